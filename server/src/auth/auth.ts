@@ -1,0 +1,50 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Db } from '../db/client.ts';
+import { schema } from '../db/client.ts';
+
+export interface AuthOptions {
+  secret: string;
+  baseUrl: string;
+  trustedOrigins?: string[];
+}
+
+/**
+ * better-auth owns users, password hashing and credential checks. The spec's own routes
+ * (`/api/auth/login` and friends) call it server-side and answer in the spec's shapes.
+ */
+export function createAuth(db: Db, options: AuthOptions) {
+  return betterAuth({
+    database: drizzleAdapter(db, {
+      provider: 'sqlite',
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+      },
+    }),
+    secret: options.secret,
+    baseURL: options.baseUrl,
+    basePath: '/api/auth',
+    trustedOrigins: options.trustedOrigins ?? [],
+    telemetry: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      autoSignIn: false,
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: true },
+        lastName: { type: 'string', required: true },
+        companyName: { type: 'string', required: false },
+        phoneNumber: { type: 'string', required: false },
+        role: { type: 'string', required: false, defaultValue: 'User', input: false },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

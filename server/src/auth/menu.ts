@@ -1,0 +1,26 @@
+import type { MenuEntry } from '../contract.ts';
+
+export type Role = 'User' | 'SuperAdmin';
+
+const userMenu: MenuEntry[] = [
+  { name: 'Dashboard', menuName: 'Dashboard', route: '/dashboard', order: 1, permissions: ['View'] },
+  { name: 'Cashflow', menuName: 'Cashflow', route: '/cashflow', order: 2, permissions: ['View'] },
+  { name: 'ProfitLoss', menuName: 'Profit & Loss', route: '/profit', order: 3, permissions: ['View'] },
+  { name: 'BalanceSheet', menuName: 'Balance Sheet', route: '/balance-sheet', order: 4, permissions: ['View'] },
+  { name: 'ApiAccount', menuName: 'Configuration', route: '/api-settings', order: 5, permissions: ['*'] },
+  { name: 'Profile', menuName: 'Profile', route: '/profile-settings', order: 6, permissions: ['*'] },
+  { name: 'GroupAccount', menuName: 'Boards', route: '/group', order: 7, permissions: ['*'] },
+  { name: 'SyncBoard', menuName: 'Sync', route: '/sync-board', order: 8, permissions: ['Sync'] },
+];
+
+/** The menu list the server hands out; the portal shows and guards routes from it. */
+export function menuFor(role: string): MenuEntry[] {
+  if (role === 'SuperAdmin') return userMenu.map((entry) => ({ ...entry, permissions: ['*'] }));
+  return userMenu;
+}
+
+/** True when the role's menu grants `permission` on the entry named `name`. */
+export function can(role: string, name: MenuEntry['name'], permission: string): boolean {
+  const entry = menuFor(role).find((m) => m.name === name);
+  return !!entry && (entry.permissions.includes('*') || entry.permissions.includes(permission));
+}

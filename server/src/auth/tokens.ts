@@ -1,0 +1,86 @@
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { sign, verify } from 'hono/jwt';
+import { JwtTokenExpired } from 'hono/utils/jwt/types';
+import type { Db } from '../db/client.ts';
+import { refreshToken } from '../db/schema/index.ts';
+import { ApiError } from '../http/errors.ts';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface AccessClaims {
+  sub: string;
+  sid: string | null;
+  role: string;
+}
+
+export interface TokenService {
+  issue(userId: string, role: string, sessionId: string | null): Promise<{ jwtToken: string; refreshToken: string }>;
+  verifyAccess(token: string): Promise<AccessClaims>;
+  /** Swaps a refresh token for a new pair; a token works once. */
+  rotate(
+    token: string,
+    roleOf: (userId: string) => Promise<string | null>,
+  ): Promise<{ jwtToken: string; refreshToken: string }>;
+  revoke(token: string): Promise<{ userId: string; sessionId: string | null } | null>;
+}
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function createTokenService(db: Db, secret: string, now: () => number = Date.now): TokenService {
+  // A key of its own, so an access token can never be mistaken for a better-auth cookie signature.
+  const accessKey = createHmac('sha256', secret).update('saldo-access-token').digest('base64url');
+
+  async function issue(userId: string, role: string, sessionId: string | null) {
+    const issuedAt = Math.floor(now() / 1000);
+    const jwtToken = await sign(
+      { sub: userId, sid: sessionId, role, iat: issuedAt, exp: issuedAt + ACCESS_TOKEN_TTL_SECONDS },
+      accessKey,
+      'HS256',
+    );
+    const token = randomBytes(32).toString('base64url');
+    await db.insert(refreshToken).values({
+      id: randomUUID(),
+      tokenHash: hash(token),
+      userId,
+      sessionId,
+      expiresAt: new Date(now() + REFRESH_TOKEN_TTL_MS),
+      createdAt: new Date(now()),
+    });
+    return { jwtToken, refreshToken: token };
+  }
+
+  return {
+    issue,
+    async verifyAccess(token) {
+      try {
+        const payload = await verify(token, accessKey, 'HS256');
+        if (typeof payload.sub !== 'string' || typeof payload.role !== 'string') throw new ApiError('UNAUTHORIZED');
+        if (typeof payload.exp === 'number' && payload.exp * 1000 <= now()) throw new ApiError('TOKEN_EXPIRED');
+        return { sub: payload.sub, sid: typeof payload.sid === 'string' ? payload.sid : null, role: payload.role };
+      } catch (err) {
+        if (err instanceof ApiError) throw err;
+        throw new ApiError(err instanceof JwtTokenExpired ? 'TOKEN_EXPIRED' : 'UNAUTHORIZED');
+      }
+    },
+    async rotate(token, roleOf) {
+      const [row] = await db
+        .update(refreshToken)
+        .set({ usedAt: new Date(now()) })
+        .where(and(eq(refreshToken.tokenHash, hash(token)), isNull(refreshToken.usedAt)))
+        .returning();
+      if (!row || row.expiresAt.getTime() <= now()) throw new ApiError('INVALID_REFRESH_TOKEN');
+      const role = await roleOf(row.userId);
+      if (!role) throw new ApiError('INVALID_REFRESH_TOKEN');
+      return issue(row.userId, role, row.sessionId);
+    },
+    async revoke(token) {
+      const [row] = await db
+        .delete(refreshToken)
+        .where(eq(refreshToken.tokenHash, hash(token)))
+        .returning();
+      return row ? { userId: row.userId, sessionId: row.sessionId } : null;
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root, so defaults work from any working directory. */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface Config {
+  port: number;
+  databaseUrl: string;
+  databaseAuthToken: string | undefined;
+  dataDir: string;
+  /** Public origin of the product, used for links in mail and trusted by better-auth. */
+  baseUrl: string;
+  /** Signs access tokens and seeds better-auth's secret. */
+  authSecret: string | undefined;
+  portalDist: string;
+  sdkDist: string;
+  examplesDir: string;
+  seedDemo: boolean;
+}
+
+function absolute(path: string): string {
+  return isAbsolute(path) ? path : resolve(process.cwd(), path);
+}
+
+/** Reads the environment with safe local defaults: an embedded libSQL file under `.data/`. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const dataDir = absolute(env.SALDO_DATA_DIR ?? resolve(repoRoot, '.data'));
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port,
+    databaseUrl: env.DATABASE_URL ?? `file:${resolve(dataDir, 'saldo.db')}`,
+    databaseAuthToken: env.DATABASE_AUTH_TOKEN,
+    dataDir,
+    baseUrl: env.SALDO_BASE_URL ?? `http://localhost:${port}`,
+    authSecret: env.AUTH_SECRET,
+    portalDist: absolute(env.SALDO_PORTAL_DIST ?? resolve(repoRoot, 'portal/dist')),
+    sdkDist: resolve(repoRoot, 'sdk/dist'),
+    examplesDir: resolve(repoRoot, 'examples/public'),
+    seedDemo: env.SALDO_SEED_DEMO !== '0',
+  };
+}
+
+/** A database URL safe to show: credentials and tokens dropped. */
+export function redactDatabaseUrl(url: string): string {
+  return url.replace(/\/\/[^@/]*@/, '//***@').replace(/([?&](authToken|token)=)[^&]*/gi, '$1***');
+}

@@ -1,0 +1,148 @@
+/**
+ * Response shapes of the JSON API, shared with the SDK and the portal.
+ * Money is integer øre; dates are ISO (yyyy-mm-dd), months yyyy-mm.
+ */
+
+export interface LocalizedText {
+  en: string;
+  no: string;
+}
+
+export interface MenuEntry {
+  name:
+    | 'Dashboard'
+    | 'Cashflow'
+    | 'ProfitLoss'
+    | 'ApiAccount'
+    | 'BalanceSheet'
+    | 'Profile'
+    | 'GroupAccount'
+    | 'SyncBoard';
+  menuName: string;
+  route: string;
+  order: number;
+  permissions: string[];
+}
+
+export interface LoginResponse {
+  jwtToken: string;
+  refreshToken: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  companyName: string | null;
+  phoneNumber: string | null;
+  isVerified: boolean;
+  role: { name: string };
+  menu: MenuEntry[];
+  isFirstLoggedIn: boolean;
+  id: string;
+  warning?: { message: string };
+}
+
+export interface RefreshResponse {
+  jwtToken: string;
+  refreshToken: string;
+}
+
+export interface Profile {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  companyName: string | null;
+  phoneNumber: string | null;
+  avatar: string | null;
+  isVerified: boolean;
+  role: { name: string };
+  menu: MenuEntry[];
+}
+
+export type ApiAccountType = 'demo' | 'tripletex' | 'saft';
+
+export interface ApiAccountSummary {
+  _id: string;
+  name: string;
+  type: ApiAccountType;
+}
+
+export interface Board {
+  _id: string;
+  name: string;
+  /** ids of the API accounts in the board */
+  apis: string[];
+  apiAccounts: ApiAccountSummary[];
+  widgets: BoardWidget[];
+  lastSyncedAt: string | null;
+  publicBoardId: string | null;
+}
+
+export interface BoardWidget {
+  id: string;
+  name: string;
+  widget: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  view: 'single' | 'comparison';
+}
+
+/** One row of a top-ten list. `amount` is in øre. */
+export interface TopListItem {
+  _id: string;
+  name: string;
+  amount: number;
+}
+
+export type ProfitLossGroupId =
+  | 'salesRevenue'
+  | 'otherOperatingIncome'
+  | 'costOfGoods'
+  | 'payroll'
+  | 'depreciation'
+  | 'otherOperatingExpenses'
+  | 'financialIncome'
+  | 'financialExpenses'
+  | 'tax';
+
+export interface ProfitLossSubItem {
+  number: number;
+  title: LocalizedText;
+  /** øre, report sign: income positive, costs negative */
+  amount: number;
+}
+
+export interface ProfitLossGroup {
+  group: ProfitLossGroupId;
+  groupTitle: LocalizedText;
+  totalAmountOfGroup: number;
+  subItems: ProfitLossSubItem[];
+}
+
+export interface ProfitLossPeriod {
+  groups: ProfitLossGroup[];
+  /** Driftsresultat: operating income + operating costs */
+  operatingResult: number;
+  /** Resultat før skattekostnad */
+  resultBeforeTax: number;
+  /** Årsresultat */
+  result: number;
+}
+
+export interface ProfitLossMonth extends ProfitLossPeriod {
+  /** yyyy-mm */
+  month: string;
+}
+
+export interface ProfitLossReport {
+  startDate: string;
+  endDate: string;
+  months: ProfitLossMonth[];
+  total: ProfitLossPeriod;
+}
+
+export interface HealthResponse {
+  status: 'ok' | 'degraded';
+  database: { ok: boolean; url: string; migrations: number; error?: string };
+}

@@ -1,0 +1,34 @@
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import type { BoardWidget } from '../../contract.ts';
+import { user } from './auth.ts';
+import { apiAccount } from './ledger.ts';
+
+/** A board (the spec's group account): one company's dashboard over its API accounts. */
+export const board = sqliteTable(
+  'board',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    widgets: text('widgets', { mode: 'json' }).$type<BoardWidget[]>().notNull().default([]),
+    publicBoardId: text('public_board_id'),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('board_owner_idx').on(t.ownerId)],
+);
+
+export const boardApiAccount = sqliteTable(
+  'board_api_account',
+  {
+    boardId: text('board_id')
+      .notNull()
+      .references(() => board.id, { onDelete: 'cascade' }),
+    apiAccountId: text('api_account_id')
+      .notNull()
+      .references(() => apiAccount.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.boardId, t.apiAccountId] }), index('board_api_account_api_idx').on(t.apiAccountId)],
+);

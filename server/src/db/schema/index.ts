@@ -1,0 +1,3 @@
+export * from './auth.ts';
+export * from './boards.ts';
+export * from './ledger.ts';

@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { user } from './auth.ts';
+
+/** A source of accounting data: a Tripletex account, a SAF-T file or the demo company. */
+export const apiAccount = sqliteTable(
+  'api_account',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['demo', 'tripletex', 'saft'] }).notNull(),
+    /** Organisation number or the source's own company number. */
+    number: text('number'),
+    /** Connector settings, encrypted when they hold secrets (issue: ledger sync). */
+    settings: text('settings', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default({}),
+    integration: integer('integration', { mode: 'boolean' }).notNull().default(false),
+    apiKeyIsInvalid: integer('api_key_is_invalid', { mode: 'boolean' }).notNull().default(false),
+    lastSyncedAt: integer('last_synced_at', { mode: 'timestamp_ms' }),
+    /** Bumped by every sync that swaps data in; keys the read caches. */
+    dataVersion: integer('data_version').notNull().default(0),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('api_account_owner_idx').on(t.ownerId)],
+);
+
+export const ledgerAccount = sqliteTable(
+  'ledger_account',
+  {
+    apiAccountId: text('api_account_id')
+      .notNull()
+      .references(() => apiAccount.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    name: text('name').notNull(),
+    nameEn: text('name_en'),
+  },
+  (t) => [primaryKey({ columns: [t.apiAccountId, t.number] })],
+);
+
+export const party = sqliteTable(
+  'party',
+  {
+    apiAccountId: text('api_account_id')
+      .notNull()
+      .references(() => apiAccount.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['customer', 'supplier'] }).notNull(),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    orgNumber: text('org_number'),
+  },
+  (t) => [primaryKey({ columns: [t.apiAccountId, t.kind, t.id] })],
+);
+
+export const product = sqliteTable(
+  'product',
+  {
+    apiAccountId: text('api_account_id')
+      .notNull()
+      .references(() => apiAccount.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    /** øre, excluding VAT */
+    price: integer('price'),
+  },
+  (t) => [primaryKey({ columns: [t.apiAccountId, t.id] })],
+);
+
+export const employee = sqliteTable(
+  'employee',
+  {
+    apiAccountId: text('api_account_id')
+      .notNull()
+      .references(() => apiAccount.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date'),
+  },
+  (t) => [primaryKey({ columns: [t.apiAccountId, t.id] })],
+);
+
+/** One line of the general ledger. `amount` is øre, debit positive, credit negative. */
+export const posting = sqliteTable(
+  'posting',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    apiAccountId: text('api_account_id')
+      .notNull()
+      .references(() => apiAccount.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+    voucher: text('voucher').notNull(),
+    accountNumber: integer('account_number').notNull(),
+    amount: integer('amount').notNull(),
+    customerId: text('customer_id'),
+    supplierId: text('supplier_id'),
+    productId: text('product_id'),
+    description: text('description'),
+  },
+  (t) => [
+    index('posting_source_date_idx').on(t.apiAccountId, t.date),
+    // Top-customer style widgets read only revenue lines; a partial index keeps them cheap.
+    index('posting_revenue_idx')
+      .on(t.apiAccountId, t.date, t.customerId)
+      .where(sql`account_number between 3000 and 3999`),
+  ],
+);
+
+/** Net movement of one account in one month (øre), maintained by the sync. */
+export const monthlyBalance = sqliteTable(
+  'monthly_balance',
+  {
+    apiAccountId: text('api_account_id')
+      .notNull()
+      .references(() => apiAccount.id, { onDelete: 'cascade' }),
+    accountNumber: integer('account_number').notNull(),
+    month: text('month').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.apiAccountId, t.month, t.accountNumber] })],
+);

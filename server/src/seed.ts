@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Auth } from './auth/auth.ts';
+import { demoConnector } from './connectors/demo/demo-connector.ts';
+import type { Db } from './db/client.ts';
+import { apiAccount, board, boardApiAccount, user } from './db/schema/index.ts';
+import { type IngestResult, ingestLedger } from './sync/ingest.ts';
+
+export const DEMO_USER = {
+  email: 'demo@saldo.no',
+  password: 'Demo1234',
+  firstName: 'Demo',
+  lastName: 'Bruker',
+} as const;
+export const DEMO_COMPANY = 'Nordlys Energiteknikk AS';
+
+/** The demo period: from January two years back to the last full month, so there are 24+ months. */
+export function demoPeriod(today: Date): { fromMonth: string; toMonth: string } {
+  const last = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1));
+  return {
+    fromMonth: `${today.getUTCFullYear() - 2}-01`,
+    toMonth: `${last.getUTCFullYear()}-${String(last.getUTCMonth() + 1).padStart(2, '0')}`,
+  };
+}
+
+export interface SeedResult {
+  userId: string;
+  boardId: string;
+  apiAccountId: string;
+  ingested: IngestResult | null;
+}
+
+/**
+ * First start: a verified demo user with one board over one demo API account, synced.
+ * Runs again harmlessly: an existing demo user is left as it is.
+ */
+export async function seedDemo(db: Db, auth: Auth, today = new Date()): Promise<SeedResult | null> {
+  const existing = await db.query.user.findFirst({ where: eq(user.email, DEMO_USER.email) });
+  if (existing) return null;
+  const { user: created } = await auth.api.signUpEmail({
+    body: {
+      email: DEMO_USER.email,
+      password: DEMO_USER.password,
+      name: `${DEMO_USER.firstName} ${DEMO_USER.lastName}`,
+      firstName: DEMO_USER.firstName,
+      lastName: DEMO_USER.lastName,
+      companyName: DEMO_COMPANY,
+    },
+  });
+  await db.update(user).set({ emailVerified: true }).where(eq(user.id, created.id));
+  const now = new Date();
+  const apiAccountId = randomUUID();
+  const boardId = randomUUID();
+  await db.insert(apiAccount).values({
+    id: apiAccountId,
+    ownerId: created.id,
+    name: `${DEMO_COMPANY} (demo)`,
+    type: 'demo',
+    number: '912345678',
+    settings: { seed: 4102 },
+    createdAt: now,
+  });
+  await db
+    .insert(board)
+    .values({ id: boardId, ownerId: created.id, name: DEMO_COMPANY, createdAt: now, updatedAt: now });
+  await db.insert(boardApiAccount).values({ boardId, apiAccountId });
+  const ingested = await ingestLedger(db, apiAccountId, demoConnector({ seed: 4102, ...demoPeriod(today) }));
+  return { userId: created.id, boardId, apiAccountId, ingested };
+}

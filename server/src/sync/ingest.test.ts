@@ -1,0 +1,76 @@
+import { count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoConnector } from '../connectors/demo/demo-connector.ts';
+import type { Connector } from '../connectors/types.ts';
+import { apiAccount, monthlyBalance, posting } from '../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../test/create-test-app.ts';
+import { ingestLedger } from './ingest.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+const postingsOf = async (id: string) =>
+  (await t.deps.db.select({ n: count() }).from(posting).where(eq(posting.apiAccountId, id)))[0]!.n;
+
+describe('ingestLedger', () => {
+  it('replaces the data on a second sync instead of doubling it, and bumps the data version', async () => {
+    const before = await postingsOf(t.apiAccountId);
+    const [{ dataVersion: v1 } = { dataVersion: -1 }] = await t.deps.db
+      .select()
+      .from(apiAccount)
+      .where(eq(apiAccount.id, t.apiAccountId));
+    const result = await ingestLedger(
+      t.deps.db,
+      t.apiAccountId,
+      demoConnector({ seed: 4102, fromMonth: '2024-01', toMonth: '2026-10' }),
+    );
+    expect(result.postings).toBe(before);
+    expect(await postingsOf(t.apiAccountId)).toBe(before);
+    const [after] = await t.deps.db.select().from(apiAccount).where(eq(apiAccount.id, t.apiAccountId));
+    expect(after!.dataVersion).toBe(v1 + 1);
+  });
+
+  it('keeps monthly balances equal to the sum of postings', async () => {
+    const [fromPostings] = await t.deps.db.all<{ n: number }>(
+      `select sum(amount) as n from posting where account_number between 3000 and 3999 and date like '2025-%'`,
+    );
+    const [fromBalances] = await t.deps.db.all<{ n: number }>(
+      `select sum(amount) as n from monthly_balance where account_number between 3000 and 3999 and month like '2025-%'`,
+    );
+    expect(fromBalances!.n).toBe(fromPostings!.n);
+    expect(fromPostings!.n).toBeLessThan(0);
+  });
+
+  it('leaves the previous data intact when the source fails half-way', async () => {
+    const before = await postingsOf(t.apiAccountId);
+    const failing: Connector = {
+      type: 'demo',
+      async *read() {
+        let n = 0;
+        for await (const record of demoConnector({ fromMonth: '2025-01', toMonth: '2025-06' }).read()) {
+          if (++n > 1500) throw new Error('connection reset');
+          yield record;
+        }
+      },
+    };
+    await expect(ingestLedger(t.deps.db, t.apiAccountId, failing)).rejects.toThrow('connection reset');
+    expect(await postingsOf(t.apiAccountId)).toBe(before);
+    const [balances] = await t.deps.db
+      .select({ n: count() })
+      .from(monthlyBalance)
+      .where(eq(monthlyBalance.apiAccountId, t.apiAccountId));
+    expect(balances!.n).toBeGreaterThan(0);
+  });
+
+  it('refuses amounts that are not integer øre', async () => {
+    const fractional: Connector = {
+      type: 'demo',
+      async *read() {
+        yield { kind: 'posting', date: '2025-01-01', voucher: '1', accountNumber: 1920, amount: 10.5 };
+      },
+    };
+    await expect(ingestLedger(t.deps.db, t.apiAccountId, fractional)).rejects.toThrow('integer øre');
+  });
+});

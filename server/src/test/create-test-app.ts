@@ -1,0 +1,61 @@
+import { createApp } from '../app.ts';
+import { createAuth } from '../auth/auth.ts';
+import { createTokenService } from '../auth/tokens.ts';
+import { openDatabase } from '../db/client.ts';
+import type { AppDeps } from '../http/env.ts';
+import { DEMO_USER, seedDemo } from '../seed.ts';
+
+export const TEST_TODAY = new Date('2026-11-21T12:00:00Z');
+
+/** Test responses read JSON loosely: assertions, not types, check the shape. */
+// biome-ignore lint/suspicious/noExplicitAny: test-only convenience, every use is asserted
+export type TestResponse = Omit<Response, 'json'> & { json(): Promise<any> };
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  boardId: string;
+  apiAccountId: string;
+  userId: string;
+  /** Logs in as the demo user and returns the login response. */
+  login(): Promise<{ jwtToken: string; refreshToken: string }>;
+  request(path: string, init?: RequestInit & { token?: string }): Promise<TestResponse>;
+}
+
+/** A fresh :memory: database with migrations and the demo company (2024-01 to 2026-10). */
+export async function createTestApp(options: { now?: () => number } = {}): Promise<TestApp> {
+  const { db } = await openDatabase(':memory:');
+  const secret = 'test-secret-0123456789abcdef0123456789';
+  const deps: AppDeps = {
+    db,
+    auth: createAuth(db, { secret, baseUrl: 'http://localhost:3000' }),
+    tokens: createTokenService(db, secret, options.now),
+    databaseUrl: ':memory:',
+  };
+  const seeded = await seedDemo(db, deps.auth, TEST_TODAY);
+  if (!seeded) throw new Error('seeding failed');
+  const app = createApp(deps);
+  const request = (path: string, init: RequestInit & { token?: string } = {}) => {
+    const { token, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    if (rest.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
+    return Promise.resolve(app.request(path, { ...rest, headers })) as Promise<TestResponse>;
+  };
+  return {
+    app,
+    deps,
+    boardId: seeded.boardId,
+    apiAccountId: seeded.apiAccountId,
+    userId: seeded.userId,
+    request,
+    async login() {
+      const res = await request('/api/auth/login', {
+        method: 'POST',
+        body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }),
+      });
+      if (res.status !== 200) throw new Error(`demo login failed: ${res.status} ${await res.text()}`);
+      return (await res.json()) as { jwtToken: string; refreshToken: string };
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+// One run over every package; each package keeps its own environment.
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          root: 'server',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'sdk', root: 'sdk', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
+      },
+      {
+        extends: true,
+        test: { name: 'portal', root: 'portal', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
+      },
+    ],
+  },
+});
