@@ -17,10 +17,14 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Browser conditions: otherwise packages such as @lit/react resolve to their server builds,
+        // which never set element properties.
+        resolve: { conditions: ['source', 'browser', 'development'] },
         test: { name: 'sdk', root: 'sdk', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
       },
       {
         extends: true,
+        resolve: { conditions: ['source', 'browser', 'development'] },
         test: { name: 'portal', root: 'portal', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
       },
     ],

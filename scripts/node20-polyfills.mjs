@@ -19,7 +19,8 @@ if (typeof Object.groupBy !== 'function') {
     let i = 0;
     for (const item of items) {
       const k = key(item, i++);
-      (out[k] ??= []).push(item);
+      if (!out[k]) out[k] = [];
+      out[k].push(item);
     }
     return out;
   };

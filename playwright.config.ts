@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3123);
+const dataDir = 'test-results/e2e-data';
+
+/** Browser journeys on the real built app, in Debian's Chromium (never a downloaded browser). */
+export default defineConfig({
+  testDir: 'portal/e2e',
+  outputDir: 'test-results/playwright',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1440, height: 900 },
+    locale: 'nb-NO',
+    timezoneId: 'Europe/Oslo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // A fresh data folder each run: the first start seeds the demo company, as on a new machine.
+    command: `rm -rf ${dataDir} && node server/dist/main.js`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), SALDO_DATA_DIR: dataDir, SALDO_BASE_URL: `http://127.0.0.1:${port}` },
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { decideAccess, menuAllows } from './route-guard';
+
+// The menu the server gives the demo user (server/src/auth/menu.ts), routes only.
+const fullMenu = ['/dashboard', '/cashflow', '/profit', '/balance-sheet', '/api-settings', '/profile-settings'].map(
+  (route) => ({ route }),
+);
+
+describe('decideAccess', () => {
+  it('sends an anonymous visitor to /login with the full current address', () => {
+    expect(decideAccess('/profit?year=2025', null)).toBe('/login?redirect=%2Fprofit%3Fyear%3D2025');
+    expect(decideAccess('/', null)).toBe('/login?redirect=%2F');
+  });
+
+  it('lets a user in to routes in their menu, their sub-pages and "/"', () => {
+    expect(decideAccess('/cashflow', { menu: fullMenu })).toBe('allow');
+    expect(decideAccess('/dashboard?subBoardId=abc', { menu: fullMenu })).toBe('allow');
+    expect(decideAccess('/', { menu: fullMenu })).toBe('allow');
+    expect(decideAccess('/api-settings/api-accounts', { menu: fullMenu })).toBe('allow');
+    expect(decideAccess('/profile-settings/personal-information/', { menu: fullMenu })).toBe('allow');
+  });
+
+  it('sends a user whose menu lacks the route to /dashboard', () => {
+    const viewer = { menu: [{ route: '/dashboard' }, { route: '/profit' }] };
+    expect(decideAccess('/cashflow', viewer)).toBe('/dashboard');
+    expect(decideAccess('/admin/dashboard', { menu: fullMenu })).toBe('/dashboard');
+    // A prefix of a name is not a parent route.
+    expect(decideAccess('/profitability', viewer)).toBe('/dashboard');
+  });
+
+  it('never bounces the dashboard itself, which would loop', () => {
+    expect(decideAccess('/dashboard', { menu: [] })).toBe('allow');
+    expect(decideAccess('/', { menu: [] })).toBe('allow');
+  });
+});
+
+describe('menuAllows', () => {
+  it('matches a parent area to a menu entry for one of its pages', () => {
+    expect(menuAllows('/api-settings', [{ route: '/api-settings/api-accounts' }])).toBe(true);
+    expect(menuAllows('/api-settings/billing', [{ route: '/api-settings/api-accounts' }])).toBe(false);
+  });
+
+  it('accepts menu routes written without a leading slash', () => {
+    expect(menuAllows('/cashflow', [{ route: 'cashflow' }])).toBe(true);
+  });
+});

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { useSession } from '../../features/auth/use-session';
+import { profileQuery } from '../../features/profile/queries';
+import { setUser } from '../../lib/auth-storage';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+
+export function AppShell() {
+  const session = useSession();
+  const profile = useQuery({ ...profileQuery, enabled: !!session });
+
+  // Role and menu can change on the server after login; take the fresh ones so sidebar and guard follow.
+  useEffect(() => {
+    const data = profile.data;
+    const user = session?.user;
+    if (!data || !user) return;
+    const changed =
+      JSON.stringify(data.menu) !== JSON.stringify(user.menu) ||
+      data.role.name !== user.role.name ||
+      data.firstName !== user.firstName ||
+      data.lastName !== user.lastName;
+    if (changed) {
+      setUser({ ...user, menu: data.menu, role: data.role, firstName: data.firstName, lastName: data.lastName });
+    }
+  }, [profile.data, session?.user]);
+
+  // The route guard renders this only with a session; the check keeps TypeScript and a racing logout happy.
+  if (!session) return null;
+  return (
+    <div className="shell">
+      <Sidebar user={session.user} />
+      <div className="shell__main">
+        <TopBar user={session.user} />
+        <main className="shell__content">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

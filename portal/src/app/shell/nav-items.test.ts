@@ -1,0 +1,39 @@
+import type { MenuEntry } from '@saldo/server/contract';
+import { describe, expect, it } from 'vitest';
+import { buildNav, canViewBoards } from './nav-items';
+
+const entry = (name: MenuEntry['name'], order: number, permissions = ['View']) => ({ name, order, permissions });
+
+describe('buildNav', () => {
+  it('orders entries by `order` and pins Configuration to the bottom', () => {
+    const nav = buildNav([
+      entry('ApiAccount', 1),
+      entry('BalanceSheet', 4),
+      entry('Dashboard', 2),
+      entry('ProfitLoss', 3),
+      entry('Cashflow', 2.5),
+      entry('SyncBoard', 0),
+    ]);
+    expect(nav.main.map((item) => item.name)).toEqual(['Dashboard', 'Cashflow', 'ProfitLoss', 'BalanceSheet']);
+    expect(nav.pinned).toMatchObject({
+      name: 'ApiAccount',
+      labelKey: 'nav.configuration',
+      to: '/api-settings/api-accounts',
+    });
+  });
+
+  it('shows only what the menu grants', () => {
+    const nav = buildNav([entry('Dashboard', 1)]);
+    expect(nav.main.map((item) => item.to)).toEqual(['/dashboard']);
+    expect(nav.pinned).toBeNull();
+  });
+});
+
+describe('canViewBoards', () => {
+  it('needs the group-account entry with View or *', () => {
+    expect(canViewBoards([entry('GroupAccount', 7, ['*'])])).toBe(true);
+    expect(canViewBoards([entry('GroupAccount', 7, ['View'])])).toBe(true);
+    expect(canViewBoards([entry('GroupAccount', 7, ['Sync'])])).toBe(false);
+    expect(canViewBoards([entry('Dashboard', 1)])).toBe(false);
+  });
+});

@@ -1,0 +1,72 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** How long a notification stays up (spec: 3 seconds). */
+export const NOTIFICATION_MS = 3000;
+
+export type NotificationKind = 'success' | 'error' | 'info';
+
+interface Notification {
+  id: number;
+  kind: NotificationKind;
+  /** An i18n key, translated at render time so a language switch also changes a visible notification. */
+  messageKey: string;
+}
+
+type Notify = (messageKey: string, kind?: NotificationKind) => void;
+
+const NotifyContext = createContext<Notify>(() => {});
+
+export function useNotify(): Notify {
+  return useContext(NotifyContext);
+}
+
+export function NotificationProvider({ children }: { children: ReactNode }) {
+  const [items, setItems] = useState<Notification[]>([]);
+  const nextId = useRef(1);
+
+  const dismiss = useCallback((id: number) => setItems((list) => list.filter((item) => item.id !== id)), []);
+
+  const notify = useCallback<Notify>((messageKey, kind = 'success') => {
+    const id = nextId.current++;
+    setItems((list) => [...list, { id, kind, messageKey }]);
+  }, []);
+
+  const value = useMemo(() => notify, [notify]);
+
+  return (
+    <NotifyContext.Provider value={value}>
+      {children}
+      <div className="notifications" aria-live="polite">
+        {items.map((item) => (
+          <NotificationItem key={item.id} item={item} onDismiss={dismiss} />
+        ))}
+      </div>
+    </NotifyContext.Provider>
+  );
+}
+
+function NotificationItem({ item, onDismiss }: { item: Notification; onDismiss: (id: number) => void }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const timer = setTimeout(() => onDismiss(item.id), NOTIFICATION_MS);
+    return () => clearTimeout(timer);
+  }, [item.id, onDismiss]);
+
+  return (
+    <div className={`notification notification--${item.kind}`} role="status" data-testid="notification">
+      <span className="notification__icon" aria-hidden="true">
+        {item.kind === 'success' ? '✓' : item.kind === 'error' ? '!' : 'i'}
+      </span>
+      <span className="notification__text">{t(item.messageKey)}</span>
+      <button
+        type="button"
+        className="notification__close"
+        aria-label={t('notifications.dismiss')}
+        onClick={() => onDismiss(item.id)}
+      >
+        ×
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NotificationProvider } from '../../components/notifications';
+import { i18n } from '../../lib/i18n';
+import { LoginPage } from './login-page';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+let container: HTMLDivElement;
+let root: Root;
+
+function render(initialPath = '/login') {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/send-verification', element: <p>verify</p> },
+      { path: '*', element: <p>somewhere</p> },
+    ],
+    { initialEntries: [initialPath] },
+  );
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  act(() => {
+    root.render(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={client}>
+          <NotificationProvider>
+            <RouterProvider router={router} />
+          </NotificationProvider>
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+  });
+  return router;
+}
+
+const $ = <T extends Element>(selector: string) => container.querySelector<T>(selector);
+
+function type(name: string, value: string) {
+  const input = $<HTMLInputElement>(`input[name="${name}"]`)!;
+  // React tracks the value itself; set it through the native setter so the input event is seen as a change.
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+async function submit() {
+  await act(async () => {
+    $<HTMLButtonElement>('button[type=submit]')!.click();
+  });
+}
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+beforeEach(async () => {
+  localStorage.clear();
+  await i18n.changeLanguage('en');
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  vi.unstubAllGlobals();
+});
+
+describe('LoginPage', () => {
+  it('shows inline messages and calls nothing when the form is empty or the e-mail is bad', async () => {
+    const fetchStub = vi.fn();
+    vi.stubGlobal('fetch', fetchStub);
+    render();
+
+    await submit();
+    expect($('[data-testid=email-error]')?.textContent).toBe('Email is required');
+    expect($('[data-testid=password-error]')?.textContent).toBe('Password is required');
+
+    act(() => type('email', 'demo'));
+    expect($('[data-testid=email-error]')?.textContent).toBe('Enter a valid email');
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it('shows the translated error for wrong credentials and follows a language switch', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(401, { code: 'INCORRECT_CREDENTIALS', message: 'Incorrect Credentials' })),
+    );
+    render();
+    act(() => {
+      type('email', 'demo@saldo.no');
+      type('password', 'wrong');
+    });
+    await submit();
+    await vi.waitFor(() => expect($('[role=alert]')?.textContent).toBe('Incorrect Credentials'));
+
+    await act(async () => {
+      $<HTMLButtonElement>('[data-testid=lang-nor]')!.click();
+    });
+    expect($('[role=alert]')?.textContent).toBe('Feil e-post eller passord');
+    expect(localStorage.getItem('i18nextLng')).toBe('nor');
+  });
+
+  it('stores the session and goes to the redirect parameter on success', async () => {
+    const fetchStub = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      json(200, {
+        jwtToken: 'jwt',
+        refreshToken: 'refresh',
+        firstName: 'Demo',
+        lastName: 'Bruker',
+        email: 'demo@saldo.no',
+        companyName: null,
+        phoneNumber: null,
+        isVerified: true,
+        role: { name: 'Owner' },
+        menu: [{ name: 'Dashboard', menuName: 'Dashboard', route: '/dashboard', order: 1, permissions: ['View'] }],
+        isFirstLoggedIn: false,
+        id: 'u1',
+      }),
+    );
+    vi.stubGlobal('fetch', fetchStub);
+    const router = render('/login?redirect=%2Fprofit%3Fyear%3D2025');
+    act(() => {
+      type('email', ' demo@saldo.no ');
+      type('password', 'Demo1234');
+    });
+    await submit();
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/profit'));
+    expect(router.state.location.search).toBe('?year=2025');
+    expect(JSON.parse(String(fetchStub.mock.calls[0]?.[1]?.body))).toEqual({
+      email: 'demo@saldo.no',
+      password: 'Demo1234',
+    });
+    expect(localStorage.getItem('jwtToken')).toBe('jwt');
+    expect(localStorage.getItem('refreshToken')).toBe('refresh');
+    const user = JSON.parse(localStorage.getItem('user') ?? '{}');
+    expect(user).toMatchObject({ firstName: 'Demo', menu: [{ name: 'Dashboard' }] });
+    expect(user).not.toHaveProperty('jwtToken');
+    expect(container.querySelector('[data-testid=notification]')?.textContent).toContain('Login Successful');
+  });
+
+  it('ignores an off-site redirect parameter', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { jwtToken: 'j', refreshToken: 'r', menu: [], role: { name: 'x' } })),
+    );
+    const router = render('/login?redirect=https%3A%2F%2Fevil.example');
+    act(() => {
+      type('email', 'demo@saldo.no');
+      type('password', 'Demo1234');
+    });
+    await submit();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('sends an unverified user to /send-verification', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(403, { code: 'EMAIL_IS_NOT_VERIFIED', message: 'Email is not verified' })),
+    );
+    const router = render();
+    act(() => {
+      type('email', 'new@saldo.no');
+      type('password', 'Demo1234');
+    });
+    await submit();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/send-verification'));
+  });
+});

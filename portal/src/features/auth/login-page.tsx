@@ -1,0 +1,179 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { BrandMark } from '../../components/brand-mark';
+import { LanguageSwitch } from '../../components/language-switch';
+import { useNotify } from '../../components/notifications';
+import { ApiError } from '../../lib/api';
+import { saveLogin } from '../../lib/auth-storage';
+import { toLanguage } from '../../lib/i18n';
+import { safeRedirect } from '../../lib/redirect';
+import { login } from './api';
+import { loginErrorMessage } from './login-error';
+import { useSession } from './use-session';
+import { hasErrors, type LoginErrors, type LoginValues, validateLogin } from './validation';
+
+export function LoginPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const ids = useId();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<LoginErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  // The code, not the text, is kept so the banner follows a language switch.
+  const [errorCode, setErrorCode] = useState<string | null>(null);
+
+  const target = safeRedirect(params.get('redirect'));
+
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: async (response) => {
+      queryClient.clear();
+      saveLogin(response);
+      notify('login.success');
+      await navigate(target, { replace: true });
+    },
+    onError: async (error) => {
+      const code = error instanceof ApiError ? error.code : undefined;
+      if (code === 'EMAIL_IS_NOT_VERIFIED') {
+        await navigate('/send-verification', { state: { email: values.email.trim() } });
+        return;
+      }
+      setErrorCode(code ?? 'INCORRECT_CREDENTIALS');
+    },
+  });
+
+  if (session && !mutation.isPending) return <Navigate to={target} replace />;
+
+  const update = (field: keyof LoginValues) => (event: { target: { value: string } }) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    // Once the user has tried to submit, keep the messages in step with what they type.
+    if (submitted) setFieldErrors(validateLogin(next));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const errors = validateLogin(values);
+    setFieldErrors(errors);
+    if (hasErrors(errors)) {
+      (errors.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    setErrorCode(null);
+    mutation.mutate(values);
+  };
+
+  const emailError = fieldErrors.email ? t(`login.${fieldErrors.email}`) : null;
+  const passwordError = fieldErrors.password ? t(`login.${fieldErrors.password}`) : null;
+
+  return (
+    <div className="auth-page">
+      <aside className="auth-page__aside">
+        <BrandMark inverted />
+        <div className="auth-page__pitch">
+          <h2>{t('login.asideTitle')}</h2>
+          <p>{t('login.asideBody')}</p>
+        </div>
+        <AsideChart />
+      </aside>
+      <main className="auth-page__main">
+        <div className="auth-page__toolbar">
+          <LanguageSwitch />
+        </div>
+        <form className="auth-card" onSubmit={onSubmit} noValidate data-testid="login-form">
+          <h1>{t('login.title')}</h1>
+          <p className="auth-card__subtitle">{t('login.subtitle')}</p>
+
+          {errorCode && (
+            <div className="banner banner--error" role="alert" data-testid="login-error">
+              {loginErrorMessage(errorCode, toLanguage(i18n.language))}
+            </div>
+          )}
+
+          <div className={`field ${emailError ? 'field--invalid' : ''}`}>
+            <label htmlFor={`${ids}-email`}>{t('login.email')}</label>
+            <input
+              ref={emailRef}
+              id={`${ids}-email`}
+              name="email"
+              type="email"
+              autoComplete="username"
+              placeholder={t('login.emailPlaceholder')}
+              value={values.email}
+              onChange={update('email')}
+              aria-invalid={emailError ? true : undefined}
+              aria-describedby={emailError ? `${ids}-email-error` : undefined}
+            />
+            {emailError && (
+              <p className="field__error" id={`${ids}-email-error`} data-testid="email-error">
+                {emailError}
+              </p>
+            )}
+          </div>
+
+          <div className={`field ${passwordError ? 'field--invalid' : ''}`}>
+            <label htmlFor={`${ids}-password`}>{t('login.password')}</label>
+            <input
+              ref={passwordRef}
+              id={`${ids}-password`}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              placeholder={t('login.passwordPlaceholder')}
+              value={values.password}
+              onChange={update('password')}
+              aria-invalid={passwordError ? true : undefined}
+              aria-describedby={passwordError ? `${ids}-password-error` : undefined}
+            />
+            {passwordError && (
+              <p className="field__error" id={`${ids}-password-error`} data-testid="password-error">
+                {passwordError}
+              </p>
+            )}
+          </div>
+
+          <button
+            type="submit"
+            className="button button--primary button--block"
+            disabled={mutation.isPending}
+            aria-busy={mutation.isPending}
+          >
+            {mutation.isPending && <span className="spinner" aria-hidden="true" />}
+            {mutation.isPending ? t('login.submitting') : t('login.submit')}
+          </button>
+        </form>
+      </main>
+    </div>
+  );
+}
+
+/** A decorative bar chart for the brand panel: hints at the product without a screenshot. */
+function AsideChart() {
+  const bars = [38, 52, 45, 61, 58, 72, 66, 80, 77, 92];
+  return (
+    <svg className="auth-page__chart" viewBox="0 0 300 120" aria-hidden="true">
+      {bars.map((height, index) => (
+        <rect
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed decorative list
+          key={index}
+          x={index * 30 + 4}
+          y={120 - height}
+          width="20"
+          height={height}
+          rx="4"
+          opacity={0.35 + index * 0.065}
+        />
+      ))}
+    </svg>
+  );
+}

@@ -1,0 +1,8 @@
+import type { Board } from '@saldo/server/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+export const boardsQuery = queryOptions({
+  queryKey: ['boards'],
+  queryFn: ({ signal }) => api.get<Board[]>('/api/group-account', { signal }),
+});

@@ -1,0 +1,175 @@
+import { SaldoProfitLoss, SaldoTopCustomers } from '@saldo/sdk/react';
+import type { Board } from '@saldo/server/contract';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { toLanguage } from '../../lib/i18n';
+import { useCurrentBoard } from '../boards/use-current-board';
+import { formatDate, formatRange, parseYear, yearOptions, yearRange } from './date-range';
+
+export function DashboardPage() {
+  const { t, i18n } = useTranslation();
+  const lang = toLanguage(i18n.language);
+  const { current, boards, isPending, isError, refetch } = useCurrentBoard();
+  const [params, setParams] = useSearchParams();
+  const yearId = useId();
+
+  const currentYear = new Date().getFullYear();
+  // The year lives in the URL so a reload or a shared link keeps the period.
+  const year = parseYear(params.get('year'), currentYear);
+  const range = yearRange(year);
+
+  const setYear = (value: string) => {
+    const next = new URLSearchParams(params);
+    if (Number(value) === currentYear) next.delete('year');
+    else next.set('year', value);
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <div className="page" data-testid="dashboard">
+      <header className="page__header">
+        <div>
+          <h1 className="page__title">{t('dashboard.title')}</h1>
+          {current && <p className="page__subtitle">{current.name}</p>}
+        </div>
+        <div className="range-control">
+          <label htmlFor={yearId} className="range-control__label">
+            {t('dashboard.year')}
+          </label>
+          <select
+            id={yearId}
+            name="year"
+            className="select"
+            value={year}
+            onChange={(event) => setYear(event.target.value)}
+            data-testid="year-select"
+          >
+            {yearOptions(currentYear).map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+          <span className="range-control__range" data-testid="date-range" title={t('dashboard.period')}>
+            <CalendarIcon />
+            {formatRange(range)}
+          </span>
+        </div>
+      </header>
+
+      {isPending ? (
+        <div className="loading-block" role="status">
+          <span className="spinner spinner--dark" aria-hidden="true" />
+          {t('app.loading')}
+        </div>
+      ) : isError ? (
+        <EmptyState
+          title={t('dashboard.boardsFailedTitle')}
+          action={
+            <button type="button" className="button button--secondary" onClick={refetch}>
+              {t('dashboard.retry')}
+            </button>
+          }
+        />
+      ) : !current || boards.length === 0 ? (
+        <EmptyState title={t('dashboard.noBoardsTitle')} body={t('dashboard.noBoardsBody')} testId="no-boards" />
+      ) : (
+        <div className="dashboard-grid">
+          {/* The SDK elements render their own titles, so these cards are frames without a header. */}
+          <section
+            className="card dashboard-grid__widget"
+            data-testid="top-customers-card"
+            aria-label={t('dashboard.topCustomers')}
+          >
+            <div className="card__body card__body--embed">
+              {/* key: a new board starts a fresh element rather than showing the old board's rows */}
+              <SaldoTopCustomers key={current._id} board={current._id} from={range.from} to={range.to} lang={lang} />
+            </div>
+          </section>
+
+          <BoardSummary board={current} />
+
+          <section
+            className="card dashboard-grid__report"
+            data-testid="profit-loss-card"
+            aria-label={t('dashboard.profitLoss')}
+          >
+            <div className="card__body card__body--embed">
+              <SaldoProfitLoss key={current._id} board={current._id} from={range.from} to={range.to} lang={lang} />
+            </div>
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function BoardSummary({ board }: { board: Board }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card dashboard-grid__summary" data-testid="board-summary">
+      <header className="card__header">
+        <h2 className="card__title">{t('dashboard.boardTitle')}</h2>
+        <p className="card__hint">{board.name}</p>
+      </header>
+      <div className="card__body">
+        <dl className="facts">
+          <div>
+            <dt>{t('dashboard.lastSynced')}</dt>
+            <dd>{board.lastSyncedAt ? formatDate(board.lastSyncedAt) : t('dashboard.neverSynced')}</dd>
+          </div>
+          <div>
+            <dt>{t('dashboard.apiAccounts')}</dt>
+            <dd>{board.apiAccounts.length}</dd>
+          </div>
+        </dl>
+        {board.apiAccounts.length === 0 ? (
+          <p className="banner banner--warning">{t('dashboard.connectApi')}</p>
+        ) : (
+          <ul className="source-list">
+            {board.apiAccounts.map((account) => (
+              <li key={account._id} className="source-list__item">
+                <span className="source-list__name">{account.name}</span>
+                <span className="chip">{t(`dashboard.sourceType.${account.type}`)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function EmptyState({
+  title,
+  body,
+  action,
+  testId,
+}: {
+  title: string;
+  body?: string;
+  action?: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <div className="empty-state card" data-testid={testId}>
+      <svg className="empty-state__art" viewBox="0 0 96 72" aria-hidden="true">
+        <rect x="4" y="8" width="88" height="60" rx="10" />
+        <path d="M20 52V38m14 14V28m14 24V34m14 18V22m14 30V30" />
+      </svg>
+      <h2>{title}</h2>
+      {body && <p>{body}</p>}
+      {action}
+    </div>
+  );
+}
+
+function CalendarIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 20 20" aria-hidden="true">
+      <rect x="3" y="4.5" width="14" height="12" rx="2" />
+      <path d="M3 8.5h14M7 3v3M13 3v3" />
+    </svg>
+  );
+}

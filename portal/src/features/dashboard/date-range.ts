@@ -1,0 +1,33 @@
+export interface DateRange {
+  /** yyyy-mm-dd */
+  from: string;
+  /** yyyy-mm-dd */
+  to: string;
+}
+
+/** The product's year runs from 1 January to 31 December. */
+export function yearRange(year: number): DateRange {
+  const yyyy = String(year).padStart(4, '0');
+  return { from: `${yyyy}-01-01`, to: `${yyyy}-12-31` };
+}
+
+/** ISO date (or timestamp) → the product's display format yyyy/mm/dd. */
+export function formatDate(iso: string): string {
+  return iso.slice(0, 10).replaceAll('-', '/');
+}
+
+export function formatRange(range: DateRange): string {
+  return `${formatDate(range.from)} – ${formatDate(range.to)}`;
+}
+
+/** The selectable years, newest first: the current year and the `count - 1` before it. */
+export function yearOptions(currentYear: number, count = 6): number[] {
+  return Array.from({ length: count }, (_, index) => currentYear - index);
+}
+
+/** A `year` query parameter if it is a sensible four-digit year, else the current year. */
+export function parseYear(value: string | null, currentYear: number): number {
+  if (!value || !/^\d{4}$/.test(value)) return currentYear;
+  const year = Number(value);
+  return year >= 2000 && year <= currentYear + 1 ? year : currentYear;
+}

@@ -1,0 +1,8 @@
+import type { Profile } from '@saldo/server/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+export const profileQuery = queryOptions({
+  queryKey: ['profile', 'me'],
+  queryFn: ({ signal }) => api.get<Profile>('/api/profile/me', { signal }),
+});

@@ -1,0 +1,209 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, createApiClient, type TokenStore } from './api';
+
+function memoryTokens(jwtToken: string | null, refreshToken: string | null): TokenStore & { jwt: string | null } {
+  const store = {
+    jwt: jwtToken,
+    refresh: refreshToken,
+    getToken: () => store.jwt,
+    getRefreshToken: () => store.refresh,
+    setTokens: (tokens: { jwtToken: string; refreshToken: string }) => {
+      store.jwt = tokens.jwtToken;
+      store.refresh = tokens.refreshToken;
+    },
+  };
+  return store;
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/**
+ * A tiny fake server: `valid` is the only accepted access token; the refresh endpoint answers
+ * when the test releases it, so the test controls how many 401s pile up meanwhile.
+ */
+function fakeServer(options: { refreshStatus?: number; valid?: string; issued?: string } = {}) {
+  const valid = options.valid ?? 'fresh-jwt';
+  let releaseRefresh: () => void = () => {};
+  const refreshGate = new Promise<void>((resolve) => {
+    releaseRefresh = resolve;
+  });
+  const calls: { url: string; auth: string | null; board: string | null }[] = [];
+  const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const headers = new Headers(init?.headers);
+    calls.push({ url, auth: headers.get('authorization'), board: headers.get('x-board-id') });
+    if (url.endsWith('/api/auth/refresh-token')) {
+      await refreshGate;
+      if (options.refreshStatus && options.refreshStatus !== 200) {
+        return json(options.refreshStatus, { code: 'INVALID_REFRESH_TOKEN', message: 'Invalid refresh token' });
+      }
+      return json(200, { jwtToken: options.issued ?? valid, refreshToken: 'rotated-refresh' });
+    }
+    if (url.endsWith('/api/auth/login')) {
+      return json(401, { code: 'INCORRECT_CREDENTIALS', message: 'Incorrect Credentials' });
+    }
+    if (headers.get('authorization') !== `Bearer ${valid}`) {
+      return json(401, { code: 'TOKEN_EXPIRED', message: 'Token expired' });
+    }
+    return json(200, { path: new URL(url, 'http://x').pathname });
+  });
+  return {
+    fetchFn,
+    calls,
+    releaseRefresh,
+    refreshCalls: () => calls.filter((call) => call.url.endsWith('/refresh-token')).length,
+  };
+}
+
+describe('api client', () => {
+  it('sends the Bearer token and extra headers, and parses JSON', async () => {
+    const server = fakeServer({ valid: 'jwt-1' });
+    const api = createApiClient({ tokens: memoryTokens('jwt-1', 'r-1'), fetch: server.fetchFn });
+
+    await expect(api.get('/api/widgets/top', { headers: { 'x-board-id': 'b1' } })).resolves.toEqual({
+      path: '/api/widgets/top',
+    });
+    expect(server.calls[0]).toMatchObject({ auth: 'Bearer jwt-1', board: 'b1' });
+  });
+
+  it('runs one refresh for concurrent 401s and retries each request once with the new token', async () => {
+    const server = fakeServer();
+    const tokens = memoryTokens('stale-jwt', 'r-1');
+    const onSessionExpired = vi.fn();
+    const api = createApiClient({ tokens, fetch: server.fetchFn, onSessionExpired });
+
+    const pending = [api.get('/api/a'), api.get('/api/b'), api.get('/api/c')];
+    // Let all three 401s arrive while the refresh is still in flight.
+    await vi.waitFor(() => expect(server.refreshCalls()).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    server.releaseRefresh();
+
+    await expect(Promise.all(pending)).resolves.toEqual([{ path: '/api/a' }, { path: '/api/b' }, { path: '/api/c' }]);
+    expect(server.refreshCalls()).toBe(1);
+    expect(tokens.getToken()).toBe('fresh-jwt');
+    expect(tokens.getRefreshToken()).toBe('rotated-refresh');
+    const retries = server.calls.filter((call) => call.auth === 'Bearer fresh-jwt');
+    expect(retries.map((call) => call.url).sort()).toEqual(['/api/a', '/api/b', '/api/c']);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('shares the refresh with an outside caller such as the SDK', async () => {
+    const server = fakeServer();
+    const api = createApiClient({ tokens: memoryTokens('stale-jwt', 'r-1'), fetch: server.fetchFn });
+
+    const request = api.get('/api/a');
+    await vi.waitFor(() => expect(server.refreshCalls()).toBe(1));
+    const sdkRefresh = api.refresh();
+    server.releaseRefresh();
+
+    await expect(sdkRefresh).resolves.toBe(true);
+    await expect(request).resolves.toEqual({ path: '/api/a' });
+    expect(server.refreshCalls()).toBe(1);
+  });
+
+  it('retries the original request only once', async () => {
+    // The server rejects the refreshed token too: the client must give up rather than loop.
+    const server = fakeServer({ issued: 'also-rejected' });
+    const api = createApiClient({ tokens: memoryTokens('stale-jwt', 'r-1'), fetch: server.fetchFn });
+    server.releaseRefresh();
+
+    const error = await api.get('/api/a').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, code: 'TOKEN_EXPIRED' });
+    expect(server.refreshCalls()).toBe(1);
+    expect(server.calls.filter((call) => call.url === '/api/a')).toHaveLength(2);
+  });
+
+  it('ends the session when the refresh itself is refused', async () => {
+    const server = fakeServer({ refreshStatus: 401 });
+    const onSessionExpired = vi.fn();
+    const api = createApiClient({ tokens: memoryTokens('stale-jwt', 'r-1'), fetch: server.fetchFn, onSessionExpired });
+    server.releaseRefresh();
+
+    const results = await Promise.allSettled([api.get('/api/a'), api.get('/api/b')]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(server.refreshCalls()).toBe(1);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    await expect(api.refresh()).resolves.toBe(false);
+  });
+
+  it('does not refresh without a refresh token', async () => {
+    const server = fakeServer();
+    const api = createApiClient({ tokens: memoryTokens('stale-jwt', null), fetch: server.fetchFn });
+
+    await expect(api.get('/api/a')).rejects.toMatchObject({ status: 401 });
+    expect(server.refreshCalls()).toBe(0);
+  });
+
+  it('treats a 401 from the auth endpoints as an answer, not an expired token', async () => {
+    const server = fakeServer();
+    const api = createApiClient({ tokens: memoryTokens('stale-jwt', 'r-1'), fetch: server.fetchFn });
+
+    const error = await api
+      .post('/api/auth/login', { email: 'a@b.no', password: 'x' }, { auth: false })
+      .catch((e) => e);
+    expect(error).toMatchObject({ status: 401, code: 'INCORRECT_CREDENTIALS', message: 'Incorrect Credentials' });
+    expect(server.calls[0]?.auth).toBeNull();
+    expect(server.refreshCalls()).toBe(0);
+  });
+
+  it('retries without refreshing when another request already renewed the token', async () => {
+    const tokens = memoryTokens('stale-jwt', 'r-1');
+    let refreshes = 0;
+    const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const auth = new Headers(init?.headers).get('authorization');
+      if (String(input).endsWith('/refresh-token')) {
+        refreshes++;
+        return json(200, { jwtToken: 'x', refreshToken: 'y' });
+      }
+      if (auth === 'Bearer stale-jwt') {
+        // Simulates a parallel refresh finishing while this request was on the wire.
+        tokens.setTokens({ jwtToken: 'fresh-jwt', refreshToken: 'r-2' });
+        return json(401, { code: 'TOKEN_EXPIRED', message: 'expired' });
+      }
+      return json(200, { ok: auth });
+    });
+    const api = createApiClient({ tokens, fetch: fetchFn });
+
+    await expect(api.get('/api/a')).resolves.toEqual({ ok: 'Bearer fresh-jwt' });
+    expect(refreshes).toBe(0);
+  });
+
+  it('maps failures to ApiError with status, code and message', async () => {
+    const api = createApiClient({
+      tokens: memoryTokens('jwt', 'r'),
+      fetch: async () => json(404, { code: 'BOARD_NOT_FOUND', message: 'Board not found' }),
+    });
+    await expect(api.get('/api/group-account/x')).rejects.toEqual(
+      expect.objectContaining({ name: 'ApiError', status: 404, code: 'BOARD_NOT_FOUND', message: 'Board not found' }),
+    );
+
+    const bare = createApiClient({
+      tokens: memoryTokens('jwt', 'r'),
+      fetch: async () => new Response('oops', { status: 500 }),
+    });
+    await expect(bare.get('/api/x')).rejects.toMatchObject({ status: 500, code: 'INTERNAL_ERROR' });
+
+    const offline = createApiClient({
+      tokens: memoryTokens('jwt', 'r'),
+      fetch: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await expect(offline.get('/api/x')).rejects.toMatchObject({ status: 0, code: 'BAD_NETWORK' });
+  });
+
+  it('uses the global fetch when none is passed', async () => {
+    const stub = vi.fn(async () => json(200, [{ _id: 'b1' }]));
+    vi.stubGlobal('fetch', stub);
+    try {
+      const api = createApiClient({ tokens: memoryTokens('jwt', 'r') });
+      await expect(api.get('/api/group-account')).resolves.toEqual([{ _id: 'b1' }]);
+      expect(stub).toHaveBeenCalledOnce();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

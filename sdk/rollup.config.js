@@ -1,0 +1,63 @@
+// Two outputs from one source:
+// (a) ESM in dist/ for apps with a bundler: index, register and react entries with shared
+//     chunks. lit, preact, uplot, @lit/react and react stay external (they are dependencies or
+//     peers, so the app's bundler dedupes them with its own copies); the shared error map of
+//     @saldo/server is bundled because the server is not a runtime dependency.
+// (b) dist/saldo-embed.iife.js for plain pages: everything bundled and minified, one <script>.
+import { rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import terser from '@rollup/plugin-terser';
+import { transform } from 'esbuild';
+import esbuild from 'rollup-plugin-esbuild';
+
+/** `import css from './x.css?raw'` → a minified string, like Vite's `?raw` (which does not minify). */
+function cssRaw() {
+  const suffix = '?raw';
+  return {
+    name: 'css-raw',
+    async resolveId(source, importer) {
+      if (!source.endsWith(`.css${suffix}`)) return null;
+      const resolved = await this.resolve(source.slice(0, -suffix.length), importer, { skipSelf: true });
+      return resolved ? `${resolved.id}${suffix}` : null;
+    },
+    async load(id) {
+      if (!id.endsWith(`.css${suffix}`)) return null;
+      const file = id.slice(0, -suffix.length);
+      this.addWatchFile(file);
+      const { code } = await transform(await readFile(file, 'utf8'), { loader: 'css', minify: true });
+      return { code: `export default ${JSON.stringify(code.trim())};`, moduleSideEffects: false };
+    },
+  };
+}
+
+// Chunk names carry content hashes; start from an empty dist/ so old chunks do not pile up.
+rmSync(new URL('./dist/', import.meta.url), { recursive: true, force: true });
+
+const plugins = () => [
+  cssRaw(),
+  nodeResolve({ browser: true, exportConditions: ['source', 'browser', 'module', 'import', 'default'] }),
+  esbuild({ target: 'es2022', jsx: 'automatic', jsxImportSource: 'preact', tsconfig: 'tsconfig.json' }),
+];
+
+const external = [/^react($|\/)/, /^lit($|\/)/, /^@lit\//, /^preact($|\/)/, /^uplot($|\/)/];
+
+export default [
+  {
+    input: { index: 'src/index.ts', register: 'src/register.ts', react: 'src/react.ts' },
+    external: (id) => external.some((pattern) => pattern.test(id)),
+    plugins: plugins(),
+    output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+  },
+  {
+    input: 'src/embed.ts',
+    // The elements import only ReactiveElement from 'lit'; without this, lit-html and
+    // LitElement stay in the bundle for their top-level version-registration statements.
+    treeshake: { moduleSideEffects: (id) => !/[\\/]node_modules[\\/](lit-html|lit-element)[\\/]/.test(id) },
+    plugins: [
+      ...plugins(),
+      terser({ ecma: 2020, module: false, compress: { passes: 2 }, format: { comments: false } }),
+    ],
+    output: { file: 'dist/saldo-embed.iife.js', format: 'iife', name: 'SaldoEmbed', sourcemap: false },
+  },
+];

@@ -1,0 +1,128 @@
+/** @jsxImportSource preact */
+import { useEffect, useRef } from 'preact/hooks';
+import uPlot from 'uplot';
+import uplotCss from 'uplot/dist/uPlot.min.css?raw';
+
+/**
+ * The only module that imports uPlot, so the chart library can be swapped or split out in
+ * one place.
+ */
+
+export interface ChartSeries {
+  label: string;
+  /** A CSS custom property (e.g. '--saldo-chart-revenue') or a colour; canvas cannot use var(). */
+  color: string;
+}
+
+export interface UPlotViewProps {
+  /** One label per x position (e.g. formatted months). */
+  labels: string[];
+  /** One array of values per series, each as long as `labels`. */
+  values: number[][];
+  series: ChartSeries[];
+  formatValue: (value: number) => string;
+  height?: number;
+  /** Accessible description of the chart. */
+  ariaLabel: string;
+  /** Changing it redraws the chart, so colours follow the theme. */
+  theme?: string | undefined;
+}
+
+let sharedSheet: CSSStyleSheet | null | undefined;
+const styledRoots = new WeakSet<Node>();
+
+// uPlot's legend and cursor need its stylesheet, and a document-level <link> does not reach
+// into a shadow root. One constructed sheet is shared by every root that shows a chart.
+function adoptUplotCss(el: Element): void {
+  const root = el.getRootNode();
+  if (styledRoots.has(root)) return;
+  styledRoots.add(root);
+  if (sharedSheet === undefined) {
+    try {
+      sharedSheet = new CSSStyleSheet();
+      sharedSheet.replaceSync(uplotCss);
+    } catch {
+      sharedSheet = null;
+    }
+  }
+  const target = root as ShadowRoot | Document;
+  if (sharedSheet && 'adoptedStyleSheets' in target) {
+    target.adoptedStyleSheets = [...target.adoptedStyleSheets, sharedSheet];
+    return;
+  }
+  // Browsers without constructable stylesheets get a <style> element instead.
+  const style = document.createElement('style');
+  style.textContent = uplotCss;
+  (root instanceof Document ? root.head : (root as ShadowRoot)).appendChild(style);
+}
+
+// DOM emulations (happy-dom, jsdom) have no 2D canvas; uPlot would throw drawing into it.
+function canDraw(): boolean {
+  try {
+    return typeof matchMedia === 'function' && document.createElement('canvas').getContext('2d') !== null;
+  } catch {
+    return false;
+  }
+}
+
+function cssColor(el: Element, value: string): string {
+  if (!value.startsWith('--')) return value;
+  return getComputedStyle(el).getPropertyValue(value).trim() || '#888';
+}
+
+/** A line chart of a few series over labelled x positions. */
+export function UPlotView({ labels, values, series, formatValue, height = 240, ariaLabel, theme }: UPlotViewProps) {
+  const ref = useRef<HTMLDivElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: theme changes the --saldo-* colours read from CSS inside
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || !canDraw()) return;
+    adoptUplotCss(el);
+    const text = cssColor(el, '--saldo-muted');
+    const grid = cssColor(el, '--saldo-border');
+    const axis: uPlot.Axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
+    const width = () => Math.max(el.clientWidth, 200);
+    const chart = new uPlot(
+      {
+        width: width(),
+        height,
+        scales: { x: { time: false } },
+        series: [
+          { label: '', value: (_u, i) => (i == null ? '' : (labels[i] ?? '')) },
+          ...series.map(
+            (s): uPlot.Series => ({
+              label: s.label,
+              stroke: cssColor(el, s.color),
+              width: 2,
+              points: { size: 5 },
+              value: (_u, v) => (v == null ? '' : formatValue(v)),
+            }),
+          ),
+        ],
+        axes: [
+          {
+            ...axis,
+            // x positions are indices into `labels`; whole steps only.
+            incrs: [1, 2, 3, 4, 6, 12],
+            values: (_u, splits) => splits.map((i) => (Number.isInteger(i) ? (labels[i] ?? '') : '')),
+          },
+          { ...axis, size: 80, values: (_u, splits) => splits.map((v) => formatValue(v)) },
+        ],
+      },
+      [labels.map((_, i) => i), ...values],
+      el,
+    );
+    let observer: ResizeObserver | undefined;
+    if (typeof ResizeObserver === 'function') {
+      observer = new ResizeObserver(() => chart.setSize({ width: width(), height }));
+      observer.observe(el);
+    }
+    return () => {
+      observer?.disconnect();
+      chart.destroy();
+    };
+  }, [labels, values, series, formatValue, height, theme]);
+
+  return <div ref={ref} class="chart" part="chart" role="img" aria-label={ariaLabel} />;
+}

@@ -1,0 +1,76 @@
+import type { LocalizedText } from '@saldo/server/contract';
+import { errorMessage } from '@saldo/server/errors';
+
+/** Values of the `lang` attribute. */
+export type SaldoLang = 'nor' | 'en';
+
+// The SDK keeps its own small table instead of i18next: these are the only strings its
+// elements show, and i18next would cost a third of the embed budget.
+const nor = {
+  topCustomersTitle: 'Topp 10 kunder',
+  profitLossTitle: 'Resultatregnskap',
+  loading: 'Laster',
+  empty: 'Ingen data for perioden',
+  noBoard: 'Velg en tavle',
+  rank: 'Nr.',
+  customer: 'Kunde',
+  amount: 'Beløp',
+  share: 'Andel av største',
+  line: 'Linje',
+  account: 'Konto',
+  total: 'Totalt',
+  operatingResult: 'Driftsresultat',
+  resultBeforeTax: 'Resultat før skatt',
+  result: 'Årsresultat',
+  revenue: 'Inntekter',
+  costs: 'Kostnader',
+  showAccounts: 'Vis kontoer',
+  chartLabel: 'Inntekter, kostnader og driftsresultat per måned',
+  retry: 'Prøv igjen',
+};
+
+export type MessageKey = keyof typeof nor;
+
+const en: Record<MessageKey, string> = {
+  topCustomersTitle: 'Top 10 customers',
+  profitLossTitle: 'Profit and loss',
+  loading: 'Loading',
+  empty: 'No data for this period',
+  noBoard: 'Choose a board',
+  rank: 'No.',
+  customer: 'Customer',
+  amount: 'Amount',
+  share: 'Share of largest',
+  line: 'Line',
+  account: 'Account',
+  total: 'Total',
+  operatingResult: 'Operating result',
+  resultBeforeTax: 'Result before tax',
+  result: 'Net result',
+  revenue: 'Revenue',
+  costs: 'Costs',
+  showAccounts: 'Show accounts',
+  chartLabel: 'Revenue, costs and operating result by month',
+  retry: 'Try again',
+};
+
+export const messages: Record<SaldoLang, Record<MessageKey, string>> = { nor, en };
+
+/** Unknown or missing values fall back to Norwegian, the product's default. */
+export function normalizeLang(value: unknown): SaldoLang {
+  return value === 'en' ? 'en' : 'nor';
+}
+
+export function t(lang: SaldoLang, key: MessageKey): string {
+  return messages[lang][key];
+}
+
+/** Picks the server's `.no` text for nor and `.en` for en. */
+export function localized(text: LocalizedText, lang: SaldoLang): string {
+  return lang === 'en' ? text.en : text.no;
+}
+
+/** The user-facing text for an API error code, from the map shared with server and portal. */
+export function errorText(code: unknown, lang: SaldoLang): string {
+  return errorMessage(code, lang);
+}

@@ -1,0 +1,31 @@
+import type { ErrorCode } from '@saldo/server/errors';
+
+/** `detail` of `saldo-error`. `message` is the server's (English) message; show `errorMessage(code, lang)`. */
+export interface SaldoErrorDetail {
+  code: ErrorCode;
+  message: string;
+  /** HTTP status; 0 when the request never got an answer */
+  status: number;
+}
+
+/** What an element shows. `empty` still carries the (empty) data the server returned. */
+export type WidgetState<T> =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'data'; data: T }
+  | { status: 'empty'; data: T }
+  | { status: 'error'; error: SaldoErrorDetail };
+
+/** `detail` of `saldo-drill`: what the user clicked, so the host page can navigate to it. */
+export type SaldoDrillDetail =
+  | { kind: 'customer'; id: string; name: string }
+  | { kind: 'account'; number: number; title: string; group: string };
+
+/** The parameters every element fetches with. */
+export interface LoadQuery {
+  board: string;
+  /** yyyy-mm-dd */
+  from: string;
+  /** yyyy-mm-dd */
+  to: string;
+}

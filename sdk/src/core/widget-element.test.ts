@@ -1,0 +1,149 @@
+import type { TopListItem } from '@saldo/server/contract';
+import { errors } from '@saldo/server/errors';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import '../register';
+import { jsonResponse, settle, topCustomers } from '../testing/fixtures';
+import type { SaldoTopCustomers } from '../widgets/top-customers/top-customers';
+import { configure, resetConfig } from './api-client';
+
+/** A fetch whose responses the test releases one by one, per board. */
+function controlledFetch() {
+  const pending = new Map<string, (res: Response) => void>();
+  const requested: string[] = [];
+  const fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    const board = new Headers(init?.headers).get('x-board-id') ?? '';
+    requested.push(String(input));
+    return new Promise<Response>((resolve) => pending.set(board, resolve));
+  }) as typeof globalThis.fetch;
+  const respond = (board: string, res: Response) => {
+    const resolve = pending.get(board);
+    if (!resolve) throw new Error(`no request for ${board}`);
+    resolve(res);
+  };
+  return { fetch, respond, requested };
+}
+
+async function create(attrs: Record<string, string>): Promise<SaldoTopCustomers> {
+  const el = document.createElement('saldo-top-customers');
+  for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
+  document.body.append(el);
+  await el.updateComplete;
+  return el;
+}
+
+function shadowText(el: HTMLElement, selector: string): string | undefined {
+  return el.shadowRoot?.querySelector(selector)?.textContent ?? undefined;
+}
+
+beforeEach(() => resetConfig());
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('SaldoElement', () => {
+  it('maps attributes to properties and reflects the theme', async () => {
+    configure({ fetch: controlledFetch().fetch });
+    const el = await create({ board: 'b1', from: '2026-01-01', to: '2026-12-31', view: 'table' });
+    expect([el.board, el.from, el.to, el.view, el.lang]).toEqual(['b1', '2026-01-01', '2026-12-31', 'table', 'nor']);
+    el.setAttribute('lang', 'en');
+    expect(el.lang).toBe('en');
+    el.theme = 'dark';
+    await el.updateComplete;
+    expect(el.getAttribute('theme')).toBe('dark');
+  });
+
+  it('asks for the current calendar year when from and to are missing', async () => {
+    const { fetch, requested } = controlledFetch();
+    configure({ fetch });
+    await create({ board: 'b1' });
+    const year = new Date().getFullYear();
+    expect(requested).toEqual([
+      `/api/widgets/top-ten/customers?groupId=b1&startDate=${year}-01-01&endDate=${year}-12-31`,
+    ]);
+  });
+
+  it('does not fetch without a board', async () => {
+    const { fetch, requested } = controlledFetch();
+    configure({ fetch });
+    const el = await create({ from: '2026-01-01' });
+    expect(requested).toEqual([]);
+    expect(el.state.status).toBe('idle');
+  });
+
+  it('shows loading, then the data, and fires saldo-ready', async () => {
+    const { fetch, respond, requested } = controlledFetch();
+    configure({ fetch });
+    const ready: unknown[] = [];
+    document.addEventListener('saldo-ready', (e) => ready.push((e as CustomEvent).detail), { once: true });
+    const el = await create({ board: 'b1', from: '2026-01-01', to: '2026-12-31', lang: 'en' });
+    expect(requested).toEqual(['/api/widgets/top-ten/customers?groupId=b1&startDate=2026-01-01&endDate=2026-12-31']);
+    expect(shadowText(el, '[role="status"]')).toContain('Loading');
+    respond('b1', jsonResponse(topCustomers));
+    await settle();
+    await el.updateComplete;
+    expect(el.state.status).toBe('data');
+    expect(el.shadowRoot?.querySelectorAll('[part="row"]')).toHaveLength(3);
+    expect(ready).toEqual([topCustomers]);
+  });
+
+  it('ignores a response that a newer request superseded', async () => {
+    const { fetch, respond } = controlledFetch();
+    configure({ fetch });
+    const ready: TopListItem[][] = [];
+    document.addEventListener('saldo-ready', (e) => ready.push((e as CustomEvent<TopListItem[]>).detail));
+    const el = await create({ board: 'old' });
+    el.board = 'new';
+    await el.updateComplete;
+    respond('new', jsonResponse([topCustomers[1]]));
+    await settle();
+    respond('old', jsonResponse(topCustomers));
+    await settle();
+    await el.updateComplete;
+    expect(el.state).toEqual({ status: 'data', data: [topCustomers[1]] });
+    expect(ready).toEqual([[topCustomers[1]]]);
+  });
+
+  it('shows the empty state for an empty list', async () => {
+    const { fetch, respond } = controlledFetch();
+    configure({ fetch });
+    const el = await create({ board: 'b1' });
+    respond('b1', jsonResponse([]));
+    await settle();
+    await el.updateComplete;
+    expect(el.state.status).toBe('empty');
+    expect(shadowText(el, '[role="status"]')).toBe('Ingen data for perioden');
+  });
+
+  it('shows the translated error and fires a composed saldo-error', async () => {
+    const { fetch, respond } = controlledFetch();
+    configure({ fetch });
+    const host = document.createElement('div');
+    document.body.append(host);
+    const errorsSeen: CustomEvent[] = [];
+    host.addEventListener('saldo-error', (e) => errorsSeen.push(e as CustomEvent));
+    const el = document.createElement('saldo-top-customers');
+    el.board = 'b1';
+    host.append(el);
+    await el.updateComplete;
+    respond('b1', jsonResponse({ code: 'BOARD_NOT_FOUND', message: 'Board not found' }, 404));
+    await settle();
+    await el.updateComplete;
+    expect(shadowText(el, '[role="alert"]')).toBe(errors.BOARD_NOT_FOUND.no);
+    expect(errorsSeen).toHaveLength(1);
+    expect(errorsSeen[0]?.composed).toBe(true);
+    expect(errorsSeen[0]?.detail).toEqual({ code: 'BOARD_NOT_FOUND', message: 'Board not found', status: 404 });
+  });
+
+  it('fires saldo-drill with the clicked customer', async () => {
+    const { fetch, respond } = controlledFetch();
+    configure({ fetch });
+    const el = await create({ board: 'b1' });
+    respond('b1', jsonResponse(topCustomers));
+    await settle();
+    await el.updateComplete;
+    const drills: unknown[] = [];
+    el.addEventListener('saldo-drill', (e) => drills.push((e as CustomEvent).detail));
+    el.shadowRoot?.querySelector<HTMLButtonElement>('[part="row"] button')?.click();
+    expect(drills).toEqual([{ kind: 'customer', id: 'c1', name: 'Fjord Fisk AS' }]);
+  });
+});

@@ -1,0 +1,61 @@
+/** @jsxImportSource react */
+// The portal's exact usage of the wrappers. react-dom comes from the workspace root (the
+// portal's dependency); the SDK itself only peers on react.
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { configure, resetConfig } from './core/api-client';
+import type { SaldoDrillDetail } from './core/types';
+import { SaldoProfitLoss, SaldoTopCustomers } from './react';
+import { jsonResponse, settle, topCustomers } from './testing/fixtures';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+afterEach(() => {
+  resetConfig();
+  document.body.innerHTML = '';
+});
+
+describe('@saldo/sdk/react', () => {
+  it('defines the tags, passes props and forwards the events', async () => {
+    const requests: string[] = [];
+    configure({
+      baseUrl: '',
+      getToken: () => 'tok',
+      refresh: async () => false,
+      fetch: (async (input: RequestInfo | URL) => {
+        requests.push(String(input));
+        return jsonResponse(topCustomers);
+      }) as typeof fetch,
+    });
+    const ready: unknown[] = [];
+    const drills: SaldoDrillDetail[] = [];
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    await act(async () => {
+      root.render(
+        <SaldoTopCustomers
+          board="b1"
+          from="2026-01-01"
+          to="2026-06-30"
+          lang="en"
+          theme="dark"
+          onSaldoReady={(e) => ready.push(e.detail)}
+          onSaldoDrill={(e) => drills.push(e.detail)}
+        />,
+      );
+    });
+    await act(settle);
+    const el = container.querySelector('saldo-top-customers');
+    expect(customElements.get('saldo-top-customers')).toBeDefined();
+    expect(customElements.get('saldo-profit-loss')).toBeDefined();
+    expect([el?.board, el?.lang, el?.getAttribute('theme')]).toEqual(['b1', 'en', 'dark']);
+    expect(requests).toEqual(['/api/widgets/top-ten/customers?groupId=b1&startDate=2026-01-01&endDate=2026-06-30']);
+    expect(ready).toEqual([topCustomers]);
+    el?.shadowRoot?.querySelector<HTMLButtonElement>('[part="row"] button')?.click();
+    expect(drills).toEqual([{ kind: 'customer', id: 'c1', name: 'Fjord Fisk AS' }]);
+    expect(SaldoProfitLoss.displayName).toBe('SaldoProfitLoss');
+    act(() => root.unmount());
+  });
+});

@@ -1,0 +1,113 @@
+/** @jsxImportSource preact */
+import type { ProfitLossReport } from '@saldo/server/contract';
+import { errors } from '@saldo/server/errors';
+import { render } from 'preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { WidgetState } from '../../core/types';
+import { emptyProfitLoss, profitLoss, settle } from '../../testing/fixtures';
+import { buildProfitLossModel, chartSeries, isProfitLossEmpty } from './profit-loss-model';
+import { ProfitLossView, type ProfitLossViewProps } from './profit-loss-view';
+
+const NBSP = '\u00a0';
+
+function draw(state: WidgetState<ProfitLossReport>, props: Partial<ProfitLossViewProps> = {}) {
+  const root = document.createElement('div');
+  document.body.append(root);
+  render(<ProfitLossView state={state} lang="nor" totalOnly={false} showChart onDrill={() => {}} {...props} />, root);
+  return root;
+}
+
+const cellTexts = (row: Element | null | undefined) =>
+  [...(row?.querySelectorAll('th, td') ?? [])].map((cell) => cell.textContent?.trim());
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('profit and loss model', () => {
+  it('puts each result line after the groups it sums', () => {
+    const model = buildProfitLossModel(profitLoss);
+    expect(model.months).toEqual(['2026-01', '2026-02']);
+    expect(model.rows.map((r) => (r.kind === 'group' ? r.group : r.key))).toEqual([
+      'salesRevenue',
+      'costOfGoods',
+      'payroll',
+      'operatingResult',
+      'financialIncome',
+      'resultBeforeTax',
+      'tax',
+      'result',
+    ]);
+  });
+
+  it('charts income, operating costs as positive numbers and the operating result', () => {
+    expect(chartSeries(profitLoss)).toEqual({
+      revenue: [100_000_000, 120_000_000],
+      costs: [70_000_000, 76_000_000],
+      operatingResult: [30_000_000, 44_000_000],
+    });
+  });
+
+  it('treats no months or all-zero groups as empty', () => {
+    expect(isProfitLossEmpty(profitLoss)).toBe(false);
+    expect(isProfitLossEmpty(emptyProfitLoss)).toBe(true);
+    expect(isProfitLossEmpty({ ...profitLoss, months: [] })).toBe(true);
+  });
+});
+
+describe('ProfitLossView', () => {
+  it('shows month columns, a total column and formatted group amounts', () => {
+    const root = draw({ status: 'data', data: profitLoss });
+    expect(root.querySelector('[part="title"]')?.textContent).toBe('Resultatregnskap');
+    expect(cellTexts(root.querySelector('thead tr'))).toEqual(['Linje', 'jan 2026', 'feb 2026', 'Totalt']);
+    expect(cellTexts(root.querySelector('[data-group="salesRevenue"]'))).toEqual([
+      'Salgsinntekt',
+      `1${NBSP}000${NBSP}000`,
+      `1${NBSP}200${NBSP}000`,
+      `2${NBSP}200${NBSP}000`,
+    ]);
+    expect(cellTexts(root.querySelector('[data-line="result"]'))).toEqual([
+      'Årsresultat',
+      `234${NBSP}780`,
+      `344${NBSP}136`,
+      `578${NBSP}916`,
+    ]);
+    expect(root.querySelector('[data-group="costOfGoods"] td')?.textContent).toBe(`-400${NBSP}000`);
+    expect(root.querySelector('[data-group="costOfGoods"] td')?.className).toContain('negative');
+    // The chart container is there even where no canvas exists (happy-dom).
+    expect(root.querySelector('[part="chart"]')).not.toBeNull();
+  });
+
+  it('expands a group into its accounts and reports a clicked account', async () => {
+    const clicked: number[] = [];
+    const root = draw({ status: 'data', data: profitLoss }, { lang: 'en', onDrill: (_g, a) => clicked.push(a.number) });
+    expect(root.querySelector('[data-account]')).toBeNull();
+    const toggle = root.querySelector<HTMLButtonElement>('[data-group="payroll"] button');
+    expect(toggle?.textContent).toBe('Payroll');
+    toggle?.click();
+    await settle(); // Preact batches state updates
+    const accounts = [...root.querySelectorAll('[data-account]')];
+    expect(accounts.map((a) => a.getAttribute('data-account'))).toEqual(['5000', '5400']);
+    expect(cellTexts(accounts[0])).toEqual(['5000 Salaries', `-240${NBSP}000`, `-248${NBSP}000`, `-488${NBSP}000`]);
+    expect(toggle?.getAttribute('aria-expanded')).toBe('true');
+    accounts[1]?.querySelector('button')?.click();
+    expect(clicked).toEqual([5400]);
+  });
+
+  it('shows only the total column with view="total"', () => {
+    const root = draw({ status: 'data', data: profitLoss }, { totalOnly: true, showChart: false });
+    expect(cellTexts(root.querySelector('thead tr'))).toEqual(['Linje', 'Totalt']);
+    expect(root.querySelector('[part="chart"]')).toBeNull();
+  });
+
+  it('shows loading, empty and error states', () => {
+    expect(draw({ status: 'loading' }, { lang: 'en' }).querySelector('[role="status"]')?.textContent).toContain(
+      'Loading',
+    );
+    const empty = draw({ status: 'empty', data: emptyProfitLoss }, { lang: 'en' });
+    expect(empty.querySelector('[role="status"]')?.textContent).toBe('No data for this period');
+    expect(empty.querySelector('table')).toBeNull();
+    const error = draw({ status: 'error', error: { code: 'BAD_NETWORK', message: 'Bad Network', status: 0 } });
+    expect(error.querySelector('[role="alert"]')?.textContent).toBe(errors.BAD_NETWORK.no);
+  });
+});

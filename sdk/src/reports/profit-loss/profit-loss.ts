@@ -1,0 +1,71 @@
+import type { ProfitLossReport } from '@saldo/server/contract';
+import { h } from 'preact';
+import { getJson } from '../../core/api-client';
+import { localized, normalizeLang } from '../../core/i18n';
+import type { LoadQuery } from '../../core/types';
+import { SaldoElement } from '../../core/widget-element';
+import type { AccountRow, GroupRow } from './profit-loss-model';
+import { isProfitLossEmpty } from './profit-loss-model';
+import { ProfitLossView } from './profit-loss-view';
+
+/**
+ * `<saldo-profit-loss>`: the profit and loss statement month by month, with a chart of
+ * revenue, costs and operating result. Groups expand to their accounts.
+ *
+ * @attr board - board id; nothing is fetched until it is set
+ * @attr from - first day, yyyy-mm-dd (default: 1 January this year)
+ * @attr to - last day, yyyy-mm-dd (default: 31 December this year)
+ * @attr lang - 'nor' (default) or 'en'
+ * @attr theme - 'light' (default) or 'dark'
+ * @attr view - 'months' (default: chart + one column per month + Total), 'total' (only the
+ *   Total column, no chart) or 'table' (month columns, no chart)
+ *
+ * @fires saldo-ready - `detail`: the `ProfitLossReport` received
+ * @fires saldo-error - `detail`: `{ code, message, status }`
+ * @fires saldo-drill - an account row was clicked; `detail`: `{ kind: 'account', number, title, group }`
+ *
+ * @csspart title - the heading
+ * @csspart chart - the chart container
+ * @csspart table - the table
+ * @csspart row - every body row (also `group-row`, `account-row` or `result-row`)
+ * @csspart amount - every amount cell (also `total` in the Total column)
+ * @csspart status - loading, empty and error messages
+ */
+export class SaldoProfitLoss extends SaldoElement<ProfitLossReport> {
+  protected override load({ board, from, to }: LoadQuery, signal: AbortSignal): Promise<ProfitLossReport> {
+    return getJson<ProfitLossReport>(
+      '/api/profit-loss',
+      { groupId: board, startDate: from, endDate: to },
+      board,
+      signal,
+    );
+  }
+
+  protected override isEmpty(data: ProfitLossReport): boolean {
+    return isProfitLossEmpty(data);
+  }
+
+  protected override renderView() {
+    const lang = normalizeLang(this.lang);
+    return h(ProfitLossView, {
+      state: this.state,
+      lang,
+      totalOnly: this.view === 'total',
+      showChart: this.view !== 'total' && this.view !== 'table',
+      theme: this.theme,
+      onDrill: (group: GroupRow, account: AccountRow) =>
+        this.drill({
+          kind: 'account',
+          number: account.number,
+          title: localized(account.title, lang),
+          group: group.group,
+        }),
+    });
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'saldo-profit-loss': SaldoProfitLoss;
+  }
+}

@@ -1,0 +1,50 @@
+import { configure } from '@saldo/sdk';
+import '@saldo/sdk/register';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { boardFor, fixtureFetch, type StoryState } from './fixtures';
+
+interface Args {
+  state: StoryState;
+  lang: 'nor' | 'en';
+  theme: 'light' | 'dark';
+  view: 'months' | 'total' | 'table';
+}
+
+const meta: Meta<Args> = {
+  title: 'Reports/Profit and loss',
+  loaders: [
+    async () => {
+      configure({ baseUrl: '', getToken: () => 'story-token', fetch: fixtureFetch });
+      return {};
+    },
+  ],
+  argTypes: { view: { control: 'inline-radio', options: ['months', 'total', 'table'] } },
+  args: { state: 'data', lang: 'nor', theme: 'light', view: 'months' },
+  render: (args) => html`
+    <saldo-profit-loss
+      board=${boardFor(args.state)}
+      from="2026-01-01"
+      to="2026-12-31"
+      lang=${args.lang}
+      theme=${args.theme}
+      view=${args.view}
+      @saldo-drill=${(e: CustomEvent) => console.info('saldo-drill', e.detail)}
+    ></saldo-profit-loss>
+  `,
+};
+
+export default meta;
+type Story = StoryObj<Args>;
+
+export const Data: Story = {};
+export const English: Story = { args: { lang: 'en' } };
+export const Dark: Story = { args: { theme: 'dark' } };
+export const TotalOnly: Story = { args: { view: 'total' } };
+export const Loading: Story = { args: { state: 'loading' } };
+export const Empty: Story = { args: { state: 'empty' } };
+export const ErrorState: Story = { name: 'Error', args: { state: 'error' } };
+export const ErrorEnglishDark: Story = {
+  name: 'Error (en, dark)',
+  args: { state: 'error', lang: 'en', theme: 'dark' },
+};
