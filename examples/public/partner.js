@@ -38,10 +38,13 @@ async function api(path, init = {}) {
   return body;
 }
 
-// The current calendar year, as the SDK wants it: yyyy-mm-dd.
-const year = new Date().getFullYear();
-const from = `${year}-01-01`;
-const to = `${year}-12-31`;
+// The last twelve whole months, as the SDK wants them (yyyy-mm-dd): a partner page shows recent
+// figures whatever the time of year, and the demo company's ledger ends at the last full month.
+const today = new Date();
+const iso = (/** @type {Date} */ d) => d.toISOString().slice(0, 10);
+const from = iso(new Date(Date.UTC(today.getFullYear() - 1, today.getMonth(), 1)));
+const to = iso(new Date(Date.UTC(today.getFullYear(), today.getMonth(), 0)));
+const period = `${from.replaceAll('-', '/')} – ${to.replaceAll('-', '/')}`;
 
 function renderWidgets() {
   const board = boardSelect.value;
@@ -89,7 +92,7 @@ loginForm.addEventListener('submit', async (event) => {
     boardSelect.replaceChildren(...boards.map((b) => new Option(b.name, b._id)));
     byId('controls').hidden = false;
     loginForm.hidden = true;
-    setStatus(`Innlogget. Viser ${year} for ${boards[0]?.name}.`);
+    setStatus(`Innlogget. Viser ${period} for ${boards[0]?.name}.`);
     renderWidgets();
   } catch (error) {
     setStatus(`Innlogging feilet: ${error instanceof Error ? error.message : String(error)}`);
