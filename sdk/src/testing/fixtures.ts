@@ -1,4 +1,5 @@
-import type { ProfitLossGroup, ProfitLossMonth, ProfitLossReport, TopListItem } from '@saldo/server/contract';
+import type { ProfitLossReport, TopListItem } from '@saldo/server/contract';
+import { buildProfitLoss, type MonthlyMovement } from '@saldo/server/reports';
 
 /** Contract-shaped data for unit tests (amounts in øre). */
 export const topCustomers: TopListItem[] = [
@@ -7,88 +8,52 @@ export const topCustomers: TopListItem[] = [
   { _id: 'c3', name: 'Kafé Bønna', amount: 150 },
 ];
 
-const group = (
-  id: ProfitLossGroup['group'],
-  no: string,
-  en: string,
-  items: [number, string, string, number][],
-): ProfitLossGroup => ({
-  group: id,
-  groupTitle: { no, en },
-  totalAmountOfGroup: items.reduce((sum, item) => sum + item[3], 0),
-  subItems: items.map(([number, itemNo, itemEn, amount]) => ({ number, title: { no: itemNo, en: itemEn }, amount })),
-});
+// Account titles and movements as the server holds them (ledger sign: debit positive); the P&L
+// fixtures come out of the server's own report engine, so they have exactly the API's shape.
+const titles = new Map([
+  [3000, { no: 'Salgsinntekt, avgiftspliktig', en: 'Sales, taxable' }],
+  [4000, { no: 'Innkjøp av varer', en: 'Purchase of goods' }],
+  [5000, { no: 'Lønn til ansatte', en: 'Salaries' }],
+  [5400, { no: 'Arbeidsgiveravgift', en: 'Employer tax' }],
+  [8050, { no: 'Renteinntekt', en: 'Interest income' }],
+  [8300, { no: 'Betalbar skatt', en: 'Tax payable' }],
+]);
 
-function month(
+/** One month's movements from report-sign figures (income positive, costs negative). */
+function movements(
   month: string,
   sales: number,
   cogs: number,
   payroll: number,
   finance: number,
   tax: number,
-): ProfitLossMonth {
-  const operatingResult = sales + cogs + payroll;
-  return {
-    month,
-    groups: [
-      group('salesRevenue', 'Salgsinntekt', 'Sales revenue', [
-        [3000, 'Salgsinntekt, avgiftspliktig', 'Sales, taxable', sales],
-      ]),
-      group('costOfGoods', 'Varekostnad', 'Cost of goods', [[4000, 'Innkjøp av varer', 'Purchase of goods', cogs]]),
-      group('payroll', 'Lønnskostnad', 'Payroll', [
-        [5000, 'Lønn til ansatte', 'Salaries', Math.round(payroll * 0.8)],
-        [5400, 'Arbeidsgiveravgift', 'Employer tax', payroll - Math.round(payroll * 0.8)],
-      ]),
-      group('financialIncome', 'Finansinntekt', 'Financial income', [
-        [8050, 'Renteinntekt', 'Interest income', finance],
-      ]),
-      group('tax', 'Skattekostnad', 'Tax', [[8300, 'Betalbar skatt', 'Tax payable', tax]]),
-    ],
-    operatingResult,
-    resultBeforeTax: operatingResult + finance,
-    result: operatingResult + finance + tax,
-  };
+): MonthlyMovement[] {
+  const salaries = Math.round(payroll * 0.8);
+  return [
+    { accountNumber: 3000, month, amount: -sales },
+    { accountNumber: 4000, month, amount: -cogs },
+    { accountNumber: 5000, month, amount: -salaries },
+    { accountNumber: 5400, month, amount: -(payroll - salaries) },
+    { accountNumber: 8050, month, amount: -finance },
+    { accountNumber: 8300, month, amount: -tax },
+  ];
 }
 
-const months = [
-  month('2026-01', 1_000_000_00, -400_000_00, -300_000_00, 1_000_00, -66_220_00),
-  month('2026-02', 1_200_000_00, -450_000_00, -310_000_00, 1_200_00, -97_064_00),
-];
+export const profitLoss: ProfitLossReport = buildProfitLoss(
+  [
+    ...movements('2026-01', 1_000_000_00, -400_000_00, -300_000_00, 1_000_00, -66_220_00),
+    ...movements('2026-02', 1_200_000_00, -450_000_00, -310_000_00, 1_200_00, -97_064_00),
+  ],
+  titles,
+  { startDate: '2026-01-01', endDate: '2026-02-28', months: ['2026-01', '2026-02'] },
+);
 
-function sumPeriods(list: ProfitLossMonth[]): ProfitLossReport['total'] {
-  const [first] = list;
-  if (!first) throw new Error('no months');
-  return {
-    groups: first.groups.map((g) => {
-      const same = list.map((m) => m.groups.find((x) => x.group === g.group)!);
-      return {
-        ...g,
-        totalAmountOfGroup: same.reduce((s, x) => s + x.totalAmountOfGroup, 0),
-        subItems: g.subItems.map((item) => ({
-          ...item,
-          amount: same.reduce((s, x) => s + (x.subItems.find((i) => i.number === item.number)?.amount ?? 0), 0),
-        })),
-      };
-    }),
-    operatingResult: list.reduce((s, m) => s + m.operatingResult, 0),
-    resultBeforeTax: list.reduce((s, m) => s + m.resultBeforeTax, 0),
-    result: list.reduce((s, m) => s + m.result, 0),
-  };
-}
-
-export const profitLoss: ProfitLossReport = {
+/** What the API answers for a month without postings. */
+export const emptyProfitLoss: ProfitLossReport = buildProfitLoss([], titles, {
   startDate: '2026-01-01',
-  endDate: '2026-02-28',
-  months,
-  total: sumPeriods(months),
-};
-
-export const emptyProfitLoss: ProfitLossReport = {
-  startDate: '2026-01-01',
-  endDate: '2026-02-28',
-  months: [month('2026-01', 0, 0, 0, 0, 0)],
-  total: sumPeriods([month('2026-01', 0, 0, 0, 0, 0)]),
-};
+  endDate: '2026-01-31',
+  months: ['2026-01'],
+});
 
 /** A response with a JSON body. */
 export function jsonResponse(body: unknown, status = 200): Response {

@@ -30,10 +30,14 @@ describe('profit and loss model', () => {
     expect(model.months).toEqual(['2026-01', '2026-02']);
     expect(model.rows.map((r) => (r.kind === 'group' ? r.group : r.key))).toEqual([
       'salesRevenue',
+      'otherOperatingIncome',
       'costOfGoods',
       'payroll',
+      'depreciation',
+      'otherOperatingExpenses',
       'operatingResult',
       'financialIncome',
+      'financialExpenses',
       'resultBeforeTax',
       'tax',
       'result',
