@@ -39,7 +39,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), SALDO_DATA_DIR: dataDir, SALDO_BASE_URL: `http://127.0.0.1:${port}` },
+    // Access tokens live four seconds here, so the journeys go through transparent refreshes.
+    env: {
+      PORT: String(port),
+      SALDO_DATA_DIR: dataDir,
+      SALDO_BASE_URL: `http://127.0.0.1:${port}`,
+      ACCESS_TOKEN_TTL_SECONDS: '4',
+    },
     stdout: 'pipe',
   },
 });

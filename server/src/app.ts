@@ -6,8 +6,10 @@ import { Hono } from 'hono';
 import { openAPIRouteHandler } from 'hono-openapi';
 import { redactDatabaseUrl } from './config.ts';
 import type { HealthResponse } from './contract.ts';
+import { adminRoutes } from './features/admin/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { boardRoutes } from './features/boards/routes.ts';
+import { devRoutes } from './features/dev/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { widgetRoutes } from './features/widgets/routes.ts';
@@ -38,7 +40,9 @@ export function createApp(deps: AppDeps) {
     .route('/', profileRoutes(deps))
     .route('/', boardRoutes(deps))
     .route('/', widgetRoutes(deps))
-    .route('/', reportRoutes(deps));
+    .route('/', reportRoutes(deps))
+    .route('/', adminRoutes(deps))
+    .route('/', devRoutes(deps));
 
   api.get(
     '/openapi.json',

@@ -18,6 +18,15 @@ export interface Config {
   sdkDist: string;
   examplesDir: string;
   seedDemo: boolean;
+  /** smtp://user:pass@host:port — when unset, mail goes to the outbox folder under the data dir. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Lifetime of access tokens; short in browser tests so refresh is exercised. */
+  accessTokenTtlSeconds: number;
+  /** Users with these e-mails get the SuperAdmin role at start. */
+  superAdminEmails: string[];
+  /** Integration partners known to this install (ids accepted as integrationPartnerId). */
+  integrationPartners: string[];
 }
 
 function absolute(path: string): string {
@@ -42,7 +51,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sdkDist: resolve(repoRoot, 'sdk/dist'),
     examplesDir: resolve(repoRoot, 'examples/public'),
     seedDemo: env.SALDO_SEED_DEMO !== '0',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Saldo <no-reply@saldo.no>',
+    accessTokenTtlSeconds: positiveInt(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60, 'ACCESS_TOKEN_TTL_SECONDS'),
+    superAdminEmails: list(env.SALDO_SUPERADMIN_EMAILS).map((e) => e.toLowerCase()),
+    integrationPartners: list(env.SALDO_INTEGRATION_PARTNERS),
   };
+}
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number, got ${value}`);
+  return n;
+}
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** A database URL safe to show: credentials and tokens dropped. */

@@ -40,6 +40,40 @@ export interface LoginResponse {
   warning?: { message: string };
 }
 
+export type UserLanguage = 'nor' | 'en';
+
+/** POST /api/auth/signup */
+export interface SignupRequest {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  companyName?: string;
+  phoneNumber?: string;
+  /** Must be true: the terms were accepted. */
+  termsAccepted: boolean;
+  language?: UserLanguage;
+  integrationPartnerId?: string;
+}
+
+export interface SignupResponse {
+  jwtToken: string;
+  refreshToken: string;
+  firstName: string;
+  email: string;
+}
+
+/** An e-mail written to the local outbox (no SMTP_URL): for following links in development and tests. */
+export interface OutboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  /** Links found in the message, in order (verification and reset links among them). */
+  links: string[];
+  createdAt: string;
+}
+
 export interface RefreshResponse {
   jwtToken: string;
   refreshToken: string;
@@ -52,10 +86,21 @@ export interface Profile {
   email: string;
   companyName: string | null;
   phoneNumber: string | null;
+  /** URL of the avatar image (served by the API), or null. */
   avatar: string | null;
   isVerified: boolean;
   role: { name: string };
   menu: MenuEntry[];
+  language: UserLanguage;
+}
+
+/** PATCH /api/profile/me */
+export interface ProfileUpdate {
+  firstName?: string;
+  lastName?: string;
+  companyName?: string | null;
+  phoneNumber?: string | null;
+  language?: UserLanguage;
 }
 
 export type ApiAccountType = 'demo' | 'tripletex' | 'saft';

@@ -1,11 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { createAuth } from './auth/auth.ts';
+import { defaultLimits, type Limits } from './auth/rate-limit.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { type Db, openDatabase } from './db/client.ts';
+import { user } from './db/schema/index.ts';
 import type { AppDeps } from './http/env.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { passwordResetMail } from './mail/templates.ts';
 
 /**
  * The auth secret: AUTH_SECRET when set, otherwise one generated on first start and kept in the
@@ -20,16 +25,59 @@ export function authSecret(config: Pick<Config, 'authSecret' | 'dataDir'>): stri
   return secret;
 }
 
+export interface DepsOptions {
+  db: Db;
+  secret: string;
+  baseUrl: string;
+  mailer: Mailer;
+  dataDir: string;
+  databaseUrl: string;
+  accessTokenTtlSeconds?: number;
+  now?: () => number;
+  limits?: Limits;
+  integrationPartners?: readonly string[];
+  trustedOrigins?: string[];
+}
+
+/** Wires the services every feature uses; shared by main.ts and the tests so both run the same code. */
+export function buildDeps(o: DepsOptions): AppDeps {
+  const auth = createAuth(o.db, {
+    secret: o.secret,
+    baseUrl: o.baseUrl,
+    trustedOrigins: o.trustedOrigins ?? [o.baseUrl],
+    async sendResetPassword(target, token) {
+      const row = await o.db.query.user.findFirst({ where: eq(user.id, target.id) });
+      const url = `${o.baseUrl}/password/reset?token=${encodeURIComponent(token)}`;
+      await o.mailer.send(passwordResetMail(target.email, row?.firstName || target.name, url, row?.language ?? 'nor'));
+    },
+  });
+  return {
+    db: o.db,
+    auth,
+    tokens: createTokenService(o.db, o.secret, { now: o.now, accessTtlSeconds: o.accessTokenTtlSeconds }),
+    mailer: o.mailer,
+    limits: o.limits ?? defaultLimits,
+    baseUrl: o.baseUrl,
+    uploadsDir: join(o.dataDir, 'uploads'),
+    integrationPartners: o.integrationPartners ?? [],
+    databaseUrl: o.databaseUrl,
+  };
+}
+
 export async function createDeps(config: Config): Promise<AppDeps> {
   const { db } = await openDatabase(config.databaseUrl, config.databaseAuthToken);
-  const secret = authSecret(config);
-  return {
+  const deps = buildDeps({
     db,
-    auth: createAuth(db, { secret, baseUrl: config.baseUrl, trustedOrigins: [config.baseUrl] }),
-    tokens: createTokenService(db, secret),
+    secret: authSecret(config),
+    baseUrl: config.baseUrl,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: config.mailFrom }),
+    dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
-    portalDist: config.portalDist,
-    sdkDist: config.sdkDist,
-    examplesDir: config.examplesDir,
-  };
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    integrationPartners: config.integrationPartners,
+  });
+  for (const email of config.superAdminEmails) {
+    await db.update(user).set({ role: 'SuperAdmin' }).where(eq(user.email, email));
+  }
+  return { ...deps, portalDist: config.portalDist, sdkDist: config.sdkDist, examplesDir: config.examplesDir };
 }

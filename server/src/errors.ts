@@ -12,6 +12,67 @@ export const errors = {
     no: 'E-postadressen er ikke bekreftet. Bekreft e-postadressen og prøv igjen',
   },
   USER_ALREADY_EXISTS: { status: 409, en: 'User already exists', no: 'Brukeren finnes allerede' },
+  INTEGRATION_NOT_FOUND: {
+    status: 404,
+    en: 'Could not locate resource for the integration',
+    no: 'Fant ikke ressursen for integrasjonen',
+  },
+  USER_NOT_FOUND: { status: 404, en: 'User does not exists', no: 'Brukeren finnes ikke' },
+  NO_USER_FOUND: { status: 404, en: 'No user found', no: 'Fant ingen bruker' },
+  INVALID_RESET_TOKEN: {
+    status: 400,
+    en: 'Password reset token expired, Please submit your email again',
+    no: 'Lenken for å tilbakestille passordet er utløpt. Send inn e-postadressen din på nytt',
+  },
+  INVALID_VERIFICATION_TOKEN: {
+    status: 400,
+    en: 'Email verification token expired, Please submit your email again',
+    no: 'Lenken for å bekrefte e-postadressen er utløpt. Send inn e-postadressen din på nytt',
+  },
+  EMAIL_ALREADY_VERIFIED: {
+    status: 409,
+    en: 'User email account is already verified',
+    no: 'E-postadressen er allerede bekreftet',
+  },
+  EMAIL_NOT_FOUND: { status: 404, en: 'Email Not found', no: 'Fant ikke e-postadressen' },
+  PASSWORD_TOO_SHORT: {
+    status: 400,
+    en: 'password length must be at least 8 characters long',
+    no: 'Passordet må være minst 8 tegn langt',
+  },
+  NEW_PASSWORD_TOO_SHORT: {
+    status: 400,
+    en: 'New Password length must be at least 8 characters long',
+    no: 'Det nye passordet må være minst 8 tegn langt',
+  },
+  WEAK_PASSWORD: {
+    status: 400,
+    en: 'Password must contain at least one lower case letter, one upper case letter and one number',
+    no: 'Passordet må ha minst én liten bokstav, én stor bokstav og ett tall',
+  },
+  INVALID_CURRENT_PASSWORD: {
+    status: 400,
+    en: 'The current password you provided is not valid',
+    no: 'Det nåværende passordet du oppga er ikke riktig',
+  },
+  TERMS_NOT_ACCEPTED: {
+    status: 400,
+    en: 'You must accept the terms and conditions',
+    no: 'Du må godta vilkårene',
+  },
+  ERROR_CREATING_ACCOUNT: { status: 500, en: 'Error Creating Account', no: 'Kunne ikke opprette kontoen' },
+  ERROR_UPDATING_ACCOUNT: { status: 500, en: 'Error Updating Account', no: 'Kunne ikke oppdatere kontoen' },
+  FILE_TOO_LARGE: { status: 413, en: 'File size is too large', no: 'Filen er for stor' },
+  UNSUPPORTED_FILE_TYPE: {
+    status: 415,
+    en: 'Only png, jpg and svg images are allowed',
+    no: 'Bare bilder av typen png, jpg og svg er tillatt',
+  },
+  TOO_MANY_REQUESTS: {
+    status: 429,
+    en: 'Too many attempts, please wait a few minutes and try again',
+    no: 'For mange forsøk. Vent noen minutter og prøv igjen',
+  },
   UNAUTHORIZED: {
     status: 401,
     en: 'An error has occured, click to login again',
@@ -27,6 +88,7 @@ export const errors = {
     en: 'An error has occured, click to login again',
     no: 'Det har oppstått en feil, klikk for å logge inn igjen',
   },
+  ACCOUNT_DEACTIVATED: { status: 403, en: 'The account is deactivated', no: 'Kontoen er deaktivert' },
   FORBIDDEN: {
     status: 403,
     en: 'You do not have access to this resource',

@@ -7,7 +7,11 @@ export interface AuthOptions {
   secret: string;
   baseUrl: string;
   trustedOrigins?: string[];
+  /** Sends the reset e-mail; better-auth makes, stores and later consumes the random token. */
+  sendResetPassword?: (user: { id: string; email: string; name: string }, token: string) => Promise<void>;
 }
+
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 
 /**
  * better-auth owns users, password hashing and credential checks. The spec's own routes
@@ -34,6 +38,12 @@ export function createAuth(db: Db, options: AuthOptions) {
       requireEmailVerification: true,
       minPasswordLength: 8,
       autoSignIn: false,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        if (!options.sendResetPassword) throw new Error('Password reset mail is not configured');
+        await options.sendResetPassword(user, token);
+      },
     },
     user: {
       additionalFields: {

@@ -6,7 +6,6 @@ import type { Db } from '../db/client.ts';
 import { refreshToken } from '../db/schema/index.ts';
 import { ApiError } from '../http/errors.ts';
 
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface AccessClaims {
@@ -24,18 +23,27 @@ export interface TokenService {
     roleOf: (userId: string) => Promise<string | null>,
   ): Promise<{ jwtToken: string; refreshToken: string }>;
   revoke(token: string): Promise<{ userId: string; sessionId: string | null } | null>;
+  /** Ends every refresh token of a user, e.g. after a password change or reset. */
+  revokeAll(userId: string): Promise<void>;
+}
+
+export interface TokenOptions {
+  now?: () => number;
+  accessTtlSeconds?: number;
 }
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function createTokenService(db: Db, secret: string, now: () => number = Date.now): TokenService {
+export function createTokenService(db: Db, secret: string, options: TokenOptions = {}): TokenService {
+  const now = options.now ?? Date.now;
+  const accessTtl = options.accessTtlSeconds ?? 15 * 60;
   // A key of its own, so an access token can never be mistaken for a better-auth cookie signature.
   const accessKey = createHmac('sha256', secret).update('saldo-access-token').digest('base64url');
 
   async function issue(userId: string, role: string, sessionId: string | null) {
     const issuedAt = Math.floor(now() / 1000);
     const jwtToken = await sign(
-      { sub: userId, sid: sessionId, role, iat: issuedAt, exp: issuedAt + ACCESS_TOKEN_TTL_SECONDS },
+      { sub: userId, sid: sessionId, role, iat: issuedAt, exp: issuedAt + accessTtl },
       accessKey,
       'HS256',
     );
@@ -70,10 +78,24 @@ export function createTokenService(db: Db, secret: string, now: () => number = D
         .set({ usedAt: new Date(now()) })
         .where(and(eq(refreshToken.tokenHash, hash(token)), isNull(refreshToken.usedAt)))
         .returning();
-      if (!row || row.expiresAt.getTime() <= now()) throw new ApiError('INVALID_REFRESH_TOKEN');
+      if (!row) {
+        // A refresh token presented twice may have been stolen: end its whole session, so neither
+        // the thief nor the user keeps a working token, and the user signs in again.
+        const [reused] = await db
+          .select()
+          .from(refreshToken)
+          .where(eq(refreshToken.tokenHash, hash(token)));
+        if (reused?.sessionId) await db.delete(refreshToken).where(eq(refreshToken.sessionId, reused.sessionId));
+        else if (reused) await db.delete(refreshToken).where(eq(refreshToken.id, reused.id));
+        throw new ApiError('INVALID_REFRESH_TOKEN');
+      }
+      if (row.expiresAt.getTime() <= now()) throw new ApiError('INVALID_REFRESH_TOKEN');
       const role = await roleOf(row.userId);
       if (!role) throw new ApiError('INVALID_REFRESH_TOKEN');
       return issue(row.userId, role, row.sessionId);
+    },
+    async revokeAll(userId) {
+      await db.delete(refreshToken).where(eq(refreshToken.userId, userId));
     },
     async revoke(token) {
       const [row] = await db

@@ -21,10 +21,13 @@ export function withAuth(deps: Pick<AppDeps, 'db' | 'tokens'>) {
     const claims = await deps.tokens.verifyAccess(token);
     const row = await deps.db.query.user.findFirst({
       where: eq(user.id, claims.sub),
-      columns: { id: true, email: true, role: true },
+      columns: { id: true, email: true, role: true, emailVerified: true, status: true },
     });
     if (!row) throw new ApiError('UNAUTHORIZED');
-    c.set('user', row);
+    // Checked on every request, not only at login: deactivation takes effect at once.
+    if (row.status !== 'active') throw new ApiError('ACCOUNT_DEACTIVATED');
+    if (!row.emailVerified) throw new ApiError('EMAIL_IS_NOT_VERIFIED');
+    c.set('user', { id: row.id, email: row.email, role: row.role });
     await next();
   });
 }
@@ -33,6 +36,14 @@ export function withAuth(deps: Pick<AppDeps, 'db' | 'tokens'>) {
 export function withPermission(name: MenuEntry['name'], permission: string) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!can(c.get('user').role, name, permission)) throw new ApiError('FORBIDDEN');
+    await next();
+  });
+}
+
+/** Only for the given role (the admin area is SuperAdmin's). */
+export function withRole(role: string) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (c.get('user').role !== role) throw new ApiError('FORBIDDEN');
     await next();
   });
 }

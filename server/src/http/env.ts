@@ -1,6 +1,8 @@
 import type { Auth } from '../auth/auth.ts';
+import type { Limits } from '../auth/rate-limit.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
+import type { Mailer } from '../mail/mailer.ts';
 
 export interface SessionUser {
   id: string;
@@ -13,6 +15,13 @@ export interface AppDeps {
   db: Db;
   auth: Auth;
   tokens: TokenService;
+  mailer: Mailer;
+  limits: Limits;
+  /** Public origin of the portal, for links in e-mails. */
+  baseUrl: string;
+  /** Where uploaded files (avatars) are kept. */
+  uploadsDir: string;
+  integrationPartners: readonly string[];
   databaseUrl: string;
   portalDist?: string;
   sdkDist?: string;

@@ -1,8 +1,12 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createApp } from '../app.ts';
-import { createAuth } from '../auth/auth.ts';
-import { createTokenService } from '../auth/tokens.ts';
+import type { Limits } from '../auth/rate-limit.ts';
 import { openDatabase } from '../db/client.ts';
+import { buildDeps } from '../deps.ts';
 import type { AppDeps } from '../http/env.ts';
+import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { DEMO_USER, seedDemo } from '../seed.ts';
 
 export const TEST_TODAY = new Date('2026-11-21T12:00:00Z');
@@ -14,6 +18,7 @@ export type TestResponse = Omit<Response, 'json'> & { json(): Promise<any> };
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   deps: AppDeps;
+  dataDir: string;
   boardId: string;
   apiAccountId: string;
   userId: string;
@@ -22,16 +27,34 @@ export interface TestApp {
   request(path: string, init?: RequestInit & { token?: string }): Promise<TestResponse>;
 }
 
-/** A fresh :memory: database with migrations and the demo company (2024-01 to 2026-10). */
-export async function createTestApp(options: { now?: () => number } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  now?: () => number;
+  accessTokenTtlSeconds?: number;
+  limits?: Limits;
+  /** Defaults to an outbox in a fresh temporary folder. */
+  mailer?: Mailer;
+  integrationPartners?: string[];
+}
+
+/**
+ * A fresh :memory: database with migrations and the demo company (2024-01 to 2026-10), wired by
+ * the same buildDeps as main.ts; files (outbox, uploads) go to a fresh temporary folder.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { db } = await openDatabase(':memory:');
-  const secret = 'test-secret-0123456789abcdef0123456789';
-  const deps: AppDeps = {
+  const dataDir = mkdtempSync(join(tmpdir(), 'saldo-test-'));
+  const deps = buildDeps({
     db,
-    auth: createAuth(db, { secret, baseUrl: 'http://localhost:3000' }),
-    tokens: createTokenService(db, secret, options.now),
+    secret: 'test-secret-0123456789abcdef0123456789',
+    baseUrl: 'http://localhost:3000',
+    mailer: options.mailer ?? createMailer({ outboxDir: join(dataDir, 'outbox'), from: 'Saldo <test@saldo.no>' }),
+    dataDir,
     databaseUrl: ':memory:',
-  };
+    now: options.now,
+    accessTokenTtlSeconds: options.accessTokenTtlSeconds,
+    limits: options.limits,
+    integrationPartners: options.integrationPartners,
+  });
   const seeded = await seedDemo(db, deps.auth, TEST_TODAY);
   if (!seeded) throw new Error('seeding failed');
   const app = createApp(deps);
@@ -39,12 +62,13 @@ export async function createTestApp(options: { now?: () => number } = {}): Promi
     const { token, ...rest } = init;
     const headers = new Headers(rest.headers);
     if (token) headers.set('authorization', `Bearer ${token}`);
-    if (rest.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
+    if (typeof rest.body === 'string' && !headers.has('content-type')) headers.set('content-type', 'application/json');
     return Promise.resolve(app.request(path, { ...rest, headers })) as Promise<TestResponse>;
   };
   return {
     app,
     deps,
+    dataDir,
     boardId: seeded.boardId,
     apiAccountId: seeded.apiAccountId,
     userId: seeded.userId,

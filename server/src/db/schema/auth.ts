@@ -15,6 +15,13 @@ export const user = sqliteTable('user', {
   companyName: text('company_name'),
   phoneNumber: text('phone_number'),
   role: text('role').notNull().default('User'),
+  status: text('status', { enum: ['active', 'deactivated'] })
+    .notNull()
+    .default('active'),
+  language: text('language', { enum: ['nor', 'en'] })
+    .notNull()
+    .default('nor'),
+  integrationPartnerId: text('integration_partner_id'),
   lastLoginAt: integer('last_login_at', { mode: 'timestamp_ms' }),
 });
 
@@ -89,3 +96,13 @@ export const refreshToken = sqliteTable(
   },
   (t) => [index('refresh_token_user_idx').on(t.userId)],
 );
+
+/**
+ * Fixed-window counters for rate limits (login, reset, signup), in the database so that several
+ * server processes share them.
+ */
+export const rateLimit = sqliteTable('rate_limit', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: integer('reset_at', { mode: 'timestamp_ms' }).notNull(),
+});

@@ -2,24 +2,105 @@ import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
+import { consumeVerificationToken, createVerificationToken } from '../../auth/email-verification.ts';
 import { menuFor } from '../../auth/menu.ts';
-import type { LoginResponse } from '../../contract.ts';
-import { session, user } from '../../db/schema/index.ts';
+import { passwordProblem } from '../../auth/password-policy.ts';
+import { hitLimit } from '../../auth/rate-limit.ts';
+import type { LoginResponse, SignupResponse } from '../../contract.ts';
+import { rateLimit, session, user, verification } from '../../db/schema/index.ts';
+import { clientIp } from '../../http/client-ip.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
-import { errorResponse, loginBody, loginResponse, refreshBody, tokenPair } from './schemas.ts';
+import { verificationMail } from '../../mail/templates.ts';
+import {
+  emailBody,
+  errorResponse,
+  loginBody,
+  loginResponse,
+  refreshBody,
+  resetBody,
+  signupBody,
+  signupResponse,
+  tokenPair,
+  verifyBody,
+} from './schemas.ts';
 
 const json = (schema: Parameters<typeof resolver>[0], description: string) => ({
   description,
   content: { 'application/json': { schema: resolver(schema) } },
 });
+const error = (codes: string) => json(errorResponse, codes);
 
 export function authRoutes(deps: AppDeps) {
-  const roleOf = async (userId: string) =>
-    (await deps.db.query.user.findFirst({ where: eq(user.id, userId), columns: { role: true } }))?.role ?? null;
+  const { db, limits } = deps;
+  const roleOf = async (userId: string) => {
+    const row = await db.query.user.findFirst({ where: eq(user.id, userId), columns: { role: true, status: true } });
+    return row && row.status === 'active' ? row.role : null;
+  };
+  const findByEmail = (email: string) => db.query.user.findFirst({ where: eq(user.email, email) });
+  const checkPartner = (id: string | undefined) => {
+    if (id !== undefined && !deps.integrationPartners.includes(id)) throw new ApiError('INTEGRATION_NOT_FOUND');
+  };
+  const sendVerification = async (u: { id: string; email: string; firstName: string; language: 'nor' | 'en' }) => {
+    const token = await createVerificationToken(db, u.id);
+    const url = `${deps.baseUrl}/verify-account?token=${encodeURIComponent(token)}`;
+    await deps.mailer.send(verificationMail(u.email, u.firstName, url, u.language));
+  };
 
   return new Hono<AppEnv>()
+    .post(
+      '/auth/signup',
+      describeRoute({
+        tags: ['auth'],
+        summary: 'Create an account; a verification link is e-mailed',
+        responses: {
+          201: json(signupResponse, 'The new user, not yet verified'),
+          400: error('VALIDATION_FAILED, PASSWORD_TOO_SHORT, WEAK_PASSWORD, TERMS_NOT_ACCEPTED'),
+          409: error('USER_ALREADY_EXISTS'),
+        },
+      }),
+      validate('json', signupBody),
+      async (c) => {
+        const body = c.req.valid('json');
+        if (!body.termsAccepted) throw new ApiError('TERMS_NOT_ACCEPTED');
+        const problem = passwordProblem(body.password);
+        if (problem) throw new ApiError(problem);
+        checkPartner(body.integrationPartnerId);
+        await hitLimit(db, `signup:ip:${clientIp(c)}`, limits.signupPerIp);
+        if (await findByEmail(body.email)) throw new ApiError('USER_ALREADY_EXISTS');
+        let userId: string;
+        try {
+          const created = await deps.auth.api.signUpEmail({
+            body: {
+              email: body.email,
+              password: body.password,
+              name: `${body.firstName} ${body.lastName}`,
+              firstName: body.firstName,
+              lastName: body.lastName,
+              companyName: body.companyName || undefined,
+              phoneNumber: body.phoneNumber || undefined,
+            },
+          });
+          userId = created.user.id;
+        } catch (err) {
+          // Two signups racing for one e-mail: the unique index decides, and the loser hears why.
+          if (err instanceof APIError && /exist/i.test(String(err.body?.code)))
+            throw new ApiError('USER_ALREADY_EXISTS');
+          console.error('Signup failed', err instanceof Error ? err.message : err);
+          throw new ApiError('ERROR_CREATING_ACCOUNT');
+        }
+        const language = body.language ?? 'nor';
+        await db
+          .update(user)
+          .set({ language, integrationPartnerId: body.integrationPartnerId ?? null })
+          .where(eq(user.id, userId));
+        await sendVerification({ id: userId, email: body.email, firstName: body.firstName, language });
+        const tokens = await deps.tokens.issue(userId, 'User', null);
+        const response: SignupResponse = { ...tokens, firstName: body.firstName, email: body.email };
+        return c.json(response, 201);
+      },
+    )
     .post(
       '/auth/login',
       describeRoute({
@@ -27,13 +108,19 @@ export function authRoutes(deps: AppDeps) {
         summary: 'Sign in with e-mail and password',
         responses: {
           200: json(loginResponse, 'The login response'),
-          401: json(errorResponse, 'INCORRECT_CREDENTIALS'),
-          403: json(errorResponse, 'EMAIL_IS_NOT_VERIFIED'),
+          401: error('INCORRECT_CREDENTIALS'),
+          403: error('EMAIL_IS_NOT_VERIFIED, ACCOUNT_DEACTIVATED'),
+          404: error('INTEGRATION_NOT_FOUND'),
+          429: error('TOO_MANY_REQUESTS'),
         },
       }),
       validate('json', loginBody),
       async (c) => {
-        const { email, password } = c.req.valid('json');
+        const { email, password, integrationPartnerId } = c.req.valid('json');
+        checkPartner(integrationPartnerId);
+        await hitLimit(db, `login:ip:${clientIp(c)}`, limits.loginPerIp);
+        const accountKey = `login:account:${email}`;
+        await hitLimit(db, accountKey, limits.loginPerAccount);
         let token: string;
         try {
           const signedIn = await deps.auth.api.signInEmail({ body: { email, password }, headers: c.req.raw.headers });
@@ -44,15 +131,21 @@ export function authRoutes(deps: AppDeps) {
           if (err instanceof APIError) throw new ApiError('INCORRECT_CREDENTIALS');
           throw err;
         }
-        const [row] = await deps.db
+        const [row] = await db
           .select({ user, sessionId: session.id })
           .from(session)
           .innerJoin(user, eq(user.id, session.userId))
           .where(eq(session.token, token));
         if (!row) throw new ApiError('INCORRECT_CREDENTIALS');
         const u = row.user;
+        if (u.status !== 'active') {
+          await db.delete(session).where(eq(session.id, row.sessionId));
+          throw new ApiError('ACCOUNT_DEACTIVATED');
+        }
+        // Only failures should add up towards the per-account lock.
+        await db.delete(rateLimit).where(eq(rateLimit.key, accountKey));
         const tokens = await deps.tokens.issue(u.id, u.role, row.sessionId);
-        await deps.db.update(user).set({ lastLoginAt: new Date() }).where(eq(user.id, u.id));
+        await db.update(user).set({ lastLoginAt: new Date() }).where(eq(user.id, u.id));
         const body: LoginResponse = {
           ...tokens,
           firstName: u.firstName,
@@ -74,7 +167,7 @@ export function authRoutes(deps: AppDeps) {
       describeRoute({
         tags: ['auth'],
         summary: 'Swap a refresh token for a new token pair (the old refresh token stops working)',
-        responses: { 200: json(tokenPair, 'A new token pair'), 401: json(errorResponse, 'INVALID_REFRESH_TOKEN') },
+        responses: { 200: json(tokenPair, 'A new token pair'), 401: error('INVALID_REFRESH_TOKEN') },
       }),
       validate('json', refreshBody),
       async (c) => c.json(await deps.tokens.rotate(c.req.valid('json').refreshToken, roleOf)),
@@ -85,8 +178,92 @@ export function authRoutes(deps: AppDeps) {
       validate('json', refreshBody),
       async (c) => {
         const revoked = await deps.tokens.revoke(c.req.valid('json').refreshToken);
-        if (revoked?.sessionId) await deps.db.delete(session).where(eq(session.id, revoked.sessionId));
+        if (revoked?.sessionId) await db.delete(session).where(eq(session.id, revoked.sessionId));
         return c.json({ isLoggedOut: true });
+      },
+    )
+    .post(
+      '/auth/password/request-reset',
+      describeRoute({
+        tags: ['auth'],
+        summary: 'E-mail a password reset link (valid one hour, usable once)',
+        responses: { 404: error('USER_NOT_FOUND'), 429: error('TOO_MANY_REQUESTS') },
+      }),
+      validate('json', emailBody),
+      async (c) => {
+        const { email } = c.req.valid('json');
+        await hitLimit(db, `reset:ip:${clientIp(c)}`, limits.resetPerIp);
+        // The spec answers an unknown address with 'User does not exists', so this call does tell
+        // whether an address has an account; the per-IP limit above keeps that from being mined.
+        if (!(await findByEmail(email))) throw new ApiError('USER_NOT_FOUND');
+        await hitLimit(db, `reset:account:${email}`, limits.resetPerAccount);
+        await deps.auth.api.requestPasswordReset({ body: { email } });
+        return c.json({ isSent: true });
+      },
+    )
+    .patch(
+      '/auth/password/reset',
+      describeRoute({
+        tags: ['auth'],
+        summary: 'Set a new password with the token from the reset e-mail',
+        responses: { 400: error('INVALID_RESET_TOKEN, PASSWORD_TOO_SHORT, WEAK_PASSWORD') },
+      }),
+      validate('json', resetBody),
+      async (c) => {
+        const { token, password } = c.req.valid('json');
+        const problem = passwordProblem(password);
+        if (problem) throw new ApiError(problem);
+        const pending = await db.query.verification.findFirst({
+          where: eq(verification.identifier, `reset-password:${token}`),
+          columns: { value: true },
+        });
+        try {
+          await deps.auth.api.resetPassword({ body: { newPassword: password, token } });
+        } catch (err) {
+          if (err instanceof APIError) throw new ApiError('INVALID_RESET_TOKEN');
+          throw err;
+        }
+        // A new password ends every session, ours as well as better-auth's.
+        if (pending) await deps.tokens.revokeAll(pending.value);
+        return c.json({ isReset: true });
+      },
+    )
+    .patch(
+      '/auth/account/verify',
+      describeRoute({
+        tags: ['auth'],
+        summary: 'Verify the e-mail address with the token from the verification e-mail (usable once)',
+        responses: { 400: error('INVALID_VERIFICATION_TOKEN') },
+      }),
+      validate('json', verifyBody),
+      async (c) => {
+        const userId = await consumeVerificationToken(db, c.req.valid('json').token);
+        if (!userId) throw new ApiError('INVALID_VERIFICATION_TOKEN');
+        await db.update(user).set({ emailVerified: true, updatedAt: new Date() }).where(eq(user.id, userId));
+        return c.json(true);
+      },
+    )
+    .post(
+      '/auth/account/send/verification-email',
+      describeRoute({
+        tags: ['auth'],
+        summary: 'Send the verification e-mail again',
+        responses: {
+          404: error('EMAIL_NOT_FOUND'),
+          409: error('EMAIL_ALREADY_VERIFIED'),
+          429: error('TOO_MANY_REQUESTS'),
+        },
+      }),
+      validate('json', emailBody),
+      async (c) => {
+        const { email } = c.req.valid('json');
+        await hitLimit(db, `verification:ip:${clientIp(c)}`, limits.resetPerIp);
+        const u = await findByEmail(email);
+        if (!u) throw new ApiError('EMAIL_NOT_FOUND');
+        if (u.emailVerified) throw new ApiError('EMAIL_ALREADY_VERIFIED');
+        await hitLimit(db, `verification:account:${email}`, limits.verificationPerAccount);
+        await sendVerification(u);
+        return c.json({ isSent: true });
       },
     );
 }

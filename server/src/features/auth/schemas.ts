@@ -1,10 +1,38 @@
 import { z } from 'zod';
 
+const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
+const name = z.string().trim().min(1).max(100);
+
 export const loginBody = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email()),
+  email,
   password: z.string().min(1).max(200),
-  integrationPartnerId: z.string().optional(),
+  integrationPartnerId: z.string().max(100).optional(),
 });
+
+export const language = z.enum(['nor', 'en']);
+
+export const signupBody = z.object({
+  firstName: name,
+  lastName: name,
+  email,
+  password: z.string().min(1).max(200),
+  companyName: z.string().trim().max(200).optional(),
+  phoneNumber: z.string().trim().max(30).optional(),
+  termsAccepted: z.boolean(),
+  language: language.optional(),
+  integrationPartnerId: z.string().max(100).optional(),
+});
+
+export const signupResponse = z.object({
+  jwtToken: z.string(),
+  refreshToken: z.string(),
+  firstName: z.string(),
+  email: z.string(),
+});
+
+export const emailBody = z.object({ email });
+export const resetBody = z.object({ token: z.string().min(1).max(200), password: z.string().min(1).max(200) });
+export const verifyBody = z.object({ token: z.string().min(1).max(200) });
 
 export const refreshBody = z.object({ refreshToken: z.string().min(1).max(200) });
 

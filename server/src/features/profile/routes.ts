@@ -1,34 +1,200 @@
-import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { describeRoute } from 'hono-openapi';
+import { z } from 'zod';
 import { menuFor } from '../../auth/menu.ts';
+import { passwordProblem } from '../../auth/password-policy.ts';
 import { withAuth } from '../../auth/with-auth.ts';
 import type { Profile } from '../../contract.ts';
-import { user } from '../../db/schema/index.ts';
+import { account, user } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
+import { language } from '../auth/schemas.ts';
+import { AVATAR_MAX_BYTES, type AvatarType, avatarContentType, sanitizeSvg, sniffImage } from './avatar.ts';
+
+const AVATAR_PATH = '/api/profile/avatar/';
+const AVATAR_FILE = /^[A-Za-z0-9_-]{16,64}\.(png|jpg|svg)$/;
+
+const profileUpdate = z
+  .object({
+    firstName: z.string().trim().min(1).max(100),
+    lastName: z.string().trim().min(1).max(100),
+    companyName: z.string().trim().max(200).nullable(),
+    phoneNumber: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{4,20}$/)
+      .or(z.literal(''))
+      .nullable(),
+    language,
+  })
+  .partial();
+
+const passwordChange = z.object({
+  currentPassword: z.string().min(1).max(200),
+  newPassword: z.string().min(1).max(200),
+});
 
 export function profileRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get(
-    '/profile/me',
-    describeRoute({ tags: ['profile'], summary: 'The signed-in user', security: [{ bearer: [] }] }),
-    withAuth(deps),
-    async (c) => {
-      const u = await deps.db.query.user.findFirst({ where: eq(user.id, c.get('user').id) });
-      if (!u) throw new ApiError('UNAUTHORIZED');
-      const body: Profile = {
-        _id: u.id,
-        firstName: u.firstName,
-        lastName: u.lastName,
-        email: u.email,
-        companyName: u.companyName,
-        phoneNumber: u.phoneNumber,
-        avatar: u.image,
-        isVerified: u.emailVerified,
-        role: { name: u.role },
-        menu: menuFor(u.role),
-      };
-      return c.json(body);
-    },
-  );
+  const { db } = deps;
+  const avatarsDir = join(deps.uploadsDir, 'avatars');
+
+  async function profileOf(userId: string): Promise<Profile> {
+    const u = await db.query.user.findFirst({ where: eq(user.id, userId) });
+    if (!u) throw new ApiError('NO_USER_FOUND');
+    return {
+      _id: u.id,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      email: u.email,
+      companyName: u.companyName,
+      phoneNumber: u.phoneNumber,
+      avatar: u.image,
+      isVerified: u.emailVerified,
+      role: { name: u.role },
+      menu: menuFor(u.role),
+      language: u.language,
+    };
+  }
+
+  async function replaceAvatar(userId: string, image: string | null) {
+    const [old] = await db.select({ image: user.image }).from(user).where(eq(user.id, userId));
+    await db.update(user).set({ image, updatedAt: new Date() }).where(eq(user.id, userId));
+    const oldFile = old?.image?.startsWith(AVATAR_PATH) ? old.image.slice(AVATAR_PATH.length) : null;
+    if (oldFile && AVATAR_FILE.test(oldFile)) await unlink(join(avatarsDir, oldFile)).catch(() => undefined);
+  }
+
+  return new Hono<AppEnv>()
+    .get(
+      '/profile/avatar/:file',
+      describeRoute({ tags: ['profile'], summary: 'An avatar image (names are random and unguessable)' }),
+      async (c) => {
+        const file = c.req.param('file');
+        if (!AVATAR_FILE.test(file)) throw new ApiError('NOT_FOUND');
+        const bytes = await readFile(join(avatarsDir, file)).catch(() => null);
+        if (!bytes) throw new ApiError('NOT_FOUND');
+        const type = file.slice(file.lastIndexOf('.') + 1) as AvatarType;
+        return c.body(new Uint8Array(bytes), 200, {
+          'content-type': avatarContentType[type],
+          'x-content-type-options': 'nosniff',
+          // Even opened directly, an SVG avatar can run nothing.
+          'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+          'cache-control': 'private, max-age=86400, immutable',
+        });
+      },
+    )
+    .use('/profile/*', withAuth(deps))
+    .get(
+      '/profile/me',
+      describeRoute({ tags: ['profile'], summary: 'The signed-in user', security: [{ bearer: [] }] }),
+      async (c) => c.json(await profileOf(c.get('user').id)),
+    )
+    .patch(
+      '/profile/me',
+      describeRoute({
+        tags: ['profile'],
+        summary: 'Update personal information and language',
+        security: [{ bearer: [] }],
+      }),
+      validate('json', profileUpdate),
+      async (c) => {
+        const body = c.req.valid('json');
+        const id = c.get('user').id;
+        const current = await profileOf(id);
+        const firstName = body.firstName ?? current.firstName;
+        const lastName = body.lastName ?? current.lastName;
+        await db
+          .update(user)
+          .set({
+            firstName,
+            lastName,
+            name: `${firstName} ${lastName}`,
+            ...(body.companyName !== undefined ? { companyName: body.companyName || null } : {}),
+            ...(body.phoneNumber !== undefined ? { phoneNumber: body.phoneNumber || null } : {}),
+            ...(body.language ? { language: body.language } : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(user.id, id));
+        return c.json(await profileOf(id));
+      },
+    )
+    .post(
+      '/profile/avatar',
+      describeRoute({
+        tags: ['profile'],
+        summary: 'Upload an avatar (png, jpg or svg, at most 2 MB) as multipart field `avatar`',
+        security: [{ bearer: [] }],
+      }),
+      // A little over the file limit for the multipart envelope; larger bodies are not read at all.
+      bodyLimit({
+        maxSize: AVATAR_MAX_BYTES + 64 * 1024,
+        onError: () => {
+          throw new ApiError('FILE_TOO_LARGE');
+        },
+      }),
+      async (c) => {
+        const form = await c.req.parseBody().catch(() => null);
+        const file = form?.avatar;
+        if (!(file instanceof File)) throw new ApiError('VALIDATION_FAILED');
+        if (file.size > AVATAR_MAX_BYTES) throw new ApiError('FILE_TOO_LARGE');
+        let bytes: Uint8Array = new Uint8Array(await file.arrayBuffer());
+        const type = sniffImage(bytes);
+        if (!type) throw new ApiError('UNSUPPORTED_FILE_TYPE');
+        if (type === 'svg') {
+          const clean = sanitizeSvg(new TextDecoder().decode(bytes));
+          if (!/<svg[\s>]/.test(clean)) throw new ApiError('UNSUPPORTED_FILE_TYPE');
+          bytes = new TextEncoder().encode(clean);
+        }
+        const name = `${randomBytes(18).toString('base64url')}.${type}`;
+        await mkdir(avatarsDir, { recursive: true });
+        await writeFile(join(avatarsDir, name), bytes);
+        await replaceAvatar(c.get('user').id, AVATAR_PATH + name);
+        return c.json(await profileOf(c.get('user').id));
+      },
+    )
+    .delete(
+      '/profile/avatar',
+      describeRoute({ tags: ['profile'], summary: 'Remove the avatar', security: [{ bearer: [] }] }),
+      async (c) => {
+        await replaceAvatar(c.get('user').id, null);
+        return c.json(await profileOf(c.get('user').id));
+      },
+    )
+    .patch(
+      '/profile/password',
+      describeRoute({
+        tags: ['profile'],
+        summary: 'Change the password; other sessions end, and a new token pair is returned',
+        security: [{ bearer: [] }],
+      }),
+      validate('json', passwordChange),
+      async (c) => {
+        const { currentPassword, newPassword } = c.req.valid('json');
+        const problem = passwordProblem(newPassword, 'NEW_PASSWORD_TOO_SHORT');
+        if (problem) throw new ApiError(problem);
+        const me = c.get('user');
+        const credential = await db.query.account.findFirst({
+          where: and(eq(account.userId, me.id), eq(account.providerId, 'credential')),
+        });
+        const ctx = await deps.auth.$context;
+        if (
+          !credential?.password ||
+          !(await ctx.password.verify({ hash: credential.password, password: currentPassword }))
+        ) {
+          throw new ApiError('INVALID_CURRENT_PASSWORD');
+        }
+        await db
+          .update(account)
+          .set({ password: await ctx.password.hash(newPassword), updatedAt: new Date() })
+          .where(eq(account.id, credential.id));
+        await deps.tokens.revokeAll(me.id);
+        const tokens = await deps.tokens.issue(me.id, me.role, null);
+        return c.json({ isUpdated: true, ...tokens });
+      },
+    );
 }

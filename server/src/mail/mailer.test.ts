@@ -1,0 +1,89 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/create-test-app.ts';
+import { createMailer } from './mailer.ts';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on a loopback port: the mailer talks the protocol to it, as to any peer. */
+let server: SMTPServer;
+const received: Received[] = [];
+let port = 0;
+
+beforeAll(async () => {
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => {
+        raw += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+describe('mailer over SMTP', () => {
+  it('sends the verification e-mail of a signup to the SMTP server, with a working link', async () => {
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      outboxDir: '/nonexistent',
+      from: 'Saldo <no-reply@saldo.no>',
+    });
+    expect(mailer.outbox).toBeUndefined();
+    const t = await createTestApp({ mailer });
+    const res = await t.request('/api/auth/signup', {
+      method: 'POST',
+      body: JSON.stringify({
+        firstName: 'Ola',
+        lastName: 'Smtp',
+        email: 'ola@example.no',
+        password: 'Sommer2026',
+        termsAccepted: true,
+        language: 'en',
+      }),
+    });
+    expect(res.status).toBe(201);
+    const mail = received.find((m) => m.to.includes('ola@example.no'));
+    expect(mail?.from).toBe('no-reply@saldo.no');
+    expect(mail?.raw).toContain('Subject: Verify your e-mail address for Saldo');
+    const unfolded = mail!.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const token = /verify-account\?token=([A-Za-z0-9_-]+)/.exec(unfolded)?.[1];
+    expect(token).toBeTruthy();
+    const verify = await t.request('/api/auth/account/verify', { method: 'PATCH', body: JSON.stringify({ token }) });
+    expect(verify.status).toBe(200);
+    // With SMTP configured there is no outbox to read.
+    expect((await t.request('/api/dev/outbox')).status).toBe(404);
+  });
+
+  it('writes to the outbox folder when no SMTP server is configured', async () => {
+    const t = await createTestApp();
+    await t.request('/api/auth/password/request-reset', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'demo@saldo.no' }),
+    });
+    const list = await (await t.request('/api/dev/outbox')).json();
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ to: 'demo@saldo.no', subject: 'Tilbakestill passordet ditt i Saldo' });
+    expect(list[0].links[0]).toMatch(/^http:\/\/localhost:3000\/password\/reset\?token=/);
+  });
+});

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { OutboxMessage } from '../contract.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  /** Present only when mail is written to the local outbox instead of being sent. */
+  outbox?: { list(limit?: number): Promise<OutboxMessage[]> };
+}
+
+const LINK = /https?:\/\/[^\s<>"')]+/g;
+
+/**
+ * SMTP when `smtpUrl` is set; otherwise an outbox folder, so a local install and the browser
+ * tests can follow verification and reset links without a mail server.
+ */
+export function createMailer(options: { smtpUrl?: string | undefined; outboxDir: string; from: string }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: options.from, ...mail });
+      },
+    };
+  }
+  const dir = options.outboxDir;
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from: options.from, ...mail });
+      await mkdir(dir, { recursive: true });
+      const createdAt = new Date().toISOString();
+      // A sortable name: newest last in a plain directory listing.
+      const id = `${createdAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
+      const message: OutboxMessage = {
+        id,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        links: mail.text.match(LINK) ?? [],
+        createdAt,
+      };
+      await writeFile(join(dir, `${id}.eml`), info.message as Buffer);
+      await writeFile(join(dir, `${id}.json`), JSON.stringify(message, null, 2));
+    },
+    outbox: {
+      async list(limit = 50) {
+        const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json'));
+        const newest = files.sort().reverse().slice(0, limit);
+        return Promise.all(newest.map(async (f) => JSON.parse(await readFile(join(dir, f), 'utf8')) as OutboxMessage));
+      },
+    },
+  };
+}

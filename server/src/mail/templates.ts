@@ -1,0 +1,61 @@
+import type { UserLanguage } from '../contract.ts';
+import type { Mail } from './mailer.ts';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function mail(to: string, subject: string, lines: string[], link: { url: string; label: string }): Mail {
+  const text = `${lines.join('\n\n')}\n\n${link.url}\n`;
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937">${lines
+    .map((l) => `<p>${escapeHtml(l)}</p>`)
+    .join(
+      '',
+    )}<p><a href="${escapeHtml(link.url)}" style="background:#1d4ed8;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(
+    link.label,
+  )}</a></p><p style="color:#6b7280;font-size:12px">${escapeHtml(link.url)}</p></body></html>`;
+  return { to, subject, text, html };
+}
+
+export function verificationMail(to: string, firstName: string, url: string, lang: UserLanguage): Mail {
+  return lang === 'en'
+    ? mail(
+        to,
+        'Verify your e-mail address for Saldo',
+        [
+          `Hi ${firstName},`,
+          'Welcome to Saldo! Confirm your e-mail address to start using your account. The link is valid for 24 hours.',
+        ],
+        { url, label: 'Verify e-mail address' },
+      )
+    : mail(
+        to,
+        'Bekreft e-postadressen din i Saldo',
+        [
+          `Hei ${firstName},`,
+          'Velkommen til Saldo! Bekreft e-postadressen din for å ta i bruk kontoen. Lenken gjelder i 24 timer.',
+        ],
+        { url, label: 'Bekreft e-postadressen' },
+      );
+}
+
+export function passwordResetMail(to: string, firstName: string, url: string, lang: UserLanguage): Mail {
+  return lang === 'en'
+    ? mail(
+        to,
+        'Reset your Saldo password',
+        [
+          `Hi ${firstName},`,
+          'Someone asked to reset the password of your Saldo account. If it was you, choose a new password with the link below within an hour. If not, you can ignore this e-mail.',
+        ],
+        { url, label: 'Choose a new password' },
+      )
+    : mail(
+        to,
+        'Tilbakestill passordet ditt i Saldo',
+        [
+          `Hei ${firstName},`,
+          'Noen har bedt om å tilbakestille passordet til Saldo-kontoen din. Var det deg, velger du et nytt passord med lenken nedenfor innen en time. Hvis ikke, kan du se bort fra denne e-posten.',
+        ],
+        { url, label: 'Velg nytt passord' },
+      );
+}
