@@ -49,7 +49,7 @@ export function createMailer(options: { smtpUrl?: string | undefined; outboxDir:
         links: mail.text.match(LINK) ?? [],
         createdAt,
       };
-      await writeFile(join(dir, `${id}.eml`), info.message as Buffer);
+      await writeFile(join(dir, `${id}.eml`), new Uint8Array(info.message as Buffer));
       await writeFile(join(dir, `${id}.json`), JSON.stringify(message, null, 2));
     },
     outbox: {

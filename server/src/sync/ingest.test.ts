@@ -47,9 +47,10 @@ describe('ingestLedger', () => {
     const before = await postingsOf(t.apiAccountId);
     const failing: Connector = {
       type: 'demo',
-      async *read() {
+      parts: ['ledger'],
+      async *read(ctx) {
         let n = 0;
-        for await (const record of demoConnector({ fromMonth: '2025-01', toMonth: '2025-06' }).read()) {
+        for await (const record of demoConnector({ fromMonth: '2025-01', toMonth: '2025-06' }).read(ctx)) {
           if (++n > 1500) throw new Error('connection reset');
           yield record;
         }
@@ -67,6 +68,7 @@ describe('ingestLedger', () => {
   it('refuses amounts that are not integer øre', async () => {
     const fractional: Connector = {
       type: 'demo',
+      parts: ['ledger'],
       async *read() {
         yield { kind: 'posting', date: '2025-01-01', voucher: '1', accountNumber: 1920, amount: 10.5 };
       },

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Connector, LedgerRecord } from '../connectors/types.ts';
+import { type Connector, type LedgerRecord, quietContext, type SyncContext } from '../connectors/types.ts';
 import type { Db } from '../db/client.ts';
 import { apiAccount, employee, ledgerAccount, monthlyBalance, party, posting, product } from '../db/schema/index.ts';
 
@@ -23,7 +23,12 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * Monthly balances are rebuilt in SQL and the account's data version is bumped so cached
  * reads of boards using it go stale.
  */
-export async function ingestLedger(db: Db, apiAccountId: string, connector: Connector): Promise<IngestResult> {
+export async function ingestLedger(
+  db: Db,
+  apiAccountId: string,
+  connector: Connector,
+  ctx: SyncContext = quietContext(),
+): Promise<IngestResult> {
   const result: IngestResult = { accounts: 0, parties: 0, products: 0, employees: 0, postings: 0, months: 0 };
   const buffers = {
     accounts: [] as (typeof ledgerAccount.$inferInsert)[],
@@ -45,7 +50,7 @@ export async function ingestLedger(db: Db, apiAccountId: string, connector: Conn
       if (force || buffers.employees.length >= CHUNK) await insertAll(tx, employee, buffers.employees);
       if (force || buffers.postings.length >= CHUNK) await insertAll(tx, posting, buffers.postings);
     };
-    for await (const record of connector.read()) {
+    for await (const record of connector.read(ctx)) {
       add(record);
       await flush(false);
     }
@@ -101,6 +106,17 @@ export async function ingestLedger(db: Db, apiAccountId: string, connector: Conn
           name: record.name,
           startDate: record.startDate,
           endDate: record.endDate ?? null,
+        });
+        break;
+      case 'opening':
+        if (!Number.isSafeInteger(record.amount)) throw new Error(`Opening balance must be integer øre, got ${record.amount}`);
+        buffers.postings.push({
+          apiAccountId,
+          date: record.date,
+          voucher: 'IB',
+          accountNumber: record.accountNumber,
+          amount: record.amount,
+          description: 'Inngående balanse',
         });
         break;
       case 'posting':

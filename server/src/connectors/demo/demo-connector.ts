@@ -467,8 +467,15 @@ export function generateDemoLedger(options: DemoOptions): LedgerRecord[] {
 export function demoConnector(options: DemoOptions): Connector {
   return {
     type: 'demo',
-    async *read() {
-      yield* generateDemoLedger(options);
+    parts: ['ledger'],
+    async *read(ctx) {
+      const records = generateDemoLedger(options);
+      for (let i = 0; i < records.length; i++) {
+        if (ctx.signal.aborted) throw ctx.signal.reason ?? new Error('aborted');
+        yield records[i]!;
+        if (i % 5000 === 0) ctx.progress('ledger', i / records.length);
+      }
+      ctx.progress('ledger', 1);
     },
   };
 }
