@@ -74,6 +74,13 @@ export interface OutboxMessage {
   createdAt: string;
 }
 
+/** PATCH /api/profile/password: other sessions end, so the caller gets a fresh token pair. */
+export interface PasswordChangeResponse {
+  isUpdated: true;
+  jwtToken: string;
+  refreshToken: string;
+}
+
 export interface RefreshResponse {
   jwtToken: string;
   refreshToken: string;
@@ -103,7 +110,58 @@ export interface ProfileUpdate {
   language?: UserLanguage;
 }
 
-export type ApiAccountType = 'demo' | 'tripletex' | 'saft';
+export type ApiAccountProvider = 'demo' | 'tripletex' | 'saft';
+/** @deprecated the provider of an API account; the spec's `type` is integration or manual. */
+export type ApiAccountType = ApiAccountProvider;
+
+/** What a sync brought in (GET /api/api-account/{id} `stats`). Totals in øre. */
+export interface SyncStats {
+  accounts: number;
+  customers: number;
+  suppliers: number;
+  products: number;
+  employees: number;
+  /** posting lines, opening balances included */
+  postings: number;
+  debitTotal: number;
+  creditTotal: number;
+  warnings: string[];
+}
+
+export interface SyncInfo {
+  status: 'idle' | 'queued' | 'running' | 'done' | 'failed';
+  /** 0..100 while a sync is queued or running, 100 when the last one finished, null when never synced */
+  percentage: number | null;
+  lastSyncedAt: string | null;
+  /** Why the last sync failed, in words for the user. */
+  error: string | null;
+}
+
+/** The spec's API account. Credentials are never returned: only their last four characters. */
+export interface ApiAccount {
+  _id: string;
+  name: string;
+  number: string | null;
+  provider: ApiAccountProvider;
+  /** integration: created by a partner integration, cannot be edited */
+  type: 'integration' | 'manual';
+  consumerIdHint: string | null;
+  employeeIdHint: string | null;
+  expirationDate: string | null;
+  apiKeyIsInvalid: boolean;
+  invalidReason: 'expired' | 'rejected' | null;
+  syncInfo: SyncInfo;
+  stats: SyncStats | null;
+  createdAt: string;
+}
+
+/** One event of GET /api/sync-board/progress (Server-Sent Events). */
+export interface SyncProgressMessage {
+  apiAccounts: Array<{ _id: string; name: string; syncInfo: SyncInfo }>;
+  /** The average over the accounts asked for. */
+  progress: number;
+  isSyncDone: boolean;
+}
 
 export interface ApiAccountSummary {
   _id: string;

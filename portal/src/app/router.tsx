@@ -1,6 +1,15 @@
 import { createBrowserRouter, Navigate } from 'react-router';
+import { ConfirmInvitationPage } from '../features/auth/confirm-invitation-page';
+import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 import { LoginPage } from '../features/auth/login-page';
+import { RedirectPage } from '../features/auth/redirect-page';
+import { RegisterNotificationPage } from '../features/auth/register-notification-page';
+import { RegisterPage } from '../features/auth/register-page';
+import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { SendVerificationPage } from '../features/auth/send-verification-page';
+import { VerifyAccountPage } from '../features/auth/verify-account-page';
+import { OutboxPage } from '../features/dev/outbox-page';
+import { ProfileSettingsPage } from '../features/profile/profile-settings-page';
 import { ErrorPage } from './error-page';
 import { PlaceholderPage } from './placeholder-page';
 import { ProtectedRoute } from './protected-route';
@@ -16,7 +25,16 @@ export function createRouter() {
       errorElement: <ErrorPage />,
       children: [
         { path: '/login', element: <LoginPage /> },
+        { path: '/register', element: <RegisterPage /> },
+        { path: '/register-notification', element: <RegisterNotificationPage /> },
         { path: '/send-verification', element: <SendVerificationPage /> },
+        { path: '/verify-account', element: <VerifyAccountPage /> },
+        { path: '/password/forgot', element: <ForgotPasswordPage /> },
+        { path: '/password/reset', element: <ResetPasswordPage /> },
+        { path: '/confirm-invitation', element: <ConfirmInvitationPage /> },
+        { path: '/redirect', element: <RedirectPage /> },
+        // Development aid: the server's local mail outbox (it answers 404 when mail goes out by SMTP).
+        { path: '/dev/outbox', element: <OutboxPage /> },
         {
           element: (
             <ProtectedRoute>
@@ -31,11 +49,8 @@ export function createRouter() {
             { path: 'balance-sheet', element: <PlaceholderPage titleKey="pages.balanceSheet" /> },
             { path: 'api-settings', element: <Navigate to="/api-settings/api-accounts" replace /> },
             { path: 'api-settings/api-accounts', element: <PlaceholderPage titleKey="pages.apiAccounts" /> },
-            { path: 'profile-settings', element: <PlaceholderPage titleKey="pages.profileSettings" /> },
-            {
-              path: 'profile-settings/personal-information',
-              element: <PlaceholderPage titleKey="pages.profileSettings" />,
-            },
+            { path: 'profile-settings', element: <ProfileSettingsPage /> },
+            { path: 'profile-settings/personal-information', element: <ProfileSettingsPage /> },
             // Unknown addresses inside the app: the guard has already let the user in, so go home.
             { path: '*', element: <Navigate to="/dashboard" replace /> },
           ],

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from './error-text';
 
 /** How long a notification stays up (spec: 3 seconds). */
 export const NOTIFICATION_MS = 3000;
@@ -11,14 +12,22 @@ interface Notification {
   kind: NotificationKind;
   /** An i18n key, translated at render time so a language switch also changes a visible notification. */
   messageKey: string;
+  /** Set for a server error: the text comes from the shared error map instead of `messageKey`. */
+  errorCode?: string;
 }
 
-type Notify = (messageKey: string, kind?: NotificationKind) => void;
+type Notify = (messageKey: string, kind?: NotificationKind, errorCode?: string) => void;
 
 const NotifyContext = createContext<Notify>(() => {});
 
 export function useNotify(): Notify {
   return useContext(NotifyContext);
+}
+
+/** Shows a server error code's text (shared error map, nor/en) as an error notification. */
+export function useNotifyError(): (code: string) => void {
+  const notify = useContext(NotifyContext);
+  return useCallback((code: string) => notify('', 'error', code), [notify]);
 }
 
 export function NotificationProvider({ children }: { children: ReactNode }) {
@@ -27,9 +36,9 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
 
   const dismiss = useCallback((id: number) => setItems((list) => list.filter((item) => item.id !== id)), []);
 
-  const notify = useCallback<Notify>((messageKey, kind = 'success') => {
+  const notify = useCallback<Notify>((messageKey, kind = 'success', errorCode) => {
     const id = nextId.current++;
-    setItems((list) => [...list, { id, kind, messageKey }]);
+    setItems((list) => [...list, { id, kind, messageKey, ...(errorCode ? { errorCode } : {}) }]);
   }, []);
 
   const value = useMemo(() => notify, [notify]);
@@ -48,6 +57,7 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
 
 function NotificationItem({ item, onDismiss }: { item: Notification; onDismiss: (id: number) => void }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   useEffect(() => {
     const timer = setTimeout(() => onDismiss(item.id), NOTIFICATION_MS);
     return () => clearTimeout(timer);
@@ -58,7 +68,7 @@ function NotificationItem({ item, onDismiss }: { item: Notification; onDismiss: 
       <span className="notification__icon" aria-hidden="true">
         {item.kind === 'success' ? '✓' : item.kind === 'error' ? '!' : 'i'}
       </span>
-      <span className="notification__text">{t(item.messageKey)}</span>
+      <span className="notification__text">{item.errorCode ? errorText(item.errorCode) : t(item.messageKey)}</span>
       <button
         type="button"
         className="notification__close"

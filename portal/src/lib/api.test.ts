@@ -58,6 +58,26 @@ function fakeServer(options: { refreshStatus?: number; valid?: string; issued?: 
 }
 
 describe('api client', () => {
+  it('sends FormData as multipart (no JSON content type) and has PATCH and DELETE helpers', async () => {
+    const server = fakeServer({ valid: 'jwt-1' });
+    const api = createApiClient({ tokens: memoryTokens('jwt-1', 'r-1'), fetch: server.fetchFn });
+    const form = new FormData();
+    form.append('avatar', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    await api.post('/api/profile/avatar', form);
+    const init = server.fetchFn.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    expect(new Headers(init?.headers).get('content-type')).toBeNull();
+
+    await api.patch('/api/profile/me', { language: 'en' });
+    const patch = server.fetchFn.mock.calls[1]?.[1];
+    expect(patch?.method).toBe('PATCH');
+    expect(new Headers(patch?.headers).get('content-type')).toBe('application/json');
+    expect(patch?.body).toBe('{"language":"en"}');
+
+    await api.delete('/api/profile/avatar');
+    expect(server.fetchFn.mock.calls[2]?.[1]?.method).toBe('DELETE');
+  });
+
   it('sends the Bearer token and extra headers, and parses JSON', async () => {
     const server = fakeServer({ valid: 'jwt-1' });
     const api = createApiClient({ tokens: memoryTokens('jwt-1', 'r-1'), fetch: server.fetchFn });

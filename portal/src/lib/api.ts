@@ -102,13 +102,15 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function send(path: string, opts: RequestOptions, token: string | null): Promise<Response> {
     const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
-    if (opts.body !== undefined) headers['content-type'] = 'application/json';
+    // FormData (file uploads) sets its own multipart content type with the boundary.
+    const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
+    if (opts.body !== undefined && !isForm) headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
     try {
       return await doFetch(`${baseUrl}${path}`, {
         method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
         headers,
-        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
         signal: opts.signal,
       });
     } catch (error) {
@@ -148,6 +150,10 @@ export function createApiClient(options: ApiClientOptions) {
       request<T>(path, { ...opts, method: 'GET' }),
     post: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
       request<T>(path, { ...opts, method: 'POST', body: body ?? {} }),
+    patch: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...opts, method: 'PATCH', body: body ?? {} }),
+    delete: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...opts, method: 'DELETE' }),
   };
 }
 

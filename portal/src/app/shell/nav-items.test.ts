@@ -13,8 +13,16 @@ describe('buildNav', () => {
       entry('ProfitLoss', 3),
       entry('Cashflow', 2.5),
       entry('SyncBoard', 0),
+      entry('Profile', 6),
     ]);
-    expect(nav.main.map((item) => item.name)).toEqual(['Dashboard', 'Cashflow', 'ProfitLoss', 'BalanceSheet']);
+    expect(nav.main.map((item) => item.name)).toEqual([
+      'Dashboard',
+      'Cashflow',
+      'ProfitLoss',
+      'BalanceSheet',
+      'Profile',
+    ]);
+    expect(nav.main.at(-1)).toMatchObject({ to: '/profile-settings', labelKey: 'nav.profile' });
     expect(nav.pinned).toMatchObject({
       name: 'ApiAccount',
       labelKey: 'nav.configuration',

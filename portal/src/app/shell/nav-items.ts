@@ -1,6 +1,6 @@
 import type { MenuEntry } from '@saldo/server/contract';
 
-export type NavIcon = 'dashboard' | 'cashflow' | 'profit' | 'balance' | 'settings';
+export type NavIcon = 'dashboard' | 'cashflow' | 'profit' | 'balance' | 'settings' | 'user';
 
 export interface NavItem {
   name: MenuEntry['name'];
@@ -16,6 +16,7 @@ const SIDEBAR_ENTRIES: Partial<Record<MenuEntry['name'], Omit<NavItem, 'name'>>>
   Cashflow: { to: '/cashflow', labelKey: 'nav.cashflow', icon: 'cashflow' },
   ProfitLoss: { to: '/profit', labelKey: 'nav.profitLoss', icon: 'profit' },
   BalanceSheet: { to: '/balance-sheet', labelKey: 'nav.balanceSheet', icon: 'balance' },
+  Profile: { to: '/profile-settings', labelKey: 'nav.profile', icon: 'user' },
   ApiAccount: { to: '/api-settings/api-accounts', labelKey: 'nav.configuration', icon: 'settings' },
 };
 

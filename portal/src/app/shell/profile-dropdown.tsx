@@ -1,10 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { initials } from '../../components/initials';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useDismiss } from '../../components/use-dismiss';
+import { UserAvatar } from '../../components/user-avatar';
 import { useLogout } from '../../features/auth/use-logout';
+import { profileQuery } from '../../features/profile/queries';
 import type { StoredUser } from '../../lib/auth-storage';
 import { Icon } from './icons';
 
@@ -17,6 +19,8 @@ export function ProfileDropdown({ user }: { user: StoredUser }) {
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close);
 
+  // The shell already loads the profile; this shares its cache entry, for the avatar.
+  const avatar = useQuery(profileQuery).data?.avatar ?? null;
   const fullName = `${user.firstName} ${user.lastName}`.trim() || user.email;
 
   return (
@@ -31,18 +35,14 @@ export function ProfileDropdown({ user }: { user: StoredUser }) {
         onClick={() => setOpen((value) => !value)}
         data-testid="profile-menu-button"
       >
-        <span className="avatar avatar--user" aria-hidden="true">
-          {initials(fullName)}
-        </span>
+        <UserAvatar name={fullName} avatar={avatar} />
         <span className="profile-button__name">{fullName}</span>
         <Icon name="chevron" />
       </button>
       {open && (
         <div className="dropdown__panel dropdown__panel--right" id={menuId}>
           <div className="profile-card">
-            <span className="avatar avatar--user avatar--large" aria-hidden="true">
-              {initials(fullName)}
-            </span>
+            <UserAvatar name={fullName} avatar={avatar} className="avatar--large" />
             <div>
               <p className="profile-card__name">{fullName}</p>
               <p className="profile-card__email">{user.email}</p>

@@ -173,5 +173,43 @@ describe('LoginPage', () => {
     });
     await submit();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/send-verification'));
+    expect(router.state.location.search).toBe('?email=new%40saldo.no');
+  });
+
+  it('shows the rate-limit message on TOO_MANY_REQUESTS', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(429, { code: 'TOO_MANY_REQUESTS', message: 'Too many attempts' })),
+    );
+    render();
+    act(() => {
+      type('email', 'demo@saldo.no');
+      type('password', 'Demo1234');
+    });
+    await submit();
+    await vi.waitFor(() =>
+      expect($('[role=alert]')?.textContent).toBe('Too many attempts, please wait a few minutes and try again'),
+    );
+  });
+
+  it('sends an integration-partner login to the API accounts, whatever the redirect says', async () => {
+    const fetchStub = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      json(200, { jwtToken: 'j', refreshToken: 'r', menu: [], role: { name: 'Owner' } }),
+    );
+    vi.stubGlobal('fetch', fetchStub);
+    const router = render('/login?integrationPartnerId=partner-1&redirect=%2Fprofit');
+    act(() => {
+      type('email', 'demo@saldo.no');
+      type('password', 'Demo1234');
+    });
+    await submit();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/api-settings/api-accounts'));
+    expect(JSON.parse(String(fetchStub.mock.calls[0]?.[1]?.body))).toMatchObject({ integrationPartnerId: 'partner-1' });
+  });
+
+  it('links to sign-up and the forgotten-password page', () => {
+    render();
+    expect($('[data-testid=register-link]')?.getAttribute('href')).toBe('/register');
+    expect($('[data-testid=forgot-password-link]')?.getAttribute('href')).toBe('/password/forgot');
   });
 });

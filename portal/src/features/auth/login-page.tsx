@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useNotify } from '../../components/notifications';
@@ -11,6 +11,9 @@ import { toLanguage } from '../../lib/i18n';
 import { safeRedirect } from '../../lib/redirect';
 import { login } from './api';
 import { loginErrorMessage } from './login-error';
+import type { LoginNotice } from './reset-password-page';
+import type { NoticeState } from './send-verification-page';
+import { afterLoginTarget } from './token-outcomes';
 import { useSession } from './use-session';
 import { hasErrors, type LoginErrors, type LoginValues, validateLogin } from './validation';
 
@@ -31,27 +34,38 @@ export function LoginPage() {
   // The code, not the text, is kept so the banner follows a language switch.
   const [errorCode, setErrorCode] = useState<string | null>(null);
 
+  const notice = ((useLocation().state ?? {}) as LoginNotice).notice;
   const target = safeRedirect(params.get('redirect'));
+  // Partner sign-ins arrive with ?integrationPartnerId=…; it is sent with the login and decides the landing page.
+  const integrationPartnerId = params.get('integrationPartnerId');
 
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: async (response) => {
       queryClient.clear();
       saveLogin(response);
+      // Language on login: the login response carries no language, and the profile's saved language is
+      // deliberately NOT applied here. The browser's i18nextLng is the user's explicit local choice (the
+      // switch on this very page) and wins; the server copy only changes when the user switches language
+      // while logged in (profile dropdown or profile settings), which writes both.
       notify('login.success');
-      await navigate(target, { replace: true });
+      await navigate(afterLoginTarget({ integrationPartnerId, redirect: target }), { replace: true });
     },
     onError: async (error) => {
       const code = error instanceof ApiError ? error.code : undefined;
       if (code === 'EMAIL_IS_NOT_VERIFIED') {
-        await navigate('/send-verification', { state: { email: values.email.trim() } });
+        const email = values.email.trim();
+        const state: NoticeState = { email, errorCode: code };
+        await navigate(`/send-verification?email=${encodeURIComponent(email)}`, { state });
         return;
       }
       setErrorCode(code ?? 'INCORRECT_CREDENTIALS');
     },
   });
 
-  if (session && !mutation.isPending) return <Navigate to={target} replace />;
+  if (session && !mutation.isPending) {
+    return <Navigate to={afterLoginTarget({ integrationPartnerId, redirect: target })} replace />;
+  }
 
   const update = (field: keyof LoginValues) => (event: { target: { value: string } }) => {
     const next = { ...values, [field]: event.target.value };
@@ -70,7 +84,7 @@ export function LoginPage() {
       return;
     }
     setErrorCode(null);
-    mutation.mutate(values);
+    mutation.mutate({ ...values, integrationPartnerId });
   };
 
   const emailError = fieldErrors.email ? t(`login.${fieldErrors.email}`) : null;
@@ -93,6 +107,12 @@ export function LoginPage() {
         <form className="auth-card" onSubmit={onSubmit} noValidate data-testid="login-form">
           <h1>{t('login.title')}</h1>
           <p className="auth-card__subtitle">{t('login.subtitle')}</p>
+
+          {notice === 'passwordReset' && !errorCode && (
+            <div className="banner banner--success" role="status" data-testid="login-notice">
+              {t('resetPassword.success')}
+            </div>
+          )}
 
           {errorCode && (
             <div className="banner banner--error" role="alert" data-testid="login-error">
@@ -122,7 +142,12 @@ export function LoginPage() {
           </div>
 
           <div className={`field ${passwordError ? 'field--invalid' : ''}`}>
-            <label htmlFor={`${ids}-password`}>{t('login.password')}</label>
+            <div className="field__label-row">
+              <label htmlFor={`${ids}-password`}>{t('login.password')}</label>
+              <Link to="/password/forgot" data-testid="forgot-password-link">
+                {t('login.forgotPassword')}
+              </Link>
+            </div>
             <input
               ref={passwordRef}
               id={`${ids}-password`}
@@ -151,6 +176,19 @@ export function LoginPage() {
             {mutation.isPending && <span className="spinner" aria-hidden="true" />}
             {mutation.isPending ? t('login.submitting') : t('login.submit')}
           </button>
+          <p className="auth-card__footer">
+            {t('login.noAccount')}{' '}
+            <Link
+              to={
+                integrationPartnerId
+                  ? `/register?integrationPartnerId=${encodeURIComponent(integrationPartnerId)}`
+                  : '/register'
+              }
+              data-testid="register-link"
+            >
+              {t('login.toRegister')}
+            </Link>
+          </p>
         </form>
       </main>
     </div>

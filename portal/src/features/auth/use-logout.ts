@@ -5,6 +5,14 @@ import { useNotify } from '../../components/notifications';
 import { clearAll, getRefreshToken } from '../../lib/auth-storage';
 import { logout } from './api';
 
+// While a logout runs, the protected routes must not answer the vanished session with their own
+// "/login?redirect=<here>": the user asked to leave, so they land on a plain /login.
+let loggingOut = false;
+
+export function isLoggingOut(): boolean {
+  return loggingOut;
+}
+
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -13,9 +21,14 @@ export function useLogout(): () => Promise<void> {
     const refreshToken = getRefreshToken();
     // Revoke server-side, but never keep a user logged in because the network failed.
     if (refreshToken) await logout(refreshToken).catch(() => undefined);
-    clearAll();
-    queryClient.clear();
-    notify('notifications.logoutSuccess');
-    await navigate('/login', { replace: true });
+    loggingOut = true;
+    try {
+      clearAll();
+      queryClient.clear();
+      notify('notifications.logoutSuccess');
+      await navigate('/login', { replace: true });
+    } finally {
+      loggingOut = false;
+    }
   }, [navigate, queryClient, notify]);
 }

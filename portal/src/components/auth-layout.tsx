@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { BrandMark } from './brand-mark';
+import { LanguageSwitch } from './language-switch';
+
+/** The frame of every public account page: brand, language switch, one centred card. */
+export function AuthLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  return (
+    <div className="simple-page">
+      <header className="simple-page__header">
+        <Link to="/login" className="brand-link">
+          <BrandMark />
+        </Link>
+        <LanguageSwitch />
+      </header>
+      <main className={`auth-card auth-card--page ${wide ? 'auth-card--wide' : ''}`}>{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { errorMessage } from '@saldo/server/errors';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../lib/api';
+import { toLanguage } from '../lib/i18n';
+
+/** The code of a failed call; anything that is not an ApiError is a programming error shown generically. */
+export function errorCodeOf(error: unknown): string {
+  return error instanceof ApiError ? error.code : 'INTERNAL_ERROR';
+}
+
+/** Translates a server error code with the shared map, in the current UI language. */
+export function useErrorText(): (code: string) => string {
+  const { i18n } = useTranslation();
+  const lang = toLanguage(i18n.language);
+  return (code) => errorMessage(code, lang);
+}

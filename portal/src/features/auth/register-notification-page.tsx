@@ -1,0 +1,69 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { AuthLayout } from '../../components/auth-layout';
+import { errorCodeOf, useErrorText } from '../../components/error-text';
+import { useOutboxAvailable } from '../dev/outbox';
+import { sendVerificationEmail } from './api';
+import { isValidEmail } from './validation';
+
+/** /register-notification?email=: "check your e-mail", with a resend button. */
+export function RegisterNotificationPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [params] = useSearchParams();
+  const email = params.get('email')?.trim() ?? '';
+  const hasEmail = isValidEmail(email);
+  const outbox = useOutboxAvailable();
+  const resend = useMutation({ mutationFn: sendVerificationEmail });
+
+  return (
+    <AuthLayout>
+      <div data-testid="register-notification">
+        <span className="auth-card__icon" aria-hidden="true">
+          ✉
+        </span>
+        <h1>{t('registerNotification.title')}</h1>
+        <p className="auth-card__subtitle">
+          {hasEmail ? t('registerNotification.body', { email }) : t('registerNotification.bodyNoEmail')}
+        </p>
+        {resend.isSuccess && (
+          <div className="banner banner--success" role="status" data-testid="resend-success">
+            {t('sendVerification.sent')}
+          </div>
+        )}
+        {resend.isError && (
+          <div className="banner banner--error" role="alert" data-testid="resend-error">
+            {errorText(errorCodeOf(resend.error))}
+          </div>
+        )}
+        <div className="auth-card__actions">
+          {hasEmail ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={resend.isPending}
+              onClick={() => resend.mutate(email)}
+              data-testid="resend-button"
+            >
+              {resend.isPending && <span className="spinner spinner--dark" aria-hidden="true" />}
+              {t('registerNotification.resend')}
+            </button>
+          ) : (
+            <Link className="button button--secondary" to="/send-verification">
+              {t('registerNotification.resend')}
+            </Link>
+          )}
+          {outbox && (
+            <Link className="button button--secondary" to="/dev/outbox" data-testid="open-outbox">
+              {t('outbox.open')}
+            </Link>
+          )}
+          <Link className="button button--primary" to="/login">
+            {t('common.toLogin')}
+          </Link>
+        </div>
+      </div>
+    </AuthLayout>
+  );
+}

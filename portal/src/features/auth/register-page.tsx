@@ -1,0 +1,208 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AuthLayout } from '../../components/auth-layout';
+import { errorCodeOf, useErrorText } from '../../components/error-text';
+import { Field, StrengthMeter } from '../../components/form-field';
+import { currentLanguage } from '../../lib/i18n';
+import { signup } from './api';
+import { hasErrors, type RegisterErrors, type RegisterValues, validateRegister } from './validation';
+
+const EMPTY: RegisterValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  companyName: '',
+  phoneNumber: '',
+  termsAccepted: false,
+};
+
+// Server codes that belong to one field rather than the banner.
+const FIELD_OF_CODE: Partial<Record<string, keyof RegisterValues>> = {
+  PASSWORD_TOO_SHORT: 'password',
+  WEAK_PASSWORD: 'password',
+  TERMS_NOT_ACCEPTED: 'termsAccepted',
+};
+
+/** /register: sign up. The new user is not verified yet, so the returned tokens are not kept. */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const ids = useId();
+  const [values, setValues] = useState<RegisterValues>(EMPTY);
+  const [errors, setErrors] = useState<RegisterErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<{ code: string; field?: keyof RegisterValues } | null>(null);
+  const integrationPartnerId = params.get('integrationPartnerId');
+
+  const mutation = useMutation({
+    mutationFn: signup,
+    onSuccess: async (_response, request) => {
+      await navigate(`/register-notification?email=${encodeURIComponent(request.email)}`, { replace: true });
+    },
+    onError: (error) => {
+      const code = errorCodeOf(error);
+      setServerError({ code, field: FIELD_OF_CODE[code] });
+    },
+  });
+
+  const set = <K extends keyof RegisterValues>(field: K, value: RegisterValues[K]) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (submitted) setErrors(validateRegister(next));
+  };
+  const text = (
+    field: 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword' | 'companyName' | 'phoneNumber',
+  ) => ({
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validateRegister(values);
+    setErrors(found);
+    if (hasErrors(found)) {
+      const first = Object.keys(found)[0];
+      document.querySelector<HTMLInputElement>(`form[data-testid=register-form] [name="${first}"]`)?.focus();
+      return;
+    }
+    setServerError(null);
+    mutation.mutate({
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      ...(values.companyName.trim() ? { companyName: values.companyName.trim() } : {}),
+      ...(values.phoneNumber.trim() ? { phoneNumber: values.phoneNumber.trim() } : {}),
+      termsAccepted: true,
+      // The account starts in the language the user is reading the sign-up form in.
+      language: currentLanguage(),
+      ...(integrationPartnerId ? { integrationPartnerId } : {}),
+    });
+  };
+
+  const errorOf = (field: keyof RegisterValues): string | null => {
+    if (errors[field]) return t(`validation.${errors[field]}`);
+    if (serverError?.field === field) return errorText(serverError.code);
+    return null;
+  };
+
+  return (
+    <AuthLayout wide>
+      <form onSubmit={onSubmit} noValidate data-testid="register-form">
+        <h1>{t('register.title')}</h1>
+        <p className="auth-card__subtitle">{t('register.subtitle')}</p>
+        {serverError && !serverError.field && (
+          <div className="banner banner--error" role="alert" data-testid="register-error">
+            {errorText(serverError.code)}
+          </div>
+        )}
+        <div className="form-grid">
+          <Field
+            id={`${ids}-first`}
+            name="firstName"
+            label={t('register.firstName')}
+            autoComplete="given-name"
+            error={errorOf('firstName')}
+            {...text('firstName')}
+          />
+          <Field
+            id={`${ids}-last`}
+            name="lastName"
+            label={t('register.lastName')}
+            autoComplete="family-name"
+            error={errorOf('lastName')}
+            {...text('lastName')}
+          />
+        </div>
+        <Field
+          id={`${ids}-email`}
+          name="email"
+          type="email"
+          label={t('register.email')}
+          autoComplete="email"
+          placeholder={t('login.emailPlaceholder')}
+          error={errorOf('email')}
+          {...text('email')}
+        />
+        <div className="form-grid">
+          <Field
+            id={`${ids}-password`}
+            name="password"
+            type="password"
+            label={t('register.password')}
+            autoComplete="new-password"
+            error={errorOf('password')}
+            hint={<StrengthMeter password={values.password} />}
+            {...text('password')}
+          />
+          <Field
+            id={`${ids}-confirm`}
+            name="confirmPassword"
+            type="password"
+            label={t('register.confirmPassword')}
+            autoComplete="new-password"
+            error={errorOf('confirmPassword')}
+            {...text('confirmPassword')}
+          />
+        </div>
+        <p className="field__hint">{t('password.rules')}</p>
+        <div className="form-grid">
+          <Field
+            id={`${ids}-company`}
+            name="companyName"
+            label={`${t('register.companyName')} ${t('common.optional')}`}
+            autoComplete="organization"
+            error={null}
+            {...text('companyName')}
+          />
+          <Field
+            id={`${ids}-phone`}
+            name="phoneNumber"
+            type="tel"
+            label={`${t('register.phoneNumber')} ${t('common.optional')}`}
+            autoComplete="tel"
+            error={errorOf('phoneNumber')}
+            {...text('phoneNumber')}
+          />
+        </div>
+        <div className={`field field--checkbox ${errorOf('termsAccepted') ? 'field--invalid' : ''}`}>
+          <label>
+            <input
+              type="checkbox"
+              name="termsAccepted"
+              checked={values.termsAccepted}
+              onChange={(event) => set('termsAccepted', event.target.checked)}
+              aria-invalid={errorOf('termsAccepted') ? true : undefined}
+            />
+            <span>{t('register.terms')}</span>
+          </label>
+          {errorOf('termsAccepted') && (
+            <p className="field__error" data-testid="termsAccepted-error">
+              {errorOf('termsAccepted')}
+            </p>
+          )}
+        </div>
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={mutation.isPending}
+          aria-busy={mutation.isPending}
+        >
+          {mutation.isPending && <span className="spinner" aria-hidden="true" />}
+          {mutation.isPending ? t('register.submitting') : t('register.submit')}
+        </button>
+        <p className="auth-card__footer">
+          {t('register.haveAccount')} <Link to="/login">{t('register.toLogin')}</Link>
+        </p>
+      </form>
+    </AuthLayout>
+  );
+}

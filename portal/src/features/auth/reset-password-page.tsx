@@ -1,0 +1,123 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AuthLayout } from '../../components/auth-layout';
+import { errorCodeOf, useErrorText } from '../../components/error-text';
+import { Field, StrengthMeter } from '../../components/form-field';
+import { useNotify } from '../../components/notifications';
+import { resetPassword } from './api';
+import type { NoticeState } from './send-verification-page';
+import { resetOutcome, type TokenOutcome } from './token-outcomes';
+import { type FormErrors, hasErrors, type ResetPasswordValues, validateResetPassword } from './validation';
+
+/** Handed to /login after a successful reset, which shows it as a banner. */
+export interface LoginNotice {
+  notice?: 'passwordReset';
+}
+
+/** /password/reset?token=: choose a new password. A dead token goes back to /password/forgot. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const ids = useId();
+  const token = useSearchParams()[0].get('token') ?? '';
+  const [values, setValues] = useState<ResetPasswordValues>({ password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<FormErrors<keyof ResetPasswordValues>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [outcome, setOutcome] = useState<TokenOutcome | null>(null);
+
+  // A link without a token can never work: treat it like an expired one straight away.
+  useEffect(() => {
+    if (!token) {
+      const result = resetOutcome({ hasToken: false, errorCode: null });
+      if (result.kind === 'expired') {
+        const state: NoticeState = { errorCode: result.errorCode };
+        void navigate(result.redirectTo, { replace: true, state });
+      }
+    }
+  }, [token, navigate]);
+
+  const mutation = useMutation({
+    mutationFn: (password: string) => resetPassword(token, password),
+    onSettled: async (_data, error) => {
+      const result = resetOutcome({ hasToken: true, errorCode: error ? errorCodeOf(error) : null });
+      setOutcome(result);
+      if (result.kind === 'done') {
+        notify('resetPassword.success');
+        const state: LoginNotice = { notice: 'passwordReset' };
+        await navigate('/login', { replace: true, state });
+      } else if (result.kind === 'expired') {
+        const state: NoticeState = { errorCode: result.errorCode };
+        await navigate(result.redirectTo, { replace: true, state });
+      }
+    },
+  });
+
+  const set = (field: keyof ResetPasswordValues) => (event: { target: { value: string } }) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (submitted) setErrors(validateResetPassword(next));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validateResetPassword(values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setOutcome(null);
+    mutation.mutate(values.password);
+  };
+
+  const passwordError = errors.password
+    ? t(`validation.${errors.password}`)
+    : outcome?.kind === 'fieldError'
+      ? errorText(outcome.errorCode)
+      : null;
+
+  return (
+    <AuthLayout>
+      <form onSubmit={onSubmit} noValidate data-testid="reset-password-form">
+        <h1>{t('resetPassword.title')}</h1>
+        <p className="auth-card__subtitle">{t('resetPassword.subtitle')}</p>
+        {outcome?.kind === 'failed' && (
+          <div className="banner banner--error" role="alert" data-testid="reset-password-error">
+            {errorText(outcome.errorCode)}
+          </div>
+        )}
+        <Field
+          id={`${ids}-password`}
+          name="password"
+          type="password"
+          label={t('resetPassword.password')}
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
+          error={passwordError}
+          hint={<StrengthMeter password={values.password} />}
+        />
+        <Field
+          id={`${ids}-confirm`}
+          name="confirmPassword"
+          type="password"
+          label={t('resetPassword.confirmPassword')}
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={set('confirmPassword')}
+          error={errors.confirmPassword ? t(`validation.${errors.confirmPassword}`) : null}
+        />
+        <p className="field__hint">{t('password.rules')}</p>
+        <button type="submit" className="button button--primary button--block" disabled={mutation.isPending}>
+          {mutation.isPending && <span className="spinner" aria-hidden="true" />}
+          {t('resetPassword.submit')}
+        </button>
+        <p className="auth-card__footer">
+          <Link to="/login">{t('common.backToLogin')}</Link>
+        </p>
+      </form>
+    </AuthLayout>
+  );
+}
