@@ -55,7 +55,7 @@ export async function seedDemo(db: Db, auth: Auth, today = new Date()): Promise<
     id: apiAccountId,
     ownerId: created.id,
     name: `${DEMO_COMPANY} (demo)`,
-    type: 'demo',
+    provider: 'demo',
     number: '912345678',
     settings: { seed: 4102 },
     createdAt: now,

@@ -1,151 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import type { InStatement } from '@libsql/client';
 import { eq, sql } from 'drizzle-orm';
 import { type Connector, type LedgerRecord, quietContext, type SyncContext } from '../connectors/types.ts';
+import type { SyncStats } from '../contract.ts';
 import type { Db } from '../db/client.ts';
-import { apiAccount, employee, ledgerAccount, monthlyBalance, party, posting, product } from '../db/schema/index.ts';
+import {
+  apiAccount,
+  employee,
+  ledgerAccount,
+  monthlyBalance,
+  party,
+  posting,
+  product,
+  stagingRecord,
+} from '../db/schema/index.ts';
 
-/** Rows per multi-row INSERT: far fewer statements than rows (see STACK-NOTES), well under SQLite's variable limit. */
-const CHUNK = 400;
+export type IngestResult = SyncStats & { months: number };
 
-export interface IngestResult {
-  accounts: number;
-  parties: number;
-  products: number;
-  employees: number;
-  postings: number;
-  months: number;
-}
+const STAGING_COLUMNS = [
+  'job_id',
+  'kind',
+  'key',
+  'number',
+  'name',
+  'name_en',
+  'org_number',
+  'date',
+  'end_date',
+  'voucher',
+  'amount',
+  'customer_id',
+  'supplier_id',
+  'product_id',
+  'description',
+] as const;
+type StagingRow = (string | number | null)[];
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Rows per INSERT statement (15 columns: far under SQLite's 32 766 variables). */
+const ROWS_PER_STATEMENT = 500;
+/** Statements per write transaction: short transactions, so other writers are never held up for long. */
+const STATEMENTS_PER_BATCH = 8;
+
+const insertSql = (rows: number) =>
+  `insert into staging_record (${STAGING_COLUMNS.join(', ')}) values ${Array.from(
+    { length: rows },
+    () => `(${STAGING_COLUMNS.map(() => '?').join(', ')})`,
+  ).join(', ')}`;
+const fullInsert = insertSql(ROWS_PER_STATEMENT);
 
 /**
- * Replaces one API account's ledger with what the connector yields, in one transaction:
- * a failure anywhere leaves the previous data as it was, and postings are never doubled.
- * Monthly balances are rebuilt in SQL and the account's data version is bumped so cached
- * reads of boards using it go stale.
+ * Replaces one API account's ledger with what the connector yields.
+ *
+ * The records are written to a staging table in many short transactions while the source is read,
+ * then swapped into the live tables in one transaction. Readers see the old ledger until the swap
+ * and the new one after it; a failure or crash before the swap leaves the old ledger untouched and
+ * postings are never doubled. Monthly balances are summed while streaming (a few thousand rows)
+ * instead of by a GROUP BY over every posting afterwards.
  */
 export async function ingestLedger(
   db: Db,
   apiAccountId: string,
   connector: Connector,
   ctx: SyncContext = quietContext(),
+  options: { jobId?: string } = {},
 ): Promise<IngestResult> {
-  const result: IngestResult = { accounts: 0, parties: 0, products: 0, employees: 0, postings: 0, months: 0 };
-  const buffers = {
-    accounts: [] as (typeof ledgerAccount.$inferInsert)[],
-    parties: [] as (typeof party.$inferInsert)[],
-    products: [] as (typeof product.$inferInsert)[],
-    employees: [] as (typeof employee.$inferInsert)[],
-    postings: [] as (typeof posting.$inferInsert)[],
+  const jobId = options.jobId ?? `ingest-${randomUUID()}`;
+  const client = db.$client;
+  const stats: SyncStats = {
+    accounts: 0,
+    customers: 0,
+    suppliers: 0,
+    products: 0,
+    employees: 0,
+    postings: 0,
+    debitTotal: 0,
+    creditTotal: 0,
+    warnings: [],
+  };
+  const monthly = new Map<string, number>();
+  let pending: StagingRow[] = [];
+
+  const flush = async (force: boolean) => {
+    const limit = ROWS_PER_STATEMENT * STATEMENTS_PER_BATCH;
+    if (pending.length === 0 || (!force && pending.length < limit)) return;
+    const statements: InStatement[] = [];
+    for (let i = 0; i < pending.length; i += ROWS_PER_STATEMENT) {
+      const chunk = pending.slice(i, i + ROWS_PER_STATEMENT);
+      statements.push({
+        sql: chunk.length === ROWS_PER_STATEMENT ? fullInsert : insertSql(chunk.length),
+        args: chunk.flat(),
+      });
+    }
+    pending = [];
+    await client.batch(statements, 'write');
   };
 
-  await db.transaction(async (tx) => {
-    for (const table of [posting, monthlyBalance, ledgerAccount, party, product, employee]) {
-      await tx.delete(table).where(eq(table.apiAccountId, apiAccountId));
-    }
-    const flush = async (force: boolean) => {
-      // Postings refer to accounts and parties only by number/id, so order between tables is free.
-      if (force || buffers.accounts.length >= CHUNK) await insertAll(tx, ledgerAccount, buffers.accounts);
-      if (force || buffers.parties.length >= CHUNK) await insertAll(tx, party, buffers.parties);
-      if (force || buffers.products.length >= CHUNK) await insertAll(tx, product, buffers.products);
-      if (force || buffers.employees.length >= CHUNK) await insertAll(tx, employee, buffers.employees);
-      if (force || buffers.postings.length >= CHUNK) await insertAll(tx, posting, buffers.postings);
-    };
-    for await (const record of connector.read(ctx)) {
-      add(record);
-      await flush(false);
-    }
-    await flush(true);
-    await tx.run(sql`
-      insert into monthly_balance (api_account_id, account_number, month, amount)
-      select api_account_id, account_number, substr(date, 1, 7), sum(amount)
-      from posting where api_account_id = ${apiAccountId}
-      group by account_number, substr(date, 1, 7)`);
-    const [months] = await tx
-      .select({ n: sql<number>`count(distinct ${monthlyBalance.month})` })
-      .from(monthlyBalance)
-      .where(eq(monthlyBalance.apiAccountId, apiAccountId));
-    result.months = months?.n ?? 0;
-    await tx
-      .update(apiAccount)
-      .set({ lastSyncedAt: new Date(), dataVersion: sql`${apiAccount.dataVersion} + 1`, apiKeyIsInvalid: false })
-      .where(eq(apiAccount.id, apiAccountId));
-  });
-  return result;
+  const row = (kind: string, values: Partial<Record<(typeof STAGING_COLUMNS)[number], string | number | null>>) => {
+    pending.push(STAGING_COLUMNS.map((c) => (c === 'job_id' ? jobId : c === 'kind' ? kind : (values[c] ?? null))));
+  };
 
-  function add(record: LedgerRecord) {
+  const addPosting = (
+    date: string,
+    voucher: string,
+    accountNumber: number,
+    amount: number,
+    extra: Partial<Record<string, string | null>>,
+  ) => {
+    if (!Number.isSafeInteger(amount)) throw new Error(`Posting amount must be integer øre, got ${amount}`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`Posting date must be yyyy-mm-dd, got ${date}`);
+    stats.postings += 1;
+    if (amount >= 0) stats.debitTotal += amount;
+    else stats.creditTotal -= amount;
+    const key = `${accountNumber}|${date.slice(0, 7)}`;
+    monthly.set(key, (monthly.get(key) ?? 0) + amount);
+    row('posting', { date, voucher, number: accountNumber, amount, ...extra });
+  };
+
+  const add = (record: LedgerRecord) => {
     switch (record.kind) {
       case 'account':
-        result.accounts += 1;
-        buffers.accounts.push({
-          apiAccountId,
-          number: record.number,
-          name: record.name,
-          nameEn: record.nameEn ?? null,
-        });
+        stats.accounts += 1;
+        row('account', { number: record.number, name: record.name, name_en: record.nameEn ?? null });
         break;
       case 'customer':
       case 'supplier':
-        result.parties += 1;
-        buffers.parties.push({
-          apiAccountId,
-          kind: record.kind,
-          id: record.id,
-          name: record.name,
-          orgNumber: record.orgNumber ?? null,
-        });
+        stats[record.kind === 'customer' ? 'customers' : 'suppliers'] += 1;
+        row(record.kind, { key: record.id, name: record.name, org_number: record.orgNumber ?? null });
         break;
       case 'product':
-        result.products += 1;
-        buffers.products.push({ apiAccountId, id: record.id, name: record.name, price: record.price ?? null });
+        stats.products += 1;
+        row('product', { key: record.id, name: record.name, amount: record.price ?? null });
         break;
       case 'employee':
-        result.employees += 1;
-        buffers.employees.push({
-          apiAccountId,
-          id: record.id,
+        stats.employees += 1;
+        row('employee', {
+          key: record.id,
           name: record.name,
-          startDate: record.startDate,
-          endDate: record.endDate ?? null,
+          date: record.startDate,
+          end_date: record.endDate ?? null,
         });
         break;
       case 'opening':
-        if (!Number.isSafeInteger(record.amount)) throw new Error(`Opening balance must be integer øre, got ${record.amount}`);
-        buffers.postings.push({
-          apiAccountId,
-          date: record.date,
-          voucher: 'IB',
-          accountNumber: record.accountNumber,
-          amount: record.amount,
-          description: 'Inngående balanse',
-        });
+        addPosting(record.date, 'IB', record.accountNumber, record.amount, { description: 'Inngående balanse' });
         break;
       case 'posting':
-        if (!Number.isSafeInteger(record.amount))
-          throw new Error(`Posting amount must be integer øre, got ${record.amount}`);
-        result.postings += 1;
-        buffers.postings.push({
-          apiAccountId,
-          date: record.date,
-          voucher: record.voucher,
-          accountNumber: record.accountNumber,
-          amount: record.amount,
-          customerId: record.customerId ?? null,
-          supplierId: record.supplierId ?? null,
-          productId: record.productId ?? null,
+        addPosting(record.date, record.voucher, record.accountNumber, record.amount, {
+          customer_id: record.customerId ?? null,
+          supplier_id: record.supplierId ?? null,
+          product_id: record.productId ?? null,
           description: record.description ?? null,
         });
         break;
     }
+  };
+
+  const recordingCtx: SyncContext = {
+    signal: ctx.signal,
+    progress: (part, fraction) => ctx.progress(part, fraction),
+    warn: (message) => {
+      stats.warnings.push(message);
+      ctx.warn(message);
+    },
+  };
+
+  await clearStaging(db, jobId);
+  try {
+    for await (const record of connector.read(recordingCtx)) {
+      add(record);
+      await flush(false);
+    }
+    await flush(true);
+    if (ctx.signal.aborted) throw ctx.signal.reason ?? new Error('The sync was stopped');
+    const months = new Set([...monthly.keys()].map((k) => k.slice(k.indexOf('|') + 1))).size;
+    await swap(db, apiAccountId, jobId, monthly, stats);
+    return { ...stats, months };
+  } finally {
+    await clearStaging(db, jobId);
   }
 }
 
-async function insertAll<T extends Record<string, unknown>>(
-  tx: Tx,
-  table: Parameters<Tx['insert']>[0],
-  rows: T[],
-): Promise<void> {
-  while (rows.length > 0) {
-    const chunk = rows.splice(0, CHUNK);
-    await tx.insert(table).values(chunk as never);
-  }
+/** Removes what a job staged; also run before a retried job starts, for a crashed attempt's rows. */
+export async function clearStaging(db: Db, jobId: string): Promise<void> {
+  await db.delete(stagingRecord).where(eq(stagingRecord.jobId, jobId));
+}
+
+async function swap(db: Db, apiAccountId: string, jobId: string, monthly: Map<string, number>, stats: SyncStats) {
+  const balances = [...monthly].map(([key, amount]) => {
+    const bar = key.indexOf('|');
+    return { apiAccountId, accountNumber: Number(key.slice(0, bar)), month: key.slice(bar + 1), amount };
+  });
+  await db.transaction(async (tx) => {
+    for (const table of [posting, monthlyBalance, ledgerAccount, party, product, employee]) {
+      await tx.delete(table).where(eq(table.apiAccountId, apiAccountId));
+    }
+    // A source may list the same account, party or product twice; the last one wins.
+    await tx.run(sql`insert or replace into ledger_account (api_account_id, number, name, name_en)
+      select ${apiAccountId}, number, name, name_en from staging_record where job_id = ${jobId} and kind = 'account'`);
+    await tx.run(sql`insert or replace into party (api_account_id, kind, id, name, org_number)
+      select ${apiAccountId}, kind, key, name, org_number from staging_record
+      where job_id = ${jobId} and kind in ('customer', 'supplier')`);
+    await tx.run(sql`insert or replace into product (api_account_id, id, name, price)
+      select ${apiAccountId}, key, name, amount from staging_record where job_id = ${jobId} and kind = 'product'`);
+    await tx.run(sql`insert or replace into employee (api_account_id, id, name, start_date, end_date)
+      select ${apiAccountId}, key, name, date, end_date from staging_record where job_id = ${jobId} and kind = 'employee'`);
+    await tx.run(sql`insert into posting
+        (api_account_id, date, voucher, account_number, amount, customer_id, supplier_id, product_id, description)
+      select ${apiAccountId}, date, voucher, number, amount, customer_id, supplier_id, product_id, description
+      from staging_record where job_id = ${jobId} and kind = 'posting'`);
+    for (let i = 0; i < balances.length; i += 500) {
+      await tx.insert(monthlyBalance).values(balances.slice(i, i + 500));
+    }
+    await tx
+      .update(apiAccount)
+      .set({ lastSyncedAt: new Date(), dataVersion: sql`${apiAccount.dataVersion} + 1`, apiKeyIsInvalid: false, stats })
+      .where(eq(apiAccount.id, apiAccountId));
+  });
 }

@@ -171,12 +171,21 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * contributions and withholding, VAT settled every second month, depreciation, a bank loan and
  * year-end tax. Every voucher balances to zero øre.
  */
+/** The whole demo ledger in memory; fine for tests, use demoRecords for big companies. */
 export function generateDemoLedger(options: DemoOptions): LedgerRecord[] {
+  return [...demoRecords(options)];
+}
+
+/**
+ * The demo ledger as a stream: master data first, then one month at a time, so a company of
+ * millions of postings is generated in bounded memory.
+ */
+export function* demoRecords(options: DemoOptions): Generator<LedgerRecord> {
   const rand = prng(options.seed ?? 4102);
   const scale = options.scale ?? 1;
   const int = (min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
-  const out: LedgerRecord[] = [];
+  let out: LedgerRecord[] = [];
   const months = monthsBetween(options.fromMonth, options.toMonth);
   if (months.length === 0) throw new Error('The demo period has no months');
 
@@ -259,7 +268,10 @@ export function generateDemoLedger(options: DemoOptions): LedgerRecord[] {
   let taxPayable = 0;
   let holidayAccrued = 0;
 
-  months.forEach((month, index) => {
+  yield* out;
+  out = [];
+
+  for (const [index, month] of months.entries()) {
     const [year, mon] = month.split('-').map(Number) as [number, number];
     const days = daysIn(month);
     const day = (d: number) => `${month}-${pad(Math.min(d, days))}`;
@@ -459,9 +471,9 @@ export function generateDemoLedger(options: DemoOptions): LedgerRecord[] {
       ]);
       taxPayable = 0;
     }
-  });
-
-  return out;
+    yield* out;
+    out = [];
+  }
 }
 
 export function demoConnector(options: DemoOptions): Connector {
@@ -469,11 +481,20 @@ export function demoConnector(options: DemoOptions): Connector {
     type: 'demo',
     parts: ['ledger'],
     async *read(ctx) {
-      const records = generateDemoLedger(options);
-      for (let i = 0; i < records.length; i++) {
-        if (ctx.signal.aborted) throw ctx.signal.reason ?? new Error('aborted');
-        yield records[i]!;
-        if (i % 5000 === 0) ctx.progress('ledger', i / records.length);
+      const months = monthsBetween(options.fromMonth, options.toMonth);
+      let month = '';
+      let n = 0;
+      for (const record of demoRecords(options)) {
+        if (record.kind === 'posting' && record.date.slice(0, 7) !== month) {
+          month = record.date.slice(0, 7);
+          ctx.progress('ledger', months.indexOf(month) / months.length);
+        }
+        // Yielding to the event loop now and then keeps a big generation from starving requests.
+        if (++n % 10_000 === 0) {
+          if (ctx.signal.aborted) throw ctx.signal.reason ?? new Error('The sync was stopped');
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        yield record;
       }
       ctx.progress('ledger', 1);
     },

@@ -1,3 +1,4 @@
 export * from './auth.ts';
 export * from './boards.ts';
 export * from './ledger.ts';
+export * from './sync.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import type { SyncStats } from '../../contract.ts';
 import { user } from './auth.ts';
 
 /** A source of accounting data: a Tripletex account, a SAF-T file or the demo company. */
@@ -11,19 +12,31 @@ export const apiAccount = sqliteTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    type: text('type', { enum: ['demo', 'tripletex', 'saft'] }).notNull(),
+    // The column kept its first name; in the API `type` is the spec's integration/manual.
+    provider: text('type', { enum: ['demo', 'tripletex', 'saft'] }).notNull(),
     /** Organisation number or the source's own company number. */
     number: text('number'),
-    /** Connector settings, encrypted when they hold secrets (issue: ledger sync). */
+    /** Connector settings without secrets (demo seed, SAF-T file name). */
     settings: text('settings', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default({}),
+    /** Secrets (Tripletex tokens) sealed with AES-256-GCM; never returned or logged. */
+    credentials: text('credentials'),
+    /** HMAC of the secrets, so a second account with the same keys is recognised without decrypting. */
+    credentialsFingerprint: text('credentials_fingerprint'),
+    /** The last day the keys are valid, yyyy-mm-dd; after it the account counts as invalid. */
+    expirationDate: text('expiration_date'),
     integration: integer('integration', { mode: 'boolean' }).notNull().default(false),
     apiKeyIsInvalid: integer('api_key_is_invalid', { mode: 'boolean' }).notNull().default(false),
+    /** What the last successful sync brought: counts, debit and credit totals, warnings. */
+    stats: text('stats', { mode: 'json' }).$type<SyncStats>(),
     lastSyncedAt: integer('last_synced_at', { mode: 'timestamp_ms' }),
     /** Bumped by every sync that swaps data in; keys the read caches. */
     dataVersion: integer('data_version').notNull().default(0),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
   },
-  (t) => [index('api_account_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('api_account_owner_idx').on(t.ownerId),
+    index('api_account_fingerprint_idx').on(t.ownerId, t.credentialsFingerprint),
+  ],
 );
 
 export const ledgerAccount = sqliteTable(

@@ -17,7 +17,7 @@ export async function listBoards(db: Db, userId: string, boardId?: string): Prom
       boardId: boardApiAccount.boardId,
       id: apiAccount.id,
       name: apiAccount.name,
-      type: apiAccount.type,
+      type: apiAccount.provider,
       lastSyncedAt: apiAccount.lastSyncedAt,
     })
     .from(boardApiAccount)
