@@ -1,4 +1,6 @@
 import { defineConfig } from 'vitest/config';
+// Vitest 5's reporter calls Map.groupBy (Node 21+); loaded here so `npx vitest` works on Node 20 too.
+import './scripts/node20-polyfills.mjs';
 
 // One run over every package; each package keeps its own environment.
 export default defineConfig({

@@ -17,7 +17,8 @@ export interface MenuEntry {
     | 'BalanceSheet'
     | 'Profile'
     | 'GroupAccount'
-    | 'SyncBoard';
+    | 'SyncBoard'
+    | 'Admin';
   menuName: string;
   route: string;
   order: number;

@@ -36,6 +36,7 @@ export interface DepsOptions {
   now?: () => number;
   limits?: Limits;
   integrationPartners?: readonly string[];
+  superAdminEmails?: readonly string[];
   trustedOrigins?: string[];
 }
 
@@ -60,8 +61,14 @@ export function buildDeps(o: DepsOptions): AppDeps {
     baseUrl: o.baseUrl,
     uploadsDir: join(o.dataDir, 'uploads'),
     integrationPartners: o.integrationPartners ?? [],
+    superAdminEmails: o.superAdminEmails ?? [],
     databaseUrl: o.databaseUrl,
   };
+}
+
+/** Gives the SuperAdmin role to the configured e-mails that have accounts; run after seeding. */
+export async function promoteSuperAdmins(db: Db, emails: readonly string[]): Promise<void> {
+  for (const email of emails) await db.update(user).set({ role: 'SuperAdmin' }).where(eq(user.email, email));
 }
 
 export async function createDeps(config: Config): Promise<AppDeps> {
@@ -75,9 +82,7 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     databaseUrl: config.databaseUrl,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     integrationPartners: config.integrationPartners,
+    superAdminEmails: config.superAdminEmails,
   });
-  for (const email of config.superAdminEmails) {
-    await db.update(user).set({ role: 'SuperAdmin' }).where(eq(user.email, email));
-  }
   return { ...deps, portalDist: config.portalDist, sdkDist: config.sdkDist, examplesDir: config.examplesDir };
 }

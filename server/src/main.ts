@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig, redactDatabaseUrl } from './config.ts';
-import { createDeps } from './deps.ts';
+import { createDeps, promoteSuperAdmins } from './deps.ts';
 import { DEMO_USER, seedDemo } from './seed.ts';
 
 const config = loadConfig();
@@ -16,6 +16,7 @@ if (config.seedDemo) {
     );
   }
 }
+await promoteSuperAdmins(deps.db, config.superAdminEmails);
 const server = serve({ fetch: createApp(deps).fetch, port: config.port }, (info) => {
   console.log(
     `Saldo is running at http://localhost:${info.port} (demo login: ${DEMO_USER.email} / ${DEMO_USER.password})`,

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router';
+import { AdminUsersPage } from '../features/admin/admin-users-page';
 import { ConfirmInvitationPage } from '../features/auth/confirm-invitation-page';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 import { LoginPage } from '../features/auth/login-page';
@@ -51,6 +52,8 @@ export function createRouter() {
             { path: 'api-settings/api-accounts', element: <PlaceholderPage titleKey="pages.apiAccounts" /> },
             { path: 'profile-settings', element: <ProfileSettingsPage /> },
             { path: 'profile-settings/personal-information', element: <ProfileSettingsPage /> },
+            { path: 'admin', element: <Navigate to="/admin/dashboard" replace /> },
+            { path: 'admin/dashboard', element: <AdminUsersPage /> },
             // Unknown addresses inside the app: the guard has already let the user in, so go home.
             { path: '*', element: <Navigate to="/dashboard" replace /> },
           ],

@@ -54,6 +54,9 @@ describe('access to protected routes', () => {
     expect(await res.json()).toEqual({ code: 'FORBIDDEN', message: 'You do not have access to this resource' });
     await t.deps.db.update(user).set({ role: 'SuperAdmin' }).where(eq(user.id, t.userId));
     const admin = await t.login();
+    expect((admin as unknown as { menu: { name: string; route: string }[] }).menu).toContainEqual(
+      expect.objectContaining({ name: 'Admin', route: '/admin' }),
+    );
     const list = await t.request('/api/admin/users', { token: admin.jwtToken });
     expect(list.status).toBe(200);
     expect((await list.json()).map((u: { email: string }) => u.email)).toContain('demo@saldo.no');
@@ -84,6 +87,7 @@ describe('access to protected routes', () => {
 
   it('gives the SuperAdmin the full menu and a User the view-only entries', async () => {
     const me = await (await t.request('/api/profile/me', { token })).json();
+    expect(me.menu.map((m: { name: string }) => m.name)).not.toContain('Admin');
     const dashboard = me.menu.find((m: { name: string }) => m.name === 'Dashboard');
     expect(dashboard.permissions).toEqual(['View']);
     expect(me.menu.find((m: { name: string }) => m.name === 'SyncBoard').permissions).toEqual(['Sync']);

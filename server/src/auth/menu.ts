@@ -14,8 +14,16 @@ const userMenu: MenuEntry[] = [
 ];
 
 /** The menu list the server hands out; the portal shows and guards routes from it. */
+const adminEntry: MenuEntry = {
+  name: 'Admin',
+  menuName: 'Super Admin Panel',
+  route: '/admin',
+  order: 9,
+  permissions: ['*'],
+};
+
 export function menuFor(role: string): MenuEntry[] {
-  if (role === 'SuperAdmin') return userMenu.map((entry) => ({ ...entry, permissions: ['*'] }));
+  if (role === 'SuperAdmin') return [...userMenu.map((entry) => ({ ...entry, permissions: ['*'] })), adminEntry];
   return userMenu;
 }
 

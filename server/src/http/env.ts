@@ -22,6 +22,8 @@ export interface AppDeps {
   /** Where uploaded files (avatars) are kept. */
   uploadsDir: string;
   integrationPartners: readonly string[];
+  /** Signups with these e-mails get the SuperAdmin role. */
+  superAdminEmails: readonly string[];
   databaseUrl: string;
   portalDist?: string;
   sdkDist?: string;

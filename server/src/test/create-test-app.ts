@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app.ts';
 import type { Limits } from '../auth/rate-limit.ts';
+import type { ApiAccountProvider } from '../contract.ts';
 import { openDatabase } from '../db/client.ts';
+import { apiAccount } from '../db/schema/index.ts';
 import { buildDeps } from '../deps.ts';
 import type { AppDeps } from '../http/env.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
@@ -25,6 +28,8 @@ export interface TestApp {
   /** Logs in as the demo user and returns the login response. */
   login(): Promise<{ jwtToken: string; refreshToken: string }>;
   request(path: string, init?: RequestInit & { token?: string }): Promise<TestResponse>;
+  /** A new API account of the demo user (no board), for feeding a connector's records into. */
+  addApiAccount(provider: ApiAccountProvider, name?: string): Promise<string>;
 }
 
 export interface TestAppOptions {
@@ -34,6 +39,7 @@ export interface TestAppOptions {
   /** Defaults to an outbox in a fresh temporary folder. */
   mailer?: Mailer;
   integrationPartners?: string[];
+  superAdminEmails?: string[];
 }
 
 /**
@@ -54,6 +60,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     accessTokenTtlSeconds: options.accessTokenTtlSeconds,
     limits: options.limits,
     integrationPartners: options.integrationPartners,
+    superAdminEmails: options.superAdminEmails,
   });
   const seeded = await seedDemo(db, deps.auth, TEST_TODAY);
   if (!seeded) throw new Error('seeding failed');
@@ -73,6 +80,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     apiAccountId: seeded.apiAccountId,
     userId: seeded.userId,
     request,
+    async addApiAccount(provider, name = `${provider} account`) {
+      const id = randomUUID();
+      await db.insert(apiAccount).values({ id, ownerId: seeded.userId, name, provider, createdAt: new Date() });
+      return id;
+    },
     async login() {
       const res = await request('/api/auth/login', {
         method: 'POST',

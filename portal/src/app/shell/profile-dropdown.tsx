@@ -53,6 +53,12 @@ export function ProfileDropdown({ user }: { user: StoredUser }) {
             <Icon name="user" />
             {t('topbar.profile')}
           </Link>
+          {user.role.name === 'SuperAdmin' && (
+            <Link className="dropdown__item" to="/admin/dashboard" onClick={close} data-testid="admin-link">
+              <Icon name="settings" />
+              {t('admin.link')}
+            </Link>
+          )}
           <div className="dropdown__row">
             <span>{t('language.label')}</span>
             <LanguageSwitch />

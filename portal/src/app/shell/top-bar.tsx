@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { StoredUser } from '../../lib/auth-storage';
 import { BoardDropdown } from './board-dropdown';
 import { Icon } from './icons';
@@ -8,15 +9,19 @@ import { ProfileDropdown } from './profile-dropdown';
 export function TopBar({ user }: { user: StoredUser }) {
   const { t } = useTranslation();
   const soon = t('topbar.notYetAvailable');
+  // Spec: the sync button is hidden on admin pages.
+  const onAdminPage = useLocation().pathname.startsWith('/admin');
   return (
     <header className="topbar" data-testid="topbar">
       <div className="topbar__start">{canViewBoards(user.menu) && <BoardDropdown />}</div>
       <div className="topbar__end">
         {/* Sync and sharing are later issues; the buttons hold their place in the layout meanwhile. */}
-        <button type="button" className="button button--ghost" disabled title={soon} data-testid="sync-button">
-          <Icon name="sync" />
-          {t('topbar.sync')}
-        </button>
+        {!onAdminPage && (
+          <button type="button" className="button button--ghost" disabled title={soon} data-testid="sync-button">
+            <Icon name="sync" />
+            {t('topbar.sync')}
+          </button>
+        )}
         <button type="button" className="button button--ghost" disabled title={soon} data-testid="share-button">
           <Icon name="share" />
           {t('topbar.share')}

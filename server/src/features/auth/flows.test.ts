@@ -117,6 +117,17 @@ describe('signup and e-mail verification', () => {
     expect(await t.deps.db.query.user.findFirst({ where: eq(user.email, newUser.email) })).toBeUndefined();
   });
 
+  it('gives the SuperAdmin role to a signup whose e-mail is configured as super admin', async () => {
+    const admins = await createTestApp({ superAdminEmails: ['boss@example.no'] });
+    const signup = (email: string) =>
+      admins.request('/api/auth/signup', { method: 'POST', body: JSON.stringify({ ...newUser, email }) });
+    expect((await signup('boss@example.no')).status).toBe(201);
+    expect((await signup('staff@example.no')).status).toBe(201);
+    const roles = await admins.deps.db.select({ email: user.email, role: user.role }).from(user);
+    expect(roles).toContainEqual({ email: 'boss@example.no', role: 'SuperAdmin' });
+    expect(roles).toContainEqual({ email: 'staff@example.no', role: 'User' });
+  });
+
   it('keeps the integration partner of a partner signup', async () => {
     const res = await post('/api/auth/signup', { ...newUser, integrationPartnerId: 'partner-tripletex' });
     expect(res.status).toBe(201);

@@ -91,12 +91,13 @@ export function authRoutes(deps: AppDeps) {
           throw new ApiError('ERROR_CREATING_ACCOUNT');
         }
         const language = body.language ?? 'nor';
+        const role = deps.superAdminEmails.includes(body.email) ? 'SuperAdmin' : 'User';
         await db
           .update(user)
-          .set({ language, integrationPartnerId: body.integrationPartnerId ?? null })
+          .set({ language, role, integrationPartnerId: body.integrationPartnerId ?? null })
           .where(eq(user.id, userId));
         await sendVerification({ id: userId, email: body.email, firstName: body.firstName, language });
-        const tokens = await deps.tokens.issue(userId, 'User', null);
+        const tokens = await deps.tokens.issue(userId, role, null);
         const response: SignupResponse = { ...tokens, firstName: body.firstName, email: body.email };
         return c.json(response, 201);
       },
