@@ -7,11 +7,13 @@ import { openAPIRouteHandler } from 'hono-openapi';
 import { redactDatabaseUrl } from './config.ts';
 import type { HealthResponse } from './contract.ts';
 import { adminRoutes } from './features/admin/routes.ts';
+import { apiAccountRoutes } from './features/api-accounts/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { boardRoutes } from './features/boards/routes.ts';
 import { devRoutes } from './features/dev/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
+import { syncRoutes } from './features/sync/routes.ts';
 import { widgetRoutes } from './features/widgets/routes.ts';
 import type { AppDeps, AppEnv } from './http/env.ts';
 import { errorBody, handleError } from './http/errors.ts';
@@ -41,6 +43,8 @@ export function createApp(deps: AppDeps) {
     .route('/', boardRoutes(deps))
     .route('/', widgetRoutes(deps))
     .route('/', reportRoutes(deps))
+    .route('/', apiAccountRoutes(deps))
+    .route('/', syncRoutes(deps))
     .route('/', adminRoutes(deps))
     .route('/', devRoutes(deps));
 

@@ -122,10 +122,13 @@ export interface SyncStats {
   suppliers: number;
   products: number;
   employees: number;
-  /** posting lines, opening balances included */
+  /** posting lines (opening balances not included) */
   postings: number;
+  /** debit and credit totals of the posting lines, øre */
   debitTotal: number;
   creditTotal: number;
+  /** accounts given an opening balance at the start of the period */
+  openingBalances: number;
   warnings: string[];
 }
 

@@ -6,11 +6,13 @@ import { createAuth } from './auth/auth.ts';
 import { defaultLimits, type Limits } from './auth/rate-limit.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
+import { createSecretBox } from './crypto/secrets.ts';
 import { type Db, openDatabase } from './db/client.ts';
 import { user } from './db/schema/index.ts';
 import type { AppDeps } from './http/env.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { passwordResetMail } from './mail/templates.ts';
+import { createSyncRunner, type SyncRunnerOptions } from './sync/jobs.ts';
 
 /**
  * The auth secret: AUTH_SECRET when set, otherwise one generated on first start and kept in the
@@ -37,6 +39,9 @@ export interface DepsOptions {
   limits?: Limits;
   integrationPartners?: readonly string[];
   superAdminEmails?: readonly string[];
+  encryptionKey?: string;
+  tripletexBaseUrl?: string;
+  syncOptions?: SyncRunnerOptions;
   trustedOrigins?: string[];
 }
 
@@ -52,9 +57,26 @@ export function buildDeps(o: DepsOptions): AppDeps {
       await o.mailer.send(passwordResetMail(target.email, row?.firstName || target.name, url, row?.language ?? 'nor'));
     },
   });
+  const secrets = createSecretBox({ encryptionKey: o.encryptionKey, authSecret: o.secret });
+  const tripletexBaseUrl = o.tripletexBaseUrl ?? 'https://tripletex.no/v2';
+  const saftDir = join(o.dataDir, 'uploads', 'saft');
+  const sync = createSyncRunner(
+    o.db,
+    {
+      openSecret: (sealed) => secrets.open(sealed),
+      tripletexBaseUrl,
+      saftDir,
+      now: o.now ? () => new Date(o.now!()) : undefined,
+    },
+    o.syncOptions,
+  );
   return {
     db: o.db,
     auth,
+    secrets,
+    sync,
+    tripletexBaseUrl,
+    saftDir,
     tokens: createTokenService(o.db, o.secret, { now: o.now, accessTtlSeconds: o.accessTokenTtlSeconds }),
     mailer: o.mailer,
     limits: o.limits ?? defaultLimits,
@@ -83,6 +105,8 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     integrationPartners: config.integrationPartners,
     superAdminEmails: config.superAdminEmails,
+    encryptionKey: config.encryptionKey,
+    tripletexBaseUrl: config.tripletexBaseUrl,
   });
   return { ...deps, portalDist: config.portalDist, sdkDist: config.sdkDist, examplesDir: config.examplesDir };
 }

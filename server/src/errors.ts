@@ -97,6 +97,38 @@ export const errors = {
   BOARD_REQUIRED: { status: 400, en: 'Choose a board first', no: 'Velg en tavle først' },
   BOARD_NOT_FOUND: { status: 404, en: 'Board not found', no: 'Fant ikke tavlen' },
   INVALID_DATE_RANGE: { status: 400, en: 'Invalid date range', no: 'Ugyldig datoperiode' },
+  NO_VALID_API_ACCOUNTS: {
+    status: 400,
+    en: 'Connect API to the board to view reports',
+    no: 'Koble et API til tavlen for å se rapporter',
+  },
+  SYNC_IN_PROGRESS: {
+    status: 409,
+    en: 'A sync of this account is already running',
+    no: 'Kontoen synkroniseres allerede',
+  },
+  API_ACCOUNT_NOT_FOUND: { status: 404, en: 'API account not found', no: 'Fant ikke API-kontoen' },
+  API_ACCOUNT_EXISTS: { status: 409, en: 'Api account already exists', no: 'API-kontoen finnes allerede' },
+  CONSUMER_TOKEN_INVALID: {
+    status: 400,
+    en: 'The consumer token is invalid or does not exist',
+    no: 'Consumer-tokenet er ugyldig eller finnes ikke',
+  },
+  API_ACCOUNT_EXPIRED: {
+    status: 400,
+    en: 'The API key has expired: enter a new key and expiration date',
+    no: 'API-nøkkelen er utløpt: legg inn en ny nøkkel og utløpsdato',
+  },
+  INTEGRATION_ACCOUNT_READ_ONLY: {
+    status: 403,
+    en: 'Can not edit api account that is from integration',
+    no: 'Kan ikke endre en API-konto som kommer fra en integrasjon',
+  },
+  INVALID_SAFT_FILE: {
+    status: 400,
+    en: 'The file is not a valid SAF-T Financial file',
+    no: 'Filen er ikke en gyldig SAF-T-regnskapsfil',
+  },
   NOT_FOUND: { status: 404, en: 'Not found', no: 'Finnes ikke' },
   BAD_NETWORK: { status: 503, en: 'Bad Network', no: 'Dårlig nettverk' },
   INTERNAL_ERROR: { status: 500, en: 'An error has occured', no: 'Det har oppstått en feil' },

@@ -17,6 +17,7 @@ if (config.seedDemo) {
   }
 }
 await promoteSuperAdmins(deps.db, config.superAdminEmails);
+if (config.syncWorker) deps.sync.start();
 const server = serve({ fetch: createApp(deps).fetch, port: config.port }, (info) => {
   console.log(
     `Saldo is running at http://localhost:${info.port} (demo login: ${DEMO_USER.email} / ${DEMO_USER.password})`,
@@ -24,5 +25,7 @@ const server = serve({ fetch: createApp(deps).fetch, port: config.port }, (info)
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    void deps.sync.stop().finally(() => server.close(() => process.exit(0)));
+  });
 }

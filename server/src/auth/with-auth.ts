@@ -14,9 +14,11 @@ export function accessTokenOf(header: (name: string) => string | undefined): str
 }
 
 /** Requires a valid access token and loads its user; every protected route sits behind it. */
-export function withAuth(deps: Pick<AppDeps, 'db' | 'tokens'>) {
+export function withAuth(deps: Pick<AppDeps, 'db' | 'tokens'>, options: { queryToken?: boolean } = {}) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const token = accessTokenOf((name) => c.req.header(name));
+    // EventSource cannot send headers, so the progress stream takes the spec's `token` parameter.
+    const token =
+      accessTokenOf((name) => c.req.header(name)) ?? (options.queryToken ? c.req.query('token') : undefined);
     if (!token) throw new ApiError('UNAUTHORIZED');
     const claims = await deps.tokens.verifyAccess(token);
     const row = await deps.db.query.user.findFirst({

@@ -1,8 +1,10 @@
 import type { Auth } from '../auth/auth.ts';
 import type { Limits } from '../auth/rate-limit.ts';
 import type { TokenService } from '../auth/tokens.ts';
+import type { SecretBox } from '../crypto/secrets.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { SyncRunner } from '../sync/jobs.ts';
 
 export interface SessionUser {
   id: string;
@@ -16,6 +18,11 @@ export interface AppDeps {
   auth: Auth;
   tokens: TokenService;
   mailer: Mailer;
+  secrets: SecretBox;
+  sync: SyncRunner;
+  tripletexBaseUrl: string;
+  /** Where uploaded SAF-T files are kept. */
+  saftDir: string;
   limits: Limits;
   /** Public origin of the portal, for links in e-mails. */
   baseUrl: string;

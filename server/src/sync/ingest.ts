@@ -36,6 +36,8 @@ const STAGING_COLUMNS = [
 ] as const;
 type StagingRow = (string | number | null)[];
 
+const OPENING = 'Inngående balanse';
+
 /** Rows per INSERT statement (15 columns: far under SQLite's 32 766 variables). */
 const ROWS_PER_STATEMENT = 500;
 /** Statements per write transaction: short transactions, so other writers are never held up for long. */
@@ -62,9 +64,14 @@ export async function ingestLedger(
   apiAccountId: string,
   connector: Connector,
   ctx: SyncContext = quietContext(),
-  options: { jobId?: string } = {},
+  options: {
+    /** Key of the staged rows; a job passes `<job id>:<attempt>` so attempts never share rows. */
+    stagingKey?: string;
+    /** Runs inside the swap transaction; throwing cancels the swap (e.g. the worker lost its lease). */
+    beforeSwap?: (tx: Tx) => Promise<void>;
+  } = {},
 ): Promise<IngestResult> {
-  const jobId = options.jobId ?? `ingest-${randomUUID()}`;
+  const jobId = options.stagingKey ?? `ingest-${randomUUID()}`;
   const client = db.$client;
   const stats: SyncStats = {
     accounts: 0,
@@ -75,6 +82,7 @@ export async function ingestLedger(
     postings: 0,
     debitTotal: 0,
     creditTotal: 0,
+    openingBalances: 0,
     warnings: [],
   };
   const monthly = new Map<string, number>();
@@ -105,12 +113,16 @@ export async function ingestLedger(
     accountNumber: number,
     amount: number,
     extra: Partial<Record<string, string | null>>,
+    opening = false,
   ) => {
     if (!Number.isSafeInteger(amount)) throw new Error(`Posting amount must be integer øre, got ${amount}`);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`Posting date must be yyyy-mm-dd, got ${date}`);
-    stats.postings += 1;
-    if (amount >= 0) stats.debitTotal += amount;
-    else stats.creditTotal -= amount;
+    if (opening) stats.openingBalances += 1;
+    else {
+      stats.postings += 1;
+      if (amount >= 0) stats.debitTotal += amount;
+      else stats.creditTotal -= amount;
+    }
     const key = `${accountNumber}|${date.slice(0, 7)}`;
     monthly.set(key, (monthly.get(key) ?? 0) + amount);
     row('posting', { date, voucher, number: accountNumber, amount, ...extra });
@@ -141,7 +153,7 @@ export async function ingestLedger(
         });
         break;
       case 'opening':
-        addPosting(record.date, 'IB', record.accountNumber, record.amount, { description: 'Inngående balanse' });
+        addPosting(record.date, 'IB', record.accountNumber, record.amount, { description: OPENING }, true);
         break;
       case 'posting':
         addPosting(record.date, record.voucher, record.accountNumber, record.amount, {
@@ -172,7 +184,7 @@ export async function ingestLedger(
     await flush(true);
     if (ctx.signal.aborted) throw ctx.signal.reason ?? new Error('The sync was stopped');
     const months = new Set([...monthly.keys()].map((k) => k.slice(k.indexOf('|') + 1))).size;
-    await swap(db, apiAccountId, jobId, monthly, stats);
+    await swap(db, apiAccountId, jobId, monthly, stats, options.beforeSwap);
     return { ...stats, months };
   } finally {
     await clearStaging(db, jobId);
@@ -184,12 +196,22 @@ export async function clearStaging(db: Db, jobId: string): Promise<void> {
   await db.delete(stagingRecord).where(eq(stagingRecord.jobId, jobId));
 }
 
-async function swap(db: Db, apiAccountId: string, jobId: string, monthly: Map<string, number>, stats: SyncStats) {
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function swap(
+  db: Db,
+  apiAccountId: string,
+  jobId: string,
+  monthly: Map<string, number>,
+  stats: SyncStats,
+  beforeSwap?: (tx: Tx) => Promise<void>,
+) {
   const balances = [...monthly].map(([key, amount]) => {
     const bar = key.indexOf('|');
     return { apiAccountId, accountNumber: Number(key.slice(0, bar)), month: key.slice(bar + 1), amount };
   });
   await db.transaction(async (tx) => {
+    await beforeSwap?.(tx);
     for (const table of [posting, monthlyBalance, ledgerAccount, party, product, employee]) {
       await tx.delete(table).where(eq(table.apiAccountId, apiAccountId));
     }

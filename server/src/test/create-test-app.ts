@@ -11,6 +11,7 @@ import { buildDeps } from '../deps.ts';
 import type { AppDeps } from '../http/env.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { DEMO_USER, seedDemo } from '../seed.ts';
+import type { SyncRunnerOptions } from '../sync/jobs.ts';
 
 export const TEST_TODAY = new Date('2026-11-21T12:00:00Z');
 
@@ -40,6 +41,8 @@ export interface TestAppOptions {
   mailer?: Mailer;
   integrationPartners?: string[];
   superAdminEmails?: string[];
+  tripletexBaseUrl?: string;
+  syncOptions?: SyncRunnerOptions;
 }
 
 /**
@@ -61,6 +64,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     limits: options.limits,
     integrationPartners: options.integrationPartners,
     superAdminEmails: options.superAdminEmails,
+    tripletexBaseUrl: options.tripletexBaseUrl,
+    syncOptions: options.syncOptions,
   });
   const seeded = await seedDemo(db, deps.auth, TEST_TODAY);
   if (!seeded) throw new Error('seeding failed');

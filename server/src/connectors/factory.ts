@@ -1,0 +1,54 @@
+import { join } from 'node:path';
+import type { apiAccount } from '../db/schema/index.ts';
+import { demoPeriod } from '../seed.ts';
+import { demoConnector } from './demo/demo-connector.ts';
+import { saftConnector } from './saft/saft-connector.ts';
+import { tripletexConnector } from './tripletex/tripletex-connector.ts';
+import { type Connector, ConnectorError } from './types.ts';
+
+export interface ConnectorEnv {
+  /** Opens sealed credentials. */
+  openSecret(sealed: string): string;
+  tripletexBaseUrl: string;
+  /** Where uploaded SAF-T files are kept, one per API account. */
+  saftDir: string;
+  now?: () => Date;
+}
+
+export interface TripletexCredentials {
+  consumerToken: string;
+  employeeToken: string;
+  companyId?: string;
+}
+
+export const saftFileOf = (saftDir: string, apiAccountId: string) => join(saftDir, `${apiAccountId}.xml`);
+
+/** How far back a Tripletex sync reaches: from 1 January two years ago to today. */
+export function tripletexRange(today: Date): { dateFrom: string; dateTo: string } {
+  return { dateFrom: `${today.getUTCFullYear() - 2}-01-01`, dateTo: today.toISOString().slice(0, 10) };
+}
+
+/** The connector that reads one API account's source. */
+export function connectorFor(account: typeof apiAccount.$inferSelect, env: ConnectorEnv): Connector {
+  const today = env.now?.() ?? new Date();
+  switch (account.provider) {
+    case 'demo': {
+      const seed = typeof account.settings.seed === 'number' ? account.settings.seed : 4102;
+      return demoConnector({ seed, ...demoPeriod(today) });
+    }
+    case 'saft':
+      return saftConnector({ path: saftFileOf(env.saftDir, account.id) });
+    case 'tripletex': {
+      if (!account.credentials)
+        throw new ConnectorError('invalid-credentials', 'The consumer token is invalid or does not exist');
+      const credentials = JSON.parse(env.openSecret(account.credentials)) as TripletexCredentials;
+      return tripletexConnector({
+        baseUrl: env.tripletexBaseUrl,
+        consumerToken: credentials.consumerToken,
+        employeeToken: credentials.employeeToken,
+        ...(credentials.companyId ? { companyId: credentials.companyId } : {}),
+        ...tripletexRange(today),
+      });
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { ApiAccount, SyncInfo } from '../../contract.ts';
+import type { SecretBox } from '../../crypto/secrets.ts';
+import type { Db } from '../../db/client.ts';
+import { apiAccount, syncJob } from '../../db/schema/index.ts';
+import { ApiError } from '../../http/errors.ts';
+
+type AccountRow = typeof apiAccount.$inferSelect;
+type JobRow = typeof syncJob.$inferSelect;
+
+/** An account past its expiration date counts as invalid, whatever the source last said. */
+export function isExpired(account: Pick<AccountRow, 'expirationDate'>, today = new Date()): boolean {
+  return !!account.expirationDate && account.expirationDate < today.toISOString().slice(0, 10);
+}
+
+export function isSyncable(account: AccountRow, today = new Date()): boolean {
+  return !account.apiKeyIsInvalid && !isExpired(account, today);
+}
+
+export function syncInfoOf(account: Pick<AccountRow, 'lastSyncedAt'>, job: JobRow | undefined): SyncInfo {
+  const lastSyncedAt = account.lastSyncedAt?.toISOString() ?? null;
+  if (!job) return { status: 'idle', percentage: lastSyncedAt ? 100 : null, lastSyncedAt, error: null };
+  switch (job.status) {
+    case 'queued':
+      return { status: 'queued', percentage: 0, lastSyncedAt, error: null };
+    case 'running':
+      return { status: 'running', percentage: job.percentage, lastSyncedAt, error: null };
+    case 'done':
+      return { status: 'done', percentage: 100, lastSyncedAt, error: null };
+    case 'failed':
+      return { status: 'failed', percentage: lastSyncedAt ? 100 : null, lastSyncedAt, error: job.error };
+  }
+}
+
+/** The latest job of each account. */
+export async function latestJobs(db: Db, ids: readonly string[]): Promise<Map<string, JobRow>> {
+  if (ids.length === 0) return new Map();
+  const jobs = await db
+    .select()
+    .from(syncJob)
+    .where(inArray(syncJob.apiAccountId, [...ids]))
+    .orderBy(desc(syncJob.createdAt));
+  const latest = new Map<string, JobRow>();
+  for (const job of jobs) if (!latest.has(job.apiAccountId)) latest.set(job.apiAccountId, job);
+  return latest;
+}
+
+const hint = (secret: string | undefined) => (secret ? `…${secret.slice(-4)}` : null);
+
+export function toApiAccount(row: AccountRow, job: JobRow | undefined, secrets: SecretBox): ApiAccount {
+  let credentials: { consumerToken?: string; employeeToken?: string } = {};
+  if (row.credentials) {
+    try {
+      credentials = JSON.parse(secrets.open(row.credentials));
+    } catch {
+      // Sealed with another key (a changed SALDO_ENCRYPTION_KEY): show no hints; a sync will say it is invalid.
+    }
+  }
+  const expired = isExpired(row);
+  return {
+    _id: row.id,
+    name: row.name,
+    number: row.number,
+    provider: row.provider,
+    type: row.integration ? 'integration' : 'manual',
+    consumerIdHint: hint(credentials.consumerToken),
+    employeeIdHint: hint(credentials.employeeToken),
+    expirationDate: row.expirationDate,
+    apiKeyIsInvalid: row.apiKeyIsInvalid || expired,
+    invalidReason: expired ? 'expired' : row.apiKeyIsInvalid ? 'rejected' : null,
+    syncInfo: syncInfoOf(row, job),
+    stats: row.stats ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function ownAccount(db: Db, userId: string, id: string): Promise<AccountRow> {
+  const [row] = await db
+    .select()
+    .from(apiAccount)
+    .where(and(eq(apiAccount.id, id), eq(apiAccount.ownerId, userId)));
+  if (!row) throw new ApiError('API_ACCOUNT_NOT_FOUND');
+  return row;
+}
+
+export async function listApiAccounts(
+  db: Db,
+  userId: string,
+  secrets: SecretBox,
+  ids?: readonly string[],
+): Promise<ApiAccount[]> {
+  const rows = await db
+    .select()
+    .from(apiAccount)
+    .where(ids ? and(eq(apiAccount.ownerId, userId), inArray(apiAccount.id, [...ids])) : eq(apiAccount.ownerId, userId))
+    .orderBy(apiAccount.createdAt);
+  const jobs = await latestJobs(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toApiAccount(r, jobs.get(r.id), secrets));
+}

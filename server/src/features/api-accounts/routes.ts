@@ -1,0 +1,287 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, unlink } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeWebStream } from 'node:stream/web';
+import busboy from 'busboy';
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { z } from 'zod';
+import { withAuth, withPermission } from '../../auth/with-auth.ts';
+import { saftFileOf } from '../../connectors/factory.ts';
+import { saftConnector } from '../../connectors/saft/saft-connector.ts';
+import { createTripletexClient } from '../../connectors/tripletex/client.ts';
+import { ConnectorError, quietContext } from '../../connectors/types.ts';
+import { apiAccount } from '../../db/schema/index.ts';
+import type { AppDeps, AppEnv } from '../../http/env.ts';
+import { ApiError } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
+import { latestJobs, listApiAccounts, ownAccount, toApiAccount } from './queries.ts';
+
+/** SAF-T files can be large (hundreds of MB); they stream to disk, so the limit is about disk, not memory. */
+export const MAX_SAFT_BYTES = 4 * 1024 ** 3;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const tripletexFields = {
+  consumerId: z.string().trim().min(1).max(200),
+  apiKey: z.string().trim().min(1).max(200),
+  expirationDate: isoDate,
+  companyId: z.string().trim().regex(/^\d+$/).optional(),
+};
+const createBody = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('tripletex'), name: z.string().trim().min(1).max(100), ...tripletexFields }),
+  z.object({ provider: z.literal('demo'), name: z.string().trim().min(1).max(100) }),
+]);
+const updateBody = z.object({
+  name: z.string().trim().min(1).max(100).optional(),
+  consumerId: tripletexFields.consumerId.optional(),
+  apiKey: tripletexFields.apiKey.optional(),
+  expirationDate: isoDate.optional(),
+});
+
+export function apiAccountRoutes(deps: AppDeps) {
+  const { db, secrets, sync } = deps;
+  const today = () => new Date().toISOString().slice(0, 10);
+
+  const view = async (userId: string, id: string) => {
+    const row = await ownAccount(db, userId, id);
+    return toApiAccount(row, (await latestJobs(db, [id])).get(id), secrets);
+  };
+
+  /** Asks Tripletex for a session with the keys, so a typo is caught now and not at the first sync. */
+  async function checkTripletexKeys(consumerToken: string, employeeToken: string, companyId?: string) {
+    const client = createTripletexClient({
+      baseUrl: deps.tripletexBaseUrl,
+      consumerToken,
+      employeeToken,
+      ...(companyId ? { companyId } : {}),
+      maxRetries: 1,
+    });
+    try {
+      await client.get('/token/session/>whoAmI');
+    } catch (err) {
+      if (err instanceof ConnectorError && err.kind === 'invalid-credentials')
+        throw new ApiError('CONSUMER_TOKEN_INVALID');
+      if (err instanceof ConnectorError) throw new ApiError('BAD_NETWORK');
+      throw err;
+    }
+  }
+
+  const sealKeys = (consumerToken: string, employeeToken: string, companyId?: string) => ({
+    credentials: secrets.seal(JSON.stringify({ consumerToken, employeeToken, ...(companyId ? { companyId } : {}) })),
+    credentialsFingerprint: secrets.fingerprint(`${consumerToken}\u0000${employeeToken}\u0000${companyId ?? ''}`),
+  });
+
+  async function assertNoDuplicate(ownerId: string, fingerprint: string, except?: string) {
+    const [dupe] = await db
+      .select({ id: apiAccount.id })
+      .from(apiAccount)
+      .where(and(eq(apiAccount.ownerId, ownerId), eq(apiAccount.credentialsFingerprint, fingerprint)));
+    if (dupe && dupe.id !== except) throw new ApiError('API_ACCOUNT_EXISTS');
+  }
+
+  return new Hono<AppEnv>()
+    .use('/api-account', withAuth(deps), withPermission('ApiAccount', 'View'))
+    .use('/api-account/*', withAuth(deps), withPermission('ApiAccount', 'View'))
+    .get(
+      '/api-account',
+      describeRoute({ tags: ['api-accounts'], summary: 'The API accounts of the user', security: [{ bearer: [] }] }),
+      async (c) => c.json(await listApiAccounts(db, c.get('user').id, secrets)),
+    )
+    .get(
+      '/api-account/:id',
+      describeRoute({
+        tags: ['api-accounts'],
+        summary: 'One API account, with what its last sync brought (`stats`)',
+        security: [{ bearer: [] }],
+      }),
+      async (c) => c.json(await view(c.get('user').id, c.req.param('id'))),
+    )
+    .post(
+      '/api-account',
+      describeRoute({
+        tags: ['api-accounts'],
+        summary: 'Connect a Tripletex account (keys are checked with Tripletex, then sealed) or a demo company',
+        security: [{ bearer: [] }],
+      }),
+      validate('json', createBody),
+      async (c) => {
+        const body = c.req.valid('json');
+        const ownerId = c.get('user').id;
+        const id = randomUUID();
+        if (body.provider === 'tripletex') {
+          if (body.expirationDate < today()) throw new ApiError('API_ACCOUNT_EXPIRED');
+          const sealed = sealKeys(body.consumerId, body.apiKey, body.companyId);
+          await assertNoDuplicate(ownerId, sealed.credentialsFingerprint);
+          await checkTripletexKeys(body.consumerId, body.apiKey, body.companyId);
+          await db.insert(apiAccount).values({
+            id,
+            ownerId,
+            name: body.name,
+            provider: 'tripletex',
+            expirationDate: body.expirationDate,
+            ...sealed,
+            createdAt: new Date(),
+          });
+        } else {
+          const seed = Math.floor(Math.random() * 1_000_000);
+          await db
+            .insert(apiAccount)
+            .values({ id, ownerId, name: body.name, provider: 'demo', settings: { seed }, createdAt: new Date() });
+        }
+        await sync.enqueue([id]);
+        return c.json(await view(ownerId, id), 201);
+      },
+    )
+    .post(
+      '/api-account/saft',
+      describeRoute({
+        tags: ['api-accounts'],
+        summary: 'Upload a SAF-T Financial file (multipart `file`, optional `name`): creates an account and imports it',
+        security: [{ bearer: [] }],
+      }),
+      async (c) => {
+        const ownerId = c.get('user').id;
+        const body = c.req.raw.body;
+        const contentType = c.req.header('content-type') ?? '';
+        if (!body || !contentType.startsWith('multipart/form-data')) throw new ApiError('VALIDATION_FAILED');
+        const id = randomUUID();
+        const target = saftFileOf(deps.saftDir, id);
+        const partial = `${target}.part`;
+        await mkdir(deps.saftDir, { recursive: true });
+        const upload = await receiveFile(Readable.fromWeb(body as NodeWebStream), contentType, partial).catch(
+          async (err) => {
+            await unlink(partial).catch(() => undefined);
+            throw err;
+          },
+        );
+        try {
+          if (!upload.received) throw new ApiError('VALIDATION_FAILED');
+          if (upload.truncated) throw new ApiError('FILE_TOO_LARGE');
+          // The first record proves the file is SAF-T; the rest is checked by the import job.
+          await firstRecord(partial);
+          await rename(partial, target);
+        } catch (err) {
+          await unlink(partial).catch(() => undefined);
+          throw err;
+        }
+        const name = upload.name?.trim() || upload.fileName.replace(/\.xml$/i, '') || 'SAF-T';
+        await db.insert(apiAccount).values({
+          id,
+          ownerId,
+          name: name.slice(0, 100),
+          provider: 'saft',
+          settings: { fileName: upload.fileName, bytes: upload.bytes },
+          createdAt: new Date(),
+        });
+        await sync.enqueue([id]);
+        return c.json(await view(ownerId, id), 201);
+      },
+    )
+    .put(
+      '/api-account/:id',
+      describeRoute({
+        tags: ['api-accounts'],
+        summary: 'Rename, or replace the keys of, an API account (not one from an integration)',
+        security: [{ bearer: [] }],
+      }),
+      validate('json', updateBody),
+      async (c) => {
+        const ownerId = c.get('user').id;
+        const row = await ownAccount(db, ownerId, c.req.param('id'));
+        if (row.integration) throw new ApiError('INTEGRATION_ACCOUNT_READ_ONLY');
+        const body = c.req.valid('json');
+        const changes: Partial<typeof apiAccount.$inferInsert> = {};
+        if (body.name) changes.name = body.name;
+        if (body.expirationDate) {
+          if (body.expirationDate < today()) throw new ApiError('API_ACCOUNT_EXPIRED');
+          changes.expirationDate = body.expirationDate;
+        }
+        if (body.consumerId || body.apiKey) {
+          if (row.provider !== 'tripletex') throw new ApiError('VALIDATION_FAILED');
+          const old = row.credentials ? (JSON.parse(secrets.open(row.credentials)) as Record<string, string>) : {};
+          const consumer = body.consumerId ?? old.consumerToken;
+          const employee = body.apiKey ?? old.employeeToken;
+          if (!consumer || !employee) throw new ApiError('VALIDATION_FAILED');
+          const sealed = sealKeys(consumer, employee, old.companyId);
+          await assertNoDuplicate(ownerId, sealed.credentialsFingerprint, row.id);
+          await checkTripletexKeys(consumer, employee, old.companyId);
+          Object.assign(changes, sealed, { apiKeyIsInvalid: false });
+        }
+        if (Object.keys(changes).length) await db.update(apiAccount).set(changes).where(eq(apiAccount.id, row.id));
+        return c.json(await view(ownerId, row.id));
+      },
+    )
+    .delete(
+      '/api-account/:id',
+      describeRoute({
+        tags: ['api-accounts'],
+        summary: 'Remove an API account and its ledger',
+        security: [{ bearer: [] }],
+      }),
+      async (c) => {
+        const row = await ownAccount(db, c.get('user').id, c.req.param('id'));
+        await db.delete(apiAccount).where(eq(apiAccount.id, row.id));
+        if (row.provider === 'saft') await unlink(saftFileOf(deps.saftDir, row.id)).catch(() => undefined);
+        return c.json({ isDeleted: true });
+      },
+    );
+
+  async function firstRecord(path: string): Promise<void> {
+    const controller = new AbortController();
+    try {
+      for await (const _ of saftConnector({ path }).read(quietContext(controller.signal))) break;
+    } catch (err) {
+      if (err instanceof ConnectorError) throw new ApiError('INVALID_SAFT_FILE', { reason: err.message });
+      throw err;
+    } finally {
+      controller.abort();
+    }
+  }
+}
+
+interface ReceivedFile {
+  received: boolean;
+  truncated: boolean;
+  name: string | undefined;
+  fileName: string;
+  bytes: number;
+}
+
+/** Streams the multipart field `file` to `path` (never into memory) and collects the `name` field. */
+function receiveFile(body: Readable, contentType: string, path: string): Promise<ReceivedFile> {
+  return new Promise((resolve, reject) => {
+    const result: ReceivedFile = { received: false, truncated: false, name: undefined, fileName: '', bytes: 0 };
+    let writing: Promise<void> = Promise.resolve();
+    const parser = busboy({
+      headers: { 'content-type': contentType },
+      limits: { files: 1, fileSize: MAX_SAFT_BYTES, fields: 5 },
+    });
+    parser.on('field', (field, value) => {
+      if (field === 'name') result.name = value.slice(0, 200);
+    });
+    parser.on('file', (field, stream, info) => {
+      if (field !== 'file' || result.received) {
+        stream.resume();
+        return;
+      }
+      result.received = true;
+      result.fileName = info.filename ?? '';
+      stream.on('data', (chunk: Buffer) => {
+        result.bytes += chunk.length;
+      });
+      stream.on('limit', () => {
+        result.truncated = true;
+      });
+      writing = pipeline(stream, createWriteStream(path));
+    });
+    parser.on('close', () => {
+      writing.then(() => resolve(result), reject);
+    });
+    parser.on('error', reject);
+    body.on('error', reject);
+    body.pipe(parser);
+  });
+}

@@ -1,0 +1,108 @@
+import { inArray } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { describeRoute } from 'hono-openapi';
+import { z } from 'zod';
+import { withAuth, withPermission } from '../../auth/with-auth.ts';
+import type { SyncProgressMessage } from '../../contract.ts';
+import { apiAccount } from '../../db/schema/index.ts';
+import type { AppDeps, AppEnv } from '../../http/env.ts';
+import { ApiError } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
+import { isSyncable, latestJobs, syncInfoOf } from '../api-accounts/queries.ts';
+import { boardSources } from '../boards/queries.ts';
+
+const startBody = z.object({ groupId: z.string().min(1).max(100) });
+
+/** How often the progress stream looks at the jobs; the database is the source, so any worker process counts. */
+const PROGRESS_POLL_MS = 400;
+/** A stream ends after this long even if a sync still runs; EventSource reconnects by itself. */
+const PROGRESS_MAX_MS = 10 * 60_000;
+
+export function syncRoutes(deps: AppDeps) {
+  const { db } = deps;
+
+  async function progressOf(userId: string, ids: readonly string[]): Promise<SyncProgressMessage> {
+    const rows = await db
+      .select()
+      .from(apiAccount)
+      .where(inArray(apiAccount.id, [...ids]));
+    const own = rows.filter((r) => r.ownerId === userId);
+    const jobs = await latestJobs(
+      db,
+      own.map((r) => r.id),
+    );
+    const apiAccounts = own.map((r) => ({ _id: r.id, name: r.name, syncInfo: syncInfoOf(r, jobs.get(r.id)) }));
+    const active = apiAccounts.filter((a) => a.syncInfo.status === 'queued' || a.syncInfo.status === 'running');
+    const percentages = apiAccounts.map((a) => a.syncInfo.percentage ?? 0);
+    return {
+      apiAccounts,
+      progress: percentages.length ? Math.floor(percentages.reduce((s, p) => s + p, 0) / percentages.length) : 100,
+      isSyncDone: active.length === 0,
+    };
+  }
+
+  return new Hono<AppEnv>()
+    .post(
+      '/sync-board',
+      describeRoute({
+        tags: ['sync'],
+        summary: "Start syncing a board's valid API accounts (jobs run in the background)",
+        security: [{ bearer: [] }],
+      }),
+      withAuth(deps),
+      withPermission('SyncBoard', 'Sync'),
+      validate('json', startBody),
+      async (c) => {
+        const { groupId } = c.req.valid('json');
+        const sources = await boardSources(db, c.get('user').id, groupId);
+        const accounts = sources.length
+          ? await db.select().from(apiAccount).where(inArray(apiAccount.id, sources))
+          : [];
+        const valid = accounts.filter((a) => isSyncable(a));
+        if (valid.length === 0) throw new ApiError('NO_VALID_API_ACCOUNTS');
+        const jobs = await deps.sync.enqueue(valid.map((a) => a.id));
+        return c.json(
+          {
+            groupId,
+            apiIds: valid.map((a) => a.id),
+            jobs: jobs.map((j) => ({ _id: j.id, apiAccountId: j.apiAccountId, status: j.status })),
+          },
+          202,
+        );
+      },
+    )
+    .get(
+      '/sync-board/progress',
+      describeRoute({
+        tags: ['sync'],
+        summary:
+          'Server-Sent Events (`syncing_board`) with each API account’s syncInfo, the average progress and isSyncDone; ends when done',
+        security: [{ bearer: [] }],
+      }),
+      withAuth(deps, { queryToken: true }),
+      async (c) => {
+        const ids = [...new Set([...(c.req.queries('apiIds[]') ?? []), ...(c.req.queries('apiIds') ?? [])])].slice(
+          0,
+          50,
+        );
+        if (ids.length === 0) throw new ApiError('VALIDATION_FAILED');
+        const userId = c.get('user').id;
+        return streamSSE(c, async (stream) => {
+          const started = Date.now();
+          let last = '';
+          let id = 0;
+          while (!stream.aborted && Date.now() - started < PROGRESS_MAX_MS) {
+            const message = await progressOf(userId, ids);
+            const data = JSON.stringify(message);
+            if (data !== last) {
+              last = data;
+              await stream.writeSSE({ event: 'syncing_board', data, id: String(++id) });
+            }
+            if (message.isSyncDone) break;
+            await stream.sleep(PROGRESS_POLL_MS);
+          }
+        });
+      },
+    );
+}
