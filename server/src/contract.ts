@@ -112,8 +112,6 @@ export interface ProfileUpdate {
 }
 
 export type ApiAccountProvider = 'demo' | 'tripletex' | 'saft';
-/** @deprecated the provider of an API account; the spec's `type` is integration or manual. */
-export type ApiAccountType = ApiAccountProvider;
 
 /** What a sync brought in (GET /api/api-account/{id} `stats`). Totals in øre. */
 export interface SyncStats {
@@ -170,7 +168,7 @@ export interface SyncProgressMessage {
 export interface ApiAccountSummary {
   _id: string;
   name: string;
-  type: ApiAccountType;
+  provider: ApiAccountProvider;
 }
 
 export interface Board {

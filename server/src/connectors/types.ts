@@ -1,4 +1,4 @@
-import type { ApiAccountType } from '../contract.ts';
+import type { ApiAccountProvider } from '../contract.ts';
 
 /** Normalised records every connector yields. Money is integer øre, debit positive. */
 export type LedgerRecord =
@@ -37,7 +37,7 @@ export interface SyncContext {
 }
 
 export interface Connector {
-  readonly type: ApiAccountType;
+  readonly type: ApiAccountProvider;
   /** The parts this connector reports progress for, e.g. ['accounts', 'customers', 'postings']. */
   readonly parts: readonly string[];
   /**

@@ -131,7 +131,7 @@ function BoardSummary({ board }: { board: Board }) {
             {board.apiAccounts.map((account) => (
               <li key={account._id} className="source-list__item">
                 <span className="source-list__name">{account.name}</span>
-                <span className="chip">{t(`dashboard.sourceType.${account.type}`)}</span>
+                <span className="chip">{t(`dashboard.sourceType.${account.provider}`)}</span>
               </li>
             ))}
           </ul>

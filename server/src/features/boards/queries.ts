@@ -17,7 +17,7 @@ export async function listBoards(db: Db, userId: string, boardId?: string): Prom
       boardId: boardApiAccount.boardId,
       id: apiAccount.id,
       name: apiAccount.name,
-      type: apiAccount.provider,
+      provider: apiAccount.provider,
       lastSyncedAt: apiAccount.lastSyncedAt,
     })
     .from(boardApiAccount)
@@ -36,7 +36,7 @@ export async function listBoards(db: Db, userId: string, boardId?: string): Prom
       _id: b.id,
       name: b.name,
       apis: accounts.map((a) => a.id),
-      apiAccounts: accounts.map((a) => ({ _id: a.id, name: a.name, type: a.type })),
+      apiAccounts: accounts.map((a) => ({ _id: a.id, name: a.name, provider: a.provider })),
       widgets: b.widgets,
       // The board is as fresh as its stalest source.
       lastSyncedAt:
