@@ -34,7 +34,8 @@ export function connectorFor(account: typeof apiAccount.$inferSelect, env: Conne
   switch (account.provider) {
     case 'demo': {
       const seed = typeof account.settings.seed === 'number' ? account.settings.seed : 4102;
-      return demoConnector({ seed, ...demoPeriod(today) });
+      const scale = typeof account.settings.scale === 'number' ? account.settings.scale : 1;
+      return demoConnector({ seed, scale, ...demoPeriod(today) });
     }
     case 'saft':
       return saftConnector({ path: saftFileOf(env.saftDir, account.id) });
