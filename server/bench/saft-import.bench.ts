@@ -18,13 +18,14 @@ import { fileURLToPath } from 'node:url';
 import { TextDecoder } from 'node:util';
 import { SaxesParser } from 'saxes';
 import { saftConnector } from '../src/connectors/saft/saft-connector.ts';
+import { threadedConnector } from '../src/connectors/threaded.ts';
 import { type Connector, type LedgerRecord, quietContext } from '../src/connectors/types.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { user } from '../src/db/schema/index.ts';
+import { apiAccount, user } from '../src/db/schema/index.ts';
 import { ingestLedger } from '../src/sync/ingest.ts';
 import { generateSaft } from './generate-saft.ts';
 
-type Mode = 'parse' | 'connector' | 'import';
+type Mode = 'parse' | 'connector' | 'import' | 'import1';
 interface Measured {
   mode: Mode;
   lines: number;
@@ -86,7 +87,10 @@ function timed(inner: Connector, clock: { connector: number; lastRecordAt: numbe
   };
 }
 
-async function fullImport(path: string): Promise<Omit<Measured, 'mode' | 'seconds' | 'maxRssMb' | 'sampledPeakMb'>> {
+async function fullImport(
+  path: string,
+  threaded: boolean,
+): Promise<Omit<Measured, 'mode' | 'seconds' | 'maxRssMb' | 'sampledPeakMb'>> {
   const dbFile = join(tmpdir(), `saldo-saft-bench-${process.pid}.db`);
   for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, { force: true });
   const { db, client } = await openDatabase(`file:${dbFile}`);
@@ -96,14 +100,14 @@ async function fullImport(path: string): Promise<Omit<Measured, 'mode' | 'second
     .insert(user)
     .values({ id: userId, name: 'Bench', email: `${userId}@bench.invalid`, createdAt: now, updatedAt: now });
   const apiAccountId = randomUUID();
-  // Raw SQL: the api_account columns are being reshaped by another issue; these five are stable.
-  await client.execute({
-    sql: "insert into api_account (id, owner_id, name, type, created_at) values (?, ?, 'SAF-T bench', 'saft', ?)",
-    args: [apiAccountId, userId, now.getTime()],
-  });
+  await db
+    .insert(apiAccount)
+    .values({ id: apiAccountId, ownerId: userId, name: 'SAF-T bench', provider: 'saft', createdAt: now });
   const clock = { connector: 0, lastRecordAt: 0, lines: 0 };
   const started = performance.now();
-  await ingestLedger(db, apiAccountId, timed(saftConnector({ path }), clock));
+  // The product parses in a worker thread (as the sync does); import1 keeps it on this thread for comparison.
+  const connector = threaded ? threadedConnector({ kind: 'saft', path }) : saftConnector({ path });
+  await ingestLedger(db, apiAccountId, timed(connector, clock));
   const ended = performance.now();
   client.close();
   for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, { force: true });
@@ -129,7 +133,7 @@ async function child(mode: Mode, path: string): Promise<void> {
       ? { lines: await parseOnly(path) }
       : mode === 'connector'
         ? { lines: await connectorOnly(path) }
-        : await fullImport(path);
+        : await fullImport(path, mode === 'import');
   const seconds = (performance.now() - started) / 1000;
   clearInterval(timer);
   sampled = Math.max(sampled, process.memoryUsage().rss);
@@ -176,7 +180,7 @@ async function main(): Promise<void> {
       );
     }
     const mb = statSync(path).size / 1e6;
-    for (const mode of ['parse', 'connector', 'import'] as const) {
+    for (const mode of ['parse', 'connector', 'import1', 'import'] as const) {
       const m = runChild(mode, path);
       if (m.lines !== size) throw new Error(`${mode} counted ${m.lines} lines in a file of ${size}`);
       rows.push({ size, mb, m });
@@ -187,7 +191,12 @@ async function main(): Promise<void> {
   const header = `${pad('lines', 10)} ${pad('file MB', 8)}  ${'measurement'.padEnd(22)} ${pad('seconds', 8)} ${pad('lines/s', 9)} ${pad('vs parse', 8)} ${pad('max RSS MB', 10)} ${pad('sampled MB', 10)}`;
   console.log(header);
   console.log('-'.repeat(header.length));
-  const label = { parse: 'parse only (saxes)', connector: 'connector, no database', import: 'full import (libSQL)' };
+  const label = {
+    parse: 'parse only (saxes)',
+    connector: 'connector, no database',
+    import1: 'import, one thread',
+    import: 'full import (product)',
+  };
   for (const { size, mb, m } of rows) {
     const parse = rows.find((r) => r.size === size && r.m.mode === 'parse')!.m;
     console.log(
@@ -195,9 +204,9 @@ async function main(): Promise<void> {
     );
   }
   console.log('\nimport time split (connector = time ingest waits for records; tail = monthly balances + commit):');
-  for (const { size, m } of rows.filter((r) => r.m.mode === 'import'))
+  for (const { size, m } of rows.filter((r) => r.m.mode === 'import' || r.m.mode === 'import1'))
     console.log(
-      `${pad(fmt(size), 10)} lines: connector ${fmt(m.connectorSeconds ?? 0, 1)} s, ingest inserts ${fmt(m.ingestSeconds ?? 0, 1)} s, tail ${fmt(m.tailSeconds ?? 0, 1)} s`,
+      `${pad(fmt(size), 10)} lines, ${label[m.mode]}: connector ${fmt(m.connectorSeconds ?? 0, 1)} s, ingest inserts ${fmt(m.ingestSeconds ?? 0, 1)} s, tail ${fmt(m.tailSeconds ?? 0, 1)} s`,
     );
 }
 

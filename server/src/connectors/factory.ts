@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { apiAccount } from '../db/schema/index.ts';
 import { demoPeriod } from '../seed.ts';
 import { demoConnector } from './demo/demo-connector.ts';
-import { saftConnector } from './saft/saft-connector.ts';
+import { threadedConnector } from './threaded.ts';
 import { tripletexConnector } from './tripletex/tripletex-connector.ts';
 import { type Connector, ConnectorError } from './types.ts';
 
@@ -38,7 +38,8 @@ export function connectorFor(account: typeof apiAccount.$inferSelect, env: Conne
       return demoConnector({ seed, scale, ...demoPeriod(today) });
     }
     case 'saft':
-      return saftConnector({ path: saftFileOf(env.saftDir, account.id) });
+      // Parsed in a worker thread, so parsing and writing the ledger use both cores.
+      return threadedConnector({ kind: 'saft', path: saftFileOf(env.saftDir, account.id) });
     case 'tripletex': {
       if (!account.credentials)
         throw new ConnectorError('invalid-credentials', 'The consumer token is invalid or does not exist');

@@ -15,6 +15,13 @@ export interface Database {
   client: Client;
 }
 
+const files = new WeakMap<Db, string>();
+
+/** The file behind a `file:` database, for code that opens a second connection (the ingest's writer). */
+export function databaseFileOf(db: Db): string | null {
+  return files.get(db) ?? null;
+}
+
 /** Opens libSQL: an embedded `file:` database, `:memory:` for tests, or a remote `libsql://` URL. */
 export async function openDatabase(url: string, authToken?: string): Promise<Database> {
   const client = createClient(authToken ? { url, authToken } : { url });
@@ -25,6 +32,7 @@ export async function openDatabase(url: string, authToken?: string): Promise<Dat
   }
   await client.execute('PRAGMA foreign_keys = ON');
   const db = drizzle(client, { schema });
+  if (url.startsWith('file:')) files.set(db, url.slice('file:'.length).split('?')[0]!);
   await migrate(db, { migrationsFolder });
   return { db, client };
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { InStatement } from '@libsql/client';
 import { eq, sql } from 'drizzle-orm';
 import { type Connector, type LedgerRecord, quietContext, type SyncContext } from '../connectors/types.ts';
 import type { SyncStats } from '../contract.ts';
@@ -14,41 +13,14 @@ import {
   product,
   stagingRecord,
 } from '../db/schema/index.ts';
+import { STAGING_COLUMNS, type StagingRow, stagingWriter } from './staging-writer.ts';
 
 export type IngestResult = SyncStats & { months: number };
 
-const STAGING_COLUMNS = [
-  'job_id',
-  'kind',
-  'key',
-  'number',
-  'name',
-  'name_en',
-  'org_number',
-  'date',
-  'end_date',
-  'voucher',
-  'amount',
-  'customer_id',
-  'supplier_id',
-  'product_id',
-  'description',
-] as const;
-type StagingRow = (string | number | null)[];
-
 const OPENING = 'Inngående balanse';
 
-/** Rows per INSERT statement (15 columns: far under SQLite's 32 766 variables). */
-const ROWS_PER_STATEMENT = 500;
-/** Statements per write transaction: short transactions, so other writers are never held up for long. */
-const STATEMENTS_PER_BATCH = 8;
-
-const insertSql = (rows: number) =>
-  `insert into staging_record (${STAGING_COLUMNS.join(', ')}) values ${Array.from(
-    { length: rows },
-    () => `(${STAGING_COLUMNS.map(() => '?').join(', ')})`,
-  ).join(', ')}`;
-const fullInsert = insertSql(ROWS_PER_STATEMENT);
+/** Rows per write transaction: short transactions, so other writers are never held up for long. */
+const ROWS_PER_WRITE = 4000;
 
 /**
  * Replaces one API account's ledger with what the connector yields.
@@ -72,7 +44,6 @@ export async function ingestLedger(
   } = {},
 ): Promise<IngestResult> {
   const jobId = options.stagingKey ?? `ingest-${randomUUID()}`;
-  const client = db.$client;
   const stats: SyncStats = {
     accounts: 0,
     customers: 0,
@@ -88,19 +59,12 @@ export async function ingestLedger(
   const monthly = new Map<string, number>();
   let pending: StagingRow[] = [];
 
+  const writer = stagingWriter(db);
   const flush = async (force: boolean) => {
-    const limit = ROWS_PER_STATEMENT * STATEMENTS_PER_BATCH;
-    if (pending.length === 0 || (!force && pending.length < limit)) return;
-    const statements: InStatement[] = [];
-    for (let i = 0; i < pending.length; i += ROWS_PER_STATEMENT) {
-      const chunk = pending.slice(i, i + ROWS_PER_STATEMENT);
-      statements.push({
-        sql: chunk.length === ROWS_PER_STATEMENT ? fullInsert : insertSql(chunk.length),
-        args: chunk.flat(),
-      });
-    }
+    if (pending.length === 0 || (!force && pending.length < ROWS_PER_WRITE)) return;
+    const rows = pending;
     pending = [];
-    await client.batch(statements, 'write');
+    await writer.write(rows);
   };
 
   const row = (kind: string, values: Partial<Record<(typeof STAGING_COLUMNS)[number], string | number | null>>) => {
@@ -187,6 +151,7 @@ export async function ingestLedger(
     await swap(db, apiAccountId, jobId, monthly, stats, options.beforeSwap);
     return { ...stats, months };
   } finally {
+    writer.close();
     await clearStaging(db, jobId);
   }
 }

@@ -1,0 +1,50 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../config.ts';
+import { saftConnector } from './saft/saft-connector.ts';
+import { threadedConnector } from './threaded.ts';
+import { ConnectorError, type LedgerRecord, quietContext } from './types.ts';
+
+const fixture = resolve(repoRoot, '../shared/fixtures/saf-t/ExampleFile_SAF-T_Financial_888888888_20180228235959.xml');
+
+async function collect(iterable: AsyncIterable<LedgerRecord>) {
+  const out: LedgerRecord[] = [];
+  for await (const r of iterable) out.push(r);
+  return out;
+}
+
+describe('threadedConnector', () => {
+  it('yields exactly the records, warnings and progress of the connector run in this thread', async () => {
+    const direct: string[] = [];
+    const threaded: string[] = [];
+    const progress: number[] = [];
+    const inThread = await collect(saftConnector({ path: fixture }).read(quietContext(undefined, direct)));
+    const ctx = { ...quietContext(undefined, threaded), progress: (_: string, f: number) => progress.push(f) };
+    const inWorker = await collect(threadedConnector({ kind: 'saft', path: fixture }).read(ctx));
+    expect(inWorker).toEqual(inThread);
+    expect(threaded).toEqual(direct);
+    expect(threaded.join()).toMatch(/opening balances do not net to zero/i);
+    expect(progress.at(-1)).toBe(1);
+  });
+
+  it('passes a connector error across with its kind and message', async () => {
+    const missing = resolve(repoRoot, 'server/src/connectors/threaded.ts');
+    const err = await collect(threadedConnector({ kind: 'saft', path: missing }).read(quietContext())).catch((e) => e);
+    expect(err).toBeInstanceOf(ConnectorError);
+    expect(err.kind).toBe('invalid-file');
+    expect(err.message).toMatch(/not XML|not a SAF-T/);
+  });
+
+  it('stops when the sync is aborted', async () => {
+    const controller = new AbortController();
+    const records: LedgerRecord[] = [];
+    const run = (async () => {
+      for await (const r of threadedConnector({ kind: 'saft', path: fixture }).read(quietContext(controller.signal))) {
+        records.push(r);
+        controller.abort();
+      }
+    })();
+    await expect(run).rejects.toThrow();
+    expect(records).toHaveLength(1);
+  });
+});

@@ -1,0 +1,99 @@
+import { Worker } from 'node:worker_threads';
+import {
+  type Connector,
+  ConnectorError,
+  type ConnectorErrorKind,
+  type LedgerRecord,
+  type SyncContext,
+} from './types.ts';
+
+/** What a worker thread needs to build the connector: plain data, as it crosses threads. */
+export type ConnectorSpec = { kind: 'saft'; path: string };
+
+export type WorkerMessage =
+  | { type: 'records'; records: LedgerRecord[] }
+  | { type: 'progress'; part: string; fraction: number }
+  | { type: 'warn'; message: string }
+  | { type: 'done' }
+  | { type: 'error'; kind: ConnectorErrorKind | null; message: string };
+
+export type ParentMessage = { type: 'ack' } | { type: 'abort' };
+
+const PARTS: Record<ConnectorSpec['kind'], readonly string[]> = { saft: ['file'] };
+
+/**
+ * The worker: in a build, the bundled connector-worker.js next to dist/main.js (esbuild builds it
+ * as a second entry point); from source (tsx, vitest), the TypeScript file through a bootstrap
+ * that registers tsx's loader in the thread.
+ */
+function startWorker(spec: ConnectorSpec): Worker {
+  if (!import.meta.url.endsWith('.ts'))
+    return new Worker(new URL('./connector-worker.js', import.meta.url), { workerData: { spec } });
+  const script = new URL('./connector-worker.ts', import.meta.url).href;
+  return new Worker(new URL('./tsx-worker.mjs', import.meta.url), { workerData: { spec, script } });
+}
+
+/**
+ * The same connector, run in a worker thread: records arrive in batches while this thread writes
+ * the previous ones. Errors keep their kind and message; aborting the sync stops the worker.
+ */
+export function threadedConnector(spec: ConnectorSpec): Connector {
+  return {
+    type: spec.kind,
+    parts: PARTS[spec.kind],
+    async *read(ctx: SyncContext): AsyncIterable<LedgerRecord> {
+      const worker = startWorker(spec);
+      const queue: WorkerMessage[] = [];
+      let wake: (() => void) | null = null;
+      let exitError: Error | null = null;
+      const push = (m: WorkerMessage) => {
+        queue.push(m);
+        wake?.();
+        wake = null;
+      };
+      worker.on('message', push);
+      worker.on('error', (err) => {
+        exitError = err;
+        wake?.();
+      });
+      worker.on('exit', (code) => {
+        if (code !== 0 && !exitError) exitError = new Error(`The import worker stopped (exit code ${code})`);
+        wake?.();
+      });
+      const onAbort = () => worker.postMessage({ type: 'abort' } satisfies ParentMessage);
+      ctx.signal.addEventListener('abort', onAbort, { once: true });
+      try {
+        for (;;) {
+          const message = queue.shift();
+          if (!message) {
+            if (exitError) throw exitError;
+            await new Promise<void>((r) => (wake = r));
+            continue;
+          }
+          switch (message.type) {
+            case 'records':
+              worker.postMessage({ type: 'ack' } satisfies ParentMessage);
+              for (const record of message.records) {
+                if (ctx.signal.aborted) throw ctx.signal.reason ?? new Error('The sync was stopped');
+                yield record;
+              }
+              break;
+            case 'progress':
+              ctx.progress(message.part, message.fraction);
+              break;
+            case 'warn':
+              ctx.warn(message.message);
+              break;
+            case 'error':
+              throw message.kind ? new ConnectorError(message.kind, message.message) : new Error(message.message);
+            case 'done':
+              return;
+          }
+        }
+      } finally {
+        ctx.signal.removeEventListener('abort', onAbort);
+        await worker.terminate();
+      }
+    },
+  };
+}
