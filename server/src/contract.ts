@@ -245,9 +245,128 @@ export interface ProfitLossReport {
   endDate: string;
   months: ProfitLossMonth[];
   total: ProfitLossPeriod;
+  /** The same report for the comparison period, when asked for with `compare`. */
+  comparison?: ProfitLossReport;
 }
 
 export interface HealthResponse {
   status: 'ok' | 'degraded';
   database: { ok: boolean; url: string; migrations: number; error?: string };
+}
+
+/** Compare a report with the period before it, or with the same period a year earlier. */
+export type Comparison = 'previous' | 'lastYear';
+
+export type BalanceSheetGroupId =
+  | 'intangibleAssets'
+  | 'tangibleAssets'
+  | 'financialAssets'
+  | 'inventory'
+  | 'receivables'
+  | 'investments'
+  | 'cashAndBank'
+  | 'equity'
+  | 'resultThisYear'
+  | 'provisions'
+  | 'longTermDebt'
+  | 'shortTermDebt';
+
+export interface BalanceSheetGroup {
+  group: BalanceSheetGroupId;
+  side: 'assets' | 'equityAndLiabilities';
+  groupTitle: LocalizedText;
+  /** øre: assets debit positive; equity and liabilities credit positive */
+  totalAmountOfGroup: number;
+  subItems: ProfitLossSubItem[];
+}
+
+/** The balance at the end of one month (`date` is the month's last day). */
+export interface BalanceSheetMonth {
+  month: string;
+  date: string;
+  groups: BalanceSheetGroup[];
+  totalAssets: number;
+  /** equity (with the year's result so far and earlier years' results not yet closed) + liabilities */
+  totalEquityAndLiabilities: number;
+  /** totalAssets − totalEquityAndLiabilities: 0 for a consistent ledger; the source's error otherwise */
+  difference: number;
+}
+
+export interface BalanceSheetReport {
+  startDate: string;
+  endDate: string;
+  months: BalanceSheetMonth[];
+  /** Inconsistencies of the source (e.g. opening balances that do not net to zero), in words. */
+  warnings: string[];
+  comparison?: BalanceSheetReport;
+}
+
+export type CashFlowGroupId = 'operating' | 'investing' | 'financing';
+
+export interface CashFlowSubItem {
+  group: string;
+  en: string;
+  no: string;
+  /** øre, cash effect: positive in, negative out */
+  amount: number;
+}
+
+export interface CashFlowGroup {
+  group: CashFlowGroupId;
+  title: LocalizedText;
+  totalAmountOfGroup: number;
+  subItems: CashFlowSubItem[];
+}
+
+export interface CashFlowMonth {
+  month: string;
+  groups: CashFlowGroup[];
+  netChange: number;
+  /** cash and bank (19xx) at the start and end of the month */
+  openingBalance: number;
+  closingBalance: number;
+}
+
+export interface CashFlowReport {
+  startDate: string;
+  endDate: string;
+  cashflows: CashFlowMonth[];
+  /** The spec's openings: cash and bank at the start of each month. */
+  openings: Array<{ month: string; openingBalance: number }>;
+  total: { groups: CashFlowGroup[]; netChange: number; openingBalance: number; closingBalance: number };
+  comparison?: CashFlowReport;
+}
+
+/** One posting behind an amount (GET /api/postings). */
+export interface PostingRow {
+  _id: number;
+  apiAccountId: string;
+  date: string;
+  voucher: string;
+  accountNumber: number;
+  accountName: string | null;
+  /** øre, debit positive */
+  amount: number;
+  description: string | null;
+  customer: string | null;
+  supplier: string | null;
+}
+
+export interface PostingsPage {
+  items: PostingRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** sum of all matching postings, not only this page (øre) */
+  sum: number;
+}
+
+/** A board's consolidation: two or more of its API accounts, with intercompany accounts deducted. */
+export interface Consolidation {
+  _id: string;
+  groupId: string;
+  name: string;
+  apis: string[];
+  /** account numbers (e.g. intercompany receivables and payables) left out of the consolidated figures */
+  deductAccounts: number[];
 }

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AdminUsersPage } from '../features/admin/admin-users-page';
+import { ApiAccountsPage } from '../features/api-accounts/api-accounts-page';
 import { ConfirmInvitationPage } from '../features/auth/confirm-invitation-page';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 import { LoginPage } from '../features/auth/login-page';
@@ -49,7 +50,7 @@ export function createRouter() {
             { path: 'profit', element: <PlaceholderPage titleKey="pages.profit" /> },
             { path: 'balance-sheet', element: <PlaceholderPage titleKey="pages.balanceSheet" /> },
             { path: 'api-settings', element: <Navigate to="/api-settings/api-accounts" replace /> },
-            { path: 'api-settings/api-accounts', element: <PlaceholderPage titleKey="pages.apiAccounts" /> },
+            { path: 'api-settings/api-accounts', element: <ApiAccountsPage /> },
             { path: 'profile-settings', element: <ProfileSettingsPage /> },
             { path: 'profile-settings/personal-information', element: <ProfileSettingsPage /> },
             { path: 'admin', element: <Navigate to="/admin/dashboard" replace /> },

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, type TokenStore } from './api';
+import { ApiError, createApiClient, errorReasonOf, type TokenStore, tokenExpiry } from './api';
 
 function memoryTokens(jwtToken: string | null, refreshToken: string | null): TokenStore & { jwt: string | null } {
   const store = {
@@ -225,5 +225,75 @@ describe('api client', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+function jwtWithExp(exp: number): string {
+  const payload = btoa(JSON.stringify({ sub: 'u', exp }))
+    .replace(/=+$/, '')
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
+  return `header.${payload}.signature`;
+}
+
+describe('api client uploads and stream tokens', () => {
+  it('renews an expired token once and sends the form again', async () => {
+    const tokens = memoryTokens('old-jwt', 'refresh-1');
+    const sent: (string | null)[] = [];
+    const server = fakeServer();
+    const api = createApiClient({
+      tokens,
+      fetch: server.fetchFn,
+      uploadTransport: async (_url, _form, token, { onProgress }) => {
+        sent.push(token);
+        onProgress?.({ loaded: 10, total: 10 });
+        return token === 'fresh-jwt'
+          ? { status: 201, statusText: 'Created', text: JSON.stringify({ _id: 'acc' }) }
+          : { status: 401, statusText: 'Unauthorized', text: JSON.stringify({ code: 'TOKEN_EXPIRED', message: 'x' }) };
+      },
+    });
+    server.releaseRefresh();
+    await expect(api.upload('/api/api-account/saft', new FormData())).resolves.toEqual({ _id: 'acc' });
+    expect(sent).toEqual(['old-jwt', 'fresh-jwt']);
+    expect(server.refreshCalls()).toBe(1);
+  });
+
+  it('turns a refused upload into an ApiError that keeps the server details', async () => {
+    const api = createApiClient({
+      tokens: memoryTokens('jwt', 'r'),
+      uploadTransport: async () => ({
+        status: 400,
+        statusText: 'Bad Request',
+        text: JSON.stringify({
+          code: 'INVALID_SAFT_FILE',
+          message: 'The file is not a valid SAF-T Financial file',
+          details: { reason: 'the root element is <Invoice>' },
+        }),
+      }),
+    });
+    const error = await api.upload('/api/api-account/saft', new FormData()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'INVALID_SAFT_FILE' });
+    expect(errorReasonOf(error)).toBe('the root element is <Invoice>');
+    expect(errorReasonOf(new ApiError(400, 'VALIDATION_FAILED', 'x'))).toBeNull();
+  });
+
+  it('hands out the stored token while it is good, and renews one that is about to expire', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const good = jwtWithExp(now + 600);
+    const server = fakeServer();
+    server.releaseRefresh();
+    const fresh = createApiClient({ tokens: memoryTokens(good, 'r'), fetch: server.fetchFn });
+    await expect(fresh.freshToken()).resolves.toBe(good);
+    expect(server.refreshCalls()).toBe(0);
+
+    const stale = createApiClient({ tokens: memoryTokens(jwtWithExp(now + 2), 'r'), fetch: server.fetchFn });
+    await expect(stale.freshToken()).resolves.toBe('fresh-jwt');
+    expect(server.refreshCalls()).toBe(1);
+  });
+
+  it('reads the exp claim of a token', () => {
+    expect(tokenExpiry(jwtWithExp(1795241709))).toBe(1795241709);
+    expect(tokenExpiry('not-a-jwt')).toBeNull();
   });
 });

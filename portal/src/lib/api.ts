@@ -8,10 +8,59 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Extra facts some errors carry, e.g. INVALID_SAFT_FILE's `{ reason }`. */
+    readonly details?: unknown,
   ) {
     super(message);
   }
 }
+
+/** The `details.reason` of a failed call, when the server named one (e.g. why a SAF-T file was refused). */
+export function errorReasonOf(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const details = error.details as { reason?: unknown } | undefined;
+  return typeof details?.reason === 'string' && details.reason ? details.reason : null;
+}
+
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+export interface UploadOptions {
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+}
+
+/** Sends a form with XMLHttpRequest, which (unlike fetch) reports upload progress. */
+export type UploadTransport = (
+  url: string,
+  form: FormData,
+  token: string | null,
+  options: UploadOptions,
+) => Promise<{ status: number; statusText: string; text: string }>;
+
+export const xhrUpload: UploadTransport = (url, form, token, { onProgress, signal }) =>
+  new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.setRequestHeader('accept', 'application/json');
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
+    };
+    xhr.onload = () => resolve({ status: xhr.status, statusText: xhr.statusText, text: xhr.responseText });
+    xhr.onerror = () => reject(new ApiError(0, 'BAD_NETWORK', 'Bad Network'));
+    xhr.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
+    if (signal) {
+      if (signal.aborted) {
+        reject(new DOMException('The upload was aborted', 'AbortError'));
+        return;
+      }
+      signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    }
+    xhr.send(form);
+  });
 
 export interface TokenStore {
   getToken(): string | null;
@@ -26,6 +75,8 @@ export interface ApiClientOptions {
   baseUrl?: string;
   /** Called once the session cannot be renewed (the refresh call itself was refused). */
   onSessionExpired?: () => void;
+  /** How `upload` sends files; injected by tests. */
+  uploadTransport?: UploadTransport;
 }
 
 export interface RequestOptions {
@@ -46,14 +97,27 @@ function fallbackCode(status: number): string {
   return 'INTERNAL_ERROR';
 }
 
-async function readJson(res: Response): Promise<unknown> {
-  const text = await res.text();
+function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
   } catch {
     return undefined;
   }
+}
+
+function toApiError(status: number, statusText: string, body: unknown): ApiError {
+  const error = (body ?? {}) as { code?: unknown; message?: unknown; details?: unknown };
+  return new ApiError(
+    status,
+    typeof error.code === 'string' ? error.code : fallbackCode(status),
+    typeof error.message === 'string' ? error.message : statusText || `HTTP ${status}`,
+    error.details,
+  );
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  return parseJson(await res.text());
 }
 
 export function createApiClient(options: ApiClientOptions) {
@@ -132,24 +196,52 @@ export function createApiClient(options: ApiClientOptions) {
     }
 
     const body = await readJson(res);
-    if (!res.ok) {
-      const error = (body ?? {}) as { code?: unknown; message?: unknown };
-      throw new ApiError(
-        res.status,
-        typeof error.code === 'string' ? error.code : fallbackCode(res.status),
-        typeof error.message === 'string' ? error.message : res.statusText || `HTTP ${res.status}`,
-      );
-    }
+    if (!res.ok) throw toApiError(res.status, res.statusText, body);
     return body as T;
+  }
+
+  /**
+   * POSTs a multipart form with upload progress. A 401 renews the token once and sends the form
+   * again, as `request` does.
+   */
+  async function upload<T>(path: string, form: FormData, opts: UploadOptions = {}): Promise<T> {
+    const transport = options.uploadTransport ?? xhrUpload;
+    const sentToken = tokens.getToken();
+    let res = await transport(`${baseUrl}${path}`, form, sentToken, opts);
+    if (res.status === 401 && tokens.getRefreshToken()) {
+      const current = tokens.getToken();
+      const renewed = current !== null && current !== sentToken ? true : await refresh();
+      if (renewed) res = await transport(`${baseUrl}${path}`, form, tokens.getToken(), opts);
+    }
+    const body = parseJson(res.text);
+    if (res.status < 200 || res.status >= 300) throw toApiError(res.status, res.statusText, body);
+    return body as T;
+  }
+
+  /**
+   * An access token that is good for at least `minSeconds` more, renewing it first when needed: for
+   * EventSource, which carries the token in its URL and cannot go through the 401-and-retry path.
+   */
+  async function freshToken(minSeconds = 5): Promise<string | null> {
+    const token = tokens.getToken();
+    const exp = token ? tokenExpiry(token) : null;
+    if (token && exp !== null && exp * 1000 - Date.now() > minSeconds * 1000) return token;
+    if (!tokens.getRefreshToken()) return token;
+    await refresh();
+    return tokens.getToken();
   }
 
   return {
     request,
     refresh,
+    upload,
+    freshToken,
     get: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
       request<T>(path, { ...opts, method: 'GET' }),
     post: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
       request<T>(path, { ...opts, method: 'POST', body: body ?? {} }),
+    put: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...opts, method: 'PUT', body: body ?? {} }),
     patch: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
       request<T>(path, { ...opts, method: 'PATCH', body: body ?? {} }),
     delete: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
@@ -158,6 +250,19 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The `exp` claim (seconds) of a JWT, or null when the token cannot be read. */
+export function tokenExpiry(token: string): number | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? exp : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Sends the browser to the login page, remembering where the user was. */
 export function redirectToLogin(): void {

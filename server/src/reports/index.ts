@@ -1,3 +1,5 @@
 // The pure report engine, importable by the SDK's tests and Storybook: no I/O, no Node APIs.
-export { profitLossLines } from './lines.ts';
+export { buildBalanceSheet, type LedgerHistory } from './balance-sheet.ts';
+export { buildCashFlow } from './cash-flow.ts';
+export { balanceSheetLines, profitLossLines } from './lines.ts';
 export { type AccountTitles, buildProfitLoss, type MonthlyMovement } from './profit-loss.ts';

@@ -56,3 +56,69 @@ export const PROFIT_LOSS_LAST_ACCOUNT = 8399;
 export function profitLossLineOf(account: number) {
   return profitLossLines.find((line) => account >= line.from && account <= line.to);
 }
+
+/** Balance sheet lines (regnskapsloven § 6-2, NS 4102 classes 1 and 2). */
+export const balanceSheetLines: ReadonlyArray<
+  StatementLine<import('../contract.ts').BalanceSheetGroupId> & { side: 'assets' | 'equityAndLiabilities' }
+> = [
+  {
+    id: 'intangibleAssets',
+    side: 'assets',
+    title: { no: 'Immaterielle eiendeler', en: 'Intangible assets' },
+    from: 1000,
+    to: 1099,
+  },
+  {
+    id: 'tangibleAssets',
+    side: 'assets',
+    title: { no: 'Varige driftsmidler', en: 'Tangible fixed assets' },
+    from: 1100,
+    to: 1299,
+  },
+  {
+    id: 'financialAssets',
+    side: 'assets',
+    title: { no: 'Finansielle anleggsmidler', en: 'Financial fixed assets' },
+    from: 1300,
+    to: 1399,
+  },
+  { id: 'inventory', side: 'assets', title: { no: 'Varer', en: 'Inventory' }, from: 1400, to: 1499 },
+  { id: 'receivables', side: 'assets', title: { no: 'Fordringer', en: 'Receivables' }, from: 1500, to: 1799 },
+  { id: 'investments', side: 'assets', title: { no: 'Investeringer', en: 'Investments' }, from: 1800, to: 1899 },
+  {
+    id: 'cashAndBank',
+    side: 'assets',
+    title: { no: 'Bankinnskudd og kontanter', en: 'Cash and bank' },
+    from: 1900,
+    to: 1999,
+  },
+  { id: 'equity', side: 'equityAndLiabilities', title: { no: 'Egenkapital', en: 'Equity' }, from: 2000, to: 2099 },
+  {
+    id: 'provisions',
+    side: 'equityAndLiabilities',
+    title: { no: 'Avsetninger for forpliktelser', en: 'Provisions' },
+    from: 2100,
+    to: 2199,
+  },
+  {
+    id: 'longTermDebt',
+    side: 'equityAndLiabilities',
+    title: { no: 'Annen langsiktig gjeld', en: 'Other long-term debt' },
+    from: 2200,
+    to: 2299,
+  },
+  {
+    id: 'shortTermDebt',
+    side: 'equityAndLiabilities',
+    title: { no: 'Kortsiktig gjeld', en: 'Short-term debt' },
+    from: 2300,
+    to: 2999,
+  },
+];
+
+/** Accounts whose movements make up a result (income statement and its dispositions, 8800–8999). */
+export const RESULT_FIRST_ACCOUNT = 3000;
+export const RESULT_LAST_ACCOUNT = 8999;
+
+export const CASH_FIRST_ACCOUNT = 1900;
+export const CASH_LAST_ACCOUNT = 1999;

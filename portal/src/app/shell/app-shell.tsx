@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '../../features/auth/use-session';
 import { profileQuery } from '../../features/profile/queries';
+import { SyncProvider } from '../../features/sync/sync-context';
 import { setUser } from '../../lib/auth-storage';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -29,14 +30,16 @@ export function AppShell() {
   // The route guard renders this only with a session; the check keeps TypeScript and a racing logout happy.
   if (!session) return null;
   return (
-    <div className="shell">
-      <Sidebar user={session.user} />
-      <div className="shell__main">
-        <TopBar user={session.user} />
-        <main className="shell__content">
-          <Outlet />
-        </main>
+    <SyncProvider>
+      <div className="shell">
+        <Sidebar user={session.user} />
+        <div className="shell__main">
+          <TopBar user={session.user} />
+          <main className="shell__content">
+            <Outlet />
+          </main>
+        </div>
       </div>
-    </div>
+    </SyncProvider>
   );
 }

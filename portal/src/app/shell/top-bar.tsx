@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { SyncButton } from '../../features/sync/sync-button';
 import type { StoredUser } from '../../lib/auth-storage';
 import { BoardDropdown } from './board-dropdown';
 import { Icon } from './icons';
@@ -15,13 +16,8 @@ export function TopBar({ user }: { user: StoredUser }) {
     <header className="topbar" data-testid="topbar">
       <div className="topbar__start">{canViewBoards(user.menu) && <BoardDropdown />}</div>
       <div className="topbar__end">
-        {/* Sync and sharing are later issues; the buttons hold their place in the layout meanwhile. */}
-        {!onAdminPage && (
-          <button type="button" className="button button--ghost" disabled title={soon} data-testid="sync-button">
-            <Icon name="sync" />
-            {t('topbar.sync')}
-          </button>
-        )}
+        {!onAdminPage && <SyncButton user={user} />}
+        {/* Sharing is a later issue; the button holds its place in the layout meanwhile. */}
         <button type="button" className="button button--ghost" disabled title={soon} data-testid="share-button">
           <Icon name="share" />
           {t('topbar.share')}

@@ -1,10 +1,12 @@
+import type { SaldoProfitLoss as ProfitLossElement, SaldoTopCustomers as TopCustomersElement } from '@saldo/sdk';
 import { SaldoProfitLoss, SaldoTopCustomers } from '@saldo/sdk/react';
 import type { Board } from '@saldo/server/contract';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toLanguage } from '../../lib/i18n';
 import { useCurrentBoard } from '../boards/use-current-board';
+import { useSync } from '../sync/sync-context';
 import { formatDate, formatRange, parseYear, yearOptions, yearRange } from './date-range';
 
 export function DashboardPage() {
@@ -13,6 +15,19 @@ export function DashboardPage() {
   const { current, boards, isPending, isError, refetch } = useCurrentBoard();
   const [params, setParams] = useSearchParams();
   const yearId = useId();
+  const topCustomers = useRef<TopCustomersElement>(null);
+  const profitLoss = useRef<ProfitLossElement>(null);
+
+  // Spec §4: after a sync the reports reload. The elements fetch again on their own only when an
+  // attribute changes, so each finished sync asks them to (not on mount: they load then anyway).
+  const completions = useSync().view.completions;
+  const seenCompletions = useRef(completions);
+  useEffect(() => {
+    if (completions === seenCompletions.current) return;
+    seenCompletions.current = completions;
+    topCustomers.current?.reload();
+    profitLoss.current?.reload();
+  }, [completions]);
 
   const currentYear = new Date().getFullYear();
   // The year lives in the URL so a reload or a shared link keeps the period.
@@ -84,7 +99,14 @@ export function DashboardPage() {
           >
             <div className="card__body card__body--embed">
               {/* key: a new board starts a fresh element rather than showing the old board's rows */}
-              <SaldoTopCustomers key={current._id} board={current._id} from={range.from} to={range.to} lang={lang} />
+              <SaldoTopCustomers
+                key={current._id}
+                ref={topCustomers}
+                board={current._id}
+                from={range.from}
+                to={range.to}
+                lang={lang}
+              />
             </div>
           </section>
 
@@ -96,7 +118,14 @@ export function DashboardPage() {
             aria-label={t('dashboard.profitLoss')}
           >
             <div className="card__body card__body--embed">
-              <SaldoProfitLoss key={current._id} board={current._id} from={range.from} to={range.to} lang={lang} />
+              <SaldoProfitLoss
+                key={current._id}
+                ref={profitLoss}
+                board={current._id}
+                from={range.from}
+                to={range.to}
+                lang={lang}
+              />
             </div>
           </section>
         </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatNok, parseAmount } from './amount.ts';
+import { formatNok } from '../../money.ts';
+import { parseAmount } from './amount.ts';
 
 describe('parseAmount', () => {
   it.each([

@@ -2,8 +2,9 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { TextDecoder } from 'node:util';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import { formatNok } from '../../money.ts';
 import { type Connector, ConnectorError, type LedgerRecord, type SyncContext } from '../types.ts';
-import { formatNok, parseAmount } from './amount.ts';
+import { parseAmount } from './amount.ts';
 
 /** A SAF-T file on disk, or a stream of its bytes (an upload) with its size when known, for progress. */
 export type SaftSource =

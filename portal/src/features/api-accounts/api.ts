@@ -1,0 +1,59 @@
+import type { ApiAccount } from '@saldo/server/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api, type UploadProgress } from '../../lib/api';
+import type { tripletexBody } from './tripletex-form';
+
+export const apiAccountsKey = ['api-accounts'] as const;
+
+/** True while an account's sync is queued or running: the list polls meanwhile. */
+export function isSyncActive(account: Pick<ApiAccount, 'syncInfo'>): boolean {
+  return account.syncInfo.status === 'queued' || account.syncInfo.status === 'running';
+}
+
+/** Poll interval while any account syncs (the list shows its progress), otherwise none. */
+export const POLL_MS = 1000;
+
+export const apiAccountsQuery = queryOptions({
+  queryKey: apiAccountsKey,
+  queryFn: ({ signal }) => api.get<ApiAccount[]>('/api/api-account', { signal }),
+  refetchInterval: (query) => (query.state.data?.some(isSyncActive) ? POLL_MS : false),
+});
+
+export function apiAccountQuery(id: string) {
+  return queryOptions({
+    queryKey: [...apiAccountsKey, id],
+    queryFn: ({ signal }) => api.get<ApiAccount>(`/api/api-account/${encodeURIComponent(id)}`, { signal }),
+    refetchInterval: (query) => (!query.state.data || isSyncActive(query.state.data) ? POLL_MS : false),
+  });
+}
+
+export function createTripletexAccount(body: ReturnType<typeof tripletexBody>): Promise<ApiAccount> {
+  return api.post<ApiAccount>('/api/api-account', body);
+}
+
+export function createDemoAccount(name: string): Promise<ApiAccount> {
+  return api.post<ApiAccount>('/api/api-account', { provider: 'demo', name });
+}
+
+export function updateApiAccount(
+  id: string,
+  body: { name?: string; consumerId?: string; apiKey?: string; expirationDate?: string },
+): Promise<ApiAccount> {
+  return api.put<ApiAccount>(`/api/api-account/${encodeURIComponent(id)}`, body);
+}
+
+export function deleteApiAccount(id: string): Promise<{ isDeleted: boolean }> {
+  return api.delete<{ isDeleted: boolean }>(`/api/api-account/${encodeURIComponent(id)}`);
+}
+
+export function uploadSaft(
+  file: File,
+  name: string,
+  options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
+): Promise<ApiAccount> {
+  const form = new FormData();
+  // The name first: the server reads fields as the multipart stream passes, before the (large) file.
+  if (name.trim()) form.append('name', name.trim());
+  form.append('file', file, file.name);
+  return api.upload<ApiAccount>('/api/api-account/saft', form, options);
+}

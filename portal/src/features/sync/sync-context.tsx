@@ -1,0 +1,156 @@
+import type { SyncProgressMessage } from '@saldo/server/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from 'react';
+import { errorCodeOf } from '../../components/error-text';
+import { useNotify } from '../../components/notifications';
+import { api } from '../../lib/api';
+import { apiAccountsKey } from '../api-accounts/api';
+import { boardsQuery } from '../boards/queries';
+import {
+  endedCleanly,
+  HIDE_AFTER_MS,
+  IDLE_SYNC,
+  isComplete,
+  progressUrl,
+  type SyncView,
+  syncReducer,
+} from './sync-rules';
+
+interface SyncControl {
+  view: SyncView;
+  /** POST /api/sync-board, then follows the progress stream. */
+  start: (boardId: string) => void;
+  /** Closes the finished progress popover. */
+  dismiss: () => void;
+}
+
+const SyncContext = createContext<SyncControl>({ view: IDLE_SYNC, start: () => {}, dismiss: () => {} });
+
+export function useSync(): SyncControl {
+  return useContext(SyncContext);
+}
+
+/** How many times a refused or broken stream is reopened (with a renewed token) before giving up. */
+const MAX_REOPEN = 3;
+
+/**
+ * Owns the board sync for the whole shell, so the progress survives moving between pages. The
+ * stream is an EventSource; it carries the access token in its URL, so the token is renewed first
+ * when it is about to expire, and a refused connection (401) is retried with a renewed token.
+ */
+export function SyncProvider({ children }: { children: ReactNode }) {
+  const [view, dispatch] = useReducer(syncReducer, IDLE_SYNC);
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const source = useRef<EventSource | null>(null);
+  // Bumped by every start and by unmounting: callbacks of an older run do nothing.
+  const run = useRef(0);
+
+  const closeStream = useCallback(() => {
+    source.current?.close();
+    source.current = null;
+  }, []);
+
+  useEffect(
+    () => () => {
+      run.current++;
+      closeStream();
+    },
+    [closeStream],
+  );
+
+  const openStream = useCallback(
+    async (runId: number, apiIds: string[], attempt: number, forceRefresh: boolean) => {
+      if (forceRefresh) await api.refresh();
+      const token = await api.freshToken();
+      if (runId !== run.current) return;
+      if (!token) {
+        dispatch({ type: 'failed', code: 'UNAUTHORIZED' });
+        return;
+      }
+      closeStream();
+      const es = new EventSource(progressUrl(token, apiIds));
+      source.current = es;
+      let finished = false;
+      let heard = false;
+      es.addEventListener('syncing_board', (event) => {
+        if (runId !== run.current) return;
+        let message: SyncProgressMessage;
+        try {
+          message = JSON.parse((event as MessageEvent<string>).data) as SyncProgressMessage;
+        } catch {
+          return;
+        }
+        heard = true;
+        dispatch({ type: 'message', message });
+        if (isComplete(message)) {
+          finished = true;
+          es.close();
+        }
+      });
+      es.onerror = () => {
+        if (finished || runId !== run.current) return;
+        // CONNECTING: the browser reconnects by itself (same URL). CLOSED: refused, e.g. the token
+        // in the URL expired meanwhile; reopen with a renewed one.
+        if (es.readyState !== EventSource.CLOSED) return;
+        es.close();
+        const next = heard ? 0 : attempt + 1;
+        if (next > MAX_REOPEN) {
+          dispatch({ type: 'failed', code: 'BAD_NETWORK' });
+          return;
+        }
+        void openStream(runId, apiIds, next, true).catch(() => dispatch({ type: 'failed', code: 'BAD_NETWORK' }));
+      };
+    },
+    [closeStream],
+  );
+
+  const start = useCallback(
+    (boardId: string) => {
+      const runId = ++run.current;
+      closeStream();
+      dispatch({ type: 'start', boardId });
+      void (async () => {
+        try {
+          const started = await api.post<{ apiIds: string[] }>('/api/sync-board', { groupId: boardId });
+          if (runId !== run.current) return;
+          dispatch({ type: 'started', apiIds: started.apiIds });
+          await openStream(runId, started.apiIds, 0, false);
+        } catch (error) {
+          if (runId === run.current) dispatch({ type: 'failed', code: errorCodeOf(error) });
+        }
+      })();
+    },
+    [closeStream, openStream],
+  );
+
+  const dismiss = useCallback(() => {
+    run.current++;
+    closeStream();
+    dispatch({ type: 'hide' });
+  }, [closeStream]);
+
+  // A finished sync: new data for every board and account view, the spec's notification, and the
+  // progress bar hidden 2 s later (kept open when something failed, so the reason can be read).
+  const completions = view.completions;
+  useEffect(() => {
+    if (completions === 0) return;
+    void queryClient.invalidateQueries({ queryKey: boardsQuery.queryKey });
+    void queryClient.invalidateQueries({ queryKey: apiAccountsKey });
+  }, [completions, queryClient]);
+
+  const clean = endedCleanly(view);
+  const failedWithAccounts = view.phase === 'done' && !clean && !view.errorCode;
+  useEffect(() => {
+    if (!clean) return;
+    notify('sync.completed');
+    const timer = setTimeout(() => dispatch({ type: 'hide' }), HIDE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [clean, notify]);
+  useEffect(() => {
+    if (failedWithAccounts) notify('sync.completedWithErrors', 'error');
+  }, [failedWithAccounts, notify]);
+
+  const value = useMemo(() => ({ view, start, dismiss }), [view, start, dismiss]);
+  return <SyncContext.Provider value={value}>{children}</SyncContext.Provider>;
+}
