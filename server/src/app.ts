@@ -10,6 +10,7 @@ import { adminRoutes } from './features/admin/routes.ts';
 import { apiAccountRoutes } from './features/api-accounts/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { boardRoutes } from './features/boards/routes.ts';
+import { consolidationRoutes } from './features/consolidation/routes.ts';
 import { devRoutes } from './features/dev/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps) {
     .route('/', boardRoutes(deps))
     .route('/', widgetRoutes(deps))
     .route('/', reportRoutes(deps))
+    .route('/', consolidationRoutes(deps))
     .route('/', apiAccountRoutes(deps))
     .route('/', syncRoutes(deps))
     .route('/', adminRoutes(deps))

@@ -129,6 +129,17 @@ export const errors = {
     en: 'The file is not a valid SAF-T Financial file',
     no: 'Filen er ikke en gyldig SAF-T-regnskapsfil',
   },
+  CONSOLIDATION_EXISTS: {
+    status: 409,
+    en: 'Consolidation group already exist',
+    no: 'Konsolideringsgruppen finnes allerede',
+  },
+  CONSOLIDATION_NEEDS_TWO_APIS: {
+    status: 400,
+    en: 'A consolidation needs at least 2 APIs',
+    no: 'En konsolidering trenger minst 2 API-er',
+  },
+  CONSOLIDATION_NOT_FOUND: { status: 404, en: 'Consolidation not found', no: 'Fant ikke konsolideringen' },
   NOT_FOUND: { status: 404, en: 'Not found', no: 'Finnes ikke' },
   BAD_NETWORK: { status: 503, en: 'Bad Network', no: 'Dårlig nettverk' },
   INTERNAL_ERROR: { status: 500, en: 'An error has occured', no: 'Det har oppstått en feil' },

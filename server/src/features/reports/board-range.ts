@@ -1,16 +1,32 @@
+import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
+import type { Comparison } from '../../contract.ts';
+import { consolidation } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
+import { defaultRange } from '../../reports/default-range.ts';
 import { type Period, parsePeriod } from '../../reports/period.ts';
 import { boardSources } from '../boards/queries.ts';
 
-/** Query of every widget and report call: the board and an ISO date range. */
+/** Query of every widget and report call: the board and an ISO date range (default: this year). */
 export const boardRangeQuery = z.object({
   groupId: z.string().min(1).max(100).optional(),
-  startDate: z.string(),
-  endDate: z.string(),
+  startDate: z.string().optional(),
+  endDate: z.string().optional(),
+  compare: z.enum(['previous', 'lastYear']).optional(),
+  /** 'true': the board's consolidation group, with its intercompany accounts deducted */
+  consolidated: z.enum(['true', 'false']).optional(),
 });
+
+export interface BoardRange {
+  boardId: string;
+  sources: string[];
+  period: Period;
+  compare: Comparison | undefined;
+  /** Account numbers left out (a consolidation's intercompany accounts). */
+  deduct: number[];
+}
 
 /**
  * Resolves the board (query `groupId`, or the `x-board-id` header the spec's widget calls carry)
@@ -20,12 +36,20 @@ export async function boardRange(
   deps: Pick<AppDeps, 'db'>,
   c: Context<AppEnv>,
   query: z.infer<typeof boardRangeQuery>,
-): Promise<{ boardId: string; sources: string[]; period: Period }> {
+): Promise<BoardRange> {
   const header = c.req.header('x-board-id');
   const boardId = query.groupId ?? header;
   if (!boardId) throw new ApiError('BOARD_REQUIRED');
   if (query.groupId && header && query.groupId !== header) throw new ApiError('BOARD_REQUIRED');
-  const period = parsePeriod(query.startDate, query.endDate);
-  const sources = await boardSources(deps.db, c.get('user').id, boardId);
-  return { boardId, sources, period };
+  const defaults = defaultRange();
+  const period = parsePeriod(query.startDate ?? defaults.startDate, query.endDate ?? defaults.endDate);
+  let sources = await boardSources(deps.db, c.get('user').id, boardId);
+  let deduct: number[] = [];
+  if (query.consolidated === 'true') {
+    const [group] = await deps.db.select().from(consolidation).where(eq(consolidation.boardId, boardId));
+    if (!group) throw new ApiError('CONSOLIDATION_NOT_FOUND');
+    sources = sources.filter((s) => group.apis.includes(s));
+    deduct = group.deductAccounts;
+  }
+  return { boardId, sources, period, compare: query.compare, deduct };
 }

@@ -1,17 +1,25 @@
-import { and, between, inArray, sql } from 'drizzle-orm';
-import type { LocalizedText } from '../../contract.ts';
+import { and, asc, between, count, eq, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { LocalizedText, PostingsPage } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
-import { ledgerAccount, monthlyBalance } from '../../db/schema/index.ts';
+import { apiAccount, ledgerAccount, monthlyBalance, party, posting } from '../../db/schema/index.ts';
+import type { LedgerHistory } from '../../reports/balance-sheet.ts';
+import type { Period } from '../../reports/period.ts';
 import type { MonthlyMovement } from '../../reports/profit-loss.ts';
+
+const notDeducted = (
+  column: typeof monthlyBalance.accountNumber | typeof posting.accountNumber,
+  deduct: readonly number[],
+) => (deduct.length ? notInArray(column, [...deduct]) : undefined);
 
 /** Movements per account and month over the board's sources, summed in SQL so few rows reach JS. */
 export async function monthlyMovements(
   db: Db,
   sources: readonly string[],
-  months: readonly string[],
-  accounts: { from: number; to: number },
+  months: { first: string; last: string },
+  accounts: { from: number; to: number } = { from: 0, to: 99_999 },
+  deduct: readonly number[] = [],
 ): Promise<MonthlyMovement[]> {
-  if (sources.length === 0 || months.length === 0) return [];
+  if (sources.length === 0) return [];
   return db
     .select({
       accountNumber: monthlyBalance.accountNumber,
@@ -22,11 +30,45 @@ export async function monthlyMovements(
     .where(
       and(
         inArray(monthlyBalance.apiAccountId, [...sources]),
-        between(monthlyBalance.month, months[0]!, months[months.length - 1]!),
+        between(monthlyBalance.month, months.first, months.last),
         between(monthlyBalance.accountNumber, accounts.from, accounts.to),
+        notDeducted(monthlyBalance.accountNumber, deduct),
       ),
     )
     .groupBy(monthlyBalance.accountNumber, monthlyBalance.month);
+}
+
+/**
+ * What the balance sheet and cash flow need: each account's total before January of the period's
+ * first year, and the months from that January to the period's end.
+ */
+export async function ledgerHistory(
+  db: Db,
+  sources: readonly string[],
+  period: Period,
+  deduct: readonly number[] = [],
+): Promise<LedgerHistory> {
+  const fromMonth = `${period.startDate.slice(0, 4)}-01`;
+  const last = period.months[period.months.length - 1]!;
+  if (sources.length === 0) return { before: new Map(), fromMonth, movements: [] };
+  const [before, movements] = await Promise.all([
+    db
+      .select({
+        accountNumber: monthlyBalance.accountNumber,
+        amount: sql<number>`sum(${monthlyBalance.amount})`.mapWith(Number),
+      })
+      .from(monthlyBalance)
+      .where(
+        and(
+          inArray(monthlyBalance.apiAccountId, [...sources]),
+          lt(monthlyBalance.month, fromMonth),
+          notDeducted(monthlyBalance.accountNumber, deduct),
+        ),
+      )
+      .groupBy(monthlyBalance.accountNumber),
+    monthlyMovements(db, sources, { first: fromMonth, last }, undefined, deduct),
+  ]);
+  return { before: new Map(before.map((r) => [r.accountNumber, r.amount])), fromMonth, movements };
 }
 
 /** Account titles over the board's sources; where sources name an account differently, the first name wins. */
@@ -42,4 +84,65 @@ export async function accountTitles(db: Db, sources: readonly string[]): Promise
     .where(inArray(ledgerAccount.apiAccountId, [...sources]))
     .groupBy(ledgerAccount.number);
   return new Map(rows.map((r) => [r.number, { no: r.name, en: r.nameEn ?? r.name }]));
+}
+
+/** A key that changes whenever any of the sources is synced: reads cached under it stay correct. */
+export async function dataVersionKey(db: Db, sources: readonly string[]): Promise<string> {
+  if (sources.length === 0) return 'none';
+  const rows = await db
+    .select({ id: apiAccount.id, version: apiAccount.dataVersion })
+    .from(apiAccount)
+    .where(inArray(apiAccount.id, [...sources]))
+    .orderBy(asc(apiAccount.id));
+  return rows.map((r) => `${r.id}@${r.version}`).join(',');
+}
+
+/** The postings behind an amount, newest first, a page at a time, with the sum of all of them. */
+export async function postingsPage(
+  db: Db,
+  sources: readonly string[],
+  filter: { accountFrom: number; accountTo: number; from: string; to: string; deduct: readonly number[] },
+  page: number,
+  pageSize: number,
+): Promise<PostingsPage> {
+  if (sources.length === 0) return { items: [], total: 0, page, pageSize, sum: 0 };
+  const where: SQL | undefined = and(
+    inArray(posting.apiAccountId, [...sources]),
+    between(posting.accountNumber, filter.accountFrom, filter.accountTo),
+    between(posting.date, filter.from, filter.to),
+    notDeducted(posting.accountNumber, filter.deduct),
+  );
+  const [[totals], rows] = await Promise.all([
+    db
+      .select({ total: count(), sum: sql<number>`coalesce(sum(${posting.amount}), 0)`.mapWith(Number) })
+      .from(posting)
+      .where(where),
+    db
+      .select({
+        _id: posting.id,
+        apiAccountId: posting.apiAccountId,
+        date: posting.date,
+        voucher: posting.voucher,
+        accountNumber: posting.accountNumber,
+        accountName: ledgerAccount.name,
+        amount: posting.amount,
+        description: posting.description,
+        customer: sql<
+          string | null
+        >`(select name from ${party} where ${party.apiAccountId} = ${posting.apiAccountId} and ${party.kind} = 'customer' and ${party.id} = ${posting.customerId})`,
+        supplier: sql<
+          string | null
+        >`(select name from ${party} where ${party.apiAccountId} = ${posting.apiAccountId} and ${party.kind} = 'supplier' and ${party.id} = ${posting.supplierId})`,
+      })
+      .from(posting)
+      .leftJoin(
+        ledgerAccount,
+        and(eq(ledgerAccount.apiAccountId, posting.apiAccountId), eq(ledgerAccount.number, posting.accountNumber)),
+      )
+      .where(where)
+      .orderBy(sql`${posting.date} desc`, sql`${posting.id} desc`)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+  ]);
+  return { items: rows, total: totals?.total ?? 0, page, pageSize, sum: totals?.sum ?? 0 };
 }

@@ -1,34 +1,125 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
+import { z } from 'zod';
 import { withAuth, withPermission } from '../../auth/with-auth.ts';
+import type { Comparison } from '../../contract.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { validate } from '../../http/validate.ts';
+import { buildBalanceSheet } from '../../reports/balance-sheet.ts';
+import { buildCashFlow } from '../../reports/cash-flow.ts';
+import { comparisonRange } from '../../reports/default-range.ts';
 import { PROFIT_LOSS_FIRST_ACCOUNT, PROFIT_LOSS_LAST_ACCOUNT } from '../../reports/lines.ts';
+import { type Period, parsePeriod } from '../../reports/period.ts';
 import { buildProfitLoss } from '../../reports/profit-loss.ts';
-import { boardRange, boardRangeQuery } from './board-range.ts';
-import { accountTitles, monthlyMovements } from './queries.ts';
+import { type BoardRange, boardRange, boardRangeQuery } from './board-range.ts';
+import { createReportCache } from './cache.ts';
+import { accountTitles, dataVersionKey, ledgerHistory, monthlyMovements, postingsPage } from './queries.ts';
+
+const SIGN =
+  'Amounts are integer øre. Profit and loss: income positive, costs negative, so every line adds up to the result. ' +
+  'Balance sheet: assets debit positive, equity and liabilities credit positive. Cash flow: cash in positive, out negative.';
+
+const postingsQuery = z.object({
+  groupId: z.string().min(1).max(100).optional(),
+  /** an account number, or a range such as 3000-3999 */
+  account: z.string().regex(/^\d{1,5}(-\d{1,5})?$/),
+  from: z.string(),
+  to: z.string(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(50),
+  consolidated: z.enum(['true', 'false']).optional(),
+});
+
+type Kind = 'profit-loss' | 'balance-sheet' | 'cashflow';
 
 export function reportRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get(
-    '/profit-loss',
-    describeRoute({
-      tags: ['reports'],
-      summary: 'Profit and loss by month (amounts in øre, income positive)',
-      security: [{ bearer: [] }],
-    }),
-    withAuth(deps),
-    withPermission('ProfitLoss', 'View'),
-    validate('query', boardRangeQuery),
-    async (c) => {
-      const { sources, period } = await boardRange(deps, c, c.req.valid('query'));
+  const { db } = deps;
+  const cache = createReportCache<unknown>();
+
+  async function compute(kind: Kind, sources: string[], period: Period, deduct: number[]): Promise<unknown> {
+    if (kind === 'profit-loss') {
       const [movements, titles] = await Promise.all([
-        monthlyMovements(deps.db, sources, period.months, {
-          from: PROFIT_LOSS_FIRST_ACCOUNT,
-          to: PROFIT_LOSS_LAST_ACCOUNT,
-        }),
-        accountTitles(deps.db, sources),
+        monthlyMovements(
+          db,
+          sources,
+          { first: period.months[0]!, last: period.months[period.months.length - 1]! },
+          { from: PROFIT_LOSS_FIRST_ACCOUNT, to: PROFIT_LOSS_LAST_ACCOUNT },
+          deduct,
+        ),
+        accountTitles(db, sources),
       ]);
-      return c.json(buildProfitLoss(movements, titles, period));
-    },
-  );
+      return buildProfitLoss(movements, titles, period);
+    }
+    const history = await ledgerHistory(db, sources, period, deduct);
+    if (kind === 'cashflow') return buildCashFlow(history, period);
+    return buildBalanceSheet(history, await accountTitles(db, sources), period);
+  }
+
+  /** The report, and its comparison period's when asked for; served from the cache while the data is unchanged. */
+  async function report(kind: Kind, range: BoardRange) {
+    const version = await dataVersionKey(db, range.sources);
+    const run = (period: Period) =>
+      cache.getOrCompute([kind, version, period.startDate, period.endDate, range.deduct.join('+')].join('|'), () =>
+        compute(kind, range.sources, period, range.deduct),
+      );
+    const main = (await run(range.period)) as Record<string, unknown>;
+    if (!range.compare) return main;
+    const other = comparisonRange(range.period, range.compare as Comparison);
+    return { ...main, comparison: await run(parsePeriod(other.startDate, other.endDate)) };
+  }
+
+  const describe = (summary: string) =>
+    describeRoute({ tags: ['reports'], summary, description: SIGN, security: [{ bearer: [] }] });
+
+  return new Hono<AppEnv>()
+    .get(
+      '/profit-loss',
+      describe('Profit and loss by month, with a comparison period on request'),
+      withAuth(deps),
+      withPermission('ProfitLoss', 'View'),
+      validate('query', boardRangeQuery),
+      async (c) => c.json(await report('profit-loss', await boardRange(deps, c, c.req.valid('query')))),
+    )
+    .get(
+      '/balance-sheet',
+      describe('Balance sheet at each month end of the period'),
+      withAuth(deps),
+      withPermission('BalanceSheet', 'View'),
+      validate('query', boardRangeQuery),
+      async (c) => c.json(await report('balance-sheet', await boardRange(deps, c, c.req.valid('query')))),
+    )
+    .get(
+      '/cashflow',
+      describe('Cash flow by month (indirect method) with the opening cash of each month'),
+      withAuth(deps),
+      withPermission('Cashflow', 'View'),
+      validate('query', boardRangeQuery),
+      async (c) => c.json(await report('cashflow', await boardRange(deps, c, c.req.valid('query')))),
+    )
+    .get(
+      '/postings',
+      describe('The postings behind an amount (drill-down), newest first, paged'),
+      withAuth(deps),
+      withPermission('Dashboard', 'View'),
+      validate('query', postingsQuery),
+      async (c) => {
+        const q = c.req.valid('query');
+        const { sources, period, deduct } = await boardRange(deps, c, {
+          groupId: q.groupId,
+          startDate: q.from,
+          endDate: q.to,
+          consolidated: q.consolidated,
+        });
+        const [from, to = from] = q.account.split('-').map(Number) as [number, number?];
+        return c.json(
+          await postingsPage(
+            db,
+            sources,
+            { accountFrom: from, accountTo: to, from: period.startDate, to: period.endDate, deduct },
+            q.page,
+            q.pageSize,
+          ),
+        );
+      },
+    );
 }
