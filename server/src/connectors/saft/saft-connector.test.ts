@@ -94,8 +94,13 @@ describe('SAF-T connector on the example files', () => {
     // Opening balances do not net to zero in this example file; the warning says by how much.
     const facts = fileFacts(FILE_888);
     expect(facts.openingDebit - facts.openingCredit).toBe(254_541_000);
+    // The example file contradicts itself twice: its opening balances, and three accounts' stated
+    // closing balances against their own transactions. Both are told, neither hidden.
     expect(warnings).toEqual([
       'Opening balances do not net to zero: debit 3 245 410.00 NOK exceeds credit by 2 545 410.00 NOK',
+      "Account 1920: the file's closing balance is 670 568.75 NOK, but its opening balance and transactions give 724 407.00 NOK (difference 53 838.25 NOK).",
+      "Account 2711: the file's closing balance is 0.00 NOK, but its opening balance and transactions give -0.35 NOK (difference -0.35 NOK).",
+      "Account 2740: the file's closing balance is 0.00 NOK, but its opening balance and transactions give 0.35 NOK (difference 0.35 NOK).",
     ]);
     const openings = of('opening');
     expect(openings).toHaveLength(11);
@@ -158,8 +163,13 @@ describe('SAF-T connector on the example files', () => {
       { kind: 'opening', date: '2015-01-01', accountNumber: 2400, amount: -123_456 },
       { kind: 'opening', date: '2015-01-01', accountNumber: 2740, amount: -123_456 },
     ]);
+    // Its closing balances are placeholders (12 345.67) that no transactions add up to.
     expect(warnings).toEqual([
       'Opening balances do not net to zero: credit 2 469.12 NOK exceeds debit by 1 234.56 NOK',
+      "Account 1925: the file's closing balance is 12 345.67 NOK, but its opening balance and transactions give -11 265.44 NOK (difference -23 611.11 NOK).",
+      "Account 2400: the file's closing balance is -12 345.67 NOK, but its opening balance and transactions give -1 234.56 NOK (difference 11 111.11 NOK).",
+      "Account 2740: the file's closing balance is -12 345.67 NOK, but its opening balance and transactions give 1 265.44 NOK (difference 13 611.11 NOK).",
+      "Account 4000: the file's closing balance is 0.00 NOK, but its opening balance and transactions give 10 000.00 NOK (difference 10 000.00 NOK).",
     ]);
   });
 

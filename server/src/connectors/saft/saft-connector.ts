@@ -82,6 +82,8 @@ enum F {
   AccountDescription,
   OpeningDebit,
   OpeningCredit,
+  ClosingDebit,
+  ClosingCredit,
   PartyId,
   PartyName,
   PartyRegistration,
@@ -133,6 +135,10 @@ class SaftParser {
   private accName = '';
   private accDebit = '';
   private accCredit = '';
+  private accClosingDebit = '';
+  private accClosingCredit = '';
+  /** Per account number: the opening balance, the file's stated closing balance and the lines' movement. */
+  private readonly balances = new Map<number, { opening: number; closing: number | null; moved: number }>();
   private readonly openings: Opening[] = [];
   private openingsDone = false;
   private readonly masterAccounts = new Set<string>();
@@ -330,6 +336,8 @@ class SaftParser {
       else if (local === 'AccountDescription') this.capture(F.AccountDescription);
       else if (local === 'OpeningDebitBalance') this.capture(F.OpeningDebit);
       else if (local === 'OpeningCreditBalance') this.capture(F.OpeningCredit);
+      else if (local === 'ClosingDebitBalance') this.capture(F.ClosingDebit);
+      else if (local === 'ClosingCreditBalance') this.capture(F.ClosingCredit);
       return;
     }
     if (this.party) {
@@ -387,6 +395,8 @@ class SaftParser {
           this.accName = '';
           this.accDebit = '';
           this.accCredit = '';
+          this.accClosingDebit = '';
+          this.accClosingCredit = '';
         }
         return;
       case 'Customer':
@@ -530,6 +540,12 @@ class SaftParser {
       case F.OpeningCredit:
         this.accCredit = raw;
         return;
+      case F.ClosingDebit:
+        this.accClosingDebit = raw;
+        return;
+      case F.ClosingCredit:
+        this.accClosingCredit = raw;
+        return;
       case F.PartyId:
         this.partyId = raw.trim();
         return;
@@ -602,6 +618,19 @@ class SaftParser {
       return;
     }
     if (opening !== 0) this.openings.push({ accountNumber: number, amount: opening });
+    const stated = this.accClosingDebit.trim() || this.accClosingCredit.trim();
+    let closing: number | null = null;
+    if (stated) {
+      closing = 0;
+      if (this.accClosingDebit.trim()) closing += this.amount(this.accClosingDebit, 'ClosingDebitBalance');
+      if (this.accClosingCredit.trim()) closing -= this.amount(this.accClosingCredit, 'ClosingCreditBalance');
+    }
+    const known = this.balances.get(number);
+    this.balances.set(number, {
+      opening: (known?.opening ?? 0) + opening,
+      closing: closing === null && known?.closing == null ? null : (known?.closing ?? 0) + (closing ?? 0),
+      moved: known?.moved ?? 0,
+    });
     const earlier = this.emittedAccounts.get(number);
     if (earlier !== undefined) {
       this.ctx.warn(`Accounts "${earlier}" and "${id}" are both account ${number}: imported as one account.`);
@@ -725,6 +754,8 @@ class SaftParser {
         continue;
       }
       if (this.masterAccounts.size > 0 && !this.masterAccounts.has(l.accountId)) this.unknownAccounts.add(l.accountId);
+      const balance = this.balances.get(accountNumber);
+      if (balance) balance.moved += l.amount;
       const record: Extract<LedgerRecord, { kind: 'posting' }> = {
         kind: 'posting',
         date,
@@ -764,6 +795,23 @@ class SaftParser {
     compare(this.fileTotalCredit, this.sumCredit, 'TotalCredit', 'credit');
     if (this.fileEntries && /^\d+$/.test(this.fileEntries) && Number(this.fileEntries) !== this.txCount)
       this.ctx.warn(`The file's NumberOfEntries is ${this.fileEntries} but it has ${this.txCount} transactions.`);
+    this.checkClosings();
+  }
+
+  /**
+   * Each account's stated closing balance should be its opening balance plus its lines. When it is
+   * not, the file contradicts itself; the ledger is imported from the lines, and the user is told.
+   */
+  private checkClosings(): void {
+    const off = [...this.balances].filter(([, b]) => b.closing !== null && b.opening + b.moved !== b.closing);
+    for (const [number, b] of off.slice(0, 10)) {
+      const computed = b.opening + b.moved;
+      this.ctx.warn(
+        `Account ${number}: the file's closing balance is ${formatNok(b.closing!)} NOK, but its opening balance and transactions give ${formatNok(computed)} NOK (difference ${formatNok(computed - b.closing!)} NOK).`,
+      );
+    }
+    if (off.length > 10)
+      this.ctx.warn(`${off.length - 10} more accounts' closing balances differ from their transactions.`);
   }
 
   private finalWarnings(): void {

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../../config.ts';
+import { saftConnector } from '../../connectors/saft/saft-connector.ts';
+import type { BalanceSheetReport, CashFlowReport, ProfitLossReport } from '../../contract.ts';
+import { board, boardApiAccount } from '../../db/schema/index.ts';
+import { ingestLedger } from '../../sync/ingest.ts';
+import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+
+const FILE = resolve(repoRoot, '../shared/fixtures/saf-t/ExampleFile_SAF-T_Financial_888888888_20180228235959.xml');
+
+/** The file's own figures, read with plain regular expressions (not through the importer). */
+function fileFigures() {
+  const xml = readFileSync(FILE, 'utf8').replace(/<(\/?)n1:/g, '<$1');
+  const ore = (s: string | undefined) => (s ? Math.round(Number(s) * 100) : 0);
+  const tag = (block: string, name: string) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(block)?.[1];
+  const accounts = new Map<number, { opening: number; closing: number }>();
+  const ledger = /<GeneralLedgerAccounts>([\s\S]*?)<\/GeneralLedgerAccounts>/.exec(xml)![1]!;
+  for (const [, block] of ledger.matchAll(/<Account>([\s\S]*?)<\/Account>/g)) {
+    accounts.set(Number(tag(block!, 'AccountID')), {
+      opening: ore(tag(block!, 'OpeningDebitBalance')) - ore(tag(block!, 'OpeningCreditBalance')),
+      closing: ore(tag(block!, 'ClosingDebitBalance')) - ore(tag(block!, 'ClosingCreditBalance')),
+    });
+  }
+  const monthly = new Map<string, number>(); // `${account}|${month}` → debit-positive movement
+  for (const [, tx] of xml.matchAll(/<Transaction>([\s\S]*?)<\/Transaction>/g)) {
+    const month = tag(tx!, 'TransactionDate')!.slice(0, 7);
+    for (const [, line] of tx!.matchAll(/<Line>([\s\S]*?)<\/Line>/g)) {
+      const debit = /<DebitAmount>[\s\S]*?<Amount>([^<]*)<\/Amount>/.exec(line!)?.[1];
+      const credit = /<CreditAmount>[\s\S]*?<Amount>([^<]*)<\/Amount>/.exec(line!)?.[1];
+      const key = `${Number(tag(line!, 'AccountID'))}|${month}`;
+      monthly.set(key, (monthly.get(key) ?? 0) + ore(debit) - ore(credit));
+    }
+  }
+  return { accounts, monthly };
+}
+
+let t: TestApp;
+let token: string;
+let boardId: string;
+let importWarnings: string[] = [];
+const { accounts, monthly } = fileFigures();
+const range = 'startDate=2017-01-01&endDate=2017-04-30';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await t.login()).jwtToken;
+  const id = await t.addApiAccount('saft', 'Eksempel 888888888');
+  importWarnings = (await ingestLedger(t.deps.db, id, saftConnector({ path: FILE }))).warnings;
+  boardId = randomUUID();
+  await t.deps.db
+    .insert(board)
+    .values({ id: boardId, ownerId: t.userId, name: 'Eksempel', createdAt: new Date(), updatedAt: new Date() });
+  await t.deps.db.insert(boardApiAccount).values({ boardId, apiAccountId: id });
+});
+
+const get = async <T>(path: string): Promise<T> => {
+  const res = await t.request(`${path}?groupId=${boardId}&${range}`, { token });
+  expect(res.status).toBe(200);
+  return res.json();
+};
+
+describe('reports on the SAF-T example file 888888888', () => {
+  it("gives each P&L account's movement per month as the file's lines, and in total the file's closing balance", async () => {
+    const report = await get<ProfitLossReport>('/api/profit-loss');
+    const plAccounts = [...accounts.keys()].filter((n) => n >= 3000);
+    expect(plAccounts).toEqual([3000, 4000, 5000, 5092, 6200, 6300, 6400, 7195, 7320]);
+    for (const number of plAccounts) {
+      const { opening, closing } = accounts.get(number)!;
+      const total = report.total.groups.flatMap((g) => g.subItems).find((i) => i.number === number)?.amount ?? 0;
+      expect(total, `account ${number}`).toBe(opening - closing || 0);
+      for (const month of report.months) {
+        const shown = month.groups.flatMap((g) => g.subItems).find((i) => i.number === number)?.amount ?? 0;
+        expect(shown, `account ${number} in ${month.month}`).toBe(0 - (monthly.get(`${number}|${month.month}`) ?? 0));
+      }
+    }
+    // Sales 2 316 338.00, costs 2 001 501.00: the file's result for the period.
+    expect(report.total.groups.find((g) => g.group === 'salesRevenue')!.totalAmountOfGroup).toBe(231_633_800);
+    expect(report.total.result).toBe(231_633_800 - 200_150_100);
+  });
+
+  it("ends the period at opening + transactions for every account, and reports where the file's own closing balances disagree", async () => {
+    const report = await get<BalanceSheetReport>('/api/balance-sheet');
+    const april = report.months.at(-1)!;
+    expect(april.date).toBe('2017-04-30');
+    const contradicted: number[] = [];
+    for (const [number, { opening, closing }] of accounts) {
+      if (number >= 3000) continue;
+      let moved = 0;
+      for (const [key, amount] of monthly) if (key.startsWith(`${number}|`)) moved += amount;
+      const item = april.groups.flatMap((g) => g.subItems).find((i) => i.number === number);
+      const sign = number < 2000 ? 1 : -1;
+      expect(item?.amount ?? 0, `account ${number}`).toBe(sign * (opening + moved) || 0);
+      if (opening + moved !== closing) contradicted.push(number);
+    }
+    // The example file states closing balances that its own transactions do not add up to.
+    expect(contradicted).toEqual([1920, 2711, 2740]);
+    expect(importWarnings).toContain(
+      "Account 1920: the file's closing balance is 670 568.75 NOK, but its opening balance and transactions give 724 407.00 NOK (difference 53 838.25 NOK).",
+    );
+    // The file's opening balances: debit 3 245 410.00, credit 700 000.00.
+    for (const month of report.months) expect(month.difference).toBe(254_541_000);
+    expect(report.warnings.join()).toMatch(/does not balance.*2 545 410\.00 NOK/);
+  });
+
+  it('reconciles cash (19xx) month by month and shows the source’s imbalance as its own line', async () => {
+    const report = await get<CashFlowReport>('/api/cashflow');
+    let cash = 0;
+    for (const n of [1900, 1920]) cash += accounts.get(n)!.opening;
+    for (const [key, amount] of monthly) if (key.startsWith('1900|') || key.startsWith('1920|')) cash += amount;
+    expect(report.total.closingBalance).toBe(cash);
+    for (const m of report.cashflows) expect(m.openingBalance + m.netChange).toBe(m.closingBalance);
+    const lines = report.cashflows[0]!.groups.flatMap((g) => g.subItems);
+    // The opening balances arrive as postings in January without a matching side: shown, not hidden.
+    expect(lines.find((l) => l.group === 'unbalancedSource')?.amount).toBeDefined();
+  });
+});

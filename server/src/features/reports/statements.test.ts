@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoConnector } from '../../connectors/demo/demo-connector.ts';
+import type { BalanceSheetReport, CashFlowReport, PostingsPage, ProfitLossReport } from '../../contract.ts';
+import { boardApiAccount } from '../../db/schema/index.ts';
+import { ingestLedger } from '../../sync/ingest.ts';
+import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await t.login()).jwtToken;
+});
+
+async function get<T>(path: string, query: string): Promise<T> {
+  const res = await t.request(`${path}?groupId=${t.boardId}&${query}`, { token });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return res.json();
+}
+
+describe('balance sheet and cash flow over HTTP', () => {
+  it('balances every month end of the demo company, with this year’s result equal to the P&L', async () => {
+    const bs = await get<BalanceSheetReport>('/api/balance-sheet', 'startDate=2025-01-01&endDate=2025-12-31');
+    const pl = await get<ProfitLossReport>('/api/profit-loss', 'startDate=2025-01-01&endDate=2025-12-31');
+    expect(bs.months).toHaveLength(12);
+    expect(bs.warnings).toEqual([]);
+    for (const m of bs.months) expect(m.totalAssets).toBe(m.totalEquityAndLiabilities);
+    const december = bs.months.at(-1)!;
+    expect(december.date).toBe('2025-12-31');
+    expect(december.groups.find((g) => g.group === 'resultThisYear')!.totalAmountOfGroup).toBe(pl.total.result);
+    // Earlier years' results (never closed in the demo ledger) sit in equity.
+    const equity = december.groups.find((g) => g.group === 'equity')!;
+    expect(equity.subItems.some((i) => i.number === 0)).toBe(true);
+    expect(december.groups.find((g) => g.group === 'cashAndBank')!.totalAmountOfGroup).toBeGreaterThan(0);
+  });
+
+  it('reconciles cash with the balance sheet’s cash and bank, month by month', async () => {
+    const cf = await get<CashFlowReport>('/api/cashflow', 'startDate=2025-01-01&endDate=2025-12-31');
+    const bs = await get<BalanceSheetReport>('/api/balance-sheet', 'startDate=2025-01-01&endDate=2025-12-31');
+    for (const [i, month] of cf.cashflows.entries()) {
+      expect(month.openingBalance + month.netChange).toBe(month.closingBalance);
+      expect(month.closingBalance).toBe(
+        bs.months[i]!.groups.find((g) => g.group === 'cashAndBank')!.totalAmountOfGroup,
+      );
+      expect(month.groups.flatMap((g) => g.subItems).find((s) => s.group === 'unbalancedSource')).toBeUndefined();
+    }
+    expect(cf.openings.map((o) => o.openingBalance)).toEqual(cf.cashflows.map((c) => c.openingBalance));
+    const depreciation = cf.total.groups[0]!.subItems.find((s) => s.group === 'depreciation')!;
+    expect(depreciation.amount).toBe(12 * 1_200_000);
+  });
+
+  it('adds the comparison period on request', async () => {
+    const previous = await get<ProfitLossReport>(
+      '/api/profit-loss',
+      'startDate=2025-04-01&endDate=2025-06-30&compare=previous',
+    );
+    expect(previous.comparison!.months.map((m) => m.month)).toEqual(['2025-01', '2025-02', '2025-03']);
+    const lastYear = await get<ProfitLossReport>(
+      '/api/profit-loss',
+      'startDate=2025-04-01&endDate=2025-06-30&compare=lastYear',
+    );
+    expect(lastYear.comparison!.startDate).toBe('2024-04-01');
+    expect(lastYear.comparison!.endDate).toBe('2024-06-30');
+    const direct = await get<ProfitLossReport>('/api/profit-loss', 'startDate=2024-04-01&endDate=2024-06-30');
+    expect(lastYear.comparison!.total).toEqual(direct.total);
+    const bs = await get<BalanceSheetReport>(
+      '/api/balance-sheet',
+      'startDate=2025-12-01&endDate=2025-12-31&compare=lastYear',
+    );
+    expect(bs.comparison!.months[0]!.date).toBe('2024-12-31');
+  });
+
+  it('defaults the dates to this calendar year', async () => {
+    const report = await get<ProfitLossReport>('/api/profit-loss', '');
+    const year = new Date().getFullYear();
+    expect([report.startDate, report.endDate]).toEqual([`${year}-01-01`, `${year}-12-31`]);
+  });
+});
+
+describe('drill-down', () => {
+  it('lists the postings behind an amount, paged, with their sum equal to the report’s figure', async () => {
+    const pl = await get<ProfitLossReport>('/api/profit-loss', 'startDate=2025-03-01&endDate=2025-03-31');
+    const sales = pl.total.groups.find((g) => g.group === 'salesRevenue')!.subItems.find((i) => i.number === 3000)!;
+    const first = await get<PostingsPage>('/api/postings', 'account=3000&from=2025-03-01&to=2025-03-31&pageSize=20');
+    expect(first.sum).toBe(-sales.amount);
+    expect(first.items).toHaveLength(20);
+    expect(first.total).toBeGreaterThan(20);
+    expect(first.items[0]).toMatchObject({ accountNumber: 3000, accountName: 'Salgsinntekt, avgiftspliktig' });
+    expect(first.items[0]!.customer).toBeTruthy();
+    const dates = first.items.map((i) => i.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const pages = Math.ceil(first.total / 20);
+    const last = await get<PostingsPage>(
+      '/api/postings',
+      `account=3000&from=2025-03-01&to=2025-03-31&pageSize=20&page=${pages}`,
+    );
+    expect(last.items.length).toBe(first.total - 20 * (pages - 1));
+    const range = await get<PostingsPage>(
+      '/api/postings',
+      'account=3000-3399&from=2025-03-01&to=2025-03-31&pageSize=1',
+    );
+    expect(range.sum).toBe(-pl.total.groups.find((g) => g.group === 'salesRevenue')!.totalAmountOfGroup);
+  });
+});
+
+describe('consolidation', () => {
+  it('sums two companies and deducts the intercompany accounts; one group a board', async () => {
+    const second = await t.addApiAccount('demo', 'Datterselskap AS');
+    await ingestLedger(t.deps.db, second, demoConnector({ seed: 99, fromMonth: '2025-01', toMonth: '2025-12' }));
+    await t.deps.db.insert(boardApiAccount).values({ boardId: t.boardId, apiAccountId: second });
+    const create = (apis: string[], deductAccounts: number[]) =>
+      t.request(`/api/consolidation/${t.boardId}`, {
+        method: 'POST',
+        token,
+        body: JSON.stringify({ name: 'Konsern', apis, deductAccounts }),
+      });
+    const one = await create([t.apiAccountId], []);
+    expect(await one.json()).toEqual({
+      code: 'CONSOLIDATION_NEEDS_TWO_APIS',
+      message: 'A consolidation needs at least 2 APIs',
+    });
+    expect((await create([t.apiAccountId, second], [3600])).status).toBe(201);
+    expect(await (await create([t.apiAccountId, second], [])).json()).toEqual({
+      code: 'CONSOLIDATION_EXISTS',
+      message: 'Consolidation group already exist',
+    });
+    const q = 'startDate=2025-01-01&endDate=2025-12-31';
+    const consolidated = await get<ProfitLossReport>('/api/profit-loss', `${q}&consolidated=true`);
+    const both = await get<ProfitLossReport>('/api/profit-loss', q);
+    const rental = both.total.groups.flatMap((g) => g.subItems).find((i) => i.number === 3600)!.amount;
+    expect(rental).toBeGreaterThan(0);
+    expect(consolidated.total.result).toBe(both.total.result - rental);
+    const bs = await get<BalanceSheetReport>('/api/balance-sheet', `${q}&consolidated=true`);
+    // Deducting one side of a posting (here the income, not the bank side) leaves the balance sheet
+    // off by everything deducted so far, from the first month on: shown, not hidden.
+    const history = await get<ProfitLossReport>('/api/profit-loss', 'startDate=2024-01-01&endDate=2025-12-31');
+    const deductedSoFar = history.total.groups.flatMap((g) => g.subItems).find((i) => i.number === 3600)!.amount;
+    expect(deductedSoFar).toBeGreaterThan(rental);
+    expect(bs.months.at(-1)!.difference).toBe(deductedSoFar);
+    expect(bs.warnings[0]).toMatch(/does not balance/);
+  });
+});
+
+describe('cache', () => {
+  it('serves the same figures until a sync swaps new data in', async () => {
+    const q = 'startDate=2025-01-01&endDate=2025-12-31';
+    const before = await get<ProfitLossReport>('/api/profit-loss', q);
+    expect(await get<ProfitLossReport>('/api/profit-loss', q)).toEqual(before);
+    await ingestLedger(
+      t.deps.db,
+      t.apiAccountId,
+      demoConnector({ seed: randomUUID().length, fromMonth: '2025-01', toMonth: '2025-06' }),
+    );
+    const after = await get<ProfitLossReport>('/api/profit-loss', q);
+    expect(after.total.result).not.toBe(before.total.result);
+    expect(after.months.slice(6).every((m) => m.result === 0 || m.groups.length > 0)).toBe(true);
+  });
+});
