@@ -32,6 +32,8 @@ export interface AppDeps {
   /** Signups with these e-mails get the SuperAdmin role. */
   superAdminEmails: readonly string[];
   databaseUrl: string;
+  /** Computed statements kept in memory (0 turns the cache off, e.g. to measure the uncached path). */
+  reportCacheEntries?: number;
   portalDist?: string;
   sdkDist?: string;
   examplesDir?: string;

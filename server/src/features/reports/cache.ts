@@ -14,6 +14,7 @@ export function createReportCache<T>(maxEntries = 500) {
         return hit;
       }
       const value = await compute();
+      if (maxEntries === 0) return value;
       entries.set(key, value);
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
       return value;

@@ -34,7 +34,7 @@ type Kind = 'profit-loss' | 'balance-sheet' | 'cashflow';
 
 export function reportRoutes(deps: AppDeps) {
   const { db } = deps;
-  const cache = createReportCache<unknown>();
+  const cache = createReportCache<unknown>(deps.reportCacheEntries ?? 500);
 
   async function compute(kind: Kind, sources: string[], period: Period, deduct: number[]): Promise<unknown> {
     if (kind === 'profit-loss') {
