@@ -191,6 +191,7 @@ export interface BoardWidget {
   width: number;
   height: number;
   view: 'single' | 'comparison';
+  note?: string | null;
 }
 
 /** One row of a top-ten list. `amount` is in øre. */
@@ -369,4 +370,116 @@ export interface Consolidation {
   apis: string[];
   /** account numbers (e.g. intercompany receivables and payables) left out of the consolidated figures */
   deductAccounts: number[];
+}
+
+export type WidgetType =
+  | 'top-customers'
+  | 'top-suppliers'
+  | 'top-expenses'
+  | 'top-products'
+  | 'largest-transactions'
+  | 'top-five-expenses'
+  | 'turnover'
+  | 'mrr'
+  | 'employees'
+  | 'consolidation'
+  | 'custom'
+  | 'ai';
+
+/** GET /api/widgets/configurations: the catalogue the portal offers. */
+export interface WidgetConfiguration {
+  widget: WidgetType;
+  name: LocalizedText;
+  description: LocalizedText;
+  /** path under /api, with {groupId} and {id} placeholders where they apply */
+  endpoint: string;
+  views: Array<'single' | 'comparison'>;
+}
+
+/** One row of the top lists (customers, suppliers, expense accounts, products, transactions). */
+export interface TopRow extends TopListItem {
+  /** yyyy-mm-dd, for transactions */
+  date?: string;
+}
+
+/** GET /api/widgets/top-five/expenses (the spec's shape). */
+export interface TopFiveExpense {
+  closingBalance: number;
+  account: { number: number; name: string };
+}
+
+export interface MonthAmount {
+  month: string;
+  amount: number;
+}
+
+export interface TurnoverData {
+  total: number;
+  months: MonthAmount[];
+  /** The same period a year earlier. */
+  previousTotal: number;
+  changePercent: number | null;
+}
+
+export interface MrrMonth {
+  month: string;
+  mrr: number;
+  previousMrr: number;
+  newMrr: number;
+  expansionMrr: number;
+  contractionMrr: number;
+  churnedMrr: number;
+  customers: number;
+  averageRevenuePerCustomer: number;
+}
+
+export interface MrrData {
+  /** The revenue accounts counted as recurring, e.g. 3000-3999. */
+  accounts: { from: number; to: number };
+  mrr: number;
+  previousMrr: number;
+  months: MrrMonth[];
+}
+
+export interface EmployeeCountMonth {
+  month: string;
+  count: number;
+}
+
+export interface EmployeesData {
+  /** employments: from the source's employees; payroll: estimated from salary postings (no employee data) */
+  source: 'employments' | 'payroll';
+  current: number;
+  months: EmployeeCountMonth[];
+}
+
+export interface ConsolidationWidgetData {
+  apis: Array<{ _id: string; name: string; revenue: number; result: number }>;
+  deducted: { revenue: number; result: number };
+  consolidated: { revenue: number; result: number };
+}
+
+export interface AccountPattern {
+  /** four characters: digits, or x for any digit, not starting with 0 or x; e.g. 3000 or 3xxx */
+  from: string;
+  to: string;
+}
+
+export interface CustomWidget {
+  _id: string;
+  groupId: string;
+  name: string;
+  type: 'accountRange' | 'ratio';
+  range?: AccountPattern;
+  dividend?: AccountPattern;
+  divisor?: AccountPattern;
+  view: 'single' | 'comparison';
+  note: string | null;
+}
+
+export interface CustomWidgetData {
+  widget: CustomWidget;
+  months: Array<{ month: string; value: number | null }>;
+  /** accountRange: total in øre (report sign); ratio: dividend / divisor over the period */
+  total: number | null;
 }

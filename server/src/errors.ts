@@ -140,6 +140,23 @@ export const errors = {
     no: 'En konsolidering trenger minst 2 API-er',
   },
   CONSOLIDATION_NOT_FOUND: { status: 404, en: 'Consolidation not found', no: 'Fant ikke konsolideringen' },
+  CUSTOM_WIDGET_FAILED: {
+    status: 400,
+    en: 'Failed to create custom widget',
+    no: 'Kunne ikke lage egendefinert widget',
+  },
+  INVALID_ACCOUNT_NUMBER: {
+    status: 400,
+    en: 'Account numbers are four digits or x, not starting with 0 or x',
+    no: 'Kontonumre er fire sifre eller x, og starter ikke med 0 eller x',
+  },
+  WIDGET_NOT_FOUND: { status: 404, en: 'Widget not found', no: 'Fant ikke widgeten' },
+  WIDGET_ALREADY_ADDED: {
+    status: 409,
+    en: 'This widget is already on the board',
+    no: 'Widgeten er allerede på tavlen',
+  },
+  AI_QUERY_NOT_FOUND: { status: 404, en: 'The AI question was not found', no: 'Fant ikke AI-spørsmålet' },
   NOT_FOUND: { status: 404, en: 'Not found', no: 'Finnes ikke' },
   BAD_NETWORK: { status: 503, en: 'Bad Network', no: 'Dårlig nettverk' },
   INTERNAL_ERROR: { status: 500, en: 'An error has occured', no: 'Det har oppstått en feil' },

@@ -3,3 +3,4 @@ export * from './boards.ts';
 export * from './consolidation.ts';
 export * from './ledger.ts';
 export * from './sync.ts';
+export * from './widgets.ts';

@@ -1,42 +1,249 @@
-import { and, between, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { TopListItem } from '../../contract.ts';
+import { and, between, desc, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { EmployeeCountMonth, MonthAmount, MrrMonth, TopRow } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
-import { party, posting } from '../../db/schema/index.ts';
+import { employee, ledgerAccount, monthlyBalance, party, posting, product } from '../../db/schema/index.ts';
 import type { Period } from '../../reports/period.ts';
 
-/** The ten customers with the most revenue (accounts 3000–3999, net of credit notes) in the period. */
-export async function topCustomers(
+export const REVENUE = { from: 3000, to: 3999 } as const;
+export const COSTS = { from: 4000, to: 7999 } as const;
+
+type By = 'customer' | 'supplier' | 'product';
+
+/**
+ * A top list over postings: revenue by customer or product (credit, so negated), costs by supplier.
+ * Amounts are summed in SQL and only the top rows (with names) reach JavaScript. The account bounds
+ * are literal SQL so the partial index on revenue lines can serve the revenue lists.
+ */
+export async function topByParty(
   db: Db,
   sources: readonly string[],
   period: Period,
+  by: By,
   limit = 10,
-): Promise<TopListItem[]> {
+): Promise<TopRow[]> {
   if (sources.length === 0) return [];
-  // The revenue bound is written out literally so SQLite can use the partial index on revenue lines.
-  const revenue = sql`${posting.accountNumber} between 3000 and 3999`;
-  const amount = sql<number>`-sum(${posting.amount})`.mapWith(Number);
+  const column = by === 'customer' ? posting.customerId : by === 'supplier' ? posting.supplierId : posting.productId;
+  const revenue = by !== 'supplier';
+  const range = revenue
+    ? sql`${posting.accountNumber} between 3000 and 3999`
+    : sql`${posting.accountNumber} between 4000 and 7999`;
+  const amount = (revenue ? sql<number>`-sum(${posting.amount})` : sql<number>`sum(${posting.amount})`).mapWith(Number);
+  const name =
+    by === 'product'
+      ? sql<
+          string | null
+        >`(select ${product.name} from ${product} where ${product.apiAccountId} = ${posting.apiAccountId} and ${product.id} = ${column})`
+      : sql<
+          string | null
+        >`(select ${party.name} from ${party} where ${party.apiAccountId} = ${posting.apiAccountId} and ${party.kind} = ${by} and ${party.id} = ${column})`;
   const rows = await db
-    .select({ source: posting.apiAccountId, customerId: posting.customerId, name: party.name, amount })
+    .select({ source: posting.apiAccountId, id: column, name, amount })
     .from(posting)
-    .leftJoin(
-      party,
-      and(eq(party.apiAccountId, posting.apiAccountId), eq(party.kind, 'customer'), eq(party.id, posting.customerId)),
-    )
     .where(
       and(
         inArray(posting.apiAccountId, [...sources]),
         between(posting.date, period.startDate, period.endDate),
-        revenue,
-        isNotNull(posting.customerId),
+        range,
+        isNotNull(column),
       ),
     )
-    .groupBy(posting.apiAccountId, posting.customerId)
-    .having(sql`-sum(${posting.amount}) > 0`)
+    .groupBy(posting.apiAccountId, column)
+    .having(sql`${amount} > 0`)
+    .orderBy(desc(amount))
+    .limit(limit);
+  return rows.map((r) => ({ _id: `${r.source}:${r.id}`, name: r.name ?? r.id ?? '', amount: r.amount }));
+}
+
+/** Cost accounts by their movement in the period's months (from monthly balances). */
+export async function topCostAccounts(
+  db: Db,
+  sources: readonly string[],
+  period: Period,
+  limit = 10,
+): Promise<TopRow[]> {
+  if (sources.length === 0) return [];
+  const amount = sql<number>`sum(${monthlyBalance.amount})`.mapWith(Number);
+  const rows = await db
+    .select({
+      number: monthlyBalance.accountNumber,
+      name: sql<
+        string | null
+      >`(select min(${ledgerAccount.name}) from ${ledgerAccount} where ${inArray(ledgerAccount.apiAccountId, [...sources])} and ${ledgerAccount.number} = ${monthlyBalance.accountNumber})`,
+      amount,
+    })
+    .from(monthlyBalance)
+    .where(
+      and(
+        inArray(monthlyBalance.apiAccountId, [...sources]),
+        between(monthlyBalance.month, period.months[0]!, period.months[period.months.length - 1]!),
+        between(monthlyBalance.accountNumber, COSTS.from, COSTS.to),
+      ),
+    )
+    .groupBy(monthlyBalance.accountNumber)
+    .having(sql`${amount} > 0`)
+    .orderBy(desc(amount))
+    .limit(limit);
+  return rows.map((r) => ({ _id: String(r.number), name: r.name ?? String(r.number), amount: r.amount }));
+}
+
+/** The vouchers with the largest debit totals in the period. */
+export async function largestTransactions(
+  db: Db,
+  sources: readonly string[],
+  period: Period,
+  limit = 10,
+): Promise<TopRow[]> {
+  if (sources.length === 0) return [];
+  const amount = sql<number>`sum(case when ${posting.amount} > 0 then ${posting.amount} else 0 end)`.mapWith(Number);
+  const rows = await db
+    .select({
+      source: posting.apiAccountId,
+      voucher: posting.voucher,
+      date: sql<string>`min(${posting.date})`,
+      name: sql<string | null>`max(${posting.description})`,
+      amount,
+    })
+    .from(posting)
+    .where(
+      and(
+        inArray(posting.apiAccountId, [...sources]),
+        between(posting.date, period.startDate, period.endDate),
+        sql`${posting.voucher} != 'IB'`,
+      ),
+    )
+    .groupBy(posting.apiAccountId, posting.voucher)
     .orderBy(desc(amount))
     .limit(limit);
   return rows.map((r) => ({
-    _id: `${r.source}:${r.customerId}`,
-    name: r.name ?? r.customerId ?? '',
+    _id: `${r.source}:${r.voucher}`,
+    name: r.name ?? `Bilag ${r.voucher}`,
     amount: r.amount,
+    date: r.date,
   }));
+}
+
+/** Movement per month of an account range, in report sign (credit positive when `credit`). */
+export async function monthlyRange(
+  db: Db,
+  sources: readonly string[],
+  months: readonly string[],
+  accounts: { from: number; to: number },
+  credit: boolean,
+): Promise<MonthAmount[]> {
+  if (sources.length === 0) return months.map((month) => ({ month, amount: 0 }));
+  const rows = await db
+    .select({ month: monthlyBalance.month, amount: sql<number>`sum(${monthlyBalance.amount})`.mapWith(Number) })
+    .from(monthlyBalance)
+    .where(
+      and(
+        inArray(monthlyBalance.apiAccountId, [...sources]),
+        between(monthlyBalance.month, months[0]!, months[months.length - 1]!),
+        between(monthlyBalance.accountNumber, accounts.from, accounts.to),
+      ),
+    )
+    .groupBy(monthlyBalance.month);
+  const byMonth = new Map(rows.map((r) => [r.month, credit ? -r.amount : r.amount]));
+  return months.map((month) => ({ month, amount: byMonth.get(month) ?? 0 }));
+}
+
+/**
+ * MRR by month from recurring revenue (revenue accounts with a customer): per customer, against the
+ * month before, what is new, grown, shrunk or lost, and the average per paying customer.
+ */
+export async function mrrMonths(
+  db: Db,
+  sources: readonly string[],
+  months: readonly string[],
+  previousMonth: string,
+  accounts: { from: number; to: number },
+): Promise<MrrMonth[]> {
+  const perCustomer = new Map<string, Map<string, number>>();
+  if (sources.length > 0) {
+    const rows = await db
+      .select({
+        month: sql<string>`substr(${posting.date}, 1, 7)`,
+        customer: sql<string>`${posting.apiAccountId} || ':' || ${posting.customerId}`,
+        amount: sql<number>`-sum(${posting.amount})`.mapWith(Number),
+      })
+      .from(posting)
+      .where(
+        and(
+          inArray(posting.apiAccountId, [...sources]),
+          between(posting.date, `${previousMonth}-01`, `${months[months.length - 1]}-31`),
+          between(posting.accountNumber, accounts.from, accounts.to),
+          isNotNull(posting.customerId),
+        ),
+      )
+      .groupBy(sql`1`, sql`2`);
+    for (const r of rows) {
+      const map = perCustomer.get(r.month) ?? new Map<string, number>();
+      if (r.amount > 0) map.set(r.customer, r.amount);
+      perCustomer.set(r.month, map);
+    }
+  }
+  let before = perCustomer.get(previousMonth) ?? new Map<string, number>();
+  return months.map((month) => {
+    const now = perCustomer.get(month) ?? new Map<string, number>();
+    const out: MrrMonth = {
+      month,
+      mrr: 0,
+      previousMrr: [...before.values()].reduce((s, v) => s + v, 0),
+      newMrr: 0,
+      expansionMrr: 0,
+      contractionMrr: 0,
+      churnedMrr: 0,
+      customers: now.size,
+      averageRevenuePerCustomer: 0,
+    };
+    for (const [customer, amount] of now) {
+      out.mrr += amount;
+      const was = before.get(customer) ?? 0;
+      if (was === 0) out.newMrr += amount;
+      else if (amount > was) out.expansionMrr += amount - was;
+      else if (amount < was) out.contractionMrr += was - amount;
+    }
+    for (const [customer, was] of before) if (!now.has(customer)) out.churnedMrr += was;
+    out.averageRevenuePerCustomer = now.size ? Math.round(out.mrr / now.size) : 0;
+    before = now;
+    return out;
+  });
+}
+
+/**
+ * Employees in work each month, from the sources' employments; without employee data (SAF-T),
+ * estimated as the number of salary postings (5000–5099) a month.
+ */
+export async function employeeCounts(
+  db: Db,
+  sources: readonly string[],
+  months: readonly string[],
+): Promise<{ source: 'employments' | 'payroll'; months: EmployeeCountMonth[] }> {
+  if (sources.length === 0) return { source: 'employments', months: months.map((month) => ({ month, count: 0 })) };
+  const people = await db
+    .select({ start: employee.startDate, end: employee.endDate })
+    .from(employee)
+    .where(inArray(employee.apiAccountId, [...sources]));
+  if (people.length > 0) {
+    return {
+      source: 'employments',
+      months: months.map((month) => ({
+        month,
+        count: people.filter((p) => p.start <= `${month}-31` && (!p.end || p.end >= `${month}-01`)).length,
+      })),
+    };
+  }
+  const rows = await db
+    .select({ month: sql<string>`substr(${posting.date}, 1, 7)`, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(posting)
+    .where(
+      and(
+        inArray(posting.apiAccountId, [...sources]),
+        between(posting.date, `${months[0]}-01`, `${months[months.length - 1]}-31`),
+        between(posting.accountNumber, 5000, 5099),
+        sql`${posting.amount} > 0`,
+      ),
+    )
+    .groupBy(sql`1`);
+  const byMonth = new Map(rows.map((r) => [r.month, r.n]));
+  return { source: 'payroll', months: months.map((month) => ({ month, count: byMonth.get(month) ?? 0 })) };
 }

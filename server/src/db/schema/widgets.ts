@@ -1,0 +1,40 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { board } from './boards.ts';
+
+/** A board's custom widget: an account range, or a ratio of two ranges (patterns such as 3xxx). */
+export const customWidget = sqliteTable(
+  'custom_widget',
+  {
+    id: text('id').primaryKey(),
+    boardId: text('board_id')
+      .notNull()
+      .references(() => board.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['accountRange', 'ratio'] }).notNull(),
+    /** accountRange: from/to; ratio: dividend and divisor, each from/to */
+    accounts: text('accounts', { mode: 'json' })
+      .$type<{
+        range?: { from: string; to: string };
+        dividend?: { from: string; to: string };
+        divisor?: { from: string; to: string };
+      }>()
+      .notNull(),
+    view: text('view', { enum: ['single', 'comparison'] })
+      .notNull()
+      .default('single'),
+    note: text('note'),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('custom_widget_board_idx').on(t.boardId)],
+);
+
+/** A saved assistant question and its answer, shown by an AI widget (the assistant writes these). */
+export const aiQuery = sqliteTable('ai_query', {
+  id: text('id').primaryKey(),
+  boardId: text('board_id')
+    .notNull()
+    .references(() => board.id, { onDelete: 'cascade' }),
+  question: text('question').notNull(),
+  answer: text('answer', { mode: 'json' }).$type<unknown>().notNull(),
+  createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+});
