@@ -483,3 +483,18 @@ export interface CustomWidgetData {
   /** accountRange: total in øre (report sign); ratio: dividend / divisor over the period */
   total: number | null;
 }
+
+/** A sub-board (dashboard folder) of a board. */
+export interface SubBoard {
+  _id: string;
+  groupId: string;
+  name: string;
+  widgets: BoardWidget[];
+}
+
+/** POST /api/group-account and PUT /api/group-account/{id} */
+export interface BoardInput {
+  name: string;
+  /** API account ids; none is allowed (the portal warns) */
+  apis: string[];
+}

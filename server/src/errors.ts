@@ -95,6 +95,16 @@ export const errors = {
     no: 'Du har ikke tilgang til denne ressursen',
   },
   BOARD_REQUIRED: { status: 400, en: 'Choose a board first', no: 'Velg en tavle først' },
+  BOARD_NAME_EMPTY: { status: 400, en: 'Board name is empty', no: 'Tavlen mangler navn' },
+  BOARD_CREATE_FAILED: { status: 400, en: 'Failed', no: 'Mislyktes' },
+  BOARD_UPDATE_FAILED: { status: 400, en: 'Board Failed to Update', no: 'Kunne ikke oppdatere tavlen' },
+  LAST_GROUP: {
+    status: 409,
+    en: 'The user must have at least 1 assigned group',
+    no: 'Brukeren må ha minst én tavle',
+  },
+  SUB_BOARD_NAME_REQUIRED: { status: 400, en: 'Sub-board name is required', no: 'Undertavlen må ha et navn' },
+  SUB_BOARD_NOT_FOUND: { status: 404, en: 'Failed to update subboard', no: 'Kunne ikke oppdatere undertavlen' },
   BOARD_NOT_FOUND: { status: 404, en: 'Board not found', no: 'Fant ikke tavlen' },
   INVALID_DATE_RANGE: { status: 400, en: 'Invalid date range', no: 'Ugyldig datoperiode' },
   NO_VALID_API_ACCOUNTS: {

@@ -32,3 +32,18 @@ export const boardApiAccount = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.boardId, t.apiAccountId] }), index('board_api_account_api_idx').on(t.apiAccountId)],
 );
+
+/** A sub-board (the spec's dashboard folder): its own set of widgets on a board. */
+export const subBoard = sqliteTable(
+  'sub_board',
+  {
+    id: text('id').primaryKey(),
+    boardId: text('board_id')
+      .notNull()
+      .references(() => board.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    widgets: text('widgets', { mode: 'json' }).$type<BoardWidget[]>().notNull().default([]),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('sub_board_board_idx').on(t.boardId, t.createdAt)],
+);

@@ -1,14 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
+import { z } from 'zod';
 import { withAuth, withPermission } from '../../auth/with-auth.ts';
+import type { SubBoard } from '../../contract.ts';
+import { apiAccount, board, boardApiAccount, subBoard } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
-import { listBoards } from './queries.ts';
+import { validate } from '../../http/validate.ts';
+import { boardSources, listBoards } from './queries.ts';
+
+const boardBody = z.object({
+  name: z.string().max(100).default(''),
+  apis: z.array(z.string().min(1).max(100)).max(100).default([]),
+});
+
+const widgetList = z
+  .array(
+    z.object({
+      id: z.string().min(1).max(100),
+      name: z.string().max(100).default(''),
+      widget: z.string().max(50).default(''),
+      x: z.number().int().min(0),
+      y: z.number().int().min(0),
+      width: z.number().int().min(1).max(48),
+      height: z.number().int().min(1).max(100),
+      view: z.enum(['single', 'comparison']).default('single'),
+      note: z.string().max(1000).nullable().optional(),
+    }),
+  )
+  .max(100);
+const subBoardBody = z.object({ name: z.string().max(100).optional(), widgets: widgetList.optional() });
+
+const toSubBoard = (row: typeof subBoard.$inferSelect): SubBoard => ({
+  _id: row.id,
+  groupId: row.boardId,
+  name: row.name,
+  widgets: row.widgets,
+});
 
 export function boardRoutes(deps: AppDeps) {
+  const { db } = deps;
+
+  /** The API accounts must be the user's own; the board keeps exactly these. */
+  async function setApis(userId: string, boardId: string, apis: string[]) {
+    const unique = [...new Set(apis)];
+    if (unique.length) {
+      const own = await db
+        .select({ id: apiAccount.id })
+        .from(apiAccount)
+        .where(and(eq(apiAccount.ownerId, userId), inArray(apiAccount.id, unique)));
+      if (own.length !== unique.length) throw new ApiError('API_ACCOUNT_NOT_FOUND');
+    }
+    await db.delete(boardApiAccount).where(eq(boardApiAccount.boardId, boardId));
+    if (unique.length)
+      await db.insert(boardApiAccount).values(unique.map((apiAccountId) => ({ boardId, apiAccountId })));
+  }
+
+  const one = async (userId: string, id: string) => {
+    const [found] = await listBoards(db, userId, id);
+    if (!found) throw new ApiError('BOARD_NOT_FOUND');
+    return found;
+  };
+
   return new Hono<AppEnv>()
     .use('/group-account', withAuth(deps), withPermission('GroupAccount', 'View'))
     .use('/group-account/*', withAuth(deps), withPermission('GroupAccount', 'View'))
+    .use('/dashboard-folders/*', withAuth(deps), withPermission('Dashboard', 'View'))
     .get(
       '/group-account',
       describeRoute({
@@ -16,15 +75,145 @@ export function boardRoutes(deps: AppDeps) {
         summary: 'The boards (group accounts) of the user',
         security: [{ bearer: [] }],
       }),
-      async (c) => c.json(await listBoards(deps.db, c.get('user').id)),
+      async (c) => c.json(await listBoards(db, c.get('user').id)),
     )
     .get(
       '/group-account/:id',
       describeRoute({ tags: ['boards'], summary: 'One board', security: [{ bearer: [] }] }),
+      async (c) => c.json(await one(c.get('user').id, c.req.param('id'))),
+    )
+    .post(
+      '/group-account',
+      describeRoute({
+        tags: ['boards'],
+        summary: 'Create a board over some of the user’s API accounts (none is allowed)',
+        security: [{ bearer: [] }],
+      }),
+      validate('json', boardBody),
       async (c) => {
-        const [found] = await listBoards(deps.db, c.get('user').id, c.req.param('id'));
-        if (!found) throw new ApiError('BOARD_NOT_FOUND');
-        return c.json(found);
+        const { name, apis } = c.req.valid('json');
+        if (!name.trim()) throw new ApiError('BOARD_NAME_EMPTY');
+        const userId = c.get('user').id;
+        const id = randomUUID();
+        const now = new Date();
+        await db.insert(board).values({ id, ownerId: userId, name: name.trim(), createdAt: now, updatedAt: now });
+        try {
+          await setApis(userId, id, apis);
+        } catch (err) {
+          await db.delete(board).where(eq(board.id, id));
+          throw err;
+        }
+        return c.json(await one(userId, id), 201);
+      },
+    )
+    .put(
+      '/group-account/:id',
+      describeRoute({
+        tags: ['boards'],
+        summary: 'Rename a board or change its API accounts',
+        security: [{ bearer: [] }],
+      }),
+      validate('json', boardBody.partial()),
+      async (c) => {
+        const userId = c.get('user').id;
+        const id = c.req.param('id');
+        await boardSources(db, userId, id);
+        const body = c.req.valid('json');
+        if (body.name !== undefined) {
+          if (!body.name.trim()) throw new ApiError('BOARD_NAME_EMPTY');
+          await db.update(board).set({ name: body.name.trim(), updatedAt: new Date() }).where(eq(board.id, id));
+        }
+        if (body.apis) await setApis(userId, id, body.apis);
+        return c.json(await one(userId, id));
+      },
+    )
+    .delete(
+      '/group-account/:id',
+      describeRoute({
+        tags: ['boards'],
+        summary: 'Delete a board (owner only); the last one only with forced=forced',
+        security: [{ bearer: [] }],
+      }),
+      async (c) => {
+        const userId = c.get('user').id;
+        const id = c.req.param('id');
+        await boardSources(db, userId, id);
+        const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(board).where(eq(board.ownerId, userId));
+        if (n <= 1 && c.req.query('forced') !== 'forced') throw new ApiError('LAST_GROUP');
+        await db.delete(board).where(eq(board.id, id));
+        return c.json({ isDeleted: true });
+      },
+    )
+    .get(
+      '/dashboard-folders/:groupId',
+      describeRoute({
+        tags: ['sub-boards'],
+        summary: "The board's sub-boards, oldest first",
+        security: [{ bearer: [] }],
+      }),
+      async (c) => {
+        const boardId = c.req.param('groupId');
+        await boardSources(db, c.get('user').id, boardId);
+        const rows = await db
+          .select()
+          .from(subBoard)
+          .where(eq(subBoard.boardId, boardId))
+          .orderBy(asc(subBoard.createdAt), asc(subBoard.name));
+        return c.json(rows.map(toSubBoard));
+      },
+    )
+    .post(
+      '/dashboard-folders/:groupId',
+      describeRoute({ tags: ['sub-boards'], summary: 'Create a sub-board', security: [{ bearer: [] }] }),
+      validate('json', subBoardBody),
+      async (c) => {
+        const boardId = c.req.param('groupId');
+        await boardSources(db, c.get('user').id, boardId);
+        const name = c.req.valid('json').name?.trim();
+        if (!name) throw new ApiError('SUB_BOARD_NAME_REQUIRED');
+        const [row] = await db
+          .insert(subBoard)
+          .values({ id: randomUUID(), boardId, name, createdAt: new Date() })
+          .returning();
+        return c.json(toSubBoard(row!), 201);
+      },
+    )
+    .put(
+      '/dashboard-folders/:groupId/:subBoardId',
+      describeRoute({
+        tags: ['sub-boards'],
+        summary: 'Rename a sub-board, or save its widgets',
+        security: [{ bearer: [] }],
+      }),
+      validate('json', subBoardBody),
+      async (c) => {
+        const boardId = c.req.param('groupId');
+        await boardSources(db, c.get('user').id, boardId);
+        const body = c.req.valid('json');
+        if (body.name !== undefined && !body.name.trim()) throw new ApiError('SUB_BOARD_NAME_REQUIRED');
+        if (body.widgets && new Set(body.widgets.map((w) => w.id)).size !== body.widgets.length)
+          throw new ApiError('WIDGET_ALREADY_ADDED');
+        const [row] = await db
+          .update(subBoard)
+          .set({ ...(body.name ? { name: body.name.trim() } : {}), ...(body.widgets ? { widgets: body.widgets } : {}) })
+          .where(and(eq(subBoard.id, c.req.param('subBoardId')), eq(subBoard.boardId, boardId)))
+          .returning();
+        if (!row) throw new ApiError('SUB_BOARD_NOT_FOUND');
+        return c.json(toSubBoard(row));
+      },
+    )
+    .delete(
+      '/dashboard-folders/:groupId/:subBoardId',
+      describeRoute({ tags: ['sub-boards'], summary: 'Delete a sub-board', security: [{ bearer: [] }] }),
+      async (c) => {
+        const boardId = c.req.param('groupId');
+        await boardSources(db, c.get('user').id, boardId);
+        const gone = await db
+          .delete(subBoard)
+          .where(and(eq(subBoard.id, c.req.param('subBoardId')), eq(subBoard.boardId, boardId)))
+          .returning({ id: subBoard.id });
+        if (gone.length === 0) throw new ApiError('SUB_BOARD_NOT_FOUND');
+        return c.json({ isDeleted: true });
       },
     );
 }
