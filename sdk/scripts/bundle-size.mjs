@@ -7,7 +7,8 @@ import { gzipSync } from 'node:zlib';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const EMBED = 'saldo-embed.iife.js';
-const BUDGET_GZIP = 60 * 1024;
+// The next issue's limit for the IIFE with every element.
+const BUDGET_GZIP = 45 * 1024;
 
 async function jsFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => null);

@@ -1,3 +1,5 @@
+import { SaldoBalanceSheet } from './reports/balance-sheet/balance-sheet';
+import { SaldoCashFlow } from './reports/cash-flow/cash-flow';
 import { SaldoProfitLoss } from './reports/profit-loss/profit-loss';
 import { SaldoTopCustomers } from './widgets/top-customers/top-customers';
 
@@ -5,6 +7,8 @@ import { SaldoTopCustomers } from './widgets/top-customers/top-customers';
 export const elements = {
   'saldo-top-customers': SaldoTopCustomers,
   'saldo-profit-loss': SaldoProfitLoss,
+  'saldo-balance-sheet': SaldoBalanceSheet,
+  'saldo-cash-flow': SaldoCashFlow,
 } as const;
 
 export type SaldoTag = keyof typeof elements;

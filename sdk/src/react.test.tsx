@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configure, resetConfig } from './core/api-client';
 import type { SaldoDrillDetail } from './core/types';
-import { SaldoProfitLoss, SaldoTopCustomers } from './react';
+import { SaldoBalanceSheet, SaldoCashFlow, SaldoProfitLoss, SaldoTopCustomers } from './react';
 import { jsonResponse, settle, topCustomers } from './testing/fixtures';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -56,6 +56,8 @@ describe('@saldo/sdk/react', () => {
     el?.shadowRoot?.querySelector<HTMLButtonElement>('[part="row"] button')?.click();
     expect(drills).toEqual([{ kind: 'customer', id: 'c1', name: 'Fjord Fisk AS' }]);
     expect(SaldoProfitLoss.displayName).toBe('SaldoProfitLoss');
+    expect(SaldoBalanceSheet.displayName).toBe('SaldoBalanceSheet');
+    expect(SaldoCashFlow.displayName).toBe('SaldoCashFlow');
     act(() => root.unmount());
   });
 });

@@ -1,7 +1,7 @@
 import { jsonResponse } from '@saldo/sdk/testing';
-import type { ProfitLossReport, TopListItem } from '@saldo/server/contract';
+import type { BalanceSheetReport, CashFlowReport, ProfitLossReport, TopListItem } from '@saldo/server/contract';
 import type { ErrorBody } from '@saldo/server/errors';
-import { buildProfitLoss, type MonthlyMovement } from '@saldo/server/reports';
+import { buildBalanceSheet, buildCashFlow, buildProfitLoss, type MonthlyMovement } from '@saldo/server/reports';
 
 /** Which state a story shows; the fixture fetch reads it back from the board id. */
 export type StoryState = 'data' | 'loading' | 'empty' | 'error';
@@ -43,8 +43,8 @@ const titles = new Map([
 ]);
 const months = Array.from({ length: 12 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}`);
 
-function monthMovements(month: string, m: number): MonthlyMovement[] {
-  const sales = Math.round(1_150_000 * (1 + 0.25 * Math.sin(((m - 3) / 12) * 2 * Math.PI))) * 100;
+function monthMovements(month: string, m: number, scale = 1): MonthlyMovement[] {
+  const sales = Math.round(1_150_000 * scale * (1 + 0.25 * Math.sin(((m - 3) / 12) * 2 * Math.PI))) * 100;
   // Report-sign figures turned into the ledger's sign (debit positive).
   const lines = accounts.map(([accountNumber, , , amount]) => ({ accountNumber, month, amount: -amount(m, sales) }));
   const resultBeforeTax = -lines.reduce((sum, line) => sum + line.amount, 0);
@@ -59,6 +59,80 @@ export const profitLoss: ProfitLossReport = buildProfitLoss(
   range,
 );
 export const emptyProfitLoss: ProfitLossReport = buildProfitLoss([], titles, range);
+
+// The whole ledger behind the balance sheet and cash flow: every P&L movement is paid through the
+// bank, except depreciation (against machinery), tax (against tax payable) and a tenth of sales
+// still owed by customers at the month end, so every month's vouchers balance.
+const ledgerTitles = new Map([
+  ...titles,
+  [1200, { no: 'Maskiner og anlegg', en: 'Machinery and equipment' }] as const,
+  [1500, { no: 'Kundefordringer', en: 'Trade receivables' }] as const,
+  [1920, { no: 'Bankinnskudd', en: 'Bank deposits' }] as const,
+  [2000, { no: 'Aksjekapital', en: 'Share capital' }] as const,
+  [2050, { no: 'Annen egenkapital', en: 'Other equity' }] as const,
+  [2220, { no: 'Gjeld til kredittinstitusjoner', en: 'Bank loans' }] as const,
+  [2400, { no: 'Leverandørgjeld', en: 'Trade payables' }] as const,
+  [2500, { no: 'Betalbar skatt, ikke utlignet', en: 'Tax payable' }] as const,
+]);
+const opening = new Map([
+  [1200, 600_000_00],
+  [1500, 115_000_00],
+  [1920, 1_250_000_00],
+  [2000, -100_000_00],
+  [2050, -1_265_000_00],
+  [2220, -400_000_00],
+  [2400, -200_000_00],
+]);
+
+function ledgerMonth(month: string, m: number, scale: number): MonthlyMovement[] {
+  const lines = monthMovements(month, m, scale);
+  const sum = (list: MonthlyMovement[], accounts: number[]) =>
+    list.filter((l) => accounts.includes(l.accountNumber)).reduce((s, l) => s + l.amount, 0);
+  const owedAfter = (mm: number) => Math.round(-sum(monthMovements(month, mm, scale), [3000, 3100]) * 0.1);
+  const depreciation = sum(lines, [6010]);
+  const tax = sum(lines, [8300]);
+  const owed = owedAfter(m) - (m === 1 ? 115_000_00 : owedAfter(m - 1));
+  const other = [
+    { accountNumber: 1200, month, amount: -depreciation },
+    { accountNumber: 2500, month, amount: -tax },
+    { accountNumber: 1500, month, amount: owed },
+    { accountNumber: 2220, month, amount: 10_000_00 }, // a loan instalment
+  ];
+  const bank = -[...lines, ...other].reduce((s, l) => s + l.amount, 0);
+  return [...lines, ...other, { accountNumber: 1920, month, amount: bank }];
+}
+
+function ledger(year: number, scale: number) {
+  const ms = Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`);
+  return {
+    range: { startDate: `${year}-01-01`, endDate: `${year}-12-31`, months: ms },
+    history: {
+      before: opening,
+      fromMonth: `${year}-01`,
+      movements: ms.flatMap((month, i) => ledgerMonth(month, i + 1, scale)),
+    },
+  };
+}
+
+const thisYear = ledger(2026, 1);
+const lastYear = ledger(2025, 0.85);
+const nothing = { before: new Map<number, number>(), fromMonth: '2026-01', movements: [] };
+
+export const balanceSheet: BalanceSheetReport = buildBalanceSheet(thisYear.history, ledgerTitles, thisYear.range);
+export const emptyBalanceSheet: BalanceSheetReport = buildBalanceSheet(nothing, ledgerTitles, range);
+export const cashFlow: CashFlowReport = buildCashFlow(thisYear.history, thisYear.range);
+export const emptyCashFlow: CashFlowReport = buildCashFlow(nothing, range);
+
+/** The reports a year earlier, for `compare` (stories show both choices with last year's figures). */
+const comparisons = {
+  '/api/profit-loss': buildProfitLoss(
+    lastYear.history.movements.filter((m) => m.accountNumber >= 3000),
+    titles,
+    lastYear.range,
+  ),
+  '/api/balance-sheet': buildBalanceSheet(lastYear.history, ledgerTitles, lastYear.range),
+  '/api/cashflow': buildCashFlow(lastYear.history, lastYear.range),
+};
 
 /**
  * Stands in for the API in stories (passed to `configure({ fetch })`). The state comes from
@@ -75,6 +149,15 @@ export const fixtureFetch: typeof fetch = async (input, init) => {
   }
   const empty = state === 'empty';
   if (path === '/api/widgets/top-ten/customers') return jsonResponse(empty ? [] : topCustomers);
-  if (path === '/api/profit-loss') return jsonResponse(empty ? emptyProfitLoss : profitLoss);
+  const reports = {
+    '/api/profit-loss': empty ? emptyProfitLoss : profitLoss,
+    '/api/balance-sheet': empty ? emptyBalanceSheet : balanceSheet,
+    '/api/cashflow': empty ? emptyCashFlow : cashFlow,
+  };
+  if (path in reports) {
+    const key = path as keyof typeof reports;
+    const compare = new URL(String(input), 'http://story.local').searchParams.get('compare');
+    return jsonResponse(compare && !empty ? { ...reports[key], comparison: comparisons[key] } : reports[key]);
+  }
   return jsonResponse({ code: 'NOT_FOUND', message: 'Not found' }, 404);
 };

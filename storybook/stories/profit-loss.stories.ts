@@ -1,7 +1,7 @@
 import { configure } from '@saldo/sdk';
 import '@saldo/sdk/register';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { html } from 'lit';
+import { html, nothing } from 'lit';
 import { boardFor, fixtureFetch, type StoryState } from './fixtures';
 
 interface Args {
@@ -9,6 +9,7 @@ interface Args {
   lang: 'nor' | 'en';
   theme: 'light' | 'dark';
   view: 'months' | 'total' | 'table';
+  compare: 'none' | 'previous' | 'lastYear';
 }
 
 const meta: Meta<Args> = {
@@ -19,8 +20,11 @@ const meta: Meta<Args> = {
       return {};
     },
   ],
-  argTypes: { view: { control: 'inline-radio', options: ['months', 'total', 'table'] } },
-  args: { state: 'data', lang: 'nor', theme: 'light', view: 'months' },
+  argTypes: {
+    view: { control: 'inline-radio', options: ['months', 'total', 'table'] },
+    compare: { control: 'inline-radio', options: ['none', 'previous', 'lastYear'] },
+  },
+  args: { state: 'data', lang: 'nor', theme: 'light', view: 'months', compare: 'none' },
   render: (args) => html`
     <saldo-profit-loss
       board=${boardFor(args.state)}
@@ -29,6 +33,7 @@ const meta: Meta<Args> = {
       lang=${args.lang}
       theme=${args.theme}
       view=${args.view}
+      compare=${args.compare === 'none' ? nothing : args.compare}
       @saldo-drill=${(e: CustomEvent) => console.info('saldo-drill', e.detail)}
     ></saldo-profit-loss>
   `,
@@ -41,6 +46,7 @@ export const Data: Story = {};
 export const English: Story = { args: { lang: 'en' } };
 export const Dark: Story = { args: { theme: 'dark' } };
 export const TotalOnly: Story = { args: { view: 'total' } };
+export const Comparison: Story = { name: 'Compared with last year', args: { view: 'total', compare: 'lastYear' } };
 export const Loading: Story = { args: { state: 'loading' } };
 export const Empty: Story = { args: { state: 'empty' } };
 export const ErrorState: Story = { name: 'Error', args: { state: 'error' } };

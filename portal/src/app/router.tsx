@@ -13,13 +13,18 @@ import { VerifyAccountPage } from '../features/auth/verify-account-page';
 import { OutboxPage } from '../features/dev/outbox-page';
 import { ProfileSettingsPage } from '../features/profile/profile-settings-page';
 import { ErrorPage } from './error-page';
-import { PlaceholderPage } from './placeholder-page';
 import { ProtectedRoute } from './protected-route';
 import { AppShell } from './shell/app-shell';
 
 // The dashboard pulls in the SDK (Lit, Preact, uPlot); loading it on demand keeps the login page light.
 const dashboard = () =>
   import('../features/dashboard/dashboard-page').then((module) => ({ Component: module.DashboardPage }));
+
+// The report pages render SDK elements too, so they load on demand like the dashboard.
+const report = (kind: 'profit' | 'balanceSheet' | 'cashflow') => () =>
+  import('../features/reports/report-page').then(({ ReportPage }) => ({
+    Component: () => <ReportPage kind={kind} />,
+  }));
 
 export function createRouter() {
   return createBrowserRouter([
@@ -46,9 +51,9 @@ export function createRouter() {
           children: [
             { index: true, lazy: dashboard },
             { path: 'dashboard', lazy: dashboard },
-            { path: 'cashflow', element: <PlaceholderPage titleKey="pages.cashflow" /> },
-            { path: 'profit', element: <PlaceholderPage titleKey="pages.profit" /> },
-            { path: 'balance-sheet', element: <PlaceholderPage titleKey="pages.balanceSheet" /> },
+            { path: 'cashflow', lazy: report('cashflow') },
+            { path: 'profit', lazy: report('profit') },
+            { path: 'balance-sheet', lazy: report('balanceSheet') },
             { path: 'api-settings', element: <Navigate to="/api-settings/api-accounts" replace /> },
             { path: 'api-settings/api-accounts', element: <ApiAccountsPage /> },
             { path: 'profile-settings', element: <ProfileSettingsPage /> },

@@ -107,7 +107,7 @@ export function UPlotView({ labels, values, series, formatValue, height = 240, a
             incrs: [1, 2, 3, 4, 6, 12],
             values: (_u, splits) => splits.map((i) => (Number.isInteger(i) ? (labels[i] ?? '') : '')),
           },
-          { ...axis, size: 80, values: (_u, splits) => splits.map((v) => formatValue(v)) },
+          { ...axis, size: 96, values: (_u, splits) => splits.map((v) => formatValue(v)) },
         ],
       },
       [labels.map((_, i) => i), ...values],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatMonth, formatNumber, THOUSANDS_SEPARATOR } from './format';
+import { formatAmount, formatDate, formatMonth, formatNumber, formatPeriod, THOUSANDS_SEPARATOR } from './format';
 
 const s = THOUSANDS_SEPARATOR;
 
@@ -53,5 +53,13 @@ describe('formatMonth', () => {
   it('leaves invalid months alone', () => {
     expect(formatMonth('2026-13', 'en')).toBe('2026-13');
     expect(formatMonth('soon', 'en')).toBe('soon');
+  });
+});
+
+describe('formatPeriod', () => {
+  it('says a year, a month or a span of months', () => {
+    expect(formatPeriod('2025-01-01', '2025-12-31')).toBe('2025');
+    expect(formatPeriod('2025-03-01', '2025-03-31', 'en')).toBe('Mar 2025');
+    expect(formatPeriod('2024-12-01', '2025-11-30')).toBe('des 2024 – nov 2025');
   });
 });

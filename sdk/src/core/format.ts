@@ -53,3 +53,15 @@ export function formatMonth(month: string, lang: 'nor' | 'en' = 'nor'): string {
   const name = match ? MONTHS[lang === 'en' ? 'en' : 'nor'][Number(match[2]) - 1] : undefined;
   return match && name ? `${name} ${match[1]}` : month;
 }
+
+/**
+ * A period in few words: '2026' for a calendar year, 'mar 2026' for one month, otherwise
+ * 'jan 2026 – jun 2026'. Takes ISO dates (yyyy-mm-dd) or months (yyyy-mm).
+ */
+export function formatPeriod(start: string, end: string, lang: 'nor' | 'en' = 'nor'): string {
+  const from = start.slice(0, 7);
+  const to = end.slice(0, 7);
+  if (from === to) return formatMonth(from, lang);
+  if (from.endsWith('-01') && to.endsWith('-12') && from.slice(0, 4) === to.slice(0, 4)) return from.slice(0, 4);
+  return `${formatMonth(from, lang)} – ${formatMonth(to, lang)}`;
+}

@@ -27,6 +27,21 @@ const nor = {
   showAccounts: 'Vis kontoer',
   chartLabel: 'Inntekter, kostnader og driftsresultat per måned',
   retry: 'Prøv igjen',
+  balanceSheetTitle: 'Balanse',
+  cashFlowTitle: 'Kontantstrøm',
+  assets: 'Eiendeler',
+  equityAndLiabilities: 'Egenkapital og gjeld',
+  totalAssets: 'Sum eiendeler',
+  totalEquityAndLiabilities: 'Sum egenkapital og gjeld',
+  difference: 'Differanse',
+  notBalanced: 'Balansen går ikke opp: eiendeler og egenkapital og gjeld avviker med',
+  change: 'Endring',
+  netChange: 'Netto endring i likvider',
+  openingBalance: 'Likvider ved periodens start',
+  closingBalance: 'Likvider ved periodens slutt',
+  closingCash: 'Likvider',
+  cashChartLabel: 'Likvider ved utgangen av hver måned',
+  comparedWith: 'Sammenlignet med',
 };
 
 export type MessageKey = keyof typeof nor;
@@ -52,6 +67,21 @@ const en: Record<MessageKey, string> = {
   showAccounts: 'Show accounts',
   chartLabel: 'Revenue, costs and operating result by month',
   retry: 'Try again',
+  balanceSheetTitle: 'Balance sheet',
+  cashFlowTitle: 'Cash flow',
+  assets: 'Assets',
+  equityAndLiabilities: 'Equity and liabilities',
+  totalAssets: 'Total assets',
+  totalEquityAndLiabilities: 'Total equity and liabilities',
+  difference: 'Difference',
+  notBalanced: 'The balance sheet does not balance: assets differ from equity and liabilities by',
+  change: 'Change',
+  netChange: 'Net change in cash',
+  openingBalance: 'Cash at start of period',
+  closingBalance: 'Cash at end of period',
+  closingCash: 'Cash',
+  cashChartLabel: 'Cash at the end of each month',
+  comparedWith: 'Compared with',
 };
 
 export const messages: Record<SaldoLang, Record<MessageKey, string>> = { nor, en };

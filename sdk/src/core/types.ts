@@ -1,3 +1,4 @@
+import type { Comparison } from '@saldo/server/contract';
 import type { ErrorCode } from '@saldo/server/errors';
 
 /** `detail` of `saldo-error`. `message` is the server's (English) message; show `errorMessage(code, lang)`. */
@@ -19,7 +20,9 @@ export type WidgetState<T> =
 /** `detail` of `saldo-drill`: what the user clicked, so the host page can navigate to it. */
 export type SaldoDrillDetail =
   | { kind: 'customer'; id: string; name: string }
-  | { kind: 'account'; number: number; title: string; group: string };
+  | { kind: 'account'; number: number; title: string; group: string }
+  /** A cash flow line (`key`, e.g. 'receivables') inside its group (e.g. 'operating'). */
+  | { kind: 'cashflow-line'; group: string; key: string };
 
 /** The parameters every element fetches with. */
 export interface LoadQuery {
@@ -28,4 +31,6 @@ export interface LoadQuery {
   from: string;
   /** yyyy-mm-dd */
   to: string;
+  /** Set by report elements with a `compare` attribute. */
+  compare?: Comparison | undefined;
 }

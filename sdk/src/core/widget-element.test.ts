@@ -134,6 +134,33 @@ describe('SaldoElement', () => {
     expect(errorsSeen[0]?.detail).toEqual({ code: 'BOARD_NOT_FOUND', message: 'Board not found', status: 404 });
   });
 
+  it('report elements ask for the comparison and fetch again when it changes', async () => {
+    const { fetch, requested } = controlledFetch();
+    configure({ fetch });
+    const el = document.createElement('saldo-cash-flow');
+    el.setAttribute('board', 'b1');
+    el.setAttribute('from', '2026-01-01');
+    el.setAttribute('to', '2026-06-30');
+    el.setAttribute('compare', 'lastYear');
+    document.body.append(el);
+    await el.updateComplete;
+    el.compare = 'previous';
+    await el.updateComplete;
+    el.removeAttribute('compare');
+    await el.updateComplete;
+    expect(requested).toEqual([
+      '/api/cashflow?groupId=b1&startDate=2026-01-01&endDate=2026-06-30&compare=lastYear',
+      '/api/cashflow?groupId=b1&startDate=2026-01-01&endDate=2026-06-30&compare=previous',
+      '/api/cashflow?groupId=b1&startDate=2026-01-01&endDate=2026-06-30',
+    ]);
+  });
+
+  it('defines every report tag', () => {
+    expect(customElements.get('saldo-profit-loss')).toBeDefined();
+    expect(customElements.get('saldo-balance-sheet')?.name).toBe('SaldoBalanceSheet');
+    expect(customElements.get('saldo-cash-flow')?.name).toBe('SaldoCashFlow');
+  });
+
   it('fires saldo-drill with the clicked customer', async () => {
     const { fetch, respond } = controlledFetch();
     configure({ fetch });

@@ -1,3 +1,4 @@
+import { defaultRange } from '@saldo/server/reports';
 import { type PropertyValues, ReactiveElement, unsafeCSS } from 'lit';
 import { type ComponentChild, render } from 'preact';
 import { SaldoApiError } from './api-client';
@@ -83,7 +84,17 @@ export abstract class SaldoElement<T> extends ReactiveElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     // In willUpdate so the first render already shows "loading" instead of flashing idle.
-    if (changed.has('board') || changed.has('from') || changed.has('to')) this.#startLoad();
+    if (this.loadsOn(changed)) this.#startLoad();
+  }
+
+  /** Which changed properties mean fetching again; subclasses add their own (e.g. `compare`). */
+  protected loadsOn(changed: PropertyValues<this>): boolean {
+    return changed.has('board') || changed.has('from') || changed.has('to');
+  }
+
+  /** Extra query fields for `load()`; report elements add `compare`. */
+  protected extraQuery(): Partial<LoadQuery> {
+    return {};
   }
 
   protected override update(changed: PropertyValues<this>): void {
@@ -111,10 +122,11 @@ export abstract class SaldoElement<T> extends ReactiveElement {
     this.#controller?.abort();
     this.#controller = undefined;
     const { board } = this;
-    // The API requires both dates; a missing one means the current calendar year.
-    const year = new Date().getFullYear();
-    const from = this.from || `${year}-01-01`;
-    const to = this.to || `${year}-12-31`;
+    // The API requires both dates; a missing one means the current calendar year, by the rule the
+    // server and the portal share (default-range.ts is pure, so only that function is bundled).
+    const range = defaultRange();
+    const from = this.from || range.startDate;
+    const to = this.to || range.endDate;
     if (!board) {
       this.state = { status: 'idle' };
       return;
@@ -122,7 +134,7 @@ export abstract class SaldoElement<T> extends ReactiveElement {
     const controller = new AbortController();
     this.#controller = controller;
     this.state = { status: 'loading' };
-    this.load({ board, from, to }, controller.signal).then(
+    this.load({ ...this.extraQuery(), board, from, to }, controller.signal).then(
       (data) => {
         if (generation !== this.#generation) return;
         this.state = this.isEmpty(data) ? { status: 'empty', data } : { status: 'data', data };

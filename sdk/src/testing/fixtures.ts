@@ -1,5 +1,11 @@
-import type { ProfitLossReport, TopListItem } from '@saldo/server/contract';
-import { buildProfitLoss, type MonthlyMovement } from '@saldo/server/reports';
+import type { BalanceSheetReport, CashFlowReport, ProfitLossReport, TopListItem } from '@saldo/server/contract';
+import {
+  buildBalanceSheet,
+  buildCashFlow,
+  buildProfitLoss,
+  type LedgerHistory,
+  type MonthlyMovement,
+} from '@saldo/server/reports';
 
 /** Contract-shaped data for unit tests (amounts in øre). */
 export const topCustomers: TopListItem[] = [
@@ -54,6 +60,113 @@ export const emptyProfitLoss: ProfitLossReport = buildProfitLoss([], titles, {
   endDate: '2026-01-31',
   months: ['2026-01'],
 });
+
+/** The same months a year earlier with other figures: the comparison period of `lastYear`. */
+export const profitLossWithComparison: ProfitLossReport = {
+  ...profitLoss,
+  comparison: buildProfitLoss(
+    [
+      ...movements('2025-01', 800_000_00, -350_000_00, -280_000_00, 500_00, -37_510_00),
+      ...movements('2025-02', 900_000_00, -380_000_00, -290_000_00, 500_00, -50_270_00),
+    ],
+    titles,
+    { startDate: '2025-01-01', endDate: '2025-02-28', months: ['2025-01', '2025-02'] },
+  ),
+};
+
+// A small company's whole ledger (debit positive), voucher by voucher so that every voucher
+// balances; the balance sheet and cash flow fixtures come out of the server's engine.
+const ledgerTitles = new Map([
+  ...titles,
+  [1200, { no: 'Maskiner og anlegg', en: 'Machinery and equipment' }],
+  [1500, { no: 'Kundefordringer', en: 'Trade receivables' }],
+  [1920, { no: 'Bankinnskudd', en: 'Bank deposits' }],
+  [2000, { no: 'Aksjekapital', en: 'Share capital' }],
+  [2050, { no: 'Annen egenkapital', en: 'Other equity' }],
+  [2400, { no: 'Leverandørgjeld', en: 'Trade payables' }],
+  [6010, { no: 'Avskrivning på maskiner', en: 'Depreciation of machinery' }],
+]);
+
+/** Opening balances: machinery, bank, equity and payables netting to zero. */
+const opening = new Map([
+  [1200, 120_000_00],
+  [1920, 380_000_00],
+  [2000, -100_000_00],
+  [2050, -300_000_00],
+  [2400, -100_000_00],
+]);
+
+/** Vouchers of one month as [debit account, credit account, øre], scaled by `k`. */
+function vouchers(month: string, k: number, second: boolean): MonthlyMovement[] {
+  const entries: [number, number, number][] = second
+    ? [
+        [1920, 3000, 120_000_00],
+        [1920, 1500, 25_000_00], // a customer pays
+        [2400, 1920, 30_000_00], // a supplier is paid
+        [5000, 1920, 42_000_00],
+        [6010, 1200, 2_000_00],
+      ]
+    : [
+        [1920, 3000, 75_000_00],
+        [1500, 3000, 25_000_00], // sold on credit
+        [4000, 2400, 30_000_00], // bought on credit
+        [5000, 1920, 40_000_00],
+        [6010, 1200, 2_000_00],
+      ];
+  const sums = new Map<number, number>();
+  for (const [debit, credit, amount] of entries) {
+    sums.set(debit, (sums.get(debit) ?? 0) + amount * k);
+    sums.set(credit, (sums.get(credit) ?? 0) - amount * k);
+  }
+  return [...sums].map(([accountNumber, amount]) => ({ accountNumber, month, amount }));
+}
+
+function ledger(year: number, k: number, before = opening): LedgerHistory {
+  return {
+    before,
+    fromMonth: `${year}-01`,
+    movements: [...vouchers(`${year}-01`, k, false), ...vouchers(`${year}-02`, k, true)],
+  };
+}
+
+const range = (year: number) => ({
+  startDate: `${year}-01-01`,
+  endDate: `${year}-02-28`,
+  months: [`${year}-01`, `${year}-02`],
+});
+
+export const balanceSheet: BalanceSheetReport = buildBalanceSheet(ledger(2026, 1), ledgerTitles, range(2026));
+
+export const balanceSheetWithComparison: BalanceSheetReport = {
+  ...balanceSheet,
+  comparison: buildBalanceSheet(ledger(2025, 0.5), ledgerTitles, range(2025)),
+};
+
+/** A source whose opening balances do not net to zero (10 000 kr of bank with no other side). */
+export const unbalancedBalanceSheet: BalanceSheetReport = buildBalanceSheet(
+  ledger(2026, 1, new Map([...opening, [1920, 390_000_00]])),
+  ledgerTitles,
+  range(2026),
+);
+
+/** A period before the company had any postings or balances. */
+export const emptyBalanceSheet: BalanceSheetReport = buildBalanceSheet(
+  { before: new Map(), fromMonth: '2026-01', movements: [] },
+  ledgerTitles,
+  range(2026),
+);
+
+export const cashFlow: CashFlowReport = buildCashFlow(ledger(2026, 1), range(2026));
+
+export const cashFlowWithComparison: CashFlowReport = {
+  ...cashFlow,
+  comparison: buildCashFlow(ledger(2025, 0.5), range(2025)),
+};
+
+export const emptyCashFlow: CashFlowReport = buildCashFlow(
+  { before: new Map(), fromMonth: '2026-01', movements: [] },
+  range(2026),
+);
 
 /** A response with a JSON body. */
 export function jsonResponse(body: unknown, status = 200): Response {

@@ -1,4 +1,6 @@
 import type { ProfitLossGroupId, ProfitLossPeriod, ProfitLossReport } from '@saldo/server/contract';
+import { localized, type SaldoLang, t } from '../../core/i18n';
+import type { Line } from '../shared/statement';
 
 type ResultKey = 'operatingResult' | 'resultBeforeTax' | 'result';
 
@@ -132,4 +134,38 @@ export function chartSeries(report: ProfitLossReport): {
     costs: report.months.map((m) => Math.abs(sum(m, OPERATING_COSTS))),
     operatingResult: report.months.map((m) => m.operatingResult),
   };
+}
+
+/** The statement table's lines: groups (expanding to their accounts) and result lines. */
+export function profitLossLines(report: ProfitLossReport, lang: SaldoLang): Line[] {
+  return buildProfitLossModel(report).rows.map((row): Line => {
+    if (row.kind === 'result') {
+      return {
+        id: `r:${row.key}`,
+        kind: 'result',
+        label: t(lang, row.key),
+        values: row.values,
+        total: row.total,
+        attrs: { 'data-line': row.key },
+      };
+    }
+    return {
+      id: `g:${row.group}`,
+      kind: 'group',
+      label: localized(row.title, lang),
+      values: row.values,
+      total: row.total,
+      attrs: { 'data-group': row.group },
+      items: row.accounts.map((account) => ({
+        id: `a:${account.number}`,
+        kind: 'item',
+        label: `${account.number} ${localized(account.title, lang)}`,
+        values: account.values,
+        total: account.total,
+        part: 'account-row',
+        attrs: { 'data-account': String(account.number) },
+        drill: { kind: 'account', number: account.number, title: localized(account.title, lang), group: row.group },
+      })),
+    };
+  });
 }

@@ -3,8 +3,9 @@ import type { ProfitLossReport } from '@saldo/server/contract';
 import { errors } from '@saldo/server/errors';
 import { render } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
+import { formatAmount } from '../../core/format';
 import type { WidgetState } from '../../core/types';
-import { emptyProfitLoss, profitLoss, settle } from '../../testing/fixtures';
+import { emptyProfitLoss, profitLoss, profitLossWithComparison, settle } from '../../testing/fixtures';
 import { buildProfitLossModel, chartSeries, isProfitLossEmpty } from './profit-loss-model';
 import { ProfitLossView, type ProfitLossViewProps } from './profit-loss-view';
 
@@ -84,7 +85,10 @@ describe('ProfitLossView', () => {
 
   it('expands a group into its accounts and reports a clicked account', async () => {
     const clicked: number[] = [];
-    const root = draw({ status: 'data', data: profitLoss }, { lang: 'en', onDrill: (_g, a) => clicked.push(a.number) });
+    const root = draw(
+      { status: 'data', data: profitLoss },
+      { lang: 'en', onDrill: (d) => d.kind === 'account' && clicked.push(d.number) },
+    );
     expect(root.querySelector('[data-account]')).toBeNull();
     const toggle = root.querySelector<HTMLButtonElement>('[data-group="payroll"] button');
     expect(toggle?.textContent).toBe('Payroll');
@@ -102,6 +106,25 @@ describe('ProfitLossView', () => {
     const root = draw({ status: 'data', data: profitLoss }, { totalOnly: true, showChart: false });
     expect(cellTexts(root.querySelector('thead tr'))).toEqual(['Linje', 'Totalt']);
     expect(root.querySelector('[part="chart"]')).toBeNull();
+  });
+
+  it('adds the comparison total and the change after the months', () => {
+    const root = draw({ status: 'data', data: profitLossWithComparison }, { lang: 'en' });
+    expect(cellTexts(root.querySelector('thead tr'))).toEqual([
+      'Line',
+      'Jan 2026',
+      'Feb 2026',
+      'Jan 2026 – Feb 2026',
+      'Jan 2025 – Feb 2025',
+      'Change',
+    ]);
+    const sales = root.querySelector('[data-group="salesRevenue"]');
+    expect(cellTexts(sales)?.slice(3)).toEqual([`2${NBSP}200${NBSP}000`, `1${NBSP}700${NBSP}000`, `500${NBSP}000`]);
+    const result = root.querySelector('[data-line="result"]');
+    const current = profitLossWithComparison.total.result;
+    const previous = profitLossWithComparison.comparison?.total.result ?? 0;
+    expect(result?.querySelector('[part~="comparison"]')?.textContent).toBe(formatAmount(previous));
+    expect(result?.querySelector('[part~="change"]')?.textContent).toBe(formatAmount(current - previous));
   });
 
   it('shows loading, empty and error states', () => {

@@ -1,10 +1,8 @@
 import type { ProfitLossReport } from '@saldo/server/contract';
 import { h } from 'preact';
-import { getJson } from '../../core/api-client';
-import { localized, normalizeLang } from '../../core/i18n';
-import type { LoadQuery } from '../../core/types';
-import { SaldoElement } from '../../core/widget-element';
-import type { AccountRow, GroupRow } from './profit-loss-model';
+import { normalizeLang } from '../../core/i18n';
+import { SaldoReportElement } from '../../core/report-element';
+import type { LoadQuery, SaldoDrillDetail } from '../../core/types';
 import { isProfitLossEmpty } from './profit-loss-model';
 import { ProfitLossView } from './profit-loss-view';
 
@@ -19,6 +17,7 @@ import { ProfitLossView } from './profit-loss-view';
  * @attr theme - 'light' (default) or 'dark'
  * @attr view - 'months' (default: chart + one column per month + Total), 'total' (only the
  *   Total column, no chart) or 'table' (month columns, no chart)
+ * @attr compare - 'previous' or 'lastYear': adds the comparison period's total and the change
  *
  * @fires saldo-ready - `detail`: the `ProfitLossReport` received
  * @fires saldo-error - `detail`: `{ code, message, status }`
@@ -28,17 +27,14 @@ import { ProfitLossView } from './profit-loss-view';
  * @csspart chart - the chart container
  * @csspart table - the table
  * @csspart row - every body row (also `group-row`, `account-row` or `result-row`)
- * @csspart amount - every amount cell (also `total` in the Total column)
+ * @csspart amount - every amount cell (also `total` in the Total column, `comparison` and `change`
+ *   in the comparison columns)
+ * @csspart comparison-header - the comparison column's heading (also `change-header`)
  * @csspart status - loading, empty and error messages
  */
-export class SaldoProfitLoss extends SaldoElement<ProfitLossReport> {
-  protected override load({ board, from, to }: LoadQuery, signal: AbortSignal): Promise<ProfitLossReport> {
-    return getJson<ProfitLossReport>(
-      '/api/profit-loss',
-      { groupId: board, startDate: from, endDate: to },
-      board,
-      signal,
-    );
+export class SaldoProfitLoss extends SaldoReportElement<ProfitLossReport> {
+  protected override load(query: LoadQuery, signal: AbortSignal): Promise<ProfitLossReport> {
+    return this.fetchReport('/api/profit-loss', query, signal);
   }
 
   protected override isEmpty(data: ProfitLossReport): boolean {
@@ -53,13 +49,7 @@ export class SaldoProfitLoss extends SaldoElement<ProfitLossReport> {
       totalOnly: this.view === 'total',
       showChart: this.view !== 'total' && this.view !== 'table',
       theme: this.theme,
-      onDrill: (group: GroupRow, account: AccountRow) =>
-        this.drill({
-          kind: 'account',
-          number: account.number,
-          title: localized(account.title, lang),
-          group: group.group,
-        }),
+      onDrill: (detail: SaldoDrillDetail) => this.drill(detail),
     });
   }
 }

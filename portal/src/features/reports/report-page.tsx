@@ -1,0 +1,156 @@
+import type { SaldoDrillDetail, SaldoReportElement } from '@saldo/sdk';
+import { SaldoBalanceSheet, SaldoCashFlow, SaldoProfitLoss } from '@saldo/sdk/react';
+import type { Comparison } from '@saldo/server/contract';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { toLanguage } from '../../lib/i18n';
+import { useCurrentBoard } from '../boards/use-current-board';
+import { useSync } from '../sync/sync-context';
+import { DrillPanel } from './drill-panel';
+import { RangePicker } from './range-picker';
+import { compareFromParams, type MonthRange, rangeFromParams, toDates, withReportParams } from './report-range';
+
+export type ReportKind = 'profit' | 'balanceSheet' | 'cashflow';
+
+const ELEMENTS = { profit: SaldoProfitLoss, balanceSheet: SaldoBalanceSheet, cashflow: SaldoCashFlow } as const;
+
+/**
+ * /profit, /balance-sheet and /cashflow: the period and comparison (kept in the URL, so a reload or
+ * a shared link keeps them), the SDK element for the current board, the page's own message for a
+ * period without data, and the postings behind a clicked amount.
+ */
+export function ReportPage({ kind }: { kind: ReportKind }) {
+  const { t, i18n } = useTranslation();
+  const lang = toLanguage(i18n.language);
+  const { current, boards, isPending, isError, refetch } = useCurrentBoard();
+  const [params, setParams] = useSearchParams();
+  const range = rangeFromParams(params);
+  const compare = compareFromParams(params);
+  const { from, to } = toDates(range);
+  const element = useRef<SaldoReportElement<unknown>>(null);
+  const [drill, setDrill] = useState<SaldoDrillDetail | null>(null);
+
+  // The element's empty state is replaced by the page's message; it belongs to one board and query.
+  const queryKey = `${current?._id}|${from}|${to}|${compare}`;
+  const [emptyFor, setEmptyFor] = useState<string | null>(null);
+  const keyRef = useRef(queryKey);
+  keyRef.current = queryKey;
+  const onReady = useCallback(() => {
+    setEmptyFor(element.current?.state.status === 'empty' ? keyRef.current : null);
+  }, []);
+  const empty = emptyFor === queryKey;
+
+  // Spec §4: after a sync the reports reload (the element fetches by itself only when an attribute changes).
+  const completions = useSync().view.completions;
+  const seen = useRef(completions);
+  useEffect(() => {
+    if (completions === seen.current) return;
+    seen.current = completions;
+    element.current?.reload();
+  }, [completions]);
+
+  const update = (nextRange: MonthRange, nextCompare: Comparison | null) =>
+    setParams(withReportParams(params, nextRange, nextCompare), { replace: true });
+
+  const Element = ELEMENTS[kind];
+  const onDrill = useCallback((event: CustomEvent<SaldoDrillDetail>) => setDrill(event.detail), []);
+  const closeDrill = useCallback(() => setDrill(null), []);
+
+  let body: ReactNode;
+  if (isPending) {
+    body = (
+      <div className="loading-block" role="status">
+        <span className="spinner spinner--dark" aria-hidden="true" />
+        {t('app.loading')}
+      </div>
+    );
+  } else if (isError) {
+    body = (
+      <ReportEmpty
+        title={t('dashboard.boardsFailedTitle')}
+        action={
+          <button type="button" className="button button--secondary" onClick={refetch}>
+            {t('dashboard.retry')}
+          </button>
+        }
+      />
+    );
+  } else if (!current || boards.length === 0) {
+    body = <ReportEmpty title={t('dashboard.noBoardsTitle')} body={t('reports.noBoard')} testId="no-boards" />;
+  } else if (current.apiAccounts.length === 0) {
+    body = <ReportEmpty title={t('dashboard.connectApi')} body={t('reports.noApiBody')} testId="no-api-accounts" />;
+  } else {
+    body = (
+      <>
+        {empty && (
+          <ReportEmpty
+            title={t(`reports.empty.${kind}`)}
+            body={t('reports.emptyBody', { range: `${from.replaceAll('-', '/')} – ${to.replaceAll('-', '/')}` })}
+            testId="report-empty"
+          />
+        )}
+        <section className="card report-card" hidden={empty} data-testid="report-card">
+          <div className="card__body card__body--embed">
+            <Element
+              key={current._id}
+              ref={element as never}
+              board={current._id}
+              from={from}
+              to={to}
+              lang={lang}
+              // Comparison columns sit beside one figure per line; month columns would push them out of view.
+              view={compare ? 'total' : 'months'}
+              compare={compare ?? undefined}
+              onSaldoReady={onReady}
+              onSaldoDrill={onDrill}
+            />
+          </div>
+        </section>
+      </>
+    );
+  }
+
+  return (
+    <div className="page" data-testid={`report-page-${kind}`}>
+      <header className="page__header">
+        <div>
+          <h1 className="page__title">{t(`pages.${kind}`)}</h1>
+          {current && <p className="page__subtitle">{current.name}</p>}
+        </div>
+      </header>
+      <RangePicker
+        range={range}
+        compare={compare}
+        onRange={(next) => update(next, compare)}
+        onCompare={(next) => update(range, next)}
+      />
+      {body}
+      {drill && current && <DrillPanel board={current._id} detail={drill} from={from} to={to} onClose={closeDrill} />}
+    </div>
+  );
+}
+
+function ReportEmpty({
+  title,
+  body,
+  action,
+  testId,
+}: {
+  title: string;
+  body?: string;
+  action?: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <div className="empty-state card" data-testid={testId}>
+      <svg className="empty-state__art" viewBox="0 0 96 72" aria-hidden="true">
+        <rect x="4" y="8" width="88" height="60" rx="10" />
+        <path d="M20 52V38m14 14V28m14 24V34m14 18V22m14 30V30" />
+      </svg>
+      <h2>{title}</h2>
+      {body && <p>{body}</p>}
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Comparison } from '@saldo/server/contract';
+import type { PropertyValues } from 'lit';
+import { getJson } from './api-client';
+import type { LoadQuery } from './types';
+import { SaldoElement } from './widget-element';
+
+/**
+ * Base of the three statements (profit and loss, balance sheet, cash flow): they share the
+ * `compare` attribute and one way of asking the API for a report.
+ */
+export abstract class SaldoReportElement<T> extends SaldoElement<T> {
+  static override properties = { ...SaldoElement.properties, compare: { type: String } };
+
+  /** 'previous' (the period just before) or 'lastYear' (the same period a year earlier); unset: no comparison. */
+  declare compare: Comparison | undefined;
+
+  protected override loadsOn(changed: PropertyValues<this>): boolean {
+    return super.loadsOn(changed) || changed.has('compare');
+  }
+
+  protected override extraQuery(): Partial<LoadQuery> {
+    const { compare } = this;
+    return compare === 'previous' || compare === 'lastYear' ? { compare } : {};
+  }
+
+  /** GETs one report for the board and period, with `compare` when set. */
+  protected fetchReport(path: string, { board, from, to, compare }: LoadQuery, signal: AbortSignal): Promise<T> {
+    return getJson<T>(path, { groupId: board, startDate: from, endDate: to, compare }, board, signal);
+  }
+}

@@ -1,0 +1,73 @@
+/** @jsxImportSource preact */
+import type { BalanceSheetReport } from '@saldo/server/contract';
+import { useMemo } from 'preact/hooks';
+import { formatAmount, formatDate } from '../../core/format';
+import { type SaldoLang, t } from '../../core/i18n';
+import type { SaldoDrillDetail, WidgetState } from '../../core/types';
+import { dropZeroLines, withComparison } from '../shared/statement';
+import { ReportFrame, type StatementColumns, StatementTable } from '../shared/statement-table';
+import { balanceSheetLines } from './balance-sheet-model';
+
+export interface BalanceSheetViewProps {
+  state: WidgetState<BalanceSheetReport>;
+  lang: SaldoLang;
+  /** Only the last month end (view="total"). */
+  totalOnly: boolean;
+  onDrill: (detail: SaldoDrillDetail) => void;
+}
+
+export function BalanceSheetView({ state, lang, totalOnly, onDrill }: BalanceSheetViewProps) {
+  return (
+    <ReportFrame title={t(lang, 'balanceSheetTitle')} state={state} lang={lang}>
+      {(report) => <Report report={report} lang={lang} totalOnly={totalOnly} onDrill={onDrill} />}
+    </ReportFrame>
+  );
+}
+
+function Report({
+  report,
+  lang,
+  totalOnly,
+  onDrill,
+}: Omit<BalanceSheetViewProps, 'state'> & { report: BalanceSheetReport }) {
+  const lines = useMemo(
+    () =>
+      dropZeroLines(
+        withComparison(
+          balanceSheetLines(report, lang),
+          report.comparison ? balanceSheetLines(report.comparison, lang) : undefined,
+        ),
+      ),
+    [report, lang],
+  );
+  const { months, comparison } = report;
+  const lastIndex = months.length - 1;
+  const compareEnd = comparison?.months[comparison.months.length - 1];
+  const columns: StatementColumns = {
+    months: months
+      .map((m, index) => ({ key: m.month, label: formatDate(m.date), index }))
+      .filter((m) => !totalOnly || m.index === lastIndex),
+    total: null,
+    compare: comparison
+      ? {
+          label: compareEnd ? formatDate(compareEnd.date) : '',
+          title: `${t(lang, 'comparedWith')} ${compareEnd?.date ?? ''}`,
+        }
+      : null,
+  };
+  // A source that does not balance is shown, never hidden: the first month end that is off, and
+  // the server's own words (English) on hover.
+  const off = months.find((m) => m.difference !== 0);
+  return (
+    <>
+      {(off || report.warnings.length > 0) && (
+        <div class="warning" part="warning" role="alert" title={report.warnings.join('\n')}>
+          {off
+            ? `${t(lang, 'notBalanced')} ${formatAmount(off.difference)} (${formatDate(off.date)}).`
+            : report.warnings.join(' ')}
+        </div>
+      )}
+      <StatementTable lang={lang} columns={columns} lines={lines} onDrill={onDrill} />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { BalanceSheetReport } from '@saldo/server/contract';
+import { h } from 'preact';
+import { normalizeLang } from '../../core/i18n';
+import { SaldoReportElement } from '../../core/report-element';
+import type { LoadQuery, SaldoDrillDetail } from '../../core/types';
+import { isBalanceSheetEmpty } from './balance-sheet-model';
+import { BalanceSheetView } from './balance-sheet-view';
+
+/**
+ * `<saldo-balance-sheet>`: the balance at each month end, assets against equity and
+ * liabilities. Groups expand to their accounts; a source that does not balance shows its
+ * difference and a warning.
+ *
+ * @attr board - board id; nothing is fetched until it is set
+ * @attr from - first day, yyyy-mm-dd (default: 1 January this year)
+ * @attr to - last day, yyyy-mm-dd (default: 31 December this year)
+ * @attr lang - 'nor' (default) or 'en'
+ * @attr theme - 'light' (default) or 'dark'
+ * @attr view - 'months' (default: one column per month end) or 'total' (only the last month end)
+ * @attr compare - 'previous' or 'lastYear': adds the comparison period's last month end and the change
+ *
+ * @fires saldo-ready - `detail`: the `BalanceSheetReport` received
+ * @fires saldo-error - `detail`: `{ code, message, status }`
+ * @fires saldo-drill - an account row was clicked; `detail`: `{ kind: 'account', number, title, group }`
+ *
+ * @csspart title - the heading
+ * @csspart warning - the message shown when the balance sheet does not balance
+ * @csspart table - the table
+ * @csspart row - every body row (also `section-row`, `group-row`, `account-row`, `result-row`;
+ *   `difference-row` for the difference)
+ * @csspart amount - every amount cell (also `comparison` and `change` in the comparison columns)
+ * @csspart comparison-header - the comparison column's heading (also `change-header`)
+ * @csspart status - loading, empty and error messages
+ */
+export class SaldoBalanceSheet extends SaldoReportElement<BalanceSheetReport> {
+  protected override load(query: LoadQuery, signal: AbortSignal): Promise<BalanceSheetReport> {
+    return this.fetchReport('/api/balance-sheet', query, signal);
+  }
+
+  protected override isEmpty(data: BalanceSheetReport): boolean {
+    return isBalanceSheetEmpty(data);
+  }
+
+  protected override renderView() {
+    return h(BalanceSheetView, {
+      state: this.state,
+      lang: normalizeLang(this.lang),
+      totalOnly: this.view === 'total',
+      onDrill: (detail: SaldoDrillDetail) => this.drill(detail),
+    });
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'saldo-balance-sheet': SaldoBalanceSheet;
+  }
+}

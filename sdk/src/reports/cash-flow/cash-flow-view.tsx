@@ -1,0 +1,81 @@
+/** @jsxImportSource preact */
+import type { CashFlowReport } from '@saldo/server/contract';
+import { useMemo } from 'preact/hooks';
+import { type ChartSeries, UPlotView } from '../../charts/uplot-view';
+import { formatMonth, formatNumber, oreToUnits } from '../../core/format';
+import { type SaldoLang, t } from '../../core/i18n';
+import type { SaldoDrillDetail, WidgetState } from '../../core/types';
+import { dropZeroLines, withComparison } from '../shared/statement';
+import { flowColumns, ReportFrame, StatementTable } from '../shared/statement-table';
+import { cashFlowGroupIds, cashFlowLines } from './cash-flow-model';
+
+export interface CashFlowViewProps {
+  state: WidgetState<CashFlowReport>;
+  lang: SaldoLang;
+  /** Only the Total column (no month columns). */
+  totalOnly: boolean;
+  /** The chart of cash at each month end. */
+  showChart: boolean;
+  theme?: string | undefined;
+  onDrill: (detail: SaldoDrillDetail) => void;
+}
+
+export function CashFlowView({ state, lang, ...rest }: CashFlowViewProps) {
+  return (
+    <ReportFrame title={t(lang, 'cashFlowTitle')} state={state} lang={lang}>
+      {(report) => <Report report={report} lang={lang} {...rest} />}
+    </ReportFrame>
+  );
+}
+
+function Report({
+  report,
+  lang,
+  totalOnly,
+  showChart,
+  theme,
+  onDrill,
+}: Omit<CashFlowViewProps, 'state'> & { report: CashFlowReport }) {
+  const lines = useMemo(
+    () =>
+      dropZeroLines(
+        withComparison(
+          cashFlowLines(report, lang),
+          report.comparison ? cashFlowLines(report.comparison, lang) : undefined,
+        ),
+      ),
+    [report, lang],
+  );
+  const months = report.cashflows.map((m) => m.month);
+  const chart = useMemo(() => {
+    const series: ChartSeries[] = [{ label: t(lang, 'closingCash'), color: '--saldo-chart-revenue' }];
+    return {
+      labels: report.cashflows.map((m) => formatMonth(m.month, lang)),
+      values: [report.cashflows.map((m) => oreToUnits(m.closingBalance))],
+      series,
+    };
+  }, [report, lang]);
+
+  return (
+    <>
+      {showChart && months.length > 1 && (
+        <UPlotView
+          labels={chart.labels}
+          values={chart.values}
+          series={chart.series}
+          formatValue={formatNumber}
+          height={180}
+          ariaLabel={t(lang, 'cashChartLabel')}
+          theme={theme}
+        />
+      )}
+      <StatementTable
+        lang={lang}
+        columns={flowColumns(report, months, lang, totalOnly)}
+        lines={lines}
+        initiallyOpen={cashFlowGroupIds}
+        onDrill={onDrill}
+      />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import type { CashFlowReport } from '@saldo/server/contract';
+import { h } from 'preact';
+import { normalizeLang } from '../../core/i18n';
+import { SaldoReportElement } from '../../core/report-element';
+import type { LoadQuery, SaldoDrillDetail } from '../../core/types';
+import { isCashFlowEmpty } from './cash-flow-model';
+import { CashFlowView } from './cash-flow-view';
+
+/**
+ * `<saldo-cash-flow>`: the cash flow statement (indirect method) month by month: operating,
+ * investing and financing activities with their lines, the net change, and cash at the start
+ * and end of each month, with a chart of cash at each month end.
+ *
+ * @attr board - board id; nothing is fetched until it is set
+ * @attr from - first day, yyyy-mm-dd (default: 1 January this year)
+ * @attr to - last day, yyyy-mm-dd (default: 31 December this year)
+ * @attr lang - 'nor' (default) or 'en'
+ * @attr theme - 'light' (default) or 'dark'
+ * @attr view - 'months' (default: chart + one column per month + Total), 'total' (only the
+ *   Total column, no chart) or 'table' (month columns, no chart)
+ * @attr compare - 'previous' or 'lastYear': adds the comparison period's total and the change
+ *
+ * @fires saldo-ready - `detail`: the `CashFlowReport` received
+ * @fires saldo-error - `detail`: `{ code, message, status }`
+ * @fires saldo-drill - a line was clicked; `detail`: `{ kind: 'cashflow-line', group, key }`
+ *
+ * @csspart title - the heading
+ * @csspart chart - the chart container
+ * @csspart table - the table
+ * @csspart row - every body row (also `group-row`, `line-row` or `result-row`)
+ * @csspart amount - every amount cell (also `total` in the Total column, `comparison` and `change`
+ *   in the comparison columns)
+ * @csspart comparison-header - the comparison column's heading (also `change-header`)
+ * @csspart status - loading, empty and error messages
+ */
+export class SaldoCashFlow extends SaldoReportElement<CashFlowReport> {
+  protected override load(query: LoadQuery, signal: AbortSignal): Promise<CashFlowReport> {
+    return this.fetchReport('/api/cashflow', query, signal);
+  }
+
+  protected override isEmpty(data: CashFlowReport): boolean {
+    return isCashFlowEmpty(data);
+  }
+
+  protected override renderView() {
+    return h(CashFlowView, {
+      state: this.state,
+      lang: normalizeLang(this.lang),
+      totalOnly: this.view === 'total',
+      showChart: this.view !== 'total' && this.view !== 'table',
+      theme: this.theme,
+      onDrill: (detail: SaldoDrillDetail) => this.drill(detail),
+    });
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'saldo-cash-flow': SaldoCashFlow;
+  }
+}

@@ -1,0 +1,205 @@
+/** @jsxImportSource preact */
+import type { ComponentChild, ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
+import { formatAmount, formatMonth, formatPeriod } from '../../core/format';
+import { type SaldoLang, t } from '../../core/i18n';
+import { StatusView } from '../../core/status-view';
+import type { SaldoDrillDetail, WidgetState } from '../../core/types';
+import type { Line } from './statement';
+
+export interface StatementColumns {
+  /** Month columns shown (labels), in the order of each line's `values`; may be fewer (view="total"). */
+  months: { key: string; label: string; index: number }[];
+  /** The period column (each line's `total`), or null when the month columns already say it all. */
+  total: { label: string; title?: string } | null;
+  /** The comparison column (each line's `compare`) followed by a change column; null without comparison. */
+  compare: { label: string; title?: string } | null;
+}
+
+export interface StatementTableProps {
+  lang: SaldoLang;
+  columns: StatementColumns;
+  lines: Line[];
+  /** Groups shown expanded at first (by line id). */
+  initiallyOpen?: readonly string[];
+  onDrill: (detail: SaldoDrillDetail) => void;
+}
+
+function Amount({ ore, part }: { ore: number; part?: string }) {
+  const classes = ['amount', ore < 0 ? 'negative' : '', part ?? ''].filter(Boolean).join(' ');
+  return (
+    <td class={classes} part={part ? `amount ${part}` : 'amount'}>
+      {formatAmount(ore)}
+    </td>
+  );
+}
+
+/**
+ * The statement table shared by profit and loss, balance sheet and cash flow: a sticky first
+ * column of line names, month columns, an optional period column and comparison + change
+ * columns. Groups with items expand; clicking an item drills into it.
+ */
+export function StatementTable({ lang, columns, lines, initiallyOpen = [], onDrill }: StatementTableProps) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(initiallyOpen));
+  const toggle = (id: string) =>
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const width = 1 + columns.months.length + (columns.total ? 1 : 0) + (columns.compare ? 2 : 0);
+
+  const cells = (line: Line) => [
+    ...columns.months.map((m) => <Amount key={m.key} ore={line.values[m.index] ?? 0} />),
+    ...(columns.total ? [<Amount key="total" ore={line.total} part="total" />] : []),
+    ...(columns.compare
+      ? [
+          <Amount key="compare" ore={line.compare ?? 0} part="comparison" />,
+          <Amount key="change" ore={line.total - (line.compare ?? 0)} part="change" />,
+        ]
+      : []),
+  ];
+
+  const row = (line: Line): ComponentChild | ComponentChild[] => {
+    if (line.kind === 'section') {
+      return (
+        <tr key={line.id} class="section" part={`row ${line.part ?? 'section-row'}`} {...line.attrs}>
+          <th scope="colgroup" colSpan={width} class="sticky">
+            {line.label}
+          </th>
+        </tr>
+      );
+    }
+    if (line.kind === 'item') {
+      const { drill: detail } = line;
+      const drill = detail ? () => onDrill(detail) : undefined;
+      return (
+        // Keyboard users activate the item's button; its click bubbles up to the row.
+        <tr
+          key={line.id}
+          class={drill ? 'sub clickable' : 'sub'}
+          part={`row ${line.part ?? 'item-row'}`}
+          {...line.attrs}
+          onClick={drill}
+        >
+          <th scope="row" class="sticky">
+            {drill ? (
+              <button type="button" class="link">
+                {line.label}
+              </button>
+            ) : (
+              line.label
+            )}
+          </th>
+          {cells(line)}
+        </tr>
+      );
+    }
+    const items = line.items ?? [];
+    const expanded = open.has(line.id);
+    return [
+      <tr
+        key={line.id}
+        class={line.kind === 'result' ? 'result' : undefined}
+        part={`row ${line.part ?? `${line.kind}-row`}`}
+        {...line.attrs}
+      >
+        <th scope="row" class="sticky">
+          {items.length > 0 ? (
+            <button
+              type="button"
+              class="toggle"
+              aria-expanded={expanded}
+              title={t(lang, 'showAccounts')}
+              onClick={() => toggle(line.id)}
+            >
+              {line.label}
+            </button>
+          ) : (
+            line.label
+          )}
+        </th>
+        {cells(line)}
+      </tr>,
+      ...(expanded ? items.map((item) => row(item)) : []),
+    ];
+  };
+
+  return (
+    <div class="scroll">
+      <table part="table">
+        <thead>
+          <tr part="header-row">
+            <th scope="col" class="sticky">
+              {t(lang, 'line')}
+            </th>
+            {columns.months.map((m) => (
+              <th scope="col" class="amount" key={m.key}>
+                {m.label}
+              </th>
+            ))}
+            {columns.total && (
+              <th scope="col" class="amount" title={columns.total.title}>
+                {columns.total.label}
+              </th>
+            )}
+            {columns.compare && [
+              <th scope="col" class="amount" key="compare" part="comparison-header" title={columns.compare.title}>
+                {columns.compare.label}
+              </th>,
+              <th scope="col" class="amount" key="change" part="change-header">
+                {t(lang, 'change')}
+              </th>,
+            ]}
+          </tr>
+        </thead>
+        <tbody>{lines.map((line) => row(line))}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The frame of every statement: its heading, then either the report or the status message. */
+export function ReportFrame<T>({
+  title,
+  state,
+  lang,
+  children,
+}: {
+  title: string;
+  state: WidgetState<T>;
+  lang: SaldoLang;
+  children: (data: T) => ComponentChildren;
+}) {
+  return (
+    <section part="container">
+      <h2 class="title" part="title">
+        {title}
+      </h2>
+      {state.status === 'data' ? children(state.data) : <StatusView state={state} lang={lang} />}
+    </section>
+  );
+}
+
+/** Month, period and comparison columns of a report over months (P&L and cash flow). */
+export function flowColumns(
+  report: { startDate: string; endDate: string; comparison?: { startDate: string; endDate: string } | undefined },
+  months: string[],
+  lang: SaldoLang,
+  totalOnly: boolean,
+): StatementColumns {
+  const { comparison } = report;
+  return {
+    months: totalOnly ? [] : months.map((m, index) => ({ key: m, label: formatMonth(m, lang), index })),
+    total: {
+      label: comparison ? formatPeriod(report.startDate, report.endDate, lang) : t(lang, 'total'),
+      title: `${report.startDate} – ${report.endDate}`,
+    },
+    compare: comparison
+      ? {
+          label: formatPeriod(comparison.startDate, comparison.endDate, lang),
+          title: `${t(lang, 'comparedWith')} ${comparison.startDate} – ${comparison.endDate}`,
+        }
+      : null,
+  };
+}
