@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3123);
-const dataDir = 'test-results/e2e-data';
+// Per port, so browser runs started side by side (E2E_PORT) do not share a database.
+const dataDir = `test-results/e2e-data-${port}`;
 
 /** Browser journeys on the real built app, in Debian's Chromium (never a downloaded browser). */
 export default defineConfig({
