@@ -1,4 +1,4 @@
-import { and, asc, between, count, eq, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { LocalizedText, PostingsPage } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import { apiAccount, ledgerAccount, monthlyBalance, party, posting } from '../../db/schema/index.ts';
@@ -101,14 +101,19 @@ export async function dataVersionKey(db: Db, sources: readonly string[]): Promis
 export async function postingsPage(
   db: Db,
   sources: readonly string[],
-  filter: { accountFrom: number; accountTo: number; from: string; to: string; deduct: readonly number[] },
+  filter: {
+    accounts: ReadonlyArray<{ from: number; to: number }>;
+    from: string;
+    to: string;
+    deduct: readonly number[];
+  },
   page: number,
   pageSize: number,
 ): Promise<PostingsPage> {
   if (sources.length === 0) return { items: [], total: 0, page, pageSize, sum: 0 };
   const where: SQL | undefined = and(
     inArray(posting.apiAccountId, [...sources]),
-    between(posting.accountNumber, filter.accountFrom, filter.accountTo),
+    or(...filter.accounts.map((a) => between(posting.accountNumber, a.from, a.to))),
     between(posting.date, filter.from, filter.to),
     notDeducted(posting.accountNumber, filter.deduct),
   );

@@ -21,8 +21,8 @@ const SIGN =
 
 const postingsQuery = z.object({
   groupId: z.string().min(1).max(100).optional(),
-  /** an account number, or a range such as 3000-3999 */
-  account: z.string().regex(/^\d{1,5}(-\d{1,5})?$/),
+  /** account numbers and ranges, comma-separated: 3000, 3000-3999, or 8300-8399,2500-2599 */
+  account: z.string().regex(/^\d{1,5}(-\d{1,5})?(,\d{1,5}(-\d{1,5})?){0,9}$/),
   from: z.string(),
   to: z.string(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -110,12 +110,15 @@ export function reportRoutes(deps: AppDeps) {
           endDate: q.to,
           consolidated: q.consolidated,
         });
-        const [from, to = from] = q.account.split('-').map(Number) as [number, number?];
+        const accounts = q.account.split(',').map((part) => {
+          const [from, to = from] = part.split('-').map(Number) as [number, number?];
+          return { from, to };
+        });
         return c.json(
           await postingsPage(
             db,
             sources,
-            { accountFrom: from, accountTo: to, from: period.startDate, to: period.endDate, deduct },
+            { accounts, from: period.startDate, to: period.endDate, deduct },
             q.page,
             q.pageSize,
           ),
