@@ -6,10 +6,12 @@
 // (b) dist/saldo-embed.iife.js for plain pages: everything bundled and minified, one <script>.
 import { rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import { transform } from 'esbuild';
 import esbuild from 'rollup-plugin-esbuild';
+import { readElements } from './scripts/elements.mjs';
 
 /** `import css from './x.css?raw'` → a minified string, like Vite's `?raw` (which does not minify). */
 function cssRaw() {
@@ -31,6 +33,30 @@ function cssRaw() {
   };
 }
 
+/**
+ * `define/<tag>` entries: each defines one tag, so a page with one element loads the shared core
+ * chunk and that element's chunk only (`import '@saldo/sdk/define/saldo-turnover'`).
+ */
+const DEFINE = 'define:';
+const elements = readElements();
+function defineEntries() {
+  return {
+    name: 'define-entries',
+    resolveId: (id) => (id.startsWith(DEFINE) ? `\0${id}` : null),
+    load(id) {
+      if (!id.startsWith(`\0${DEFINE}`)) return null;
+      const el = elements.find((e) => e.tag === id.slice(DEFINE.length + 1));
+      if (!el) return null;
+      const file = fileURLToPath(new URL(`./src/${el.module}.ts`, import.meta.url));
+      return [
+        `import { ${el.className} } from ${JSON.stringify(file)};`,
+        `if (!customElements.get('${el.tag}')) customElements.define('${el.tag}', ${el.className});`,
+        `export { ${el.className} };`,
+      ].join('\n');
+    },
+  };
+}
+
 // Chunk names carry content hashes; start from an empty dist/ so old chunks do not pile up.
 rmSync(new URL('./dist/', import.meta.url), { recursive: true, force: true });
 
@@ -44,9 +70,14 @@ const external = [/^react($|\/)/, /^lit($|\/)/, /^@lit\//, /^preact($|\/)/, /^up
 
 export default [
   {
-    input: { index: 'src/index.ts', register: 'src/register.ts', react: 'src/react.ts' },
+    input: {
+      index: 'src/index.ts',
+      register: 'src/register.ts',
+      react: 'src/react.ts',
+      ...Object.fromEntries(elements.map((e) => [`define/${e.tag}`, `${DEFINE}${e.tag}`])),
+    },
     external: (id) => external.some((pattern) => pattern.test(id)),
-    plugins: plugins(),
+    plugins: [defineEntries(), ...plugins()],
     output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
   },
   {

@@ -4,6 +4,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import terser from '@rollup/plugin-terser';
+import { rollup } from 'rollup';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const EMBED = 'saldo-embed.iife.js';
@@ -44,6 +47,43 @@ const line = (cells) => cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]) : c.
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const row of table) console.log(line(row));
+
+// What the embed is made of: each library bundled alone (ESM, minified like the embed) so the
+// SDK's own share can be read off. `lit (ReactiveElement)` is the part of lit the SDK imports.
+const libraries = {
+  lit: "export * from 'lit';",
+  'lit (ReactiveElement)': "export { ReactiveElement, unsafeCSS } from 'lit';",
+  'preact + hooks': "export * from 'preact'; export * from 'preact/hooks';",
+  uPlot: "export { default } from 'uplot';",
+};
+const VIRTUAL = '\0library-entry';
+async function librarySize(code) {
+  const bundle = await rollup({
+    input: VIRTUAL,
+    treeshake: { moduleSideEffects: (id) => !/[\\/]node_modules[\\/](lit-html|lit-element)[\\/]/.test(id) },
+    plugins: [
+      { name: 'entry', resolveId: (id) => (id === VIRTUAL ? id : null), load: (id) => (id === VIRTUAL ? code : null) },
+      nodeResolve({ browser: true }),
+      terser({ ecma: 2020, compress: { passes: 2 }, format: { comments: false } }),
+    ],
+  });
+  const { output } = await bundle.generate({ format: 'es' });
+  await bundle.close();
+  const bytes = Buffer.from(output[0].code);
+  return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+}
+const libRows = [];
+for (const [name, code] of Object.entries(libraries)) {
+  const size = await librarySize(code);
+  libRows.push([name, kb(size.raw), kb(size.gzip)]);
+}
+console.log('\nlibraries alone (rollup + terser):');
+const libWidths = [0, 1, 2].map((i) => Math.max(...libRows.map((r) => r[i].length)));
+for (const row of libRows) {
+  console.log(
+    `  ${row[0].padEnd(libWidths[0])}  ${row[1].padStart(libWidths[1])}  ${row[2].padStart(libWidths[2])} gzip -9`,
+  );
+}
 
 const embed = rows.find((r) => r.file === EMBED);
 if (!embed) {

@@ -1,11 +1,35 @@
 import { SaldoBalanceSheet } from './reports/balance-sheet/balance-sheet';
 import { SaldoCashFlow } from './reports/cash-flow/cash-flow';
 import { SaldoProfitLoss } from './reports/profit-loss/profit-loss';
+import { SaldoAiWidget } from './widgets/ai-widget/ai-widget';
+import { SaldoConsolidation } from './widgets/consolidation/consolidation';
+import { SaldoCustomWidget } from './widgets/custom-widget/custom-widget';
+import { SaldoEmployees } from './widgets/employees/employees';
+import { SaldoMrr } from './widgets/mrr/mrr';
 import { SaldoTopCustomers } from './widgets/top-customers/top-customers';
+import {
+  SaldoLargestTransactions,
+  SaldoTopExpenses,
+  SaldoTopFiveExpenses,
+  SaldoTopProducts,
+  SaldoTopSuppliers,
+} from './widgets/top-list/top-lists';
+import { SaldoTurnover } from './widgets/turnover/turnover';
 
-/** Every element of the SDK by tag: one tag per widget or report type. */
+/** Every element of the SDK by tag: one tag per widget type of the catalogue, and per report. */
 export const elements = {
   'saldo-top-customers': SaldoTopCustomers,
+  'saldo-top-suppliers': SaldoTopSuppliers,
+  'saldo-top-products': SaldoTopProducts,
+  'saldo-top-expenses': SaldoTopExpenses,
+  'saldo-largest-transactions': SaldoLargestTransactions,
+  'saldo-top-five-expenses': SaldoTopFiveExpenses,
+  'saldo-turnover': SaldoTurnover,
+  'saldo-mrr': SaldoMrr,
+  'saldo-employees': SaldoEmployees,
+  'saldo-consolidation': SaldoConsolidation,
+  'saldo-custom-widget': SaldoCustomWidget,
+  'saldo-ai-widget': SaldoAiWidget,
   'saldo-profit-loss': SaldoProfitLoss,
   'saldo-balance-sheet': SaldoBalanceSheet,
   'saldo-cash-flow': SaldoCashFlow,

@@ -4,6 +4,7 @@ export {
   formatDate,
   formatMonth,
   formatNumber,
+  formatPercent,
   formatPeriod,
   THOUSANDS_SEPARATOR,
 } from './core/format';
@@ -15,4 +16,20 @@ export { defineElements, elements, type SaldoTag, tags } from './elements';
 export { SaldoBalanceSheet } from './reports/balance-sheet/balance-sheet';
 export { SaldoCashFlow } from './reports/cash-flow/cash-flow';
 export { SaldoProfitLoss } from './reports/profit-loss/profit-loss';
+export { SaldoAiWidget } from './widgets/ai-widget/ai-widget';
+export type { AiWidgetData } from './widgets/ai-widget/ai-widget-view';
+export { SaldoConsolidation } from './widgets/consolidation/consolidation';
+export { SaldoCustomWidget } from './widgets/custom-widget/custom-widget';
+export { SaldoEmployees } from './widgets/employees/employees';
+export { SaldoMrr } from './widgets/mrr/mrr';
 export { SaldoTopCustomers } from './widgets/top-customers/top-customers';
+export { SaldoTopList, topLists } from './widgets/top-list/top-list';
+export type { TopListSpec } from './widgets/top-list/top-list-view';
+export {
+  SaldoLargestTransactions,
+  SaldoTopExpenses,
+  SaldoTopFiveExpenses,
+  SaldoTopProducts,
+  SaldoTopSuppliers,
+} from './widgets/top-list/top-lists';
+export { SaldoTurnover } from './widgets/turnover/turnover';

@@ -6,6 +6,8 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configure, resetConfig } from './core/api-client';
 import type { SaldoDrillDetail } from './core/types';
+import { tags } from './elements';
+import * as wrappers from './react';
 import { SaldoBalanceSheet, SaldoCashFlow, SaldoProfitLoss, SaldoTopCustomers } from './react';
 import { jsonResponse, settle, topCustomers } from './testing/fixtures';
 
@@ -59,5 +61,10 @@ describe('@saldo/sdk/react', () => {
     expect(SaldoBalanceSheet.displayName).toBe('SaldoBalanceSheet');
     expect(SaldoCashFlow.displayName).toBe('SaldoCashFlow');
     act(() => root.unmount());
+  });
+
+  it('has a wrapper for every tag', () => {
+    const pascal = (tag: string) => tag.replace(/(^|-)([a-z])/g, (_, _d, c: string) => c.toUpperCase());
+    expect(Object.keys(wrappers).sort()).toEqual(tags.map(pascal).sort());
   });
 });

@@ -2,6 +2,7 @@ import { jsonResponse } from '@saldo/sdk/testing';
 import type { BalanceSheetReport, CashFlowReport, ProfitLossReport, TopListItem } from '@saldo/server/contract';
 import type { ErrorBody } from '@saldo/server/errors';
 import { buildBalanceSheet, buildCashFlow, buildProfitLoss, type MonthlyMovement } from '@saldo/server/reports';
+import { widgetAnswer } from './widget-fixtures';
 
 /** Which state a story shows; the fixture fetch reads it back from the board id. */
 export type StoryState = 'data' | 'loading' | 'empty' | 'error';
@@ -149,6 +150,8 @@ export const fixtureFetch: typeof fetch = async (input, init) => {
   }
   const empty = state === 'empty';
   if (path === '/api/widgets/top-ten/customers') return jsonResponse(empty ? [] : topCustomers);
+  const widget = widgetAnswer(path, new URL(String(input), 'http://story.local').searchParams, empty);
+  if (widget !== undefined) return jsonResponse(widget);
   const reports = {
     '/api/profit-loss': empty ? emptyProfitLoss : profitLoss,
     '/api/balance-sheet': empty ? emptyBalanceSheet : balanceSheet,

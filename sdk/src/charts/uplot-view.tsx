@@ -26,6 +26,10 @@ export interface UPlotViewProps {
   ariaLabel: string;
   /** Changing it redraws the chart, so colours follow the theme. */
   theme?: string | undefined;
+  /** Bars instead of lines (the first series; further series stay lines). */
+  bars?: boolean;
+  /** A sparkline: no axes and no legend (the values stay in the element's months table). */
+  compact?: boolean;
 }
 
 let sharedSheet: CSSStyleSheet | null | undefined;
@@ -71,7 +75,17 @@ function cssColor(el: Element, value: string): string {
 }
 
 /** A line chart of a few series over labelled x positions. */
-export function UPlotView({ labels, values, series, formatValue, height = 240, ariaLabel, theme }: UPlotViewProps) {
+export function UPlotView({
+  labels,
+  values,
+  series,
+  formatValue,
+  height = 240,
+  ariaLabel,
+  theme,
+  bars,
+  compact,
+}: UPlotViewProps) {
   const ref = useRef<HTMLDivElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: theme changes the --saldo-* colours read from CSS inside
@@ -87,28 +101,39 @@ export function UPlotView({ labels, values, series, formatValue, height = 240, a
       {
         width: width(),
         height,
-        scales: { x: { time: false } },
+        // Bars need half a step of room at both ends, or the first and last are cut in half.
+        // and bars grow from zero, not from the lowest value.
+        scales: {
+          x: { time: false, ...(bars && { range: (_u, min, max) => [min - 0.5, max + 0.5] }) },
+          ...(bars && { y: { range: (_u, min, max) => [Math.min(0, min), Math.max(0, max) || 1] } }),
+        },
         series: [
           { label: '', value: (_u, i) => (i == null ? '' : (labels[i] ?? '')) },
-          ...series.map(
-            (s): uPlot.Series => ({
+          ...series.map((s, i): uPlot.Series => {
+            const color = cssColor(el, s.color);
+            const bar = bars && i === 0;
+            return {
               label: s.label,
-              stroke: cssColor(el, s.color),
-              width: 2,
-              points: { size: 5 },
+              stroke: color,
+              width: bar ? 0 : 2,
+              ...(bar && { fill: color, paths: uPlot.paths.bars?.({ size: [0.6, 40] }), points: { show: false } }),
+              ...(!bar && { points: compact ? { show: false } : { size: 5 } }),
               value: (_u, v) => (v == null ? '' : formatValue(v)),
-            }),
-          ),
+            };
+          }),
         ],
-        axes: [
-          {
-            ...axis,
-            // x positions are indices into `labels`; whole steps only.
-            incrs: [1, 2, 3, 4, 6, 12],
-            values: (_u, splits) => splits.map((i) => (Number.isInteger(i) ? (labels[i] ?? '') : '')),
-          },
-          { ...axis, size: 96, values: (_u, splits) => splits.map((v) => formatValue(v)) },
-        ],
+        ...(compact && { legend: { show: false }, padding: [4, 4, 4, 4] }),
+        axes: compact
+          ? [{ show: false }, { show: false }]
+          : [
+              {
+                ...axis,
+                // x positions are indices into `labels`; whole steps only.
+                incrs: [1, 2, 3, 4, 6, 12],
+                values: (_u, splits) => splits.map((i) => (Number.isInteger(i) ? (labels[i] ?? '') : '')),
+              },
+              { ...axis, size: 96, values: (_u, splits) => splits.map((v) => formatValue(v)) },
+            ],
       },
       [labels.map((_, i) => i), ...values],
       el,
@@ -122,7 +147,7 @@ export function UPlotView({ labels, values, series, formatValue, height = 240, a
       observer?.disconnect();
       chart.destroy();
     };
-  }, [labels, values, series, formatValue, height, theme]);
+  }, [labels, values, series, formatValue, height, theme, bars, compact]);
 
   return <div ref={ref} class="chart" part="chart" role="img" aria-label={ariaLabel} />;
 }

@@ -65,3 +65,12 @@ export function formatPeriod(start: string, end: string, lang: 'nor' | 'en' = 'n
   if (from.endsWith('-01') && to.endsWith('-12') && from.slice(0, 4) === to.slice(0, 4)) return from.slice(0, 4);
   return `${formatMonth(from, lang)} – ${formatMonth(to, lang)}`;
 }
+
+/**
+ * A percentage with one decimal and a decimal comma: 12.34 → '12,3 %' (U+00A0 before '%').
+ * `signed` adds '+' to positive values, for changes.
+ */
+export function formatPercent(percent: number, signed = false): string {
+  const text = (Math.round(percent * 10) / 10 || 0).toFixed(1).replace('.', ',');
+  return `${signed && percent > 0 ? '+' : ''}${text}\u00a0%`;
+}

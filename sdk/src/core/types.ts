@@ -19,7 +19,8 @@ export type WidgetState<T> =
 
 /** `detail` of `saldo-drill`: what the user clicked, so the host page can navigate to it. */
 export type SaldoDrillDetail =
-  | { kind: 'customer'; id: string; name: string }
+  /** A row of a top list (the kind names the list) or a company of a consolidation. */
+  | { kind: 'customer' | 'supplier' | 'product' | 'expense' | 'transaction' | 'company'; id: string; name: string }
   | { kind: 'account'; number: number; title: string; group: string }
   /** A cash flow line (`key`, e.g. 'receivables') inside its group (e.g. 'operating'). */
   | { kind: 'cashflow-line'; group: string; key: string };

@@ -92,6 +92,11 @@ export abstract class SaldoElement<T> extends ReactiveElement {
     return changed.has('board') || changed.has('from') || changed.has('to');
   }
 
+  /** False while an element-specific required attribute (e.g. `widget-id`) is missing: nothing is fetched. */
+  protected canLoad(): boolean {
+    return true;
+  }
+
   /** Extra query fields for `load()`; report elements add `compare`. */
   protected extraQuery(): Partial<LoadQuery> {
     return {};
@@ -127,7 +132,7 @@ export abstract class SaldoElement<T> extends ReactiveElement {
     const range = defaultRange();
     const from = this.from || range.startDate;
     const to = this.to || range.endDate;
-    if (!board) {
+    if (!board || !this.canLoad()) {
       this.state = { status: 'idle' };
       return;
     }

@@ -177,3 +177,4 @@ export function jsonResponse(body: unknown, status = 200): Response {
 export function settle(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+export * from './widget-fixtures';

@@ -1,18 +1,19 @@
 /** @jsxImportSource preact */
-import type { TopListItem } from '@saldo/server/contract';
+import type { TopRow as TopListItem } from '@saldo/server/contract';
 import { errors } from '@saldo/server/errors';
 import { render } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WidgetState } from '../../core/types';
 import { topCustomers } from '../../testing/fixtures';
-import { TopCustomersView } from './top-customers-view';
+import { topLists } from '../top-list/top-list';
+import { TopListView } from '../top-list/top-list-view';
 
 const NBSP = '\u00a0';
 
 function draw(state: WidgetState<TopListItem[]>, lang: 'nor' | 'en' = 'nor', onDrill = (_: TopListItem) => {}) {
   const root = document.createElement('div');
   document.body.append(root);
-  render(<TopCustomersView state={state} lang={lang} showBars onDrill={onDrill} />, root);
+  render(<TopListView spec={topLists['top-customers']} state={state} lang={lang} showBars onDrill={onDrill} />, root);
   return root;
 }
 
@@ -20,7 +21,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('TopCustomersView', () => {
+describe('TopListView for customers', () => {
   it('shows rank, name and whole-krone amounts in order', () => {
     const root = draw({ status: 'data', data: topCustomers });
     expect(root.querySelector('[part="title"]')?.textContent).toBe('Topp 10 kunder');

@@ -1,10 +1,4 @@
-import type { TopListItem } from '@saldo/server/contract';
-import { h } from 'preact';
-import { getJson } from '../../core/api-client';
-import { normalizeLang } from '../../core/i18n';
-import type { LoadQuery } from '../../core/types';
-import { SaldoElement } from '../../core/widget-element';
-import { TopCustomersView } from './top-customers-view';
+import { SaldoTopList, topLists } from '../top-list/top-list';
 
 /**
  * `<saldo-top-customers>`: the ten customers with the most sales revenue in the period.
@@ -29,28 +23,8 @@ import { TopCustomersView } from './top-customers-view';
  * @csspart amount - the amount cell
  * @csspart status - loading, empty and error messages
  */
-export class SaldoTopCustomers extends SaldoElement<TopListItem[]> {
-  protected override load({ board, from, to }: LoadQuery, signal: AbortSignal): Promise<TopListItem[]> {
-    return getJson<TopListItem[]>(
-      '/api/widgets/top-ten/customers',
-      { groupId: board, startDate: from, endDate: to },
-      board,
-      signal,
-    );
-  }
-
-  protected override isEmpty(data: TopListItem[]): boolean {
-    return !Array.isArray(data) || data.length === 0;
-  }
-
-  protected override renderView() {
-    return h(TopCustomersView, {
-      state: this.state,
-      lang: normalizeLang(this.lang),
-      showBars: this.view !== 'table',
-      onDrill: (item: TopListItem) => this.drill({ kind: 'customer', id: item._id, name: item.name }),
-    });
-  }
+export class SaldoTopCustomers extends SaldoTopList {
+  static override list = topLists['top-customers'];
 }
 
 declare global {

@@ -1,26 +1,49 @@
 /** @jsxImportSource preact */
-import type { TopListItem } from '@saldo/server/contract';
-import { formatAmount } from '../../core/format';
-import { type SaldoLang, t } from '../../core/i18n';
+import type { TopRow } from '@saldo/server/contract';
+import { formatAmount, formatDate } from '../../core/format';
+import { type MessageKey, type SaldoLang, t } from '../../core/i18n';
 import { StatusView } from '../../core/status-view';
 import type { WidgetState } from '../../core/types';
 
-export interface TopCustomersViewProps {
-  state: WidgetState<TopListItem[]>;
+/** What differs between the top lists: where the rows come from and what they are called. */
+export interface TopListSpec {
+  /** GET path under the origin, e.g. '/api/widgets/top-ten/suppliers'. */
+  endpoint: string;
+  title: MessageKey;
+  /** Heading of the name column. */
+  column: MessageKey;
+  /** `kind` of the `saldo-drill` detail. */
+  kind: 'customer' | 'supplier' | 'product' | 'expense' | 'transaction' | 'account';
+  /** How many rows at most (the spec: 10, or 5 for the top five costs). */
+  limit: number;
+  /** Shows each row's `date` (largest transactions). */
+  dates?: boolean;
+}
+
+export interface TopListViewProps {
+  spec: TopListSpec;
+  state: WidgetState<TopRow[]>;
   lang: SaldoLang;
   /** Draws a bar per row showing its share of the largest amount. */
   showBars: boolean;
-  onDrill: (item: TopListItem) => void;
+  onDrill: (row: TopRow) => void;
 }
 
-export function TopCustomersView({ state, lang, showBars, onDrill }: TopCustomersViewProps) {
+/** The one view of every top list (customers, suppliers, products, costs, transactions, top five). */
+export function TopListView({ spec, state, lang, showBars, onDrill }: TopListViewProps) {
   return (
     <section part="container">
       <h2 class="title" part="title">
-        {t(lang, 'topCustomersTitle')}
+        {t(lang, spec.title)}
       </h2>
       {state.status === 'data' ? (
-        <CustomerTable items={state.data.slice(0, 10)} lang={lang} showBars={showBars} onDrill={onDrill} />
+        <TopTable
+          spec={spec}
+          items={state.data.slice(0, spec.limit)}
+          lang={lang}
+          showBars={showBars}
+          onDrill={onDrill}
+        />
       ) : (
         <StatusView state={state} lang={lang} />
       )}
@@ -28,12 +51,7 @@ export function TopCustomersView({ state, lang, showBars, onDrill }: TopCustomer
   );
 }
 
-function CustomerTable({
-  items,
-  lang,
-  showBars,
-  onDrill,
-}: Omit<TopCustomersViewProps, 'state'> & { items: TopListItem[] }) {
+function TopTable({ spec, items, lang, showBars, onDrill }: Omit<TopListViewProps, 'state'> & { items: TopRow[] }) {
   // Bars compare against the largest absolute amount so credit notes cannot make them overflow.
   const largest = Math.max(...items.map((item) => Math.abs(item.amount)), 1);
   return (
@@ -44,7 +62,8 @@ function CustomerTable({
             <th scope="col" class="num">
               {t(lang, 'rank')}
             </th>
-            <th scope="col">{t(lang, 'customer')}</th>
+            <th scope="col">{t(lang, spec.column)}</th>
+            {spec.dates && <th scope="col">{t(lang, 'date')}</th>}
             {showBars && (
               <th scope="col">
                 <span class="visually-hidden">{t(lang, 'share')}</span>
@@ -67,6 +86,7 @@ function CustomerTable({
                   {item.name}
                 </button>
               </td>
+              {spec.dates && <td part="date">{item.date ? formatDate(item.date) : ''}</td>}
               {showBars && (
                 <td class="bar-cell" aria-hidden="true">
                   <div

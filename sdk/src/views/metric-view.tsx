@@ -1,0 +1,122 @@
+/** @jsxImportSource preact */
+import { type ChartSeries, UPlotView } from '../charts/uplot-view';
+import { formatMonth } from '../core/format';
+import { type SaldoLang, t } from '../core/i18n';
+import { StatusView } from '../core/status-view';
+import type { WidgetState } from '../core/types';
+import { type Column, DataTable } from './data-table';
+
+/** A figure under the headline (e.g. last year, change). `tone` colours it. */
+export interface Stat {
+  label: string;
+  value: string;
+  tone?: 'positive' | 'negative' | undefined;
+}
+
+/** What a metric widget shows once its data is there. */
+export interface Metric {
+  /** The headline figure, already formatted, and what it is. */
+  value: string;
+  label: string;
+  stats: Stat[];
+  /** A remark under the figures (e.g. how the figure was estimated). */
+  note?: string | undefined;
+  /** yyyy-mm per chart position. */
+  months: string[];
+  /** One series per line (the first drawn as bars when `bars`), each as long as `months`. */
+  series: Array<ChartSeries & { values: Array<number | null> }>;
+  /** Formats the series' values (chart tooltip and months table). */
+  format: (value: number) => string;
+  bars?: boolean;
+}
+
+export interface MetricViewProps {
+  title: string;
+  state: WidgetState<unknown>;
+  lang: SaldoLang;
+  theme?: string | undefined;
+  /** Built from the data by the widget's own view; only read in the data state. */
+  metric?: Metric | undefined;
+}
+
+/** tone for a signed change: positive green, negative red, zero plain. */
+export const toneOf = (n: number | null | undefined) =>
+  n ? (n > 0 ? ('positive' as const) : ('negative' as const)) : undefined;
+
+/**
+ * The shared "big number + sparkline" of turnover, MRR, employees and custom widgets: the
+ * headline figure, a few figures beside it, a small chart and the months behind it as a table
+ * (folded away; it is also the chart's text alternative).
+ */
+export function MetricView({ title, state, lang, theme, metric }: MetricViewProps) {
+  return (
+    <section part="container">
+      <h2 class="title" part="title">
+        {title}
+      </h2>
+      {state.status === 'data' && metric ? (
+        <MetricBody metric={metric} lang={lang} theme={theme} />
+      ) : (
+        <StatusView state={state} lang={lang} />
+      )}
+    </section>
+  );
+}
+
+function MetricBody({ metric, lang, theme }: { metric: Metric; lang: SaldoLang; theme?: string | undefined }) {
+  const { months, series, format } = metric;
+  const labels = months.map((m) => formatMonth(m, lang));
+  const columns: Column<number>[] = [
+    { label: t(lang, 'month'), cell: (i) => labels[i] },
+    ...series.map((s): Column<number> => ({ label: s.label, cell: (i) => s.values[i] ?? '–', format })),
+  ];
+  return (
+    <>
+      <div class="metric">
+        <div class="figure" part="value">
+          {metric.value}
+        </div>
+        <div class="muted" part="label">
+          {metric.label}
+        </div>
+      </div>
+      {metric.stats.length > 0 && (
+        <dl class="stats" part="stats">
+          {metric.stats.map((s) => (
+            <div key={s.label} part="stat">
+              <dt>{s.label}</dt>
+              <dd class={s.tone} part="stat-value">
+                {s.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {metric.note && (
+        <p class="muted" part="note">
+          {metric.note}
+        </p>
+      )}
+      {months.length > 1 && (
+        <UPlotView
+          labels={labels}
+          // uPlot draws null as a gap.
+          values={series.map((s) => s.values as number[])}
+          series={series}
+          formatValue={format}
+          height={90}
+          ariaLabel={series.map((s) => s.label).join(', ')}
+          theme={theme}
+          bars={metric.bars ?? false}
+          compact
+        />
+      )}
+      {months.length > 0 && (
+        <details part="months">
+          <summary>{t(lang, 'showMonths')}</summary>
+          <DataTable columns={columns} rows={months.map((_, i) => i)} rowKey={(i) => months[i] ?? i} />
+        </details>
+      )}
+    </>
+  );
+}

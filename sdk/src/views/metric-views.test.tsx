@@ -1,0 +1,124 @@
+/** @jsxImportSource preact */
+import { errors } from '@saldo/server/errors';
+import { type ComponentChild, render } from 'preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { customRange, customRatio, employees, mrr, turnover } from '../testing/fixtures';
+import { CustomWidgetView } from '../widgets/custom-widget/custom-widget-view';
+import { EmployeesView } from '../widgets/employees/employees-view';
+import { MrrView } from '../widgets/mrr/mrr-view';
+import { TurnoverView } from '../widgets/turnover/turnover-view';
+
+const NBSP = '\u00a0';
+
+function draw(view: ComponentChild) {
+  const root = document.createElement('div');
+  document.body.append(root);
+  render(view, root);
+  return root;
+}
+
+const text = (root: Element, part: string) => root.querySelector(`[part~="${part}"]`)?.textContent;
+const stats = (root: Element) =>
+  [...root.querySelectorAll('[part="stat"]')].map((s) => [
+    s.querySelector('dt')?.textContent,
+    s.querySelector('dd')?.textContent,
+  ]);
+const monthRows = (root: Element) =>
+  [...root.querySelectorAll('[part="months"] tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent));
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('TurnoverView', () => {
+  it('shows the total, the change from last year and the months', () => {
+    const root = draw(<TurnoverView state={{ status: 'data', data: turnover }} lang="nor" comparison={false} />);
+    expect(text(root, 'title')).toBe('Omsetning');
+    expect(text(root, 'value')).toBe(`3${NBSP}300${NBSP}000`);
+    expect(text(root, 'label')).toBe('jan 2026 – mar 2026');
+    expect(stats(root)).toEqual([['Endring fra i fjor', `+10,0${NBSP}%`]]);
+    expect(root.querySelector('[part="stat-value"]')?.className).toBe('positive');
+    expect(monthRows(root)[2]).toEqual(['mar 2026', `1${NBSP}200${NBSP}000`]);
+  });
+
+  it('adds last year and the difference in the comparison view, and copes with no change', () => {
+    const data = { ...turnover, changePercent: null };
+    const root = draw(<TurnoverView state={{ status: 'data', data }} lang="en" comparison />);
+    expect(stats(root)).toEqual([
+      ['Same period last year', `3${NBSP}000${NBSP}000`],
+      ['Difference', `300${NBSP}000`],
+      ['Change from last year', '–'],
+    ]);
+  });
+
+  it('shows the loading, empty and error states', () => {
+    expect(text(draw(<TurnoverView state={{ status: 'loading' }} lang="en" comparison={false} />), 'status')).toContain(
+      'Loading',
+    );
+    const empty = draw(<TurnoverView state={{ status: 'empty', data: turnover }} lang="nor" comparison={false} />);
+    expect(text(empty, 'status')).toBe('Ingen data for perioden');
+    const error = { code: 'FORBIDDEN' as const, message: 'x', status: 403 };
+    const failed = draw(<TurnoverView state={{ status: 'error', error }} lang="en" comparison={false} />);
+    expect(failed.querySelector('[role="alert"]')?.textContent).toBe(errors.FORBIDDEN.en);
+  });
+});
+
+describe('MrrView', () => {
+  it('shows MRR, the previous MRR, the last month’s breakdown and ARPC', () => {
+    const root = draw(<MrrView state={{ status: 'data', data: mrr }} lang="en" comparison={false} />);
+    expect(text(root, 'value')).toBe(`420${NBSP}000`);
+    expect(stats(root)).toEqual([
+      ['MRR previous period', `400${NBSP}000`],
+      ['New', `20${NBSP}000`],
+      ['Expansion', `5${NBSP}000`],
+      ['Contraction', `-2${NBSP}000`],
+      ['Churn', `-3${NBSP}000`],
+      ['Average per customer', `10${NBSP}500`],
+      ['Customers', '40'],
+    ]);
+    expect(monthRows(root)[0]).toEqual(['Jan 2026', `400${NBSP}000`]);
+  });
+
+  it('adds the change and the previous MRR series in the comparison view', () => {
+    const root = draw(<MrrView state={{ status: 'data', data: mrr }} lang="nor" comparison />);
+    expect(stats(root)[1]).toEqual(['Endring', `+5,0${NBSP}%`]);
+    expect(monthRows(root)[1]).toEqual(['feb 2026', `420${NBSP}000`, `400${NBSP}000`]);
+  });
+});
+
+describe('EmployeesView', () => {
+  it('shows the current count, the months and that it is estimated from payroll', () => {
+    const root = draw(<EmployeesView state={{ status: 'data', data: employees }} lang="nor" />);
+    expect(text(root, 'value')).toBe('12');
+    expect(text(root, 'note')).toBe('Anslått fra lønnsposteringer');
+    expect(monthRows(root)).toEqual([
+      ['jan 2026', '11'],
+      ['feb 2026', '12'],
+    ]);
+    const counted = draw(
+      <EmployeesView state={{ status: 'data', data: { ...employees, source: 'employments' } }} lang="en" />,
+    );
+    expect(counted.querySelector('[part="note"]')).toBeNull();
+  });
+});
+
+describe('CustomWidgetView', () => {
+  it('shows an account range in kroner, with a dash for a month without value', () => {
+    const root = draw(<CustomWidgetView state={{ status: 'data', data: customRange }} lang="nor" />);
+    expect(text(root, 'title')).toBe('Salg');
+    expect(text(root, 'value')).toBe(`1${NBSP}000${NBSP}000`);
+    expect(text(root, 'label')).toBe('Totalt · 3000–3999');
+    expect(monthRows(root)[1]).toEqual(['feb 2026', '–']);
+  });
+
+  it('shows a ratio as a percentage with one decimal', () => {
+    const root = draw(<CustomWidgetView state={{ status: 'data', data: customRatio }} lang="en" />);
+    expect(text(root, 'value')).toBe(`40,0${NBSP}%`);
+    expect(text(root, 'label')).toBe('Ratio · 5xxx–5xxx / 3xxx–3xxx');
+    expect(monthRows(root)[0]).toEqual(['Jan 2026', `41,2${NBSP}%`]);
+  });
+
+  it('falls back to a generic title while loading', () => {
+    expect(text(draw(<CustomWidgetView state={{ status: 'loading' }} lang="en" />), 'title')).toBe('Custom widget');
+  });
+});

@@ -1,0 +1,53 @@
+import type { ConsolidationWidgetData } from '@saldo/server/contract';
+import { h } from 'preact';
+import { getJson } from '../../core/api-client';
+import { normalizeLang } from '../../core/i18n';
+import type { LoadQuery } from '../../core/types';
+import { SaldoElement } from '../../core/widget-element';
+import { ConsolidationView } from './consolidation-view';
+
+/**
+ * `<saldo-consolidation>`: revenue and result of each company of the board's consolidation, the
+ * eliminations and the consolidated figures.
+ *
+ * @attr board - board id; nothing is fetched until it is set
+ * @attr from - first day, yyyy-mm-dd (default: 1 January this year)
+ * @attr to - last day, yyyy-mm-dd (default: 31 December this year)
+ * @attr lang - 'nor' (default) or 'en'
+ * @attr theme - 'light' (default) or 'dark'
+ *
+ * @fires saldo-ready - `detail`: the `ConsolidationWidgetData` received
+ * @fires saldo-error - `detail`: `{ code, message, status }`
+ * @fires saldo-drill - a company row was clicked; `detail`: `{ kind: 'company', id, name }`
+ *
+ * @csspart container - the whole widget
+ * @csspart title - the heading
+ * @csspart table - the table
+ * @csspart row - every row (also `total-row` for the eliminations and the consolidated sum)
+ * @csspart name - the company name cell
+ * @csspart amount - every amount cell (also `revenue` or `result`)
+ * @csspart status - loading, empty and error messages
+ */
+export class SaldoConsolidation extends SaldoElement<ConsolidationWidgetData> {
+  protected override load({ board, from, to }: LoadQuery, signal: AbortSignal): Promise<ConsolidationWidgetData> {
+    return getJson('/api/widgets/consolidation', { groupId: board, startDate: from, endDate: to }, board, signal);
+  }
+
+  protected override isEmpty(data: ConsolidationWidgetData): boolean {
+    return !data?.apis?.length;
+  }
+
+  protected override renderView() {
+    return h(ConsolidationView, {
+      state: this.state,
+      lang: normalizeLang(this.lang),
+      onDrill: (c) => this.drill({ kind: 'company', id: c._id, name: c.name }),
+    });
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'saldo-consolidation': SaldoConsolidation;
+  }
+}

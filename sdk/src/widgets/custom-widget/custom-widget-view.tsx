@@ -1,0 +1,55 @@
+/** @jsxImportSource preact */
+import type { CustomWidgetData } from '@saldo/server/contract';
+import { formatAmount, formatPercent } from '../../core/format';
+import { type SaldoLang, t } from '../../core/i18n';
+import type { WidgetState } from '../../core/types';
+import { type Metric, MetricView } from '../../views/metric-view';
+
+export interface CustomWidgetViewProps {
+  state: WidgetState<CustomWidgetData>;
+  lang: SaldoLang;
+  theme?: string | undefined;
+}
+
+/** A ratio (dividend / divisor, e.g. 0.4123) as a percentage with one decimal: '41,2 %'. */
+export const formatRatio = (ratio: number) => formatPercent(ratio * 100);
+
+export function customMetric(data: CustomWidgetData, lang: SaldoLang): Metric {
+  const { widget } = data;
+  const ratio = widget.type === 'ratio';
+  const format = ratio ? formatRatio : formatAmount;
+  const pattern = ratio
+    ? widget.dividend &&
+      widget.divisor &&
+      `${widget.dividend.from}–${widget.dividend.to} / ${widget.divisor.from}–${widget.divisor.to}`
+    : widget.range && `${widget.range.from}–${widget.range.to}`;
+  return {
+    value: data.total === null ? '–' : format(data.total),
+    label: [ratio ? t(lang, 'ratio') : t(lang, 'total'), pattern].filter(Boolean).join(' · '),
+    stats: [],
+    note: widget.note ?? undefined,
+    months: data.months.map((m) => m.month),
+    series: [
+      {
+        label: t(lang, ratio ? 'ratio' : 'value'),
+        color: '--saldo-chart-revenue',
+        values: data.months.map((m) => m.value),
+      },
+    ],
+    format,
+  };
+}
+
+/** A custom widget: its total (kroner, or a ratio as a percentage) and its value per month. */
+export function CustomWidgetView({ state, lang, theme }: CustomWidgetViewProps) {
+  const name = state.status === 'data' || state.status === 'empty' ? state.data.widget?.name : undefined;
+  return (
+    <MetricView
+      title={name || t(lang, 'customWidgetTitle')}
+      state={state}
+      lang={lang}
+      theme={theme}
+      metric={state.status === 'data' ? customMetric(state.data, lang) : undefined}
+    />
+  );
+}

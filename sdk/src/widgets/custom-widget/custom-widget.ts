@@ -1,0 +1,67 @@
+import type { CustomWidgetData } from '@saldo/server/contract';
+import type { PropertyValues } from 'lit';
+import { h } from 'preact';
+import { getJson } from '../../core/api-client';
+import { normalizeLang } from '../../core/i18n';
+import type { LoadQuery } from '../../core/types';
+import { SaldoElement } from '../../core/widget-element';
+import { CustomWidgetView } from './custom-widget-view';
+
+/**
+ * `<saldo-custom-widget>`: one of the board's custom widgets, its total and its value per month.
+ * An account range shows kroner; a ratio (dividend / divisor) shows as a percentage with one
+ * decimal (0.4123 → '41,2 %').
+ *
+ * @attr widget-id - the custom widget's id (`widgetId`); nothing is fetched until it is set
+ * @attr board - board id; nothing is fetched until it is set
+ * @attr from - first day, yyyy-mm-dd (default: 1 January this year)
+ * @attr to - last day, yyyy-mm-dd (default: 31 December this year)
+ * @attr lang - 'nor' (default) or 'en'
+ * @attr theme - 'light' (default) or 'dark'
+ *
+ * @fires saldo-ready - `detail`: the `CustomWidgetData` received
+ * @fires saldo-error - `detail`: `{ code, message, status }`
+ *
+ * @csspart container - the whole widget
+ * @csspart title - the heading
+ * @csspart value - the headline figure
+ * @csspart label - what the headline figure is
+ * @csspart stats - the figures beside it (each a `stat`, its figure `stat-value`)
+ * @csspart chart - the small chart
+ * @csspart months - the folded months table (its `table`, `row` and `amount` cells)
+ * @csspart status - loading, empty and error messages
+ * @csspart note - the widget's note
+ */
+export class SaldoCustomWidget extends SaldoElement<CustomWidgetData> {
+  static override properties = { ...SaldoElement.properties, widgetId: { type: String, attribute: 'widget-id' } };
+
+  /** The custom widget's id. */
+  declare widgetId: string | undefined;
+
+  protected override canLoad(): boolean {
+    return !!this.widgetId;
+  }
+
+  protected override loadsOn(changed: PropertyValues<this>): boolean {
+    return super.loadsOn(changed) || changed.has('widgetId');
+  }
+
+  protected override load({ board, from, to }: LoadQuery, signal: AbortSignal): Promise<CustomWidgetData> {
+    const path = `/api/widgets/${encodeURIComponent(board)}/custom/${encodeURIComponent(this.widgetId ?? '')}`;
+    return getJson(path, { startDate: from, endDate: to }, board, signal);
+  }
+
+  protected override isEmpty(data: CustomWidgetData): boolean {
+    return data?.total == null && !data?.months?.some((m) => m.value != null);
+  }
+
+  protected override renderView() {
+    return h(CustomWidgetView, { state: this.state, lang: normalizeLang(this.lang), theme: this.theme });
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'saldo-custom-widget': SaldoCustomWidget;
+  }
+}

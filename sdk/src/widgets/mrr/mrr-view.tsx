@@ -1,0 +1,74 @@
+/** @jsxImportSource preact */
+import type { MrrData } from '@saldo/server/contract';
+import { formatAmount, formatPercent, formatPeriod } from '../../core/format';
+import { type SaldoLang, t } from '../../core/i18n';
+import type { WidgetState } from '../../core/types';
+import { type Metric, MetricView, type Stat, toneOf } from '../../views/metric-view';
+
+export interface MrrViewProps {
+  state: WidgetState<MrrData>;
+  lang: SaldoLang;
+  /** 'comparison' adds the change from the previous MRR and draws the previous MRR line. */
+  comparison: boolean;
+  theme?: string | undefined;
+}
+
+export function mrrMetric(data: MrrData, lang: SaldoLang, comparison: boolean): Metric {
+  const months = data.months.map((m) => m.month);
+  // The breakdown and ARPC are those of the period's last month, the one the headline MRR is.
+  const last = data.months[data.months.length - 1];
+  const diff = data.mrr - data.previousMrr;
+  const stats: Stat[] = [{ label: t(lang, 'previousMrr'), value: formatAmount(data.previousMrr) }];
+  if (comparison) {
+    stats.push({
+      label: t(lang, 'change'),
+      value: data.previousMrr ? formatPercent((diff / Math.abs(data.previousMrr)) * 100, true) : formatAmount(diff),
+      tone: toneOf(diff),
+    });
+  }
+  if (last) {
+    stats.push(
+      { label: t(lang, 'newMrr'), value: formatAmount(last.newMrr), tone: toneOf(last.newMrr) },
+      { label: t(lang, 'expansionMrr'), value: formatAmount(last.expansionMrr), tone: toneOf(last.expansionMrr) },
+      // Contraction and churn are losses whatever sign the API gives them.
+      {
+        label: t(lang, 'contractionMrr'),
+        value: formatAmount(-Math.abs(last.contractionMrr)),
+        tone: toneOf(-Math.abs(last.contractionMrr)),
+      },
+      {
+        label: t(lang, 'churnedMrr'),
+        value: formatAmount(-Math.abs(last.churnedMrr)),
+        tone: toneOf(-Math.abs(last.churnedMrr)),
+      },
+      { label: t(lang, 'arpc'), value: formatAmount(last.averageRevenuePerCustomer) },
+      { label: t(lang, 'customers'), value: String(last.customers) },
+    );
+  }
+  return {
+    value: formatAmount(data.mrr),
+    label: months.length ? formatPeriod(months[0]!, months[months.length - 1]!, lang) : '',
+    stats,
+    months,
+    series: [
+      { label: t(lang, 'mrrTitle'), color: '--saldo-chart-revenue', values: data.months.map((m) => m.mrr) },
+      ...(comparison
+        ? [{ label: t(lang, 'previousMrr'), color: '--saldo-muted', values: data.months.map((m) => m.previousMrr) }]
+        : []),
+    ],
+    format: formatAmount,
+  };
+}
+
+/** MRR: the current MRR, the previous one, the movement breakdown and ARPC, and an MRR line. */
+export function MrrView({ state, lang, comparison, theme }: MrrViewProps) {
+  return (
+    <MetricView
+      title={t(lang, 'mrrTitle')}
+      state={state}
+      lang={lang}
+      theme={theme}
+      metric={state.status === 'data' ? mrrMetric(state.data, lang, comparison) : undefined}
+    />
+  );
+}

@@ -1,0 +1,113 @@
+/** @jsxImportSource preact */
+import type { TopRow } from '@saldo/server/contract';
+import { render } from 'preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { configure, resetConfig } from '../../core/api-client';
+import type { SaldoDrillDetail } from '../../core/types';
+import { elements } from '../../elements';
+import '../../register';
+import { jsonResponse, largestTransactions, settle, topFiveExpenses } from '../../testing/fixtures';
+import { SaldoTopList, topFiveRows, topLists } from './top-list';
+import { TopListView } from './top-list-view';
+
+const NBSP = '\u00a0';
+
+beforeEach(() => resetConfig());
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+async function mount(tag: string, body: unknown) {
+  const requested: string[] = [];
+  configure({
+    fetch: (async (input: RequestInfo | URL) => {
+      requested.push(String(input));
+      return jsonResponse(body);
+    }) as typeof fetch,
+  });
+  const el = document.createElement(tag) as SaldoTopList<unknown>;
+  el.setAttribute('board', 'b1');
+  el.setAttribute('from', '2026-01-01');
+  el.setAttribute('to', '2026-03-31');
+  document.body.append(el);
+  await el.updateComplete;
+  await settle();
+  await el.updateComplete;
+  return { el, requested };
+}
+
+describe('SaldoTopList', () => {
+  it('maps every top-list tag to its endpoint, title and one shared view', async () => {
+    const lists = Object.entries(elements).filter(([, cls]) => cls.prototype instanceof SaldoTopList);
+    expect(lists.map(([tag]) => tag).sort()).toEqual(
+      Object.keys(topLists)
+        .map((type) => `saldo-${type}`)
+        .sort(),
+    );
+    for (const [tag, cls] of lists) {
+      const spec = topLists[tag.replace(/^saldo-/, '') as keyof typeof topLists];
+      expect((cls as unknown as typeof SaldoTopList).list).toBe(spec);
+      const { el, requested } = await mount(tag, []);
+      expect(requested).toEqual([`${spec.endpoint}?groupId=b1&startDate=2026-01-01&endDate=2026-03-31`]);
+      expect(el.state.status).toBe('empty');
+      el.remove();
+    }
+  });
+
+  it('drills with the list’s kind', async () => {
+    const { el } = await mount('saldo-top-suppliers', [{ _id: 's1', name: 'Rema AS', amount: 100 }]);
+    const drills: SaldoDrillDetail[] = [];
+    el.addEventListener('saldo-drill', (e) => drills.push((e as CustomEvent<SaldoDrillDetail>).detail));
+    el.shadowRoot?.querySelector<HTMLButtonElement>('[part="row"] button')?.click();
+    expect(drills).toEqual([{ kind: 'supplier', id: 's1', name: 'Rema AS' }]);
+    expect(el.shadowRoot?.querySelector('[part="title"]')?.textContent).toBe('Topp 10 leverandører');
+  });
+
+  it('turns the top five costs into rows, reports them as the API sent them and drills to the account', async () => {
+    expect(topFiveRows(topFiveExpenses)[1]).toEqual({ _id: '6300', name: '6300 Leie lokale', amount: 45_000_00 });
+    const ready: unknown[] = [];
+    document.addEventListener('saldo-ready', (e) => ready.push((e as CustomEvent).detail), { once: true });
+    const { el } = await mount('saldo-top-five-expenses', topFiveExpenses);
+    expect(ready).toEqual([topFiveExpenses]);
+    const drills: SaldoDrillDetail[] = [];
+    el.addEventListener('saldo-drill', (e) => drills.push((e as CustomEvent<SaldoDrillDetail>).detail));
+    el.shadowRoot?.querySelectorAll<HTMLButtonElement>('[part="row"] button')[0]?.click();
+    expect(drills).toEqual([{ kind: 'account', number: 5000, title: 'Lønn til ansatte', group: 'costs' }]);
+  });
+});
+
+describe('TopListView', () => {
+  it('shows the date column for transactions and caps the rows at the list’s limit', () => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    render(
+      <TopListView
+        spec={topLists['largest-transactions']}
+        state={{ status: 'data', data: largestTransactions }}
+        lang="en"
+        showBars={false}
+        onDrill={() => {}}
+      />,
+      root,
+    );
+    const cells = [...root.querySelectorAll('tr')].map((tr) => [...tr.children].map((c) => c.textContent));
+    expect(cells).toEqual([
+      ['No.', 'Transaction', 'Date', 'Amount'],
+      ['1', 'Bilag 1042 Leie lokale', '2026/03/01', `45${NBSP}000`],
+      ['2', 'Bilag 1107 Kreditnota', '', `-12${NBSP}500`],
+    ]);
+    const many: TopRow[] = Array.from({ length: 8 }, (_, i) => ({ _id: `a${i}`, name: `A${i}`, amount: 100 - i }));
+    render(
+      <TopListView
+        spec={topLists['top-five-expenses']}
+        state={{ status: 'data', data: many }}
+        lang="nor"
+        showBars
+        onDrill={() => {}}
+      />,
+      root,
+    );
+    expect(root.querySelectorAll('tbody tr')).toHaveLength(5);
+    expect(root.querySelector('[part="title"]')?.textContent).toBe('Topp 5 kostnader');
+  });
+});

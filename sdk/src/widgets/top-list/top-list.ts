@@ -1,0 +1,113 @@
+import type { TopFiveExpense, TopRow } from '@saldo/server/contract';
+import { h } from 'preact';
+import { getJson } from '../../core/api-client';
+import { normalizeLang } from '../../core/i18n';
+import type { LoadQuery, SaldoDrillDetail, WidgetState } from '../../core/types';
+import { SaldoElement } from '../../core/widget-element';
+import { type TopListSpec, TopListView } from './top-list-view';
+
+/** The top lists of the widget catalogue, by widget type. */
+export const topLists = {
+  'top-customers': {
+    endpoint: '/api/widgets/top-ten/customers',
+    title: 'topCustomersTitle',
+    column: 'customer',
+    kind: 'customer',
+    limit: 10,
+  },
+  'top-suppliers': {
+    endpoint: '/api/widgets/top-ten/suppliers',
+    title: 'topSuppliersTitle',
+    column: 'supplier',
+    kind: 'supplier',
+    limit: 10,
+  },
+  'top-products': {
+    endpoint: '/api/widgets/top-ten/products',
+    title: 'topProductsTitle',
+    column: 'product',
+    kind: 'product',
+    limit: 10,
+  },
+  'top-expenses': {
+    endpoint: '/api/widgets/top-ten/expenses',
+    title: 'topExpensesTitle',
+    column: 'account',
+    kind: 'expense',
+    limit: 10,
+  },
+  'largest-transactions': {
+    endpoint: '/api/widgets/top-ten/largest-transactions',
+    title: 'largestTransactionsTitle',
+    column: 'transaction',
+    kind: 'transaction',
+    limit: 10,
+    dates: true,
+  },
+  'top-five-expenses': {
+    endpoint: '/api/widgets/top-five/expenses',
+    title: 'topFiveExpensesTitle',
+    column: 'account',
+    kind: 'account',
+    limit: 5,
+  },
+} satisfies Record<string, TopListSpec>;
+
+/**
+ * Base of every top list: one fetch, one view, parameterised by the subclass's static `list`.
+ * `T` is the API's shape; `rows()` turns it into the view's rows (the identity for top-ten lists).
+ *
+ * @attr view - 'bars' (default: a bar per row shows its share of the largest) or 'table' (no bars)
+ */
+export class SaldoTopList<T = TopRow[]> extends SaldoElement<T> {
+  /** Which list; set by each subclass. */
+  static list: TopListSpec = topLists['top-customers'];
+
+  get list(): TopListSpec {
+    return (this.constructor as typeof SaldoTopList).list;
+  }
+
+  protected override load({ board, from, to }: LoadQuery, signal: AbortSignal): Promise<T> {
+    return getJson<T>(this.list.endpoint, { groupId: board, startDate: from, endDate: to }, board, signal);
+  }
+
+  /** The API's answer as top-list rows. */
+  protected rows(data: T): TopRow[] {
+    return Array.isArray(data) ? (data as TopRow[]) : [];
+  }
+
+  protected override isEmpty(data: T): boolean {
+    return this.rows(data).length === 0;
+  }
+
+  /** `saldo-drill` detail of a row. */
+  protected drillFor(row: TopRow): SaldoDrillDetail {
+    return { kind: this.list.kind as 'customer', id: row._id, name: row.name };
+  }
+
+  protected override renderView() {
+    const { state } = this;
+    const rowsState: WidgetState<TopRow[]> =
+      state.status === 'data' || state.status === 'empty'
+        ? { status: state.status, data: this.rows(state.data) }
+        : state;
+    return h(TopListView, {
+      spec: this.list,
+      state: rowsState,
+      lang: normalizeLang(this.lang),
+      showBars: this.view !== 'table',
+      onDrill: (row: TopRow) => this.drill(this.drillFor(row)),
+    });
+  }
+}
+
+/** Top-five rows carry the account: `_id` is its number and `name` reads '6300 Leie lokale'. */
+export function topFiveRows(data: TopFiveExpense[]): TopRow[] {
+  return Array.isArray(data)
+    ? data.map((e) => ({
+        _id: String(e.account.number),
+        name: `${e.account.number} ${e.account.name}`,
+        amount: e.closingBalance,
+      }))
+    : [];
+}

@@ -1,0 +1,159 @@
+import type { TopFiveExpense, TopRow } from '@saldo/server/contract';
+import type { SaldoDrillDetail } from '../../core/types';
+import { SaldoTopList, topFiveRows, topLists } from './top-list';
+
+// Each list is its static `list` and nothing else: fetching, states and the view live in SaldoTopList.
+
+/**
+ * `<saldo-top-suppliers>`: the ten suppliers with the most costs in the period.
+ *
+ * @attr board - board id; nothing is fetched until it is set
+ * @attr from - first day, yyyy-mm-dd (default: 1 January this year)
+ * @attr to - last day, yyyy-mm-dd (default: 31 December this year)
+ * @attr lang - 'nor' (default) or 'en'
+ * @attr theme - 'light' (default) or 'dark'
+ * @attr view - 'bars' (default) or 'table' (no share bars)
+ *
+ * @fires saldo-ready - `detail`: the `TopRow[]` received
+ * @fires saldo-error - `detail`: `{ code, message, status }`
+ * @fires saldo-drill - a row was clicked; `detail`: `{ kind: 'supplier', id, name }`
+ *
+ * @csspart title - the heading
+ * @csspart table - the table
+ * @csspart row - one row
+ * @csspart rank - the rank cell
+ * @csspart name - the name cell (a button)
+ * @csspart bar - the share bar
+ * @csspart amount - the amount cell
+ * @csspart status - loading, empty and error messages
+ */
+export class SaldoTopSuppliers extends SaldoTopList {
+  static override list = topLists['top-suppliers'];
+}
+
+/**
+ * `<saldo-top-products>`: the ten products with the most revenue in the period.
+ *
+ * @attr board - board id; nothing is fetched until it is set
+ * @attr from - first day, yyyy-mm-dd (default: 1 January this year)
+ * @attr to - last day, yyyy-mm-dd (default: 31 December this year)
+ * @attr lang - 'nor' (default) or 'en'
+ * @attr theme - 'light' (default) or 'dark'
+ * @attr view - 'bars' (default) or 'table' (no share bars)
+ *
+ * @fires saldo-ready - `detail`: the `TopRow[]` received
+ * @fires saldo-error - `detail`: `{ code, message, status }`
+ * @fires saldo-drill - a row was clicked; `detail`: `{ kind: 'product', id, name }`
+ *
+ * @csspart title - the heading
+ * @csspart table - the table
+ * @csspart row - one row
+ * @csspart rank - the rank cell
+ * @csspart name - the name cell (a button)
+ * @csspart bar - the share bar
+ * @csspart amount - the amount cell
+ * @csspart status - loading, empty and error messages
+ */
+export class SaldoTopProducts extends SaldoTopList {
+  static override list = topLists['top-products'];
+}
+
+/**
+ * `<saldo-top-expenses>`: the ten cost accounts with the most in the period.
+ *
+ * @attr board - board id; nothing is fetched until it is set
+ * @attr from - first day, yyyy-mm-dd (default: 1 January this year)
+ * @attr to - last day, yyyy-mm-dd (default: 31 December this year)
+ * @attr lang - 'nor' (default) or 'en'
+ * @attr theme - 'light' (default) or 'dark'
+ * @attr view - 'bars' (default) or 'table' (no share bars)
+ *
+ * @fires saldo-ready - `detail`: the `TopRow[]` received
+ * @fires saldo-error - `detail`: `{ code, message, status }`
+ * @fires saldo-drill - a row was clicked; `detail`: `{ kind: 'expense', id, name }`
+ *
+ * @csspart title - the heading
+ * @csspart table - the table
+ * @csspart row - one row
+ * @csspart rank - the rank cell
+ * @csspart name - the name cell (a button)
+ * @csspart bar - the share bar
+ * @csspart amount - the amount cell
+ * @csspart status - loading, empty and error messages
+ */
+export class SaldoTopExpenses extends SaldoTopList {
+  static override list = topLists['top-expenses'];
+}
+
+/**
+ * `<saldo-largest-transactions>`: the ten largest vouchers in the period, with their dates.
+ *
+ * @attr board - board id; nothing is fetched until it is set
+ * @attr from - first day, yyyy-mm-dd (default: 1 January this year)
+ * @attr to - last day, yyyy-mm-dd (default: 31 December this year)
+ * @attr lang - 'nor' (default) or 'en'
+ * @attr theme - 'light' (default) or 'dark'
+ * @attr view - 'bars' (default) or 'table' (no share bars)
+ *
+ * @fires saldo-ready - `detail`: the `TopRow[]` (with `date`) received
+ * @fires saldo-error - `detail`: `{ code, message, status }`
+ * @fires saldo-drill - a row was clicked; `detail`: `{ kind: 'transaction', id, name }`
+ *
+ * @csspart title - the heading
+ * @csspart table - the table
+ * @csspart row - one row
+ * @csspart rank - the rank cell
+ * @csspart name - the name cell (a button)
+ * @csspart bar - the share bar
+ * @csspart amount - the amount cell
+ * @csspart status - loading, empty and error messages
+ * @csspart date - the date cell, yyyy/mm/dd
+ */
+export class SaldoLargestTransactions extends SaldoTopList {
+  static override list = topLists['largest-transactions'];
+}
+
+/**
+ * `<saldo-top-five-expenses>`: the five cost accounts with the largest closing balance.
+ *
+ * @attr board - board id; nothing is fetched until it is set
+ * @attr from - first day, yyyy-mm-dd (default: 1 January this year)
+ * @attr to - last day, yyyy-mm-dd (default: 31 December this year)
+ * @attr lang - 'nor' (default) or 'en'
+ * @attr theme - 'light' (default) or 'dark'
+ * @attr view - 'bars' (default) or 'table' (no share bars)
+ *
+ * @fires saldo-ready - `detail`: the `TopFiveExpense[]` received
+ * @fires saldo-error - `detail`: `{ code, message, status }`
+ * @fires saldo-drill - a row was clicked; `detail`: `{ kind: 'account', number, title, group: 'costs' }`
+ *
+ * @csspart title - the heading
+ * @csspart table - the table
+ * @csspart row - one row
+ * @csspart rank - the rank cell
+ * @csspart name - the name cell (a button)
+ * @csspart bar - the share bar
+ * @csspart amount - the amount cell
+ * @csspart status - loading, empty and error messages
+ */
+export class SaldoTopFiveExpenses extends SaldoTopList<TopFiveExpense[]> {
+  static override list = topLists['top-five-expenses'];
+
+  protected override rows(data: TopFiveExpense[]): TopRow[] {
+    return topFiveRows(data);
+  }
+
+  protected override drillFor(row: TopRow): SaldoDrillDetail {
+    return { kind: 'account', number: Number(row._id), title: row.name.slice(row._id.length + 1), group: 'costs' };
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'saldo-top-suppliers': SaldoTopSuppliers;
+    'saldo-top-products': SaldoTopProducts;
+    'saldo-top-expenses': SaldoTopExpenses;
+    'saldo-largest-transactions': SaldoLargestTransactions;
+    'saldo-top-five-expenses': SaldoTopFiveExpenses;
+  }
+}
