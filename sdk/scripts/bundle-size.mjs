@@ -92,3 +92,34 @@ if (!embed) {
 }
 console.log(`\nembed budget: ${kb(embed.gzip)} of ${kb(BUDGET_GZIP)} gzip -9`);
 if (embed.gzip > BUDGET_GZIP) process.exit(1);
+
+// One element's ESM entry must load the shared core and that element only: walk its static
+// imports and fail if another element's code (a chunk named after another tag) comes along.
+{
+  const { readFileSync } = await import('node:fs');
+  const { dirname, relative, resolve } = await import('node:path');
+  const entry = resolve(dist, 'define/saldo-turnover.js');
+  const seen = new Set();
+  const walk = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const src = readFileSync(file, 'utf8');
+    for (const m of src.matchAll(/(?:import|export)[^'"]*?from\s*['"](\.[^'"]+)['"]|import\s*['"](\.[^'"]+)['"]/g)) {
+      walk(resolve(dirname(file), m[1] ?? m[2]));
+    }
+  };
+  walk(entry);
+  const files = [...seen].map((f) => relative(dist, f));
+  const gz = [...seen].reduce((s, f) => s + gzipSync(readFileSync(f), { level: 9 }).length, 0);
+  console.log(
+    `\none element (define/saldo-turnover.js) loads ${files.length} files, ${kb(gz)} gzip -9 before lit/preact/uPlot:`,
+  );
+  for (const f of files) console.log(`  ${f}`);
+  const others = files.filter((f) =>
+    /top-list|profit-loss|balance-sheet|cash-flow|mrr|employees|consolidation|ai-widget|custom-widget/.test(f),
+  );
+  if (others.length) {
+    console.error(`other elements' code is loaded too: ${others.join(', ')}`);
+    process.exit(1);
+  }
+}
