@@ -132,3 +132,26 @@ export function clearAll(): void {
   cachedUser = null;
   notify();
 }
+
+export function getSubBoardId(): string | null {
+  return read(STORAGE_KEYS.subBoard);
+}
+
+/** The welcome video shows once per user: remembered here once closed. */
+export function hasSeenWelcome(userId: string): boolean {
+  return read(`welcomeSeen:${userId}`) === '1';
+}
+
+export function markWelcomeSeen(userId: string): void {
+  write(`welcomeSeen:${userId}`, '1');
+}
+
+/** The dashboard grid's "draggable" toggle (spec: the widget-draggable flag), kept across reloads. */
+export function getWidgetsDraggable(): boolean {
+  return read('widgetDraggable') !== '0';
+}
+
+export function setWidgetsDraggable(value: boolean): void {
+  write('widgetDraggable', value ? '1' : '0');
+  notify();
+}

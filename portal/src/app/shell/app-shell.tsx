@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '../../features/auth/use-session';
 import { profileQuery } from '../../features/profile/queries';
 import { SyncProvider } from '../../features/sync/sync-context';
 import { setUser } from '../../lib/auth-storage';
+import { WelcomePrompt } from './help';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
 export function AppShell() {
   const session = useSession();
   const profile = useQuery({ ...profileQuery, enabled: !!session });
+  const [collapsed, setCollapsed] = useState(false);
 
   // Role and menu can change on the server after login; take the fresh ones so sidebar and guard follow.
   useEffect(() => {
@@ -31,13 +33,14 @@ export function AppShell() {
   if (!session) return null;
   return (
     <SyncProvider>
-      <div className="shell">
-        <Sidebar user={session.user} />
+      <div className={`shell ${collapsed ? 'shell--collapsed' : ''}`} data-testid="shell">
+        <Sidebar user={session.user} collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} />
         <div className="shell__main">
           <TopBar user={session.user} />
           <main className="shell__content">
             <Outlet />
           </main>
+          <WelcomePrompt user={session.user} />
         </div>
       </div>
     </SyncProvider>

@@ -1,20 +1,29 @@
+import type { Board } from '@saldo/server/contract';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initials } from '../../components/initials';
 import { useDismiss } from '../../components/use-dismiss';
+import { BoardFormModal } from '../../features/boards/board-form-modal';
+import { filterByNamePrefix } from '../../features/boards/board-rules';
+import { DeleteBoardDialog } from '../../features/boards/delete-board-dialog';
 import { useCurrentBoard } from '../../features/boards/use-current-board';
 import { Icon } from './icons';
+
+type Dialog = { kind: 'create' } | { kind: 'edit'; board: Board } | { kind: 'delete'; board: Board } | null;
 
 export function BoardDropdown() {
   const { t } = useTranslation();
   const { boards, current, isPending, isError, select } = useCurrentBoard();
   const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const [dialog, setDialog] = useState<Dialog>(null);
   const ref = useRef<HTMLDivElement>(null);
   const listId = useId();
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close);
 
   const label = current?.name ?? (isPending ? t('topbar.loadingBoards') : t('topbar.addBoard'));
+  const visible = filterByNamePrefix(boards, search);
 
   return (
     <div className="dropdown" ref={ref} data-testid="board-dropdown">
@@ -36,46 +45,174 @@ export function BoardDropdown() {
       </button>
       {open && (
         <div className="dropdown__panel dropdown__panel--wide" id={listId}>
-          <p className="dropdown__heading">{t('topbar.boards')}</p>
+          <div className="board-panel__head">
+            <p className="dropdown__heading">{t('boards.allCompanies')}</p>
+            <button
+              type="button"
+              className="button button--primary button--small"
+              onClick={() => {
+                setOpen(false);
+                setDialog({ kind: 'create' });
+              }}
+              data-testid="add-board-button"
+            >
+              + {t('boards.addCompany')}
+            </button>
+          </div>
+          <input
+            type="search"
+            className="board-panel__search"
+            placeholder={t('boards.search')}
+            aria-label={t('boards.search')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            data-testid="board-search"
+          />
           {isError ? (
             <p className="dropdown__empty">{t('topbar.boardsFailed')}</p>
           ) : boards.length === 0 ? (
             <p className="dropdown__empty">{isPending ? t('topbar.loadingBoards') : t('topbar.noBoards')}</p>
+          ) : visible.length === 0 ? (
+            <p className="dropdown__empty" data-testid="board-search-empty">
+              {t('boards.noMatch')}
+            </p>
           ) : (
             <ul className="board-list" aria-label={t('topbar.chooseBoard')}>
-              {boards.map((board) => {
-                const selected = board._id === current?._id;
-                return (
-                  <li key={board._id}>
-                    <button
-                      type="button"
-                      className={`board-list__item ${selected ? 'board-list__item--selected' : ''}`}
-                      aria-current={selected ? 'true' : undefined}
-                      data-testid="board-option"
-                      data-board-id={board._id}
-                      onClick={() => {
-                        select(board._id);
-                        setOpen(false);
-                      }}
-                    >
-                      <span className="avatar avatar--small" aria-hidden="true">
-                        {initials(board.name)}
-                      </span>
-                      <span className="board-list__text">
-                        <span className="board-list__name">{board.name}</span>
-                        <span className="board-list__meta">
-                          {t('topbar.apiCount', { count: board.apiAccounts.length })}
-                        </span>
-                      </span>
-                      {selected && <Icon name="check" />}
-                    </button>
-                  </li>
-                );
-              })}
+              {visible.map((board) => (
+                <BoardRow
+                  key={board._id}
+                  board={board}
+                  selected={board._id === current?._id}
+                  onSelect={() => {
+                    select(board._id);
+                    setOpen(false);
+                  }}
+                  onEdit={() => {
+                    setOpen(false);
+                    setDialog({ kind: 'edit', board });
+                  }}
+                  onDelete={() => {
+                    setOpen(false);
+                    setDialog({ kind: 'delete', board });
+                  }}
+                />
+              ))}
             </ul>
           )}
         </div>
       )}
+      {dialog?.kind === 'create' && <BoardFormModal onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'edit' && <BoardFormModal board={dialog.board} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'delete' && (
+        <DeleteBoardDialog board={dialog.board} boards={boards} onClose={() => setDialog(null)} />
+      )}
     </div>
+  );
+}
+
+function BoardRow({
+  board,
+  selected,
+  onSelect,
+  onEdit,
+  onDelete,
+}: {
+  board: Board;
+  selected: boolean;
+  onSelect: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState(false);
+  const [menu, setMenu] = useState(false);
+  const accountsId = useId();
+  return (
+    <li className="board-row" data-testid="board-row" data-board-name={board.name}>
+      <div className="board-row__line">
+        <button
+          type="button"
+          className={`board-list__item ${selected ? 'board-list__item--selected' : ''}`}
+          aria-current={selected ? 'true' : undefined}
+          data-testid="board-option"
+          data-board-id={board._id}
+          onClick={onSelect}
+        >
+          <span className="avatar avatar--small" aria-hidden="true">
+            {initials(board.name)}
+          </span>
+          <span className="board-list__text">
+            <span className="board-list__name">{board.name}</span>
+            {board.apiAccounts.length === 0 ? (
+              <span className="board-list__meta board-list__meta--warning" data-testid="board-no-api-warning">
+                {t('dashboard.connectApi')}
+              </span>
+            ) : (
+              <span className="board-list__meta">{t('topbar.apiCount', { count: board.apiAccounts.length })}</span>
+            )}
+          </span>
+          {selected && <Icon name="check" />}
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-expanded={expanded}
+          aria-controls={accountsId}
+          aria-label={t('boards.showAccounts')}
+          onClick={() => setExpanded((value) => !value)}
+          data-testid="board-expand"
+        >
+          <span className={`chevron ${expanded ? 'chevron--open' : ''}`}>
+            <Icon name="chevron" />
+          </span>
+        </button>
+        <div className="board-row__menu">
+          <button
+            type="button"
+            className="icon-button"
+            aria-haspopup="menu"
+            aria-expanded={menu}
+            aria-label={t('boards.options')}
+            onClick={() => setMenu((value) => !value)}
+            data-testid="board-options"
+          >
+            ⋮
+          </button>
+          {menu && (
+            <div className="mini-menu" role="menu">
+              <button type="button" role="menuitem" onClick={onEdit} data-testid="board-edit">
+                {t('boards.edit')}
+              </button>
+              <button
+                type="button"
+                role="menuitem"
+                className="mini-menu__danger"
+                onClick={onDelete}
+                data-testid="board-delete"
+              >
+                {t('boards.delete')}
+              </button>
+            </div>
+          )}
+        </div>
+      </div>
+      {expanded && (
+        <div id={accountsId} className="board-row__accounts" data-testid="board-accounts">
+          {board.apiAccounts.length === 0 ? (
+            <p className="board-row__warning" data-testid="board-no-api">
+              {t('dashboard.connectApi')}
+            </p>
+          ) : (
+            <ul className="board-row__list">
+              {board.apiAccounts.map((account) => (
+                <li key={account._id}>
+                  {account.name} <span className="chip">{t(`dashboard.sourceType.${account.provider}`)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </li>
   );
 }

@@ -8,12 +8,14 @@ import { UserAvatar } from '../../components/user-avatar';
 import { useLogout } from '../../features/auth/use-logout';
 import { profileQuery } from '../../features/profile/queries';
 import type { StoredUser } from '../../lib/auth-storage';
+import { WelcomeVideoModal } from './help';
 import { Icon } from './icons';
 
 export function ProfileDropdown({ user }: { user: StoredUser }) {
   const { t } = useTranslation();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
+  const [video, setVideo] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const close = useCallback(() => setOpen(false), []);
@@ -64,6 +66,53 @@ export function ProfileDropdown({ user }: { user: StoredUser }) {
             <LanguageSwitch />
           </div>
           <div className="dropdown__divider" />
+          <p className="dropdown__heading">{t('help.title')}</p>
+          <button
+            type="button"
+            className="dropdown__item"
+            onClick={() => {
+              close();
+              setVideo(true);
+            }}
+            data-testid="help-video"
+          >
+            {t('help.video')}
+          </button>
+          <a
+            className="dropdown__item"
+            href="/api/openapi.json"
+            target="_blank"
+            rel="noreferrer"
+            data-testid="help-api-docs"
+          >
+            {t('help.apiDocs')}
+          </a>
+          <a
+            className="dropdown__item"
+            href="mailto:support@saldo.no?subject=Bug%20report"
+            title={t('help.mailHint')}
+            data-testid="help-bug-report"
+          >
+            {t('help.bugReport')}
+          </a>
+          <a
+            className="dropdown__item"
+            href="mailto:support@saldo.no?subject=Feedback"
+            title={t('help.mailHint')}
+            data-testid="help-feedback"
+          >
+            {t('help.feedback')}
+          </a>
+          <button
+            type="button"
+            className="dropdown__item"
+            disabled
+            title={t('topbar.notYetAvailable')}
+            data-testid="help-whats-new"
+          >
+            {t('help.whatsNew')} ({t('topbar.notYetAvailable')})
+          </button>
+          <div className="dropdown__divider" />
           <button
             type="button"
             className="dropdown__item dropdown__item--danger"
@@ -78,6 +127,7 @@ export function ProfileDropdown({ user }: { user: StoredUser }) {
           </button>
         </div>
       )}
+      {video && <WelcomeVideoModal onClose={() => setVideo(false)} />}
     </div>
   );
 }

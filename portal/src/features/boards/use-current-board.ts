@@ -19,12 +19,14 @@ export function useCurrentBoard(): CurrentBoard {
   const query = useQuery(boardsQuery);
   const storedId = useSyncExternalStore(subscribe, getCurrentBoardId);
   const boards = query.data ?? [];
-  const resolvedId = query.data ? resolveCurrentBoardId(query.data, storedId) : storedId;
+  // While the list refetches (e.g. right after a create), a stored id it does not hold yet is kept.
+  const resolvedId =
+    query.data && !(query.isFetching && storedId) ? resolveCurrentBoardId(query.data, storedId) : storedId;
 
   useEffect(() => {
     // Only reconcile against a loaded list: an empty list while loading would wipe the stored board.
-    if (query.data && resolvedId !== storedId) setCurrentBoardId(resolvedId);
-  }, [query.data, resolvedId, storedId]);
+    if (query.data && !query.isFetching && resolvedId !== storedId) setCurrentBoardId(resolvedId);
+  }, [query.data, query.isFetching, resolvedId, storedId]);
 
   const select = useCallback((id: string) => {
     setCurrentBoardId(id);

@@ -1,13 +1,14 @@
-import type { SaldoProfitLoss as ProfitLossElement, SaldoTopCustomers as TopCustomersElement } from '@saldo/sdk';
-import { SaldoProfitLoss, SaldoTopCustomers } from '@saldo/sdk/react';
 import type { Board } from '@saldo/server/contract';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toLanguage } from '../../lib/i18n';
+import { subBoardsQuery } from '../boards/api';
 import { useCurrentBoard } from '../boards/use-current-board';
-import { useSync } from '../sync/sync-context';
+import { BoardGrid } from './board-grid';
 import { formatDate, formatRange, parseYear, yearOptions, yearRange } from './date-range';
+import { defaultLayout } from './layout';
 
 export function DashboardPage() {
   const { t, i18n } = useTranslation();
@@ -15,19 +16,17 @@ export function DashboardPage() {
   const { current, boards, isPending, isError, refetch } = useCurrentBoard();
   const [params, setParams] = useSearchParams();
   const yearId = useId();
-  const topCustomers = useRef<TopCustomersElement>(null);
-  const profitLoss = useRef<ProfitLossElement>(null);
-
-  // Spec §4: after a sync the reports reload. The elements fetch again on their own only when an
-  // attribute changes, so each finished sync asks them to (not on mount: they load then anyway).
-  const completions = useSync().view.completions;
-  const seenCompletions = useRef(completions);
+  const subBoardId = params.get('subBoardId');
+  const subBoards = useQuery({ ...subBoardsQuery(current?._id ?? ''), enabled: !!current && !!subBoardId });
+  const subBoard = subBoardId ? (subBoards.data?.find((sub) => sub._id === subBoardId) ?? null) : null;
+  // A sub-board of another board (after switching or deleting a board) or a deleted one: back to the board.
+  const staleSubBoard = !!subBoardId && !!subBoards.data && !subBoard;
   useEffect(() => {
-    if (completions === seenCompletions.current) return;
-    seenCompletions.current = completions;
-    topCustomers.current?.reload();
-    profitLoss.current?.reload();
-  }, [completions]);
+    if (!staleSubBoard) return;
+    const next = new URLSearchParams(params);
+    next.delete('subBoardId');
+    setParams(next, { replace: true });
+  }, [staleSubBoard, params, setParams]);
 
   const currentYear = new Date().getFullYear();
   // The year lives in the URL so a reload or a shared link keeps the period.
@@ -90,48 +89,52 @@ export function DashboardPage() {
       ) : !current || boards.length === 0 ? (
         <EmptyState title={t('dashboard.noBoardsTitle')} body={t('dashboard.noBoardsBody')} testId="no-boards" />
       ) : (
-        <div className="dashboard-grid">
-          {/* The SDK elements render their own titles, so these cards are frames without a header. */}
-          <section
-            className="card dashboard-grid__widget"
-            data-testid="top-customers-card"
-            aria-label={t('dashboard.topCustomers')}
-          >
-            <div className="card__body card__body--embed">
-              {/* key: a new board starts a fresh element rather than showing the old board's rows */}
-              <SaldoTopCustomers
-                key={current._id}
-                ref={topCustomers}
-                board={current._id}
-                from={range.from}
-                to={range.to}
-                lang={lang}
-              />
+        <>
+          {subBoardId && subBoards.isPending ? (
+            <div className="loading-block" role="status">
+              <span className="spinner spinner--dark" aria-hidden="true" />
+              {t('app.loading')}
             </div>
-          </section>
-
-          <BoardSummary board={current} />
-
-          <section
-            className="card dashboard-grid__report"
-            data-testid="profit-loss-card"
-            aria-label={t('dashboard.profitLoss')}
-          >
-            <div className="card__body card__body--embed">
-              <SaldoProfitLoss
-                key={current._id}
-                ref={profitLoss}
-                board={current._id}
-                from={range.from}
-                to={range.to}
-                lang={lang}
-              />
-            </div>
-          </section>
-        </div>
+          ) : subBoardId && !subBoard ? (
+            <EmptyState title={t('subBoards.notFound')} testId="sub-board-missing" />
+          ) : (
+            <GridFor board={current} subBoard={subBoard} from={range.from} to={range.to} lang={lang} />
+          )}
+          {!subBoardId && <BoardSummary board={current} />}
+        </>
       )}
     </div>
   );
+}
+
+function GridFor({
+  board,
+  subBoard,
+  from,
+  to,
+  lang,
+}: {
+  board: Board;
+  subBoard: import('@saldo/server/contract').SubBoard | null;
+  from: string;
+  to: string;
+  lang: 'nor' | 'en';
+}) {
+  const { t } = useTranslation();
+  const topCustomers = t('dashboard.topCustomers');
+  const profitLoss = t('dashboard.profitLoss');
+  // A board nobody has arranged yet shows the default pair; it is saved on the first change.
+  const initial = useMemo(
+    () =>
+      subBoard
+        ? subBoard.widgets
+        : board.widgets.length > 0
+          ? board.widgets
+          : defaultLayout({ topCustomers, profitLoss }),
+    [subBoard, board.widgets, topCustomers, profitLoss],
+  );
+  const key = subBoard ? `sub:${subBoard._id}` : `board:${board._id}`;
+  return <BoardGrid key={key} board={board} subBoard={subBoard} initial={initial} from={from} to={to} lang={lang} />;
 }
 
 function BoardSummary({ board }: { board: Board }) {

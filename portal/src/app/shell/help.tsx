@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../components/modal';
+import { hasSeenWelcome, markWelcomeSeen, type StoredUser } from '../../lib/auth-storage';
+
+export const WELCOME_VIDEO_SRC = '/welcome.mp4';
+
+/** The welcome video in a dialog; a visible text replaces it when the file cannot be loaded. */
+export function WelcomeVideoModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  return (
+    <Modal title={t('help.videoTitle')} onClose={onClose} testId="welcome-video">
+      {failed ? (
+        <p className="banner banner--warning" data-testid="welcome-video-fallback">
+          {t('help.videoUnavailable')}
+        </p>
+      ) : (
+        // biome-ignore lint/a11y/useMediaCaption: the placeholder welcome video has no captions yet
+        <video
+          className="welcome-video"
+          src={WELCOME_VIDEO_SRC}
+          height={400}
+          controls
+          preload="metadata"
+          onError={() => setFailed(true)}
+          data-testid="welcome-video-player"
+        >
+          {t('help.videoUnavailable')}
+        </video>
+      )}
+    </Modal>
+  );
+}
+
+/**
+ * First-time users (isFirstLoggedIn from the login response) get an offer to watch the welcome
+ * video once. It is a small card rather than a blocking dialog, so it never stands between a new
+ * user and the page; closing it or watching the video remembers that it was shown.
+ */
+export function WelcomePrompt({ user }: { user: StoredUser }) {
+  const { t } = useTranslation();
+  const [hidden, setHidden] = useState(() => !user.isFirstLoggedIn || hasSeenWelcome(user.id));
+  const [watching, setWatching] = useState(false);
+  if (hidden && !watching) return null;
+  const done = () => {
+    markWelcomeSeen(user.id);
+    setHidden(true);
+  };
+  return (
+    <>
+      {!hidden && (
+        <aside className="welcome-card" data-testid="welcome-prompt" aria-label={t('help.welcomeTitle')}>
+          <p className="welcome-card__title">{t('help.welcomeTitle')}</p>
+          <p className="welcome-card__text">{t('help.welcomeText')}</p>
+          <div className="welcome-card__actions">
+            <button
+              type="button"
+              className="button button--primary button--small"
+              onClick={() => {
+                done();
+                setWatching(true);
+              }}
+              data-testid="welcome-watch"
+            >
+              {t('help.watch')}
+            </button>
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={done}
+              data-testid="welcome-dismiss"
+            >
+              {t('common.close')}
+            </button>
+          </div>
+        </aside>
+      )}
+      {watching && <WelcomeVideoModal onClose={() => setWatching(false)} />}
+    </>
+  );
+}

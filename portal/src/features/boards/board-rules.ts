@@ -1,0 +1,35 @@
+/** Pure rules of the board dropdown and the sub-board list (spec §2, §4, §9). */
+
+/** Boards whose name starts with the query, ignoring case and surrounding spaces (spec §2). */
+export function filterByNamePrefix<T extends { name: string }>(items: readonly T[], query: string): T[] {
+  const q = query.trim().toLocaleLowerCase('nb');
+  if (!q) return [...items];
+  return items.filter((item) => item.name.toLocaleLowerCase('nb').startsWith(q));
+}
+
+/** Spec §4: a newly created board becomes the current one. */
+export function currentAfterCreate(created: { _id: string }): string {
+  return created._id;
+}
+
+/**
+ * Spec §4: after a delete the first remaining board becomes current; none left clears the selection.
+ * A board other than the current one being deleted leaves the current one alone.
+ */
+export function currentAfterDelete(
+  boards: readonly { _id: string }[],
+  deletedId: string,
+  currentId: string | null,
+): string | null {
+  const remaining = boards.filter((board) => board._id !== deletedId);
+  if (currentId && currentId !== deletedId && remaining.some((board) => board._id === currentId)) return currentId;
+  return remaining[0]?._id ?? null;
+}
+
+/** Sub-board names display truncated beyond 13 characters (spec §9). */
+export const SUB_BOARD_NAME_MAX = 13;
+
+export function truncateName(name: string, max = SUB_BOARD_NAME_MAX): string {
+  const chars = [...name];
+  return chars.length > max ? `${chars.slice(0, max).join('')}…` : name;
+}

@@ -1,0 +1,66 @@
+import type { Board } from '@saldo/server/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorCodeOf, useErrorText } from '../../components/error-text';
+import { ConfirmDialog } from '../../components/modal';
+import { useNotify } from '../../components/notifications';
+import { getCurrentBoardId, setCurrentBoardId, setSubBoardId } from '../../lib/auth-storage';
+import { deleteBoard } from './api';
+import { currentAfterDelete } from './board-rules';
+import { boardsQuery } from './queries';
+
+/**
+ * Confirm, then delete. The server refuses the user's last board (LAST_GROUP); the dialog then
+ * says so and asks again, and only that second, explicit confirmation deletes it anyway.
+ */
+export function DeleteBoardDialog({ board, boards, onClose }: { board: Board; boards: Board[]; onClose: () => void }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [last, setLast] = useState(false);
+
+  const run = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await deleteBoard(board._id, last);
+      if (!result.isDeleted) throw new Error('not deleted');
+      const wasCurrent = getCurrentBoardId();
+      const next = currentAfterDelete(boards, board._id, wasCurrent);
+      if (next !== wasCurrent) {
+        setCurrentBoardId(next);
+        setSubBoardId(null);
+      }
+      queryClient.setQueryData(boardsQuery.queryKey, (list: Board[] | undefined) =>
+        list?.filter((item) => item._id !== board._id),
+      );
+      void queryClient.invalidateQueries({ queryKey: boardsQuery.queryKey });
+      notify('boards.deleted');
+      onClose();
+    } catch (failure) {
+      const code = errorCodeOf(failure);
+      if (code === 'LAST_GROUP' && !last) setLast(true);
+      setError(code === 'INTERNAL_ERROR' ? t('boards.deleteFailed') : errorText(code));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      title={t('boards.deleteTitle')}
+      body={last ? t('boards.deleteLastBody', { name: board.name }) : t('boards.deleteBody', { name: board.name })}
+      confirmLabel={last ? t('boards.deleteAnyway') : t('common.delete')}
+      onConfirm={run}
+      onCancel={onClose}
+      busy={busy}
+      danger
+      error={error}
+      testId="delete-board-dialog"
+    />
+  );
+}

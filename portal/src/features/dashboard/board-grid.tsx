@@ -1,0 +1,220 @@
+import type { Board, BoardWidget, SubBoard } from '@saldo/server/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorCodeOf } from '../../components/error-text';
+import { useNotify, useNotifyError } from '../../components/notifications';
+import { getWidgetsDraggable, setWidgetsDraggable, subscribe } from '../../lib/auth-storage';
+import { saveBoardWidgets, saveSubBoardWidgets, subBoardsKey } from '../boards/api';
+import { boardsQuery } from '../boards/queries';
+import { useSync } from '../sync/sync-context';
+import { addWidget, applyPositions, canAddWidget, type GridPosition, layoutChanged } from './layout';
+import { buildCatalogue, type CatalogueEntry, widgetConfigurationsQuery } from './queries';
+import { WidgetGrid } from './widget-grid';
+
+/** How long moves and resizes settle before the layout is saved. */
+export const SAVE_DEBOUNCE_MS = 400;
+
+interface BoardGridProps {
+  board: Board;
+  /** Set when a sub-board's grid is shown instead of the board's own. */
+  subBoard: SubBoard | null;
+  initial: BoardWidget[];
+  from: string;
+  to: string;
+  lang: 'nor' | 'en';
+}
+
+/** The editable grid of one board or sub-board: add, remove, move, resize, view and note. */
+export function BoardGrid({ board, subBoard, initial, from, to, lang }: BoardGridProps) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const queryClient = useQueryClient();
+  const text = lang === 'en' ? 'en' : 'no';
+  const [widgets, setWidgets] = useState<BoardWidget[]>(initial);
+  const [drawer, setDrawer] = useState(false);
+  const draggable = useSyncExternalStore(subscribe, getWidgetsDraggable);
+  const configurations = useQuery(widgetConfigurationsQuery);
+  const catalogue = useMemo(() => buildCatalogue(configurations.data ?? []), [configurations.data]);
+  const saved = useRef<BoardWidget[]>(initial);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const latest = useRef(widgets);
+  latest.current = widgets;
+
+  const persist = useCallback(
+    async (next: BoardWidget[]): Promise<boolean> => {
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = null;
+      try {
+        if (subBoard) {
+          const result = await saveSubBoardWidgets(board._id, subBoard._id, next);
+          queryClient.setQueryData(subBoardsKey(board._id), (list: SubBoard[] | undefined) =>
+            list?.map((item) => (item._id === result._id ? { ...item, widgets: result.widgets } : item)),
+          );
+        } else {
+          const result = await saveBoardWidgets(board._id, next);
+          queryClient.setQueryData(boardsQuery.queryKey, (list: Board[] | undefined) =>
+            list?.map((item) => (item._id === board._id ? { ...item, widgets: result.widgets } : item)),
+          );
+        }
+        saved.current = next;
+        return true;
+      } catch (error) {
+        notifyError(errorCodeOf(error) === 'WIDGET_ALREADY_ADDED' ? 'WIDGET_ALREADY_ADDED' : errorCodeOf(error));
+        return false;
+      }
+    },
+    [board._id, subBoard, queryClient, notifyError],
+  );
+
+  // A pending move is saved rather than lost when the user leaves the grid.
+  useEffect(
+    () => () => {
+      if (timer.current && layoutChanged(latest.current, saved.current)) void persist(latest.current);
+    },
+    [persist],
+  );
+
+  // Spec §4: after a sync the widgets reload their data.
+  const completions = useSync().view.completions;
+  const seen = useRef(completions);
+  const gridBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (completions === seen.current) return;
+    seen.current = completions;
+    for (const el of gridBox.current?.querySelectorAll('[data-saldo-widget]') ?? []) {
+      (el as HTMLElement & { reload?: () => void }).reload?.();
+    }
+  }, [completions]);
+
+  const onLayout = useCallback(
+    (changes: GridPosition[]) => {
+      const next = applyPositions(latest.current, changes);
+      if (!layoutChanged(next, latest.current)) return;
+      latest.current = next;
+      setWidgets(next);
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => void persist(latest.current), SAVE_DEBOUNCE_MS);
+    },
+    [persist],
+  );
+
+  const update = async (next: BoardWidget[], successKey: string) => {
+    const before = latest.current;
+    latest.current = next;
+    setWidgets(next);
+    if (await persist(next)) notify(successKey);
+    else {
+      latest.current = before;
+      setWidgets(before);
+    }
+  };
+
+  const add = (entry: CatalogueEntry) => {
+    if (!canAddWidget(latest.current, entry.widget)) {
+      notifyError('WIDGET_ALREADY_ADDED');
+      return;
+    }
+    void update(addWidget(latest.current, entry.widget, entry.name[text]), 'widgets.added');
+  };
+
+  const entryOf = (type: string) => catalogue.find((entry) => entry.widget === type);
+
+  return (
+    <div className="board-grid" ref={gridBox} data-testid="board-grid" data-source={subBoard ? 'sub-board' : 'board'}>
+      <div className="board-grid__toolbar">
+        <h2 className="board-grid__title" data-testid="grid-title">
+          {subBoard ? subBoard.name : board.name}
+        </h2>
+        <label className="toggle" data-testid="draggable-toggle">
+          <input type="checkbox" checked={draggable} onChange={(event) => setWidgetsDraggable(event.target.checked)} />
+          <span>{t('widgets.draggable')}</span>
+        </label>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => setDrawer(true)}
+          data-testid="add-widget-button"
+        >
+          + {t('widgets.add')}
+        </button>
+      </div>
+      {widgets.length === 0 ? (
+        <div className="empty-state card" data-testid="grid-empty">
+          <h2>{t('widgets.emptyTitle')}</h2>
+          <p>{t('widgets.emptyBody')}</p>
+        </div>
+      ) : null}
+      <WidgetGrid
+        widgets={widgets}
+        draggable={draggable}
+        board={board._id}
+        from={from}
+        to={to}
+        lang={lang}
+        viewsOf={(type) => entryOf(type)?.views ?? ['single']}
+        titleOf={(widget) => entryOf(widget.widget)?.name[text] ?? widget.name}
+        onLayout={onLayout}
+        onRemove={(id) =>
+          void update(
+            latest.current.filter((widget) => widget.id !== id),
+            'widgets.deleted',
+          )
+        }
+        onView={(id, view) =>
+          void update(
+            latest.current.map((widget) => (widget.id === id ? { ...widget, view } : widget)),
+            'widgets.viewChanged',
+          )
+        }
+        onNote={(id, note) =>
+          void update(
+            latest.current.map((widget) => (widget.id === id ? { ...widget, note: note.trim() || null } : widget)),
+            'widgets.noteSaved',
+          )
+        }
+      />
+      {drawer && (
+        <aside className="drawer" aria-label={t('widgets.add')} data-testid="widget-drawer">
+          <header className="drawer__header">
+            <h2>{t('widgets.add')}</h2>
+            <button
+              type="button"
+              className="modal__close"
+              aria-label={t('common.close')}
+              onClick={() => setDrawer(false)}
+              data-testid="widget-drawer-close"
+            >
+              ×
+            </button>
+          </header>
+          {configurations.isPending && <p className="drawer__empty">{t('app.loading')}</p>}
+          <ul className="drawer__list">
+            {catalogue.map((entry) => {
+              const added = !canAddWidget(widgets, entry.widget);
+              const exists = typeof customElements !== 'undefined' && !!customElements.get(`saldo-${entry.widget}`);
+              return (
+                <li key={entry.widget}>
+                  <button
+                    type="button"
+                    className={`catalogue-item ${added ? 'catalogue-item--added' : ''}`}
+                    onClick={() => add(entry)}
+                    data-testid="catalogue-item"
+                    data-widget={entry.widget}
+                    data-available={exists ? 'true' : 'false'}
+                  >
+                    <span className="catalogue-item__name">{entry.name[text]}</span>
+                    <span className="catalogue-item__description">{entry.description[text]}</span>
+                    {added && <span className="chip">{t('widgets.onBoard')}</span>}
+                    {!exists && <span className="chip chip--muted">{t('widgets.comingSoon')}</span>}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </aside>
+      )}
+    </div>
+  );
+}

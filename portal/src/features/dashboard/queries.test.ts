@@ -1,0 +1,20 @@
+import type { WidgetConfiguration } from '@saldo/server/contract';
+import { describe, expect, it } from 'vitest';
+import { buildCatalogue } from './queries';
+
+const config = (widget: WidgetConfiguration['widget']): WidgetConfiguration => ({
+  widget,
+  name: { no: widget, en: widget },
+  description: { no: '', en: '' },
+  endpoint: `/widgets/${widget}`,
+  views: ['single'],
+});
+
+describe('buildCatalogue', () => {
+  it('lists the server catalogue without the types that need set-up, then the reports', () => {
+    const types = buildCatalogue([config('top-customers'), config('custom'), config('ai'), config('mrr')]).map(
+      (entry) => entry.widget,
+    );
+    expect(types).toEqual(['top-customers', 'mrr', 'profit-loss', 'balance-sheet', 'cash-flow']);
+  });
+});

@@ -1,0 +1,55 @@
+import type { WidgetConfiguration } from '@saldo/server/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+export const widgetConfigurationsQuery = queryOptions({
+  queryKey: ['widget-configurations'],
+  queryFn: ({ signal }) => api.get<WidgetConfiguration[]>('/api/widgets/configurations', { signal }),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/** One entry of the "Add widget" drawer. */
+export interface CatalogueEntry {
+  widget: string;
+  name: { no: string; en: string };
+  description: { no: string; en: string };
+  views: Array<'single' | 'comparison'>;
+}
+
+/** Types that need more set-up than a click (account ranges, a question) are left to their own dialogs. */
+const NEEDS_SETUP: ReadonlySet<string> = new Set(['custom', 'ai']);
+
+/** The reports also exist as SDK elements, so they can sit on a board like any widget. */
+export const REPORT_ENTRIES: CatalogueEntry[] = [
+  {
+    widget: 'profit-loss',
+    name: { no: 'Resultatregnskap', en: 'Profit and loss' },
+    description: { no: 'Resultatregnskapet for perioden', en: 'The profit and loss statement for the period' },
+    views: ['single'],
+  },
+  {
+    widget: 'balance-sheet',
+    name: { no: 'Balanse', en: 'Balance sheet' },
+    description: { no: 'Eiendeler, egenkapital og gjeld', en: 'Assets, equity and liabilities' },
+    views: ['single'],
+  },
+  {
+    widget: 'cash-flow',
+    name: { no: 'Kontantstrøm', en: 'Cash flow' },
+    description: { no: 'Inn- og utbetalinger per måned', en: 'Money in and out by month' },
+    views: ['single'],
+  },
+];
+
+export function buildCatalogue(configurations: readonly WidgetConfiguration[]): CatalogueEntry[] {
+  const fromServer = configurations
+    .filter((config) => !NEEDS_SETUP.has(config.widget))
+    .map((config) => ({
+      widget: config.widget,
+      name: config.name,
+      description: config.description,
+      views: config.views,
+    }));
+  const known: ReadonlySet<string> = new Set(fromServer.map((entry) => entry.widget));
+  return [...fromServer, ...REPORT_ENTRIES.filter((entry) => !known.has(entry.widget))];
+}

@@ -1,0 +1,213 @@
+import '@saldo/sdk/register';
+import 'gridstack/dist/gridstack.min.css';
+import type { BoardWidget } from '@saldo/server/contract';
+import { GridStack, type GridStackNode } from 'gridstack';
+import { createElement, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GridPosition } from './layout';
+
+export interface WidgetGridProps {
+  widgets: BoardWidget[];
+  draggable: boolean;
+  board: string;
+  from: string;
+  to: string;
+  lang: 'nor' | 'en';
+  /** Which views each type offers (from the catalogue); both when unknown. */
+  viewsOf: (type: string) => Array<'single' | 'comparison'>;
+  titleOf: (widget: BoardWidget) => string;
+  onLayout: (changes: GridPosition[]) => void;
+  onRemove: (id: string) => void;
+  onView: (id: string, view: 'single' | 'comparison') => void;
+  onNote: (id: string, note: string) => void;
+}
+
+export const CELL_HEIGHT = 80;
+
+function toPositions(items: GridStackNode[] | undefined): GridPosition[] {
+  return (items ?? [])
+    .filter((node) => node.id !== undefined)
+    .map((node) => ({ id: String(node.id), x: node.x ?? 0, y: node.y ?? 0, w: node.w ?? 1, h: node.h ?? 1 }));
+}
+
+/**
+ * The board's widgets on a 12-column gridstack grid. React renders the items (with gs-* attributes);
+ * gridstack takes them over when the set of widgets changes (the grid is rebuilt then), and reports
+ * moves and resizes through `onLayout`.
+ */
+export function WidgetGrid(props: WidgetGridProps) {
+  const { widgets, draggable } = props;
+  const idsKey = widgets
+    .map((widget) => widget.id)
+    .sort()
+    .join('|');
+  return <GridFrame key={idsKey} {...props} draggable={draggable} widgets={widgets} />;
+}
+
+function GridFrame({ widgets, draggable, onLayout, ...rest }: WidgetGridProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const gridRef = useRef<GridStack | null>(null);
+  const onLayoutRef = useRef(onLayout);
+  onLayoutRef.current = onLayout;
+  const draggableRef = useRef(draggable);
+  draggableRef.current = draggable;
+
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const grid = GridStack.init(
+      {
+        column: 12,
+        cellHeight: CELL_HEIGHT,
+        margin: 8,
+        mode: 'float',
+        handle: '.widget-card__handle',
+        staticGrid: !draggableRef.current,
+        resizable: { handles: 'se' },
+      },
+      el,
+    );
+    if (!grid) return;
+    gridRef.current = grid;
+    grid.on('change', (_event, items) => onLayoutRef.current(toPositions(items as GridStackNode[])));
+    return () => {
+      grid.offAll();
+      grid.destroy(false);
+      gridRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    gridRef.current?.setStatic(!draggable);
+  }, [draggable]);
+
+  return (
+    <div
+      ref={ref}
+      className={`grid-stack ${draggable ? '' : 'grid-stack--locked'}`}
+      data-testid="widget-grid"
+      data-draggable={draggable ? 'true' : 'false'}
+    >
+      {widgets.map((widget) => (
+        <div
+          key={widget.id}
+          className="grid-stack-item"
+          gs-id={widget.id}
+          gs-x={widget.x}
+          gs-y={widget.y}
+          gs-w={widget.width}
+          gs-h={widget.height}
+          data-testid="grid-widget"
+          data-widget={widget.widget}
+        >
+          <div className="grid-stack-item-content">
+            <WidgetCard widget={widget} {...rest} />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+declare module 'react' {
+  // gridstack reads its item attributes from the DOM.
+  interface HTMLAttributes<T> {
+    'gs-id'?: string;
+    'gs-x'?: number;
+    'gs-y'?: number;
+    'gs-w'?: number;
+    'gs-h'?: number;
+  }
+}
+
+function WidgetCard({
+  widget,
+  board,
+  from,
+  to,
+  lang,
+  viewsOf,
+  titleOf,
+  onRemove,
+  onView,
+  onNote,
+}: Omit<WidgetGridProps, 'widgets' | 'draggable' | 'onLayout'> & { widget: BoardWidget }) {
+  const { t } = useTranslation();
+  const tag = `saldo-${widget.widget}`;
+  const available = typeof customElements !== 'undefined' && !!customElements.get(tag);
+  const [noteOpen, setNoteOpen] = useState(false);
+  const [note, setNote] = useState(widget.note ?? '');
+  const views = viewsOf(widget.widget);
+  return (
+    <section className="widget-card" aria-label={titleOf(widget)}>
+      <header className="widget-card__header">
+        <span className="widget-card__handle" title={t('widgets.dragHint')} data-testid="widget-handle">
+          <span aria-hidden="true">⠿</span> {titleOf(widget)}
+        </span>
+        <div className="widget-card__tools">
+          {views.includes('comparison') && (
+            <select
+              className="widget-card__view"
+              aria-label={t('widgets.view')}
+              value={widget.view}
+              onChange={(event) => onView(widget.id, event.target.value === 'comparison' ? 'comparison' : 'single')}
+              data-testid="widget-view"
+            >
+              <option value="single">{t('widgets.viewSingle')}</option>
+              <option value="comparison">{t('widgets.viewComparison')}</option>
+            </select>
+          )}
+          <button
+            type="button"
+            className={`icon-button ${widget.note ? 'icon-button--on' : ''}`}
+            aria-label={t('widgets.note')}
+            title={t('widgets.note')}
+            aria-expanded={noteOpen}
+            onClick={() => setNoteOpen((value) => !value)}
+            data-testid="widget-note-toggle"
+          >
+            ✎
+          </button>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('widgets.remove')}
+            title={t('widgets.remove')}
+            onClick={() => onRemove(widget.id)}
+            data-testid="widget-remove"
+          >
+            ×
+          </button>
+        </div>
+      </header>
+      {noteOpen && (
+        <textarea
+          className="widget-card__note"
+          aria-label={t('widgets.note')}
+          placeholder={t('widgets.notePlaceholder')}
+          value={note}
+          maxLength={500}
+          onChange={(event) => setNote(event.target.value)}
+          onBlur={() => {
+            if (note !== (widget.note ?? '')) onNote(widget.id, note);
+          }}
+          data-testid="widget-note"
+        />
+      )}
+      {!noteOpen && widget.note && (
+        <p className="widget-card__note-text" data-testid="widget-note-text">
+          {widget.note}
+        </p>
+      )}
+      <div className="widget-card__body">
+        {available ? (
+          createElement(tag, { board, from, to, lang, view: widget.view, 'data-saldo-widget': '' })
+        ) : (
+          <p className="widget-card__unavailable" data-testid="widget-unavailable">
+            {t('widgets.unavailable')}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
