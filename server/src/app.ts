@@ -14,6 +14,7 @@ import { consolidationRoutes } from './features/consolidation/routes.ts';
 import { devRoutes } from './features/dev/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
+import { sharingRoutes } from './features/sharing/routes.ts';
 import { syncRoutes } from './features/sync/routes.ts';
 import { widgetRoutes } from './features/widgets/routes.ts';
 import type { AppDeps, AppEnv } from './http/env.ts';
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps) {
     .route('/', consolidationRoutes(deps))
     .route('/', apiAccountRoutes(deps))
     .route('/', syncRoutes(deps))
+    .route('/', sharingRoutes(deps))
     .route('/', adminRoutes(deps))
     .route('/', devRoutes(deps));
 

@@ -498,3 +498,22 @@ export interface BoardInput {
   /** API account ids; none is allowed (the portal warns) */
   apis: string[];
 }
+
+export type SharedPage = 'cashflow' | 'profitloss' | 'balancesheet';
+
+/** POST /api/group-account/{groupId}/public/share-board (the spec's share request) */
+export interface ShareRequest {
+  group: string;
+  widgets: Array<Pick<BoardWidget, 'id' | 'x' | 'y' | 'width' | 'height' | 'view'> & { widget: string }>;
+  pages: Array<{ name: SharedPage }>;
+  lang: 'nor' | 'en';
+}
+
+/** GET /api/public-share/board/{boardId} (the spec's public board) */
+export interface PublicBoard {
+  public_board_id: string;
+  widgets: ShareRequest['widgets'];
+  pages: Array<{ name: SharedPage }>;
+  group: { _id: string; name: string };
+  lang: 'nor' | 'en';
+}

@@ -167,6 +167,13 @@ export const errors = {
     no: 'Widgeten er allerede på tavlen',
   },
   AI_QUERY_NOT_FOUND: { status: 404, en: 'The AI question was not found', no: 'Fant ikke AI-spørsmålet' },
+  SHARE_NOT_FOUND: { status: 404, en: 'This shared board does not exist', no: 'Den delte tavlen finnes ikke' },
+  SHARE_NOT_ALLOWED: {
+    status: 403,
+    en: 'This part of the board is not shared',
+    no: 'Denne delen av tavlen er ikke delt',
+  },
+  INVALID_EMAIL: { status: 400, en: 'Enter a valid email', no: 'Skriv inn en gyldig e-postadresse' },
   NOT_FOUND: { status: 404, en: 'Not found', no: 'Finnes ikke' },
   BAD_NETWORK: { status: 503, en: 'Bad Network', no: 'Dårlig nettverk' },
   INTERNAL_ERROR: { status: 500, en: 'An error has occured', no: 'Det har oppstått en feil' },

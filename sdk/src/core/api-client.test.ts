@@ -36,6 +36,18 @@ describe('getJson', () => {
     expect(calls[0]?.headers['x-board-id']).toBe('b1');
   });
 
+  it('authenticates with a public link id when there is no token, and prefers a token', async () => {
+    const { calls, fetch } = recorder(() => json([]));
+    configure({ shareId: 'pub-123', fetch });
+    await getJson('/api/widgets/turnover', {}, 'b1');
+    expect(calls[0]?.headers['x-public-board-id']).toBe('pub-123');
+    expect(calls[0]?.headers).not.toHaveProperty('authorization');
+    configure({ getToken: () => 'tok' });
+    await getJson('/api/widgets/turnover', {}, 'b1');
+    expect(calls[1]?.headers.authorization).toBe('Bearer tok');
+    expect(calls[1]?.headers).not.toHaveProperty('x-public-board-id');
+  });
+
   it('sends no Authorization header without a token', async () => {
     const { calls, fetch } = recorder(() => json([]));
     configure({ getToken: async () => null, fetch });

@@ -9,6 +9,11 @@ export interface SaldoConfig {
   refresh?: () => Promise<boolean>;
   /** Replaces the global fetch (tests, stories, partner proxies). */
   fetch?: typeof fetch;
+  /**
+   * A public link's id (the spec's public board id): read-only access, without a login, to the
+   * widgets and pages that were shared. Used when there is no token.
+   */
+  shareId?: string;
 }
 
 export type QueryValue = string | number | undefined | null;
@@ -73,6 +78,7 @@ async function send(url: string, board: string, signal: AbortSignal | undefined)
   const token = config.getToken ? await config.getToken() : null;
   const headers: Record<string, string> = { accept: 'application/json', 'x-board-id': board };
   if (token) headers.authorization = `Bearer ${token}`;
+  else if (config.shareId) headers['x-public-board-id'] = config.shareId;
   try {
     return await doFetch(url, { headers, signal: signal ?? null });
   } catch (error) {

@@ -39,6 +39,14 @@ export interface AppDeps {
   examplesDir?: string;
 }
 
+/** A visitor of a public link: read-only, to the shared widgets and pages of one board. */
+export interface ShareViewer {
+  publicBoardId: string;
+  boardId: string;
+  widgets: string[];
+  pages: string[];
+}
+
 export interface AppEnv {
-  Variables: { user: SessionUser };
+  Variables: { user: SessionUser; share?: ShareViewer };
 }

@@ -59,3 +59,12 @@ export async function boardSources(db: Db, userId: string, boardId: string): Pro
   if (rows.length === 0 || rows[0]?.owner !== userId) throw new ApiError('BOARD_NOT_FOUND');
   return rows.map((r) => r.id).filter((id): id is string => id !== null);
 }
+
+/** The API account ids behind a board, without an owner check: for a public link already checked. */
+export async function boardSourcesOf(db: Db, boardId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: boardApiAccount.apiAccountId })
+    .from(boardApiAccount)
+    .where(eq(boardApiAccount.boardId, boardId));
+  return rows.map((r) => r.id);
+}

@@ -7,7 +7,7 @@ import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { defaultRange } from '../../reports/default-range.ts';
 import { type Period, parsePeriod } from '../../reports/period.ts';
-import { boardSources } from '../boards/queries.ts';
+import { boardSources, boardSourcesOf } from '../boards/queries.ts';
 
 /** Query of every widget and report call: the board and an ISO date range (default: this year). */
 export const boardRangeQuery = z.object({
@@ -38,12 +38,15 @@ export async function boardRange(
   query: z.infer<typeof boardRangeQuery>,
 ): Promise<BoardRange> {
   const header = c.req.header('x-board-id');
-  const boardId = query.groupId ?? header;
+  const share = c.get('share');
+  const boardId = query.groupId ?? header ?? share?.boardId;
   if (!boardId) throw new ApiError('BOARD_REQUIRED');
   if (query.groupId && header && query.groupId !== header) throw new ApiError('BOARD_REQUIRED');
+  // A public link reads only the board it was made for.
+  if (share && boardId !== share.boardId) throw new ApiError('SHARE_NOT_ALLOWED');
   const defaults = defaultRange();
   const period = parsePeriod(query.startDate ?? defaults.startDate, query.endDate ?? defaults.endDate);
-  let sources = await boardSources(deps.db, c.get('user').id, boardId);
+  let sources = share ? await boardSourcesOf(deps.db, boardId) : await boardSources(deps.db, c.get('user').id, boardId);
   let deduct: number[] = [];
   if (query.consolidated === 'true') {
     const [group] = await deps.db.select().from(consolidation).where(eq(consolidation.boardId, boardId));

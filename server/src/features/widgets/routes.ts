@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import { withAuth, withPermission } from '../../auth/with-auth.ts';
+import { withViewer } from '../../auth/with-viewer.ts';
 import type {
   ConsolidationWidgetData,
   CustomWidget,
@@ -74,6 +75,24 @@ const mrrQuery = boardRangeQuery.extend({
     .optional(),
 });
 
+const PUBLIC_WIDGET_PATHS: Record<string, string> = {
+  '/api/widgets/top-ten/customers': 'top-customers',
+  '/api/widgets/top-ten/suppliers': 'top-suppliers',
+  '/api/widgets/top-ten/products': 'top-products',
+  '/api/widgets/top-ten/expenses': 'top-expenses',
+  '/api/widgets/top-ten/largest-transactions': 'largest-transactions',
+  '/api/widgets/top-five/expenses': 'top-five-expenses',
+  '/api/widgets/turnover': 'turnover',
+  '/api/widgets/mrr': 'mrr',
+  '/api/widgets/employees': 'employees',
+  '/api/widgets/consolidation': 'consolidation',
+};
+
+/** The widget type a data call belongs to, for checking it against a public link's widgets. */
+export function widgetTypeOfPath(path: string): string | null {
+  return PUBLIC_WIDGET_PATHS[path] ?? null;
+}
+
 const toCustom = (row: typeof customWidget.$inferSelect): CustomWidget => ({
   _id: row.id,
   groupId: row.boardId,
@@ -136,245 +155,259 @@ export function widgetRoutes(deps: AppDeps) {
     };
   }
 
-  return new Hono<AppEnv>()
-    .use('/widgets/*', withAuth(deps), withPermission('Dashboard', 'View'))
-    .get('/widgets/configurations', spec('The widget catalogue'), (c) => c.json(widgetCatalogue))
-    .get(
-      '/widgets/top-ten/customers',
-      spec('Top ten customers by revenue'),
-      validate('query', boardRangeQuery),
-      async (c) => {
+  return (
+    new Hono<AppEnv>()
+      // Signed-in users see every widget; a public link only the widget types it shares (GET only).
+      .use('/widgets/*', (c, next) =>
+        c.req.method === 'GET' && widgetTypeOfPath(c.req.path)
+          ? withViewer(deps, { menu: 'Dashboard', widget: widgetTypeOfPath })(c, next)
+          : withAuth(deps)(c, async () => {
+              await withPermission('Dashboard', 'View')(c, next);
+            }),
+      )
+      .get('/widgets/configurations', spec('The widget catalogue'), (c) => c.json(widgetCatalogue))
+      .get(
+        '/widgets/top-ten/customers',
+        spec('Top ten customers by revenue'),
+        validate('query', boardRangeQuery),
+        async (c) => {
+          const { sources, period } = await boardRange(deps, c, c.req.valid('query'));
+          return c.json(await topByParty(db, sources, period, 'customer'));
+        },
+      )
+      .get(
+        '/widgets/top-ten/suppliers',
+        spec('Top ten suppliers by costs (4000–7999)'),
+        validate('query', boardRangeQuery),
+        async (c) => {
+          const { sources, period } = await boardRange(deps, c, c.req.valid('query'));
+          return c.json(await topByParty(db, sources, period, 'supplier'));
+        },
+      )
+      .get(
+        '/widgets/top-ten/products',
+        spec('Top ten products by revenue'),
+        validate('query', boardRangeQuery),
+        async (c) => {
+          const { sources, period } = await boardRange(deps, c, c.req.valid('query'));
+          return c.json(await topByParty(db, sources, period, 'product'));
+        },
+      )
+      .get(
+        '/widgets/top-ten/expenses',
+        spec('Top ten cost accounts'),
+        validate('query', boardRangeQuery),
+        async (c) => {
+          const { sources, period } = await boardRange(deps, c, c.req.valid('query'));
+          return c.json(await topCostAccounts(db, sources, period));
+        },
+      )
+      .get(
+        '/widgets/top-ten/largest-transactions',
+        spec('The ten vouchers with the largest debit totals'),
+        validate('query', boardRangeQuery),
+        async (c) => {
+          const { sources, period } = await boardRange(deps, c, c.req.valid('query'));
+          return c.json(await largestTransactions(db, sources, period));
+        },
+      )
+      .get(
+        '/widgets/top-five/expenses',
+        spec('Top five cost accounts (closingBalance, account.name)'),
+        validate('query', boardRangeQuery),
+        async (c) => {
+          const { sources, period } = await boardRange(deps, c, c.req.valid('query'));
+          const rows: TopFiveExpense[] = (await topCostAccounts(db, sources, period, 5)).map((r) => ({
+            closingBalance: r.amount,
+            account: { number: Number(r._id), name: r.name },
+          }));
+          return c.json(rows);
+        },
+      )
+      .get(
+        '/widgets/turnover',
+        spec('Revenue by month, against the same period last year'),
+        validate('query', boardRangeQuery),
+        async (c) => {
+          const { sources, period } = await boardRange(deps, c, c.req.valid('query'));
+          const last = parsePeriod(shiftMonths(period.startDate, -12), shiftMonths(period.endDate, -12));
+          const [months, before] = await Promise.all([
+            monthlyRange(db, sources, period.months, REVENUE, true),
+            monthlyRange(db, sources, last.months, REVENUE, true),
+          ]);
+          const total = months.reduce((s, m) => s + m.amount, 0);
+          const previousTotal = before.reduce((s, m) => s + m.amount, 0);
+          const body: TurnoverData = {
+            total,
+            months,
+            previousTotal,
+            changePercent:
+              previousTotal === 0 ? null : Math.round(((total - previousTotal) / Math.abs(previousTotal)) * 1000) / 10,
+          };
+          return c.json(body);
+        },
+      )
+      .get(
+        '/widgets/mrr',
+        spec('MRR breakdown by month (recurring revenue accounts, default 3000-3999)'),
+        validate('query', mrrQuery),
+        async (c) => {
+          const query = c.req.valid('query');
+          const { sources, period } = await boardRange(deps, c, query);
+          const [from, to] = (query.accounts ?? '3000-3999').split('-').map(Number) as [number, number];
+          const months = await mrrMonths(
+            db,
+            sources,
+            period.months,
+            shiftMonths(`${period.months[0]}-01`, -1).slice(0, 7),
+            { from, to },
+          );
+          const lastMonth = months[months.length - 1];
+          const body: MrrData = {
+            accounts: { from, to },
+            mrr: lastMonth?.mrr ?? 0,
+            previousMrr: lastMonth?.previousMrr ?? 0,
+            months,
+          };
+          return c.json(body);
+        },
+      )
+      .get('/widgets/employees', spec('Employees in work by month'), validate('query', boardRangeQuery), async (c) => {
         const { sources, period } = await boardRange(deps, c, c.req.valid('query'));
-        return c.json(await topByParty(db, sources, period, 'customer'));
-      },
-    )
-    .get(
-      '/widgets/top-ten/suppliers',
-      spec('Top ten suppliers by costs (4000–7999)'),
-      validate('query', boardRangeQuery),
-      async (c) => {
-        const { sources, period } = await boardRange(deps, c, c.req.valid('query'));
-        return c.json(await topByParty(db, sources, period, 'supplier'));
-      },
-    )
-    .get(
-      '/widgets/top-ten/products',
-      spec('Top ten products by revenue'),
-      validate('query', boardRangeQuery),
-      async (c) => {
-        const { sources, period } = await boardRange(deps, c, c.req.valid('query'));
-        return c.json(await topByParty(db, sources, period, 'product'));
-      },
-    )
-    .get('/widgets/top-ten/expenses', spec('Top ten cost accounts'), validate('query', boardRangeQuery), async (c) => {
-      const { sources, period } = await boardRange(deps, c, c.req.valid('query'));
-      return c.json(await topCostAccounts(db, sources, period));
-    })
-    .get(
-      '/widgets/top-ten/largest-transactions',
-      spec('The ten vouchers with the largest debit totals'),
-      validate('query', boardRangeQuery),
-      async (c) => {
-        const { sources, period } = await boardRange(deps, c, c.req.valid('query'));
-        return c.json(await largestTransactions(db, sources, period));
-      },
-    )
-    .get(
-      '/widgets/top-five/expenses',
-      spec('Top five cost accounts (closingBalance, account.name)'),
-      validate('query', boardRangeQuery),
-      async (c) => {
-        const { sources, period } = await boardRange(deps, c, c.req.valid('query'));
-        const rows: TopFiveExpense[] = (await topCostAccounts(db, sources, period, 5)).map((r) => ({
-          closingBalance: r.amount,
-          account: { number: Number(r._id), name: r.name },
-        }));
-        return c.json(rows);
-      },
-    )
-    .get(
-      '/widgets/turnover',
-      spec('Revenue by month, against the same period last year'),
-      validate('query', boardRangeQuery),
-      async (c) => {
-        const { sources, period } = await boardRange(deps, c, c.req.valid('query'));
-        const last = parsePeriod(shiftMonths(period.startDate, -12), shiftMonths(period.endDate, -12));
-        const [months, before] = await Promise.all([
-          monthlyRange(db, sources, period.months, REVENUE, true),
-          monthlyRange(db, sources, last.months, REVENUE, true),
-        ]);
-        const total = months.reduce((s, m) => s + m.amount, 0);
-        const previousTotal = before.reduce((s, m) => s + m.amount, 0);
-        const body: TurnoverData = {
-          total,
-          months,
-          previousTotal,
-          changePercent:
-            previousTotal === 0 ? null : Math.round(((total - previousTotal) / Math.abs(previousTotal)) * 1000) / 10,
-        };
+        const counts = await employeeCounts(db, sources, period.months);
+        const body: EmployeesData = { ...counts, current: counts.months[counts.months.length - 1]?.count ?? 0 };
         return c.json(body);
-      },
-    )
-    .get(
-      '/widgets/mrr',
-      spec('MRR breakdown by month (recurring revenue accounts, default 3000-3999)'),
-      validate('query', mrrQuery),
-      async (c) => {
-        const query = c.req.valid('query');
-        const { sources, period } = await boardRange(deps, c, query);
-        const [from, to] = (query.accounts ?? '3000-3999').split('-').map(Number) as [number, number];
-        const months = await mrrMonths(
-          db,
-          sources,
-          period.months,
-          shiftMonths(`${period.months[0]}-01`, -1).slice(0, 7),
-          { from, to },
-        );
-        const lastMonth = months[months.length - 1];
-        const body: MrrData = {
-          accounts: { from, to },
-          mrr: lastMonth?.mrr ?? 0,
-          previousMrr: lastMonth?.previousMrr ?? 0,
-          months,
-        };
-        return c.json(body);
-      },
-    )
-    .get('/widgets/employees', spec('Employees in work by month'), validate('query', boardRangeQuery), async (c) => {
-      const { sources, period } = await boardRange(deps, c, c.req.valid('query'));
-      const counts = await employeeCounts(db, sources, period.months);
-      const body: EmployeesData = { ...counts, current: counts.months[counts.months.length - 1]?.count ?? 0 };
-      return c.json(body);
-    })
-    .get(
-      '/widgets/consolidation',
-      spec('Each company, what is deducted, and the consolidated result'),
-      validate('query', boardRangeQuery),
-      async (c) => {
-        const range = await boardRange(deps, c, { ...c.req.valid('query'), consolidated: undefined });
-        const [group] = await db.select().from(consolidation).where(eq(consolidation.boardId, range.boardId));
-        const sources = group ? range.sources.filter((s) => group.apis.includes(s)) : range.sources;
-        const deduct = group?.deductAccounts ?? [];
-        const figures = async (ids: string[], only?: number[]) => {
-          if (ids.length === 0) return { revenue: 0, result: 0 };
+      })
+      .get(
+        '/widgets/consolidation',
+        spec('Each company, what is deducted, and the consolidated result'),
+        validate('query', boardRangeQuery),
+        async (c) => {
+          const range = await boardRange(deps, c, { ...c.req.valid('query'), consolidated: undefined });
+          const [group] = await db.select().from(consolidation).where(eq(consolidation.boardId, range.boardId));
+          const sources = group ? range.sources.filter((s) => group.apis.includes(s)) : range.sources;
+          const deduct = group?.deductAccounts ?? [];
+          const figures = async (ids: string[], only?: number[]) => {
+            if (ids.length === 0) return { revenue: 0, result: 0 };
+            const [row] = await db
+              .select({
+                revenue:
+                  sql<number>`coalesce(-sum(case when ${monthlyBalance.accountNumber} between 3000 and 3999 then ${monthlyBalance.amount} end), 0)`.mapWith(
+                    Number,
+                  ),
+                result:
+                  sql<number>`coalesce(-sum(case when ${monthlyBalance.accountNumber} between 3000 and 8399 then ${monthlyBalance.amount} end), 0)`.mapWith(
+                    Number,
+                  ),
+              })
+              .from(monthlyBalance)
+              .where(
+                and(
+                  inArray(monthlyBalance.apiAccountId, ids),
+                  sql`${monthlyBalance.month} between ${range.period.months[0]} and ${range.period.months[range.period.months.length - 1]}`,
+                  only ? (only.length ? inArray(monthlyBalance.accountNumber, only) : sql`0`) : undefined,
+                ),
+              );
+            return row ?? { revenue: 0, result: 0 };
+          };
+          const names = sources.length
+            ? await db
+                .select({ id: apiAccount.id, name: apiAccount.name })
+                .from(apiAccount)
+                .where(inArray(apiAccount.id, sources))
+            : [];
+          const apis = await Promise.all(
+            names.map(async (n) => ({ _id: n.id, name: n.name, ...(await figures([n.id])) })),
+          );
+          const deducted = await figures(sources, deduct);
+          const body: ConsolidationWidgetData = {
+            apis,
+            deducted,
+            consolidated: {
+              revenue: apis.reduce((s, a) => s + a.revenue, 0) - deducted.revenue,
+              result: apis.reduce((s, a) => s + a.result, 0) - deducted.result,
+            },
+          };
+          return c.json(body);
+        },
+      )
+      .get(
+        '/widgets/ai',
+        spec('The answer to a saved assistant question'),
+        validate('query', boardRangeQuery.extend({ aiQueryId: z.string().min(1).max(100) })),
+        async (c) => {
+          const query = c.req.valid('query');
+          const { boardId } = await boardRange(deps, c, query);
           const [row] = await db
-            .select({
-              revenue:
-                sql<number>`coalesce(-sum(case when ${monthlyBalance.accountNumber} between 3000 and 3999 then ${monthlyBalance.amount} end), 0)`.mapWith(
-                  Number,
-                ),
-              result:
-                sql<number>`coalesce(-sum(case when ${monthlyBalance.accountNumber} between 3000 and 8399 then ${monthlyBalance.amount} end), 0)`.mapWith(
-                  Number,
-                ),
-            })
-            .from(monthlyBalance)
-            .where(
-              and(
-                inArray(monthlyBalance.apiAccountId, ids),
-                sql`${monthlyBalance.month} between ${range.period.months[0]} and ${range.period.months[range.period.months.length - 1]}`,
-                only ? (only.length ? inArray(monthlyBalance.accountNumber, only) : sql`0`) : undefined,
-              ),
-            );
-          return row ?? { revenue: 0, result: 0 };
-        };
-        const names = sources.length
-          ? await db
-              .select({ id: apiAccount.id, name: apiAccount.name })
-              .from(apiAccount)
-              .where(inArray(apiAccount.id, sources))
-          : [];
-        const apis = await Promise.all(
-          names.map(async (n) => ({ _id: n.id, name: n.name, ...(await figures([n.id])) })),
-        );
-        const deducted = await figures(sources, deduct);
-        const body: ConsolidationWidgetData = {
-          apis,
-          deducted,
-          consolidated: {
-            revenue: apis.reduce((s, a) => s + a.revenue, 0) - deducted.revenue,
-            result: apis.reduce((s, a) => s + a.result, 0) - deducted.result,
-          },
-        };
-        return c.json(body);
-      },
-    )
-    .get(
-      '/widgets/ai',
-      spec('The answer to a saved assistant question'),
-      validate('query', boardRangeQuery.extend({ aiQueryId: z.string().min(1).max(100) })),
-      async (c) => {
-        const query = c.req.valid('query');
-        const { boardId } = await boardRange(deps, c, query);
-        const [row] = await db
-          .select()
-          .from(aiQuery)
-          .where(and(eq(aiQuery.id, query.aiQueryId), eq(aiQuery.boardId, boardId)));
-        if (!row) throw new ApiError('AI_QUERY_NOT_FOUND');
-        return c.json({
-          _id: row.id,
-          question: row.question,
-          answer: row.answer,
-          createdAt: row.createdAt.toISOString(),
-        });
-      },
-    )
-    .post('/widgets/:groupId/custom/create', spec('Create a custom widget (account range or ratio)'), async (c) => {
-      const boardId = c.req.param('groupId');
-      await boardSources(db, c.get('user').id, boardId);
-      const raw = await c.req.json().catch(() => null);
-      const parsed = customBody.safeParse(raw);
-      if (!parsed.success) {
-        const badAccount = parsed.error.issues.some((i) => i.path.includes('from') || i.path.includes('to'));
-        throw new ApiError(badAccount ? 'INVALID_ACCOUNT_NUMBER' : 'CUSTOM_WIDGET_FAILED');
-      }
-      const w = parsed.data;
-      const [row] = await db
-        .insert(customWidget)
-        .values({
-          id: randomUUID(),
-          boardId,
-          name: w.name,
-          type: w.type,
-          accounts: w.type === 'accountRange' ? { range: w.range } : { dividend: w.dividend, divisor: w.divisor },
-          view: w.view,
-          note: w.note ?? null,
-          createdAt: new Date(),
-        })
-        .returning();
-      return c.json(toCustom(row!), 201);
-    })
-    .get('/widgets/:groupId/custom', spec("The board's custom widgets"), async (c) => {
-      const boardId = c.req.param('groupId');
-      await boardSources(db, c.get('user').id, boardId);
-      return c.json((await db.select().from(customWidget).where(eq(customWidget.boardId, boardId))).map(toCustom));
-    })
-    .get(
-      '/widgets/:groupId/custom/:id',
-      spec("A custom widget's data"),
-      validate('query', boardRangeQuery),
-      async (c) => {
-        const row = await ownCustom(c.get('user').id, c.req.param('groupId'), c.req.param('id'));
-        const { sources, period } = await boardRange(deps, c, { ...c.req.valid('query'), groupId: row.boardId });
-        return c.json(await customData(row, sources, period.months));
-      },
-    )
-    .delete('/widgets/:groupId/custom/:id', spec('Remove a custom widget'), async (c) => {
-      const row = await ownCustom(c.get('user').id, c.req.param('groupId'), c.req.param('id'));
-      await db.delete(customWidget).where(eq(customWidget.id, row.id));
-      return c.json({ isDeleted: true });
-    })
-    .patch(
-      '/widgets/board-preference/:groupId/update',
-      spec("Save the board's widgets: id, x, y, width, height, view and note"),
-      validate('json', preferenceBody),
-      async (c) => {
+            .select()
+            .from(aiQuery)
+            .where(and(eq(aiQuery.id, query.aiQueryId), eq(aiQuery.boardId, boardId)));
+          if (!row) throw new ApiError('AI_QUERY_NOT_FOUND');
+          return c.json({
+            _id: row.id,
+            question: row.question,
+            answer: row.answer,
+            createdAt: row.createdAt.toISOString(),
+          });
+        },
+      )
+      .post('/widgets/:groupId/custom/create', spec('Create a custom widget (account range or ratio)'), async (c) => {
         const boardId = c.req.param('groupId');
         await boardSources(db, c.get('user').id, boardId);
-        const { widgets } = c.req.valid('json');
-        if (new Set(widgets.map((w) => w.id)).size !== widgets.length) throw new ApiError('WIDGET_ALREADY_ADDED');
-        await db.update(board).set({ widgets, updatedAt: new Date() }).where(eq(board.id, boardId));
-        return c.json({ groupId: boardId, widgets });
-      },
-    );
+        const raw = await c.req.json().catch(() => null);
+        const parsed = customBody.safeParse(raw);
+        if (!parsed.success) {
+          const badAccount = parsed.error.issues.some((i) => i.path.includes('from') || i.path.includes('to'));
+          throw new ApiError(badAccount ? 'INVALID_ACCOUNT_NUMBER' : 'CUSTOM_WIDGET_FAILED');
+        }
+        const w = parsed.data;
+        const [row] = await db
+          .insert(customWidget)
+          .values({
+            id: randomUUID(),
+            boardId,
+            name: w.name,
+            type: w.type,
+            accounts: w.type === 'accountRange' ? { range: w.range } : { dividend: w.dividend, divisor: w.divisor },
+            view: w.view,
+            note: w.note ?? null,
+            createdAt: new Date(),
+          })
+          .returning();
+        return c.json(toCustom(row!), 201);
+      })
+      .get('/widgets/:groupId/custom', spec("The board's custom widgets"), async (c) => {
+        const boardId = c.req.param('groupId');
+        await boardSources(db, c.get('user').id, boardId);
+        return c.json((await db.select().from(customWidget).where(eq(customWidget.boardId, boardId))).map(toCustom));
+      })
+      .get(
+        '/widgets/:groupId/custom/:id',
+        spec("A custom widget's data"),
+        validate('query', boardRangeQuery),
+        async (c) => {
+          const row = await ownCustom(c.get('user').id, c.req.param('groupId'), c.req.param('id'));
+          const { sources, period } = await boardRange(deps, c, { ...c.req.valid('query'), groupId: row.boardId });
+          return c.json(await customData(row, sources, period.months));
+        },
+      )
+      .delete('/widgets/:groupId/custom/:id', spec('Remove a custom widget'), async (c) => {
+        const row = await ownCustom(c.get('user').id, c.req.param('groupId'), c.req.param('id'));
+        await db.delete(customWidget).where(eq(customWidget.id, row.id));
+        return c.json({ isDeleted: true });
+      })
+      .patch(
+        '/widgets/board-preference/:groupId/update',
+        spec("Save the board's widgets: id, x, y, width, height, view and note"),
+        validate('json', preferenceBody),
+        async (c) => {
+          const boardId = c.req.param('groupId');
+          await boardSources(db, c.get('user').id, boardId);
+          const { widgets } = c.req.valid('json');
+          if (new Set(widgets.map((w) => w.id)).size !== widgets.length) throw new ApiError('WIDGET_ALREADY_ADDED');
+          await db.update(board).set({ widgets, updatedAt: new Date() }).where(eq(board.id, boardId));
+          return c.json({ groupId: boardId, widgets });
+        },
+      )
+  );
 }
