@@ -5,6 +5,7 @@ import { type ChangeEvent, type FormEvent, useCallback, useEffect, useId, useRed
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { Field } from '../../components/form-field';
+import { FormModal } from '../../components/form-modal';
 import { Modal, ProgressBar } from '../../components/modal';
 import { useNotify } from '../../components/notifications';
 import { errorReasonOf } from '../../lib/api';
@@ -85,93 +86,57 @@ export function TripletexModal({ onClose }: { onClose: () => void }) {
     mutation.mutate(tripletexBody(values));
   };
   const busy = mutation.isPending;
-  const formId = `${ids}-form`;
 
   return (
-    <Modal
+    <FormModal
       title={t('apiAccounts.tripletex.title')}
-      onClose={busy ? undefined : onClose}
-      testId="tripletex-modal"
-      footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="button button--primary"
-            disabled={busy}
-            data-testid="tripletex-submit"
-          >
-            {busy && <span className="spinner" aria-hidden="true" />}
-            {busy ? t('apiAccounts.tripletex.checking') : t('apiAccounts.tripletex.submit')}
-          </button>
-        </>
-      }
+      testId="tripletex"
+      busy={busy}
+      submitLabel={busy ? t('apiAccounts.tripletex.checking') : t('apiAccounts.tripletex.submit')}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      intro={<p className="modal__hint modal__hint--top">{t('apiAccounts.tripletex.intro')}</p>}
+      serverError={serverCode && !serverField ? errorText(serverCode) : null}
     >
-      <form id={formId} onSubmit={onSubmit} noValidate data-testid="tripletex-form">
-        <p className="modal__hint modal__hint--top">{t('apiAccounts.tripletex.intro')}</p>
-        {serverCode && !serverField && (
-          <div className="banner banner--error" role="alert" data-testid="tripletex-server-error">
-            {errorText(serverCode)}
-          </div>
-        )}
+      <Field
+        id={`${ids}-name`}
+        name="name"
+        label={t('apiAccounts.name')}
+        value={values.name}
+        onChange={set('name')}
+        error={err('name')}
+        autoComplete="organization"
+      />
+      <KeyFields
+        ids={ids}
+        labels={[t('apiAccounts.consumerId'), t('apiAccounts.employeeId')]}
+        values={values}
+        set={set}
+        err={err}
+      />
+      <div className="form-grid">
         <Field
-          id={`${ids}-name`}
-          name="name"
-          label={t('apiAccounts.name')}
-          value={values.name}
-          onChange={set('name')}
-          error={err('name')}
-          autoComplete="organization"
+          id={`${ids}-expiration`}
+          name="expirationDate"
+          type="date"
+          label={t('apiAccounts.expirationDate')}
+          value={values.expirationDate}
+          min={todayIso()}
+          onChange={set('expirationDate')}
+          error={err('expirationDate')}
         />
-        <div className="form-grid">
-          <Field
-            id={`${ids}-consumer`}
-            name="consumerId"
-            label={t('apiAccounts.consumerId')}
-            value={values.consumerId}
-            onChange={set('consumerId')}
-            error={err('consumerId')}
-            autoComplete="off"
-            spellCheck={false}
-          />
-          <Field
-            id={`${ids}-employee`}
-            name="apiKey"
-            label={t('apiAccounts.employeeId')}
-            value={values.apiKey}
-            onChange={set('apiKey')}
-            error={err('apiKey')}
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </div>
-        <div className="form-grid">
-          <Field
-            id={`${ids}-expiration`}
-            name="expirationDate"
-            type="date"
-            label={t('apiAccounts.expirationDate')}
-            value={values.expirationDate}
-            min={todayIso()}
-            onChange={set('expirationDate')}
-            error={err('expirationDate')}
-          />
-          <Field
-            id={`${ids}-company`}
-            name="companyId"
-            label={`${t('apiAccounts.companyId')} ${t('common.optional')}`}
-            value={values.companyId}
-            onChange={set('companyId')}
-            error={err('companyId')}
-            inputMode="numeric"
-            hint={<p className="field__hint">{t('apiAccounts.companyIdHint')}</p>}
-          />
-        </div>
-      </form>
-    </Modal>
+        <Field
+          id={`${ids}-company`}
+          name="companyId"
+          label={`${t('apiAccounts.companyId')} ${t('common.optional')}`}
+          value={values.companyId}
+          onChange={set('companyId')}
+          error={err('companyId')}
+          inputMode="numeric"
+          hint={<p className="field__hint">{t('apiAccounts.companyIdHint')}</p>}
+        />
+      </div>
+    </FormModal>
   );
 }
 
@@ -218,88 +183,92 @@ export function EditModal({ account, onClose }: { account: ApiAccount; onClose: 
     mutation.mutate(body);
   };
   const busy = mutation.isPending;
-  const formId = `${ids}-form`;
 
   return (
-    <Modal
+    <FormModal
       title={t('apiAccounts.editTitle')}
-      onClose={busy ? undefined : onClose}
-      testId="edit-modal"
-      footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="button button--primary"
-            disabled={busy}
-            data-testid="edit-submit"
-          >
-            {busy && <span className="spinner" aria-hidden="true" />}
-            {t('common.save')}
-          </button>
-        </>
-      }
+      testId="edit"
+      busy={busy}
+      submitLabel={t('common.save')}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      serverError={serverCode && !serverField ? errorText(serverCode) : null}
     >
-      <form id={formId} onSubmit={onSubmit} noValidate data-testid="edit-form">
-        {serverCode && !serverField && (
-          <div className="banner banner--error" role="alert" data-testid="edit-server-error">
-            {errorText(serverCode)}
-          </div>
-        )}
-        <Field
-          id={`${ids}-name`}
-          name="name"
-          label={t('apiAccounts.name')}
-          value={values.name}
-          onChange={set('name')}
-          error={err('name')}
-        />
-        {hasKeys && (
-          <>
-            <p className="modal__hint modal__hint--top">
-              {t('apiAccounts.keysHint', {
-                consumer: account.consumerIdHint ?? '–',
-                employee: account.employeeIdHint ?? '–',
-              })}
-            </p>
-            <div className="form-grid">
-              <Field
-                id={`${ids}-consumer`}
-                name="consumerId"
-                label={t('apiAccounts.newConsumerId')}
-                value={values.consumerId}
-                onChange={set('consumerId')}
-                error={err('consumerId')}
-                autoComplete="off"
-                spellCheck={false}
-              />
-              <Field
-                id={`${ids}-employee`}
-                name="apiKey"
-                label={t('apiAccounts.newEmployeeId')}
-                value={values.apiKey}
-                onChange={set('apiKey')}
-                error={err('apiKey')}
-                autoComplete="off"
-                spellCheck={false}
-              />
-            </div>
-            <Field
-              id={`${ids}-expiration`}
-              name="expirationDate"
-              type="date"
-              label={t('apiAccounts.expirationDate')}
-              value={values.expirationDate}
-              onChange={set('expirationDate')}
-              error={err('expirationDate')}
-            />
-          </>
-        )}
-      </form>
-    </Modal>
+      <Field
+        id={`${ids}-name`}
+        name="name"
+        label={t('apiAccounts.name')}
+        value={values.name}
+        onChange={set('name')}
+        error={err('name')}
+      />
+      {hasKeys && (
+        <>
+          <p className="modal__hint modal__hint--top">
+            {t('apiAccounts.keysHint', {
+              consumer: account.consumerIdHint ?? '–',
+              employee: account.employeeIdHint ?? '–',
+            })}
+          </p>
+          <KeyFields
+            ids={ids}
+            labels={[t('apiAccounts.newConsumerId'), t('apiAccounts.newEmployeeId')]}
+            values={values}
+            set={set}
+            err={err}
+          />
+          <Field
+            id={`${ids}-expiration`}
+            name="expirationDate"
+            type="date"
+            label={t('apiAccounts.expirationDate')}
+            value={values.expirationDate}
+            onChange={set('expirationDate')}
+            error={err('expirationDate')}
+          />
+        </>
+      )}
+    </FormModal>
+  );
+}
+
+/** The Tripletex key pair: the consumer token and the employee token (labelled Employee ID). */
+function KeyFields({
+  ids,
+  labels,
+  values,
+  set,
+  err,
+}: {
+  ids: string;
+  labels: [string, string];
+  values: { consumerId: string; apiKey: string };
+  set: (field: 'consumerId' | 'apiKey') => (event: ChangeEvent<HTMLInputElement>) => void;
+  err: (field: 'consumerId' | 'apiKey') => string | null;
+}) {
+  return (
+    <div className="form-grid">
+      <Field
+        id={`${ids}-consumer`}
+        name="consumerId"
+        label={labels[0]}
+        value={values.consumerId}
+        onChange={set('consumerId')}
+        error={err('consumerId')}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <Field
+        id={`${ids}-employee`}
+        name="apiKey"
+        label={labels[1]}
+        value={values.apiKey}
+        onChange={set('apiKey')}
+        error={err('apiKey')}
+        autoComplete="off"
+        spellCheck={false}
+      />
+    </div>
   );
 }
 

@@ -1,0 +1,69 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from './modal';
+
+interface FormModalProps {
+  title: string;
+  /** Prefix of the test ids: `<testId>-modal`, `-form`, `-submit`, `-server-error`. */
+  testId: string;
+  busy: boolean;
+  submitLabel: string;
+  onClose: () => void;
+  onSubmit: (event: FormEvent) => void;
+  /** Shown above the server's error and the fields. */
+  intro?: ReactNode;
+  /** A server error that belongs to no single field. */
+  serverError?: string | null;
+  children: ReactNode;
+}
+
+/** A dialog holding one form: Cancel and a submit button with progress, and the server's error. */
+export function FormModal({
+  title,
+  testId,
+  busy,
+  submitLabel,
+  onClose,
+  onSubmit,
+  intro,
+  serverError,
+  children,
+}: FormModalProps) {
+  const { t } = useTranslation();
+  const formId = useId();
+  return (
+    <Modal
+      title={title}
+      onClose={busy ? undefined : onClose}
+      testId={`${testId}-modal`}
+      footer={
+        <>
+          <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
+            {t('common.cancel')}
+          </button>
+          <button
+            type="submit"
+            form={formId}
+            className="button button--primary"
+            disabled={busy}
+            data-testid={`${testId}-submit`}
+          >
+            {busy && <span className="spinner" aria-hidden="true" />}
+            {submitLabel}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate data-testid={`${testId}-form`}>
+        {intro}
+        {serverError && (
+          <div className="banner banner--error" role="alert" data-testid={`${testId}-server-error`}>
+            {serverError}
+          </div>
+        )}
+        {children}
+      </form>
+    </Modal>
+  );
+}
