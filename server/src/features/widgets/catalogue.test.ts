@@ -183,6 +183,13 @@ describe('widgets on the demo company', () => {
       expect(m.averageRevenuePerCustomer).toBe(m.customers ? Math.round(m.mrr / m.customers) : 0);
     }
     expect(mrr.mrr).toBe(mrr.months.at(-1)!.mrr);
+    // In a year still under way the headline is the latest month with revenue, not an empty December.
+    const current = await get<MrrData>('/api/widgets/mrr', 'startDate=2026-01-01&endDate=2026-12-31');
+    expect(current.months.at(-1)!.mrr).toBe(0);
+    const october = current.months.find((m) => m.month === '2026-10')!;
+    expect(october.mrr).toBeGreaterThan(0);
+    expect(current.mrr).toBe(october.mrr);
+    expect(current.previousMrr).toBe(october.previousMrr);
   });
 
   it('counts employees in work each month from their employments', async () => {

@@ -262,7 +262,9 @@ export function widgetRoutes(deps: AppDeps) {
             shiftMonths(`${period.months[0]}-01`, -1).slice(0, 7),
             { from, to },
           );
-          const lastMonth = months[months.length - 1];
+          // The headline is the latest month with recurring revenue: in a year still under way the
+          // last months of the range have not happened yet, and 0 would be a false alarm.
+          const lastMonth = [...months].reverse().find((m) => m.customers > 0) ?? months[months.length - 1];
           const body: MrrData = {
             accounts: { from, to },
             mrr: lastMonth?.mrr ?? 0,
