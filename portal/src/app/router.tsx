@@ -26,6 +26,9 @@ const report = (kind: 'profit' | 'balanceSheet' | 'cashflow') => () =>
     Component: () => <ReportPage kind={kind} />,
   }));
 
+// Public share links (no login): the SDK loads on demand here too.
+const publicView = () => import('../features/share/public-view').then((module) => ({ Component: module.PublicView }));
+
 export function createRouter() {
   return createBrowserRouter([
     {
@@ -42,6 +45,9 @@ export function createRouter() {
         { path: '/redirect', element: <RedirectPage /> },
         // Development aid: the server's local mail outbox (it answers 404 when mail goes out by SMTP).
         { path: '/dev/outbox', element: <OutboxPage /> },
+        // Spec §2: /public/board|profitloss|cashflow|balancesheet/{boardId}, outside the shell and its login guard,
+        // so a logged-in user opening a public link sees the public view too.
+        { path: '/public/:view/:boardId', lazy: publicView },
         {
           element: (
             <ProtectedRoute>

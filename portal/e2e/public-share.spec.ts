@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+
+const DEMO = { email: 'demo@saldo.no', password: 'Demo1234' };
+const WHOLE_UNITS = /^-?\d{1,3}(?:[ \u00a0]\d{3})*$/;
+
+test('share board: generate a public link, e-mail it, and open it without a login', async ({
+  page,
+  browser,
+}, testInfo) => {
+  await page.goto('/login');
+  await page.locator('input[name="email"]').fill(DEMO.email);
+  await page.locator('input[name="password"]').fill(DEMO.password);
+  await page.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+
+  // The dropdown: nothing chosen is refused with the spec's message.
+  const shareButton = page.getByTestId('share-button');
+  await expect(shareButton).toBeEnabled();
+  await shareButton.click();
+  const panel = page.getByTestId('share-panel');
+  await expect(panel).toBeVisible();
+  await panel.getByTestId('share-generate').click();
+  await expect(panel.getByTestId('share-error')).toHaveText('Alle felt må fylles ut');
+
+  // One widget (top customers) and the profit and loss page, in English.
+  await panel.getByTestId('share-widget-top-customers').check();
+  await panel.getByTestId('share-page-profitloss').check();
+  await panel.getByTestId('share-lang-en').check();
+  await panel.getByTestId('share-generate').click();
+  const linkField = panel.getByTestId('share-link');
+  await expect(linkField).toHaveValue(/\/public\/board\/[^/]+$/);
+  const link = await linkField.inputValue();
+  expect(link.startsWith(new URL(page.url()).origin)).toBe(true);
+
+  // E-mail: no recipients, then a bad address, then two good ones.
+  await panel.getByTestId('share-send').click();
+  await expect(panel.getByTestId('share-recipient-error')).toHaveText('Alle felt må fylles ut');
+  const recipient = panel.getByTestId('share-recipient-input');
+  await recipient.fill('not-an-email');
+  await recipient.press('Enter');
+  await expect(panel.getByTestId('share-recipient-error')).toHaveText('Skriv inn en gyldig e-postadresse');
+  await recipient.fill('kari@example.no');
+  await recipient.press('Enter');
+  await recipient.fill('ola@example.com');
+  await recipient.press('Enter');
+  await expect(panel.getByTestId('share-recipient')).toHaveCount(2);
+  await panel.getByTestId('share-send').click();
+  await expect(page.getByTestId('notification').filter({ hasText: 'Lenken er sendt' })).toBeVisible();
+
+  // Closing the dropdown clears the generated link (spec §4).
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await shareButton.click();
+  await expect(page.getByTestId('share-link')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // A visitor: a new browser context with no storage at all.
+  const visitor = await browser.newContext({ storageState: undefined });
+  const guest = await visitor.newPage();
+  try {
+    await guest.goto(link);
+    await expect(guest).toHaveURL(link);
+    await expect(guest.getByTestId('public-view')).toBeVisible();
+    await expect(guest.getByTestId('public-board-name')).not.toBeEmpty();
+    // Shared in English: the nav lists Dashboard and only the shared page.
+    await expect(guest.getByTestId('public-nav-board')).toHaveText('Dashboard');
+    await expect(guest.getByTestId('public-nav-profitloss')).toHaveText('Profit & loss');
+    await expect(guest.getByTestId('public-nav-balancesheet')).toHaveCount(0);
+    await expect(guest.getByTestId('public-nav-cashflow')).toHaveCount(0);
+
+    // The shared widget reads data with the public board id; last year always has demo data.
+    const lastYear = String(new Date().getFullYear() - 1);
+    await guest.getByTestId('public-year').selectOption(lastYear);
+    await expect(guest.getByTestId('public-widget')).toHaveCount(1);
+    const rows = guest.locator('saldo-top-customers [part~="row"]');
+    await expect(rows.first()).toBeVisible();
+    await expect(rows.first().locator('[part~="amount"]')).toHaveText(WHOLE_UNITS);
+    await guest.waitForTimeout(250);
+    const shot = testInfo.outputPath('public-board.png');
+    await guest.screenshot({ path: shot, fullPage: true });
+    await testInfo.attach('public-board', { path: shot, contentType: 'image/png' });
+
+    // The shared profit and loss page shows numbers.
+    await guest.getByTestId('public-nav-profitloss').click();
+    await expect(guest).toHaveURL(/\/public\/profitloss\//);
+    await guest.getByTestId('public-year').selectOption(lastYear);
+    const result = guest.locator('saldo-profit-loss [part~="result-row"][data-line="result"] [part~="total"]');
+    await expect(result).toHaveText(WHOLE_UNITS);
+    const pl = testInfo.outputPath('public-profit-loss.png');
+    await guest.screenshot({ path: pl, fullPage: true });
+    await testInfo.attach('public-profit-loss', { path: pl, contentType: 'image/png' });
+
+    // The balance sheet was not shared: opened directly it says so, and no report loads.
+    await guest.goto(link.replace('/public/board/', '/public/balancesheet/'));
+    await expect(guest.getByTestId('public-not-shared')).toBeVisible();
+    await expect(guest.locator('saldo-balance-sheet')).toHaveCount(0);
+
+    // An unknown id, in the visitor's own language (Norwegian by default).
+    await guest.goto('/public/board/does-not-exist');
+    await expect(guest.getByTestId('public-not-found')).toContainText('Den delte tavlen finnes ikke');
+  } finally {
+    await visitor.close();
+  }
+
+  // A logged-in user opening the link sees the public view as well, not a redirect to /login.
+  await page.goto(link);
+  await expect(page.getByTestId('public-view')).toBeVisible();
+  await expect(page.locator('saldo-top-customers')).toHaveCount(1);
+  await expect(page).toHaveURL(link);
+});

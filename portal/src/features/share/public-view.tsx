@@ -1,0 +1,228 @@
+import '@saldo/sdk/register';
+import { configure } from '@saldo/sdk';
+import { SaldoBalanceSheet, SaldoCashFlow, SaldoProfitLoss } from '@saldo/sdk/react';
+import type { PublicBoard } from '@saldo/server/contract';
+import { useQuery } from '@tanstack/react-query';
+import i18next, { type i18n as I18n } from 'i18next';
+import { createElement, type ReactNode, useId, useLayoutEffect, useMemo, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { NavLink, useParams } from 'react-router';
+import { BrandMark } from '../../components/brand-mark';
+import { ApiError } from '../../lib/api';
+import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage } from '../../lib/i18n';
+import { configureSdk } from '../../lib/sdk-setup';
+import en from '../../locales/en.json';
+import nor from '../../locales/nor.json';
+import { yearOptions, yearRange } from '../dashboard/date-range';
+import { publicBoardQuery } from './api';
+import { publicNav, publicPath, publicViewOf } from './share-rules';
+
+const REPORTS = { profit: SaldoProfitLoss, balanceSheet: SaldoBalanceSheet, cashflow: SaldoCashFlow } as const;
+
+/** A translator fixed to the share's language, so the visitor's (or user's) own language setting is untouched. */
+function useShareI18n(lang: 'nor' | 'en'): I18n {
+  return useMemo(() => {
+    const instance = i18next.createInstance();
+    void instance.init({
+      resources: { nor: { translation: nor }, en: { translation: en } },
+      lng: lang,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+    return instance;
+  }, [lang]);
+}
+
+/** The SDK reads with the public board id and never with a logged-in user's token while this view is up. */
+function shareSdk(publicBoardId: string) {
+  configure({ getToken: () => null, refresh: async () => false, shareId: publicBoardId });
+}
+
+/**
+ * /public/{board|profitloss|cashflow|balancesheet}/{boardId}: a shared board without login, in the
+ * language chosen when it was shared, showing only what was shared.
+ */
+export function PublicView() {
+  const { view: segment, boardId = '' } = useParams();
+  const view = publicViewOf(segment);
+  const query = useQuery({ ...publicBoardQuery(boardId), enabled: !!boardId && view !== null });
+  const share = query.data;
+  const { i18n: own } = useTranslation();
+  // Until the share says otherwise (or when there is none), the visitor's own language.
+  const i18n = useShareI18n(share?.lang ?? toLanguage(own.language));
+
+  // Set during render as well, so elements connected in this commit already read with the share id.
+  if (share) shareSdk(share.public_board_id);
+  useLayoutEffect(() => {
+    if (!share) return;
+    shareSdk(share.public_board_id);
+    // Leaving the public view (into the app) gives the SDK the user's token back.
+    return () => {
+      configure({ shareId: undefined });
+      configureSdk();
+    };
+  }, [share]);
+
+  let body: ReactNode;
+  if (view === null || (query.isError && query.error instanceof ApiError && query.error.status === 404)) {
+    body = (
+      <PublicMessage
+        titleKey="share.public.notFoundTitle"
+        bodyKey="share.public.notFoundBody"
+        testId="public-not-found"
+      />
+    );
+  } else if (query.isPending) {
+    body = <PublicLoading />;
+  } else if (query.isError || !share) {
+    body = <PublicMessage titleKey="share.public.failed" testId="public-failed" />;
+  } else {
+    body = <PublicBoardView share={share} view={view} />;
+  }
+  return <I18nextProvider i18n={i18n}>{body}</I18nextProvider>;
+}
+
+function PublicLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="loading-block" role="status">
+      <span className="spinner spinner--dark" aria-hidden="true" />
+      {t('app.loading')}
+    </div>
+  );
+}
+
+function PublicMessage({ titleKey, bodyKey, testId }: { titleKey: string; bodyKey?: string; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="empty-state card public-message" data-testid={testId}>
+      <BrandMark />
+      <h1>{t(titleKey)}</h1>
+      {bodyKey && <p>{t(bodyKey)}</p>}
+    </div>
+  );
+}
+
+function PublicBoardView({ share, view }: { share: PublicBoard; view: NonNullable<ReturnType<typeof publicViewOf>> }) {
+  const { t } = useTranslation();
+  const currentYear = new Date().getFullYear();
+  const [year, setYear] = useState(currentYear);
+  const yearId = useId();
+  const range = yearRange(year);
+  const id = share.public_board_id;
+  const shared = view.kind === 'board' || share.pages.some((page) => page.name === view.page);
+
+  let content: ReactNode;
+  if (!shared) {
+    content = (
+      <div className="empty-state card" data-testid="public-not-shared">
+        <h2>{t('share.public.notSharedTitle')}</h2>
+        <p>{t('share.public.notSharedBody')}</p>
+      </div>
+    );
+  } else if (view.kind === 'board') {
+    content =
+      share.widgets.length === 0 ? (
+        <div className="empty-state card" data-testid="public-no-widgets">
+          <h2>{t('share.public.noWidgets')}</h2>
+        </div>
+      ) : (
+        <div className="public-grid" data-testid="public-grid">
+          {share.widgets.map((widget) => (
+            <section
+              key={widget.id}
+              className="public-grid__item"
+              style={{
+                gridColumn: `${widget.x + 1} / span ${widget.width}`,
+                gridRow: `${widget.y + 1} / span ${widget.height}`,
+              }}
+              data-testid="public-widget"
+              data-widget={widget.widget}
+            >
+              {createElement(`saldo-${widget.widget}`, {
+                board: share.group._id,
+                from: range.from,
+                to: range.to,
+                lang: share.lang,
+                view: widget.view,
+              })}
+            </section>
+          ))}
+        </div>
+      );
+  } else {
+    const Element = REPORTS[view.report];
+    content = (
+      <section className="card report-card" data-testid="public-report">
+        <div className="card__body card__body--embed">
+          <Element board={share.group._id} from={range.from} to={range.to} lang={share.lang} view="months" />
+        </div>
+      </section>
+    );
+  }
+
+  const title = view.kind === 'board' ? t('share.public.dashboard') : t(`share.page.${view.page}`);
+  return (
+    <div className="public-shell" data-testid="public-view">
+      <aside className="sidebar" data-testid="public-sidebar">
+        <div className="sidebar__brand">
+          <BrandMark inverted />
+        </div>
+        <nav className="sidebar__nav" aria-label={t('share.public.navigation')}>
+          <ul>
+            {publicNav(share.pages).map((item) => (
+              <li key={item}>
+                <NavLink
+                  to={publicPath(item, id)}
+                  className={({ isActive }) => `sidebar__link ${isActive ? 'sidebar__link--active' : ''}`}
+                  data-testid={`public-nav-${item}`}
+                >
+                  <span className="sidebar__label">
+                    {item === 'board' ? t('share.public.dashboard') : t(`share.page.${item}`)}
+                  </span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className="shell__main">
+        <header className="public-shell__header">
+          <p className="public-shell__board" data-testid="public-board-name">
+            {share.group.name}
+          </p>
+          <span className="chip">{t('share.public.sharedBy')}</span>
+        </header>
+        <main className="public-shell__content">
+          <div className="page">
+            <header className="page__header">
+              <h1 className="page__title">{title}</h1>
+              <div className="range-control">
+                <label htmlFor={yearId} className="range-control__label">
+                  {t('share.public.year')}
+                </label>
+                <select
+                  id={yearId}
+                  className="select"
+                  value={year}
+                  onChange={(event) => setYear(Number(event.target.value))}
+                  data-testid="public-year"
+                >
+                  {yearOptions(currentYear).map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </header>
+            {content}
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,329 @@
+import type { SharedPage } from '@saldo/server/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../app/shell/icons';
+import { errorCodeOf } from '../../components/error-text';
+import { useNotify, useNotifyError } from '../../components/notifications';
+import { useDismiss } from '../../components/use-dismiss';
+import { toLanguage } from '../../lib/i18n';
+import { useCurrentBoard } from '../boards/use-current-board';
+import { defaultLayout } from '../dashboard/layout';
+import { sendShareLink, shareBoard } from './api';
+import {
+  addRecipient,
+  publicLink,
+  SHARE_PAGES,
+  type ShareError,
+  toShareRequest,
+  validateRecipient,
+  validateSend,
+  validateShare,
+} from './share-rules';
+
+/**
+ * The top bar's Share Board dropdown: choose widgets and pages, a language, generate the public link,
+ * and send it by e-mail. Closing the dropdown clears the generated public board id (spec §4).
+ */
+export function ShareDropdown() {
+  const { t, i18n } = useTranslation();
+  const { current, boards } = useCurrentBoard();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(ref, open, close);
+
+  const disabled = boards.length === 0 || !current || current.apiAccounts.length === 0;
+  useEffect(() => {
+    if (disabled) setOpen(false);
+  }, [disabled]);
+
+  return (
+    <div className="dropdown" ref={ref} data-testid="share-dropdown">
+      <button
+        type="button"
+        className={`button button--ghost ${disabled ? 'button--looks-disabled' : ''}`}
+        disabled={disabled}
+        title={disabled ? t('share.disabledHint') : t('topbar.share')}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        data-testid="share-button"
+      >
+        <Icon name="share" />
+        {t('topbar.share')}
+      </button>
+      {open && current && (
+        // Keyed by board: another board starts a fresh form; unmounting (closing) drops the public board id.
+        <SharePanel
+          key={current._id}
+          id={panelId}
+          boardId={current._id}
+          widgets={current.widgets}
+          defaultLang={toLanguage(i18n.language)}
+        />
+      )}
+    </div>
+  );
+}
+
+function SharePanel({
+  id,
+  boardId,
+  widgets: saved,
+  defaultLang,
+}: {
+  id: string;
+  boardId: string;
+  widgets: import('@saldo/server/contract').BoardWidget[];
+  defaultLang: 'nor' | 'en';
+}) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const topCustomers = t('dashboard.topCustomers');
+  const profitLoss = t('dashboard.profitLoss');
+  // A board nobody has arranged yet shows the default pair on its dashboard; those are what can be shared.
+  const widgets = useMemo(
+    () => (saved.length > 0 ? saved : defaultLayout({ topCustomers, profitLoss })),
+    [saved, topCustomers, profitLoss],
+  );
+  const [chosenWidgets, setChosenWidgets] = useState<Set<string>>(new Set());
+  const [pages, setPages] = useState<Set<SharedPage>>(new Set());
+  const [lang, setLang] = useState<'nor' | 'en'>(defaultLang);
+  const [shareError, setShareError] = useState<ShareError | null>(null);
+  const [publicBoardId, setPublicBoardId] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const [recipients, setRecipients] = useState<string[]>([]);
+  const [draft, setDraft] = useState('');
+  const [sendError, setSendError] = useState<ShareError | null>(null);
+
+  const link = publicBoardId ? publicLink(window.location.origin, publicBoardId) : null;
+
+  const generate = useMutation({
+    mutationFn: shareBoard,
+    onSuccess: ({ boardId: shared }) => setPublicBoardId(shared),
+    onError: (error) => notifyError(errorCodeOf(error)),
+  });
+  const send = useMutation({
+    mutationFn: (list: string[]) => sendShareLink(boardId, list, link ?? ''),
+    onSuccess: () => {
+      notify('share.linkSent');
+      setRecipients([]);
+      setDraft('');
+    },
+    onError: (error) => notifyError(errorCodeOf(error)),
+  });
+
+  const toggle = <T,>(set: Set<T>, value: T): Set<T> => {
+    const next = new Set(set);
+    if (next.has(value)) next.delete(value);
+    else next.add(value);
+    return next;
+  };
+  // A changed selection or language is a different share: the old link no longer describes it.
+  const changed = () => {
+    setPublicBoardId(null);
+    setShareError(null);
+  };
+
+  const onGenerate = () => {
+    const error = validateShare({ widgets: [...chosenWidgets], pages: [...pages] });
+    setShareError(error);
+    if (error) return;
+    generate.mutate(toShareRequest(boardId, widgets, chosenWidgets, pages, lang));
+  };
+
+  const addDraft = (): string[] | null => {
+    if (!draft.trim()) return recipients;
+    const error = validateRecipient(draft);
+    setSendError(error);
+    if (error) return null;
+    const next = addRecipient(recipients, draft);
+    setRecipients(next);
+    setDraft('');
+    return next;
+  };
+
+  const onSend = () => {
+    const list = addDraft();
+    if (!list) return;
+    const error = validateSend(list);
+    setSendError(error);
+    if (error) return;
+    send.mutate(list);
+  };
+
+  const copy = async () => {
+    if (!link) return;
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+    } catch {
+      // No clipboard permission: the link stays selectable in the field.
+    }
+  };
+
+  return (
+    <div
+      className="dropdown__panel dropdown__panel--right share-panel"
+      id={id}
+      role="dialog"
+      aria-label={t('share.title')}
+      data-testid="share-panel"
+    >
+      <p className="dropdown__heading">{t('share.title')}</p>
+      <fieldset className="share-panel__group">
+        <legend>{t('share.widgets')}</legend>
+        {widgets.length === 0 && <p className="share-panel__hint">{t('share.noWidgets')}</p>}
+        {widgets.map((widget) => (
+          <label key={widget.id} className="share-panel__check">
+            <input
+              type="checkbox"
+              checked={chosenWidgets.has(widget.id)}
+              onChange={() => {
+                setChosenWidgets((set) => toggle(set, widget.id));
+                changed();
+              }}
+              data-testid={`share-widget-${widget.id}`}
+            />
+            {widget.name}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="share-panel__group">
+        <legend>{t('share.pages')}</legend>
+        {SHARE_PAGES.map((page) => (
+          <label key={page} className="share-panel__check">
+            <input
+              type="checkbox"
+              checked={pages.has(page)}
+              onChange={() => {
+                setPages((set) => toggle(set, page));
+                changed();
+              }}
+              data-testid={`share-page-${page}`}
+            />
+            {t(`share.page.${page}`)}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="share-panel__group share-panel__langs">
+        <legend>{t('share.language')}</legend>
+        {(['nor', 'en'] as const).map((value) => (
+          <label key={value} className="share-panel__check">
+            <input
+              type="radio"
+              name={`${id}-lang`}
+              value={value}
+              checked={lang === value}
+              onChange={() => {
+                setLang(value);
+                changed();
+              }}
+              data-testid={`share-lang-${value}`}
+            />
+            {value === 'nor' ? 'NOR' : 'EN'}
+          </label>
+        ))}
+      </fieldset>
+      {shareError && (
+        <p className="field__error" role="alert" data-testid="share-error">
+          {t(shareError)}
+        </p>
+      )}
+      <button
+        type="button"
+        className="button button--primary button--small share-panel__generate"
+        onClick={onGenerate}
+        disabled={generate.isPending}
+        data-testid="share-generate"
+      >
+        {generate.isPending ? t('share.generating') : t('share.generate')}
+      </button>
+
+      {link && (
+        <div className="share-panel__result">
+          <label className="share-panel__label" htmlFor={`${id}-link`}>
+            {t('share.link')}
+          </label>
+          <div className="share-panel__row">
+            <input
+              id={`${id}-link`}
+              className="share-panel__input"
+              readOnly
+              value={link}
+              onFocus={(event) => event.target.select()}
+              data-testid="share-link"
+            />
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={copy}
+              data-testid="share-copy"
+            >
+              {copied ? t('share.copied') : t('share.copy')}
+            </button>
+          </div>
+
+          <label className="share-panel__label" htmlFor={`${id}-recipient`}>
+            {t('share.email')}
+          </label>
+          {recipients.length > 0 && (
+            <ul className="share-panel__recipients" aria-label={t('share.recipients')}>
+              {recipients.map((email) => (
+                <li key={email} className="chip" data-testid="share-recipient">
+                  {email}
+                  <button
+                    type="button"
+                    className="share-panel__remove"
+                    aria-label={t('share.removeRecipient', { email })}
+                    onClick={() => setRecipients((list) => list.filter((item) => item !== email))}
+                  >
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="share-panel__row">
+            <input
+              id={`${id}-recipient`}
+              type="email"
+              className="share-panel__input"
+              placeholder={t('share.recipientPlaceholder')}
+              value={draft}
+              aria-invalid={sendError !== null}
+              onChange={(event) => {
+                setDraft(event.target.value);
+                setSendError(null);
+              }}
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter') return;
+                event.preventDefault();
+                if (!draft.trim()) return;
+                addDraft();
+              }}
+              data-testid="share-recipient-input"
+            />
+            <button
+              type="button"
+              className="button button--primary button--small"
+              onClick={onSend}
+              disabled={send.isPending}
+              data-testid="share-send"
+            >
+              {send.isPending ? t('share.sending') : t('share.send')}
+            </button>
+          </div>
+          {sendError && (
+            <p className="field__error" role="alert" data-testid="share-recipient-error">
+              {t(sendError)}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { BoardWidget } from '@saldo/server/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  addRecipient,
+  publicLink,
+  publicNav,
+  publicPath,
+  publicViewOf,
+  toShareRequest,
+  validateRecipient,
+  validateSend,
+  validateShare,
+} from './share-rules';
+
+describe('share form validation', () => {
+  it('needs widgets or pages', () => {
+    expect(validateShare({ widgets: [], pages: [] })).toBe('share.errors.required');
+    expect(validateShare({ widgets: ['w'], pages: [] })).toBeNull();
+    expect(validateShare({ widgets: [], pages: ['cashflow'] })).toBeNull();
+  });
+
+  it('checks each recipient against a simple e-mail pattern', () => {
+    expect(validateRecipient('kari@firma.no')).toBeNull();
+    expect(validateRecipient('  ola@example.com ')).toBeNull();
+    expect(validateRecipient('kari')).toBe('validation.emailInvalid');
+    expect(validateRecipient('kari@firma')).toBe('validation.emailInvalid');
+    expect(validateRecipient('ka ri@firma.no')).toBe('validation.emailInvalid');
+    expect(validateRecipient('')).toBe('share.errors.required');
+  });
+
+  it('needs at least one recipient to send', () => {
+    expect(validateSend([])).toBe('share.errors.required');
+    expect(validateSend(['a@b.no', 'bad'])).toBe('validation.emailInvalid');
+    expect(validateSend(['a@b.no', 'c@d.com'])).toBeNull();
+  });
+
+  it('adds a recipient once, ignoring case', () => {
+    expect(addRecipient(['a@b.no'], ' A@B.no ')).toEqual(['a@b.no']);
+    expect(addRecipient(['a@b.no'], 'c@d.no')).toEqual(['a@b.no', 'c@d.no']);
+  });
+
+  it('builds the request with the chosen widgets and pages in order', () => {
+    const widgets: BoardWidget[] = [
+      { id: 'a', name: 'A', widget: 'top-customers', x: 0, y: 0, width: 6, height: 6, view: 'single', note: 'n' },
+      { id: 'b', name: 'B', widget: 'profit-loss', x: 0, y: 6, width: 12, height: 9, view: 'comparison' },
+    ];
+    expect(toShareRequest('g1', widgets, new Set(['b']), new Set(['balancesheet', 'cashflow'] as const), 'en')).toEqual(
+      {
+        group: 'g1',
+        widgets: [{ id: 'b', widget: 'profit-loss', x: 0, y: 6, width: 12, height: 9, view: 'comparison' }],
+        pages: [{ name: 'cashflow' }, { name: 'balancesheet' }],
+        lang: 'en',
+      },
+    );
+  });
+});
+
+describe('public routes', () => {
+  it('maps the address segment to the view', () => {
+    expect(publicViewOf('board')).toEqual({ kind: 'board' });
+    expect(publicViewOf('profitloss')).toEqual({ kind: 'page', page: 'profitloss', report: 'profit' });
+    expect(publicViewOf('cashflow')).toEqual({ kind: 'page', page: 'cashflow', report: 'cashflow' });
+    expect(publicViewOf('balancesheet')).toEqual({ kind: 'page', page: 'balancesheet', report: 'balanceSheet' });
+    expect(publicViewOf('profit')).toBeNull();
+    expect(publicViewOf(undefined)).toBeNull();
+  });
+
+  it('formats the public link as the host plus /public/board/{id}', () => {
+    expect(publicLink('http://127.0.0.1:3000', 'abc')).toBe('http://127.0.0.1:3000/public/board/abc');
+    expect(publicLink('https://saldo.no/', 'x y')).toBe('https://saldo.no/public/board/x%20y');
+    expect(publicPath('profitloss', 'abc')).toBe('/public/profitloss/abc');
+  });
+
+  it('lists Dashboard and only the shared pages', () => {
+    expect(publicNav([])).toEqual(['board']);
+    expect(publicNav([{ name: 'balancesheet' }, { name: 'profitloss' }])).toEqual([
+      'board',
+      'profitloss',
+      'balancesheet',
+    ]);
+  });
+});
