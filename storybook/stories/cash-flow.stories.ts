@@ -1,46 +1,10 @@
-import { configure } from '@saldo/sdk';
-import '@saldo/sdk/register';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { html, nothing } from 'lit';
-import { boardFor, fixtureFetch, type StoryState } from './fixtures';
+import { type ReportArgs, reportMeta } from './report-meta';
 
-interface Args {
-  state: StoryState;
-  lang: 'nor' | 'en';
-  theme: 'light' | 'dark';
-  view: 'months' | 'total' | 'table';
-  compare: 'none' | 'previous' | 'lastYear';
-}
-
-const meta: Meta<Args> = {
-  title: 'Reports/Cash flow',
-  loaders: [
-    async () => {
-      configure({ baseUrl: '', getToken: () => 'story-token', fetch: fixtureFetch });
-      return {};
-    },
-  ],
-  argTypes: {
-    view: { control: 'inline-radio', options: ['months', 'total', 'table'] },
-    compare: { control: 'inline-radio', options: ['none', 'previous', 'lastYear'] },
-  },
-  args: { state: 'data', lang: 'nor', theme: 'light', view: 'months', compare: 'none' },
-  render: (args) => html`
-    <saldo-cash-flow
-      board=${boardFor(args.state)}
-      from="2026-01-01"
-      to="2026-12-31"
-      lang=${args.lang}
-      theme=${args.theme}
-      view=${args.view}
-      compare=${args.compare === 'none' ? nothing : args.compare}
-      @saldo-drill=${(e: CustomEvent) => console.info('saldo-drill', e.detail)}
-    ></saldo-cash-flow>
-  `,
-};
+const meta: Meta<ReportArgs> = { title: 'Reports/Cash flow', ...reportMeta('saldo-cash-flow') };
 
 export default meta;
-type Story = StoryObj<Args>;
+type Story = StoryObj<ReportArgs>;
 
 export const Data: Story = {};
 export const English: Story = { args: { lang: 'en' } };
