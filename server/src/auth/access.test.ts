@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
+import { REFRESH_REUSE_GRACE_MS } from './tokens.ts';
 
 let clock = Date.now();
 let t: TestApp;
@@ -54,9 +55,9 @@ describe('access to protected routes', () => {
     expect(await res.json()).toEqual({ code: 'FORBIDDEN', message: 'You do not have access to this resource' });
     await t.deps.db.update(user).set({ role: 'SuperAdmin' }).where(eq(user.id, t.userId));
     const admin = await t.login();
-    expect((admin as unknown as { menu: { name: string; route: string }[] }).menu).toContainEqual(
-      expect.objectContaining({ name: 'Admin', route: '/admin' }),
-    );
+    const adminMenu = (admin as unknown as { menu: { name: string; route: string }[] }).menu;
+    expect(adminMenu).toContainEqual(expect.objectContaining({ name: 'Admin', route: '/admin' }));
+    expect(adminMenu).toContainEqual(expect.objectContaining({ name: 'Customer', route: '/customer' }));
     const list = await t.request('/api/admin/users', { token: admin.jwtToken });
     expect(list.status).toBe(200);
     expect((await list.json()).map((u: { email: string }) => u.email)).toContain('demo@saldo.no');
@@ -93,13 +94,45 @@ describe('access to protected routes', () => {
     expect(me.menu.find((m: { name: string }) => m.name === 'SyncBoard').permissions).toEqual(['Sync']);
   });
 
+  it('lists the partner-integration test page only for the one configured user', async () => {
+    const names = (body: { menu: { name: string }[] }) => body.menu.map((m) => m.name);
+    expect(names(await (await t.request('/api/profile/me', { token })).json())).not.toContain('PartnerIntegrationTest');
+    const tester = await createTestApp({ partnerTestEmail: 'demo@saldo.no' });
+    const login = (await tester.login()) as unknown as { jwtToken: string; menu: { name: string; route: string }[] };
+    expect(login.menu).toContainEqual(
+      expect.objectContaining({ name: 'PartnerIntegrationTest', route: '/integration/test' }),
+    );
+    const me = await (await tester.request('/api/profile/me', { token: login.jwtToken })).json();
+    expect(names(me)).toContain('PartnerIntegrationTest');
+  });
+
   it('ends the whole session when a used refresh token is presented again', async () => {
     const first = await t.login();
     const rotate = (refreshToken: string) =>
       t.request('/api/auth/refresh-token', { method: 'POST', body: JSON.stringify({ refreshToken }) });
     const second = await (await rotate(first.refreshToken)).json();
-    expect((await rotate(first.refreshToken)).status).toBe(401);
-    // The stolen-token case: the newer token of the same session stops working too.
-    expect((await rotate(second.refreshToken)).status).toBe(401);
+    clock += REFRESH_REUSE_GRACE_MS + 1;
+    try {
+      expect((await rotate(first.refreshToken)).status).toBe(401);
+      // The stolen-token case: the newer token of the same session stops working too.
+      expect((await rotate(second.refreshToken)).status).toBe(401);
+    } finally {
+      clock -= REFRESH_REUSE_GRACE_MS + 1;
+    }
+  });
+
+  it('lets the browser present a just-rotated token again when the answer was lost, and withdraws the lost one', async () => {
+    const first = await t.login();
+    const rotate = (refreshToken: string) =>
+      t.request('/api/auth/refresh-token', { method: 'POST', body: JSON.stringify({ refreshToken }) });
+    // The answer to this rotation never reached the browser (a reload cut it off) ...
+    const lost = await (await rotate(first.refreshToken)).json();
+    // ... so it presents the old token again, moments later, and gets a working pair.
+    const again = await rotate(first.refreshToken);
+    expect(again.status).toBe(200);
+    const renewed = await again.json();
+    expect((await t.request('/api/profile/me', { token: renewed.jwtToken })).status).toBe(200);
+    expect((await rotate(lost.refreshToken)).status).toBe(401);
+    expect((await rotate(renewed.refreshToken)).status).toBe(200);
   });
 });

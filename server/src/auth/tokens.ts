@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gte, isNull } from 'drizzle-orm';
 import { sign, verify } from 'hono/jwt';
 import { JwtTokenExpired } from 'hono/utils/jwt/types';
 import type { Db } from '../db/client.ts';
@@ -7,6 +7,14 @@ import { refreshToken } from '../db/schema/index.ts';
 import { ApiError } from '../http/errors.ts';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * How long a just-used refresh token may be presented again. A reload or a closed tab can cut a
+ * refresh off after the server rotated the token but before the browser stored the new pair; the
+ * browser then still holds the old token. Within this window that is the user, not a thief: the
+ * lost successor is withdrawn and a new pair issued. Later, a reused token ends the whole session.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
 
 export interface AccessClaims {
   sub: string;
@@ -17,7 +25,7 @@ export interface AccessClaims {
 export interface TokenService {
   issue(userId: string, role: string, sessionId: string | null): Promise<{ jwtToken: string; refreshToken: string }>;
   verifyAccess(token: string): Promise<AccessClaims>;
-  /** Swaps a refresh token for a new pair; a token works once. */
+  /** Swaps a refresh token for a new pair; a token works once (see REFRESH_REUSE_GRACE_MS). */
   rotate(
     token: string,
     roleOf: (userId: string) => Promise<string | null>,
@@ -85,6 +93,22 @@ export function createTokenService(db: Db, secret: string, options: TokenOptions
           .select()
           .from(refreshToken)
           .where(eq(refreshToken.tokenHash, hash(token)));
+        const usedAt = reused?.usedAt?.getTime();
+        if (reused?.sessionId && usedAt !== undefined && now() - usedAt <= REFRESH_REUSE_GRACE_MS) {
+          const role = await roleOf(reused.userId);
+          if (!role || reused.expiresAt.getTime() <= now()) throw new ApiError('INVALID_REFRESH_TOKEN');
+          // The successor issued at that rotation never arrived; it is withdrawn, not left to linger.
+          await db
+            .delete(refreshToken)
+            .where(
+              and(
+                eq(refreshToken.sessionId, reused.sessionId),
+                isNull(refreshToken.usedAt),
+                gte(refreshToken.createdAt, new Date(usedAt)),
+              ),
+            );
+          return issue(reused.userId, role, reused.sessionId);
+        }
         if (reused?.sessionId) await db.delete(refreshToken).where(eq(refreshToken.sessionId, reused.sessionId));
         else if (reused) await db.delete(refreshToken).where(eq(refreshToken.id, reused.id));
         throw new ApiError('INVALID_REFRESH_TOKEN');

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { REFRESH_REUSE_GRACE_MS } from '../../auth/tokens.ts';
 import { user } from '../../db/schema/index.ts';
 import { DEMO_USER } from '../../seed.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
@@ -100,6 +101,8 @@ describe('tokens', () => {
     const second = await res.json();
     expect(second.refreshToken).not.toBe(first.refreshToken);
     expect((await t.request('/api/profile/me', { token: second.jwtToken })).status).toBe(200);
+    // Past the grace for a lost answer (REFRESH_REUSE_GRACE_MS), a replay is refused.
+    clock += REFRESH_REUSE_GRACE_MS + 1;
     const replay = await t.request('/api/auth/refresh-token', {
       method: 'POST',
       body: JSON.stringify({ refreshToken: first.refreshToken }),
