@@ -1,58 +1,128 @@
 import { formatDate } from '@saldo/sdk';
+import type { AdminSummary } from '@saldo/server/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCodeOf, useErrorText } from '../../components/error-text';
-import { adminUsersQuery } from './queries';
+import { useErrorText } from '../../components/error-text';
+import { filterUsers, fullName } from './admin-logic';
+import { AdminNav } from './admin-nav';
+import { LifecycleBadge, QueryState, UserStatusButton } from './admin-ui';
+import { adminSummaryQuery, adminUsersQuery } from './queries';
 
-/** /admin/dashboard: every user of the install. The API refuses anyone but a SuperAdmin. */
+const CARDS: Array<{ key: keyof AdminSummary; label: string }> = [
+  { key: 'companies', label: 'admin.summary.companies' },
+  { key: 'users', label: 'admin.summary.users' },
+  { key: 'trial', label: 'admin.summary.trial' },
+  { key: 'trialEnded', label: 'admin.summary.trialEnded' },
+  { key: 'paying', label: 'admin.summary.paying' },
+  { key: 'free', label: 'admin.summary.free' },
+  { key: 'deactivated', label: 'admin.summary.deactivated' },
+];
+
+/** /admin/dashboard: the install's counts and every user. The API refuses anyone but a SuperAdmin. */
 export function AdminUsersPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const summary = useQuery(adminSummaryQuery);
   const users = useQuery(adminUsersQuery);
+  const [search, setSearch] = useState('');
+  const searchId = useId();
 
   return (
     <div className="page" data-testid="admin-users">
       <header className="page__header">
-        <h1 className="page__title">{t('admin.title')}</h1>
+        <div>
+          <h1 className="page__title">{t('admin.title')}</h1>
+          <p className="page__subtitle">{t('admin.usersSubtitle')}</p>
+        </div>
       </header>
-      <section className="card">
-        {users.isPending ? (
-          <p className="muted">{t('app.loading')}</p>
-        ) : users.isError ? (
-          <div className="banner banner--error" role="alert">
-            {errorText(errorCodeOf(users.error))}
-          </div>
-        ) : (
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th>{t('admin.name')}</th>
-                <th>{t('admin.email')}</th>
-                <th>{t('admin.company')}</th>
-                <th>{t('admin.role')}</th>
-                <th>{t('admin.status')}</th>
-                <th>{t('admin.joined')}</th>
-                <th>{t('admin.lastActive')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.data.map((u) => (
-                <tr key={u._id} data-testid="admin-user-row">
-                  <td>{`${u.firstName} ${u.lastName}`}</td>
-                  <td>{u.email}</td>
-                  <td>{u.companyName ?? ''}</td>
-                  <td>{u.role}</td>
-                  <td>
-                    {u.status === 'active' ? t('admin.active') : t('admin.deactivated')}
-                    {u.isVerified ? '' : ` · ${t('admin.unverified')}`}
-                  </td>
-                  <td>{formatDate(u.createdAt)}</td>
-                  <td>{u.lastLoginAt ? formatDate(u.lastLoginAt) : '–'}</td>
-                </tr>
+      <AdminNav />
+
+      <section className="admin-summary" aria-label={t('admin.summary.label')} data-testid="admin-summary">
+        <QueryState query={summary} errorText={errorText}>
+          {(data) => (
+            <dl className="admin-summary__grid">
+              {CARDS.map((card) => (
+                <div key={card.key} className="card admin-summary__card" data-testid={`admin-summary-${card.key}`}>
+                  <dt>{t(card.label)}</dt>
+                  <dd>{data[card.key]}</dd>
+                </div>
               ))}
-            </tbody>
-          </table>
-        )}
+            </dl>
+          )}
+        </QueryState>
+      </section>
+
+      <section className="card admin-card">
+        <div className="admin-card__toolbar">
+          <h2 className="card__title">{t('admin.usersTitle')}</h2>
+          <label className="visually-hidden" htmlFor={searchId}>
+            {t('admin.search')}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className="admin-search"
+            placeholder={t('admin.search')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            data-testid="admin-user-search"
+          />
+        </div>
+        <QueryState query={users} errorText={errorText}>
+          {(list) => {
+            const shown = filterUsers(list, search);
+            if (shown.length === 0)
+              return (
+                <p className="muted admin-empty" data-testid="admin-users-empty">
+                  {list.length === 0 ? t('admin.noUsers') : t('admin.noMatches')}
+                </p>
+              );
+            return (
+              <div className="admin-table-wrap">
+                <table className="data-table">
+                  <thead>
+                    <tr>
+                      <th>{t('admin.name')}</th>
+                      <th>{t('admin.email')}</th>
+                      <th>{t('admin.company')}</th>
+                      <th>{t('admin.role')}</th>
+                      <th>{t('admin.status')}</th>
+                      <th>{t('admin.trialEnds')}</th>
+                      <th className="admin-num">{t('admin.apiCount')}</th>
+                      <th>{t('admin.joined')}</th>
+                      <th>{t('admin.lastActive')}</th>
+                      <th>
+                        <span className="visually-hidden">{t('admin.actions')}</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {shown.map((u) => (
+                      <tr key={u._id} data-testid="admin-user-row" data-email={u.email}>
+                        <td>{fullName(u)}</td>
+                        <td>{u.email}</td>
+                        <td>{u.companyName ?? ''}</td>
+                        <td>{u.role}</td>
+                        <td>
+                          <LifecycleBadge user={u} />
+                          {u.isVerified ? '' : <span className="muted"> · {t('admin.unverified')}</span>}
+                        </td>
+                        <td>{u.plan === 'trial' && u.trialEndsAt ? formatDate(u.trialEndsAt) : '–'}</td>
+                        <td className="admin-num">{u.apiCount}</td>
+                        <td>{formatDate(u.createdAt)}</td>
+                        <td>{u.lastLoginAt ? formatDate(u.lastLoginAt) : '–'}</td>
+                        <td className="admin-actions">
+                          <UserStatusButton user={u} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            );
+          }}
+        </QueryState>
       </section>
     </div>
   );

@@ -1,20 +1,59 @@
-import { queryOptions } from '@tanstack/react-query';
+import type {
+  AdminCompany,
+  AdminCompanyDetail,
+  AdminPlanRequest,
+  AdminRegistrations,
+  AdminStatusRequest,
+  AdminSummary,
+  AdminUser,
+} from '@saldo/server/contract';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api } from '../../lib/api';
 
-export interface AdminUser {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  companyName: string | null;
-  role: string;
-  status: 'active' | 'deactivated';
-  isVerified: boolean;
-  createdAt: string;
-  lastLoginAt: string | null;
-}
+export type { AdminUser } from '@saldo/server/contract';
+
+export const adminSummaryQuery = queryOptions({
+  queryKey: ['admin', 'summary'],
+  queryFn: ({ signal }) => api.get<AdminSummary>('/api/admin/summary', { signal }),
+});
 
 export const adminUsersQuery = queryOptions({
   queryKey: ['admin', 'users'],
-  queryFn: () => api.get<AdminUser[]>('/api/admin/users'),
+  queryFn: ({ signal }) => api.get<AdminUser[]>('/api/admin/users', { signal }),
 });
+
+export const adminRegistrationsQuery = (from: string, to: string) =>
+  queryOptions({
+    queryKey: ['admin', 'registrations', from, to],
+    queryFn: ({ signal }) =>
+      api.get<AdminRegistrations>(
+        `/api/admin/registrations?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+        { signal },
+      ),
+  });
+
+export const adminCompaniesQuery = queryOptions({
+  queryKey: ['admin', 'companies'],
+  queryFn: ({ signal }) => api.get<AdminCompany[]>('/api/admin/companies', { signal }),
+});
+
+export const adminCompanyQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'companies', id],
+    queryFn: ({ signal }) => api.get<AdminCompanyDetail>(`/api/admin/companies/${encodeURIComponent(id)}`, { signal }),
+    // An unknown company stays unknown: show "not found" at once instead of retrying.
+    retry: false,
+  });
+
+export const setUserStatus = (id: string, status: AdminStatusRequest['status']) =>
+  api.patch<AdminUser>(`/api/admin/users/${encodeURIComponent(id)}/status`, { status } satisfies AdminStatusRequest);
+
+export const setUserPlan = (id: string, plan: AdminPlanRequest['plan']) =>
+  api.patch<AdminUser>(`/api/admin/users/${encodeURIComponent(id)}/plan`, { plan } satisfies AdminPlanRequest);
+
+/** After a change to a user every admin view may be stale (counts, lists, a company's owner). */
+export function useRefreshAdmin(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => void queryClient.invalidateQueries({ queryKey: ['admin'] }), [queryClient]);
+}

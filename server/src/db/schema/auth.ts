@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { trialEndFrom, USER_PLANS } from '../../features/admin/lifecycle.ts';
 
 // Tables in the shape better-auth's drizzle adapter expects (core schema of better-auth 1.7),
 // with Saldo's profile fields added as better-auth additionalFields.
@@ -23,6 +24,13 @@ export const user = sqliteTable('user', {
     .default('nor'),
   integrationPartnerId: text('integration_partner_id'),
   lastLoginAt: integer('last_login_at', { mode: 'timestamp_ms' }),
+  /** trial until trialEndsAt; free: granted by a super admin; paid: set by billing. */
+  plan: text('plan', { enum: USER_PLANS }).notNull().default('trial'),
+  /**
+   * Every new row (better-auth's signup included) gets its trial end here; the migration backfilled
+   * existing rows from created_at.
+   */
+  trialEndsAt: integer('trial_ends_at', { mode: 'timestamp_ms' }).$defaultFn(() => trialEndFrom(new Date())),
 });
 
 export const session = sqliteTable(

@@ -1,34 +1,104 @@
-import { desc } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
+import { z } from 'zod';
 import { withAuth, withRole } from '../../auth/with-auth.ts';
-import { user } from '../../db/schema/index.ts';
+import { session, user } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
+import { ApiError } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
+import {
+  adminCompanies,
+  adminCompany,
+  adminRegistrations,
+  adminSummary,
+  adminUser,
+  adminUsers,
+  defaultRegistrationRange,
+  parseDay,
+} from './queries.ts';
+
+const statusBody = z.object({ status: z.enum(['active', 'deactivated']) });
+const planBody = z.object({ plan: z.enum(['trial', 'free']) });
+const rangeQuery = z.object({ from: z.string().optional(), to: z.string().optional() });
+
+/** The longest registration range the month table is asked for. */
+const MAX_RANGE_YEARS = 20;
+
+const doc = (summary: string) =>
+  describeRoute({ tags: ['admin'], summary: `${summary} (SuperAdmin only)`, security: [{ bearer: [] }] });
 
 /** The super-admin area: only the SuperAdmin role gets past withRole, whatever the menu says. */
 export function adminRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const now = () => new Date(deps.now ? deps.now() : Date.now());
+
+  const existing = async (id: string) => {
+    const row = await db.query.user.findFirst({ where: eq(user.id, id), columns: { id: true, plan: true } });
+    if (!row) throw new ApiError('NO_USER_FOUND');
+    return row;
+  };
+
   return new Hono<AppEnv>()
     .use('/admin/*', withAuth(deps), withRole('SuperAdmin'))
-    .get(
-      '/admin/users',
-      describeRoute({ tags: ['admin'], summary: 'All users (SuperAdmin only)', security: [{ bearer: [] }] }),
+    .get('/admin/summary', doc('Counts of companies and users by lifecycle status'), async (c) =>
+      c.json(await adminSummary(db, now())),
+    )
+    .get('/admin/users', doc('All users'), async (c) => c.json(await adminUsers(db, now())))
+    .patch(
+      '/admin/users/:id/status',
+      doc('Activate or deactivate a user; deactivating ends their sessions at once'),
+      validate('json', statusBody),
       async (c) => {
-        const rows = await deps.db
-          .select({
-            _id: user.id,
-            firstName: user.firstName,
-            lastName: user.lastName,
-            email: user.email,
-            companyName: user.companyName,
-            role: user.role,
-            status: user.status,
-            isVerified: user.emailVerified,
-            createdAt: user.createdAt,
-            lastLoginAt: user.lastLoginAt,
-          })
-          .from(user)
-          .orderBy(desc(user.createdAt));
-        return c.json(rows);
+        const id = c.req.param('id');
+        const { status } = c.req.valid('json');
+        if (status === 'deactivated' && id === c.get('user').id) throw new ApiError('CANNOT_DEACTIVATE_SELF');
+        await existing(id);
+        await db.update(user).set({ status, updatedAt: new Date() }).where(eq(user.id, id));
+        if (status === 'deactivated') {
+          // Refresh tokens and better-auth sessions go now; an access token still in flight is
+          // refused by withAuth, which reads the status on every request.
+          await deps.tokens.revokeAll(id);
+          await db.delete(session).where(eq(session.userId, id));
+        }
+        return c.json(await adminUser(db, now(), id));
       },
-    );
+    )
+    .patch(
+      '/admin/users/:id/plan',
+      doc("Grant ('free') or revoke ('trial') free use"),
+      validate('json', planBody),
+      async (c) => {
+        const id = c.req.param('id');
+        const { plan } = c.req.valid('json');
+        const row = await existing(id);
+        if (row.plan === 'paid') throw new ApiError('PLAN_SET_BY_BILLING');
+        await db.update(user).set({ plan, updatedAt: new Date() }).where(eq(user.id, id));
+        return c.json(await adminUser(db, now(), id));
+      },
+    )
+    .get(
+      '/admin/registrations',
+      doc('Signups per month and one by one, from..to (yyyy-mm-dd; default the last 12 months)'),
+      validate('query', rangeQuery),
+      async (c) => {
+        const query = c.req.valid('query');
+        const fallback = defaultRegistrationRange(now());
+        const from = query.from || fallback.from;
+        const to = query.to || fallback.to;
+        const start = parseDay(from);
+        const end = parseDay(to);
+        if (!start || !end || start > end || end.getUTCFullYear() - start.getUTCFullYear() > MAX_RANGE_YEARS)
+          throw new ApiError('INVALID_DATE_RANGE');
+        return c.json(await adminRegistrations(db, from, to));
+      },
+    )
+    .get('/admin/companies', doc('All companies (boards) of the install'), async (c) =>
+      c.json(await adminCompanies(db)),
+    )
+    .get('/admin/companies/:id', doc('One company with its owner and API accounts'), async (c) => {
+      const company = await adminCompany(db, now(), c.req.param('id'));
+      if (!company) throw new ApiError('COMPANY_NOT_FOUND');
+      return c.json(company);
+    });
 }

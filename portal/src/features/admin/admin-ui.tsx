@@ -1,0 +1,119 @@
+import type { AdminUser } from '@saldo/server/contract';
+import { useMutation } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorCodeOf } from '../../components/error-text';
+import { ConfirmDialog } from '../../components/modal';
+import { useNotify, useNotifyError } from '../../components/notifications';
+import { useSession } from '../auth/use-session';
+import { fullName, LIFECYCLE_TONE } from './admin-logic';
+import { setUserStatus, useRefreshAdmin } from './queries';
+
+/** The lifecycle status as a coloured pill: on trial, trial ended, active, deactivated. */
+export function LifecycleBadge({ user }: { user: Pick<AdminUser, 'lifecycleStatus'> }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      className={`status-pill status-pill--${LIFECYCLE_TONE[user.lifecycleStatus]}`}
+      data-testid="lifecycle-status"
+      data-status={user.lifecycleStatus}
+    >
+      {t(`admin.lifecycle.${user.lifecycleStatus}`)}
+    </span>
+  );
+}
+
+/**
+ * Activate / Deactivate with a confirmation dialog and a 3-second notification. Your own account
+ * cannot be deactivated (the server refuses it too).
+ */
+export function UserStatusButton({ user }: { user: AdminUser }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const refresh = useRefreshAdmin();
+  const session = useSession();
+  const [confirming, setConfirming] = useState(false);
+  const deactivate = user.status === 'active';
+  const next = deactivate ? 'deactivated' : 'active';
+  const isSelf = session?.user.id === user._id;
+  const change = useMutation({
+    mutationFn: () => setUserStatus(user._id, next),
+    onSuccess: () => {
+      refresh();
+      notify(deactivate ? 'admin.deactivatedNotice' : 'admin.activatedNotice');
+      setConfirming(false);
+    },
+    onError: (error) => {
+      notifyError(errorCodeOf(error));
+      setConfirming(false);
+    },
+  });
+
+  return (
+    <>
+      <button
+        type="button"
+        className={`button button--small ${deactivate ? 'button--danger-ghost' : 'button--secondary'}`}
+        onClick={() => setConfirming(true)}
+        disabled={(deactivate && isSelf) || change.isPending}
+        title={deactivate && isSelf ? t('admin.cannotDeactivateSelf') : undefined}
+        data-testid={deactivate ? 'deactivate-user' : 'activate-user'}
+      >
+        {deactivate ? t('admin.deactivate') : t('admin.activate')}
+      </button>
+      {confirming && (
+        <ConfirmDialog
+          testId="user-status-confirm"
+          danger={deactivate}
+          title={deactivate ? t('admin.deactivateTitle') : t('admin.activateTitle')}
+          body={
+            <p>
+              {t(deactivate ? 'admin.deactivateBody' : 'admin.activateBody', {
+                name: fullName(user) || user.email,
+                email: user.email,
+              })}
+            </p>
+          }
+          confirmLabel={deactivate ? t('admin.deactivate') : t('admin.activate')}
+          busy={change.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => change.mutate()}
+        />
+      )}
+    </>
+  );
+}
+
+/** The shared states of an admin section: loading, an error banner (with retry), or the content. */
+export function QueryState<T>({
+  query,
+  errorText,
+  children,
+}: {
+  query: { data: T | undefined; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  errorText: (code: string) => string;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (query.isPending)
+    return (
+      <div className="loading-block" role="status">
+        <span className="spinner spinner--dark" aria-hidden="true" />
+        {t('app.loading')}
+      </div>
+    );
+  if (query.isError || query.data === undefined)
+    return (
+      <div className="admin-error">
+        <div className="banner banner--error" role="alert">
+          {errorText(errorCodeOf(query.error))}
+        </div>
+        <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
+          {t('common.tryAgain')}
+        </button>
+      </div>
+    );
+  return <>{children(query.data)}</>;
+}

@@ -1,0 +1,137 @@
+import { formatDate } from '@saldo/sdk';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { errorCodeOf, useErrorText } from '../../components/error-text';
+import { fullName } from './admin-logic';
+import { AdminNav } from './admin-nav';
+import { LifecycleBadge, QueryState, UserStatusButton } from './admin-ui';
+import { adminCompanyQuery } from './queries';
+
+/** /customer/{id}: one company with its owner (status, activate/deactivate) and its API accounts. */
+export function CustomerDetailPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const id = useParams().id ?? '';
+  const company = useQuery(adminCompanyQuery(id));
+  const notFound = company.isError && errorCodeOf(company.error) === 'COMPANY_NOT_FOUND';
+
+  return (
+    <div className="page" data-testid="customer-detail">
+      <header className="page__header">
+        <div>
+          <Link to="/customer" className="admin-back" data-testid="customer-back">
+            ← {t('admin.companies.back')}
+          </Link>
+          <h1 className="page__title">{company.data?.name ?? t('admin.companies.detailTitle')}</h1>
+        </div>
+      </header>
+      <AdminNav />
+
+      {notFound ? (
+        <div className="card empty-state" data-testid="customer-not-found">
+          <h2>{t('admin.companies.notFoundTitle')}</h2>
+          <p>{t('admin.companies.notFoundBody')}</p>
+          <Link to="/customer" className="button button--secondary">
+            {t('admin.companies.back')}
+          </Link>
+        </div>
+      ) : (
+        <QueryState query={company} errorText={errorText}>
+          {(c) => (
+            <div className="admin-detail">
+              <section className="card admin-card" data-testid="customer-facts">
+                <h2 className="card__title">{t('admin.companies.overview')}</h2>
+                <dl className="facts admin-facts">
+                  <div>
+                    <dt>{t('admin.apiCount')}</dt>
+                    <dd>{c.apiAccounts.length}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('admin.companies.subBoards')}</dt>
+                    <dd>{c.subBoardCount}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('admin.companies.widgets')}</dt>
+                    <dd>{c.widgetCount}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('admin.companies.publicLink')}</dt>
+                    <dd>{c.hasPublicLink ? t('admin.yes') : t('admin.no')}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('admin.companies.created')}</dt>
+                    <dd>{formatDate(c.createdAt)}</dd>
+                  </div>
+                </dl>
+              </section>
+
+              <section className="card admin-card" data-testid="customer-owner">
+                <h2 className="card__title">{t('admin.companies.owner')}</h2>
+                <div className="admin-owner">
+                  <div>
+                    <p className="admin-owner__name">{fullName(c.owner) || c.owner.email}</p>
+                    <p className="muted">{c.owner.email}</p>
+                    {c.owner.companyName && <p className="muted">{c.owner.companyName}</p>}
+                  </div>
+                  <div className="admin-owner__status">
+                    <LifecycleBadge user={c.owner} />
+                    <UserStatusButton user={c.owner} />
+                  </div>
+                </div>
+                <dl className="admin-owner__facts">
+                  <dt>{t('admin.role')}</dt>
+                  <dd>{c.owner.role}</dd>
+                  <dt>{t('admin.trialEnds')}</dt>
+                  <dd>{c.owner.plan === 'trial' && c.owner.trialEndsAt ? formatDate(c.owner.trialEndsAt) : '–'}</dd>
+                  <dt>{t('admin.joined')}</dt>
+                  <dd>{formatDate(c.owner.createdAt)}</dd>
+                  <dt>{t('admin.lastActive')}</dt>
+                  <dd>{c.owner.lastLoginAt ? formatDate(c.owner.lastLoginAt) : '–'}</dd>
+                </dl>
+              </section>
+
+              <section className="card admin-card">
+                <h2 className="card__title">{t('admin.companies.apiAccounts')}</h2>
+                {c.apiAccounts.length === 0 ? (
+                  <p className="muted admin-empty" data-testid="customer-apis-empty">
+                    {t('admin.companies.noApis')}
+                  </p>
+                ) : (
+                  <div className="admin-table-wrap">
+                    <table className="data-table">
+                      <thead>
+                        <tr>
+                          <th>{t('admin.companies.apiName')}</th>
+                          <th>{t('admin.companies.provider')}</th>
+                          <th>{t('admin.companies.type')}</th>
+                          <th>{t('admin.companies.lastSynced')}</th>
+                          <th>{t('admin.status')}</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {c.apiAccounts.map((a) => (
+                          <tr key={a._id} data-testid="customer-api-row">
+                            <td>{a.name}</td>
+                            <td>{t(`admin.providers.${a.provider}`)}</td>
+                            <td>{t(`admin.companies.types.${a.type}`)}</td>
+                            <td>{a.lastSyncedAt ? formatDate(a.lastSyncedAt) : t('admin.companies.never')}</td>
+                            <td>
+                              <span className={`status-pill status-pill--${a.isInvalid ? 'invalid' : 'valid'}`}>
+                                {a.isInvalid ? t('admin.companies.invalid') : t('admin.companies.valid')}
+                              </span>
+                            </td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                )}
+              </section>
+            </div>
+          )}
+        </QueryState>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+import { formatDate } from '@saldo/sdk';
+import type { AdminUser } from '@saldo/server/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorCodeOf, useErrorText } from '../../components/error-text';
+import { ConfirmDialog } from '../../components/modal';
+import { useNotify, useNotifyError } from '../../components/notifications';
+import { findUserByEmail, freeCustomers, fullName } from './admin-logic';
+import { AdminNav } from './admin-nav';
+import { LifecycleBadge, QueryState } from './admin-ui';
+import { adminUsersQuery, setUserPlan, useRefreshAdmin } from './queries';
+
+/** /admin/free-customers: accounts granted free use (e.g. partner accountants), and granting it. */
+export function AdminFreeCustomersPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const refresh = useRefreshAdmin();
+  const users = useQuery(adminUsersQuery);
+  const [revoking, setRevoking] = useState<AdminUser | null>(null);
+
+  const revoke = useMutation({
+    mutationFn: (u: AdminUser) => setUserPlan(u._id, 'trial'),
+    onSuccess: () => {
+      refresh();
+      notify('admin.free.revoked');
+      setRevoking(null);
+    },
+    onError: (error) => {
+      notifyError(errorCodeOf(error));
+      setRevoking(null);
+    },
+  });
+
+  return (
+    <div className="page" data-testid="admin-free-customers">
+      <header className="page__header">
+        <div>
+          <h1 className="page__title">{t('admin.free.title')}</h1>
+          <p className="page__subtitle">{t('admin.free.subtitle')}</p>
+        </div>
+      </header>
+      <AdminNav />
+
+      <QueryState query={users} errorText={errorText}>
+        {(list) => {
+          const free = freeCustomers(list);
+          return (
+            <>
+              <GrantForm users={list} />
+              <section className="card admin-card">
+                <h2 className="card__title">{t('admin.free.listTitle', { count: free.length })}</h2>
+                {free.length === 0 ? (
+                  <p className="muted admin-empty" data-testid="admin-free-customers-empty">
+                    {t('admin.free.empty')}
+                  </p>
+                ) : (
+                  <div className="admin-table-wrap">
+                    <table className="data-table">
+                      <thead>
+                        <tr>
+                          <th>{t('admin.name')}</th>
+                          <th>{t('admin.email')}</th>
+                          <th>{t('admin.company')}</th>
+                          <th>{t('admin.status')}</th>
+                          <th className="admin-num">{t('admin.apiCount')}</th>
+                          <th>{t('admin.joined')}</th>
+                          <th>
+                            <span className="visually-hidden">{t('admin.actions')}</span>
+                          </th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {free.map((u) => (
+                          <tr key={u._id} data-testid="admin-free-customers-row" data-email={u.email}>
+                            <td>{fullName(u)}</td>
+                            <td>{u.email}</td>
+                            <td>{u.companyName ?? ''}</td>
+                            <td>
+                              <LifecycleBadge user={u} />
+                            </td>
+                            <td className="admin-num">{u.apiCount}</td>
+                            <td>{formatDate(u.createdAt)}</td>
+                            <td className="admin-actions">
+                              <button
+                                type="button"
+                                className="button button--small button--danger-ghost"
+                                onClick={() => setRevoking(u)}
+                                data-testid="revoke-free"
+                              >
+                                {t('admin.free.revoke')}
+                              </button>
+                            </td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                )}
+              </section>
+            </>
+          );
+        }}
+      </QueryState>
+
+      {revoking && (
+        <ConfirmDialog
+          testId="revoke-free-confirm"
+          danger
+          title={t('admin.free.revokeTitle')}
+          body={<p>{t('admin.free.revokeBody', { name: fullName(revoking) || revoking.email })}</p>}
+          confirmLabel={t('admin.free.revoke')}
+          busy={revoke.isPending}
+          onCancel={() => setRevoking(null)}
+          onConfirm={() => revoke.mutate(revoking)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Grant free use to a user by e-mail, picked from the existing users. */
+function GrantForm({ users }: { users: AdminUser[] }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const notify = useNotify();
+  const refresh = useRefreshAdmin();
+  const ids = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const grant = useMutation({
+    mutationFn: (u: AdminUser) => setUserPlan(u._id, 'free'),
+    onSuccess: () => {
+      refresh();
+      notify('admin.free.granted');
+      setEmail('');
+    },
+    onError: (err) => setError(errorText(errorCodeOf(err))),
+  });
+  const candidates = users.filter((u) => u.plan === 'trial');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!email.trim()) {
+      setError(t('validation.emailRequired'));
+      return;
+    }
+    const target = findUserByEmail(users, email);
+    if (!target) setError(errorText('NO_USER_FOUND'));
+    else if (target.plan === 'free') setError(t('admin.free.alreadyFree'));
+    else if (target.plan === 'paid') setError(errorText('PLAN_SET_BY_BILLING'));
+    else grant.mutate(target);
+  };
+
+  return (
+    <section className="card admin-card">
+      <h2 className="card__title">{t('admin.free.grantTitle')}</h2>
+      <p className="muted">{t('admin.free.grantHint')}</p>
+      <form className="admin-grant" onSubmit={submit} noValidate data-testid="grant-free-form">
+        <div className={`field ${error ? 'field--invalid' : ''}`}>
+          <label htmlFor={`${ids}-email`}>{t('admin.email')}</label>
+          <input
+            id={`${ids}-email`}
+            name="email"
+            type="email"
+            list={`${ids}-users`}
+            autoComplete="off"
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setError(null);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${ids}-error` : undefined}
+            data-testid="grant-free-email"
+          />
+          <datalist id={`${ids}-users`}>
+            {candidates.map((u) => (
+              <option key={u._id} value={u.email}>
+                {fullName(u)}
+              </option>
+            ))}
+          </datalist>
+          {error && (
+            <p className="field__error" id={`${ids}-error`} role="alert" data-testid="grant-free-error">
+              {error}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="button button--primary" disabled={grant.isPending} data-testid="grant-free">
+          {grant.isPending && <span className="spinner" aria-hidden="true" />}
+          {t('admin.free.grant')}
+        </button>
+      </form>
+    </section>
+  );
+}
