@@ -25,7 +25,8 @@ export function withViewer(deps: Pick<AppDeps, 'db' | 'tokens'>, access: ViewerA
       const allowed =
         'page' in access
           ? share.pages.includes(access.page)
-          : share.widgets.some((w) => w.widget === access.widget(c.req.path));
+          : // Catalogue widgets by type (their id on a board), custom widgets by their own id.
+            share.widgets.some((w) => w.widget === access.widget(c.req.path) || w.id === access.widget(c.req.path));
       if (!allowed) throw new ApiError('SHARE_NOT_ALLOWED');
       c.set('share', {
         publicBoardId: share.id,

@@ -1,4 +1,4 @@
-import type { Board, BoardWidget, SubBoard } from '@saldo/server/contract';
+import type { Board, BoardWidget, Consolidation, CustomWidget, SubBoard } from '@saldo/server/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,27 @@ import { getWidgetsDraggable, setWidgetsDraggable, subscribe } from '../../lib/a
 import { saveBoardWidgets, saveSubBoardWidgets, subBoardsKey } from '../boards/api';
 import { boardsQuery } from '../boards/queries';
 import { useSync } from '../sync/sync-context';
-import { addWidget, applyPositions, canAddWidget, type GridPosition, layoutChanged } from './layout';
+import { customWidgetsKey, customWidgetsQuery, deleteCustomWidget } from '../widget-forms/api';
+import { ConsolidationForm } from '../widget-forms/consolidation-form';
+import { CustomWidgetForm } from '../widget-forms/custom-widget-form';
+import {
+  addCustomWidget,
+  addWidget,
+  addWidgetAtFreeSpot,
+  applyPositions,
+  CUSTOM_TYPE,
+  canAddWidget,
+  elementOf,
+  type GridPosition,
+  layoutChanged,
+} from './layout';
 import { buildCatalogue, type CatalogueEntry, widgetConfigurationsQuery } from './queries';
+
+const CONSOLIDATION_TYPE = 'consolidation';
+
+/** The dialog open over the grid: the custom widget form (new or editing) or the consolidation form. */
+type OpenForm = { kind: 'custom'; widget: CustomWidget | null } | { kind: 'consolidation' } | null;
+
 import { WidgetGrid } from './widget-grid';
 
 /** How long moves and resizes settle before the layout is saved. */
@@ -34,6 +53,7 @@ export function BoardGrid({ board, subBoard, initial, from, to, lang }: BoardGri
   const text = lang === 'en' ? 'en' : 'no';
   const [widgets, setWidgets] = useState<BoardWidget[]>(initial);
   const [drawer, setDrawer] = useState(false);
+  const [form, setForm] = useState<OpenForm>(null);
   const draggable = useSyncExternalStore(subscribe, getWidgetsDraggable);
   const configurations = useQuery(widgetConfigurationsQuery);
   const catalogue = useMemo(() => buildCatalogue(configurations.data ?? []), [configurations.data]);
@@ -100,14 +120,23 @@ export function BoardGrid({ board, subBoard, initial, from, to, lang }: BoardGri
     [persist],
   );
 
-  const update = async (next: BoardWidget[], successKey: string) => {
+  const update = async (next: BoardWidget[], successKey: string): Promise<boolean> => {
     const before = latest.current;
     latest.current = next;
     setWidgets(next);
-    if (await persist(next)) notify(successKey);
-    else {
-      latest.current = before;
-      setWidgets(before);
+    if (await persist(next)) {
+      notify(successKey);
+      return true;
+    }
+    latest.current = before;
+    setWidgets(before);
+    return false;
+  };
+
+  /** Asks the SDK element of one board widget to fetch its data again (after its settings changed). */
+  const reloadWidget = (id: string) => {
+    for (const el of gridBox.current?.querySelectorAll(`[gs-id="${CSS.escape(id)}"] [data-saldo-widget]`) ?? []) {
+      (el as HTMLElement & { reload?: () => void }).reload?.();
     }
   };
 
@@ -116,7 +145,78 @@ export function BoardGrid({ board, subBoard, initial, from, to, lang }: BoardGri
       notifyError('WIDGET_ALREADY_ADDED');
       return;
     }
+    if (entry.widget === CUSTOM_TYPE || entry.widget === CONSOLIDATION_TYPE) {
+      setDrawer(false);
+      setForm(entry.widget === CUSTOM_TYPE ? { kind: 'custom', widget: null } : { kind: 'consolidation' });
+      return;
+    }
     void update(addWidget(latest.current, entry.widget, entry.name[text]), 'widgets.added');
+  };
+
+  const edit = async (widget: BoardWidget) => {
+    if (widget.widget === CONSOLIDATION_TYPE) {
+      setForm({ kind: 'consolidation' });
+      return;
+    }
+    try {
+      const list = await queryClient.fetchQuery({ ...customWidgetsQuery(board._id), staleTime: 0 });
+      const found = list.find((item) => item._id === widget.id);
+      if (found) setForm({ kind: 'custom', widget: found });
+      else notifyError('WIDGET_NOT_FOUND');
+    } catch (error) {
+      notifyError(errorCodeOf(error));
+    }
+  };
+
+  const customSaved = async (saved: CustomWidget, created: boolean) => {
+    void queryClient.invalidateQueries({ queryKey: customWidgetsKey(board._id) });
+    if (created) {
+      const placed = await update(
+        addCustomWidget(latest.current, { id: saved._id, name: saved.name, view: saved.view }),
+        'widgetForms.customAdded',
+      );
+      // A widget that could not be placed would be invisible: remove it again (the error is shown).
+      if (!placed) await deleteCustomWidget(board._id, saved._id).catch(() => undefined);
+    } else {
+      const next = latest.current.map((item) =>
+        item.id === saved._id ? { ...item, name: saved.name, view: saved.view } : item,
+      );
+      if (layoutChanged(next, latest.current)) {
+        latest.current = next;
+        setWidgets(next);
+        await persist(next);
+      }
+      notify('widgetForms.customUpdated');
+      reloadWidget(saved._id);
+    }
+    setForm(null);
+  };
+
+  const consolidationSaved = async (group: Consolidation) => {
+    if (canAddWidget(latest.current, CONSOLIDATION_TYPE)) {
+      const name = entryOf(CONSOLIDATION_TYPE)?.name[text] ?? group.name;
+      await update(addWidgetAtFreeSpot(latest.current, CONSOLIDATION_TYPE, name), 'widgets.added');
+    } else {
+      notify('widgetForms.consolidationSaved');
+      reloadWidget(CONSOLIDATION_TYPE);
+    }
+    setForm(null);
+  };
+
+  /** Off the board is gone: a custom widget's row is deleted with its card (it belongs to no other layout). */
+  const remove = async (id: string) => {
+    const target = latest.current.find((widget) => widget.id === id);
+    const removed = await update(
+      latest.current.filter((widget) => widget.id !== id),
+      'widgets.deleted',
+    );
+    if (!removed || target?.widget !== CUSTOM_TYPE) return;
+    try {
+      await deleteCustomWidget(board._id, id);
+    } catch (error) {
+      if (errorCodeOf(error) !== 'WIDGET_NOT_FOUND') notifyError(errorCodeOf(error));
+    }
+    void queryClient.invalidateQueries({ queryKey: customWidgetsKey(board._id) });
   };
 
   const entryOf = (type: string) => catalogue.find((entry) => entry.widget === type);
@@ -154,14 +254,13 @@ export function BoardGrid({ board, subBoard, initial, from, to, lang }: BoardGri
         to={to}
         lang={lang}
         viewsOf={(type) => entryOf(type)?.views ?? ['single']}
-        titleOf={(widget) => entryOf(widget.widget)?.name[text] ?? widget.name}
-        onLayout={onLayout}
-        onRemove={(id) =>
-          void update(
-            latest.current.filter((widget) => widget.id !== id),
-            'widgets.deleted',
-          )
+        titleOf={(widget) =>
+          widget.widget === CUSTOM_TYPE ? widget.name : (entryOf(widget.widget)?.name[text] ?? widget.name)
         }
+        onLayout={onLayout}
+        onRemove={(id) => void remove(id)}
+        canEdit={(widget) => widget.widget === CUSTOM_TYPE || widget.widget === CONSOLIDATION_TYPE}
+        onEdit={(widget) => void edit(widget)}
         onView={(id, view) =>
           void update(
             latest.current.map((widget) => (widget.id === id ? { ...widget, view } : widget)),
@@ -193,7 +292,7 @@ export function BoardGrid({ board, subBoard, initial, from, to, lang }: BoardGri
           <ul className="drawer__list">
             {catalogue.map((entry) => {
               const added = !canAddWidget(widgets, entry.widget);
-              const exists = typeof customElements !== 'undefined' && !!customElements.get(`saldo-${entry.widget}`);
+              const exists = typeof customElements !== 'undefined' && !!customElements.get(elementOf(entry.widget));
               return (
                 <li key={entry.widget}>
                   <button
@@ -214,6 +313,17 @@ export function BoardGrid({ board, subBoard, initial, from, to, lang }: BoardGri
             })}
           </ul>
         </aside>
+      )}
+      {form?.kind === 'custom' && (
+        <CustomWidgetForm
+          boardId={board._id}
+          widget={form.widget}
+          onClose={() => setForm(null)}
+          onSaved={customSaved}
+        />
+      )}
+      {form?.kind === 'consolidation' && (
+        <ConsolidationForm board={board} onClose={() => setForm(null)} onSaved={consolidationSaved} />
       )}
     </div>
   );

@@ -1,11 +1,15 @@
 import type { BoardWidget } from '@saldo/server/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  addCustomWidget,
   addWidget,
+  addWidgetAtFreeSpot,
   applyPositions,
   boardPreferenceBody,
   canAddWidget,
   defaultLayout,
+  elementOf,
+  firstFreeSpot,
   layoutChanged,
   serialiseWidgets,
 } from './layout';
@@ -72,5 +76,36 @@ describe('layout diffing and serialising', () => {
       'top-customers',
       'profit-loss',
     ]);
+  });
+});
+
+describe('custom widgets and the first free spot', () => {
+  it('finds the first gap row by row, from the top left', () => {
+    expect(firstFreeSpot([], 6, 5)).toEqual({ x: 0, y: 0 });
+    expect(firstFreeSpot([w('a', 0, 0, 6, 5)], 6, 5)).toEqual({ x: 6, y: 0 });
+    // A gap too narrow is skipped; the next row where the box fits is taken.
+    expect(firstFreeSpot([w('a', 0, 0, 8, 2), w('b', 0, 2, 12, 3)], 6, 5)).toEqual({ x: 0, y: 5 });
+    expect(firstFreeSpot([w('a', 0, 0, 4, 5), w('b', 8, 0, 4, 5)], 4, 5)).toEqual({ x: 4, y: 0 });
+    expect(firstFreeSpot([w('a', 0, 0, 4, 5), w('b', 8, 0, 4, 5)], 6, 5)).toEqual({ x: 0, y: 5 });
+  });
+  it('allows several custom widgets, each by its own id, at free spots', () => {
+    let widgets = [w('top-customers', 0, 0, 6, 5)];
+    widgets = addCustomWidget(widgets, { id: 'c1', name: 'Salg', view: 'single' });
+    widgets = addCustomWidget(widgets, { id: 'c2', name: 'Margin', view: 'comparison' });
+    expect(widgets.slice(1)).toEqual([
+      { id: 'c1', name: 'Salg', widget: 'custom', x: 6, y: 0, width: 6, height: 5, view: 'single', note: null },
+      { id: 'c2', name: 'Margin', widget: 'custom', x: 0, y: 5, width: 6, height: 5, view: 'comparison', note: null },
+    ]);
+    expect(canAddWidget(widgets, 'custom')).toBe(true);
+    expect(addCustomWidget(widgets, { id: 'c1', name: 'Again', view: 'single' })).toEqual(widgets);
+  });
+  it('places a catalogue widget at a free spot only once', () => {
+    const once = addWidgetAtFreeSpot([w('a', 0, 0, 6, 5)], 'consolidation', 'Konsolidering');
+    expect(once[1]).toMatchObject({ id: 'consolidation', widget: 'consolidation', x: 6, y: 0 });
+    expect(addWidgetAtFreeSpot(once, 'consolidation', 'Konsolidering')).toEqual(once);
+  });
+  it('renders custom widgets with saldo-custom-widget, the others with saldo-<type>', () => {
+    expect(elementOf('custom')).toBe('saldo-custom-widget');
+    expect(elementOf('turnover')).toBe('saldo-turnover');
   });
 });

@@ -17,9 +17,72 @@ export function defaultSize(type: string): { width: number; height: number } {
   return { width: 6, height: 5 };
 }
 
-/** Spec §5: a widget may not be added twice. Widgets are keyed by their type. */
+/** The board widget type of a custom widget; its board widget's id is the custom widget's id. */
+export const CUSTOM_TYPE = 'custom';
+
+/** The SDK element a board widget renders: `saldo-<type>`, and a custom widget `saldo-custom-widget`. */
+export function elementOf(type: string): string {
+  return type === CUSTOM_TYPE ? 'saldo-custom-widget' : `saldo-${type}`;
+}
+
+/** The element's own attributes beyond board, period, language and view: a custom widget's id. */
+export function elementAttributes(widget: { id: string; widget: string }): Record<string, string> {
+  return widget.widget === CUSTOM_TYPE ? { 'widget-id': widget.id } : {};
+}
+
+/**
+ * Spec §5: a widget may not be added twice. Catalogue widgets are keyed by their type; custom
+ * widgets by their own id, so a board holds as many of them as the user makes.
+ */
 export function canAddWidget(widgets: readonly BoardWidget[], type: string): boolean {
+  if (type === CUSTOM_TYPE) return true;
   return !widgets.some((widget) => widget.widget === type || widget.id === type);
+}
+
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * The first place, row by row from the top left, where a width × height box fits on the grid
+ * without covering a widget; below everything when no gap is big enough.
+ */
+export function firstFreeSpot(
+  widgets: readonly BoardWidget[],
+  width: number,
+  height: number,
+  columns = GRID_COLUMNS,
+): { x: number; y: number } {
+  const w = Math.min(Math.max(1, width), columns);
+  const bottom = widgets.reduce((max, widget) => Math.max(max, widget.y + widget.height), 0);
+  for (let y = 0; y <= bottom; y++) {
+    for (let x = 0; x + w <= columns; x++) {
+      const box = { x, y, width: w, height };
+      if (!widgets.some((widget) => overlaps(box, widget))) return { x, y };
+    }
+  }
+  return { x: 0, y: bottom };
+}
+
+/** Puts a custom widget (by its id) on the grid at the first free spot; an id already there is left alone. */
+export function addCustomWidget(
+  widgets: readonly BoardWidget[],
+  custom: { id: string; name: string; view: 'single' | 'comparison' },
+): BoardWidget[] {
+  if (widgets.some((widget) => widget.id === custom.id)) return [...widgets];
+  const { width, height } = defaultSize(CUSTOM_TYPE);
+  const { x, y } = firstFreeSpot(widgets, width, height);
+  return [
+    ...widgets,
+    { id: custom.id, name: custom.name, widget: CUSTOM_TYPE, x, y, width, height, view: custom.view, note: null },
+  ];
+}
+
+/** A catalogue widget (e.g. the consolidation) at the first free spot, once. */
+export function addWidgetAtFreeSpot(widgets: readonly BoardWidget[], type: string, name: string): BoardWidget[] {
+  if (!canAddWidget(widgets, type)) return [...widgets];
+  const { width, height } = defaultSize(type);
+  const { x, y } = firstFreeSpot(widgets, width, height);
+  return [...widgets, { id: type, name, widget: type, x, y, width, height, view: 'single', note: null }];
 }
 
 /** The next widget goes below everything already on the grid, at the left edge. */

@@ -16,8 +16,11 @@ export interface CatalogueEntry {
   views: Array<'single' | 'comparison'>;
 }
 
-/** Types that need more set-up than a click (account ranges, a question) are left to their own dialogs. */
-const NEEDS_SETUP: ReadonlySet<string> = new Set(['custom', 'ai']);
+/** Types that cannot be added from the catalogue (an AI widget comes from a saved assistant question). */
+const NEEDS_SETUP: ReadonlySet<string> = new Set(['ai']);
+
+/** Catalogue entries that open a form instead of going straight onto the board. */
+export const FORM_ENTRIES: ReadonlySet<string> = new Set(['custom', 'consolidation']);
 
 /** The reports also exist as SDK elements, so they can sit on a board like any widget. */
 export const REPORT_ENTRIES: CatalogueEntry[] = [

@@ -4,7 +4,7 @@ import type { BoardWidget } from '@saldo/server/contract';
 import { GridStack, type GridStackNode } from 'gridstack';
 import { createElement, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GridPosition } from './layout';
+import { elementAttributes, elementOf, type GridPosition } from './layout';
 
 export interface WidgetGridProps {
   widgets: BoardWidget[];
@@ -20,6 +20,9 @@ export interface WidgetGridProps {
   onRemove: (id: string) => void;
   onView: (id: string, view: 'single' | 'comparison') => void;
   onNote: (id: string, note: string) => void;
+  /** Which cards have an edit action (custom widgets, the consolidation), opening their form. */
+  canEdit?: (widget: BoardWidget) => boolean;
+  onEdit?: (widget: BoardWidget) => void;
 }
 
 export const CELL_HEIGHT = 80;
@@ -131,9 +134,11 @@ function WidgetCard({
   onRemove,
   onView,
   onNote,
+  canEdit,
+  onEdit,
 }: Omit<WidgetGridProps, 'widgets' | 'draggable' | 'onLayout'> & { widget: BoardWidget }) {
   const { t } = useTranslation();
-  const tag = `saldo-${widget.widget}`;
+  const tag = elementOf(widget.widget);
   const available = typeof customElements !== 'undefined' && !!customElements.get(tag);
   const [noteOpen, setNoteOpen] = useState(false);
   const [note, setNote] = useState(widget.note ?? '');
@@ -168,6 +173,18 @@ function WidgetCard({
           >
             ✎
           </button>
+          {onEdit && canEdit?.(widget) && (
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('widgetForms.edit')}
+              title={t('widgetForms.edit')}
+              onClick={() => onEdit(widget)}
+              data-testid="widget-edit"
+            >
+              ⚙
+            </button>
+          )}
           <button
             type="button"
             className="icon-button"
@@ -201,7 +218,15 @@ function WidgetCard({
       )}
       <div className="widget-card__body">
         {available ? (
-          createElement(tag, { board, from, to, lang, view: widget.view, 'data-saldo-widget': '' })
+          createElement(tag, {
+            board,
+            from,
+            to,
+            lang,
+            view: widget.view,
+            'data-saldo-widget': '',
+            ...elementAttributes(widget),
+          })
         ) : (
           <p className="widget-card__unavailable" data-testid="widget-unavailable">
             {t('widgets.unavailable')}

@@ -14,6 +14,7 @@ import { configureSdk } from '../../lib/sdk-setup';
 import en from '../../locales/en.json';
 import nor from '../../locales/nor.json';
 import { yearOptions, yearRange } from '../dashboard/date-range';
+import { elementAttributes, elementOf } from '../dashboard/layout';
 import { publicBoardQuery } from './api';
 import { publicNav, publicPath, publicViewOf } from './share-rules';
 
@@ -142,12 +143,13 @@ function PublicBoardView({ share, view }: { share: PublicBoard; view: NonNullabl
               data-testid="public-widget"
               data-widget={widget.widget}
             >
-              {createElement(`saldo-${widget.widget}`, {
+              {createElement(elementOf(widget.widget), {
                 board: share.group._id,
                 from: range.from,
                 to: range.to,
                 lang: share.lang,
                 view: widget.view,
+                ...elementAttributes(widget),
               })}
             </section>
           ))}

@@ -89,4 +89,35 @@ describe('public share', () => {
     expect(mails.map((m) => m.to).sort()).toEqual(['a@example.no', 'b@example.no']);
     expect(mails[0]!.links).toContain(link);
   });
+
+  // Last: a new share replaces the board's public link the tests above use.
+  it('lets a visitor read a shared custom widget by its id, and no other custom widget', async () => {
+    const create = (name: string) =>
+      t.request(`/api/widgets/${t.boardId}/custom/create`, {
+        method: 'POST',
+        token,
+        body: JSON.stringify({ name, type: 'accountRange', range: { from: '3xxx', to: '3xxx' } }),
+      });
+    const shared = (await (await create('Salg')).json())._id as string;
+    const other = (await (await create('Annet')).json())._id as string;
+    const res = await t.request(`/api/group-account/${t.boardId}/public/share-board`, {
+      method: 'POST',
+      token,
+      body: JSON.stringify({
+        group: t.boardId,
+        widgets: [{ id: shared, widget: 'custom', x: 0, y: 0, width: 4, height: 4, view: 'single' }],
+        pages: [],
+        lang: 'nor',
+      }),
+    });
+    const id = (await res.json()).boardId as string;
+    const data = await asVisitor(`/api/widgets/${t.boardId}/custom/${shared}?${Y}`, id);
+    expect(data.status).toBe(200);
+    expect((await data.json()).total).toBeGreaterThan(0);
+    const refused = await asVisitor(`/api/widgets/${t.boardId}/custom/${other}?${Y}`, id);
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).code).toBe('SHARE_NOT_ALLOWED');
+    // The shared id on a board the link was not made for is refused too.
+    expect((await asVisitor(`/api/widgets/another-board/custom/${shared}?${Y}`, id)).status).toBe(404);
+  });
 });

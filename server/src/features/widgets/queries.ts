@@ -1,5 +1,5 @@
 import { and, between, desc, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { EmployeeCountMonth, MonthAmount, MrrMonth, TopRow } from '../../contract.ts';
+import type { AccountSearchResult, EmployeeCountMonth, MonthAmount, MrrMonth, TopRow } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import { employee, ledgerAccount, monthlyBalance, party, posting, product } from '../../db/schema/index.ts';
 import type { Period } from '../../reports/period.ts';
@@ -246,4 +246,53 @@ export async function employeeCounts(
     .groupBy(sql`1`);
   const byMonth = new Map(rows.map((r) => [r.month, r.n]));
   return { source: 'payroll', months: months.map((month) => ({ month, count: byMonth.get(month) ?? 0 })) };
+}
+
+/** The account class of a number in the Norwegian standard chart (NS 4102), by its first digit. */
+export function accountType(number: number): AccountSearchResult['type'] {
+  const first = Math.floor(number / 1000);
+  if (first === 1) return 'asset';
+  if (first === 2) return 'equityLiability';
+  if (first === 3) return 'revenue';
+  if (first >= 4 && first <= 7) return 'expense';
+  return 'financial';
+}
+
+/**
+ * Whether an account matches a search: digits (x for any digit) match the number from its start,
+ * anything else the Norwegian or English name anywhere, without regard to case.
+ */
+export function accountMatches(account: { number: number; name: string; nameEn: string | null }, q: string): boolean {
+  const query = q.trim().toLocaleLowerCase('nb');
+  if (!query) return false;
+  if (/^[0-9x]+$/.test(query)) {
+    const digits = String(account.number);
+    if (query.length <= digits.length && [...query].every((ch, i) => ch === 'x' || ch === digits[i])) return true;
+  }
+  return [account.name, account.nameEn ?? ''].some((name) => name.toLocaleLowerCase('nb').includes(query));
+}
+
+/** The board's chart of accounts (its sources' ledger accounts, one row a number) matching `q`, by number. */
+export async function searchAccounts(
+  db: Db,
+  sources: readonly string[],
+  q: string,
+  limit = 20,
+): Promise<AccountSearchResult[]> {
+  if (sources.length === 0) return [];
+  // A chart has a few hundred accounts: read it whole and match in JavaScript, where case folding knows æøå.
+  const rows = await db
+    .select({
+      number: ledgerAccount.number,
+      name: sql<string>`min(${ledgerAccount.name})`,
+      nameEn: sql<string | null>`min(${ledgerAccount.nameEn})`,
+    })
+    .from(ledgerAccount)
+    .where(inArray(ledgerAccount.apiAccountId, [...sources]))
+    .groupBy(ledgerAccount.number)
+    .orderBy(ledgerAccount.number);
+  return rows
+    .filter((row) => accountMatches(row, q))
+    .slice(0, limit)
+    .map((row) => ({ ...row, type: accountType(row.number) }));
 }

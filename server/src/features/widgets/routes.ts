@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { withAuth, withPermission } from '../../auth/with-auth.ts';
 import { withViewer } from '../../auth/with-viewer.ts';
 import type {
+  AccountSearchResult,
   ConsolidationWidgetData,
   CustomWidget,
   CustomWidgetData,
@@ -29,6 +30,7 @@ import {
   monthlyRange,
   mrrMonths,
   REVENUE,
+  searchAccounts,
   topByParty,
   topCostAccounts,
 } from './queries.ts';
@@ -47,7 +49,30 @@ const customBody = z
     view: z.enum(['single', 'comparison']).default('single'),
     note: z.string().max(1000).nullable().optional(),
   })
-  .refine((w) => (w.type === 'accountRange' ? !!w.range : !!w.dividend && !!w.divisor));
+  .refine((w) => (w.type === 'accountRange' ? !!w.range : !!w.dividend && !!w.divisor))
+  // A range runs upwards: 4xxx–3xxx would sum nothing.
+  .refine((w) =>
+    [w.range, w.dividend, w.divisor].every((p) => !p || patternBounds(p.from).from <= patternBounds(p.to).to),
+  );
+
+type CustomInput = z.infer<typeof customBody>;
+
+/** The body of a create or update; a bad account pattern is the spec's account message, anything else `failed`. */
+function parseCustom(raw: unknown, failed: 'CUSTOM_WIDGET_FAILED' | 'CUSTOM_WIDGET_UPDATE_FAILED'): CustomInput {
+  const parsed = customBody.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const badAccount = parsed.error.issues.some((i) => i.path.includes('from') || i.path.includes('to'));
+  throw new ApiError(badAccount ? 'INVALID_ACCOUNT_NUMBER' : failed);
+}
+
+/** The stored columns of a custom widget; a type keeps only its own accounts. */
+const customValues = (w: CustomInput) => ({
+  name: w.name,
+  type: w.type,
+  accounts: w.type === 'accountRange' ? { range: w.range } : { dividend: w.dividend, divisor: w.divisor },
+  view: w.view,
+  note: w.note ?? null,
+});
 
 const preferenceBody = z.object({
   groupId: z.string().optional(),
@@ -88,9 +113,14 @@ const PUBLIC_WIDGET_PATHS: Record<string, string> = {
   '/api/widgets/consolidation': 'consolidation',
 };
 
-/** The widget type a data call belongs to, for checking it against a public link's widgets. */
+const CUSTOM_DATA_PATH = /^\/api\/widgets\/[^/]+\/custom\/([^/]+)$/;
+
+/**
+ * The widget a data call belongs to, for checking it against a public link's widgets: the type of a
+ * catalogue widget (its id on a board), or the id of a custom widget (a board may hold several).
+ */
 export function widgetTypeOfPath(path: string): string | null {
-  return PUBLIC_WIDGET_PATHS[path] ?? null;
+  return PUBLIC_WIDGET_PATHS[path] ?? CUSTOM_DATA_PATH.exec(path)?.[1] ?? null;
 }
 
 const toCustom = (row: typeof customWidget.$inferSelect): CustomWidget => ({
@@ -116,6 +146,10 @@ export function widgetRoutes(deps: AppDeps) {
   /** Custom widgets of a board the user may read; the JSON validator turns bad patterns into the spec's message. */
   async function ownCustom(userId: string, boardId: string, id: string) {
     await boardSources(db, userId, boardId);
+    return boardCustom(boardId, id);
+  }
+
+  async function boardCustom(boardId: string, id: string) {
     const [row] = await db
       .select()
       .from(customWidget)
@@ -356,28 +390,33 @@ export function widgetRoutes(deps: AppDeps) {
       .post('/widgets/:groupId/custom/create', spec('Create a custom widget (account range or ratio)'), async (c) => {
         const boardId = c.req.param('groupId');
         await boardSources(db, c.get('user').id, boardId);
-        const raw = await c.req.json().catch(() => null);
-        const parsed = customBody.safeParse(raw);
-        if (!parsed.success) {
-          const badAccount = parsed.error.issues.some((i) => i.path.includes('from') || i.path.includes('to'));
-          throw new ApiError(badAccount ? 'INVALID_ACCOUNT_NUMBER' : 'CUSTOM_WIDGET_FAILED');
-        }
-        const w = parsed.data;
+        const w = parseCustom(await c.req.json().catch(() => null), 'CUSTOM_WIDGET_FAILED');
         const [row] = await db
           .insert(customWidget)
-          .values({
-            id: randomUUID(),
-            boardId,
-            name: w.name,
-            type: w.type,
-            accounts: w.type === 'accountRange' ? { range: w.range } : { dividend: w.dividend, divisor: w.divisor },
-            view: w.view,
-            note: w.note ?? null,
-            createdAt: new Date(),
-          })
+          .values({ id: randomUUID(), boardId, ...customValues(w), createdAt: new Date() })
           .returning();
         return c.json(toCustom(row!), 201);
       })
+      .put('/widgets/:groupId/custom/:id', spec('Change a custom widget (same body as create)'), async (c) => {
+        const row = await ownCustom(c.get('user').id, c.req.param('groupId'), c.req.param('id'));
+        const w = parseCustom(await c.req.json().catch(() => null), 'CUSTOM_WIDGET_UPDATE_FAILED');
+        const [updated] = await db
+          .update(customWidget)
+          .set(customValues(w))
+          .where(eq(customWidget.id, row.id))
+          .returning();
+        return c.json(toCustom(updated!));
+      })
+      .get(
+        '/widgets/:groupId/accounts',
+        spec("Search the board's chart of accounts by number (x as a wildcard) or name; q needs 2+ characters"),
+        validate('query', z.object({ q: z.string().trim().min(2).max(100) })),
+        async (c) => {
+          const sources = await boardSources(db, c.get('user').id, c.req.param('groupId'));
+          const body: AccountSearchResult[] = await searchAccounts(db, sources, c.req.valid('query').q);
+          return c.json(body);
+        },
+      )
       .get('/widgets/:groupId/custom', spec("The board's custom widgets"), async (c) => {
         const boardId = c.req.param('groupId');
         await boardSources(db, c.get('user').id, boardId);
@@ -388,7 +427,12 @@ export function widgetRoutes(deps: AppDeps) {
         spec("A custom widget's data"),
         validate('query', boardRangeQuery),
         async (c) => {
-          const row = await ownCustom(c.get('user').id, c.req.param('groupId'), c.req.param('id'));
+          // A public link's visitor has no user: withViewer let them in for this shared widget id, and
+          // boardRange holds them to the shared board.
+          const share = c.get('share');
+          const row = share
+            ? await boardCustom(c.req.param('groupId'), c.req.param('id'))
+            : await ownCustom(c.get('user').id, c.req.param('groupId'), c.req.param('id'));
           const { sources, period } = await boardRange(deps, c, { ...c.req.valid('query'), groupId: row.boardId });
           return c.json(await customData(row, sources, period.months));
         },
