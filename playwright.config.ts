@@ -3,6 +3,10 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3123);
 // Per port, so browser runs started side by side (E2E_PORT) do not share a database.
 const dataDir = `test-results/e2e-data-${port}`;
+const standinPort = port + 1;
+
+/** Names the browser journeys share with the server's start-up settings below. */
+export const E2E = { superAdmin: 'admin@saldo.no', partner: 'partner-e2e' } as const;
 
 /** Browser journeys on the real built app, in Debian's Chromium (never a downloaded browser). */
 export default defineConfig({
@@ -34,19 +38,36 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // A fresh data folder each run: the first start seeds the demo company, as on a new machine.
-    command: `rm -rf ${dataDir} && node server/dist/main.js`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    // Access tokens live four seconds here, so the journeys go through transparent refreshes.
-    env: {
-      PORT: String(port),
-      SALDO_DATA_DIR: dataDir,
-      SALDO_BASE_URL: `http://127.0.0.1:${port}`,
-      ACCESS_TOKEN_TTL_SECONDS: '4',
+  webServer: [
+    {
+      // The Tripletex stand-in (a local server speaking Tripletex's API), for the partner-integration journey.
+      command: 'npx tsx server/src/test/tripletex-standin/main.ts',
+      port: standinPort,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(standinPort) },
+      stdout: 'ignore',
     },
-    stdout: 'pipe',
-  },
+    {
+      // A fresh data folder each run: the first start seeds the demo company, as on a new machine.
+      command: `rm -rf ${dataDir} && node server/dist/main.js`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      // Access tokens live four seconds here, so the journeys go through transparent refreshes.
+      env: {
+        PORT: String(port),
+        SALDO_DATA_DIR: dataDir,
+        SALDO_BASE_URL: `http://127.0.0.1:${port}`,
+        ACCESS_TOKEN_TTL_SECONDS: '4',
+        // routes.spec.ts: a SuperAdmin signs up, a partner signs users in, and the demo user is the one
+        // who sees the partner-integration test link.
+        SALDO_SUPERADMIN_EMAILS: E2E.superAdmin,
+        SALDO_INTEGRATION_PARTNERS: E2E.partner,
+        SALDO_PARTNER_TEST_EMAIL: 'demo@saldo.no',
+        TRIPLETEX_BASE_URL: `http://127.0.0.1:${standinPort}/v2`,
+      },
+      stdout: 'pipe',
+    },
+  ],
 });

@@ -5,101 +5,16 @@
  * and a naive GROUP BY over the raw postings.
  * Usage: npm run bench:reports -w @saldo/server [total postings]
  */
-import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from '../src/app.ts';
-import { demoConnector } from '../src/connectors/demo/demo-connector.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { board, boardApiAccount } from '../src/db/schema/index.ts';
-import { buildDeps } from '../src/deps.ts';
 import { ledgerHistory, monthlyMovements } from '../src/features/reports/queries.ts';
-import { createMailer } from '../src/mail/mailer.ts';
 import { parsePeriod } from '../src/reports/period.ts';
-import { DEMO_USER, seedDemo } from '../src/seed.ts';
-import { ingestLedger } from '../src/sync/ingest.ts';
+import { DEMO_USER } from '../src/seed.ts';
+import { millionBoard, SOURCES } from './million-board.ts';
 
 const TOTAL = Number(process.argv[2] ?? 1_000_000);
-const SOURCES = 5;
-const dir = join(tmpdir(), `saldo-reports-bench-${TOTAL}`);
-const url = `file:${join(dir, 'saldo.db')}`;
-const fresh = !existsSync(join(dir, 'saldo.db'));
-mkdirSync(dir, { recursive: true });
-
-const { db, client } = await openDatabase(url);
-const make = (reportCacheEntries: number) => ({
-  ...buildDeps({
-    db,
-    secret: 'bench-secret-0123456789abcdef0123',
-    baseUrl: 'http://localhost',
-    mailer: createMailer({ outboxDir: join(dir, 'outbox'), from: 'bench@saldo.no' }),
-    dataDir: dir,
-    databaseUrl: url,
-    limits: {
-      loginPerIp: { max: 1e9, windowMs: 1 },
-      loginPerAccount: { max: 1e9, windowMs: 1 },
-      resetPerIp: { max: 1e9, windowMs: 1 },
-      resetPerAccount: { max: 1e9, windowMs: 1 },
-      signupPerIp: { max: 1e9, windowMs: 1 },
-      verificationPerAccount: { max: 1e9, windowMs: 1 },
-    },
-  }),
-  reportCacheEntries,
-});
-
-// The last 24 whole months.
-const now = new Date();
-const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
-const first = new Date(Date.UTC(last.getUTCFullYear(), last.getUTCMonth() - 23, 1));
-const ym = (d: Date) => `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
-const boardName = `Bench ${TOTAL}`;
-
-if (fresh) {
-  const deps = make(0);
-  const seeded = await seedDemo(db, deps.auth);
-  const boardId = randomUUID();
-  await db
-    .insert(board)
-    .values({ id: boardId, ownerId: seeded!.userId, name: boardName, createdAt: now, updatedAt: now });
-  // The demo company makes about 280 postings a month per unit of scale (measured); round up so
-  // the board holds at least TOTAL postings.
-  const scale = Math.max(1, Math.ceil(TOTAL / SOURCES / 24 / 280));
-  let postings = 0;
-  const t0 = performance.now();
-  for (let i = 0; i < SOURCES; i++) {
-    const id = randomUUID();
-    await client.execute({
-      sql: "insert into api_account (id, owner_id, name, type, settings, created_at) values (?, ?, ?, 'demo', '{}', ?)",
-      args: [id, seeded!.userId, `Selskap ${i + 1}`, now.getTime()],
-    });
-    const r = await ingestLedger(
-      db,
-      id,
-      demoConnector({ seed: 1000 + i, scale, fromMonth: ym(first), toMonth: ym(last) }),
-    );
-    postings += r.postings;
-    await db.insert(boardApiAccount).values({ boardId, apiAccountId: id });
-  }
-  console.log(
-    `generated ${postings.toLocaleString('en')} postings over 24 months in ${SOURCES} API accounts (${((performance.now() - t0) / 1000).toFixed(1)} s)`,
-  );
-}
-
-const [{ id: boardId } = { id: '' }] = (
-  await client.execute({ sql: 'select id from board where name = ?', args: [boardName] })
-).rows as unknown as { id: string }[];
-const sources = (
-  await client.execute({ sql: 'select api_account_id from board_api_account where board_id = ?', args: [boardId] })
-).rows.map((r) => String(r.api_account_id));
-const [{ n: postingCount } = { n: 0 }] = (
-  await client.execute({
-    sql: `select count(*) as n from posting where api_account_id in (${sources.map(() => '?').join(',')})`,
-    args: sources,
-  })
-).rows as unknown as { n: number }[];
+const { db, client, makeDeps: make, boardId, sources, postingCount, last } = await millionBoard(TOTAL);
 
 // A year in the middle of the data: the balance sheet and cash flow also read everything before it.
 const year = last.getUTCFullYear() - (last.getUTCMonth() === 11 ? 0 : 1);

@@ -27,6 +27,8 @@ export interface Config {
   superAdminEmails: string[];
   /** Integration partners known to this install (ids accepted as integrationPartnerId). */
   integrationPartners: string[];
+  /** The one user who sees the partner-integration test link (SPEC §2); nobody when unset. */
+  partnerTestEmail: string | undefined;
   tripletexBaseUrl: string;
   /** 32 bytes, base64: seals API keys at rest. Unset, a key is derived from the auth secret. */
   encryptionKey: string | undefined;
@@ -61,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: positiveInt(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60, 'ACCESS_TOKEN_TTL_SECONDS'),
     superAdminEmails: list(env.SALDO_SUPERADMIN_EMAILS).map((e) => e.toLowerCase()),
     integrationPartners: list(env.SALDO_INTEGRATION_PARTNERS),
+    partnerTestEmail: env.SALDO_PARTNER_TEST_EMAIL?.trim().toLowerCase() || undefined,
     tripletexBaseUrl: env.TRIPLETEX_BASE_URL ?? 'https://tripletex.no/v2',
     encryptionKey: env.SALDO_ENCRYPTION_KEY || undefined,
     syncWorker: env.SALDO_SYNC_WORKER !== '0',

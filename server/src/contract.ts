@@ -8,6 +8,9 @@ export interface LocalizedText {
   no: string;
 }
 
+/** The partner-integration test page (SPEC §2: a route without login, linked for one configured user). */
+export const PARTNER_TEST_ROUTE = '/integration/test';
+
 export interface MenuEntry {
   name:
     | 'Dashboard'
@@ -18,7 +21,9 @@ export interface MenuEntry {
     | 'Profile'
     | 'GroupAccount'
     | 'SyncBoard'
-    | 'Admin';
+    | 'Admin'
+    | 'Customer'
+    | 'PartnerIntegrationTest';
   menuName: string;
   route: string;
   order: number;
@@ -477,6 +482,15 @@ export interface CustomWidget {
   note: string | null;
 }
 
+/** One account of a board's chart of accounts (GET /api/widgets/:groupId/accounts?q=…). */
+export interface AccountSearchResult {
+  number: number;
+  name: string;
+  nameEn: string | null;
+  /** by the Norwegian standard chart's first digit: 1 assets, 2 equity and liabilities, 3 revenue, 4–7 expenses, 8 financial */
+  type: 'asset' | 'equityLiability' | 'revenue' | 'expense' | 'financial';
+}
+
 export interface CustomWidgetData {
   widget: CustomWidget;
   months: Array<{ month: string; value: number | null }>;
@@ -516,4 +530,106 @@ export interface PublicBoard {
   pages: Array<{ name: SharedPage }>;
   group: { _id: string; name: string };
   lang: 'nor' | 'en';
+}
+
+/** A user's plan: a trial (until trialEndsAt), free use granted by a super admin, or paying (set by billing). */
+export type UserPlan = 'trial' | 'free' | 'paid';
+
+/** The spec's user status, derived from status, plan and trialEndsAt (server/src/features/admin/lifecycle.ts). */
+export type LifecycleStatus = 'trial' | 'trialEnded' | 'active' | 'deactivated';
+
+/**
+ * GET /api/admin/summary. trial + trialEnded + paying + free + deactivated = users: a deactivated
+ * account counts only as deactivated, whatever its plan.
+ */
+export interface AdminSummary {
+  companies: number;
+  users: number;
+  trial: number;
+  trialEnded: number;
+  paying: number;
+  free: number;
+  deactivated: number;
+}
+
+/** One row of GET /api/admin/users (and the answer of the PATCH routes on a user). */
+export interface AdminUser {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  companyName: string | null;
+  role: string;
+  status: 'active' | 'deactivated';
+  plan: UserPlan;
+  trialEndsAt: string | null;
+  lifecycleStatus: LifecycleStatus;
+  isVerified: boolean;
+  createdAt: string;
+  lastLoginAt: string | null;
+  /** API accounts the user owns */
+  apiCount: number;
+  /** boards (companies) the user owns */
+  boardCount: number;
+}
+
+/** PATCH /api/admin/users/{id}/status */
+export interface AdminStatusRequest {
+  status: 'active' | 'deactivated';
+}
+
+/** PATCH /api/admin/users/{id}/plan: grant ('free') or revoke ('trial') free use; 'paid' is billing's. */
+export interface AdminPlanRequest {
+  plan: 'trial' | 'free';
+}
+
+/** GET /api/admin/registrations?from=yyyy-mm-dd&to=yyyy-mm-dd */
+export interface AdminRegistrations {
+  from: string;
+  to: string;
+  /** every month of the range, oldest first, months without signups included */
+  months: Array<{ month: string; registrations: number; verified: number }>;
+  /** newest first */
+  users: Array<{
+    id: string;
+    name: string;
+    email: string;
+    companyName: string | null;
+    createdAt: string;
+    isVerified: boolean;
+    integrationPartnerId: string | null;
+  }>;
+}
+
+/** One row of GET /api/admin/companies: a board of any user. */
+export interface AdminCompany {
+  _id: string;
+  name: string;
+  owner: { id: string; name: string; email: string };
+  apiCount: number;
+  lastSyncedAt: string | null;
+  /** widgets on the board and on its sub-boards */
+  widgetCount: number;
+  hasPublicLink: boolean;
+  createdAt: string;
+}
+
+/** GET /api/admin/companies/{id}. No key material of the API accounts, ever. */
+export interface AdminCompanyDetail {
+  _id: string;
+  name: string;
+  createdAt: string;
+  hasPublicLink: boolean;
+  owner: AdminUser;
+  apiAccounts: Array<{
+    _id: string;
+    name: string;
+    provider: ApiAccountProvider;
+    type: 'integration' | 'manual';
+    lastSyncedAt: string | null;
+    /** the key was rejected or has expired */
+    isInvalid: boolean;
+  }>;
+  subBoardCount: number;
+  widgetCount: number;
 }

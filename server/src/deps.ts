@@ -38,6 +38,7 @@ export interface DepsOptions {
   now?: () => number;
   limits?: Limits;
   integrationPartners?: readonly string[];
+  partnerTestEmail?: string;
   superAdminEmails?: readonly string[];
   encryptionKey?: string;
   tripletexBaseUrl?: string;
@@ -83,8 +84,10 @@ export function buildDeps(o: DepsOptions): AppDeps {
     baseUrl: o.baseUrl,
     uploadsDir: join(o.dataDir, 'uploads'),
     integrationPartners: o.integrationPartners ?? [],
+    partnerTestEmail: o.partnerTestEmail ?? null,
     superAdminEmails: o.superAdminEmails ?? [],
     databaseUrl: o.databaseUrl,
+    now: o.now,
   };
 }
 
@@ -104,6 +107,7 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     databaseUrl: config.databaseUrl,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     integrationPartners: config.integrationPartners,
+    partnerTestEmail: config.partnerTestEmail,
     superAdminEmails: config.superAdminEmails,
     encryptionKey: config.encryptionKey,
     tripletexBaseUrl: config.tripletexBaseUrl,

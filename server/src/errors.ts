@@ -118,6 +118,11 @@ export const errors = {
     no: 'Kontoen synkroniseres allerede',
   },
   API_ACCOUNT_NOT_FOUND: { status: 404, en: 'API account not found', no: 'Fant ikke API-kontoen' },
+  INTEGRATION_INVALID_CREDENTIALS: {
+    status: 400,
+    en: 'Can not integrate: invalid credentials, try again or add credentials manually',
+    no: 'Kan ikke integrere: ugyldig påloggingsinformasjon. Prøv igjen eller legg inn nøklene manuelt',
+  },
   API_ACCOUNT_EXISTS: { status: 409, en: 'Api account already exists', no: 'API-kontoen finnes allerede' },
   CONSUMER_TOKEN_INVALID: {
     status: 400,
@@ -155,6 +160,11 @@ export const errors = {
     en: 'Failed to create custom widget',
     no: 'Kunne ikke lage egendefinert widget',
   },
+  CUSTOM_WIDGET_UPDATE_FAILED: {
+    status: 400,
+    en: 'Failed to update custom widget',
+    no: 'Kunne ikke endre den egendefinerte widgeten',
+  },
   INVALID_ACCOUNT_NUMBER: {
     status: 400,
     en: 'Account numbers are four digits or x, not starting with 0 or x',
@@ -174,6 +184,17 @@ export const errors = {
     no: 'Denne delen av tavlen er ikke delt',
   },
   INVALID_EMAIL: { status: 400, en: 'Enter a valid email', no: 'Skriv inn en gyldig e-postadresse' },
+  CANNOT_DEACTIVATE_SELF: {
+    status: 409,
+    en: 'You cannot deactivate your own account',
+    no: 'Du kan ikke deaktivere din egen konto',
+  },
+  PLAN_SET_BY_BILLING: {
+    status: 409,
+    en: 'This account pays: its plan is managed by billing',
+    no: 'Denne kontoen betaler: planen styres av faktureringen',
+  },
+  COMPANY_NOT_FOUND: { status: 404, en: 'Company not found', no: 'Fant ikke selskapet' },
   NOT_FOUND: { status: 404, en: 'Not found', no: 'Finnes ikke' },
   BAD_NETWORK: { status: 503, en: 'Bad Network', no: 'Dårlig nettverk' },
   INTERNAL_ERROR: { status: 500, en: 'An error has occured', no: 'Det har oppstått en feil' },

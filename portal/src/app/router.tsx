@@ -1,5 +1,10 @@
+import { PARTNER_TEST_ROUTE } from '@saldo/server/contract';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AdminUsersPage } from '../features/admin/admin-users-page';
+import { CustomerDetailPage } from '../features/admin/customer-detail-page';
+import { CustomersPage } from '../features/admin/customers-page';
+import { AdminFreeCustomersPage } from '../features/admin/free-customers-page';
+import { AdminRegistrationPage } from '../features/admin/registration-page';
 import { ApiAccountsPage } from '../features/api-accounts/api-accounts-page';
 import { ConfirmInvitationPage } from '../features/auth/confirm-invitation-page';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
@@ -10,7 +15,9 @@ import { RegisterPage } from '../features/auth/register-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { SendVerificationPage } from '../features/auth/send-verification-page';
 import { VerifyAccountPage } from '../features/auth/verify-account-page';
+import { BoardsPage } from '../features/boards/boards-page';
 import { OutboxPage } from '../features/dev/outbox-page';
+import { PartnerTestPage } from '../features/integration/partner-test-page';
 import { ProfileSettingsPage } from '../features/profile/profile-settings-page';
 import { ErrorPage } from './error-page';
 import { ProtectedRoute } from './protected-route';
@@ -43,6 +50,8 @@ export function createRouter() {
         { path: '/password/reset', element: <ResetPasswordPage /> },
         { path: '/confirm-invitation', element: <ConfirmInvitationPage /> },
         { path: '/redirect', element: <RedirectPage /> },
+        // The partner-integration test route; the server lists it in one configured user's menu only.
+        { path: PARTNER_TEST_ROUTE, element: <PartnerTestPage /> },
         // Development aid: the server's local mail outbox (it answers 404 when mail goes out by SMTP).
         { path: '/dev/outbox', element: <OutboxPage /> },
         // Spec §2: /public/board|profitloss|cashflow|balancesheet/{boardId}, outside the shell and its login guard,
@@ -64,8 +73,14 @@ export function createRouter() {
             { path: 'api-settings/api-accounts', element: <ApiAccountsPage /> },
             { path: 'profile-settings', element: <ProfileSettingsPage /> },
             { path: 'profile-settings/personal-information', element: <ProfileSettingsPage /> },
+            { path: 'group', element: <BoardsPage /> },
             { path: 'admin', element: <Navigate to="/admin/dashboard" replace /> },
             { path: 'admin/dashboard', element: <AdminUsersPage /> },
+            { path: 'admin/free-customers', element: <AdminFreeCustomersPage /> },
+            { path: 'admin/registration', element: <AdminRegistrationPage /> },
+            // The super-admin's companies; the menu lists /customer for the SuperAdmin role only.
+            { path: 'customer', element: <CustomersPage /> },
+            { path: 'customer/:id', element: <CustomerDetailPage /> },
             // Unknown addresses inside the app: the guard has already let the user in, so go home.
             { path: '*', element: <Navigate to="/dashboard" replace /> },
           ],

@@ -1,4 +1,4 @@
-import type { MenuEntry } from '../contract.ts';
+import { type MenuEntry, PARTNER_TEST_ROUTE } from '../contract.ts';
 
 export type Role = 'User' | 'SuperAdmin';
 
@@ -13,18 +13,28 @@ const userMenu: MenuEntry[] = [
   { name: 'SyncBoard', menuName: 'Sync', route: '/sync-board', order: 8, permissions: ['Sync'] },
 ];
 
-/** The menu list the server hands out; the portal shows and guards routes from it. */
-const adminEntry: MenuEntry = {
-  name: 'Admin',
-  menuName: 'Super Admin Panel',
-  route: '/admin',
-  order: 9,
+/** The super-admin area: the /admin pages and the companies (/customer, /customer/{id}). */
+const adminEntries: MenuEntry[] = [
+  { name: 'Admin', menuName: 'Super Admin Panel', route: '/admin', order: 9, permissions: ['*'] },
+  { name: 'Customer', menuName: 'Companies', route: '/customer', order: 10, permissions: ['*'] },
+];
+
+/** SPEC §2: the partner-integration test page is a special link shown to one specific user only. */
+const partnerTestEntry: MenuEntry = {
+  name: 'PartnerIntegrationTest',
+  menuName: 'Partner integration test',
+  route: PARTNER_TEST_ROUTE,
+  order: 11,
   permissions: ['*'],
 };
 
-export function menuFor(role: string): MenuEntry[] {
-  if (role === 'SuperAdmin') return [...userMenu.map((entry) => ({ ...entry, permissions: ['*'] })), adminEntry];
-  return userMenu;
+/** The menu list the server hands out; the portal shows and guards routes from it. */
+export function menuFor(role: string, options: { partnerTester?: boolean } = {}): MenuEntry[] {
+  const menu =
+    role === 'SuperAdmin'
+      ? [...userMenu.map((entry) => ({ ...entry, permissions: ['*'] })), ...adminEntries]
+      : userMenu;
+  return options.partnerTester ? [...menu, partnerTestEntry] : menu;
 }
 
 /** True when the role's menu grants `permission` on the entry named `name`. */

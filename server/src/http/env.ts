@@ -29,9 +29,13 @@ export interface AppDeps {
   /** Where uploaded files (avatars) are kept. */
   uploadsDir: string;
   integrationPartners: readonly string[];
+  /** The user who gets the partner-integration test entry in their menu, or null. */
+  partnerTestEmail: string | null;
   /** Signups with these e-mails get the SuperAdmin role. */
   superAdminEmails: readonly string[];
   databaseUrl: string;
+  /** The clock (ms), injected so tests control "now" (e.g. when a trial ends); Date.now when unset. */
+  now?: () => number;
   /** Computed statements kept in memory (0 turns the cache off, e.g. to measure the uncached path). */
   reportCacheEntries?: number;
   portalDist?: string;

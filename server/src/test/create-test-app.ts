@@ -40,6 +40,7 @@ export interface TestAppOptions {
   /** Defaults to an outbox in a fresh temporary folder. */
   mailer?: Mailer;
   integrationPartners?: string[];
+  partnerTestEmail?: string;
   superAdminEmails?: string[];
   tripletexBaseUrl?: string;
   syncOptions?: SyncRunnerOptions;
@@ -63,6 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     accessTokenTtlSeconds: options.accessTokenTtlSeconds,
     limits: options.limits,
     integrationPartners: options.integrationPartners,
+    partnerTestEmail: options.partnerTestEmail,
     superAdminEmails: options.superAdminEmails,
     tripletexBaseUrl: options.tripletexBaseUrl,
     syncOptions: options.syncOptions,

@@ -23,6 +23,8 @@ export function ProfileDropdown({ user }: { user: StoredUser }) {
 
   // The shell already loads the profile; this shares its cache entry, for the avatar.
   const avatar = useQuery(profileQuery).data?.avatar ?? null;
+  // The special link the server gives one configured user only (SPEC §2).
+  const partnerTest = user.menu.find((entry) => entry.name === 'PartnerIntegrationTest');
   const fullName = `${user.firstName} ${user.lastName}`.trim() || user.email;
 
   return (
@@ -59,6 +61,12 @@ export function ProfileDropdown({ user }: { user: StoredUser }) {
             <Link className="dropdown__item" to="/admin/dashboard" onClick={close} data-testid="admin-link">
               <Icon name="settings" />
               {t('admin.link')}
+            </Link>
+          )}
+          {partnerTest && (
+            <Link className="dropdown__item" to={partnerTest.route} onClick={close} data-testid="partner-test-link">
+              <Icon name="settings" />
+              {t('partnerTest.link')}
             </Link>
           )}
           <div className="dropdown__row">

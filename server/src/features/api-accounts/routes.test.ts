@@ -133,6 +133,51 @@ describe('Tripletex API accounts', () => {
   });
 });
 
+describe('integration partner hand-over', () => {
+  const handOver = (over: Record<string, unknown> = {}) =>
+    json('POST', '/api/api-account/integration', {
+      integrationPartnerId: 'partner-tripletex',
+      consumerId: standin.consumerToken,
+      apiKey: standin.employeeToken,
+      expirationDate: nextYear,
+      ...over,
+    });
+  beforeEach(async () => {
+    t = await createTestApp({ tripletexBaseUrl: standin.url, integrationPartners: ['partner-tripletex'] });
+    token = (await t.login()).jwtToken;
+  });
+
+  it('creates a read-only integration account from keys Tripletex accepts, and syncs it', async () => {
+    const res = await handOver({ name: 'Fra partner' });
+    expect(res.status).toBe(201);
+    const created: ApiAccount = await res.json();
+    expect(created).toMatchObject({ name: 'Fra partner', provider: 'tripletex', type: 'integration' });
+    const edit = await json('PUT', `/api/api-account/${created._id}`, { name: 'Nytt navn' });
+    expect((await edit.json()).message).toBe('Can not edit api account that is from integration');
+    await t.deps.sync.drain();
+    const after: ApiAccount = await (await t.request(`/api/api-account/${created._id}`, { token })).json();
+    expect(after.stats?.postings).toBe(standin.company.postings.length);
+    // The same keys again are a duplicate, whichever way they come.
+    expect((await (await tripletex()).json()).message).toBe('Api account already exists');
+  });
+
+  it("answers the spec's integration messages for refused keys and an unknown partner, and keeps nothing", async () => {
+    const bad = await handOver({ apiKey: 'wrong' });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({
+      code: 'INTEGRATION_INVALID_CREDENTIALS',
+      message: 'Can not integrate: invalid credentials, try again or add credentials manually',
+    });
+    const unknown = await handOver({ integrationPartnerId: 'someone-else' });
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).message).toBe('Could not locate resource for the integration');
+    const list: ApiAccount[] = await (await t.request('/api/api-account', { token })).json();
+    expect(list.filter((a) => a.provider === 'tripletex')).toEqual([]);
+    const anonymous = await t.request('/api/api-account/integration', { method: 'POST', body: '{}' });
+    expect(anonymous.status).toBe(401);
+  });
+});
+
 describe('SAF-T upload', () => {
   it('creates an account from the example file and imports it', async () => {
     const res = await uploadSaft(readFileSync(saftFixture(SAFT_888)), SAFT_888, 'Eksempel AS');

@@ -34,6 +34,12 @@ const createBody = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('tripletex'), name: z.string().trim().min(1).max(100), ...tripletexFields }),
   z.object({ provider: z.literal('demo'), name: z.string().trim().min(1).max(100) }),
 ]);
+/** A partner's hand-over of a user's Tripletex keys (SPEC §1: the partner flow creates API accounts). */
+const integrationBody = z.object({
+  integrationPartnerId: z.string().trim().min(1).max(100),
+  name: z.string().trim().min(1).max(100).default('Tripletex'),
+  ...tripletexFields,
+});
 const updateBody = z.object({
   name: z.string().trim().min(1).max(100).optional(),
   consumerId: tripletexFields.consumerId.optional(),
@@ -131,6 +137,42 @@ export function apiAccountRoutes(deps: AppDeps) {
             .insert(apiAccount)
             .values({ id, ownerId, name: body.name, provider: 'demo', settings: { seed }, createdAt: new Date() });
         }
+        await sync.enqueue([id]);
+        return c.json(await view(ownerId, id), 201);
+      },
+    )
+    .post(
+      '/api-account/integration',
+      describeRoute({
+        tags: ['api-accounts'],
+        summary:
+          'Create the API account an integration partner hands over (read-only afterwards); the keys are checked with Tripletex',
+        security: [{ bearer: [] }],
+      }),
+      validate('json', integrationBody),
+      async (c) => {
+        const body = c.req.valid('json');
+        if (!deps.integrationPartners.includes(body.integrationPartnerId)) throw new ApiError('INTEGRATION_NOT_FOUND');
+        const ownerId = c.get('user').id;
+        if (body.expirationDate < today()) throw new ApiError('API_ACCOUNT_EXPIRED');
+        const sealed = sealKeys(body.consumerId, body.apiKey, body.companyId);
+        await assertNoDuplicate(ownerId, sealed.credentialsFingerprint);
+        await checkTripletexKeys(body.consumerId, body.apiKey, body.companyId).catch((err: unknown) => {
+          throw err instanceof ApiError && err.code === 'CONSUMER_TOKEN_INVALID'
+            ? new ApiError('INTEGRATION_INVALID_CREDENTIALS')
+            : err;
+        });
+        const id = randomUUID();
+        await db.insert(apiAccount).values({
+          id,
+          ownerId,
+          name: body.name,
+          provider: 'tripletex',
+          integration: true,
+          expirationDate: body.expirationDate,
+          ...sealed,
+          createdAt: new Date(),
+        });
         await sync.enqueue([id]);
         return c.json(await view(ownerId, id), 201);
       },

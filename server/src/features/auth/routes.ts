@@ -156,7 +156,7 @@ export function authRoutes(deps: AppDeps) {
           phoneNumber: u.phoneNumber,
           isVerified: u.emailVerified,
           role: { name: u.role },
-          menu: menuFor(u.role),
+          menu: menuFor(u.role, { partnerTester: deps.partnerTestEmail === u.email.toLowerCase() }),
           isFirstLoggedIn: u.lastLoginAt === null,
           id: u.id,
         };

@@ -57,7 +57,7 @@ export function profileRoutes(deps: AppDeps) {
       avatar: u.image,
       isVerified: u.emailVerified,
       role: { name: u.role },
-      menu: menuFor(u.role),
+      menu: menuFor(u.role, { partnerTester: deps.partnerTestEmail === u.email.toLowerCase() }),
       language: u.language,
     };
   }

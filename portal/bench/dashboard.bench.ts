@@ -1,0 +1,220 @@
+/**
+ * The dashboard at size: 20 widgets on a board of 1 000 000 postings, in Debian's Chromium against the
+ * built server and portal. Prints the time from navigation to every widget rendered (p50 of several
+ * page loads), with the first load (cold browser and server caches) apart.
+ *
+ * The board is the benchmarks' shared one (server/bench/million-board.ts: 5 API accounts, 24 months),
+ * generated on first use. Its layout is set through the API as a user would leave it: the 13 catalogue
+ * widgets (the consolidation widget over a consolidation group of the 5 API accounts) and 7 custom
+ * widgets (account ranges and ratios).
+ *
+ * "Rendered" means: all 20 SDK elements are on the page, each holds its data (or its empty state),
+ * and the browser has painted a frame after that.
+ * Usage: npm run bench -w @saldo/portal [-- runs]
+ */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { millionBoard } from '@saldo/server/bench/million-board';
+import type { BoardWidget, LoginResponse, WidgetConfiguration } from '@saldo/server/contract';
+
+const RUNS = Number(process.argv[2] ?? 9);
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+const board = await millionBoard(1_000_000);
+board.client.close();
+
+const port = await new Promise<number>((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = probe.address() as { port: number };
+    probe.close(() => resolve(port));
+  });
+});
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, [join(repoRoot, 'server/dist/main.js')], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_URL: board.url,
+    SALDO_DATA_DIR: board.dir,
+    SALDO_BASE_URL: base,
+    SALDO_SYNC_WORKER: '0',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stopServer = () => server.kill('SIGTERM');
+process.on('exit', stopServer);
+
+for (let i = 0; ; i++) {
+  const ok = await fetch(`${base}/api/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
+  if (ok) break;
+  if (i > 300) throw new Error('the server did not start');
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+const login = (await (
+  await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@saldo.no', password: 'Demo1234' }),
+  })
+).json()) as LoginResponse;
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${login.jwtToken}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+// The layout: every catalogue widget once, then custom widgets up to 20, three to a row.
+const { boardId } = board;
+const configurations = await call<WidgetConfiguration[]>('GET', '/api/widgets/configurations');
+const catalogue = [
+  ...configurations.map((c) => c.widget).filter((type) => type !== 'custom' && type !== 'ai'),
+  'profit-loss',
+  'balance-sheet',
+  'cash-flow',
+];
+if ((await call<unknown>('GET', `/api/consolidation/${boardId}`)) === null)
+  await call('POST', `/api/consolidation/${boardId}`, { name: 'Konsern', apis: board.sources, deductAccounts: [] });
+for (const old of await call<Array<{ _id: string }>>('GET', `/api/widgets/${boardId}/custom`))
+  await call('DELETE', `/api/widgets/${boardId}/custom/${old._id}`);
+const customs: Array<{ name: string; type: 'accountRange' | 'ratio'; [k: string]: unknown }> = [
+  { name: 'Salgsinntekter', type: 'accountRange', range: { from: '3000', to: '3999' } },
+  { name: 'Varekostnad', type: 'accountRange', range: { from: '4000', to: '4999' } },
+  { name: 'Lønn', type: 'accountRange', range: { from: '5000', to: '5999' } },
+  { name: 'Andre driftskostnader', type: 'accountRange', range: { from: '6000', to: '7999' } },
+  { name: 'Bank', type: 'accountRange', range: { from: '1900', to: '1999' } },
+  { name: 'Lønn / salg', type: 'ratio', dividend: { from: '5000', to: '5999' }, divisor: { from: '3000', to: '3999' } },
+  {
+    name: 'Varekost / salg',
+    type: 'ratio',
+    dividend: { from: '4000', to: '4999' },
+    divisor: { from: '3000', to: '3999' },
+  },
+];
+const entries = catalogue.map((type) => ({ id: type, name: '', widget: type }));
+for (const custom of customs.slice(0, 20 - entries.length)) {
+  const created = await call<{ _id: string }>('POST', `/api/widgets/${boardId}/custom/create`, custom);
+  entries.push({ id: created._id, name: custom.name, widget: 'custom' });
+}
+const widgets: BoardWidget[] = entries.map((entry, i) => ({
+  ...entry,
+  x: (i % 3) * 4,
+  y: Math.floor(i / 3) * 4,
+  width: 4,
+  height: 4,
+  view: 'single',
+}));
+await call('PATCH', `/api/widgets/board-preference/${boardId}/update`, { groupId: boardId, widgets });
+const expected = widgets.length;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+});
+const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'nb-NO' });
+const { jwtToken, refreshToken, ...user } = login;
+await context.addInitScript(
+  ([storage]) => {
+    for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
+  },
+  [
+    {
+      jwtToken,
+      refreshToken,
+      user: JSON.stringify(user),
+      apiGroupName: boardId,
+      i18nextLng: 'nor',
+    } as Record<string, string>,
+  ] as const,
+);
+
+interface Run {
+  ms: number;
+  apiCalls: number;
+  slowest: Array<{ path: string; ms: number }>;
+}
+
+async function loadOnce(): Promise<Run> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${base}/dashboard`);
+  const handle = await page
+    .waitForFunction(
+      (count) => {
+        const elements = [...document.querySelectorAll('[data-saldo-widget]')] as Array<
+          Element & { state?: { status: string; error?: { message: string } } }
+        >;
+        const failed = elements.find((el) => el.state?.status === 'error');
+        if (failed) return { error: `${failed.tagName}: ${failed.state?.error?.message}` };
+        if (elements.length < count || elements.some((el) => !['data', 'empty'].includes(el.state?.status ?? '')))
+          return false;
+        // Rendered = painted: wait for the frame after the last widget's data arrived.
+        return new Promise((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              const api = performance
+                .getEntriesByType('resource')
+                .filter(
+                  (entry) =>
+                    new URL(entry.name).pathname.startsWith('/api/widgets/') ||
+                    /\/api\/(profit-loss|balance-sheet|cashflow)/.test(entry.name),
+                );
+              const slowest = [...api].sort((a, b) => b.duration - a.duration).slice(0, 3);
+              resolve({
+                ms: performance.now(),
+                apiCalls: api.length,
+                slowest: slowest.map((entry) => ({ path: new URL(entry.name).pathname, ms: entry.duration })),
+              });
+            }),
+          ),
+        );
+      },
+      expected,
+      { polling: 'raf', timeout: 120_000 },
+    )
+    .catch(async (error: Error) => {
+      // Say what the page shows instead of just "timeout".
+      const seen = await page.$$eval('[data-saldo-widget]', (elements) =>
+        elements.map(
+          (el) => `${el.tagName.toLowerCase()}:${(el as Element & { state?: { status: string } }).state?.status}`,
+        ),
+      );
+      throw new Error(`${error.message}; ${seen.length}/${expected} widgets on the page: ${seen.join(', ')}`);
+    });
+  const result = (await handle.jsonValue()) as Run | { error: string };
+  await page.close();
+  if ('error' in result) throw new Error(`a widget failed: ${result.error}`);
+  if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
+  return result;
+}
+
+const runs: Run[] = [];
+for (let i = 0; i < RUNS; i++) runs.push(await loadOnce());
+await browser.close();
+stopServer();
+
+const [first, ...warm] = runs;
+const sorted = [...warm].sort((a, b) => a.ms - b.ms);
+const p50 = sorted[Math.floor(sorted.length / 2)]!;
+const fmt = (ms: number) => `${Math.round(ms)} ms`;
+console.log(
+  `\nDashboard: ${expected} widgets (${catalogue.length} catalogue + ${expected - catalogue.length} custom) on a board of ${board.postingCount.toLocaleString('en').replace(/,/g, ' ')} postings (${board.sources.length} API accounts), Chromium ${browser.version()}, 1440×900`,
+);
+console.log(`navigation → all widgets rendered, ${warm.length} runs after the first:`);
+console.log(`  p50 ${fmt(p50.ms)}   min ${fmt(sorted[0]!.ms)}   max ${fmt(sorted.at(-1)!.ms)}`);
+console.log(`  first load (cold browser and server caches): ${fmt(first!.ms)}`);
+console.log(
+  `  data calls per load: ${p50.apiCalls}; slowest in the p50 run: ${p50.slowest.map((c) => `${c.path} ${fmt(c.ms)}`).join(', ')}`,
+);

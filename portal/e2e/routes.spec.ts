@@ -1,0 +1,221 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { E2E } from '../../playwright.config';
+
+/**
+ * Every route of the spec's tables (SPEC §2), walked as three visitors: nobody, a User (the demo user)
+ * and a SuperAdmin. It checks the routing rules: a protected route sends a visitor to /login with the
+ * address in `redirect`; a user whose menu lacks the route goes to /dashboard; after login the user
+ * lands on the redirect, or on the API accounts when they came through the integration partner.
+ */
+const DEMO = { email: 'demo@saldo.no', password: 'Demo1234' };
+const ADMIN = { email: E2E.superAdmin, password: 'Admin1234' };
+
+interface Ids {
+  board: string;
+  subBoard: string;
+  publicBoard: string;
+}
+
+/** Route → the test id its page shows. `{board}` etc. are filled from `Ids`. */
+const PROTECTED: Array<[string, string]> = [
+  ['/', 'dashboard'],
+  ['/dashboard', 'dashboard'],
+  ['/dashboard?subBoardId={subBoard}', 'dashboard'],
+  ['/cashflow', 'report-page-cashflow'],
+  ['/profit', 'report-page-profit'],
+  ['/balance-sheet', 'report-page-balanceSheet'],
+  ['/profile-settings', 'profile-settings'],
+  ['/profile-settings/personal-information', 'profile-settings'],
+  ['/api-settings', 'api-accounts-page'],
+  ['/api-settings/api-accounts', 'api-accounts-page'],
+  ['/group', 'boards-page'],
+];
+const SUPER_ADMIN_ONLY: Array<[string, string]> = [
+  ['/admin/dashboard', 'admin-users'],
+  ['/admin/free-customers', 'admin-free-customers'],
+  ['/admin/registration', 'admin-registration'],
+  ['/customer', 'customers'],
+  ['/customer/{board}', 'customer-detail'],
+];
+const WITHOUT_LOGIN: Array<[string, string]> = [
+  ['/login', 'login-form'],
+  ['/register', 'register-form'],
+  ['/register-notification?email=ny%40saldo.no', 'register-notification'],
+  ['/send-verification', 'send-verification'],
+  // /verify-account is walked below: without a valid token it goes on to /send-verification.
+  ['/password/forgot', 'forgot-password-form'],
+  ['/password/reset?token=not-a-token', 'reset-password-form'],
+  ['/confirm-invitation', 'confirm-invitation'],
+  ['/integration/test', 'partner-test'],
+  ['/public/board/{publicBoard}', 'public-grid'],
+  ['/public/profitloss/{publicBoard}', 'public-report'],
+  ['/public/cashflow/{publicBoard}', 'public-report'],
+  ['/public/balancesheet/{publicBoard}', 'public-report'],
+];
+
+const fill = (route: string, ids: Ids) =>
+  route.replace('{board}', ids.board).replace('{subBoard}', ids.subBoard).replace('{publicBoard}', ids.publicBoard);
+
+async function apiLogin(request: APIRequestContext, who: { email: string; password: string }) {
+  const res = await request.post('/api/auth/login', { data: who });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as { jwtToken: string };
+}
+
+/** The demo board, a sub-board of it, and a public link sharing one widget and the three reports. */
+async function prepare(request: APIRequestContext): Promise<Ids> {
+  const { jwtToken } = await apiLogin(request, DEMO);
+  const headers = { authorization: `Bearer ${jwtToken}` };
+  const boards = (await (await request.get('/api/group-account', { headers })).json()) as Array<{
+    _id: string;
+    name: string;
+  }>;
+  const board = boards.find((b) => b.name === 'Nordlys Energiteknikk AS') ?? boards[0]!;
+  const sub = await request.post(`/api/dashboard-folders/${board._id}`, { headers, data: { name: 'Rutetest' } });
+  expect(sub.status()).toBe(201);
+  const share = await request.post(`/api/group-account/${board._id}/public/share-board`, {
+    headers,
+    data: {
+      group: board._id,
+      widgets: [{ id: 'turnover', widget: 'turnover', x: 0, y: 0, width: 6, height: 4, view: 'single' }],
+      pages: [{ name: 'cashflow' }, { name: 'profitloss' }, { name: 'balancesheet' }],
+      lang: 'nor',
+    },
+  });
+  expect(share.status()).toBe(201);
+  return {
+    board: board._id,
+    subBoard: ((await sub.json()) as { _id: string })._id,
+    publicBoard: (await share.json()).boardId,
+  };
+}
+
+async function loginThroughForm(page: Page, who: { email: string; password: string }, path = '/login') {
+  await page.goto(path);
+  await page.locator('input[name="email"]').fill(who.email);
+  await page.locator('input[name="password"]').fill(who.password);
+  await page.locator('button[type="submit"]').click();
+}
+
+/** Opens `route` and expects to stay there (same path) with `testId` on screen. */
+async function expectPage(page: Page, route: string, testId: string) {
+  await page.goto(route);
+  await expect(page.getByTestId(testId), route).toBeVisible();
+  const path = route.split('?')[0]!;
+  // /api-settings is the API accounts page under a shorter name.
+  const expected = path === '/api-settings' ? '/api-settings/api-accounts' : path;
+  expect(new URL(page.url()).pathname, route).toBe(expected);
+}
+
+let ids: Ids;
+test.beforeAll(async ({ request }) => {
+  ids = await prepare(request);
+  // The SuperAdmin: signs up (the server gives SALDO_SUPERADMIN_EMAILS the role) and verifies by mail.
+  const signup = await request.post('/api/auth/signup', {
+    data: { firstName: 'Sara', lastName: 'Admin', termsAccepted: true, ...ADMIN },
+  });
+  expect([201, 409]).toContain(signup.status());
+  const outbox = (await (await request.get('/api/dev/outbox')).json()) as Array<{ to: string; links: string[] }>;
+  const link = outbox.find((m) => m.to === ADMIN.email)?.links.find((l) => l.includes('/verify-account?token='));
+  if (link) {
+    const token = new URL(link).searchParams.get('token');
+    await request.patch('/api/auth/account/verify', { data: { token } });
+  }
+});
+
+test('without login: the public routes open, every protected and admin route asks for a login', async ({ page }) => {
+  for (const [route, testId] of WITHOUT_LOGIN) await expectPage(page, fill(route, ids), testId);
+  // A verification link that is not (or no longer) valid goes to /send-verification, saying so.
+  await page.goto('/verify-account?token=not-a-token');
+  await expect(page).toHaveURL(/\/send-verification$/);
+  await expect(page.getByTestId('notice-error')).toBeVisible();
+  // /redirect/ without a session is the login page.
+  await page.goto('/redirect/');
+  await expect(page).toHaveURL(/\/login$/);
+
+  for (const [route] of [...PROTECTED, ...SUPER_ADMIN_ONLY]) {
+    const address = fill(route, ids);
+    await page.goto(address);
+    await expect(page.getByTestId('login-form'), address).toBeVisible();
+    const url = new URL(page.url());
+    expect(url.pathname, address).toBe('/login');
+    expect(url.searchParams.get('redirect'), address).toBe(address);
+  }
+  await page.screenshot({ path: test.info().outputPath('routes-login-redirect.png') });
+});
+
+test('a User: the protected routes open, the admin routes send them to /dashboard', async ({ page }) => {
+  // Login follows the redirect parameter.
+  await loginThroughForm(page, DEMO, `/login?redirect=${encodeURIComponent('/profit?from=x')}`);
+  await expect(page).toHaveURL(/\/profit\?from=x$/);
+
+  for (const [route, testId] of PROTECTED) await expectPage(page, fill(route, ids), testId);
+  for (const [route] of SUPER_ADMIN_ONLY) {
+    await page.goto(fill(route, ids));
+    await expect(page.getByTestId('dashboard')).toBeVisible();
+    expect(new URL(page.url()).pathname, route).toBe('/dashboard');
+  }
+  // An address the app does not have, and /redirect/ with a session.
+  await page.goto('/no-such-page');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`/redirect/?redirect=${encodeURIComponent('/cashflow')}`);
+  await expect(page).toHaveURL(/\/cashflow$/);
+  // The public routes stay public for a logged-in user too.
+  await expectPage(page, fill('/public/board/{publicBoard}', ids), 'public-grid');
+
+  // The demo user is this install's partner tester: the special link is in their profile menu only.
+  await page.goto('/dashboard');
+  await page.getByTestId('profile-menu-button').click();
+  await expect(page.getByTestId('admin-link')).toHaveCount(0);
+  await page.getByTestId('partner-test-link').click();
+  await expect(page).toHaveURL(/\/integration\/test$/);
+  await expect(page.getByTestId('partner-test-signed-in')).toContainText(DEMO.email);
+  await page.screenshot({ path: test.info().outputPath('routes-partner-test.png') });
+});
+
+test('a SuperAdmin: the admin routes and the companies open', async ({ page }) => {
+  await loginThroughForm(page, ADMIN);
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+  await page.getByTestId('profile-menu-button').click();
+  await expect(page.getByTestId('partner-test-link')).toHaveCount(0);
+  await page.getByTestId('admin-link').click();
+  await expect(page.getByTestId('admin-users')).toBeVisible();
+  for (const [route, testId] of SUPER_ADMIN_ONLY) await expectPage(page, fill(route, ids), testId);
+  await expect(page.getByTestId('customer-detail')).toContainText('Nordlys Energiteknikk AS');
+  await page.screenshot({ path: test.info().outputPath('routes-customer-detail.png') });
+  for (const [route, testId] of PROTECTED) await expectPage(page, fill(route, ids), testId);
+});
+
+test('the partner integration: sign in through the partner, hand over Tripletex keys, land on API accounts', async ({
+  page,
+}) => {
+  // A wrong key is refused with the spec's message, and nothing is created.
+  await page.goto('/integration/test');
+  await page.locator('input[name="partnerId"]').fill(E2E.partner);
+  await page.locator('input[name="email"]').fill(DEMO.email);
+  await page.locator('input[name="password"]').fill(DEMO.password);
+  await page.locator('input[name="consumerId"]').fill('standin-consumer-token');
+  await page.locator('input[name="apiKey"]').fill('wrong-employee-token');
+  await page.locator('input[name="expirationDate"]').fill(`${new Date().getFullYear() + 1}-12-31`);
+  await page.getByTestId('partner-test-submit').click();
+  await expect(page.getByTestId('partner-test-error')).toHaveText(
+    /Can not integrate: invalid credentials, try again or add credentials manually|Kan ikke integrere/,
+  );
+  // Now signed in (the login half succeeded); the right key creates the integration account.
+  await expect(page.getByTestId('partner-test-signed-in')).toBeVisible();
+  await page.locator('input[name="name"]').fill('Tripletex via partner');
+  await page.locator('input[name="apiKey"]').fill('standin-employee-token');
+  await page.getByTestId('partner-test-submit').click();
+  await expect(page).toHaveURL(/\/api-settings\/api-accounts$/);
+  const card = page.locator('[data-testid="api-account"]', { hasText: 'Tripletex via partner' });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(/Integrasjon|Integration/);
+  await page.screenshot({ path: test.info().outputPath('routes-partner-account.png') });
+
+  // A partner login lands on the API accounts page.
+  await page.getByTestId('profile-menu-button').click();
+  await page.getByTestId('logout-button').click();
+  await expect(page).toHaveURL(/\/login/);
+  await loginThroughForm(page, DEMO, `/login?integrationPartnerId=${E2E.partner}`);
+  await expect(page).toHaveURL(/\/api-settings\/api-accounts$/);
+});

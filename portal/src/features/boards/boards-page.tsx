@@ -1,0 +1,141 @@
+import { formatDate } from '@saldo/sdk';
+import type { Board } from '@saldo/server/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { initials } from '../../components/initials';
+import { BoardFormModal } from './board-form-modal';
+import { filterByNamePrefix } from './board-rules';
+import { DeleteBoardDialog } from './delete-board-dialog';
+import { useCurrentBoard } from './use-current-board';
+
+type Dialog = { kind: 'create' } | { kind: 'edit'; board: Board } | { kind: 'delete'; board: Board } | null;
+
+/**
+ * /group (the menu's GroupAccount entry): every board of the user on one page, with its API accounts,
+ * widgets and last sync, and the same create / edit / delete dialogs and current-board rules as the
+ * top bar's board dropdown.
+ */
+export function BoardsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { boards, current, isPending, isError, select } = useCurrentBoard();
+  const [search, setSearch] = useState('');
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const visible = filterByNamePrefix(boards, search);
+
+  return (
+    <div className="page" data-testid="boards-page">
+      <header className="page__header">
+        <h1 className="page__title">{t('groupPage.title')}</h1>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => setDialog({ kind: 'create' })}
+          data-testid="boards-page-add"
+        >
+          + {t('boards.addCompany')}
+        </button>
+      </header>
+      <section className="card">
+        <input
+          type="search"
+          className="board-panel__search"
+          placeholder={t('boards.search')}
+          aria-label={t('boards.search')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          data-testid="boards-page-search"
+        />
+        {isPending ? (
+          <p className="muted">{t('app.loading')}</p>
+        ) : isError ? (
+          <div className="banner banner--error" role="alert">
+            {t('topbar.boardsFailed')}
+          </div>
+        ) : boards.length === 0 ? (
+          <div className="empty-state" data-testid="boards-page-empty">
+            <h2>{t('topbar.noBoards')}</h2>
+            <p>{t('groupPage.emptyBody')}</p>
+          </div>
+        ) : visible.length === 0 ? (
+          <p className="muted">{t('boards.noMatch')}</p>
+        ) : (
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th>{t('boards.name')}</th>
+                <th>{t('boards.apiAccounts')}</th>
+                <th>{t('groupPage.widgets')}</th>
+                <th>{t('groupPage.lastSynced')}</th>
+                <th>{t('groupPage.publicLink')}</th>
+                <th aria-label={t('boards.options')} />
+              </tr>
+            </thead>
+            <tbody>
+              {visible.map((board) => (
+                <tr key={board._id} data-testid="boards-page-row" data-board-name={board.name}>
+                  <td>
+                    <span className="avatar avatar--small" aria-hidden="true">
+                      {initials(board.name)}
+                    </span>{' '}
+                    {board.name}
+                    {board._id === current?._id && (
+                      <span className="chip" data-testid="boards-page-current">
+                        {t('groupPage.current')}
+                      </span>
+                    )}
+                  </td>
+                  <td>
+                    {board.apiAccounts.length === 0 ? (
+                      <span className="board-list__meta--warning">{t('dashboard.connectApi')}</span>
+                    ) : (
+                      board.apiAccounts.map((account) => account.name).join(', ')
+                    )}
+                  </td>
+                  <td>{board.widgets.length}</td>
+                  <td>{board.lastSyncedAt ? formatDate(board.lastSyncedAt) : '–'}</td>
+                  <td>{board.publicBoardId ? t('groupPage.shared') : '–'}</td>
+                  <td className="data-table__actions">
+                    <button
+                      type="button"
+                      className="button button--secondary button--small"
+                      onClick={() => {
+                        select(board._id);
+                        void navigate('/dashboard');
+                      }}
+                      data-testid="boards-page-open"
+                    >
+                      {t('groupPage.open')}
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--secondary button--small"
+                      onClick={() => setDialog({ kind: 'edit', board })}
+                      data-testid="boards-page-edit"
+                    >
+                      {t('boards.edit')}
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--danger button--small"
+                      onClick={() => setDialog({ kind: 'delete', board })}
+                      data-testid="boards-page-delete"
+                    >
+                      {t('boards.delete')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      {dialog?.kind === 'create' && <BoardFormModal onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'edit' && <BoardFormModal board={dialog.board} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'delete' && (
+        <DeleteBoardDialog board={dialog.board} boards={boards} onClose={() => setDialog(null)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import type { ApiAccount } from '@saldo/server/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { AuthLayout } from '../../components/auth-layout';
+import { errorCodeOf, useErrorText } from '../../components/error-text';
+import { Field } from '../../components/form-field';
+import { useNotify } from '../../components/notifications';
+import { api } from '../../lib/api';
+import { saveLogin } from '../../lib/auth-storage';
+import { apiAccountsKey } from '../api-accounts/api';
+import {
+  EMPTY_TRIPLETEX,
+  type TripletexErrors,
+  type TripletexValues,
+  todayIso,
+  tripletexBody,
+  validateTripletex,
+} from '../api-accounts/tripletex-form';
+import { login } from '../auth/api';
+import { afterLoginTarget } from '../auth/token-outcomes';
+import { useSession } from '../auth/use-session';
+import { hasErrors, type LoginErrors, type LoginValues, validateLogin } from '../auth/validation';
+
+interface PartnerValues extends TripletexValues, LoginValues {
+  partnerId: string;
+}
+
+/**
+ * The partner-integration test route (SPEC §2): plays the partner's part of the hand-over. It signs in
+ * with `integrationPartnerId` (unless a session exists), hands the user's Tripletex keys to
+ * POST /api/api-account/integration, and lands where partner users land: the API accounts.
+ * The server lists this page in the menu of one configured user only (SALDO_PARTNER_TEST_EMAIL).
+ */
+export function PartnerTestPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const ids = useId();
+  const [values, setValues] = useState<PartnerValues>({
+    ...EMPTY_TRIPLETEX,
+    name: 'Tripletex',
+    email: '',
+    password: '',
+    partnerId: '',
+  });
+  const [errors, setErrors] = useState<TripletexErrors & LoginErrors & { partnerId?: 'required' }>({});
+  const [errorCode, setErrorCode] = useState<string | null>(null);
+
+  const check = (next: PartnerValues) => ({
+    ...validateTripletex(next, todayIso()),
+    ...(session ? {} : validateLogin(next)),
+    ...(next.partnerId.trim() ? {} : { partnerId: 'required' as const }),
+  });
+
+  const mutation = useMutation({
+    mutationFn: async (form: PartnerValues) => {
+      const integrationPartnerId = form.partnerId.trim();
+      if (!session) {
+        queryClient.clear();
+        saveLogin(await login({ ...form, integrationPartnerId }));
+      }
+      const { provider: _manual, ...keys } = tripletexBody(form);
+      return api.post<ApiAccount>('/api/api-account/integration', { ...keys, integrationPartnerId });
+    },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: apiAccountsKey });
+      notify('partnerTest.connected');
+      await navigate(afterLoginTarget({ integrationPartnerId: values.partnerId, redirect: '/' }));
+    },
+    onError: (error) => setErrorCode(errorCodeOf(error)),
+  });
+
+  const set = (field: keyof PartnerValues) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (Object.keys(errors).length) setErrors(check(next));
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = check(values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setErrorCode(null);
+    mutation.mutate(values);
+  };
+  const tripletexError = (field: keyof TripletexValues) =>
+    errors[field] ? t(`apiAccounts.validation.${errors[field]}`) : null;
+
+  return (
+    <AuthLayout wide>
+      <form onSubmit={onSubmit} noValidate data-testid="partner-test">
+        <span className="badge">{t('partnerTest.badge')}</span>
+        <h1>{t('partnerTest.title')}</h1>
+        <p className="auth-card__subtitle">{t('partnerTest.body')}</p>
+        {errorCode && (
+          <div className="banner banner--error" role="alert" data-testid="partner-test-error">
+            {errorText(errorCode)}
+          </div>
+        )}
+        <Field
+          id={`${ids}-partner`}
+          name="partnerId"
+          label={t('partnerTest.partnerId')}
+          value={values.partnerId}
+          onChange={set('partnerId')}
+          error={errors.partnerId ? t('partnerTest.partnerIdRequired') : null}
+        />
+        {session ? (
+          <p className="muted" data-testid="partner-test-signed-in">
+            {t('partnerTest.signedInAs', { email: session.user.email })}
+          </p>
+        ) : (
+          <>
+            <Field
+              id={`${ids}-email`}
+              name="email"
+              type="email"
+              autoComplete="username"
+              label={t('login.email')}
+              value={values.email}
+              onChange={set('email')}
+              error={errors.email ? t(`login.${errors.email}`) : null}
+            />
+            <Field
+              id={`${ids}-password`}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              label={t('login.password')}
+              value={values.password}
+              onChange={set('password')}
+              error={errors.password ? t(`login.${errors.password}`) : null}
+            />
+          </>
+        )}
+        <Field
+          id={`${ids}-name`}
+          name="name"
+          label={t('apiAccounts.name')}
+          value={values.name}
+          onChange={set('name')}
+          error={tripletexError('name')}
+        />
+        <Field
+          id={`${ids}-consumer`}
+          name="consumerId"
+          label={t('apiAccounts.consumerId')}
+          value={values.consumerId}
+          onChange={set('consumerId')}
+          error={tripletexError('consumerId')}
+        />
+        <Field
+          id={`${ids}-employee`}
+          name="apiKey"
+          label={t('apiAccounts.employeeId')}
+          value={values.apiKey}
+          onChange={set('apiKey')}
+          error={tripletexError('apiKey')}
+        />
+        <Field
+          id={`${ids}-expires`}
+          name="expirationDate"
+          type="date"
+          label={t('apiAccounts.expirationDate')}
+          value={values.expirationDate}
+          onChange={set('expirationDate')}
+          error={tripletexError('expirationDate')}
+        />
+        <div className="auth-card__actions">
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={mutation.isPending}
+            data-testid="partner-test-submit"
+          >
+            {mutation.isPending ? t('app.loading') : t('partnerTest.submit')}
+          </button>
+        </div>
+      </form>
+    </AuthLayout>
+  );
+}
