@@ -233,7 +233,7 @@ export function EditModal({ account, onClose }: { account: ApiAccount; onClose: 
 }
 
 /** The Tripletex key pair: the consumer token and the employee token (labelled Employee ID). */
-function KeyFields({
+export function KeyFields({
   ids,
   labels,
   values,

@@ -9,6 +9,7 @@ import { Field } from '../../components/form-field';
 import { useNotify } from '../../components/notifications';
 import { api } from '../../lib/api';
 import { saveLogin } from '../../lib/auth-storage';
+import { KeyFields } from '../api-accounts/account-modals';
 import { apiAccountsKey } from '../api-accounts/api';
 import {
   EMPTY_TRIPLETEX,
@@ -146,21 +147,12 @@ export function PartnerTestPage() {
           onChange={set('name')}
           error={tripletexError('name')}
         />
-        <Field
-          id={`${ids}-consumer`}
-          name="consumerId"
-          label={t('apiAccounts.consumerId')}
-          value={values.consumerId}
-          onChange={set('consumerId')}
-          error={tripletexError('consumerId')}
-        />
-        <Field
-          id={`${ids}-employee`}
-          name="apiKey"
-          label={t('apiAccounts.employeeId')}
-          value={values.apiKey}
-          onChange={set('apiKey')}
-          error={tripletexError('apiKey')}
+        <KeyFields
+          ids={ids}
+          labels={[t('apiAccounts.consumerId'), t('apiAccounts.employeeId')]}
+          values={values}
+          set={set}
+          err={tripletexError}
         />
         <Field
           id={`${ids}-expires`}

@@ -3,6 +3,7 @@ import type { AccountSearchResult, EmployeeCountMonth, MonthAmount, MrrMonth, To
 import type { Db } from '../../db/client.ts';
 import { employee, ledgerAccount, monthlyBalance, party, posting, product } from '../../db/schema/index.ts';
 import type { Period } from '../../reports/period.ts';
+import { accountTitles } from '../reports/queries.ts';
 
 export const REVENUE = { from: 3000, to: 3999 } as const;
 export const COSTS = { from: 4000, to: 7999 } as const;
@@ -279,19 +280,11 @@ export async function searchAccounts(
   q: string,
   limit = 20,
 ): Promise<AccountSearchResult[]> {
-  if (sources.length === 0) return [];
   // A chart has a few hundred accounts: read it whole and match in JavaScript, where case folding knows æøå.
-  const rows = await db
-    .select({
-      number: ledgerAccount.number,
-      name: sql<string>`min(${ledgerAccount.name})`,
-      nameEn: sql<string | null>`min(${ledgerAccount.nameEn})`,
-    })
-    .from(ledgerAccount)
-    .where(inArray(ledgerAccount.apiAccountId, [...sources]))
-    .groupBy(ledgerAccount.number)
-    .orderBy(ledgerAccount.number);
-  return rows
+  const titles = await accountTitles(db, sources);
+  return [...titles]
+    .sort(([a], [b]) => a - b)
+    .map(([number, title]) => ({ number, name: title.no, nameEn: title.en }))
     .filter((row) => accountMatches(row, q))
     .slice(0, limit)
     .map((row) => ({ ...row, type: accountType(row.number) }));
