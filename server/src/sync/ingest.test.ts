@@ -43,6 +43,18 @@ describe('ingestLedger', () => {
     expect(fromPostings!.n).toBeLessThan(0);
   });
 
+  it('keeps voucher totals equal to the debit postings of each voucher and day, opening balances left out', async () => {
+    const [fromPostings] = await t.deps.db.all<{ n: number; v: number }>(
+      `select sum(amount) as n, count(distinct date || '|' || voucher) as v from posting
+       where api_account_id = '${t.apiAccountId}' and amount > 0 and voucher != 'IB'`,
+    );
+    const [fromTotals] = await t.deps.db.all<{ n: number; v: number }>(
+      `select sum(debit) as n, count(*) as v from voucher_total where api_account_id = '${t.apiAccountId}' and debit > 0`,
+    );
+    expect(fromTotals).toEqual(fromPostings);
+    expect(fromPostings!.v).toBeGreaterThan(1000);
+  });
+
   it('leaves the previous data intact when the source fails half-way', async () => {
     const before = await postingsOf(t.apiAccountId);
     const failing: Connector = {

@@ -12,6 +12,7 @@ import {
   posting,
   product,
   stagingRecord,
+  voucherTotal,
 } from '../db/schema/index.ts';
 import { STAGING_COLUMNS, type StagingRow, stagingWriter } from './staging-writer.ts';
 
@@ -177,7 +178,7 @@ async function swap(
   });
   await db.transaction(async (tx) => {
     await beforeSwap?.(tx);
-    for (const table of [posting, monthlyBalance, ledgerAccount, party, product, employee]) {
+    for (const table of [posting, monthlyBalance, voucherTotal, ledgerAccount, party, product, employee]) {
       await tx.delete(table).where(eq(table.apiAccountId, apiAccountId));
     }
     // A source may list the same account, party or product twice; the last one wins.
@@ -194,6 +195,10 @@ async function swap(
         (api_account_id, date, voucher, account_number, amount, customer_id, supplier_id, product_id, description)
       select ${apiAccountId}, date, voucher, number, amount, customer_id, supplier_id, product_id, description
       from staging_record where job_id = ${jobId} and kind = 'posting'`);
+    // The opening balances (voucher IB) are not a transaction.
+    await tx.run(sql`insert into voucher_total (api_account_id, date, voucher, debit, description)
+      select api_account_id, date, voucher, sum(case when amount > 0 then amount else 0 end), max(description)
+      from posting where api_account_id = ${apiAccountId} and voucher != 'IB' group by date, voucher`);
     for (let i = 0; i < balances.length; i += 500) {
       await tx.insert(monthlyBalance).values(balances.slice(i, i + 500));
     }

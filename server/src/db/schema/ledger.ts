@@ -133,3 +133,22 @@ export const monthlyBalance = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.apiAccountId, t.month, t.accountNumber] })],
 );
+
+/**
+ * Debit total (øre) of one voucher on one day, maintained by the sync next to the postings, so the
+ * largest-transactions widget sums tens of thousands of rows instead of grouping every posting of the
+ * period. Keyed by day because voucher numbers may start over each year.
+ */
+export const voucherTotal = sqliteTable(
+  'voucher_total',
+  {
+    apiAccountId: text('api_account_id')
+      .notNull()
+      .references(() => apiAccount.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+    voucher: text('voucher').notNull(),
+    debit: integer('debit').notNull(),
+    description: text('description'),
+  },
+  (t) => [primaryKey({ columns: [t.apiAccountId, t.date, t.voucher] })],
+);

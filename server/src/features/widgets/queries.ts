@@ -1,7 +1,15 @@
 import { and, between, desc, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AccountSearchResult, EmployeeCountMonth, MonthAmount, MrrMonth, TopRow } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
-import { employee, ledgerAccount, monthlyBalance, party, posting, product } from '../../db/schema/index.ts';
+import {
+  employee,
+  ledgerAccount,
+  monthlyBalance,
+  party,
+  posting,
+  product,
+  voucherTotal,
+} from '../../db/schema/index.ts';
 import type { Period } from '../../reports/period.ts';
 import { accountTitles } from '../reports/queries.ts';
 
@@ -95,24 +103,24 @@ export async function largestTransactions(
   limit = 10,
 ): Promise<TopRow[]> {
   if (sources.length === 0) return [];
-  const amount = sql<number>`sum(case when ${posting.amount} > 0 then ${posting.amount} else 0 end)`.mapWith(Number);
+  // Per voucher and day (voucher_total, kept by the sync); a voucher over several days in the period adds up.
+  const amount = sql<number>`sum(${voucherTotal.debit})`.mapWith(Number);
   const rows = await db
     .select({
-      source: posting.apiAccountId,
-      voucher: posting.voucher,
-      date: sql<string>`min(${posting.date})`,
-      name: sql<string | null>`max(${posting.description})`,
+      source: voucherTotal.apiAccountId,
+      voucher: voucherTotal.voucher,
+      date: sql<string>`min(${voucherTotal.date})`,
+      name: sql<string | null>`max(${voucherTotal.description})`,
       amount,
     })
-    .from(posting)
+    .from(voucherTotal)
     .where(
       and(
-        inArray(posting.apiAccountId, [...sources]),
-        between(posting.date, period.startDate, period.endDate),
-        sql`${posting.voucher} != 'IB'`,
+        inArray(voucherTotal.apiAccountId, [...sources]),
+        between(voucherTotal.date, period.startDate, period.endDate),
       ),
     )
-    .groupBy(posting.apiAccountId, posting.voucher)
+    .groupBy(voucherTotal.apiAccountId, voucherTotal.voucher)
     .orderBy(desc(amount))
     .limit(limit);
   return rows.map((r) => ({
