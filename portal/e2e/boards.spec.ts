@@ -131,42 +131,75 @@ test('boards, sub-boards and a widget grid that keeps its layout', async ({ page
   await expect(page.getByTestId('grid-widget')).toHaveCount(chosen.length);
   await expect(item(page, 'top-customers').locator('saldo-top-customers')).toHaveCount(1);
 
-  // --- drag the first widget to the right half with the mouse ---
-  const first = chosen[0] as string;
+  // --- drag two widgets and resize two, with real mouse moves ---
   const before = await layout(page);
-  const handle = item(page, first).getByTestId('widget-handle');
   const grid = await page.getByTestId('widget-grid').boundingBox();
-  const hb = await handle.boundingBox();
-  if (!grid || !hb) throw new Error('no grid');
+  if (!grid) throw new Error('no grid');
   const column = grid.width / 12;
-  let saved = waitForLayoutSave(page);
-  await page.mouse.move(hb.x + 20, hb.y + hb.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(hb.x + 40, hb.y + hb.height / 2 + 5, { steps: 4 });
-  await page.mouse.move(hb.x + 20 + column * 6, hb.y + hb.height / 2, { steps: 15 });
-  await page.mouse.up();
-  await saved;
+
+  /** Drags a widget by its handle `dx` pixels right and `dy` down, and waits for the layout to be saved. */
+  async function drag(type: string, dx: number, dy: number) {
+    const handle = item(page, type).getByTestId('widget-handle');
+    await handle.scrollIntoViewIfNeeded();
+    const hb = await handle.boundingBox();
+    if (!hb) throw new Error(`no handle on ${type}`);
+    const saved = waitForLayoutSave(page);
+    await page.mouse.move(hb.x + 20, hb.y + hb.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(hb.x + 40, hb.y + hb.height / 2 + 5, { steps: 4 });
+    await page.mouse.move(hb.x + 20 + dx, hb.y + hb.height / 2 + dy, { steps: 15 });
+    await page.mouse.up();
+    await saved;
+  }
+
+  /** Resizes a widget from its south-east corner by `columns` and `dy` pixels. */
+  async function resize(type: string, columns: number, dy: number) {
+    const target = item(page, type);
+    await target.scrollIntoViewIfNeeded();
+    await target.hover();
+    const cb = await target.locator('.ui-resizable-se').boundingBox();
+    if (!cb) throw new Error(`no resize handle on ${type}`);
+    const saved = waitForLayoutSave(page);
+    await page.mouse.move(cb.x + cb.width / 2, cb.y + cb.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(cb.x - 10, cb.y - 10, { steps: 3 });
+    await page.mouse.move(cb.x + cb.width / 2 + column * columns, cb.y + cb.height / 2 + dy, { steps: 15 });
+    await page.mouse.up();
+    await saved;
+  }
+  const boxOf = async (type: string) => (await layout(page)).find((b) => b.widget === type) as Box;
+
+  // The first widget to the right half.
+  const first = chosen[0] as string;
+  await drag(first, column * 6, 0);
   await expect(item(page, first)).toHaveAttribute('gs-x', '6');
 
-  // --- resize the second widget from its south-east corner ---
+  // The second one two columns narrower and taller.
   const second = chosen[1] ?? first;
-  const target = item(page, second);
-  await target.scrollIntoViewIfNeeded();
-  await target.hover();
-  const corner = target.locator('.ui-resizable-se');
-  const cb = await corner.boundingBox();
-  if (!cb) throw new Error('no resize handle');
-  const beforeSecond = (await layout(page)).find((b) => b.widget === second) as Box;
-  saved = waitForLayoutSave(page);
-  await page.mouse.move(cb.x + cb.width / 2, cb.y + cb.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(cb.x - 10, cb.y - 10, { steps: 3 });
-  await page.mouse.move(cb.x + cb.width / 2 - column * 2, cb.y + cb.height / 2 + 80, { steps: 15 });
-  await page.mouse.up();
-  await saved;
-  const afterSecond = (await layout(page)).find((b) => b.widget === second) as Box;
+  const beforeSecond = await boxOf(second);
+  await resize(second, -2, 80);
+  const afterSecond = await boxOf(second);
   expect(afterSecond.w).toBe(beforeSecond.w - 2);
   expect(afterSecond.h).toBeGreaterThan(beforeSecond.h);
+
+  // The last one below everything else.
+  const moved = chosen.at(-1) as string;
+  if (moved !== first && moved !== second) {
+    const lowest = Math.max(...(await layout(page)).map((b) => b.y + b.h));
+    const movedBefore = await boxOf(moved);
+    const gridNow = await page.getByTestId('widget-grid').boundingBox();
+    const handle = await item(page, moved).getByTestId('widget-handle').boundingBox();
+    if (!gridNow || !handle) throw new Error('no grid');
+    await drag(moved, 0, gridNow.y + gridNow.height - handle.y + 60);
+    const movedAfter = await boxOf(moved);
+    expect(movedAfter.y).toBeGreaterThanOrEqual(lowest - movedBefore.h);
+    expect(movedAfter.y).toBeGreaterThan(movedBefore.y);
+
+    // And the first one taller, from its corner.
+    const firstBefore = await boxOf(first);
+    await resize(first, 0, 160);
+    expect((await boxOf(first)).h).toBeGreaterThan(firstBefore.h);
+  }
 
   // The view switch and a note.
   const viewSelect = item(page, 'top-customers').getByTestId('widget-view');
