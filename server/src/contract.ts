@@ -443,6 +443,8 @@ export interface MrrData {
   accounts: { from: number; to: number };
   mrr: number;
   previousMrr: number;
+  /** The month `mrr` is: the period's latest month with recurring customers (yyyy-mm), or null. */
+  month: string | null;
   months: MrrMonth[];
 }
 

@@ -87,6 +87,7 @@ export const mrr: MrrData = {
   accounts: { from: 3000, to: 3999 },
   mrr: mrrMonths[11]!.mrr,
   previousMrr: mrrMonths[11]!.previousMrr,
+  month: mrrMonths[11]!.month,
   months: mrrMonths,
 };
 
@@ -152,7 +153,7 @@ export const aiAnswers: Record<string, unknown> = {
 /** What each widget endpoint answers in the empty state. */
 export const emptyWidgets = {
   turnover: { total: 0, months: [], previousTotal: 0, changePercent: null } satisfies TurnoverData,
-  mrr: { accounts: { from: 3000, to: 3999 }, mrr: 0, previousMrr: 0, months: [] } satisfies MrrData,
+  mrr: { accounts: { from: 3000, to: 3999 }, mrr: 0, previousMrr: 0, month: null, months: [] } satisfies MrrData,
   employees: { source: 'payroll', current: 0, months: [] } satisfies EmployeesData,
   consolidation: {
     apis: [],

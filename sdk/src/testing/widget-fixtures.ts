@@ -47,6 +47,7 @@ export const mrr: MrrData = {
   accounts: { from: 3000, to: 3999 },
   mrr: 420_000_00,
   previousMrr: 400_000_00,
+  month: '2026-02',
   months: [mrrMonth('2026-01', 400_000_00, 380_000_00), mrrMonth('2026-02', 420_000_00, 400_000_00)],
 };
 

@@ -79,6 +79,21 @@ describe('MrrView', () => {
     expect(monthRows(root)[0]).toEqual(['Jan 2026', `400${NBSP}000`]);
   });
 
+  it('takes the breakdown from the headline month, not from an empty month at the period end', () => {
+    const empty = {
+      ...mrr.months[1]!,
+      month: '2026-03',
+      mrr: 0,
+      newMrr: 0,
+      customers: 0,
+      averageRevenuePerCustomer: 0,
+    };
+    const data = { ...mrr, months: [...mrr.months, empty] };
+    const root = draw(<MrrView state={{ status: 'data', data }} lang="en" comparison={false} />);
+    expect(stats(root).at(-1)).toEqual(['Customers', '40']);
+    expect(stats(root)[1]).toEqual(['New', `20${NBSP}000`]);
+  });
+
   it('adds the change and the previous MRR series in the comparison view', () => {
     const root = draw(<MrrView state={{ status: 'data', data: mrr }} lang="nor" comparison />);
     expect(stats(root)[1]).toEqual(['Endring', `+5,0${NBSP}%`]);

@@ -15,8 +15,9 @@ export interface MrrViewProps {
 
 export function mrrMetric(data: MrrData, lang: SaldoLang, comparison: boolean): Metric {
   const months = data.months.map((m) => m.month);
-  // The breakdown and ARPC are those of the period's last month, the one the headline MRR is.
-  const last = data.months[data.months.length - 1];
+  // The breakdown and ARPC are those of the month the headline MRR is (the latest with customers,
+  // not an empty month at the period's end).
+  const last = data.months.find((m) => m.month === data.month) ?? data.months[data.months.length - 1];
   const diff = data.mrr - data.previousMrr;
   const stats: Stat[] = [{ label: t(lang, 'previousMrr'), value: formatAmount(data.previousMrr) }];
   if (comparison) {

@@ -190,6 +190,7 @@ describe('widgets on the demo company', () => {
     expect(october.mrr).toBeGreaterThan(0);
     expect(current.mrr).toBe(october.mrr);
     expect(current.previousMrr).toBe(october.previousMrr);
+    expect(current.month).toBe('2026-10');
   });
 
   it('counts employees in work each month from their employments', async () => {

@@ -303,6 +303,7 @@ export function widgetRoutes(deps: AppDeps) {
             accounts: { from, to },
             mrr: lastMonth?.mrr ?? 0,
             previousMrr: lastMonth?.previousMrr ?? 0,
+            month: lastMonth?.month ?? null,
             months,
           };
           return c.json(body);
