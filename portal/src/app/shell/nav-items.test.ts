@@ -1,6 +1,6 @@
 import type { MenuEntry } from '@saldo/server/contract';
 import { describe, expect, it } from 'vitest';
-import { buildNav, canViewBoards } from './nav-items';
+import { buildNav, canViewBoards, isAdminPath } from './nav-items';
 
 const entry = (name: MenuEntry['name'], order: number, permissions = ['View']) => ({ name, order, permissions });
 
@@ -43,5 +43,14 @@ describe('canViewBoards', () => {
     expect(canViewBoards([entry('GroupAccount', 7, ['View'])])).toBe(true);
     expect(canViewBoards([entry('GroupAccount', 7, ['Sync'])])).toBe(false);
     expect(canViewBoards([entry('Dashboard', 1)])).toBe(false);
+  });
+});
+
+describe('isAdminPath', () => {
+  it('is the /admin pages and the companies, nothing that merely starts alike', () => {
+    for (const path of ['/admin', '/admin/dashboard', '/admin/free-customers', '/customer', '/customer/b1'])
+      expect(isAdminPath(path), path).toBe(true);
+    for (const path of ['/', '/dashboard', '/customers-of-mine', '/administrator', '/profit'])
+      expect(isAdminPath(path), path).toBe(false);
   });
 });

@@ -37,6 +37,11 @@ export function buildNav(menu: readonly Pick<MenuEntry, 'name' | 'order'>[]): {
   };
 }
 
+/** The super-admin area: the /admin pages and the companies (/customer, /customer/{id}). */
+export function isAdminPath(pathname: string): boolean {
+  return /^\/(admin|customer)(\/|$)/.test(pathname);
+}
+
 /** Spec: the board dropdown shows only if the group-account entry grants View or *. */
 export function canViewBoards(menu: readonly Pick<MenuEntry, 'name' | 'permissions'>[]): boolean {
   const entry = menu.find((item) => item.name === 'GroupAccount');

@@ -3,12 +3,12 @@ import { ShareDropdown } from '../../features/share/share-dropdown';
 import { SyncButton } from '../../features/sync/sync-button';
 import type { StoredUser } from '../../lib/auth-storage';
 import { BoardDropdown } from './board-dropdown';
-import { canViewBoards } from './nav-items';
+import { canViewBoards, isAdminPath } from './nav-items';
 import { ProfileDropdown } from './profile-dropdown';
 
 export function TopBar({ user }: { user: StoredUser }) {
   // Spec: the sync button is hidden on admin pages.
-  const onAdminPage = useLocation().pathname.startsWith('/admin');
+  const onAdminPage = isAdminPath(useLocation().pathname);
   return (
     <header className="topbar" data-testid="topbar">
       <div className="topbar__start">{canViewBoards(user.menu) && <BoardDropdown />}</div>
