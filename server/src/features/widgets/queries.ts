@@ -20,8 +20,9 @@ type By = 'customer' | 'supplier' | 'product';
 
 /**
  * A top list over postings: revenue by customer or product (credit, so negated), costs by supplier.
- * Amounts are summed in SQL and only the top rows (with names) reach JavaScript. The account bounds
- * are literal SQL so the partial index on revenue lines can serve the revenue lists.
+ * Amounts are summed in SQL per source and party first (the account bounds are literal SQL so the
+ * partial index on revenue lines serves the revenue lists); then customers and suppliers with the same
+ * organisation number are one, so a customer of two companies on one board is listed once.
  */
 export async function topByParty(
   db: Db,
@@ -36,31 +37,31 @@ export async function topByParty(
   const range = revenue
     ? sql`${posting.accountNumber} between 3000 and 3999`
     : sql`${posting.accountNumber} between 4000 and 7999`;
-  const amount = (revenue ? sql<number>`-sum(${posting.amount})` : sql<number>`sum(${posting.amount})`).mapWith(Number);
-  const name =
+  const amount = revenue ? sql`-sum(${posting.amount})` : sql`sum(${posting.amount})`;
+  const names =
     by === 'product'
-      ? sql<
-          string | null
-        >`(select ${product.name} from ${product} where ${product.apiAccountId} = ${posting.apiAccountId} and ${product.id} = ${column})`
-      : sql<
-          string | null
-        >`(select ${party.name} from ${party} where ${party.apiAccountId} = ${posting.apiAccountId} and ${party.kind} = ${by} and ${party.id} = ${column})`;
-  const rows = await db
-    .select({ source: posting.apiAccountId, id: column, name, amount })
-    .from(posting)
-    .where(
-      and(
+      ? sql`left join ${product} n on n.api_account_id = t.source and n.id = t.id`
+      : sql`left join ${party} n on n.api_account_id = t.source and n.kind = ${by} and n.id = t.id`;
+  const key = by === 'product' ? sql`t.source || ':' || t.id` : sql`coalesce(n.org_number, t.source || ':' || t.id)`;
+  const rows = await db.all<{ key: string; name: string; amount: number }>(sql`
+    select ${key} as key, max(coalesce(n.name, t.id)) as name, sum(t.amount) as amount
+    from (
+      select ${posting.apiAccountId} as source, ${column} as id, ${amount} as amount
+      from ${posting}
+      where ${and(
         inArray(posting.apiAccountId, [...sources]),
         between(posting.date, period.startDate, period.endDate),
         range,
         isNotNull(column),
-      ),
-    )
-    .groupBy(posting.apiAccountId, column)
-    .having(sql`${amount} > 0`)
-    .orderBy(desc(amount))
-    .limit(limit);
-  return rows.map((r) => ({ _id: `${r.source}:${r.id}`, name: r.name ?? r.id ?? '', amount: r.amount }));
+      )}
+      group by 1, 2
+    ) t
+    ${names}
+    group by 1
+    having sum(t.amount) > 0
+    order by amount desc
+    limit ${limit}`);
+  return rows.map((r) => ({ _id: r.key, name: r.name, amount: Number(r.amount) }));
 }
 
 /** Cost accounts by their movement in the period's months (from monthly balances). */

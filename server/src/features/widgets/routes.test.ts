@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateDemoLedger } from '../../connectors/demo/demo-connector.ts';
+import { demoConnector, generateDemoLedger } from '../../connectors/demo/demo-connector.ts';
 import type { TopListItem } from '../../contract.ts';
 import { demoPeriod } from '../../seed.ts';
+import { ingestLedger } from '../../sync/ingest.ts';
 import { createTestApp, TEST_TODAY, type TestApp } from '../../test/create-test-app.ts';
 
 let t: TestApp;
@@ -52,6 +53,39 @@ describe('GET /api/widgets/top-ten/customers', () => {
     expect(items.map(({ name, amount }) => ({ name, amount }))).toEqual(
       expectedTopCustomers('2025-03-01', '2025-03-15'),
     );
+  });
+
+  it('lists a customer of two companies on one board once, by its organisation number', async () => {
+    // A second company whose ledger names the same customers (the generator gives a name one org number).
+    const second = await t.addApiAccount('demo', 'Datter AS');
+    await ingestLedger(t.deps.db, second, demoConnector({ seed: 77, ...demoPeriod(TEST_TODAY) }));
+    const create = async (apis: string[]) => {
+      const res = await t.request('/api/group-account', {
+        method: 'POST',
+        token,
+        body: JSON.stringify({ name: `Tavle ${apis.length}`, apis }),
+      });
+      return ((await res.json()) as { _id: string })._id;
+    };
+    const [sources] = await t.deps.db.all<{ id: string }>(
+      `select api_account_id as id from board_api_account where board_id = '${t.boardId}'`,
+    );
+    const both = await create([sources!.id, second]);
+    const onlySecond = await create([second]);
+    const list = async (board: string) =>
+      (await (
+        await t.request(`/api/widgets/top-ten/customers?groupId=${board}&startDate=2025-01-01&endDate=2025-12-31`, {
+          token,
+        })
+      ).json()) as TopListItem[];
+    const [combined, first, other] = [await list(both), await list(t.boardId), await list(onlySecond)];
+    expect(new Set(combined.map((c) => c.name)).size).toBe(combined.length);
+    const top = combined[0]!;
+    const inFirst = first.find((c) => c.name === top.name)?.amount ?? 0;
+    const inOther = other.find((c) => c.name === top.name)?.amount ?? 0;
+    expect(inFirst).toBeGreaterThan(0);
+    expect(inOther).toBeGreaterThan(0);
+    expect(top.amount).toBe(inFirst + inOther);
   });
 
   it('answers an empty list for a period without sales', async () => {
