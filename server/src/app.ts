@@ -12,6 +12,7 @@ import { authRoutes } from './features/auth/routes.ts';
 import { boardRoutes } from './features/boards/routes.ts';
 import { consolidationRoutes } from './features/consolidation/routes.ts';
 import { devRoutes } from './features/dev/routes.ts';
+import { exportRoutes } from './features/exports/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { sharingRoutes } from './features/sharing/routes.ts';
@@ -24,6 +25,8 @@ export type { AppDeps } from './http/env.ts';
 
 /** The whole HTTP surface. No port here: main.ts serves it, tests call `app.request()`. */
 export function createApp(deps: AppDeps) {
+  // Exports read each widget's data through the API itself; `app` exists by the time a request comes.
+  const fetchApi = async (request: Request) => app.fetch(request);
   const api = new Hono<AppEnv>()
     .get('/health', async (c) => {
       const body: HealthResponse = {
@@ -50,6 +53,7 @@ export function createApp(deps: AppDeps) {
     .route('/', syncRoutes(deps))
     .route('/', sharingRoutes(deps))
     .route('/', adminRoutes(deps))
+    .route('/', exportRoutes(deps, fetchApi))
     .route('/', devRoutes(deps));
 
   api.get(

@@ -635,3 +635,37 @@ export interface AdminCompanyDetail {
   subBoardCount: number;
   widgetCount: number;
 }
+
+export type ExportFormat = 'csv' | 'xlsx' | 'pdf' | 'json';
+
+/** POST /api/exports/{groupId}: the board's selected widgets and report pages as one file. */
+export interface ExportRequest {
+  format: ExportFormat;
+  /** Board widgets as in BoardWidget: `id` is the type for catalogue widgets, the custom widget's id for 'custom'. */
+  widgets: Array<{ id: string; widget: string; name?: string; view?: 'single' | 'comparison' }>;
+  pages: SharedPage[];
+  startDate: string;
+  endDate: string;
+  lang: 'nor' | 'en';
+}
+
+/** How a column's values read: amounts are øre in the table, whole units in every file. */
+export type ExportColumnKind = 'text' | 'amount' | 'number' | 'percent' | 'date';
+
+export interface ExportTable {
+  title: string;
+  columns: string[];
+  /** per column: 'text' | 'amount' (øre in rows) | 'number' | 'percent' (e.g. 41.2 for 41,2 %) | 'date' (ISO) */
+  kinds: ExportColumnKind[];
+  rows: Array<Array<string | number | null>>;
+  note?: string;
+}
+
+/** POST /api/exports/{groupId} with format 'json': the tables the files are written from (the portal draws the PNG). */
+export interface ExportDocument {
+  board: string;
+  startDate: string;
+  endDate: string;
+  lang: 'nor' | 'en';
+  tables: ExportTable[];
+}

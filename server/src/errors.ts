@@ -123,6 +123,7 @@ export const errors = {
     en: 'Can not integrate: invalid credentials, try again or add credentials manually',
     no: 'Kan ikke integrere: ugyldig påloggingsinformasjon. Prøv igjen eller legg inn nøklene manuelt',
   },
+  ERROR_DOWNLOADING: { status: 500, en: 'Error Downloading', no: 'Nedlastingen feilet' },
   API_ACCOUNT_EXISTS: { status: 409, en: 'Api account already exists', no: 'API-kontoen finnes allerede' },
   CONSUMER_TOKEN_INVALID: {
     status: 400,
@@ -193,6 +194,11 @@ export const errors = {
     status: 409,
     en: 'This account pays: its plan is managed by billing',
     no: 'Denne kontoen betaler: planen styres av faktureringen',
+  },
+  EXPORT_NOTHING_SELECTED: {
+    status: 400,
+    en: 'At least one widget must be selected',
+    no: 'Minst én widget må velges',
   },
   COMPANY_NOT_FOUND: { status: 404, en: 'Company not found', no: 'Fant ikke selskapet' },
   NOT_FOUND: { status: 404, en: 'Not found', no: 'Finnes ikke' },

@@ -236,6 +236,30 @@ function jwtWithExp(exp: number): string {
   return `header.${payload}.signature`;
 }
 
+describe('api client downloads', () => {
+  it('returns the file and its name, renewing an expired token once, and maps a refusal to ApiError', async () => {
+    const tokens = memoryTokens('stale-jwt', 'r-1');
+    const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.endsWith('/api/auth/refresh-token')) return json(200, { jwtToken: 'fresh-jwt', refreshToken: 'r-2' });
+      if (new Headers(init?.headers).get('authorization') !== 'Bearer fresh-jwt')
+        return json(401, { code: 'TOKEN_EXPIRED', message: 'Token expired' });
+      if (JSON.parse(String(init?.body)).format === 'none')
+        return json(400, { code: 'EXPORT_NOTHING_SELECTED', message: 'At least one widget must be selected' });
+      return new Response('a;b\r\n', {
+        headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="nordlys-2026.csv"' },
+      });
+    });
+    const api = createApiClient({ tokens, fetch: fetchFn });
+    const file = await api.download('/api/exports/b1', { format: 'csv' });
+    expect(file.filename).toBe('nordlys-2026.csv');
+    expect(await file.blob.text()).toBe('a;b\r\n');
+    expect(tokens.jwt).toBe('fresh-jwt');
+    const refused = await api.download('/api/exports/b1', { format: 'none' }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ status: 400, code: 'EXPORT_NOTHING_SELECTED' });
+  });
+});
+
 describe('api client uploads and stream tokens', () => {
   it('renews an expired token once and sends the form again', async () => {
     const tokens = memoryTokens('old-jwt', 'refresh-1');

@@ -183,7 +183,8 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  /** Sends with the access token; a 401 renews it once and sends again. */
+  async function authorized(path: string, opts: RequestOptions): Promise<Response> {
     const useAuth = opts.auth !== false;
     const sentToken = useAuth ? tokens.getToken() : null;
     let res = await send(path, opts, sentToken);
@@ -194,10 +195,23 @@ export function createApiClient(options: ApiClientOptions) {
       const renewed = current !== null && current !== sentToken ? true : await refresh();
       if (renewed) res = await send(path, opts, tokens.getToken());
     }
+    return res;
+  }
 
+  async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+    const res = await authorized(path, opts);
     const body = await readJson(res);
     if (!res.ok) throw toApiError(res.status, res.statusText, body);
     return body as T;
+  }
+
+  /** POSTs `body` and returns the file the server answers, with the name from Content-Disposition. */
+  async function download(path: string, body: unknown): Promise<{ blob: Blob; filename: string | null }> {
+    const res = await authorized(path, { method: 'POST', body, headers: { accept: '*/*' } });
+    if (!res.ok) throw toApiError(res.status, res.statusText, await readJson(res));
+    const disposition = res.headers.get('content-disposition') ?? '';
+    const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+    return { blob: await res.blob(), filename };
   }
 
   /**
@@ -235,6 +249,7 @@ export function createApiClient(options: ApiClientOptions) {
     request,
     refresh,
     upload,
+    download,
     freshToken,
     get: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
       request<T>(path, { ...opts, method: 'GET' }),

@@ -7,6 +7,7 @@ import { useNotify, useNotifyError } from '../../components/notifications';
 import { getWidgetsDraggable, setWidgetsDraggable, subscribe } from '../../lib/auth-storage';
 import { saveBoardWidgets, saveSubBoardWidgets, subBoardsKey } from '../boards/api';
 import { boardsQuery } from '../boards/queries';
+import { ExportDialog } from '../exports/export-dialog';
 import { useSync } from '../sync/sync-context';
 import { customWidgetsKey, customWidgetsQuery, deleteCustomWidget } from '../widget-forms/api';
 import { ConsolidationForm } from '../widget-forms/consolidation-form';
@@ -53,6 +54,7 @@ export function BoardGrid({ board, subBoard, initial, from, to, lang }: BoardGri
   const text = lang === 'en' ? 'en' : 'no';
   const [widgets, setWidgets] = useState<BoardWidget[]>(initial);
   const [drawer, setDrawer] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const [form, setForm] = useState<OpenForm>(null);
   const draggable = useSyncExternalStore(subscribe, getWidgetsDraggable);
   const configurations = useQuery(widgetConfigurationsQuery);
@@ -220,6 +222,8 @@ export function BoardGrid({ board, subBoard, initial, from, to, lang }: BoardGri
   };
 
   const entryOf = (type: string) => catalogue.find((entry) => entry.widget === type);
+  const titleOf = (widget: BoardWidget) =>
+    widget.widget === CUSTOM_TYPE ? widget.name : (entryOf(widget.widget)?.name[text] ?? widget.name);
 
   return (
     <div className="board-grid" ref={gridBox} data-testid="board-grid" data-source={subBoard ? 'sub-board' : 'board'}>
@@ -231,6 +235,14 @@ export function BoardGrid({ board, subBoard, initial, from, to, lang }: BoardGri
           <input type="checkbox" checked={draggable} onChange={(event) => setWidgetsDraggable(event.target.checked)} />
           <span>{t('widgets.draggable')}</span>
         </label>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => setExporting(true)}
+          data-testid="export-button"
+        >
+          {t('exports.button')}
+        </button>
         <button
           type="button"
           className="button button--primary"
@@ -254,9 +266,7 @@ export function BoardGrid({ board, subBoard, initial, from, to, lang }: BoardGri
         to={to}
         lang={lang}
         viewsOf={(type) => entryOf(type)?.views ?? ['single']}
-        titleOf={(widget) =>
-          widget.widget === CUSTOM_TYPE ? widget.name : (entryOf(widget.widget)?.name[text] ?? widget.name)
-        }
+        titleOf={titleOf}
         onLayout={onLayout}
         onRemove={(id) => void remove(id)}
         canEdit={(widget) => widget.widget === CUSTOM_TYPE || widget.widget === CONSOLIDATION_TYPE}
@@ -320,6 +330,18 @@ export function BoardGrid({ board, subBoard, initial, from, to, lang }: BoardGri
           widget={form.widget}
           onClose={() => setForm(null)}
           onSaved={customSaved}
+        />
+      )}
+      {exporting && (
+        <ExportDialog
+          boardId={board._id}
+          boardName={subBoard ? `${board.name} – ${subBoard.name}` : board.name}
+          widgets={widgets}
+          titleOf={titleOf}
+          from={from}
+          to={to}
+          lang={lang}
+          onClose={() => setExporting(false)}
         />
       )}
       {form?.kind === 'consolidation' && (

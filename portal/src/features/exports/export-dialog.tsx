@@ -1,0 +1,160 @@
+import type { BoardWidget, ExportDocument, SharedPage } from '@saldo/server/contract';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorCodeOf, useErrorText } from '../../components/error-text';
+import { FormModal } from '../../components/form-modal';
+import { useNotify } from '../../components/notifications';
+import { api } from '../../lib/api';
+import {
+  EXPORT_FORMATS,
+  EXPORT_PAGES,
+  type ExportFormat,
+  pngFileName,
+  toExportRequest,
+  validateExport,
+} from './export-rules';
+import { renderPng, saveFile } from './png';
+
+interface ExportDialogProps {
+  boardId: string;
+  boardName: string;
+  /** The widgets of the grid on screen (the board's or a sub-board's), in their order. */
+  widgets: BoardWidget[];
+  titleOf: (widget: BoardWidget) => string;
+  from: string;
+  to: string;
+  lang: 'nor' | 'en';
+  onClose: () => void;
+}
+
+/**
+ * Export (spec §1, §9): the chosen widgets and report pages of the period as PDF, CSV, Excel or PNG.
+ * The server writes PDF, CSV and Excel; a PNG is drawn here from the same tables.
+ */
+export function ExportDialog({ boardId, boardName, widgets, titleOf, from, to, lang, onClose }: ExportDialogProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const notify = useNotify();
+  const ids = useId();
+  const [chosen, setChosen] = useState<Set<string>>(() => new Set(widgets.map((widget) => widget.id)));
+  const [pages, setPages] = useState<Set<SharedPage>>(new Set());
+  const [format, setFormat] = useState<ExportFormat>('pdf');
+  const [language, setLanguage] = useState(lang);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const download = useMutation({
+    mutationFn: async () => {
+      const body = toExportRequest({ widgets, chosen, pages, titleOf, format, from, to, lang: language });
+      const path = `/api/exports/${encodeURIComponent(boardId)}`;
+      if (format === 'png') {
+        const doc = await api.post<ExportDocument>(path, body);
+        saveFile(await renderPng(doc), pngFileName(boardName, from, to));
+        return;
+      }
+      const file = await api.download(path, body);
+      saveFile(file.blob, file.filename ?? `saldo.${format}`);
+    },
+    onSuccess: () => {
+      notify('exports.done');
+      onClose();
+    },
+    // The spec's message for any failed download; the server's reason is logged, not shown.
+    onError: (error) => {
+      console.warn('Export failed', errorCodeOf(error));
+      setProblem('ERROR_DOWNLOADING');
+    },
+  });
+
+  const toggle = <T,>(set: Set<T>, value: T): Set<T> => {
+    const next = new Set(set);
+    if (next.has(value)) next.delete(value);
+    else next.add(value);
+    return next;
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const error = validateExport({ widgets: [...chosen], pages: [...pages] });
+    setProblem(error);
+    if (!error) download.mutate();
+  };
+
+  return (
+    <FormModal
+      title={t('exports.title')}
+      testId="export"
+      busy={download.isPending}
+      submitLabel={download.isPending ? t('exports.downloading') : t('exports.download')}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      serverError={problem === 'ERROR_DOWNLOADING' ? errorText(problem) : null}
+    >
+      <fieldset className="share-panel__group">
+        <legend>{t('share.widgets')}</legend>
+        {widgets.length === 0 && <p className="share-panel__hint">{t('share.noWidgets')}</p>}
+        {widgets.map((widget) => (
+          <label key={widget.id} className="share-panel__check">
+            <input
+              type="checkbox"
+              checked={chosen.has(widget.id)}
+              onChange={() => setChosen((set) => toggle(set, widget.id))}
+              data-testid="export-widget"
+              data-widget={widget.widget}
+            />
+            {titleOf(widget)}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="share-panel__group">
+        <legend>{t('share.pages')}</legend>
+        {EXPORT_PAGES.map((page) => (
+          <label key={page} className="share-panel__check">
+            <input
+              type="checkbox"
+              checked={pages.has(page)}
+              onChange={() => setPages((set) => toggle(set, page))}
+              data-testid={`export-page-${page}`}
+            />
+            {t(`share.page.${page}`)}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="share-panel__group share-panel__langs">
+        <legend>{t('exports.format')}</legend>
+        {EXPORT_FORMATS.map((value) => (
+          <label key={value} className="share-panel__check">
+            <input
+              type="radio"
+              name={`${ids}-format`}
+              checked={format === value}
+              onChange={() => setFormat(value)}
+              data-testid={`export-format-${value}`}
+            />
+            {t(`exports.formats.${value}`)}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="share-panel__group share-panel__langs">
+        <legend>{t('share.language')}</legend>
+        {(['nor', 'en'] as const).map((value) => (
+          <label key={value} className="share-panel__check">
+            <input
+              type="radio"
+              name={`${ids}-lang`}
+              checked={language === value}
+              onChange={() => setLanguage(value)}
+              data-testid={`export-lang-${value}`}
+            />
+            {value === 'nor' ? 'NOR' : 'EN'}
+          </label>
+        ))}
+      </fieldset>
+      {problem && problem !== 'ERROR_DOWNLOADING' && (
+        <p className="field__error" role="alert" data-testid="export-error">
+          {t(problem)}
+        </p>
+      )}
+    </FormModal>
+  );
+}

@@ -1,0 +1,66 @@
+import type { BoardWidget } from '@saldo/server/contract';
+import { describe, expect, it } from 'vitest';
+import { pngFileName, toExportRequest, validateExport } from './export-rules';
+
+const widget = (id: string, type = id): BoardWidget => ({
+  id,
+  name: `name of ${id}`,
+  widget: type,
+  x: 0,
+  y: 0,
+  width: 4,
+  height: 4,
+  view: 'single',
+});
+
+describe('export rules', () => {
+  it('needs a widget or a page (spec §5)', () => {
+    expect(validateExport({ widgets: [], pages: [] })).toBe('exports.nothingSelected');
+    expect(validateExport({ widgets: ['turnover'], pages: [] })).toBeNull();
+    expect(validateExport({ widgets: [], pages: ['profitloss'] })).toBeNull();
+  });
+
+  it("sends the chosen widgets in the grid's order with their titles, pages in the dialog's order, PNG as tables", () => {
+    const widgets = [widget('turnover'), widget('c1', 'custom'), widget('mrr')];
+    const request = toExportRequest({
+      widgets,
+      chosen: new Set(['mrr', 'c1']),
+      pages: new Set(['cashflow', 'profitloss'] as const),
+      titleOf: (w) => `T:${w.id}`,
+      format: 'png',
+      from: '2026-01-01',
+      to: '2026-12-31',
+      lang: 'en',
+    });
+    expect(request).toEqual({
+      format: 'json',
+      widgets: [
+        { id: 'c1', widget: 'custom', name: 'T:c1', view: 'single' },
+        { id: 'mrr', widget: 'mrr', name: 'T:mrr', view: 'single' },
+      ],
+      pages: ['profitloss', 'cashflow'],
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+      lang: 'en',
+    });
+    expect(
+      toExportRequest({
+        ...{ widgets, chosen: new Set<string>(), pages: new Set(), titleOf: () => '' },
+        format: 'xlsx',
+        from: 'a',
+        to: 'b',
+        lang: 'nor',
+      }).format,
+    ).toBe('xlsx');
+  });
+
+  it('names a PNG after the board and the period, in plain letters', () => {
+    expect(pngFileName('Nordlys Energiteknikk AS', '2026-01-01', '2026-12-31')).toBe(
+      'nordlys-energiteknikk-as-2026-01-01-2026-12-31.png',
+    );
+    expect(pngFileName('Blåbær & Ørsta – drift', '2026-01-01', '2026-03-31')).toBe(
+      'blabaer-orsta-drift-2026-01-01-2026-03-31.png',
+    );
+    expect(pngFileName('***', 'a', 'b')).toBe('saldo-a-b.png');
+  });
+});

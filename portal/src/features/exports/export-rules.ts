@@ -1,0 +1,60 @@
+import type { BoardWidget, SharedPage } from '@saldo/server/contract';
+
+/** Spec §9: the export formats, in the order the dialog offers them. */
+export const EXPORT_FORMATS = ['pdf', 'csv', 'xlsx', 'png'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** The report pages an export can add, as the share dialog names them. */
+export const EXPORT_PAGES: readonly SharedPage[] = ['profitloss', 'balancesheet', 'cashflow'];
+
+/** The body of POST /api/exports/{groupId}. PNG is drawn here from the server's tables (`json`). */
+export interface ExportRequest {
+  format: 'pdf' | 'csv' | 'xlsx' | 'json';
+  widgets: Array<{ id: string; widget: string; name: string; view: 'single' | 'comparison' }>;
+  pages: SharedPage[];
+  startDate: string;
+  endDate: string;
+  lang: 'nor' | 'en';
+}
+
+/** Spec §5: at least one widget (or page) must be selected for an export. */
+export function validateExport(selection: { widgets: readonly unknown[]; pages: readonly unknown[] }): string | null {
+  return selection.widgets.length === 0 && selection.pages.length === 0 ? 'exports.nothingSelected' : null;
+}
+
+/** The request for the chosen widgets (in the grid's order, with their titles on screen) and pages. */
+export function toExportRequest(options: {
+  widgets: readonly BoardWidget[];
+  chosen: ReadonlySet<string>;
+  pages: ReadonlySet<SharedPage>;
+  titleOf: (widget: BoardWidget) => string;
+  format: ExportFormat;
+  from: string;
+  to: string;
+  lang: 'nor' | 'en';
+}): ExportRequest {
+  return {
+    format: options.format === 'png' ? 'json' : options.format,
+    widgets: options.widgets
+      .filter((widget) => options.chosen.has(widget.id))
+      .map((widget) => ({ id: widget.id, widget: widget.widget, name: options.titleOf(widget), view: widget.view })),
+    pages: EXPORT_PAGES.filter((page) => options.pages.has(page)),
+    startDate: options.from,
+    endDate: options.to,
+    lang: options.lang,
+  };
+}
+
+/** A file name for a PNG export, like the server's for the other formats: `<board>-<from>-<to>.png`. */
+export function pngFileName(board: string, from: string, to: string): string {
+  const slug =
+    board
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/æ/g, 'ae')
+      .replace(/ø/g, 'o')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'saldo';
+  return `${slug}-${from}-${to}.png`;
+}

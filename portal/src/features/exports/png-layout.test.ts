@@ -1,0 +1,65 @@
+import type { ExportDocument } from '@saldo/server/contract';
+import { describe, expect, it } from 'vitest';
+import { formatCell, layoutDocument } from './png-layout';
+
+const NBSP = '\u00a0';
+// Every character 7 px wide: enough to check sizes and alignment.
+const measure = (text: string) => text.length * 7;
+
+const doc: ExportDocument = {
+  board: 'Nordlys Energiteknikk AS',
+  startDate: '2026-01-01',
+  endDate: '2026-12-31',
+  lang: 'nor',
+  tables: [
+    {
+      title: 'Topp 10 kunder',
+      columns: ['Nr.', 'Kunde', 'Beløp'],
+      kinds: ['number', 'text', 'amount'],
+      rows: [
+        [1, 'Fjord Bygg AS', 712_085_012],
+        [2, 'Vestland Rør AS', 249_336_000],
+      ],
+    },
+    {
+      title: 'Ansatte',
+      columns: ['Måned', 'Antall'],
+      kinds: ['date', 'number'],
+      rows: [['2026-01', 11]],
+      note: 'Anslått',
+    },
+  ],
+};
+
+describe('PNG layout', () => {
+  it('formats cells as the widgets do: whole units, space thousands, yyyy/mm/dd', () => {
+    expect(formatCell(712_085_012, 'amount').replace(/\s/g, ' ')).toBe('7 120 850');
+    expect(formatCell('2026-03-31', 'date')).toBe('2026/03/31');
+    expect(formatCell('2026-03', 'date')).toBe('2026/03');
+    expect(formatCell(null, 'amount')).toBe('');
+    expect(formatCell('Fjord', 'text')).toBe('Fjord');
+  });
+
+  it('places the board, the period and every cell; numbers right-aligned at their column edge', () => {
+    const layout = layoutDocument(doc, measure);
+    const texts = layout.texts.map((op) => op.text.replaceAll(NBSP, ' '));
+    expect(texts.slice(0, 2)).toEqual(['Nordlys Energiteknikk AS', '2026/01/01 – 2026/12/31']);
+    expect(texts).toContain('Fjord Bygg AS');
+    expect(texts).toContain('7 120 850');
+    expect(texts).toContain('2026/01');
+    expect(texts).toContain('Anslått');
+    const amounts = layout.texts.filter((op) => /\d \d{3} \d{3}/.test(op.text.replaceAll(NBSP, ' ')));
+    expect(amounts).toHaveLength(2);
+    // Same right edge, right-aligned; the names left-aligned at one x.
+    expect(new Set(amounts.map((op) => op.x)).size).toBe(1);
+    expect(amounts.every((op) => op.align === 'right')).toBe(true);
+    const names = layout.texts.filter((op) => op.text.endsWith('AS') && op.font === 'cell');
+    expect(new Set(names.map((op) => op.x)).size).toBe(1);
+    // Rows go down the page, and the picture holds them all.
+    const ys = layout.texts.map((op) => op.y);
+    expect(ys).toEqual([...ys].sort((a, b) => a - b));
+    expect(layout.height).toBeGreaterThan(Math.max(...ys));
+    expect(layout.width).toBeGreaterThanOrEqual(Math.max(...layout.texts.map((op) => op.x)));
+    expect(layout.rules).toHaveLength(2);
+  });
+});

@@ -1,0 +1,172 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { z } from 'zod';
+import { accessTokenOf, withAuth, withPermission } from '../../auth/with-auth.ts';
+import type { ExportDocument, ExportFormat, ExportRequest, ExportTable } from '../../contract.ts';
+import { board } from '../../db/schema/index.ts';
+import { isErrorCode } from '../../errors.ts';
+import type { AppDeps, AppEnv } from '../../http/env.ts';
+import { ApiError } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
+import { widgetCatalogue } from '../../widgets/catalogue.ts';
+import { boardSources } from '../boards/queries.ts';
+import { writeCsv } from './csv.ts';
+import { writePdf } from './pdf.ts';
+import { type ExportKind, toTable } from './tables.ts';
+import { writeXlsx } from './xlsx.ts';
+
+/** Most widgets and pages one export reads. */
+export const EXPORT_LIMIT = 40;
+
+const REPORT_WIDGETS = ['profit-loss', 'balance-sheet', 'cash-flow'] as const;
+const KINDS: [ExportKind, ...ExportKind[]] = [...REPORT_WIDGETS, ...widgetCatalogue.map((w) => w.widget)];
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+const exportBody = z
+  .object({
+    format: z.enum(['csv', 'xlsx', 'pdf', 'json']),
+    widgets: z
+      .array(
+        z.object({
+          id: z.string().min(1).max(100),
+          widget: z.enum(KINDS),
+          name: z.string().max(100).optional(),
+          view: z.enum(['single', 'comparison']).optional(),
+        }),
+      )
+      .max(EXPORT_LIMIT)
+      .default([]),
+    pages: z
+      .array(z.enum(['profitloss', 'balancesheet', 'cashflow']))
+      .max(3)
+      .default([]),
+    startDate: isoDate,
+    endDate: isoDate,
+    lang: z.enum(['nor', 'en']).default('nor'),
+  })
+  .refine((b) => b.widgets.length + b.pages.length <= EXPORT_LIMIT, { path: ['widgets'] });
+
+/** What a page of the board reads, as its widget type. */
+const PAGE_KINDS: Record<ExportRequest['pages'][number], ExportKind> = {
+  profitloss: 'profit-loss',
+  balancesheet: 'balance-sheet',
+  cashflow: 'cash-flow',
+};
+
+const PATHS: Record<Exclude<ExportKind, 'custom'>, string> = {
+  'top-customers': '/api/widgets/top-ten/customers',
+  'top-suppliers': '/api/widgets/top-ten/suppliers',
+  'top-products': '/api/widgets/top-ten/products',
+  'top-expenses': '/api/widgets/top-ten/expenses',
+  'largest-transactions': '/api/widgets/top-ten/largest-transactions',
+  'top-five-expenses': '/api/widgets/top-five/expenses',
+  turnover: '/api/widgets/turnover',
+  mrr: '/api/widgets/mrr',
+  employees: '/api/widgets/employees',
+  consolidation: '/api/widgets/consolidation',
+  ai: '/api/widgets/ai',
+  'profit-loss': '/api/profit-loss',
+  'balance-sheet': '/api/balance-sheet',
+  'cash-flow': '/api/cashflow',
+};
+
+/**
+ * The GET the SDK's element for a widget makes (single view): the board, the period, and for a
+ * custom widget its id in the path, for an AI widget the saved question's id.
+ */
+export function dataPath(kind: ExportKind, id: string, groupId: string, startDate: string, endDate: string): string {
+  const query = new URLSearchParams({ startDate, endDate });
+  if (kind === 'custom') return `/api/widgets/${encodeURIComponent(groupId)}/custom/${encodeURIComponent(id)}?${query}`;
+  query.set('groupId', groupId);
+  if (kind === 'ai') query.set('aiQueryId', id);
+  return `${PATHS[kind]}?${query}`;
+}
+
+const CONTENT_TYPES: Record<Exclude<ExportFormat, 'json'>, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+};
+
+/** 'Nordlys Energiteknikk AS' → 'nordlys-energiteknikk-as'; æøå spelled out, anything else dropped. */
+export function slug(name: string): string {
+  const value = name
+    .toLowerCase()
+    .replace(/æ/g, 'ae')
+    .replace(/ø/g, 'o')
+    .replace(/å/g, 'a')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return value || 'board';
+}
+
+/**
+ * POST /api/exports/{groupId}: the selected widgets and report pages of a board as CSV, Excel, PDF,
+ * or the tables as JSON (the portal draws the PNG from them). Each widget's data is read through the
+ * API itself with the caller's token, so the file shows exactly what the widgets show.
+ */
+export function exportRoutes(deps: AppDeps, fetchApi: (request: Request) => Promise<Response>) {
+  const { db } = deps;
+
+  async function read(path: string, token: string): Promise<unknown> {
+    const res = await fetchApi(
+      new Request(new URL(path, 'http://saldo.internal'), { headers: { authorization: `Bearer ${token}` } }),
+    );
+    const body: unknown = await res.json().catch(() => null);
+    if (!res.ok) {
+      const code = (body as { code?: unknown } | null)?.code;
+      throw new ApiError(isErrorCode(code) ? code : 'INTERNAL_ERROR');
+    }
+    return body;
+  }
+
+  return new Hono<AppEnv>().post(
+    '/exports/:groupId',
+    describeRoute({
+      tags: ['exports'],
+      summary: "Export a board's selected widgets and report pages (csv, xlsx, pdf, or json tables)",
+      description:
+        'Amounts are whole units in the files (øre in the json tables); dates yyyy/mm/dd. At most 40 widgets and pages.',
+      security: [{ bearer: [] }],
+    }),
+    withAuth(deps),
+    withPermission('Dashboard', 'View'),
+    validate('json', exportBody),
+    async (c) => {
+      const groupId = c.req.param('groupId');
+      await boardSources(db, c.get('user').id, groupId);
+      const request = c.req.valid('json');
+      if (request.widgets.length === 0 && request.pages.length === 0) throw new ApiError('EXPORT_NOTHING_SELECTED');
+      const [row] = await db.select({ name: board.name }).from(board).where(eq(board.id, groupId));
+      if (!row) throw new ApiError('BOARD_NOT_FOUND');
+      const token = accessTokenOf((name) => c.req.header(name))!;
+      const { startDate, endDate, lang } = request;
+      const widgets = request.widgets.map((w) => ({ kind: w.widget, id: w.id }));
+      // A report chosen both as a widget on the board and as a page is the same table: once is enough.
+      const pages = request.pages
+        .map((p) => ({ kind: PAGE_KINDS[p], id: p }))
+        .filter((page) => !widgets.some((w) => w.kind === page.kind));
+      const items = [...widgets, ...pages];
+      const tables: ExportTable[] = await Promise.all(
+        items.map(async ({ kind, id }) =>
+          toTable(kind, await read(dataPath(kind, id, groupId, startDate, endDate), token), lang),
+        ),
+      );
+      const doc: ExportDocument = { board: row.name, startDate, endDate, lang, tables };
+      if (request.format === 'json') return c.json(doc);
+      const file =
+        request.format === 'csv' ? writeCsv(doc) : request.format === 'xlsx' ? await writeXlsx(doc) : writePdf(doc);
+      const filename = `${slug(row.name)}-${startDate}-${endDate}.${request.format}`;
+      return c.body(new Uint8Array(file), 200, {
+        'content-type': CONTENT_TYPES[request.format],
+        'content-disposition': `attachment; filename="${filename}"`,
+        'cache-control': 'no-store',
+      });
+    },
+  );
+}

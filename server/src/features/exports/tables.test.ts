@@ -1,0 +1,298 @@
+import { describe, expect, it } from 'vitest';
+import type { BalanceSheetReport, CashFlowReport, ProfitLossReport } from '../../contract.ts';
+import { formatAmount, formatNumber, oreToUnits } from './format.ts';
+import {
+  answerText,
+  balanceSheetTable,
+  cashFlowTable,
+  consolidationTable,
+  customTable,
+  largestTransactionsTable,
+  mrrTable,
+  profitLossTable,
+  topFiveTable,
+  topListTable,
+  turnoverTable,
+} from './tables.ts';
+
+const t = (no: string, en = no) => ({ no, en });
+
+describe('format', () => {
+  it('rounds øre to whole units and groups thousands with a no-break space', () => {
+    expect(oreToUnits(123456789)).toBe(1234568);
+    expect(oreToUnits(-50)).toBe(0);
+    expect(Object.is(oreToUnits(-40), 0)).toBe(true);
+    expect(formatAmount(123456789)).toBe('1\u00a0234\u00a0568');
+    expect(formatAmount(-100000000)).toBe('-1\u00a0000\u00a0000');
+    expect(formatNumber(12.34)).toBe('12,3');
+  });
+});
+
+describe('widget tables', () => {
+  it('top lists: rank, name, amount, at most ten, titles in the language', () => {
+    const rows = Array.from({ length: 12 }, (_, i) => ({ _id: `c${i}`, name: `Kunde ${i}`, amount: 1000 * (12 - i) }));
+    const table = topListTable('top-suppliers', rows, 'en');
+    expect(table.title).toBe('Top 10 suppliers');
+    expect(table.columns).toEqual(['No.', 'Supplier', 'Amount']);
+    expect(table.kinds).toEqual(['number', 'text', 'amount']);
+    expect(table.rows).toHaveLength(10);
+    expect(table.rows[0]).toEqual([1, 'Kunde 0', 12000]);
+    expect(topListTable('top-customers', rows, 'nor').columns).toEqual(['Nr.', 'Kunde', 'Beløp']);
+  });
+
+  it('top five costs read the account number and name', () => {
+    const table = topFiveTable([{ closingBalance: 5000, account: { number: 6300, name: 'Leie lokale' } }], 'nor');
+    expect(table.title).toBe('Topp 5 kostnader');
+    expect(table.rows).toEqual([[1, '6300 Leie lokale', 5000]]);
+  });
+
+  it('largest transactions: date, description, amount', () => {
+    const table = largestTransactionsTable([{ _id: 'v1', name: 'Mva-oppgjør', amount: 99, date: '2025-03-31' }], 'nor');
+    expect(table.columns).toEqual(['Dato', 'Transaksjon', 'Beløp']);
+    expect(table.kinds).toEqual(['date', 'text', 'amount']);
+    expect(table.rows).toEqual([['2025-03-31', 'Mva-oppgjør', 99]]);
+  });
+
+  it('turnover: a row per month, the total, and last year in the note', () => {
+    const table = turnoverTable(
+      {
+        total: 300000,
+        months: [
+          { month: '2025-01', amount: 100000 },
+          { month: '2025-02', amount: 200000 },
+        ],
+        previousTotal: 250000,
+        changePercent: 20,
+      },
+      'nor',
+    );
+    expect(table.rows).toEqual([
+      ['jan 2025', 100000],
+      ['feb 2025', 200000],
+      ['Totalt', 300000],
+    ]);
+    expect(table.note).toBe('Samme periode i fjor: 2\u00a0500. Endring fra i fjor: +20,0\u00a0%');
+  });
+
+  it('MRR shows contraction and churn as losses', () => {
+    const table = mrrTable(
+      {
+        accounts: { from: 3000, to: 3999 },
+        mrr: 10,
+        previousMrr: 5,
+        month: '2025-01',
+        months: [
+          {
+            month: '2025-01',
+            mrr: 10,
+            previousMrr: 5,
+            newMrr: 3,
+            expansionMrr: 4,
+            contractionMrr: 1,
+            churnedMrr: -2,
+            customers: 7,
+            averageRevenuePerCustomer: 8,
+          },
+        ],
+      },
+      'en',
+    );
+    expect(table.rows).toEqual([['Jan 2025', 10, 3, 4, -1, -2, 7, 8]]);
+  });
+
+  it('custom ratios become percentages with one decimal; an empty month stays empty', () => {
+    const widget = {
+      _id: 'w',
+      groupId: 'b',
+      name: 'Lønn / salg',
+      type: 'ratio' as const,
+      dividend: { from: '5000', to: '5999' },
+      divisor: { from: '3xxx', to: '3xxx' },
+      view: 'single' as const,
+      note: 'Mål: under 40 %',
+    };
+    const table = customTable(
+      {
+        widget,
+        months: [
+          { month: '2025-01', value: 0.41234 },
+          { month: '2025-02', value: null },
+        ],
+        total: 0.4,
+      },
+      'nor',
+    );
+    expect(table.title).toBe('Lønn / salg');
+    expect(table.kinds).toEqual(['text', 'percent']);
+    expect(table.rows).toEqual([
+      ['jan 2025', 41.2],
+      ['feb 2025', null],
+      ['Totalt', 40],
+    ]);
+    expect(table.note).toBe('Kontoer: 5000–5999 / 3xxx–3xxx. Mål: under 40 %');
+  });
+
+  it('consolidation: companies, eliminations subtracted, the consolidated sum', () => {
+    const table = consolidationTable(
+      {
+        apis: [{ _id: 'a', name: 'Æblegård AS', revenue: 100, result: 10 }],
+        deducted: { revenue: 30, result: 3 },
+        consolidated: { revenue: 70, result: 7 },
+      },
+      'nor',
+    );
+    expect(table.rows).toEqual([
+      ['Æblegård AS', 100, 10],
+      ['Elimineringer', -30, -3],
+      ['Konsolidert', 70, 7],
+    ]);
+  });
+
+  it('AI answers show their text, or the JSON', () => {
+    expect(answerText('{"text":"Svaret"}')).toBe('Svaret');
+    expect(answerText('fritekst')).toBe('fritekst');
+    expect(answerText({ a: 1 })).toBe('{\n  "a": 1\n}');
+  });
+});
+
+const pl: ProfitLossReport = {
+  startDate: '2025-01-01',
+  endDate: '2025-02-28',
+  months: [
+    {
+      month: '2025-01',
+      groups: [
+        {
+          group: 'salesRevenue',
+          groupTitle: t('Salgsinntekt', 'Sales revenue'),
+          totalAmountOfGroup: 1000,
+          subItems: [{ number: 3000, title: t('Salg'), amount: 1000 }],
+        },
+        { group: 'payroll', groupTitle: t('Lønnskostnad', 'Payroll'), totalAmountOfGroup: 0, subItems: [] },
+      ],
+      operatingResult: 1000,
+      resultBeforeTax: 1000,
+      result: 1000,
+    },
+    {
+      month: '2025-02',
+      groups: [
+        {
+          group: 'salesRevenue',
+          groupTitle: t('Salgsinntekt', 'Sales revenue'),
+          totalAmountOfGroup: 500,
+          subItems: [
+            { number: 3000, title: t('Salg'), amount: 200 },
+            { number: 3100, title: t('Tjenester'), amount: 300 },
+          ],
+        },
+      ],
+      operatingResult: 500,
+      resultBeforeTax: 500,
+      result: 400,
+    },
+  ],
+  total: {
+    groups: [
+      {
+        group: 'salesRevenue',
+        groupTitle: t('Salgsinntekt', 'Sales revenue'),
+        totalAmountOfGroup: 1500,
+        subItems: [
+          { number: 3000, title: t('Salg'), amount: 1200 },
+          { number: 3100, title: t('Tjenester'), amount: 300 },
+        ],
+      },
+    ],
+    operatingResult: 1500,
+    resultBeforeTax: 1500,
+    result: 1400,
+  },
+};
+
+describe('report tables', () => {
+  it('profit and loss: groups with their accounts, zero groups left out, the result lines, a total column', () => {
+    const table = profitLossTable(pl, 'nor');
+    expect(table.title).toBe('Resultatregnskap');
+    expect(table.columns).toEqual(['Linje', 'jan 2025', 'feb 2025', 'Totalt']);
+    expect(table.kinds).toEqual(['text', 'amount', 'amount', 'amount']);
+    expect(table.rows).toEqual([
+      ['Salgsinntekt', 1000, 500, 1500],
+      ['  3000 Salg', 1000, 200, 1200],
+      ['  3100 Tjenester', 0, 300, 300],
+      ['Driftsresultat', 1000, 500, 1500],
+      ['Resultat før skatt', 1000, 500, 1500],
+      ['Årsresultat', 1000, 400, 1400],
+    ]);
+    expect(profitLossTable(pl, 'en').rows[0]![0]).toBe('Sales revenue');
+  });
+
+  it('balance sheet: month-end columns, sections, sums, and the difference only when there is one', () => {
+    const month = (m: string, date: string, cash: number, difference: number) => ({
+      month: m,
+      date,
+      groups: [
+        {
+          group: 'cashAndBank' as const,
+          side: 'assets' as const,
+          groupTitle: t('Bankinnskudd'),
+          totalAmountOfGroup: cash,
+          subItems: [{ number: 1920, title: t('Bank'), amount: cash }],
+        },
+        {
+          group: 'equity' as const,
+          side: 'equityAndLiabilities' as const,
+          groupTitle: t('Egenkapital'),
+          totalAmountOfGroup: cash - difference,
+          subItems: [{ number: 2000, title: t('Aksjekapital'), amount: cash - difference }],
+        },
+      ],
+      totalAssets: cash,
+      totalEquityAndLiabilities: cash - difference,
+      difference,
+    });
+    const report: BalanceSheetReport = {
+      startDate: '2025-01-01',
+      endDate: '2025-02-28',
+      months: [month('2025-01', '2025-01-31', 100, 0), month('2025-02', '2025-02-28', 200, 0)],
+      warnings: [],
+    };
+    const table = balanceSheetTable(report, 'nor');
+    expect(table.columns).toEqual(['Linje', '2025/01/31', '2025/02/28']);
+    expect(table.rows).toEqual([
+      ['Eiendeler', null, null],
+      ['Bankinnskudd', 100, 200],
+      ['  1920 Bank', 100, 200],
+      ['Sum eiendeler', 100, 200],
+      ['Egenkapital og gjeld', null, null],
+      ['Egenkapital', 100, 200],
+      ['  2000 Aksjekapital', 100, 200],
+      ['Sum egenkapital og gjeld', 100, 200],
+    ]);
+    report.months[1] = month('2025-02', '2025-02-28', 200, 5);
+    expect(balanceSheetTable(report, 'en').rows.at(-1)).toEqual(['Difference', 0, 5]);
+  });
+
+  it('cash flow: activities with their lines, then net change and cash at start and end', () => {
+    const group = (amount: number) => ({
+      group: 'operating' as const,
+      title: t('Operasjonelle aktiviteter', 'Operating activities'),
+      totalAmountOfGroup: amount,
+      subItems: [{ group: 'result', no: 'Resultat', en: 'Result', amount }],
+    });
+    const report: CashFlowReport = {
+      startDate: '2025-01-01',
+      endDate: '2025-01-31',
+      cashflows: [{ month: '2025-01', groups: [group(50)], netChange: 50, openingBalance: 10, closingBalance: 60 }],
+      openings: [{ month: '2025-01', openingBalance: 10 }],
+      total: { groups: [group(50)], netChange: 50, openingBalance: 10, closingBalance: 60 },
+    };
+    expect(cashFlowTable(report, 'en').rows).toEqual([
+      ['Operating activities', 50, 50],
+      ['  Result', 50, 50],
+      ['Net change in cash', 50, 50],
+      ['Cash at start of period', 10, 10],
+      ['Cash at end of period', 60, 60],
+    ]);
+  });
+});
