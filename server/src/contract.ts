@@ -664,6 +664,8 @@ export interface ExportTable {
 /** POST /api/exports/{groupId} with format 'json': the tables the files are written from (the portal draws the PNG). */
 export interface ExportDocument {
   board: string;
+  /** The name every format's file takes, without its extension: `<board>-<startDate>-<endDate>`. */
+  fileName: string;
   startDate: string;
   endDate: string;
   lang: 'nor' | 'en';

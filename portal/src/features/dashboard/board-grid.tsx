@@ -335,7 +335,6 @@ export function BoardGrid({ board, subBoard, initial, from, to, lang }: BoardGri
       {exporting && (
         <ExportDialog
           boardId={board._id}
-          boardName={subBoard ? `${board.name} – ${subBoard.name}` : board.name}
           widgets={widgets}
           titleOf={titleOf}
           from={from}

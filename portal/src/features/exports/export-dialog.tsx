@@ -6,19 +6,11 @@ import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { FormModal } from '../../components/form-modal';
 import { useNotify } from '../../components/notifications';
 import { api } from '../../lib/api';
-import {
-  EXPORT_FORMATS,
-  EXPORT_PAGES,
-  type ExportFormat,
-  pngFileName,
-  toExportRequest,
-  validateExport,
-} from './export-rules';
+import { EXPORT_FORMATS, EXPORT_PAGES, type ExportFormat, toExportRequest, validateExport } from './export-rules';
 import { renderPng, saveFile } from './png';
 
 interface ExportDialogProps {
   boardId: string;
-  boardName: string;
   /** The widgets of the grid on screen (the board's or a sub-board's), in their order. */
   widgets: BoardWidget[];
   titleOf: (widget: BoardWidget) => string;
@@ -32,7 +24,7 @@ interface ExportDialogProps {
  * Export (spec §1, §9): the chosen widgets and report pages of the period as PDF, CSV, Excel or PNG.
  * The server writes PDF, CSV and Excel; a PNG is drawn here from the same tables.
  */
-export function ExportDialog({ boardId, boardName, widgets, titleOf, from, to, lang, onClose }: ExportDialogProps) {
+export function ExportDialog({ boardId, widgets, titleOf, from, to, lang, onClose }: ExportDialogProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const notify = useNotify();
@@ -49,7 +41,7 @@ export function ExportDialog({ boardId, boardName, widgets, titleOf, from, to, l
       const path = `/api/exports/${encodeURIComponent(boardId)}`;
       if (format === 'png') {
         const doc = await api.post<ExportDocument>(path, body);
-        saveFile(await renderPng(doc), pngFileName(boardName, from, to));
+        saveFile(await renderPng(doc), `${doc.fileName}.png`);
         return;
       }
       const file = await api.download(path, body);

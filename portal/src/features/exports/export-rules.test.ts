@@ -1,6 +1,6 @@
 import type { BoardWidget } from '@saldo/server/contract';
 import { describe, expect, it } from 'vitest';
-import { pngFileName, toExportRequest, validateExport } from './export-rules';
+import { toExportRequest, validateExport } from './export-rules';
 
 const widget = (id: string, type = id): BoardWidget => ({
   id,
@@ -52,15 +52,5 @@ describe('export rules', () => {
         lang: 'nor',
       }).format,
     ).toBe('xlsx');
-  });
-
-  it('names a PNG after the board and the period, in plain letters', () => {
-    expect(pngFileName('Nordlys Energiteknikk AS', '2026-01-01', '2026-12-31')).toBe(
-      'nordlys-energiteknikk-as-2026-01-01-2026-12-31.png',
-    );
-    expect(pngFileName('Blåbær & Ørsta – drift', '2026-01-01', '2026-03-31')).toBe(
-      'blabaer-orsta-drift-2026-01-01-2026-03-31.png',
-    );
-    expect(pngFileName('***', 'a', 'b')).toBe('saldo-a-b.png');
   });
 });

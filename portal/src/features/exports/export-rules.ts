@@ -44,17 +44,3 @@ export function toExportRequest(options: {
     lang: options.lang,
   };
 }
-
-/** A file name for a PNG export, like the server's for the other formats: `<board>-<from>-<to>.png`. */
-export function pngFileName(board: string, from: string, to: string): string {
-  const slug =
-    board
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/æ/g, 'ae')
-      .replace(/ø/g, 'o')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'saldo';
-  return `${slug}-${from}-${to}.png`;
-}

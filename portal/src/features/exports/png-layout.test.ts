@@ -8,6 +8,7 @@ const measure = (text: string) => text.length * 7;
 
 const doc: ExportDocument = {
   board: 'Nordlys Energiteknikk AS',
+  fileName: 'nordlys-energiteknikk-as-2026-01-01-2026-12-31',
   startDate: '2026-01-01',
   endDate: '2026-12-31',
   lang: 'nor',

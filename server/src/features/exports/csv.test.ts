@@ -4,6 +4,7 @@ import { csvField, writeCsv } from './csv.ts';
 
 const doc: ExportDocument = {
   board: 'Bjørk AS',
+  fileName: 'bjork-as-2026-01-01-2026-12-31',
   startDate: '2025-01-01',
   endDate: '2025-12-31',
   lang: 'nor',

@@ -9,6 +9,7 @@ import { fitTable, pdfString, textWidth, winAnsi, wrapText, writePdf } from './p
 const customers = ['Bjørke Marine AS', 'Æra Rør AS', 'Ålesund Elektro (Vest) AS', 'Back\\slash AS'];
 const doc = (rows = 4): ExportDocument => ({
   board: 'Nordlys Energiteknikk AS',
+  fileName: 'nordlys-energiteknikk-as-2025-01-01-2025-12-31',
   startDate: '2025-01-01',
   endDate: '2025-12-31',
   lang: 'nor',

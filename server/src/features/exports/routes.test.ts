@@ -59,7 +59,12 @@ describe('POST /api/exports/:groupId', () => {
     const res = await exportBoard({ ...mix(), format: 'json' });
     expect(res.status).toBe(200);
     const doc: ExportDocument = await res.json();
-    expect(doc).toMatchObject({ board: 'Nordlys Energiteknikk AS', ...period, lang: 'nor' });
+    expect(doc).toMatchObject({
+      board: 'Nordlys Energiteknikk AS',
+      fileName: 'nordlys-energiteknikk-as-2025-01-01-2025-12-31',
+      ...period,
+      lang: 'nor',
+    });
     expect(doc.tables.map((x) => x.title)).toEqual([
       'Topp 10 kunder',
       'Omsetning',

@@ -157,14 +157,14 @@ export function exportRoutes(deps: AppDeps, fetchApi: (request: Request) => Prom
           toTable(kind, await read(dataPath(kind, id, groupId, startDate, endDate), token), lang),
         ),
       );
-      const doc: ExportDocument = { board: row.name, startDate, endDate, lang, tables };
+      const fileName = `${slug(row.name)}-${startDate}-${endDate}`;
+      const doc: ExportDocument = { board: row.name, fileName, startDate, endDate, lang, tables };
       if (request.format === 'json') return c.json(doc);
       const file =
         request.format === 'csv' ? writeCsv(doc) : request.format === 'xlsx' ? await writeXlsx(doc) : writePdf(doc);
-      const filename = `${slug(row.name)}-${startDate}-${endDate}.${request.format}`;
       return c.body(new Uint8Array(file), 200, {
         'content-type': CONTENT_TYPES[request.format],
-        'content-disposition': `attachment; filename="${filename}"`,
+        'content-disposition': `attachment; filename="${fileName}.${request.format}"`,
         'cache-control': 'no-store',
       });
     },

@@ -15,6 +15,7 @@ describe('writeXlsx', () => {
   it('writes a sheet per table: bold frozen header, amounts in whole units, dates as dates', async () => {
     const doc: ExportDocument = {
       board: 'Bjørk AS',
+      fileName: 'bjork-as',
       startDate: '2025-01-01',
       endDate: '2025-12-31',
       lang: 'nor',
