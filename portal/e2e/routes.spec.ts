@@ -184,6 +184,7 @@ test('a SuperAdmin: the admin routes and the companies open', async ({ page }) =
     await expectPage(page, fill(route, ids), testId);
     // The sync control is hidden on the admin pages.
     await expect(page.getByTestId('sync'), route).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath(`routes-${testId}.png`), fullPage: true });
   }
   await expect(page.getByTestId('customer-detail')).toContainText('Nordlys Energiteknikk AS');
   await page.screenshot({ path: test.info().outputPath('routes-customer-detail.png') });
