@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoConnector } from '../connectors/demo/demo-connector.ts';
 import type { Connector } from '../connectors/types.ts';
 import { apiAccount, monthlyBalance, posting } from '../db/schema/index.ts';
+import { largestTransactions } from '../features/widgets/queries.ts';
+import { parsePeriod } from '../reports/period.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 import { ingestLedger } from './ingest.ts';
 
@@ -53,6 +55,42 @@ describe('ingestLedger', () => {
     );
     expect(fromTotals).toEqual(fromPostings);
     expect(fromPostings!.v).toBeGreaterThan(1000);
+  });
+
+  it('adds up a voucher with postings on several days, within the period asked for', async () => {
+    const id = await t.addApiAccount('demo', 'Flerdagsbilag AS');
+    const line = (date: string, voucher: string, accountNumber: number, amount: number) =>
+      ({ kind: 'posting', date, voucher, accountNumber, amount, description: `Bilag ${voucher}` }) as const;
+    const ledger: Connector = {
+      type: 'demo',
+      parts: ['ledger'],
+      async *read() {
+        // V1 runs over two days (100 + 50), V2 is one day (120), V3 has a day outside January (90 + 200).
+        yield line('2025-01-10', 'V1', 6300, 100_00);
+        yield line('2025-01-10', 'V1', 1920, -100_00);
+        yield line('2025-01-11', 'V1', 6300, 50_00);
+        yield line('2025-01-11', 'V1', 1920, -50_00);
+        yield line('2025-01-12', 'V2', 6300, 120_00);
+        yield line('2025-01-12', 'V2', 1920, -120_00);
+        yield line('2025-01-31', 'V3', 6300, 90_00);
+        yield line('2025-01-31', 'V3', 1920, -90_00);
+        yield line('2025-02-01', 'V3', 6300, 200_00);
+        yield line('2025-02-01', 'V3', 1920, -200_00);
+      },
+    };
+    await ingestLedger(t.deps.db, id, ledger);
+    const january = await largestTransactions(t.deps.db, [id], parsePeriod('2025-01-01', '2025-01-31'));
+    expect(january.map((r) => [r.name, r.amount, r.date])).toEqual([
+      ['Bilag V1', 150_00, '2025-01-10'],
+      ['Bilag V2', 120_00, '2025-01-12'],
+      ['Bilag V3', 90_00, '2025-01-31'],
+    ]);
+    const both = await largestTransactions(t.deps.db, [id], parsePeriod('2025-01-01', '2025-02-28'));
+    expect(both.map((r) => [r.name, r.amount])).toEqual([
+      ['Bilag V3', 290_00],
+      ['Bilag V1', 150_00],
+      ['Bilag V2', 120_00],
+    ]);
   });
 
   it('leaves the previous data intact when the source fails half-way', async () => {

@@ -196,9 +196,11 @@ async function swap(
       select ${apiAccountId}, date, voucher, number, amount, customer_id, supplier_id, product_id, description
       from staging_record where job_id = ${jobId} and kind = 'posting'`);
     // The opening balances (voucher IB) are not a transaction.
-    await tx.run(sql`insert into voucher_total (api_account_id, date, voucher, debit, description)
-      select api_account_id, date, voucher, sum(case when amount > 0 then amount else 0 end), max(description)
-      from posting where api_account_id = ${apiAccountId} and voucher != 'IB' group by date, voucher`);
+    await tx.run(sql`insert into voucher_total (api_account_id, date, voucher, debit, description, days)
+      select api_account_id, date, voucher, debit, description, count(*) over (partition by voucher) from (
+        select api_account_id, date, voucher, sum(case when amount > 0 then amount else 0 end) as debit,
+          max(description) as description
+        from posting where api_account_id = ${apiAccountId} and voucher != 'IB' group by date, voucher)`);
     for (let i = 0; i < balances.length; i += 500) {
       await tx.insert(monthlyBalance).values(balances.slice(i, i + 500));
     }

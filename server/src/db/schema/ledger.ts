@@ -149,6 +149,8 @@ export const voucherTotal = sqliteTable(
     voucher: text('voucher').notNull(),
     debit: integer('debit').notNull(),
     description: text('description'),
+    /** On how many days the voucher has postings; nearly always 1, and then this row is the whole voucher. */
+    days: integer('days').notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.apiAccountId, t.date, t.voucher] })],
 );

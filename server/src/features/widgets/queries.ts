@@ -1,4 +1,4 @@
-import { and, between, desc, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, between, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AccountSearchResult, EmployeeCountMonth, MonthAmount, MrrMonth, TopRow } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -104,26 +104,37 @@ export async function largestTransactions(
   limit = 10,
 ): Promise<TopRow[]> {
   if (sources.length === 0) return [];
-  // Per voucher and day (voucher_total, kept by the sync); a voucher over several days in the period adds up.
-  const amount = sql<number>`sum(${voucherTotal.debit})`.mapWith(Number);
-  const rows = await db
+  const inPeriod = and(
+    inArray(voucherTotal.apiAccountId, [...sources]),
+    between(voucherTotal.date, period.startDate, period.endDate),
+  );
+  // A voucher on one day (nearly all) is one row of voucher_total: the largest come straight off the rows,
+  // with no GROUP BY over the period (150 ms on a 1 000 000-posting board, against 20 without).
+  const single = db
+    .select({
+      source: voucherTotal.apiAccountId,
+      voucher: voucherTotal.voucher,
+      date: voucherTotal.date,
+      name: voucherTotal.description,
+      amount: voucherTotal.debit,
+    })
+    .from(voucherTotal)
+    .where(and(inPeriod, eq(voucherTotal.days, 1)))
+    .orderBy(desc(voucherTotal.debit))
+    .limit(limit);
+  // The few on several days add up their days in the period.
+  const multi = db
     .select({
       source: voucherTotal.apiAccountId,
       voucher: voucherTotal.voucher,
       date: sql<string>`min(${voucherTotal.date})`,
       name: sql<string | null>`max(${voucherTotal.description})`,
-      amount,
+      amount: sql<number>`sum(${voucherTotal.debit})`.mapWith(Number),
     })
     .from(voucherTotal)
-    .where(
-      and(
-        inArray(voucherTotal.apiAccountId, [...sources]),
-        between(voucherTotal.date, period.startDate, period.endDate),
-      ),
-    )
-    .groupBy(voucherTotal.apiAccountId, voucherTotal.voucher)
-    .orderBy(desc(amount))
-    .limit(limit);
+    .where(and(inPeriod, gt(voucherTotal.days, 1)))
+    .groupBy(voucherTotal.apiAccountId, voucherTotal.voucher);
+  const rows = [...(await single), ...(await multi)].sort((a, b) => b.amount - a.amount).slice(0, limit);
   return rows.map((r) => ({
     _id: `${r.source}:${r.voucher}`,
     name: r.name ?? `Bilag ${r.voucher}`,
