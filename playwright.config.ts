@@ -4,6 +4,7 @@ const port = Number(process.env.E2E_PORT ?? 3123);
 // Per port, so browser runs started side by side (E2E_PORT) do not share a database.
 const dataDir = `test-results/e2e-data-${port}`;
 const standinPort = port + 1;
+const llmPort = port + 2;
 
 /** Names the browser journeys share with the server's start-up settings below. */
 export const E2E = { superAdmin: 'admin@saldo.no', partner: 'partner-e2e' } as const;
@@ -49,6 +50,15 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
+      // The LLM stand-in (a local server speaking the OpenAI chat completions API), for the assistant.
+      command: 'npx tsx server/src/test/llm-standin/main.ts',
+      port: llmPort,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(llmPort), LLM_STANDIN_KEY: 'sk-e2e-standin' },
+      stdout: 'ignore',
+    },
+    {
       // A fresh data folder each run: the first start seeds the demo company, as on a new machine.
       command: `rm -rf ${dataDir} && node server/dist/main.js`,
       url: `http://127.0.0.1:${port}/api/health`,
@@ -66,6 +76,8 @@ export default defineConfig({
         SALDO_INTEGRATION_PARTNERS: E2E.partner,
         SALDO_PARTNER_TEST_EMAIL: 'demo@saldo.no',
         TRIPLETEX_BASE_URL: `http://127.0.0.1:${standinPort}/v2`,
+        LLM_BASE_URL: `http://127.0.0.1:${llmPort}/v1`,
+        LLM_API_KEY: 'sk-e2e-standin',
       },
       stdout: 'pipe',
     },

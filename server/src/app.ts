@@ -8,6 +8,7 @@ import { redactDatabaseUrl } from './config.ts';
 import type { HealthResponse } from './contract.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { apiAccountRoutes } from './features/api-accounts/routes.ts';
+import { assistantRoutes } from './features/assistant/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { boardRoutes } from './features/boards/routes.ts';
 import { consolidationRoutes } from './features/consolidation/routes.ts';
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps) {
     .route('/', sharingRoutes(deps))
     .route('/', adminRoutes(deps))
     .route('/', exportRoutes(deps, fetchApi))
+    .route('/', assistantRoutes(deps, fetchApi))
     .route('/', devRoutes(deps));
 
   api.get(

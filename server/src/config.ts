@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_LLM_MODEL, type LlmSettings } from './assistant/llm-client.ts';
 
 /** The repository root, so defaults work from any working directory. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -34,6 +35,8 @@ export interface Config {
   encryptionKey: string | undefined;
   /** Run the sync worker in this process (default on). */
   syncWorker: boolean;
+  /** The AI assistant's Chat Completions API; unset (no LLM_BASE_URL or LLM_API_KEY), the assistant is off. */
+  llm?: LlmSettings;
 }
 
 function absolute(path: string): string {
@@ -67,6 +70,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tripletexBaseUrl: env.TRIPLETEX_BASE_URL ?? 'https://tripletex.no/v2',
     encryptionKey: env.SALDO_ENCRYPTION_KEY || undefined,
     syncWorker: env.SALDO_SYNC_WORKER !== '0',
+    llm:
+      env.LLM_BASE_URL && env.LLM_API_KEY
+        ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL || DEFAULT_LLM_MODEL }
+        : undefined,
   };
 }
 

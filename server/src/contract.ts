@@ -671,3 +671,35 @@ export interface ExportDocument {
   lang: 'nor' | 'en';
   tables: ExportTable[];
 }
+
+/** A saved assistant answer (ai_query.answer); the SDK's <saldo-ai-widget> shows its `text`. */
+export interface AiQueryAnswer {
+  text: string;
+  /** The model that answered. */
+  model: string;
+  /** The period whose data the answer was given from (ISO dates). */
+  startDate: string;
+  endDate: string;
+}
+
+/** POST /api/assistant/{groupId}/ask: a question of 5 to 50 words about the board's data in a period. */
+export interface AskAssistantRequest {
+  question: string;
+  startDate: string;
+  endDate: string;
+  lang: 'nor' | 'en';
+}
+
+/** A saved question and its answer: POST …/ask (201), GET …/questions; the same shape as GET /api/widgets/ai. */
+export interface AiQueryResponse {
+  _id: string;
+  question: string;
+  answer: AiQueryAnswer;
+  /** ISO timestamp */
+  createdAt: string;
+}
+
+/** GET /api/assistant/status: false when the server has no LLM set up (LLM_BASE_URL and LLM_API_KEY). */
+export interface AssistantStatus {
+  enabled: boolean;
+}

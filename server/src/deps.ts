@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import { createLlmClient, type LlmSettings } from './assistant/llm-client.ts';
 import { createAuth } from './auth/auth.ts';
 import { defaultLimits, type Limits } from './auth/rate-limit.ts';
 import { createTokenService } from './auth/tokens.ts';
@@ -44,6 +45,8 @@ export interface DepsOptions {
   tripletexBaseUrl?: string;
   syncOptions?: SyncRunnerOptions;
   trustedOrigins?: string[];
+  /** The AI assistant's Chat Completions API; the assistant is off without it. */
+  llm?: LlmSettings;
 }
 
 /** Wires the services every feature uses; shared by main.ts and the tests so both run the same code. */
@@ -88,6 +91,7 @@ export function buildDeps(o: DepsOptions): AppDeps {
     superAdminEmails: o.superAdminEmails ?? [],
     databaseUrl: o.databaseUrl,
     now: o.now,
+    ...(o.llm ? { llm: createLlmClient(o.llm) } : {}),
   };
 }
 
@@ -111,6 +115,7 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     superAdminEmails: config.superAdminEmails,
     encryptionKey: config.encryptionKey,
     tripletexBaseUrl: config.tripletexBaseUrl,
+    llm: config.llm,
   });
   return { ...deps, portalDist: config.portalDist, sdkDist: config.sdkDist, examplesDir: config.examplesDir };
 }

@@ -178,6 +178,21 @@ export const errors = {
     no: 'Widgeten er allerede på tavlen',
   },
   AI_QUERY_NOT_FOUND: { status: 404, en: 'The AI question was not found', no: 'Fant ikke AI-spørsmålet' },
+  AI_QUESTION_LENGTH: {
+    status: 400,
+    en: 'The question must have between 5 and 50 words',
+    no: 'Spørsmålet må ha mellom 5 og 50 ord',
+  },
+  AI_NOT_CONFIGURED: {
+    status: 503,
+    en: 'The AI assistant is not set up on this server',
+    no: 'AI-assistenten er ikke satt opp på denne serveren',
+  },
+  AI_UNAVAILABLE: {
+    status: 502,
+    en: 'The AI assistant could not answer, try again later',
+    no: 'AI-assistenten kunne ikke svare, prøv igjen senere',
+  },
   SHARE_NOT_FOUND: { status: 404, en: 'This shared board does not exist', no: 'Den delte tavlen finnes ikke' },
   SHARE_NOT_ALLOWED: {
     status: 403,

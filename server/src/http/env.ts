@@ -1,3 +1,4 @@
+import type { LlmClient } from '../assistant/llm-client.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { Limits } from '../auth/rate-limit.ts';
 import type { TokenService } from '../auth/tokens.ts';
@@ -38,6 +39,8 @@ export interface AppDeps {
   now?: () => number;
   /** Computed statements kept in memory (0 turns the cache off, e.g. to measure the uncached path). */
   reportCacheEntries?: number;
+  /** The AI assistant's model; absent when no LLM is set up (the assistant is off). */
+  llm?: LlmClient;
   portalDist?: string;
   sdkDist?: string;
   examplesDir?: string;

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app.ts';
+import type { LlmSettings } from '../assistant/llm-client.ts';
 import type { Limits } from '../auth/rate-limit.ts';
 import type { ApiAccountProvider } from '../contract.ts';
 import { openDatabase } from '../db/client.ts';
@@ -44,6 +45,8 @@ export interface TestAppOptions {
   superAdminEmails?: string[];
   tripletexBaseUrl?: string;
   syncOptions?: SyncRunnerOptions;
+  /** The AI assistant's API, e.g. the LLM stand-in (`${standin.url}/v1`); the assistant is off without it. */
+  llm?: LlmSettings;
 }
 
 /**
@@ -68,6 +71,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     superAdminEmails: options.superAdminEmails,
     tripletexBaseUrl: options.tripletexBaseUrl,
     syncOptions: options.syncOptions,
+    llm: options.llm,
   });
   const seeded = await seedDemo(db, deps.auth, TEST_TODAY);
   if (!seeded) throw new Error('seeding failed');

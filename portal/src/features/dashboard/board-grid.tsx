@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '../../components/error-text';
 import { useNotify, useNotifyError } from '../../components/notifications';
 import { getWidgetsDraggable, setWidgetsDraggable, subscribe } from '../../lib/auth-storage';
+import { AssistantPanel } from '../assistant/assistant-panel';
 import { saveBoardWidgets, saveSubBoardWidgets, subBoardsKey } from '../boards/api';
 import { boardsQuery } from '../boards/queries';
 import { ExportDialog } from '../exports/export-dialog';
@@ -13,6 +14,7 @@ import { customWidgetsKey, customWidgetsQuery, deleteCustomWidget } from '../wid
 import { ConsolidationForm } from '../widget-forms/consolidation-form';
 import { CustomWidgetForm } from '../widget-forms/custom-widget-form';
 import {
+  AI_TYPE,
   addCustomWidget,
   addWidget,
   addWidgetAtFreeSpot,
@@ -55,6 +57,7 @@ export function BoardGrid({ board, subBoard, initial, from, to, lang }: BoardGri
   const [widgets, setWidgets] = useState<BoardWidget[]>(initial);
   const [drawer, setDrawer] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [assistant, setAssistant] = useState(false);
   const [form, setForm] = useState<OpenForm>(null);
   const draggable = useSyncExternalStore(subscribe, getWidgetsDraggable);
   const configurations = useQuery(widgetConfigurationsQuery);
@@ -147,6 +150,11 @@ export function BoardGrid({ board, subBoard, initial, from, to, lang }: BoardGri
       notifyError('WIDGET_ALREADY_ADDED');
       return;
     }
+    if (entry.widget === AI_TYPE) {
+      setDrawer(false);
+      setAssistant(true);
+      return;
+    }
     if (entry.widget === CUSTOM_TYPE || entry.widget === CONSOLIDATION_TYPE) {
       setDrawer(false);
       setForm(entry.widget === CUSTOM_TYPE ? { kind: 'custom', widget: null } : { kind: 'consolidation' });
@@ -223,7 +231,9 @@ export function BoardGrid({ board, subBoard, initial, from, to, lang }: BoardGri
 
   const entryOf = (type: string) => catalogue.find((entry) => entry.widget === type);
   const titleOf = (widget: BoardWidget) =>
-    widget.widget === CUSTOM_TYPE ? widget.name : (entryOf(widget.widget)?.name[text] ?? widget.name);
+    widget.widget === CUSTOM_TYPE || widget.widget === AI_TYPE
+      ? widget.name
+      : (entryOf(widget.widget)?.name[text] ?? widget.name);
 
   return (
     <div className="board-grid" ref={gridBox} data-testid="board-grid" data-source={subBoard ? 'sub-board' : 'board'}>
@@ -235,6 +245,14 @@ export function BoardGrid({ board, subBoard, initial, from, to, lang }: BoardGri
           <input type="checkbox" checked={draggable} onChange={(event) => setWidgetsDraggable(event.target.checked)} />
           <span>{t('widgets.draggable')}</span>
         </label>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => setAssistant(true)}
+          data-testid="assistant-button"
+        >
+          {t('assistant.open')}
+        </button>
         <button
           type="button"
           className="button button--secondary"
@@ -285,8 +303,8 @@ export function BoardGrid({ board, subBoard, initial, from, to, lang }: BoardGri
         }
       />
       {drawer && (
-        <aside className="drawer" aria-label={t('widgets.add')} data-testid="widget-drawer">
-          <header className="drawer__header">
+        <aside className="side-drawer" aria-label={t('widgets.add')} data-testid="widget-drawer">
+          <header className="side-drawer__header">
             <h2>{t('widgets.add')}</h2>
             <button
               type="button"
@@ -298,8 +316,8 @@ export function BoardGrid({ board, subBoard, initial, from, to, lang }: BoardGri
               ×
             </button>
           </header>
-          {configurations.isPending && <p className="drawer__empty">{t('app.loading')}</p>}
-          <ul className="drawer__list">
+          {configurations.isPending && <p className="side-drawer__empty">{t('app.loading')}</p>}
+          <ul className="side-drawer__list">
             {catalogue.map((entry) => {
               const added = !canAddWidget(widgets, entry.widget);
               const exists = typeof customElements !== 'undefined' && !!customElements.get(elementOf(entry.widget));
@@ -330,6 +348,22 @@ export function BoardGrid({ board, subBoard, initial, from, to, lang }: BoardGri
           widget={form.widget}
           onClose={() => setForm(null)}
           onSaved={customSaved}
+        />
+      )}
+      {assistant && (
+        <AssistantPanel
+          boardId={board._id}
+          from={from}
+          to={to}
+          lang={lang}
+          onBoard={new Set(widgets.filter((widget) => widget.widget === AI_TYPE).map((widget) => widget.id))}
+          onAdd={(query) =>
+            void update(
+              addCustomWidget(latest.current, { id: query._id, name: query.question, view: 'single' }, AI_TYPE),
+              'widgets.added',
+            )
+          }
+          onClose={() => setAssistant(false)}
         />
       )}
       {exporting && (

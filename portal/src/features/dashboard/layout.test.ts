@@ -8,6 +8,7 @@ import {
   boardPreferenceBody,
   canAddWidget,
   defaultLayout,
+  elementAttributes,
   elementOf,
   firstFreeSpot,
   layoutChanged,
@@ -104,8 +105,23 @@ describe('custom widgets and the first free spot', () => {
     expect(once[1]).toMatchObject({ id: 'consolidation', widget: 'consolidation', x: 6, y: 0 });
     expect(addWidgetAtFreeSpot(once, 'consolidation', 'Konsolidering')).toEqual(once);
   });
-  it('renders custom widgets with saldo-custom-widget, the others with saldo-<type>', () => {
+  it('renders custom widgets with saldo-custom-widget, AI answers with saldo-ai-widget, the others with saldo-<type>', () => {
     expect(elementOf('custom')).toBe('saldo-custom-widget');
+    expect(elementOf('ai')).toBe('saldo-ai-widget');
     expect(elementOf('turnover')).toBe('saldo-turnover');
+    expect(elementAttributes({ id: 'c1', widget: 'custom' })).toEqual({ 'widget-id': 'c1' });
+    expect(elementAttributes({ id: 'q1', widget: 'ai' })).toEqual({ 'query-id': 'q1' });
+    expect(elementAttributes({ id: 'turnover', widget: 'turnover' })).toEqual({});
+  });
+  it('holds several AI answers, each by its question id', () => {
+    let widgets = [w('top-customers', 0, 0, 6, 5)];
+    widgets = addCustomWidget(widgets, { id: 'q1', name: 'Hva var omsetningen i mars?', view: 'single' }, 'ai');
+    widgets = addCustomWidget(widgets, { id: 'q2', name: 'Hvem er største kunde i år?', view: 'single' }, 'ai');
+    expect(widgets.map((x) => [x.id, x.widget])).toEqual([
+      ['top-customers', 'top-customers'],
+      ['q1', 'ai'],
+      ['q2', 'ai'],
+    ]);
+    expect(canAddWidget(widgets, 'ai')).toBe(true);
   });
 });

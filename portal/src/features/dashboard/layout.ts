@@ -19,23 +19,32 @@ export function defaultSize(type: string): { width: number; height: number } {
 
 /** The board widget type of a custom widget; its board widget's id is the custom widget's id. */
 export const CUSTOM_TYPE = 'custom';
+/** The board widget type of a saved AI question; its board widget's id is the question's id. */
+export const AI_TYPE = 'ai';
 
-/** The SDK element a board widget renders: `saldo-<type>`, and a custom widget `saldo-custom-widget`. */
+/** Types a board holds any number of, each under its own id (custom widgets, AI answers). */
+const OWN_ID_TYPES: ReadonlySet<string> = new Set([CUSTOM_TYPE, AI_TYPE]);
+
+/** The SDK element a board widget renders: `saldo-<type>`, and `saldo-custom-widget` / `saldo-ai-widget`. */
 export function elementOf(type: string): string {
-  return type === CUSTOM_TYPE ? 'saldo-custom-widget' : `saldo-${type}`;
+  if (type === CUSTOM_TYPE) return 'saldo-custom-widget';
+  if (type === AI_TYPE) return 'saldo-ai-widget';
+  return `saldo-${type}`;
 }
 
-/** The element's own attributes beyond board, period, language and view: a custom widget's id. */
+/** The element's own attributes beyond board, period, language and view: the custom widget's or question's id. */
 export function elementAttributes(widget: { id: string; widget: string }): Record<string, string> {
-  return widget.widget === CUSTOM_TYPE ? { 'widget-id': widget.id } : {};
+  if (widget.widget === CUSTOM_TYPE) return { 'widget-id': widget.id };
+  if (widget.widget === AI_TYPE) return { 'query-id': widget.id };
+  return {};
 }
 
 /**
  * Spec §5: a widget may not be added twice. Catalogue widgets are keyed by their type; custom
- * widgets by their own id, so a board holds as many of them as the user makes.
+ * widgets and AI answers by their own id, so a board holds as many of them as the user makes.
  */
 export function canAddWidget(widgets: readonly BoardWidget[], type: string): boolean {
-  if (type === CUSTOM_TYPE) return true;
+  if (OWN_ID_TYPES.has(type)) return true;
   return !widgets.some((widget) => widget.widget === type || widget.id === type);
 }
 
@@ -63,17 +72,21 @@ export function firstFreeSpot(
   return { x: 0, y: bottom };
 }
 
-/** Puts a custom widget (by its id) on the grid at the first free spot; an id already there is left alone. */
+/**
+ * Puts a custom widget or an AI answer (by its own id) on the grid at the first free spot; an id
+ * already there is left alone.
+ */
 export function addCustomWidget(
   widgets: readonly BoardWidget[],
   custom: { id: string; name: string; view: 'single' | 'comparison' },
+  type: typeof CUSTOM_TYPE | typeof AI_TYPE = CUSTOM_TYPE,
 ): BoardWidget[] {
   if (widgets.some((widget) => widget.id === custom.id)) return [...widgets];
-  const { width, height } = defaultSize(CUSTOM_TYPE);
+  const { width, height } = defaultSize(type);
   const { x, y } = firstFreeSpot(widgets, width, height);
   return [
     ...widgets,
-    { id: custom.id, name: custom.name, widget: CUSTOM_TYPE, x, y, width, height, view: custom.view, note: null },
+    { id: custom.id, name: custom.name, widget: type, x, y, width, height, view: custom.view, note: null },
   ];
 }
 

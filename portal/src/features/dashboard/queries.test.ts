@@ -11,10 +11,10 @@ const config = (widget: WidgetConfiguration['widget']): WidgetConfiguration => (
 });
 
 describe('buildCatalogue', () => {
-  it('lists the server catalogue (custom widgets too, not AI widgets), then the reports', () => {
+  it('lists the server catalogue (custom and AI widgets too), then the reports', () => {
     const types = buildCatalogue([config('top-customers'), config('custom'), config('ai'), config('mrr')]).map(
       (entry) => entry.widget,
     );
-    expect(types).toEqual(['top-customers', 'custom', 'mrr', 'profit-loss', 'balance-sheet', 'cash-flow']);
+    expect(types).toEqual(['top-customers', 'custom', 'ai', 'mrr', 'profit-loss', 'balance-sheet', 'cash-flow']);
   });
 });

@@ -16,10 +16,6 @@ export interface CatalogueEntry {
   views: Array<'single' | 'comparison'>;
 }
 
-/** Types that cannot be added from the catalogue (an AI widget comes from a saved assistant question). */
-const NEEDS_SETUP: ReadonlySet<string> = new Set(['ai']);
-
-/** Catalogue entries that open a form instead of going straight onto the board. */
 export const FORM_ENTRIES: ReadonlySet<string> = new Set(['custom', 'consolidation']);
 
 /** The reports also exist as SDK elements, so they can sit on a board like any widget. */
@@ -45,14 +41,13 @@ export const REPORT_ENTRIES: CatalogueEntry[] = [
 ];
 
 export function buildCatalogue(configurations: readonly WidgetConfiguration[]): CatalogueEntry[] {
-  const fromServer = configurations
-    .filter((config) => !NEEDS_SETUP.has(config.widget))
-    .map((config) => ({
-      widget: config.widget,
-      name: config.name,
-      description: config.description,
-      views: config.views,
-    }));
+  // Every type, the AI widget too: its entry opens the assistant, whose answers go on the board.
+  const fromServer = configurations.map((config) => ({
+    widget: config.widget,
+    name: config.name,
+    description: config.description,
+    views: config.views,
+  }));
   const known: ReadonlySet<string> = new Set(fromServer.map((entry) => entry.widget));
   return [...fromServer, ...REPORT_ENTRIES.filter((entry) => !known.has(entry.widget))];
 }

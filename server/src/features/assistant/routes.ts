@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { z } from 'zod';
+import { accessTokenOf, withAuth, withPermission } from '../../auth/with-auth.ts';
+import type { AiQueryAnswer, AiQueryResponse, AssistantStatus, ExportTable } from '../../contract.ts';
+import { aiQuery, board } from '../../db/schema/index.ts';
+import { isErrorCode } from '../../errors.ts';
+import type { AppDeps, AppEnv } from '../../http/env.ts';
+import { ApiError } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
+import { boardSources } from '../boards/queries.ts';
+import { dataPath } from '../exports/routes.ts';
+import { type ExportKind, toTable, widgetTitle } from '../exports/tables.ts';
+import {
+  buildContext,
+  countWords,
+  periodOnly,
+  QUESTION_MAX_WORDS,
+  QUESTION_MIN_WORDS,
+  systemPrompt,
+} from './context.ts';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+const askBody = z.object({
+  // Words are counted below so a long or short question gets the spec's message; this only bounds the size.
+  question: z.string().max(2_000),
+  startDate: isoDate,
+  endDate: isoDate,
+  lang: z.enum(['nor', 'en']).default('nor'),
+});
+
+/**
+ * What the assistant reads, in this order (what comes last is dropped first when the context is
+ * too long). The statements are cut to the period's figures; turnover and MRR keep their months.
+ */
+const CONTEXT_KINDS: ReadonlyArray<{ kind: ExportKind; periodOnly: boolean }> = [
+  { kind: 'profit-loss', periodOnly: true },
+  { kind: 'balance-sheet', periodOnly: true },
+  { kind: 'cash-flow', periodOnly: true },
+  { kind: 'top-customers', periodOnly: false },
+  { kind: 'top-suppliers', periodOnly: false },
+  { kind: 'turnover', periodOnly: false },
+  { kind: 'mrr', periodOnly: false },
+];
+
+const REPORT_TITLES: Partial<Record<ExportKind, { nor: string; en: string }>> = {
+  'profit-loss': { nor: 'Resultatregnskap', en: 'Profit and loss' },
+  'balance-sheet': { nor: 'Balanse', en: 'Balance sheet' },
+  'cash-flow': { nor: 'Kontantstrøm', en: 'Cash flow' },
+};
+
+const toResponse = (row: typeof aiQuery.$inferSelect): AiQueryResponse => ({
+  _id: row.id,
+  question: row.question,
+  answer: row.answer as AiQueryAnswer,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * The AI assistant: a question about a board's data in a period is answered by the configured
+ * Chat Completions API from the board's tables (read through the API itself with the caller's
+ * token, as exports do), and saved in ai_query so an AI widget can show it.
+ */
+export function assistantRoutes(deps: AppDeps, fetchApi: (request: Request) => Promise<Response>) {
+  const { db } = deps;
+  const spec = (summary: string, description?: string) =>
+    describeRoute({ tags: ['assistant'], summary, description, security: [{ bearer: [] }] });
+
+  async function read(path: string, token: string): Promise<unknown> {
+    const res = await fetchApi(
+      new Request(new URL(path, 'http://saldo.internal'), { headers: { authorization: `Bearer ${token}` } }),
+    );
+    const body: unknown = await res.json().catch(() => null);
+    if (!res.ok) {
+      const code = (body as { code?: unknown } | null)?.code;
+      throw new ApiError(isErrorCode(code) ? code : 'INTERNAL_ERROR');
+    }
+    return body;
+  }
+
+  return new Hono<AppEnv>()
+    .get('/assistant/status', spec('Whether the AI assistant is set up on this server'), withAuth(deps), (c) => {
+      const body: AssistantStatus = { enabled: deps.llm !== undefined };
+      return c.json(body);
+    })
+    .post(
+      '/assistant/:groupId/ask',
+      spec(
+        "Ask the AI assistant about a board's data in a period; the answer is saved",
+        'The question has 5 to 50 words. Answers 201 with the saved question (its _id is an AI widget’s queryId).',
+      ),
+      withAuth(deps),
+      withPermission('Dashboard', 'View'),
+      validate('json', askBody),
+      async (c) => {
+        const groupId = c.req.param('groupId');
+        await boardSources(db, c.get('user').id, groupId);
+        const llm = deps.llm;
+        if (!llm) throw new ApiError('AI_NOT_CONFIGURED');
+        const { question: raw, startDate, endDate, lang } = c.req.valid('json');
+        const question = raw.trim().replace(/\s+/g, ' ');
+        const words = countWords(question);
+        if (words < QUESTION_MIN_WORDS || words > QUESTION_MAX_WORDS) throw new ApiError('AI_QUESTION_LENGTH');
+        const [row] = await db.select({ name: board.name }).from(board).where(eq(board.id, groupId));
+        if (!row) throw new ApiError('BOARD_NOT_FOUND');
+
+        const token = accessTokenOf((name) => c.req.header(name))!;
+        const settled = await Promise.allSettled(
+          CONTEXT_KINDS.map(async ({ kind, periodOnly: cut }) => {
+            const table = toTable(kind, await read(dataPath(kind, kind, groupId, startDate, endDate), token), lang);
+            return cut ? periodOnly(table) : table;
+          }),
+        );
+        const tables: ExportTable[] = [];
+        const unavailable: string[] = [];
+        settled.forEach((result, i) => {
+          if (result.status === 'fulfilled') tables.push(result.value);
+          else {
+            const kind = CONTEXT_KINDS[i]!.kind;
+            unavailable.push(REPORT_TITLES[kind]?.[lang] ?? widgetTitle(kind, lang));
+          }
+        });
+        // Nothing readable (e.g. a bad period): the reads' own error is the answer.
+        if (tables.length === 0) throw (settled[0] as PromiseRejectedResult).reason;
+
+        const context = buildContext({ board: row.name, startDate, endDate, lang, tables, unavailable });
+        const answer = await llm.complete([
+          { role: 'system', content: systemPrompt(lang, context) },
+          { role: 'user', content: question },
+        ]);
+        const stored: AiQueryAnswer = { text: answer.text, model: answer.model, startDate, endDate };
+        const [saved] = await db
+          .insert(aiQuery)
+          .values({
+            id: randomUUID(),
+            boardId: groupId,
+            question,
+            answer: stored,
+            createdAt: new Date(deps.now?.() ?? Date.now()),
+          })
+          .returning();
+        return c.json(toResponse(saved!), 201);
+      },
+    )
+    .get(
+      '/assistant/:groupId/questions',
+      spec("A board's saved assistant questions, newest first"),
+      withAuth(deps),
+      withPermission('Dashboard', 'View'),
+      async (c) => {
+        const groupId = c.req.param('groupId');
+        await boardSources(db, c.get('user').id, groupId);
+        const rows = await db
+          .select()
+          .from(aiQuery)
+          .where(eq(aiQuery.boardId, groupId))
+          .orderBy(desc(aiQuery.createdAt), desc(sql`rowid`));
+        return c.json(rows.map(toResponse));
+      },
+    )
+    .delete(
+      '/assistant/:groupId/questions/:id',
+      spec('Delete a saved assistant question'),
+      withAuth(deps),
+      withPermission('Dashboard', 'View'),
+      async (c) => {
+        const groupId = c.req.param('groupId');
+        await boardSources(db, c.get('user').id, groupId);
+        const deleted = await db
+          .delete(aiQuery)
+          .where(and(eq(aiQuery.id, c.req.param('id')), eq(aiQuery.boardId, groupId)))
+          .returning({ id: aiQuery.id });
+        if (deleted.length === 0) throw new ApiError('AI_QUERY_NOT_FOUND');
+        return c.json({ isDeleted: true });
+      },
+    );
+}
