@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { accessTokenOf, withAuth, withPermission } from '../../auth/with-auth.ts';
 import type { AiQueryAnswer, AiQueryResponse, AssistantStatus, ExportTable } from '../../contract.ts';
 import { aiQuery, board } from '../../db/schema/index.ts';
-import { isErrorCode } from '../../errors.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
+import { type FetchApi, internalReader } from '../../http/internal-api.ts';
 import { validate } from '../../http/validate.ts';
 import { boardSources } from '../boards/queries.ts';
 import { dataPath } from '../exports/routes.ts';
@@ -64,22 +64,12 @@ const toResponse = (row: typeof aiQuery.$inferSelect): AiQueryResponse => ({
  * Chat Completions API from the board's tables (read through the API itself with the caller's
  * token, as exports do), and saved in ai_query so an AI widget can show it.
  */
-export function assistantRoutes(deps: AppDeps, fetchApi: (request: Request) => Promise<Response>) {
+export function assistantRoutes(deps: AppDeps, fetchApi: FetchApi) {
   const { db } = deps;
   const spec = (summary: string, description?: string) =>
     describeRoute({ tags: ['assistant'], summary, description, security: [{ bearer: [] }] });
 
-  async function read(path: string, token: string): Promise<unknown> {
-    const res = await fetchApi(
-      new Request(new URL(path, 'http://saldo.internal'), { headers: { authorization: `Bearer ${token}` } }),
-    );
-    const body: unknown = await res.json().catch(() => null);
-    if (!res.ok) {
-      const code = (body as { code?: unknown } | null)?.code;
-      throw new ApiError(isErrorCode(code) ? code : 'INTERNAL_ERROR');
-    }
-    return body;
-  }
+  const read = internalReader(fetchApi);
 
   return new Hono<AppEnv>()
     .get('/assistant/status', spec('Whether the AI assistant is set up on this server'), withAuth(deps), (c) => {

@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { accessTokenOf, withAuth, withPermission } from '../../auth/with-auth.ts';
 import type { ExportDocument, ExportFormat, ExportRequest, ExportTable } from '../../contract.ts';
 import { board } from '../../db/schema/index.ts';
-import { isErrorCode } from '../../errors.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
+import { type FetchApi, internalReader } from '../../http/internal-api.ts';
 import { validate } from '../../http/validate.ts';
 import { widgetCatalogue } from '../../widgets/catalogue.ts';
 import { boardSources } from '../boards/queries.ts';
@@ -110,20 +110,10 @@ export function slug(name: string): string {
  * or the tables as JSON (the portal draws the PNG from them). Each widget's data is read through the
  * API itself with the caller's token, so the file shows exactly what the widgets show.
  */
-export function exportRoutes(deps: AppDeps, fetchApi: (request: Request) => Promise<Response>) {
+export function exportRoutes(deps: AppDeps, fetchApi: FetchApi) {
   const { db } = deps;
 
-  async function read(path: string, token: string): Promise<unknown> {
-    const res = await fetchApi(
-      new Request(new URL(path, 'http://saldo.internal'), { headers: { authorization: `Bearer ${token}` } }),
-    );
-    const body: unknown = await res.json().catch(() => null);
-    if (!res.ok) {
-      const code = (body as { code?: unknown } | null)?.code;
-      throw new ApiError(isErrorCode(code) ? code : 'INTERNAL_ERROR');
-    }
-    return body;
-  }
+  const read = internalReader(fetchApi);
 
   return new Hono<AppEnv>().post(
     '/exports/:groupId',
