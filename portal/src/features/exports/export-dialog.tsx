@@ -6,6 +6,7 @@ import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { FormModal } from '../../components/form-modal';
 import { useNotify } from '../../components/notifications';
 import { api } from '../../lib/api';
+import { LanguageChoice, PageChecks, toggled, WidgetChecks } from '../share/selection-fields';
 import { EXPORT_FORMATS, EXPORT_PAGES, type ExportFormat, toExportRequest, validateExport } from './export-rules';
 import { renderPng, saveFile } from './png';
 
@@ -58,13 +59,6 @@ export function ExportDialog({ boardId, widgets, titleOf, from, to, lang, onClos
     },
   });
 
-  const toggle = <T,>(set: Set<T>, value: T): Set<T> => {
-    const next = new Set(set);
-    if (next.has(value)) next.delete(value);
-    else next.add(value);
-    return next;
-  };
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const error = validateExport({ widgets: [...chosen], pages: [...pages] });
@@ -82,36 +76,19 @@ export function ExportDialog({ boardId, widgets, titleOf, from, to, lang, onClos
       onSubmit={onSubmit}
       serverError={problem === 'ERROR_DOWNLOADING' ? errorText(problem) : null}
     >
-      <fieldset className="share-panel__group">
-        <legend>{t('share.widgets')}</legend>
-        {widgets.length === 0 && <p className="share-panel__hint">{t('share.noWidgets')}</p>}
-        {widgets.map((widget) => (
-          <label key={widget.id} className="share-panel__check">
-            <input
-              type="checkbox"
-              checked={chosen.has(widget.id)}
-              onChange={() => setChosen((set) => toggle(set, widget.id))}
-              data-testid="export-widget"
-              data-widget={widget.widget}
-            />
-            {titleOf(widget)}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="share-panel__group">
-        <legend>{t('share.pages')}</legend>
-        {EXPORT_PAGES.map((page) => (
-          <label key={page} className="share-panel__check">
-            <input
-              type="checkbox"
-              checked={pages.has(page)}
-              onChange={() => setPages((set) => toggle(set, page))}
-              data-testid={`export-page-${page}`}
-            />
-            {t(`share.page.${page}`)}
-          </label>
-        ))}
-      </fieldset>
+      <WidgetChecks
+        widgets={widgets}
+        chosen={chosen}
+        onToggle={(id) => setChosen((set) => toggled(set, id))}
+        titleOf={titleOf}
+        testIdOf={() => 'export-widget'}
+      />
+      <PageChecks
+        pages={EXPORT_PAGES}
+        chosen={pages}
+        onToggle={(page) => setPages((set) => toggled(set, page))}
+        testIdPrefix="export-page"
+      />
       <fieldset className="share-panel__group share-panel__langs">
         <legend>{t('exports.format')}</legend>
         {EXPORT_FORMATS.map((value) => (
@@ -127,21 +104,7 @@ export function ExportDialog({ boardId, widgets, titleOf, from, to, lang, onClos
           </label>
         ))}
       </fieldset>
-      <fieldset className="share-panel__group share-panel__langs">
-        <legend>{t('share.language')}</legend>
-        {(['nor', 'en'] as const).map((value) => (
-          <label key={value} className="share-panel__check">
-            <input
-              type="radio"
-              name={`${ids}-lang`}
-              checked={language === value}
-              onChange={() => setLanguage(value)}
-              data-testid={`export-lang-${value}`}
-            />
-            {value === 'nor' ? 'NOR' : 'EN'}
-          </label>
-        ))}
-      </fieldset>
+      <LanguageChoice name={`${ids}-lang`} value={language} onChange={setLanguage} testIdPrefix="export-lang" />
       {problem && problem !== 'ERROR_DOWNLOADING' && (
         <p className="field__error" role="alert" data-testid="export-error">
           {t(problem)}

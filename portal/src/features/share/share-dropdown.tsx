@@ -10,6 +10,7 @@ import { toLanguage } from '../../lib/i18n';
 import { useCurrentBoard } from '../boards/use-current-board';
 import { defaultLayout } from '../dashboard/layout';
 import { sendShareLink, shareBoard } from './api';
+import { LanguageChoice, PageChecks, toggled, WidgetChecks } from './selection-fields';
 import {
   addRecipient,
   publicLink,
@@ -116,12 +117,6 @@ function SharePanel({
     onError: (error) => notifyError(errorCodeOf(error)),
   });
 
-  const toggle = <T,>(set: Set<T>, value: T): Set<T> => {
-    const next = new Set(set);
-    if (next.has(value)) next.delete(value);
-    else next.add(value);
-    return next;
-  };
   // A changed selection or language is a different share: the old link no longer describes it.
   const changed = () => {
     setPublicBoardId(null);
@@ -174,60 +169,34 @@ function SharePanel({
       data-testid="share-panel"
     >
       <p className="dropdown__heading">{t('share.title')}</p>
-      <fieldset className="share-panel__group">
-        <legend>{t('share.widgets')}</legend>
-        {widgets.length === 0 && <p className="share-panel__hint">{t('share.noWidgets')}</p>}
-        {widgets.map((widget) => (
-          <label key={widget.id} className="share-panel__check">
-            <input
-              type="checkbox"
-              checked={chosenWidgets.has(widget.id)}
-              onChange={() => {
-                setChosenWidgets((set) => toggle(set, widget.id));
-                changed();
-              }}
-              data-testid={`share-widget-${widget.id}`}
-            />
-            {widget.name}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="share-panel__group">
-        <legend>{t('share.pages')}</legend>
-        {SHARE_PAGES.map((page) => (
-          <label key={page} className="share-panel__check">
-            <input
-              type="checkbox"
-              checked={pages.has(page)}
-              onChange={() => {
-                setPages((set) => toggle(set, page));
-                changed();
-              }}
-              data-testid={`share-page-${page}`}
-            />
-            {t(`share.page.${page}`)}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="share-panel__group share-panel__langs">
-        <legend>{t('share.language')}</legend>
-        {(['nor', 'en'] as const).map((value) => (
-          <label key={value} className="share-panel__check">
-            <input
-              type="radio"
-              name={`${id}-lang`}
-              value={value}
-              checked={lang === value}
-              onChange={() => {
-                setLang(value);
-                changed();
-              }}
-              data-testid={`share-lang-${value}`}
-            />
-            {value === 'nor' ? 'NOR' : 'EN'}
-          </label>
-        ))}
-      </fieldset>
+      <WidgetChecks
+        widgets={widgets}
+        chosen={chosenWidgets}
+        onToggle={(widgetId) => {
+          setChosenWidgets((set) => toggled(set, widgetId));
+          changed();
+        }}
+        titleOf={(widget) => widget.name}
+        testIdOf={(widget) => `share-widget-${widget.id}`}
+      />
+      <PageChecks
+        pages={SHARE_PAGES}
+        chosen={pages}
+        onToggle={(page) => {
+          setPages((set) => toggled(set, page));
+          changed();
+        }}
+        testIdPrefix="share-page"
+      />
+      <LanguageChoice
+        name={`${id}-lang`}
+        value={lang}
+        onChange={(value) => {
+          setLang(value);
+          changed();
+        }}
+        testIdPrefix="share-lang"
+      />
       {shareError && (
         <p className="field__error" role="alert" data-testid="share-error">
           {t(shareError)}

@@ -1,0 +1,109 @@
+import type { BoardWidget, SharedPage } from '@saldo/server/contract';
+import { useTranslation } from 'react-i18next';
+
+/** A set with `value` added, or taken out when it was there. */
+export function toggled<T>(set: ReadonlySet<T>, value: T): Set<T> {
+  const next = new Set(set);
+  if (next.has(value)) next.delete(value);
+  else next.add(value);
+  return next;
+}
+
+/** The board's widgets as checkboxes (share and export choose from them alike). */
+export function WidgetChecks({
+  widgets,
+  chosen,
+  onToggle,
+  titleOf,
+  testIdOf,
+}: {
+  widgets: readonly BoardWidget[];
+  chosen: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  titleOf: (widget: BoardWidget) => string;
+  testIdOf: (widget: BoardWidget) => string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="share-panel__group">
+      <legend>{t('share.widgets')}</legend>
+      {widgets.length === 0 && <p className="share-panel__hint">{t('share.noWidgets')}</p>}
+      {widgets.map((widget) => (
+        <label key={widget.id} className="share-panel__check">
+          <input
+            type="checkbox"
+            checked={chosen.has(widget.id)}
+            onChange={() => onToggle(widget.id)}
+            data-testid={testIdOf(widget)}
+            data-widget={widget.widget}
+          />
+          {titleOf(widget)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The report pages as checkboxes, named as the share dialog names them. */
+export function PageChecks({
+  pages,
+  chosen,
+  onToggle,
+  testIdPrefix,
+}: {
+  pages: readonly SharedPage[];
+  chosen: ReadonlySet<SharedPage>;
+  onToggle: (page: SharedPage) => void;
+  testIdPrefix: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="share-panel__group">
+      <legend>{t('share.pages')}</legend>
+      {pages.map((page) => (
+        <label key={page} className="share-panel__check">
+          <input
+            type="checkbox"
+            checked={chosen.has(page)}
+            onChange={() => onToggle(page)}
+            data-testid={`${testIdPrefix}-${page}`}
+          />
+          {t(`share.page.${page}`)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** NOR or EN (spec §5: a share's language; an export's too). */
+export function LanguageChoice({
+  name,
+  value,
+  onChange,
+  testIdPrefix,
+}: {
+  name: string;
+  value: 'nor' | 'en';
+  onChange: (lang: 'nor' | 'en') => void;
+  testIdPrefix: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="share-panel__group share-panel__langs">
+      <legend>{t('share.language')}</legend>
+      {(['nor', 'en'] as const).map((lang) => (
+        <label key={lang} className="share-panel__check">
+          <input
+            type="radio"
+            name={name}
+            value={lang}
+            checked={value === lang}
+            onChange={() => onChange(lang)}
+            data-testid={`${testIdPrefix}-${lang}`}
+          />
+          {lang === 'nor' ? 'NOR' : 'EN'}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
