@@ -232,12 +232,45 @@ describe('saved questions', () => {
     ).json();
     expect(await list()).toEqual([second, first]);
 
+    // The first answer sits on the board and on a sub-board; deleting it takes it off both.
+    const aiWidget = {
+      id: first._id,
+      name: first.question,
+      widget: 'ai',
+      x: 0,
+      y: 0,
+      width: 6,
+      height: 5,
+      view: 'single',
+    };
+    const keep = { id: 'turnover', name: '', widget: 'turnover', x: 6, y: 0, width: 6, height: 5, view: 'single' };
+    await fresh.request(`/api/widgets/board-preference/${fresh.boardId}/update`, {
+      method: 'PATCH',
+      token: freshToken,
+      body: JSON.stringify({ widgets: [aiWidget, keep] }),
+    });
+    const sub = await (
+      await fresh.request(`/api/dashboard-folders/${fresh.boardId}`, {
+        method: 'POST',
+        token: freshToken,
+        body: JSON.stringify({ name: 'AI' }),
+      })
+    ).json();
+    await fresh.request(`/api/dashboard-folders/${fresh.boardId}/${sub._id}`, {
+      method: 'PUT',
+      token: freshToken,
+      body: JSON.stringify({ widgets: [aiWidget] }),
+    });
     const remove = (id: string) =>
       fresh.request(`/api/assistant/${fresh.boardId}/questions/${id}`, { method: 'DELETE', token: freshToken });
     const del = await remove(first._id);
     expect(del.status).toBe(200);
     expect(await del.json()).toEqual({ isDeleted: true });
     expect(await list()).toEqual([second]);
+    const boardNow = await (await fresh.request(`/api/group-account/${fresh.boardId}`, { token: freshToken })).json();
+    expect(boardNow.widgets.map((w: { id: string }) => w.id)).toEqual(['turnover']);
+    const subs = await (await fresh.request(`/api/dashboard-folders/${fresh.boardId}`, { token: freshToken })).json();
+    expect(subs[0].widgets).toEqual([]);
     const again = await remove(first._id);
     expect(again.status).toBe(404);
     expect((await again.json()).code).toBe('AI_QUERY_NOT_FOUND');

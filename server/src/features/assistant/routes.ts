@@ -4,8 +4,8 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import { accessTokenOf, withAuth, withPermission } from '../../auth/with-auth.ts';
-import type { AiQueryAnswer, AiQueryResponse, AssistantStatus, ExportTable } from '../../contract.ts';
-import { aiQuery, board } from '../../db/schema/index.ts';
+import type { AiQueryAnswer, AiQueryResponse, AssistantStatus, BoardWidget, ExportTable } from '../../contract.ts';
+import { aiQuery, board, subBoard } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { type FetchApi, internalReader } from '../../http/internal-api.ts';
@@ -159,11 +159,29 @@ export function assistantRoutes(deps: AppDeps, fetchApi: FetchApi) {
       async (c) => {
         const groupId = c.req.param('groupId');
         await boardSources(db, c.get('user').id, groupId);
-        const deleted = await db
-          .delete(aiQuery)
-          .where(and(eq(aiQuery.id, c.req.param('id')), eq(aiQuery.boardId, groupId)))
-          .returning({ id: aiQuery.id });
-        if (deleted.length === 0) throw new ApiError('AI_QUERY_NOT_FOUND');
+        const id = c.req.param('id');
+        await db.transaction(async (tx) => {
+          const deleted = await tx
+            .delete(aiQuery)
+            .where(and(eq(aiQuery.id, id), eq(aiQuery.boardId, groupId)))
+            .returning({ id: aiQuery.id });
+          if (deleted.length === 0) throw new ApiError('AI_QUERY_NOT_FOUND');
+          // Its AI widgets would only say "not found": they leave the board's and sub-boards' layouts too.
+          const without = (widgets: BoardWidget[]) => widgets.filter((w) => !(w.widget === 'ai' && w.id === id));
+          const [owner] = await tx.select({ widgets: board.widgets }).from(board).where(eq(board.id, groupId));
+          if (owner && without(owner.widgets).length !== owner.widgets.length)
+            await tx
+              .update(board)
+              .set({ widgets: without(owner.widgets) })
+              .where(eq(board.id, groupId));
+          for (const sub of await tx.select().from(subBoard).where(eq(subBoard.boardId, groupId))) {
+            if (without(sub.widgets).length !== sub.widgets.length)
+              await tx
+                .update(subBoard)
+                .set({ widgets: without(sub.widgets) })
+                .where(eq(subBoard.id, sub.id));
+          }
+        });
         return c.json({ isDeleted: true });
       },
     );
