@@ -9,6 +9,7 @@ import {
   ledgerAccount,
   monthlyBalance,
   party,
+  partyMonth,
   posting,
   product,
   stagingRecord,
@@ -178,7 +179,7 @@ async function swap(
   });
   await db.transaction(async (tx) => {
     await beforeSwap?.(tx);
-    for (const table of [posting, monthlyBalance, voucherTotal, ledgerAccount, party, product, employee]) {
+    for (const table of [posting, monthlyBalance, voucherTotal, partyMonth, ledgerAccount, party, product, employee]) {
       await tx.delete(table).where(eq(table.apiAccountId, apiAccountId));
     }
     // A source may list the same account, party or product twice; the last one wins.
@@ -195,6 +196,19 @@ async function swap(
         (api_account_id, date, voucher, account_number, amount, customer_id, supplier_id, product_id, description)
       select ${apiAccountId}, date, voucher, number, amount, customer_id, supplier_id, product_id, description
       from staging_record where job_id = ${jobId} and kind = 'posting'`);
+    // The top lists' and MRR's monthly sums, in report sign (see partyMonth).
+    await tx.run(sql`insert into party_month (api_account_id, kind, month, party_id, amount)
+      select api_account_id, 'customer', substr(date, 1, 7), customer_id, -sum(amount) from posting
+        where api_account_id = ${apiAccountId} and account_number between 3000 and 3999 and customer_id is not null
+        group by 3, 4
+      union all
+      select api_account_id, 'product', substr(date, 1, 7), product_id, -sum(amount) from posting
+        where api_account_id = ${apiAccountId} and account_number between 3000 and 3999 and product_id is not null
+        group by 3, 4
+      union all
+      select api_account_id, 'supplier', substr(date, 1, 7), supplier_id, sum(amount) from posting
+        where api_account_id = ${apiAccountId} and account_number between 4000 and 7999 and supplier_id is not null
+        group by 3, 4`);
     // The opening balances (voucher IB) are not a transaction.
     await tx.run(sql`insert into voucher_total (api_account_id, date, voucher, debit, description, days)
       select api_account_id, date, voucher, debit, description, count(*) over (partition by voucher) from (

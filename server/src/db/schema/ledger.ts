@@ -135,6 +135,26 @@ export const monthlyBalance = sqliteTable(
 );
 
 /**
+ * Revenue per customer and product, and costs per supplier, per month (øre, in report sign: revenue
+ * and costs both positive), maintained by the sync, so the top lists and MRR sum months instead of
+ * every posting. Customers and products are read off revenue accounts (3000–3999), suppliers off
+ * costs (4000–7999), as the widgets do.
+ */
+export const partyMonth = sqliteTable(
+  'party_month',
+  {
+    apiAccountId: text('api_account_id')
+      .notNull()
+      .references(() => apiAccount.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['customer', 'supplier', 'product'] }).notNull(),
+    month: text('month').notNull(),
+    partyId: text('party_id').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.apiAccountId, t.kind, t.month, t.partyId] })],
+);
+
+/**
  * Debit total (øre) of one voucher on one day, maintained by the sync next to the postings, so the
  * largest-transactions widget sums tens of thousands of rows instead of grouping every posting of the
  * period. Keyed by day because voucher numbers may start over each year.

@@ -1,4 +1,4 @@
-import { and, between, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, between, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { AccountSearchResult, EmployeeCountMonth, MonthAmount, MrrMonth, TopRow } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -6,11 +6,12 @@ import {
   ledgerAccount,
   monthlyBalance,
   party,
+  partyMonth,
   posting,
   product,
   voucherTotal,
 } from '../../db/schema/index.ts';
-import type { Period } from '../../reports/period.ts';
+import { type Period, splitByMonth } from '../../reports/period.ts';
 import { accountTitles } from '../reports/queries.ts';
 
 export const REVENUE = { from: 3000, to: 3999 } as const;
@@ -19,10 +20,11 @@ export const COSTS = { from: 4000, to: 7999 } as const;
 type By = 'customer' | 'supplier' | 'product';
 
 /**
- * A top list over postings: revenue by customer or product (credit, so negated), costs by supplier.
- * Amounts are summed in SQL per source and party first (the account bounds are literal SQL so the
- * partial index on revenue lines serves the revenue lists); then customers and suppliers with the same
- * organisation number are one, so a customer of two companies on one board is listed once.
+ * A top list: revenue by customer or product, costs by supplier (report sign, both positive). Whole
+ * months of the period come from the sync's monthly sums (party_month), the days at its ends from
+ * postings (the account bounds are literal SQL so the partial index on revenue lines serves them).
+ * Then customers and suppliers with the same organisation number are one, so a customer of two
+ * companies on one board is listed once.
  */
 export async function topByParty(
   db: Db,
@@ -34,10 +36,31 @@ export async function topByParty(
   if (sources.length === 0) return [];
   const column = by === 'customer' ? posting.customerId : by === 'supplier' ? posting.supplierId : posting.productId;
   const revenue = by !== 'supplier';
-  const range = revenue
-    ? sql`${posting.accountNumber} between 3000 and 3999`
-    : sql`${posting.accountNumber} between 4000 and 7999`;
-  const amount = revenue ? sql`-sum(${posting.amount})` : sql`sum(${posting.amount})`;
+  const { whole, days } = splitByMonth(period);
+  const parts = [];
+  if (whole) {
+    parts.push(sql`select ${partyMonth.apiAccountId} as source, ${partyMonth.partyId} as id, ${partyMonth.amount} as amount
+      from ${partyMonth}
+      where ${and(
+        inArray(partyMonth.apiAccountId, [...sources]),
+        eq(partyMonth.kind, by),
+        between(partyMonth.month, whole.first, whole.last),
+      )}`);
+  }
+  if (days.length > 0) {
+    const range = revenue
+      ? sql`${posting.accountNumber} between 3000 and 3999`
+      : sql`${posting.accountNumber} between 4000 and 7999`;
+    const amount = revenue ? sql`-${posting.amount}` : posting.amount;
+    parts.push(sql`select ${posting.apiAccountId} as source, ${column} as id, ${amount} as amount
+      from ${posting}
+      where ${and(
+        inArray(posting.apiAccountId, [...sources]),
+        or(...days.map((d) => between(posting.date, d.from, d.to))),
+        range,
+        isNotNull(column),
+      )}`);
+  }
   const names =
     by === 'product'
       ? sql`left join ${product} n on n.api_account_id = t.source and n.id = t.id`
@@ -46,15 +69,7 @@ export async function topByParty(
   const rows = await db.all<{ key: string; name: string; amount: number }>(sql`
     select ${key} as key, max(coalesce(n.name, t.id)) as name, sum(t.amount) as amount
     from (
-      select ${posting.apiAccountId} as source, ${column} as id, ${amount} as amount
-      from ${posting}
-      where ${and(
-        inArray(posting.apiAccountId, [...sources]),
-        between(posting.date, period.startDate, period.endDate),
-        range,
-        isNotNull(column),
-      )}
-      group by 1, 2
+      select source, id, sum(amount) as amount from (${sql.join(parts, sql` union all `)}) group by 1, 2
     ) t
     ${names}
     group by 1
@@ -180,27 +195,40 @@ export async function mrrMonths(
 ): Promise<MrrMonth[]> {
   const perCustomer = new Map<string, Map<string, number>>();
   if (sources.length > 0) {
-    const rows = await db
-      .select({
-        month: sql<string>`substr(${posting.date}, 1, 7)`,
-        customer: sql<string>`${posting.apiAccountId} || ':' || ${posting.customerId}`,
-        amount: sql<number>`-sum(${posting.amount})`.mapWith(Number),
-      })
-      .from(posting)
-      .where(
-        and(
-          inArray(posting.apiAccountId, [...sources]),
-          between(posting.date, `${previousMonth}-01`, `${months[months.length - 1]}-31`),
-          between(posting.accountNumber, accounts.from, accounts.to),
-          isNotNull(posting.customerId),
-          // Said again as literals when the range is revenue, so SQLite may read the partial index of
-          // revenue lines (about 40 % faster on a 1 000 000-posting board).
-          accounts.from >= REVENUE.from && accounts.to <= REVENUE.to
-            ? sql`${posting.accountNumber} between 3000 and 3999`
-            : undefined,
-        ),
-      )
-      .groupBy(sql`1`, sql`2`);
+    const last = months[months.length - 1]!;
+    // Revenue accounts are what the sync sums per customer and month; another range reads postings.
+    const rows =
+      accounts.from === REVENUE.from && accounts.to === REVENUE.to
+        ? await db
+            .select({
+              month: partyMonth.month,
+              customer: sql<string>`${partyMonth.apiAccountId} || ':' || ${partyMonth.partyId}`,
+              amount: partyMonth.amount,
+            })
+            .from(partyMonth)
+            .where(
+              and(
+                inArray(partyMonth.apiAccountId, [...sources]),
+                eq(partyMonth.kind, 'customer'),
+                between(partyMonth.month, previousMonth, last),
+              ),
+            )
+        : await db
+            .select({
+              month: sql<string>`substr(${posting.date}, 1, 7)`,
+              customer: sql<string>`${posting.apiAccountId} || ':' || ${posting.customerId}`,
+              amount: sql<number>`-sum(${posting.amount})`.mapWith(Number),
+            })
+            .from(posting)
+            .where(
+              and(
+                inArray(posting.apiAccountId, [...sources]),
+                between(posting.date, `${previousMonth}-01`, `${last}-31`),
+                between(posting.accountNumber, accounts.from, accounts.to),
+                isNotNull(posting.customerId),
+              ),
+            )
+            .groupBy(sql`1`, sql`2`);
     for (const r of rows) {
       const map = perCustomer.get(r.month) ?? new Map<string, number>();
       if (r.amount > 0) map.set(r.customer, r.amount);
