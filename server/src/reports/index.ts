@@ -4,3 +4,12 @@ export { buildCashFlow } from './cash-flow.ts';
 export { comparisonRange, defaultRange, endOfMonth, shiftMonths } from './default-range.ts';
 export { balanceSheetLines, profitLossLines } from './lines.ts';
 export { type AccountTitles, buildProfitLoss, type MonthlyMovement } from './profit-loss.ts';
+export {
+  type AccountRow,
+  buildProfitLossModel,
+  type GroupRow,
+  groupOf,
+  type ProfitLossModel,
+  type ResultKey,
+  type ResultRow,
+} from './profit-loss-model.ts';

@@ -13,14 +13,13 @@ import type {
   EmployeesData,
   ExportTable,
   MrrData,
-  ProfitLossGroupId,
-  ProfitLossPeriod,
   ProfitLossReport,
   TopFiveExpense,
   TopRow,
   TurnoverData,
   WidgetType,
 } from '../../contract.ts';
+import { buildProfitLossModel, type ResultKey } from '../../reports/profit-loss-model.ts';
 import { widgetCatalogue } from '../../widgets/catalogue.ts';
 import { formatAmount, formatDate, formatMonth, formatPercent } from './format.ts';
 
@@ -364,66 +363,31 @@ function accountLines(
   return [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, row]) => row);
 }
 
-const PROFIT_LOSS_SECTIONS: Array<{
-  groups: ProfitLossGroupId[];
-  result: 'operatingResult' | 'resultBeforeTax' | 'result';
-  label: Key;
-}> = [
-  {
-    groups: [
-      'salesRevenue',
-      'otherOperatingIncome',
-      'costOfGoods',
-      'payroll',
-      'depreciation',
-      'otherOperatingExpenses',
-    ],
-    result: 'operatingResult',
-    label: 'operatingResult',
-  },
-  { groups: ['financialIncome', 'financialExpenses'], result: 'resultBeforeTax', label: 'resultBeforeTax' },
-  { groups: ['tax'], result: 'result', label: 'netResult' },
-];
+const RESULT_LABELS: Record<ResultKey, Key> = {
+  operatingResult: 'operatingResult',
+  resultBeforeTax: 'resultBeforeTax',
+  result: 'netResult',
+};
 
-/** Profit and loss: each section's groups with their accounts, then the line it adds up to. */
+/** Profit and loss: each section's groups with their accounts, then the line it adds up to (as the SDK's table). */
 export function profitLossTable(report: ProfitLossReport, lang: ExportLang): ExportTable {
-  const groupOf = (period: ProfitLossPeriod, id: string) => period.groups.find((g) => g.group === id);
-  const known = new Set<string>(PROFIT_LOSS_SECTIONS.flatMap((s) => s.groups));
-  const unknown = [
-    ...new Set([...report.total.groups, ...report.months.flatMap((m) => m.groups)].map((g) => g.group)),
-  ].filter((g) => !known.has(g));
-  const lines: Line[] = [];
-  PROFIT_LOSS_SECTIONS.forEach((section, index) => {
-    for (const id of index === 0 ? [...section.groups, ...unknown] : section.groups) {
-      const total = groupOf(report.total, id);
-      const perMonth = report.months.map((m) => groupOf(m, id));
-      const first = total ?? perMonth.find((g) => g !== undefined);
-      if (!first) continue;
-      const values = perMonth.map((g) => g?.totalAmountOfGroup ?? 0);
-      lines.push({
-        kind: 'group',
-        label: localized(first.groupTitle, lang),
-        values,
-        total: total?.totalAmountOfGroup ?? values.reduce((a, b) => a + b, 0),
-        items: accountLines(
-          perMonth.map((g) =>
-            (g?.subItems ?? []).map((s) => ({
-              number: s.number,
-              label: `${s.number} ${localized(s.title, lang)}`,
-              amount: s.amount,
+  const lines = buildProfitLossModel(report).rows.map(
+    (row): Line =>
+      row.kind === 'result'
+        ? { kind: 'result', label: text(lang, RESULT_LABELS[row.key]), values: row.values, total: row.total }
+        : {
+            kind: 'group',
+            label: localized(row.title, lang),
+            values: row.values,
+            total: row.total,
+            items: row.accounts.map((account) => ({
+              kind: 'item',
+              label: `${account.number} ${localized(account.title, lang)}`,
+              values: account.values,
+              total: account.total,
             })),
-          ),
-          total?.subItems,
-        ),
-      });
-    }
-    lines.push({
-      kind: 'result',
-      label: text(lang, section.label),
-      values: report.months.map((m) => m[section.result]),
-      total: report.total[section.result],
-    });
-  });
+          },
+  );
   return {
     title: text(lang, 'profitLoss'),
     columns: [text(lang, 'line'), ...report.months.map((m) => formatMonth(m.month, lang)), text(lang, 'total')],

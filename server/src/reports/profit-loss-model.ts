@@ -1,0 +1,112 @@
+import type { ProfitLossGroupId, ProfitLossPeriod, ProfitLossReport } from '../contract.ts';
+
+// The rows of a profit and loss as the SDK's table and the exports show them, from the API's report.
+// Pure, so the SDK imports it through @saldo/server/reports.
+
+export type ResultKey = 'operatingResult' | 'resultBeforeTax' | 'result';
+
+// A P&L reads top-down: operating lines then the operating result, financial lines then the
+// result before tax, tax then the net result. Each section ends in the line it adds up to.
+const SECTIONS: { groups: ProfitLossGroupId[]; result: ResultKey }[] = [
+  {
+    groups: [
+      'salesRevenue',
+      'otherOperatingIncome',
+      'costOfGoods',
+      'payroll',
+      'depreciation',
+      'otherOperatingExpenses',
+    ],
+    result: 'operatingResult',
+  },
+  { groups: ['financialIncome', 'financialExpenses'], result: 'resultBeforeTax' },
+  { groups: ['tax'], result: 'result' },
+];
+
+export interface AccountRow {
+  number: number;
+  title: { en: string; no: string };
+  /** øre per month, in the order of `months` */
+  values: number[];
+  total: number;
+}
+
+export interface GroupRow {
+  kind: 'group';
+  group: string;
+  title: { en: string; no: string };
+  values: number[];
+  total: number;
+  accounts: AccountRow[];
+}
+
+export interface ResultRow {
+  kind: 'result';
+  key: ResultKey;
+  values: number[];
+  total: number;
+}
+
+export interface ProfitLossModel {
+  months: string[];
+  rows: (GroupRow | ResultRow)[];
+}
+
+export function groupOf(period: ProfitLossPeriod, group: string) {
+  return period.groups.find((g) => g.group === group);
+}
+
+function groupRow(report: ProfitLossReport, group: string): GroupRow | null {
+  const totalGroup = groupOf(report.total, group);
+  const monthGroups = report.months.map((m) => groupOf(m, group));
+  const first = totalGroup ?? monthGroups.find((g) => g !== undefined);
+  if (!first) return null;
+  // Accounts can appear in some months only; collect them all, then read each month.
+  const accounts = new Map<number, AccountRow>();
+  const account = (number: number, title: AccountRow['title']) => {
+    let row = accounts.get(number);
+    if (!row) {
+      row = { number, title, values: report.months.map(() => 0), total: 0 };
+      accounts.set(number, row);
+    }
+    return row;
+  };
+  monthGroups.forEach((g, i) => {
+    for (const item of g?.subItems ?? []) account(item.number, item.title).values[i] = item.amount;
+  });
+  for (const row of accounts.values()) row.total = row.values.reduce((a, b) => a + b, 0);
+  // The server's total wins over our sum where it has one (it is the authority on rounding).
+  for (const item of totalGroup?.subItems ?? []) account(item.number, item.title).total = item.amount;
+  const values = monthGroups.map((g) => g?.totalAmountOfGroup ?? 0);
+  return {
+    kind: 'group',
+    group,
+    title: first.groupTitle,
+    values,
+    total: totalGroup?.totalAmountOfGroup ?? values.reduce((a, b) => a + b, 0),
+    accounts: [...accounts.values()].sort((a, b) => a.number - b.number),
+  };
+}
+
+/** Turns the API's month-by-month report into table rows: groups then their result line. */
+export function buildProfitLossModel(report: ProfitLossReport): ProfitLossModel {
+  const known = new Set<string>(SECTIONS.flatMap((s) => s.groups));
+  // Groups not listed here yet still show, at the end of the operating section.
+  const unknown = [
+    ...new Set([...report.total.groups, ...report.months.flatMap((m) => m.groups)].map((g) => g.group)),
+  ].filter((g) => !known.has(g));
+  const rows: ProfitLossModel['rows'] = [];
+  SECTIONS.forEach((section, index) => {
+    for (const group of index === 0 ? [...section.groups, ...unknown] : section.groups) {
+      const row = groupRow(report, group);
+      if (row) rows.push(row);
+    }
+    rows.push({
+      kind: 'result',
+      key: section.result,
+      values: report.months.map((m) => m[section.result]),
+      total: report.total[section.result],
+    });
+  });
+  return { months: report.months.map((m) => m.month), rows };
+}
