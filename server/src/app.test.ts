@@ -1,11 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from './db/client.ts';
 import { createTestApp, type TestApp } from './test/create-test-app.ts';
-
-const committedMigrations = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')).entries
-  .length;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,16 +7,6 @@ beforeAll(async () => {
 });
 
 describe('app', () => {
-  it('reports the database state at /api/health', async () => {
-    const res = await t.request('/api/health');
-    expect(res.status).toBe(200);
-    expect(committedMigrations).toBeGreaterThanOrEqual(2);
-    expect(await res.json()).toEqual({
-      status: 'ok',
-      database: { ok: true, url: ':memory:', migrations: committedMigrations },
-    });
-  });
-
   it('serves an OpenAPI document naming the spec paths', async () => {
     const res = await t.request('/api/openapi.json');
     const doc = await res.json();

@@ -1,11 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { openAPIRouteHandler } from 'hono-openapi';
-import { redactDatabaseUrl } from './config.ts';
-import type { HealthResponse } from './contract.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { apiAccountRoutes } from './features/api-accounts/routes.ts';
 import { assistantRoutes } from './features/assistant/routes.ts';
@@ -14,13 +11,19 @@ import { boardRoutes } from './features/boards/routes.ts';
 import { consolidationRoutes } from './features/consolidation/routes.ts';
 import { devRoutes } from './features/dev/routes.ts';
 import { exportRoutes } from './features/exports/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { sharingRoutes } from './features/sharing/routes.ts';
 import { syncRoutes } from './features/sync/routes.ts';
 import { widgetRoutes } from './features/widgets/routes.ts';
+import { MAX_JSON_BODY_BYTES, withBodyLimit } from './http/body-limit.ts';
 import type { AppDeps, AppEnv } from './http/env.ts';
 import { errorBody, handleError } from './http/errors.ts';
+import { apiSecurityHeaders, pageSecurityHeaders, sdkSecurityHeaders } from './http/security-headers.ts';
+
+/** Uploads that stream to disk and bound their own size: the SAF-T file and the avatar. */
+const OWN_BODY_LIMITS = ['/api/api-account/saft', '/api/profile/avatar'];
 
 export type { AppDeps } from './http/env.ts';
 
@@ -28,22 +31,12 @@ export type { AppDeps } from './http/env.ts';
 export function createApp(deps: AppDeps) {
   // Exports read each widget's data through the API itself; `app` exists by the time a request comes.
   const fetchApi = async (request: Request) => app.fetch(request);
+  const https = deps.baseUrl.startsWith('https:');
   const api = new Hono<AppEnv>()
-    .get('/health', async (c) => {
-      const body: HealthResponse = {
-        status: 'ok',
-        database: { ok: true, url: redactDatabaseUrl(deps.databaseUrl), migrations: 0 },
-      };
-      try {
-        const [row] = await deps.db.all<{ n: number }>(sql`select count(*) as n from __drizzle_migrations`);
-        body.database.migrations = Number(row?.n ?? 0);
-      } catch (err) {
-        body.status = 'degraded';
-        body.database.ok = false;
-        body.database.error = err instanceof Error ? err.message : String(err);
-      }
-      return c.json(body, body.status === 'ok' ? 200 : 503);
-    })
+    .use(apiSecurityHeaders(https))
+    // Before any route reads a body: an oversized one is refused, never buffered.
+    .use(withBodyLimit(MAX_JSON_BODY_BYTES, OWN_BODY_LIMITS))
+    .route('/', healthRoutes(deps))
     .route('/', authRoutes(deps))
     .route('/', profileRoutes(deps))
     .route('/', boardRoutes(deps))
@@ -73,17 +66,23 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.route('/api', api);
-  if (deps.sdkDist)
-    app.use('/sdk/*', serveStatic({ root: deps.sdkDist, rewriteRequestPath: (p) => p.slice('/sdk'.length) }));
+  if (deps.sdkDist) {
+    app.use(
+      '/sdk/*',
+      sdkSecurityHeaders(https),
+      serveStatic({ root: deps.sdkDist, rewriteRequestPath: (p) => p.slice('/sdk'.length) }),
+    );
+  }
   if (deps.examplesDir) {
     app.use(
       '/examples/*',
+      pageSecurityHeaders(https),
       serveStatic({ root: deps.examplesDir, rewriteRequestPath: (p) => p.slice('/examples'.length) }),
     );
   }
   if (deps.portalDist) {
     const portalDist = deps.portalDist;
-    app.use('/*', serveStatic({ root: portalDist }));
+    app.use('/*', pageSecurityHeaders(https), serveStatic({ root: portalDist }));
     // SPA fallback: any other GET that wants HTML gets the portal's index.html.
     app.get('*', (c) => {
       const index = join(portalDist, 'index.html');

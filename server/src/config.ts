@@ -22,6 +22,11 @@ export interface Config {
   /** smtp://user:pass@host:port — when unset, mail goes to the outbox folder under the data dir. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * Development only (SALDO_DEV_OUTBOX=1, set by `npm run dev` and the browser tests): serve the local
+   * outbox at /api/dev/outbox to loopback callers. Off by default: mail holds reset links.
+   */
+  devOutbox: boolean;
   /** Lifetime of access tokens; short in browser tests so refresh is exercised. */
   accessTokenTtlSeconds: number;
   /** Users with these e-mails get the SuperAdmin role at start. */
@@ -63,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SALDO_SEED_DEMO !== '0',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Saldo <no-reply@saldo.no>',
+    devOutbox: env.SALDO_DEV_OUTBOX === '1',
     accessTokenTtlSeconds: positiveInt(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60, 'ACCESS_TOKEN_TTL_SECONDS'),
     superAdminEmails: list(env.SALDO_SUPERADMIN_EMAILS).map((e) => e.toLowerCase()),
     integrationPartners: list(env.SALDO_INTEGRATION_PARTNERS),

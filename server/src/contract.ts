@@ -255,10 +255,14 @@ export interface ProfitLossReport {
   comparison?: ProfitLossReport;
 }
 
-export interface HealthResponse {
+/** What a SuperAdmin sees of /api/health. */
+export interface HealthDetails {
   status: 'ok' | 'degraded';
   database: { ok: boolean; url: string; migrations: number; error?: string };
 }
+
+/** /api/health: everyone sees the status; only a SuperAdmin sees the database details. */
+export type HealthResponse = { status: HealthDetails['status'] } | HealthDetails;
 
 /** Compare a report with the period before it, or with the same period a year earlier. */
 export type Comparison = 'previous' | 'lastYear';

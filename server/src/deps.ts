@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createLlmClient, type LlmSettings } from './assistant/llm-client.ts';
 import { createAuth } from './auth/auth.ts';
 import { defaultLimits, type Limits } from './auth/rate-limit.ts';
@@ -47,6 +47,8 @@ export interface DepsOptions {
   trustedOrigins?: string[];
   /** The AI assistant's Chat Completions API; the assistant is off without it. */
   llm?: LlmSettings;
+  /** Serve the outbox at /api/dev/outbox (development and tests only). */
+  devOutbox?: boolean;
 }
 
 /** Wires the services every feature uses; shared by main.ts and the tests so both run the same code. */
@@ -91,13 +93,21 @@ export function buildDeps(o: DepsOptions): AppDeps {
     superAdminEmails: o.superAdminEmails ?? [],
     databaseUrl: o.databaseUrl,
     now: o.now,
+    devOutbox: o.devOutbox ?? false,
     ...(o.llm ? { llm: createLlmClient(o.llm) } : {}),
   };
 }
 
-/** Gives the SuperAdmin role to the configured e-mails that have accounts; run after seeding. */
+/**
+ * Gives the SuperAdmin role to the configured e-mails whose accounts are verified; run after seeding.
+ * An unverified account may belong to whoever signed up first with the address, not its owner.
+ */
 export async function promoteSuperAdmins(db: Db, emails: readonly string[]): Promise<void> {
-  for (const email of emails) await db.update(user).set({ role: 'SuperAdmin' }).where(eq(user.email, email));
+  for (const email of emails)
+    await db
+      .update(user)
+      .set({ role: 'SuperAdmin' })
+      .where(and(eq(user.email, email), eq(user.emailVerified, true)));
 }
 
 export async function createDeps(config: Config): Promise<AppDeps> {
@@ -106,7 +116,13 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     db,
     secret: authSecret(config),
     baseUrl: config.baseUrl,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), from: config.mailFrom }),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      outboxDir: join(config.dataDir, 'outbox'),
+      from: config.mailFrom,
+      // Without SMTP the person running Saldo reads their verification and reset links here.
+      onOutbox: (m) => console.log(`Mail (no SMTP configured) to ${m.to}: ${m.subject} ${m.links.join(' ')}`),
+    }),
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
@@ -116,6 +132,12 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     encryptionKey: config.encryptionKey,
     tripletexBaseUrl: config.tripletexBaseUrl,
     llm: config.llm,
+    devOutbox: config.devOutbox,
   });
-  return { ...deps, portalDist: config.portalDist, sdkDist: config.sdkDist, examplesDir: config.examplesDir };
+  return {
+    ...deps,
+    portalDist: config.portalDist,
+    sdkDist: config.sdkDist,
+    examplesDir: config.examplesDir,
+  };
 }

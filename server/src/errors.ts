@@ -73,6 +73,31 @@ export const errors = {
     en: 'Too many attempts, please wait a few minutes and try again',
     no: 'For mange forsøk. Vent noen minutter og prøv igjen',
   },
+  SESSION_ENDED: {
+    status: 401,
+    en: 'Your session has ended, please log in again',
+    no: 'Økten din er avsluttet. Logg inn på nytt',
+  },
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    en: 'The request is too large',
+    no: 'Forespørselen er for stor',
+  },
+  CONTROL_CHARACTERS: {
+    status: 400,
+    en: 'Text may not contain control characters or, in names, line breaks',
+    no: 'Teksten kan ikke inneholde kontrolltegn, og navn kan ikke inneholde linjeskift',
+  },
+  ASSISTANT_RATE_LIMITED: {
+    status: 429,
+    en: 'You have asked the assistant many questions in a short time. Please wait a little and try again',
+    no: 'Du har stilt assistenten mange spørsmål på kort tid. Vent litt og prøv igjen',
+  },
+  SHARE_MAIL_LIMIT: {
+    status: 429,
+    en: 'This board has reached its limit of shared e-mails for today. Please try again tomorrow',
+    no: 'Tavlen har nådd grensen for delinger på e-post i dag. Prøv igjen i morgen',
+  },
   UNAUTHORIZED: {
     status: 401,
     en: 'An error has occured, click to login again',

@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from
 import { and, eq, gte, isNull } from 'drizzle-orm';
 import { sign } from 'hono/jwt';
 import type { Db } from '../db/client.ts';
-import { refreshToken } from '../db/schema/index.ts';
+import { refreshToken, session } from '../db/schema/index.ts';
 import { ApiError } from '../http/errors.ts';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -22,7 +22,13 @@ export interface AccessClaims {
 }
 
 export interface TokenService {
-  issue(userId: string, role: string, sessionId: string | null): Promise<{ jwtToken: string; refreshToken: string }>;
+  /**
+   * A token pair for a session. Every access token names its session, and the session must still
+   * exist for the token to be accepted (withAuth), so ending a session stops its tokens at once.
+   */
+  issue(userId: string, role: string, sessionId: string): Promise<{ jwtToken: string; refreshToken: string }>;
+  /** Opens a session of our own (signup, password change) and issues its first token pair. */
+  issueNewSession(userId: string, role: string): Promise<{ jwtToken: string; refreshToken: string }>;
   verifyAccess(token: string): Promise<AccessClaims>;
   /** Swaps a refresh token for a new pair; a token works once (see REFRESH_REUSE_GRACE_MS). */
   rotate(
@@ -30,7 +36,7 @@ export interface TokenService {
     roleOf: (userId: string) => Promise<string | null>,
   ): Promise<{ jwtToken: string; refreshToken: string }>;
   revoke(token: string): Promise<{ userId: string; sessionId: string | null } | null>;
-  /** Ends every refresh token of a user, e.g. after a password change or reset. */
+  /** Ends every session of a user, with their refresh and access tokens, e.g. after a password change or reset. */
   revokeAll(userId: string): Promise<void>;
 }
 
@@ -74,7 +80,7 @@ export function createTokenService(db: Db, secret: string, options: TokenOptions
   // A key of its own, so an access token can never be mistaken for a better-auth cookie signature.
   const accessKey = createHmac('sha256', secret).update('saldo-access-token').digest('base64url');
 
-  async function issue(userId: string, role: string, sessionId: string | null) {
+  async function issue(userId: string, role: string, sessionId: string) {
     const issuedAt = Math.floor(now() / 1000);
     const jwtToken = await sign(
       { sub: userId, sid: sessionId, role, iat: issuedAt, exp: issuedAt + accessTtl },
@@ -95,6 +101,19 @@ export function createTokenService(db: Db, secret: string, options: TokenOptions
 
   return {
     issue,
+    async issueNewSession(userId, role) {
+      const id = randomUUID();
+      const at = new Date(now());
+      await db.insert(session).values({
+        id,
+        token: randomBytes(32).toString('base64url'),
+        userId,
+        expiresAt: new Date(now() + REFRESH_TOKEN_TTL_MS),
+        createdAt: at,
+        updatedAt: at,
+      });
+      return issue(userId, role, id);
+    },
     async verifyAccess(token) {
       const payload = verifyHs256(token, accessKey);
       if (!payload || typeof payload.sub !== 'string' || typeof payload.role !== 'string')
@@ -131,17 +150,22 @@ export function createTokenService(db: Db, secret: string, options: TokenOptions
             );
           return issue(reused.userId, role, reused.sessionId);
         }
-        if (reused?.sessionId) await db.delete(refreshToken).where(eq(refreshToken.sessionId, reused.sessionId));
-        else if (reused) await db.delete(refreshToken).where(eq(refreshToken.id, reused.id));
+        if (reused?.sessionId) {
+          // The session goes too, so its access tokens stop now, not when they expire.
+          await db.delete(refreshToken).where(eq(refreshToken.sessionId, reused.sessionId));
+          await db.delete(session).where(eq(session.id, reused.sessionId));
+        } else if (reused) await db.delete(refreshToken).where(eq(refreshToken.id, reused.id));
         throw new ApiError('INVALID_REFRESH_TOKEN');
       }
-      if (row.expiresAt.getTime() <= now()) throw new ApiError('INVALID_REFRESH_TOKEN');
+      // A token of a session that has ended (or of none, from before sessions were required) is void.
+      if (row.expiresAt.getTime() <= now() || !row.sessionId) throw new ApiError('INVALID_REFRESH_TOKEN');
       const role = await roleOf(row.userId);
       if (!role) throw new ApiError('INVALID_REFRESH_TOKEN');
       return issue(row.userId, role, row.sessionId);
     },
     async revokeAll(userId) {
       await db.delete(refreshToken).where(eq(refreshToken.userId, userId));
+      await db.delete(session).where(eq(session.userId, userId));
     },
     async revoke(token) {
       const [row] = await db

@@ -13,3 +13,8 @@ export function clientIp(c: Context): string {
     return 'local';
   }
 }
+
+/** True for a caller on this machine: the loopback addresses, or a request made without a socket. */
+export function isLoopback(ip: string): boolean {
+  return ip === 'local' || ip === '::1' || /^127\./.test(ip) || /^::ffff:127\./.test(ip);
+}

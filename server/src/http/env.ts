@@ -39,6 +39,8 @@ export interface AppDeps {
   now?: () => number;
   /** Computed statements kept in memory (0 turns the cache off, e.g. to measure the uncached path). */
   reportCacheEntries?: number;
+  /** Serve the local mail outbox at /api/dev/outbox to loopback callers (development and tests only). */
+  devOutbox?: boolean;
   /** The AI assistant's model; absent when no LLM is set up (the assistant is off). */
   llm?: LlmClient;
   portalDist?: string;

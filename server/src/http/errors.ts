@@ -5,6 +5,8 @@ import { type ErrorBody, type ErrorCode, errors } from '../errors.ts';
 
 /** An error the API answers with its code from the shared map. */
 export class ApiError extends Error {
+  /** Seconds until a refused request may be tried again (a rate limit's Retry-After header). */
+  retryAfterSeconds?: number;
   constructor(
     readonly code: ErrorCode,
     readonly details?: unknown,
@@ -24,6 +26,7 @@ export function errorBody(code: ErrorCode): ErrorBody {
 export function handleError(err: Error, c: Context): Response {
   if (err instanceof ApiError) {
     const body = err.details === undefined ? errorBody(err.code) : { ...errorBody(err.code), details: err.details };
+    if (err.retryAfterSeconds !== undefined) c.header('retry-after', String(err.retryAfterSeconds));
     return c.json(body, err.status);
   }
   if (err instanceof HTTPException) {

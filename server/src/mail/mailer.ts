@@ -19,11 +19,20 @@ export interface Mailer {
 
 const LINK = /https?:\/\/[^\s<>"')]+/g;
 
+export interface MailerOptions {
+  smtpUrl?: string | undefined;
+  outboxDir: string;
+  from: string;
+  /** Told of every message written to the outbox (main.ts prints its links to the server's log). */
+  onOutbox?: (message: OutboxMessage) => void;
+}
+
 /**
- * SMTP when `smtpUrl` is set; otherwise an outbox folder, so a local install and the browser
- * tests can follow verification and reset links without a mail server.
+ * SMTP when `smtpUrl` is set; otherwise an outbox folder on this machine, so a local install and the
+ * browser tests can follow verification and reset links without a mail server. The folder is never
+ * served to the network by default (see features/dev/routes.ts).
  */
-export function createMailer(options: { smtpUrl?: string | undefined; outboxDir: string; from: string }): Mailer {
+export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -51,6 +60,7 @@ export function createMailer(options: { smtpUrl?: string | undefined; outboxDir:
       };
       await writeFile(join(dir, `${id}.eml`), new Uint8Array(info.message as Buffer));
       await writeFile(join(dir, `${id}.json`), JSON.stringify(message, null, 2));
+      options.onOutbox?.(message);
     },
     outbox: {
       async list(limit = 50) {

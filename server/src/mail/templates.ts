@@ -59,3 +59,23 @@ export function passwordResetMail(to: string, firstName: string, url: string, la
         { url, label: 'Velg nytt passord' },
       );
 }
+
+/**
+ * A board's public link, e-mailed by its owner. The board name is the owner's text and the link is
+ * checked by the route, but both are escaped like every other value in the HTML part.
+ */
+export function shareMail(to: string, boardName: string, url: string, lang: UserLanguage): Mail {
+  return lang === 'en'
+    ? mail(
+        to,
+        `${boardName} – Saldo`,
+        [`${boardName} has been shared with you in Saldo.`, 'Open the link below to see the figures.'],
+        { url, label: 'Open in Saldo' },
+      )
+    : mail(
+        to,
+        `${boardName} – Saldo`,
+        [`${boardName} er delt med deg i Saldo.`, 'Åpne lenken nedenfor for å se tallene.'],
+        { url, label: 'Åpne i Saldo' },
+      );
+}

@@ -47,6 +47,8 @@ export interface TestAppOptions {
   syncOptions?: SyncRunnerOptions;
   /** The AI assistant's API, e.g. the LLM stand-in (`${standin.url}/v1`); the assistant is off without it. */
   llm?: LlmSettings;
+  /** The test harness turns the development outbox on, as `npm run dev` does; false shows `npm start`. */
+  devOutbox?: boolean;
 }
 
 /**
@@ -72,6 +74,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     tripletexBaseUrl: options.tripletexBaseUrl,
     syncOptions: options.syncOptions,
     llm: options.llm,
+    devOutbox: options.devOutbox ?? true,
   });
   const seeded = await seedDemo(db, deps.auth, TEST_TODAY);
   if (!seeded) throw new Error('seeding failed');

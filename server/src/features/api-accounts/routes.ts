@@ -17,6 +17,7 @@ import { ConnectorError, quietContext } from '../../connectors/types.ts';
 import { apiAccount } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
+import { lineText } from '../../http/text.ts';
 import { validate } from '../../http/validate.ts';
 import { latestJobs, listApiAccounts, ownAccount, toApiAccount } from './queries.ts';
 
@@ -31,17 +32,17 @@ const tripletexFields = {
   companyId: z.string().trim().regex(/^\d+$/).optional(),
 };
 const createBody = z.discriminatedUnion('provider', [
-  z.object({ provider: z.literal('tripletex'), name: z.string().trim().min(1).max(100), ...tripletexFields }),
-  z.object({ provider: z.literal('demo'), name: z.string().trim().min(1).max(100) }),
+  z.object({ provider: z.literal('tripletex'), name: lineText(100).min(1), ...tripletexFields }),
+  z.object({ provider: z.literal('demo'), name: lineText(100).min(1) }),
 ]);
 /** A partner's hand-over of a user's Tripletex keys (SPEC §1: the partner flow creates API accounts). */
 const integrationBody = z.object({
   integrationPartnerId: z.string().trim().min(1).max(100),
-  name: z.string().trim().min(1).max(100).default('Tripletex'),
+  name: lineText(100).min(1).default('Tripletex'),
   ...tripletexFields,
 });
 const updateBody = z.object({
-  name: z.string().trim().min(1).max(100).optional(),
+  name: lineText(100).min(1).optional(),
   consumerId: tripletexFields.consumerId.optional(),
   apiKey: tripletexFields.apiKey.optional(),
   expirationDate: isoDate.optional(),
@@ -202,6 +203,8 @@ export function apiAccountRoutes(deps: AppDeps) {
         try {
           if (!upload.received) throw new ApiError('VALIDATION_FAILED');
           if (upload.truncated) throw new ApiError('FILE_TOO_LARGE');
+          if (upload.name !== undefined && !lineText(200).safeParse(upload.name).success)
+            throw new ApiError('CONTROL_CHARACTERS');
           // The first record proves the file is SAF-T; the rest is checked by the import job.
           await firstRecord(partial);
           await rename(partial, target);
@@ -209,13 +212,14 @@ export function apiAccountRoutes(deps: AppDeps) {
           await unlink(partial).catch(() => undefined);
           throw err;
         }
-        const name = upload.name?.trim() || upload.fileName.replace(/\.xml$/i, '') || 'SAF-T';
+        const fileName = upload.fileName.replace(/[\p{Cc}\u2028\u2029]/gu, '');
+        const name = upload.name?.trim() || fileName.replace(/\.xml$/i, '') || 'SAF-T';
         await db.insert(apiAccount).values({
           id,
           ownerId,
           name: name.slice(0, 100),
           provider: 'saft',
-          settings: { fileName: upload.fileName, bytes: upload.bytes },
+          settings: { fileName, bytes: upload.bytes },
           createdAt: new Date(),
         });
         await sync.enqueue([id]);

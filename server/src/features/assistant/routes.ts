@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
+import { hitLimit } from '../../auth/rate-limit.ts';
 import { accessTokenOf, withAuth, withPermission } from '../../auth/with-auth.ts';
 import type { AiQueryAnswer, AiQueryResponse, AssistantStatus, BoardWidget, ExportTable } from '../../contract.ts';
 import { aiQuery, board, subBoard } from '../../db/schema/index.ts';
@@ -96,6 +97,17 @@ export function assistantRoutes(deps: AppDeps, fetchApi: FetchApi) {
         if (words < QUESTION_MIN_WORDS || words > QUESTION_MAX_WORDS) throw new ApiError('AI_QUESTION_LENGTH');
         const [row] = await db.select({ name: board.name }).from(board).where(eq(board.id, groupId));
         if (!row) throw new ApiError('BOARD_NOT_FOUND');
+        // Every question below is a paid model call: a few a minute and a day's worth per user.
+        const userId = c.get('user').id;
+        const at = deps.now?.() ?? Date.now();
+        await hitLimit(
+          db,
+          `assistant:minute:${userId}`,
+          deps.limits.assistantPerUserMinute,
+          at,
+          'ASSISTANT_RATE_LIMITED',
+        );
+        await hitLimit(db, `assistant:day:${userId}`, deps.limits.assistantPerUserDay, at, 'ASSISTANT_RATE_LIMITED');
 
         const token = accessTokenOf((name) => c.req.header(name))!;
         const settled = await Promise.allSettled(

@@ -117,17 +117,6 @@ describe('signup and e-mail verification', () => {
     expect(await t.deps.db.query.user.findFirst({ where: eq(user.email, newUser.email) })).toBeUndefined();
   });
 
-  it('gives the SuperAdmin role to a signup whose e-mail is configured as super admin', async () => {
-    const admins = await createTestApp({ superAdminEmails: ['boss@example.no'] });
-    const signup = (email: string) =>
-      admins.request('/api/auth/signup', { method: 'POST', body: JSON.stringify({ ...newUser, email }) });
-    expect((await signup('boss@example.no')).status).toBe(201);
-    expect((await signup('staff@example.no')).status).toBe(201);
-    const roles = await admins.deps.db.select({ email: user.email, role: user.role }).from(user);
-    expect(roles).toContainEqual({ email: 'boss@example.no', role: 'SuperAdmin' });
-    expect(roles).toContainEqual({ email: 'staff@example.no', role: 'User' });
-  });
-
   it('keeps the integration partner of a partner signup', async () => {
     const res = await post('/api/auth/signup', { ...newUser, integrationPartnerId: 'partner-tripletex' });
     expect(res.status).toBe(201);
@@ -213,30 +202,11 @@ describe('password reset', () => {
 });
 
 describe('rate limits', () => {
-  it('locks an account after repeated wrong passwords, while a right password resets the count', async () => {
-    const wrong = () => post('/api/auth/login', { email: DEMO_USER.email, password: 'Wrong12345' });
-    for (let i = 0; i < defaultLimits.loginPerAccount.max - 1; i++) expect((await wrong()).status).toBe(401);
-    expect((await post('/api/auth/login', { email: DEMO_USER.email, password: DEMO_USER.password })).status).toBe(200);
-    for (let i = 0; i < defaultLimits.loginPerAccount.max; i++) expect((await wrong()).status).toBe(401);
-    const locked = await post('/api/auth/login', { email: DEMO_USER.email, password: DEMO_USER.password });
-    await expectError(locked, 429, 'TOO_MANY_REQUESTS', 'Too many attempts, please wait a few minutes and try again');
-  });
-
   it('limits reset requests per account', async () => {
     for (let i = 0; i < defaultLimits.resetPerAccount.max; i++) {
       expect((await post('/api/auth/password/request-reset', { email: DEMO_USER.email })).status).toBe(200);
     }
     expect((await post('/api/auth/password/request-reset', { email: DEMO_USER.email })).status).toBe(429);
     expect((await t.deps.mailer.outbox!.list()).length).toBe(defaultLimits.resetPerAccount.max);
-  });
-
-  it('limits login attempts per client address across accounts', async () => {
-    const tight = await createTestApp({
-      limits: { ...defaultLimits, loginPerIp: { max: 3, windowMs: 60_000 } },
-    });
-    const attempt = (email: string) =>
-      tight.request('/api/auth/login', { method: 'POST', body: JSON.stringify({ email, password: 'Whatever1' }) });
-    for (const email of ['a@x.no', 'b@x.no', 'c@x.no']) expect((await attempt(email)).status).toBe(401);
-    expect((await attempt('d@x.no')).status).toBe(429);
   });
 });

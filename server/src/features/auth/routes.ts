@@ -5,9 +5,9 @@ import { describeRoute, resolver } from 'hono-openapi';
 import { consumeVerificationToken, createVerificationToken } from '../../auth/email-verification.ts';
 import { menuFor } from '../../auth/menu.ts';
 import { passwordProblem } from '../../auth/password-policy.ts';
-import { hitLimit } from '../../auth/rate-limit.ts';
+import { hitLimit, releaseLimit } from '../../auth/rate-limit.ts';
 import type { LoginResponse, SignupResponse } from '../../contract.ts';
-import { rateLimit, session, user, verification } from '../../db/schema/index.ts';
+import { session, user, verification } from '../../db/schema/index.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -34,6 +34,7 @@ const error = (codes: string) => json(errorResponse, codes);
 
 export function authRoutes(deps: AppDeps) {
   const { db, limits } = deps;
+  const now = () => deps.now?.() ?? Date.now();
   const roleOf = async (userId: string) => {
     const row = await db.query.user.findFirst({ where: eq(user.id, userId), columns: { role: true, status: true } });
     return row && row.status === 'active' ? row.role : null;
@@ -91,13 +92,14 @@ export function authRoutes(deps: AppDeps) {
           throw new ApiError('ERROR_CREATING_ACCOUNT');
         }
         const language = body.language ?? 'nor';
-        const role = deps.superAdminEmails.includes(body.email) ? 'SuperAdmin' : 'User';
+        // A configured SuperAdmin address gets its role when the address is verified, not at signup:
+        // whoever signs up first with it must first prove they read its mail.
         await db
           .update(user)
-          .set({ language, role, integrationPartnerId: body.integrationPartnerId ?? null })
+          .set({ language, role: 'User', integrationPartnerId: body.integrationPartnerId ?? null })
           .where(eq(user.id, userId));
         await sendVerification({ id: userId, email: body.email, firstName: body.firstName, language });
-        const tokens = await deps.tokens.issue(userId, role, null);
+        const tokens = await deps.tokens.issueNewSession(userId, 'User');
         const response: SignupResponse = { ...tokens, firstName: body.firstName, email: body.email };
         return c.json(response, 201);
       },
@@ -119,32 +121,44 @@ export function authRoutes(deps: AppDeps) {
       async (c) => {
         const { email, password, integrationPartnerId } = c.req.valid('json');
         checkPartner(integrationPartnerId);
-        await hitLimit(db, `login:ip:${clientIp(c)}`, limits.loginPerIp);
-        const accountKey = `login:account:${email}`;
-        await hitLimit(db, accountKey, limits.loginPerAccount);
-        let token: string;
+        // Counted as failures before the password is checked (so parallel guesses cannot slip past
+        // the limit), and given back unless the password was wrong: successes never count.
+        const ip = clientIp(c);
+        const failureKeys = [
+          { key: `login:fail:ip:${ip}`, limit: limits.loginFailuresPerIp },
+          { key: `login:fail:account:${email}:${ip}`, limit: limits.loginFailuresPerAccountClient },
+        ];
+        for (const { key, limit } of failureKeys) await hitLimit(db, key, limit, now());
+        let wrongPassword = false;
+        let row: { user: typeof user.$inferSelect; sessionId: string } | undefined;
         try {
-          const signedIn = await deps.auth.api.signInEmail({ body: { email, password }, headers: c.req.raw.headers });
-          token = signedIn.token;
-        } catch (err) {
-          if (err instanceof APIError && err.body?.code === 'EMAIL_NOT_VERIFIED')
-            throw new ApiError('EMAIL_IS_NOT_VERIFIED');
-          if (err instanceof APIError) throw new ApiError('INCORRECT_CREDENTIALS');
-          throw err;
+          let token: string;
+          try {
+            const signedIn = await deps.auth.api.signInEmail({ body: { email, password }, headers: c.req.raw.headers });
+            token = signedIn.token;
+          } catch (err) {
+            if (err instanceof APIError && err.body?.code === 'EMAIL_NOT_VERIFIED')
+              throw new ApiError('EMAIL_IS_NOT_VERIFIED');
+            if (err instanceof APIError) {
+              wrongPassword = true;
+              throw new ApiError('INCORRECT_CREDENTIALS');
+            }
+            throw err;
+          }
+          [row] = await db
+            .select({ user, sessionId: session.id })
+            .from(session)
+            .innerJoin(user, eq(user.id, session.userId))
+            .where(eq(session.token, token));
+        } finally {
+          if (!wrongPassword) for (const { key } of failureKeys) await releaseLimit(db, key, now());
         }
-        const [row] = await db
-          .select({ user, sessionId: session.id })
-          .from(session)
-          .innerJoin(user, eq(user.id, session.userId))
-          .where(eq(session.token, token));
         if (!row) throw new ApiError('INCORRECT_CREDENTIALS');
         const u = row.user;
         if (u.status !== 'active') {
           await db.delete(session).where(eq(session.id, row.sessionId));
           throw new ApiError('ACCOUNT_DEACTIVATED');
         }
-        // Only failures should add up towards the per-account lock.
-        await db.delete(rateLimit).where(eq(rateLimit.key, accountKey));
         const tokens = await deps.tokens.issue(u.id, u.role, row.sessionId);
         await db.update(user).set({ lastLoginAt: new Date() }).where(eq(user.id, u.id));
         const body: LoginResponse = {
@@ -179,6 +193,7 @@ export function authRoutes(deps: AppDeps) {
       validate('json', refreshBody),
       async (c) => {
         const revoked = await deps.tokens.revoke(c.req.valid('json').refreshToken);
+        // Ending the session stops its access tokens too (withAuth requires a live session).
         if (revoked?.sessionId) await db.delete(session).where(eq(session.id, revoked.sessionId));
         return c.json({ isLoggedOut: true });
       },
@@ -240,7 +255,13 @@ export function authRoutes(deps: AppDeps) {
       async (c) => {
         const userId = await consumeVerificationToken(db, c.req.valid('json').token);
         if (!userId) throw new ApiError('INVALID_VERIFICATION_TOKEN');
-        await db.update(user).set({ emailVerified: true, updatedAt: new Date() }).where(eq(user.id, userId));
+        const [verified] = await db
+          .update(user)
+          .set({ emailVerified: true, updatedAt: new Date() })
+          .where(eq(user.id, userId))
+          .returning({ email: user.email });
+        if (verified && deps.superAdminEmails.includes(verified.email.toLowerCase()))
+          await db.update(user).set({ role: 'SuperAdmin' }).where(eq(user.id, userId));
         return c.json(true);
       },
     )

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { lineText } from '../../http/text.ts';
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
-const name = z.string().trim().min(1).max(100);
+const name = lineText(100).min(1);
 
 export const loginBody = z.object({
   email,
@@ -16,7 +17,7 @@ export const signupBody = z.object({
   lastName: name,
   email,
   password: z.string().min(1).max(200),
-  companyName: z.string().trim().max(200).optional(),
+  companyName: lineText(200).optional(),
   phoneNumber: z.string().trim().max(30).optional(),
   termsAccepted: z.boolean(),
   language: language.optional(),

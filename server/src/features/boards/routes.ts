@@ -8,19 +8,20 @@ import type { SubBoard } from '../../contract.ts';
 import { apiAccount, board, boardApiAccount, subBoard } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
+import { lineText } from '../../http/text.ts';
 import { validate } from '../../http/validate.ts';
 import { boardSources, listBoards } from './queries.ts';
 
-const boardBody = z.object({
-  name: z.string().max(100).default(''),
-  apis: z.array(z.string().min(1).max(100)).max(100).default([]),
-});
+const boardApis = z.array(z.string().min(1).max(100)).max(100);
+const boardBody = z.object({ name: lineText(100).default(''), apis: boardApis.default([]) });
+/** A field left out keeps its value: renaming a board must not unlink its API accounts. */
+const boardUpdate = z.object({ name: lineText(100).optional(), apis: boardApis.optional() });
 
 const widgetList = z
   .array(
     z.object({
       id: z.string().min(1).max(100),
-      name: z.string().max(100).default(''),
+      name: lineText(100).default(''),
       widget: z.string().max(50).default(''),
       x: z.number().int().min(0),
       y: z.number().int().min(0),
@@ -31,7 +32,7 @@ const widgetList = z
     }),
   )
   .max(100);
-const subBoardBody = z.object({ name: z.string().max(100).optional(), widgets: widgetList.optional() });
+const subBoardBody = z.object({ name: lineText(100).optional(), widgets: widgetList.optional() });
 
 const toSubBoard = (row: typeof subBoard.$inferSelect): SubBoard => ({
   _id: row.id,
@@ -113,7 +114,7 @@ export function boardRoutes(deps: AppDeps) {
         summary: 'Rename a board or change its API accounts',
         security: [{ bearer: [] }],
       }),
-      validate('json', boardBody.partial()),
+      validate('json', boardUpdate),
       async (c) => {
         const userId = c.get('user').id;
         const id = c.req.param('id');

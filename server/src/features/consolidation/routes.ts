@@ -8,11 +8,12 @@ import type { Consolidation } from '../../contract.ts';
 import { consolidation } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
+import { lineText } from '../../http/text.ts';
 import { validate } from '../../http/validate.ts';
 import { boardSources } from '../boards/queries.ts';
 
 const body = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: lineText(100).min(1),
   apis: z.array(z.string().min(1)).max(50),
   deductAccounts: z.array(z.number().int().min(1000).max(9999)).max(200).default([]),
 });

@@ -1,19 +1,28 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
+import { clientIp, isLoopback } from '../../http/client-ip.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 
 /**
- * The local mail outbox, for following verification and reset links on an install without SMTP.
- * It exists only while mail goes to the outbox: with SMTP_URL set there is nothing to list.
+ * The local mail outbox, for following verification and reset links while developing without SMTP.
+ * Mail holds reset links, so reading it is taking over accounts: the route exists only when the
+ * install turns it on (SALDO_DEV_OUTBOX=1: `npm run dev` and the browser tests), only while mail
+ * goes to the outbox, and only for callers on this machine. `npm start` prints the links to its log.
  */
 export function devRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get(
+  const routes = new Hono<AppEnv>();
+  if (!deps.devOutbox || !deps.mailer.outbox) return routes;
+  const outbox = deps.mailer.outbox;
+  return routes.get(
     '/dev/outbox',
-    describeRoute({ tags: ['dev'], summary: 'Messages in the local outbox, newest first (only without SMTP)' }),
+    describeRoute({
+      tags: ['dev'],
+      summary: 'Messages in the local outbox, newest first (development only, loopback callers only)',
+    }),
     async (c) => {
-      if (!deps.mailer.outbox) throw new ApiError('NOT_FOUND');
-      return c.json(await deps.mailer.outbox.list());
+      if (!isLoopback(clientIp(c))) throw new ApiError('NOT_FOUND');
+      return c.json(await outbox.list());
     },
   );
 }

@@ -8,6 +8,7 @@ import { board } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { type FetchApi, internalReader } from '../../http/internal-api.ts';
+import { lineText } from '../../http/text.ts';
 import { validate } from '../../http/validate.ts';
 import { widgetCatalogue } from '../../widgets/catalogue.ts';
 import { boardSources } from '../boards/queries.ts';
@@ -31,7 +32,7 @@ const exportBody = z
         z.object({
           id: z.string().min(1).max(100),
           widget: z.enum(KINDS),
-          name: z.string().max(100).optional(),
+          name: lineText(100).optional(),
           view: z.enum(['single', 'comparison']).optional(),
         }),
       )

@@ -13,6 +13,7 @@ import type { Profile } from '../../contract.ts';
 import { account, user } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
+import { lineText } from '../../http/text.ts';
 import { validate } from '../../http/validate.ts';
 import { language } from '../auth/schemas.ts';
 import { AVATAR_MAX_BYTES, type AvatarType, avatarContentType, sanitizeSvg, sniffImage } from './avatar.ts';
@@ -22,9 +23,9 @@ const AVATAR_FILE = /^[A-Za-z0-9_-]{16,64}\.(png|jpg|svg)$/;
 
 const profileUpdate = z
   .object({
-    firstName: z.string().trim().min(1).max(100),
-    lastName: z.string().trim().min(1).max(100),
-    companyName: z.string().trim().max(200).nullable(),
+    firstName: lineText(100).min(1),
+    lastName: lineText(100).min(1),
+    companyName: lineText(200).nullable(),
     phoneNumber: z
       .string()
       .trim()
@@ -192,8 +193,9 @@ export function profileRoutes(deps: AppDeps) {
           .update(account)
           .set({ password: await ctx.password.hash(newPassword), updatedAt: new Date() })
           .where(eq(account.id, credential.id));
+        // Every session ends, this one included; the caller continues in a new one.
         await deps.tokens.revokeAll(me.id);
-        const tokens = await deps.tokens.issue(me.id, me.role, null);
+        const tokens = await deps.tokens.issueNewSession(me.id, me.role);
         return c.json({ isUpdated: true, ...tokens });
       },
     );

@@ -3,12 +3,14 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
+import { releaseLimit, takeQuota } from '../../auth/rate-limit.ts';
 import { withAuth } from '../../auth/with-auth.ts';
 import type { PublicBoard } from '../../contract.ts';
 import { board, publicShare } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
+import { shareMail } from '../../mail/templates.ts';
 import { boardSources } from '../boards/queries.ts';
 
 const shareBody = z.object({
@@ -34,11 +36,32 @@ const shareBody = z.object({
   lang: z.enum(['nor', 'en']).default('nor'),
 });
 
-const emailBody = z.object({ recipients: z.array(z.string().trim()).max(50).default([]), link: z.string().max(500) });
+const emailBody = z.object({
+  recipients: z.array(z.string().trim().max(254)).max(50).default([]),
+  link: z.string().max(500),
+});
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The link to mail: one of the share's public pages, rebuilt on this install's own origin. What the
+ * caller sent only chooses the page, so the mail is never a relay for another address. Null otherwise.
+ */
+function publicLinkOf(link: string, baseUrl: string, id: string): string | null {
+  let path: string;
+  try {
+    path = new URL(link).pathname;
+  } catch {
+    return null;
+  }
+  const page = ['board', 'profitloss', 'cashflow', 'balancesheet'].find(
+    (p) => path === `/public/${p}/${encodeURIComponent(id)}`,
+  );
+  return page ? `${baseUrl}/public/${page}/${encodeURIComponent(id)}` : null;
+}
 
 export function sharingRoutes(deps: AppDeps) {
   const { db } = deps;
+  const now = () => deps.now?.() ?? Date.now();
   return new Hono<AppEnv>()
     .post(
       '/group-account/:groupId/public/share-board',
@@ -106,17 +129,29 @@ export function sharingRoutes(deps: AppDeps) {
           .select({ publicBoardId: board.publicBoardId, name: board.name })
           .from(board)
           .where(eq(board.id, groupId));
-        if (!b?.publicBoardId || !link.startsWith(`${deps.baseUrl}/public/`) || !link.includes(b.publicBoardId)) {
-          throw new ApiError('VALIDATION_FAILED');
+        const [share] = b?.publicBoardId
+          ? await db.select({ lang: publicShare.lang }).from(publicShare).where(eq(publicShare.id, b.publicBoardId))
+          : [];
+        const url = b?.publicBoardId ? publicLinkOf(link, deps.baseUrl, b.publicBoardId) : null;
+        if (!b || !share || !url) throw new ApiError('VALIDATION_FAILED');
+        const to = [...new Set(recipients.map((r) => r.toLowerCase()))];
+        // Each recipient counts against the sender's and the board's daily quota; over either, nothing is sent.
+        const userKey = `share-mail:user:${c.get('user').id}`;
+        await takeQuota(db, userKey, deps.limits.shareMailPerUserDay, to.length, 'SHARE_MAIL_LIMIT', now());
+        try {
+          await takeQuota(
+            db,
+            `share-mail:board:${groupId}`,
+            deps.limits.shareMailPerBoardDay,
+            to.length,
+            'SHARE_MAIL_LIMIT',
+            now(),
+          );
+        } catch (err) {
+          await releaseLimit(db, userKey, now(), to.length);
+          throw err;
         }
-        for (const to of recipients) {
-          await deps.mailer.send({
-            to,
-            subject: `${b.name} – Saldo`,
-            text: `${b.name} er delt med deg i Saldo / ${b.name} has been shared with you in Saldo:\n\n${link}\n`,
-            html: `<p>${b.name} er delt med deg i Saldo / has been shared with you in Saldo:</p><p><a href="${link}">${link}</a></p>`,
-          });
-        }
+        for (const address of to) await deps.mailer.send(shareMail(address, b.name, url, share.lang));
         return c.json({ sent: true });
       },
     );

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
-import { withAuth, withPermission } from '../../auth/with-auth.ts';
+import { accessTokenOf, authenticate, withAuth, withPermission } from '../../auth/with-auth.ts';
 import type { SyncProgressMessage } from '../../contract.ts';
 import { apiAccount } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
@@ -88,6 +88,13 @@ export function syncRoutes(deps: AppDeps) {
         );
         if (ids.length === 0) throw new ApiError('VALIDATION_FAILED');
         const userId = c.get('user').id;
+        const token = accessTokenOf((name) => c.req.header(name)) ?? c.req.query('token') ?? '';
+        // A stream outlives its first check: it ends as soon as its session does (logout, reset).
+        const signedIn = () =>
+          authenticate(deps, token).then(
+            () => true,
+            () => false,
+          );
         return streamSSE(c, async (stream) => {
           const started = Date.now();
           let last = '';
@@ -101,6 +108,7 @@ export function syncRoutes(deps: AppDeps) {
             }
             if (message.isSyncDone) break;
             await stream.sleep(PROGRESS_POLL_MS);
+            if (!(await signedIn())) break;
           }
         });
       },

@@ -18,6 +18,7 @@ import type {
 import { aiQuery, apiAccount, board, consolidation, customWidget, monthlyBalance } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
+import { controlCharacterPath, lineText } from '../../http/text.ts';
 import { validate } from '../../http/validate.ts';
 import { shiftMonths } from '../../reports/default-range.ts';
 import { parsePeriod } from '../../reports/period.ts';
@@ -41,7 +42,7 @@ const pattern = z.object({
 });
 const customBody = z
   .object({
-    name: z.string().trim().min(1).max(100),
+    name: lineText(100).min(1),
     type: z.enum(['accountRange', 'ratio']),
     range: pattern.optional(),
     dividend: pattern.optional(),
@@ -60,6 +61,8 @@ type CustomInput = z.infer<typeof customBody>;
 /** The body of a create or update; a bad account pattern is the spec's account message, anything else `failed`. */
 function parseCustom(raw: unknown, failed: 'CUSTOM_WIDGET_FAILED' | 'CUSTOM_WIDGET_UPDATE_FAILED'): CustomInput {
   const parsed = customBody.safeParse(raw);
+  if (controlCharacterPath(raw) !== null || parsed.error?.issues.some((i) => i.message === 'CONTROL_CHARACTERS'))
+    throw new ApiError('CONTROL_CHARACTERS');
   if (parsed.success) return parsed.data;
   const badAccount = parsed.error.issues.some((i) => i.path.includes('from') || i.path.includes('to'));
   throw new ApiError(badAccount ? 'INVALID_ACCOUNT_NUMBER' : failed);
@@ -80,7 +83,7 @@ const preferenceBody = z.object({
     .array(
       z.object({
         id: z.string().min(1).max(100),
-        name: z.string().max(100).default(''),
+        name: lineText(100).default(''),
         widget: z.string().max(50).default(''),
         x: z.number().int().min(0).max(1000),
         y: z.number().int().min(0).max(10_000),

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { accessTokenOf, authenticate } from '../../auth/with-auth.ts';
+import { redactDatabaseUrl } from '../../config.ts';
+import type { HealthDetails, HealthResponse } from '../../contract.ts';
+import type { AppDeps, AppEnv } from '../../http/env.ts';
+
+/**
+ * /api/health: ok or not ok for anyone (load balancers, the browser tests). Where the database is and
+ * why it failed is for a SuperAdmin only, and for the server's log: a file path or a host name tells
+ * an attacker what to aim at.
+ */
+export function healthRoutes(deps: AppDeps) {
+  async function isSuperAdmin(token: string | undefined): Promise<boolean> {
+    if (!token) return false;
+    const viewer = await authenticate(deps, token).catch(() => null);
+    return viewer?.role === 'SuperAdmin';
+  }
+
+  return new Hono<AppEnv>().get(
+    '/health',
+    describeRoute({
+      tags: ['health'],
+      summary: 'Whether the server and its database answer; a SuperAdmin also sees the database details',
+    }),
+    async (c) => {
+      const database: HealthDetails['database'] = { ok: true, url: redactDatabaseUrl(deps.databaseUrl), migrations: 0 };
+      try {
+        const [row] = await deps.db.all<{ n: number }>(sql`select count(*) as n from __drizzle_migrations`);
+        database.migrations = Number(row?.n ?? 0);
+      } catch (err) {
+        database.ok = false;
+        database.error = err instanceof Error ? err.message : String(err);
+        console.error('Health check: the database did not answer:', database.error);
+      }
+      const status = database.ok ? 'ok' : 'degraded';
+      const body: HealthResponse = (await isSuperAdmin(accessTokenOf((name) => c.req.header(name))))
+        ? { status, database }
+        : { status };
+      return c.json(body, database.ok ? 200 : 503);
+    },
+  );
+}

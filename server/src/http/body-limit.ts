@@ -1,0 +1,23 @@
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from './env.ts';
+import { ApiError } from './errors.ts';
+
+/** The largest JSON body any API call needs (a board of 100 widgets with notes is about 120 KB). */
+export const MAX_JSON_BODY_BYTES = 256 * 1024;
+
+/**
+ * Refuses a request body over `maxBytes` with 413 PAYLOAD_TOO_LARGE. A declared Content-Length over
+ * the limit is refused before a byte is read; a body without one is counted as it streams and cut
+ * off at the limit, so an oversized body never sits in memory. Uploads that stream to disk with
+ * their own limits (`except`) are left to them.
+ */
+export function withBodyLimit(maxBytes: number, except: readonly string[]) {
+  const limit = bodyLimit({
+    maxSize: maxBytes,
+    onError: () => {
+      throw new ApiError('PAYLOAD_TOO_LARGE');
+    },
+  });
+  return createMiddleware<AppEnv>(async (c, next) => (except.includes(c.req.path) ? next() : limit(c, next)));
+}

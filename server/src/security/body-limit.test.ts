@@ -1,0 +1,86 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { errorMessage } from '../errors.ts';
+import { MAX_JSON_BODY_BYTES } from '../http/body-limit.ts';
+import { createTestApp, type TestApp } from '../test/create-test-app.ts';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await t.login()).jwtToken;
+});
+
+const MB = 1024 * 1024;
+const CHUNK = 64 * 1024;
+
+/** A JSON-looking body of `bytes`, made only as it is read; `pulled` says how much the server read. */
+function lazyBody(bytes: number) {
+  const counter = { pulled: 0 };
+  const chunk = new TextEncoder().encode('a'.repeat(CHUNK));
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (counter.pulled >= bytes) return controller.close();
+      counter.pulled += chunk.length;
+      controller.enqueue(chunk);
+    },
+  });
+  return { stream, counter };
+}
+
+const post = (path: string, body: ReadableStream<Uint8Array> | string, headers: Record<string, string> = {}) =>
+  t.app.request(
+    new Request(`http://localhost${path}`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', ...headers },
+      duplex: 'half',
+    } as RequestInit),
+  );
+
+describe('request body limits (issue 11, item 5)', () => {
+  it('refuses a declared oversized body with 413 before reading a byte of it', async () => {
+    const { stream, counter } = lazyBody(50 * MB);
+    const res = await post('/api/auth/refresh-token', stream, { 'content-length': String(50 * MB) });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large' });
+    expect(counter.pulled).toBeLessThanOrEqual(CHUNK);
+    expect(errorMessage('PAYLOAD_TOO_LARGE', 'nor')).toBe('Forespørselen er for stor');
+  });
+
+  it('cuts off eight concurrent oversized streamed bodies at the limit: memory stays flat', async () => {
+    const bodies = Array.from({ length: 8 }, () => lazyBody(50 * MB));
+    const answers = await Promise.all(bodies.map(({ stream }) => post('/api/auth/refresh-token', stream)));
+    for (const res of answers) expect(res.status).toBe(413);
+    // Each body was read only to just past the limit: 8 × 256 KB, not 8 × 50 MB.
+    for (const { counter } of bodies) expect(counter.pulled).toBeLessThanOrEqual(MAX_JSON_BODY_BYTES + 2 * CHUNK);
+  });
+
+  it('never stores an oversized board preference', async () => {
+    const note = 'n'.repeat(1000);
+    const widgets = Array.from({ length: 100 }, (_, i) => ({ id: `w${i}`, x: 0, y: i, width: 6, height: 4, note }));
+    const big = JSON.stringify({ widgets, padding: 'p'.repeat(10 * MB) });
+    const res = await t.request(`/api/widgets/board-preference/${t.boardId}/update`, {
+      method: 'PATCH',
+      token,
+      body: big,
+    });
+    expect(res.status).toBe(413);
+    const board = await (await t.request(`/api/group-account/${t.boardId}`, { token })).json();
+    expect(JSON.stringify(board).length).toBeLessThan(MB);
+    // The largest body the API needs, a full board with notes, fits.
+    const full = await t.request(`/api/widgets/board-preference/${t.boardId}/update`, {
+      method: 'PATCH',
+      token,
+      body: JSON.stringify({ widgets }),
+    });
+    expect(full.status).toBe(200);
+  });
+
+  it('leaves uploads to their own limits', async () => {
+    // An avatar up to 2 MB is more than the JSON limit and still not refused as PAYLOAD_TOO_LARGE.
+    const form = new FormData();
+    form.set('avatar', new Blob([new Uint8Array(MAX_JSON_BODY_BYTES * 2)]), 'a.png');
+    const res = await t.request('/api/profile/avatar', { method: 'POST', token, body: form });
+    expect(res.status).toBe(415);
+  });
+});

@@ -1,0 +1,98 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { createTestApp, type TestApp } from '../test/create-test-app.ts';
+
+let t: TestApp;
+let app: ReturnType<typeof createApp>;
+beforeAll(async () => {
+  t = await createTestApp();
+  // A built portal, SDK and examples of a few files, served as main.ts serves the real ones.
+  const root = mkdtempSync(join(tmpdir(), 'saldo-dist-'));
+  for (const dir of ['portal', 'sdk', 'examples']) mkdirSync(join(root, dir));
+  writeFileSync(join(root, 'portal/index.html'), '<!doctype html><title>Saldo</title>');
+  writeFileSync(join(root, 'sdk/saldo-embed.iife.js'), 'void 0;');
+  writeFileSync(join(root, 'examples/index.html'), '<!doctype html><title>Partner</title>');
+  app = createApp({
+    ...t.deps,
+    portalDist: join(root, 'portal'),
+    sdkDist: join(root, 'sdk'),
+    examplesDir: join(root, 'examples'),
+  });
+});
+
+function expectNoFraming(res: Response) {
+  expect(res.headers.get('x-frame-options')).toBe('DENY');
+  expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+}
+
+describe('security headers (issue 11, item 6)', () => {
+  it('keeps every portal page, the login form included, out of other origins’ frames, with a strict CSP', async () => {
+    for (const path of ['/', '/login', '/password/reset?token=x', '/public/board/abc', '/dashboard']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text()).toContain('<title>Saldo</title>');
+      expectNoFraming(res);
+      const csp = res.headers.get('content-security-policy')!;
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).not.toContain('unsafe-eval');
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'self'");
+    }
+  });
+
+  it('sends the same on the examples, and lets partner pages load the SDK bundle', async () => {
+    expectNoFraming(await app.request('/examples/index.html'));
+    const sdk = await app.request('/sdk/saldo-embed.iife.js');
+    expect(sdk.status).toBe(200);
+    expect(sdk.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(sdk.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+  });
+
+  it('sends a CSP that allows nothing on every API answer, errors included', async () => {
+    const token = (await t.login()).jwtToken;
+    for (const [path, status] of [
+      ['/api/health', 200],
+      ['/api/group-account', 401],
+      ['/api/nope', 404],
+    ] as const) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(status);
+      expectNoFraming(res);
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    }
+    const authed = await app.request('/api/profile/me', { headers: { authorization: `Bearer ${token}` } });
+    expectNoFraming(authed);
+  });
+
+  it('keeps a stricter policy a route sets itself (an SVG avatar runs nothing even when opened)', async () => {
+    const token = (await t.login()).jwtToken;
+    const form = new FormData();
+    form.set(
+      'avatar',
+      new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><rect width="4" height="4"/></svg>']),
+      'a.svg',
+    );
+    const up = await app.request('/api/profile/avatar', {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const avatar = ((await up.json()) as { avatar: string }).avatar;
+    const res = await app.request(avatar);
+    expect(res.headers.get('content-security-policy')).toContain('sandbox');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('sends HSTS only where the install is served over HTTPS', async () => {
+    expect((await app.request('/api/health')).headers.get('strict-transport-security')).toBeNull();
+    const https = createApp({ ...t.deps, baseUrl: 'https://saldo.example' });
+    expect((await https.request('/api/health')).headers.get('strict-transport-security')).toContain('max-age=');
+  });
+});

@@ -1,0 +1,88 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { createTestApp } from '../test/create-test-app.ts';
+
+/** A request as if it came over the network from `address` (what @hono/node-server hands the app). */
+const from = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
+
+describe('the local mail outbox (issue 11, item 1)', () => {
+  it('does not exist on an install that did not turn it on, as `npm start` leaves it', async () => {
+    const t = await createTestApp({ devOutbox: false });
+    // Mail that would let anyone take over the account is in the outbox folder ...
+    await t.request('/api/auth/password/request-reset', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'demo@saldo.no' }),
+    });
+    expect(await t.deps.mailer.outbox!.list()).toHaveLength(1);
+    // ... and nobody reads it over HTTP, from anywhere.
+    const anonymous = await t.request('/api/dev/outbox');
+    expect(anonymous.status).toBe(404);
+    expect(await anonymous.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
+    const token = (await t.login()).jwtToken;
+    expect((await t.request('/api/dev/outbox', { token })).status).toBe(404);
+    expect(JSON.stringify(await (await t.request('/api/openapi.json')).json())).not.toContain('/dev/outbox');
+  });
+
+  it('answers only callers on this machine when development turns it on', async () => {
+    const t = await createTestApp({ devOutbox: true });
+    await t.request('/api/auth/password/request-reset', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'demo@saldo.no' }),
+    });
+    const app = createApp(t.deps);
+    for (const address of ['203.0.113.7', '10.0.0.2', '::ffff:192.168.1.20', '2001:db8::1']) {
+      const res = await app.request('/api/dev/outbox', {}, from(address));
+      expect(res.status, address).toBe(404);
+      expect(await res.text(), address).not.toContain('reset');
+    }
+    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const res = await app.request('/api/dev/outbox', {}, from(address));
+      expect(res.status, address).toBe(200);
+      const [mail] = (await res.json()) as { links: string[] }[];
+      expect(mail!.links[0]).toContain('/password/reset?token=');
+    }
+  });
+
+  it('tells the person running the server the links instead, through the mailer', async () => {
+    const logged: string[] = [];
+    const mailer = createMailer({
+      outboxDir: join(mkdtempSync(join(tmpdir(), 'saldo-outbox-')), 'outbox'),
+      from: 'test@saldo.no',
+      onOutbox: (m) => logged.push(`${m.to} ${m.links.join(' ')}`),
+    });
+    const t = await createTestApp({ mailer, devOutbox: false });
+    await t.request('/api/auth/password/request-reset', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'demo@saldo.no' }),
+    });
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatch(/^demo@saldo\.no http:\/\/localhost:3000\/password\/reset\?token=\S+$/);
+  });
+
+  it('gives a configured SuperAdmin address its role only once the address is verified', async () => {
+    const t = await createTestApp({ superAdminEmails: ['boss@example.no'] });
+    const signup = await t.request('/api/auth/signup', {
+      method: 'POST',
+      body: JSON.stringify({
+        email: 'boss@example.no',
+        password: 'Sjefen123',
+        firstName: 'Not',
+        lastName: 'Boss',
+        termsAccepted: true,
+      }),
+    });
+    expect(signup.status).toBe(201);
+    const role = async () =>
+      (await t.deps.db.query.user.findFirst({ where: (u, { eq }) => eq(u.email, 'boss@example.no') }))?.role;
+    expect(await role()).toBe('User');
+    const [mail] = await t.deps.mailer.outbox!.list();
+    const token = new URL(mail!.links[0]!).searchParams.get('token');
+    const verify = await t.request('/api/auth/account/verify', { method: 'PATCH', body: JSON.stringify({ token }) });
+    expect(verify.status).toBe(200);
+    expect(await role()).toBe('SuperAdmin');
+  });
+});

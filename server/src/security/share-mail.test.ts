@@ -1,0 +1,97 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { defaultLimits } from '../auth/rate-limit.ts';
+import { errorMessage } from '../errors.ts';
+import { createTestApp, type TestApp } from '../test/create-test-app.ts';
+
+let t: TestApp;
+let token: string;
+let link: string;
+let clock = Date.parse('2026-11-24T09:00:00Z');
+
+/** The board renamed to `name`, shared publicly; `link` is its public page. */
+async function shareAs(name: string) {
+  await t.request(`/api/group-account/${t.boardId}`, { method: 'PUT', token, body: JSON.stringify({ name }) });
+  const res = await t.request(`/api/group-account/${t.boardId}/public/share-board`, {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ group: t.boardId, pages: [{ name: 'profitloss' }], lang: 'en' }),
+  });
+  link = `http://localhost:3000/public/board/${(await res.json()).boardId}`;
+}
+
+beforeEach(async () => {
+  t = await createTestApp({ now: () => clock });
+  token = (await t.login()).jwtToken;
+  await shareAs('Nordlys <script>alert(1)</script> & Co');
+});
+
+const send = (recipients: string[], url = link) =>
+  t.request(`/api/public-share/url/send-email?groupId=${t.boardId}`, {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ recipients, link: url }),
+  });
+const recipients = (n: number, from = 0) => Array.from({ length: n }, (_, i) => `r${from + i}@example.no`);
+
+describe('the share e-mail (issue 11, item 3)', () => {
+  it('escapes the board name in the HTML part and sends the link rebuilt on this install', async () => {
+    expect((await send(['anne@example.no'])).status).toBe(200);
+    const [mail] = await t.deps.mailer.outbox!.list();
+    const dir = join(t.dataDir, 'outbox');
+    const eml = await readFile(join(dir, (await readdir(dir)).find((f) => f.endsWith('.eml'))!), 'utf8');
+    const html = eml.slice(eml.indexOf('<!doctype html>'));
+    expect(html).not.toContain('<script>');
+    expect(html.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toContain(
+      'Nordlys &lt;script&gt;alert(1)&lt;/script&gt; &amp; Co',
+    );
+    expect(mail!.links).toEqual([link]);
+    // The share was made in English: so is the mail.
+    expect(mail!.text).toContain('has been shared with you in Saldo');
+  });
+
+  it('never mails another address than the share’s own public pages', async () => {
+    const id = link.split('/').at(-1)!;
+    for (const url of [
+      `https://evil.example/public/board/${id}`,
+      `http://localhost:3000/public/board/${id}/../../login`,
+      `http://localhost:3000/public/board/other-${id}`,
+      'javascript:alert(1)',
+    ]) {
+      const res = await send(['anne@example.no'], url);
+      if (url.startsWith('https://evil')) {
+        // Another origin only chooses the page: the mail carries this install's address.
+        expect(res.status).toBe(200);
+      } else expect(res.status, url).toBe(400);
+    }
+    for (const mail of await t.deps.mailer.outbox!.list()) expect(mail.links).toEqual([link]);
+  });
+
+  it('sends at most the board’s daily quota of recipients, then refuses with a clear 429', async () => {
+    const max = defaultLimits.shareMailPerBoardDay.max;
+    expect(max % 50).toBe(0);
+    for (let i = 0; i < max / 50; i++) expect((await send(recipients(50, i * 50))).status).toBe(200);
+    const refused = await send(recipients(50, max));
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
+      code: 'SHARE_MAIL_LIMIT',
+      message: 'This board has reached its limit of shared e-mails for today. Please try again tomorrow',
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(errorMessage('SHARE_MAIL_LIMIT', 'nor')).toBe(
+      'Tavlen har nådd grensen for delinger på e-post i dag. Prøv igjen i morgen',
+    );
+    // A refused request sends nothing and uses up nothing; the next day the quota is back.
+    expect(await t.deps.mailer.outbox!.list(1000)).toHaveLength(max);
+    expect((await send(['one.more@example.no'])).status).toBe(429);
+    clock += 24 * 60 * 60 * 1000;
+    token = (await t.login()).jwtToken;
+    expect((await send(['one.more@example.no'])).status).toBe(200);
+  });
+
+  it('counts each address once, however it is written', async () => {
+    expect((await send(['Anne@Example.no', 'anne@example.no', 'ANNE@EXAMPLE.NO'])).status).toBe(200);
+    expect(await t.deps.mailer.outbox!.list()).toHaveLength(1);
+  });
+});
