@@ -68,6 +68,8 @@ export default defineConfig({
       env: {
         PORT: String(port),
         SALDO_DATA_DIR: dataDir,
+        // The journeys follow verification and reset links through the development outbox.
+        SALDO_DEV_OUTBOX: '1',
         SALDO_BASE_URL: `http://127.0.0.1:${port}`,
         ACCESS_TOKEN_TTL_SECONDS: '4',
         // routes.spec.ts: a SuperAdmin signs up, a partner signs users in, and the demo user is the one

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './csp';
 
 /**
  * Issue 3's "done" journey: sign up → verify through the mail outbox → log in → survive an expired

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp';
 
 /**
  * The AI assistant (spec §1, §5): a question of 5 to 50 words about the board's numbers, answered by

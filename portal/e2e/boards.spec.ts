@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './csp';
 
 /**
  * Issue 7's journey: boards in the top bar, sub-boards in the sidebar, and a gridstack dashboard

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp';
 
 const DEMO = { email: 'demo@saldo.no', password: 'Demo1234' };
 // Whole units, groups of three split by a space (normal or no-break), optional minus sign.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp';
 
 test('the plain partner page embeds the top customers widget with the IIFE bundle', async ({ page }, testInfo) => {
   const errors: string[] = [];

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './csp';
 
 // Whole units, a space (U+00A0 or U+0020) between thousands, ASCII minus: '1 234 567', '-12 500', '0'.
 const WHOLE_UNITS = /^-?\d{1,3}([ \u00a0]\d{3})*$/;

@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp';
 
 /**
  * Export (spec §1, §5, §9): the dashboard's widgets and the report pages as PDF, CSV, Excel and PNG,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp';
 
 const DEMO = { email: 'demo@saldo.no', password: 'Demo1234' };
 const WHOLE_UNITS = /^-?\d{1,3}(?:[ \u00a0]\d{3})*$/;

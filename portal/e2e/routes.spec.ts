@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
+import { expect, test } from './csp';
 
 /**
  * Every route of the spec's tables (SPEC §2), walked as three visitors: nobody, a User (the demo user)
@@ -124,6 +125,10 @@ test.beforeAll(async ({ request }) => {
 });
 
 test('without login: the public routes open, every protected and admin route asks for a login', async ({ page }) => {
+  // Every page of this walk runs under the server's strict CSP (csp.ts fails a test on any violation).
+  const csp = (await page.goto('/login'))?.headers()['content-security-policy'];
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
   for (const [route, testId] of WITHOUT_LOGIN) await expectPage(page, fill(route, ids), testId);
   // A verification link that is not (or no longer) valid goes to /send-verification, saying so.
   await page.goto('/verify-account?token=not-a-token');

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp';
 
 /**
  * Issue 4's "done" journey: upload a SAF-T Financial file and watch it import, then sync the board

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp';
 
 /**
  * The dashboard's widget forms (SPEC §5): a custom widget from account entry (digits or x, Enter adds,
