@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { openAPIRouteHandler } from 'hono-openapi';
+import { withRouteAccess } from './auth/route-access.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { apiAccountRoutes } from './features/api-accounts/routes.ts';
 import { assistantRoutes } from './features/assistant/routes.ts';
@@ -34,7 +35,9 @@ export function createApp(deps: AppDeps) {
   const https = deps.baseUrl.startsWith('https:');
   const api = new Hono<AppEnv>()
     .use(apiSecurityHeaders(https))
-    // Before any route reads a body: an oversized one is refused, never buffered.
+    // Who may call what, for every route in one table, before a body is read or a handler runs.
+    .use(withRouteAccess(deps))
+    // An oversized body is refused, never buffered.
     .use(withBodyLimit(MAX_JSON_BODY_BYTES, OWN_BODY_LIMITS))
     .route('/', healthRoutes(deps))
     .route('/', authRoutes(deps))

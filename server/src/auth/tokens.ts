@@ -24,7 +24,7 @@ export interface AccessClaims {
 export interface TokenService {
   /**
    * A token pair for a session. Every access token names its session, and the session must still
-   * exist for the token to be accepted (withAuth), so ending a session stops its tokens at once.
+   * exist for the token to be accepted (auth/route-access.ts), so ending a session stops its tokens at once.
    */
   issue(userId: string, role: string, sessionId: string): Promise<{ jwtToken: string; refreshToken: string }>;
   /** Opens a session of our own (signup, password change) and issues its first token pair. */

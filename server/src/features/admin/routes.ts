@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
-import { withAuth, withRole } from '../../auth/with-auth.ts';
 import { session, user } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -28,7 +27,7 @@ const MAX_RANGE_YEARS = 20;
 const doc = (summary: string) =>
   describeRoute({ tags: ['admin'], summary: `${summary} (SuperAdmin only)`, security: [{ bearer: [] }] });
 
-/** The super-admin area: only the SuperAdmin role gets past withRole, whatever the menu says. */
+/** The super-admin area: only the SuperAdmin role gets past its rows in auth/route-access.ts, whatever the menu says. */
 export function adminRoutes(deps: AppDeps) {
   const { db } = deps;
   const now = () => new Date(deps.now ? deps.now() : Date.now());
@@ -40,7 +39,6 @@ export function adminRoutes(deps: AppDeps) {
   };
 
   return new Hono<AppEnv>()
-    .use('/admin/*', withAuth(deps), withRole('SuperAdmin'))
     .get('/admin/summary', doc('Counts of companies and users by lifecycle status'), async (c) =>
       c.json(await adminSummary(db, now())),
     )
@@ -57,7 +55,7 @@ export function adminRoutes(deps: AppDeps) {
         await db.update(user).set({ status, updatedAt: new Date() }).where(eq(user.id, id));
         if (status === 'deactivated') {
           // Refresh tokens and better-auth sessions go now; an access token still in flight is
-          // refused by withAuth, which reads the status on every request.
+          // refused by authenticate(), which reads the status on every request.
           await deps.tokens.revokeAll(id);
           await db.delete(session).where(eq(session.userId, id));
         }

@@ -9,7 +9,6 @@ import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
-import { withAuth, withPermission } from '../../auth/with-auth.ts';
 import { saftFileOf } from '../../connectors/factory.ts';
 import { saftConnector } from '../../connectors/saft/saft-connector.ts';
 import { createTripletexClient } from '../../connectors/tripletex/client.ts';
@@ -90,8 +89,6 @@ export function apiAccountRoutes(deps: AppDeps) {
   }
 
   return new Hono<AppEnv>()
-    .use('/api-account', withAuth(deps), withPermission('ApiAccount', 'View'))
-    .use('/api-account/*', withAuth(deps), withPermission('ApiAccount', 'View'))
     .get(
       '/api-account',
       describeRoute({ tags: ['api-accounts'], summary: 'The API accounts of the user', security: [{ bearer: [] }] }),

@@ -3,8 +3,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
+import { accessTokenOf } from '../../auth/authenticate.ts';
 import { hitLimit } from '../../auth/rate-limit.ts';
-import { accessTokenOf, withAuth, withPermission } from '../../auth/with-auth.ts';
 import type { AiQueryAnswer, AiQueryResponse, AssistantStatus, BoardWidget, ExportTable } from '../../contract.ts';
 import { aiQuery, board, subBoard } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
@@ -73,7 +73,7 @@ export function assistantRoutes(deps: AppDeps, fetchApi: FetchApi) {
   const read = internalReader(fetchApi);
 
   return new Hono<AppEnv>()
-    .get('/assistant/status', spec('Whether the AI assistant is set up on this server'), withAuth(deps), (c) => {
+    .get('/assistant/status', spec('Whether the AI assistant is set up on this server'), (c) => {
       const body: AssistantStatus = { enabled: deps.llm !== undefined };
       return c.json(body);
     })
@@ -83,8 +83,6 @@ export function assistantRoutes(deps: AppDeps, fetchApi: FetchApi) {
         "Ask the AI assistant about a board's data in a period; the answer is saved",
         'The question has 5 to 50 words. Answers 201 with the saved question (its _id is an AI widget’s queryId).',
       ),
-      withAuth(deps),
-      withPermission('Dashboard', 'View'),
       validate('json', askBody),
       async (c) => {
         const groupId = c.req.param('groupId');
@@ -147,54 +145,42 @@ export function assistantRoutes(deps: AppDeps, fetchApi: FetchApi) {
         return c.json(toResponse(saved!), 201);
       },
     )
-    .get(
-      '/assistant/:groupId/questions',
-      spec("A board's saved assistant questions, newest first"),
-      withAuth(deps),
-      withPermission('Dashboard', 'View'),
-      async (c) => {
-        const groupId = c.req.param('groupId');
-        await boardSources(db, c.get('user').id, groupId);
-        const rows = await db
-          .select()
-          .from(aiQuery)
-          .where(eq(aiQuery.boardId, groupId))
-          .orderBy(desc(aiQuery.createdAt), desc(sql`rowid`));
-        return c.json(rows.map(toResponse));
-      },
-    )
-    .delete(
-      '/assistant/:groupId/questions/:id',
-      spec('Delete a saved assistant question'),
-      withAuth(deps),
-      withPermission('Dashboard', 'View'),
-      async (c) => {
-        const groupId = c.req.param('groupId');
-        await boardSources(db, c.get('user').id, groupId);
-        const id = c.req.param('id');
-        await db.transaction(async (tx) => {
-          const deleted = await tx
-            .delete(aiQuery)
-            .where(and(eq(aiQuery.id, id), eq(aiQuery.boardId, groupId)))
-            .returning({ id: aiQuery.id });
-          if (deleted.length === 0) throw new ApiError('AI_QUERY_NOT_FOUND');
-          // Its AI widgets would only say "not found": they leave the board's and sub-boards' layouts too.
-          const without = (widgets: BoardWidget[]) => widgets.filter((w) => !(w.widget === 'ai' && w.id === id));
-          const [owner] = await tx.select({ widgets: board.widgets }).from(board).where(eq(board.id, groupId));
-          if (owner && without(owner.widgets).length !== owner.widgets.length)
+    .get('/assistant/:groupId/questions', spec("A board's saved assistant questions, newest first"), async (c) => {
+      const groupId = c.req.param('groupId');
+      await boardSources(db, c.get('user').id, groupId);
+      const rows = await db
+        .select()
+        .from(aiQuery)
+        .where(eq(aiQuery.boardId, groupId))
+        .orderBy(desc(aiQuery.createdAt), desc(sql`rowid`));
+      return c.json(rows.map(toResponse));
+    })
+    .delete('/assistant/:groupId/questions/:id', spec('Delete a saved assistant question'), async (c) => {
+      const groupId = c.req.param('groupId');
+      await boardSources(db, c.get('user').id, groupId);
+      const id = c.req.param('id');
+      await db.transaction(async (tx) => {
+        const deleted = await tx
+          .delete(aiQuery)
+          .where(and(eq(aiQuery.id, id), eq(aiQuery.boardId, groupId)))
+          .returning({ id: aiQuery.id });
+        if (deleted.length === 0) throw new ApiError('AI_QUERY_NOT_FOUND');
+        // Its AI widgets would only say "not found": they leave the board's and sub-boards' layouts too.
+        const without = (widgets: BoardWidget[]) => widgets.filter((w) => !(w.widget === 'ai' && w.id === id));
+        const [owner] = await tx.select({ widgets: board.widgets }).from(board).where(eq(board.id, groupId));
+        if (owner && without(owner.widgets).length !== owner.widgets.length)
+          await tx
+            .update(board)
+            .set({ widgets: without(owner.widgets) })
+            .where(eq(board.id, groupId));
+        for (const sub of await tx.select().from(subBoard).where(eq(subBoard.boardId, groupId))) {
+          if (without(sub.widgets).length !== sub.widgets.length)
             await tx
-              .update(board)
-              .set({ widgets: without(owner.widgets) })
-              .where(eq(board.id, groupId));
-          for (const sub of await tx.select().from(subBoard).where(eq(subBoard.boardId, groupId))) {
-            if (without(sub.widgets).length !== sub.widgets.length)
-              await tx
-                .update(subBoard)
-                .set({ widgets: without(sub.widgets) })
-                .where(eq(subBoard.id, sub.id));
-          }
-        });
-        return c.json({ isDeleted: true });
-      },
-    );
+              .update(subBoard)
+              .set({ widgets: without(sub.widgets) })
+              .where(eq(subBoard.id, sub.id));
+        }
+      });
+      return c.json({ isDeleted: true });
+    });
 }

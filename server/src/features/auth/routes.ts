@@ -193,7 +193,7 @@ export function authRoutes(deps: AppDeps) {
       validate('json', refreshBody),
       async (c) => {
         const revoked = await deps.tokens.revoke(c.req.valid('json').refreshToken);
-        // Ending the session stops its access tokens too (withAuth requires a live session).
+        // Ending the session stops its access tokens too (authenticate() requires a live session).
         if (revoked?.sessionId) await db.delete(session).where(eq(session.id, revoked.sessionId));
         return c.json({ isLoggedOut: true });
       },

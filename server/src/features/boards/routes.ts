@@ -3,7 +3,6 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
-import { withAuth, withPermission } from '../../auth/with-auth.ts';
 import type { SubBoard } from '../../contract.ts';
 import { apiAccount, board, boardApiAccount, subBoard } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
@@ -66,9 +65,6 @@ export function boardRoutes(deps: AppDeps) {
   };
 
   return new Hono<AppEnv>()
-    .use('/group-account', withAuth(deps), withPermission('GroupAccount', 'View'))
-    .use('/group-account/*', withAuth(deps), withPermission('GroupAccount', 'View'))
-    .use('/dashboard-folders/*', withAuth(deps), withPermission('Dashboard', 'View'))
     .get(
       '/group-account',
       describeRoute({

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
-import { withAuth, withPermission } from '../../auth/with-auth.ts';
 import type { Consolidation } from '../../contract.ts';
 import { consolidation } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
@@ -43,7 +42,6 @@ export function consolidationRoutes(deps: AppDeps) {
     (await db.select().from(consolidation).where(eq(consolidation.boardId, boardId)))[0];
 
   return new Hono<AppEnv>()
-    .use('/consolidation/*', withAuth(deps), withPermission('GroupAccount', 'View'))
     .get(
       '/consolidation/:groupId',
       describeRoute({ tags: ['consolidation'], summary: "The board's consolidation group, or null" }),

@@ -8,7 +8,6 @@ import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import { menuFor } from '../../auth/menu.ts';
 import { passwordProblem } from '../../auth/password-policy.ts';
-import { withAuth } from '../../auth/with-auth.ts';
 import type { Profile } from '../../contract.ts';
 import { account, user } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
@@ -89,7 +88,6 @@ export function profileRoutes(deps: AppDeps) {
         });
       },
     )
-    .use('/profile/*', withAuth(deps))
     .get(
       '/profile/me',
       describeRoute({ tags: ['profile'], summary: 'The signed-in user', security: [{ bearer: [] }] }),

@@ -4,7 +4,6 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import { releaseLimit, takeQuota } from '../../auth/rate-limit.ts';
-import { withAuth } from '../../auth/with-auth.ts';
 import type { PublicBoard } from '../../contract.ts';
 import { board, publicShare } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
@@ -70,7 +69,6 @@ export function sharingRoutes(deps: AppDeps) {
         summary: 'Make a public link to some widgets and pages of a board',
         security: [{ bearer: [] }],
       }),
-      withAuth(deps),
       validate('json', shareBody),
       async (c) => {
         const boardId = c.req.param('groupId');
@@ -115,7 +113,6 @@ export function sharingRoutes(deps: AppDeps) {
     .post(
       '/public-share/url/send-email',
       describeRoute({ tags: ['sharing'], summary: "E-mail a board's public link", security: [{ bearer: [] }] }),
-      withAuth(deps),
       validate('json', emailBody),
       async (c) => {
         const groupId = c.req.query('groupId');

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
-import { accessTokenOf, authenticate, withAuth, withPermission } from '../../auth/with-auth.ts';
+import { accessTokenOf, authenticate } from '../../auth/authenticate.ts';
 import type { SyncProgressMessage } from '../../contract.ts';
 import { apiAccount } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
@@ -50,8 +50,6 @@ export function syncRoutes(deps: AppDeps) {
         summary: "Start syncing a board's valid API accounts (jobs run in the background)",
         security: [{ bearer: [] }],
       }),
-      withAuth(deps),
-      withPermission('SyncBoard', 'Sync'),
       validate('json', startBody),
       async (c) => {
         const { groupId } = c.req.valid('json');
@@ -80,7 +78,6 @@ export function syncRoutes(deps: AppDeps) {
           'Server-Sent Events (`syncing_board`) with each API account’s syncInfo, the average progress and isSyncDone; ends when done',
         security: [{ bearer: [] }],
       }),
-      withAuth(deps, { queryToken: true }),
       async (c) => {
         const ids = [...new Set([...(c.req.queries('apiIds[]') ?? []), ...(c.req.queries('apiIds') ?? [])])].slice(
           0,

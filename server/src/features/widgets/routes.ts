@@ -3,8 +3,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
-import { withAuth, withPermission } from '../../auth/with-auth.ts';
-import { withViewer } from '../../auth/with-viewer.ts';
 import type {
   AccountSearchResult,
   ConsolidationWidgetData,
@@ -103,29 +101,6 @@ const mrrQuery = boardRangeQuery.extend({
     .optional(),
 });
 
-const PUBLIC_WIDGET_PATHS: Record<string, string> = {
-  '/api/widgets/top-ten/customers': 'top-customers',
-  '/api/widgets/top-ten/suppliers': 'top-suppliers',
-  '/api/widgets/top-ten/products': 'top-products',
-  '/api/widgets/top-ten/expenses': 'top-expenses',
-  '/api/widgets/top-ten/largest-transactions': 'largest-transactions',
-  '/api/widgets/top-five/expenses': 'top-five-expenses',
-  '/api/widgets/turnover': 'turnover',
-  '/api/widgets/mrr': 'mrr',
-  '/api/widgets/employees': 'employees',
-  '/api/widgets/consolidation': 'consolidation',
-};
-
-const CUSTOM_DATA_PATH = /^\/api\/widgets\/[^/]+\/custom\/([^/]+)$/;
-
-/**
- * The widget a data call belongs to, for checking it against a public link's widgets: the type of a
- * catalogue widget (its id on a board), or the id of a custom widget (a board may hold several).
- */
-export function widgetTypeOfPath(path: string): string | null {
-  return PUBLIC_WIDGET_PATHS[path] ?? CUSTOM_DATA_PATH.exec(path)?.[1] ?? null;
-}
-
 const toCustom = (row: typeof customWidget.$inferSelect): CustomWidget => ({
   _id: row.id,
   groupId: row.boardId,
@@ -194,14 +169,7 @@ export function widgetRoutes(deps: AppDeps) {
 
   return (
     new Hono<AppEnv>()
-      // Signed-in users see every widget; a public link only the widget types it shares (GET only).
-      .use('/widgets/*', (c, next) =>
-        c.req.method === 'GET' && widgetTypeOfPath(c.req.path)
-          ? withViewer(deps, { menu: 'Dashboard', widget: widgetTypeOfPath })(c, next)
-          : withAuth(deps)(c, async () => {
-              await withPermission('Dashboard', 'View')(c, next);
-            }),
-      )
+      // Who may call each route (a public link's visitor only the widgets it shares): auth/route-access.ts.
       .get('/widgets/configurations', spec('The widget catalogue'), (c) => c.json(widgetCatalogue))
       .get(
         '/widgets/top-ten/customers',
@@ -431,7 +399,7 @@ export function widgetRoutes(deps: AppDeps) {
         spec("A custom widget's data"),
         validate('query', boardRangeQuery),
         async (c) => {
-          // A public link's visitor has no user: withViewer let them in for this shared widget id, and
+          // A public link's visitor has no user: withRouteAccess let them in for this shared widget id, and
           // boardRange holds them to the shared board.
           const share = c.get('share');
           const row = share

@@ -1,10 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { createMiddleware } from 'hono/factory';
-import type { MenuEntry } from '../contract.ts';
 import { session, user } from '../db/schema/index.ts';
-import type { AppDeps, AppEnv, SessionUser } from '../http/env.ts';
+import type { AppDeps, SessionUser } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
-import { can } from './menu.ts';
 
 /** The access token from `Authorization: Bearer …` or the spec's `access-token` header. */
 export function accessTokenOf(header: (name: string) => string | undefined): string | undefined {
@@ -38,32 +35,4 @@ export async function authenticate(deps: Pick<AppDeps, 'db' | 'tokens'>, token: 
   if (!row.emailVerified) throw new ApiError('EMAIL_IS_NOT_VERIFIED');
   if (!row.sessionId) throw new ApiError('SESSION_ENDED');
   return { id: row.id, email: row.email, role: row.role };
-}
-
-/** Requires a valid access token of a live session and loads its user; every protected route sits behind it. */
-export function withAuth(deps: Pick<AppDeps, 'db' | 'tokens'>, options: { queryToken?: boolean } = {}) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    // EventSource cannot send headers, so the progress stream takes the spec's `token` parameter.
-    const token =
-      accessTokenOf((name) => c.req.header(name)) ?? (options.queryToken ? c.req.query('token') : undefined);
-    if (!token) throw new ApiError('UNAUTHORIZED');
-    c.set('user', await authenticate(deps, token));
-    await next();
-  });
-}
-
-/** Server-side permission check from the role's menu list; the portal's guards are only convenience. */
-export function withPermission(name: MenuEntry['name'], permission: string) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    if (!can(c.get('user').role, name, permission)) throw new ApiError('FORBIDDEN');
-    await next();
-  });
-}
-
-/** Only for the given role (the admin area is SuperAdmin's). */
-export function withRole(role: string) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    if (c.get('user').role !== role) throw new ApiError('FORBIDDEN');
-    await next();
-  });
 }

@@ -1,0 +1,217 @@
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { matchedRoutes } from 'hono/route';
+import type { MenuEntry, SharedPage } from '../contract.ts';
+import { publicShare } from '../db/schema/index.ts';
+import { clientIp, isLoopback } from '../http/client-ip.ts';
+import type { AppDeps, AppEnv } from '../http/env.ts';
+import { ApiError } from '../http/errors.ts';
+import { accessTokenOf, authenticate } from './authenticate.ts';
+import { can } from './menu.ts';
+
+type Menu = MenuEntry['name'];
+
+/** What a public link's visitor may read through a route: a shared page, or a shared widget. */
+type ShareScope = { page: SharedPage } | { widget: string } | { widgetParam: string };
+
+/** Who may call a route. Nothing is allowed that is not written here. */
+export type Access =
+  /** Anyone: the sign-in calls, the public share, the health check. */
+  | { kind: 'public' }
+  /** Development only: the local mail outbox, for callers on this machine (its route exists only in dev). */
+  | { kind: 'loopback' }
+  /** Any signed-in user; `queryToken` lets an EventSource, which cannot send headers, pass `?token=`. */
+  | { kind: 'user'; queryToken?: boolean }
+  /** A signed-in user whose role's menu grants `permission` on `menu`. */
+  | { kind: 'menu'; menu: Menu; permission: string }
+  /** A signed-in user of this role only. */
+  | { kind: 'role'; role: 'SuperAdmin' }
+  /** Read-only: a signed-in user with View on `menu`, or a public link's visitor to what it shared. */
+  | { kind: 'viewer'; menu: Menu; share: ShareScope };
+
+const PUBLIC: Access = { kind: 'public' };
+const USER: Access = { kind: 'user' };
+const SUPER_ADMIN: Access = { kind: 'role', role: 'SuperAdmin' };
+const menu = (name: Menu, permission = 'View'): Access => ({ kind: 'menu', menu: name, permission });
+const viewer = (name: Menu, share: ShareScope): Access => ({ kind: 'viewer', menu: name, share });
+const widget = (type: string) => viewer('Dashboard', { widget: type });
+
+/**
+ * Every route of the API, `METHOD path` as its feature registers it (under /api), and who may call it.
+ * withRouteAccess enforces it before any handler runs; a route missing here is refused (403) and
+ * fails the role-matrix test (security/route-access.test.ts).
+ */
+export const routeAccess: Readonly<Record<string, Access>> = {
+  'GET /health': PUBLIC,
+  'GET /openapi.json': PUBLIC,
+  'GET /dev/outbox': { kind: 'loopback' },
+
+  'POST /auth/signup': PUBLIC,
+  'POST /auth/login': PUBLIC,
+  'POST /auth/logout': PUBLIC,
+  'POST /auth/refresh-token': PUBLIC,
+  'POST /auth/password/request-reset': PUBLIC,
+  'PATCH /auth/password/reset': PUBLIC,
+  'PATCH /auth/account/verify': PUBLIC,
+  'POST /auth/account/send/verification-email': PUBLIC,
+
+  // Avatar files have random, unguessable names and are shown wherever the user appears.
+  'GET /profile/avatar/:file': PUBLIC,
+  'GET /profile/me': USER,
+  'PATCH /profile/me': USER,
+  'POST /profile/avatar': USER,
+  'DELETE /profile/avatar': USER,
+  'PATCH /profile/password': USER,
+
+  'GET /group-account': menu('GroupAccount'),
+  'POST /group-account': menu('GroupAccount'),
+  'GET /group-account/:id': menu('GroupAccount'),
+  'PUT /group-account/:id': menu('GroupAccount'),
+  'DELETE /group-account/:id': menu('GroupAccount'),
+  'GET /dashboard-folders/:groupId': menu('Dashboard'),
+  'POST /dashboard-folders/:groupId': menu('Dashboard'),
+  'PUT /dashboard-folders/:groupId/:subBoardId': menu('Dashboard'),
+  'DELETE /dashboard-folders/:groupId/:subBoardId': menu('Dashboard'),
+  'GET /consolidation/:groupId': menu('GroupAccount'),
+  'POST /consolidation/:groupId': menu('GroupAccount'),
+  'PUT /consolidation/:groupId': menu('GroupAccount'),
+  'DELETE /consolidation/:groupId': menu('GroupAccount'),
+
+  'POST /group-account/:groupId/public/share-board': menu('GroupAccount'),
+  'POST /public-share/url/send-email': menu('GroupAccount'),
+  'GET /public-share/board/:boardId': PUBLIC,
+
+  'GET /api-account': menu('ApiAccount'),
+  'POST /api-account': menu('ApiAccount'),
+  'POST /api-account/saft': menu('ApiAccount'),
+  'POST /api-account/integration': menu('ApiAccount'),
+  'GET /api-account/:id': menu('ApiAccount'),
+  'PUT /api-account/:id': menu('ApiAccount'),
+  'DELETE /api-account/:id': menu('ApiAccount'),
+  'POST /sync-board': menu('SyncBoard', 'Sync'),
+  'GET /sync-board/progress': { kind: 'user', queryToken: true },
+
+  'GET /profit-loss': viewer('ProfitLoss', { page: 'profitloss' }),
+  'GET /balance-sheet': viewer('BalanceSheet', { page: 'balancesheet' }),
+  'GET /cashflow': viewer('Cashflow', { page: 'cashflow' }),
+  'GET /postings': menu('Dashboard'),
+
+  'GET /widgets/configurations': menu('Dashboard'),
+  'GET /widgets/top-ten/customers': widget('top-customers'),
+  'GET /widgets/top-ten/suppliers': widget('top-suppliers'),
+  'GET /widgets/top-ten/products': widget('top-products'),
+  'GET /widgets/top-ten/expenses': widget('top-expenses'),
+  'GET /widgets/top-ten/largest-transactions': widget('largest-transactions'),
+  'GET /widgets/top-five/expenses': widget('top-five-expenses'),
+  'GET /widgets/turnover': widget('turnover'),
+  'GET /widgets/mrr': widget('mrr'),
+  'GET /widgets/employees': widget('employees'),
+  'GET /widgets/consolidation': widget('consolidation'),
+  'GET /widgets/ai': menu('Dashboard'),
+  // A board may hold several custom widgets: a public link shares each by its id.
+  'GET /widgets/:groupId/custom/:id': viewer('Dashboard', { widgetParam: 'id' }),
+  'GET /widgets/:groupId/custom': menu('Dashboard'),
+  'POST /widgets/:groupId/custom/create': menu('Dashboard'),
+  'PUT /widgets/:groupId/custom/:id': menu('Dashboard'),
+  'DELETE /widgets/:groupId/custom/:id': menu('Dashboard'),
+  'GET /widgets/:groupId/accounts': menu('Dashboard'),
+  'PATCH /widgets/board-preference/:groupId/update': menu('Dashboard'),
+
+  'POST /exports/:groupId': menu('Dashboard'),
+  'GET /assistant/status': USER,
+  'POST /assistant/:groupId/ask': menu('Dashboard'),
+  'GET /assistant/:groupId/questions': menu('Dashboard'),
+  'DELETE /assistant/:groupId/questions/:id': menu('Dashboard'),
+
+  'GET /admin/summary': SUPER_ADMIN,
+  'GET /admin/users': SUPER_ADMIN,
+  'PATCH /admin/users/:id/status': SUPER_ADMIN,
+  'PATCH /admin/users/:id/plan': SUPER_ADMIN,
+  'GET /admin/registrations': SUPER_ADMIN,
+  'GET /admin/companies': SUPER_ADMIN,
+  'GET /admin/companies/:id': SUPER_ADMIN,
+};
+
+const API_PREFIX = '/api';
+
+/** The registered route a request reached, as `METHOD path` without /api; null when none did (a 404). */
+export function routeKeyOf(c: Context): string | null {
+  const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
+  // Middleware is registered as ALL; the portal's fallback (GET *) is outside /api.
+  const route = matchedRoutes(c).find((r) => r.method === method && r.path.startsWith(`${API_PREFIX}/`));
+  return route ? `${method} ${route.path.slice(API_PREFIX.length)}` : null;
+}
+
+/** A path parameter of the route `key` in this request's path (a middleware sees no parameters of its own). */
+function paramOf(key: string, path: string, name: string): string | undefined {
+  const pattern = key.slice(key.indexOf(' ') + 1).split('/');
+  const segments = path.slice(API_PREFIX.length).split('/');
+  const i = pattern.indexOf(`:${name}`);
+  return i >= 0 && segments[i] ? decodeURIComponent(segments[i]) : undefined;
+}
+
+/**
+ * Enforces routeAccess before any handler runs: sets the user (or the share viewer) and refuses the
+ * rest. A request that matched no route falls through to the API's 404.
+ */
+export function withRouteAccess(deps: Pick<AppDeps, 'db' | 'tokens'>) {
+  async function signIn(c: Context<AppEnv>, queryToken = false) {
+    const token = accessTokenOf((name) => c.req.header(name)) ?? (queryToken ? c.req.query('token') : undefined);
+    if (!token) throw new ApiError('UNAUTHORIZED');
+    const user = await authenticate(deps, token);
+    c.set('user', user);
+    return user;
+  }
+
+  async function shareViewer(c: Context<AppEnv>, key: string, shareId: string, scope: ShareScope) {
+    const [share] = await deps.db.select().from(publicShare).where(eq(publicShare.id, shareId));
+    if (!share) throw new ApiError('SHARE_NOT_FOUND');
+    const allowed =
+      'page' in scope
+        ? share.pages.includes(scope.page)
+        : 'widget' in scope
+          ? share.widgets.some((w) => w.widget === scope.widget)
+          : share.widgets.some((w) => w.id === paramOf(key, c.req.path, scope.widgetParam));
+    if (!allowed) throw new ApiError('SHARE_NOT_ALLOWED');
+    c.set('share', {
+      publicBoardId: share.id,
+      boardId: share.boardId,
+      widgets: share.widgets.map((w) => w.widget),
+      pages: share.pages,
+    });
+  }
+
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const key = routeKeyOf(c);
+    if (key === null) return next();
+    const access = routeAccess[key];
+    if (!access) {
+      console.error(`Route without an access rule refused: ${key}`);
+      throw new ApiError('FORBIDDEN');
+    }
+    switch (access.kind) {
+      case 'public':
+        break;
+      case 'loopback':
+        if (!isLoopback(clientIp(c))) throw new ApiError('NOT_FOUND');
+        break;
+      case 'user':
+        await signIn(c, access.queryToken);
+        break;
+      case 'menu':
+        if (!can((await signIn(c)).role, access.menu, access.permission)) throw new ApiError('FORBIDDEN');
+        break;
+      case 'role':
+        if ((await signIn(c)).role !== access.role) throw new ApiError('FORBIDDEN');
+        break;
+      case 'viewer': {
+        const shareId = c.req.header('x-public-board-id');
+        if (shareId && !accessTokenOf((name) => c.req.header(name))) await shareViewer(c, key, shareId, access.share);
+        else if (!can((await signIn(c)).role, access.menu, 'View')) throw new ApiError('FORBIDDEN');
+        break;
+      }
+    }
+    return next();
+  });
+}
