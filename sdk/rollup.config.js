@@ -81,6 +81,19 @@ export default [
     output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
   },
   {
+    // (c) dist/cdn/: the same per-element entries with every dependency bundled and minified, for
+    //     <script type="module"> on plain pages: a page loads only its elements' chunks, and uPlot
+    //     only where a chart is drawn.
+    input: Object.fromEntries(elements.map((e) => [`define/${e.tag}`, `${DEFINE}${e.tag}`])),
+    treeshake: { moduleSideEffects: (id) => !/[\\/]node_modules[\\/](lit-html|lit-element)[\\/]/.test(id) },
+    plugins: [
+      defineEntries(),
+      ...plugins(),
+      terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+    ],
+    output: { dir: 'dist/cdn', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+  },
+  {
     input: 'src/embed.ts',
     // The elements import only ReactiveElement from 'lit'; without this, lit-html and
     // LitElement stay in the bundle for their top-level version-registration statements.

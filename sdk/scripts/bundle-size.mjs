@@ -93,12 +93,10 @@ if (!embed) {
 console.log(`\nembed budget: ${kb(embed.gzip)} of ${kb(BUDGET_GZIP)} gzip -9`);
 if (embed.gzip > BUDGET_GZIP) process.exit(1);
 
-// One element's ESM entry must load the shared core and that element only: walk its static
-// imports and fail if another element's code (a chunk named after another tag) comes along.
-{
-  const { readFileSync } = await import('node:fs');
-  const { dirname, relative, resolve } = await import('node:path');
-  const entry = resolve(dist, 'define/saldo-turnover.js');
+// What a module and everything it imports statically weigh (dynamic imports are loaded only when used).
+const { readFileSync } = await import('node:fs');
+const { dirname, resolve } = await import('node:path');
+function staticGraph(entry) {
   const seen = new Set();
   const walk = (file) => {
     if (seen.has(file)) return;
@@ -110,9 +108,16 @@ if (embed.gzip > BUDGET_GZIP) process.exit(1);
   };
   walk(entry);
   const files = [...seen].map((f) => relative(dist, f));
-  const gz = [...seen].reduce((s, f) => s + gzipSync(readFileSync(f), { level: 9 }).length, 0);
+  const gzip = [...seen].reduce((s, f) => s + gzipSync(readFileSync(f), { level: 9 }).length, 0);
+  return { files, gzip };
+}
+
+// One element's ESM entry must load the shared core and that element only: walk its static
+// imports and fail if another element's code (a chunk named after another tag) comes along.
+{
+  const { files, gzip } = staticGraph(resolve(dist, 'define/saldo-turnover.js'));
   console.log(
-    `\none element (define/saldo-turnover.js) loads ${files.length} files, ${kb(gz)} gzip -9 before lit/preact/uPlot:`,
+    `\none element (define/saldo-turnover.js) loads ${files.length} files, ${kb(gzip)} gzip -9 before lit/preact/uPlot:`,
   );
   for (const f of files) console.log(`  ${f}`);
   const others = files.filter((f) =>
@@ -122,4 +127,18 @@ if (embed.gzip > BUDGET_GZIP) process.exit(1);
     console.error(`other elements' code is loaded too: ${others.join(', ')}`);
     process.exit(1);
   }
+}
+
+// A partner page showing one top list through <script type="module"> (dist/cdn/, every dependency
+// bundled): all it loads, lit and preact included; uPlot must not be among it.
+{
+  const PAGE_BUDGET_GZIP = 20 * 1024;
+  const { files, gzip } = staticGraph(resolve(dist, 'cdn/define/saldo-top-customers.js'));
+  const chart = files.filter((f) => /uplot/i.test(f) || /uPlot/.test(readFileSync(resolve(dist, f), 'utf8')));
+  console.log(
+    `\na page with one top list (cdn/define/saldo-top-customers.js) loads ${files.length} files, ${kb(gzip)} gzip -9 in all (budget ${kb(PAGE_BUDGET_GZIP)}):`,
+  );
+  for (const f of files) console.log(`  ${f}`);
+  console.log(`  uPlot loaded: ${chart.length ? chart.join(', ') : 'no'}`);
+  if (gzip > PAGE_BUDGET_GZIP || chart.length) process.exit(1);
 }

@@ -3,14 +3,65 @@
  * `{ code, message }` with `message` in English; clients switch on `code` and
  * show `en` or `no`. English texts are the spec's messages where it names them.
  */
-export const errors = {
+
+/**
+ * The codes an embedded element can be answered with (its data calls are reads: sign-in, access,
+ * board and period problems). The SDK bundles only these texts; any other code it receives falls
+ * back to the status's code (401, 403, 404 or the generic error).
+ */
+export const elementErrors = {
   VALIDATION_FAILED: { status: 400, en: 'All fields are required', no: 'Alle felt må fylles ut' },
-  INCORRECT_CREDENTIALS: { status: 401, en: 'Incorrect Credentials', no: 'Feil e-post eller passord' },
   EMAIL_IS_NOT_VERIFIED: {
     status: 403,
     en: 'Email is not verified, Please verify your email and try again',
     no: 'E-postadressen er ikke bekreftet. Bekreft e-postadressen og prøv igjen',
   },
+  TOO_MANY_REQUESTS: {
+    status: 429,
+    en: 'Too many attempts, please wait a few minutes and try again',
+    no: 'For mange forsøk. Vent noen minutter og prøv igjen',
+  },
+  SESSION_ENDED: {
+    status: 401,
+    en: 'Your session has ended, please log in again',
+    no: 'Økten din er avsluttet. Logg inn på nytt',
+  },
+  UNAUTHORIZED: {
+    status: 401,
+    en: 'An error has occured, click to login again',
+    no: 'Det har oppstått en feil, klikk for å logge inn igjen',
+  },
+  TOKEN_EXPIRED: {
+    status: 401,
+    en: 'An error has occured, click to login again',
+    no: 'Det har oppstått en feil, klikk for å logge inn igjen',
+  },
+  ACCOUNT_DEACTIVATED: { status: 403, en: 'The account is deactivated', no: 'Kontoen er deaktivert' },
+  FORBIDDEN: {
+    status: 403,
+    en: 'You do not have access to this resource',
+    no: 'Du har ikke tilgang til denne ressursen',
+  },
+  BOARD_REQUIRED: { status: 400, en: 'Choose a board first', no: 'Velg en tavle først' },
+  BOARD_NOT_FOUND: { status: 404, en: 'Board not found', no: 'Fant ikke tavlen' },
+  INVALID_DATE_RANGE: { status: 400, en: 'Invalid date range', no: 'Ugyldig datoperiode' },
+  CONSOLIDATION_NOT_FOUND: { status: 404, en: 'Consolidation not found', no: 'Fant ikke konsolideringen' },
+  WIDGET_NOT_FOUND: { status: 404, en: 'Widget not found', no: 'Fant ikke widgeten' },
+  AI_QUERY_NOT_FOUND: { status: 404, en: 'The AI question was not found', no: 'Fant ikke AI-spørsmålet' },
+  SHARE_NOT_FOUND: { status: 404, en: 'This shared board does not exist', no: 'Den delte tavlen finnes ikke' },
+  SHARE_NOT_ALLOWED: {
+    status: 403,
+    en: 'This part of the board is not shared',
+    no: 'Denne delen av tavlen er ikke delt',
+  },
+  NOT_FOUND: { status: 404, en: 'Not found', no: 'Finnes ikke' },
+  BAD_NETWORK: { status: 503, en: 'Bad Network', no: 'Dårlig nettverk' },
+  INTERNAL_ERROR: { status: 500, en: 'An error has occured', no: 'Det har oppstått en feil' },
+} as const satisfies Record<string, { status: number; en: string; no: string }>;
+
+export const errors = {
+  ...elementErrors,
+  INCORRECT_CREDENTIALS: { status: 401, en: 'Incorrect Credentials', no: 'Feil e-post eller passord' },
   USER_ALREADY_EXISTS: { status: 409, en: 'User already exists', no: 'Brukeren finnes allerede' },
   INTEGRATION_NOT_FOUND: {
     status: 404,
@@ -68,16 +119,6 @@ export const errors = {
     en: 'Only png, jpg and svg images are allowed',
     no: 'Bare bilder av typen png, jpg og svg er tillatt',
   },
-  TOO_MANY_REQUESTS: {
-    status: 429,
-    en: 'Too many attempts, please wait a few minutes and try again',
-    no: 'For mange forsøk. Vent noen minutter og prøv igjen',
-  },
-  SESSION_ENDED: {
-    status: 401,
-    en: 'Your session has ended, please log in again',
-    no: 'Økten din er avsluttet. Logg inn på nytt',
-  },
   PAYLOAD_TOO_LARGE: {
     status: 413,
     en: 'The request is too large',
@@ -98,28 +139,11 @@ export const errors = {
     en: 'This board has reached its limit of shared e-mails for today. Please try again tomorrow',
     no: 'Tavlen har nådd grensen for delinger på e-post i dag. Prøv igjen i morgen',
   },
-  UNAUTHORIZED: {
-    status: 401,
-    en: 'An error has occured, click to login again',
-    no: 'Det har oppstått en feil, klikk for å logge inn igjen',
-  },
-  TOKEN_EXPIRED: {
-    status: 401,
-    en: 'An error has occured, click to login again',
-    no: 'Det har oppstått en feil, klikk for å logge inn igjen',
-  },
   INVALID_REFRESH_TOKEN: {
     status: 401,
     en: 'An error has occured, click to login again',
     no: 'Det har oppstått en feil, klikk for å logge inn igjen',
   },
-  ACCOUNT_DEACTIVATED: { status: 403, en: 'The account is deactivated', no: 'Kontoen er deaktivert' },
-  FORBIDDEN: {
-    status: 403,
-    en: 'You do not have access to this resource',
-    no: 'Du har ikke tilgang til denne ressursen',
-  },
-  BOARD_REQUIRED: { status: 400, en: 'Choose a board first', no: 'Velg en tavle først' },
   BOARD_NAME_EMPTY: { status: 400, en: 'Board name is empty', no: 'Tavlen mangler navn' },
   BOARD_CREATE_FAILED: { status: 400, en: 'Failed', no: 'Mislyktes' },
   BOARD_UPDATE_FAILED: { status: 400, en: 'Board Failed to Update', no: 'Kunne ikke oppdatere tavlen' },
@@ -130,8 +154,6 @@ export const errors = {
   },
   SUB_BOARD_NAME_REQUIRED: { status: 400, en: 'Sub-board name is required', no: 'Undertavlen må ha et navn' },
   SUB_BOARD_NOT_FOUND: { status: 404, en: 'Failed to update subboard', no: 'Kunne ikke oppdatere undertavlen' },
-  BOARD_NOT_FOUND: { status: 404, en: 'Board not found', no: 'Fant ikke tavlen' },
-  INVALID_DATE_RANGE: { status: 400, en: 'Invalid date range', no: 'Ugyldig datoperiode' },
   NO_VALID_API_ACCOUNTS: {
     status: 400,
     en: 'Connect API to the board to view reports',
@@ -180,7 +202,6 @@ export const errors = {
     en: 'A consolidation needs at least 2 APIs',
     no: 'En konsolidering trenger minst 2 API-er',
   },
-  CONSOLIDATION_NOT_FOUND: { status: 404, en: 'Consolidation not found', no: 'Fant ikke konsolideringen' },
   CUSTOM_WIDGET_FAILED: {
     status: 400,
     en: 'Failed to create custom widget',
@@ -196,13 +217,11 @@ export const errors = {
     en: 'Account numbers are four digits or x, not starting with 0 or x',
     no: 'Kontonumre er fire sifre eller x, og starter ikke med 0 eller x',
   },
-  WIDGET_NOT_FOUND: { status: 404, en: 'Widget not found', no: 'Fant ikke widgeten' },
   WIDGET_ALREADY_ADDED: {
     status: 409,
     en: 'This widget is already on the board',
     no: 'Widgeten er allerede på tavlen',
   },
-  AI_QUERY_NOT_FOUND: { status: 404, en: 'The AI question was not found', no: 'Fant ikke AI-spørsmålet' },
   AI_QUESTION_LENGTH: {
     status: 400,
     en: 'The question must have between 5 and 50 words',
@@ -217,12 +236,6 @@ export const errors = {
     status: 502,
     en: 'The AI assistant could not answer, try again later',
     no: 'AI-assistenten kunne ikke svare, prøv igjen senere',
-  },
-  SHARE_NOT_FOUND: { status: 404, en: 'This shared board does not exist', no: 'Den delte tavlen finnes ikke' },
-  SHARE_NOT_ALLOWED: {
-    status: 403,
-    en: 'This part of the board is not shared',
-    no: 'Denne delen av tavlen er ikke delt',
   },
   INVALID_EMAIL: { status: 400, en: 'Enter a valid email', no: 'Skriv inn en gyldig e-postadresse' },
   CANNOT_DEACTIVATE_SELF: {
@@ -241,12 +254,10 @@ export const errors = {
     no: 'Minst én widget må velges',
   },
   COMPANY_NOT_FOUND: { status: 404, en: 'Company not found', no: 'Fant ikke selskapet' },
-  NOT_FOUND: { status: 404, en: 'Not found', no: 'Finnes ikke' },
-  BAD_NETWORK: { status: 503, en: 'Bad Network', no: 'Dårlig nettverk' },
-  INTERNAL_ERROR: { status: 500, en: 'An error has occured', no: 'Det har oppstått en feil' },
 } as const satisfies Record<string, { status: number; en: string; no: string }>;
 
 export type ErrorCode = keyof typeof errors;
+export type ElementErrorCode = keyof typeof elementErrors;
 export type Lang = 'en' | 'nor';
 
 export interface ErrorBody {
@@ -256,6 +267,17 @@ export interface ErrorBody {
 
 export function isErrorCode(code: unknown): code is ErrorCode {
   return typeof code === 'string' && Object.hasOwn(errors, code);
+}
+
+/** True for a code an embedded element knows (elementErrors). */
+export function isElementErrorCode(code: unknown): code is ElementErrorCode {
+  return typeof code === 'string' && Object.hasOwn(elementErrors, code);
+}
+
+/** The element's text for a code (elementErrors only, so the SDK's bundle carries no other texts). */
+export function elementErrorMessage(code: unknown, lang: Lang = 'nor'): string {
+  const entry = isElementErrorCode(code) ? elementErrors[code] : elementErrors.INTERNAL_ERROR;
+  return lang === 'en' ? entry.en : entry.no;
 }
 
 /** The text to show for an error code; unknown codes fall back to the generic error. */

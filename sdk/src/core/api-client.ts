@@ -1,4 +1,4 @@
-import { type ErrorCode, errors, isErrorCode } from '@saldo/server/errors';
+import { type ElementErrorCode, elementErrors, isElementErrorCode } from '@saldo/server/errors';
 
 export interface SaldoConfig {
   /** Prefix for every request path; '' (the default) means the page's own origin. */
@@ -21,12 +21,12 @@ export type QueryValue = string | number | undefined | null;
 /** A failed API call. `code` is a key of the shared error map, so callers can translate it. */
 export class SaldoApiError extends Error {
   override name = 'SaldoApiError';
-  readonly code: ErrorCode;
+  readonly code: ElementErrorCode;
   /** HTTP status; 0 when the request never got an answer. */
   readonly status: number;
 
-  constructor(code: ErrorCode, status: number, message?: string) {
-    super(message || errors[code].en);
+  constructor(code: ElementErrorCode, status: number, message?: string) {
+    super(message || elementErrors[code].en);
     this.code = code;
     this.status = status;
   }
@@ -97,8 +97,13 @@ async function toError(res: Response): Promise<SaldoApiError> {
     // not JSON: fall through to the status-based code
   }
   const { code, message } = (body ?? {}) as { code?: unknown; message?: unknown };
-  if (isErrorCode(code)) return new SaldoApiError(code, res.status, typeof message === 'string' ? message : undefined);
-  const byStatus: Partial<Record<number, ErrorCode>> = { 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' };
+  if (isElementErrorCode(code))
+    return new SaldoApiError(code, res.status, typeof message === 'string' ? message : undefined);
+  const byStatus: Partial<Record<number, ElementErrorCode>> = {
+    401: 'UNAUTHORIZED',
+    403: 'FORBIDDEN',
+    404: 'NOT_FOUND',
+  };
   return new SaldoApiError(byStatus[res.status] ?? 'INTERNAL_ERROR', res.status);
 }
 

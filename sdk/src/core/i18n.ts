@@ -1,5 +1,5 @@
 import type { LocalizedText } from '@saldo/server/contract';
-import { errorMessage } from '@saldo/server/errors';
+import { elementErrorMessage } from '@saldo/server/errors';
 
 /** Values of the `lang` attribute. */
 export type SaldoLang = 'nor' | 'en';
@@ -166,7 +166,7 @@ export function localized(text: LocalizedText, lang: SaldoLang): string {
   return lang === 'en' ? text.en : text.no;
 }
 
-/** The user-facing text for an API error code, from the map shared with server and portal. */
+/** The user-facing text for an API error code, from the element codes of the map shared with server and portal. */
 export function errorText(code: unknown, lang: SaldoLang): string {
-  return errorMessage(code, lang);
+  return elementErrorMessage(code, lang);
 }

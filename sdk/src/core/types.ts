@@ -1,9 +1,9 @@
 import type { Comparison } from '@saldo/server/contract';
-import type { ErrorCode } from '@saldo/server/errors';
+import type { ElementErrorCode } from '@saldo/server/errors';
 
 /** `detail` of `saldo-error`. `message` is the server's (English) message; show `errorMessage(code, lang)`. */
 export interface SaldoErrorDetail {
-  code: ErrorCode;
+  code: ElementErrorCode;
   message: string;
   /** HTTP status; 0 when the request never got an answer */
   status: number;
