@@ -32,7 +32,11 @@ function historyFor(movements: MonthlyMovement[], startDate: string): LedgerHist
   const before = new Map<number, number>();
   for (const m of movements)
     if (m.month < fromMonth) before.set(m.accountNumber, (before.get(m.accountNumber) ?? 0) + m.amount);
-  return { before, fromMonth, movements: movements.filter((m) => m.month >= fromMonth) };
+  return {
+    before: [...before].map(([accountNumber, amount]) => ({ accountNumber, amount })),
+    fromMonth,
+    movements: movements.filter((m) => m.month >= fromMonth),
+  };
 }
 
 const ranges = fc.constantFrom(

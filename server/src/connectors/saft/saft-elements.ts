@@ -1,85 +1,92 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { TextDecoder } from 'node:util';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
-import { formatNok } from '../../money.ts';
-import { type Connector, ConnectorError, type LedgerRecord, type SyncContext } from '../types.ts';
-import { parseAmount } from './amount.ts';
+import { ConnectorError } from '../types.ts';
 
-/** A SAF-T file on disk, or a stream of its bytes (an upload) with its size when known, for progress. */
-export type SaftSource =
-  | { path: string }
-  | { stream: () => NodeJS.ReadableStream | ReadableStream<Uint8Array>; size?: number };
+// The SAX side of the SAF-T connector: which elements matter, and their text collected into plain
+// records (still strings) handed to a sink in file order. Building ledger records and checking them
+// is the sink's job (saft-records.ts, saft-checks.ts).
 
-/**
- * SAF-T Financial NO (1.10, 1.20, 1.30) as a connector: the file is streamed through saxes and
- * records are yielded as they are parsed, so memory stays flat however large the file is.
- * Validation errors are ConnectorErrors naming the problem; since ingest runs in one
- * transaction, throwing mid-file leaves nothing half-imported.
- */
-export function saftConnector(source: SaftSource): Connector {
-  return { type: 'saft', parts: ['file'], read: (ctx) => readSaft(source, ctx) };
+export interface RawBalances {
+  openingDebit: string;
+  openingCredit: string;
+  closingDebit: string;
+  closingCredit: string;
 }
 
-/** 256 KB reads: few enough parser calls, and at most a few hundred records waiting at a time. */
-const CHUNK_BYTES = 256 * 1024;
-
-async function* readSaft(source: SaftSource, ctx: SyncContext): AsyncGenerator<LedgerRecord> {
-  let size: number | undefined;
-  let chunks: AsyncIterable<Uint8Array | string>;
-  if ('path' in source) {
-    size = (await stat(source.path)).size;
-    chunks = createReadStream(source.path, { highWaterMark: CHUNK_BYTES });
-  } else {
-    size = source.size;
-    chunks = source.stream() as AsyncIterable<Uint8Array | string>;
-  }
-  const parser = new SaftParser(ctx);
-  let bytes = 0;
-  let reported = 0;
-  ctx.progress('file', 0);
-  for await (const chunk of chunks) {
-    ctx.signal.throwIfAborted();
-    bytes += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.byteLength;
-    parser.write(chunk);
-    if (parser.out.length > 0) {
-      const out = parser.out;
-      parser.out = [];
-      for (const record of out) yield record;
-    }
-    if (size) {
-      const fraction = Math.min(bytes / size, 1);
-      if (fraction - reported >= 0.001) {
-        reported = fraction;
-        ctx.progress('file', fraction);
-      }
-    }
-  }
-  ctx.signal.throwIfAborted();
-  parser.end(bytes);
-  for (const record of parser.out) yield record;
-  parser.out = [];
-  ctx.progress('file', 1);
+export interface RawAccount extends RawBalances {
+  id: string;
+  name: string;
+  standard: string;
+  groupingCategory: string;
+  groupingCode: string;
+  /** Line of the file where the account ends, for messages. */
+  line: number;
 }
 
-type PendingLine = {
+export interface RawParty extends RawBalances {
+  kind: 'customer' | 'supplier';
+  id: string;
+  name: string;
+  registration: string;
+  /** The party's own AccountID (1.10/1.20) or BalanceAccount/AccountID (1.30). */
   accountId: string;
-  amount: number;
-  customerId?: string;
-  supplierId?: string;
-  description?: string;
-};
+  line: number;
+}
 
-type Opening = { accountNumber: number; amount: number };
+export interface RawLine {
+  accountId: string;
+  /** The amount's text and its side; undefined when the line has neither. */
+  amount: { raw: string; side: 'DebitAmount' | 'CreditAmount' } | undefined;
+  customerId: string;
+  supplierId: string;
+  description: string;
+}
+
+export interface RawTransaction {
+  journal: string;
+  id: string;
+  period: string;
+  periodYear: string;
+  date: string;
+  glDate: string;
+  description: string;
+  customer: string;
+  supplier: string;
+  lines: RawLine[];
+  line: number;
+}
+
+export interface RawTotals {
+  debit: string | undefined;
+  credit: string | undefined;
+  entries: string | undefined;
+}
+
+export interface SaftSink {
+  namespace(namespace: string): void;
+  company(name: string, registration: string): void;
+  /** SelectionCriteria: a start date (yyyy-mm-dd) when the header gives one. */
+  selection(start: string | undefined): void;
+  account(raw: RawAccount): void;
+  accountsDone(): void;
+  party(raw: RawParty): void;
+  entriesStart(): void;
+  transaction(raw: RawTransaction): void;
+  totals(raw: RawTotals): void;
+}
 
 /** Leaf elements whose text is captured. */
 enum F {
   None,
+  CompanyName,
+  CompanyRegistration,
   PeriodStart,
   PeriodStartYear,
   SelectionStartDate,
   AccountId,
   AccountDescription,
+  StandardAccountId,
+  GroupingCategory,
+  GroupingCode,
   OpeningDebit,
   OpeningCredit,
   ClosingDebit,
@@ -87,11 +94,14 @@ enum F {
   PartyId,
   PartyName,
   PartyRegistration,
+  PartyAccount,
   NumberOfEntries,
   TotalDebit,
   TotalCredit,
   JournalId,
   TxId,
+  TxPeriod,
+  TxPeriodYear,
   TxDate,
   TxGlDate,
   TxDescription,
@@ -111,76 +121,34 @@ enum F {
 const DATE = /^\d{4}-\d{2}-\d{2}/;
 const SAFT_NAMESPACE = 'urn:StandardAuditFile-Taxation-Financial:NO';
 
-class SaftParser {
-  out: LedgerRecord[] = [];
+const balances = (): RawBalances => ({ openingDebit: '', openingCredit: '', closingDebit: '', closingCredit: '' });
+
+export class SaftElements {
   private readonly sax = new SaxesParser({ xmlns: false, position: true });
-  private decoder: TextDecoder | undefined;
   private readonly stack: string[] = [];
   private depth = 0;
   private field = F.None;
   private text = '';
   private sawRoot = false;
-  private startChecked = false;
 
-  // Header/SelectionCriteria
+  private companyName = '';
+  private companyRegistration = '';
   private periodStart = '';
   private periodStartYear = '';
   private selectionStartDate = '';
-  private openingDate: string | undefined;
 
-  // MasterFiles/GeneralLedgerAccounts/Account
   private inAccounts = false;
-  private inAccount = false;
-  private accId = '';
-  private accName = '';
-  private accDebit = '';
-  private accCredit = '';
-  private accClosingDebit = '';
-  private accClosingCredit = '';
-  /** Per account number: the opening balance, the file's stated closing balance and the lines' movement. */
-  private readonly balances = new Map<number, { opening: number; closing: number | null; moved: number }>();
-  private readonly openings: Opening[] = [];
-  private openingsDone = false;
-  private readonly masterAccounts = new Set<string>();
-  private readonly accountNumbers = new Map<string, number | null>();
-  private readonly emittedAccounts = new Map<number, string>();
-
-  // MasterFiles/Customers/Customer, Suppliers/Supplier
-  private party: 'customer' | 'supplier' | undefined;
-  private partyId = '';
-  private partyName = '';
-  private partyReg = '';
-  private readonly parties = new Set<string>();
-
-  // GeneralLedgerEntries
+  private account: RawAccount | undefined;
+  private party: RawParty | undefined;
   private inEntries = false;
   private inJournal = false;
-  private inTx = false;
-  private inLine = false;
-  private fileTotalDebit: string | undefined;
-  private fileTotalCredit: string | undefined;
-  private fileEntries: string | undefined;
-  private sumDebit = 0;
-  private sumCredit = 0;
-  private txCount = 0;
-  private minDate: string | undefined;
   private journalId = '';
-  private txId = '';
-  private txDate = '';
-  private txGlDate = '';
-  private txDescription = '';
-  private txCustomer = '';
-  private txSupplier = '';
-  private txLines: PendingLine[] = [];
-  private lineAccount = '';
-  private lineCustomer = '';
-  private lineSupplier = '';
-  private lineDescription = '';
-  private lineAmount: number | undefined;
-  private readonly skippedLines = new Map<string, { lines: number; net: number }>();
-  private readonly unknownAccounts = new Set<string>();
+  private tx: RawTransaction | undefined;
+  private lineDepth = 0;
+  private txLine: RawLine | undefined;
+  private totals: RawTotals = { debit: undefined, credit: undefined, entries: undefined };
 
-  constructor(private readonly ctx: SyncContext) {
+  constructor(private readonly sink: SaftSink) {
     this.sax.on('opentag', (tag) => this.open(tag));
     this.sax.on('closetag', () => this.close());
     this.sax.on('text', (t) => {
@@ -194,49 +162,16 @@ class SaftParser {
     });
   }
 
-  write(chunk: Uint8Array | string): void {
-    if (typeof chunk === 'string') {
-      this.feed(chunk);
-      return;
-    }
-    if (!this.decoder) this.decoder = pickDecoder(chunk);
-    let text: string;
-    try {
-      text = this.decoder.decode(chunk, { stream: true });
-    } catch {
-      throw new ConnectorError(
-        'invalid-file',
-        `The file is not valid UTF-8 text near line ${this.sax.line}. Export the SAF-T file again as UTF-8.`,
-      );
-    }
-    this.feed(text);
+  get line(): number {
+    return this.sax.line;
   }
 
-  /** The first characters tell an XML file from a CSV, PDF or spreadsheet before saxes does. */
-  private feed(text: string): void {
-    if (!this.startChecked) {
-      const start = text.replace(/^\ufeff/, '').trimStart();
-      if (start !== '') {
-        this.startChecked = true;
-        if (!start.startsWith('<')) {
-          const head = start.slice(0, 40).split(/\r?\n/)[0]!;
-          throw new ConnectorError(
-            'invalid-file',
-            `The file is not a SAF-T Financial file: it is not XML (it starts with "${head}").`,
-          );
-        }
-      }
-    }
+  write(text: string): void {
     this.sax.write(text);
   }
 
-  end(bytes: number): void {
-    if (bytes === 0) throw new ConnectorError('invalid-file', 'The file is empty: it is not a SAF-T Financial file.');
-    if (this.decoder) this.sax.write(this.decoder.decode());
+  end(): void {
     this.sax.close();
-    // Files without SelectionCriteria: date opening balances at the first transaction.
-    if (!this.openingsDone) this.flushOpenings();
-    this.finalWarnings();
   }
 
   private xmlError(e: Error): ConnectorError {
@@ -262,10 +197,6 @@ class SaftParser {
     return new ConnectorError('invalid-file', `The file is not well-formed XML at ${where}: ${reason}.`);
   }
 
-  private fail(message: string): never {
-    throw new ConnectorError('invalid-file', `${message} (line ${this.sax.line} of the file)`);
-  }
-
   private capture(field: F): void {
     this.field = field;
     this.text = '';
@@ -282,82 +213,114 @@ class SaftParser {
       this.openRoot(tag, local, colon < 0 ? '' : name.slice(0, colon));
       return;
     }
-
-    if (this.inLine) {
-      if (parent === 'Line') {
-        if (local === 'AccountID') this.capture(F.LineAccount);
-        else if (local === 'DebitAmount') this.capture(F.LineDebitRaw);
-        else if (local === 'CreditAmount') this.capture(F.LineCreditRaw);
-        else if (local === 'CustomerID') this.capture(F.LineCustomer);
-        else if (local === 'SupplierID') this.capture(F.LineSupplier);
-        else if (local === 'Description') this.capture(F.LineDescription);
-      } else if (local === 'Amount' && this.depth === this.lineDepth + 2) {
-        if (parent === 'DebitAmount') this.capture(F.LineDebit);
-        else if (parent === 'CreditAmount') this.capture(F.LineCredit);
-      }
+    if (this.txLine) {
+      this.openInLine(local, parent);
       return;
     }
-    if (this.inTx) {
-      if (parent !== 'Transaction') return;
-      switch (local) {
-        case 'Line':
-          this.inLine = true;
-          this.lineDepth = this.depth;
-          this.lineAccount = '';
-          this.lineCustomer = '';
-          this.lineSupplier = '';
-          this.lineDescription = '';
-          this.lineAmount = undefined;
-          return;
-        case 'TransactionID':
-          this.capture(F.TxId);
-          return;
-        case 'TransactionDate':
-          this.capture(F.TxDate);
-          return;
-        case 'GLPostingDate':
-          this.capture(F.TxGlDate);
-          return;
-        case 'Description':
-          this.capture(F.TxDescription);
-          return;
-        case 'CustomerID':
-          this.capture(F.TxCustomer);
-          return;
-        case 'SupplierID':
-          this.capture(F.TxSupplier);
-          return;
-      }
+    if (this.tx) {
+      this.openInTransaction(local, parent);
       return;
     }
-    if (this.inAccount) {
+    if (this.account) {
       if (parent !== 'Account') return;
+      this.openBalance(local);
       if (local === 'AccountID') this.capture(F.AccountId);
       else if (local === 'AccountDescription') this.capture(F.AccountDescription);
-      else if (local === 'OpeningDebitBalance') this.capture(F.OpeningDebit);
-      else if (local === 'OpeningCreditBalance') this.capture(F.OpeningCredit);
-      else if (local === 'ClosingDebitBalance') this.capture(F.ClosingDebit);
-      else if (local === 'ClosingCreditBalance') this.capture(F.ClosingCredit);
+      else if (local === 'StandardAccountID') this.capture(F.StandardAccountId);
+      else if (local === 'GroupingCategory') this.capture(F.GroupingCategory);
+      else if (local === 'GroupingCode') this.capture(F.GroupingCode);
       return;
     }
     if (this.party) {
+      // 1.30 puts the balances in <BalanceAccount>; 1.10/1.20 directly in the party.
+      if (parent === 'BalanceAccount') {
+        if (local === 'AccountID') this.capture(F.PartyAccount);
+        else this.openBalance(local);
+        return;
+      }
       if (parent !== 'Customer' && parent !== 'Supplier') return;
       if (local === 'CustomerID' || local === 'SupplierID') this.capture(F.PartyId);
       else if (local === 'Name') this.capture(F.PartyName);
       else if (local === 'RegistrationNumber') this.capture(F.PartyRegistration);
+      else if (local === 'AccountID') this.capture(F.PartyAccount);
+      else this.openBalance(local);
       return;
     }
+    this.openOther(local, parent);
+  }
+
+  private openBalance(local: string): void {
+    if (local === 'OpeningDebitBalance') this.capture(F.OpeningDebit);
+    else if (local === 'OpeningCreditBalance') this.capture(F.OpeningCredit);
+    else if (local === 'ClosingDebitBalance') this.capture(F.ClosingDebit);
+    else if (local === 'ClosingCreditBalance') this.capture(F.ClosingCredit);
+  }
+
+  private openInLine(local: string, parent: string): void {
+    if (parent === 'Line') {
+      if (local === 'AccountID') this.capture(F.LineAccount);
+      else if (local === 'DebitAmount') this.capture(F.LineDebitRaw);
+      else if (local === 'CreditAmount') this.capture(F.LineCreditRaw);
+      else if (local === 'CustomerID') this.capture(F.LineCustomer);
+      else if (local === 'SupplierID') this.capture(F.LineSupplier);
+      else if (local === 'Description') this.capture(F.LineDescription);
+    } else if (local === 'Amount' && this.depth === this.lineDepth + 2) {
+      if (parent === 'DebitAmount') this.capture(F.LineDebit);
+      else if (parent === 'CreditAmount') this.capture(F.LineCredit);
+    }
+  }
+
+  private openInTransaction(local: string, parent: string): void {
+    if (parent !== 'Transaction') return;
+    switch (local) {
+      case 'Line':
+        this.lineDepth = this.depth;
+        this.txLine = { accountId: '', amount: undefined, customerId: '', supplierId: '', description: '' };
+        return;
+      case 'TransactionID':
+        this.capture(F.TxId);
+        return;
+      case 'Period':
+        this.capture(F.TxPeriod);
+        return;
+      case 'PeriodYear':
+        this.capture(F.TxPeriodYear);
+        return;
+      case 'TransactionDate':
+        this.capture(F.TxDate);
+        return;
+      case 'GLPostingDate':
+        this.capture(F.TxGlDate);
+        return;
+      case 'Description':
+        this.capture(F.TxDescription);
+        return;
+      case 'CustomerID':
+        this.capture(F.TxCustomer);
+        return;
+      case 'SupplierID':
+        this.capture(F.TxSupplier);
+        return;
+    }
+  }
+
+  private openOther(local: string, parent: string): void {
     switch (local) {
       case 'Transaction':
         if (this.inJournal && parent === 'Journal') {
-          this.inTx = true;
-          this.txId = '';
-          this.txDate = '';
-          this.txGlDate = '';
-          this.txDescription = '';
-          this.txCustomer = '';
-          this.txSupplier = '';
-          this.txLines = [];
+          this.tx = {
+            journal: this.journalId,
+            id: '',
+            period: '',
+            periodYear: '',
+            date: '',
+            glDate: '',
+            description: '',
+            customer: '',
+            supplier: '',
+            lines: [],
+            line: 0,
+          };
         }
         return;
       case 'Journal':
@@ -372,8 +335,7 @@ class SaftParser {
       case 'GeneralLedgerEntries':
         if (parent === 'AuditFile') {
           this.inEntries = true;
-          // Accounts come before entries; make sure openings are out even if GeneralLedgerAccounts was odd.
-          if (!this.openingsDone && this.openingDate) this.flushOpenings();
+          this.sink.entriesStart();
         }
         return;
       case 'TotalDebit':
@@ -390,23 +352,36 @@ class SaftParser {
         return;
       case 'Account':
         if (this.inAccounts && parent === 'GeneralLedgerAccounts') {
-          this.inAccount = true;
-          this.accId = '';
-          this.accName = '';
-          this.accDebit = '';
-          this.accCredit = '';
-          this.accClosingDebit = '';
-          this.accClosingCredit = '';
+          this.account = {
+            id: '',
+            name: '',
+            standard: '',
+            groupingCategory: '',
+            groupingCode: '',
+            ...balances(),
+            line: 0,
+          };
         }
         return;
       case 'Customer':
       case 'Supplier':
         if (parent === `${local}s` && this.stack[this.depth - 3] === 'MasterFiles') {
-          this.party = local === 'Customer' ? 'customer' : 'supplier';
-          this.partyId = '';
-          this.partyName = '';
-          this.partyReg = '';
+          this.party = {
+            kind: local === 'Customer' ? 'customer' : 'supplier',
+            id: '',
+            name: '',
+            registration: '',
+            accountId: '',
+            ...balances(),
+            line: 0,
+          };
         }
+        return;
+      case 'Name':
+        if (parent === 'Company' && this.stack[this.depth - 3] === 'Header') this.capture(F.CompanyName);
+        return;
+      case 'RegistrationNumber':
+        if (parent === 'Company' && this.stack[this.depth - 3] === 'Header') this.capture(F.CompanyRegistration);
         return;
       case 'PeriodStart':
         if (parent === 'SelectionCriteria') this.capture(F.PeriodStart);
@@ -420,8 +395,6 @@ class SaftParser {
     }
   }
 
-  private lineDepth = 0;
-
   private openRoot(tag: SaxesTagPlain, local: string, prefix: string): void {
     this.sawRoot = true;
     if (local !== 'AuditFile')
@@ -430,10 +403,7 @@ class SaftParser {
         `The file is not a SAF-T Financial file: the root element is <${tag.name}>, expected <AuditFile>.`,
       );
     const namespace = tag.attributes[prefix ? `xmlns:${prefix}` : 'xmlns'];
-    if (typeof namespace === 'string' && !namespace.startsWith(SAFT_NAMESPACE))
-      this.ctx.warn(
-        `The file's namespace is ${namespace}, not ${SAFT_NAMESPACE} (SAF-T Financial NO); importing it as SAF-T Financial NO.`,
-      );
+    if (typeof namespace === 'string' && !namespace.startsWith(SAFT_NAMESPACE)) this.sink.namespace(namespace);
   }
 
   private close(): void {
@@ -443,201 +413,180 @@ class SaftParser {
       this.field = F.None;
       this.assign(field, this.text);
     }
+    const parent = this.stack[this.depth - 1];
     switch (local) {
       case 'Line':
-        if (this.inLine && this.depth === this.lineDepth - 1) this.finishLine();
+        if (this.txLine && this.depth === this.lineDepth - 1) {
+          this.tx!.lines.push(this.txLine);
+          this.txLine = undefined;
+        }
         return;
       case 'Transaction':
-        if (this.inTx && !this.inLine && this.stack[this.depth - 1] === 'Journal') this.finishTransaction();
+        if (this.tx && !this.txLine && parent === 'Journal') {
+          const tx = this.tx;
+          this.tx = undefined;
+          tx.line = this.sax.line;
+          this.sink.transaction(tx);
+        }
         return;
       case 'Journal':
-        if (this.inJournal && !this.inTx) this.inJournal = false;
+        if (this.inJournal && !this.tx) this.inJournal = false;
         return;
       case 'GeneralLedgerEntries':
         if (this.inEntries && !this.inJournal) {
           this.inEntries = false;
-          this.checkTotals();
+          this.sink.totals(this.totals);
         }
         return;
       case 'Account':
-        if (this.inAccount && this.stack[this.depth - 1] === 'GeneralLedgerAccounts') this.finishAccount();
+        if (this.account && parent === 'GeneralLedgerAccounts') {
+          const account = this.account;
+          this.account = undefined;
+          account.line = this.sax.line;
+          this.sink.account(account);
+        }
         return;
       case 'GeneralLedgerAccounts':
-        if (this.inAccounts && !this.inAccount) {
+        if (this.inAccounts && !this.account) {
           this.inAccounts = false;
-          this.checkOpenings();
-          if (this.openingDate) this.flushOpenings();
+          this.sink.accountsDone();
         }
         return;
       case 'Customer':
       case 'Supplier':
-        if (this.party && this.stack[this.depth - 1] === `${local}s`) this.finishParty();
+        if (this.party && parent === `${local}s`) {
+          const party = this.party;
+          this.party = undefined;
+          party.line = this.sax.line;
+          this.sink.party(party);
+        }
+        return;
+      case 'Company':
+        if (parent === 'Header') this.sink.company(this.companyName, this.companyRegistration);
         return;
       case 'SelectionCriteria':
-        this.openingDate = this.selectionStart();
+        this.sink.selection(this.selectionStart());
         return;
     }
   }
 
   private assign(field: F, raw: string): void {
+    const value = raw.trim();
+    const line = this.txLine;
+    const tx = this.tx;
+    const target = this.account ?? this.party;
     switch (field) {
       case F.LineAccount:
-        this.lineAccount = raw.trim();
+        line!.accountId = value;
         return;
       case F.LineDebit:
       case F.LineDebitRaw:
-        if (field === F.LineDebitRaw && raw.trim() === '') return;
-        this.lineAmount = this.amount(raw, 'DebitAmount');
-        this.sumDebit += this.lineAmount;
+        if (value !== '' || field === F.LineDebit) line!.amount = { raw, side: 'DebitAmount' };
         return;
       case F.LineCredit:
-      case F.LineCreditRaw: {
-        if (field === F.LineCreditRaw && raw.trim() === '') return;
-        const credit = this.amount(raw, 'CreditAmount');
-        this.sumCredit += credit;
-        this.lineAmount = -credit;
+      case F.LineCreditRaw:
+        if (value !== '' || field === F.LineCredit) line!.amount = { raw, side: 'CreditAmount' };
         return;
-      }
       case F.LineCustomer:
-        this.lineCustomer = raw.trim();
+        line!.customerId = value;
         return;
       case F.LineSupplier:
-        this.lineSupplier = raw.trim();
+        line!.supplierId = value;
         return;
       case F.LineDescription:
-        this.lineDescription = raw.trim();
+        line!.description = value;
         return;
       case F.TxId:
-        this.txId = raw.trim();
+        tx!.id = value;
+        return;
+      case F.TxPeriod:
+        tx!.period = value;
+        return;
+      case F.TxPeriodYear:
+        tx!.periodYear = value;
         return;
       case F.TxDate:
-        this.txDate = raw.trim();
+        tx!.date = value;
         return;
       case F.TxGlDate:
-        this.txGlDate = raw.trim();
+        tx!.glDate = value;
         return;
       case F.TxDescription:
-        this.txDescription = raw.trim();
+        tx!.description = value;
         return;
       case F.TxCustomer:
-        this.txCustomer = raw.trim();
+        tx!.customer = value;
         return;
       case F.TxSupplier:
-        this.txSupplier = raw.trim();
+        tx!.supplier = value;
         return;
       case F.JournalId:
-        this.journalId = raw.trim();
+        this.journalId = value;
         return;
       case F.AccountId:
-        this.accId = raw.trim();
+        this.account!.id = value;
         return;
       case F.AccountDescription:
-        this.accName = raw.trim();
+        this.account!.name = value;
+        return;
+      case F.StandardAccountId:
+        this.account!.standard = value;
+        return;
+      case F.GroupingCategory:
+        this.account!.groupingCategory = value;
+        return;
+      case F.GroupingCode:
+        this.account!.groupingCode = value;
         return;
       case F.OpeningDebit:
-        this.accDebit = raw;
+        target!.openingDebit = raw;
         return;
       case F.OpeningCredit:
-        this.accCredit = raw;
+        target!.openingCredit = raw;
         return;
       case F.ClosingDebit:
-        this.accClosingDebit = raw;
+        target!.closingDebit = raw;
         return;
       case F.ClosingCredit:
-        this.accClosingCredit = raw;
+        target!.closingCredit = raw;
         return;
       case F.PartyId:
-        this.partyId = raw.trim();
+        this.party!.id = value;
         return;
       case F.PartyName:
-        this.partyName = raw.trim();
+        this.party!.name = value;
         return;
       case F.PartyRegistration:
-        this.partyReg = raw.trim();
+        this.party!.registration = value;
+        return;
+      case F.PartyAccount:
+        this.party!.accountId = value;
         return;
       case F.TotalDebit:
-        this.fileTotalDebit = raw;
+        this.totals.debit = raw;
         return;
       case F.TotalCredit:
-        this.fileTotalCredit = raw;
+        this.totals.credit = raw;
         return;
       case F.NumberOfEntries:
-        this.fileEntries = raw.trim();
+        this.totals.entries = value;
+        return;
+      case F.CompanyName:
+        this.companyName = value;
+        return;
+      case F.CompanyRegistration:
+        this.companyRegistration = value;
         return;
       case F.PeriodStart:
-        this.periodStart = raw.trim();
+        this.periodStart = value;
         return;
       case F.PeriodStartYear:
-        this.periodStartYear = raw.trim();
+        this.periodStartYear = value;
         return;
       case F.SelectionStartDate:
-        this.selectionStartDate = raw.trim();
+        this.selectionStartDate = value;
         return;
     }
-  }
-
-  private amount(raw: string, element: string): number {
-    const ore = parseAmount(raw);
-    if (ore === undefined) {
-      const where = this.inTx ? ` in transaction ${this.txId || '(no TransactionID yet)'}` : '';
-      this.fail(`Invalid amount "${raw.trim()}" in <${element}>${where}: expected a number such as 1234.50`);
-    }
-    return ore;
-  }
-
-  /** SAF-T account ids are usually the account number; ids like `1920-01` keep their first 4 digits. */
-  private accountNumber(id: string): number | null {
-    const known = this.accountNumbers.get(id);
-    if (known !== undefined) return known;
-    let number: number | null = null;
-    if (/^\d{1,9}$/.test(id)) number = Number(id);
-    else {
-      const lead = /^(\d{4})/.exec(id);
-      if (lead) {
-        number = Number(lead[1]);
-        this.ctx.warn(`Account "${id}" is not a plain account number: imported as account ${number}.`);
-      }
-    }
-    this.accountNumbers.set(id, number);
-    return number;
-  }
-
-  private finishAccount(): void {
-    this.inAccount = false;
-    const id = this.accId;
-    if (!id) this.fail('An account in GeneralLedgerAccounts has no AccountID');
-    this.masterAccounts.add(id);
-    let opening = 0;
-    if (this.accDebit.trim()) opening += this.amount(this.accDebit, 'OpeningDebitBalance');
-    if (this.accCredit.trim()) opening -= this.amount(this.accCredit, 'OpeningCreditBalance');
-    const number = this.accountNumber(id);
-    if (number === null) {
-      this.ctx.warn(
-        `Account "${id}" (${this.accName || 'no name'}) was skipped: its AccountID is not an account number and does not start with 4 digits.`,
-      );
-      return;
-    }
-    if (opening !== 0) this.openings.push({ accountNumber: number, amount: opening });
-    const stated = this.accClosingDebit.trim() || this.accClosingCredit.trim();
-    let closing: number | null = null;
-    if (stated) {
-      closing = 0;
-      if (this.accClosingDebit.trim()) closing += this.amount(this.accClosingDebit, 'ClosingDebitBalance');
-      if (this.accClosingCredit.trim()) closing -= this.amount(this.accClosingCredit, 'ClosingCreditBalance');
-    }
-    const known = this.balances.get(number);
-    this.balances.set(number, {
-      opening: (known?.opening ?? 0) + opening,
-      closing: closing === null && known?.closing == null ? null : (known?.closing ?? 0) + (closing ?? 0),
-      moved: known?.moved ?? 0,
-    });
-    const earlier = this.emittedAccounts.get(number);
-    if (earlier !== undefined) {
-      this.ctx.warn(`Accounts "${earlier}" and "${id}" are both account ${number}: imported as one account.`);
-      return;
-    }
-    this.emittedAccounts.set(number, id);
-    this.out.push({ kind: 'account', number, name: this.accName || id });
   }
 
   private selectionStart(): string | undefined {
@@ -648,196 +597,4 @@ class SaftParser {
       return `${year}-${String(month).padStart(2, '0')}-01`;
     return undefined;
   }
-
-  private checkOpenings(): void {
-    let debit = 0;
-    let credit = 0;
-    for (const o of this.openings) {
-      if (o.amount > 0) debit += o.amount;
-      else credit -= o.amount;
-    }
-    if (debit === credit) return;
-    const message =
-      debit > credit
-        ? `debit ${formatNok(debit)} NOK exceeds credit by ${formatNok(debit - credit)} NOK`
-        : `credit ${formatNok(credit)} NOK exceeds debit by ${formatNok(credit - debit)} NOK`;
-    this.ctx.warn(`Opening balances do not net to zero: ${message}`);
-  }
-
-  private flushOpenings(): void {
-    this.openingsDone = true;
-    if (this.openings.length === 0) return;
-    const date = this.openingDate ?? this.minDate;
-    if (!date) {
-      this.ctx.warn(
-        'Opening balances were skipped: the file has no SelectionCriteria start and no transactions to date them by.',
-      );
-      return;
-    }
-    if (!this.openingDate)
-      this.ctx.warn(`The file's header has no SelectionCriteria start: opening balances are dated ${date}.`);
-    for (const o of this.openings) this.out.push({ kind: 'opening', date, ...o });
-    this.openings.length = 0;
-  }
-
-  private finishParty(): void {
-    const kind = this.party!;
-    this.party = undefined;
-    const id = this.partyId;
-    if (!id) this.fail(`A ${kind} in MasterFiles has no ${kind === 'customer' ? 'CustomerID' : 'SupplierID'}`);
-    const key = `${kind}:${id}`;
-    if (this.parties.has(key)) {
-      this.ctx.warn(`The ${kind} ${id} appears twice in MasterFiles: the second one was skipped.`);
-      return;
-    }
-    this.parties.add(key);
-    const record: Extract<LedgerRecord, { kind: 'customer' | 'supplier' }> = { kind, id, name: this.partyName || id };
-    if (this.partyReg) record.orgNumber = this.partyReg;
-    this.out.push(record);
-  }
-
-  private finishLine(): void {
-    this.inLine = false;
-    if (this.lineAmount === undefined)
-      this.fail(`A line of transaction ${this.txId} has neither a DebitAmount nor a CreditAmount`);
-    if (!this.lineAccount) this.fail(`A line of transaction ${this.txId} has no AccountID`);
-    const line: PendingLine = { accountId: this.lineAccount, amount: this.lineAmount };
-    if (this.lineCustomer) line.customerId = this.lineCustomer;
-    if (this.lineSupplier) line.supplierId = this.lineSupplier;
-    if (this.lineDescription) line.description = this.lineDescription;
-    this.txLines.push(line);
-  }
-
-  private finishTransaction(): void {
-    this.inTx = false;
-    this.txCount += 1;
-    const id = this.txId;
-    if (!id) this.fail('A transaction has no TransactionID');
-    const rawDate = DATE.test(this.txDate) ? this.txDate : this.txGlDate;
-    if (!DATE.test(rawDate)) this.fail(`Transaction ${id} has no TransactionDate or GLPostingDate as yyyy-mm-dd`);
-    const date = rawDate.slice(0, 10);
-    if (this.minDate === undefined || date < this.minDate) this.minDate = date;
-    const lines = this.txLines;
-    let sum = 0;
-    for (const l of lines) sum += l.amount;
-    if (sum !== 0) {
-      const side = sum > 0 ? 'debits exceed credits' : 'credits exceed debits';
-      throw new ConnectorError(
-        'unbalanced',
-        `Transaction ${id}${this.journalId ? ` in journal ${this.journalId}` : ''} (${date}) does not balance: ${side} by ${formatNok(Math.abs(sum))} NOK (line ${this.sax.line} of the file).`,
-      );
-    }
-    // Most exporters put CustomerID/SupplierID only on the receivable/payable line; a voucher with
-    // one party gives it to every line, so revenue and cost lines can be grouped by party.
-    let customer = this.txCustomer || undefined;
-    let supplier = this.txSupplier || undefined;
-    let single = true;
-    for (const l of lines) {
-      if (l.customerId) {
-        if (customer && customer !== l.customerId) single = false;
-        customer = l.customerId;
-      }
-      if (l.supplierId) {
-        if (supplier && supplier !== l.supplierId) single = false;
-        supplier = l.supplierId;
-      }
-    }
-    if (customer && supplier) single = false;
-    const description = this.txDescription || undefined;
-    for (const l of lines) {
-      const accountNumber = this.accountNumber(l.accountId);
-      if (accountNumber === null) {
-        const skipped = this.skippedLines.get(l.accountId) ?? { lines: 0, net: 0 };
-        skipped.lines += 1;
-        skipped.net += l.amount;
-        this.skippedLines.set(l.accountId, skipped);
-        continue;
-      }
-      if (this.masterAccounts.size > 0 && !this.masterAccounts.has(l.accountId)) this.unknownAccounts.add(l.accountId);
-      const balance = this.balances.get(accountNumber);
-      if (balance) balance.moved += l.amount;
-      const record: Extract<LedgerRecord, { kind: 'posting' }> = {
-        kind: 'posting',
-        date,
-        voucher: id,
-        accountNumber,
-        amount: l.amount,
-      };
-      const customerId = l.customerId ?? (single && !l.supplierId ? customer : undefined);
-      const supplierId = l.supplierId ?? (single && !l.customerId ? supplier : undefined);
-      if (customerId) record.customerId = customerId;
-      if (supplierId) record.supplierId = supplierId;
-      const lineDescription = l.description ?? description;
-      if (lineDescription) record.description = lineDescription;
-      this.out.push(record);
-    }
-    this.txLines = [];
-  }
-
-  /**
-   * The header totals disagreeing with the lines is a warning, not an error: every transaction has
-   * already been checked to balance, so the ledger itself is consistent; exporters differ in what
-   * they count (some leave out opening-balance vouchers), and refusing the file would help nobody.
-   */
-  private checkTotals(): void {
-    const compare = (raw: string | undefined, sum: number, element: string, side: string) => {
-      if (raw === undefined || raw.trim() === '') return;
-      const total = parseAmount(raw);
-      if (total === undefined) {
-        this.ctx.warn(`The file's ${element} "${raw.trim()}" is not an amount; it was not checked.`);
-      } else if (total !== sum) {
-        this.ctx.warn(
-          `The file's ${element} is ${formatNok(total)} NOK but its ${side} lines sum to ${formatNok(sum)} NOK (difference ${formatNok(Math.abs(total - sum))} NOK).`,
-        );
-      }
-    };
-    compare(this.fileTotalDebit, this.sumDebit, 'TotalDebit', 'debit');
-    compare(this.fileTotalCredit, this.sumCredit, 'TotalCredit', 'credit');
-    if (this.fileEntries && /^\d+$/.test(this.fileEntries) && Number(this.fileEntries) !== this.txCount)
-      this.ctx.warn(`The file's NumberOfEntries is ${this.fileEntries} but it has ${this.txCount} transactions.`);
-    this.checkClosings();
-  }
-
-  /**
-   * Each account's stated closing balance should be its opening balance plus its lines. When it is
-   * not, the file contradicts itself; the ledger is imported from the lines, and the user is told.
-   */
-  private checkClosings(): void {
-    const off = [...this.balances].filter(([, b]) => b.closing !== null && b.opening + b.moved !== b.closing);
-    for (const [number, b] of off.slice(0, 10)) {
-      const computed = b.opening + b.moved;
-      this.ctx.warn(
-        `Account ${number}: the file's closing balance is ${formatNok(b.closing!)} NOK, but its opening balance and transactions give ${formatNok(computed)} NOK (difference ${formatNok(computed - b.closing!)} NOK).`,
-      );
-    }
-    if (off.length > 10)
-      this.ctx.warn(`${off.length - 10} more accounts' closing balances differ from their transactions.`);
-  }
-
-  private finalWarnings(): void {
-    for (const [id, s] of this.skippedLines)
-      this.ctx.warn(
-        `${s.lines} posting line${s.lines === 1 ? '' : 's'} on account "${id}" ${s.lines === 1 ? 'was' : 'were'} skipped (net ${formatNok(s.net)} NOK): the AccountID is not an account number and does not start with 4 digits.`,
-      );
-    if (this.unknownAccounts.size > 0) {
-      const ids = [...this.unknownAccounts];
-      this.ctx.warn(
-        `Posting lines use account${ids.length === 1 ? '' : 's'} missing from GeneralLedgerAccounts: ${ids.slice(0, 20).join(', ')}${ids.length > 20 ? ` and ${ids.length - 20} more` : ''}.`,
-      );
-    }
-  }
-}
-
-/** SAF-T is UTF-8 by the standard; honour a UTF-16 BOM or a Latin-1 declaration from older exporters. */
-function pickDecoder(first: Uint8Array): TextDecoder {
-  if (first[0] === 0xff && first[1] === 0xfe) return new TextDecoder('utf-16le');
-  if (first[0] === 0xfe && first[1] === 0xff) return new TextDecoder('utf-16be');
-  const head = Buffer.from(first.subarray(0, 200)).toString('latin1');
-  const declared = /^(?:\ufeff|\xef\xbb\xbf)?<\?xml[^>]*encoding\s*=\s*["']([^"']+)["']/i
-    .exec(head)?.[1]
-    ?.toLowerCase();
-  if (declared && /^(iso-8859-1|iso8859-1|latin-?1|windows-1252|cp1252|iso-8859-15)$/.test(declared))
-    return new TextDecoder('windows-1252');
-  // The BOM is stripped by TextDecoder; fatal so that a mislabelled file is reported, not garbled.
-  return new TextDecoder('utf-8', { fatal: true });
 }

@@ -13,7 +13,7 @@ import { withAuth, withPermission } from '../../auth/with-auth.ts';
 import { saftFileOf } from '../../connectors/factory.ts';
 import { saftConnector } from '../../connectors/saft/saft-connector.ts';
 import { createTripletexClient } from '../../connectors/tripletex/client.ts';
-import { ConnectorError, quietContext } from '../../connectors/types.ts';
+import { ConnectorError, type LedgerRecord, quietContext } from '../../connectors/types.ts';
 import { apiAccount } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -193,6 +193,7 @@ export function apiAccountRoutes(deps: AppDeps) {
         const target = saftFileOf(deps.saftDir, id);
         const partial = `${target}.part`;
         await mkdir(deps.saftDir, { recursive: true });
+        let first: LedgerRecord | undefined;
         const upload = await receiveFile(Readable.fromWeb(body as NodeWebStream), contentType, partial).catch(
           async (err) => {
             await unlink(partial).catch(() => undefined);
@@ -203,17 +204,24 @@ export function apiAccountRoutes(deps: AppDeps) {
           if (!upload.received) throw new ApiError('VALIDATION_FAILED');
           if (upload.truncated) throw new ApiError('FILE_TOO_LARGE');
           // The first record proves the file is SAF-T; the rest is checked by the import job.
-          await firstRecord(partial);
+          first = await firstRecord(partial);
           await rename(partial, target);
         } catch (err) {
           await unlink(partial).catch(() => undefined);
           throw err;
         }
-        const name = upload.name?.trim() || upload.fileName.replace(/\.xml$/i, '') || 'SAF-T';
+        // Without a name given, the company the file's header names (and its organisation number).
+        const company = first?.kind === 'company' ? first : undefined;
+        const name =
+          upload.name?.trim() ||
+          (company ? `${company.name}${company.orgNumber ? ` (${company.orgNumber})` : ''}` : '') ||
+          upload.fileName.replace(/\.xml$/i, '') ||
+          'SAF-T';
         await db.insert(apiAccount).values({
           id,
           ownerId,
           name: name.slice(0, 100),
+          number: company?.orgNumber?.slice(0, 50) ?? null,
           provider: 'saft',
           settings: { fileName: upload.fileName, bytes: upload.bytes },
           createdAt: new Date(),
@@ -271,10 +279,11 @@ export function apiAccountRoutes(deps: AppDeps) {
       },
     );
 
-  async function firstRecord(path: string): Promise<void> {
+  async function firstRecord(path: string): Promise<LedgerRecord | undefined> {
     const controller = new AbortController();
     try {
-      for await (const _ of saftConnector({ path }).read(quietContext(controller.signal))) break;
+      for await (const record of saftConnector({ path }).read(quietContext(controller.signal))) return record;
+      return undefined;
     } catch (err) {
       if (err instanceof ConnectorError) throw new ApiError('INVALID_SAFT_FILE', { reason: err.message });
       throw err;

@@ -1,0 +1,135 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { TextDecoder } from 'node:util';
+import { type Connector, ConnectorError, type LedgerRecord, type SyncContext } from '../types.ts';
+import { SaftElements } from './saft-elements.ts';
+import { SaftRecords } from './saft-records.ts';
+
+/** A SAF-T file on disk, or a stream of its bytes (an upload) with its size when known, for progress. */
+export type SaftSource =
+  | { path: string }
+  | { stream: () => NodeJS.ReadableStream | ReadableStream<Uint8Array>; size?: number };
+
+/**
+ * SAF-T Financial NO (1.10, 1.20, 1.30) as a connector: the file is streamed through saxes and
+ * records are yielded as they are parsed, so memory stays flat however large the file is.
+ * Validation errors are ConnectorErrors naming the problem; since ingest swaps in one transaction,
+ * throwing mid-file leaves nothing half-imported.
+ *
+ * This file decodes the bytes; saft-elements.ts picks the elements, saft-records.ts builds the
+ * records and saft-checks.ts makes an auditor's checks.
+ */
+export function saftConnector(source: SaftSource): Connector {
+  return { type: 'saft', parts: ['file'], read: (ctx) => readSaft(source, ctx) };
+}
+
+/** 256 KB reads: few enough parser calls, and at most a few hundred records waiting at a time. */
+const CHUNK_BYTES = 256 * 1024;
+
+async function* readSaft(source: SaftSource, ctx: SyncContext): AsyncGenerator<LedgerRecord> {
+  let size: number | undefined;
+  let chunks: AsyncIterable<Uint8Array | string>;
+  if ('path' in source) {
+    size = (await stat(source.path)).size;
+    chunks = createReadStream(source.path, { highWaterMark: CHUNK_BYTES });
+  } else {
+    size = source.size;
+    chunks = source.stream() as AsyncIterable<Uint8Array | string>;
+  }
+  const parser = new SaftParser(ctx);
+  let bytes = 0;
+  let reported = 0;
+  ctx.progress('file', 0);
+  for await (const chunk of chunks) {
+    ctx.signal.throwIfAborted();
+    bytes += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.byteLength;
+    parser.write(chunk);
+    yield* parser.take();
+    if (size) {
+      const fraction = Math.min(bytes / size, 1);
+      if (fraction - reported >= 0.001) {
+        reported = fraction;
+        ctx.progress('file', fraction);
+      }
+    }
+  }
+  ctx.signal.throwIfAborted();
+  parser.end(bytes);
+  yield* parser.take();
+  ctx.progress('file', 1);
+}
+
+class SaftParser {
+  private readonly records: SaftRecords;
+  private readonly elements: SaftElements;
+  private decoder: TextDecoder | undefined;
+  private startChecked = false;
+
+  constructor(ctx: SyncContext) {
+    this.records = new SaftRecords(ctx, () => this.elements.line);
+    this.elements = new SaftElements(this.records);
+  }
+
+  take(): LedgerRecord[] {
+    const out = this.records.out;
+    this.records.out = [];
+    return out;
+  }
+
+  write(chunk: Uint8Array | string): void {
+    if (typeof chunk === 'string') {
+      this.feed(chunk);
+      return;
+    }
+    if (!this.decoder) this.decoder = pickDecoder(chunk);
+    let text: string;
+    try {
+      text = this.decoder.decode(chunk, { stream: true });
+    } catch {
+      throw new ConnectorError(
+        'invalid-file',
+        `The file is not valid UTF-8 text near line ${this.elements.line}. Export the SAF-T file again as UTF-8.`,
+      );
+    }
+    this.feed(text);
+  }
+
+  /** The first characters tell an XML file from a CSV, PDF or spreadsheet before saxes does. */
+  private feed(text: string): void {
+    if (!this.startChecked) {
+      const start = text.replace(/^\ufeff/, '').trimStart();
+      if (start !== '') {
+        this.startChecked = true;
+        if (!start.startsWith('<')) {
+          const head = start.slice(0, 40).split(/\r?\n/)[0]!;
+          throw new ConnectorError(
+            'invalid-file',
+            `The file is not a SAF-T Financial file: it is not XML (it starts with "${head}").`,
+          );
+        }
+      }
+    }
+    this.elements.write(text);
+  }
+
+  end(bytes: number): void {
+    if (bytes === 0) throw new ConnectorError('invalid-file', 'The file is empty: it is not a SAF-T Financial file.');
+    if (this.decoder) this.elements.write(this.decoder.decode());
+    this.elements.end();
+    this.records.end();
+  }
+}
+
+/** SAF-T is UTF-8 by the standard; honour a UTF-16 BOM or a Latin-1 declaration from older exporters. */
+function pickDecoder(first: Uint8Array): TextDecoder {
+  if (first[0] === 0xff && first[1] === 0xfe) return new TextDecoder('utf-16le');
+  if (first[0] === 0xfe && first[1] === 0xff) return new TextDecoder('utf-16be');
+  const head = Buffer.from(first.subarray(0, 200)).toString('latin1');
+  const declared = /^(?:\ufeff|\xef\xbb\xbf)?<\?xml[^>]*encoding\s*=\s*["']([^"']+)["']/i
+    .exec(head)?.[1]
+    ?.toLowerCase();
+  if (declared && /^(iso-8859-1|iso8859-1|latin-?1|windows-1252|cp1252|iso-8859-15)$/.test(declared))
+    return new TextDecoder('windows-1252');
+  // The BOM is stripped by TextDecoder; fatal so that a mislabelled file is reported, not garbled.
+  return new TextDecoder('utf-8', { fatal: true });
+}
