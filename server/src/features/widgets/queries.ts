@@ -96,13 +96,14 @@ export async function topCostAccounts(
 ): Promise<(TopRow & { number: number })[]> {
   if (sources.length === 0) return [];
   const amount = sql<number>`sum(${monthlyBalance.amount})`.mapWith(Number);
+  // Columns of a one-table select come unqualified, and both tables have account_id: the outer one is named.
   const rows = await db
     .select({
       number: monthlyBalance.accountNumber,
       accountId: monthlyBalance.accountId,
       name: sql<
         string | null
-      >`(select min(${ledgerAccount.name}) from ${ledgerAccount} where ${inArray(ledgerAccount.apiAccountId, [...sources])} and ${ledgerAccount.accountId} = ${monthlyBalance.accountId})`,
+      >`(select min(${ledgerAccount.name}) from ${ledgerAccount} where ${inArray(ledgerAccount.apiAccountId, [...sources])} and ${ledgerAccount.accountId} = monthly_balance.account_id)`,
       amount,
     })
     .from(monthlyBalance)
@@ -323,7 +324,8 @@ export function accountType(number: number): AccountSearchResult['type'] {
 
 /**
  * Whether an account matches a search: digits (x for any digit) match the account's ID (or number)
- * from its start, anything else the ID or the Norwegian or English name anywhere, without regard to case.
+ * from its start, anything else the ID (`PKEY`) or the Norwegian or English name anywhere, without
+ * regard to case.
  */
 export function accountMatches(
   account: { number: number; accountId?: string; name: string; nameEn: string | null },
@@ -334,6 +336,7 @@ export function accountMatches(
   if (/^[0-9x]+$/.test(query)) {
     for (const digits of new Set([account.accountId ?? String(account.number), String(account.number)]))
       if (query.length <= digits.length && [...query].every((ch, i) => ch === 'x' || ch === digits[i])) return true;
+    return [account.name, account.nameEn ?? ''].some((name) => name.toLocaleLowerCase('nb').includes(query));
   }
   return [account.accountId ?? '', account.name, account.nameEn ?? ''].some((name) =>
     name.toLocaleLowerCase('nb').includes(query),
