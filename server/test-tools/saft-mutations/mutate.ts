@@ -151,7 +151,8 @@ export interface Mutation {
 
 export const MUTATIONS: Mutation[] = [
   {
-    // A January voucher booked in February, a February one in January, and April's last in period 13.
+    // A January voucher booked in February, a February one in January, and April's last sale in
+    // period 13 (a year-end adjustment).
     name: '888-periods',
     base: FILE_888,
     make(s) {
@@ -159,7 +160,8 @@ export const MUTATIONS: Mutation[] = [
       s.setPeriod('1001', '02');
       const february = txs.find((t) => t.text.includes('-02-') && /<\w*:?Period>02</.test(t.text))!;
       s.setPeriod(february.id, '01');
-      s.setPeriod(txs.at(-1)!.id, '13');
+      const lastSale = txs.filter((t) => /<\w*:?AccountID>3\d{3}</.test(t.text)).at(-1)!;
+      s.setPeriod(lastSale.id, '13');
     },
   },
   {
