@@ -1,127 +1,22 @@
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { ConnectorError } from '../types.ts';
+import {
+  assignField,
+  balances,
+  type ElementState,
+  emptyState,
+  F,
+  type SaftSink,
+  selectionStart,
+} from './saft-fields.ts';
 
-// The SAX side of the SAF-T connector: which elements matter, and their text collected into plain
-// records (still strings) handed to a sink in file order. Building ledger records and checking them
-// is the sink's job (saft-records.ts, saft-checks.ts).
+export type { RawAccount, RawBalances, RawLine, RawParty, RawTotals, RawTransaction, SaftSink } from './saft-fields.ts';
 
-export interface RawBalances {
-  openingDebit: string;
-  openingCredit: string;
-  closingDebit: string;
-  closingCredit: string;
-}
+// The SAX side of the SAF-T connector: which elements matter, found in one pass with a stack of
+// names, their text handed to saft-fields.ts and each finished record to a sink in file order.
+// Building ledger records and checking them is the sink's job (saft-records.ts, saft-checks.ts).
 
-export interface RawAccount extends RawBalances {
-  id: string;
-  name: string;
-  standard: string;
-  groupingCategory: string;
-  groupingCode: string;
-  /** Line of the file where the account ends, for messages. */
-  line: number;
-}
-
-export interface RawParty extends RawBalances {
-  kind: 'customer' | 'supplier';
-  id: string;
-  name: string;
-  registration: string;
-  /** The party's own AccountID (1.10/1.20) or BalanceAccount/AccountID (1.30). */
-  accountId: string;
-  line: number;
-}
-
-export interface RawLine {
-  accountId: string;
-  /** The amount's text and its side; undefined when the line has neither. */
-  amount: { raw: string; side: 'DebitAmount' | 'CreditAmount' } | undefined;
-  customerId: string;
-  supplierId: string;
-  description: string;
-}
-
-export interface RawTransaction {
-  journal: string;
-  id: string;
-  period: string;
-  periodYear: string;
-  date: string;
-  glDate: string;
-  description: string;
-  customer: string;
-  supplier: string;
-  lines: RawLine[];
-  line: number;
-}
-
-export interface RawTotals {
-  debit: string | undefined;
-  credit: string | undefined;
-  entries: string | undefined;
-}
-
-export interface SaftSink {
-  namespace(namespace: string): void;
-  company(name: string, registration: string): void;
-  /** SelectionCriteria: a start date (yyyy-mm-dd) when the header gives one. */
-  selection(start: string | undefined): void;
-  account(raw: RawAccount): void;
-  accountsDone(): void;
-  party(raw: RawParty): void;
-  entriesStart(): void;
-  transaction(raw: RawTransaction): void;
-  totals(raw: RawTotals): void;
-}
-
-/** Leaf elements whose text is captured. */
-enum F {
-  None,
-  CompanyName,
-  CompanyRegistration,
-  PeriodStart,
-  PeriodStartYear,
-  SelectionStartDate,
-  AccountId,
-  AccountDescription,
-  StandardAccountId,
-  GroupingCategory,
-  GroupingCode,
-  OpeningDebit,
-  OpeningCredit,
-  ClosingDebit,
-  ClosingCredit,
-  PartyId,
-  PartyName,
-  PartyRegistration,
-  PartyAccount,
-  NumberOfEntries,
-  TotalDebit,
-  TotalCredit,
-  JournalId,
-  TxId,
-  TxPeriod,
-  TxPeriodYear,
-  TxDate,
-  TxGlDate,
-  TxDescription,
-  TxCustomer,
-  TxSupplier,
-  LineAccount,
-  LineCustomer,
-  LineSupplier,
-  LineDescription,
-  LineDebit,
-  LineCredit,
-  /** A DebitAmount/CreditAmount holding its value directly instead of in <Amount> (old exporters). */
-  LineDebitRaw,
-  LineCreditRaw,
-}
-
-const DATE = /^\d{4}-\d{2}-\d{2}/;
 const SAFT_NAMESPACE = 'urn:StandardAuditFile-Taxation-Financial:NO';
-
-const balances = (): RawBalances => ({ openingDebit: '', openingCredit: '', closingDebit: '', closingCredit: '' });
 
 export class SaftElements {
   private readonly sax = new SaxesParser({ xmlns: false, position: true });
@@ -130,23 +25,12 @@ export class SaftElements {
   private field = F.None;
   private text = '';
   private sawRoot = false;
-
-  private companyName = '';
-  private companyRegistration = '';
-  private periodStart = '';
-  private periodStartYear = '';
-  private selectionStartDate = '';
+  private readonly s: ElementState = emptyState();
 
   private inAccounts = false;
-  private account: RawAccount | undefined;
-  private party: RawParty | undefined;
   private inEntries = false;
   private inJournal = false;
-  private journalId = '';
-  private tx: RawTransaction | undefined;
   private lineDepth = 0;
-  private txLine: RawLine | undefined;
-  private totals: RawTotals = { debit: undefined, credit: undefined, entries: undefined };
 
   constructor(private readonly sink: SaftSink) {
     this.sax.on('opentag', (tag) => this.open(tag));
@@ -213,15 +97,15 @@ export class SaftElements {
       this.openRoot(tag, local, colon < 0 ? '' : name.slice(0, colon));
       return;
     }
-    if (this.txLine) {
+    if (this.s.txLine) {
       this.openInLine(local, parent);
       return;
     }
-    if (this.tx) {
+    if (this.s.tx) {
       this.openInTransaction(local, parent);
       return;
     }
-    if (this.account) {
+    if (this.s.account) {
       if (parent !== 'Account') return;
       this.openBalance(local);
       if (local === 'AccountID') this.capture(F.AccountId);
@@ -231,7 +115,7 @@ export class SaftElements {
       else if (local === 'GroupingCode') this.capture(F.GroupingCode);
       return;
     }
-    if (this.party) {
+    if (this.s.party) {
       // 1.30 puts the balances in <BalanceAccount>; 1.10/1.20 directly in the party.
       if (parent === 'BalanceAccount') {
         if (local === 'AccountID') this.capture(F.PartyAccount);
@@ -275,7 +159,7 @@ export class SaftElements {
     switch (local) {
       case 'Line':
         this.lineDepth = this.depth;
-        this.txLine = { accountId: '', amount: undefined, customerId: '', supplierId: '', description: '' };
+        this.s.txLine = { accountId: '', amount: undefined, customerId: '', supplierId: '', description: '' };
         return;
       case 'TransactionID':
         this.capture(F.TxId);
@@ -308,8 +192,8 @@ export class SaftElements {
     switch (local) {
       case 'Transaction':
         if (this.inJournal && parent === 'Journal') {
-          this.tx = {
-            journal: this.journalId,
+          this.s.tx = {
+            journal: this.s.journalId,
             id: '',
             period: '',
             periodYear: '',
@@ -326,7 +210,7 @@ export class SaftElements {
       case 'Journal':
         if (this.inEntries && parent === 'GeneralLedgerEntries') {
           this.inJournal = true;
-          this.journalId = '';
+          this.s.journalId = '';
         }
         return;
       case 'JournalID':
@@ -352,7 +236,7 @@ export class SaftElements {
         return;
       case 'Account':
         if (this.inAccounts && parent === 'GeneralLedgerAccounts') {
-          this.account = {
+          this.s.account = {
             id: '',
             name: '',
             standard: '',
@@ -366,7 +250,7 @@ export class SaftElements {
       case 'Customer':
       case 'Supplier':
         if (parent === `${local}s` && this.stack[this.depth - 3] === 'MasterFiles') {
-          this.party = {
+          this.s.party = {
             kind: local === 'Customer' ? 'customer' : 'supplier',
             id: '',
             name: '',
@@ -411,190 +295,62 @@ export class SaftElements {
     if (this.field !== F.None) {
       const field = this.field;
       this.field = F.None;
-      this.assign(field, this.text);
+      assignField(this.s, field, this.text);
     }
     const parent = this.stack[this.depth - 1];
     switch (local) {
       case 'Line':
-        if (this.txLine && this.depth === this.lineDepth - 1) {
-          this.tx!.lines.push(this.txLine);
-          this.txLine = undefined;
+        if (this.s.txLine && this.depth === this.lineDepth - 1) {
+          this.s.tx!.lines.push(this.s.txLine);
+          this.s.txLine = undefined;
         }
         return;
       case 'Transaction':
-        if (this.tx && !this.txLine && parent === 'Journal') {
-          const tx = this.tx;
-          this.tx = undefined;
+        if (this.s.tx && !this.s.txLine && parent === 'Journal') {
+          const tx = this.s.tx;
+          this.s.tx = undefined;
           tx.line = this.sax.line;
           this.sink.transaction(tx);
         }
         return;
       case 'Journal':
-        if (this.inJournal && !this.tx) this.inJournal = false;
+        if (this.inJournal && !this.s.tx) this.inJournal = false;
         return;
       case 'GeneralLedgerEntries':
         if (this.inEntries && !this.inJournal) {
           this.inEntries = false;
-          this.sink.totals(this.totals);
+          this.sink.totals(this.s.totals);
         }
         return;
       case 'Account':
-        if (this.account && parent === 'GeneralLedgerAccounts') {
-          const account = this.account;
-          this.account = undefined;
+        if (this.s.account && parent === 'GeneralLedgerAccounts') {
+          const account = this.s.account;
+          this.s.account = undefined;
           account.line = this.sax.line;
           this.sink.account(account);
         }
         return;
       case 'GeneralLedgerAccounts':
-        if (this.inAccounts && !this.account) {
+        if (this.inAccounts && !this.s.account) {
           this.inAccounts = false;
           this.sink.accountsDone();
         }
         return;
       case 'Customer':
       case 'Supplier':
-        if (this.party && parent === `${local}s`) {
-          const party = this.party;
-          this.party = undefined;
+        if (this.s.party && parent === `${local}s`) {
+          const party = this.s.party;
+          this.s.party = undefined;
           party.line = this.sax.line;
           this.sink.party(party);
         }
         return;
       case 'Company':
-        if (parent === 'Header') this.sink.company(this.companyName, this.companyRegistration);
+        if (parent === 'Header') this.sink.company(this.s.companyName, this.s.companyRegistration);
         return;
       case 'SelectionCriteria':
-        this.sink.selection(this.selectionStart());
+        this.sink.selection(selectionStart(this.s));
         return;
     }
-  }
-
-  private assign(field: F, raw: string): void {
-    const value = raw.trim();
-    const line = this.txLine;
-    const tx = this.tx;
-    const target = this.account ?? this.party;
-    switch (field) {
-      case F.LineAccount:
-        line!.accountId = value;
-        return;
-      case F.LineDebit:
-      case F.LineDebitRaw:
-        if (value !== '' || field === F.LineDebit) line!.amount = { raw, side: 'DebitAmount' };
-        return;
-      case F.LineCredit:
-      case F.LineCreditRaw:
-        if (value !== '' || field === F.LineCredit) line!.amount = { raw, side: 'CreditAmount' };
-        return;
-      case F.LineCustomer:
-        line!.customerId = value;
-        return;
-      case F.LineSupplier:
-        line!.supplierId = value;
-        return;
-      case F.LineDescription:
-        line!.description = value;
-        return;
-      case F.TxId:
-        tx!.id = value;
-        return;
-      case F.TxPeriod:
-        tx!.period = value;
-        return;
-      case F.TxPeriodYear:
-        tx!.periodYear = value;
-        return;
-      case F.TxDate:
-        tx!.date = value;
-        return;
-      case F.TxGlDate:
-        tx!.glDate = value;
-        return;
-      case F.TxDescription:
-        tx!.description = value;
-        return;
-      case F.TxCustomer:
-        tx!.customer = value;
-        return;
-      case F.TxSupplier:
-        tx!.supplier = value;
-        return;
-      case F.JournalId:
-        this.journalId = value;
-        return;
-      case F.AccountId:
-        this.account!.id = value;
-        return;
-      case F.AccountDescription:
-        this.account!.name = value;
-        return;
-      case F.StandardAccountId:
-        this.account!.standard = value;
-        return;
-      case F.GroupingCategory:
-        this.account!.groupingCategory = value;
-        return;
-      case F.GroupingCode:
-        this.account!.groupingCode = value;
-        return;
-      case F.OpeningDebit:
-        target!.openingDebit = raw;
-        return;
-      case F.OpeningCredit:
-        target!.openingCredit = raw;
-        return;
-      case F.ClosingDebit:
-        target!.closingDebit = raw;
-        return;
-      case F.ClosingCredit:
-        target!.closingCredit = raw;
-        return;
-      case F.PartyId:
-        this.party!.id = value;
-        return;
-      case F.PartyName:
-        this.party!.name = value;
-        return;
-      case F.PartyRegistration:
-        this.party!.registration = value;
-        return;
-      case F.PartyAccount:
-        this.party!.accountId = value;
-        return;
-      case F.TotalDebit:
-        this.totals.debit = raw;
-        return;
-      case F.TotalCredit:
-        this.totals.credit = raw;
-        return;
-      case F.NumberOfEntries:
-        this.totals.entries = value;
-        return;
-      case F.CompanyName:
-        this.companyName = value;
-        return;
-      case F.CompanyRegistration:
-        this.companyRegistration = value;
-        return;
-      case F.PeriodStart:
-        this.periodStart = value;
-        return;
-      case F.PeriodStartYear:
-        this.periodStartYear = value;
-        return;
-      case F.SelectionStartDate:
-        this.selectionStartDate = value;
-        return;
-    }
-  }
-
-  private selectionStart(): string | undefined {
-    if (DATE.test(this.selectionStartDate)) return this.selectionStartDate.slice(0, 10);
-    const month = Number(this.periodStart);
-    const year = this.periodStartYear;
-    if (/^\d{4}$/.test(year) && Number.isInteger(month) && month >= 1 && month <= 12)
-      return `${year}-${String(month).padStart(2, '0')}-01`;
-    return undefined;
   }
 }
