@@ -35,8 +35,11 @@ export class SaftChecks {
     customer: new Map<string, { lines: number; amount: number }>(),
     supplier: new Map<string, { lines: number; amount: number }>(),
   };
-  /** Per journal, each TransactionID's fingerprint (a hash of its content). */
-  private readonly seen = new Map<string, Map<string, string>>();
+  /**
+   * Per journal, each TransactionID's fingerprint: 48 bits of a SHA-1 of its content, a number, so the
+   * map stays small (it is the one thing here that grows with the file: a few tens of bytes a voucher).
+   */
+  private readonly seen = new Map<string, Map<string, number>>();
   private readonly repeated: ImportWarning[] = [];
   private sumDebit = 0;
   private sumCredit = 0;
@@ -68,7 +71,7 @@ export class SaftChecks {
       ids = new Map();
       this.seen.set(journal, ids);
     }
-    const fingerprint = createHash('sha1').update(content).digest('base64');
+    const fingerprint = createHash('sha1').update(content).digest().readUIntBE(0, 6);
     const earlier = ids.get(id);
     if (earlier === undefined) {
       ids.set(id, fingerprint);

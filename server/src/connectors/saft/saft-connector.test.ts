@@ -453,6 +453,20 @@ describe('SAF-T connector on small files', () => {
     );
   });
 
+  it('imports an AccountID listed twice as one account with its balances added, and says so', async () => {
+    const accounts = `${ACCOUNTS}
+      <Account><AccountID>1920</AccountID><AccountDescription>Bank igjen</AccountDescription><OpeningDebitBalance>10</OpeningDebitBalance></Account>`;
+    const { of, raised } = await read(fromString(saft({ accounts })));
+    expect(of('account').filter((a) => a.number === 1920)).toEqual([{ kind: 'account', number: 1920, name: 'Bank' }]);
+    expect(
+      of('opening')
+        .filter((o) => o.accountNumber === 1920)
+        .reduce((s, o) => s + o.amount, 0),
+    ).toBe(101_050);
+    expect(raised.map((w) => w.code)).toEqual(['SAFT_DUPLICATE_ACCOUNT', 'SAFT_OPENING_NOT_BALANCED']);
+    expect(raised[0]).toEqual({ code: 'SAFT_DUPLICATE_ACCOUNT', params: { account: '1920' } });
+  });
+
   it('tells customers and suppliers on lines that the master data lacks, with their lines and net amount', async () => {
     const transactions = TRANSACTION.replace('<CustomerID>K1</CustomerID>', '<CustomerID>K9</CustomerID>');
     const { raised } = await read(fromString(saft({ transactions })));
