@@ -23,6 +23,9 @@ export type IngestResult = SyncStats & { months: number };
 
 const OPENING = 'Inngående balanse';
 
+/** Accounts named one by one in warnings when no rule places them; more are counted. */
+const MAX_UNCLASSIFIED_WARNINGS = 20;
+
 /** Rows per write transaction: short transactions, so other writers are never held up for long. */
 const ROWS_PER_WRITE = 4000;
 
@@ -200,9 +203,11 @@ export async function ingestLedger(
     }
     await flush(true);
     if (ctx.signal.aborted) throw ctx.signal.reason ?? new Error('The sync was stopped');
-    for (const [account, a] of accounts)
-      if (!a.placed && a.used)
-        recordingCtx.warn(importWarning('UNCLASSIFIED_ACCOUNT', { account, name: a.name, amount: a.amount }));
+    const unplaced = [...accounts].filter(([, a]) => !a.placed && a.used);
+    for (const [account, a] of unplaced.slice(0, MAX_UNCLASSIFIED_WARNINGS))
+      recordingCtx.warn(importWarning('UNCLASSIFIED_ACCOUNT', { account, name: a.name, amount: a.amount }));
+    if (unplaced.length > MAX_UNCLASSIFIED_WARNINGS)
+      recordingCtx.warn(importWarning('MORE_WARNINGS', { count: unplaced.length - MAX_UNCLASSIFIED_WARNINGS }));
     const months = new Set([...monthly.keys()].map((k) => k.slice(k.lastIndexOf('|') + 1))).size;
     await swap(db, apiAccountId, jobId, monthly, stats, company, options.beforeSwap);
     return { ...stats, months };
