@@ -13,7 +13,7 @@ export default defineConfig({
           name: 'server',
           root: 'server',
           environment: 'node',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'test-tools/**/*.test.ts'],
           testTimeout: 30_000,
         },
       },

@@ -60,7 +60,11 @@ test('reports: profit and loss with comparison and drill-down, balance sheet, ca
   await expect(panel).toBeVisible();
   await expect(panel.getByTestId('posting-row').first()).toBeVisible();
   expect(await panel.getByTestId('posting-row').count()).toBeGreaterThan(1);
-  await expect(panel.getByTestId('posting-row').first().locator('td').first()).toHaveText(/^\d{4}\/\d{2}\/\d{2}$/);
+  // Each posting shows its accounting period and its date (the period decides where it counts).
+  await expect(panel.getByTestId('posting-row').first().getByTestId('posting-period')).toHaveText(/^[a-z]{3} \d{4}$/);
+  await expect(panel.getByTestId('posting-row').first().getByTestId('posting-date')).toHaveText(
+    /^\d{4}\/\d{2}\/\d{2}$/,
+  );
   const sum = panel.getByTestId('drill-sum');
   await expect(sum).toHaveText(WHOLE_UNITS);
   expect(units(await sum.textContent())).toBe(accountTotal);

@@ -3,6 +3,10 @@
  * Money is integer øre; dates are ISO (yyyy-mm-dd), months yyyy-mm.
  */
 
+import type { ImportWarning } from './sync/import-warnings.ts';
+
+export type { ImportWarning, ImportWarningCode } from './sync/import-warnings.ts';
+
 export interface LocalizedText {
   en: string;
   no: string;
@@ -132,7 +136,8 @@ export interface SyncStats {
   creditTotal: number;
   /** accounts given an opening balance at the start of the period */
   openingBalances: number;
-  warnings: string[];
+  /** What the source's data gave cause to tell: codes with parameters (texts: sync/import-warnings.ts). */
+  warnings: ImportWarning[];
 }
 
 export interface SyncInfo {
@@ -218,7 +223,14 @@ export type ProfitLossGroupId =
   | 'tax';
 
 export interface ProfitLossSubItem {
+  /** The account's place in the chart (NS 4102), by which it is summed: usually its own number. */
   number: number;
+  /**
+   * The source's own ID of the account, what the user knows it by (`1920`, a sub-account such as
+   * `1920PKEY92783`, or `9995` placed at 7900 by its standard account). Absent on lines that are not an
+   * account (earlier years' unclosed result).
+   */
+  accountId?: string;
   title: LocalizedText;
   /** øre, report sign: income positive, costs negative */
   amount: number;
@@ -279,7 +291,9 @@ export type BalanceSheetGroupId =
   | 'resultThisYear'
   | 'provisions'
   | 'longTermDebt'
-  | 'shortTermDebt';
+  | 'shortTermDebt'
+  /** Accounts no rule places in the statements (assets side, debit positive), so nothing is dropped. */
+  | 'unclassified';
 
 export interface BalanceSheetGroup {
   group: BalanceSheetGroupId;
@@ -351,9 +365,14 @@ export interface CashFlowReport {
 export interface PostingRow {
   _id: number;
   apiAccountId: string;
+  /** The date on the voucher (yyyy-mm-dd). */
   date: string;
+  /** The accounting period the posting counts in (yyyy-mm): the source's period, else the date's month. */
+  period: string;
   voucher: string;
+  /** The account's place in the chart, and the source's own ID of it. */
   accountNumber: number;
+  accountId: string;
   accountName: string | null;
   /** øre, debit positive */
   amount: number;
@@ -414,7 +433,8 @@ export interface TopRow extends TopListItem {
 /** GET /api/widgets/top-five/expenses (the spec's shape). */
 export interface TopFiveExpense {
   closingBalance: number;
-  account: { number: number; name: string };
+  /** `number`: the account's place in the chart; `accountId`: the source's own ID of it. */
+  account: { number: number; accountId?: string; name: string };
 }
 
 export interface MonthAmount {
@@ -490,7 +510,9 @@ export interface CustomWidget {
 
 /** One account of a board's chart of accounts (GET /api/widgets/:groupId/accounts?q=…). */
 export interface AccountSearchResult {
+  /** The account's place in the chart; `accountId` is the source's own ID (a sub-account keeps its own). */
   number: number;
+  accountId: string;
   name: string;
   nameEn: string | null;
   /** by the Norwegian standard chart's first digit: 1 assets, 2 equity and liabilities, 3 revenue, 4–7 expenses, 8 financial */

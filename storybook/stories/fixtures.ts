@@ -108,7 +108,7 @@ function ledger(year: number, scale: number) {
   return {
     range: { startDate: `${year}-01-01`, endDate: `${year}-12-31`, months: ms },
     history: {
-      before: opening,
+      before: [...opening].map(([accountNumber, amount]) => ({ accountNumber, amount })),
       fromMonth: `${year}-01`,
       movements: ms.flatMap((month, i) => ledgerMonth(month, i + 1, scale)),
     },
@@ -117,7 +117,7 @@ function ledger(year: number, scale: number) {
 
 const thisYear = ledger(2026, 1);
 const lastYear = ledger(2025, 0.85);
-const nothing = { before: new Map<number, number>(), fromMonth: '2026-01', movements: [] };
+const nothing = { before: [], fromMonth: '2026-01', movements: [] };
 
 export const balanceSheet: BalanceSheetReport = buildBalanceSheet(thisYear.history, ledgerTitles, thisYear.range);
 export const emptyBalanceSheet: BalanceSheetReport = buildBalanceSheet(nothing, ledgerTitles, range);

@@ -21,7 +21,8 @@ export type WidgetState<T> =
 export type SaldoDrillDetail =
   /** A row of a top list (the kind names the list) or a company of a consolidation. */
   | { kind: 'customer' | 'supplier' | 'product' | 'expense' | 'transaction' | 'company'; id: string; name: string }
-  | { kind: 'account'; number: number; title: string; group: string }
+  /** An account row: `number` its place in the chart, `accountId` the source's own ID (a sub-account keeps its own). */
+  | { kind: 'account'; number: number; accountId?: string; title: string; group: string }
   /** A cash flow line (`key`, e.g. 'receivables') inside its group (e.g. 'operating'). */
   | { kind: 'cashflow-line'; group: string; key: string };
 

@@ -123,7 +123,7 @@ function vouchers(month: string, k: number, second: boolean): MonthlyMovement[] 
 
 function ledger(year: number, k: number, before = opening): LedgerHistory {
   return {
-    before,
+    before: [...before].map(([accountNumber, amount]) => ({ accountNumber, amount })),
     fromMonth: `${year}-01`,
     movements: [...vouchers(`${year}-01`, k, false), ...vouchers(`${year}-02`, k, true)],
   };
@@ -151,7 +151,7 @@ export const unbalancedBalanceSheet: BalanceSheetReport = buildBalanceSheet(
 
 /** A period before the company had any postings or balances. */
 export const emptyBalanceSheet: BalanceSheetReport = buildBalanceSheet(
-  { before: new Map(), fromMonth: '2026-01', movements: [] },
+  { before: [], fromMonth: '2026-01', movements: [] },
   ledgerTitles,
   range(2026),
 );
@@ -164,7 +164,7 @@ export const cashFlowWithComparison: CashFlowReport = {
 };
 
 export const emptyCashFlow: CashFlowReport = buildCashFlow(
-  { before: new Map(), fromMonth: '2026-01', movements: [] },
+  { before: [], fromMonth: '2026-01', movements: [] },
   range(2026),
 );
 

@@ -4,6 +4,7 @@
  * two cores at once. Started by threaded.ts; the protocol is in WorkerMessage / ParentMessage.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import type { ImportWarning } from '../sync/import-warnings.ts';
 import { saftConnector } from './saft/saft-connector.ts';
 import type { ConnectorSpec, ParentMessage, WorkerMessage } from './threaded.ts';
 import { ConnectorError, type LedgerRecord } from './types.ts';
@@ -52,7 +53,7 @@ async function run() {
     const ctx = {
       signal: controller.signal,
       progress: (part: string, fraction: number) => post({ type: 'progress', part, fraction }),
-      warn: (message: string) => post({ type: 'warn', message }),
+      warn: (warning: ImportWarning) => post({ type: 'warn', warning }),
     };
     for await (const record of connectorOf(spec).read(ctx)) {
       batch.push(record);

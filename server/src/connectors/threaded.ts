@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { ImportWarning } from '../sync/import-warnings.ts';
 import {
   type Connector,
   ConnectorError,
@@ -13,7 +14,7 @@ export type ConnectorSpec = { kind: 'saft'; path: string };
 export type WorkerMessage =
   | { type: 'records'; records: LedgerRecord[] }
   | { type: 'progress'; part: string; fraction: number }
-  | { type: 'warn'; message: string }
+  | { type: 'warn'; warning: ImportWarning }
   | { type: 'done' }
   | { type: 'error'; kind: ConnectorErrorKind | null; message: string };
 
@@ -82,7 +83,7 @@ export function threadedConnector(spec: ConnectorSpec): Connector {
               ctx.progress(message.part, message.fraction);
               break;
             case 'warn':
-              ctx.warn(message.message);
+              ctx.warn(message.warning);
               break;
             case 'error':
               throw message.kind ? new ConnectorError(message.kind, message.message) : new Error(message.message);

@@ -1,16 +1,42 @@
 import type { ApiAccountProvider } from '../contract.ts';
+import type { ImportWarning } from '../sync/import-warnings.ts';
 
-/** Normalised records every connector yields. Money is integer øre, debit positive. */
+/**
+ * Normalised records every connector yields. Money is integer øre, debit positive.
+ *
+ * Accounts are identified by `accountId`, the source's own ID (`1920`, or a sub-account such as
+ * `1920PKEY92783`); where it is left out it is the number written out. `number` is the account's
+ * own number (the digits an ID starts with, 0 when it has none); where the statements place the
+ * account is decided at ingest from the number, then the standard account, then the grouping.
+ */
 export type LedgerRecord =
-  | { kind: 'account'; number: number; name: string; nameEn?: string }
+  /** The company the source is about (a SAF-T header), for the account's default name. */
+  | { kind: 'company'; name: string; orgNumber?: string }
+  | {
+      kind: 'account';
+      number: number;
+      name: string;
+      nameEn?: string;
+      accountId?: string;
+      /** SAF-T StandardAccountID: two digits (1.10) or four (1.20/1.30). */
+      standardAccount?: string;
+      /** SAF-T GroupingCategory/GroupingCode (næringsspesifikasjon). */
+      grouping?: { category: string; code: string };
+    }
   | { kind: 'customer' | 'supplier'; id: string; name: string; orgNumber?: string }
   | { kind: 'product'; id: string; name: string; price?: number }
   | { kind: 'employee'; id: string; name: string; startDate: string; endDate?: string }
   | {
       kind: 'posting';
       date: string;
+      /**
+       * yyyy-mm: the accounting period the posting belongs to, where the source has one (SAF-T
+       * Period/PeriodYear); without it, the month of `date`.
+       */
+      period?: string;
       voucher: string;
       accountNumber: number;
+      accountId?: string;
       amount: number;
       customerId?: string;
       supplierId?: string;
@@ -22,7 +48,7 @@ export type LedgerRecord =
    * go back to the beginning (SAF-T opening balances, Tripletex's opening balance voucher).
    * Stored as a posting on that date with voucher 'IB' (inngående balanse).
    */
-  | { kind: 'opening'; date: string; accountNumber: number; amount: number };
+  | { kind: 'opening'; date: string; accountNumber: number; accountId?: string; amount: number };
 
 export interface SyncContext {
   /** Aborted when the sync is cancelled or its lease is lost; connectors stop reading. */
@@ -33,7 +59,7 @@ export interface SyncContext {
    */
   progress(part: string, fraction: number): void;
   /** A problem in the source worth telling the user that does not stop the import. */
-  warn(message: string): void;
+  warn(warning: ImportWarning): void;
 }
 
 export interface Connector {
@@ -61,6 +87,9 @@ export class ConnectorError extends Error {
 }
 
 /** A context that ignores progress, for callers that do not report it (tests, scripts). */
-export function quietContext(signal: AbortSignal = new AbortController().signal, warnings: string[] = []): SyncContext {
+export function quietContext(
+  signal: AbortSignal = new AbortController().signal,
+  warnings: ImportWarning[] = [],
+): SyncContext {
   return { signal, progress: () => undefined, warn: (m) => warnings.push(m) };
 }

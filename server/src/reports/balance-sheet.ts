@@ -1,18 +1,26 @@
 import type { BalanceSheetGroup, BalanceSheetMonth, BalanceSheetReport } from '../contract.ts';
 import { formatNok } from '../money.ts';
-import { balanceSheetLines, RESULT_FIRST_ACCOUNT, RESULT_LAST_ACCOUNT } from './lines.ts';
-import type { AccountTitles, MonthlyMovement } from './profit-loss.ts';
+import { balanceSheetLines, isInChart, isResultAccount, UNCLASSIFIED_TITLE } from './lines.ts';
+import {
+  type AccountAmount,
+  type AccountTitles,
+  accountIdOf,
+  accountItem,
+  byAccount,
+  type MonthlyMovement,
+} from './profit-loss.ts';
 
 export interface LedgerHistory {
   /** Each account's summed movements before `fromMonth` (øre, debit positive): everything earlier. */
-  before: ReadonlyMap<number, number>;
+  before: readonly AccountAmount[];
   /** yyyy-mm: January of the first year reported, so the year's result can be summed from it. */
   fromMonth: string;
   /** Monthly movements from `fromMonth` on. */
   movements: readonly MonthlyMovement[];
 }
 
-const isResult = (n: number) => n >= RESULT_FIRST_ACCOUNT && n <= RESULT_LAST_ACCOUNT;
+/** Per account (place in the chart and ID, as in the P&L): its balance. */
+type Balances = Map<string, { number: number; accountId: string; amount: number }>;
 const lastDay = (month: string) => {
   const [y, m] = month.split('-').map(Number) as [number, number];
   return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
@@ -22,7 +30,8 @@ const lastDay = (month: string) => {
  * The balance at each month end. Assets are debit positive; equity and liabilities credit positive.
  * Equity carries this year's result so far ('resultThisYear', January to the month) and, inside the
  * equity group, the results of earlier years that were never closed to equity, so for a consistent
- * ledger assets = equity + liabilities every month. A source whose opening balances do not net to
+ * ledger assets = equity + liabilities every month. Accounts outside the chart are on the assets
+ * side's Unclassified line, so nothing is dropped. A source whose opening balances do not net to
  * zero shows as a non-zero `difference` and a warning, never hidden.
  */
 export function buildBalanceSheet(
@@ -30,9 +39,19 @@ export function buildBalanceSheet(
   titles: AccountTitles,
   range: { startDate: string; endDate: string; months: readonly string[] },
 ): BalanceSheetReport {
-  const balance = new Map(history.before);
+  const balance: Balances = new Map();
+  const add = (a: AccountAmount) => {
+    const accountId = accountIdOf(a);
+    const key = `${a.accountNumber}:${accountId}`;
+    const known = balance.get(key);
+    if (known) known.amount += a.amount;
+    else balance.set(key, { number: a.accountNumber, accountId, amount: a.amount });
+  };
   let resultBeforeYear = 0; // credit positive: earlier years' results (unclosed)
-  for (const [n, amount] of history.before) if (isResult(n)) resultBeforeYear -= amount;
+  for (const a of history.before) {
+    add(a);
+    if (isResultAccount(a.accountNumber)) resultBeforeYear -= a.amount;
+  }
   let resultThisYear = 0;
   const byMonth = new Map<string, MonthlyMovement[]>();
   for (const m of history.movements) byMonth.set(m.month, [...(byMonth.get(m.month) ?? []), m]);
@@ -44,9 +63,9 @@ export function buildBalanceSheet(
       resultBeforeYear += resultThisYear;
       resultThisYear = 0;
     }
-    for (const { accountNumber, amount } of byMonth.get(month) ?? []) {
-      balance.set(accountNumber, (balance.get(accountNumber) ?? 0) + amount);
-      if (isResult(accountNumber)) resultThisYear -= amount;
+    for (const movement of byMonth.get(month) ?? []) {
+      add(movement);
+      if (isResultAccount(movement.accountNumber)) resultThisYear -= movement.amount;
     }
     if (wanted.has(month)) months.push(monthEnd(month, balance, resultBeforeYear, resultThisYear, titles));
   }
@@ -62,23 +81,20 @@ export function buildBalanceSheet(
 
 function monthEnd(
   month: string,
-  balance: ReadonlyMap<number, number>,
+  balance: Balances,
   resultBeforeYear: number,
   resultThisYear: number,
   titles: AccountTitles,
 ): BalanceSheetMonth {
-  const numbers = [...balance.keys()]
-    .filter((n) => n >= 1000 && n <= 2999 && balance.get(n) !== 0)
-    .sort((a, b) => a - b);
+  const items = [...balance.values()]
+    .filter((b) => b.amount !== 0 && !isResultAccount(b.number))
+    .map((b) => accountItem(b.number, b.accountId, b.amount, titles))
+    .sort(byAccount);
   const groups: BalanceSheetGroup[] = balanceSheetLines.map((line) => {
     const sign = line.side === 'assets' ? 1 : -1;
-    const subItems = numbers
-      .filter((n) => n >= line.from && n <= line.to)
-      .map((number) => ({
-        number,
-        title: titles.get(number) ?? { no: String(number), en: String(number) },
-        amount: sign * balance.get(number)!,
-      }));
+    const subItems = items
+      .filter((i) => i.number >= line.from && i.number <= line.to)
+      .map((i) => ({ ...i, amount: sign * i.amount }));
     if (line.id === 'equity' && resultBeforeYear !== 0) {
       subItems.push({
         number: 0,
@@ -94,6 +110,17 @@ function monthEnd(
       subItems,
     };
   });
+  const unclassified = items.filter((i) => !isInChart(i.number));
+  if (unclassified.length > 0) {
+    const cashIndex = groups.findIndex((g) => g.group === 'cashAndBank');
+    groups.splice(cashIndex + 1, 0, {
+      group: 'unclassified',
+      side: 'assets',
+      groupTitle: UNCLASSIFIED_TITLE,
+      totalAmountOfGroup: unclassified.reduce((s, i) => s + i.amount, 0),
+      subItems: unclassified,
+    });
+  }
   const equityIndex = groups.findIndex((g) => g.group === 'equity');
   groups.splice(equityIndex + 1, 0, {
     group: 'resultThisYear',

@@ -1,6 +1,13 @@
 import type { CashFlowGroup, CashFlowGroupId, CashFlowMonth, CashFlowReport, CashFlowSubItem } from '../contract.ts';
 import type { LedgerHistory } from './balance-sheet.ts';
-import { CASH_FIRST_ACCOUNT, CASH_LAST_ACCOUNT } from './lines.ts';
+import {
+  CASH_FIRST_ACCOUNT,
+  CASH_LAST_ACCOUNT,
+  DISPOSITION_FIRST_ACCOUNT,
+  DISPOSITION_LAST_ACCOUNT,
+  isInChart,
+  profitLossLineOf,
+} from './lines.ts';
 
 interface Line {
   group: CashFlowGroupId;
@@ -13,11 +20,13 @@ interface Line {
 
 const within = (a: number, from: number, to: number) => a >= from && a <= to;
 const minus = (from: number, to: number) => (a: number, m: number) => (within(a, from, to) ? -m : 0);
+const profitLossLine = (a: number) => profitLossLineOf(a)?.id;
 
 /**
- * The indirect method. Every account outside cash and bank (19xx) is in exactly one line, except
- * depreciation (6000–6099), which is added back in operating and taken out of investing, so the net
- * change equals the movement of 19xx for any ledger whose vouchers balance.
+ * The indirect method. Every account outside cash and bank (19xx) is in exactly one line (accounts
+ * outside the chart in other accruals), except depreciation (6000–6099), which is added back in
+ * operating and taken out of investing, so the net change equals the movement of 19xx for any ledger
+ * whose vouchers balance.
  */
 const LINES: readonly Line[] = [
   {
@@ -25,14 +34,17 @@ const LINES: readonly Line[] = [
     key: 'resultBeforeTax',
     no: 'Resultat før skattekostnad',
     en: 'Result before tax',
-    effect: minus(3000, 8299),
+    effect: (a, m) => {
+      const line = profitLossLine(a);
+      return line !== undefined && line !== 'tax' ? -m : 0;
+    },
   },
   {
     group: 'operating',
     key: 'taxPaid',
     no: 'Betalt skatt',
     en: 'Tax paid',
-    effect: (a, m) => (within(a, 8300, 8399) || within(a, 2500, 2599) ? -m : 0),
+    effect: (a, m) => (profitLossLine(a) === 'tax' || within(a, 2500, 2599) ? -m : 0),
   },
   {
     group: 'operating',
@@ -67,7 +79,7 @@ const LINES: readonly Line[] = [
     key: 'otherAccruals',
     no: 'Endring i andre tidsavgrensninger',
     en: 'Change in other accruals',
-    effect: (a, m) => (within(a, 2100, 2199) || within(a, 2600, 2999) || a < 1000 || a > 8999 ? -m : 0),
+    effect: (a, m) => (within(a, 2100, 2199) || within(a, 2600, 2999) || !isInChart(a) ? -m : 0),
   },
   {
     group: 'investing',
@@ -81,7 +93,8 @@ const LINES: readonly Line[] = [
     key: 'equity',
     no: 'Egenkapital og utbytte',
     en: 'Equity and dividends',
-    effect: (a, m) => (within(a, 2000, 2099) || within(a, 8400, 8999) ? -m : 0),
+    effect: (a, m) =>
+      within(a, 2000, 2099) || within(a, DISPOSITION_FIRST_ACCOUNT, DISPOSITION_LAST_ACCOUNT) ? -m : 0,
   },
   { group: 'financing', key: 'longTermDebt', no: 'Langsiktig gjeld', en: 'Long-term debt', effect: minus(2200, 2299) },
   {
@@ -107,7 +120,7 @@ export function buildCashFlow(
   range: { startDate: string; endDate: string; months: readonly string[] },
 ): CashFlowReport {
   let cash = 0;
-  for (const [a, amount] of history.before) if (isCash(a)) cash += amount;
+  for (const { accountNumber, amount } of history.before) if (isCash(accountNumber)) cash += amount;
   const byMonth = new Map<string, Map<number, number>>();
   for (const { month, accountNumber, amount } of history.movements) {
     const accounts = byMonth.get(month) ?? new Map<number, number>();

@@ -3,9 +3,10 @@ export { buildBalanceSheet, type LedgerHistory } from './balance-sheet.ts';
 export { buildCashFlow } from './cash-flow.ts';
 export { comparisonRange, defaultRange, endOfMonth, shiftMonths } from './default-range.ts';
 export { balanceSheetLines, profitLossLines } from './lines.ts';
-export { type AccountTitles, buildProfitLoss, type MonthlyMovement } from './profit-loss.ts';
+export { type AccountAmount, type AccountTitles, buildProfitLoss, type MonthlyMovement } from './profit-loss.ts';
 export {
   type AccountRow,
+  accountLabel,
   buildProfitLossModel,
   type GroupRow,
   groupOf,

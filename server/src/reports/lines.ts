@@ -116,9 +116,34 @@ export const balanceSheetLines: ReadonlyArray<
   },
 ];
 
-/** Accounts whose movements make up a result (income statement and its dispositions, 8800–8999). */
-export const RESULT_FIRST_ACCOUNT = 3000;
-export const RESULT_LAST_ACCOUNT = 8999;
+/** Result dispositions (årsresultat, overføringer): in the chart and closed to equity, on no P&L line. */
+export const DISPOSITION_FIRST_ACCOUNT = 8800;
+export const DISPOSITION_LAST_ACCOUNT = 8999;
+
+export function balanceSheetLineOf(account: number) {
+  return balanceSheetLines.find((line) => account >= line.from && account <= line.to);
+}
+
+/** Whether an account's movements make up a result: a P&L line or a disposition (8800–8999). */
+export function isResultAccount(account: number): boolean {
+  return (
+    profitLossLineOf(account) !== undefined ||
+    (account >= DISPOSITION_FIRST_ACCOUNT && account <= DISPOSITION_LAST_ACCOUNT)
+  );
+}
+
+/**
+ * Whether a number falls in the chart: on a line of the P&L or the balance sheet, or a disposition.
+ * Anything else (below 1000, 9000 and up, the gaps 8200–8299 and 8400–8799) is unclassified: the
+ * import places such an account by its standard account or grouping, and the balance sheet shows
+ * what is left on its Unclassified line.
+ */
+export function isInChart(account: number): boolean {
+  return isResultAccount(account) || balanceSheetLineOf(account) !== undefined;
+}
+
+/** The balance sheet line of accounts outside the chart (debit positive, on the assets side). */
+export const UNCLASSIFIED_TITLE = { no: 'Uklassifisert', en: 'Unclassified' } as const;
 
 export const CASH_FIRST_ACCOUNT = 1900;
 export const CASH_LAST_ACCOUNT = 1999;

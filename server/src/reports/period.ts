@@ -37,7 +37,7 @@ export function parsePeriod(startDate: string, endDate: string): Period {
   return { startDate, endDate, months };
 }
 
-const lastDayOf = (month: string) => {
+export const lastDayOf = (month: string) => {
   const [y, m] = month.split('-').map(Number) as [number, number];
   return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
 };

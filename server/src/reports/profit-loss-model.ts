@@ -1,4 +1,4 @@
-import type { ProfitLossGroupId, ProfitLossPeriod, ProfitLossReport } from '../contract.ts';
+import type { ProfitLossGroupId, ProfitLossPeriod, ProfitLossReport, ProfitLossSubItem } from '../contract.ts';
 
 // The rows of a profit and loss as the SDK's table and the exports show them, from the API's report.
 // Pure, so the SDK imports it through @saldo/server/reports.
@@ -25,6 +25,8 @@ const SECTIONS: { groups: ProfitLossGroupId[]; result: ResultKey }[] = [
 
 export interface AccountRow {
   number: number;
+  /** The source's own ID of the account (see ProfitLossSubItem). */
+  accountId?: string;
   title: { en: string; no: string };
   /** øre per month, in the order of `months` */
   values: number[];
@@ -52,6 +54,11 @@ export interface ProfitLossModel {
   rows: (GroupRow | ResultRow)[];
 }
 
+/** What a person knows an account by: the source's ID (`1920PKEY92783`, `9995`), else its number. */
+export function accountLabel(item: { number: number; accountId?: string | undefined }): string {
+  return item.accountId ?? String(item.number);
+}
+
 export function groupOf(period: ProfitLossPeriod, group: string) {
   return period.groups.find((g) => g.group === group);
 }
@@ -62,21 +69,24 @@ function groupRow(report: ProfitLossReport, group: string): GroupRow | null {
   const first = totalGroup ?? monthGroups.find((g) => g !== undefined);
   if (!first) return null;
   // Accounts can appear in some months only; collect them all, then read each month.
-  const accounts = new Map<number, AccountRow>();
-  const account = (number: number, title: AccountRow['title']) => {
-    let row = accounts.get(number);
+  // Keyed by the account's ID: sub-accounts of one number, and accounts placed at another's number, stay apart.
+  const accounts = new Map<string, AccountRow>();
+  const account = (item: ProfitLossSubItem) => {
+    const key = accountLabel(item);
+    let row = accounts.get(key);
     if (!row) {
-      row = { number, title, values: report.months.map(() => 0), total: 0 };
-      accounts.set(number, row);
+      row = { number: item.number, title: item.title, values: report.months.map(() => 0), total: 0 };
+      if (item.accountId !== undefined) row.accountId = item.accountId;
+      accounts.set(key, row);
     }
     return row;
   };
   monthGroups.forEach((g, i) => {
-    for (const item of g?.subItems ?? []) account(item.number, item.title).values[i] = item.amount;
+    for (const item of g?.subItems ?? []) account(item).values[i] = item.amount;
   });
   for (const row of accounts.values()) row.total = row.values.reduce((a, b) => a + b, 0);
   // The server's total wins over our sum where it has one (it is the authority on rounding).
-  for (const item of totalGroup?.subItems ?? []) account(item.number, item.title).total = item.amount;
+  for (const item of totalGroup?.subItems ?? []) account(item).total = item.amount;
   const values = monthGroups.map((g) => g?.totalAmountOfGroup ?? 0);
   return {
     kind: 'group',
@@ -84,7 +94,9 @@ function groupRow(report: ProfitLossReport, group: string): GroupRow | null {
     title: first.groupTitle,
     values,
     total: totalGroup?.totalAmountOfGroup ?? values.reduce((a, b) => a + b, 0),
-    accounts: [...accounts.values()].sort((a, b) => a.number - b.number),
+    accounts: [...accounts.values()].sort(
+      (a, b) => a.number - b.number || accountLabel(a).localeCompare(accountLabel(b), 'en', { numeric: true }),
+    ),
   };
 }
 

@@ -25,7 +25,7 @@ describe('buildProfitLoss', () => {
   it('turns the ledger sign round: income positive, costs negative', () => {
     const jan = report.months[0]!;
     expect(jan.groups.find((g) => g.group === 'salesRevenue')!.subItems).toEqual([
-      { number: 3000, title: titles.get(3000), amount: 100_000 },
+      { number: 3000, accountId: '3000', title: titles.get(3000), amount: 100_000 },
     ]);
     expect(jan.groups.find((g) => g.group === 'costOfGoods')!.totalAmountOfGroup).toBe(-40_000);
     expect(jan.operatingResult).toBe(60_000);

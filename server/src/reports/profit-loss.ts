@@ -1,14 +1,49 @@
-import type { LocalizedText, ProfitLossGroup, ProfitLossPeriod, ProfitLossReport } from '../contract.ts';
+import type {
+  LocalizedText,
+  ProfitLossGroup,
+  ProfitLossPeriod,
+  ProfitLossReport,
+  ProfitLossSubItem,
+} from '../contract.ts';
 import { profitLossLineOf, profitLossLines } from './lines.ts';
 
-/** A net movement (øre, debit positive) of one account in one month (yyyy-mm). */
-export interface MonthlyMovement {
+/**
+ * An amount (øre, debit positive) of one account. `accountNumber` is the account's place in the
+ * chart, which decides its line; `accountId` is the source's own ID (a sub-account keeps its own),
+ * the number written out when left out.
+ */
+export interface AccountAmount {
   accountNumber: number;
-  month: string;
+  accountId?: string;
   amount: number;
 }
 
-export type AccountTitles = ReadonlyMap<number, LocalizedText>;
+/** A net movement of one account in one (period) month, yyyy-mm. */
+export interface MonthlyMovement extends AccountAmount {
+  month: string;
+}
+
+/** Account titles by account ID (or, for accounts known only by number, by number). */
+export type AccountTitles = ReadonlyMap<number | string, LocalizedText>;
+
+export const accountIdOf = (a: { accountNumber: number; accountId?: string | undefined }) =>
+  a.accountId ?? String(a.accountNumber);
+
+/** A statement row for an account: its title by its ID, by its number only when the ID is the number. */
+export function accountItem(
+  number: number,
+  accountId: string,
+  amount: number,
+  titles: AccountTitles,
+): ProfitLossSubItem {
+  const title = titles.get(accountId) ??
+    (accountId === String(number) ? titles.get(number) : undefined) ?? { no: accountId, en: accountId };
+  return { number, accountId, title, amount };
+}
+
+/** Accounts in statement order: by their place in the chart, then by ID (sub-accounts under their number). */
+export const byAccount = (a: { number: number; accountId?: string }, b: { number: number; accountId?: string }) =>
+  a.number - b.number || (a.accountId ?? '').localeCompare(b.accountId ?? '', 'en', { numeric: true });
 
 /**
  * Builds the profit and loss statement from monthly movements. Pure: no I/O, integer øre in and out.
@@ -20,13 +55,20 @@ export function buildProfitLoss(
   titles: AccountTitles,
   range: { startDate: string; endDate: string; months: readonly string[] },
 ): ProfitLossReport {
-  const byMonth = new Map<string, Map<number, number>>(range.months.map((m) => [m, new Map()]));
-  const totals = new Map<number, number>();
-  for (const { accountNumber, month, amount } of movements) {
-    const accounts = byMonth.get(month);
-    if (!accounts || !profitLossLineOf(accountNumber)) continue;
-    accounts.set(accountNumber, (accounts.get(accountNumber) ?? 0) - amount);
-    totals.set(accountNumber, (totals.get(accountNumber) ?? 0) - amount);
+  const byMonth = new Map<string, Amounts>(range.months.map((m) => [m, new Map()]));
+  const totals: Amounts = new Map();
+  const add = (amounts: Amounts, number: number, accountId: string, amount: number) => {
+    const key = `${number}:${accountId}`;
+    const known = amounts.get(key);
+    if (known) known.amount += amount;
+    else amounts.set(key, { number, accountId, amount });
+  };
+  for (const movement of movements) {
+    const accounts = byMonth.get(movement.month);
+    if (!accounts || !profitLossLineOf(movement.accountNumber)) continue;
+    const id = accountIdOf(movement);
+    add(accounts, movement.accountNumber, id, -movement.amount);
+    add(totals, movement.accountNumber, id, -movement.amount);
   }
   return {
     startDate: range.startDate,
@@ -36,16 +78,18 @@ export function buildProfitLoss(
   };
 }
 
-function period(amounts: ReadonlyMap<number, number>, titles: AccountTitles): ProfitLossPeriod {
-  const numbers = [...amounts.keys()].sort((a, b) => a - b);
+/**
+ * Per account (its place in the chart and its ID: sources that place one ID differently keep apart):
+ * the amount.
+ */
+type Amounts = Map<string, { number: number; accountId: string; amount: number }>;
+
+function period(amounts: Amounts, titles: AccountTitles): ProfitLossPeriod {
+  const items = [...amounts.values()]
+    .map(({ number, accountId, amount }) => accountItem(number, accountId, amount, titles))
+    .sort(byAccount);
   const groups: ProfitLossGroup[] = profitLossLines.map((line) => {
-    const subItems = numbers
-      .filter((n) => n >= line.from && n <= line.to)
-      .map((number) => ({
-        number,
-        title: titles.get(number) ?? { no: String(number), en: String(number) },
-        amount: amounts.get(number) ?? 0,
-      }));
+    const subItems = items.filter((i) => i.number >= line.from && i.number <= line.to);
     return {
       group: line.id,
       groupTitle: line.title,

@@ -15,11 +15,16 @@ import {
   stagingRecord,
   voucherTotal,
 } from '../db/schema/index.ts';
+import { classifyAccount } from './classify-account.ts';
+import { importWarning } from './import-warnings.ts';
 import { STAGING_COLUMNS, type StagingRow, stagingWriter } from './staging-writer.ts';
 
 export type IngestResult = SyncStats & { months: number };
 
 const OPENING = 'Inngående balanse';
+
+/** Accounts named one by one in warnings when no rule places them; more are counted. */
+const MAX_UNCLASSIFIED_WARNINGS = 20;
 
 /** Rows per write transaction: short transactions, so other writers are never held up for long. */
 const ROWS_PER_WRITE = 4000;
@@ -32,6 +37,10 @@ const ROWS_PER_WRITE = 4000;
  * and the new one after it; a failure or crash before the swap leaves the old ledger untouched and
  * postings are never doubled. Monthly balances are summed while streaming (a few thousand rows)
  * instead of by a GROUP BY over every posting afterwards.
+ *
+ * Each posting counts in its period month (the source's accounting period, else its date's month)
+ * and under its account's place in the chart (classifyAccount); an account no rule places is told
+ * as a warning with its amount.
  */
 export async function ingestLedger(
   db: Db,
@@ -58,7 +67,11 @@ export async function ingestLedger(
     openingBalances: 0,
     warnings: [],
   };
+  /** `${accountId}|${chart number}|${period}` → net movement */
   const monthly = new Map<string, number>();
+  /** Per account ID: its place in the chart, its name, whether it is placed, and its net amount so far. */
+  const accounts = new Map<string, { number: number; name: string; placed: boolean; amount: number; used: boolean }>();
+  let company: { name: string; orgNumber?: string } | undefined;
   let pending: StagingRow[] = [];
 
   const writer = stagingWriter(db);
@@ -73,33 +86,74 @@ export async function ingestLedger(
     pending.push(STAGING_COLUMNS.map((c) => (c === 'job_id' ? jobId : c === 'kind' ? kind : (values[c] ?? null))));
   };
 
+  /** An account's place, classifying one that was never declared (lines on accounts missing from the chart). */
+  const accountOf = (accountId: string, ownNumber: number) => {
+    let account = accounts.get(accountId);
+    if (!account) {
+      const placed = classifyAccount({ number: ownNumber });
+      account = { number: placed.number, name: '', placed: placed.by !== null, amount: 0, used: false };
+      accounts.set(accountId, account);
+    }
+    return account;
+  };
+
   const addPosting = (
-    date: string,
-    voucher: string,
-    accountNumber: number,
+    posting: {
+      date: string;
+      period?: string | undefined;
+      voucher: string;
+      accountNumber: number;
+      accountId?: string | undefined;
+    },
     amount: number,
     extra: Partial<Record<string, string | null>>,
     opening = false,
   ) => {
+    const { date, voucher } = posting;
+    const period = posting.period ?? date.slice(0, 7);
     if (!Number.isSafeInteger(amount)) throw new Error(`Posting amount must be integer øre, got ${amount}`);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`Posting date must be yyyy-mm-dd, got ${date}`);
+    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(period)) throw new Error(`Posting period must be yyyy-mm, got ${period}`);
     if (opening) stats.openingBalances += 1;
     else {
       stats.postings += 1;
       if (amount >= 0) stats.debitTotal += amount;
       else stats.creditTotal -= amount;
     }
-    const key = `${accountNumber}|${date.slice(0, 7)}`;
+    const accountId = posting.accountId ?? String(posting.accountNumber);
+    const account = accountOf(accountId, posting.accountNumber);
+    account.amount += amount;
+    account.used = true;
+    const key = `${accountId}|${account.number}|${period}`;
     monthly.set(key, (monthly.get(key) ?? 0) + amount);
-    row('posting', { date, voucher, number: accountNumber, amount, ...extra });
+    row('posting', { date, period, voucher, key: accountId, number: account.number, amount, ...extra });
   };
 
   const add = (record: LedgerRecord) => {
     switch (record.kind) {
-      case 'account':
-        stats.accounts += 1;
-        row('account', { number: record.number, name: record.name, name_en: record.nameEn ?? null });
+      case 'company':
+        company = { name: record.name, ...(record.orgNumber ? { orgNumber: record.orgNumber } : {}) };
         break;
+      case 'account': {
+        stats.accounts += 1;
+        const accountId = record.accountId ?? String(record.number);
+        const placed = classifyAccount(record);
+        const known = accounts.get(accountId);
+        accounts.set(accountId, {
+          number: known?.number ?? placed.number,
+          name: record.name,
+          placed: known?.placed ?? placed.by !== null,
+          amount: known?.amount ?? 0,
+          used: known?.used ?? false,
+        });
+        row('account', {
+          key: accountId,
+          number: known?.number ?? placed.number,
+          name: record.name,
+          name_en: record.nameEn ?? null,
+        });
+        break;
+      }
       case 'customer':
       case 'supplier':
         stats[record.kind === 'customer' ? 'customers' : 'suppliers'] += 1;
@@ -119,10 +173,10 @@ export async function ingestLedger(
         });
         break;
       case 'opening':
-        addPosting(record.date, 'IB', record.accountNumber, record.amount, { description: OPENING }, true);
+        addPosting({ ...record, voucher: 'IB' }, record.amount, { description: OPENING }, true);
         break;
       case 'posting':
-        addPosting(record.date, record.voucher, record.accountNumber, record.amount, {
+        addPosting(record, record.amount, {
           customer_id: record.customerId ?? null,
           supplier_id: record.supplierId ?? null,
           product_id: record.productId ?? null,
@@ -135,9 +189,9 @@ export async function ingestLedger(
   const recordingCtx: SyncContext = {
     signal: ctx.signal,
     progress: (part, fraction) => ctx.progress(part, fraction),
-    warn: (message) => {
-      stats.warnings.push(message);
-      ctx.warn(message);
+    warn: (warning) => {
+      stats.warnings.push(warning);
+      ctx.warn(warning);
     },
   };
 
@@ -149,8 +203,13 @@ export async function ingestLedger(
     }
     await flush(true);
     if (ctx.signal.aborted) throw ctx.signal.reason ?? new Error('The sync was stopped');
-    const months = new Set([...monthly.keys()].map((k) => k.slice(k.indexOf('|') + 1))).size;
-    await swap(db, apiAccountId, jobId, monthly, stats, options.beforeSwap);
+    const unplaced = [...accounts].filter(([, a]) => !a.placed && a.used);
+    for (const [account, a] of unplaced.slice(0, MAX_UNCLASSIFIED_WARNINGS))
+      recordingCtx.warn(importWarning('UNCLASSIFIED_ACCOUNT', { account, name: a.name, amount: a.amount }));
+    if (unplaced.length > MAX_UNCLASSIFIED_WARNINGS)
+      recordingCtx.warn(importWarning('MORE_WARNINGS', { count: unplaced.length - MAX_UNCLASSIFIED_WARNINGS }));
+    const months = new Set([...monthly.keys()].map((k) => k.slice(k.lastIndexOf('|') + 1))).size;
+    await swap(db, apiAccountId, jobId, monthly, stats, company, options.beforeSwap);
     return { ...stats, months };
   } finally {
     writer.close();
@@ -171,11 +230,19 @@ async function swap(
   jobId: string,
   monthly: Map<string, number>,
   stats: SyncStats,
+  company: { name: string; orgNumber?: string } | undefined,
   beforeSwap?: (tx: Tx) => Promise<void>,
 ) {
   const balances = [...monthly].map(([key, amount]) => {
-    const bar = key.indexOf('|');
-    return { apiAccountId, accountNumber: Number(key.slice(0, bar)), month: key.slice(bar + 1), amount };
+    const last = key.lastIndexOf('|');
+    const middle = key.lastIndexOf('|', last - 1);
+    return {
+      apiAccountId,
+      accountId: key.slice(0, middle),
+      accountNumber: Number(key.slice(middle + 1, last)),
+      month: key.slice(last + 1),
+      amount,
+    };
   });
   await db.transaction(async (tx) => {
     await beforeSwap?.(tx);
@@ -183,8 +250,8 @@ async function swap(
       await tx.delete(table).where(eq(table.apiAccountId, apiAccountId));
     }
     // A source may list the same account, party or product twice; the last one wins.
-    await tx.run(sql`insert or replace into ledger_account (api_account_id, number, name, name_en)
-      select ${apiAccountId}, number, name, name_en from staging_record where job_id = ${jobId} and kind = 'account'`);
+    await tx.run(sql`insert or replace into ledger_account (api_account_id, account_id, number, name, name_en)
+      select ${apiAccountId}, key, number, name, name_en from staging_record where job_id = ${jobId} and kind = 'account'`);
     await tx.run(sql`insert or replace into party (api_account_id, kind, id, name, org_number)
       select ${apiAccountId}, kind, key, name, org_number from staging_record
       where job_id = ${jobId} and kind in ('customer', 'supplier')`);
@@ -193,34 +260,41 @@ async function swap(
     await tx.run(sql`insert or replace into employee (api_account_id, id, name, start_date, end_date)
       select ${apiAccountId}, key, name, date, end_date from staging_record where job_id = ${jobId} and kind = 'employee'`);
     await tx.run(sql`insert into posting
-        (api_account_id, date, voucher, account_number, amount, customer_id, supplier_id, product_id, description)
-      select ${apiAccountId}, date, voucher, number, amount, customer_id, supplier_id, product_id, description
+        (api_account_id, date, period, voucher, account_number, account_id, amount, customer_id, supplier_id, product_id, description)
+      select ${apiAccountId}, date, period, voucher, number, key, amount, customer_id, supplier_id, product_id, description
       from staging_record where job_id = ${jobId} and kind = 'posting'`);
-    // The top lists' and MRR's monthly sums, in report sign (see partyMonth).
+    // The top lists' and MRR's monthly sums by period, in report sign (see partyMonth).
     await tx.run(sql`insert into party_month (api_account_id, kind, month, party_id, amount)
-      select api_account_id, 'customer', substr(date, 1, 7), customer_id, -sum(amount) from posting
+      select api_account_id, 'customer', period, customer_id, -sum(amount) from posting
         where api_account_id = ${apiAccountId} and account_number between 3000 and 3999 and customer_id is not null
         group by 3, 4
       union all
-      select api_account_id, 'product', substr(date, 1, 7), product_id, -sum(amount) from posting
+      select api_account_id, 'product', period, product_id, -sum(amount) from posting
         where api_account_id = ${apiAccountId} and account_number between 3000 and 3999 and product_id is not null
         group by 3, 4
       union all
-      select api_account_id, 'supplier', substr(date, 1, 7), supplier_id, sum(amount) from posting
+      select api_account_id, 'supplier', period, supplier_id, sum(amount) from posting
         where api_account_id = ${apiAccountId} and account_number between 4000 and 7999 and supplier_id is not null
         group by 3, 4`);
     // The opening balances (voucher IB) are not a transaction.
-    await tx.run(sql`insert into voucher_total (api_account_id, date, voucher, debit, description, days)
-      select api_account_id, date, voucher, debit, description, count(*) over (partition by voucher) from (
-        select api_account_id, date, voucher, sum(case when amount > 0 then amount else 0 end) as debit,
+    await tx.run(sql`insert into voucher_total (api_account_id, period, date, voucher, debit, description, days)
+      select api_account_id, period, date, voucher, debit, description, count(*) over (partition by voucher) from (
+        select api_account_id, period, date, voucher, sum(case when amount > 0 then amount else 0 end) as debit,
           max(description) as description
-        from posting where api_account_id = ${apiAccountId} and voucher != 'IB' group by date, voucher)`);
+        from posting where api_account_id = ${apiAccountId} and voucher != 'IB' group by period, date, voucher)`);
     for (let i = 0; i < balances.length; i += 500) {
       await tx.insert(monthlyBalance).values(balances.slice(i, i + 500));
     }
     await tx
       .update(apiAccount)
-      .set({ lastSyncedAt: new Date(), dataVersion: sql`${apiAccount.dataVersion} + 1`, apiKeyIsInvalid: false, stats })
+      .set({
+        lastSyncedAt: new Date(),
+        dataVersion: sql`${apiAccount.dataVersion} + 1`,
+        apiKeyIsInvalid: false,
+        stats,
+        // The organisation number the source states, unless the account already has one.
+        ...(company?.orgNumber ? { number: sql`coalesce(${apiAccount.number}, ${company.orgNumber})` } : {}),
+      })
       .where(eq(apiAccount.id, apiAccountId));
   });
 }

@@ -11,6 +11,7 @@ export const STAGING_COLUMNS = [
   'name_en',
   'org_number',
   'date',
+  'period',
   'end_date',
   'voucher',
   'amount',
@@ -21,7 +22,7 @@ export const STAGING_COLUMNS = [
 ] as const;
 export type StagingRow = (string | number | null)[];
 
-/** Rows per INSERT statement (15 columns: far under SQLite's 32 766 variables). */
+/** Rows per INSERT statement (16 columns: far under SQLite's 32 766 variables). */
 const ROWS_PER_STATEMENT = 500;
 
 const insertSql = (rows: number) =>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../components/modal';
 import { isSyncActive } from './api';
 import { formatDateTime } from './format';
+import { ImportWarnings } from './import-warnings';
 
 const PROVIDER_MARK: Record<ApiAccount['provider'], string> = { tripletex: 'TX', saft: 'XML', demo: 'DE' };
 
@@ -196,15 +197,7 @@ function Stats({ stats }: { stats: SyncStats }) {
           <dd>{formatAmount(stats.creditTotal)}</dd>
         </div>
       </dl>
-      {stats.warnings.length > 0 && (
-        <ul className="account__warnings" data-testid="api-account-warnings">
-          {stats.warnings.map((warning) => (
-            <li key={warning} className="banner banner--warning" data-testid="api-account-warning">
-              {warning}
-            </li>
-          ))}
-        </ul>
-      )}
+      <ImportWarnings warnings={stats.warnings} testId="api-account-warnings" />
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { errorReasonOf } from '../../lib/api';
 import { boardsQuery } from '../boards/queries';
 import { apiAccountQuery, apiAccountsKey, createTripletexAccount, updateApiAccount, uploadSaft } from './api';
 import { formatBytes } from './format';
+import { ImportWarnings } from './import-warnings';
 import {
   EMPTY_TRIPLETEX,
   editBody,
@@ -440,15 +441,7 @@ export function SaftModal({ onClose }: { onClose: () => void }) {
                   accounts: formatNumber(state.account.stats.accounts),
                 })}
               </p>
-              {state.account.stats.warnings.length > 0 && (
-                <ul className="account__warnings">
-                  {state.account.stats.warnings.map((warning) => (
-                    <li key={warning} className="banner banner--warning">
-                      {warning}
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <ImportWarnings warnings={state.account.stats.warnings} />
             </div>
           )}
           {state.step === 'importing' && <p className="modal__hint">{t('apiAccounts.saft.importHint')}</p>}

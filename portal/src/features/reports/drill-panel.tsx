@@ -1,9 +1,10 @@
-import { formatAmount, formatDate, type SaldoDrillDetail } from '@saldo/sdk';
+import { formatAmount, formatDate, formatMonth, type SaldoDrillDetail } from '@saldo/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
+import { toLanguage } from '../../lib/i18n';
 import { postingsTarget } from './drill';
 import { POSTINGS_PAGE_SIZE, postingsQuery } from './queries';
 
@@ -18,13 +19,13 @@ interface DrillPanelProps {
 
 /** A side panel listing the postings behind a clicked report amount, page by page, with their sum. */
 export function DrillPanel({ board, detail, from, to, onClose }: DrillPanelProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const titleId = useId();
   const errorText = useErrorText();
   const [page, setPage] = useState(1);
   const target = postingsTarget(detail);
   const query = useQuery({
-    ...postingsQuery({ board, account: target?.account ?? '', from, to, page }),
+    ...postingsQuery({ board, account: target?.account, accountId: target?.accountId, from, to, page }),
     enabled: target !== null,
   });
 
@@ -48,7 +49,7 @@ export function DrillPanel({ board, detail, from, to, onClose }: DrillPanelProps
 
   const title =
     detail.kind === 'account'
-      ? `${detail.number} ${detail.title}`
+      ? `${detail.accountId ?? detail.number} ${detail.title}`
       : detail.kind === 'cashflow-line'
         ? t(`reports.cashflowLines.${detail.key}`, { defaultValue: detail.key })
         : detail.name;
@@ -73,7 +74,7 @@ export function DrillPanel({ board, detail, from, to, onClose }: DrillPanelProps
             </h2>
             <p className="drawer__meta">
               {formatDate(from)} – {formatDate(to)}
-              {target && ` · ${t('reports.drill.accounts', { account: target.account })}`}
+              {target && ` · ${t('reports.drill.accounts', { account: target.accountId ?? target.account })}`}
             </p>
           </div>
           <button type="button" className="modal__close" aria-label={t('reports.drill.close')} onClick={onClose}>
@@ -102,6 +103,7 @@ export function DrillPanel({ board, detail, from, to, onClose }: DrillPanelProps
             <table className="data-table postings" data-testid="postings">
               <thead>
                 <tr>
+                  <th scope="col">{t('reports.drill.period')}</th>
                   <th scope="col">{t('reports.drill.date')}</th>
                   <th scope="col">{t('reports.drill.voucher')}</th>
                   <th scope="col">{t('reports.drill.account')}</th>
@@ -115,9 +117,14 @@ export function DrillPanel({ board, detail, from, to, onClose }: DrillPanelProps
               <tbody>
                 {data.items.map((row) => (
                   <tr key={row._id} data-testid="posting-row">
-                    <td className="nowrap">{formatDate(row.date)}</td>
+                    <td className="nowrap" data-testid="posting-period">
+                      {formatMonth(row.period, toLanguage(i18n.language))}
+                    </td>
+                    <td className="nowrap" data-testid="posting-date">
+                      {formatDate(row.date)}
+                    </td>
                     <td>{row.voucher}</td>
-                    <td title={row.accountName ?? undefined}>{row.accountNumber}</td>
+                    <td title={row.accountName ?? undefined}>{row.accountId}</td>
                     <td>{row.description ?? ''}</td>
                     <td>{row.customer ?? row.supplier ?? ''}</td>
                     <td className={`num${sign * row.amount < 0 ? ' negative' : ''}`}>
@@ -128,7 +135,7 @@ export function DrillPanel({ board, detail, from, to, onClose }: DrillPanelProps
               </tbody>
               <tfoot>
                 <tr>
-                  <th scope="row" colSpan={5}>
+                  <th scope="row" colSpan={6}>
                     {t('reports.drill.sum', { count: data.total })}
                   </th>
                   <td className="num" data-testid="drill-sum">

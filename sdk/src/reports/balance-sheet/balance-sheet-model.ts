@@ -32,18 +32,37 @@ export function balanceSheetLines(report: BalanceSheetReport, lang: SaldoLang): 
       const values = perMonth.map((g) => g?.totalAmountOfGroup ?? 0);
       const items = accountItems(
         perMonth.map((g) =>
-          (g?.subItems ?? []).map((s) => ({ number: s.number, label: localized(s.title, lang), amount: s.amount })),
+          (g?.subItems ?? []).map((s) => ({
+            number: s.number,
+            accountId: s.accountId,
+            label: localized(s.title, lang),
+            amount: s.amount,
+          })),
         ),
         undefined,
-        (number, label) => ({
-          id: `a:${number}`,
-          kind: 'item',
-          // Number 0 is the server's line for earlier years' unclosed results: no account, no postings.
-          label: number ? `${number} ${label}` : label,
-          part: 'account-row',
-          attrs: { 'data-account': String(number) },
-          ...(number ? { drill: { kind: 'account', number, title: label, group: group.group } as const } : {}),
-        }),
+        ({ number, accountId, label }) => {
+          // A line without an account ID or number is the server's earlier years' unclosed result: no postings.
+          const isAccount = accountId !== undefined || number !== 0;
+          const shown = accountId ?? String(number);
+          return {
+            id: `a:${number}:${accountId ?? ''}`,
+            kind: 'item',
+            label: isAccount ? `${shown} ${label}` : label,
+            part: 'account-row',
+            attrs: { 'data-account': shown },
+            ...(isAccount
+              ? {
+                  drill: {
+                    kind: 'account',
+                    number,
+                    ...(accountId !== undefined ? { accountId } : {}),
+                    title: label,
+                    group: group.group,
+                  } as const,
+                }
+              : {}),
+          };
+        },
       );
       for (const item of items) item.total = last(item.values);
       lines.push({

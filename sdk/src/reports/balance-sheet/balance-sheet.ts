@@ -21,7 +21,7 @@ import { BalanceSheetView } from './balance-sheet-view';
  *
  * @fires saldo-ready - `detail`: the `BalanceSheetReport` received
  * @fires saldo-error - `detail`: `{ code, message, status }`
- * @fires saldo-drill - an account row was clicked; `detail`: `{ kind: 'account', number, title, group }`
+ * @fires saldo-drill - an account row was clicked; `detail`: `{ kind: 'account', number, accountId, title, group }`
  *
  * @csspart title - the heading
  * @csspart warning - the message shown when the balance sheet does not balance

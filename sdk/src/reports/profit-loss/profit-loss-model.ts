@@ -1,5 +1,5 @@
 import type { ProfitLossGroupId, ProfitLossPeriod, ProfitLossReport } from '@saldo/server/contract';
-import { buildProfitLossModel, groupOf } from '@saldo/server/reports';
+import { accountLabel, buildProfitLossModel, groupOf } from '@saldo/server/reports';
 import { localized, type SaldoLang, t } from '../../core/i18n';
 import type { Line } from '../shared/statement';
 
@@ -53,14 +53,20 @@ export function profitLossLines(report: ProfitLossReport, lang: SaldoLang): Line
       total: row.total,
       attrs: { 'data-group': row.group },
       items: row.accounts.map((account) => ({
-        id: `a:${account.number}`,
+        id: `a:${account.number}:${account.accountId ?? ''}`,
         kind: 'item',
-        label: `${account.number} ${localized(account.title, lang)}`,
+        label: `${accountLabel(account)} ${localized(account.title, lang)}`,
         values: account.values,
         total: account.total,
         part: 'account-row',
-        attrs: { 'data-account': String(account.number) },
-        drill: { kind: 'account', number: account.number, title: localized(account.title, lang), group: row.group },
+        attrs: { 'data-account': accountLabel(account) },
+        drill: {
+          kind: 'account',
+          number: account.number,
+          ...(account.accountId !== undefined ? { accountId: account.accountId } : {}),
+          title: localized(account.title, lang),
+          group: row.group,
+        },
       })),
     };
   });

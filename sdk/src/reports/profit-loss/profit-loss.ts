@@ -21,7 +21,7 @@ import { ProfitLossView } from './profit-loss-view';
  *
  * @fires saldo-ready - `detail`: the `ProfitLossReport` received
  * @fires saldo-error - `detail`: `{ code, message, status }`
- * @fires saldo-drill - an account row was clicked; `detail`: `{ kind: 'account', number, title, group }`
+ * @fires saldo-drill - an account row was clicked; `detail`: `{ kind: 'account', number, accountId, title, group }`
  *
  * @csspart title - the heading
  * @csspart chart - the chart container

@@ -68,30 +68,49 @@ export function isZeroLine(line: Line): boolean {
   );
 }
 
-/** Accounts of a statement group per month, collected over the months they appear in. */
+/** An account of a statement row: `number` its place in the chart, `accountId` the source's own ID. */
+export interface AccountCell {
+  number: number;
+  accountId?: string | undefined;
+  label: string;
+  amount: number;
+}
+
+const keyOf = (item: { number: number; accountId?: string | undefined }) => `${item.number}:${item.accountId ?? ''}`;
+
+/**
+ * Accounts of a statement group per month, collected over the months they appear in; one row per
+ * account ID, so sub-accounts of one number stay apart. Ordered by place in the chart, then ID.
+ */
 export function accountItems(
-  months: ReadonlyArray<ReadonlyArray<{ number: number; label: string; amount: number }>>,
-  totals: ReadonlyArray<{ number: number; amount: number }> | undefined,
-  make: (number: number, label: string) => Omit<Line, 'values' | 'total'>,
+  months: ReadonlyArray<ReadonlyArray<AccountCell>>,
+  totals: ReadonlyArray<Omit<AccountCell, 'label'>> | undefined,
+  make: (item: AccountCell) => Omit<Line, 'values' | 'total'>,
 ): Line[] {
-  const rows = new Map<number, Line>();
+  const rows = new Map<string, { item: AccountCell; line: Line }>();
   months.forEach((items, i) => {
     for (const item of items) {
-      let row = rows.get(item.number);
+      let row = rows.get(keyOf(item));
       if (!row) {
-        row = { ...make(item.number, item.label), values: months.map(() => 0), total: 0 };
-        rows.set(item.number, row);
+        row = { item, line: { ...make(item), values: months.map(() => 0), total: 0 } };
+        rows.set(keyOf(item), row);
       }
-      row.values[i] = item.amount;
+      row.line.values[i] = item.amount;
     }
   });
-  for (const row of rows.values()) row.total = row.values.reduce((a, b) => a + b, 0);
+  for (const { line } of rows.values()) line.total = line.values.reduce((a, b) => a + b, 0);
   // The server's period total wins over our sum where it has one.
   for (const item of totals ?? []) {
-    const row = rows.get(item.number);
-    if (row) row.total = item.amount;
+    const row = rows.get(keyOf(item));
+    if (row) row.line.total = item.amount;
   }
-  return [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, row]) => row);
+  return [...rows.values()]
+    .sort(
+      (a, b) =>
+        a.item.number - b.item.number ||
+        (a.item.accountId ?? '').localeCompare(b.item.accountId ?? '', 'en', { numeric: true }),
+    )
+    .map(({ line }) => line);
 }
 
 /** Leaves out groups and items that are zero everywhere (sections and result lines stay). */

@@ -105,8 +105,8 @@ export class SaldoTopList<T = TopRow[]> extends SaldoElement<T> {
 export function topFiveRows(data: TopFiveExpense[]): TopRow[] {
   return Array.isArray(data)
     ? data.map((e) => ({
-        _id: String(e.account.number),
-        name: `${e.account.number} ${e.account.name}`,
+        _id: e.account.accountId ?? String(e.account.number),
+        name: `${e.account.accountId ?? e.account.number} ${e.account.name}`,
         amount: e.closingBalance,
       }))
     : [];

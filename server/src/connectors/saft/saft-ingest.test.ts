@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ImportWarning } from '../../sync/import-warnings.ts';
 import { ingestLedger } from '../../sync/ingest.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { ConnectorError, type LedgerRecord, quietContext } from '../types.ts';
@@ -44,23 +45,24 @@ async function tableCounts(id: string) {
 describe('SAF-T import through ingestLedger', () => {
   it('stores the 888888888 file: same counts as the file, monthly balances equal to the lines', async () => {
     const id = await newSaftAccount();
-    const warnings: string[] = [];
+    const warnings: ImportWarning[] = [];
     await ingestLedger(t.deps.db, id, saftConnector({ path: FILE_888 }), quietContext(undefined, warnings));
     expect(await tableCounts(id)).toEqual({ accounts: 22, customers: 6, suppliers: 6, postings: 170, openings: 11 });
-    expect(warnings[0]).toBe(
-      'Opening balances do not net to zero: debit 3 245 410.00 NOK exceeds credit by 2 545 410.00 NOK',
-    );
-    expect(warnings.slice(1).map((w) => w.slice(0, w.indexOf(':')))).toEqual([
-      'Account 1920',
-      'Account 2711',
-      'Account 2740',
+    expect(warnings[0]).toEqual({
+      code: 'SAFT_OPENING_NOT_BALANCED',
+      params: { debit: 324_541_000, credit: 70_000_000, difference: 254_541_000 },
+    });
+    expect(warnings.slice(1).map((w) => (w.code === 'SAFT_CLOSING_MISMATCH' ? w.params.account : w.code))).toEqual([
+      '1920',
+      '2711',
+      '2740',
     ]);
 
     // Expected balances from the connector's own records: openings and lines by account and month.
     const expected = new Map<string, number>();
     for await (const r of saftConnector({ path: FILE_888 }).read(quietContext()))
       if (r.kind === 'posting' || r.kind === 'opening') {
-        const key = `${r.accountNumber}|${r.date.slice(0, 7)}`;
+        const key = `${r.accountNumber}|${r.kind === 'posting' ? r.period : r.date.slice(0, 7)}`;
         expected.set(key, (expected.get(key) ?? 0) + r.amount);
       }
     const balances = await t.deps.db.$client.execute({
@@ -71,7 +73,7 @@ describe('SAF-T import through ingestLedger', () => {
     expect(stored).toEqual(expected);
     // And equal to the stored posting lines themselves.
     const fromPostings = await t.deps.db.$client.execute({
-      sql: `select account_number, substr(date, 1, 7), sum(amount) from posting where api_account_id = ?
+      sql: `select account_number, period, sum(amount) from posting where api_account_id = ?
             group by 1, 2 order by 1, 2`,
       args: [id],
     });

@@ -1,6 +1,7 @@
 import { and, count, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employee, monthlyBalance, party, posting, product } from '../../db/schema/index.ts';
+import type { ImportWarning } from '../../sync/import-warnings.ts';
 import { ingestLedger } from '../../sync/ingest.ts';
 import { createTestApp } from '../../test/create-test-app.ts';
 import { buildStandinCompany, type StandinCompany } from '../../test/tripletex-standin/company.ts';
@@ -69,7 +70,7 @@ describe('tripletexConnector', () => {
     const t = await createTestApp();
     const id = await t.addApiAccount('tripletex', 'Tripletex (stand-in)');
     const progress = new Map<string, number[]>();
-    const warnings: string[] = [];
+    const warnings: ImportWarning[] = [];
     const ctx: SyncContext = {
       signal: new AbortController().signal,
       progress: (part, fraction) => progress.set(part, [...(progress.get(part) ?? []), fraction]),

@@ -1,3 +1,4 @@
+import { importWarning } from '../../sync/import-warnings.ts';
 import type { Connector, LedgerRecord, SyncContext } from '../types.ts';
 import {
   createTripletexClient,
@@ -110,7 +111,7 @@ export function tripletexConnector(options: TripletexConnectorOptions): Connecto
             seen.add(p.id);
             const record = toPosting(p);
             if (record) yield record;
-            else ctx.warn(`Tripletex posting ${p.id} has no account, date or amount and was skipped`);
+            else ctx.warn(importWarning('TRIPLETEX_POSTING_SKIPPED', { id: String(p.id) }));
           }
         }
       }

@@ -39,17 +39,24 @@ export const apiAccount = sqliteTable(
   ],
 );
 
+/**
+ * An account of a source. `accountId` is the source's own ID (`1920`, or a sub-account such as
+ * `1920PKEY92783`); `number` is its place in the NS 4102 chart, by which statements and widgets sum
+ * it (see sync/classify-account.ts): its own number, or where its standard account or grouping
+ * puts it, or a number no line takes (Unclassified).
+ */
 export const ledgerAccount = sqliteTable(
   'ledger_account',
   {
     apiAccountId: text('api_account_id')
       .notNull()
       .references(() => apiAccount.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
     number: integer('number').notNull(),
     name: text('name').notNull(),
     nameEn: text('name_en'),
   },
-  (t) => [primaryKey({ columns: [t.apiAccountId, t.number] })],
+  (t) => [primaryKey({ columns: [t.apiAccountId, t.accountId] })],
 );
 
 export const party = sqliteTable(
@@ -94,7 +101,11 @@ export const employee = sqliteTable(
   (t) => [primaryKey({ columns: [t.apiAccountId, t.id] })],
 );
 
-/** One line of the general ledger. `amount` is øre, debit positive, credit negative. */
+/**
+ * One line of the general ledger. `amount` is øre, debit positive, credit negative. `period` (yyyy-mm)
+ * is the month the line counts in: the source's accounting period where it has one (SAF-T), else the
+ * month of `date`. `accountNumber` is the account's place in the chart (ledger_account.number).
+ */
 export const posting = sqliteTable(
   'posting',
   {
@@ -103,8 +114,10 @@ export const posting = sqliteTable(
       .notNull()
       .references(() => apiAccount.id, { onDelete: 'cascade' }),
     date: text('date').notNull(),
+    period: text('period').notNull(),
     voucher: text('voucher').notNull(),
     accountNumber: integer('account_number').notNull(),
+    accountId: text('account_id').notNull(),
     amount: integer('amount').notNull(),
     customerId: text('customer_id'),
     supplierId: text('supplier_id'),
@@ -112,15 +125,16 @@ export const posting = sqliteTable(
     description: text('description'),
   },
   (t) => [
-    index('posting_source_date_idx').on(t.apiAccountId, t.date),
+    // Ranges are read by period, and the days at a range's ends by date within their period.
+    index('posting_source_period_idx').on(t.apiAccountId, t.period, t.date),
     // Top-customer style widgets read only revenue lines; a partial index keeps them cheap.
     index('posting_revenue_idx')
-      .on(t.apiAccountId, t.date, t.customerId)
+      .on(t.apiAccountId, t.period, t.date, t.customerId)
       .where(sql`account_number between 3000 and 3999`),
   ],
 );
 
-/** Net movement of one account in one month (øre), maintained by the sync. */
+/** Net movement of one account in one period month (øre), maintained by the sync. */
 export const monthlyBalance = sqliteTable(
   'monthly_balance',
   {
@@ -128,10 +142,11 @@ export const monthlyBalance = sqliteTable(
       .notNull()
       .references(() => apiAccount.id, { onDelete: 'cascade' }),
     accountNumber: integer('account_number').notNull(),
+    accountId: text('account_id').notNull(),
     month: text('month').notNull(),
     amount: integer('amount').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.apiAccountId, t.month, t.accountNumber] })],
+  (t) => [primaryKey({ columns: [t.apiAccountId, t.month, t.accountId] })],
 );
 
 /**
@@ -155,7 +170,7 @@ export const partyMonth = sqliteTable(
 );
 
 /**
- * Debit total (øre) of one voucher on one day, maintained by the sync next to the postings, so the
+ * Debit total (øre) of one voucher on one day of one period, maintained by the sync next to the postings, so the
  * largest-transactions widget sums tens of thousands of rows instead of grouping every posting of the
  * period. Keyed by day because voucher numbers may start over each year.
  */
@@ -166,11 +181,13 @@ export const voucherTotal = sqliteTable(
       .notNull()
       .references(() => apiAccount.id, { onDelete: 'cascade' }),
     date: text('date').notNull(),
+    /** The period month of the voucher's postings. */
+    period: text('period').notNull(),
     voucher: text('voucher').notNull(),
     debit: integer('debit').notNull(),
     description: text('description'),
     /** On how many days the voucher has postings; nearly always 1, and then this row is the whole voucher. */
     days: integer('days').notNull().default(1),
   },
-  (t) => [primaryKey({ columns: [t.apiAccountId, t.date, t.voucher] })],
+  (t) => [primaryKey({ columns: [t.apiAccountId, t.period, t.date, t.voucher] })],
 );

@@ -52,6 +52,7 @@ export const stagingRecord = sqliteTable(
     nameEn: text('name_en'),
     orgNumber: text('org_number'),
     date: text('date'),
+    period: text('period'),
     endDate: text('end_date'),
     voucher: text('voucher'),
     amount: integer('amount'),

@@ -4,6 +4,7 @@ import type { SecretBox } from '../../crypto/secrets.ts';
 import type { Db } from '../../db/client.ts';
 import { apiAccount, syncJob } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
+import { type ImportWarning, importWarning } from '../../sync/import-warnings.ts';
 
 type AccountRow = typeof apiAccount.$inferSelect;
 type JobRow = typeof syncJob.$inferSelect;
@@ -47,6 +48,11 @@ export async function latestJobs(db: Db, ids: readonly string[]): Promise<Map<st
 
 const hint = (secret: string | undefined) => (secret ? `…${secret.slice(-4)}` : null);
 
+/** A warning stored by a sync before warnings had codes is plain English text: kept, as a SOURCE_MESSAGE. */
+function asImportWarning(warning: ImportWarning | string): ImportWarning {
+  return typeof warning === 'string' ? importWarning('SOURCE_MESSAGE', { text: warning }) : warning;
+}
+
 export function toApiAccount(row: AccountRow, job: JobRow | undefined, secrets: SecretBox): ApiAccount {
   let credentials: { consumerToken?: string; employeeToken?: string } = {};
   if (row.credentials) {
@@ -69,7 +75,7 @@ export function toApiAccount(row: AccountRow, job: JobRow | undefined, secrets: 
     apiKeyIsInvalid: row.apiKeyIsInvalid || expired,
     invalidReason: expired ? 'expired' : row.apiKeyIsInvalid ? 'rejected' : null,
     syncInfo: syncInfoOf(row, job),
-    stats: row.stats ?? null,
+    stats: row.stats ? { ...row.stats, warnings: row.stats.warnings.map(asImportWarning) } : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

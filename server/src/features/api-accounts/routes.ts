@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { saftFileOf } from '../../connectors/factory.ts';
 import { saftConnector } from '../../connectors/saft/saft-connector.ts';
 import { createTripletexClient } from '../../connectors/tripletex/client.ts';
-import { ConnectorError, quietContext } from '../../connectors/types.ts';
+import { ConnectorError, type LedgerRecord, quietContext } from '../../connectors/types.ts';
 import { apiAccount } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -191,6 +191,7 @@ export function apiAccountRoutes(deps: AppDeps) {
         const target = saftFileOf(deps.saftDir, id);
         const partial = `${target}.part`;
         await mkdir(deps.saftDir, { recursive: true });
+        let first: LedgerRecord | undefined;
         const upload = await receiveFile(Readable.fromWeb(body as NodeWebStream), contentType, partial).catch(
           async (err) => {
             await unlink(partial).catch(() => undefined);
@@ -203,18 +204,28 @@ export function apiAccountRoutes(deps: AppDeps) {
           if (upload.name !== undefined && !lineText(200).safeParse(upload.name).success)
             throw new ApiError('CONTROL_CHARACTERS');
           // The first record proves the file is SAF-T; the rest is checked by the import job.
-          await firstRecord(partial);
+          first = await firstRecord(partial);
           await rename(partial, target);
         } catch (err) {
           await unlink(partial).catch(() => undefined);
           throw err;
         }
         const fileName = upload.fileName.replace(/[\p{Cc}\u2028\u2029]/gu, '');
-        const name = upload.name?.trim() || fileName.replace(/\.xml$/i, '') || 'SAF-T';
+        // Without a name given, the company the file's header names (and its organisation number).
+        const company = first?.kind === 'company' ? first : undefined;
+        const name = (
+          upload.name?.trim() ||
+          (company ? `${company.name}${company.orgNumber ? ` (${company.orgNumber})` : ''}` : '') ||
+          fileName.replace(/\.xml$/i, '') ||
+          'SAF-T'
+        )
+          .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+          .trim();
         await db.insert(apiAccount).values({
           id,
           ownerId,
           name: name.slice(0, 100),
+          number: company?.orgNumber?.slice(0, 50) ?? null,
           provider: 'saft',
           settings: { fileName, bytes: upload.bytes },
           createdAt: new Date(),
@@ -272,10 +283,11 @@ export function apiAccountRoutes(deps: AppDeps) {
       },
     );
 
-  async function firstRecord(path: string): Promise<void> {
+  async function firstRecord(path: string): Promise<LedgerRecord | undefined> {
     const controller = new AbortController();
     try {
-      for await (const _ of saftConnector({ path }).read(quietContext(controller.signal))) break;
+      for await (const record of saftConnector({ path }).read(quietContext(controller.signal))) return record;
+      return undefined;
     } catch (err) {
       if (err instanceof ConnectorError) throw new ApiError('INVALID_SAFT_FILE', { reason: err.message });
       throw err;

@@ -19,7 +19,7 @@ import type {
   TurnoverData,
   WidgetType,
 } from '../../contract.ts';
-import { buildProfitLossModel, type ResultKey } from '../../reports/profit-loss-model.ts';
+import { accountLabel, buildProfitLossModel, type ResultKey } from '../../reports/profit-loss-model.ts';
 import { widgetCatalogue } from '../../widgets/catalogue.ts';
 import { formatAmount, formatDate, formatMonth, formatPercent } from './format.ts';
 
@@ -168,8 +168,8 @@ export function topFiveTable(rows: TopFiveExpense[], lang: ExportLang): ExportTa
   return topListTable(
     'top-five-expenses',
     rows.slice(0, 5).map((e) => ({
-      _id: String(e.account.number),
-      name: `${e.account.number} ${e.account.name}`,
+      _id: e.account.accountId ?? String(e.account.number),
+      name: `${e.account.accountId ?? e.account.number} ${e.account.name}`,
       amount: e.closingBalance,
     })),
     lang,
@@ -338,18 +338,18 @@ function linesToRows(lines: Line[], withTotal: boolean): ExportTable['rows'] {
   return rows;
 }
 
-/** Accounts of a group collected over the months they appear in, by number. */
+/** Accounts of a group collected over the months they appear in, by ID (sub-accounts apart), in the server's order. */
 function accountLines(
-  months: ReadonlyArray<ReadonlyArray<{ number: number; label: string; amount: number }>>,
-  totals: ReadonlyArray<{ number: number; amount: number }> | undefined,
+  months: ReadonlyArray<ReadonlyArray<{ key: string; label: string; amount: number }>>,
+  totals: ReadonlyArray<{ key: string; amount: number }> | undefined,
 ): Line[] {
-  const rows = new Map<number, Line>();
+  const rows = new Map<string, Line>();
   months.forEach((items, i) => {
     for (const item of items) {
-      let row = rows.get(item.number);
+      let row = rows.get(item.key);
       if (!row) {
         row = { label: item.label, values: months.map(() => 0), total: 0, kind: 'item' };
-        rows.set(item.number, row);
+        rows.set(item.key, row);
       }
       row.values[i] = item.amount;
     }
@@ -357,10 +357,10 @@ function accountLines(
   for (const row of rows.values()) row.total = row.values.reduce((a, b) => a + b, 0);
   // The server's period total wins over the sum where it has one.
   for (const item of totals ?? []) {
-    const row = rows.get(item.number);
+    const row = rows.get(item.key);
     if (row) row.total = item.amount;
   }
-  return [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, row]) => row);
+  return [...rows.values()];
 }
 
 const RESULT_LABELS: Record<ResultKey, Key> = {
@@ -382,7 +382,7 @@ export function profitLossTable(report: ProfitLossReport, lang: ExportLang): Exp
             total: row.total,
             items: row.accounts.map((account) => ({
               kind: 'item',
-              label: `${account.number} ${localized(account.title, lang)}`,
+              label: `${accountLabel(account)} ${localized(account.title, lang)}`,
               values: account.values,
               total: account.total,
             })),
@@ -415,9 +415,12 @@ export function balanceSheetTable(report: BalanceSheetReport, lang: ExportLang):
       const items = accountLines(
         perMonth.map((g) =>
           (g?.subItems ?? []).map((s) => ({
-            number: s.number,
-            // Number 0 is the server's line for earlier years' unclosed results: no account number.
-            label: s.number ? `${s.number} ${localized(s.title, lang)}` : localized(s.title, lang),
+            key: `${s.number}:${s.accountId ?? ''}`,
+            // A line without an account ID (earlier years' unclosed results) is no account.
+            label:
+              s.accountId !== undefined || s.number
+                ? `${accountLabel(s)} ${localized(s.title, lang)}`
+                : localized(s.title, lang),
             amount: s.amount,
           })),
         ),

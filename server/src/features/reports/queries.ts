@@ -5,6 +5,7 @@ import { apiAccount, ledgerAccount, monthlyBalance, party, posting } from '../..
 import type { LedgerHistory } from '../../reports/balance-sheet.ts';
 import type { Period } from '../../reports/period.ts';
 import type { MonthlyMovement } from '../../reports/profit-loss.ts';
+import { inPeriod } from './in-period.ts';
 
 const notDeducted = (
   column: typeof monthlyBalance.accountNumber | typeof posting.accountNumber,
@@ -23,6 +24,7 @@ export async function monthlyMovements(
   return db
     .select({
       accountNumber: monthlyBalance.accountNumber,
+      accountId: monthlyBalance.accountId,
       month: monthlyBalance.month,
       amount: sql<number>`sum(${monthlyBalance.amount})`.mapWith(Number),
     })
@@ -35,7 +37,7 @@ export async function monthlyMovements(
         notDeducted(monthlyBalance.accountNumber, deduct),
       ),
     )
-    .groupBy(monthlyBalance.accountNumber, monthlyBalance.month);
+    .groupBy(monthlyBalance.accountNumber, monthlyBalance.accountId, monthlyBalance.month);
 }
 
 /**
@@ -50,11 +52,12 @@ export async function ledgerHistory(
 ): Promise<LedgerHistory> {
   const fromMonth = `${period.startDate.slice(0, 4)}-01`;
   const last = period.months[period.months.length - 1]!;
-  if (sources.length === 0) return { before: new Map(), fromMonth, movements: [] };
+  if (sources.length === 0) return { before: [], fromMonth, movements: [] };
   const [before, movements] = await Promise.all([
     db
       .select({
         accountNumber: monthlyBalance.accountNumber,
+        accountId: monthlyBalance.accountId,
         amount: sql<number>`sum(${monthlyBalance.amount})`.mapWith(Number),
       })
       .from(monthlyBalance)
@@ -65,25 +68,28 @@ export async function ledgerHistory(
           notDeducted(monthlyBalance.accountNumber, deduct),
         ),
       )
-      .groupBy(monthlyBalance.accountNumber),
+      .groupBy(monthlyBalance.accountNumber, monthlyBalance.accountId),
     monthlyMovements(db, sources, { first: fromMonth, last }, undefined, deduct),
   ]);
-  return { before: new Map(before.map((r) => [r.accountNumber, r.amount])), fromMonth, movements };
+  return { before, fromMonth, movements };
 }
 
-/** Account titles over the board's sources; where sources name an account differently, the first name wins. */
-export async function accountTitles(db: Db, sources: readonly string[]): Promise<Map<number, LocalizedText>> {
+/**
+ * Account titles over the board's sources by the account's own ID (a sub-account has its own name);
+ * where sources name an account differently, the first name wins.
+ */
+export async function accountTitles(db: Db, sources: readonly string[]): Promise<Map<string, LocalizedText>> {
   if (sources.length === 0) return new Map();
   const rows = await db
     .select({
-      number: ledgerAccount.number,
+      accountId: ledgerAccount.accountId,
       name: sql<string>`min(${ledgerAccount.name})`,
       nameEn: sql<string | null>`min(${ledgerAccount.nameEn})`,
     })
     .from(ledgerAccount)
     .where(inArray(ledgerAccount.apiAccountId, [...sources]))
-    .groupBy(ledgerAccount.number);
-  return new Map(rows.map((r) => [r.number, { no: r.name, en: r.nameEn ?? r.name }]));
+    .groupBy(ledgerAccount.accountId);
+  return new Map(rows.map((r) => [r.accountId, { no: r.name, en: r.nameEn ?? r.name }]));
 }
 
 /** A key that changes whenever any of the sources is synced: reads cached under it stay correct. */
@@ -97,14 +103,18 @@ export async function dataVersionKey(db: Db, sources: readonly string[]): Promis
   return rows.map((r) => `${r.id}@${r.version}`).join(',');
 }
 
-/** The postings behind an amount, newest first, a page at a time, with the sum of all of them. */
+/**
+ * The postings behind an amount, newest first, a page at a time, with the sum of all of them: those of
+ * account ranges (by place in the chart) or of one account by its own ID, in the range by the period
+ * rule (inPeriod), so they add up to the report's figure.
+ */
 export async function postingsPage(
   db: Db,
   sources: readonly string[],
   filter: {
     accounts: ReadonlyArray<{ from: number; to: number }>;
-    from: string;
-    to: string;
+    accountId?: string | undefined;
+    period: Pick<Period, 'startDate' | 'endDate' | 'months'>;
     deduct: readonly number[];
   },
   page: number,
@@ -113,8 +123,11 @@ export async function postingsPage(
   if (sources.length === 0) return { items: [], total: 0, page, pageSize, sum: 0 };
   const where: SQL | undefined = and(
     inArray(posting.apiAccountId, [...sources]),
-    or(...filter.accounts.map((a) => between(posting.accountNumber, a.from, a.to))),
-    between(posting.date, filter.from, filter.to),
+    filter.accountId !== undefined ? eq(posting.accountId, filter.accountId) : undefined,
+    filter.accounts.length
+      ? or(...filter.accounts.map((a) => between(posting.accountNumber, a.from, a.to)))
+      : undefined,
+    inPeriod(posting.period, posting.date, filter.period),
     notDeducted(posting.accountNumber, filter.deduct),
   );
   const [[totals], rows] = await Promise.all([
@@ -127,8 +140,10 @@ export async function postingsPage(
         _id: posting.id,
         apiAccountId: posting.apiAccountId,
         date: posting.date,
+        period: posting.period,
         voucher: posting.voucher,
         accountNumber: posting.accountNumber,
+        accountId: posting.accountId,
         accountName: ledgerAccount.name,
         amount: posting.amount,
         description: posting.description,
@@ -142,10 +157,10 @@ export async function postingsPage(
       .from(posting)
       .leftJoin(
         ledgerAccount,
-        and(eq(ledgerAccount.apiAccountId, posting.apiAccountId), eq(ledgerAccount.number, posting.accountNumber)),
+        and(eq(ledgerAccount.apiAccountId, posting.apiAccountId), eq(ledgerAccount.accountId, posting.accountId)),
       )
       .where(where)
-      .orderBy(sql`${posting.date} desc`, sql`${posting.id} desc`)
+      .orderBy(sql`${posting.period} desc`, sql`${posting.date} desc`, sql`${posting.id} desc`)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
   ]);

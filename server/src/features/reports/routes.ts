@@ -18,16 +18,23 @@ const SIGN =
   'Amounts are integer øre. Profit and loss: income positive, costs negative, so every line adds up to the result. ' +
   'Balance sheet: assets debit positive, equity and liabilities credit positive. Cash flow: cash in positive, out negative.';
 
-const postingsQuery = z.object({
-  groupId: z.string().min(1).max(100).optional(),
-  /** account numbers and ranges, comma-separated: 3000, 3000-3999, or 8300-8399,2500-2599 */
-  account: z.string().regex(/^\d{1,5}(-\d{1,5})?(,\d{1,5}(-\d{1,5})?){0,9}$/),
-  from: z.string(),
-  to: z.string(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(50),
-  consolidated: z.enum(['true', 'false']).optional(),
-});
+const postingsQuery = z
+  .object({
+    groupId: z.string().min(1).max(100).optional(),
+    /** account numbers and ranges (places in the chart), comma-separated: 3000, 3000-3999, or 8300-8399,2500-2599 */
+    account: z
+      .string()
+      .regex(/^\d{1,5}(-\d{1,5})?(,\d{1,5}(-\d{1,5})?){0,9}$/)
+      .optional(),
+    /** or one account by the source's own ID, e.g. a sub-account 1920PKEY92783 */
+    accountId: z.string().trim().min(1).max(100).optional(),
+    from: z.string(),
+    to: z.string(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(500).default(50),
+    consolidated: z.enum(['true', 'false']).optional(),
+  })
+  .refine((q) => q.account !== undefined || q.accountId !== undefined);
 
 type Kind = 'profit-loss' | 'balance-sheet' | 'cashflow';
 
@@ -91,7 +98,9 @@ export function reportRoutes(deps: AppDeps) {
     )
     .get(
       '/postings',
-      describe('The postings behind an amount (drill-down), newest first, paged'),
+      describe(
+        'The postings behind an amount (drill-down), by period then date, newest first, paged; each with its period and date',
+      ),
       validate('query', postingsQuery),
       async (c) => {
         const q = c.req.valid('query');
@@ -101,18 +110,12 @@ export function reportRoutes(deps: AppDeps) {
           endDate: q.to,
           consolidated: q.consolidated,
         });
-        const accounts = q.account.split(',').map((part) => {
+        const accounts = (q.account ? q.account.split(',') : []).map((part) => {
           const [from, to = from] = part.split('-').map(Number) as [number, number?];
           return { from, to };
         });
         return c.json(
-          await postingsPage(
-            db,
-            sources,
-            { accounts, from: period.startDate, to: period.endDate, deduct },
-            q.page,
-            q.pageSize,
-          ),
+          await postingsPage(db, sources, { accounts, accountId: q.accountId, period, deduct }, q.page, q.pageSize),
         );
       },
     );

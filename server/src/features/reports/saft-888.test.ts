@@ -6,6 +6,7 @@ import { repoRoot } from '../../config.ts';
 import { saftConnector } from '../../connectors/saft/saft-connector.ts';
 import type { BalanceSheetReport, CashFlowReport, ProfitLossReport } from '../../contract.ts';
 import { board, boardApiAccount } from '../../db/schema/index.ts';
+import { importWarningText } from '../../sync/import-warnings.ts';
 import { ingestLedger } from '../../sync/ingest.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 
@@ -48,7 +49,9 @@ beforeAll(async () => {
   t = await createTestApp();
   token = (await t.login()).jwtToken;
   const id = await t.addApiAccount('saft', 'Eksempel 888888888');
-  importWarnings = (await ingestLedger(t.deps.db, id, saftConnector({ path: FILE }))).warnings;
+  importWarnings = (await ingestLedger(t.deps.db, id, saftConnector({ path: FILE }))).warnings.map((w) =>
+    importWarningText(w, 'en'),
+  );
   boardId = randomUUID();
   await t.deps.db
     .insert(board)
@@ -98,7 +101,7 @@ describe('reports on the SAF-T example file 888888888', () => {
     // The example file states closing balances that its own transactions do not add up to.
     expect(contradicted).toEqual([1920, 2711, 2740]);
     expect(importWarnings).toContain(
-      "Account 1920: the file's closing balance is 670 568.75 NOK, but its opening balance and transactions give 724 407.00 NOK (difference 53 838.25 NOK).",
+      "Account 1920: the file's closing balance is NOK 670,568.75, but its opening balance and postings give NOK 724,407.00 (difference NOK 53,838.25).",
     );
     // The file's opening balances: debit 3 245 410.00, credit 700 000.00.
     for (const month of report.months) expect(month.difference).toBe(254_541_000);

@@ -113,6 +113,7 @@ describe('GET /api/widgets/:groupId/accounts', () => {
     expect(found.map((a) => a.number)).toEqual(demoChart.filter(([n]) => String(n).startsWith('30')).map(([n]) => n));
     expect(found[0]).toEqual({
       number: 3000,
+      accountId: '3000',
       name: 'Salgsinntekt, avgiftspliktig',
       nameEn: 'Sales revenue, taxable',
       type: 'revenue',

@@ -12,7 +12,7 @@ import {
   voucherTotal,
 } from '../../db/schema/index.ts';
 import { type Period, splitByMonth } from '../../reports/period.ts';
-import { accountTitles } from '../reports/queries.ts';
+import { inPeriod } from '../reports/in-period.ts';
 
 export const REVENUE = { from: 3000, to: 3999 } as const;
 export const COSTS = { from: 4000, to: 7999 } as const;
@@ -21,8 +21,9 @@ type By = 'customer' | 'supplier' | 'product';
 
 /**
  * A top list: revenue by customer or product, costs by supplier (report sign, both positive). Whole
- * months of the period come from the sync's monthly sums (party_month), the days at its ends from
- * postings (the account bounds are literal SQL so the partial index on revenue lines serves them).
+ * period months come from the sync's monthly sums (party_month), the days at the ends from postings
+ * by the period rule (inPeriod; the account bounds are literal SQL so the partial index on revenue
+ * lines serves them).
  * Then customers and suppliers with the same organisation number are one, so a customer of two
  * companies on one board is listed once.
  */
@@ -56,7 +57,11 @@ export async function topByParty(
       from ${posting}
       where ${and(
         inArray(posting.apiAccountId, [...sources]),
-        or(...days.map((d) => between(posting.date, d.from, d.to))),
+        or(
+          ...days.map((d) =>
+            inPeriod(posting.period, posting.date, { startDate: d.from, endDate: d.to, months: [d.from.slice(0, 7)] }),
+          ),
+        ),
         range,
         isNotNull(column),
       )}`);
@@ -79,21 +84,26 @@ export async function topByParty(
   return rows.map((r) => ({ _id: r.key, name: r.name, amount: Number(r.amount) }));
 }
 
-/** Cost accounts by their movement in the period's months (from monthly balances). */
+/**
+ * Cost accounts by their movement in the period's months (from monthly balances), each account by its
+ * own ID (`_id`) and named by it; `number` is its place in the chart.
+ */
 export async function topCostAccounts(
   db: Db,
   sources: readonly string[],
   period: Period,
   limit = 10,
-): Promise<TopRow[]> {
+): Promise<(TopRow & { number: number })[]> {
   if (sources.length === 0) return [];
   const amount = sql<number>`sum(${monthlyBalance.amount})`.mapWith(Number);
+  // Columns of a one-table select come unqualified, and both tables have account_id: the outer one is named.
   const rows = await db
     .select({
       number: monthlyBalance.accountNumber,
+      accountId: monthlyBalance.accountId,
       name: sql<
         string | null
-      >`(select min(${ledgerAccount.name}) from ${ledgerAccount} where ${inArray(ledgerAccount.apiAccountId, [...sources])} and ${ledgerAccount.number} = ${monthlyBalance.accountNumber})`,
+      >`(select min(${ledgerAccount.name}) from ${ledgerAccount} where ${inArray(ledgerAccount.apiAccountId, [...sources])} and ${ledgerAccount.accountId} = monthly_balance.account_id)`,
       amount,
     })
     .from(monthlyBalance)
@@ -104,11 +114,11 @@ export async function topCostAccounts(
         between(monthlyBalance.accountNumber, COSTS.from, COSTS.to),
       ),
     )
-    .groupBy(monthlyBalance.accountNumber)
+    .groupBy(monthlyBalance.accountNumber, monthlyBalance.accountId)
     .having(sql`${amount} > 0`)
-    .orderBy(desc(amount))
+    .orderBy(desc(amount), monthlyBalance.accountId)
     .limit(limit);
-  return rows.map((r) => ({ _id: String(r.number), name: r.name ?? String(r.number), amount: r.amount }));
+  return rows.map((r) => ({ _id: r.accountId, number: r.number, name: r.name ?? r.accountId, amount: r.amount }));
 }
 
 /** The vouchers with the largest debit totals in the period. */
@@ -119,9 +129,9 @@ export async function largestTransactions(
   limit = 10,
 ): Promise<TopRow[]> {
   if (sources.length === 0) return [];
-  const inPeriod = and(
+  const inRange = and(
     inArray(voucherTotal.apiAccountId, [...sources]),
-    between(voucherTotal.date, period.startDate, period.endDate),
+    inPeriod(voucherTotal.period, voucherTotal.date, period),
   );
   // A voucher on one day (nearly all) is one row of voucher_total: the largest come straight off the rows,
   // with no GROUP BY over the period (150 ms on a 1 000 000-posting board, against 20 without).
@@ -134,7 +144,7 @@ export async function largestTransactions(
       amount: voucherTotal.debit,
     })
     .from(voucherTotal)
-    .where(and(inPeriod, eq(voucherTotal.days, 1)))
+    .where(and(inRange, eq(voucherTotal.days, 1)))
     .orderBy(desc(voucherTotal.debit))
     .limit(limit);
   // The few on several days add up their days in the period.
@@ -147,7 +157,7 @@ export async function largestTransactions(
       amount: sql<number>`sum(${voucherTotal.debit})`.mapWith(Number),
     })
     .from(voucherTotal)
-    .where(and(inPeriod, gt(voucherTotal.days, 1)))
+    .where(and(inRange, gt(voucherTotal.days, 1)))
     .groupBy(voucherTotal.apiAccountId, voucherTotal.voucher);
   const rows = [...(await single), ...(await multi)].sort((a, b) => b.amount - a.amount).slice(0, limit);
   return rows.map((r) => ({
@@ -215,7 +225,7 @@ export async function mrrMonths(
             )
         : await db
             .select({
-              month: sql<string>`substr(${posting.date}, 1, 7)`,
+              month: posting.period,
               customer: sql<string>`${posting.apiAccountId} || ':' || ${posting.customerId}`,
               amount: sql<number>`-sum(${posting.amount})`.mapWith(Number),
             })
@@ -223,7 +233,7 @@ export async function mrrMonths(
             .where(
               and(
                 inArray(posting.apiAccountId, [...sources]),
-                between(posting.date, `${previousMonth}-01`, `${last}-31`),
+                between(posting.period, previousMonth, last),
                 between(posting.accountNumber, accounts.from, accounts.to),
                 isNotNull(posting.customerId),
               ),
@@ -287,12 +297,12 @@ export async function employeeCounts(
     };
   }
   const rows = await db
-    .select({ month: sql<string>`substr(${posting.date}, 1, 7)`, n: sql<number>`count(*)`.mapWith(Number) })
+    .select({ month: posting.period, n: sql<number>`count(*)`.mapWith(Number) })
     .from(posting)
     .where(
       and(
         inArray(posting.apiAccountId, [...sources]),
-        between(posting.date, `${months[0]}-01`, `${months[months.length - 1]}-31`),
+        between(posting.period, months[0]!, months[months.length - 1]!),
         between(posting.accountNumber, 5000, 5099),
         sql`${posting.amount} > 0`,
       ),
@@ -313,31 +323,51 @@ export function accountType(number: number): AccountSearchResult['type'] {
 }
 
 /**
- * Whether an account matches a search: digits (x for any digit) match the number from its start,
- * anything else the Norwegian or English name anywhere, without regard to case.
+ * Whether an account matches a search: digits (x for any digit) match the account's ID (or number)
+ * from its start, anything else the ID (`PKEY`) or the Norwegian or English name anywhere, without
+ * regard to case.
  */
-export function accountMatches(account: { number: number; name: string; nameEn: string | null }, q: string): boolean {
+export function accountMatches(
+  account: { number: number; accountId?: string; name: string; nameEn: string | null },
+  q: string,
+): boolean {
   const query = q.trim().toLocaleLowerCase('nb');
   if (!query) return false;
   if (/^[0-9x]+$/.test(query)) {
-    const digits = String(account.number);
-    if (query.length <= digits.length && [...query].every((ch, i) => ch === 'x' || ch === digits[i])) return true;
+    for (const digits of new Set([account.accountId ?? String(account.number), String(account.number)]))
+      if (query.length <= digits.length && [...query].every((ch, i) => ch === 'x' || ch === digits[i])) return true;
+    return [account.name, account.nameEn ?? ''].some((name) => name.toLocaleLowerCase('nb').includes(query));
   }
-  return [account.name, account.nameEn ?? ''].some((name) => name.toLocaleLowerCase('nb').includes(query));
+  return [account.accountId ?? '', account.name, account.nameEn ?? ''].some((name) =>
+    name.toLocaleLowerCase('nb').includes(query),
+  );
 }
 
-/** The board's chart of accounts (its sources' ledger accounts, one row a number) matching `q`, by number. */
+/**
+ * The board's chart of accounts (its sources' ledger accounts, one row an account ID: sub-accounts
+ * each with their own name) matching `q`, by place in the chart then ID.
+ */
 export async function searchAccounts(
   db: Db,
   sources: readonly string[],
   q: string,
   limit = 20,
 ): Promise<AccountSearchResult[]> {
+  if (sources.length === 0) return [];
   // A chart has a few hundred accounts: read it whole and match in JavaScript, where case folding knows æøå.
-  const titles = await accountTitles(db, sources);
-  return [...titles]
-    .sort(([a], [b]) => a - b)
-    .map(([number, title]) => ({ number, name: title.no, nameEn: title.en }))
+  const rows = await db
+    .select({
+      accountId: ledgerAccount.accountId,
+      number: sql<number>`min(${ledgerAccount.number})`.mapWith(Number),
+      name: sql<string>`min(${ledgerAccount.name})`,
+      nameEn: sql<string | null>`min(${ledgerAccount.nameEn})`,
+    })
+    .from(ledgerAccount)
+    .where(inArray(ledgerAccount.apiAccountId, [...sources]))
+    .groupBy(ledgerAccount.accountId);
+  return rows
+    .map((r) => ({ number: r.number, accountId: r.accountId, name: r.name, nameEn: r.nameEn ?? r.name }))
+    .sort((a, b) => a.number - b.number || a.accountId.localeCompare(b.accountId, 'en', { numeric: true }))
     .filter((row) => accountMatches(row, q))
     .slice(0, limit)
     .map((row) => ({ ...row, type: accountType(row.number) }));

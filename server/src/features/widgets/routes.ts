@@ -224,7 +224,7 @@ export function widgetRoutes(deps: AppDeps) {
           const { sources, period } = await boardRange(deps, c, c.req.valid('query'));
           const rows: TopFiveExpense[] = (await topCostAccounts(db, sources, period, 5)).map((r) => ({
             closingBalance: r.amount,
-            account: { number: Number(r._id), name: r.name },
+            account: { number: r.number, accountId: r._id, name: r.name },
           }));
           return c.json(rows);
         },
@@ -304,7 +304,8 @@ export function widgetRoutes(deps: AppDeps) {
                     Number,
                   ),
                 result:
-                  sql<number>`coalesce(-sum(case when ${monthlyBalance.accountNumber} between 3000 and 8399 then ${monthlyBalance.amount} end), 0)`.mapWith(
+                  // The P&L's lines: 8200–8299 is no line of it (an account there is Unclassified).
+                  sql<number>`coalesce(-sum(case when ${monthlyBalance.accountNumber} between 3000 and 8199 or ${monthlyBalance.accountNumber} between 8300 and 8399 then ${monthlyBalance.amount} end), 0)`.mapWith(
                     Number,
                   ),
               })

@@ -1,0 +1,356 @@
+import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import { ConnectorError } from '../types.ts';
+import {
+  assignField,
+  balances,
+  type ElementState,
+  emptyState,
+  F,
+  type SaftSink,
+  selectionStart,
+} from './saft-fields.ts';
+
+export type { RawAccount, RawBalances, RawLine, RawParty, RawTotals, RawTransaction, SaftSink } from './saft-fields.ts';
+
+// The SAX side of the SAF-T connector: which elements matter, found in one pass with a stack of
+// names, their text handed to saft-fields.ts and each finished record to a sink in file order.
+// Building ledger records and checking them is the sink's job (saft-records.ts, saft-checks.ts).
+
+const SAFT_NAMESPACE = 'urn:StandardAuditFile-Taxation-Financial:NO';
+
+export class SaftElements {
+  private readonly sax = new SaxesParser({ xmlns: false, position: true });
+  private readonly stack: string[] = [];
+  private depth = 0;
+  private field = F.None;
+  private text = '';
+  private sawRoot = false;
+  private readonly s: ElementState = emptyState();
+
+  private inAccounts = false;
+  private inEntries = false;
+  private inJournal = false;
+  private lineDepth = 0;
+
+  constructor(private readonly sink: SaftSink) {
+    this.sax.on('opentag', (tag) => this.open(tag));
+    this.sax.on('closetag', () => this.close());
+    this.sax.on('text', (t) => {
+      if (this.field !== F.None) this.text += t;
+    });
+    this.sax.on('cdata', (t) => {
+      if (this.field !== F.None) this.text += t;
+    });
+    this.sax.on('error', (e) => {
+      throw this.xmlError(e);
+    });
+  }
+
+  get line(): number {
+    return this.sax.line;
+  }
+
+  write(text: string): void {
+    this.sax.write(text);
+  }
+
+  end(): void {
+    this.sax.close();
+  }
+
+  private xmlError(e: Error): ConnectorError {
+    const reason = e.message.replace(/^\d+:\d+: /, '').replace(/\.$/, '');
+    const where = `line ${this.sax.line}, column ${this.sax.column}`;
+    if (!this.sawRoot) {
+      if (reason.startsWith('document must contain a root element'))
+        return new ConnectorError(
+          'invalid-file',
+          'The file is not a SAF-T Financial file: it contains no XML element.',
+        );
+      return new ConnectorError(
+        'invalid-file',
+        `The file is not a SAF-T Financial file: it is not XML (${reason} at ${where}).`,
+      );
+    }
+    const unclosed = /^unclosed tag: (.*)$/.exec(reason);
+    if (unclosed)
+      return new ConnectorError(
+        'invalid-file',
+        `The file is truncated: it ends at ${where} inside <${unclosed[1]}>. Export or upload the SAF-T file again.`,
+      );
+    return new ConnectorError('invalid-file', `The file is not well-formed XML at ${where}: ${reason}.`);
+  }
+
+  private capture(field: F): void {
+    this.field = field;
+    this.text = '';
+  }
+
+  private open(tag: SaxesTagPlain): void {
+    const name = tag.name;
+    const colon = name.indexOf(':');
+    const local = colon < 0 ? name : name.slice(colon + 1);
+    const parent = this.depth > 0 ? this.stack[this.depth - 1] : undefined;
+    this.stack[this.depth++] = local;
+    this.field = F.None;
+    if (parent === undefined) {
+      this.openRoot(tag, local, colon < 0 ? '' : name.slice(0, colon));
+      return;
+    }
+    if (this.s.txLine) {
+      this.openInLine(local, parent);
+      return;
+    }
+    if (this.s.tx) {
+      this.openInTransaction(local, parent);
+      return;
+    }
+    if (this.s.account) {
+      if (parent !== 'Account') return;
+      this.openBalance(local);
+      if (local === 'AccountID') this.capture(F.AccountId);
+      else if (local === 'AccountDescription') this.capture(F.AccountDescription);
+      else if (local === 'StandardAccountID') this.capture(F.StandardAccountId);
+      else if (local === 'GroupingCategory') this.capture(F.GroupingCategory);
+      else if (local === 'GroupingCode') this.capture(F.GroupingCode);
+      return;
+    }
+    if (this.s.party) {
+      // 1.30 puts the balances in <BalanceAccount>; 1.10/1.20 directly in the party.
+      if (parent === 'BalanceAccount') {
+        if (local === 'AccountID') this.capture(F.PartyAccount);
+        else this.openBalance(local);
+        return;
+      }
+      if (parent !== 'Customer' && parent !== 'Supplier') return;
+      if (local === 'CustomerID' || local === 'SupplierID') this.capture(F.PartyId);
+      else if (local === 'Name') this.capture(F.PartyName);
+      else if (local === 'RegistrationNumber') this.capture(F.PartyRegistration);
+      else if (local === 'AccountID') this.capture(F.PartyAccount);
+      else this.openBalance(local);
+      return;
+    }
+    this.openOther(local, parent);
+  }
+
+  private openBalance(local: string): void {
+    if (local === 'OpeningDebitBalance') this.capture(F.OpeningDebit);
+    else if (local === 'OpeningCreditBalance') this.capture(F.OpeningCredit);
+    else if (local === 'ClosingDebitBalance') this.capture(F.ClosingDebit);
+    else if (local === 'ClosingCreditBalance') this.capture(F.ClosingCredit);
+  }
+
+  private openInLine(local: string, parent: string): void {
+    if (parent === 'Line') {
+      if (local === 'AccountID') this.capture(F.LineAccount);
+      else if (local === 'DebitAmount') this.capture(F.LineDebitRaw);
+      else if (local === 'CreditAmount') this.capture(F.LineCreditRaw);
+      else if (local === 'CustomerID') this.capture(F.LineCustomer);
+      else if (local === 'SupplierID') this.capture(F.LineSupplier);
+      else if (local === 'Description') this.capture(F.LineDescription);
+    } else if (local === 'Amount' && this.depth === this.lineDepth + 2) {
+      if (parent === 'DebitAmount') this.capture(F.LineDebit);
+      else if (parent === 'CreditAmount') this.capture(F.LineCredit);
+    }
+  }
+
+  private openInTransaction(local: string, parent: string): void {
+    if (parent !== 'Transaction') return;
+    switch (local) {
+      case 'Line':
+        this.lineDepth = this.depth;
+        this.s.txLine = { accountId: '', amount: undefined, customerId: '', supplierId: '', description: '' };
+        return;
+      case 'TransactionID':
+        this.capture(F.TxId);
+        return;
+      case 'Period':
+        this.capture(F.TxPeriod);
+        return;
+      case 'PeriodYear':
+        this.capture(F.TxPeriodYear);
+        return;
+      case 'TransactionDate':
+        this.capture(F.TxDate);
+        return;
+      case 'GLPostingDate':
+        this.capture(F.TxGlDate);
+        return;
+      case 'Description':
+        this.capture(F.TxDescription);
+        return;
+      case 'CustomerID':
+        this.capture(F.TxCustomer);
+        return;
+      case 'SupplierID':
+        this.capture(F.TxSupplier);
+        return;
+    }
+  }
+
+  private openOther(local: string, parent: string): void {
+    switch (local) {
+      case 'Transaction':
+        if (this.inJournal && parent === 'Journal') {
+          this.s.tx = {
+            journal: this.s.journalId,
+            id: '',
+            period: '',
+            periodYear: '',
+            date: '',
+            glDate: '',
+            description: '',
+            customer: '',
+            supplier: '',
+            lines: [],
+            line: 0,
+          };
+        }
+        return;
+      case 'Journal':
+        if (this.inEntries && parent === 'GeneralLedgerEntries') {
+          this.inJournal = true;
+          this.s.journalId = '';
+        }
+        return;
+      case 'JournalID':
+        if (this.inJournal && parent === 'Journal') this.capture(F.JournalId);
+        return;
+      case 'GeneralLedgerEntries':
+        if (parent === 'AuditFile') {
+          this.inEntries = true;
+          this.sink.entriesStart();
+        }
+        return;
+      case 'TotalDebit':
+        if (this.inEntries && parent === 'GeneralLedgerEntries') this.capture(F.TotalDebit);
+        return;
+      case 'TotalCredit':
+        if (this.inEntries && parent === 'GeneralLedgerEntries') this.capture(F.TotalCredit);
+        return;
+      case 'NumberOfEntries':
+        if (this.inEntries && parent === 'GeneralLedgerEntries') this.capture(F.NumberOfEntries);
+        return;
+      case 'GeneralLedgerAccounts':
+        if (parent === 'MasterFiles') this.inAccounts = true;
+        return;
+      case 'Account':
+        if (this.inAccounts && parent === 'GeneralLedgerAccounts') {
+          this.s.account = {
+            id: '',
+            name: '',
+            standard: '',
+            groupingCategory: '',
+            groupingCode: '',
+            ...balances(),
+            line: 0,
+          };
+        }
+        return;
+      case 'Customer':
+      case 'Supplier':
+        if (parent === `${local}s` && this.stack[this.depth - 3] === 'MasterFiles') {
+          this.s.party = {
+            kind: local === 'Customer' ? 'customer' : 'supplier',
+            id: '',
+            name: '',
+            registration: '',
+            accountId: '',
+            ...balances(),
+            line: 0,
+          };
+        }
+        return;
+      case 'Name':
+        if (parent === 'Company' && this.stack[this.depth - 3] === 'Header') this.capture(F.CompanyName);
+        return;
+      case 'RegistrationNumber':
+        if (parent === 'Company' && this.stack[this.depth - 3] === 'Header') this.capture(F.CompanyRegistration);
+        return;
+      case 'PeriodStart':
+        if (parent === 'SelectionCriteria') this.capture(F.PeriodStart);
+        return;
+      case 'PeriodStartYear':
+        if (parent === 'SelectionCriteria') this.capture(F.PeriodStartYear);
+        return;
+      case 'SelectionStartDate':
+        if (parent === 'SelectionCriteria') this.capture(F.SelectionStartDate);
+        return;
+    }
+  }
+
+  private openRoot(tag: SaxesTagPlain, local: string, prefix: string): void {
+    this.sawRoot = true;
+    if (local !== 'AuditFile')
+      throw new ConnectorError(
+        'invalid-file',
+        `The file is not a SAF-T Financial file: the root element is <${tag.name}>, expected <AuditFile>.`,
+      );
+    const namespace = tag.attributes[prefix ? `xmlns:${prefix}` : 'xmlns'];
+    if (typeof namespace === 'string' && !namespace.startsWith(SAFT_NAMESPACE)) this.sink.namespace(namespace);
+  }
+
+  private close(): void {
+    const local = this.stack[--this.depth]!;
+    if (this.field !== F.None) {
+      const field = this.field;
+      this.field = F.None;
+      assignField(this.s, field, this.text);
+    }
+    const parent = this.stack[this.depth - 1];
+    switch (local) {
+      case 'Line':
+        if (this.s.txLine && this.depth === this.lineDepth - 1) {
+          this.s.tx!.lines.push(this.s.txLine);
+          this.s.txLine = undefined;
+        }
+        return;
+      case 'Transaction':
+        if (this.s.tx && !this.s.txLine && parent === 'Journal') {
+          const tx = this.s.tx;
+          this.s.tx = undefined;
+          tx.line = this.sax.line;
+          this.sink.transaction(tx);
+        }
+        return;
+      case 'Journal':
+        if (this.inJournal && !this.s.tx) this.inJournal = false;
+        return;
+      case 'GeneralLedgerEntries':
+        if (this.inEntries && !this.inJournal) {
+          this.inEntries = false;
+          this.sink.totals(this.s.totals);
+        }
+        return;
+      case 'Account':
+        if (this.s.account && parent === 'GeneralLedgerAccounts') {
+          const account = this.s.account;
+          this.s.account = undefined;
+          account.line = this.sax.line;
+          this.sink.account(account);
+        }
+        return;
+      case 'GeneralLedgerAccounts':
+        if (this.inAccounts && !this.s.account) {
+          this.inAccounts = false;
+          this.sink.accountsDone();
+        }
+        return;
+      case 'Customer':
+      case 'Supplier':
+        if (this.s.party && parent === `${local}s`) {
+          const party = this.s.party;
+          this.s.party = undefined;
+          party.line = this.sax.line;
+          this.sink.party(party);
+        }
+        return;
+      case 'Company':
+        if (parent === 'Header') this.sink.company(this.s.companyName, this.s.companyRegistration);
+        return;
+      case 'SelectionCriteria':
+        this.sink.selection(selectionStart(this.s));
+        return;
+    }
+  }
+}

@@ -1,0 +1,263 @@
+import { formatNok } from '../../money.ts';
+import { importWarning } from '../../sync/import-warnings.ts';
+import { ConnectorError, type LedgerRecord, type SyncContext } from '../types.ts';
+import { parseAmount } from './amount.ts';
+import { SaftChecks } from './saft-checks.ts';
+import type { RawAccount, RawBalances, RawParty, RawTotals, RawTransaction, SaftSink } from './saft-elements.ts';
+
+// Turns the SAF-T elements into ledger records: accounts keep their own ID (sub-accounts such as
+// 1920PKEY92783 stay apart) with the standard account and grouping that place them in the
+// statements; each posting carries its accounting period (Period/PeriodYear); opening balances are
+// dated at the start of the selection.
+
+const DATE = /^\d{4}-\d{2}-\d{2}/;
+
+type Opening = { accountNumber: number; accountId: string; amount: number };
+type Posting = Extract<LedgerRecord, { kind: 'posting' }>;
+
+/** The number an AccountID stands for: the ID itself when it is digits, else its first four digits, else 0. */
+export function accountNumberOf(id: string): number {
+  if (/^\d{1,9}$/.test(id)) return Number(id);
+  const lead = /^(\d{4})/.exec(id);
+  return lead ? Number(lead[1]) : 0;
+}
+
+/**
+ * The month a transaction belongs to: its Period of its PeriodYear (the year of its date when the
+ * year is missing); a period beyond 12, such as a year-end period 13, is the year's last month, and a
+ * period 0 (opening entries) its first. Undefined when the file gives no usable period.
+ */
+export function periodOf(period: string, periodYear: string, date: string): string | undefined {
+  if (!/^\d{1,3}$/.test(period)) return undefined;
+  const year = /^\d{4}$/.test(periodYear) ? periodYear : date.slice(0, 4);
+  const month = Math.min(12, Math.max(1, Number(period)));
+  return `${year}-${String(month).padStart(2, '0')}`;
+}
+
+export class SaftRecords implements SaftSink {
+  out: LedgerRecord[] = [];
+  private readonly checks: SaftChecks;
+  private openingDate: string | undefined;
+  private readonly openings: Opening[] = [];
+  private openingsDone = false;
+  private minDate: string | undefined;
+  private readonly masterAccounts = new Set<string>();
+  private readonly unknownAccounts = new Set<string>();
+  private readonly parties = new Set<string>();
+  private fileTotals: RawTotals | undefined;
+
+  constructor(
+    private readonly ctx: SyncContext,
+    /** The line of the file being read, for messages. */
+    private readonly where: () => number,
+  ) {
+    this.checks = new SaftChecks(ctx);
+  }
+
+  private fail(message: string): never {
+    throw new ConnectorError('invalid-file', `${message} (line ${this.where()} of the file)`);
+  }
+
+  private amount(raw: string, element: string, txId?: string): number {
+    const ore = parseAmount(raw);
+    if (ore === undefined) {
+      const where = txId !== undefined ? ` in transaction ${txId || '(no TransactionID yet)'}` : '';
+      this.fail(`Invalid amount "${raw.trim()}" in <${element}>${where}: expected a number such as 1234.50`);
+    }
+    return ore;
+  }
+
+  /** Opening and (when stated) closing balance, debit positive. */
+  private balances(raw: RawBalances): { opening: number; closing: number | null } {
+    let opening = 0;
+    if (raw.openingDebit.trim()) opening += this.amount(raw.openingDebit, 'OpeningDebitBalance');
+    if (raw.openingCredit.trim()) opening -= this.amount(raw.openingCredit, 'OpeningCreditBalance');
+    let closing: number | null = null;
+    if (raw.closingDebit.trim() || raw.closingCredit.trim()) {
+      closing = 0;
+      if (raw.closingDebit.trim()) closing += this.amount(raw.closingDebit, 'ClosingDebitBalance');
+      if (raw.closingCredit.trim()) closing -= this.amount(raw.closingCredit, 'ClosingCreditBalance');
+    }
+    return { opening, closing };
+  }
+
+  namespace(namespace: string): void {
+    this.ctx.warn(importWarning('SAFT_NAMESPACE', { namespace }));
+  }
+
+  company(name: string, registration: string): void {
+    if (!name) return;
+    this.out.push({ kind: 'company', name, ...(registration ? { orgNumber: registration } : {}) });
+  }
+
+  selection(start: string | undefined): void {
+    this.openingDate = start;
+  }
+
+  account(raw: RawAccount): void {
+    const id = raw.id;
+    if (!id) this.fail('An account in GeneralLedgerAccounts has no AccountID');
+    const { opening, closing } = this.balances(raw);
+    const number = accountNumberOf(id);
+    if (opening !== 0) this.openings.push({ accountNumber: number, accountId: id, amount: opening });
+    const known = this.checks.accounts.get(id);
+    if (known) {
+      // Listed twice: one account, its balances added up.
+      known.opening += opening;
+      if (closing !== null) known.closing = (known.closing ?? 0) + closing;
+      this.ctx.warn(importWarning('SAFT_DUPLICATE_ACCOUNT', { account: id }));
+      return;
+    }
+    this.checks.accounts.set(id, { opening, closing, moved: 0 });
+    this.masterAccounts.add(id);
+    const record: Extract<LedgerRecord, { kind: 'account' }> = { kind: 'account', number, name: raw.name || id };
+    if (id !== String(number)) record.accountId = id;
+    if (raw.standard) record.standardAccount = raw.standard;
+    if (raw.groupingCategory || raw.groupingCode)
+      record.grouping = { category: raw.groupingCategory, code: raw.groupingCode };
+    this.out.push(record);
+  }
+
+  accountsDone(): void {
+    let debit = 0;
+    let credit = 0;
+    for (const o of this.openings) {
+      if (o.amount > 0) debit += o.amount;
+      else credit -= o.amount;
+    }
+    if (debit !== credit)
+      this.ctx.warn(
+        importWarning('SAFT_OPENING_NOT_BALANCED', { debit, credit, difference: Math.abs(debit - credit) }),
+      );
+    if (this.openingDate) this.flushOpenings();
+  }
+
+  party(raw: RawParty): void {
+    const kind = raw.kind;
+    const id = raw.id;
+    if (!id) this.fail(`A ${kind} in MasterFiles has no ${kind === 'customer' ? 'CustomerID' : 'SupplierID'}`);
+    const key = `${kind}:${id}`;
+    if (this.parties.has(key)) {
+      this.ctx.warn(importWarning(kind === 'customer' ? 'SAFT_DUPLICATE_CUSTOMER' : 'SAFT_DUPLICATE_SUPPLIER', { id }));
+      return;
+    }
+    this.parties.add(key);
+    this.checks.party(kind, id, { name: raw.name || id, accountId: raw.accountId, ...this.balances(raw) });
+    const record: Extract<LedgerRecord, { kind: 'customer' | 'supplier' }> = { kind, id, name: raw.name || id };
+    if (raw.registration) record.orgNumber = raw.registration;
+    this.out.push(record);
+  }
+
+  entriesStart(): void {
+    // Accounts come before entries; make sure openings are out even if GeneralLedgerAccounts was odd.
+    if (!this.openingsDone && this.openingDate) this.flushOpenings();
+  }
+
+  private flushOpenings(): void {
+    this.openingsDone = true;
+    if (this.openings.length === 0) return;
+    const date = this.openingDate ?? this.minDate;
+    if (!date) {
+      this.ctx.warn(importWarning('SAFT_OPENINGS_NOT_DATED', {}));
+      return;
+    }
+    if (!this.openingDate) this.ctx.warn(importWarning('SAFT_NO_SELECTION_START', { date }));
+    for (const o of this.openings) {
+      const record: Extract<LedgerRecord, { kind: 'opening' }> = {
+        kind: 'opening',
+        date,
+        accountNumber: o.accountNumber,
+        amount: o.amount,
+      };
+      if (o.accountId !== String(o.accountNumber)) record.accountId = o.accountId;
+      this.out.push(record);
+    }
+    this.openings.length = 0;
+  }
+
+  transaction(tx: RawTransaction): void {
+    const id = tx.id;
+    if (!id) this.fail('A transaction has no TransactionID');
+    const rawDate = DATE.test(tx.date) ? tx.date : tx.glDate;
+    if (!DATE.test(rawDate)) this.fail(`Transaction ${id} has no TransactionDate or GLPostingDate as yyyy-mm-dd`);
+    const date = rawDate.slice(0, 10);
+    if (this.minDate === undefined || date < this.minDate) this.minDate = date;
+    const period = periodOf(tx.period, tx.periodYear, date);
+    const lines = tx.lines.map((l) => {
+      if (!l.amount) this.fail(`A line of transaction ${id} has neither a DebitAmount nor a CreditAmount`);
+      if (!l.accountId) this.fail(`A line of transaction ${id} has no AccountID`);
+      const value = this.amount(l.amount.raw, l.amount.side, id);
+      return { ...l, amount: l.amount.side === 'DebitAmount' ? value : -value || 0 };
+    });
+    let sum = 0;
+    let debit = 0;
+    for (const l of lines) {
+      sum += l.amount;
+      if (l.amount > 0) debit += l.amount;
+    }
+    if (sum !== 0) {
+      const side = sum > 0 ? 'debits exceed credits' : 'credits exceed debits';
+      throw new ConnectorError(
+        'unbalanced',
+        `Transaction ${id}${tx.journal ? ` in journal ${tx.journal}` : ''} (${date}) does not balance: ${side} by ${formatNok(Math.abs(sum))} NOK (line ${tx.line} of the file).`,
+      );
+    }
+    this.checks.counted(lines);
+    const content = [
+      date,
+      period ?? '',
+      ...lines.map((l) => `${l.accountId}|${l.amount}|${l.customerId}|${l.supplierId}`),
+    ];
+    if (this.checks.isCopy(tx.journal, id, date, content.join('\n'), debit)) return;
+    // Most exporters put CustomerID/SupplierID only on the receivable/payable line; a voucher with
+    // one party gives it to every line, so revenue and cost lines can be grouped by party.
+    let customer = tx.customer || undefined;
+    let supplier = tx.supplier || undefined;
+    let single = true;
+    for (const l of lines) {
+      if (l.customerId) {
+        if (customer && customer !== l.customerId) single = false;
+        customer = l.customerId;
+      }
+      if (l.supplierId) {
+        if (supplier && supplier !== l.supplierId) single = false;
+        supplier = l.supplierId;
+      }
+    }
+    if (customer && supplier) single = false;
+    for (const l of lines) {
+      if (this.masterAccounts.size > 0 && !this.masterAccounts.has(l.accountId)) this.unknownAccounts.add(l.accountId);
+      this.checks.line(l, tx.customer, tx.supplier);
+      const accountNumber = accountNumberOf(l.accountId);
+      const record: Posting = { kind: 'posting', date, voucher: id, accountNumber, amount: l.amount };
+      if (period) record.period = period;
+      if (l.accountId !== String(accountNumber)) record.accountId = l.accountId;
+      const customerId = l.customerId || (single && !l.supplierId ? customer : undefined);
+      const supplierId = l.supplierId || (single && !l.customerId ? supplier : undefined);
+      if (customerId) record.customerId = customerId;
+      if (supplierId) record.supplierId = supplierId;
+      const description = l.description || tx.description;
+      if (description) record.description = description;
+      this.out.push(record);
+    }
+  }
+
+  totals(raw: RawTotals): void {
+    this.fileTotals = raw;
+  }
+
+  end(): void {
+    // Files without SelectionCriteria: date opening balances at the first transaction.
+    if (!this.openingsDone) this.flushOpenings();
+    this.checks.finish(this.fileTotals);
+    if (this.unknownAccounts.size > 0) {
+      const ids = [...this.unknownAccounts];
+      this.ctx.warn(
+        importWarning('SAFT_UNKNOWN_ACCOUNTS', {
+          accounts: ids.slice(0, 20).join(', '),
+          more: Math.max(0, ids.length - 20),
+        }),
+      );
+    }
+  }
+}

@@ -1,0 +1,212 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  balanceAt,
+  type Checked,
+  cashAt,
+  checkSaft,
+  monthsBetween,
+  profitLoss,
+  topCustomers,
+} from '../../../test-tools/saft-checker/checker.ts';
+import { FILE_888, FILE_999, writeMutations } from '../../../test-tools/saft-mutations/mutate.ts';
+import type {
+  ApiAccount,
+  BalanceSheetReport,
+  CashFlowReport,
+  ImportWarning,
+  ProfitLossPeriod,
+  ProfitLossReport,
+  TopRow,
+} from '../../contract.ts';
+import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+
+// Each example file and each flawed copy of it goes through the real upload and sync, and the API's
+// statements and top customers are held against the independent checker (test-tools/saft-checker):
+// not one øre may differ, and the sync must tell exactly the flaws the copy was made with.
+
+const BASE_888 = [
+  'SAFT_OPENING_NOT_BALANCED',
+  'SAFT_CLOSING_MISMATCH:1920',
+  'SAFT_CLOSING_MISMATCH:2711',
+  'SAFT_CLOSING_MISMATCH:2740',
+];
+const BASE_999 = [
+  'SAFT_OPENING_NOT_BALANCED',
+  'SAFT_CLOSING_MISMATCH:1925',
+  'SAFT_CLOSING_MISMATCH:2400',
+  'SAFT_CLOSING_MISMATCH:2740',
+  'SAFT_CLOSING_MISMATCH:4000',
+  'SAFT_CUSTOMER_CLOSING_MISMATCH:12000',
+  'SAFT_SUPPLIER_CLOSING_MISMATCH:20000',
+];
+const swap = (list: string[], from: string, to: string) => list.map((w) => (w === from ? to : w));
+
+/** What each file's sync must warn about (code:subject), and nothing else. */
+const EXPECTED: Record<string, string[]> = {
+  '888': BASE_888,
+  '999': BASE_999,
+  '888-periods': BASE_888,
+  // Its openings were made to net to zero; 9996 is the one account no rule places.
+  '888-standard-accounts': [...BASE_888.slice(1), 'UNCLASSIFIED_ACCOUNT:9996'],
+  '888-sub-accounts': swap(BASE_888, 'SAFT_CLOSING_MISMATCH:1920', 'SAFT_CLOSING_MISMATCH:1920PKEY92783'),
+  '888-duplicate-transaction': [...BASE_888, 'SAFT_DUPLICATE_TRANSACTION:1001'],
+  '888-unknown-customer': [...BASE_888, 'SAFT_UNKNOWN_CUSTOMER:K404'],
+  '999-periods': BASE_999,
+  '999-standard-accounts': [...BASE_999, 'UNCLASSIFIED_ACCOUNT:9996'],
+  '999-sub-accounts': swap(BASE_999, 'SAFT_CLOSING_MISMATCH:1925', 'SAFT_CLOSING_MISMATCH:1925PKEY1'),
+  '999-duplicate-transaction': [...BASE_999, 'SAFT_DUPLICATE_TRANSACTION:4567'],
+};
+
+function subject(w: ImportWarning): string {
+  const p = w.params as Record<string, unknown>;
+  const key = p.account ?? p.id ?? p.transactionId;
+  return key === undefined ? w.code : `${w.code}:${String(key)}`;
+}
+
+let t: TestApp;
+let token: string;
+let dir: string;
+const files = new Map<string, string>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await t.login()).jwtToken;
+  dir = mkdtempSync(join(tmpdir(), 'saldo-saft-mutations-'));
+  files.set('888', FILE_888);
+  files.set('999', FILE_999);
+  for (const [name, path] of writeMutations(dir)) files.set(name, path);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Uploads a file as a user would (no name given), runs its sync and puts it on a board of its own. */
+async function importFile(path: string): Promise<{ account: ApiAccount; boardId: string }> {
+  const form = new FormData();
+  form.append('file', new Blob([readFileSync(path)], { type: 'text/xml' }), basename(path));
+  const res = await t.request('/api/api-account/saft', { method: 'POST', token, body: form });
+  expect(res.status).toBe(201);
+  const created: ApiAccount = await res.json();
+  await t.deps.sync.drain();
+  const account: ApiAccount = await (await t.request(`/api/api-account/${created._id}`, { token })).json();
+  expect(account.syncInfo).toMatchObject({ status: 'done', error: null });
+  const board = await t.request('/api/group-account', {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ name: account.name, apis: [account._id] }),
+  });
+  expect(board.status).toBe(201);
+  return { account, boardId: (await board.json())._id };
+}
+
+const lastDay = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
+};
+
+const previousMonth = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+};
+
+/** The API's P&L period in the checker's shape: lines, accounts (by their own ID) and result. */
+function apiProfitLoss(period: ProfitLossPeriod) {
+  const lines: Record<string, number> = {};
+  const accounts: Record<string, number> = {};
+  for (const g of period.groups) {
+    if (g.totalAmountOfGroup !== 0) lines[g.group] = g.totalAmountOfGroup;
+    for (const i of g.subItems) if (i.amount !== 0) accounts[i.accountId ?? String(i.number)] = i.amount;
+  }
+  return { lines, accounts, result: period.result };
+}
+
+function compare(
+  name: string,
+  c: Checked,
+  api: { pl: ProfitLossReport; bs: BalanceSheetReport; cf: CashFlowReport; top: TopRow[] },
+  months: string[],
+) {
+  let figures = 0;
+  for (const [i, month] of months.entries()) {
+    expect(apiProfitLoss(api.pl.months[i]!), `${name}: P&L ${month}`).toEqual(profitLoss(c, [month]));
+    const bs = api.bs.months[i]!;
+    const want = balanceAt(c, month);
+    const lines: Record<string, number> = {};
+    const accounts: Record<string, number> = {};
+    let earlier = 0;
+    for (const g of bs.groups) {
+      if (g.group === 'resultThisYear') continue;
+      for (const item of g.subItems) {
+        if (item.accountId === undefined) earlier += item.amount;
+        else if (item.amount !== 0) accounts[item.accountId] = item.amount;
+      }
+      const total = g.totalAmountOfGroup - (g.group === 'equity' ? earlier : 0);
+      if (total !== 0) lines[g.group] = total;
+    }
+    expect({ lines, accounts }, `${name}: balance sheet ${bs.date}`).toEqual({
+      lines: want.lines,
+      accounts: want.accounts,
+    });
+    expect(bs.groups.find((g) => g.group === 'resultThisYear')!.totalAmountOfGroup).toBe(want.resultThisYear);
+    expect(earlier).toBe(want.resultBeforeYear);
+    expect([bs.totalAssets, bs.totalEquityAndLiabilities]).toEqual([want.totalAssets, want.totalEquityAndLiabilities]);
+    const cash = api.cf.cashflows[i]!;
+    expect([cash.openingBalance, cash.closingBalance], `${name}: cash ${month}`).toEqual([
+      cashAt(c, previousMonth(month)),
+      cashAt(c, month),
+    ]);
+    figures += Object.keys(lines).length + Object.keys(accounts).length + Object.keys(want.accounts).length + 6;
+  }
+  expect(apiProfitLoss(api.pl.total), `${name}: P&L of the whole range`).toEqual(profitLoss(c, months));
+  expect(
+    api.top.map((r) => ({ name: r.name, amount: r.amount })),
+    `${name}: top customers`,
+  ).toEqual(topCustomers(c, months));
+  return figures + api.top.length;
+}
+
+describe('the API against the independent SAF-T checker, on the example files and their flawed copies', () => {
+  for (const name of Object.keys(EXPECTED)) {
+    it(`${name}: statements and top customers to the øre, and exactly the expected warnings`, async () => {
+      const path = files.get(name)!;
+      const checked = checkSaft(path);
+      const { account, boardId } = await importFile(path);
+      expect(account.name).toBe(`${checked.company.name} (${checked.company.orgNumber})`);
+
+      const warnings = account.stats!.warnings;
+      expect(warnings.map(subject).sort(), `${name}: warnings`).toEqual([...EXPECTED[name]!].sort());
+      for (const w of warnings) {
+        if (w.code === 'UNCLASSIFIED_ACCOUNT') {
+          const total = [...(checked.movements.get(w.params.account)?.values() ?? [])].reduce((s, a) => s + a, 0);
+          expect(w.params.amount).toBe(total);
+          expect(checked.accounts.get(w.params.account)?.place).toBeNull();
+        }
+        if (w.code === 'SAFT_UNKNOWN_CUSTOMER') expect(w.params).toEqual({ id: 'K404', lines: 1, amount: 625_000 });
+        if (w.code === 'SAFT_DUPLICATE_TRANSACTION') expect(checked.copies).toEqual([w.params.transactionId]);
+      }
+
+      const months = monthsBetween(checked.months[0]!, checked.months.at(-1)!);
+      const range = `groupId=${boardId}&startDate=${months[0]}-01&endDate=${lastDay(months.at(-1)!)}`;
+      const get = async <T>(path: string): Promise<T> => {
+        const res = await t.request(`${path}?${range}`, { token });
+        expect(res.status).toBe(200);
+        return res.json();
+      };
+      const api = {
+        pl: await get<ProfitLossReport>('/api/profit-loss'),
+        bs: await get<BalanceSheetReport>('/api/balance-sheet'),
+        cf: await get<CashFlowReport>('/api/cashflow'),
+        top: await get<TopRow[]>('/api/widgets/top-ten/customers'),
+      };
+      expect(compare(name, checked, api, months)).toBeGreaterThan(months.length * 6);
+      // Balances are a balance: the only difference is the file's own opening imbalance, if any.
+      const opening = warnings.find((w) => w.code === 'SAFT_OPENING_NOT_BALANCED');
+      for (const m of api.bs.months)
+        expect(m.difference).toBe(
+          opening?.code === 'SAFT_OPENING_NOT_BALANCED' ? opening.params.debit - opening.params.credit : 0,
+        );
+      if (!opening) expect(api.bs.warnings).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,59 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FILE_888, writeMutations } from '../saft-mutations/mutate.ts';
+import { balanceAt, cashAt, checkSaft, profitLoss, topCustomers } from './checker.ts';
+
+// The checker against the file itself, before it is trusted to judge the server: its balances are the
+// file's own stated closing balances (but where the example file contradicts itself), and the mutations
+// do what they say.
+
+describe('the independent SAF-T checker', () => {
+  const months = ['2017-01', '2017-02', '2017-03', '2017-04'];
+
+  it("ends April at the 888888888 file's stated closing balances, but for the three the file contradicts", () => {
+    const c = checkSaft(FILE_888);
+    const xml = readFileSync(FILE_888, 'utf8');
+    const stated = new Map<string, number>();
+    for (const [, block] of xml.matchAll(/<n1:Account>([\s\S]*?)<\/n1:Account>/g)) {
+      const id = /<n1:AccountID>([^<]*)</.exec(block!)![1]!;
+      const debit = /<n1:ClosingDebitBalance>([^<]*)</.exec(block!)?.[1];
+      const credit = /<n1:ClosingCreditBalance>([^<]*)</.exec(block!)?.[1];
+      stated.set(id, Math.round(Number(debit ?? 0) * 100) - Math.round(Number(credit ?? 0) * 100));
+    }
+    const off: string[] = [];
+    for (const [id, closing] of stated) {
+      const moved = [...(c.movements.get(id)?.values() ?? [])].reduce((s, a) => s + a, 0);
+      if (moved !== closing) off.push(id);
+    }
+    expect(off).toEqual(['1920', '2711', '2740']);
+    const pl = profitLoss(c, months);
+    expect(pl.lines.salesRevenue).toBe(231_633_800);
+    expect(pl.result).toBe(231_633_800 - 200_150_100);
+    const april = balanceAt(c, '2017-04');
+    // The file's opening balances are 2 545 410.00 more debit than credit: the balance sheet is off by that.
+    expect(april.totalAssets - april.totalEquityAndLiabilities).toBe(254_541_000);
+    expect(cashAt(c, '2017-04')).toBe(april.lines.cashAndBank);
+    expect(topCustomers(c, months)).toHaveLength(6);
+  });
+
+  it('follows what each mutation changes', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'saldo-checker-'));
+    try {
+      const files = writeMutations(dir);
+      const periods = checkSaft(files.get('888-periods')!);
+      expect(periods.months).toEqual([...months, '2017-12']);
+      const duplicate = checkSaft(files.get('888-duplicate-transaction')!);
+      expect(duplicate.copies).toEqual(['1001']);
+      expect(profitLoss(duplicate, months)).toEqual(profitLoss(checkSaft(FILE_888), months));
+      const placed = checkSaft(files.get('888-standard-accounts')!);
+      expect(['9995', '9996', '9997'].map((id) => placed.accounts.get(id)?.place)).toEqual([7900, null, 7790]);
+      const april = balanceAt(placed, '2017-04');
+      expect(april.lines.unclassified).toBe(-1_234_000);
+      expect(april.totalAssets).toBe(april.totalEquityAndLiabilities);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
