@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { openAPIRouteHandler } from 'hono-openapi';
-import { withRouteAccess } from './auth/route-access.ts';
+import { isEmbeddable, withRouteAccess } from './auth/route-access.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { apiAccountRoutes } from './features/api-accounts/routes.ts';
 import { assistantRoutes } from './features/assistant/routes.ts';
@@ -11,6 +11,9 @@ import { authRoutes } from './features/auth/routes.ts';
 import { boardRoutes } from './features/boards/routes.ts';
 import { consolidationRoutes } from './features/consolidation/routes.ts';
 import { devRoutes } from './features/dev/routes.ts';
+import { withEmbedCors } from './features/embed/cors.ts';
+import { withPublicFraming } from './features/embed/framing.ts';
+import { embedRoutes } from './features/embed/routes.ts';
 import { exportRoutes } from './features/exports/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
@@ -35,6 +38,8 @@ export function createApp(deps: AppDeps) {
   const https = deps.baseUrl.startsWith('https:');
   const api = new Hono<AppEnv>()
     .use(apiSecurityHeaders(https))
+    // Pages on an embed key's origins may read the elements' data; nothing else is cross-origin.
+    .use(withEmbedCors(deps.db, isEmbeddable))
     // Who may call what, for every route in one table, before a body is read or a handler runs.
     .use(withRouteAccess(deps))
     // An oversized body is refused, never buffered.
@@ -49,6 +54,7 @@ export function createApp(deps: AppDeps) {
     .route('/', apiAccountRoutes(deps))
     .route('/', syncRoutes(deps))
     .route('/', sharingRoutes(deps))
+    .route('/', embedRoutes(deps))
     .route('/', adminRoutes(deps))
     .route('/', exportRoutes(deps, fetchApi))
     .route('/', assistantRoutes(deps, fetchApi))
@@ -85,6 +91,8 @@ export function createApp(deps: AppDeps) {
   }
   if (deps.portalDist) {
     const portalDist = deps.portalDist;
+    // A public page may be framed by its board's embed-key origins; every other page never.
+    app.use('/public/:view/:id', withPublicFraming(deps));
     app.use('/*', pageSecurityHeaders(https), serveStatic({ root: portalDist }));
     // SPA fallback: any other GET that wants HTML gets the portal's index.html.
     app.get('*', (c) => {

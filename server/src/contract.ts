@@ -189,7 +189,8 @@ export interface Board {
   apiAccounts: ApiAccountSummary[];
   widgets: BoardWidget[];
   lastSyncedAt: string | null;
-  publicBoardId: string | null;
+  /** How many public links of the board are live (not revoked); their secrets are never kept. */
+  publicLinks: number;
 }
 
 export interface BoardWidget {
@@ -544,11 +545,28 @@ export interface BoardInput {
 export type SharedPage = 'cashflow' | 'profitloss' | 'balancesheet';
 
 /** POST /api/group-account/{groupId}/public/share-board (the spec's share request) */
+/** A period a public link or an embed token holds its visitor to (ISO dates). */
+export interface LockedPeriod {
+  startDate: string;
+  endDate: string;
+}
+
 export interface ShareRequest {
   group: string;
   widgets: Array<Pick<BoardWidget, 'id' | 'x' | 'y' | 'width' | 'height' | 'view'> & { widget: string }>;
   pages: Array<{ name: SharedPage }>;
   lang: 'nor' | 'en';
+  /** The last day the link works (yyyy-mm-dd); none: until revoked. */
+  expiresAt?: string | null;
+  /** The only period the link shows; none: any period. */
+  lockedPeriod?: LockedPeriod | null;
+}
+
+/** POST /api/group-account/{groupId}/public/share-board: the new link's secret, shown this once. */
+export interface ShareResponse {
+  boardId: string;
+  /** The link as listed (the secret's SHA-256): for revoking it. */
+  linkId: string;
 }
 
 /** GET /api/public-share/board/{boardId} (the spec's public board) */
@@ -558,6 +576,25 @@ export interface PublicBoard {
   pages: Array<{ name: SharedPage }>;
   group: { _id: string; name: string };
   lang: 'nor' | 'en';
+  /** When the link stops working (ISO timestamp), or null. */
+  expiresAt: string | null;
+  lockedPeriod: LockedPeriod | null;
+}
+
+/** GET /api/group-account/{groupId}/public/links: a board's links, newest first. Secrets are never kept. */
+export interface ShareLink {
+  /** The secret's SHA-256: names the link for DELETE /api/public-share/board/{id}. */
+  _id: string;
+  createdAt: string;
+  expiresAt: string | null;
+  expired: boolean;
+  lastViewedAt: string | null;
+  views: number;
+  /** Widget types and pages the link shows. */
+  widgets: string[];
+  pages: SharedPage[];
+  lang: 'nor' | 'en';
+  lockedPeriod: LockedPeriod | null;
 }
 
 /** A user's plan: a trial (until trialEndsAt), free use granted by a super admin, or paying (set by billing). */
@@ -728,4 +765,43 @@ export interface AiQueryResponse {
 /** GET /api/assistant/status: false when the server has no LLM set up (LLM_BASE_URL and LLM_API_KEY). */
 export interface AssistantStatus {
   enabled: boolean;
+}
+
+/**
+ * The claims of an embed token: an HS256 JWT a partner's backend signs with an embed key's secret
+ * (header `kid` = the key's id), at most one hour between `iat` and `exp`. See docs/embedding.md.
+ */
+export interface EmbedTokenClaims {
+  /** The board (group id); the key must belong to it. */
+  board: string;
+  /**
+   * The elements the page may show, by tag without `saldo-`: 'top-customers', 'profit-loss', …;
+   * a custom widget as 'custom-widget:<id>'.
+   */
+  elements: string[];
+  /** Locked parameters: an element must ask for exactly these; what is not locked it may choose. */
+  params?: Partial<LockedPeriod> & { lang?: 'nor' | 'en'; compare?: Comparison };
+  iat: number;
+  exp: number;
+}
+
+/** POST /api/group-account/{groupId}/embed-keys */
+export interface EmbedKeyRequest {
+  name: string;
+  /** Origins whose pages may use the key's tokens, e.g. 'https://partner.example'. */
+  origins: string[];
+}
+
+/** An embed key as listed; its secret is answered once, when created. */
+export interface EmbedKey {
+  _id: string;
+  name: string;
+  origins: string[];
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+export interface CreatedEmbedKey extends EmbedKey {
+  /** The HS256 signing secret (base64url): shown this once, never again. */
+  secret: string;
 }

@@ -54,6 +54,17 @@ export const elementErrors = {
     en: 'This part of the board is not shared',
     no: 'Denne delen av tavlen er ikke delt',
   },
+  SHARE_EXPIRED: { status: 410, en: 'This shared link has expired', no: 'Denne delte lenken er utløpt' },
+  EMBED_TOKEN_INVALID: {
+    status: 401,
+    en: 'The embed token is invalid or has expired',
+    no: 'Innebyggingstokenet er ugyldig eller utløpt',
+  },
+  EMBED_NOT_ALLOWED: {
+    status: 403,
+    en: 'The embed token does not allow this element, board, period or page',
+    no: 'Innebyggingstokenet gir ikke tilgang til dette elementet, denne tavlen, perioden eller siden',
+  },
   NOT_FOUND: { status: 404, en: 'Not found', no: 'Finnes ikke' },
   BAD_NETWORK: { status: 503, en: 'Bad Network', no: 'Dårlig nettverk' },
   INTERNAL_ERROR: { status: 500, en: 'An error has occured', no: 'Det har oppstått en feil' },
@@ -252,6 +263,12 @@ export const errors = {
     status: 400,
     en: 'At least one widget must be selected',
     no: 'Minst én widget må velges',
+  },
+  EMBED_KEY_NOT_FOUND: { status: 404, en: 'Embed key not found', no: 'Fant ikke innebyggingsnøkkelen' },
+  INVALID_ORIGIN: {
+    status: 400,
+    en: 'An origin is a scheme and host, like https://partner.example or http://localhost:5173',
+    no: 'En opprinnelse er et skjema og en vert, som https://partner.example eller http://localhost:5173',
   },
   COMPANY_NOT_FOUND: { status: 404, en: 'Company not found', no: 'Fant ikke selskapet' },
 } as const satisfies Record<string, { status: number; en: string; no: string }>;

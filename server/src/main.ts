@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig, redactDatabaseUrl } from './config.ts';
 import { createDeps, promoteSuperAdmins } from './deps.ts';
+import { hashLegacyLinks } from './features/sharing/links.ts';
 import { DEMO_USER, seedDemo } from './seed.ts';
 
 const config = loadConfig();
@@ -17,6 +18,8 @@ if (config.seedDemo) {
   }
 }
 await promoteSuperAdmins(deps.db, config.superAdminEmails);
+const hashed = await hashLegacyLinks(deps.db);
+if (hashed) console.log(`Public links: ${hashed} stored by their secret now stored by its hash`);
 if (config.syncWorker) deps.sync.start();
 const server = serve({ fetch: createApp(deps).fetch, port: config.port }, (info) => {
   console.log(

@@ -3,7 +3,9 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
 import type { MenuEntry, SharedPage } from '../contract.ts';
-import { publicShare } from '../db/schema/index.ts';
+import { embedKey } from '../db/schema/index.ts';
+import { isEmbedToken, keepsToLockedParams, verifyEmbedToken } from '../features/embed/tokens.ts';
+import { liveShare } from '../features/sharing/links.ts';
 import { clientIp, isLoopback } from '../http/client-ip.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
@@ -12,8 +14,11 @@ import { can } from './menu.ts';
 
 type Menu = MenuEntry['name'];
 
-/** What a public link's visitor may read through a route: a shared page, or a shared widget. */
-type ShareScope = { page: SharedPage } | { widget: string } | { widgetParam: string };
+/**
+ * What a public link's visitor or an embed token may read through a route: a shared page (the
+ * element that shows it), a catalogue widget by type, or a custom widget by the id in the path.
+ */
+type ShareScope = { page: SharedPage; element: string } | { widget: string } | { widgetParam: string };
 
 /** Who may call a route. Nothing is allowed that is not written here. */
 export type Access =
@@ -79,8 +84,13 @@ export const routeAccess: Readonly<Record<string, Access>> = {
   'DELETE /consolidation/:groupId': menu('GroupAccount'),
 
   'POST /group-account/:groupId/public/share-board': menu('GroupAccount'),
+  'GET /group-account/:groupId/public/links': menu('GroupAccount'),
+  'DELETE /public-share/board/:boardId': menu('GroupAccount'),
   'POST /public-share/url/send-email': menu('GroupAccount'),
   'GET /public-share/board/:boardId': PUBLIC,
+  'POST /group-account/:groupId/embed-keys': menu('GroupAccount'),
+  'GET /group-account/:groupId/embed-keys': menu('GroupAccount'),
+  'DELETE /group-account/:groupId/embed-keys/:id': menu('GroupAccount'),
 
   'GET /api-account': menu('ApiAccount'),
   'POST /api-account': menu('ApiAccount'),
@@ -92,9 +102,9 @@ export const routeAccess: Readonly<Record<string, Access>> = {
   'POST /sync-board': menu('SyncBoard', 'Sync'),
   'GET /sync-board/progress': { kind: 'user', queryToken: true },
 
-  'GET /profit-loss': viewer('ProfitLoss', { page: 'profitloss' }),
-  'GET /balance-sheet': viewer('BalanceSheet', { page: 'balancesheet' }),
-  'GET /cashflow': viewer('Cashflow', { page: 'cashflow' }),
+  'GET /profit-loss': viewer('ProfitLoss', { page: 'profitloss', element: 'profit-loss' }),
+  'GET /balance-sheet': viewer('BalanceSheet', { page: 'balancesheet', element: 'balance-sheet' }),
+  'GET /cashflow': viewer('Cashflow', { page: 'cashflow', element: 'cash-flow' }),
   'GET /postings': menu('Dashboard'),
 
   'GET /widgets/configurations': menu('Dashboard'),
@@ -151,11 +161,36 @@ function paramOf(key: string, path: string, name: string): string | undefined {
   return i >= 0 && segments[i] ? decodeURIComponent(segments[i]) : undefined;
 }
 
+/** The element a viewer route belongs to, as an embed token names it. */
+function elementOf(scope: ShareScope, key: string, path: string): string {
+  if ('element' in scope) return scope.element;
+  if ('widget' in scope) return scope.widget;
+  return `custom-widget:${paramOf(key, path, scope.widgetParam) ?? ''}`;
+}
+
+/** The read-only calls a page on another origin may make: the viewer routes and the public board. */
+const EMBEDDABLE = Object.entries(routeAccess)
+  .filter(([key, access]) => access.kind === 'viewer' || key === 'GET /public-share/board/:boardId')
+  .map(([key]) => {
+    const [method, pattern] = key.split(' ') as [string, string];
+    const path = pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+');
+    return { method, path: new RegExp(`^${API_PREFIX}${path}$`) };
+  });
+
+/** True for a call an embedded element or a public page on another origin makes (for CORS). */
+export function isEmbeddable(method: string, path: string): boolean {
+  return EMBEDDABLE.some((e) => e.method === method && e.path.test(path));
+}
+
 /**
- * Enforces routeAccess before any handler runs: sets the user (or the share viewer) and refuses the
- * rest. A request that matched no route falls through to the API's 404.
+ * Enforces routeAccess before any handler runs: sets the user (or the read-only viewer of a public
+ * link or an embed token) and refuses the rest. A request that matched no route falls through to the
+ * API's 404.
  */
-export function withRouteAccess(deps: Pick<AppDeps, 'db' | 'tokens'>) {
+export function withRouteAccess(deps: Pick<AppDeps, 'db' | 'tokens' | 'secrets' | 'now' | 'baseUrl'>) {
+  const ownOrigin = new URL(deps.baseUrl).origin;
+  const now = () => deps.now?.() ?? Date.now();
+
   async function signIn(c: Context<AppEnv>, queryToken = false) {
     const token = accessTokenOf((name) => c.req.header(name)) ?? (queryToken ? c.req.query('token') : undefined);
     if (!token) throw new ApiError('UNAUTHORIZED');
@@ -164,9 +199,18 @@ export function withRouteAccess(deps: Pick<AppDeps, 'db' | 'tokens'>) {
     return user;
   }
 
-  async function shareViewer(c: Context<AppEnv>, key: string, shareId: string, scope: ShareScope) {
-    const [share] = await deps.db.select().from(publicShare).where(eq(publicShare.id, shareId));
-    if (!share) throw new ApiError('SHARE_NOT_FOUND');
+  /** The origins allowed to show a board's elements on their pages: its embed keys'. */
+  async function keyOrigins(boardId: string): Promise<string[]> {
+    const rows = await deps.db
+      .select({ origins: embedKey.origins })
+      .from(embedKey)
+      .where(eq(embedKey.boardId, boardId));
+    return rows.flatMap((r) => r.origins);
+  }
+
+  /** A public link's visitor: its live share, what it shared, its locked period, and the page's origin. */
+  async function shareViewer(c: Context<AppEnv>, key: string, secret: string, scope: ShareScope) {
+    const share = await liveShare(deps.db, secret, now());
     const allowed =
       'page' in scope
         ? share.pages.includes(scope.page)
@@ -174,11 +218,35 @@ export function withRouteAccess(deps: Pick<AppDeps, 'db' | 'tokens'>) {
           ? share.widgets.some((w) => w.widget === scope.widget)
           : share.widgets.some((w) => w.id === paramOf(key, c.req.path, scope.widgetParam));
     if (!allowed) throw new ApiError('SHARE_NOT_ALLOWED');
+    // A link held to one period shows that period only, and no comparison with another.
+    if (
+      share.lockedStartDate &&
+      (c.req.query('startDate') !== share.lockedStartDate ||
+        c.req.query('endDate') !== share.lockedEndDate ||
+        c.req.query('compare') !== undefined)
+    )
+      throw new ApiError('SHARE_NOT_ALLOWED');
+    const origin = c.req.header('origin');
+    if (origin && origin !== ownOrigin && !(await keyOrigins(share.boardId)).includes(origin))
+      throw new ApiError('SHARE_NOT_ALLOWED');
     c.set('share', {
       publicBoardId: share.id,
       boardId: share.boardId,
       widgets: share.widgets.map((w) => w.widget),
       pages: share.pages,
+    });
+  }
+
+  /** A partner page's element: a signed embed token naming the board, the element and locked parameters. */
+  async function embedViewer(c: Context<AppEnv>, key: string, token: string, scope: ShareScope) {
+    const embed = await verifyEmbedToken(deps, token, c.req.header('origin'));
+    if (!embed.claims.elements.includes(elementOf(scope, key, c.req.path))) throw new ApiError('EMBED_NOT_ALLOWED');
+    if (!keepsToLockedParams(embed.claims.params, (name) => c.req.query(name))) throw new ApiError('EMBED_NOT_ALLOWED');
+    c.set('share', {
+      publicBoardId: `embed:${embed.keyId}`,
+      boardId: embed.boardId,
+      widgets: embed.claims.elements,
+      pages: [],
     });
   }
 
@@ -206,8 +274,10 @@ export function withRouteAccess(deps: Pick<AppDeps, 'db' | 'tokens'>) {
         if ((await signIn(c)).role !== access.role) throw new ApiError('FORBIDDEN');
         break;
       case 'viewer': {
+        const token = accessTokenOf((name) => c.req.header(name));
         const shareId = c.req.header('x-public-board-id');
-        if (shareId && !accessTokenOf((name) => c.req.header(name))) await shareViewer(c, key, shareId, access.share);
+        if (token && isEmbedToken(token)) await embedViewer(c, key, token, access.share);
+        else if (!token && shareId) await shareViewer(c, key, shareId, access.share);
         else if (!can((await signIn(c)).role, access.menu, 'View')) throw new ApiError('FORBIDDEN');
         break;
       }

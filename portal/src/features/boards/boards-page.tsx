@@ -95,7 +95,7 @@ export function BoardsPage() {
                   </td>
                   <td>{board.widgets.length}</td>
                   <td>{board.lastSyncedAt ? formatDate(board.lastSyncedAt) : '–'}</td>
-                  <td>{board.publicBoardId ? t('groupPage.shared') : '–'}</td>
+                  <td>{board.publicLinks > 0 ? t('groupPage.sharedLinks', { count: board.publicLinks }) : '–'}</td>
                   <td className="data-table__actions">
                     <button
                       type="button"

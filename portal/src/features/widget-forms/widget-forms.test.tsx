@@ -198,7 +198,7 @@ const board: Board = {
   ],
   widgets: [],
   lastSyncedAt: null,
-  publicBoardId: null,
+  publicLinks: 0,
 };
 
 describe('ConsolidationForm', () => {

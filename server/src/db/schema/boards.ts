@@ -13,7 +13,6 @@ export const board = sqliteTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     widgets: text('widgets', { mode: 'json' }).$type<BoardWidget[]>().notNull().default([]),
-    publicBoardId: text('public_board_id'),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },

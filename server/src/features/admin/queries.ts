@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { AdminCompany, AdminCompanyDetail, AdminRegistrations, AdminSummary, AdminUser } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
-import { apiAccount, board, boardApiAccount, subBoard, user } from '../../db/schema/index.ts';
+import { apiAccount, board, boardApiAccount, publicShare, subBoard, user } from '../../db/schema/index.ts';
 import { isExpired } from '../api-accounts/queries.ts';
 import { lifecycleStatus } from './lifecycle.ts';
 
@@ -162,7 +162,8 @@ const companyColumns = {
   _id: board.id,
   name: board.name,
   createdAt: board.createdAt,
-  publicBoardId: board.publicBoardId,
+  // Qualified by hand: drizzle writes a selected column bare, and a bare "id" here would be public_share's.
+  publicLinks: sql<number>`(select count(*) from ${publicShare} where ${publicShare.boardId} = "board"."id")`,
   apiCount: sql<number>`(select count(*) from ${boardApiAccount} where ${boardApiAccount.boardId} = ${board.id})`,
   lastSyncedAt: sql<
     number | null
@@ -198,7 +199,7 @@ export async function adminCompanies(db: Db): Promise<AdminCompany[]> {
     apiCount: num(r.apiCount),
     lastSyncedAt: r.lastSyncedAt == null ? null : new Date(Number(r.lastSyncedAt)).toISOString(),
     widgetCount: num(r.widgetCount),
-    hasPublicLink: r.publicBoardId !== null,
+    hasPublicLink: Number(r.publicLinks) > 0,
     createdAt: r.createdAt.toISOString(),
   }));
 }
@@ -226,7 +227,7 @@ export async function adminCompany(db: Db, now: Date, id: string): Promise<Admin
     _id: r._id,
     name: r.name,
     createdAt: r.createdAt.toISOString(),
-    hasPublicLink: r.publicBoardId !== null,
+    hasPublicLink: Number(r.publicLinks) > 0,
     owner: owner!,
     apiAccounts: accounts.map((a) => ({
       _id: a._id,

@@ -1,13 +1,19 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Board } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
-import { apiAccount, board, boardApiAccount } from '../../db/schema/index.ts';
+import { apiAccount, board, boardApiAccount, publicShare } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
 
 /** The boards a user can see, with their API accounts, in creation order. */
 export async function listBoards(db: Db, userId: string, boardId?: string): Promise<Board[]> {
   const boards = await db
-    .select()
+    .select({
+      id: board.id,
+      name: board.name,
+      widgets: board.widgets,
+      // Qualified by hand: drizzle writes a selected column bare, and a bare "id" here would be public_share's.
+      publicLinks: sql<number>`(select count(*) from ${publicShare} where ${publicShare.boardId} = "board"."id")`,
+    })
     .from(board)
     .where(boardId ? and(eq(board.ownerId, userId), eq(board.id, boardId)) : eq(board.ownerId, userId))
     .orderBy(asc(board.createdAt), asc(board.name));
@@ -41,7 +47,7 @@ export async function listBoards(db: Db, userId: string, boardId?: string): Prom
       // The board is as fresh as its stalest source.
       lastSyncedAt:
         synced.length === accounts.length && synced.length > 0 ? new Date(Math.min(...synced)).toISOString() : null,
-      publicBoardId: b.publicBoardId,
+      publicLinks: Number(b.publicLinks),
     };
   });
 }

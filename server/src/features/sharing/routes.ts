@@ -1,16 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import { releaseLimit, takeQuota } from '../../auth/rate-limit.ts';
-import type { PublicBoard } from '../../contract.ts';
+import type { PublicBoard, ShareLink, ShareResponse } from '../../contract.ts';
 import { board, publicShare } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
 import { shareMail } from '../../mail/templates.ts';
+import { parsePeriod } from '../../reports/period.ts';
 import { boardSources } from '../boards/queries.ts';
+import { countView, linkHash, liveShare, newLinkSecret, ownerHandle, type PublicShareRow } from './links.ts';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 const shareBody = z.object({
   group: z.string().optional(),
@@ -33,6 +36,8 @@ const shareBody = z.object({
     .max(3)
     .default([]),
   lang: z.enum(['nor', 'en']).default('nor'),
+  expiresAt: isoDate.nullish(),
+  lockedPeriod: z.object({ startDate: isoDate, endDate: isoDate }).nullish(),
 });
 
 const emailBody = z.object({
@@ -40,23 +45,26 @@ const emailBody = z.object({
   link: z.string().max(500),
 });
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PUBLIC_PAGES = ['board', 'profitloss', 'cashflow', 'balancesheet'] as const;
 
-/**
- * The link to mail: one of the share's public pages, rebuilt on this install's own origin. What the
- * caller sent only chooses the page, so the mail is never a relay for another address. Null otherwise.
- */
-function publicLinkOf(link: string, baseUrl: string, id: string): string | null {
+/** The secret and page of a link to one of this install's public pages, from any origin; null otherwise. */
+function publicLinkParts(link: string): { page: string; secret: string } | null {
   let path: string;
   try {
     path = new URL(link).pathname;
   } catch {
     return null;
   }
-  const page = ['board', 'profitloss', 'cashflow', 'balancesheet'].find(
-    (p) => path === `/public/${p}/${encodeURIComponent(id)}`,
-  );
-  return page ? `${baseUrl}/public/${page}/${encodeURIComponent(id)}` : null;
+  const [, prefix, page, secret, ...rest] = path.split('/');
+  if (prefix !== 'public' || rest.length || !secret || !PUBLIC_PAGES.includes(page as never)) return null;
+  return { page: page!, secret: decodeURIComponent(secret) };
 }
+
+const lockedPeriodOf = (s: PublicShareRow) =>
+  s.lockedStartDate && s.lockedEndDate ? { startDate: s.lockedStartDate, endDate: s.lockedEndDate } : null;
+
+/** The end of the day `date` (UTC): a link "until 2026-12-31" works all that day. */
+const endOfDay = (date: string) => new Date(`${date}T23:59:59.999Z`);
 
 export function sharingRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -66,7 +74,8 @@ export function sharingRoutes(deps: AppDeps) {
       '/group-account/:groupId/public/share-board',
       describeRoute({
         tags: ['sharing'],
-        summary: 'Make a public link to some widgets and pages of a board',
+        summary:
+          'Make a public link to some widgets and pages of a board, optionally expiring and held to one period; its secret is answered once',
         security: [{ bearer: [] }],
       }),
       validate('json', shareBody),
@@ -76,7 +85,11 @@ export function sharingRoutes(deps: AppDeps) {
         const body = c.req.valid('json');
         // Spec: a share needs widgets or pages, otherwise 'All fields are required'.
         if (body.widgets.length === 0 && body.pages.length === 0) throw new ApiError('VALIDATION_FAILED');
-        const id = randomBytes(18).toString('base64url');
+        if (body.expiresAt && endOfDay(body.expiresAt).getTime() <= now()) throw new ApiError('INVALID_DATE_RANGE');
+        const locked = body.lockedPeriod ? parsePeriod(body.lockedPeriod.startDate, body.lockedPeriod.endDate) : null;
+        // A new link is one more link: the board's other links stay as they were, listed to the owner.
+        const secret = newLinkSecret();
+        const id = linkHash(secret);
         await db.insert(publicShare).values({
           id,
           boardId,
@@ -84,30 +97,88 @@ export function sharingRoutes(deps: AppDeps) {
           pages: body.pages.map((p) => p.name),
           lang: body.lang,
           createdBy: c.get('user').id,
-          createdAt: new Date(),
+          createdAt: new Date(now()),
+          expiresAt: body.expiresAt ? endOfDay(body.expiresAt) : null,
+          lockedStartDate: locked?.startDate ?? null,
+          lockedEndDate: locked?.endDate ?? null,
         });
-        await db.update(board).set({ publicBoardId: id }).where(eq(board.id, boardId));
-        return c.json({ boardId: id }, 201);
+        const response: ShareResponse = { boardId: secret, linkId: id };
+        return c.json(response, 201);
+      },
+    )
+    .get(
+      '/group-account/:groupId/public/links',
+      describeRoute({
+        tags: ['sharing'],
+        summary: "A board's public links, newest first: created, expires, views, last view and what they show",
+        security: [{ bearer: [] }],
+      }),
+      async (c) => {
+        const boardId = c.req.param('groupId');
+        await boardSources(db, c.get('user').id, boardId);
+        const rows = await db
+          .select()
+          .from(publicShare)
+          .where(eq(publicShare.boardId, boardId))
+          .orderBy(desc(publicShare.createdAt));
+        const at = now();
+        const links: ShareLink[] = rows.map((s) => ({
+          _id: s.id,
+          createdAt: s.createdAt.toISOString(),
+          expiresAt: s.expiresAt?.toISOString() ?? null,
+          expired: !!s.expiresAt && s.expiresAt.getTime() <= at,
+          lastViewedAt: s.lastViewedAt?.toISOString() ?? null,
+          views: s.views,
+          widgets: s.widgets.map((w) => w.widget),
+          pages: s.pages,
+          lang: s.lang,
+          lockedPeriod: lockedPeriodOf(s),
+        }));
+        return c.json(links);
       },
     )
     .get(
       '/public-share/board/:boardId',
-      describeRoute({ tags: ['sharing'], summary: 'A public board: its shared widgets and pages (no login)' }),
+      describeRoute({
+        tags: ['sharing'],
+        summary: 'A public board: its shared widgets and pages (no login); 404 revoked, 410 expired',
+      }),
       async (c) => {
-        const [share] = await db
-          .select()
-          .from(publicShare)
-          .where(eq(publicShare.id, c.req.param('boardId')));
-        if (!share) throw new ApiError('SHARE_NOT_FOUND');
+        const share = await liveShare(db, c.req.param('boardId'), now());
         const [b] = await db.select({ id: board.id, name: board.name }).from(board).where(eq(board.id, share.boardId));
+        await countView(db, share.id, now());
         const body: PublicBoard = {
-          public_board_id: share.id,
+          public_board_id: c.req.param('boardId'),
           widgets: share.widgets,
           pages: share.pages.map((name) => ({ name })),
           group: { _id: b!.id, name: b!.name },
           lang: share.lang,
+          expiresAt: share.expiresAt?.toISOString() ?? null,
+          lockedPeriod: lockedPeriodOf(share),
         };
         return c.json(body);
+      },
+    )
+    .delete(
+      '/public-share/board/:boardId',
+      describeRoute({
+        tags: ['sharing'],
+        summary: 'Revoke a public link (by its listed id or its secret): it answers 404 at once',
+        security: [{ bearer: [] }],
+      }),
+      async (c) => {
+        const id = ownerHandle(c.req.param('boardId'));
+        const [share] = await db
+          .select({ boardId: publicShare.boardId })
+          .from(publicShare)
+          .where(eq(publicShare.id, id));
+        if (!share) throw new ApiError('SHARE_NOT_FOUND');
+        // Only the board's owner; someone else's link is as unknown as a made-up one.
+        await boardSources(db, c.get('user').id, share.boardId).catch(() => {
+          throw new ApiError('SHARE_NOT_FOUND');
+        });
+        await db.delete(publicShare).where(and(eq(publicShare.id, id), eq(publicShare.boardId, share.boardId)));
+        return c.json({ isDeleted: true });
       },
     )
     .post(
@@ -121,16 +192,13 @@ export function sharingRoutes(deps: AppDeps) {
         const { recipients, link } = c.req.valid('json');
         if (recipients.length === 0) throw new ApiError('VALIDATION_FAILED');
         if (recipients.some((r) => !EMAIL.test(r))) throw new ApiError('INVALID_EMAIL');
-        // Only links to this install's public pages of this board: never a relay for arbitrary links.
-        const [b] = await db
-          .select({ publicBoardId: board.publicBoardId, name: board.name })
-          .from(board)
-          .where(eq(board.id, groupId));
-        const [share] = b?.publicBoardId
-          ? await db.select({ lang: publicShare.lang }).from(publicShare).where(eq(publicShare.id, b.publicBoardId))
-          : [];
-        const url = b?.publicBoardId ? publicLinkOf(link, deps.baseUrl, b.publicBoardId) : null;
-        if (!b || !share || !url) throw new ApiError('VALIDATION_FAILED');
+        // Only a live link of this board, rebuilt on this install's own origin: never a relay for
+        // another address, and never a link its owner has revoked.
+        const parts = publicLinkParts(link);
+        const share = parts ? await liveShare(db, parts.secret, now()).catch(() => null) : null;
+        if (!parts || !share || share.boardId !== groupId) throw new ApiError('VALIDATION_FAILED');
+        const [b] = await db.select({ name: board.name }).from(board).where(eq(board.id, groupId));
+        const url = `${deps.baseUrl}/public/${parts.page}/${encodeURIComponent(parts.secret)}`;
         const to = [...new Set(recipients.map((r) => r.toLowerCase()))];
         // Each recipient counts against the sender's and the board's daily quota; over either, nothing is sent.
         const userKey = `share-mail:user:${c.get('user').id}`;
@@ -148,7 +216,7 @@ export function sharingRoutes(deps: AppDeps) {
           await releaseLimit(db, userKey, now(), to.length);
           throw err;
         }
-        for (const address of to) await deps.mailer.send(shareMail(address, b.name, url, share.lang));
+        for (const address of to) await deps.mailer.send(shareMail(address, b!.name, url, share.lang));
         return c.json({ sent: true });
       },
     );

@@ -1,0 +1,104 @@
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { decodeProtectedHeader, errors as joseErrors, jwtVerify } from 'jose';
+import type { EmbedTokenClaims } from '../../contract.ts';
+import { embedKey } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../http/env.ts';
+import { ApiError } from '../../http/errors.ts';
+
+/** The longest an embed token may live: a leaked one is worth an hour at most. */
+export const EMBED_TOKEN_MAX_SECONDS = 60 * 60;
+/** How often a key's "last used" is written: the date is for people, not a write per request. */
+const LAST_USED_EVERY_MS = 60_000;
+
+/** True for a token that names an embed key (`kid`); access tokens of a session never do. */
+export function isEmbedToken(token: string): boolean {
+  try {
+    return typeof decodeProtectedHeader(token).kid === 'string';
+  } catch {
+    return false;
+  }
+}
+
+export interface VerifiedEmbed {
+  keyId: string;
+  boardId: string;
+  claims: EmbedTokenClaims;
+}
+
+const invalid = () => new ApiError('EMBED_TOKEN_INVALID');
+const notAllowed = () => new ApiError('EMBED_NOT_ALLOWED');
+
+/**
+ * Checks an embed token against its key, failing closed: the key exists (not revoked), the HS256
+ * signature is the key's, the token is unexpired and lived at most an hour, it names the key's board,
+ * and the request comes from a page on one of the key's origins (browsers always send Origin on the
+ * cross-origin requests an embed makes; a request without one is refused).
+ */
+export async function verifyEmbedToken(
+  deps: Pick<AppDeps, 'db' | 'secrets' | 'now'>,
+  token: string,
+  origin: string | undefined,
+): Promise<VerifiedEmbed> {
+  let keyId: string;
+  try {
+    const header = decodeProtectedHeader(token);
+    if (header.alg !== 'HS256' || typeof header.kid !== 'string') throw invalid();
+    keyId = header.kid;
+  } catch {
+    throw invalid();
+  }
+  const [key] = await deps.db.select().from(embedKey).where(eq(embedKey.id, keyId));
+  if (!key) throw invalid();
+  const now = deps.now?.() ?? Date.now();
+  let claims: EmbedTokenClaims;
+  try {
+    const secret = new TextEncoder().encode(deps.secrets.open(key.secret));
+    const verified = await jwtVerify<EmbedTokenClaims>(token, secret, {
+      algorithms: ['HS256'],
+      requiredClaims: ['iat', 'exp', 'board', 'elements'],
+      currentDate: new Date(now),
+    });
+    claims = verified.payload as EmbedTokenClaims;
+  } catch (err) {
+    if (err instanceof joseErrors.JOSEError || err instanceof TypeError) throw invalid();
+    throw err;
+  }
+  if (claims.exp - claims.iat > EMBED_TOKEN_MAX_SECONDS || claims.iat * 1000 > now + 60_000) throw invalid();
+  if (!Array.isArray(claims.elements) || claims.elements.some((e) => typeof e !== 'string')) throw invalid();
+  if (claims.board !== key.boardId) throw notAllowed();
+  if (!origin || !key.origins.includes(origin)) throw notAllowed();
+  await deps.db
+    .update(embedKey)
+    .set({ lastUsedAt: new Date(now) })
+    .where(
+      and(
+        eq(embedKey.id, key.id),
+        or(isNull(embedKey.lastUsedAt), lt(embedKey.lastUsedAt, new Date(now - LAST_USED_EVERY_MS))),
+      ),
+    );
+  return { keyId: key.id, boardId: key.boardId, claims };
+}
+
+/** The query parameters an embed token can lock. */
+const LOCKABLE = ['startDate', 'endDate', 'lang', 'compare'] as const;
+
+/**
+ * Whether a data call keeps to the token's locked parameters. A locked parameter must be asked for
+ * with exactly its value. A comparison reads another period, so it needs the token to lock `compare`
+ * too when the period is locked.
+ */
+export function keepsToLockedParams(
+  params: EmbedTokenClaims['params'],
+  query: (name: string) => string | undefined,
+): boolean {
+  if (!params) return true;
+  for (const name of LOCKABLE) {
+    const locked = params[name];
+    const asked = query(name);
+    if (locked === undefined) continue;
+    if (name === 'lang' ? asked !== undefined && asked !== locked : asked !== locked) return false;
+  }
+  const periodLocked = params.startDate !== undefined || params.endDate !== undefined;
+  if (periodLocked && params.compare === undefined && query('compare') !== undefined) return false;
+  return true;
+}
