@@ -7,7 +7,15 @@ const standinPort = port + 1;
 const llmPort = port + 2;
 
 /** Names the browser journeys share with the server's start-up settings below. */
-export const E2E = { superAdmin: 'admin@saldo.no', partner: 'partner-e2e' } as const;
+export const E2E = {
+  superAdmin: 'admin@saldo.no',
+  partner: 'partner-e2e',
+  /** The server's data folder: a journey that needs a state no API makes (a link already expired) sets it here. */
+  dataDir,
+  /** Saldo's origin, and a partner's page on another origin (another host name and port). */
+  saldoUrl: `http://127.0.0.1:${port}`,
+  partnerPort: port + 3,
+} as const;
 
 /** Browser journeys on the real built app, in Debian's Chromium (never a downloaded browser). */
 export default defineConfig({

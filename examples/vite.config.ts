@@ -2,11 +2,11 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
-// The React example: `npm run build -w @saldo/examples` writes it to public/react/, which the Saldo
-// server serves at /examples/react/ next to the plain page.
+// The React example: `npm run build -w @saldo/examples` writes it to partner-site/public/react/, which
+// the partner's own server (partner-site/server.mjs) serves at /react/ next to the plain page.
 export default defineConfig({
   root: fileURLToPath(new URL('./react-app', import.meta.url)),
-  base: '/examples/react/',
+  base: '/react/',
   plugins: [
     react({
       // The SDK's .tsx files are Preact views (`@jsxImportSource preact` pragma): keep React Fast
@@ -20,10 +20,11 @@ export default defineConfig({
     conditions: ['source', ...defaultClientConditions],
   },
   server: {
-    proxy: { '/api': 'http://localhost:3000' },
+    // The dev server stands in for the partner's origin: its token endpoint is the partner server's.
+    proxy: { '/saldo-token': 'http://localhost:4100', '/saldo-config': 'http://localhost:4100' },
   },
   build: {
-    outDir: fileURLToPath(new URL('./public/react', import.meta.url)),
+    outDir: fileURLToPath(new URL('./partner-site/public/react', import.meta.url)),
     emptyOutDir: true,
   },
 });

@@ -84,7 +84,10 @@ export default [
     // (c) dist/cdn/: the same per-element entries with every dependency bundled and minified, for
     //     <script type="module"> on plain pages: a page loads only its elements' chunks, and uPlot
     //     only where a chart is drawn.
-    input: Object.fromEntries(elements.map((e) => [`define/${e.tag}`, `${DEFINE}${e.tag}`])),
+    input: {
+      configure: 'src/configure.ts',
+      ...Object.fromEntries(elements.map((e) => [`define/${e.tag}`, `${DEFINE}${e.tag}`])),
+    },
     treeshake: { moduleSideEffects: (id) => !/[\\/]node_modules[\\/](lit-html|lit-element)[\\/]/.test(id) },
     plugins: [
       defineEntries(),

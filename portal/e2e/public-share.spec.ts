@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { createClient } from '@libsql/client';
+import { E2E } from '../../playwright.config';
 import { expect, test } from './csp';
 
 const DEMO = { email: 'demo@saldo.no', password: 'Demo1234' };
@@ -107,4 +110,85 @@ test('share board: generate a public link, e-mail it, and open it without a logi
   await expect(page.getByTestId('public-view')).toBeVisible();
   await expect(page.locator('saldo-top-customers')).toHaveCount(1);
   await expect(page).toHaveURL(link);
+});
+
+test('the owner lists, revokes and times out public links; an expired one shows the expired page', async ({
+  page,
+  browser,
+}, testInfo) => {
+  await page.goto('/login');
+  await page.locator('input[name="email"]').fill(DEMO.email);
+  await page.locator('input[name="password"]').fill(DEMO.password);
+  await page.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+
+  const lastYear = new Date().getFullYear() - 1;
+  const generate = async (): Promise<string> => {
+    await page.getByTestId('share-button').click();
+    const panel = page.getByTestId('share-panel');
+    // "Select all" per group, then held to last year and working for 7 days.
+    await panel.getByTestId('share-widgets-all').click();
+    await panel.getByTestId('share-page-all').click();
+    for (const box of await panel.locator('input[type="checkbox"]').all()) await expect(box).toBeChecked();
+    await panel.getByTestId('share-expiry').selectOption('7');
+    await panel.getByTestId('share-period').selectOption(String(lastYear));
+    await panel.getByTestId('share-generate').click();
+    const link = await panel.getByTestId('share-link').inputValue();
+    expect(link).toMatch(/\/public\/board\/[A-Za-z0-9_-]{24}$/);
+    return link;
+  };
+
+  const link = await generate();
+  const panel = page.getByTestId('share-panel');
+  const item = panel.getByTestId('share-link-item').first();
+  await expect(item).toContainText(`${lastYear}/01/01–${lastYear}/12/31`);
+  await expect(item).toContainText(/utløper \d{4}\/\d{2}\/\d{2}/);
+  await expect(item).toContainText('0 visninger');
+  const shot = testInfo.outputPath('share-links.png');
+  await page.screenshot({ path: shot });
+  await testInfo.attach('share-links', { path: shot, contentType: 'image/png' });
+  await page.keyboard.press('Escape');
+
+  const visitor = await browser.newContext({ storageState: undefined });
+  const guest = await visitor.newPage();
+  try {
+    // The link shows its one period, with no year to choose.
+    await guest.goto(link);
+    await expect(guest.getByTestId('public-locked-period')).toHaveText(`${lastYear}/01/01 – ${lastYear}/12/31`);
+    await expect(guest.getByTestId('public-year')).toHaveCount(0);
+    await expect(guest.locator('saldo-top-customers [part~="row"]').first()).toBeVisible();
+
+    // The owner sees the view, and revokes the link: the visitor's next load finds nothing.
+    await page.getByTestId('share-button').click();
+    const viewed = page.getByTestId('share-panel').getByTestId('share-link-item').first();
+    await expect(viewed).toContainText('1 visning');
+    await viewed.getByTestId('share-link-revoke').click();
+    await expect(page.getByTestId('notification').filter({ hasText: 'Lenken er trukket tilbake' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await guest.reload();
+    await expect(guest.getByTestId('public-not-found')).toBeVisible();
+    await expect(guest.locator('saldo-top-customers')).toHaveCount(0);
+
+    // A link whose expiry has passed (set in the database: no request can make one) shows the expired page.
+    const expiring = await generate();
+    await page.keyboard.press('Escape');
+    const secret = expiring.split('/').at(-1)!;
+    const db = createClient({ url: `file:${E2E.dataDir}/saldo.db` });
+    try {
+      await db.execute({
+        sql: 'update public_share set expires_at = ? where id = ?',
+        args: [Date.now() - 60_000, createHash('sha256').update(secret).digest('hex')],
+      });
+    } finally {
+      db.close();
+    }
+    await guest.goto(expiring);
+    await expect(guest.getByTestId('public-expired')).toContainText('Denne lenken er utløpt');
+    await expect(guest.locator('saldo-top-customers')).toHaveCount(0);
+    const expired = testInfo.outputPath('public-expired.png');
+    await guest.screenshot({ path: expired, fullPage: true });
+    await testInfo.attach('public-expired', { path: expired, contentType: 'image/png' });
+  } finally {
+    await visitor.close();
+  }
 });

@@ -30,6 +30,7 @@ const PROTECTED: Array<[string, string]> = [
   ['/api-settings', 'api-accounts-page'],
   ['/api-settings/api-accounts', 'api-accounts-page'],
   ['/group', 'boards-page'],
+  ['/group/{board}/embed', 'embed-keys-page'],
 ];
 const SUPER_ADMIN_ONLY: Array<[string, string]> = [
   ['/admin/dashboard', 'admin-users'],

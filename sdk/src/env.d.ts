@@ -4,3 +4,9 @@ declare module '*.css?raw' {
   const css: string;
   export default css;
 }
+
+// Tests read the embedding guide (docs/embedding.md) as text, through Vite's `?raw`.
+declare module '*.md?raw' {
+  const text: string;
+  export default text;
+}

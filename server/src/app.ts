@@ -82,13 +82,6 @@ export function createApp(deps: AppDeps) {
       serveStatic({ root: deps.sdkDist, rewriteRequestPath: (p) => p.slice('/sdk'.length) }),
     );
   }
-  if (deps.examplesDir) {
-    app.use(
-      '/examples/*',
-      pageSecurityHeaders(https),
-      serveStatic({ root: deps.examplesDir, rewriteRequestPath: (p) => p.slice('/examples'.length) }),
-    );
-  }
   if (deps.portalDist) {
     const portalDist = deps.portalDist;
     // A public page may be framed by its board's embed-key origins; every other page never.

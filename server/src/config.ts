@@ -17,7 +17,6 @@ export interface Config {
   authSecret: string | undefined;
   portalDist: string;
   sdkDist: string;
-  examplesDir: string;
   seedDemo: boolean;
   /** smtp://user:pass@host:port — when unset, mail goes to the outbox folder under the data dir. */
   smtpUrl: string | undefined;
@@ -64,7 +63,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: env.AUTH_SECRET,
     portalDist: absolute(env.SALDO_PORTAL_DIST ?? resolve(repoRoot, 'portal/dist')),
     sdkDist: resolve(repoRoot, 'sdk/dist'),
-    examplesDir: resolve(repoRoot, 'examples/public'),
     seedDemo: env.SALDO_SEED_DEMO !== '0',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Saldo <no-reply@saldo.no>',

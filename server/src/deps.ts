@@ -138,6 +138,5 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     ...deps,
     portalDist: config.portalDist,
     sdkDist: config.sdkDist,
-    examplesDir: config.examplesDir,
   };
 }

@@ -1,21 +1,20 @@
 import { configure, type SaldoLang } from '@saldo/sdk';
 import * as SaldoReact from '@saldo/sdk/react';
 import { SaldoBalanceSheet, SaldoCashFlow, SaldoProfitLoss, SaldoTopCustomers } from '@saldo/sdk/react';
-import { type ComponentType, type FormEvent, useState } from 'react';
-import { type Board, fetchBoards, getToken, login, refresh } from './session';
+import { type ComponentType, useEffect, useState } from 'react';
+import { embedToken, fetchSetup, type SaldoSetup } from './saldo-session';
 
 type PeriodKey = 'last12' | 'thisYear' | 'lastYear';
 
 const texts = {
   nor: {
     tagline: 'Klientoversikt med Saldo-widgeter i en React-app',
-    email: 'E-post',
-    password: 'Passord',
-    login: 'Logg inn',
-    loggingIn: 'Logger inn…',
-    loginFailed: 'Innlogging feilet: ',
-    noBoards: 'Brukeren har ingen tavler ennå.',
-    board: 'Tavle',
+    loading: 'Henter Saldo-oppsettet…',
+    notReady: 'Partnerserveren har ingen innebyggingsnøkkel ennå.',
+    failed: 'Kunne ikke hente Saldo-oppsettet: ',
+    theme: 'Tema',
+    light: 'Lyst',
+    dark: 'Mørkt',
     period: 'Periode',
     language: 'Språk',
     last12: 'Siste 12 måneder',
@@ -25,17 +24,16 @@ const texts = {
     reports: 'Rapporter',
     plainLink: 'HTML-eksempelet',
     lastEvent: 'Siste hendelse',
-    showing: (period: string, board: string) => `Viser ${period} for ${board}.`,
+    showing: (period: string) => `Viser ${period}.`,
   },
   en: {
     tagline: 'Client overview with Saldo widgets in a React app',
-    email: 'E-mail',
-    password: 'Password',
-    login: 'Log in',
-    loggingIn: 'Logging in…',
-    loginFailed: 'Login failed: ',
-    noBoards: 'The user has no boards yet.',
-    board: 'Board',
+    loading: 'Fetching the Saldo set-up…',
+    notReady: 'The partner server has no embed key yet.',
+    failed: 'Could not fetch the Saldo set-up: ',
+    theme: 'Theme',
+    light: 'Light',
+    dark: 'Dark',
     period: 'Period',
     language: 'Language',
     last12: 'Last 12 months',
@@ -45,7 +43,7 @@ const texts = {
     reports: 'Reports',
     plainLink: 'The HTML example',
     lastEvent: 'Last event',
-    showing: (period: string, board: string) => `Showing ${period} for ${board}.`,
+    showing: (period: string) => `Showing ${period}.`,
   },
 } as const;
 
@@ -67,6 +65,7 @@ interface WidgetProps {
   from: string;
   to: string;
   lang: SaldoLang;
+  theme: 'light' | 'dark';
   className?: string;
   onSaldoReady?: (event: CustomEvent) => void;
 }
@@ -79,40 +78,37 @@ const available = optionalWidgets.flatMap((name): [string, ComponentType<WidgetP
   return Widget ? [[name, Widget]] : [];
 });
 
-// getToken is read before every widget request, refresh runs once after a 401 (tokens are short-lived).
-configure({ getToken, refresh });
-
 export function App() {
   const [lang, setLang] = useState<SaldoLang>('nor');
-  const [boards, setBoards] = useState<Board[]>([]);
-  const [board, setBoard] = useState('');
+  const [theme, setTheme] = useState<'light' | 'dark'>(
+    new URLSearchParams(location.search).get('theme') === 'dark' ? 'dark' : 'light',
+  );
+  const [setup, setSetup] = useState<SaldoSetup | null>(null);
   const [period, setPeriod] = useState<PeriodKey>('last12');
   const [status, setStatus] = useState('');
   const [lastEvent, setLastEvent] = useState('');
   const t = texts[lang];
 
-  async function onLogin(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setStatus(t.loggingIn);
-    try {
-      await login(String(form.get('email')), String(form.get('password')));
-      const list = await fetchBoards();
-      if (list.length === 0) {
-        setStatus(t.noBoards);
-        return;
-      }
-      setBoards(list);
-      setBoard(list[0]?._id ?? '');
-      setStatus('');
-    } catch (error) {
-      setStatus(`${t.loginFailed}${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
+  useEffect(() => {
+    setStatus(texts.nor.loading);
+    fetchSetup().then(
+      (loaded) => {
+        // Every element reads from Saldo's origin with the token the partner's backend signs.
+        if (loaded.ready) configure({ baseUrl: loaded.saldoUrl, getToken: embedToken });
+        setSetup(loaded);
+        setStatus(loaded.ready ? '' : texts.nor.notReady);
+      },
+      (error: unknown) => setStatus(`${texts.nor.failed}${error instanceof Error ? error.message : String(error)}`),
+    );
+  }, []);
 
+  useEffect(() => {
+    document.body.dataset.theme = theme;
+  }, [theme]);
+
+  const board = setup?.ready ? setup.board : '';
   const { from, to } = periodRange(period);
-  const boardName = boards.find((b) => b._id === board)?.name ?? '';
-  const common = { board, from, to, lang, className: 'widget' };
+  const common = { board, from, to, lang, theme, className: 'widget' };
   const onReady = (event: CustomEvent) => {
     const target = event.target as Element;
     setLastEvent(`saldo-ready ${target.localName}`);
@@ -126,38 +122,24 @@ export function App() {
           <p>{t.tagline}</p>
         </div>
         <nav>
-          <a href="/examples/">{t.plainLink}</a>
+          <a href="/">{t.plainLink}</a>
           <select aria-label={t.language} value={lang} onChange={(e) => setLang(e.target.value as SaldoLang)}>
             <option value="nor">Norsk</option>
             <option value="en">English</option>
           </select>
+          <select
+            aria-label={t.theme}
+            value={theme}
+            onChange={(e) => setTheme(e.target.value === 'dark' ? 'dark' : 'light')}
+          >
+            <option value="light">{t.light}</option>
+            <option value="dark">{t.dark}</option>
+          </select>
         </nav>
       </header>
       <main>
-        {!board ? (
-          <form className="card login" onSubmit={onLogin}>
-            <label>
-              {t.email}
-              <input name="email" type="email" defaultValue="demo@saldo.no" autoComplete="username" required />
-            </label>
-            <label>
-              {t.password}
-              <input name="password" type="password" defaultValue="Demo1234" autoComplete="current-password" required />
-            </label>
-            <button type="submit">{t.login}</button>
-          </form>
-        ) : (
+        {board && (
           <div className="card controls">
-            <label>
-              {t.board}
-              <select value={board} onChange={(e) => setBoard(e.target.value)}>
-                {boards.map((b) => (
-                  <option key={b._id} value={b._id}>
-                    {b.name}
-                  </option>
-                ))}
-              </select>
-            </label>
             <fieldset className="periods">
               <legend>{t.period}</legend>
               {(['last12', 'thisYear', 'lastYear'] as const).map((key) => (
@@ -173,7 +155,7 @@ export function App() {
               ))}
             </fieldset>
             <p className="status" id="status" role="status">
-              {t.showing(`${from.replaceAll('-', '/')} – ${to.replaceAll('-', '/')}`, boardName)}
+              {t.showing(`${from.replaceAll('-', '/')} – ${to.replaceAll('-', '/')}`)}
             </p>
           </div>
         )}

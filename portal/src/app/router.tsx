@@ -17,6 +17,7 @@ import { SendVerificationPage } from '../features/auth/send-verification-page';
 import { VerifyAccountPage } from '../features/auth/verify-account-page';
 import { BoardsPage } from '../features/boards/boards-page';
 import { OutboxPage } from '../features/dev/outbox-page';
+import { EmbedKeysPage } from '../features/embed/embed-keys-page';
 import { PartnerTestPage } from '../features/integration/partner-test-page';
 import { ProfileSettingsPage } from '../features/profile/profile-settings-page';
 import { ErrorPage } from './error-page';
@@ -74,6 +75,8 @@ export function createRouter() {
             { path: 'profile-settings', element: <ProfileSettingsPage /> },
             { path: 'profile-settings/personal-information', element: <ProfileSettingsPage /> },
             { path: 'group', element: <BoardsPage /> },
+            // A board's embed keys: under /group, so the GroupAccount menu entry grants it.
+            { path: 'group/:boardId/embed', element: <EmbedKeysPage /> },
             { path: 'admin', element: <Navigate to="/admin/dashboard" replace /> },
             { path: 'admin/dashboard', element: <AdminUsersPage /> },
             { path: 'admin/free-customers', element: <AdminFreeCustomersPage /> },

@@ -136,3 +136,60 @@ describe('getJson', () => {
     expect(refreshes).toBe(1);
   });
 });
+
+describe('embed tokens (a JWT naming its key)', () => {
+  const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const jwt = (exp: number, kid: string | null = 'ek_1') =>
+    `${b64(kid ? { alg: 'HS256', kid } : { alg: 'HS256' })}.${b64({ board: 'b1', exp })}.sig`;
+  const inSeconds = (s: number) => Math.floor(Date.now() / 1000) + s;
+
+  it('fetches one token for every element on the page and reuses it until a minute before it expires', async () => {
+    let issued = 0;
+    const tokens = [jwt(inSeconds(600)), jwt(inSeconds(30)), jwt(inSeconds(600))];
+    const { calls, fetch } = recorder(() => json([]));
+    configure({ fetch, getToken: async () => tokens[issued++] ?? null });
+    await Promise.all(Array.from({ length: 5 }, () => getJson('/api/x', {}, 'b1')));
+    expect(issued).toBe(1);
+    await getJson('/api/x', {}, 'b1');
+    expect(issued).toBe(1);
+    expect(new Set(calls.map((c) => c.headers.authorization))).toEqual(new Set([`Bearer ${tokens[0]}`]));
+    // A token with less than a minute left is renewed before it is sent again.
+    configure({ getToken: async () => tokens[++issued] ?? null });
+    await getJson('/api/x', {}, 'b1');
+    await getJson('/api/x', {}, 'b1');
+    expect(calls.at(-1)?.headers.authorization).toBe(`Bearer ${tokens[2]}`);
+  });
+
+  it('asks for a new token once after a 401 and retries', async () => {
+    let issued = 0;
+    const { calls, fetch } = recorder(
+      () => json({ code: 'EMBED_TOKEN_INVALID', message: 'x' }, 401),
+      () => json([{ ok: true }]),
+    );
+    configure({ fetch, getToken: async () => jwt(inSeconds(600 + issued++)) });
+    expect(await getJson('/api/x', {}, 'b1')).toEqual([{ ok: true }]);
+    expect(issued).toBe(2);
+    expect(calls[0]?.headers.authorization).not.toBe(calls[1]?.headers.authorization);
+  });
+
+  it('keeps asking for a session token (no kid) on every request', async () => {
+    let asked = 0;
+    const { fetch } = recorder(() => json([]));
+    configure({
+      fetch,
+      getToken: () => {
+        asked++;
+        return jwt(inSeconds(600), null);
+      },
+    });
+    await getJson('/api/x', {}, 'b1');
+    await getJson('/api/x', {}, 'b1');
+    expect(asked).toBe(2);
+  });
+
+  it('shows an embed error code in the element’s language', async () => {
+    const { fetch } = recorder(() => json({ code: 'EMBED_NOT_ALLOWED', message: 'x' }, 403));
+    configure({ fetch, getToken: async () => jwt(inSeconds(600)) });
+    await expect(getJson('/api/x', {}, 'b1')).rejects.toMatchObject({ code: 'EMBED_NOT_ALLOWED', status: 403 });
+  });
+});

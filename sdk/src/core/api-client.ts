@@ -3,7 +3,11 @@ import { type ElementErrorCode, elementErrors, isElementErrorCode } from '@saldo
 export interface SaldoConfig {
   /** Prefix for every request path; '' (the default) means the page's own origin. */
   baseUrl?: string;
-  /** The bearer token to send; called before every request so a rotated token is picked up. */
+  /**
+   * The bearer token to send. A session token (the portal's) is asked for before every request, so a
+   * rotated one is picked up. An embed token (a JWT whose header names its key, `kid`; docs/embedding.md)
+   * is asked for once for every element on the page, and again a minute before it expires or after a 401.
+   */
   getToken?: () => string | null | Promise<string | null>;
   /** Renews the token after a 401; resolve true when a retry is worth trying. */
   refresh?: () => Promise<boolean>;
@@ -37,15 +41,55 @@ export class SaldoApiError extends Error {
 let config: SaldoConfig = {};
 let refreshing: Promise<boolean> | null = null;
 
+// The page's embed token while it is fresh, and the one request for a new one that every element waits on.
+let embedToken: { token: string; renewAt: number } | null = null;
+let tokenRequest: Promise<string | null> | null = null;
+
 /** Sets options for every element on the page. Options not given keep their current value. */
 export function configure(options: SaldoConfig): void {
   config = { ...config, ...options };
+  if ('getToken' in options) embedToken = null;
 }
 
 /** Back to defaults; for tests and stories that swap fetch implementations. */
 export function resetConfig(): void {
   config = {};
   refreshing = null;
+  embedToken = null;
+  tokenRequest = null;
+}
+
+const decodePart = (part: string | undefined): Record<string, unknown> | null => {
+  try {
+    return JSON.parse(atob((part ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+};
+
+/** When an embed token is due for renewal (ms): a minute before its `exp`; null for any other token. */
+export function embedRenewal(token: string): number | null {
+  const [header, payload] = token.split('.');
+  if (typeof decodePart(header)?.kid !== 'string') return null;
+  const exp = decodePart(payload)?.exp;
+  return typeof exp === 'number' ? exp * 1000 - 60_000 : null;
+}
+
+/** The token to send now: a fresh embed token from the cache, or getToken's answer (one call for all). */
+function currentToken(): Promise<string | null> {
+  const { getToken } = config;
+  if (!getToken) return Promise.resolve(null);
+  if (embedToken && Date.now() < embedToken.renewAt) return Promise.resolve(embedToken.token);
+  tokenRequest ??= Promise.resolve(getToken())
+    .then((token) => {
+      const renewAt = token ? embedRenewal(token) : null;
+      embedToken = token && renewAt !== null ? { token, renewAt } : null;
+      return token;
+    })
+    .finally(() => {
+      tokenRequest = null;
+    });
+  return tokenRequest;
 }
 
 // Concurrent 401s (several widgets on one dashboard) must not each rotate the refresh token:
@@ -75,7 +119,7 @@ async function send(url: string, board: string, signal: AbortSignal | undefined)
   // Read at call time (not at import) so a fetch swapped in later is used, and call it
   // detached: window.fetch throws "Illegal invocation" when called as a method of another object.
   const doFetch = config.fetch ?? globalThis.fetch;
-  const token = config.getToken ? await config.getToken() : null;
+  const token = await currentToken();
   const headers: Record<string, string> = { accept: 'application/json', 'x-board-id': board };
   if (token) headers.authorization = `Bearer ${token}`;
   else if (config.shareId) headers['x-public-board-id'] = config.shareId;
@@ -120,7 +164,11 @@ export async function getJson<T>(
   const url = buildUrl(path, query);
   let res = await send(url, board, signal);
   const { refresh } = config;
-  if (res.status === 401 && refresh && (await refreshOnce(refresh))) {
+  if (res.status === 401 && embedToken !== null) {
+    // The partner's backend may have rotated the key, or the clock drifted: one new token, one retry.
+    embedToken = null;
+    res = await send(url, board, signal);
+  } else if (res.status === 401 && refresh && (await refreshOnce(refresh))) {
     res = await send(url, board, signal);
   }
   if (!res.ok) throw await toError(res);

@@ -45,7 +45,6 @@ export interface AppDeps {
   llm?: LlmClient;
   portalDist?: string;
   sdkDist?: string;
-  examplesDir?: string;
 }
 
 /** A visitor of a public link: read-only, to the shared widgets and pages of one board. */

@@ -126,6 +126,7 @@ function BoardRow({
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const [menu, setMenu] = useState(false);
+  const [menuAt, setMenuAt] = useState<{ top: number; right: number }>({ top: 0, right: 0 });
   const accountsId = useId();
   return (
     <li className="board-row" data-testid="board-row" data-board-name={board.name}>
@@ -173,13 +174,18 @@ function BoardRow({
             aria-haspopup="menu"
             aria-expanded={menu}
             aria-label={t('boards.options')}
-            onClick={() => setMenu((value) => !value)}
+            onClick={(event) => {
+              // Placed against the window, not the scrolling list, so the list cannot cut it off.
+              const rect = event.currentTarget.getBoundingClientRect();
+              setMenuAt({ top: rect.bottom + 4, right: window.innerWidth - rect.right });
+              setMenu((value) => !value);
+            }}
             data-testid="board-options"
           >
             ⋮
           </button>
           {menu && (
-            <div className="mini-menu" role="menu">
+            <div className="mini-menu mini-menu--fixed" role="menu" style={menuAt}>
               <button type="button" role="menuitem" onClick={onEdit} data-testid="board-edit">
                 {t('boards.edit')}
               </button>

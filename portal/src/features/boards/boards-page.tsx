@@ -2,7 +2,7 @@ import { formatDate } from '@saldo/sdk';
 import type { Board } from '@saldo/server/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { initials } from '../../components/initials';
 import { BoardFormModal } from './board-form-modal';
 import { filterByNamePrefix } from './board-rules';
@@ -108,6 +108,13 @@ export function BoardsPage() {
                     >
                       {t('groupPage.open')}
                     </button>
+                    <Link
+                      to={`/group/${encodeURIComponent(board._id)}/embed`}
+                      className="button button--secondary button--small"
+                      data-testid="boards-page-embed"
+                    >
+                      {t('groupPage.embed')}
+                    </Link>
                     <button
                       type="button"
                       className="button button--secondary button--small"

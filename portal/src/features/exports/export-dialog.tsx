@@ -80,13 +80,16 @@ export function ExportDialog({ boardId, widgets, titleOf, from, to, lang, onClos
         widgets={widgets}
         chosen={chosen}
         onToggle={(id) => setChosen((set) => toggled(set, id))}
+        onSetAll={(all) => setChosen(new Set(all ? widgets.map((w) => w.id) : []))}
         titleOf={titleOf}
         testIdOf={() => 'export-widget'}
+        allTestId="export-widgets-all"
       />
       <PageChecks
         pages={EXPORT_PAGES}
         chosen={pages}
         onToggle={(page) => setPages((set) => toggled(set, page))}
+        onSetAll={(all) => setPages(new Set(all ? EXPORT_PAGES : []))}
         testIdPrefix="export-page"
       />
       <fieldset className="share-panel__group share-panel__langs">

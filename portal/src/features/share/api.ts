@@ -1,11 +1,9 @@
-import type { PublicBoard, ShareRequest } from '@saldo/server/contract';
+import type { PublicBoard, ShareLink, ShareRequest, ShareResponse } from '@saldo/server/contract';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-export function shareBoard(request: ShareRequest): Promise<{ boardId: string }> {
-  return api.post<{ boardId: string }>(
-    `/api/group-account/${encodeURIComponent(request.group)}/public/share-board`,
-    request,
-  );
+export function shareBoard(request: ShareRequest): Promise<ShareResponse> {
+  return api.post<ShareResponse>(`/api/group-account/${encodeURIComponent(request.group)}/public/share-board`, request);
 }
 
 export function sendShareLink(publicBoardId: string, recipients: string[], link: string): Promise<{ sent: boolean }> {
@@ -23,3 +21,18 @@ export const publicBoardQuery = (publicBoardId: string) => ({
   retry: false,
   staleTime: 60_000,
 });
+
+/** A board's public links, newest first (their secrets are never kept, so none is shown). */
+export const shareLinksQuery = (boardId: string) =>
+  queryOptions({
+    queryKey: ['share-links', boardId],
+    queryFn: ({ signal }) =>
+      api.get<ShareLink[]>(`/api/group-account/${encodeURIComponent(boardId)}/public/links`, { signal }),
+    // Views come in while the owner looks away: opening the dropdown always asks again.
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+
+/** Revokes a link by its listed id: it stops answering at once. */
+export const revokeShareLink = (linkId: string) =>
+  api.delete<{ isDeleted: boolean }>(`/api/public-share/board/${encodeURIComponent(linkId)}`);

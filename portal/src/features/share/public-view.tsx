@@ -1,5 +1,5 @@
 import '@saldo/sdk/register';
-import { configure } from '@saldo/sdk';
+import { configure, formatDate } from '@saldo/sdk';
 import { SaldoBalanceSheet, SaldoCashFlow, SaldoProfitLoss } from '@saldo/sdk/react';
 import type { PublicBoard } from '@saldo/server/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -68,7 +68,11 @@ export function PublicView() {
   }, [share]);
 
   let body: ReactNode;
-  if (view === null || (query.isError && query.error instanceof ApiError && query.error.status === 404)) {
+  if (query.isError && query.error instanceof ApiError && query.error.status === 410) {
+    body = (
+      <PublicMessage titleKey="share.public.expiredTitle" bodyKey="share.public.expiredBody" testId="public-expired" />
+    );
+  } else if (view === null || (query.isError && query.error instanceof ApiError && query.error.status === 404)) {
     body = (
       <PublicMessage
         titleKey="share.public.notFoundTitle"
@@ -112,7 +116,9 @@ function PublicBoardView({ share, view }: { share: PublicBoard; view: NonNullabl
   const currentYear = new Date().getFullYear();
   const [year, setYear] = useState(currentYear);
   const yearId = useId();
-  const range = yearRange(year);
+  // A link held to one period shows that period only: no year to choose, and no comparison.
+  const locked = share.lockedPeriod;
+  const range = locked ? { from: locked.startDate, to: locked.endDate } : yearRange(year);
   const id = share.public_board_id;
   const shared = view.kind === 'board' || share.pages.some((page) => page.name === view.page);
 
@@ -148,7 +154,7 @@ function PublicBoardView({ share, view }: { share: PublicBoard; view: NonNullabl
                 from: range.from,
                 to: range.to,
                 lang: share.lang,
-                view: widget.view,
+                view: locked ? 'single' : widget.view,
                 ...elementAttributes(widget),
               })}
             </section>
@@ -202,24 +208,33 @@ function PublicBoardView({ share, view }: { share: PublicBoard; view: NonNullabl
           <div className="page">
             <header className="page__header">
               <h1 className="page__title">{title}</h1>
-              <div className="range-control">
-                <label htmlFor={yearId} className="range-control__label">
-                  {t('share.public.year')}
-                </label>
-                <select
-                  id={yearId}
-                  className="select"
-                  value={year}
-                  onChange={(event) => setYear(Number(event.target.value))}
-                  data-testid="public-year"
-                >
-                  {yearOptions(currentYear).map((option) => (
-                    <option key={option} value={option}>
-                      {option}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              {locked ? (
+                <div className="range-control">
+                  <span className="range-control__label">{t('share.public.period')}</span>
+                  <span className="range-control__range" data-testid="public-locked-period">
+                    {formatDate(locked.startDate)} – {formatDate(locked.endDate)}
+                  </span>
+                </div>
+              ) : (
+                <div className="range-control">
+                  <label htmlFor={yearId} className="range-control__label">
+                    {t('share.public.year')}
+                  </label>
+                  <select
+                    id={yearId}
+                    className="select"
+                    value={year}
+                    onChange={(event) => setYear(Number(event.target.value))}
+                    data-testid="public-year"
+                  >
+                    {yearOptions(currentYear).map((option) => (
+                      <option key={option} value={option}>
+                        {option}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              )}
             </header>
             {content}
           </div>

@@ -9,24 +9,42 @@ export function toggled<T>(set: ReadonlySet<T>, value: T): Set<T> {
   return next;
 }
 
+/** 'Select all' while something is left out, 'Clear all' once everything is chosen. */
+function AllToggle({ all, onSetAll, testId }: { all: boolean; onSetAll: (all: boolean) => void; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="link-button share-panel__all" onClick={() => onSetAll(!all)} data-testid={testId}>
+      {all ? t('share.clearAll') : t('share.selectAll')}
+    </button>
+  );
+}
+
 /** The board's widgets as checkboxes (share and export choose from them alike). */
 export function WidgetChecks({
   widgets,
   chosen,
   onToggle,
+  onSetAll,
   titleOf,
   testIdOf,
+  allTestId,
 }: {
   widgets: readonly BoardWidget[];
   chosen: ReadonlySet<string>;
   onToggle: (id: string) => void;
+  /** Chooses every widget (true) or none (false). */
+  onSetAll: (all: boolean) => void;
   titleOf: (widget: BoardWidget) => string;
   testIdOf: (widget: BoardWidget) => string;
+  allTestId: string;
 }) {
   const { t } = useTranslation();
   return (
     <fieldset className="share-panel__group">
       <legend>{t('share.widgets')}</legend>
+      {widgets.length > 0 && (
+        <AllToggle all={widgets.every((w) => chosen.has(w.id))} onSetAll={onSetAll} testId={allTestId} />
+      )}
       {widgets.length === 0 && <p className="share-panel__hint">{t('share.noWidgets')}</p>}
       {widgets.map((widget) => (
         <label key={widget.id} className="share-panel__check">
@@ -49,17 +67,21 @@ export function PageChecks({
   pages,
   chosen,
   onToggle,
+  onSetAll,
   testIdPrefix,
 }: {
   pages: readonly SharedPage[];
   chosen: ReadonlySet<SharedPage>;
   onToggle: (page: SharedPage) => void;
+  /** Chooses every page (true) or none (false). */
+  onSetAll: (all: boolean) => void;
   testIdPrefix: string;
 }) {
   const { t } = useTranslation();
   return (
     <fieldset className="share-panel__group">
       <legend>{t('share.pages')}</legend>
+      <AllToggle all={pages.every((p) => chosen.has(p))} onSetAll={onSetAll} testId={`${testIdPrefix}-all`} />
       {pages.map((page) => (
         <label key={page} className="share-panel__check">
           <input

@@ -1,5 +1,5 @@
 import type { SharedPage } from '@saldo/server/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../app/shell/icons';
@@ -8,11 +8,16 @@ import { useNotify, useNotifyError } from '../../components/notifications';
 import { useDismiss } from '../../components/use-dismiss';
 import { toLanguage } from '../../lib/i18n';
 import { useCurrentBoard } from '../boards/use-current-board';
+import { yearOptions } from '../dashboard/date-range';
 import { defaultLayout } from '../dashboard/layout';
 import { sendShareLink, shareBoard } from './api';
 import { LanguageChoice, PageChecks, toggled, WidgetChecks } from './selection-fields';
+import { ShareLinks } from './share-links';
 import {
   addRecipient,
+  EXPIRY_CHOICES,
+  type ExpiryChoice,
+  expiryDate,
   publicLink,
   SHARE_PAGES,
   type ShareError,
@@ -93,6 +98,9 @@ function SharePanel({
   const [chosenWidgets, setChosenWidgets] = useState<Set<string>>(new Set());
   const [pages, setPages] = useState<Set<SharedPage>>(new Set());
   const [lang, setLang] = useState<'nor' | 'en'>(defaultLang);
+  const [expiry, setExpiry] = useState<ExpiryChoice>(null);
+  const currentYear = new Date().getFullYear();
+  const [lockedYear, setLockedYear] = useState<number | null>(null);
   const [shareError, setShareError] = useState<ShareError | null>(null);
   const [publicBoardId, setPublicBoardId] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
@@ -102,9 +110,14 @@ function SharePanel({
 
   const link = publicBoardId ? publicLink(window.location.origin, publicBoardId) : null;
 
+  const client = useQueryClient();
   const generate = useMutation({
     mutationFn: shareBoard,
-    onSuccess: ({ boardId: shared }) => setPublicBoardId(shared),
+    onSuccess: ({ boardId: shared }) => {
+      setPublicBoardId(shared);
+      void client.invalidateQueries({ queryKey: ['share-links', boardId] });
+      void client.invalidateQueries({ queryKey: ['boards'] });
+    },
     onError: (error) => notifyError(errorCodeOf(error)),
   });
   const send = useMutation({
@@ -127,7 +140,12 @@ function SharePanel({
     const error = validateShare({ widgets: [...chosenWidgets], pages: [...pages] });
     setShareError(error);
     if (error) return;
-    generate.mutate(toShareRequest(boardId, widgets, chosenWidgets, pages, lang));
+    generate.mutate(
+      toShareRequest(boardId, widgets, chosenWidgets, pages, lang, {
+        expiresAt: expiryDate(new Date(), expiry),
+        lockedYear,
+      }),
+    );
   };
 
   const addDraft = (): string[] | null => {
@@ -176,14 +194,23 @@ function SharePanel({
           setChosenWidgets((set) => toggled(set, widgetId));
           changed();
         }}
+        onSetAll={(all) => {
+          setChosenWidgets(new Set(all ? widgets.map((w) => w.id) : []));
+          changed();
+        }}
         titleOf={(widget) => widget.name}
         testIdOf={(widget) => `share-widget-${widget.id}`}
+        allTestId="share-widgets-all"
       />
       <PageChecks
         pages={SHARE_PAGES}
         chosen={pages}
         onToggle={(page) => {
           setPages((set) => toggled(set, page));
+          changed();
+        }}
+        onSetAll={(all) => {
+          setPages(new Set(all ? SHARE_PAGES : []));
           changed();
         }}
         testIdPrefix="share-page"
@@ -197,6 +224,46 @@ function SharePanel({
         }}
         testIdPrefix="share-lang"
       />
+      <fieldset className="share-panel__group share-panel__options">
+        <legend>{t('share.options')}</legend>
+        <label className="share-panel__option">
+          {t('share.expires')}
+          <select
+            className="select select--small"
+            value={expiry ?? ''}
+            onChange={(event) => {
+              setExpiry(event.target.value === '' ? null : (Number(event.target.value) as ExpiryChoice));
+              changed();
+            }}
+            data-testid="share-expiry"
+          >
+            {EXPIRY_CHOICES.map((days) => (
+              <option key={days ?? 'never'} value={days ?? ''}>
+                {days === null ? t('share.expiresNever') : t('share.expiresDays', { count: days })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="share-panel__option">
+          {t('share.period')}
+          <select
+            className="select select--small"
+            value={lockedYear ?? ''}
+            onChange={(event) => {
+              setLockedYear(event.target.value === '' ? null : Number(event.target.value));
+              changed();
+            }}
+            data-testid="share-period"
+          >
+            <option value="">{t('share.periodAny')}</option>
+            {yearOptions(currentYear).map((year) => (
+              <option key={year} value={year}>
+                {t('share.periodYear', { year })}
+              </option>
+            ))}
+          </select>
+        </label>
+      </fieldset>
       {shareError && (
         <p className="field__error" role="alert" data-testid="share-error">
           {t(shareError)}
@@ -293,6 +360,7 @@ function SharePanel({
           )}
         </div>
       )}
+      <ShareLinks boardId={boardId} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { BoardWidget } from '@saldo/server/contract';
 import { describe, expect, it } from 'vitest';
 import {
   addRecipient,
+  expiryDate,
   publicLink,
   publicNav,
   publicPath,
@@ -50,8 +51,26 @@ describe('share form validation', () => {
         widgets: [{ id: 'b', widget: 'profit-loss', x: 0, y: 6, width: 12, height: 9, view: 'comparison' }],
         pages: [{ name: 'cashflow' }, { name: 'balancesheet' }],
         lang: 'en',
+        expiresAt: null,
+        lockedPeriod: null,
       },
     );
+    const held = toShareRequest('g1', widgets, new Set(), new Set(['profitloss'] as const), 'nor', {
+      expiresAt: '2026-12-24',
+      lockedYear: 2025,
+    });
+    expect(held).toMatchObject({
+      expiresAt: '2026-12-24',
+      lockedPeriod: { startDate: '2025-01-01', endDate: '2025-12-31' },
+    });
+  });
+
+  it('gives a link made today that works for n days its last day', () => {
+    const today = new Date(2026, 10, 24, 15, 30);
+    expect(expiryDate(today, null)).toBeNull();
+    expect(expiryDate(today, 7)).toBe('2026-12-01');
+    expect(expiryDate(today, 30)).toBe('2026-12-24');
+    expect(expiryDate(new Date(2026, 11, 31), 90)).toBe('2027-03-31');
   });
 });
 

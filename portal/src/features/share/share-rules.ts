@@ -48,14 +48,27 @@ export function publicLink(origin: string, publicBoardId: string): string {
   return `${origin.replace(/\/+$/, '')}/public/board/${encodeURIComponent(publicBoardId)}`;
 }
 
-/** The share-board body for the chosen widgets (in the board's order) and pages. */
+/** How long a new link works: until revoked, or a number of days. */
+export const EXPIRY_CHOICES = [null, 7, 30, 90] as const;
+export type ExpiryChoice = (typeof EXPIRY_CHOICES)[number];
+
+/** The last day a link made `today` works for `days` days (ISO), or null for no expiry. */
+export function expiryDate(today: Date, days: ExpiryChoice): string | null {
+  if (days === null) return null;
+  const end = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + days));
+  return end.toISOString().slice(0, 10);
+}
+
+/** The share-board body for the chosen widgets (in the board's order), pages and options. */
 export function toShareRequest(
   group: string,
   widgets: readonly BoardWidget[],
   chosenWidgets: ReadonlySet<string>,
   pages: ReadonlySet<SharedPage>,
   lang: 'nor' | 'en',
+  options: { expiresAt?: string | null; lockedYear?: number | null } = {},
 ): ShareRequest {
+  const year = options.lockedYear ?? null;
   return {
     group,
     widgets: widgets
@@ -63,6 +76,8 @@ export function toShareRequest(
       .map(({ id, widget, x, y, width, height, view }) => ({ id, widget, x, y, width, height, view })),
     pages: SHARE_PAGES.filter((page) => pages.has(page)).map((name) => ({ name })),
     lang,
+    expiresAt: options.expiresAt ?? null,
+    lockedPeriod: year === null ? null : { startDate: `${year}-01-01`, endDate: `${year}-12-31` },
   };
 }
 

@@ -1,11 +1,10 @@
 // @ts-check
-// Everything a partner writes: log in, pick a board, hand the token to the SDK, place tags.
+// Everything a partner writes on the page: ask its own backend for Saldo's address and a short-lived
+// embed token, hand the token source to the SDK, place tags. No Saldo login or password here.
 // Plain browser JavaScript (no build step); type-checked with `npm run typecheck -w @saldo/examples`.
 
-/** @type {string | null} */
-let token = null;
-/** @type {string | null} */
-let refreshToken = null;
+/** @type {{ saldoUrl: string; board: string; elements: string[]; ready: boolean } | null} */
+let saldo = null;
 
 /** @param {string} id */
 function byId(id) {
@@ -19,10 +18,9 @@ const noteEl = byId('note');
 const widgetsEl = byId('widgets');
 const reportsEl = byId('reports');
 const logEl = byId('log');
-const boardSelect = /** @type {HTMLSelectElement} */ (byId('board'));
 const periodSelect = /** @type {HTMLSelectElement} */ (byId('period'));
 const langSelect = /** @type {HTMLSelectElement} */ (byId('lang'));
-const loginForm = /** @type {HTMLFormElement} */ (byId('login'));
+const themeSelect = /** @type {HTMLSelectElement} */ (byId('theme'));
 
 /** @typedef {'nor' | 'en'} Lang */
 
@@ -31,11 +29,10 @@ const texts = {
   nor: {
     tagline: 'Nøkkeltall for kundene dine, levert av Saldo med én script-tagg.',
     reactLink: 'React-eksempelet',
-    email: 'E-post',
-    password: 'Passord',
-    login: 'Logg inn',
-    board: 'Tavle',
     period: 'Periode',
+    theme: 'Tema',
+    light: 'Lyst',
+    dark: 'Mørkt',
     last12: 'Siste 12 måneder',
     thisYear: 'I år',
     lastYear: 'I fjor',
@@ -44,21 +41,21 @@ const texts = {
     reports: 'Rapporter',
     events: 'Hendelser fra widgetene',
     footer: 'Tallene hentes fra Saldo. Beløp i hele kroner.',
-    loggingIn: 'Logger inn…',
-    noBoards: 'Brukeren har ingen tavler ennå.',
-    loginFailed: 'Innlogging feilet: ',
-    showing: (/** @type {string} */ period, /** @type {string} */ board) => `Innlogget. Viser ${period} for ${board}.`,
+    loading: 'Henter Saldo-oppsettet…',
+    notReady:
+      'Partnerserveren har ingen innebyggingsnøkkel ennå (SALDO_EMBED_KEY_ID, SALDO_EMBED_SECRET, SALDO_BOARD_ID).',
+    failed: 'Kunne ikke hente Saldo-oppsettet: ',
+    showing: (/** @type {string} */ period) => `Viser ${period}.`,
     skipped: (/** @type {string[]} */ tags) =>
       `Denne versjonen av Saldo-SDK-en har ikke ${tags.join(', ')}; de er utelatt fra siden.`,
   },
   en: {
     tagline: 'Key figures for your clients, delivered by Saldo with one script tag.',
     reactLink: 'The React example',
-    email: 'E-mail',
-    password: 'Password',
-    login: 'Log in',
-    board: 'Board',
     period: 'Period',
+    theme: 'Theme',
+    light: 'Light',
+    dark: 'Dark',
     last12: 'Last 12 months',
     thisYear: 'This year',
     lastYear: 'Last year',
@@ -67,11 +64,10 @@ const texts = {
     reports: 'Reports',
     events: 'Events from the widgets',
     footer: 'Figures come from Saldo. Amounts in whole kroner.',
-    loggingIn: 'Logging in…',
-    noBoards: 'The user has no boards yet.',
-    loginFailed: 'Login failed: ',
-    showing: (/** @type {string} */ period, /** @type {string} */ board) =>
-      `Logged in. Showing ${period} for ${board}.`,
+    loading: 'Fetching the Saldo set-up…',
+    notReady: 'The partner server has no embed key yet (SALDO_EMBED_KEY_ID, SALDO_EMBED_SECRET, SALDO_BOARD_ID).',
+    failed: 'Could not fetch the Saldo set-up: ',
+    showing: (/** @type {string} */ period) => `Showing ${period}.`,
     skipped: (/** @type {string[]} */ tags) =>
       `This version of the Saldo SDK has no ${tags.join(', ')}; they are left out of the page.`,
   },
@@ -101,35 +97,11 @@ function setStatus(text) {
   statusEl.textContent = text;
 }
 
-/**
- * @param {string} path
- * @param {RequestInit} [init]
- */
-async function api(path, init = {}) {
-  const headers = new Headers(init.headers);
-  headers.set('accept', 'application/json');
-  if (token) headers.set('authorization', `Bearer ${token}`);
-  const res = await fetch(path, { ...init, headers });
-  const body = await res.json().catch(() => null);
-  if (!res.ok) throw new Error(body?.message ?? `HTTP ${res.status}`);
-  return body;
-}
-
-/** Swaps the refresh token for a new pair; the SDK calls it once after a 401 (short-lived tokens). */
-async function refresh() {
-  if (!refreshToken) return false;
-  try {
-    const pair = await api('/api/auth/refresh-token', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ refreshToken }),
-    });
-    token = pair.jwtToken;
-    refreshToken = pair.refreshToken;
-    return true;
-  } catch {
-    return false;
-  }
+/** The page's embed token, from the partner's own backend: the SDK asks for one for every element, and again before it expires. */
+async function embedToken() {
+  const res = await fetch('/saldo-token', { headers: { accept: 'application/json' } });
+  if (!res.ok) return null;
+  return /** @type {{ token: string }} */ (await res.json()).token;
 }
 
 const iso = (/** @type {Date} */ d) => d.toISOString().slice(0, 10);
@@ -172,7 +144,14 @@ function applyLang() {
   // Changing an attribute is enough: the elements re-render (lang) or re-fetch (board, from, to).
   for (const el of document.querySelectorAll('.widget')) el.setAttribute('lang', l);
   updateNote();
-  if (boardSelect.value) setStatus(t().showing(periodText(), boardSelect.selectedOptions[0]?.text ?? ''));
+  if (saldo?.ready) setStatus(t().showing(periodText()));
+}
+
+/** Light or dark: the page's own colours, and the elements' `theme` attribute. */
+function applyTheme() {
+  const theme = themeSelect.value === 'dark' ? 'dark' : 'light';
+  document.body.dataset.theme = theme;
+  for (const el of document.querySelectorAll('.widget')) el.setAttribute('theme', theme);
 }
 
 /** Tags this copy of the SDK does not define; the page leaves them out instead of showing empty boxes. */
@@ -197,7 +176,8 @@ function place(container, list) {
     if (!customElements.get(tag)) continue;
     const el = document.createElement(tag);
     el.className = 'widget';
-    el.setAttribute('board', boardSelect.value);
+    el.setAttribute('board', saldo?.board ?? '');
+    el.setAttribute('theme', themeSelect.value === 'dark' ? 'dark' : 'light');
     el.setAttribute('from', from);
     el.setAttribute('to', to);
     el.setAttribute('lang', lang());
@@ -212,7 +192,7 @@ function renderWidgets() {
   byId('widgets-section').hidden = false;
   byId('reports-section').hidden = false;
   updateNote();
-  setStatus(t().showing(periodText(), boardSelect.selectedOptions[0]?.text ?? ''));
+  setStatus(t().showing(periodText()));
 }
 
 function changePeriod() {
@@ -221,7 +201,7 @@ function changePeriod() {
     el.setAttribute('from', from);
     el.setAttribute('to', to);
   }
-  setStatus(t().showing(periodText(), boardSelect.selectedOptions[0]?.text ?? ''));
+  setStatus(t().showing(periodText()));
 }
 
 // The SDK's events are composed and bubble, so one listener on the page sees every widget.
@@ -234,38 +214,28 @@ for (const type of ['saldo-ready', 'saldo-error', 'saldo-drill']) {
   });
 }
 
-loginForm.addEventListener('submit', async (event) => {
-  event.preventDefault();
-  const form = new FormData(loginForm);
-  setStatus(t().loggingIn);
+async function start() {
+  setStatus(t().loading);
   try {
-    const login = await api('/api/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: form.get('email'), password: form.get('password') }),
-    });
-    token = login.jwtToken;
-    refreshToken = login.refreshToken;
-    /** @type {{ _id: string; name: string }[]} */
-    const boards = await api('/api/group-account');
-    if (boards.length === 0) {
-      setStatus(t().noBoards);
-      return;
-    }
-    // getToken is called on every request, so a token replaced by refresh() is picked up.
-    window.Saldo.configure({ getToken: () => token, refresh });
-    boardSelect.replaceChildren(...boards.map((b) => new Option(b.name, b._id)));
-    byId('controls').hidden = false;
-    loginForm.hidden = true;
-    renderWidgets();
+    const res = await fetch('/saldo-config', { headers: { accept: 'application/json' } });
+    saldo = await res.json();
   } catch (error) {
-    setStatus(`${t().loginFailed}${error instanceof Error ? error.message : String(error)}`);
+    setStatus(`${t().failed}${error instanceof Error ? error.message : String(error)}`);
+    return;
   }
-});
+  if (!saldo?.ready) {
+    setStatus(t().notReady);
+    return;
+  }
+  // Every element reads from Saldo's origin with the token the partner's backend signs.
+  window.Saldo.configure({ baseUrl: saldo.saldoUrl, getToken: embedToken });
+  renderWidgets();
+}
 
-boardSelect.addEventListener('change', () => {
-  for (const el of document.querySelectorAll('.widget')) el.setAttribute('board', boardSelect.value);
-  setStatus(t().showing(periodText(), boardSelect.selectedOptions[0]?.text ?? ''));
-});
 periodSelect.addEventListener('change', changePeriod);
 langSelect.addEventListener('change', applyLang);
+themeSelect.addEventListener('change', applyTheme);
+const wantedTheme = new URLSearchParams(location.search).get('theme');
+if (wantedTheme === 'dark') themeSelect.value = 'dark';
+applyTheme();
+void start();

@@ -1,0 +1,241 @@
+import { formatDate } from '@saldo/sdk';
+import type { CreatedEmbedKey, EmbedKey } from '@saldo/server/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { errorCodeOf, useErrorText } from '../../components/error-text';
+import { ConfirmDialog } from '../../components/modal';
+import { useNotify } from '../../components/notifications';
+import { useCurrentBoard } from '../boards/use-current-board';
+import { createEmbedKey, embedKeysQuery, parseOrigins, revokeEmbedKey } from './api';
+
+/**
+ * /group/{boardId}/embed: the board's embed keys. A partner's backend signs short-lived tokens with a
+ * key's secret (shown here once) and its pages on the key's origins show the board's elements.
+ */
+export function EmbedKeysPage() {
+  const { t } = useTranslation();
+  const { boardId = '' } = useParams();
+  const { boards } = useCurrentBoard();
+  const board = boards.find((b) => b._id === boardId);
+  const keys = useQuery(embedKeysQuery(boardId));
+  const [created, setCreated] = useState<CreatedEmbedKey | null>(null);
+  const [revoking, setRevoking] = useState<EmbedKey | null>(null);
+
+  return (
+    <div className="page" data-testid="embed-keys-page">
+      <header className="page__header">
+        <div>
+          <h1 className="page__title">{t('embed.title')}</h1>
+          <p className="page__subtitle">{board?.name ?? ''}</p>
+        </div>
+        <Link to="/group" className="button button--secondary">
+          {t('embed.back')}
+        </Link>
+      </header>
+      <section className="card card__body embed-keys">
+        <p className="muted">{t('embed.intro')}</p>
+        <NewKeyForm boardId={boardId} onCreated={setCreated} />
+        {created && <CreatedKey created={created} onDone={() => setCreated(null)} />}
+      </section>
+      <section className="card card__body embed-keys">
+        <h2 className="card__title">{t('embed.keys')}</h2>
+        {keys.isPending ? (
+          <p className="muted">{t('app.loading')}</p>
+        ) : keys.isError ? (
+          <div className="banner banner--error" role="alert">
+            {t('embed.loadFailed')}
+          </div>
+        ) : keys.data.length === 0 ? (
+          <p className="muted" data-testid="embed-keys-empty">
+            {t('embed.none')}
+          </p>
+        ) : (
+          <table className="data-table" data-testid="embed-keys">
+            <thead>
+              <tr>
+                <th>{t('embed.name')}</th>
+                <th>{t('embed.origins')}</th>
+                <th>{t('embed.created')}</th>
+                <th>{t('embed.lastUsed')}</th>
+                <th aria-label={t('embed.actions')} />
+              </tr>
+            </thead>
+            <tbody>
+              {keys.data.map((key) => (
+                <tr key={key._id} data-testid="embed-key" data-key-id={key._id}>
+                  <td>
+                    {key.name}
+                    <div className="muted small">
+                      <code>{key._id}</code>
+                    </div>
+                  </td>
+                  <td>
+                    {key.origins.map((origin) => (
+                      <div key={origin}>
+                        <code>{origin}</code>
+                      </div>
+                    ))}
+                  </td>
+                  <td>{formatDate(key.createdAt)}</td>
+                  <td>{key.lastUsedAt ? formatDate(key.lastUsedAt) : t('embed.never')}</td>
+                  <td className="data-table__actions">
+                    <button
+                      type="button"
+                      className="button button--danger button--small"
+                      onClick={() => setRevoking(key)}
+                      data-testid="embed-key-revoke"
+                    >
+                      {t('embed.revoke')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      {revoking && <RevokeKeyDialog boardId={boardId} embedKey={revoking} onClose={() => setRevoking(null)} />}
+    </div>
+  );
+}
+
+function NewKeyForm({ boardId, onCreated }: { boardId: string; onCreated: (key: CreatedEmbedKey) => void }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const client = useQueryClient();
+  const ids = useId();
+  const [name, setName] = useState('');
+  const [origins, setOrigins] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const create = useMutation({
+    mutationFn: () => createEmbedKey(boardId, { name: name.trim(), origins: parseOrigins(origins) }),
+    onSuccess: (key) => {
+      onCreated(key);
+      setName('');
+      setOrigins('');
+      void client.invalidateQueries({ queryKey: ['embed-keys', boardId] });
+    },
+    onError: (error) => setProblem(errorText(errorCodeOf(error))),
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim() || parseOrigins(origins).length === 0) return setProblem(t('embed.required'));
+    setProblem(null);
+    create.mutate();
+  };
+  return (
+    <form className="embed-keys__form" onSubmit={onSubmit} data-testid="embed-key-form">
+      <label className="field" htmlFor={`${ids}-name`}>
+        <span className="field__label">{t('embed.name')}</span>
+        <input
+          id={`${ids}-name`}
+          className="input"
+          value={name}
+          maxLength={100}
+          onChange={(event) => setName(event.target.value)}
+          data-testid="embed-key-name"
+        />
+      </label>
+      <label className="field" htmlFor={`${ids}-origins`}>
+        <span className="field__label">{t('embed.origins')}</span>
+        <textarea
+          id={`${ids}-origins`}
+          className="input"
+          rows={2}
+          placeholder="https://partner.example"
+          value={origins}
+          onChange={(event) => setOrigins(event.target.value)}
+          data-testid="embed-key-origins"
+        />
+        <span className="field__hint">{t('embed.originsHint')}</span>
+      </label>
+      {problem && (
+        <p className="field__error" role="alert" data-testid="embed-key-error">
+          {problem}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={create.isPending}
+        data-testid="embed-key-create"
+      >
+        {create.isPending ? t('embed.creating') : t('embed.create')}
+      </button>
+    </form>
+  );
+}
+
+/** The secret of a key just made: shown this once, with what the partner's backend needs. */
+function CreatedKey({ created, onDone }: { created: CreatedEmbedKey; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(created.secret);
+      setCopied(true);
+    } catch {
+      // No clipboard permission: the secret stays selectable.
+    }
+  };
+  return (
+    <div className="banner banner--info embed-keys__created" role="status" data-testid="embed-key-created">
+      <p>
+        <strong>{t('embed.secretOnce')}</strong>
+      </p>
+      <dl className="embed-keys__secret">
+        <dt>{t('embed.keyId')}</dt>
+        <dd>
+          <code data-testid="embed-key-id">{created._id}</code>
+        </dd>
+        <dt>{t('embed.secret')}</dt>
+        <dd>
+          <code data-testid="embed-key-secret">{created.secret}</code>
+        </dd>
+      </dl>
+      <div className="embed-keys__actions">
+        <button type="button" className="button button--secondary button--small" onClick={copy}>
+          {copied ? t('share.copied') : t('embed.copySecret')}
+        </button>
+        <button
+          type="button"
+          className="button button--primary button--small"
+          onClick={onDone}
+          data-testid="embed-key-done"
+        >
+          {t('embed.done')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function RevokeKeyDialog({ boardId, embedKey, onClose }: { boardId: string; embedKey: EmbedKey; onClose: () => void }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const notify = useNotify();
+  const client = useQueryClient();
+  const revoke = useMutation({
+    mutationFn: () => revokeEmbedKey(boardId, embedKey._id),
+    onSuccess: () => {
+      notify('embed.revoked');
+      void client.invalidateQueries({ queryKey: ['embed-keys', boardId] });
+      onClose();
+    },
+  });
+  return (
+    <ConfirmDialog
+      title={t('embed.revokeTitle')}
+      body={t('embed.revokeBody', { name: embedKey.name })}
+      confirmLabel={t('embed.revoke')}
+      onConfirm={() => revoke.mutate()}
+      onCancel={onClose}
+      busy={revoke.isPending}
+      danger
+      testId="embed-key-revoke-dialog"
+      error={revoke.isError ? errorText(errorCodeOf(revoke.error)) : null}
+    />
+  );
+}
