@@ -20,6 +20,7 @@ import { profileRoutes } from './features/profile/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { sharingRoutes } from './features/sharing/routes.ts';
 import { syncRoutes } from './features/sync/routes.ts';
+import { teamRoutes } from './features/team/routes.ts';
 import { widgetRoutes } from './features/widgets/routes.ts';
 import { MAX_JSON_BODY_BYTES, withBodyLimit } from './http/body-limit.ts';
 import type { AppDeps, AppEnv } from './http/env.ts';
@@ -40,10 +41,10 @@ export function createApp(deps: AppDeps) {
     .use(apiSecurityHeaders(https))
     // Pages on an embed key's origins may read the elements' data; nothing else is cross-origin.
     .use(withEmbedCors(deps.db, isEmbeddable))
-    // Who may call what, for every route in one table, before a body is read or a handler runs.
-    .use(withRouteAccess(deps))
-    // An oversized body is refused, never buffered.
+    // An oversized body is refused, never buffered (before anything reads one).
     .use(withBodyLimit(MAX_JSON_BODY_BYTES, OWN_BODY_LIMITS))
+    // Who may call what, for every route in one table, before a handler runs.
+    .use(withRouteAccess(deps))
     .route('/', healthRoutes(deps))
     .route('/', authRoutes(deps))
     .route('/', profileRoutes(deps))
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps) {
     .route('/', syncRoutes(deps))
     .route('/', sharingRoutes(deps))
     .route('/', embedRoutes(deps))
+    .route('/', teamRoutes(deps))
     .route('/', adminRoutes(deps))
     .route('/', exportRoutes(deps, fetchApi))
     .route('/', assistantRoutes(deps, fetchApi))

@@ -191,7 +191,14 @@ export interface Board {
   lastSyncedAt: string | null;
   /** How many public links of the board are live (not revoked); their secrets are never kept. */
   publicLinks: number;
+  /** The user's role on it: 'owner', or the role a board's owner or Admin gave them (SPEC §6). */
+  role: BoardRole;
+  /** Who owns a board shared with the user; null for their own. */
+  sharedBy: { name: string; email: string } | null;
 }
+
+/** A user's role on a board. The owner has every right; Admin views, edits and shares; Editor views and edits; Viewer views. */
+export type BoardRole = 'owner' | 'Admin' | 'Editor' | 'Viewer';
 
 export interface BoardWidget {
   id: string;
@@ -804,4 +811,53 @@ export interface EmbedKey {
 export interface CreatedEmbedKey extends EmbedKey {
   /** The HS256 signing secret (base64url): shown this once, never again. */
   secret: string;
+}
+
+/** A role given on a board (the owner is not a role). */
+export type MemberRole = Exclude<BoardRole, 'owner'>;
+
+/** POST /api/team/invitations */
+export interface InvitationRequest {
+  email: string;
+  role: MemberRole;
+  groupIds: string[];
+}
+
+/** An invitation as the team page lists it (SPEC §4: sent, expired after 7 days, confirmed). */
+export interface Invitation {
+  _id: string;
+  email: string;
+  role: MemberRole;
+  boards: Array<{ _id: string; name: string }>;
+  state: 'sent' | 'expired' | 'confirmed';
+  createdAt: string;
+  expiresAt: string;
+  confirmedAt: string | null;
+}
+
+/** GET /api/team/invitations/preview?token=: what the confirm page shows before accepting. */
+export interface InvitationPreview {
+  email: string;
+  role: MemberRole;
+  boards: Array<{ _id: string; name: string }>;
+  state: Invitation['state'];
+  invitedBy: string;
+  /** True when the address has an account: the page asks to log in rather than sign up. */
+  userExists: boolean;
+  lang: UserLanguage;
+}
+
+/** A member of the caller's boards, with their role on each (GET /api/team/members). */
+export interface TeamMember {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  boards: Array<{ _id: string; name: string; role: MemberRole }>;
+}
+
+/** PATCH /api/team/members/{userId}: the role on exactly these of the caller's boards. */
+export interface MemberUpdate {
+  role: MemberRole;
+  groupIds: string[];
 }

@@ -270,6 +270,44 @@ export const errors = {
     en: 'An origin is a scheme and host, like https://partner.example or http://localhost:5173',
     no: 'En opprinnelse er et skjema og en vert, som https://partner.example eller http://localhost:5173',
   },
+  BOARD_VIEW_ONLY: {
+    status: 403,
+    en: 'You can view this board but not change it',
+    no: 'Du kan se denne tavlen, men ikke endre den',
+  },
+  BOARD_SHARE_NOT_ALLOWED: {
+    status: 403,
+    en: "Only the board's owner and Admins can share it or invite others to it",
+    no: 'Bare eieren og administratorene av tavlen kan dele den eller invitere andre til den',
+  },
+  ONLY_OWNER_CAN_DELETE: {
+    status: 403,
+    en: 'Only owner of this group is able to delete the group.',
+    no: 'Bare eieren av tavlen kan slette den.',
+  },
+  BOARD_APIS_OWNER_ONLY: {
+    status: 403,
+    en: "Only the board's owner can change its API accounts",
+    no: 'Bare eieren av tavlen kan endre API-kontoene til tavlen',
+  },
+  INVITATION_EXPIRED: { status: 410, en: 'The user invitation is expired', no: 'Invitasjonen er utløpt' },
+  ALREADY_INVITED: { status: 409, en: 'The user is already invited', no: 'Brukeren er allerede invitert' },
+  USER_GROUP_MISMATCH: {
+    status: 403,
+    en: 'User & group does not match',
+    no: 'Brukeren og tavlen passer ikke sammen',
+  },
+  INVITATION_NOT_FOUND: {
+    status: 404,
+    en: 'The invitation does not exist or has already been used',
+    no: 'Invitasjonen finnes ikke eller er allerede brukt',
+  },
+  MEMBER_NOT_FOUND: { status: 404, en: 'No such member on your boards', no: 'Fant ikke medlemmet på tavlene dine' },
+  CANNOT_INVITE_SELF: {
+    status: 400,
+    en: 'You already have these boards',
+    no: 'Du har allerede disse tavlene',
+  },
   COMPANY_NOT_FOUND: { status: 404, en: 'Company not found', no: 'Fant ikke selskapet' },
 } as const satisfies Record<string, { status: number; en: string; no: string }>;
 

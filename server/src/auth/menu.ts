@@ -28,12 +28,24 @@ const partnerTestEntry: MenuEntry = {
   permissions: ['*'],
 };
 
+export interface MenuOptions {
+  partnerTester?: boolean;
+  /**
+   * False for a user who only views boards others shared with them (SPEC §6: the sync control needs
+   * Sync or *): their SyncBoard entry carries no permission. Rights on each board are the server's
+   * board check (features/boards/access.ts); this only keeps the portal from offering what they lack.
+   */
+  canSync?: boolean;
+}
+
 /** The menu list the server hands out; the portal shows and guards routes from it. */
-export function menuFor(role: string, options: { partnerTester?: boolean } = {}): MenuEntry[] {
-  const menu =
+export function menuFor(role: string, options: MenuOptions = {}): MenuEntry[] {
+  let menu =
     role === 'SuperAdmin'
       ? [...userMenu.map((entry) => ({ ...entry, permissions: ['*'] })), ...adminEntries]
       : userMenu;
+  if (options.canSync === false)
+    menu = menu.map((entry) => (entry.name === 'SyncBoard' ? { ...entry, permissions: [] } : entry));
   return options.partnerTester ? [...menu, partnerTestEntry] : menu;
 }
 

@@ -30,6 +30,8 @@ export const defaultLimits = {
   /** Recipients of share e-mails: per board, and per sender over all their boards. */
   shareMailPerBoardDay: { max: 100, windowMs: DAY },
   shareMailPerUserDay: { max: 300, windowMs: DAY },
+  /** Invitations (and resends) each send a mail to an address the sender chose. */
+  invitationsPerUserDay: { max: 50, windowMs: DAY },
 } satisfies Record<string, Limit>;
 
 export type Limits = typeof defaultLimits;

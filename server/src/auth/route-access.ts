@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
-import type { MenuEntry, SharedPage } from '../contract.ts';
 import { embedKey } from '../db/schema/index.ts';
+import { boardRoleOf, roleAllows, SHORT_OF } from '../features/boards/access.ts';
 import { isEmbedToken, keepsToLockedParams, verifyEmbedToken } from '../features/embed/tokens.ts';
 import { liveShare } from '../features/sharing/links.ts';
 import { clientIp, isLoopback } from '../http/client-ip.ts';
@@ -11,137 +11,9 @@ import type { AppDeps, AppEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { accessTokenOf, authenticate } from './authenticate.ts';
 import { can } from './menu.ts';
+import { type BoardRule, routeAccess, type ShareScope } from './route-table.ts';
 
-type Menu = MenuEntry['name'];
-
-/**
- * What a public link's visitor or an embed token may read through a route: a shared page (the
- * element that shows it), a catalogue widget by type, or a custom widget by the id in the path.
- */
-type ShareScope = { page: SharedPage; element: string } | { widget: string } | { widgetParam: string };
-
-/** Who may call a route. Nothing is allowed that is not written here. */
-export type Access =
-  /** Anyone: the sign-in calls, the public share, the health check. */
-  | { kind: 'public' }
-  /** Development only: the local mail outbox, for callers on this machine (its route exists only in dev). */
-  | { kind: 'loopback' }
-  /** Any signed-in user; `queryToken` lets an EventSource, which cannot send headers, pass `?token=`. */
-  | { kind: 'user'; queryToken?: boolean }
-  /** A signed-in user whose role's menu grants `permission` on `menu`. */
-  | { kind: 'menu'; menu: Menu; permission: string }
-  /** A signed-in user of this role only. */
-  | { kind: 'role'; role: 'SuperAdmin' }
-  /** Read-only: a signed-in user with View on `menu`, or a public link's visitor to what it shared. */
-  | { kind: 'viewer'; menu: Menu; share: ShareScope };
-
-const PUBLIC: Access = { kind: 'public' };
-const USER: Access = { kind: 'user' };
-const SUPER_ADMIN: Access = { kind: 'role', role: 'SuperAdmin' };
-const menu = (name: Menu, permission = 'View'): Access => ({ kind: 'menu', menu: name, permission });
-const viewer = (name: Menu, share: ShareScope): Access => ({ kind: 'viewer', menu: name, share });
-const widget = (type: string) => viewer('Dashboard', { widget: type });
-
-/**
- * Every route of the API, `METHOD path` as its feature registers it (under /api), and who may call it.
- * withRouteAccess enforces it before any handler runs; a route missing here is refused (403) and
- * fails the role-matrix test (security/route-access.test.ts).
- */
-export const routeAccess: Readonly<Record<string, Access>> = {
-  'GET /health': PUBLIC,
-  'GET /openapi.json': PUBLIC,
-  'GET /dev/outbox': { kind: 'loopback' },
-
-  'POST /auth/signup': PUBLIC,
-  'POST /auth/login': PUBLIC,
-  'POST /auth/logout': PUBLIC,
-  'POST /auth/refresh-token': PUBLIC,
-  'POST /auth/password/request-reset': PUBLIC,
-  'PATCH /auth/password/reset': PUBLIC,
-  'PATCH /auth/account/verify': PUBLIC,
-  'POST /auth/account/send/verification-email': PUBLIC,
-
-  // Avatar files have random, unguessable names and are shown wherever the user appears.
-  'GET /profile/avatar/:file': PUBLIC,
-  'GET /profile/me': USER,
-  'PATCH /profile/me': USER,
-  'POST /profile/avatar': USER,
-  'DELETE /profile/avatar': USER,
-  'PATCH /profile/password': USER,
-
-  'GET /group-account': menu('GroupAccount'),
-  'POST /group-account': menu('GroupAccount'),
-  'GET /group-account/:id': menu('GroupAccount'),
-  'PUT /group-account/:id': menu('GroupAccount'),
-  'DELETE /group-account/:id': menu('GroupAccount'),
-  'GET /dashboard-folders/:groupId': menu('Dashboard'),
-  'POST /dashboard-folders/:groupId': menu('Dashboard'),
-  'PUT /dashboard-folders/:groupId/:subBoardId': menu('Dashboard'),
-  'DELETE /dashboard-folders/:groupId/:subBoardId': menu('Dashboard'),
-  'GET /consolidation/:groupId': menu('GroupAccount'),
-  'POST /consolidation/:groupId': menu('GroupAccount'),
-  'PUT /consolidation/:groupId': menu('GroupAccount'),
-  'DELETE /consolidation/:groupId': menu('GroupAccount'),
-
-  'POST /group-account/:groupId/public/share-board': menu('GroupAccount'),
-  'GET /group-account/:groupId/public/links': menu('GroupAccount'),
-  'DELETE /public-share/board/:boardId': menu('GroupAccount'),
-  'POST /public-share/url/send-email': menu('GroupAccount'),
-  'GET /public-share/board/:boardId': PUBLIC,
-  'POST /group-account/:groupId/embed-keys': menu('GroupAccount'),
-  'GET /group-account/:groupId/embed-keys': menu('GroupAccount'),
-  'DELETE /group-account/:groupId/embed-keys/:id': menu('GroupAccount'),
-
-  'GET /api-account': menu('ApiAccount'),
-  'POST /api-account': menu('ApiAccount'),
-  'POST /api-account/saft': menu('ApiAccount'),
-  'POST /api-account/integration': menu('ApiAccount'),
-  'GET /api-account/:id': menu('ApiAccount'),
-  'PUT /api-account/:id': menu('ApiAccount'),
-  'DELETE /api-account/:id': menu('ApiAccount'),
-  'POST /sync-board': menu('SyncBoard', 'Sync'),
-  'GET /sync-board/progress': { kind: 'user', queryToken: true },
-
-  'GET /profit-loss': viewer('ProfitLoss', { page: 'profitloss', element: 'profit-loss' }),
-  'GET /balance-sheet': viewer('BalanceSheet', { page: 'balancesheet', element: 'balance-sheet' }),
-  'GET /cashflow': viewer('Cashflow', { page: 'cashflow', element: 'cash-flow' }),
-  'GET /postings': menu('Dashboard'),
-
-  'GET /widgets/configurations': menu('Dashboard'),
-  'GET /widgets/top-ten/customers': widget('top-customers'),
-  'GET /widgets/top-ten/suppliers': widget('top-suppliers'),
-  'GET /widgets/top-ten/products': widget('top-products'),
-  'GET /widgets/top-ten/expenses': widget('top-expenses'),
-  'GET /widgets/top-ten/largest-transactions': widget('largest-transactions'),
-  'GET /widgets/top-five/expenses': widget('top-five-expenses'),
-  'GET /widgets/turnover': widget('turnover'),
-  'GET /widgets/mrr': widget('mrr'),
-  'GET /widgets/employees': widget('employees'),
-  'GET /widgets/consolidation': widget('consolidation'),
-  'GET /widgets/ai': menu('Dashboard'),
-  // A board may hold several custom widgets: a public link shares each by its id.
-  'GET /widgets/:groupId/custom/:id': viewer('Dashboard', { widgetParam: 'id' }),
-  'GET /widgets/:groupId/custom': menu('Dashboard'),
-  'POST /widgets/:groupId/custom/create': menu('Dashboard'),
-  'PUT /widgets/:groupId/custom/:id': menu('Dashboard'),
-  'DELETE /widgets/:groupId/custom/:id': menu('Dashboard'),
-  'GET /widgets/:groupId/accounts': menu('Dashboard'),
-  'PATCH /widgets/board-preference/:groupId/update': menu('Dashboard'),
-
-  'POST /exports/:groupId': menu('Dashboard'),
-  'GET /assistant/status': USER,
-  'POST /assistant/:groupId/ask': menu('Dashboard'),
-  'GET /assistant/:groupId/questions': menu('Dashboard'),
-  'DELETE /assistant/:groupId/questions/:id': menu('Dashboard'),
-
-  'GET /admin/summary': SUPER_ADMIN,
-  'GET /admin/users': SUPER_ADMIN,
-  'PATCH /admin/users/:id/status': SUPER_ADMIN,
-  'PATCH /admin/users/:id/plan': SUPER_ADMIN,
-  'GET /admin/registrations': SUPER_ADMIN,
-  'GET /admin/companies': SUPER_ADMIN,
-  'GET /admin/companies/:id': SUPER_ADMIN,
-};
+export { routeAccess };
 
 const API_PREFIX = '/api';
 
@@ -250,6 +122,39 @@ export function withRouteAccess(deps: Pick<AppDeps, 'db' | 'tokens' | 'secrets' 
     });
   }
 
+  /** The board a call names, where its rule says; undefined when it names none. */
+  async function boardIdOf(c: Context<AppEnv>, key: string, from: BoardRule['from']): Promise<string | undefined> {
+    switch (from) {
+      case 'param:id':
+        return paramOf(key, c.req.path, 'id');
+      case 'param:groupId':
+        return paramOf(key, c.req.path, 'groupId');
+      case 'query:groupId':
+        return c.req.query('groupId');
+      case 'range':
+        // As the report calls resolve it (features/reports/board-range.ts): the query, else the header.
+        return c.req.query('groupId') ?? c.req.header('x-board-id');
+      case 'body:groupId': {
+        // The body limit ran before this middleware, so reading the body here is bounded.
+        const body = (await c.req.json().catch(() => null)) as { groupId?: unknown } | null;
+        return typeof body?.groupId === 'string' ? body.groupId : undefined;
+      }
+    }
+  }
+
+  /**
+   * The caller's right on the board the call names. No role at all is BOARD_NOT_FOUND, as for a board
+   * that does not exist; a role short of the need is that need's own 403. A call that names no board
+   * is left to its handler, which answers BOARD_REQUIRED.
+   */
+  async function checkBoard(c: Context<AppEnv>, key: string, userId: string, rule: BoardRule) {
+    const boardId = await boardIdOf(c, key, rule.from);
+    if (!boardId) return;
+    const role = await boardRoleOf(deps.db, userId, boardId);
+    if (!role) throw new ApiError('BOARD_NOT_FOUND');
+    if (!roleAllows(role, rule.need)) throw new ApiError(SHORT_OF[rule.need]);
+  }
+
   return createMiddleware<AppEnv>(async (c, next) => {
     const key = routeKeyOf(c);
     if (key === null) return next();
@@ -267,9 +172,12 @@ export function withRouteAccess(deps: Pick<AppDeps, 'db' | 'tokens' | 'secrets' 
       case 'user':
         await signIn(c, access.queryToken);
         break;
-      case 'menu':
-        if (!can((await signIn(c)).role, access.menu, access.permission)) throw new ApiError('FORBIDDEN');
+      case 'menu': {
+        const user = await signIn(c);
+        if (!can(user.role, access.menu, access.permission)) throw new ApiError('FORBIDDEN');
+        if (access.board) await checkBoard(c, key, user.id, access.board);
         break;
+      }
       case 'role':
         if ((await signIn(c)).role !== access.role) throw new ApiError('FORBIDDEN');
         break;
@@ -278,7 +186,11 @@ export function withRouteAccess(deps: Pick<AppDeps, 'db' | 'tokens' | 'secrets' 
         const shareId = c.req.header('x-public-board-id');
         if (token && isEmbedToken(token)) await embedViewer(c, key, token, access.share);
         else if (!token && shareId) await shareViewer(c, key, shareId, access.share);
-        else if (!can((await signIn(c)).role, access.menu, 'View')) throw new ApiError('FORBIDDEN');
+        else {
+          const user = await signIn(c);
+          if (!can(user.role, access.menu, 'View')) throw new ApiError('FORBIDDEN');
+          await checkBoard(c, key, user.id, access.board);
+        }
         break;
       }
     }

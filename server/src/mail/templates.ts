@@ -79,3 +79,36 @@ export function shareMail(to: string, boardName: string, url: string, lang: User
         { url, label: 'Åpne i Saldo' },
       );
 }
+
+const ROLE_NAMES = {
+  nor: { Admin: 'administrator', Editor: 'redaktør', Viewer: 'leser' },
+  en: { Admin: 'Admin', Editor: 'Editor', Viewer: 'Viewer' },
+} as const;
+
+/** An invitation to boards, in the inviter's language; the link works once, for 7 days. */
+export function invitationMail(
+  to: string,
+  invite: { inviter: string; boards: string[]; role: 'Admin' | 'Editor' | 'Viewer'; url: string },
+  lang: UserLanguage,
+): Mail {
+  const boards = invite.boards.join(', ');
+  return lang === 'en'
+    ? mail(
+        to,
+        `${invite.inviter} invited you to ${boards} in Saldo`,
+        [
+          `${invite.inviter} has invited you to ${boards} in Saldo as ${ROLE_NAMES.en[invite.role]}.`,
+          'Accept with the link below within 7 days. It works once.',
+        ],
+        { url: invite.url, label: 'Accept the invitation' },
+      )
+    : mail(
+        to,
+        `${invite.inviter} har invitert deg til ${boards} i Saldo`,
+        [
+          `${invite.inviter} har invitert deg til ${boards} i Saldo som ${ROLE_NAMES.nor[invite.role]}.`,
+          'Godta med lenken nedenfor innen 7 dager. Den virker én gang.',
+        ],
+        { url: invite.url, label: 'Godta invitasjonen' },
+      );
+}

@@ -4,4 +4,5 @@ export * from './consolidation.ts';
 export * from './ledger.ts';
 export * from './sharing.ts';
 export * from './sync.ts';
+export * from './team.ts';
 export * from './widgets.ts';

@@ -13,6 +13,8 @@ import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
 import { verificationMail } from '../../mail/templates.ts';
+import { canSyncSomeBoard } from '../boards/access.ts';
+import { acceptableInvitation, acceptInvitation } from '../team/queries.ts';
 import {
   emailBody,
   errorResponse,
@@ -70,6 +72,9 @@ export function authRoutes(deps: AppDeps) {
         checkPartner(body.integrationPartnerId);
         await hitLimit(db, `signup:ip:${clientIp(c)}`, limits.signupPerIp);
         if (await findByEmail(body.email)) throw new ApiError('USER_ALREADY_EXISTS');
+        // Signing up from an invitation: its link proved the address, which must be the invited one.
+        const invited = body.invitationToken ? await acceptableInvitation(db, body.invitationToken, now()) : null;
+        if (invited && invited.email !== body.email) throw new ApiError('USER_GROUP_MISMATCH');
         let userId: string;
         try {
           const created = await deps.auth.api.signUpEmail({
@@ -96,9 +101,15 @@ export function authRoutes(deps: AppDeps) {
         // whoever signs up first with it must first prove they read its mail.
         await db
           .update(user)
-          .set({ language, role: 'User', integrationPartnerId: body.integrationPartnerId ?? null })
+          .set({
+            language,
+            role: 'User',
+            integrationPartnerId: body.integrationPartnerId ?? null,
+            emailVerified: !!invited,
+          })
           .where(eq(user.id, userId));
-        await sendVerification({ id: userId, email: body.email, firstName: body.firstName, language });
+        if (invited) await acceptInvitation(db, invited, userId, now());
+        else await sendVerification({ id: userId, email: body.email, firstName: body.firstName, language });
         const tokens = await deps.tokens.issueNewSession(userId, 'User');
         const response: SignupResponse = { ...tokens, firstName: body.firstName, email: body.email };
         return c.json(response, 201);
@@ -170,7 +181,10 @@ export function authRoutes(deps: AppDeps) {
           phoneNumber: u.phoneNumber,
           isVerified: u.emailVerified,
           role: { name: u.role },
-          menu: menuFor(u.role, { partnerTester: deps.partnerTestEmail === u.email.toLowerCase() }),
+          menu: menuFor(u.role, {
+            partnerTester: deps.partnerTestEmail === u.email.toLowerCase(),
+            canSync: await canSyncSomeBoard(db, u.id),
+          }),
           isFirstLoggedIn: u.lastLoginAt === null,
           id: u.id,
         };

@@ -22,6 +22,8 @@ export const signupBody = z.object({
   termsAccepted: z.boolean(),
   language: language.optional(),
   integrationPartnerId: z.string().max(100).optional(),
+  /** An invitation's token (from /confirm-invitation): the address is then proven, and its boards given. */
+  invitationToken: z.string().min(1).max(200).optional(),
 });
 
 export const signupResponse = z.object({

@@ -1,22 +1,35 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { Board } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
-import { apiAccount, board, boardApiAccount, publicShare } from '../../db/schema/index.ts';
+import { apiAccount, board, boardApiAccount, boardMember, publicShare, user } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
+import { boardRoleOf } from './access.ts';
 
-/** The boards a user can see, with their API accounts, in creation order. */
+/**
+ * The boards a user can see, with their API accounts and the user's role: their own first, in creation
+ * order, then the boards shared with them.
+ */
 export async function listBoards(db: Db, userId: string, boardId?: string): Promise<Board[]> {
+  const owner = alias(user, 'owner');
+  const visible = or(eq(board.ownerId, userId), isNotNull(boardMember.userId));
   const boards = await db
     .select({
       id: board.id,
       name: board.name,
       widgets: board.widgets,
+      ownerId: board.ownerId,
+      ownerName: owner.name,
+      ownerEmail: owner.email,
+      memberRole: boardMember.role,
       // Qualified by hand: drizzle writes a selected column bare, and a bare "id" here would be public_share's.
       publicLinks: sql<number>`(select count(*) from ${publicShare} where ${publicShare.boardId} = "board"."id")`,
     })
     .from(board)
-    .where(boardId ? and(eq(board.ownerId, userId), eq(board.id, boardId)) : eq(board.ownerId, userId))
-    .orderBy(asc(board.createdAt), asc(board.name));
+    .innerJoin(owner, eq(owner.id, board.ownerId))
+    .leftJoin(boardMember, and(eq(boardMember.boardId, board.id), eq(boardMember.userId, userId)))
+    .where(boardId ? and(visible, eq(board.id, boardId)) : visible)
+    .orderBy(sql`${board.ownerId} <> ${userId}`, asc(board.createdAt), asc(board.name));
   if (boards.length === 0) return [];
   const links = await db
     .select({
@@ -48,22 +61,20 @@ export async function listBoards(db: Db, userId: string, boardId?: string): Prom
       lastSyncedAt:
         synced.length === accounts.length && synced.length > 0 ? new Date(Math.min(...synced)).toISOString() : null,
       publicLinks: Number(b.publicLinks),
+      role: b.ownerId === userId ? 'owner' : (b.memberRole ?? 'Viewer'),
+      sharedBy: b.ownerId === userId ? null : { name: b.ownerName, email: b.ownerEmail },
     };
   });
 }
 
 /**
- * The API account ids behind a board the user may read. An unknown board and someone else's
- * board answer the same, so board ids cannot be probed.
+ * The API account ids behind a board the user may read (its owner or a member). An unknown board and
+ * someone else's board answer the same, so board ids cannot be probed. What else a call may do with
+ * the board (edit, share, delete) is its row in auth/route-access.ts.
  */
 export async function boardSources(db: Db, userId: string, boardId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: boardApiAccount.apiAccountId, owner: board.ownerId })
-    .from(board)
-    .leftJoin(boardApiAccount, eq(boardApiAccount.boardId, board.id))
-    .where(eq(board.id, boardId));
-  if (rows.length === 0 || rows[0]?.owner !== userId) throw new ApiError('BOARD_NOT_FOUND');
-  return rows.map((r) => r.id).filter((id): id is string => id !== null);
+  if (!(await boardRoleOf(db, userId, boardId))) throw new ApiError('BOARD_NOT_FOUND');
+  return boardSourcesOf(db, boardId);
 }
 
 /** The API account ids behind a board, without an owner check: for a public link already checked. */
@@ -72,5 +83,16 @@ export async function boardSourcesOf(db: Db, boardId: string): Promise<string[]>
     .select({ id: boardApiAccount.apiAccountId })
     .from(boardApiAccount)
     .where(eq(boardApiAccount.boardId, boardId));
+  return rows.map((r) => r.id);
+}
+
+/** The API accounts behind every board the user owns or is a member of. */
+export async function visibleApiAccounts(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: boardApiAccount.apiAccountId })
+    .from(boardApiAccount)
+    .innerJoin(board, eq(board.id, boardApiAccount.boardId))
+    .leftJoin(boardMember, and(eq(boardMember.boardId, board.id), eq(boardMember.userId, userId)))
+    .where(or(eq(board.ownerId, userId), isNotNull(boardMember.userId)));
   return rows.map((r) => r.id);
 }

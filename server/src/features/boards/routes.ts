@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { lineText } from '../../http/text.ts';
 import { validate } from '../../http/validate.ts';
+import { boardRoleOf } from './access.ts';
 import { boardSources, listBoards } from './queries.ts';
 
 const boardApis = z.array(z.string().min(1).max(100)).max(100);
@@ -114,8 +115,9 @@ export function boardRoutes(deps: AppDeps) {
       async (c) => {
         const userId = c.get('user').id;
         const id = c.req.param('id');
-        await boardSources(db, userId, id);
         const body = c.req.valid('json');
+        // Editing is the route's right (auth/route-table.ts); the API accounts are the owner's own.
+        if (body.apis && (await boardRoleOf(db, userId, id)) !== 'owner') throw new ApiError('BOARD_APIS_OWNER_ONLY');
         if (body.name !== undefined) {
           if (!body.name.trim()) throw new ApiError('BOARD_NAME_EMPTY');
           await db.update(board).set({ name: body.name.trim(), updatedAt: new Date() }).where(eq(board.id, id));
@@ -187,6 +189,7 @@ export function boardRoutes(deps: AppDeps) {
         const boardId = c.req.param('groupId');
         await boardSources(db, c.get('user').id, boardId);
         const body = c.req.valid('json');
+        if (body.name === undefined && body.widgets === undefined) throw new ApiError('VALIDATION_FAILED');
         if (body.name !== undefined && !body.name.trim()) throw new ApiError('SUB_BOARD_NAME_REQUIRED');
         if (body.widgets && new Set(body.widgets.map((w) => w.id)).size !== body.widgets.length)
           throw new ApiError('WIDGET_ALREADY_ADDED');

@@ -10,6 +10,7 @@ import { ApiError } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
 import { shareMail } from '../../mail/templates.ts';
 import { parsePeriod } from '../../reports/period.ts';
+import { boardRoleOf, roleAllows } from '../boards/access.ts';
 import { boardSources } from '../boards/queries.ts';
 import { countView, linkHash, liveShare, newLinkSecret, ownerHandle, type PublicShareRow } from './links.ts';
 
@@ -173,10 +174,10 @@ export function sharingRoutes(deps: AppDeps) {
           .from(publicShare)
           .where(eq(publicShare.id, id));
         if (!share) throw new ApiError('SHARE_NOT_FOUND');
-        // Only the board's owner; someone else's link is as unknown as a made-up one.
-        await boardSources(db, c.get('user').id, share.boardId).catch(() => {
-          throw new ApiError('SHARE_NOT_FOUND');
-        });
+        // Those who may share the board may revoke its links; to anyone without a role it does not exist.
+        const role = await boardRoleOf(db, c.get('user').id, share.boardId);
+        if (!role) throw new ApiError('SHARE_NOT_FOUND');
+        if (!roleAllows(role, 'share')) throw new ApiError('BOARD_SHARE_NOT_ALLOWED');
         await db.delete(publicShare).where(and(eq(publicShare.id, id), eq(publicShare.boardId, share.boardId)));
         return c.json({ isDeleted: true });
       },

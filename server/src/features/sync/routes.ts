@@ -10,7 +10,7 @@ import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
 import { isSyncable, latestJobs, syncInfoOf } from '../api-accounts/queries.ts';
-import { boardSources } from '../boards/queries.ts';
+import { boardSources, visibleApiAccounts } from '../boards/queries.ts';
 
 const startBody = z.object({ groupId: z.string().min(1).max(100) });
 
@@ -27,7 +27,9 @@ export function syncRoutes(deps: AppDeps) {
       .select()
       .from(apiAccount)
       .where(inArray(apiAccount.id, [...ids]));
-    const own = rows.filter((r) => r.ownerId === userId);
+    // The user's own accounts, and those behind boards shared with them (an Editor syncs the owner's).
+    const visible = new Set(await visibleApiAccounts(db, userId));
+    const own = rows.filter((r) => r.ownerId === userId || visible.has(r.id));
     const jobs = await latestJobs(
       db,
       own.map((r) => r.id),

@@ -1,0 +1,177 @@
+import type { MenuEntry, SharedPage } from '../contract.ts';
+import type { BoardNeed } from '../features/boards/access.ts';
+
+type Menu = MenuEntry['name'];
+
+/**
+ * What a public link's visitor or an embed token may read through a route: a shared page (the
+ * element that shows it), a catalogue widget by type, or a custom widget by the id in the path.
+ */
+export type ShareScope = { page: SharedPage; element: string } | { widget: string } | { widgetParam: string };
+
+/**
+ * Where a call names its board: a path parameter, the `groupId` query parameter, the report calls'
+ * `groupId` or `x-board-id` header ('range'), or the JSON body's `groupId`.
+ */
+export type BoardFrom = 'param:id' | 'param:groupId' | 'query:groupId' | 'range' | 'body:groupId';
+
+/** The board a call touches, and the right on it the caller needs (features/boards/access.ts). */
+export interface BoardRule {
+  from: BoardFrom;
+  need: BoardNeed;
+}
+
+/** Who may call a route. Nothing is allowed that is not written here. */
+export type Access =
+  /** Anyone: the sign-in calls, the public share, the health check. */
+  | { kind: 'public' }
+  /** Development only: the local mail outbox, for callers on this machine (its route exists only in dev). */
+  | { kind: 'loopback' }
+  /** Any signed-in user; `queryToken` lets an EventSource, which cannot send headers, pass `?token=`. */
+  | { kind: 'user'; queryToken?: boolean }
+  /** A signed-in user whose role's menu grants `permission` on `menu`, and their right on a board. */
+  | { kind: 'menu'; menu: Menu; permission: string; board?: BoardRule }
+  /** A signed-in user of this role only. */
+  | { kind: 'role'; role: 'SuperAdmin' }
+  /**
+   * Read-only: a signed-in user with View on `menu` and the view right on the board, or a public
+   * link's visitor or an embed token to what they were given.
+   */
+  | { kind: 'viewer'; menu: Menu; share: ShareScope; board: BoardRule };
+
+const PUBLIC: Access = { kind: 'public' };
+const USER: Access = { kind: 'user' };
+const SUPER_ADMIN: Access = { kind: 'role', role: 'SuperAdmin' };
+const menu = (name: Menu, board?: BoardRule, permission = 'View'): Access => ({
+  kind: 'menu',
+  menu: name,
+  permission,
+  ...(board ? { board } : {}),
+});
+const on = (from: BoardFrom, need: BoardNeed): BoardRule => ({ from, need });
+const RANGE_VIEW = on('range', 'view');
+const viewer = (name: Menu, share: ShareScope, board = RANGE_VIEW): Access => ({
+  kind: 'viewer',
+  menu: name,
+  share,
+  board,
+});
+const widget = (type: string) => viewer('Dashboard', { widget: type });
+
+/**
+ * Every route of the API, `METHOD path` as its feature registers it (under /api), and who may call it.
+ * auth/route-access.ts enforces it before any handler runs; a route missing here is refused (403) and
+ * fails the role-matrix test (security/role-matrix.test.ts). Team routes that name several boards in
+ * their body (invitations, members) check each board in their handler, with the same rights.
+ */
+export const routeAccess: Readonly<Record<string, Access>> = {
+  'GET /health': PUBLIC,
+  'GET /openapi.json': PUBLIC,
+  'GET /dev/outbox': { kind: 'loopback' },
+
+  'POST /auth/signup': PUBLIC,
+  'POST /auth/login': PUBLIC,
+  'POST /auth/logout': PUBLIC,
+  'POST /auth/refresh-token': PUBLIC,
+  'POST /auth/password/request-reset': PUBLIC,
+  'PATCH /auth/password/reset': PUBLIC,
+  'PATCH /auth/account/verify': PUBLIC,
+  'POST /auth/account/send/verification-email': PUBLIC,
+
+  // Avatar files have random, unguessable names and are shown wherever the user appears.
+  'GET /profile/avatar/:file': PUBLIC,
+  'GET /profile/me': USER,
+  'PATCH /profile/me': USER,
+  'POST /profile/avatar': USER,
+  'DELETE /profile/avatar': USER,
+  'PATCH /profile/password': USER,
+
+  'GET /group-account': menu('GroupAccount'),
+  'POST /group-account': menu('GroupAccount'),
+  'GET /group-account/:id': menu('GroupAccount', on('param:id', 'view')),
+  // Renaming is editing; changing the board's API accounts (the owner's) is checked in the handler.
+  'PUT /group-account/:id': menu('GroupAccount', on('param:id', 'edit')),
+  'DELETE /group-account/:id': menu('GroupAccount', on('param:id', 'owner')),
+  'GET /dashboard-folders/:groupId': menu('Dashboard', on('param:groupId', 'view')),
+  'POST /dashboard-folders/:groupId': menu('Dashboard', on('param:groupId', 'edit')),
+  'PUT /dashboard-folders/:groupId/:subBoardId': menu('Dashboard', on('param:groupId', 'edit')),
+  'DELETE /dashboard-folders/:groupId/:subBoardId': menu('Dashboard', on('param:groupId', 'edit')),
+  'GET /consolidation/:groupId': menu('GroupAccount', on('param:groupId', 'view')),
+  'POST /consolidation/:groupId': menu('GroupAccount', on('param:groupId', 'edit')),
+  'PUT /consolidation/:groupId': menu('GroupAccount', on('param:groupId', 'edit')),
+  'DELETE /consolidation/:groupId': menu('GroupAccount', on('param:groupId', 'edit')),
+
+  'POST /group-account/:groupId/public/share-board': menu('GroupAccount', on('param:groupId', 'share')),
+  'GET /group-account/:groupId/public/links': menu('GroupAccount', on('param:groupId', 'share')),
+  // The link names its board: the handler checks the share right on it.
+  'DELETE /public-share/board/:boardId': menu('GroupAccount'),
+  'POST /public-share/url/send-email': menu('GroupAccount', on('query:groupId', 'share')),
+  'GET /public-share/board/:boardId': PUBLIC,
+  'POST /group-account/:groupId/embed-keys': menu('GroupAccount', on('param:groupId', 'share')),
+  'GET /group-account/:groupId/embed-keys': menu('GroupAccount', on('param:groupId', 'share')),
+  'DELETE /group-account/:groupId/embed-keys/:id': menu('GroupAccount', on('param:groupId', 'share')),
+
+  // API accounts are their owner's own: no board, and every query is by owner.
+  'GET /api-account': menu('ApiAccount'),
+  'POST /api-account': menu('ApiAccount'),
+  'POST /api-account/saft': menu('ApiAccount'),
+  'POST /api-account/integration': menu('ApiAccount'),
+  'GET /api-account/:id': menu('ApiAccount'),
+  'PUT /api-account/:id': menu('ApiAccount'),
+  'DELETE /api-account/:id': menu('ApiAccount'),
+  'POST /sync-board': menu('SyncBoard', on('body:groupId', 'edit'), 'Sync'),
+  // Progress of API accounts on boards the user can see (the handler filters).
+  'GET /sync-board/progress': { kind: 'user', queryToken: true },
+
+  'GET /profit-loss': viewer('ProfitLoss', { page: 'profitloss', element: 'profit-loss' }),
+  'GET /balance-sheet': viewer('BalanceSheet', { page: 'balancesheet', element: 'balance-sheet' }),
+  'GET /cashflow': viewer('Cashflow', { page: 'cashflow', element: 'cash-flow' }),
+  'GET /postings': menu('Dashboard', RANGE_VIEW),
+
+  'GET /widgets/configurations': menu('Dashboard'),
+  'GET /widgets/top-ten/customers': widget('top-customers'),
+  'GET /widgets/top-ten/suppliers': widget('top-suppliers'),
+  'GET /widgets/top-ten/products': widget('top-products'),
+  'GET /widgets/top-ten/expenses': widget('top-expenses'),
+  'GET /widgets/top-ten/largest-transactions': widget('largest-transactions'),
+  'GET /widgets/top-five/expenses': widget('top-five-expenses'),
+  'GET /widgets/turnover': widget('turnover'),
+  'GET /widgets/mrr': widget('mrr'),
+  'GET /widgets/employees': widget('employees'),
+  'GET /widgets/consolidation': widget('consolidation'),
+  'GET /widgets/ai': menu('Dashboard', RANGE_VIEW),
+  // A board may hold several custom widgets: a public link shares each by its id.
+  'GET /widgets/:groupId/custom/:id': viewer('Dashboard', { widgetParam: 'id' }, on('param:groupId', 'view')),
+  'GET /widgets/:groupId/custom': menu('Dashboard', on('param:groupId', 'view')),
+  'POST /widgets/:groupId/custom/create': menu('Dashboard', on('param:groupId', 'edit')),
+  'PUT /widgets/:groupId/custom/:id': menu('Dashboard', on('param:groupId', 'edit')),
+  'DELETE /widgets/:groupId/custom/:id': menu('Dashboard', on('param:groupId', 'edit')),
+  'GET /widgets/:groupId/accounts': menu('Dashboard', on('param:groupId', 'view')),
+  'PATCH /widgets/board-preference/:groupId/update': menu('Dashboard', on('param:groupId', 'edit')),
+
+  // Exports and the assistant read what the caller may view.
+  'POST /exports/:groupId': menu('Dashboard', on('param:groupId', 'view')),
+  'GET /assistant/status': USER,
+  'POST /assistant/:groupId/ask': menu('Dashboard', on('param:groupId', 'view')),
+  'GET /assistant/:groupId/questions': menu('Dashboard', on('param:groupId', 'view')),
+  'DELETE /assistant/:groupId/questions/:id': menu('Dashboard', on('param:groupId', 'edit')),
+
+  // Teams: the boards are in the body or the member's; each is checked for the share right in the handler.
+  'POST /team/invitations': menu('GroupAccount'),
+  'GET /team/invitations': menu('GroupAccount'),
+  'DELETE /team/invitations/:id': menu('GroupAccount'),
+  'POST /team/invitations/:id/resend': menu('GroupAccount'),
+  'GET /team/invitations/preview': PUBLIC,
+  'POST /team/invitations/accept': USER,
+  'GET /team/members': menu('GroupAccount'),
+  'PATCH /team/members/:userId': menu('GroupAccount'),
+  'DELETE /team/members/:userId': menu('GroupAccount'),
+
+  'GET /admin/summary': SUPER_ADMIN,
+  'GET /admin/users': SUPER_ADMIN,
+  'PATCH /admin/users/:id/status': SUPER_ADMIN,
+  'PATCH /admin/users/:id/plan': SUPER_ADMIN,
+  'GET /admin/registrations': SUPER_ADMIN,
+  'GET /admin/companies': SUPER_ADMIN,
+  'GET /admin/companies/:id': SUPER_ADMIN,
+};

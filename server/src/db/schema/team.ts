@@ -1,0 +1,49 @@
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { user } from './auth.ts';
+import { board } from './boards.ts';
+
+/** The roles a board's owner or Admins give others (SPEC §6). The owner is board.owner_id, not a row here. */
+export const MEMBER_ROLES = ['Admin', 'Editor', 'Viewer'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+/** A user's role on a board that is not theirs. */
+export const boardMember = sqliteTable(
+  'board_member',
+  {
+    boardId: text('board_id')
+      .notNull()
+      .references(() => board.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: MEMBER_ROLES }).notNull(),
+    addedBy: text('added_by').references(() => user.id, { onDelete: 'set null' }),
+    addedAt: integer('added_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.boardId, t.userId] }), index('board_member_user_idx').on(t.userId)],
+);
+
+/**
+ * An invitation: an e-mail address, a role and the boards it gives. Its single-use link's token is
+ * stored only as its SHA-256. Sent until `expiresAt` (7 days), then expired; confirmed once accepted.
+ */
+export const invitation = sqliteTable(
+  'invitation',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    role: text('role', { enum: MEMBER_ROLES }).notNull(),
+    boardIds: text('board_ids', { mode: 'json' }).$type<string[]>().notNull(),
+    invitedBy: text('invited_by')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The inviter's language when it was sent: the mail's, and the confirm page's default. */
+    lang: text('lang', { enum: ['nor', 'en'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
+    confirmedBy: text('confirmed_by').references(() => user.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('invitation_email_idx').on(t.email), index('invitation_inviter_idx').on(t.invitedBy)],
+);

@@ -1,0 +1,53 @@
+import { and, eq } from 'drizzle-orm';
+import type { BoardRole } from '../../contract.ts';
+import type { Db } from '../../db/client.ts';
+import { board, boardMember } from '../../db/schema/index.ts';
+import type { ErrorCode } from '../../errors.ts';
+
+export type { BoardRole };
+
+/** What a call needs of the board it touches. */
+export type BoardNeed = 'view' | 'edit' | 'share' | 'owner';
+
+/**
+ * SPEC §6: Admin views, edits and shares (and invites); Editor views and edits; Viewer views. The owner
+ * has every right, and only the owner deletes the board or changes its API accounts (they are theirs).
+ */
+const RIGHTS: Readonly<Record<BoardRole, readonly BoardNeed[]>> = {
+  owner: ['view', 'edit', 'share', 'owner'],
+  Admin: ['view', 'edit', 'share'],
+  Editor: ['view', 'edit'],
+  Viewer: ['view'],
+};
+
+export const roleAllows = (role: BoardRole, need: BoardNeed) => RIGHTS[role].includes(need);
+
+/** The answer to a role that falls short; someone with no role at all gets BOARD_NOT_FOUND instead. */
+export const SHORT_OF: Readonly<Record<BoardNeed, ErrorCode>> = {
+  view: 'BOARD_NOT_FOUND',
+  edit: 'BOARD_VIEW_ONLY',
+  share: 'BOARD_SHARE_NOT_ALLOWED',
+  owner: 'ONLY_OWNER_CAN_DELETE',
+};
+
+/** The user's role on the board, or null when they have none (or the board does not exist): one query. */
+export async function boardRoleOf(db: Db, userId: string, boardId: string): Promise<BoardRole | null> {
+  const [row] = await db
+    .select({ owner: board.ownerId, role: boardMember.role })
+    .from(board)
+    .leftJoin(boardMember, and(eq(boardMember.boardId, board.id), eq(boardMember.userId, userId)))
+    .where(eq(board.id, boardId));
+  if (!row) return null;
+  return row.owner === userId ? 'owner' : (row.role ?? null);
+}
+
+/**
+ * Whether the user may sync some board: they own one, edit or administer one, or have none yet (a new
+ * user's first board will be theirs). Only a user who just views others' boards may not.
+ */
+export async function canSyncSomeBoard(db: Db, userId: string): Promise<boolean> {
+  const [owned] = await db.select({ id: board.id }).from(board).where(eq(board.ownerId, userId)).limit(1);
+  if (owned) return true;
+  const roles = await db.select({ role: boardMember.role }).from(boardMember).where(eq(boardMember.userId, userId));
+  return roles.length === 0 || roles.some((r) => r.role !== 'Viewer');
+}

@@ -1,0 +1,155 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { Invitation, InvitationPreview, TeamMember } from '../../contract.ts';
+import type { Db } from '../../db/client.ts';
+import { board, boardMember, invitation, type MemberRole, user } from '../../db/schema/index.ts';
+import { ApiError } from '../../http/errors.ts';
+import { boardRoleOf, roleAllows } from '../boards/access.ts';
+
+/** An invitation works for a week (SPEC §4: sent, expired, confirmed). */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export type InvitationRow = typeof invitation.$inferSelect;
+
+export const newInvitationToken = () => randomBytes(32).toString('base64url');
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export const invitationState = (row: InvitationRow, now: number): Invitation['state'] =>
+  row.confirmedAt ? 'confirmed' : row.expiresAt.getTime() <= now ? 'expired' : 'sent';
+
+/** The boards the user may invite to and whose members they manage: their own, and those they administer. */
+export async function managedBoards(db: Db, userId: string): Promise<Array<{ id: string; name: string }>> {
+  return db
+    .select({ id: board.id, name: board.name })
+    .from(board)
+    .leftJoin(boardMember, and(eq(boardMember.boardId, board.id), eq(boardMember.userId, userId)))
+    .where(or(eq(board.ownerId, userId), eq(boardMember.role, 'Admin')));
+}
+
+/** Refuses unless the user may share (and so invite to) every one of the boards. */
+export async function assertMayManage(db: Db, userId: string, boardIds: readonly string[]): Promise<void> {
+  for (const id of boardIds) {
+    const role = await boardRoleOf(db, userId, id);
+    if (!role) throw new ApiError('BOARD_NOT_FOUND');
+    if (!roleAllows(role, 'share')) throw new ApiError('BOARD_SHARE_NOT_ALLOWED');
+  }
+}
+
+async function boardNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: board.id, name: board.name })
+    .from(board)
+    .where(inArray(board.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Invitations as the team page lists them; boards deleted since are left out. */
+export async function toInvitations(db: Db, rows: readonly InvitationRow[], now: number): Promise<Invitation[]> {
+  const names = await boardNames(db, [...new Set(rows.flatMap((r) => r.boardIds))]);
+  return rows.map((r) => ({
+    _id: r.id,
+    email: r.email,
+    role: r.role,
+    boards: r.boardIds.filter((id) => names.has(id)).map((id) => ({ _id: id, name: names.get(id)! })),
+    state: invitationState(r, now),
+    createdAt: r.createdAt.toISOString(),
+    expiresAt: r.expiresAt.toISOString(),
+    confirmedAt: r.confirmedAt?.toISOString() ?? null,
+  }));
+}
+
+/** What the confirm page shows of an invitation before it is accepted. */
+export async function previewOf(db: Db, row: InvitationRow, now: number): Promise<InvitationPreview> {
+  const [inviter] = await db.select({ name: user.name }).from(user).where(eq(user.id, row.invitedBy));
+  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, row.email));
+  const [view] = await toInvitations(db, [row], now);
+  return {
+    email: row.email,
+    role: row.role,
+    boards: view!.boards,
+    state: view!.state,
+    invitedBy: inviter?.name ?? '',
+    userExists: !!existing,
+    lang: row.lang,
+  };
+}
+
+/** The invitation behind a link's token that can still be accepted, or the reason it cannot. */
+export async function acceptableInvitation(db: Db, token: string, now: number): Promise<InvitationRow> {
+  const [row] = await db
+    .select()
+    .from(invitation)
+    .where(eq(invitation.tokenHash, tokenHash(token)));
+  if (!row || row.confirmedAt) throw new ApiError('INVITATION_NOT_FOUND');
+  if (row.expiresAt.getTime() <= now) throw new ApiError('INVITATION_EXPIRED');
+  return row;
+}
+
+/**
+ * Gives the user the invitation's role on its boards (those that still exist and are not theirs) and
+ * marks it confirmed, so its link works once.
+ */
+export async function acceptInvitation(db: Db, row: InvitationRow, userId: string, now: number): Promise<string[]> {
+  const boards = await db
+    .select({ id: board.id, owner: board.ownerId })
+    .from(board)
+    .where(inArray(board.id, row.boardIds.length ? row.boardIds : ['']));
+  const given = boards.filter((b) => b.owner !== userId).map((b) => b.id);
+  await setMemberships(db, userId, given, row.role, row.invitedBy, now);
+  await db
+    .update(invitation)
+    .set({ confirmedAt: new Date(now), confirmedBy: userId })
+    .where(eq(invitation.id, row.id));
+  return given;
+}
+
+/** Upserts the user's role on each board. */
+export async function setMemberships(
+  db: Db,
+  userId: string,
+  boardIds: readonly string[],
+  role: MemberRole,
+  addedBy: string,
+  now: number,
+): Promise<void> {
+  for (const boardId of boardIds) {
+    await db
+      .insert(boardMember)
+      .values({ boardId, userId, role, addedBy, addedAt: new Date(now) })
+      .onConflictDoUpdate({ target: [boardMember.boardId, boardMember.userId], set: { role } });
+  }
+}
+
+/** The members of the boards the caller manages, with their role on each of those boards. */
+export async function teamMembers(db: Db, callerId: string): Promise<TeamMember[]> {
+  const managed = await managedBoards(db, callerId);
+  if (managed.length === 0) return [];
+  const names = new Map(managed.map((b) => [b.id, b.name]));
+  const rows = await db
+    .select({
+      userId: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      boardId: boardMember.boardId,
+      role: boardMember.role,
+    })
+    .from(boardMember)
+    .innerJoin(user, eq(user.id, boardMember.userId))
+    .where(inArray(boardMember.boardId, [...names.keys()]));
+  const members = new Map<string, TeamMember>();
+  for (const r of rows) {
+    if (r.userId === callerId) continue;
+    const member = members.get(r.userId) ?? {
+      userId: r.userId,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      email: r.email,
+      boards: [],
+    };
+    member.boards.push({ _id: r.boardId, name: names.get(r.boardId)!, role: r.role });
+    members.set(r.userId, member);
+  }
+  return [...members.values()].sort((a, b) => a.email.localeCompare(b.email));
+}

@@ -1,0 +1,209 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { user } from '../../db/schema/index.ts';
+import { errorMessage } from '../../errors.ts';
+import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+let t: TestApp;
+let owner: string;
+let clock = Date.parse('2026-11-24T09:00:00Z');
+
+beforeEach(async () => {
+  clock = Date.parse('2026-11-24T09:00:00Z');
+  t = await createTestApp({ now: () => clock });
+  owner = (await t.login()).jwtToken;
+});
+
+const send = (method: string, path: string, token: string | undefined, body?: object) =>
+  t.request(path, { method, token, ...(body ? { body: JSON.stringify(body) } : {}) });
+const invite = (body: object, token = owner) => send('POST', '/api/team/invitations', token, body);
+
+/** The link of the newest mail to `email`, and its token. */
+async function invitationLink(email: string): Promise<{ url: URL; token: string; subject: string; text: string }> {
+  const mail = (await t.deps.mailer.outbox!.list()).find((m) => m.to === email);
+  expect(mail, `a mail to ${email}`).toBeDefined();
+  const url = new URL(mail!.links.find((l) => l.includes('/confirm-invitation?token='))!);
+  return { url, token: url.searchParams.get('token')!, subject: mail!.subject, text: mail!.text };
+}
+
+async function signUp(email: string, invitationToken?: string) {
+  return send('POST', '/api/auth/signup', undefined, {
+    email,
+    password: 'Klient1234',
+    firstName: 'Kari',
+    lastName: 'Klient',
+    termsAccepted: true,
+    ...(invitationToken ? { invitationToken } : {}),
+  });
+}
+
+async function loginAs(email: string, password = 'Klient1234'): Promise<string> {
+  const res = await send('POST', '/api/auth/login', undefined, { email, password });
+  expect(res.status).toBe(200);
+  return (await res.json()).jwtToken;
+}
+
+describe('invitations', () => {
+  it('mail a single-use link in the inviter’s language; a new user signs up with it and sees the board as Viewer', async () => {
+    const res = await invite({ email: 'Kari@Klient.no', role: 'Viewer', groupIds: [t.boardId] });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({
+      email: 'kari@klient.no',
+      role: 'Viewer',
+      boards: [{ _id: t.boardId, name: 'Nordlys Energiteknikk AS' }],
+      state: 'sent',
+    });
+    const mail = await invitationLink('kari@klient.no');
+    expect(mail.url.pathname).toBe('/confirm-invitation');
+    expect(mail.subject).toBe('Demo Bruker har invitert deg til Nordlys Energiteknikk AS i Saldo');
+    expect(mail.text).toContain('som leser');
+
+    const preview = await (await send('GET', `/api/team/invitations/preview?token=${mail.token}`, undefined)).json();
+    expect(preview).toMatchObject({
+      email: 'kari@klient.no',
+      state: 'sent',
+      userExists: false,
+      invitedBy: 'Demo Bruker',
+    });
+
+    // Another address cannot use the link to sign up.
+    const wrong = await signUp('someone-else@klient.no', mail.token);
+    expect((await wrong.json()).code).toBe('USER_GROUP_MISMATCH');
+    // The invited address can: no verification mail (the link proved it), and the board is theirs to view.
+    expect((await signUp('kari@klient.no', mail.token)).status).toBe(201);
+    const token = await loginAs('kari@klient.no');
+    const boards = await (await send('GET', '/api/group-account', token)).json();
+    expect(boards).toEqual([
+      expect.objectContaining({
+        _id: t.boardId,
+        role: 'Viewer',
+        sharedBy: { name: 'Demo Bruker', email: 'demo@saldo.no' },
+      }),
+    ]);
+    // The link worked once.
+    expect((await send('POST', '/api/team/invitations/accept', token, { token: mail.token })).status).toBe(404);
+    const listed = await (await send('GET', '/api/team/invitations', owner)).json();
+    expect(listed[0]).toMatchObject({ state: 'confirmed' });
+    // A Viewer's menu offers no sync; their writes get 403 BOARD_VIEW_ONLY.
+    const me = await (await send('GET', '/api/profile/me', token)).json();
+    expect(me.menu.find((m: { name: string }) => m.name === 'SyncBoard').permissions).toEqual([]);
+    const rename = await send('PUT', `/api/group-account/${t.boardId}`, token, { name: 'Mine' });
+    expect(rename.status).toBe(403);
+    expect(await rename.json()).toEqual({
+      code: 'BOARD_VIEW_ONLY',
+      message: 'You can view this board but not change it',
+    });
+    expect(errorMessage('BOARD_VIEW_ONLY', 'nor')).toBe('Du kan se denne tavlen, men ikke endre den');
+  });
+
+  it('add the boards to an existing user who logs in, and refuse a link opened as someone else', async () => {
+    expect((await signUp('ola@firma.no')).status).toBe(201);
+    await t.deps.db.update(user).set({ emailVerified: true }).where(eq(user.email, 'ola@firma.no'));
+    const ola = await loginAs('ola@firma.no');
+    await invite({ email: 'ola@firma.no', role: 'Editor', groupIds: [t.boardId] });
+    const { token } = await invitationLink('ola@firma.no');
+    const preview = await (await send('GET', `/api/team/invitations/preview?token=${token}`, undefined)).json();
+    expect(preview.userExists).toBe(true);
+    const mismatch = await send('POST', '/api/team/invitations/accept', owner, { token });
+    expect(mismatch.status).toBe(403);
+    expect(await mismatch.json()).toEqual({ code: 'USER_GROUP_MISMATCH', message: 'User & group does not match' });
+    const accepted = await send('POST', '/api/team/invitations/accept', ola, { token });
+    expect(await accepted.json()).toEqual({ isAccepted: true, groupIds: [t.boardId] });
+    const boards = await (await send('GET', '/api/group-account', ola)).json();
+    expect(boards.map((b: { role: string }) => b.role)).toEqual(['Editor']);
+    // An Editor edits, but cannot share, make embed keys or invite.
+    expect((await send('POST', `/api/dashboard-folders/${t.boardId}`, ola, { name: 'Ola sin' })).status).toBe(201);
+    for (const [method, path, body] of [
+      ['POST', `/api/group-account/${t.boardId}/public/share-board`, { pages: [{ name: 'profitloss' }] }],
+      ['POST', `/api/group-account/${t.boardId}/embed-keys`, { name: 'x', origins: ['https://x.example'] }],
+      ['POST', '/api/team/invitations', { email: 'x@y.no', role: 'Viewer', groupIds: [t.boardId] }],
+    ] as const) {
+      const res = await send(method, path, ola, body);
+      expect(res.status, path).toBe(403);
+      expect((await res.json()).code).toBe('BOARD_SHARE_NOT_ALLOWED');
+    }
+    // Only the owner deletes the board or changes its API accounts.
+    const del = await send('DELETE', `/api/group-account/${t.boardId}`, ola);
+    expect(await del.json()).toEqual({
+      code: 'ONLY_OWNER_CAN_DELETE',
+      message: 'Only owner of this group is able to delete the group.',
+    });
+    expect((await (await send('PUT', `/api/group-account/${t.boardId}`, ola, { apis: [] })).json()).code).toBe(
+      'BOARD_APIS_OWNER_ONLY',
+    );
+  });
+
+  it('say when an address is already invited, and expire after 7 days; resend renews the link', async () => {
+    await invite({ email: 'per@klient.no', role: 'Viewer', groupIds: [t.boardId] });
+    const again = await invite({ email: 'per@klient.no', role: 'Admin', groupIds: [t.boardId] });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ code: 'ALREADY_INVITED', message: 'The user is already invited' });
+    const { token: first } = await invitationLink('per@klient.no');
+    clock += 7 * DAY + 1000;
+    owner = (await t.login()).jwtToken;
+    const expired = await signUp('per@klient.no', first);
+    expect(expired.status).toBe(410);
+    expect(await expired.json()).toEqual({ code: 'INVITATION_EXPIRED', message: 'The user invitation is expired' });
+    const [listed] = await (await send('GET', '/api/team/invitations', owner)).json();
+    expect(listed.state).toBe('expired');
+    // Resend: a new link, the old one no longer works.
+    const resent = await send('POST', `/api/team/invitations/${listed._id}/resend`, owner);
+    expect((await resent.json()).state).toBe('sent');
+    const { token: second } = await invitationLink('per@klient.no');
+    expect(second).not.toBe(first);
+    expect((await signUp('per@klient.no', first)).status).toBe(404);
+    expect((await signUp('per@klient.no', second)).status).toBe(201);
+  });
+
+  it('are revoked before they are used, and only by those who manage their boards', async () => {
+    await invite({ email: 'lise@klient.no', role: 'Viewer', groupIds: [t.boardId] });
+    const { token } = await invitationLink('lise@klient.no');
+    const [listed] = await (await send('GET', '/api/team/invitations', owner)).json();
+    expect((await signUp('stranger@x.no')).status).toBe(201);
+    await t.deps.db.update(user).set({ emailVerified: true }).where(eq(user.email, 'stranger@x.no'));
+    const stranger = await loginAs('stranger@x.no');
+    expect((await send('DELETE', `/api/team/invitations/${listed._id}`, stranger)).status).toBe(404);
+    expect(await (await send('GET', '/api/team/invitations', stranger)).json()).toEqual([]);
+    expect((await send('DELETE', `/api/team/invitations/${listed._id}`, owner)).status).toBe(200);
+    expect((await signUp('lise@klient.no', token)).status).toBe(404);
+  });
+});
+
+describe('members', () => {
+  async function member(email: string, role: 'Admin' | 'Editor' | 'Viewer'): Promise<{ id: string; token: string }> {
+    await invite({ email, role, groupIds: [t.boardId] });
+    await signUp(email, (await invitationLink(email)).token);
+    const token = await loginAs(email);
+    const me = await (await send('GET', '/api/profile/me', token)).json();
+    return { id: me._id, token };
+  }
+
+  it('are listed with their role per board, changed, and removed; at least one board stays', async () => {
+    const kari = await member('kari@klient.no', 'Viewer');
+    const list = await (await send('GET', '/api/team/members', owner)).json();
+    expect(list).toEqual([
+      {
+        userId: kari.id,
+        firstName: 'Kari',
+        lastName: 'Klient',
+        email: 'kari@klient.no',
+        boards: [{ _id: t.boardId, name: 'Nordlys Energiteknikk AS', role: 'Viewer' }],
+      },
+    ]);
+    const noBoards = await send('PATCH', `/api/team/members/${kari.id}`, owner, { role: 'Viewer', groupIds: [] });
+    expect(noBoards.status).toBe(409);
+    expect((await noBoards.json()).message).toBe('The user must have at least 1 assigned group');
+    const promoted = await send('PATCH', `/api/team/members/${kari.id}`, owner, {
+      role: 'Admin',
+      groupIds: [t.boardId],
+    });
+    expect((await promoted.json()).boards[0].role).toBe('Admin');
+    // An Admin may now invite to the board and see its members.
+    const byAdmin = await invite({ email: 'ny@klient.no', role: 'Viewer', groupIds: [t.boardId] }, kari.token);
+    expect(byAdmin.status).toBe(201);
+    expect((await send('DELETE', `/api/team/members/${kari.id}`, owner)).status).toBe(200);
+    expect(await (await send('GET', '/api/group-account', kari.token)).json()).toEqual([]);
+    expect((await send('GET', `/api/group-account/${t.boardId}`, kari.token)).status).toBe(404);
+  });
+});

@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { z } from 'zod';
+import { takeQuota } from '../../auth/rate-limit.ts';
+import type { InvitationPreview, TeamMember } from '../../contract.ts';
+import { board, boardMember, invitation, MEMBER_ROLES, user } from '../../db/schema/index.ts';
+import type { AppDeps, AppEnv } from '../../http/env.ts';
+import { ApiError } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
+import { invitationMail } from '../../mail/templates.ts';
+import {
+  acceptableInvitation,
+  acceptInvitation,
+  assertMayManage,
+  INVITATION_TTL_MS,
+  type InvitationRow,
+  invitationState,
+  managedBoards,
+  newInvitationToken,
+  previewOf,
+  setMemberships,
+  teamMembers,
+  toInvitations,
+  tokenHash,
+} from './queries.ts';
+
+const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
+const groupIds = z.array(z.string().min(1).max(100)).max(100);
+const invitationBody = z.object({ email, role: z.enum(MEMBER_ROLES), groupIds: groupIds.min(1) });
+const memberBody = z.object({ role: z.enum(MEMBER_ROLES), groupIds });
+const tokenBody = z.object({ token: z.string().min(1).max(200) });
+
+/**
+ * Teams (SPEC §1, §3, §4, §6): a board's owner and its Admins invite people by e-mail with a role on
+ * some of their boards, and change or remove members. Who may call each route is auth/route-table.ts;
+ * the boards named in a body are checked here, each for the share right.
+ */
+export function teamRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const now = () => deps.now?.() ?? Date.now();
+  const spec = (summary: string) => describeRoute({ tags: ['team'], summary, security: [{ bearer: [] }] });
+
+  /** Mails an invitation's single-use link in the inviter's language, counting it against their day. */
+  async function send(row: InvitationRow, token: string, inviterId: string) {
+    await takeQuota(db, `invitations:${inviterId}`, deps.limits.invitationsPerUserDay, 1, 'TOO_MANY_REQUESTS', now());
+    const [inviter] = await db.select({ name: user.name }).from(user).where(eq(user.id, row.invitedBy));
+    const boards = await db.select({ name: board.name }).from(board).where(inArray(board.id, row.boardIds));
+    const url = `${deps.baseUrl}/confirm-invitation?token=${encodeURIComponent(token)}`;
+    await deps.mailer.send(
+      invitationMail(
+        row.email,
+        { inviter: inviter?.name ?? '', boards: boards.map((b) => b.name), role: row.role, url },
+        row.lang,
+      ),
+    );
+  }
+
+  /** An invitation the caller may see and handle: one of whose boards they manage. */
+  async function ownInvitation(callerId: string, id: string): Promise<InvitationRow> {
+    const [row] = await db.select().from(invitation).where(eq(invitation.id, id));
+    if (!row) throw new ApiError('INVITATION_NOT_FOUND');
+    await assertMayManage(db, callerId, row.boardIds).catch(() => {
+      throw new ApiError('INVITATION_NOT_FOUND');
+    });
+    return row;
+  }
+
+  return new Hono<AppEnv>()
+    .post(
+      '/team/invitations',
+      spec('Invite an e-mail address with a role on some of your boards; the link is mailed and works 7 days'),
+      validate('json', invitationBody),
+      async (c) => {
+        const caller = c.get('user');
+        const body = c.req.valid('json');
+        const boardIds = [...new Set(body.groupIds)];
+        await assertMayManage(db, caller.id, boardIds);
+        if (body.email === caller.email.toLowerCase()) throw new ApiError('CANNOT_INVITE_SELF');
+        // 'The user is already invited': a live invitation to one of these boards, or every board already theirs.
+        const pending = await db
+          .select()
+          .from(invitation)
+          .where(and(eq(invitation.email, body.email), isNull(invitation.confirmedAt)));
+        if (pending.some((p) => invitationState(p, now()) === 'sent' && p.boardIds.some((id) => boardIds.includes(id))))
+          throw new ApiError('ALREADY_INVITED');
+        const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, body.email));
+        if (existing) {
+          const had = await db
+            .select({ id: boardMember.boardId })
+            .from(boardMember)
+            .where(and(eq(boardMember.userId, existing.id), inArray(boardMember.boardId, boardIds)));
+          if (had.length === boardIds.length) throw new ApiError('ALREADY_INVITED');
+        }
+        const [inviter] = await db.select({ language: user.language }).from(user).where(eq(user.id, caller.id));
+        const token = newInvitationToken();
+        const [row] = await db
+          .insert(invitation)
+          .values({
+            id: randomUUID(),
+            email: body.email,
+            role: body.role,
+            boardIds,
+            invitedBy: caller.id,
+            lang: inviter?.language ?? 'nor',
+            tokenHash: tokenHash(token),
+            createdAt: new Date(now()),
+            expiresAt: new Date(now() + INVITATION_TTL_MS),
+          })
+          .returning();
+        try {
+          await send(row!, token, caller.id);
+        } catch (err) {
+          // Nothing half made: an invitation whose mail never left is not listed as sent.
+          await db.delete(invitation).where(eq(invitation.id, row!.id));
+          throw err;
+        }
+        const [view] = await toInvitations(db, [row!], now());
+        return c.json(view, 201);
+      },
+    )
+    .get(
+      '/team/invitations',
+      spec('Invitations to the boards you manage, newest first, with their state'),
+      async (c) => {
+        const managed = new Set((await managedBoards(db, c.get('user').id)).map((b) => b.id));
+        if (managed.size === 0) return c.json([]);
+        const rows = await db.select().from(invitation).orderBy(desc(invitation.createdAt));
+        return c.json(
+          await toInvitations(
+            db,
+            rows.filter((r) => r.boardIds.some((id) => managed.has(id))),
+            now(),
+          ),
+        );
+      },
+    )
+    .delete('/team/invitations/:id', spec('Revoke an invitation that has not been accepted'), async (c) => {
+      const row = await ownInvitation(c.get('user').id, c.req.param('id'));
+      if (row.confirmedAt) throw new ApiError('INVITATION_NOT_FOUND');
+      await db.delete(invitation).where(eq(invitation.id, row.id));
+      return c.json({ isDeleted: true });
+    })
+    .post(
+      '/team/invitations/:id/resend',
+      spec('Send an invitation again with a new link, valid 7 more days (the old link stops)'),
+      async (c) => {
+        const caller = c.get('user');
+        const row = await ownInvitation(caller.id, c.req.param('id'));
+        if (row.confirmedAt) throw new ApiError('INVITATION_NOT_FOUND');
+        const token = newInvitationToken();
+        const [renewed] = await db
+          .update(invitation)
+          .set({ tokenHash: tokenHash(token), expiresAt: new Date(now() + INVITATION_TTL_MS) })
+          .where(eq(invitation.id, row.id))
+          .returning();
+        await send(renewed!, token, caller.id);
+        const [view] = await toInvitations(db, [renewed!], now());
+        return c.json(view);
+      },
+    )
+    .get(
+      '/team/invitations/preview',
+      describeRoute({
+        tags: ['team'],
+        summary: "What an invitation's link gives, for the confirm page (no login): its state, boards and role",
+      }),
+      validate('query', tokenBody),
+      async (c) => {
+        const [row] = await db
+          .select()
+          .from(invitation)
+          .where(eq(invitation.tokenHash, tokenHash(c.req.valid('query').token)));
+        if (!row) throw new ApiError('INVITATION_NOT_FOUND');
+        const preview: InvitationPreview = await previewOf(db, row, now());
+        return c.json(preview);
+      },
+    )
+    .post(
+      '/team/invitations/accept',
+      spec("Accept an invitation as the signed-in user: the boards are added (the link's address must be theirs)"),
+      validate('json', tokenBody),
+      async (c) => {
+        const caller = c.get('user');
+        const row = await acceptableInvitation(db, c.req.valid('json').token, now());
+        if (row.email !== caller.email.toLowerCase()) throw new ApiError('USER_GROUP_MISMATCH');
+        const boards = await acceptInvitation(db, row, caller.id, now());
+        return c.json({ isAccepted: true, groupIds: boards });
+      },
+    )
+    .get('/team/members', spec('The members of the boards you manage, with their role on each'), async (c) =>
+      c.json(await teamMembers(db, c.get('user').id)),
+    )
+    .patch(
+      '/team/members/:userId',
+      spec("Set a member's role on exactly these of your boards (at least one); they leave your others"),
+      validate('json', memberBody),
+      async (c) => {
+        const callerId = c.get('user').id;
+        const memberId = c.req.param('userId');
+        const { role, groupIds: wanted } = c.req.valid('json');
+        const current = (await teamMembers(db, callerId)).find((m) => m.userId === memberId);
+        if (!current) throw new ApiError('MEMBER_NOT_FOUND');
+        if (wanted.length === 0) throw new ApiError('LAST_GROUP');
+        const keep = [...new Set(wanted)];
+        await assertMayManage(db, callerId, keep);
+        const managed = (await managedBoards(db, callerId)).map((b) => b.id);
+        const owned = await db.select({ id: board.id }).from(board).where(eq(board.ownerId, memberId));
+        const give = keep.filter((id) => !owned.some((b) => b.id === id));
+        await setMemberships(db, memberId, give, role, callerId, now());
+        const drop = managed.filter((id) => !keep.includes(id));
+        if (drop.length)
+          await db.delete(boardMember).where(and(eq(boardMember.userId, memberId), inArray(boardMember.boardId, drop)));
+        const updated: TeamMember | undefined = (await teamMembers(db, callerId)).find((m) => m.userId === memberId);
+        return c.json(updated);
+      },
+    )
+    .delete('/team/members/:userId', spec('Remove a member from every board you manage'), async (c) => {
+      const callerId = c.get('user').id;
+      const memberId = c.req.param('userId');
+      const managed = (await managedBoards(db, callerId)).map((b) => b.id);
+      const gone = managed.length
+        ? await db
+            .delete(boardMember)
+            .where(and(eq(boardMember.userId, memberId), inArray(boardMember.boardId, managed)))
+            .returning({ id: boardMember.boardId })
+        : [];
+      if (gone.length === 0) throw new ApiError('MEMBER_NOT_FOUND');
+      return c.json({ isDeleted: true });
+    });
+}
