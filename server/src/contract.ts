@@ -64,6 +64,8 @@ export interface SignupRequest {
   termsAccepted: boolean;
   language?: UserLanguage;
   integrationPartnerId?: string;
+  /** From /confirm-invitation: the invitation's token (its address is then verified, and its boards given). */
+  invitationToken?: string;
 }
 
 export interface SignupResponse {

@@ -20,6 +20,7 @@ import { OutboxPage } from '../features/dev/outbox-page';
 import { EmbedKeysPage } from '../features/embed/embed-keys-page';
 import { PartnerTestPage } from '../features/integration/partner-test-page';
 import { ProfileSettingsPage } from '../features/profile/profile-settings-page';
+import { TeamPage } from '../features/team/team-page';
 import { ErrorPage } from './error-page';
 import { ProtectedRoute } from './protected-route';
 import { AppShell } from './shell/app-shell';
@@ -74,6 +75,7 @@ export function createRouter() {
             { path: 'api-settings/api-accounts', element: <ApiAccountsPage /> },
             { path: 'profile-settings', element: <ProfileSettingsPage /> },
             { path: 'profile-settings/personal-information', element: <ProfileSettingsPage /> },
+            { path: 'profile-settings/team', element: <TeamPage /> },
             { path: 'group', element: <BoardsPage /> },
             // A board's embed keys: under /group, so the GroupAccount menu entry grants it.
             { path: 'group/:boardId/embed', element: <EmbedKeysPage /> },

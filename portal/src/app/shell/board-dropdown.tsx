@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { initials } from '../../components/initials';
 import { useDismiss } from '../../components/use-dismiss';
 import { BoardFormModal } from '../../features/boards/board-form-modal';
-import { filterByNamePrefix } from '../../features/boards/board-rules';
+import { filterByNamePrefix, ownsBoard } from '../../features/boards/board-rules';
 import { DeleteBoardDialog } from '../../features/boards/delete-board-dialog';
 import { useCurrentBoard } from '../../features/boards/use-current-board';
 import { Icon } from './icons';
@@ -151,6 +151,11 @@ function BoardRow({
             ) : (
               <span className="board-list__meta">{t('topbar.apiCount', { count: board.apiAccounts.length })}</span>
             )}
+            {board.sharedBy && (
+              <span className="board-list__meta board-list__meta--shared" data-testid="board-shared">
+                {t('team.sharedBy', { name: board.sharedBy.name })} · {t(`team.roles.${board.role}`)}
+              </span>
+            )}
           </span>
           {selected && <Icon name="check" />}
         </button>
@@ -167,40 +172,43 @@ function BoardRow({
             <Icon name="chevron" />
           </span>
         </button>
-        <div className="board-row__menu">
-          <button
-            type="button"
-            className="icon-button"
-            aria-haspopup="menu"
-            aria-expanded={menu}
-            aria-label={t('boards.options')}
-            onClick={(event) => {
-              // Placed against the window, not the scrolling list, so the list cannot cut it off.
-              const rect = event.currentTarget.getBoundingClientRect();
-              setMenuAt({ top: rect.bottom + 4, right: window.innerWidth - rect.right });
-              setMenu((value) => !value);
-            }}
-            data-testid="board-options"
-          >
-            ⋮
-          </button>
-          {menu && (
-            <div className="mini-menu mini-menu--fixed" role="menu" style={menuAt}>
-              <button type="button" role="menuitem" onClick={onEdit} data-testid="board-edit">
-                {t('boards.edit')}
-              </button>
-              <button
-                type="button"
-                role="menuitem"
-                className="mini-menu__danger"
-                onClick={onDelete}
-                data-testid="board-delete"
-              >
-                {t('boards.delete')}
-              </button>
-            </div>
-          )}
-        </div>
+        {/* Editing a board's name and API accounts, and deleting it, are its owner's (SPEC §6). */}
+        {ownsBoard(board) && (
+          <div className="board-row__menu">
+            <button
+              type="button"
+              className="icon-button"
+              aria-haspopup="menu"
+              aria-expanded={menu}
+              aria-label={t('boards.options')}
+              onClick={(event) => {
+                // Placed against the window, not the scrolling list, so the list cannot cut it off.
+                const rect = event.currentTarget.getBoundingClientRect();
+                setMenuAt({ top: rect.bottom + 4, right: window.innerWidth - rect.right });
+                setMenu((value) => !value);
+              }}
+              data-testid="board-options"
+            >
+              ⋮
+            </button>
+            {menu && (
+              <div className="mini-menu mini-menu--fixed" role="menu" style={menuAt}>
+                <button type="button" role="menuitem" onClick={onEdit} data-testid="board-edit">
+                  {t('boards.edit')}
+                </button>
+                <button
+                  type="button"
+                  role="menuitem"
+                  className="mini-menu__danger"
+                  onClick={onDelete}
+                  data-testid="board-delete"
+                >
+                  {t('boards.delete')}
+                </button>
+              </div>
+            )}
+          </div>
+        )}
       </div>
       {expanded && (
         <div id={accountsId} className="board-row__accounts" data-testid="board-accounts">

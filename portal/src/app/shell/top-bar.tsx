@@ -1,4 +1,6 @@
 import { useLocation } from 'react-router';
+import { canEditBoard, canShareBoard } from '../../features/boards/board-rules';
+import { useCurrentBoard } from '../../features/boards/use-current-board';
 import { ShareDropdown } from '../../features/share/share-dropdown';
 import { SyncButton } from '../../features/sync/sync-button';
 import type { StoredUser } from '../../lib/auth-storage';
@@ -9,12 +11,14 @@ import { ProfileDropdown } from './profile-dropdown';
 export function TopBar({ user }: { user: StoredUser }) {
   // Spec: the sync button is hidden on admin pages.
   const onAdminPage = isAdminPath(useLocation().pathname);
+  // A board shared with the user shows only what their role on it allows (SPEC §6).
+  const { current } = useCurrentBoard();
   return (
     <header className="topbar" data-testid="topbar">
       <div className="topbar__start">{canViewBoards(user.menu) && <BoardDropdown />}</div>
       <div className="topbar__end">
-        {!onAdminPage && <SyncButton user={user} />}
-        {canViewBoards(user.menu) && <ShareDropdown />}
+        {!onAdminPage && (!current || canEditBoard(current)) && <SyncButton user={user} />}
+        {canViewBoards(user.menu) && (!current || canShareBoard(current)) && <ShareDropdown />}
         <span className="topbar__divider" aria-hidden="true" />
         <ProfileDropdown user={user} />
       </div>

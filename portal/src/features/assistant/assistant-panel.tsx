@@ -16,6 +16,8 @@ interface AssistantPanelProps {
   /** Ids of the questions already on the grid. */
   onBoard: ReadonlySet<string>;
   onAdd: (query: AiQueryResponse) => void;
+  /** A Viewer asks and reads; adding answers to the board and deleting them is for those who edit it. */
+  readOnly?: boolean;
   onClose: () => void;
 }
 
@@ -23,7 +25,7 @@ interface AssistantPanelProps {
  * The AI assistant (spec §1): a question of 5 to 50 words about the board's data in the chosen period,
  * answered by the server's language model, kept per board; an answer can go on the grid as an AI widget.
  */
-export function AssistantPanel({ boardId, from, to, lang, onBoard, onAdd, onClose }: AssistantPanelProps) {
+export function AssistantPanel({ boardId, from, to, lang, onBoard, onAdd, readOnly, onClose }: AssistantPanelProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const notifyError = useNotifyError();
@@ -127,7 +129,14 @@ export function AssistantPanel({ boardId, from, to, lang, onBoard, onAdd, onClos
             </button>
           </form>
           {latest && (
-            <Answer item={latest} fresh onBoard={onBoard.has(latest._id)} onAdd={onAdd} onDelete={remove.mutate} />
+            <Answer
+              item={latest}
+              fresh
+              onBoard={onBoard.has(latest._id)}
+              onAdd={onAdd}
+              onDelete={remove.mutate}
+              readOnly={readOnly}
+            />
           )}
           {earlier.length > 0 && (
             <section className="assistant__history">
@@ -138,6 +147,7 @@ export function AssistantPanel({ boardId, from, to, lang, onBoard, onAdd, onClos
                   item={item}
                   onBoard={onBoard.has(item._id)}
                   onAdd={onAdd}
+                  readOnly={readOnly}
                   onDelete={remove.mutate}
                 />
               ))}
@@ -155,11 +165,13 @@ function Answer({
   onBoard,
   onAdd,
   onDelete,
+  readOnly,
 }: {
   item: AiQueryResponse;
   fresh?: boolean;
   onBoard: boolean;
   onAdd: (query: AiQueryResponse) => void;
+  readOnly?: boolean | undefined;
   onDelete: (id: string) => void;
 }) {
   const { t } = useTranslation();
@@ -175,28 +187,30 @@ function Answer({
       <p className="assistant__when muted">
         {formatDate(item.createdAt)} · {formatDate(item.answer.startDate)} – {formatDate(item.answer.endDate)}
       </p>
-      <div className="assistant__actions">
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          disabled={onBoard}
-          onClick={() => onAdd(item)}
-          data-testid="assistant-add"
-        >
-          {onBoard ? t('widgets.onBoard') : t('assistant.addToBoard')}
-        </button>
-        <button
-          type="button"
-          className="button button--danger-ghost button--small"
-          // An answer on the board is read by its widget: it is removed from the board first.
-          disabled={onBoard}
-          title={onBoard ? t('assistant.onBoardHint') : undefined}
-          onClick={() => onDelete(item._id)}
-          data-testid="assistant-delete"
-        >
-          {t('assistant.delete')}
-        </button>
-      </div>
+      {!readOnly && (
+        <div className="assistant__actions">
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={onBoard}
+            onClick={() => onAdd(item)}
+            data-testid="assistant-add"
+          >
+            {onBoard ? t('widgets.onBoard') : t('assistant.addToBoard')}
+          </button>
+          <button
+            type="button"
+            className="button button--danger-ghost button--small"
+            // An answer on the board is read by its widget: it is removed from the board first.
+            disabled={onBoard}
+            title={onBoard ? t('assistant.onBoardHint') : undefined}
+            onClick={() => onDelete(item._id)}
+            data-testid="assistant-delete"
+          >
+            {t('assistant.delete')}
+          </button>
+        </div>
+      )}
     </article>
   );
 }

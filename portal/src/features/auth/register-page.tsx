@@ -1,3 +1,4 @@
+import type { SignupRequest } from '@saldo/server/contract';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,22 +30,40 @@ const FIELD_OF_CODE: Partial<Record<string, keyof RegisterValues>> = {
 
 /** /register: sign up. The new user is not verified yet, so the returned tokens are not kept. */
 export function RegisterPage() {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  return (
+    <AuthLayout wide>
+      <RegisterForm
+        integrationPartnerId={params.get('integrationPartnerId')}
+        onSignedUp={async (request) => {
+          await navigate(`/register-notification?email=${encodeURIComponent(request.email)}`, { replace: true });
+        }}
+      />
+    </AuthLayout>
+  );
+}
+
+export interface RegisterFormProps {
+  integrationPartnerId?: string | null;
+  /** An invitation's address: shown, not editable (the invitation's token goes with the signup). */
+  invitation?: { email: string; token: string };
+  onSignedUp: (request: SignupRequest) => Promise<void> | void;
+}
+
+/** The sign-up form, for /register and for an invitation on /confirm-invitation. */
+export function RegisterForm({ integrationPartnerId = null, invitation, onSignedUp }: RegisterFormProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
   const ids = useId();
-  const [values, setValues] = useState<RegisterValues>(EMPTY);
+  const [values, setValues] = useState<RegisterValues>(invitation ? { ...EMPTY, email: invitation.email } : EMPTY);
   const [errors, setErrors] = useState<RegisterErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<{ code: string; field?: keyof RegisterValues } | null>(null);
-  const integrationPartnerId = params.get('integrationPartnerId');
 
   const mutation = useMutation({
     mutationFn: signup,
-    onSuccess: async (_response, request) => {
-      await navigate(`/register-notification?email=${encodeURIComponent(request.email)}`, { replace: true });
-    },
+    onSuccess: async (_response, request) => onSignedUp(request),
     onError: (error) => {
       const code = errorCodeOf(error);
       setServerError({ code, field: FIELD_OF_CODE[code] });
@@ -85,6 +104,7 @@ export function RegisterPage() {
       // The account starts in the language the user is reading the sign-up form in.
       language: currentLanguage(),
       ...(integrationPartnerId ? { integrationPartnerId } : {}),
+      ...(invitation ? { invitationToken: invitation.token } : {}),
     });
   };
 
@@ -95,114 +115,115 @@ export function RegisterPage() {
   };
 
   return (
-    <AuthLayout wide>
-      <form onSubmit={onSubmit} noValidate data-testid="register-form">
-        <h1>{t('register.title')}</h1>
-        <p className="auth-card__subtitle">{t('register.subtitle')}</p>
-        {serverError && !serverError.field && (
-          <div className="banner banner--error" role="alert" data-testid="register-error">
-            {errorText(serverError.code)}
-          </div>
-        )}
-        <div className="form-grid">
-          <Field
-            id={`${ids}-first`}
-            name="firstName"
-            label={t('register.firstName')}
-            autoComplete="given-name"
-            error={errorOf('firstName')}
-            {...text('firstName')}
-          />
-          <Field
-            id={`${ids}-last`}
-            name="lastName"
-            label={t('register.lastName')}
-            autoComplete="family-name"
-            error={errorOf('lastName')}
-            {...text('lastName')}
-          />
+    <form onSubmit={onSubmit} noValidate data-testid="register-form">
+      {!invitation && <h1>{t('register.title')}</h1>}
+      {!invitation && <p className="auth-card__subtitle">{t('register.subtitle')}</p>}
+      {serverError && !serverError.field && (
+        <div className="banner banner--error" role="alert" data-testid="register-error">
+          {errorText(serverError.code)}
         </div>
+      )}
+      <div className="form-grid">
         <Field
-          id={`${ids}-email`}
-          name="email"
-          type="email"
-          label={t('register.email')}
-          autoComplete="email"
-          placeholder={t('login.emailPlaceholder')}
-          error={errorOf('email')}
-          {...text('email')}
+          id={`${ids}-first`}
+          name="firstName"
+          label={t('register.firstName')}
+          autoComplete="given-name"
+          error={errorOf('firstName')}
+          {...text('firstName')}
         />
-        <div className="form-grid">
-          <Field
-            id={`${ids}-password`}
-            name="password"
-            type="password"
-            label={t('register.password')}
-            autoComplete="new-password"
-            error={errorOf('password')}
-            hint={<StrengthMeter password={values.password} />}
-            {...text('password')}
+        <Field
+          id={`${ids}-last`}
+          name="lastName"
+          label={t('register.lastName')}
+          autoComplete="family-name"
+          error={errorOf('lastName')}
+          {...text('lastName')}
+        />
+      </div>
+      <Field
+        id={`${ids}-email`}
+        name="email"
+        type="email"
+        label={t('register.email')}
+        autoComplete="email"
+        placeholder={t('login.emailPlaceholder')}
+        error={errorOf('email')}
+        readOnly={!!invitation}
+        {...text('email')}
+      />
+      <div className="form-grid">
+        <Field
+          id={`${ids}-password`}
+          name="password"
+          type="password"
+          label={t('register.password')}
+          autoComplete="new-password"
+          error={errorOf('password')}
+          hint={<StrengthMeter password={values.password} />}
+          {...text('password')}
+        />
+        <Field
+          id={`${ids}-confirm`}
+          name="confirmPassword"
+          type="password"
+          label={t('register.confirmPassword')}
+          autoComplete="new-password"
+          error={errorOf('confirmPassword')}
+          {...text('confirmPassword')}
+        />
+      </div>
+      <p className="field__hint">{t('password.rules')}</p>
+      <div className="form-grid">
+        <Field
+          id={`${ids}-company`}
+          name="companyName"
+          label={`${t('register.companyName')} ${t('common.optional')}`}
+          autoComplete="organization"
+          error={null}
+          {...text('companyName')}
+        />
+        <Field
+          id={`${ids}-phone`}
+          name="phoneNumber"
+          type="tel"
+          label={`${t('register.phoneNumber')} ${t('common.optional')}`}
+          autoComplete="tel"
+          error={errorOf('phoneNumber')}
+          {...text('phoneNumber')}
+        />
+      </div>
+      <div className={`field field--checkbox ${errorOf('termsAccepted') ? 'field--invalid' : ''}`}>
+        <label>
+          <input
+            type="checkbox"
+            name="termsAccepted"
+            checked={values.termsAccepted}
+            onChange={(event) => set('termsAccepted', event.target.checked)}
+            aria-invalid={errorOf('termsAccepted') ? true : undefined}
           />
-          <Field
-            id={`${ids}-confirm`}
-            name="confirmPassword"
-            type="password"
-            label={t('register.confirmPassword')}
-            autoComplete="new-password"
-            error={errorOf('confirmPassword')}
-            {...text('confirmPassword')}
-          />
-        </div>
-        <p className="field__hint">{t('password.rules')}</p>
-        <div className="form-grid">
-          <Field
-            id={`${ids}-company`}
-            name="companyName"
-            label={`${t('register.companyName')} ${t('common.optional')}`}
-            autoComplete="organization"
-            error={null}
-            {...text('companyName')}
-          />
-          <Field
-            id={`${ids}-phone`}
-            name="phoneNumber"
-            type="tel"
-            label={`${t('register.phoneNumber')} ${t('common.optional')}`}
-            autoComplete="tel"
-            error={errorOf('phoneNumber')}
-            {...text('phoneNumber')}
-          />
-        </div>
-        <div className={`field field--checkbox ${errorOf('termsAccepted') ? 'field--invalid' : ''}`}>
-          <label>
-            <input
-              type="checkbox"
-              name="termsAccepted"
-              checked={values.termsAccepted}
-              onChange={(event) => set('termsAccepted', event.target.checked)}
-              aria-invalid={errorOf('termsAccepted') ? true : undefined}
-            />
-            <span>{t('register.terms')}</span>
-          </label>
-          {errorOf('termsAccepted') && (
-            <p className="field__error" data-testid="termsAccepted-error">
-              {errorOf('termsAccepted')}
-            </p>
-          )}
-        </div>
-        <button
-          type="submit"
-          className="button button--primary button--block"
-          disabled={mutation.isPending}
-          aria-busy={mutation.isPending}
-        >
-          {mutation.isPending && <span className="spinner" aria-hidden="true" />}
-          {mutation.isPending ? t('register.submitting') : t('register.submit')}
-        </button>
+          <span>{t('register.terms')}</span>
+        </label>
+        {errorOf('termsAccepted') && (
+          <p className="field__error" data-testid="termsAccepted-error">
+            {errorOf('termsAccepted')}
+          </p>
+        )}
+      </div>
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={mutation.isPending}
+        aria-busy={mutation.isPending}
+      >
+        {mutation.isPending && <span className="spinner" aria-hidden="true" />}
+        {mutation.isPending ? t('register.submitting') : t('register.submit')}
+      </button>
+      {!invitation && (
         <p className="auth-card__footer">
           {t('register.haveAccount')} <Link to="/login">{t('register.toLogin')}</Link>
         </p>
-      </form>
-    </AuthLayout>
+      )}
+    </form>
   );
 }

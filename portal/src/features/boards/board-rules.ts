@@ -1,4 +1,5 @@
 /** Pure rules of the board dropdown and the sub-board list (spec §2, §4, §9). */
+import type { Board } from '@saldo/server/contract';
 
 /** Boards whose name starts with the query, ignoring case and surrounding spaces (spec §2). */
 export function filterByNamePrefix<T extends { name: string }>(items: readonly T[], query: string): T[] {
@@ -33,3 +34,12 @@ export function truncateName(name: string, max = SUB_BOARD_NAME_MAX): string {
   const chars = [...name];
   return chars.length > max ? `${chars.slice(0, max).join('')}…` : name;
 }
+
+/**
+ * What the user may do with a board, from their role (SPEC §6). The server enforces every one of these
+ * (auth/route-table.ts); the portal only leaves out what the role cannot do.
+ */
+export const canEditBoard = (board: Pick<Board, 'role'> | null | undefined) => !!board && board.role !== 'Viewer';
+export const canShareBoard = (board: Pick<Board, 'role'> | null | undefined) =>
+  board?.role === 'owner' || board?.role === 'Admin';
+export const ownsBoard = (board: Pick<Board, 'role'> | null | undefined) => board?.role === 'owner';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { initials } from '../../components/initials';
 import { BoardFormModal } from './board-form-modal';
-import { filterByNamePrefix } from './board-rules';
+import { canShareBoard, filterByNamePrefix, ownsBoard } from './board-rules';
 import { DeleteBoardDialog } from './delete-board-dialog';
 import { useCurrentBoard } from './use-current-board';
 
@@ -80,6 +80,11 @@ export function BoardsPage() {
                       {initials(board.name)}
                     </span>{' '}
                     {board.name}
+                    {board.sharedBy && (
+                      <span className="chip">
+                        {t('team.sharedBy', { name: board.sharedBy.name })} · {t(`team.roles.${board.role}`)}
+                      </span>
+                    )}
                     {board._id === current?._id && (
                       <span className="chip" data-testid="boards-page-current">
                         {t('groupPage.current')}
@@ -108,29 +113,35 @@ export function BoardsPage() {
                     >
                       {t('groupPage.open')}
                     </button>
-                    <Link
-                      to={`/group/${encodeURIComponent(board._id)}/embed`}
-                      className="button button--secondary button--small"
-                      data-testid="boards-page-embed"
-                    >
-                      {t('groupPage.embed')}
-                    </Link>
-                    <button
-                      type="button"
-                      className="button button--secondary button--small"
-                      onClick={() => setDialog({ kind: 'edit', board })}
-                      data-testid="boards-page-edit"
-                    >
-                      {t('boards.edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--danger button--small"
-                      onClick={() => setDialog({ kind: 'delete', board })}
-                      data-testid="boards-page-delete"
-                    >
-                      {t('boards.delete')}
-                    </button>
+                    {canShareBoard(board) && (
+                      <Link
+                        to={`/group/${encodeURIComponent(board._id)}/embed`}
+                        className="button button--secondary button--small"
+                        data-testid="boards-page-embed"
+                      >
+                        {t('groupPage.embed')}
+                      </Link>
+                    )}
+                    {ownsBoard(board) && (
+                      <>
+                        <button
+                          type="button"
+                          className="button button--secondary button--small"
+                          onClick={() => setDialog({ kind: 'edit', board })}
+                          data-testid="boards-page-edit"
+                        >
+                          {t('boards.edit')}
+                        </button>
+                        <button
+                          type="button"
+                          className="button button--danger button--small"
+                          onClick={() => setDialog({ kind: 'delete', board })}
+                          data-testid="boards-page-delete"
+                        >
+                          {t('boards.delete')}
+                        </button>
+                      </>
+                    )}
                   </td>
                 </tr>
               ))}

@@ -8,7 +8,7 @@ import { ConfirmDialog, Modal } from '../../components/modal';
 import { useNotify } from '../../components/notifications';
 import { getSubBoardId, setSubBoardId } from '../../lib/auth-storage';
 import { createSubBoard, deleteSubBoard, renameSubBoard, subBoardsKey, subBoardsQuery } from './api';
-import { truncateName } from './board-rules';
+import { canEditBoard, truncateName } from './board-rules';
 import { useCurrentBoard } from './use-current-board';
 
 /** The current board's sub-boards; spec §4: loaded when a board is chosen, the first one's id stored. */
@@ -32,6 +32,8 @@ type Dialog = { kind: 'create' } | { kind: 'rename'; sub: SubBoard } | { kind: '
 export function SubBoardList({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
   const { boardId, subBoards } = useSubBoards();
+  // A Viewer opens sub-boards but does not make, rename or delete them.
+  const editable = canEditBoard(useCurrentBoard().current);
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -52,37 +54,43 @@ export function SubBoardList({ collapsed }: { collapsed: boolean }) {
             >
               {truncateName(sub.name)}
             </Link>
-            <button
-              type="button"
-              className="sub-boards__action"
-              aria-label={t('subBoards.rename')}
-              title={t('subBoards.rename')}
-              onClick={() => setDialog({ kind: 'rename', sub })}
-              data-testid="sub-board-rename"
-            >
-              ✎
-            </button>
-            <button
-              type="button"
-              className="sub-boards__action"
-              aria-label={t('subBoards.delete')}
-              title={t('subBoards.delete')}
-              onClick={() => setDialog({ kind: 'delete', sub })}
-              data-testid="sub-board-delete"
-            >
-              ×
-            </button>
+            {editable && (
+              <>
+                <button
+                  type="button"
+                  className="sub-boards__action"
+                  aria-label={t('subBoards.rename')}
+                  title={t('subBoards.rename')}
+                  onClick={() => setDialog({ kind: 'rename', sub })}
+                  data-testid="sub-board-rename"
+                >
+                  ✎
+                </button>
+                <button
+                  type="button"
+                  className="sub-boards__action"
+                  aria-label={t('subBoards.delete')}
+                  title={t('subBoards.delete')}
+                  onClick={() => setDialog({ kind: 'delete', sub })}
+                  data-testid="sub-board-delete"
+                >
+                  ×
+                </button>
+              </>
+            )}
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        className="sub-boards__add"
-        onClick={() => setDialog({ kind: 'create' })}
-        data-testid="add-sub-board"
-      >
-        + {t('subBoards.add')}
-      </button>
+      {editable && (
+        <button
+          type="button"
+          className="sub-boards__add"
+          onClick={() => setDialog({ kind: 'create' })}
+          data-testid="add-sub-board"
+        >
+          + {t('subBoards.add')}
+        </button>
+      )}
       {(dialog?.kind === 'create' || dialog?.kind === 'rename') && (
         <SubBoardModal
           boardId={boardId}

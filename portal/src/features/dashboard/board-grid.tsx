@@ -7,6 +7,7 @@ import { useNotify, useNotifyError } from '../../components/notifications';
 import { getWidgetsDraggable, setWidgetsDraggable, subscribe } from '../../lib/auth-storage';
 import { AssistantPanel } from '../assistant/assistant-panel';
 import { saveBoardWidgets, saveSubBoardWidgets, subBoardsKey } from '../boards/api';
+import { canEditBoard } from '../boards/board-rules';
 import { boardsQuery } from '../boards/queries';
 import { ExportDialog } from '../exports/export-dialog';
 import { useSync } from '../sync/sync-context';
@@ -59,7 +60,9 @@ export function BoardGrid({ board, subBoard, initial, from, to, lang }: BoardGri
   const [exporting, setExporting] = useState(false);
   const [assistant, setAssistant] = useState(false);
   const [form, setForm] = useState<OpenForm>(null);
-  const draggable = useSyncExternalStore(subscribe, getWidgetsDraggable);
+  // A Viewer sees the grid as it is: nothing moves, and no tool changes it.
+  const editable = canEditBoard(board);
+  const draggable = useSyncExternalStore(subscribe, getWidgetsDraggable) && editable;
   const configurations = useQuery(widgetConfigurationsQuery);
   const catalogue = useMemo(() => buildCatalogue(configurations.data ?? []), [configurations.data]);
   const saved = useRef<BoardWidget[]>(initial);
@@ -241,10 +244,20 @@ export function BoardGrid({ board, subBoard, initial, from, to, lang }: BoardGri
         <h2 className="board-grid__title" data-testid="grid-title">
           {subBoard ? subBoard.name : board.name}
         </h2>
-        <label className="toggle" data-testid="draggable-toggle">
-          <input type="checkbox" checked={draggable} onChange={(event) => setWidgetsDraggable(event.target.checked)} />
-          <span>{t('widgets.draggable')}</span>
-        </label>
+        {editable ? (
+          <label className="toggle" data-testid="draggable-toggle">
+            <input
+              type="checkbox"
+              checked={draggable}
+              onChange={(event) => setWidgetsDraggable(event.target.checked)}
+            />
+            <span>{t('widgets.draggable')}</span>
+          </label>
+        ) : (
+          <span className="chip" data-testid="board-view-only">
+            {t('team.roles.Viewer')}
+          </span>
+        )}
         <button
           type="button"
           className="button button--secondary"
@@ -261,14 +274,16 @@ export function BoardGrid({ board, subBoard, initial, from, to, lang }: BoardGri
         >
           {t('exports.button')}
         </button>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => setDrawer(true)}
-          data-testid="add-widget-button"
-        >
-          + {t('widgets.add')}
-        </button>
+        {editable && (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => setDrawer(true)}
+            data-testid="add-widget-button"
+          >
+            + {t('widgets.add')}
+          </button>
+        )}
       </div>
       {widgets.length === 0 ? (
         <div className="empty-state card" data-testid="grid-empty">
@@ -288,6 +303,7 @@ export function BoardGrid({ board, subBoard, initial, from, to, lang }: BoardGri
         onLayout={onLayout}
         onRemove={(id) => void remove(id)}
         canEdit={(widget) => widget.widget === CUSTOM_TYPE || widget.widget === CONSOLIDATION_TYPE}
+        readOnly={!editable}
         onEdit={(widget) => void edit(widget)}
         onView={(id, view) =>
           void update(
@@ -357,6 +373,7 @@ export function BoardGrid({ board, subBoard, initial, from, to, lang }: BoardGri
           to={to}
           lang={lang}
           onBoard={new Set(widgets.filter((widget) => widget.widget === AI_TYPE).map((widget) => widget.id))}
+          readOnly={!editable}
           onAdd={(query) =>
             void update(
               addCustomWidget(latest.current, { id: query._id, name: query.question, view: 'single' }, AI_TYPE),

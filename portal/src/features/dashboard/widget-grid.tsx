@@ -23,6 +23,8 @@ export interface WidgetGridProps {
   /** Which cards have an edit action (custom widgets, the consolidation), opening their form. */
   canEdit?: (widget: BoardWidget) => boolean;
   onEdit?: (widget: BoardWidget) => void;
+  /** A Viewer's grid: the cards show their data and notes, with no tools to change them. */
+  readOnly?: boolean;
 }
 
 export const CELL_HEIGHT = 80;
@@ -136,6 +138,7 @@ function WidgetCard({
   onNote,
   canEdit,
   onEdit,
+  readOnly,
 }: Omit<WidgetGridProps, 'widgets' | 'draggable' | 'onLayout'> & { widget: BoardWidget }) {
   const { t } = useTranslation();
   const tag = elementOf(widget.widget);
@@ -149,53 +152,55 @@ function WidgetCard({
         <span className="widget-card__handle" title={t('widgets.dragHint')} data-testid="widget-handle">
           <span aria-hidden="true">⠿</span> {titleOf(widget)}
         </span>
-        <div className="widget-card__tools">
-          {views.includes('comparison') && (
-            <select
-              className="widget-card__view"
-              aria-label={t('widgets.view')}
-              value={widget.view}
-              onChange={(event) => onView(widget.id, event.target.value === 'comparison' ? 'comparison' : 'single')}
-              data-testid="widget-view"
+        {!readOnly && (
+          <div className="widget-card__tools">
+            {views.includes('comparison') && (
+              <select
+                className="widget-card__view"
+                aria-label={t('widgets.view')}
+                value={widget.view}
+                onChange={(event) => onView(widget.id, event.target.value === 'comparison' ? 'comparison' : 'single')}
+                data-testid="widget-view"
+              >
+                <option value="single">{t('widgets.viewSingle')}</option>
+                <option value="comparison">{t('widgets.viewComparison')}</option>
+              </select>
+            )}
+            <button
+              type="button"
+              className={`icon-button ${widget.note ? 'icon-button--on' : ''}`}
+              aria-label={t('widgets.note')}
+              title={t('widgets.note')}
+              aria-expanded={noteOpen}
+              onClick={() => setNoteOpen((value) => !value)}
+              data-testid="widget-note-toggle"
             >
-              <option value="single">{t('widgets.viewSingle')}</option>
-              <option value="comparison">{t('widgets.viewComparison')}</option>
-            </select>
-          )}
-          <button
-            type="button"
-            className={`icon-button ${widget.note ? 'icon-button--on' : ''}`}
-            aria-label={t('widgets.note')}
-            title={t('widgets.note')}
-            aria-expanded={noteOpen}
-            onClick={() => setNoteOpen((value) => !value)}
-            data-testid="widget-note-toggle"
-          >
-            ✎
-          </button>
-          {onEdit && canEdit?.(widget) && (
+              ✎
+            </button>
+            {onEdit && canEdit?.(widget) && (
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={t('widgetForms.edit')}
+                title={t('widgetForms.edit')}
+                onClick={() => onEdit(widget)}
+                data-testid="widget-edit"
+              >
+                ⚙
+              </button>
+            )}
             <button
               type="button"
               className="icon-button"
-              aria-label={t('widgetForms.edit')}
-              title={t('widgetForms.edit')}
-              onClick={() => onEdit(widget)}
-              data-testid="widget-edit"
+              aria-label={t('widgets.remove')}
+              title={t('widgets.remove')}
+              onClick={() => onRemove(widget.id)}
+              data-testid="widget-remove"
             >
-              ⚙
+              ×
             </button>
-          )}
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('widgets.remove')}
-            title={t('widgets.remove')}
-            onClick={() => onRemove(widget.id)}
-            data-testid="widget-remove"
-          >
-            ×
-          </button>
-        </div>
+          </div>
+        )}
       </header>
       {noteOpen && (
         <textarea

@@ -2,6 +2,7 @@ import type { Profile } from '@saldo/server/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { Field, StrengthMeter } from '../../components/form-field';
 import { useNotify } from '../../components/notifications';
@@ -38,6 +39,9 @@ export function ProfileSettingsPage() {
         <a href="#personal-information">{t('profile.personal.title')}</a>
         <a href="#change-password">{t('profile.password.title')}</a>
         <a href="#language">{t('profile.language.title')}</a>
+        <Link to="/profile-settings/team" data-testid="team-tab">
+          {t('team.title')}
+        </Link>
       </nav>
       {profile.isPending ? (
         <div className="card loading-block">{t('app.loading')}</div>

@@ -199,6 +199,8 @@ const board: Board = {
   widgets: [],
   lastSyncedAt: null,
   publicLinks: 0,
+  role: 'owner',
+  sharedBy: null,
 };
 
 describe('ConsolidationForm', () => {

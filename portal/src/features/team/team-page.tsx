@@ -1,0 +1,308 @@
+import { formatDate } from '@saldo/sdk';
+import type { Invitation, TeamMember } from '@saldo/server/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorCodeOf, useErrorText } from '../../components/error-text';
+import { ConfirmDialog } from '../../components/modal';
+import { useNotify, useNotifyError } from '../../components/notifications';
+import { useCurrentBoard } from '../boards/use-current-board';
+import {
+  invitationsQuery,
+  invite,
+  membersQuery,
+  removeMember,
+  resendInvitation,
+  revokeInvitation,
+  updateMember,
+} from './api';
+import { MemberFormModal, type MemberFormValues, managedBoards } from './member-form';
+
+type Dialog = { kind: 'invite' } | { kind: 'edit'; member: TeamMember } | { kind: 'remove'; member: TeamMember } | null;
+
+/**
+ * /profile-settings/team: the members of the boards the user owns or administers, with their role on
+ * each, the invitations with their state (sent, expired, confirmed), and the invite dialog.
+ */
+export function TeamPage() {
+  const { t } = useTranslation();
+  const { boards } = useCurrentBoard();
+  const managed = managedBoards(boards);
+  const members = useQuery(membersQuery);
+  const invitations = useQuery(invitationsQuery);
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  return (
+    <div className="page" data-testid="team-page">
+      <header className="page__header">
+        <div>
+          <h1 className="page__title">{t('team.title')}</h1>
+          <p className="page__subtitle">{t('team.subtitle')}</p>
+        </div>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => setDialog({ kind: 'invite' })}
+          disabled={managed.length === 0}
+          title={managed.length === 0 ? t('team.noBoardsToShare') : undefined}
+          data-testid="team-invite"
+        >
+          + {t('team.invite')}
+        </button>
+      </header>
+      <nav className="tabs" aria-label={t('profile.sections')}>
+        <Link to="/profile-settings">{t('profile.title')}</Link>
+        <Link to="/profile-settings/team" aria-current="page">
+          {t('team.title')}
+        </Link>
+      </nav>
+      <section className="card card__body team-section">
+        <h2 className="card__title">{t('team.members')}</h2>
+        {members.isPending ? (
+          <p className="muted">{t('app.loading')}</p>
+        ) : members.isError ? (
+          <div className="banner banner--error">{t('team.loadFailed')}</div>
+        ) : members.data.length === 0 ? (
+          <p className="muted" data-testid="team-members-empty">
+            {t('team.noMembers')}
+          </p>
+        ) : (
+          <table className="data-table" data-testid="team-members">
+            <thead>
+              <tr>
+                <th>{t('team.name')}</th>
+                <th>{t('team.email')}</th>
+                <th>{t('team.boardsAndRoles')}</th>
+                <th aria-label={t('embed.actions')} />
+              </tr>
+            </thead>
+            <tbody>
+              {members.data.map((member) => (
+                <tr key={member.userId} data-testid="team-member" data-email={member.email}>
+                  <td>
+                    {member.firstName} {member.lastName}
+                  </td>
+                  <td>{member.email}</td>
+                  <td>
+                    {member.boards.map((b) => (
+                      <div key={b._id}>
+                        {b.name} <span className="chip">{t(`team.roles.${b.role}`)}</span>
+                      </div>
+                    ))}
+                  </td>
+                  <td className="data-table__actions">
+                    <button
+                      type="button"
+                      className="button button--secondary button--small"
+                      onClick={() => setDialog({ kind: 'edit', member })}
+                      data-testid="team-member-edit"
+                    >
+                      {t('team.change')}
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--danger button--small"
+                      onClick={() => setDialog({ kind: 'remove', member })}
+                      data-testid="team-member-remove"
+                    >
+                      {t('team.remove')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <section className="card card__body team-section">
+        <h2 className="card__title">{t('team.invitations')}</h2>
+        {invitations.isPending ? (
+          <p className="muted">{t('app.loading')}</p>
+        ) : invitations.isError ? (
+          <div className="banner banner--error">{t('team.loadFailed')}</div>
+        ) : invitations.data.length === 0 ? (
+          <p className="muted">{t('team.noInvitations')}</p>
+        ) : (
+          <table className="data-table" data-testid="team-invitations">
+            <thead>
+              <tr>
+                <th>{t('team.email')}</th>
+                <th>{t('team.role')}</th>
+                <th>{t('team.boards')}</th>
+                <th>{t('team.state')}</th>
+                <th aria-label={t('embed.actions')} />
+              </tr>
+            </thead>
+            <tbody>
+              {invitations.data.map((invitation) => (
+                <InvitationRow key={invitation._id} invitation={invitation} />
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      {dialog?.kind === 'invite' && <InviteDialog onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'edit' && <EditMemberDialog member={dialog.member} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'remove' && <RemoveMemberDialog member={dialog.member} onClose={() => setDialog(null)} />}
+    </div>
+  );
+}
+
+function InvitationRow({ invitation }: { invitation: Invitation }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: ['team'] });
+  const resend = useMutation({
+    mutationFn: () => resendInvitation(invitation._id),
+    onSuccess: () => {
+      notify('team.resent');
+      void refresh();
+    },
+    onError: (error) => notifyError(errorCodeOf(error)),
+  });
+  const revoke = useMutation({
+    mutationFn: () => revokeInvitation(invitation._id),
+    onSuccess: () => {
+      notify('team.revoked');
+      void refresh();
+    },
+    onError: (error) => notifyError(errorCodeOf(error)),
+  });
+  const pending = invitation.state !== 'confirmed';
+  return (
+    <tr data-testid="team-invitation" data-email={invitation.email} data-state={invitation.state}>
+      <td>{invitation.email}</td>
+      <td>{t(`team.roles.${invitation.role}`)}</td>
+      <td>{invitation.boards.map((b) => b.name).join(', ')}</td>
+      <td>
+        <span className={`chip chip--${invitation.state}`}>{t(`team.states.${invitation.state}`)}</span>
+        <div className="muted small">
+          {invitation.state === 'confirmed' && invitation.confirmedAt
+            ? formatDate(invitation.confirmedAt)
+            : t('team.until', { date: formatDate(invitation.expiresAt) })}
+        </div>
+      </td>
+      <td className="data-table__actions">
+        {pending && (
+          <>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => resend.mutate()}
+              disabled={resend.isPending}
+              data-testid="team-invitation-resend"
+            >
+              {t('team.resend')}
+            </button>
+            <button
+              type="button"
+              className="button button--danger button--small"
+              onClick={() => revoke.mutate()}
+              disabled={revoke.isPending}
+              data-testid="team-invitation-revoke"
+            >
+              {t('team.revoke')}
+            </button>
+          </>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function InviteDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const notify = useNotify();
+  const client = useQueryClient();
+  const { boards, current } = useCurrentBoard();
+  const managed = managedBoards(boards);
+  const mutation = useMutation({
+    mutationFn: (values: MemberFormValues) => invite(values),
+    onSuccess: () => {
+      notify('team.invited');
+      void client.invalidateQueries({ queryKey: ['team'] });
+      onClose();
+    },
+  });
+  const start = managed.some((b) => b._id === current?._id) ? [current!._id] : managed.slice(0, 1).map((b) => b._id);
+  return (
+    <MemberFormModal
+      title={t('team.inviteTitle')}
+      submitLabel={t('team.send')}
+      boards={managed}
+      initial={{ email: '', role: 'Viewer', groupIds: start }}
+      busy={mutation.isPending}
+      serverError={mutation.isError ? errorText(errorCodeOf(mutation.error)) : null}
+      onSubmit={(values) => mutation.mutate(values)}
+      onClose={onClose}
+      testId="invite"
+    />
+  );
+}
+
+function EditMemberDialog({ member, onClose }: { member: TeamMember; onClose: () => void }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const notify = useNotify();
+  const client = useQueryClient();
+  const { boards } = useCurrentBoard();
+  const mutation = useMutation({
+    mutationFn: (values: MemberFormValues) =>
+      updateMember(member.userId, { role: values.role, groupIds: values.groupIds }),
+    onSuccess: () => {
+      notify('team.updated');
+      void client.invalidateQueries({ queryKey: ['team'] });
+      onClose();
+    },
+  });
+  return (
+    <MemberFormModal
+      title={t('team.changeTitle', { name: `${member.firstName} ${member.lastName}` })}
+      submitLabel={t('team.save')}
+      boards={managedBoards(boards)}
+      initial={{
+        email: member.email,
+        role: member.boards[0]?.role ?? 'Viewer',
+        groupIds: member.boards.map((b) => b._id),
+      }}
+      fixedEmail
+      busy={mutation.isPending}
+      serverError={mutation.isError ? errorText(errorCodeOf(mutation.error)) : null}
+      onSubmit={(values) => mutation.mutate(values)}
+      onClose={onClose}
+      testId="member"
+    />
+  );
+}
+
+function RemoveMemberDialog({ member, onClose }: { member: TeamMember; onClose: () => void }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const notify = useNotify();
+  const client = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: () => removeMember(member.userId),
+    onSuccess: () => {
+      notify('team.removed');
+      void client.invalidateQueries({ queryKey: ['team'] });
+      onClose();
+    },
+  });
+  return (
+    <ConfirmDialog
+      title={t('team.removeTitle')}
+      body={t('team.removeBody', { name: `${member.firstName} ${member.lastName}` })}
+      confirmLabel={t('team.remove')}
+      onConfirm={() => mutation.mutate()}
+      onCancel={onClose}
+      busy={mutation.isPending}
+      danger
+      testId="team-remove-dialog"
+      error={mutation.isError ? errorText(errorCodeOf(mutation.error)) : null}
+    />
+  );
+}
