@@ -712,13 +712,16 @@ export interface ExportRequest {
   lang: 'nor' | 'en';
 }
 
-/** How a column's values read: amounts are øre in the table, whole units in every file. */
+/** How a column's values read: amounts are the shown whole kroner (rounded half away from zero, footed). */
 export type ExportColumnKind = 'text' | 'amount' | 'number' | 'percent' | 'date';
 
 export interface ExportTable {
   title: string;
   columns: string[];
-  /** per column: 'text' | 'amount' (øre in rows) | 'number' | 'percent' (e.g. 41.2 for 41,2 %) | 'date' (ISO) */
+  /**
+   * per column: 'text' | 'amount' (whole kroner, as shown: a statement's figures footed so each column
+   * adds up) | 'number' | 'percent' (e.g. 41.2 for 41,2 %) | 'date' (ISO)
+   */
   kinds: ExportColumnKind[];
   rows: Array<Array<string | number | null>>;
   note?: string;

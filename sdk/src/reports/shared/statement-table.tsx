@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 import type { ComponentChild, ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import { formatAmount, formatMonth, formatPeriod } from '../../core/format';
+import { formatMonth, formatNumber, formatPeriod } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
 import { StatusView } from '../../core/status-view';
 import type { SaldoDrillDetail, WidgetState } from '../../core/types';
@@ -25,11 +25,12 @@ export interface StatementTableProps {
   onDrill: (detail: SaldoDrillDetail) => void;
 }
 
-function Amount({ ore, part }: { ore: number; part?: string }) {
-  const classes = ['amount', ore < 0 ? 'negative' : '', part ?? ''].filter(Boolean).join(' ');
+/** An amount cell: whole kroner as the line's footed figures give them. */
+function Amount({ kroner, part }: { kroner: number; part?: string }) {
+  const classes = ['amount', kroner < 0 ? 'negative' : '', part ?? ''].filter(Boolean).join(' ');
   return (
     <td class={classes} part={part ? `amount ${part}` : 'amount'}>
-      {formatAmount(ore)}
+      {formatNumber(kroner)}
     </td>
   );
 }
@@ -49,13 +50,14 @@ export function StatementTable({ lang, columns, lines, initiallyOpen = [], onDri
     });
   const width = 1 + columns.months.length + (columns.total ? 1 : 0) + (columns.compare ? 2 : 0);
 
+  // The change is the difference of the two shown figures, so it adds up on screen as well.
   const cells = (line: Line) => [
-    ...columns.months.map((m) => <Amount key={m.key} ore={line.values[m.index] ?? 0} />),
-    ...(columns.total ? [<Amount key="total" ore={line.total} part="total" />] : []),
+    ...columns.months.map((m) => <Amount key={m.key} kroner={line.shown[m.index] ?? 0} />),
+    ...(columns.total ? [<Amount key="total" kroner={line.shownTotal} part="total" />] : []),
     ...(columns.compare
       ? [
-          <Amount key="compare" ore={line.compare ?? 0} part="comparison" />,
-          <Amount key="change" ore={line.total - (line.compare ?? 0)} part="change" />,
+          <Amount key="compare" kroner={line.shownCompare ?? 0} part="comparison" />,
+          <Amount key="change" kroner={line.shownTotal - (line.shownCompare ?? 0)} part="change" />,
         ]
       : []),
   ];

@@ -94,7 +94,8 @@ describe('TopListView', () => {
     expect(cells).toEqual([
       ['No.', 'Transaction', 'Date', 'Amount'],
       ['1', 'Bilag 1042 Leie lokale', '2026/03/01', `45${NBSP}000`],
-      ['2', 'Bilag 1107 Kreditnota', '', `-12${NBSP}500`],
+      // -12 500.50 kr: half away from zero, as +12 500.50 would read 12 501.
+      ['2', 'Bilag 1107 Kreditnota', '', `-12${NBSP}501`],
     ]);
     const many: TopRow[] = Array.from({ length: 8 }, (_, i) => ({ _id: `a${i}`, name: `A${i}`, amount: 100 - i }));
     render(

@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 import type { TurnoverData } from '@saldo/server/contract';
-import { formatAmount, formatPercent, formatPeriod } from '../../core/format';
+import { formatAmount, formatNumber, formatPercent, formatPeriod, oreToUnits } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
 import type { WidgetState } from '../../core/types';
 import { type Metric, MetricView, type Stat, toneOf } from '../../views/metric-view';
@@ -20,14 +20,15 @@ export function turnoverMetric(data: TurnoverData, lang: SaldoLang, comparison: 
     value: data.changePercent === null ? '–' : formatPercent(data.changePercent, true),
     tone: toneOf(data.changePercent),
   };
-  const diff = data.total - data.previousTotal;
+  // The difference of the two figures shown, so it adds up as read.
+  const diff = oreToUnits(data.total) - oreToUnits(data.previousTotal);
   return {
     value: formatAmount(data.total),
     label: months.length ? formatPeriod(months[0]!, months[months.length - 1]!, lang) : '',
     stats: comparison
       ? [
           { label: t(lang, 'lastYear'), value: formatAmount(data.previousTotal) },
-          { label: t(lang, 'difference'), value: formatAmount(diff), tone: toneOf(diff) },
+          { label: t(lang, 'difference'), value: formatNumber(diff), tone: toneOf(diff) },
           change,
         ]
       : [change],

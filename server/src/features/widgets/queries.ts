@@ -11,6 +11,7 @@ import {
   product,
   voucherTotal,
 } from '../../db/schema/index.ts';
+import { roundHalfAway } from '../../reports/footing.ts';
 import { type Period, splitByMonth } from '../../reports/period.ts';
 import { inPeriod } from '../reports/in-period.ts';
 
@@ -267,7 +268,7 @@ export async function mrrMonths(
       else if (amount < was) out.contractionMrr += was - amount;
     }
     for (const [customer, was] of before) if (!now.has(customer)) out.churnedMrr += was;
-    out.averageRevenuePerCustomer = now.size ? Math.round(out.mrr / now.size) : 0;
+    out.averageRevenuePerCustomer = now.size ? roundHalfAway(out.mrr / now.size) : 0;
     before = now;
     return out;
   });

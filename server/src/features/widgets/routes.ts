@@ -19,6 +19,7 @@ import { ApiError } from '../../http/errors.ts';
 import { controlCharacterPath, lineText } from '../../http/text.ts';
 import { validate } from '../../http/validate.ts';
 import { shiftMonths } from '../../reports/default-range.ts';
+import { roundHalfAway } from '../../reports/footing.ts';
 import { parsePeriod } from '../../reports/period.ts';
 import { ACCOUNT_PATTERN, patternBounds, widgetCatalogue } from '../../widgets/catalogue.ts';
 import { boardSources } from '../boards/queries.ts';
@@ -156,7 +157,7 @@ export function widgetRoutes(deps: AppDeps) {
       };
     }
     const [dividend, divisor] = await Promise.all([sum(row.accounts.dividend!), sum(row.accounts.divisor!)]);
-    const ratio = (a: number, b: number) => (b === 0 ? null : Math.round((a / b) * 10_000) / 10_000);
+    const ratio = (a: number, b: number) => (b === 0 ? null : roundHalfAway(a / b, 4));
     return {
       widget: toCustom(row),
       months: dividend.map((m, i) => ({ month: m.month, value: ratio(m.amount, divisor[i]!.amount) })),
@@ -247,7 +248,7 @@ export function widgetRoutes(deps: AppDeps) {
             months,
             previousTotal,
             changePercent:
-              previousTotal === 0 ? null : Math.round(((total - previousTotal) / Math.abs(previousTotal)) * 1000) / 10,
+              previousTotal === 0 ? null : roundHalfAway(((total - previousTotal) / Math.abs(previousTotal)) * 100, 1),
           };
           return c.json(body);
         },
