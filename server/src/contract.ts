@@ -205,6 +205,17 @@ export interface BoardWidget {
   note?: string | null;
 }
 
+/**
+ * Which months of an answer are booked. `lastBookedMonth` is the last month with postings in any of
+ * the board's sources (yyyy-mm), or null when nothing is booked. Months of the period after it are
+ * not yet booked: their figures are 0 in the API and are shown as "not yet booked", never as zeros,
+ * and comparisons cover the booked months only (like for like). The API always sets it; data it did
+ * not make (stories, tests) may leave it out, and then every month counts as booked.
+ */
+export interface Booked {
+  lastBookedMonth?: string | null;
+}
+
 /** One row of a top-ten list. `amount` is in øre. */
 export interface TopListItem {
   _id: string;
@@ -259,7 +270,7 @@ export interface ProfitLossMonth extends ProfitLossPeriod {
   month: string;
 }
 
-export interface ProfitLossReport {
+export interface ProfitLossReport extends Booked {
   startDate: string;
   endDate: string;
   months: ProfitLossMonth[];
@@ -317,7 +328,11 @@ export interface BalanceSheetMonth {
   difference: number;
 }
 
-export interface BalanceSheetReport {
+/**
+ * The balance at each month end of the period, up to the last booked month: a balance sheet is
+ * headed by the date its figures are for, so `endDate` is then that month's last day.
+ */
+export interface BalanceSheetReport extends Booked {
   startDate: string;
   endDate: string;
   months: BalanceSheetMonth[];
@@ -352,7 +367,7 @@ export interface CashFlowMonth {
   closingBalance: number;
 }
 
-export interface CashFlowReport {
+export interface CashFlowReport extends Booked {
   startDate: string;
   endDate: string;
   cashflows: CashFlowMonth[];
@@ -443,10 +458,10 @@ export interface MonthAmount {
   amount: number;
 }
 
-export interface TurnoverData {
+export interface TurnoverData extends Booked {
   total: number;
   months: MonthAmount[];
-  /** The same period a year earlier. */
+  /** The same months a year earlier: the booked months of the period (like for like). */
   previousTotal: number;
   changePercent: number | null;
 }
@@ -463,12 +478,12 @@ export interface MrrMonth {
   averageRevenuePerCustomer: number;
 }
 
-export interface MrrData {
+export interface MrrData extends Booked {
   /** The revenue accounts counted as recurring, e.g. 3000-3999. */
   accounts: { from: number; to: number };
   mrr: number;
   previousMrr: number;
-  /** The month `mrr` is: the period's latest month with recurring customers (yyyy-mm), or null. */
+  /** The month `mrr` is: the period's last booked month (yyyy-mm), or null when none of it is booked. */
   month: string | null;
   months: MrrMonth[];
 }
@@ -478,9 +493,10 @@ export interface EmployeeCountMonth {
   count: number;
 }
 
-export interface EmployeesData {
+export interface EmployeesData extends Booked {
   /** employments: from the source's employees; payroll: estimated from salary postings (no employee data) */
   source: 'employments' | 'payroll';
+  /** The count in the period's last booked month. */
   current: number;
   months: EmployeeCountMonth[];
 }
@@ -520,7 +536,7 @@ export interface AccountSearchResult {
   type: 'asset' | 'equityLiability' | 'revenue' | 'expense' | 'financial';
 }
 
-export interface CustomWidgetData {
+export interface CustomWidgetData extends Booked {
   widget: CustomWidget;
   months: Array<{ month: string; value: number | null }>;
   /** accountRange: total in øre (report sign); ratio: dividend / divisor over the period */

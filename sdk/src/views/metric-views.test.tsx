@@ -137,3 +137,43 @@ describe('CustomWidgetView', () => {
     expect(text(draw(<CustomWidgetView state={{ status: 'loading' }} lang="en" />), 'title')).toBe('Custom widget');
   });
 });
+
+describe('months not yet booked', () => {
+  it('MRR and employee counts say "not yet booked" after the last booked month, and leave a gap in the chart', () => {
+    const notBooked = { ...mrr.months[1]!, month: '2026-03', mrr: 0, previousMrr: 0, customers: 0 };
+    const root = draw(
+      <MrrView
+        state={{ status: 'data', data: { ...mrr, months: [...mrr.months, notBooked], lastBookedMonth: '2026-02' } }}
+        lang="nor"
+        comparison={false}
+      />,
+    );
+    expect(text(root, 'value')).toBe(`420${NBSP}000`);
+    expect(monthRows(root).map((r) => r[1])).toEqual([`400${NBSP}000`, `420${NBSP}000`, 'Ikke bokført ennå']);
+    const staff = draw(
+      <EmployeesView
+        state={{
+          status: 'data',
+          data: {
+            ...employees,
+            months: [...employees.months, { month: '2026-03', count: 0 }],
+            lastBookedMonth: '2026-02',
+          },
+        }}
+        lang="en"
+      />,
+    );
+    expect(monthRows(staff).at(-1)).toEqual(['Mar 2026', 'Not yet booked']);
+    expect(text(staff, 'value')).toBe('12');
+  });
+
+  it('turnover months after the last booked month are not booked, not zeros', () => {
+    const data = { ...turnover, lastBookedMonth: '2026-02' };
+    const root = draw(<TurnoverView state={{ status: 'data', data }} lang="nor" comparison={false} />);
+    expect(monthRows(root).map((r) => r[1])).toEqual([
+      `1${NBSP}000${NBSP}000`,
+      `1${NBSP}100${NBSP}000`,
+      'Ikke bokført ennå',
+    ]);
+  });
+});

@@ -8,6 +8,7 @@ export {
   type BalanceSheetSumRow,
   buildBalanceSheetModel,
 } from './balance-sheet-model.ts';
+export { bookedPart, isBooked, likeForLikeRange } from './booked.ts';
 export { buildCashFlow } from './cash-flow.ts';
 export {
   buildCashFlowModel,

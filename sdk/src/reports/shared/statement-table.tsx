@@ -1,4 +1,5 @@
 /** @jsxImportSource preact */
+import { isBooked } from '@saldo/server/reports';
 import type { ComponentChild, ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { formatMonth, formatNumber, formatPeriod } from '../../core/format';
@@ -8,8 +9,12 @@ import type { SaldoDrillDetail, WidgetState } from '../../core/types';
 import type { Line } from './statement';
 
 export interface StatementColumns {
-  /** Month columns shown (labels), in the order of each line's `values`; may be fewer (view="total"). */
-  months: { key: string; label: string; index: number }[];
+  /**
+   * Month columns shown (labels), in the order of each line's `values`; may be fewer (view="total").
+   * `booked: false` marks a month after the board's last booked month: its cells read "not yet
+   * booked" instead of zeros.
+   */
+  months: { key: string; label: string; index: number; booked?: boolean }[];
   /** The period column (each line's `total`), or null when the month columns already say it all. */
   total: { label: string; title?: string } | null;
   /** The comparison column (each line's `compare`) followed by a change column; null without comparison. */
@@ -52,7 +57,15 @@ export function StatementTable({ lang, columns, lines, initiallyOpen = [], onDri
 
   // The change is the difference of the two shown figures, so it adds up on screen as well.
   const cells = (line: Line) => [
-    ...columns.months.map((m) => <Amount key={m.key} kroner={line.shown[m.index] ?? 0} />),
+    ...columns.months.map((m) =>
+      m.booked === false ? (
+        <td key={m.key} class="amount muted" part="amount not-booked" title={t(lang, 'notBooked')}>
+          –
+        </td>
+      ) : (
+        <Amount key={m.key} kroner={line.shown[m.index] ?? 0} />
+      ),
+    ),
     ...(columns.total ? [<Amount key="total" kroner={line.shownTotal} part="total" />] : []),
     ...(columns.compare
       ? [
@@ -135,11 +148,17 @@ export function StatementTable({ lang, columns, lines, initiallyOpen = [], onDri
             <th scope="col" class="sticky">
               {t(lang, 'line')}
             </th>
-            {columns.months.map((m) => (
-              <th scope="col" class="amount" key={m.key}>
-                {m.label}
-              </th>
-            ))}
+            {columns.months.map((m) =>
+              m.booked === false ? (
+                <th scope="col" class="amount muted" key={m.key} part="not-booked-header" title={t(lang, 'notBooked')}>
+                  {m.label}
+                </th>
+              ) : (
+                <th scope="col" class="amount" key={m.key}>
+                  {m.label}
+                </th>
+              ),
+            )}
             {columns.total && (
               <th scope="col" class="amount" title={columns.total.title}>
                 {columns.total.label}
@@ -185,14 +204,26 @@ export function ReportFrame<T>({
 
 /** Month, period and comparison columns of a report over months (P&L and cash flow). */
 export function flowColumns(
-  report: { startDate: string; endDate: string; comparison?: { startDate: string; endDate: string } | undefined },
+  report: {
+    startDate: string;
+    endDate: string;
+    lastBookedMonth?: string | null | undefined;
+    comparison?: { startDate: string; endDate: string } | undefined;
+  },
   months: string[],
   lang: SaldoLang,
   totalOnly: boolean,
 ): StatementColumns {
   const { comparison } = report;
   return {
-    months: totalOnly ? [] : months.map((m, index) => ({ key: m, label: formatMonth(m, lang), index })),
+    months: totalOnly
+      ? []
+      : months.map((m, index) => ({
+          key: m,
+          label: formatMonth(m, lang),
+          index,
+          booked: isBooked(m, report.lastBookedMonth),
+        })),
     total: {
       label: comparison ? formatPeriod(report.startDate, report.endDate, lang) : t(lang, 'total'),
       title: `${report.startDate} – ${report.endDate}`,

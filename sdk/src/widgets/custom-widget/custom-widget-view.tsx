@@ -1,5 +1,6 @@
 /** @jsxImportSource preact */
 import type { CustomWidgetData } from '@saldo/server/contract';
+import { isBooked } from '@saldo/server/reports';
 import { formatAmount, formatPercent } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
 import type { WidgetState } from '../../core/types';
@@ -37,6 +38,7 @@ export function customMetric(data: CustomWidgetData, lang: SaldoLang): Metric {
       },
     ],
     format,
+    booked: data.months.map((m) => isBooked(m.month, data.lastBookedMonth)),
   };
 }
 

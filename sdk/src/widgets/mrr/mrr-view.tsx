@@ -1,5 +1,6 @@
 /** @jsxImportSource preact */
 import type { MrrData } from '@saldo/server/contract';
+import { isBooked } from '@saldo/server/reports';
 import { formatAmount, formatNumber, formatPercent, formatPeriod, oreToUnits } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
 import type { WidgetState } from '../../core/types';
@@ -60,6 +61,7 @@ export function mrrMetric(data: MrrData, lang: SaldoLang, comparison: boolean): 
         : []),
     ],
     format: formatAmount,
+    booked: data.months.map((m) => isBooked(m.month, data.lastBookedMonth)),
   };
 }
 

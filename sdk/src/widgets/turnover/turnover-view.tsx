@@ -1,5 +1,6 @@
 /** @jsxImportSource preact */
 import type { TurnoverData } from '@saldo/server/contract';
+import { isBooked } from '@saldo/server/reports';
 import { formatAmount, formatNumber, formatPercent, formatPeriod, oreToUnits } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
 import type { WidgetState } from '../../core/types';
@@ -38,6 +39,7 @@ export function turnoverMetric(data: TurnoverData, lang: SaldoLang, comparison: 
     ],
     format: formatAmount,
     bars: true,
+    booked: data.months.map((m) => isBooked(m.month, data.lastBookedMonth)),
   };
 }
 

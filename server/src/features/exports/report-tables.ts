@@ -5,6 +5,7 @@
  */
 import type { BalanceSheetReport, CashFlowReport, ExportTable, ProfitLossReport } from '../../contract.ts';
 import { buildBalanceSheetModel } from '../../reports/balance-sheet-model.ts';
+import { isBooked } from '../../reports/booked.ts';
 import { buildCashFlowModel } from '../../reports/cash-flow-model.ts';
 import type { ShownRow } from '../../reports/footing.ts';
 import { accountLabel, buildProfitLossModel, type ResultKey } from '../../reports/profit-loss-model.ts';
@@ -24,11 +25,15 @@ const NONE: ShownRow = { values: [], total: 0, shown: [], shownTotal: 0 };
 const isZero = (line: Line): boolean =>
   line.row.total === 0 && line.row.values.every((v) => v === 0) && (line.items ?? []).every(isZero);
 
-/** Group and item lines that are zero everywhere are left out, as on screen; sections and sums stay. */
-function linesToRows(lines: Line[], columns: number, withTotal: boolean): ExportTable['rows'] {
+/**
+ * Group and item lines that are zero everywhere are left out, as on screen; sections and sums stay.
+ * A month not yet booked (`booked[i]` false) is left empty rather than filled with zeros.
+ */
+function linesToRows(lines: Line[], booked: readonly boolean[], withTotal: boolean): ExportTable['rows'] {
   const rows: ExportTable['rows'] = [];
+  const columns = booked.length;
   const cells = (row: ShownRow) => [
-    ...Array.from({ length: columns }, (_, i) => row.shown[i] ?? 0),
+    ...Array.from({ length: columns }, (_, i) => (booked[i] ? (row.shown[i] ?? 0) : null)),
     ...(withTotal ? [row.shownTotal] : []),
   ];
   for (const line of lines) {
@@ -45,6 +50,12 @@ function linesToRows(lines: Line[], columns: number, withTotal: boolean): Export
   }
   return rows;
 }
+
+/** Month headings; a month not yet booked says so ('nov 2026 (ikke bokført ennå)'). */
+const monthColumns = (months: readonly string[], booked: readonly boolean[], lang: ExportLang) =>
+  months.map((m, i) =>
+    booked[i] ? formatMonth(m, lang) : `${formatMonth(m, lang)} (${text(lang, 'notBooked').toLowerCase()})`,
+  );
 
 const RESULT_LABELS: Record<ResultKey, 'operatingResult' | 'resultBeforeTax' | 'netResult'> = {
   operatingResult: 'operatingResult',
@@ -70,11 +81,12 @@ export function profitLossTable(report: ProfitLossReport, lang: ExportLang): Exp
             })),
           },
   );
+  const booked = model.months.map((m) => isBooked(m, report.lastBookedMonth));
   return {
     title: text(lang, 'profitLoss'),
-    columns: [text(lang, 'line'), ...model.months.map((m) => formatMonth(m, lang)), text(lang, 'total')],
+    columns: [text(lang, 'line'), ...monthColumns(model.months, booked, lang), text(lang, 'total')],
     kinds: ['text', ...model.months.map(() => 'amount' as const), 'amount'],
-    rows: linesToRows(lines, model.months.length, true),
+    rows: linesToRows(lines, booked, true),
   };
 }
 
@@ -104,7 +116,12 @@ export function balanceSheetTable(report: BalanceSheetReport, lang: ExportLang):
     title: text(lang, 'balanceSheet'),
     columns: [text(lang, 'line'), ...model.dates.map(formatDate)],
     kinds: ['text', ...model.months.map(() => 'amount' as const)],
-    rows: linesToRows(lines, model.months.length, false),
+    // The API ends a balance sheet at the last booked month: every column it has is booked.
+    rows: linesToRows(
+      lines,
+      model.months.map(() => true),
+      false,
+    ),
     ...(report.warnings.length ? { note: report.warnings.join(' ') } : {}),
   };
 }
@@ -119,10 +136,11 @@ export function cashFlowTable(report: CashFlowReport, lang: ExportLang): ExportT
     items: group.lines.map((line) => ({ kind: 'item' as const, label: localized(line.title, lang), row: line })),
   }));
   for (const row of model.balances) lines.push({ kind: 'result', label: text(lang, row.key), row });
+  const booked = model.months.map((m) => isBooked(m, report.lastBookedMonth));
   return {
     title: text(lang, 'cashFlow'),
-    columns: [text(lang, 'line'), ...model.months.map((m) => formatMonth(m, lang)), text(lang, 'total')],
+    columns: [text(lang, 'line'), ...monthColumns(model.months, booked, lang), text(lang, 'total')],
     kinds: ['text', ...model.months.map(() => 'amount' as const), 'amount'],
-    rows: linesToRows(lines, model.months.length, true),
+    rows: linesToRows(lines, booked, true),
   };
 }

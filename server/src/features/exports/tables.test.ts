@@ -101,6 +101,35 @@ describe('widget tables', () => {
     expect(table.rows).toEqual([['Jan 2025', 10, 3, 4, -1, -2, 7, 9]]);
   });
 
+  it('months after the last booked month say "not yet booked" instead of zeros', () => {
+    const months = [
+      { month: '2026-10', amount: 150 },
+      { month: '2026-11', amount: 0 },
+    ];
+    const table = turnoverTable(
+      { total: 150, months, previousTotal: 100, changePercent: 50, lastBookedMonth: '2026-10' },
+      'nor',
+    );
+    expect(table.rows).toEqual([
+      ['okt 2026', 2],
+      ['nov 2026', 'Ikke bokført ennå'],
+      ['Totalt', 2],
+    ]);
+    const zero = { mrr: 0, previousMrr: 0, newMrr: 0, expansionMrr: 0, contractionMrr: 0, churnedMrr: 0 };
+    const mrr = mrrTable(
+      {
+        accounts: { from: 3000, to: 3999 },
+        mrr: 0,
+        previousMrr: 0,
+        month: '2026-10',
+        lastBookedMonth: '2026-10',
+        months: [{ month: '2026-11', ...zero, customers: 0, averageRevenuePerCustomer: 0 }],
+      },
+      'en',
+    );
+    expect(mrr.rows).toEqual([['Nov 2026', 'Not yet booked', null, null, null, null, null, null]]);
+  });
+
   it('custom ratios become percentages with one decimal; an empty month stays empty', () => {
     const widget = {
       _id: 'w',

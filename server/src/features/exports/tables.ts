@@ -17,6 +17,7 @@ import type {
   TurnoverData,
   WidgetType,
 } from '../../contract.ts';
+import { isBooked } from '../../reports/booked.ts';
 import { oreToKroner, roundHalfAway } from '../../reports/footing.ts';
 import { footConsolidation, footedParts } from '../../reports/widget-footing.ts';
 import { formatMonth, formatNumber, formatPercent } from './format.ts';
@@ -80,7 +81,10 @@ export function turnoverTable(data: TurnoverData, lang: ExportLang): ExportTable
     columns: [text(lang, 'month'), text(lang, 'amount')],
     kinds: ['text', 'amount'],
     rows: [
-      ...data.months.map((m, i) => [formatMonth(m.month, lang), shown.parts[i]!]),
+      ...data.months.map((m, i) => [
+        formatMonth(m.month, lang),
+        isBooked(m.month, data.lastBookedMonth) ? shown.parts[i]! : text(lang, 'notBooked'),
+      ]),
       [text(lang, 'total'), shown.total],
     ],
     note: `${text(lang, 'lastYear')}: ${formatNumber(oreToKroner(data.previousTotal))}. ${text(lang, 'changeFromLastYear')}: ${change}`,
@@ -102,16 +106,20 @@ export function mrrTable(data: MrrData, lang: ExportLang): ExportTable {
       text(lang, 'arpc'),
     ],
     kinds: ['text', 'amount', 'amount', 'amount', 'amount', 'amount', 'number', 'amount'],
-    rows: data.months.map((m) => [
-      formatMonth(m.month, lang),
-      oreToKroner(m.mrr),
-      oreToKroner(m.newMrr),
-      oreToKroner(m.expansionMrr),
-      oreToKroner(-Math.abs(m.contractionMrr)),
-      oreToKroner(-Math.abs(m.churnedMrr)),
-      m.customers,
-      oreToKroner(m.averageRevenuePerCustomer),
-    ]),
+    rows: data.months.map((m) =>
+      isBooked(m.month, data.lastBookedMonth)
+        ? [
+            formatMonth(m.month, lang),
+            oreToKroner(m.mrr),
+            oreToKroner(m.newMrr),
+            oreToKroner(m.expansionMrr),
+            oreToKroner(-Math.abs(m.contractionMrr)),
+            oreToKroner(-Math.abs(m.churnedMrr)),
+            m.customers,
+            oreToKroner(m.averageRevenuePerCustomer),
+          ]
+        : [formatMonth(m.month, lang), text(lang, 'notBooked'), null, null, null, null, null, null],
+    ),
     note: `${text(lang, 'accounts')}: ${data.accounts.from}–${data.accounts.to}`,
   };
 }
@@ -121,7 +129,10 @@ export function employeesTable(data: EmployeesData, lang: ExportLang): ExportTab
     title: widgetTitle('employees', lang),
     columns: [text(lang, 'month'), text(lang, 'employees')],
     kinds: ['text', 'number'],
-    rows: data.months.map((m) => [formatMonth(m.month, lang), m.count]),
+    rows: data.months.map((m) => [
+      formatMonth(m.month, lang),
+      isBooked(m.month, data.lastBookedMonth) ? m.count : text(lang, 'notBooked'),
+    ]),
     ...(data.source === 'payroll' ? { note: text(lang, 'employeesEstimated') } : {}),
   };
 }
@@ -161,7 +172,10 @@ export function customTable(data: CustomWidgetData, lang: ExportLang): ExportTab
     kinds: ['text', ratio ? 'percent' : 'amount'],
     rows: ratio
       ? [
-          ...data.months.map((m) => [formatMonth(m.month, lang), percent(m.value)]),
+          ...data.months.map((m) => [
+            formatMonth(m.month, lang),
+            isBooked(m.month, data.lastBookedMonth) ? percent(m.value) : text(lang, 'notBooked'),
+          ]),
           [text(lang, 'total'), percent(data.total)],
         ]
       : customAmountRows(data, lang),
@@ -176,7 +190,10 @@ function customAmountRows(data: CustomWidgetData, lang: ExportLang): ExportTable
     data.total ?? 0,
   );
   return [
-    ...data.months.map((m, i) => [formatMonth(m.month, lang), m.value === null ? null : shown.parts[i]!]),
+    ...data.months.map((m, i) => [
+      formatMonth(m.month, lang),
+      !isBooked(m.month, data.lastBookedMonth) ? text(lang, 'notBooked') : m.value === null ? null : shown.parts[i]!,
+    ]),
     [text(lang, 'total'), data.total === null ? null : shown.total],
   ];
 }

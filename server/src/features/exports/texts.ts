@@ -50,6 +50,7 @@ const nor = {
   netChange: 'Netto endring i likvider',
   openingBalance: 'Likvider ved periodens start',
   closingBalance: 'Likvider ved periodens slutt',
+  notBooked: 'Ikke bokført ennå',
 };
 
 export type Key = keyof typeof nor;
@@ -101,6 +102,7 @@ const en: Record<Key, string> = {
   netChange: 'Net change in cash',
   openingBalance: 'Cash at start of period',
   closingBalance: 'Cash at end of period',
+  notBooked: 'Not yet booked',
 };
 
 const strings: Record<ExportLang, Record<Key, string>> = { nor, en };

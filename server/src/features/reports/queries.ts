@@ -91,6 +91,19 @@ export async function accountTitles(db: Db, sources: readonly string[]): Promise
   return new Map(rows.map((r) => [r.accountId, { no: r.name, en: r.nameEn ?? r.name }]));
 }
 
+/**
+ * The board's last booked month: the latest month with postings (by period) in any of its sources, or
+ * null when none has any. Read off the monthly sums' key (source, month, …), so it costs an index walk.
+ */
+export async function lastBookedMonth(db: Db, sources: readonly string[]): Promise<string | null> {
+  if (sources.length === 0) return null;
+  const [row] = await db
+    .select({ month: sql<string | null>`max(${monthlyBalance.month})` })
+    .from(monthlyBalance)
+    .where(inArray(monthlyBalance.apiAccountId, [...sources]));
+  return row?.month ?? null;
+}
+
 /** A key that changes whenever any of the sources is synced: reads cached under it stay correct. */
 export async function dataVersionKey(db: Db, sources: readonly string[]): Promise<string> {
   if (sources.length === 0) return 'none';
