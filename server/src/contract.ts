@@ -3,8 +3,10 @@
  * Money is integer øre; dates are ISO (yyyy-mm-dd), months yyyy-mm.
  */
 
+import type { HealthWarning, Severity } from './sync/data-health.ts';
 import type { ImportWarning } from './sync/import-warnings.ts';
 
+export type { HealthWarning, Severity } from './sync/data-health.ts';
 export type { ImportWarning, ImportWarningCode } from './sync/import-warnings.ts';
 
 export interface LocalizedText {
@@ -165,6 +167,37 @@ export interface ApiAccount {
   syncInfo: SyncInfo;
   stats: SyncStats | null;
   createdAt: string;
+}
+
+/** One source of a board as the data-health panel shows it. */
+export interface DataHealthSource {
+  _id: string;
+  name: string;
+  provider: ApiAccountProvider;
+  lastSyncedAt: string | null;
+  /** Why the last sync failed (the figures are then the sync's before), or null. */
+  syncError: string | null;
+  /** The worst of its warnings, or null when it has none. */
+  severity: Severity | null;
+  /** What its last sync told, each with its severity, the accounts and amount it touches. */
+  warnings: HealthWarning[];
+}
+
+/** GET /api/data-health/{groupId}: every source's warnings, for the panel and the top bar's badge. */
+export interface BoardDataHealth {
+  groupId: string;
+  /** The worst severity over the board's sources, or null when nothing is to be said. */
+  severity: Severity | null;
+  counts: Record<Severity, number>;
+  sources: DataHealthSource[];
+}
+
+/**
+ * GET …/data-notice beside each element's data route: whether the figures rest on a source with
+ * errors. All a public page or an embedded element learns of a board's health.
+ */
+export interface DataNotice {
+  notice: boolean;
 }
 
 /** One event of GET /api/sync-board/progress (Server-Sent Events). */
