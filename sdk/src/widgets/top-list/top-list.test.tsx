@@ -48,7 +48,10 @@ describe('SaldoTopList', () => {
       const spec = topLists[tag.replace(/^saldo-/, '') as keyof typeof topLists];
       expect((cls as unknown as typeof SaldoTopList).list).toBe(spec);
       const { el, requested } = await mount(tag, []);
-      expect(requested).toEqual([`${spec.endpoint}?groupId=b1&startDate=2026-01-01&endDate=2026-03-31`]);
+      expect(requested.sort()).toEqual([
+        `${spec.endpoint}/data-notice?groupId=b1&startDate=2026-01-01&endDate=2026-03-31`,
+        `${spec.endpoint}?groupId=b1&startDate=2026-01-01&endDate=2026-03-31`,
+      ]);
       expect(el.state.status).toBe('empty');
       el.remove();
     }
