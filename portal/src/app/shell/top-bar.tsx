@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { DataHealthBadge } from '../../features/data-health/data-health-badge';
 import { ShareDropdown } from '../../features/share/share-dropdown';
 import { SyncButton } from '../../features/sync/sync-button';
 import type { StoredUser } from '../../lib/auth-storage';
@@ -13,6 +14,7 @@ export function TopBar({ user }: { user: StoredUser }) {
     <header className="topbar" data-testid="topbar">
       <div className="topbar__start">{canViewBoards(user.menu) && <BoardDropdown />}</div>
       <div className="topbar__end">
+        {canViewBoards(user.menu) && !onAdminPage && <DataHealthBadge />}
         {!onAdminPage && <SyncButton user={user} />}
         {canViewBoards(user.menu) && <ShareDropdown />}
         <span className="topbar__divider" aria-hidden="true" />
