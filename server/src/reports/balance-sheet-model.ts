@@ -69,7 +69,13 @@ function items(perMonth: ReadonlyArray<BalanceSheetGroup | undefined>): BalanceS
     }
   });
   for (const row of rows.values()) row.total = last(row.values);
-  return [...rows.values()];
+  // In the chart's order: by place, then ID (sub-accounts under their number); the line that is no account last.
+  return [...rows.values()].sort(
+    (a, b) =>
+      Number(!a.isAccount) - Number(!b.isAccount) ||
+      a.number - b.number ||
+      (a.accountId ?? '').localeCompare(b.accountId ?? '', 'en', { numeric: true }),
+  );
 }
 
 export function buildBalanceSheetModel(report: BalanceSheetReport): BalanceSheetModel {
