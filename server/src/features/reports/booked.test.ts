@@ -1,6 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateDemoLedger } from '../../connectors/demo/demo-connector.ts';
-import type { LedgerRecord } from '../../connectors/types.ts';
 import type {
   BalanceSheetReport,
   CashFlowReport,
@@ -9,23 +7,20 @@ import type {
   ProfitLossReport,
   TurnoverData,
 } from '../../contract.ts';
-import { demoPeriod } from '../../seed.ts';
-import { createTestApp, TEST_TODAY, type TestApp } from '../../test/create-test-app.ts';
+import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { type DemoPosting, demoLedger } from '../../test/demo-ledger.ts';
 
 // The demo company is booked to October 2026 (the test's today is 21 November 2026). Expected
 // figures are summed here from the generator's records, not through the engine.
 
 let t: TestApp;
 let token: string;
-type Posting = Extract<LedgerRecord, { kind: 'posting' }>;
-let postings: Posting[];
+let postings: DemoPosting[];
 
 beforeAll(async () => {
   t = await createTestApp();
   token = (await t.login()).jwtToken;
-  postings = generateDemoLedger({ seed: 4102, ...demoPeriod(TEST_TODAY) }).filter(
-    (r): r is Posting => r.kind === 'posting',
-  );
+  postings = demoLedger().postings;
 });
 
 const get = async <T>(path: string): Promise<T> => {

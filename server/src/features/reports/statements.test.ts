@@ -1,24 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoConnector, generateDemoLedger } from '../../connectors/demo/demo-connector.ts';
-import type { LedgerRecord } from '../../connectors/types.ts';
+import { demoConnector } from '../../connectors/demo/demo-connector.ts';
 import type { BalanceSheetReport, CashFlowReport, PostingsPage, ProfitLossReport } from '../../contract.ts';
 import { boardApiAccount } from '../../db/schema/index.ts';
-import { demoPeriod } from '../../seed.ts';
 import { ingestLedger } from '../../sync/ingest.ts';
-import { createTestApp, TEST_TODAY, type TestApp } from '../../test/create-test-app.ts';
+import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { type DemoPosting, demoLedger } from '../../test/demo-ledger.ts';
 
 let t: TestApp;
 let token: string;
-type Posting = Extract<LedgerRecord, { kind: 'posting' }>;
 /** The demo company's postings from the generator itself, to check the statements against. */
-let postings: Posting[];
+let postings: DemoPosting[];
 beforeAll(async () => {
   t = await createTestApp();
   token = (await t.login()).jwtToken;
-  postings = generateDemoLedger({ seed: 4102, ...demoPeriod(TEST_TODAY) }).filter(
-    (r): r is Posting => r.kind === 'posting',
-  );
+  postings = demoLedger().postings;
 });
 
 async function get<T>(path: string, query: string): Promise<T> {

@@ -1,10 +1,8 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateDemoLedger } from '../../connectors/demo/demo-connector.ts';
-import type { LedgerRecord } from '../../connectors/types.ts';
 import type { ProfitLossReport, TopRow, TurnoverData } from '../../contract.ts';
-import { demoPeriod } from '../../seed.ts';
-import { createTestApp, TEST_TODAY, type TestApp } from '../../test/create-test-app.ts';
+import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { type DemoPosting, demoLedger } from '../../test/demo-ledger.ts';
 
 // Widgets and reports agree on a period: any range counts as the whole months it touches, in the
 // P&L and in every widget. Checked on random date ranges against the demo company's own ledger,
@@ -12,16 +10,13 @@ import { createTestApp, TEST_TODAY, type TestApp } from '../../test/create-test-
 
 let t: TestApp;
 let token: string;
-type Posting = Extract<LedgerRecord, { kind: 'posting' }>;
-let postings: Posting[];
+let postings: DemoPosting[];
 let customers: Map<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
   token = (await t.login()).jwtToken;
-  const records = generateDemoLedger({ seed: 4102, ...demoPeriod(TEST_TODAY) });
-  postings = records.filter((r): r is Posting => r.kind === 'posting');
-  customers = new Map(records.flatMap((r) => (r.kind === 'customer' ? [[r.id, r.name] as const] : [])));
+  ({ postings, customers } = demoLedger());
 });
 
 const get = async <T>(path: string, start: string, end: string): Promise<T> => {
