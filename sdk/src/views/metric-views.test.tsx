@@ -177,3 +177,19 @@ describe('months not yet booked', () => {
     ]);
   });
 });
+
+describe('figures that foot', () => {
+  it("turnover's months add up to the total shown, and a negative half rounds away from zero", () => {
+    const months = ['2026-01', '2026-02', '2026-03'].map((month) => ({ month, amount: 150 }));
+    const data = { ...turnover, total: 450, months, previousTotal: -250, changePercent: null };
+    const root = draw(<TurnoverView state={{ status: 'data', data }} lang="nor" comparison />);
+    expect(text(root, 'value')).toBe('5');
+    const shown = monthRows(root).map((r) => Number(r[1]));
+    expect(shown.reduce((a, b) => a + b, 0)).toBe(5);
+    // Last year -2.50 kr is -3; the difference is the two figures shown: 5 - (-3) = 8.
+    expect(stats(root).slice(0, 2)).toEqual([
+      ['Samme periode i fjor', '-3'],
+      ['Differanse', '8'],
+    ]);
+  });
+});
