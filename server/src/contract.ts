@@ -1,3 +1,4 @@
+// Over 400 lines by design: the one module of response shapes the SDK and portal share (a later issue moves it into a contract package).
 /**
  * Response shapes of the JSON API, shared with the SDK and the portal.
  * Money is integer øre; dates are ISO (yyyy-mm-dd), months yyyy-mm.

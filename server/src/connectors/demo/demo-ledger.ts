@@ -1,3 +1,4 @@
+// Over 400 lines by design: one generator whose state (what is owed, to whom and when) every flow shares.
 import type { LedgerRecord } from '../types.ts';
 import { demoChart } from './chart.ts';
 import { customerStems, customerTrades, firstNames, lastNames, productNames, supplierNames } from './names.ts';
