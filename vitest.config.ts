@@ -1,10 +1,20 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 // Vitest 5's reporter calls Map.groupBy (Node 21+); loaded here so `npx vitest` works on Node 20 too.
 import './scripts/node20-polyfills.mjs';
 
 // One run over every package; each package keeps its own environment.
+const contract = fileURLToPath(new URL('./server/contract/src/', import.meta.url));
+
 export default defineConfig({
-  resolve: { conditions: ['source'] },
+  resolve: {
+    conditions: ['source'],
+    // The contract's sources, as tsconfig's paths say (its package exports point at its build).
+    alias: [
+      { find: /^@saldo\/contract$/, replacement: `${contract}index.ts` },
+      { find: /^@saldo\/contract\/(.*)$/, replacement: `${contract}$1.ts` },
+    ],
+  },
   test: {
     projects: [
       {
@@ -13,7 +23,7 @@ export default defineConfig({
           name: 'server',
           root: 'server',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'test-tools/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'test-tools/**/*.test.ts', 'contract/src/**/*.test.ts'],
           testTimeout: 30_000,
         },
       },

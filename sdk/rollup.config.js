@@ -1,8 +1,8 @@
 // Two outputs from one source:
 // (a) ESM in dist/ for apps with a bundler: index, register and react entries with shared
-//     chunks. lit, preact, uplot, @lit/react and react stay external (they are dependencies or
-//     peers, so the app's bundler dedupes them with its own copies); the shared error map of
-//     @saldo/server is bundled because the server is not a runtime dependency.
+//     chunks. lit, preact, uplot, @lit/react, @saldo/contract and react stay external (they are
+//     dependencies or peers, so the app's bundler dedupes them with its own copies). Declarations
+//     (.d.ts) are written next to them by tsc after rollup (package.json's build).
 // (b) dist/saldo-embed.iife.js for plain pages: everything bundled and minified, one <script>.
 import { rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -66,7 +66,7 @@ const plugins = () => [
   esbuild({ target: 'es2022', jsx: 'automatic', jsxImportSource: 'preact', tsconfig: 'tsconfig.json' }),
 ];
 
-const external = [/^react($|\/)/, /^lit($|\/)/, /^@lit\//, /^preact($|\/)/, /^uplot($|\/)/];
+const external = [/^react($|\/)/, /^lit($|\/)/, /^@lit\//, /^preact($|\/)/, /^uplot($|\/)/, /^@saldo\/contract($|\/)/];
 
 export default [
   {

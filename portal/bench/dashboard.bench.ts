@@ -17,8 +17,8 @@ import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import type { BoardWidget, LoginResponse, WidgetConfiguration } from '@saldo/contract';
 import { millionBoard } from '@saldo/server/bench/million-board';
-import type { BoardWidget, LoginResponse, WidgetConfiguration } from '@saldo/server/contract';
 
 const RUNS = Number(process.argv[2] ?? 9);
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');

@@ -11,7 +11,7 @@ import type {
   TopListItem,
   TopRow,
   TurnoverData,
-} from '@saldo/server/contract';
+} from '@saldo/contract';
 import * as React from 'react';
 import type { SaldoDrillDetail, SaldoErrorDetail } from './core/types';
 import { SaldoBalanceSheet as BalanceSheetElement } from './reports/balance-sheet/balance-sheet';

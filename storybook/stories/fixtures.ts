@@ -1,6 +1,6 @@
+import type { BalanceSheetReport, CashFlowReport, ProfitLossReport, TopListItem } from '@saldo/contract';
+import type { ErrorBody } from '@saldo/contract/errors';
 import { jsonResponse } from '@saldo/sdk/testing';
-import type { BalanceSheetReport, CashFlowReport, ProfitLossReport, TopListItem } from '@saldo/server/contract';
-import type { ErrorBody } from '@saldo/server/errors';
 import { buildBalanceSheet, buildCashFlow, buildProfitLoss, type MonthlyMovement } from '@saldo/server/reports';
 import { widgetAnswer } from './widget-fixtures';
 

@@ -6,7 +6,7 @@ import type {
   TopFiveExpense,
   TopRow,
   TurnoverData,
-} from '@saldo/server/contract';
+} from '@saldo/contract';
 
 // Small contract-shaped answers for the widget stories (amounts in øre), one year of months.
 const months = Array.from({ length: 12 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}`);

@@ -1,4 +1,4 @@
-import type { MenuEntry } from '@saldo/server/contract';
+import type { MenuEntry } from '@saldo/contract';
 
 export type AccessDecision = 'allow' | '/dashboard' | `/login?redirect=${string}`;
 

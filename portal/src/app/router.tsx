@@ -1,4 +1,4 @@
-import { PARTNER_TEST_ROUTE } from '@saldo/server/contract';
+import { PARTNER_TEST_ROUTE } from '@saldo/contract';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AdminUsersPage } from '../features/admin/admin-users-page';
 import { CustomerDetailPage } from '../features/admin/customer-detail-page';

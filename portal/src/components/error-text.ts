@@ -1,4 +1,4 @@
-import { errorMessage } from '@saldo/server/errors';
+import { errorMessage } from '@saldo/contract/errors';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api';
 import { toLanguage } from '../lib/i18n';

@@ -1,4 +1,4 @@
-import type { RefreshResponse } from '@saldo/server/contract';
+import type { RefreshResponse } from '@saldo/contract';
 import * as storage from './auth-storage';
 
 /** A failed call: HTTP status (0 when the network failed) plus the server's error code and message. */

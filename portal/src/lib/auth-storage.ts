@@ -1,4 +1,4 @@
-import type { LoginResponse, RefreshResponse } from '@saldo/server/contract';
+import type { LoginResponse, RefreshResponse } from '@saldo/contract';
 
 /** The login response without its tokens: what the portal remembers about the signed-in user. */
 export type StoredUser = Omit<LoginResponse, 'jwtToken' | 'refreshToken'>;

@@ -1,5 +1,5 @@
-import type { LocalizedText } from '@saldo/server/contract';
-import { elementErrorMessage } from '@saldo/server/errors';
+import type { LocalizedText } from '@saldo/contract';
+import { elementErrorMessage } from '@saldo/contract/element-errors';
 
 /** Values of the `lang` attribute. */
 export type SaldoLang = 'nor' | 'en';

@@ -1,4 +1,4 @@
-import type { Comparison } from '@saldo/server/contract';
+import type { Comparison } from '@saldo/contract';
 import type { PropertyValues } from 'lit';
 import type { LoadQuery } from './types';
 import { SaldoElement } from './widget-element';

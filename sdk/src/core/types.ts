@@ -1,5 +1,5 @@
-import type { Comparison } from '@saldo/server/contract';
-import type { ElementErrorCode } from '@saldo/server/errors';
+import type { Comparison } from '@saldo/contract';
+import type { ElementErrorCode } from '@saldo/contract/element-errors';
 
 /** `detail` of `saldo-error`. `message` is the server's (English) message; show `errorMessage(code, lang)`. */
 export interface SaldoErrorDetail {

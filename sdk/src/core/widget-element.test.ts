@@ -1,5 +1,5 @@
-import type { TopListItem } from '@saldo/server/contract';
-import { errors } from '@saldo/server/errors';
+import type { TopListItem } from '@saldo/contract';
+import { errors } from '@saldo/contract/errors';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../register';
 import { jsonResponse, settle, topCustomers } from '../testing/fixtures';

@@ -1,4 +1,4 @@
-import { defaultRange } from '@saldo/server/reports';
+import { defaultRange } from '@saldo/contract/range';
 import { type PropertyValues, ReactiveElement, unsafeCSS } from 'lit';
 import { type ComponentChild, Fragment, h, render } from 'preact';
 import { getJson, type QueryValue, SaldoApiError } from './api-client';

@@ -6,7 +6,7 @@ import type {
   TopFiveExpense,
   TopRow,
   TurnoverData,
-} from '@saldo/server/contract';
+} from '@saldo/contract';
 import type { AiWidgetData } from '../widgets/ai-widget/ai-widget-view';
 
 /** Contract-shaped widget data for unit tests (amounts in øre). */

@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import { errors } from '@saldo/server/errors';
+import { errors } from '@saldo/contract/errors';
 import { type ComponentChild, render } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { customRange, customRatio, employees, mrr, turnover } from '../testing/fixtures';

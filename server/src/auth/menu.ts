@@ -1,4 +1,4 @@
-import { type MenuEntry, PARTNER_TEST_ROUTE } from '../contract.ts';
+import { type MenuEntry, PARTNER_TEST_ROUTE } from '@saldo/contract';
 
 export type Role = 'User' | 'SuperAdmin';
 

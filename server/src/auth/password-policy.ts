@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors.ts';
+import type { ErrorCode } from '@saldo/contract/errors';
 
 export const MIN_PASSWORD_LENGTH = 8;
 

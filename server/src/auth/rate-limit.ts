@@ -1,7 +1,7 @@
+import type { ErrorCode } from '@saldo/contract/errors';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimit } from '../db/schema/index.ts';
-import type { ErrorCode } from '../errors.ts';
 import { ApiError } from '../http/errors.ts';
 
 export interface Limit {

@@ -1,4 +1,4 @@
-import type { MenuEntry, SharedPage } from '../contract.ts';
+import type { MenuEntry, SharedPage } from '@saldo/contract';
 import type { BoardNeed } from '../features/boards/access.ts';
 
 type Menu = MenuEntry['name'];

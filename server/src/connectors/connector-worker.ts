@@ -4,7 +4,7 @@
  * two cores at once. Started by threaded.ts; the protocol is in WorkerMessage / ParentMessage.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { ImportWarning } from '../sync/import-warnings.ts';
+import type { ImportWarning } from '@saldo/contract/import-warnings';
 import { saftConnector } from './saft/saft-connector.ts';
 import type { ConnectorSpec, ParentMessage, WorkerMessage } from './threaded.ts';
 import { ConnectorError, type LedgerRecord } from './types.ts';

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
+import type { ImportWarning } from '@saldo/contract/import-warnings';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../config.ts';
-import type { ImportWarning } from '../sync/import-warnings.ts';
 import { saftConnector } from './saft/saft-connector.ts';
 import { threadedConnector } from './threaded.ts';
 import { ConnectorError, type LedgerRecord, quietContext } from './types.ts';

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { ImportWarning } from '../sync/import-warnings.ts';
+import type { ImportWarning } from '@saldo/contract/import-warnings';
 import {
   type Connector,
   ConnectorError,

@@ -1,5 +1,5 @@
-import type { ApiAccountProvider } from '../contract.ts';
-import type { ImportWarning } from '../sync/import-warnings.ts';
+import type { ApiAccountProvider } from '@saldo/contract';
+import type { ImportWarning } from '@saldo/contract/import-warnings';
 
 /**
  * Normalised records every connector yields. Money is integer øre, debit positive.

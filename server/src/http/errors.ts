@@ -1,7 +1,7 @@
+import { type ErrorBody, type ErrorCode, errors } from '@saldo/contract/errors';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { type ErrorBody, type ErrorCode, errors } from '../errors.ts';
 
 /** An error the API answers with its code from the shared map. */
 export class ApiError extends Error {

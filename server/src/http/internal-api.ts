@@ -1,4 +1,4 @@
-import { isErrorCode } from '../errors.ts';
+import { isErrorCode } from '@saldo/contract/errors';
 import { ApiError } from './errors.ts';
 
 /** The app's own fetch (app.fetch), handed to features that read other features' answers. */

@@ -1,7 +1,7 @@
+import { isErrorCode } from '@saldo/contract/errors';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { ValidationTargets } from 'hono';
 import { validator } from 'hono-openapi';
-import { isErrorCode } from '../errors.ts';
 import { ApiError } from './errors.ts';
 import { controlCharacterPath } from './text.ts';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { OutboxMessage } from '@saldo/contract';
 import nodemailer from 'nodemailer';
-import type { OutboxMessage } from '../contract.ts';
 
 export interface Mail {
   to: string;

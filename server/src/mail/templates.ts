@@ -1,4 +1,4 @@
-import type { UserLanguage } from '../contract.ts';
+import type { UserLanguage } from '@saldo/contract';
 import type { Mail } from './mailer.ts';
 
 const escapeHtml = (s: string) =>

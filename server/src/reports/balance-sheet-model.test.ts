@@ -1,7 +1,7 @@
+import { buildBalanceSheetModel } from '@saldo/contract/statements';
 import { describe, expect, it } from 'vitest';
+import { parsePeriod } from '../http/period.ts';
 import { buildBalanceSheet } from './balance-sheet.ts';
-import { buildBalanceSheetModel } from './balance-sheet-model.ts';
-import { parsePeriod } from './period.ts';
 
 describe('balance sheet model', () => {
   it('lists a group’s accounts in the chart’s order whatever month they first appear in, foots, and dates its columns', () => {

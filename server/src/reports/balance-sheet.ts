@@ -1,5 +1,5 @@
-import type { BalanceSheetGroup, BalanceSheetMonth, BalanceSheetReport } from '../contract.ts';
-import { formatNok } from '../money.ts';
+import type { BalanceSheetGroup, BalanceSheetMonth, BalanceSheetReport } from '@saldo/contract';
+import { formatMoney } from '@saldo/contract/format';
 import { balanceSheetLines, isInChart, isResultAccount, UNCLASSIFIED_TITLE } from './lines.ts';
 import {
   type AccountAmount,
@@ -71,9 +71,10 @@ export function buildBalanceSheet(
   }
   const warnings = [...new Set(months.filter((m) => m.difference !== 0).map((m) => m.difference))].length
     ? [
-        `The balance sheet does not balance: assets differ from equity and liabilities by ${formatNok(
+        `The balance sheet does not balance: assets differ from equity and liabilities by ${formatMoney(
           months.find((m) => m.difference !== 0)!.difference,
-        )} NOK (from ${months.find((m) => m.difference !== 0)!.date}). The source's opening balances or postings do not net to zero.`,
+          'en',
+        )} (from ${months.find((m) => m.difference !== 0)!.date}). The source's opening balances or postings do not net to zero.`,
       ]
     : [];
   return { startDate: range.startDate, endDate: range.endDate, months, warnings };

@@ -1,4 +1,4 @@
-import type { CashFlowGroup, CashFlowGroupId, CashFlowMonth, CashFlowReport, CashFlowSubItem } from '../contract.ts';
+import type { CashFlowGroup, CashFlowGroupId, CashFlowMonth, CashFlowReport, CashFlowSubItem } from '@saldo/contract';
 import type { LedgerHistory } from './balance-sheet.ts';
 import {
   CASH_FIRST_ACCOUNT,

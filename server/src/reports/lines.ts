@@ -1,4 +1,4 @@
-import type { LocalizedText, ProfitLossGroupId } from '../contract.ts';
+import type { LocalizedText, ProfitLossGroupId } from '@saldo/contract';
 
 export interface StatementLine<Id extends string> {
   id: Id;
@@ -59,7 +59,7 @@ export function profitLossLineOf(account: number) {
 
 /** Balance sheet lines (regnskapsloven § 6-2, NS 4102 classes 1 and 2). */
 export const balanceSheetLines: ReadonlyArray<
-  StatementLine<import('../contract.ts').BalanceSheetGroupId> & { side: 'assets' | 'equityAndLiabilities' }
+  StatementLine<import('@saldo/contract').BalanceSheetGroupId> & { side: 'assets' | 'equityAndLiabilities' }
 > = [
   {
     id: 'intangibleAssets',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePeriod } from './period.ts';
+import { parsePeriod } from '../http/period.ts';
 import { buildProfitLoss } from './profit-loss.ts';
 
 const titles = new Map([

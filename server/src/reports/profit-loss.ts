@@ -4,7 +4,7 @@ import type {
   ProfitLossPeriod,
   ProfitLossReport,
   ProfitLossSubItem,
-} from '../contract.ts';
+} from '@saldo/contract';
 import { profitLossLineOf, profitLossLines } from './lines.ts';
 
 /**

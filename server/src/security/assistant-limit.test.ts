@@ -1,6 +1,6 @@
+import { errorMessage } from '@saldo/contract/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultLimits } from '../auth/rate-limit.ts';
-import { errorMessage } from '../errors.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 import { type LlmStandin, startLlmStandin } from '../test/llm-standin/standin.ts';
 

@@ -1,5 +1,5 @@
+import { errorMessage } from '@saldo/contract/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorMessage } from '../errors.ts';
 import { MAX_JSON_BODY_BYTES } from '../http/body-limit.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 

@@ -1,7 +1,7 @@
+import type { CreatedEmbedKey, EmbedTokenClaims } from '@saldo/contract';
 import { eq } from 'drizzle-orm';
 import { type JWTPayload, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CreatedEmbedKey, EmbedTokenClaims } from '../contract.ts';
 import { embedKey } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 

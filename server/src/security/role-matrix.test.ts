@@ -1,10 +1,10 @@
+import type { BoardRole } from '@saldo/contract';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { can } from '../auth/menu.ts';
 import { routeAccess, withRouteAccess } from '../auth/route-access.ts';
 import type { Access } from '../auth/route-table.ts';
-import type { BoardRole } from '../contract.ts';
 import { boardMember, user } from '../db/schema/index.ts';
 import { roleAllows, SHORT_OF } from '../features/boards/access.ts';
 import type { AppEnv } from '../http/env.ts';

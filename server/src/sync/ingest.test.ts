@@ -4,7 +4,7 @@ import { demoConnector } from '../connectors/demo/demo-connector.ts';
 import type { Connector } from '../connectors/types.ts';
 import { apiAccount, monthlyBalance, posting } from '../db/schema/index.ts';
 import { largestTransactions } from '../features/widgets/queries.ts';
-import { parsePeriod } from '../reports/period.ts';
+import { parsePeriod } from '../http/period.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 import { ingestLedger } from './ingest.ts';
 

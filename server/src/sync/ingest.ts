@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { SyncStats } from '@saldo/contract';
+import { importWarning } from '@saldo/contract/import-warnings';
 import { eq, sql } from 'drizzle-orm';
 import { type Connector, type LedgerRecord, quietContext, type SyncContext } from '../connectors/types.ts';
-import type { SyncStats } from '../contract.ts';
 import type { Db } from '../db/client.ts';
 import {
   apiAccount,
@@ -16,7 +17,6 @@ import {
   voucherTotal,
 } from '../db/schema/index.ts';
 import { classifyAccount } from './classify-account.ts';
-import { importWarning } from './import-warnings.ts';
 import { STAGING_COLUMNS, type StagingRow, stagingWriter } from './staging-writer.ts';
 
 export type IngestResult = SyncStats & { months: number };

@@ -1,4 +1,4 @@
-import type { MenuEntry } from '@saldo/server/contract';
+import type { MenuEntry } from '@saldo/contract';
 import { describe, expect, it } from 'vitest';
 import { buildNav, canViewBoards, isAdminPath } from './nav-items';
 

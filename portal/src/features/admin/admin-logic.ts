@@ -1,4 +1,4 @@
-import type { AdminUser, LifecycleStatus } from '@saldo/server/contract';
+import type { AdminUser, LifecycleStatus } from '@saldo/contract';
 
 /** Users whose name or e-mail contains the search text (case-insensitive, extra spaces ignored). */
 export function filterUsers<T extends Pick<AdminUser, 'firstName' | 'lastName' | 'email'>>(

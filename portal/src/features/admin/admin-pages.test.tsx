@@ -1,10 +1,4 @@
-import type {
-  AdminCompany,
-  AdminCompanyDetail,
-  AdminRegistrations,
-  AdminSummary,
-  AdminUser,
-} from '@saldo/server/contract';
+import type { AdminCompany, AdminCompanyDetail, AdminRegistrations, AdminSummary, AdminUser } from '@saldo/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@saldo/server/contract';
+import type { AdminUser } from '@saldo/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';

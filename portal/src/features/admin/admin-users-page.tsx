@@ -1,5 +1,5 @@
+import type { AdminSummary } from '@saldo/contract';
 import { formatDate } from '@saldo/sdk';
-import type { AdminSummary } from '@saldo/server/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

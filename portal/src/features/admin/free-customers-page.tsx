@@ -1,5 +1,5 @@
+import type { AdminUser } from '@saldo/contract';
 import { formatDate } from '@saldo/sdk';
-import type { AdminUser } from '@saldo/server/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

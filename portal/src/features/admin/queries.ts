@@ -6,12 +6,12 @@ import type {
   AdminStatusRequest,
   AdminSummary,
   AdminUser,
-} from '@saldo/server/contract';
+} from '@saldo/contract';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../lib/api';
 
-export type { AdminUser } from '@saldo/server/contract';
+export type { AdminUser } from '@saldo/contract';
 
 export const adminSummaryQuery = queryOptions({
   queryKey: ['admin', 'summary'],

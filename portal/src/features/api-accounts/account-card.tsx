@@ -1,5 +1,5 @@
+import type { ApiAccount, SyncStats } from '@saldo/contract';
 import { formatAmount, formatDate, formatNumber } from '@saldo/sdk';
-import type { ApiAccount, SyncStats } from '@saldo/server/contract';
 import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../components/modal';
 import { isSyncActive } from './api';

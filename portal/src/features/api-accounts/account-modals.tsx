@@ -1,5 +1,5 @@
+import type { ApiAccount } from '@saldo/contract';
 import { formatNumber } from '@saldo/sdk';
-import type { ApiAccount } from '@saldo/server/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { ApiAccount } from '@saldo/server/contract';
+import type { ApiAccount } from '@saldo/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { ApiAccount } from '@saldo/server/contract';
+import type { ApiAccount } from '@saldo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api, type UploadProgress } from '../../lib/api';
 import type { tripletexBody } from './tripletex-form';

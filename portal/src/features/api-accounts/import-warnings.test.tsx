@@ -1,4 +1,4 @@
-import type { ImportWarning } from '@saldo/server/contract';
+import type { ImportWarning } from '@saldo/contract';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';

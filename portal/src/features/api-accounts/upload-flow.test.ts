@@ -1,4 +1,4 @@
-import type { ApiAccount, SyncInfo } from '@saldo/server/contract';
+import type { ApiAccount, SyncInfo } from '@saldo/contract';
 import { describe, expect, it } from 'vitest';
 import { INITIAL_UPLOAD, type UploadState, uploadPercent, uploadReducer } from './upload-flow';
 

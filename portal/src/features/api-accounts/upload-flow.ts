@@ -1,4 +1,4 @@
-import type { ApiAccount } from '@saldo/server/contract';
+import type { ApiAccount } from '@saldo/contract';
 
 /** SAF-T files are XML; the server's limit (4 GB) is about disk, so the client only checks the type. */
 export const SAFT_ACCEPT = '.xml,text/xml,application/xml';

@@ -1,4 +1,4 @@
-import type { AiQueryResponse } from '@saldo/server/contract';
+import type { AiQueryResponse } from '@saldo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 

@@ -1,5 +1,5 @@
+import type { AiQueryResponse } from '@saldo/contract';
 import { formatDate } from '@saldo/sdk';
-import type { AiQueryResponse } from '@saldo/server/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { LoginResponse, SignupRequest, SignupResponse } from '@saldo/server/contract';
+import type { LoginResponse, SignupRequest, SignupResponse } from '@saldo/contract';
 import { api } from '../../lib/api';
 import type { LoginValues } from './validation';
 

@@ -1,4 +1,4 @@
-import type { InvitationPreview } from '@saldo/server/contract';
+import type { InvitationPreview } from '@saldo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { errorMessage, isErrorCode } from '@saldo/server/errors';
+import { errorMessage, isErrorCode } from '@saldo/contract/errors';
 import type { Language } from '../../lib/i18n';
 
 /**

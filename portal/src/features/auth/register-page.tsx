@@ -1,4 +1,4 @@
-import type { SignupRequest } from '@saldo/server/contract';
+import type { SignupRequest } from '@saldo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { Board, BoardInput, BoardWidget, SubBoard } from '@saldo/server/contract';
+import type { Board, BoardInput, BoardWidget, SubBoard } from '@saldo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { serialiseWidgets } from '../dashboard/layout';

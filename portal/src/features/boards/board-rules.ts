@@ -1,5 +1,5 @@
 /** Pure rules of the board dropdown and the sub-board list (spec §2, §4, §9). */
-import type { Board } from '@saldo/server/contract';
+import type { Board } from '@saldo/contract';
 
 /** Boards whose name starts with the query, ignoring case and surrounding spaces (spec §2). */
 export function filterByNamePrefix<T extends { name: string }>(items: readonly T[], query: string): T[] {

@@ -1,5 +1,5 @@
+import type { Board } from '@saldo/contract';
 import { formatDate } from '@saldo/sdk';
-import type { Board } from '@saldo/server/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import type { Board } from '@saldo/server/contract';
+import type { Board } from '@saldo/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

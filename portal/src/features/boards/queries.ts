@@ -1,4 +1,4 @@
-import type { Board } from '@saldo/server/contract';
+import type { Board } from '@saldo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 

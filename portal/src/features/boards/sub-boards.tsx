@@ -1,4 +1,4 @@
-import type { SubBoard } from '@saldo/server/contract';
+import type { SubBoard } from '@saldo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { Board } from '@saldo/server/contract';
+import type { Board } from '@saldo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { getCurrentBoardId, setCurrentBoardId, setSubBoardId, subscribe } from '../../lib/auth-storage';

@@ -1,4 +1,4 @@
-import type { Board, BoardWidget, Consolidation, CustomWidget, SubBoard } from '@saldo/server/contract';
+import type { Board, BoardWidget, Consolidation, CustomWidget, SubBoard } from '@saldo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';

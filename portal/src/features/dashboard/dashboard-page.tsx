@@ -1,4 +1,4 @@
-import type { Board } from '@saldo/server/contract';
+import type { Board } from '@saldo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -115,7 +115,7 @@ function GridFor({
   lang,
 }: {
   board: Board;
-  subBoard: import('@saldo/server/contract').SubBoard | null;
+  subBoard: import('@saldo/contract').SubBoard | null;
   from: string;
   to: string;
   lang: 'nor' | 'en';

@@ -1,3 +1,4 @@
+import { formatDate } from '@saldo/contract/format';
 export interface DateRange {
   /** yyyy-mm-dd */
   from: string;
@@ -11,10 +12,7 @@ export function yearRange(year: number): DateRange {
   return { from: `${yyyy}-01-01`, to: `${yyyy}-12-31` };
 }
 
-/** ISO date (or timestamp) → the product's display format yyyy/mm/dd. */
-export function formatDate(iso: string): string {
-  return iso.slice(0, 10).replaceAll('-', '/');
-}
+export { formatDate };
 
 export function formatRange(range: DateRange): string {
   return `${formatDate(range.from)} – ${formatDate(range.to)}`;

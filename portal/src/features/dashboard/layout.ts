@@ -1,4 +1,4 @@
-import type { BoardWidget } from '@saldo/server/contract';
+import type { BoardWidget } from '@saldo/contract';
 
 /** A widget's place on the 12-column grid, as gridstack reports it. */
 export interface GridPosition {

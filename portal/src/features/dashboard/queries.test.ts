@@ -1,4 +1,4 @@
-import type { WidgetConfiguration } from '@saldo/server/contract';
+import type { WidgetConfiguration } from '@saldo/contract';
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from './queries';
 

@@ -1,4 +1,4 @@
-import type { WidgetConfiguration } from '@saldo/server/contract';
+import type { WidgetConfiguration } from '@saldo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 

@@ -1,6 +1,6 @@
 import '@saldo/sdk/register';
 import 'gridstack/dist/gridstack.min.css';
-import type { BoardWidget } from '@saldo/server/contract';
+import type { BoardWidget } from '@saldo/contract';
 import { GridStack, type GridStackNode } from 'gridstack';
 import { createElement, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { BoardDataHealth, Severity } from '@saldo/server/contract';
+import type { BoardDataHealth, Severity } from '@saldo/contract';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal';
 import { toLanguage } from '../../lib/i18n';

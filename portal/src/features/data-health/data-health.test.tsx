@@ -1,5 +1,5 @@
-import type { BoardDataHealth } from '@saldo/server/contract';
-import { withSeverity } from '@saldo/server/data-health';
+import type { BoardDataHealth } from '@saldo/contract';
+import { withSeverity } from '@saldo/contract/data-health';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';

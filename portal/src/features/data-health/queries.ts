@@ -1,4 +1,4 @@
-import type { BoardDataHealth } from '@saldo/server/contract';
+import type { BoardDataHealth } from '@saldo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 

@@ -1,4 +1,4 @@
-import type { OutboxMessage } from '@saldo/server/contract';
+import type { OutboxMessage } from '@saldo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api';
 

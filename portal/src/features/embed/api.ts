@@ -1,4 +1,4 @@
-import type { CreatedEmbedKey, EmbedKey, EmbedKeyRequest } from '@saldo/server/contract';
+import type { CreatedEmbedKey, EmbedKey, EmbedKeyRequest } from '@saldo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 

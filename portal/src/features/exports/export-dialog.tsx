@@ -1,4 +1,4 @@
-import type { BoardWidget, ExportDocument, SharedPage } from '@saldo/server/contract';
+import type { BoardWidget, ExportDocument, SharedPage } from '@saldo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { BoardWidget } from '@saldo/server/contract';
+import type { BoardWidget } from '@saldo/contract';
 import { describe, expect, it } from 'vitest';
 import { toExportRequest, validateExport } from './export-rules';
 

@@ -1,4 +1,4 @@
-import type { BoardWidget, SharedPage } from '@saldo/server/contract';
+import type { BoardWidget, SharedPage } from '@saldo/contract';
 
 /** Spec §9: the export formats, in the order the dialog offers them. */
 export const EXPORT_FORMATS = ['pdf', 'csv', 'xlsx', 'png'] as const;

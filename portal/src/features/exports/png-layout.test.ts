@@ -1,7 +1,8 @@
-import type { ExportDocument } from '@saldo/server/contract';
+import type { ExportDocument } from '@saldo/contract';
+import { cellText } from '@saldo/contract/format';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCell, layoutDocument } from './png-layout';
+import { layoutDocument } from './png-layout';
 
 const NBSP = '\u00a0';
 // Every character 7 px wide: enough to check sizes and alignment.
@@ -36,12 +37,12 @@ const doc: ExportDocument = {
 
 describe('PNG layout', () => {
   it('formats cells as the widgets do: whole units, space thousands, yyyy/mm/dd', () => {
-    expect(formatCell(7_120_850, 'amount').replace(/\s/g, ' ')).toBe('7 120 850');
-    expect(formatCell(-2, 'amount')).toBe('-2');
-    expect(formatCell('2026-03-31', 'date')).toBe('2026/03/31');
-    expect(formatCell('2026-03', 'date')).toBe('2026/03');
-    expect(formatCell(null, 'amount')).toBe('');
-    expect(formatCell('Fjord', 'text')).toBe('Fjord');
+    expect(cellText(7_120_850, 'amount').replace(/\s/g, ' ')).toBe('7 120 850');
+    expect(cellText(-2, 'amount')).toBe('-2');
+    expect(cellText('2026-03-31', 'date')).toBe('2026/03/31');
+    expect(cellText('2026-03', 'date')).toBe('2026/03');
+    expect(cellText(null, 'amount')).toBe('');
+    expect(cellText('Fjord', 'text')).toBe('Fjord');
   });
 
   it('places the board, the period and every cell; numbers right-aligned at their column edge', () => {

@@ -1,5 +1,5 @@
-import { formatDate, formatNumber, formatPercent } from '@saldo/sdk';
-import type { ExportColumnKind, ExportDocument } from '@saldo/server/contract';
+import type { ExportColumnKind, ExportDocument } from '@saldo/contract';
+import { cellText, formatDate } from '@saldo/contract/format';
 
 /** Fonts of the picture, as CSS font shorthands. */
 export const FONTS = {
@@ -32,18 +32,6 @@ const ROW = 20;
 const GAP = 18;
 const MIN_WIDTH = 640;
 
-/** A cell as the widgets show it: whole units with space thousands separators, dates yyyy/mm/dd. */
-export function formatCell(value: string | number | null, kind: ExportColumnKind): string {
-  if (value === null || value === '') return '';
-  if (typeof value === 'string') {
-    if (kind === 'date') return /^\d{4}-\d{2}$/.test(value) ? value.replace('-', '/') : formatDate(value);
-    return value;
-  }
-  // Amounts come as the shown whole kroner (the server rounds and foots them).
-  if (kind === 'percent') return formatPercent(value);
-  return formatNumber(value);
-}
-
 /**
  * Where every text of the picture goes, given a way to measure text (a canvas in the browser, a
  * fixed width in tests): the board, the period, then each table with its columns sized to their
@@ -63,7 +51,7 @@ export function layoutDocument(doc: ExportDocument, measure: (text: string, font
   for (const table of doc.tables) {
     y += GAP + 16;
     texts.push({ text: table.title, x: MARGIN, y, font: 'heading', align: 'left' });
-    const cells = table.rows.map((row) => row.map((value, i) => formatCell(value, table.kinds[i] ?? 'text')));
+    const cells = table.rows.map((row) => row.map((value, i) => cellText(value, table.kinds[i] ?? 'text')));
     const columns = table.columns.map((column, i) =>
       Math.max(measure(column, 'head'), ...cells.map((row) => measure(row[i] ?? '', 'cell'))),
     );

@@ -1,4 +1,4 @@
-import type { ExportDocument } from '@saldo/server/contract';
+import type { ExportDocument } from '@saldo/contract';
 import { FONTS, type Font, layoutDocument } from './png-layout';
 
 // Chromium refuses canvases taller or wider than this; a long export is drawn at a smaller scale.

@@ -1,4 +1,4 @@
-import type { ApiAccount } from '@saldo/server/contract';
+import type { ApiAccount } from '@saldo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { PasswordChangeResponse, Profile, ProfileUpdate } from '@saldo/server/contract';
+import type { PasswordChangeResponse, Profile, ProfileUpdate } from '@saldo/contract';
 import { api } from '../../lib/api';
 import { setTokens } from '../../lib/auth-storage';
 

@@ -1,4 +1,4 @@
-import type { Profile } from '@saldo/server/contract';
+import type { Profile } from '@saldo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { Profile } from '@saldo/server/contract';
+import type { Profile } from '@saldo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 

@@ -1,4 +1,4 @@
-import type { Profile } from '@saldo/server/contract';
+import type { Profile } from '@saldo/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { getToken } from '../../lib/auth-storage';

@@ -1,4 +1,4 @@
-import type { PostingsPage } from '@saldo/server/contract';
+import type { PostingsPage } from '@saldo/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 

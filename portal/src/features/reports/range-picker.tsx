@@ -1,4 +1,4 @@
-import type { Comparison } from '@saldo/server/contract';
+import type { Comparison } from '@saldo/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRange, type MonthRange, QUICK_RANGES, quickRange, quickRangeOf, setRangeEnd } from './report-range';

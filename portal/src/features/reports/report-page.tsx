@@ -1,6 +1,6 @@
+import type { Comparison } from '@saldo/contract';
 import type { SaldoDrillDetail, SaldoReportElement } from '@saldo/sdk';
 import { SaldoBalanceSheet, SaldoCashFlow, SaldoProfitLoss } from '@saldo/sdk/react';
-import type { Comparison } from '@saldo/server/contract';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

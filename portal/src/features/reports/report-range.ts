@@ -1,5 +1,5 @@
-import type { Comparison } from '@saldo/server/contract';
-import { defaultRange, endOfMonth, shiftMonths } from '@saldo/server/reports';
+import type { Comparison } from '@saldo/contract';
+import { defaultRange, endOfMonth, shiftMonths } from '@saldo/contract/range';
 
 /** A whole-month period as the report pages keep it in the URL: `from` and `to` are yyyy-mm. */
 export interface MonthRange {

@@ -1,4 +1,4 @@
-import type { PublicBoard, ShareLink, ShareRequest, ShareResponse } from '@saldo/server/contract';
+import type { PublicBoard, ShareLink, ShareRequest, ShareResponse } from '@saldo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 

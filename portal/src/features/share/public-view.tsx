@@ -1,7 +1,7 @@
 import '@saldo/sdk/register';
+import type { PublicBoard } from '@saldo/contract';
 import { configure, formatDate } from '@saldo/sdk';
 import { SaldoBalanceSheet, SaldoCashFlow, SaldoProfitLoss } from '@saldo/sdk/react';
-import type { PublicBoard } from '@saldo/server/contract';
 import { useQuery } from '@tanstack/react-query';
 import i18next, { type i18n as I18n } from 'i18next';
 import { createElement, type ReactNode, useId, useLayoutEffect, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { BoardWidget, SharedPage } from '@saldo/server/contract';
+import type { BoardWidget, SharedPage } from '@saldo/contract';
 import { useTranslation } from 'react-i18next';
 
 /** A set with `value` added, or taken out when it was there. */

@@ -1,4 +1,4 @@
-import type { SharedPage } from '@saldo/server/contract';
+import type { SharedPage } from '@saldo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -82,7 +82,7 @@ function SharePanel({
 }: {
   id: string;
   boardId: string;
-  widgets: import('@saldo/server/contract').BoardWidget[];
+  widgets: import('@saldo/contract').BoardWidget[];
   defaultLang: 'nor' | 'en';
 }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
+import type { ShareLink } from '@saldo/contract';
 import { formatDate } from '@saldo/sdk';
-import type { ShareLink } from '@saldo/server/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '../../components/error-text';

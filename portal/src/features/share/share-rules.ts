@@ -1,4 +1,4 @@
-import type { BoardWidget, SharedPage, ShareRequest } from '@saldo/server/contract';
+import type { BoardWidget, SharedPage, ShareRequest } from '@saldo/contract';
 
 /** The pages a board can share, in the order the dialog lists them (spec §5). */
 export const SHARE_PAGES: readonly SharedPage[] = ['cashflow', 'profitloss', 'balancesheet'];

@@ -1,4 +1,4 @@
-import type { SyncProgressMessage } from '@saldo/server/contract';
+import type { SyncProgressMessage } from '@saldo/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from 'react';
 import { errorCodeOf } from '../../components/error-text';

@@ -1,4 +1,4 @@
-import type { MenuEntry, SyncInfo, SyncProgressMessage } from '@saldo/server/contract';
+import type { MenuEntry, SyncInfo, SyncProgressMessage } from '@saldo/contract';
 import { describe, expect, it } from 'vitest';
 import {
   canSync,

@@ -1,4 +1,4 @@
-import type { ApiAccount, Board, MenuEntry, SyncInfo, SyncProgressMessage } from '@saldo/server/contract';
+import type { ApiAccount, Board, MenuEntry, SyncInfo, SyncProgressMessage } from '@saldo/contract';
 
 /** Spec §9: the progress bar shows this placeholder until the stream reports the real average. */
 export const PLACEHOLDER_PROGRESS = 30;

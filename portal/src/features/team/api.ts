@@ -1,10 +1,4 @@
-import type {
-  Invitation,
-  InvitationPreview,
-  InvitationRequest,
-  MemberUpdate,
-  TeamMember,
-} from '@saldo/server/contract';
+import type { Invitation, InvitationPreview, InvitationRequest, MemberUpdate, TeamMember } from '@saldo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 

@@ -1,4 +1,4 @@
-import type { Board, MemberRole } from '@saldo/server/contract';
+import type { Board, MemberRole } from '@saldo/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/form-modal';

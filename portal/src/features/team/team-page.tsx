@@ -1,5 +1,5 @@
+import type { Invitation, TeamMember } from '@saldo/contract';
 import { formatDate } from '@saldo/sdk';
-import type { Invitation, TeamMember } from '@saldo/server/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

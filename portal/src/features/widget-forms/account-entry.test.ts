@@ -1,4 +1,4 @@
-import type { CustomWidget } from '@saldo/server/contract';
+import type { CustomWidget } from '@saldo/contract';
 import { describe, expect, it } from 'vitest';
 import {
   accountEntryError,

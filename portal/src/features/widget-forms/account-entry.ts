@@ -1,4 +1,4 @@
-import type { AccountPattern, CustomWidget } from '@saldo/server/contract';
+import type { AccountPattern, CustomWidget } from '@saldo/contract';
 
 /**
  * Account entry for custom widgets and consolidations (spec §5): accounts are added one at a time

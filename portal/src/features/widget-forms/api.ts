@@ -1,4 +1,4 @@
-import type { AccountSearchResult, Consolidation, CustomWidget } from '@saldo/server/contract';
+import type { AccountSearchResult, Consolidation, CustomWidget } from '@saldo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 

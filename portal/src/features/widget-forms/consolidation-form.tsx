@@ -1,4 +1,4 @@
-import type { Board, Consolidation } from '@saldo/server/contract';
+import type { Board, Consolidation } from '@saldo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { CustomWidget } from '@saldo/server/contract';
+import type { CustomWidget } from '@saldo/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf, useErrorText } from '../../components/error-text';

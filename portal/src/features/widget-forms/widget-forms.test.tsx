@@ -1,4 +1,4 @@
-import type { Board } from '@saldo/server/contract';
+import type { Board } from '@saldo/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';

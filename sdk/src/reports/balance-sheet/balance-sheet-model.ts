@@ -1,5 +1,5 @@
-import type { BalanceSheetReport } from '@saldo/server/contract';
-import { accountLabel, buildBalanceSheetModel } from '@saldo/server/reports';
+import type { BalanceSheetReport } from '@saldo/contract';
+import { accountLabel, buildBalanceSheetModel } from '@saldo/contract/statements';
 import { localized, type SaldoLang, t } from '../../core/i18n';
 import type { Line } from '../shared/statement';
 
@@ -15,7 +15,7 @@ export function isBalanceSheetEmpty(report: BalanceSheetReport | null | undefine
  * Assets, then equity and liabilities: each a section heading, its groups (expanding to the
  * accounts) and its sum; then the difference when the source does not balance. A line's
  * `total` is its balance at the last month end. The rows and their footed figures are the shared
- * model's (@saldo/server/reports), which the exports show too.
+ * model's (@saldo/contract/statements), which the exports show too.
  */
 export function balanceSheetLines(report: BalanceSheetReport, lang: SaldoLang): Line[] {
   const model = buildBalanceSheetModel(report);

@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import type { BalanceSheetReport } from '@saldo/server/contract';
+import type { BalanceSheetReport } from '@saldo/contract';
 import { useMemo } from 'preact/hooks';
 import { formatAmount, formatDate } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';

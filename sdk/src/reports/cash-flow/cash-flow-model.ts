@@ -1,5 +1,5 @@
-import type { CashFlowReport } from '@saldo/server/contract';
-import { buildCashFlowModel } from '@saldo/server/reports';
+import type { CashFlowReport } from '@saldo/contract';
+import { buildCashFlowModel } from '@saldo/contract/statements';
 import { localized, type SaldoLang, t } from '../../core/i18n';
 import type { Line } from '../shared/statement';
 
@@ -17,7 +17,7 @@ export function isCashFlowEmpty(report: CashFlowReport | null | undefined): bool
 /**
  * Operating, investing and financing activities with their lines, then the net change and the
  * cash at the start and end (per month, and for the period in the total column). The rows and their
- * footed figures are the shared model's (@saldo/server/reports), which the exports show too.
+ * footed figures are the shared model's (@saldo/contract/statements), which the exports show too.
  */
 export function cashFlowLines(report: CashFlowReport, lang: SaldoLang): Line[] {
   const model = buildCashFlowModel(report);

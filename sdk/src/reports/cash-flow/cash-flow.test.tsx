@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import type { CashFlowReport } from '@saldo/server/contract';
+import type { CashFlowReport } from '@saldo/contract';
 import { render } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SaldoDrillDetail, WidgetState } from '../../core/types';

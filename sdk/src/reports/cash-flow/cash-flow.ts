@@ -1,4 +1,4 @@
-import type { CashFlowReport } from '@saldo/server/contract';
+import type { CashFlowReport } from '@saldo/contract';
 import { h } from 'preact';
 import { normalizeLang } from '../../core/i18n';
 import { SaldoReportElement } from '../../core/report-element';

@@ -1,5 +1,5 @@
-import type { ProfitLossGroupId, ProfitLossPeriod, ProfitLossReport } from '@saldo/server/contract';
-import { accountLabel, buildProfitLossModel, groupOf } from '@saldo/server/reports';
+import type { ProfitLossGroupId, ProfitLossPeriod, ProfitLossReport } from '@saldo/contract';
+import { accountLabel, buildProfitLossModel, groupOf } from '@saldo/contract/statements';
 import { localized, type SaldoLang, t } from '../../core/i18n';
 import type { Line } from '../shared/statement';
 

@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
-import type { ProfitLossReport } from '@saldo/server/contract';
-import { isBooked } from '@saldo/server/reports';
+import type { ProfitLossReport } from '@saldo/contract';
+import { isBooked } from '@saldo/contract/booked';
 import { useMemo } from 'preact/hooks';
 import { type ChartSeries, UPlotView } from '../../charts/uplot-view';
 import { formatMonth, formatNumber, oreToUnits } from '../../core/format';

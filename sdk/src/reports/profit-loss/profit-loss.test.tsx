@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
-import type { ProfitLossReport } from '@saldo/server/contract';
-import { errors } from '@saldo/server/errors';
+import type { ProfitLossReport } from '@saldo/contract';
+import { errors } from '@saldo/contract/errors';
 import { render } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatAmount } from '../../core/format';

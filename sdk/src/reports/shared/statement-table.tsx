@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import { isBooked } from '@saldo/server/reports';
+import { isBooked } from '@saldo/contract/booked';
 import type { ComponentChild, ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { formatMonth, formatNumber, formatPeriod } from '../../core/format';

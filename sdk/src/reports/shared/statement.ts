@@ -19,7 +19,7 @@ export interface Line {
   compare?: number;
   /**
    * What the table shows: whole kroner per month, for the period and for the comparison period,
-   * footed by the shared row models (@saldo/server/reports) so every column adds up as shown.
+   * footed by the shared row models (@saldo/contract/statements) so every column adds up as shown.
    * The change column shows `shownTotal − shownCompare`.
    */
   shown: number[];

@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
-import type { ConsolidationWidgetData } from '@saldo/server/contract';
-import { footConsolidation } from '@saldo/server/reports';
+import type { ConsolidationWidgetData } from '@saldo/contract';
+import { footConsolidation } from '@saldo/contract/statements';
 import { formatNumber } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
 import { StatusView } from '../../core/status-view';

@@ -1,4 +1,4 @@
-import type { ConsolidationWidgetData } from '@saldo/server/contract';
+import type { ConsolidationWidgetData } from '@saldo/contract';
 import { h } from 'preact';
 import { normalizeLang } from '../../core/i18n';
 import type { LoadQuery } from '../../core/types';

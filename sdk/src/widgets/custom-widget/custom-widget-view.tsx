@@ -1,6 +1,7 @@
 /** @jsxImportSource preact */
-import type { CustomWidgetData } from '@saldo/server/contract';
-import { footedParts, isBooked } from '@saldo/server/reports';
+import type { CustomWidgetData } from '@saldo/contract';
+import { isBooked } from '@saldo/contract/booked';
+import { footedParts } from '@saldo/contract/statements';
 import { formatNumber, formatPercent } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
 import type { WidgetState } from '../../core/types';

@@ -1,4 +1,4 @@
-import type { CustomWidgetData } from '@saldo/server/contract';
+import type { CustomWidgetData } from '@saldo/contract';
 import type { PropertyValues } from 'lit';
 import { h } from 'preact';
 import { normalizeLang } from '../../core/i18n';

@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
-import type { EmployeesData } from '@saldo/server/contract';
-import { isBooked } from '@saldo/server/reports';
+import type { EmployeesData } from '@saldo/contract';
+import { isBooked } from '@saldo/contract/booked';
 import { formatNumber } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
 import type { WidgetState } from '../../core/types';

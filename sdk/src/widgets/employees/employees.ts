@@ -1,4 +1,4 @@
-import type { EmployeesData } from '@saldo/server/contract';
+import type { EmployeesData } from '@saldo/contract';
 import { h } from 'preact';
 import { normalizeLang } from '../../core/i18n';
 import type { LoadQuery } from '../../core/types';

@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
-import type { MrrData } from '@saldo/server/contract';
-import { isBooked } from '@saldo/server/reports';
+import type { MrrData } from '@saldo/contract';
+import { isBooked } from '@saldo/contract/booked';
 import { formatAmount, formatNumber, formatPercent, formatPeriod, oreToUnits } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
 import type { WidgetState } from '../../core/types';

@@ -1,4 +1,4 @@
-import type { MrrData } from '@saldo/server/contract';
+import type { MrrData } from '@saldo/contract';
 import { h } from 'preact';
 import { normalizeLang } from '../../core/i18n';
 import type { LoadQuery } from '../../core/types';

@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import type { TopRow } from '@saldo/server/contract';
+import type { TopRow } from '@saldo/contract';
 import { formatAmount, formatDate } from '../../core/format';
 import { type MessageKey, type SaldoLang, t } from '../../core/i18n';
 import { StatusView } from '../../core/status-view';

@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import type { TopRow } from '@saldo/server/contract';
+import type { TopRow } from '@saldo/contract';
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configure, resetConfig } from '../../core/api-client';

@@ -1,4 +1,4 @@
-import type { TopFiveExpense, TopRow } from '@saldo/server/contract';
+import type { TopFiveExpense, TopRow } from '@saldo/contract';
 import { h } from 'preact';
 import { normalizeLang } from '../../core/i18n';
 import type { LoadQuery, SaldoDrillDetail, WidgetState } from '../../core/types';

@@ -1,4 +1,4 @@
-import type { TopFiveExpense, TopRow } from '@saldo/server/contract';
+import type { TopFiveExpense, TopRow } from '@saldo/contract';
 import type { SaldoDrillDetail } from '../../core/types';
 import { SaldoTopList, topFiveRows, topLists } from './top-list';
 

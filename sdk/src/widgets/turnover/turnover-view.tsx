@@ -1,6 +1,7 @@
 /** @jsxImportSource preact */
-import type { TurnoverData } from '@saldo/server/contract';
-import { footedParts, isBooked } from '@saldo/server/reports';
+import type { TurnoverData } from '@saldo/contract';
+import { isBooked } from '@saldo/contract/booked';
+import { footedParts } from '@saldo/contract/statements';
 import { formatAmount, formatNumber, formatPercent, formatPeriod, oreToUnits } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
 import type { WidgetState } from '../../core/types';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { parsePeriod } from '../../http/period.ts';
 import { buildBalanceSheet } from '../../reports/balance-sheet.ts';
 import { buildCashFlow } from '../../reports/cash-flow.ts';
-import { parsePeriod } from '../../reports/period.ts';
 import { buildProfitLoss, type MonthlyMovement } from '../../reports/profit-loss.ts';
 import type { LedgerRecord } from '../types.ts';
 import { demoChart } from './chart.ts';

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatNok } from '../../money.ts';
 import { parseAmount } from './amount.ts';
 
 describe('parseAmount', () => {
@@ -43,14 +42,5 @@ describe('parseAmount', () => {
 
   it('rejects amounts beyond what øre can hold exactly', () => {
     expect(parseAmount('99999999999999999')).toBeUndefined();
-  });
-});
-
-describe('formatNok', () => {
-  it('groups thousands with spaces and keeps two decimals', () => {
-    expect(formatNok(123_456_789)).toBe('1 234 567.89');
-    expect(formatNok(1_200)).toBe('12.00');
-    expect(formatNok(5)).toBe('0.05');
-    expect(formatNok(-100_000_000)).toBe('-1 000 000.00');
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
+import { type ImportWarning, importWarningText } from '@saldo/contract/import-warnings';
 import { describe, expect, it } from 'vitest';
-import { type ImportWarning, importWarningText } from '../../sync/import-warnings.ts';
 import { ConnectorError, type LedgerRecord, quietContext, type SyncContext } from '../types.ts';
 import { type SaftSource, saftConnector } from './saft-connector.ts';
 
@@ -296,7 +296,7 @@ describe('SAF-T connector on small files', () => {
     const error = await failure(fromString(saft({ transactions })));
     expect(error.kind).toBe('unbalanced');
     expect(error.message).toMatch(
-      /^Transaction 7 in journal GL \(2024-03-15\) does not balance: debits exceed credits by 10\.00 NOK \(line \d+ of the file\)\.$/,
+      /^Transaction 7 in journal GL \(2024-03-15\) does not balance: debits exceed credits by NOK 10\.00 \(line \d+ of the file\)\.$/,
     );
   });
 

@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import type { ImportWarning } from '@saldo/contract/import-warnings';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ImportWarning } from '../../sync/import-warnings.ts';
 import { ingestLedger } from '../../sync/ingest.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { ConnectorError, type LedgerRecord, quietContext } from '../types.ts';
@@ -141,7 +141,7 @@ describe('SAF-T import through ingestLedger', () => {
     );
     expect(error).toBeInstanceOf(ConnectorError);
     expect((error as ConnectorError).kind).toBe('unbalanced');
-    expect((error as ConnectorError).message).toMatch(/does not balance: debits exceed credits by 1\.00 NOK/);
+    expect((error as ConnectorError).message).toMatch(/does not balance: debits exceed credits by NOK 1\.00/);
     expect(records.filter((r) => r.kind === 'posting').length).toBeGreaterThan(150);
     expect(await tableCounts(id)).toEqual({ accounts: 0, customers: 0, suppliers: 0, postings: 0, openings: 0 });
   });

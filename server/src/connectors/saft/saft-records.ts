@@ -1,5 +1,5 @@
-import { formatNok } from '../../money.ts';
-import { importWarning } from '../../sync/import-warnings.ts';
+import { formatMoney } from '@saldo/contract/format';
+import { importWarning } from '@saldo/contract/import-warnings';
 import { ConnectorError, type LedgerRecord, type SyncContext } from '../types.ts';
 import { parseAmount } from './amount.ts';
 import { SaftChecks } from './saft-checks.ts';
@@ -199,7 +199,7 @@ export class SaftRecords implements SaftSink {
       const side = sum > 0 ? 'debits exceed credits' : 'credits exceed debits';
       throw new ConnectorError(
         'unbalanced',
-        `Transaction ${id}${tx.journal ? ` in journal ${tx.journal}` : ''} (${date}) does not balance: ${side} by ${formatNok(Math.abs(sum))} NOK (line ${tx.line} of the file).`,
+        `Transaction ${id}${tx.journal ? ` in journal ${tx.journal}` : ''} (${date}) does not balance: ${side} by ${formatMoney(Math.abs(sum), 'en')} (line ${tx.line} of the file).`,
       );
     }
     this.checks.counted(lines);

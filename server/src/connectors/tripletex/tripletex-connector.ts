@@ -1,4 +1,4 @@
-import { importWarning } from '../../sync/import-warnings.ts';
+import { importWarning } from '@saldo/contract/import-warnings';
 import type { Connector, LedgerRecord, SyncContext } from '../types.ts';
 import {
   createTripletexClient,

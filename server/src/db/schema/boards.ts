@@ -1,5 +1,5 @@
+import type { BoardWidget } from '@saldo/contract';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import type { BoardWidget } from '../../contract.ts';
 import { user } from './auth.ts';
 import { apiAccount } from './ledger.ts';
 

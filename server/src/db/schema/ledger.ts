@@ -1,6 +1,6 @@
+import type { SyncStats } from '@saldo/contract';
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import type { SyncStats } from '../../contract.ts';
 import { user } from './auth.ts';
 
 /** A source of accounting data: a Tripletex account, a SAF-T file or the demo company. */

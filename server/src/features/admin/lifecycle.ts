@@ -1,4 +1,4 @@
-import type { LifecycleStatus, UserPlan } from '../../contract.ts';
+import type { LifecycleStatus, UserPlan } from '@saldo/contract';
 
 /**
  * A user's plan and lifecycle: the one place that knows how long a trial lasts and how the

@@ -1,5 +1,5 @@
+import type { AdminCompany, AdminCompanyDetail, AdminRegistrations, AdminSummary, AdminUser } from '@saldo/contract';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import type { AdminCompany, AdminCompanyDetail, AdminRegistrations, AdminSummary, AdminUser } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import { apiAccount, board, boardApiAccount, publicShare, subBoard, user } from '../../db/schema/index.ts';
 import { isExpired } from '../api-accounts/queries.ts';

@@ -1,6 +1,6 @@
+import type { AdminCompany, AdminCompanyDetail, AdminRegistrations, AdminSummary, AdminUser } from '@saldo/contract';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AdminCompany, AdminCompanyDetail, AdminRegistrations, AdminSummary, AdminUser } from '../../contract.ts';
 import { apiAccount, refreshToken, session, user } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { TRIAL_MS } from './lifecycle.ts';

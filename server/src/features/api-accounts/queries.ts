@@ -1,10 +1,10 @@
+import type { ApiAccount, SyncInfo } from '@saldo/contract';
+import { type ImportWarning, importWarning } from '@saldo/contract/import-warnings';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { ApiAccount, SyncInfo } from '../../contract.ts';
 import type { SecretBox } from '../../crypto/secrets.ts';
 import type { Db } from '../../db/client.ts';
 import { apiAccount, syncJob } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
-import { type ImportWarning, importWarning } from '../../sync/import-warnings.ts';
 
 type AccountRow = typeof apiAccount.$inferSelect;
 type JobRow = typeof syncJob.$inferSelect;

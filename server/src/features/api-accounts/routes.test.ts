@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { ApiAccount } from '@saldo/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config.ts';
-import type { ApiAccount } from '../../contract.ts';
 import { apiAccount, posting } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { startTripletexStandin, type TripletexStandin } from '../../test/tripletex-standin/standin.ts';

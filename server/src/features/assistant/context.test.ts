@@ -1,5 +1,5 @@
+import type { ExportTable } from '@saldo/contract';
 import { describe, expect, it } from 'vitest';
-import type { ExportTable } from '../../contract.ts';
 import { buildContext, CONTEXT_LIMIT, cellText, countWords, periodOnly, systemPrompt, tableLines } from './context.ts';
 
 const customers: ExportTable = {

@@ -2,7 +2,7 @@
  * What the assistant is told: the board's tables as compact text, and the system prompt around
  * them. Pure functions, no I/O: the routes read the tables, these turn them into words.
  */
-import type { ExportTable } from '../../contract.ts';
+import type { ExportTable } from '@saldo/contract';
 
 export type AssistantLang = 'nor' | 'en';
 

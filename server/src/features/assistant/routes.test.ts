@@ -1,6 +1,6 @@
+import type { AiQueryResponse, ProfitLossReport, TopListItem } from '@saldo/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AiQueryResponse, ProfitLossReport, TopListItem } from '../../contract.ts';
 import { aiQuery, user } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { type LlmStandin, NO_ANSWER, startLlmStandin } from '../../test/llm-standin/standin.ts';

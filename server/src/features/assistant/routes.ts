@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { AiQueryAnswer, AiQueryResponse, AssistantStatus, BoardWidget, ExportTable } from '@saldo/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import { accessTokenOf } from '../../auth/authenticate.ts';
 import { hitLimit } from '../../auth/rate-limit.ts';
-import type { AiQueryAnswer, AiQueryResponse, AssistantStatus, BoardWidget, ExportTable } from '../../contract.ts';
 import { aiQuery, board, subBoard } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';

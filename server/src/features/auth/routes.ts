@@ -1,3 +1,4 @@
+import type { LoginResponse, SignupResponse } from '@saldo/contract';
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -6,7 +7,6 @@ import { consumeVerificationToken, createVerificationToken } from '../../auth/em
 import { menuFor } from '../../auth/menu.ts';
 import { passwordProblem } from '../../auth/password-policy.ts';
 import { hitLimit, releaseLimit } from '../../auth/rate-limit.ts';
-import type { LoginResponse, SignupResponse } from '../../contract.ts';
 import { session, user, verification } from '../../db/schema/index.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';

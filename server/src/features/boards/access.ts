@@ -1,8 +1,8 @@
+import type { BoardRole } from '@saldo/contract';
+import type { ErrorCode } from '@saldo/contract/errors';
 import { and, eq } from 'drizzle-orm';
-import type { BoardRole } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import { board, boardMember } from '../../db/schema/index.ts';
-import type { ErrorCode } from '../../errors.ts';
 
 export type { BoardRole };
 

@@ -1,6 +1,6 @@
+import type { Board } from '@saldo/contract';
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import type { Board } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import { apiAccount, board, boardApiAccount, boardMember, publicShare, user } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';

@@ -1,5 +1,5 @@
+import type { Board, SubBoard } from '@saldo/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Board, SubBoard } from '../../contract.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 
 let t: TestApp;

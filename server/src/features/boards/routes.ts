@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { SubBoard } from '@saldo/contract';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
-import type { SubBoard } from '../../contract.ts';
 import { apiAccount, board, boardApiAccount, subBoard } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';

@@ -1,5 +1,5 @@
+import type { Consolidation } from '@saldo/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Consolidation } from '../../contract.ts';
 import { boardApiAccount } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 

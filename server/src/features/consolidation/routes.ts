@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { Consolidation } from '@saldo/contract';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
-import type { Consolidation } from '../../contract.ts';
 import { consolidation } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';

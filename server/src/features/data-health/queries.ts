@@ -1,8 +1,8 @@
+import type { BoardDataHealth, DataHealthSource } from '@saldo/contract';
+import { withSeverity, worst } from '@saldo/contract/data-health';
 import { inArray } from 'drizzle-orm';
-import type { BoardDataHealth, DataHealthSource } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import { apiAccount } from '../../db/schema/index.ts';
-import { withSeverity, worst } from '../../sync/data-health.ts';
 import { asImportWarning, latestJobs } from '../api-accounts/queries.ts';
 
 /** Each source's warnings from its last sync, with their severity, and whether its last sync failed. */

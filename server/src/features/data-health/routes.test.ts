@@ -1,10 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import type { ApiAccount, BoardDataHealth } from '@saldo/contract';
+import { healthAdvice, SEVERITY } from '@saldo/contract/data-health';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeMutations } from '../../../test-tools/saft-mutations/mutate.ts';
-import type { ApiAccount, BoardDataHealth } from '../../contract.ts';
-import { healthAdvice, SEVERITY } from '../../sync/data-health.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 
 // A board over a flawed SAF-T file (part of the test tools' mutations: an unknown customer, on top of

@@ -1,7 +1,7 @@
+import type { DataNotice } from '@saldo/contract';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import type { DataNotice } from '../../contract.ts';
 import { customWidget } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import type { CreatedEmbedKey, EmbedKey } from '@saldo/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
-import type { CreatedEmbedKey, EmbedKey } from '../../contract.ts';
 import { embedKey } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';

@@ -1,6 +1,6 @@
+import type { EmbedTokenClaims } from '@saldo/contract';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { decodeProtectedHeader, errors as joseErrors, jwtVerify } from 'jose';
-import type { EmbedTokenClaims } from '../../contract.ts';
 import { embedKey } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';

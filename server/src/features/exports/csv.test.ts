@@ -1,5 +1,5 @@
+import type { ExportDocument } from '@saldo/contract';
 import { describe, expect, it } from 'vitest';
-import type { ExportDocument } from '../../contract.ts';
 import { csvField, writeCsv } from './csv.ts';
 
 const doc: ExportDocument = {

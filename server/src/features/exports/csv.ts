@@ -3,8 +3,8 @@
  * title, the header, the rows, a blank line. Amounts are whole units without a thousands separator
  * (so spreadsheets read them as numbers), dates yyyy/mm/dd, percentages with one decimal (comma).
  */
-import type { ExportColumnKind, ExportDocument, ExportTable } from '../../contract.ts';
-import { formatDate, percentText } from './format.ts';
+import type { ExportColumnKind, ExportDocument, ExportTable } from '@saldo/contract';
+import { formatDate, percentText } from '@saldo/contract/format';
 
 const BOM = '\ufeff';
 const SEPARATOR = ';';

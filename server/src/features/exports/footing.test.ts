@@ -1,10 +1,10 @@
+import type { ExportDocument, ExportTable } from '@saldo/contract';
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ExportDocument, ExportTable } from '../../contract.ts';
+import { parsePeriod } from '../../http/period.ts';
 import { buildBalanceSheet } from '../../reports/balance-sheet.ts';
 import { buildCashFlow } from '../../reports/cash-flow.ts';
-import { parsePeriod } from '../../reports/period.ts';
 import { buildProfitLoss, type MonthlyMovement } from '../../reports/profit-loss.ts';
 import { buildContext } from '../assistant/context.ts';
 import { writeCsv } from './csv.ts';

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ExportDocument } from '@saldo/contract';
 import { describe, expect, it } from 'vitest';
-import type { ExportDocument } from '../../contract.ts';
 import { fitTable, pdfString, textWidth, winAnsi, wrapText, writePdf } from './pdf.ts';
 
 const customers = ['Bjørke Marine AS', 'Æra Rør AS', 'Ålesund Elektro (Vest) AS', 'Back\\slash AS'];

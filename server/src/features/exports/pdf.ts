@@ -4,8 +4,8 @@
  * period, then each table with its header and rows, numbers right-aligned as on screen, page breaks
  * (the header repeats) and page numbers. No compression: every text stays readable in the file.
  */
-import type { ExportColumnKind, ExportDocument, ExportTable } from '../../contract.ts';
-import { cellText, formatDate } from './format.ts';
+import type { ExportColumnKind, ExportDocument, ExportTable } from '@saldo/contract';
+import { cellText, formatDate } from '@saldo/contract/format';
 
 const PAGE_WIDTH = 842;
 const PAGE_HEIGHT = 595;

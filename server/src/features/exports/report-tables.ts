@@ -3,13 +3,17 @@
  * period, as the SDK's statement tables show them. The rows and their footed whole-kroner figures are
  * the shared row models' (reports/*-model.ts), the same the SDK draws, so every column adds up as shown.
  */
-import type { BalanceSheetReport, CashFlowReport, ExportTable, ProfitLossReport } from '../../contract.ts';
-import { buildBalanceSheetModel } from '../../reports/balance-sheet-model.ts';
-import { isBooked } from '../../reports/booked.ts';
-import { buildCashFlowModel } from '../../reports/cash-flow-model.ts';
-import type { ShownRow } from '../../reports/footing.ts';
-import { accountLabel, buildProfitLossModel, type ResultKey } from '../../reports/profit-loss-model.ts';
-import { formatDate, formatMonth } from './format.ts';
+import type { BalanceSheetReport, CashFlowReport, ExportTable, ProfitLossReport } from '@saldo/contract';
+import { isBooked } from '@saldo/contract/booked';
+import type { ShownRow } from '@saldo/contract/footing';
+import { formatDate, formatMonth } from '@saldo/contract/format';
+import {
+  accountLabel,
+  buildBalanceSheetModel,
+  buildCashFlowModel,
+  buildProfitLossModel,
+  type ResultKey,
+} from '@saldo/contract/statements';
 import { type ExportLang, INDENT, localized, text } from './texts.ts';
 
 interface Line {

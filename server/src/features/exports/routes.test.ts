@@ -1,7 +1,7 @@
+import type { CustomWidget, ExportDocument, TopListItem, TurnoverData } from '@saldo/contract';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CustomWidget, ExportDocument, TopListItem, TurnoverData } from '../../contract.ts';
 import { user } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 

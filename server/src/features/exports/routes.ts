@@ -1,16 +1,16 @@
+import type { ExportDocument, ExportFormat, ExportRequest, ExportTable } from '@saldo/contract';
+import { widgetCatalogue } from '@saldo/contract/widgets';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import { accessTokenOf } from '../../auth/authenticate.ts';
-import type { ExportDocument, ExportFormat, ExportRequest, ExportTable } from '../../contract.ts';
 import { board } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { type FetchApi, internalReader } from '../../http/internal-api.ts';
 import { lineText } from '../../http/text.ts';
 import { validate } from '../../http/validate.ts';
-import { widgetCatalogue } from '../../widgets/catalogue.ts';
 import { boardSources } from '../boards/queries.ts';
 import { writeCsv } from './csv.ts';
 import { writePdf } from './pdf.ts';

@@ -1,6 +1,6 @@
+import type { BalanceSheetReport, CashFlowReport, ProfitLossReport } from '@saldo/contract';
+import { formatNumber } from '@saldo/contract/format';
 import { describe, expect, it } from 'vitest';
-import type { BalanceSheetReport, CashFlowReport, ProfitLossReport } from '../../contract.ts';
-import { formatNumber } from './format.ts';
 import {
   answerText,
   balanceSheetTable,

@@ -16,11 +16,11 @@ import type {
   TopRow,
   TurnoverData,
   WidgetType,
-} from '../../contract.ts';
-import { isBooked } from '../../reports/booked.ts';
-import { oreToKroner, roundHalfAway } from '../../reports/footing.ts';
-import { footConsolidation, footedParts } from '../../reports/widget-footing.ts';
-import { formatMonth, formatNumber, formatPercent } from './format.ts';
+} from '@saldo/contract';
+import { isBooked } from '@saldo/contract/booked';
+import { oreToKroner, roundHalfAway } from '@saldo/contract/footing';
+import { formatMonth, formatNumber, formatPercent } from '@saldo/contract/format';
+import { footConsolidation, footedParts } from '@saldo/contract/statements';
 import { balanceSheetTable, cashFlowTable, profitLossTable } from './report-tables.ts';
 import { type ExportLang, type Key, text, widgetTitle } from './texts.ts';
 

@@ -1,6 +1,6 @@
+import type { ExportDocument } from '@saldo/contract';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import type { ExportDocument } from '../../contract.ts';
 import { sheetNames, writeXlsx } from './xlsx.ts';
 
 describe('sheetNames', () => {

@@ -2,9 +2,10 @@
  * Excel workbook: one worksheet per table, the header row bold and frozen, amounts as numbers of
  * whole units shown '# ##0', percentages as numbers with one decimal, dates as real dates yyyy/mm/dd.
  */
+
+import type { ExportColumnKind, ExportDocument, ExportTable } from '@saldo/contract';
+import { formatDate } from '@saldo/contract/format';
 import ExcelJS from 'exceljs';
-import type { ExportColumnKind, ExportDocument, ExportTable } from '../../contract.ts';
-import { formatDate } from './format.ts';
 
 const NUM_FMT: Partial<Record<ExportColumnKind, string>> = {
   amount: '# ##0',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Profile } from '@saldo/contract';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -8,7 +9,6 @@ import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import { menuFor } from '../../auth/menu.ts';
 import { passwordProblem } from '../../auth/password-policy.ts';
-import type { Profile } from '../../contract.ts';
 import { account, user } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';

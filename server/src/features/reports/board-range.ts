@@ -1,12 +1,12 @@
+import type { Comparison } from '@saldo/contract';
+import { defaultRange } from '@saldo/contract/range';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { Comparison } from '../../contract.ts';
 import { consolidation } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
-import { defaultRange } from '../../reports/default-range.ts';
-import { type Period, parsePeriod } from '../../reports/period.ts';
+import { type Period, parsePeriod } from '../../http/period.ts';
 import { boardSources, boardSourcesOf } from '../boards/queries.ts';
 
 /** Query of every widget and report call: the board and an ISO date range (default: this year). */

@@ -1,4 +1,3 @@
-import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   BalanceSheetReport,
   CashFlowReport,
@@ -6,7 +5,8 @@ import type {
   MrrData,
   ProfitLossReport,
   TurnoverData,
-} from '../../contract.ts';
+} from '@saldo/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { type DemoPosting, demoLedger } from '../../test/demo-ledger.ts';
 

@@ -1,9 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkSaft } from '../../../test-tools/saft-checker/checker.ts';
-import { writeMutations } from '../../../test-tools/saft-mutations/mutate.ts';
 import type {
   AccountSearchResult,
   ApiAccount,
@@ -13,7 +10,10 @@ import type {
   ProfitLossReport,
   TopRow,
   TurnoverData,
-} from '../../contract.ts';
+} from '@saldo/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkSaft } from '../../../test-tools/saft-checker/checker.ts';
+import { writeMutations } from '../../../test-tools/saft-mutations/mutate.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 
 // One rule for the month of a posting (its accounting period), followed by every reader of the

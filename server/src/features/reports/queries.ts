@@ -1,9 +1,9 @@
+import type { LocalizedText, PostingsPage } from '@saldo/contract';
 import { and, asc, between, count, eq, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import type { LocalizedText, PostingsPage } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import { apiAccount, ledgerAccount, monthlyBalance, party, posting } from '../../db/schema/index.ts';
+import type { Period } from '../../http/period.ts';
 import type { LedgerHistory } from '../../reports/balance-sheet.ts';
-import type { Period } from '../../reports/period.ts';
 import type { MonthlyMovement } from '../../reports/profit-loss.ts';
 
 const notDeducted = (

@@ -1,6 +1,6 @@
+import type { ProfitLossReport } from '@saldo/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoLedger } from '../../connectors/demo/demo-connector.ts';
-import type { ProfitLossReport } from '../../contract.ts';
 import { demoPeriod } from '../../seed.ts';
 import { createTestApp, TEST_TODAY, type TestApp } from '../../test/create-test-app.ts';
 

@@ -1,6 +1,15 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import type {
+  ApiAccount,
+  BalanceSheetReport,
+  CashFlowReport,
+  ImportWarning,
+  ProfitLossPeriod,
+  ProfitLossReport,
+  TopRow,
+} from '@saldo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   balanceAt,
@@ -12,15 +21,6 @@ import {
   topCustomers,
 } from '../../../test-tools/saft-checker/checker.ts';
 import { FILE_888, FILE_999, writeMutations } from '../../../test-tools/saft-mutations/mutate.ts';
-import type {
-  ApiAccount,
-  BalanceSheetReport,
-  CashFlowReport,
-  ImportWarning,
-  ProfitLossPeriod,
-  ProfitLossReport,
-  TopRow,
-} from '../../contract.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 
 // Each example file and each flawed copy of it goes through the real upload and sync, and the API's

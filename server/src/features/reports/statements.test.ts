@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { BalanceSheetReport, CashFlowReport, PostingsPage, ProfitLossReport } from '@saldo/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoConnector } from '../../connectors/demo/demo-connector.ts';
-import type { BalanceSheetReport, CashFlowReport, PostingsPage, ProfitLossReport } from '../../contract.ts';
 import { boardApiAccount } from '../../db/schema/index.ts';
 import { ingestLedger } from '../../sync/ingest.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';

@@ -1,5 +1,5 @@
+import type { PublicBoard } from '@saldo/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PublicBoard } from '../../contract.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 
 let t: TestApp;

@@ -1,15 +1,15 @@
+import type { PublicBoard, ShareLink, ShareResponse } from '@saldo/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import { releaseLimit, takeQuota } from '../../auth/rate-limit.ts';
-import type { PublicBoard, ShareLink, ShareResponse } from '../../contract.ts';
 import { board, publicShare } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
+import { parsePeriod } from '../../http/period.ts';
 import { validate } from '../../http/validate.ts';
 import { shareMail } from '../../mail/templates.ts';
-import { parsePeriod } from '../../reports/period.ts';
 import { boardRoleOf, roleAllows } from '../boards/access.ts';
 import { boardSources } from '../boards/queries.ts';
 import { countView, linkHash, liveShare, newLinkSecret, ownerHandle, type PublicShareRow } from './links.ts';

@@ -1,6 +1,6 @@
+import type { SyncProgressMessage } from '@saldo/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SyncProgressMessage } from '../../contract.ts';
 import { apiAccount, boardApiAccount } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 

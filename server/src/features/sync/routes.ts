@@ -1,10 +1,10 @@
+import type { SyncProgressMessage } from '@saldo/contract';
 import { inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import { accessTokenOf, authenticate } from '../../auth/authenticate.ts';
-import type { SyncProgressMessage } from '../../contract.ts';
 import { apiAccount } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';

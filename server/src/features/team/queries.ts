@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Invitation, InvitationPreview, TeamMember } from '@saldo/contract';
 import { and, eq, inArray, or } from 'drizzle-orm';
-import type { Invitation, InvitationPreview, TeamMember } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import { board, boardMember, invitation, type MemberRole, user } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';

@@ -1,7 +1,7 @@
+import { errorMessage } from '@saldo/contract/errors';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { user } from '../../db/schema/index.ts';
-import { errorMessage } from '../../errors.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

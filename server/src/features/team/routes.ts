@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { InvitationPreview, TeamMember } from '@saldo/contract';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import { takeQuota } from '../../auth/rate-limit.ts';
-import type { InvitationPreview, TeamMember } from '../../contract.ts';
 import { board, boardMember, invitation, MEMBER_ROLES, user } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';

@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../config.ts';
-import { demoConnector, generateDemoLedger } from '../../connectors/demo/demo-connector.ts';
-import { saftConnector } from '../../connectors/saft/saft-connector.ts';
 import type {
   Board,
   ConsolidationWidgetData,
@@ -16,7 +12,11 @@ import type {
   TopRow,
   TurnoverData,
   WidgetConfiguration,
-} from '../../contract.ts';
+} from '@saldo/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../../config.ts';
+import { demoConnector, generateDemoLedger } from '../../connectors/demo/demo-connector.ts';
+import { saftConnector } from '../../connectors/saft/saft-connector.ts';
 import { aiQuery, board, boardApiAccount } from '../../db/schema/index.ts';
 import { demoPeriod } from '../../seed.ts';
 import { ingestLedger } from '../../sync/ingest.ts';

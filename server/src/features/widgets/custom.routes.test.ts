@@ -1,6 +1,6 @@
+import type { AccountSearchResult, CustomWidget, CustomWidgetData } from '@saldo/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoChart } from '../../connectors/demo/chart.ts';
-import type { AccountSearchResult, CustomWidget, CustomWidgetData } from '../../contract.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { accountMatches, accountType } from './queries.ts';
 

@@ -1,13 +1,14 @@
 // Custom widgets: the body a create or update takes, the stored row as the API shows it, and the data
 // of an account range or a ratio by month.
+
+import type { CustomWidget, CustomWidgetData } from '@saldo/contract';
+import { roundHalfAway } from '@saldo/contract/footing';
+import { ACCOUNT_PATTERN, patternBounds } from '@saldo/contract/widgets';
 import { z } from 'zod';
-import type { CustomWidget, CustomWidgetData } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import type { customWidget } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
 import { controlCharacterPath, lineText } from '../../http/text.ts';
-import { roundHalfAway } from '../../reports/footing.ts';
-import { ACCOUNT_PATTERN, patternBounds } from '../../widgets/catalogue.ts';
 import { monthlyRange } from './queries.ts';
 
 const pattern = z.object({

@@ -1,6 +1,6 @@
+import type { ProfitLossReport, TopRow, TurnoverData } from '@saldo/contract';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProfitLossReport, TopRow, TurnoverData } from '../../contract.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { type DemoPosting, demoLedger } from '../../test/demo-ledger.ts';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parsePeriod } from '../../reports/period.ts';
+import { parsePeriod } from '../../http/period.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { mrrMonths, REVENUE, topByParty } from './queries.ts';
 

@@ -1,5 +1,6 @@
+import type { AccountSearchResult, EmployeeCountMonth, MonthAmount, MrrMonth, TopRow } from '@saldo/contract';
+import { roundHalfAway } from '@saldo/contract/footing';
 import { and, between, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { AccountSearchResult, EmployeeCountMonth, MonthAmount, MrrMonth, TopRow } from '../../contract.ts';
 import type { Db } from '../../db/client.ts';
 import {
   employee,
@@ -11,8 +12,7 @@ import {
   product,
   voucherTotal,
 } from '../../db/schema/index.ts';
-import { roundHalfAway } from '../../reports/footing.ts';
-import type { Period } from '../../reports/period.ts';
+import type { Period } from '../../http/period.ts';
 
 export const REVENUE = { from: 3000, to: 3999 } as const;
 export const COSTS = { from: 4000, to: 7999 } as const;

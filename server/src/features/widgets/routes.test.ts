@@ -1,6 +1,6 @@
+import type { TopListItem } from '@saldo/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoConnector, generateDemoLedger } from '../../connectors/demo/demo-connector.ts';
-import type { TopListItem } from '../../contract.ts';
 import { demoPeriod } from '../../seed.ts';
 import { ingestLedger } from '../../sync/ingest.ts';
 import { createTestApp, TEST_TODAY, type TestApp } from '../../test/create-test-app.ts';

@@ -1,8 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
-import { z } from 'zod';
 import type {
   AccountSearchResult,
   ConsolidationWidgetData,
@@ -11,17 +7,21 @@ import type {
   MrrData,
   TopFiveExpense,
   TurnoverData,
-} from '../../contract.ts';
+} from '@saldo/contract';
+import { isBooked, likeForLikeRange } from '@saldo/contract/booked';
+import { roundHalfAway } from '@saldo/contract/footing';
+import { shiftMonths } from '@saldo/contract/range';
+import { widgetCatalogue } from '@saldo/contract/widgets';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { z } from 'zod';
 import { aiQuery, apiAccount, board, consolidation, customWidget, monthlyBalance } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
+import { parsePeriod } from '../../http/period.ts';
 import { lineText } from '../../http/text.ts';
 import { validate } from '../../http/validate.ts';
-import { isBooked, likeForLikeRange } from '../../reports/booked.ts';
-import { shiftMonths } from '../../reports/default-range.ts';
-import { roundHalfAway } from '../../reports/footing.ts';
-import { parsePeriod } from '../../reports/period.ts';
-import { widgetCatalogue } from '../../widgets/catalogue.ts';
 import { boardSources } from '../boards/queries.ts';
 import { boardRange, boardRangeQuery } from '../reports/board-range.ts';
 import { lastBookedMonth } from '../reports/queries.ts';

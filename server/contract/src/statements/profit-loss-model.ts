@@ -1,5 +1,5 @@
-import type { ProfitLossGroupId, ProfitLossPeriod, ProfitLossReport, ProfitLossSubItem } from '../contract.ts';
-import { footRows, type RowTree, type ShownRow } from './footing.ts';
+import { footRows, type RowTree, type ShownRow } from '../footing.ts';
+import type { ProfitLossGroupId, ProfitLossPeriod, ProfitLossReport, ProfitLossSubItem } from '../types.ts';
 
 // The rows of a profit and loss as the SDK's table and the exports show them, from the API's report.
 // Pure, so the SDK imports it through @saldo/server/reports.

@@ -1,5 +1,5 @@
-import type { ConsolidationWidgetData } from '../contract.ts';
-import { footParts, oreToKroner } from './footing.ts';
+import { footParts, oreToKroner } from '../footing.ts';
+import type { ConsolidationWidgetData } from '../types.ts';
 
 // The widgets whose shown figures add up to a shown total, footed the same way on screen (SDK) and
 // in the exports. Pure, so the SDK imports it through @saldo/server/reports.

@@ -1,6 +1,5 @@
 // The one rounding rule, and the footing of the figures a person sees. Pure and free of imports,
-// so the SDK (through @saldo/server/reports), the exports and the assistant all use this one copy,
-// and it can move into a contract package as it is.
+// so the SDK, the exports and the assistant all use this one copy.
 //
 // Money is integer øre and is shown in whole kroner. Rounding each figure on its own can leave a
 // column whose shown lines do not add up to its shown sum (1 kr off here and there). So a statement

@@ -4,11 +4,12 @@
  * Money is integer øre; dates are ISO (yyyy-mm-dd), months yyyy-mm.
  */
 
-import type { HealthWarning, Severity } from './sync/data-health.ts';
-import type { ImportWarning } from './sync/import-warnings.ts';
+import type { HealthWarning, Severity } from './data-health.ts';
+import type { ColumnKind } from './format.ts';
+import type { ImportWarning } from './import-warnings.ts';
 
-export type { HealthWarning, Severity } from './sync/data-health.ts';
-export type { ImportWarning, ImportWarningCode } from './sync/import-warnings.ts';
+export type { HealthWarning, Severity } from './data-health.ts';
+export type { ImportWarning, ImportWarningCode } from './import-warnings.ts';
 
 export interface LocalizedText {
   en: string;
@@ -772,7 +773,7 @@ export interface ExportRequest {
 }
 
 /** How a column's values read: amounts are the shown whole kroner (rounded half away from zero, footed). */
-export type ExportColumnKind = 'text' | 'amount' | 'number' | 'percent' | 'date';
+export type ExportColumnKind = ColumnKind;
 
 export interface ExportTable {
   title: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from './format.ts';
 import {
-  formatMoney,
   type ImportWarning,
   type ImportWarningCode,
   importWarning,

@@ -1,5 +1,5 @@
 // How much each import warning matters, what it touches and what to do about it, in nor and en.
-// Pure (no Node APIs), so the portal imports it through @saldo/server/data-health with the warnings'
+// Pure (no Node APIs), so the portal shows it with the warnings'
 // own texts (import-warnings.ts).
 import type { ImportWarning, ImportWarningCode, Lang } from './import-warnings.ts';
 

@@ -1,17 +1,22 @@
 /** @jsxImportSource preact */
+
+import {
+  BalanceSheetView,
+  balanceSheetLines,
+  CashFlowView,
+  cashFlowLines,
+  type Line,
+  ProfitLossView,
+  profitLossLines,
+  withComparison,
+} from '@saldo/sdk/testing/statements';
 import { buildBalanceSheet, buildCashFlow, buildProfitLoss, type MonthlyMovement } from '@saldo/server/reports';
 import fc from 'fast-check';
 import { render } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { balanceSheetLines } from '../balance-sheet/balance-sheet-model';
-import { BalanceSheetView } from '../balance-sheet/balance-sheet-view';
-import { cashFlowLines } from '../cash-flow/cash-flow-model';
-import { CashFlowView } from '../cash-flow/cash-flow-view';
-import { profitLossLines } from '../profit-loss/profit-loss-model';
-import { ProfitLossView } from '../profit-loss/profit-loss-view';
-import { type Line, withComparison } from './statement';
 
-// Shown figures foot in the SDK's row models and on screen, on random ledgers: accounts add up to
+// Shown figures foot in the SDK's row models and on screen, on random ledgers run through the
+// server's report engine (here, where both meet, because the SDK must not depend on the server): accounts add up to
 // their line, lines to their sums, and the change column is the difference of the two shown columns.
 // Amounts carry odd øre (…50, …49) on purpose, so rounding each figure on its own would not foot.
 
@@ -218,5 +223,53 @@ describe('shown figures foot on screen', () => {
       }),
       { numRuns: 40 },
     );
+    // Forty renders of three full statements: seconds on a busy 2-core machine.
+  }, 60_000);
+});
+
+describe('the balance sheet on the engine', () => {
+  it('shows sub-accounts of one number apart, by their own IDs, and what no rule places as Unclassified', () => {
+    const month = '2026-01';
+    const report = buildBalanceSheet(
+      {
+        before: [],
+        fromMonth: month,
+        movements: [
+          { accountNumber: 1920, accountId: '1920PKEY92783', month, amount: 60_000_00 },
+          { accountNumber: 1920, accountId: '1920PKEY20503047', month, amount: 40_000_00 },
+          { accountNumber: 9996, accountId: '9996', month, amount: -5_000_00 },
+          { accountNumber: 2000, month, amount: -95_000_00 },
+        ],
+      },
+      new Map([
+        ['1920PKEY92783', { no: 'Driftskonto', en: 'Operating account' }],
+        ['1920PKEY20503047', { no: 'Skattetrekk', en: 'Tax deduction account' }],
+        ['9996', { no: 'Avregning', en: 'Clearing' }],
+      ]),
+      { startDate: '2026-01-01', endDate: '2026-01-31', months: [month] },
+    );
+    expect(report.months[0]!.difference).toBe(0);
+    const lines = balanceSheetLines(report, 'nor');
+    const cash = lines.find((l) => l.id === 'g:cashAndBank')!;
+    expect(cash.total).toBe(100_000_00);
+    expect(cash.items!.map((i) => [i.label, i.total, i.drill])).toEqual([
+      // Under their number, in the order of the IDs' numbers (92783 before 20503047).
+      [
+        '1920PKEY92783 Driftskonto',
+        60_000_00,
+        { kind: 'account', number: 1920, accountId: '1920PKEY92783', title: 'Driftskonto', group: 'cashAndBank' },
+      ],
+      [
+        '1920PKEY20503047 Skattetrekk',
+        40_000_00,
+        { kind: 'account', number: 1920, accountId: '1920PKEY20503047', title: 'Skattetrekk', group: 'cashAndBank' },
+      ],
+    ]);
+    const unclassified = lines.find((l) => l.id === 'g:unclassified')!;
+    expect([unclassified.label, unclassified.total, unclassified.items!.map((i) => i.label)]).toEqual([
+      'Uklassifisert',
+      -5_000_00,
+      ['9996 Avregning'],
+    ]);
   });
 });

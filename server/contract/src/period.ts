@@ -1,5 +1,3 @@
-import { ApiError } from '../http/errors.ts';
-
 export interface Period {
   startDate: string;
   endDate: string;
@@ -17,12 +15,12 @@ function isValidDate(value: string): boolean {
 }
 
 /**
- * Parses an ISO date range of at most ten years; reports and widgets share it. The one period rule:
+ * Reads an ISO date range of at most ten years (null when it is not one); reports and widgets share it. The one period rule:
  * a range counts as the whole months it touches (`months`), in every report, widget, drill-down,
  * export and the assistant's context, so they agree for any range; 1–28 October is October.
  */
-export function parsePeriod(startDate: string, endDate: string): Period {
-  if (!isValidDate(startDate) || !isValidDate(endDate) || startDate > endDate) throw new ApiError('INVALID_DATE_RANGE');
+export function readPeriod(startDate: string, endDate: string): Period | null {
+  if (!isValidDate(startDate) || !isValidDate(endDate) || startDate > endDate) return null;
   const months: string[] = [];
   let y = Number(startDate.slice(0, 4));
   let m = Number(startDate.slice(5, 7));
@@ -31,7 +29,7 @@ export function parsePeriod(startDate: string, endDate: string): Period {
     const month = `${y}-${String(m).padStart(2, '0')}`;
     months.push(month);
     if (month >= last) break;
-    if (months.length > 120) throw new ApiError('INVALID_DATE_RANGE');
+    if (months.length > 120) return null;
     m += 1;
     if (m > 12) {
       m = 1;

@@ -1,4 +1,4 @@
-import type { WidgetConfiguration } from '../contract.ts';
+import type { WidgetConfiguration } from './types.ts';
 
 /** Every widget type, as GET /api/widgets/configurations lists it; the SDK has an element for each. */
 export const widgetCatalogue: readonly WidgetConfiguration[] = [

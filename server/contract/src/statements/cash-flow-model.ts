@@ -1,5 +1,5 @@
-import type { CashFlowGroup, CashFlowGroupId, CashFlowReport, LocalizedText } from '../contract.ts';
-import { type Column, footRows, oreToKroner, type ShownRow } from './footing.ts';
+import { type Column, footRows, oreToKroner, type ShownRow } from '../footing.ts';
+import type { CashFlowGroup, CashFlowGroupId, CashFlowReport, LocalizedText } from '../types.ts';
 
 // The rows of a cash flow as the SDK's table and the exports show them, from the API's report, with
 // the shown figures footed. Pure, so the SDK imports it through @saldo/server/reports.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatMonth, formatNumber, formatPeriod, THOUSANDS_SEPARATOR } from './format';
+import { formatAmount, formatDate, formatMonth, formatNumber, formatPeriod, THOUSANDS_SEPARATOR } from './format.ts';
 
 const s = THOUSANDS_SEPARATOR;
 

@@ -1,8 +1,10 @@
 // What an import tells the user about its source: codes with parameters, and their texts in nor
-// and en. Pure (no Node APIs), so the portal imports it through @saldo/server/import-warnings.
+// and en. Pure (no Node APIs), shared by the server and the portal.
 // Amounts are integer øre in the parameters and formatted for the language only in the texts.
 
-export type Lang = 'nor' | 'en';
+import { formatMoney, type Lang } from './format.ts';
+
+export type { Lang } from './format.ts';
 
 /** The parameters of each code. Amounts are øre; dates yyyy-mm-dd. */
 export interface ImportWarningParams {
@@ -56,19 +58,6 @@ export function importWarning<C extends ImportWarningCode>(
   params: ImportWarningParams[C],
 ): Extract<ImportWarning, { code: C }> {
   return { code, params } as Extract<ImportWarning, { code: C }>;
-}
-
-const NBSP = '\u00a0';
-
-/** Øre as money for the language: nor `3 245 410,00 kr` (no-break spaces), en `NOK 3,245,410.00`. */
-export function formatMoney(ore: number, lang: Lang): string {
-  const negative = ore < 0;
-  const abs = Math.abs(ore);
-  const kroner = Math.floor(abs / 100).toString();
-  const cents = (abs % 100).toString().padStart(2, '0');
-  const sign = negative ? '-' : '';
-  if (lang === 'en') return `${sign}NOK ${kroner.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
-  return `${sign}${kroner.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP)},${cents}${NBSP}kr`;
 }
 
 /** yyyy-mm-dd as shown on screen: yyyy/mm/dd. */

@@ -1,7 +1,7 @@
-import { comparisonRange, endOfMonth } from './default-range.ts';
+import { comparisonRange, endOfMonth } from './range.ts';
 
 // Which months are booked, and like-for-like comparisons. Pure, so the SDK and the exports apply the
-// same rule as the API (through @saldo/server/reports).
+// same rule as the API.
 //
 // A board's last booked month is the latest month with postings in any of its sources. Months after
 // it have not happened in the books yet: they are "not yet booked", never zeros (a chart would fall

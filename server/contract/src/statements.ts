@@ -1,0 +1,28 @@
+// The statements' rows as a person sees them: built from the API's reports, footed, shared by the
+// SDK's tables and the exports.
+export {
+  type BalanceSheetGroupRow,
+  type BalanceSheetItemRow,
+  type BalanceSheetModel,
+  type BalanceSheetSide,
+  type BalanceSheetSumRow,
+  buildBalanceSheetModel,
+} from './statements/balance-sheet-model.ts';
+export {
+  buildCashFlowModel,
+  type CashFlowBalanceRow,
+  type CashFlowGroupRow,
+  type CashFlowLineRow,
+  type CashFlowModel,
+} from './statements/cash-flow-model.ts';
+export {
+  type AccountRow,
+  accountLabel,
+  buildProfitLossModel,
+  type GroupRow,
+  groupOf,
+  type ProfitLossModel,
+  type ResultKey,
+  type ResultRow,
+} from './statements/profit-loss-model.ts';
+export { type ConsolidationColumn, footConsolidation, footedParts } from './statements/widget-footing.ts';
