@@ -76,7 +76,8 @@ export default [
       react: 'src/react.ts',
       ...Object.fromEntries(elements.map((e) => [`define/${e.tag}`, `${DEFINE}${e.tag}`])),
     },
-    external: (id) => external.some((pattern) => pattern.test(id)),
+    // A dependency's stylesheet read as text (uPlot's) is inlined: a partner's bundler has no `?raw`.
+    external: (id) => !/\.css(\?raw)?$/.test(id) && external.some((pattern) => pattern.test(id)),
     plugins: [defineEntries(), ...plugins()],
     output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
   },
