@@ -58,30 +58,36 @@ export function drawCover(doc: PDFKit.PDFDocument, facts: CoverFacts, words: Pdf
     .text(words.amounts, MARGIN, y + 4, { width: LEFT_WIDTH });
 }
 
+/** Past this many parts the contents take two columns. */
+const ONE_COLUMN = 24;
+
 /** The contents on the cover's right: each part's title and the page it starts on. */
 export function drawContents(doc: PDFKit.PDFDocument, entries: { title: string; page: number }[], words: PdfLabels) {
   doc.font(FONT.bold).fontSize(8).fillColor(COLORS.muted).text(words.contents.toUpperCase(), RIGHT_X, TOP, {
     lineBreak: false,
   });
+  const columns = entries.length > ONE_COLUMN ? 2 : 1;
+  const perColumn = Math.ceil(entries.length / columns);
+  const width = (RIGHT_WIDTH - (columns - 1) * 16) / columns;
   const bottom = PAGE_HEIGHT - 60;
-  const step = Math.min(15, (bottom - TOP - 16) / Math.max(1, entries.length));
+  const step = Math.min(15, (bottom - TOP - 16) / Math.max(1, perColumn));
   const size = Math.min(9.5, step * 0.68);
-  let y = TOP + 16;
   doc.font(FONT.regular).fontSize(size).fillColor(COLORS.text);
-  for (const entry of entries) {
+  entries.forEach((entry, n) => {
+    const x = RIGHT_X + Math.floor(n / perColumn) * (width + 16);
+    const y = TOP + 16 + (n % perColumn) * step;
     const page = String(entry.page);
     const pageWidth = doc.widthOfString(page);
     let title = entry.title;
-    const room = RIGHT_WIDTH - pageWidth - 12;
+    const room = width - pageWidth - 8;
     while (title.length > 1 && doc.widthOfString(title) > room) title = `${title.slice(0, -2)}…`;
-    doc.text(title, RIGHT_X, y, { lineBreak: false });
-    doc.text(page, RIGHT_X + RIGHT_WIDTH - pageWidth, y, { lineBreak: false });
+    doc.text(title, x, y, { lineBreak: false });
+    doc.text(page, x + width - pageWidth, y, { lineBreak: false });
     doc
-      .moveTo(RIGHT_X, y + step - 3)
-      .lineTo(RIGHT_X + RIGHT_WIDTH, y + step - 3)
+      .moveTo(x, y + step - 3)
+      .lineTo(x + width, y + step - 3)
       .lineWidth(0.3)
       .strokeColor(COLORS.border)
       .stroke();
-    y += step;
-  }
+  });
 }

@@ -339,6 +339,21 @@ describe('page breaks', () => {
   });
 });
 
+describe('contents', () => {
+  it('lists all of a full export (40 widgets and 3 pages) with the page each starts on', async () => {
+    const parts = Array.from({ length: 43 }, (_, i) => ({ ...tables.top, title: `Del ${i + 1}: ${tables.top.title}` }));
+    const read = await readBack(await writePdf(report(parts.map((table) => section(table, 'top-customers')))));
+    for (const { title } of parts) {
+      const entry = read.texts.find((t) => t.page === 1 && t.str === title);
+      expect(entry, title).toBeDefined();
+      const number = read.texts.find(
+        (t) => t.page === 1 && Math.abs(t.y - entry!.y) < 1 && /^\d+$/.test(t.str) && t.x > entry!.x,
+      );
+      expect(Number(number?.str), title).toBe(pageOf(read, title));
+    }
+  });
+});
+
 describe('language', () => {
   it('writes the cover and page frame in English', async () => {
     const en = report([section(topListTable('top-customers', customers, 'en'), 'top-customers')], 'en');

@@ -113,7 +113,9 @@ export function fitTable(table: ExportTable, measure: Measure, available: number
       rows: table.rows.map((row) => pick.map((i) => row[i] ?? null)),
       ...(n === chunks.length - 1 && table.note ? { note: table.note } : {}),
     };
-    return { table: part, size, widths: pick.map((i) => (i === key ? keyWidth : widths[i]!)) };
+    const own = pick.map((i) => (i === key ? keyWidth : widths[i]!));
+    const used = sum(own);
+    return { table: part, size, widths: pick.length >= WIDE_TABLE ? own.map((w) => (w * available) / used) : own };
   });
 }
 
