@@ -55,7 +55,19 @@ function columnXs(layout: TableLayout, x: number) {
 /** Height of one line of text in the current font and size. */
 const oneLine = (doc: PDFKit.PDFDocument) => doc.heightOfString('0');
 
+/** Rows as measured, per layout: a section measures a table several times before drawing it. */
+const measured = new WeakMap<TableLayout, Row[]>();
+
 function rowsOf(doc: PDFKit.PDFDocument, layout: TableLayout): Row[] {
+  let rows = measured.get(layout);
+  if (!rows) {
+    rows = measureRows(doc, layout);
+    measured.set(layout, rows);
+  }
+  return rows;
+}
+
+function measureRows(doc: PDFKit.PDFDocument, layout: TableLayout): Row[] {
   const { table, size, widths } = layout;
   const structured = table.kinds[0] === 'text' && table.rows.some((r) => String(r[0] ?? '').startsWith(INDENT));
   const texts = cellTexts(table);
