@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { pageText, readBack, readTables } from './pdf/read-back.ts';
 
 let t: TestApp;
 let token: string;
@@ -157,18 +158,66 @@ describe('POST /api/exports/:groupId', () => {
     });
   });
 
-  it('writes a PDF named after the board', async () => {
+  it('writes a PDF named after the board: a cover, the widgets with their notes and charts, the figures as shown', async () => {
+    // A note on the turnover widget of the board's grid.
+    const saved = await t.request(`/api/widgets/board-preference/${t.boardId}/update`, {
+      method: 'PATCH',
+      token,
+      body: JSON.stringify({
+        widgets: [
+          { id: 'top-customers', widget: 'top-customers', x: 0, y: 0, width: 6, height: 4 },
+          {
+            id: 'turnover',
+            widget: 'turnover',
+            x: 6,
+            y: 0,
+            width: 6,
+            height: 4,
+            note: 'Juli er ferie: lav omsetning.',
+          },
+          { id: custom._id, widget: 'custom', x: 0, y: 4, width: 6, height: 4 },
+        ],
+      }),
+    });
+    expect(saved.status).toBe(200);
     const res = await exportBoard({ ...mix(), format: 'pdf' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toBe(
       'attachment; filename="nordlys-energiteknikk-as-2025-01-01-2025-12-31.pdf"',
     );
-    const text = Buffer.from(await res.arrayBuffer()).toString('latin1');
-    expect(text.startsWith('%PDF-1.4')).toBe(true);
-    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
-    expect(text).toContain('(Nordlys Energiteknikk AS)');
-    expect(text).toContain('(Resultatregnskap)');
+    const file = new Uint8Array(await res.arrayBuffer());
+    expect(Buffer.from(file.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    const read = await readBack(file);
+    const cover = pageText(read, 1);
+    expect(cover).toContain('Nordlys Energiteknikk AS');
+    expect(cover).toContain('2025/01/01 – 2025/12/31');
+    expect(cover).toMatch(/EKSPORTERT\n\d{4}\/\d{2}\/\d{2}/);
+    const doc: ExportDocument = await (await exportBoard({ ...mix(), format: 'json' })).json();
+    const tables = readTables(read, doc.tables);
+    expect(tables.map((x) => x.title)).toEqual([
+      'Topp 10 kunder',
+      'Omsetning',
+      'Lønn og sosiale kostnader',
+      'Resultatregnskap',
+    ]);
+    // The top customers' amounts are the endpoint's, rounded to whole kroner here on their own.
+    const top: TopListItem[] = await widgetJson('/api/widgets/top-ten/customers');
+    expect(tables[0]!.rows.map((r) => r.cells[1])).toEqual(top.map((r) => r.name));
+    expect(tables[0]!.rows.map((r) => Number(r.cells[2]!.replace(/\s/g, '')))).toEqual(
+      top.map((r) => kroner(r.amount)),
+    );
+    const turnover: TurnoverData = await widgetJson('/api/widgets/turnover');
+    expect(tables[1]!.rows.at(-1)!.cells.map((c) => c.replace(/\s/g, ''))).toEqual([
+      'Totalt',
+      String(kroner(turnover.total)),
+    ]);
+    // The note, and a bar per booked month in the turnover chart.
+    const title = read.texts.find((x) => x.str === 'Omsetning' && x.size >= 10)!;
+    expect(read.texts.find((x) => x.str === 'Juli er ferie: lav omsetning.')?.page).toBe(title.page);
+    const booked = tables[1]!.rows.slice(0, -1).filter((r) => /\d/.test(r.cells[1]!)).length;
+    const bars = read.paths.filter((p) => p.page === title.page && p.paint === 'fill' && p.color === '#2563eb');
+    expect(bars.filter((p) => p.x1 - p.x0 > 5)).toHaveLength(booked);
   });
 
   it('exports the balance sheet and cash flow pages and the other catalogue widgets', async () => {

@@ -1,11 +1,9 @@
 import type { ExportDocument, ExportFormat, ExportRequest, ExportTable } from '@saldo/contract';
 import { widgetCatalogue } from '@saldo/contract/widgets';
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import { accessTokenOf } from '../../auth/authenticate.ts';
-import { board } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { type FetchApi, internalReader } from '../../http/internal-api.ts';
@@ -13,7 +11,9 @@ import { lineText } from '../../http/text.ts';
 import { validate } from '../../http/validate.ts';
 import { boardSources } from '../boards/queries.ts';
 import { writeCsv } from './csv.ts';
-import { writePdf } from './pdf.ts';
+import { chartOf } from './pdf/chart-data.ts';
+import { writePdf } from './pdf/document.ts';
+import { exportBoard } from './queries.ts';
 import { type ExportKind, toTable } from './tables.ts';
 import { writeXlsx } from './xlsx.ts';
 
@@ -84,6 +84,15 @@ export function dataPath(kind: ExportKind, id: string, groupId: string, startDat
   return `${PATHS[kind]}?${query}`;
 }
 
+/** The day in Norway, yyyy-mm-dd. */
+export const osloDate = (at: Date) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Oslo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+
 const CONTENT_TYPES: Record<Exclude<ExportFormat, 'json'>, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -131,26 +140,48 @@ export function exportRoutes(deps: AppDeps, fetchApi: FetchApi) {
       await boardSources(db, c.get('user').id, groupId);
       const request = c.req.valid('json');
       if (request.widgets.length === 0 && request.pages.length === 0) throw new ApiError('EXPORT_NOTHING_SELECTED');
-      const [row] = await db.select({ name: board.name }).from(board).where(eq(board.id, groupId));
-      if (!row) throw new ApiError('BOARD_NOT_FOUND');
-      const token = accessTokenOf((name) => c.req.header(name))!;
       const { startDate, endDate, lang } = request;
-      const widgets = request.widgets.map((w) => ({ kind: w.widget, id: w.id }));
+      const widgets = request.widgets.map((w) => ({ kind: w.widget, id: w.id, page: false }));
+      const found = await exportBoard(
+        db,
+        groupId,
+        widgets.map((w) => w.id),
+      );
+      if (!found) throw new ApiError('BOARD_NOT_FOUND');
+      const token = accessTokenOf((name) => c.req.header(name))!;
       // A report chosen both as a widget on the board and as a page is the same table: once is enough.
       const pages = request.pages
-        .map((p) => ({ kind: PAGE_KINDS[p], id: p }))
+        .map((p) => ({ kind: PAGE_KINDS[p], id: p, page: true }))
         .filter((page) => !widgets.some((w) => w.kind === page.kind));
-      const items = [...widgets, ...pages];
-      const tables: ExportTable[] = await Promise.all(
-        items.map(async ({ kind, id }) =>
-          toTable(kind, await read(dataPath(kind, id, groupId, startDate, endDate), token), lang),
-        ),
+      const items = await Promise.all(
+        [...widgets, ...pages].map(async ({ kind, id, page }) => {
+          const data = await read(dataPath(kind, id, groupId, startDate, endDate), token);
+          // The board's note on a widget; a report page has none.
+          return { kind, data, table: toTable(kind, data, lang), note: page ? null : (found.notes.get(id) ?? null) };
+        }),
       );
-      const fileName = `${slug(row.name)}-${startDate}-${endDate}`;
-      const doc: ExportDocument = { board: row.name, fileName, startDate, endDate, lang, tables };
+      const tables: ExportTable[] = items.map((item) => item.table);
+      const fileName = `${slug(found.name)}-${startDate}-${endDate}`;
+      const doc: ExportDocument = { board: found.name, fileName, startDate, endDate, lang, tables };
       if (request.format === 'json') return c.json(doc);
       const file =
-        request.format === 'csv' ? writeCsv(doc) : request.format === 'xlsx' ? await writeXlsx(doc) : writePdf(doc);
+        request.format === 'csv'
+          ? writeCsv(doc)
+          : request.format === 'xlsx'
+            ? await writeXlsx(doc)
+            : await writePdf({
+                board: found.name,
+                sources: found.sources,
+                startDate,
+                endDate,
+                exportedAt: osloDate(new Date()),
+                lang,
+                sections: items.map(({ kind, data, table, note }) => ({
+                  table,
+                  chart: chartOf(kind, table, lang, data),
+                  note,
+                })),
+              });
       return c.body(new Uint8Array(file), 200, {
         'content-type': CONTENT_TYPES[request.format],
         'content-disposition': `attachment; filename="${fileName}.${request.format}"`,

@@ -1,0 +1,137 @@
+/**
+ * Which chart a widget has in the PDF, and its numbers. The kind follows the SDK's element
+ * (sdk/src/widgets, sdk/src/reports): turnover and employees draw a bar per month, MRR, custom
+ * widgets and cash flow a line, the profit and loss lines of income, costs and the operating result,
+ * and the top lists a share bar on each row. The numbers are those the widget's table shows (read
+ * from its rows, or for the profit and loss from the same footed rows its table is made of), so the
+ * chart and the table beside it cannot disagree. A month not yet booked is a gap, not a zero.
+ */
+import type { ExportTable, ProfitLossReport } from '@saldo/contract';
+import { isBooked } from '@saldo/contract/booked';
+import { buildProfitLossModel } from '@saldo/contract/statements';
+import type { ExportKind } from '../tables.ts';
+import { type ExportLang, text } from '../texts.ts';
+import { labels } from './labels.ts';
+import { COLORS } from './style.ts';
+
+export interface Series {
+  label: string;
+  color: string;
+  /** One per label; null where nothing is shown (a month not yet booked). */
+  values: Array<number | null>;
+}
+
+/** Bars (the first series) or lines over the months. */
+export interface SeriesChart {
+  type: 'bars' | 'lines';
+  labels: string[];
+  series: Series[];
+  /** How the axis reads: whole kroner or counts, or percentages. */
+  format: 'number' | 'percent';
+}
+
+/** A bar in each row, its length the row's share of the largest |amount| in `column` (the SDK's top lists). */
+export interface ShareBars {
+  type: 'share';
+  column: number;
+}
+
+export type Chart = SeriesChart | ShareBars;
+
+const num = (value: string | number | null | undefined) => (typeof value === 'number' ? value : null);
+
+/** The months of a table with a row per month: their labels and one column's numbers. */
+function monthRows(table: ExportTable, column: number, withTotalRow: boolean) {
+  const rows = withTotalRow ? table.rows.slice(0, -1) : table.rows;
+  return { labels: rows.map((r) => String(r[0] ?? '')), values: rows.map((r) => num(r[column])) };
+}
+
+function fromRows(
+  type: SeriesChart['type'],
+  table: ExportTable,
+  column: number,
+  withTotalRow: boolean,
+  color: string,
+): SeriesChart {
+  const { labels, values } = monthRows(table, column, withTotalRow);
+  const format = table.kinds[column] === 'percent' ? 'percent' : 'number';
+  return { type, labels, series: [{ label: table.columns[column] ?? '', color, values }], format };
+}
+
+const INCOME = ['salesRevenue', 'otherOperatingIncome'];
+const OPERATING_COSTS = ['costOfGoods', 'payroll', 'depreciation', 'otherOperatingExpenses'];
+
+/** Income, operating costs (positive) and the operating result per booked month, as the table shows them. */
+export function profitLossChart(report: ProfitLossReport, table: ExportTable, lang: ExportLang): SeriesChart {
+  const model = buildProfitLossModel(report);
+  const booked = model.months.map((m) => isBooked(m, report.lastBookedMonth));
+  const sum = (groups: string[]) =>
+    model.months.map((_, i) =>
+      booked[i]
+        ? model.rows.reduce((s, r) => s + (r.kind === 'group' && groups.includes(r.group) ? r.shown[i]! : 0), 0)
+        : null,
+    );
+  const result = model.rows.find((r) => r.kind === 'result' && r.key === 'operatingResult');
+  const costs = sum(OPERATING_COSTS).map((v) => (v === null ? null : Math.abs(v)));
+  return {
+    type: 'lines',
+    // The month columns' headings, without '(not yet booked)'.
+    labels: table.columns.slice(1, 1 + model.months.length).map((c) => c.replace(/ \(.*\)$/, '')),
+    series: [
+      { label: text(lang, 'revenue'), color: COLORS.revenue, values: sum(INCOME) },
+      { label: labels(lang).costs, color: COLORS.costs, values: costs },
+      {
+        label: text(lang, 'operatingResult'),
+        color: COLORS.result,
+        values: model.months.map((_, i) => (booked[i] && result ? result.shown[i]! : null)),
+      },
+    ],
+    format: 'number',
+  };
+}
+
+/** The cash at each month end: the table's closing-cash row, month columns only. */
+function cashFlowChart(table: ExportTable, lang: ExportLang): SeriesChart | null {
+  const label = text(lang, 'closingBalance');
+  const row = table.rows.find((r) => r[0] === label);
+  if (!row) return null;
+  const months = table.columns.length - 2;
+  return {
+    type: 'lines',
+    labels: table.columns.slice(1, 1 + months).map((c) => c.replace(/ \(.*\)$/, '')),
+    series: [{ label, color: COLORS.revenue, values: row.slice(1, 1 + months).map(num) }],
+    format: 'number',
+  };
+}
+
+/**
+ * The chart of a widget's table, or null where the SDK draws none (consolidation, the balance sheet,
+ * an AI answer) or where there is nothing to draw. `data` is the widget's API answer (the profit and
+ * loss needs its groups).
+ */
+export function chartOf(kind: ExportKind, table: ExportTable, lang: ExportLang, data?: unknown): Chart | null {
+  if (table.rows.length === 0) return null;
+  switch (kind) {
+    case 'turnover':
+      return fromRows('bars', table, 1, true, COLORS.revenue);
+    case 'employees':
+      return fromRows('bars', table, 1, false, COLORS.result);
+    case 'mrr':
+      return fromRows('lines', table, 1, false, COLORS.revenue);
+    case 'custom':
+      return fromRows('lines', table, 1, true, COLORS.revenue);
+    case 'cash-flow':
+      return cashFlowChart(table, lang);
+    case 'profit-loss':
+      return data ? profitLossChart(data as ProfitLossReport, table, lang) : null;
+    case 'top-customers':
+    case 'top-suppliers':
+    case 'top-products':
+    case 'top-expenses':
+    case 'top-five-expenses':
+    case 'largest-transactions':
+      return { type: 'share', column: table.columns.length - 1 };
+    default:
+      return null;
+  }
+}
