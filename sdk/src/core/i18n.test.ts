@@ -1,6 +1,7 @@
 import { errors } from '@saldo/contract/errors';
 import { describe, expect, it } from 'vitest';
 import { errorText, localized, messages, normalizeLang, t } from './i18n';
+import { widgetTitle } from './registry';
 
 describe('i18n', () => {
   it('has the same keys in nor and en, none of them blank', () => {
@@ -11,8 +12,8 @@ describe('i18n', () => {
   });
 
   it('has the texts the spec names', () => {
-    expect(t('nor', 'topCustomersTitle')).toBe('Topp 10 kunder');
-    expect(t('en', 'topCustomersTitle')).toBe('Top 10 customers');
+    expect(widgetTitle('top-customers', 'nor')).toBe('Topp 10 kunder');
+    expect(widgetTitle('top-customers', 'en')).toBe('Top 10 customers');
     expect(t('en', 'loading')).toBe('Loading');
     expect(t('nor', 'result')).toBe('Årsresultat');
   });

@@ -7,7 +7,6 @@ export type SaldoLang = 'nor' | 'en';
 // The SDK keeps its own small table instead of i18next: these are the only strings its
 // elements show, and i18next would cost a third of the embed budget.
 const nor = {
-  topCustomersTitle: 'Topp 10 kunder',
   profitLossTitle: 'Resultatregnskap',
   loading: 'Laster',
   empty: 'Ingen data for perioden',
@@ -42,17 +41,6 @@ const nor = {
   closingCash: 'Likvider',
   cashChartLabel: 'Likvider ved utgangen av hver måned',
   comparedWith: 'Sammenlignet med',
-  topSuppliersTitle: 'Topp 10 leverandører',
-  topProductsTitle: 'Topp 10 produkter',
-  topExpensesTitle: 'Topp 10 kostnader',
-  largestTransactionsTitle: 'Største transaksjoner',
-  topFiveExpensesTitle: 'Topp 5 kostnader',
-  turnoverTitle: 'Omsetning',
-  mrrTitle: 'MRR',
-  employeesTitle: 'Ansatte',
-  consolidationTitle: 'Konsolidering',
-  customWidgetTitle: 'Egendefinert',
-  aiWidgetTitle: 'AI-widget',
   supplier: 'Leverandør',
   product: 'Produkt',
   transaction: 'Transaksjon',
@@ -82,7 +70,6 @@ const nor = {
 export type MessageKey = keyof typeof nor;
 
 const en: Record<MessageKey, string> = {
-  topCustomersTitle: 'Top 10 customers',
   profitLossTitle: 'Profit and loss',
   loading: 'Loading',
   empty: 'No data for this period',
@@ -117,17 +104,6 @@ const en: Record<MessageKey, string> = {
   closingCash: 'Cash',
   cashChartLabel: 'Cash at the end of each month',
   comparedWith: 'Compared with',
-  topSuppliersTitle: 'Top 10 suppliers',
-  topProductsTitle: 'Top 10 products',
-  topExpensesTitle: 'Top 10 costs',
-  largestTransactionsTitle: 'Largest transactions',
-  topFiveExpensesTitle: 'Top 5 costs',
-  turnoverTitle: 'Turnover',
-  mrrTitle: 'MRR',
-  employeesTitle: 'Employees',
-  consolidationTitle: 'Consolidation',
-  customWidgetTitle: 'Custom widget',
-  aiWidgetTitle: 'AI widget',
   supplier: 'Supplier',
   product: 'Product',
   transaction: 'Transaction',

@@ -134,7 +134,7 @@ describe('CustomWidgetView', () => {
   });
 
   it('falls back to a generic title while loading', () => {
-    expect(text(draw(<CustomWidgetView state={{ status: 'loading' }} lang="en" />), 'title')).toBe('Custom widget');
+    expect(text(draw(<CustomWidgetView state={{ status: 'loading' }} lang="en" />), 'title')).toBe('Custom');
   });
 });
 

@@ -7,6 +7,7 @@
 import type { HealthWarning, Severity } from './data-health.ts';
 import type { ColumnKind } from './format.ts';
 import type { ImportWarning } from './import-warnings.ts';
+import type { WidgetType } from './widgets.ts';
 
 export type { HealthWarning, Severity } from './data-health.ts';
 export type { ImportWarning, ImportWarningCode } from './import-warnings.ts';
@@ -460,19 +461,7 @@ export interface Consolidation {
   deductAccounts: number[];
 }
 
-export type WidgetType =
-  | 'top-customers'
-  | 'top-suppliers'
-  | 'top-expenses'
-  | 'top-products'
-  | 'largest-transactions'
-  | 'top-five-expenses'
-  | 'turnover'
-  | 'mrr'
-  | 'employees'
-  | 'consolidation'
-  | 'custom'
-  | 'ai';
+export type { WidgetType } from './widgets.ts';
 
 /** GET /api/widgets/configurations: the catalogue the portal offers. */
 export interface WidgetConfiguration {

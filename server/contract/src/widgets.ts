@@ -1,104 +1,193 @@
-import type { WidgetConfiguration } from './types.ts';
+import type { LocalizedText, WidgetConfiguration } from './types.ts';
 
-/** Every widget type, as GET /api/widgets/configurations lists it; the SDK has an element for each. */
-export const widgetCatalogue: readonly WidgetConfiguration[] = [
-  {
-    widget: 'top-customers',
-    name: { no: 'Topp 10 kunder', en: 'Top 10 customers' },
-    description: {
+/**
+ * The widget registry: one entry per widget type, the one place that says what a widget is called,
+ * where its data is read and which element shows it. From it the server mounts and guards the data
+ * routes (route table, public links, embed tokens), the exports and the assistant find a widget's
+ * data, the SDK takes its paths and titles, and the portal builds its catalogue
+ * (GET /api/widgets/configurations). widget-registry.test.ts fails when a consumer lacks a type.
+ *
+ * Plain data on purpose: the SDK's bundle imports it, so the response schema (zod) and the export
+ * rows of each type sit in the server's maps keyed by `WidgetType` (a missing key is a type error).
+ */
+export interface WidgetDefinition {
+  /** The widget type, as boards store it. */
+  id: string;
+  /** The data route under /api (Hono's syntax for path parameters). */
+  path: string;
+  /** The SDK's element that shows it. */
+  element: `saldo-${string}`;
+  /**
+   * How a public link or an embed token shares it: by its type, by the id in its path (a board may
+   * hold several), or not at all (its data is a signed-in user's own).
+   */
+  share: 'type' | 'id' | 'none';
+  /** The query parameters of its data route. */
+  params: readonly ('groupId' | 'startDate' | 'endDate' | 'aiQueryId')[];
+  titles: LocalizedText;
+  descriptions: LocalizedText;
+  views: readonly ('single' | 'comparison')[];
+}
+
+export const defineWidget = <const W extends WidgetDefinition>(widget: W): W => widget;
+
+export const widgetRegistry = {
+  'top-customers': defineWidget({
+    id: 'top-customers',
+    path: '/widgets/top-ten/customers',
+    element: 'saldo-top-customers',
+    share: 'type',
+    params: ['groupId', 'startDate', 'endDate'],
+    titles: { no: 'Topp 10 kunder', en: 'Top 10 customers' },
+    descriptions: {
       no: 'Kundene med mest omsetning i perioden',
       en: 'The customers with the most revenue in the period',
     },
-    endpoint: '/widgets/top-ten/customers',
     views: ['single', 'comparison'],
-  },
-  {
-    widget: 'top-suppliers',
-    name: { no: 'Topp 10 leverandører', en: 'Top 10 suppliers' },
-    description: { no: 'Leverandørene med mest kostnader', en: 'The suppliers with the most costs' },
-    endpoint: '/widgets/top-ten/suppliers',
+  }),
+  'top-suppliers': defineWidget({
+    id: 'top-suppliers',
+    path: '/widgets/top-ten/suppliers',
+    element: 'saldo-top-suppliers',
+    share: 'type',
+    params: ['groupId', 'startDate', 'endDate'],
+    titles: { no: 'Topp 10 leverandører', en: 'Top 10 suppliers' },
+    descriptions: { no: 'Leverandørene med mest kostnader', en: 'The suppliers with the most costs' },
     views: ['single', 'comparison'],
-  },
-  {
-    widget: 'top-expenses',
-    name: { no: 'Topp 10 kostnader', en: 'Top 10 costs' },
-    description: { no: 'Kostnadskontoene med mest i perioden', en: 'The cost accounts with the most in the period' },
-    endpoint: '/widgets/top-ten/expenses',
+  }),
+  'top-expenses': defineWidget({
+    id: 'top-expenses',
+    path: '/widgets/top-ten/expenses',
+    element: 'saldo-top-expenses',
+    share: 'type',
+    params: ['groupId', 'startDate', 'endDate'],
+    titles: { no: 'Topp 10 kostnader', en: 'Top 10 costs' },
+    descriptions: { no: 'Kostnadskontoene med mest i perioden', en: 'The cost accounts with the most in the period' },
     views: ['single', 'comparison'],
-  },
-  {
-    widget: 'top-products',
-    name: { no: 'Topp 10 produkter', en: 'Top 10 products' },
-    description: { no: 'Produktene med mest omsetning', en: 'The products with the most revenue' },
-    endpoint: '/widgets/top-ten/products',
+  }),
+  'top-products': defineWidget({
+    id: 'top-products',
+    path: '/widgets/top-ten/products',
+    element: 'saldo-top-products',
+    share: 'type',
+    params: ['groupId', 'startDate', 'endDate'],
+    titles: { no: 'Topp 10 produkter', en: 'Top 10 products' },
+    descriptions: { no: 'Produktene med mest omsetning', en: 'The products with the most revenue' },
     views: ['single', 'comparison'],
-  },
-  {
-    widget: 'largest-transactions',
-    name: { no: 'Største transaksjoner', en: 'Largest transactions' },
-    description: { no: 'De ti største bilagene i perioden', en: 'The ten largest vouchers in the period' },
-    endpoint: '/widgets/top-ten/largest-transactions',
+  }),
+  'largest-transactions': defineWidget({
+    id: 'largest-transactions',
+    path: '/widgets/top-ten/largest-transactions',
+    element: 'saldo-largest-transactions',
+    share: 'type',
+    params: ['groupId', 'startDate', 'endDate'],
+    titles: { no: 'Største transaksjoner', en: 'Largest transactions' },
+    descriptions: { no: 'De ti største bilagene i perioden', en: 'The ten largest vouchers in the period' },
     views: ['single'],
-  },
-  {
-    widget: 'top-five-expenses',
-    name: { no: 'Topp 5 kostnader', en: 'Top 5 costs' },
-    description: { no: 'De fem største kostnadskontoene', en: 'The five largest cost accounts' },
-    endpoint: '/widgets/top-five/expenses',
+  }),
+  'top-five-expenses': defineWidget({
+    id: 'top-five-expenses',
+    path: '/widgets/top-five/expenses',
+    element: 'saldo-top-five-expenses',
+    share: 'type',
+    params: ['groupId', 'startDate', 'endDate'],
+    titles: { no: 'Topp 5 kostnader', en: 'Top 5 costs' },
+    descriptions: { no: 'De fem største kostnadskontoene', en: 'The five largest cost accounts' },
     views: ['single'],
-  },
-  {
-    widget: 'turnover',
-    name: { no: 'Omsetning', en: 'Turnover' },
-    description: {
+  }),
+  turnover: defineWidget({
+    id: 'turnover',
+    path: '/widgets/turnover',
+    element: 'saldo-turnover',
+    share: 'type',
+    params: ['groupId', 'startDate', 'endDate'],
+    titles: { no: 'Omsetning', en: 'Turnover' },
+    descriptions: {
       no: 'Omsetning per måned mot samme periode i fjor',
       en: 'Revenue by month against the same period last year',
     },
-    endpoint: '/widgets/turnover',
     views: ['single', 'comparison'],
-  },
-  {
-    widget: 'mrr',
-    name: { no: 'MRR', en: 'MRR' },
-    description: {
+  }),
+  mrr: defineWidget({
+    id: 'mrr',
+    path: '/widgets/mrr',
+    element: 'saldo-mrr',
+    share: 'type',
+    params: ['groupId', 'startDate', 'endDate'],
+    titles: { no: 'MRR', en: 'MRR' },
+    descriptions: {
       no: 'Månedlig gjentakende inntekt: ny, økt, redusert og tapt, og snitt per kunde',
       en: 'Monthly recurring revenue: new, expansion, contraction, churn, and average per customer',
     },
-    endpoint: '/widgets/mrr',
     views: ['single', 'comparison'],
-  },
-  {
-    widget: 'employees',
-    name: { no: 'Ansatte', en: 'Employees' },
-    description: { no: 'Antall ansatte per måned', en: 'Number of employees by month' },
-    endpoint: '/widgets/employees',
+  }),
+  employees: defineWidget({
+    id: 'employees',
+    path: '/widgets/employees',
+    element: 'saldo-employees',
+    share: 'type',
+    params: ['groupId', 'startDate', 'endDate'],
+    titles: { no: 'Ansatte', en: 'Employees' },
+    descriptions: { no: 'Antall ansatte per måned', en: 'Number of employees by month' },
     views: ['single'],
-  },
-  {
-    widget: 'consolidation',
-    name: { no: 'Konsolidering', en: 'Consolidation' },
-    description: {
+  }),
+  consolidation: defineWidget({
+    id: 'consolidation',
+    path: '/widgets/consolidation',
+    element: 'saldo-consolidation',
+    share: 'type',
+    params: ['groupId', 'startDate', 'endDate'],
+    titles: { no: 'Konsolidering', en: 'Consolidation' },
+    descriptions: {
       no: 'Selskapene i konsernet og konsolidert resultat',
       en: 'The group companies and the consolidated result',
     },
-    endpoint: '/widgets/consolidation',
     views: ['single'],
-  },
-  {
-    widget: 'custom',
-    name: { no: 'Egendefinert', en: 'Custom' },
-    description: { no: 'Et kontointervall eller et forholdstall', en: 'An account range or a ratio' },
-    endpoint: '/widgets/{groupId}/custom/{id}',
+  }),
+  custom: defineWidget({
+    id: 'custom',
+    path: '/widgets/:groupId/custom/:id',
+    element: 'saldo-custom-widget',
+    share: 'id',
+    params: ['startDate', 'endDate'],
+    titles: { no: 'Egendefinert', en: 'Custom' },
+    descriptions: { no: 'Et kontointervall eller et forholdstall', en: 'An account range or a ratio' },
     views: ['single', 'comparison'],
-  },
-  {
-    widget: 'ai',
-    name: { no: 'AI-widget', en: 'AI widget' },
-    description: { no: 'Svaret på et lagret spørsmål til assistenten', en: 'The answer to a saved assistant question' },
-    endpoint: '/widgets/ai',
+  }),
+  ai: defineWidget({
+    id: 'ai',
+    path: '/widgets/ai',
+    element: 'saldo-ai-widget',
+    share: 'none',
+    params: ['groupId', 'startDate', 'endDate', 'aiQueryId'],
+    titles: { no: 'AI-widget', en: 'AI widget' },
+    descriptions: {
+      no: 'Svaret på et lagret spørsmål til assistenten',
+      en: 'The answer to a saved assistant question',
+    },
     views: ['single'],
-  },
-];
+  }),
+} as const satisfies Record<string, WidgetDefinition>;
+
+export type WidgetType = keyof typeof widgetRegistry;
+
+export const widgetTypes = Object.keys(widgetRegistry) as WidgetType[];
+
+export function isWidgetType(type: string): type is WidgetType {
+  return Object.hasOwn(widgetRegistry, type);
+}
+
+/** Every widget type, as GET /api/widgets/configurations lists it; the SDK has an element for each. */
+export const widgetCatalogue: readonly WidgetConfiguration[] = widgetTypes.map((type) => {
+  const w: WidgetDefinition = widgetRegistry[type];
+  return {
+    widget: type,
+    name: w.titles,
+    description: w.descriptions,
+    endpoint: w.path.replace(/:(\w+)/g, '{$1}'),
+    views: [...w.views],
+  };
+});
 
 /** The spec's account rule: four characters, digits or x, not starting with 0 or x (3000, 3xxx, 30xx). */
 export const ACCOUNT_PATTERN = /^[1-9][0-9x]{3}$/;

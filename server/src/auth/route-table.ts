@@ -1,4 +1,5 @@
 import type { MenuEntry, SharedPage } from '@saldo/contract';
+import { type WidgetDefinition, widgetRegistry, widgetTypes } from '@saldo/contract/widgets';
 import type { BoardNeed } from '../features/boards/access.ts';
 
 type Menu = MenuEntry['name'];
@@ -56,7 +57,26 @@ const viewer = (name: Menu, share: ShareScope, board = RANGE_VIEW): Access => ({
   share,
   board,
 });
-const widget = (type: string) => viewer('Dashboard', { widget: type });
+
+/**
+ * Each widget's data route (or, with a suffix, its data notice), from the contract's registry: read by
+ * the board's viewers, and by a public link or an embed token given the widget's type or its id.
+ */
+function widgetDataRoutes(suffix: '' | '/data-notice'): Record<string, Access> {
+  const rows: Record<string, Access> = {};
+  for (const type of widgetTypes) {
+    const w: WidgetDefinition = widgetRegistry[type];
+    if (w.share === 'none') {
+      if (!suffix) rows[`GET ${w.path}`] = menu('Dashboard', RANGE_VIEW);
+      continue;
+    }
+    rows[`GET ${w.path}${suffix}`] =
+      w.share === 'id'
+        ? viewer('Dashboard', { widgetParam: 'id' }, on('param:groupId', 'view'))
+        : viewer('Dashboard', { widget: type });
+  }
+  return rows;
+}
 
 /**
  * Every route of the API, `METHOD path` as its feature registers it (under /api), and who may call it.
@@ -129,19 +149,8 @@ export const routeAccess: Readonly<Record<string, Access>> = {
   'GET /postings': menu('Dashboard', RANGE_VIEW),
 
   'GET /widgets/configurations': menu('Dashboard'),
-  'GET /widgets/top-ten/customers': widget('top-customers'),
-  'GET /widgets/top-ten/suppliers': widget('top-suppliers'),
-  'GET /widgets/top-ten/products': widget('top-products'),
-  'GET /widgets/top-ten/expenses': widget('top-expenses'),
-  'GET /widgets/top-ten/largest-transactions': widget('largest-transactions'),
-  'GET /widgets/top-five/expenses': widget('top-five-expenses'),
-  'GET /widgets/turnover': widget('turnover'),
-  'GET /widgets/mrr': widget('mrr'),
-  'GET /widgets/employees': widget('employees'),
-  'GET /widgets/consolidation': widget('consolidation'),
-  'GET /widgets/ai': menu('Dashboard', RANGE_VIEW),
+  ...widgetDataRoutes(''),
   // A board may hold several custom widgets: a public link shares each by its id.
-  'GET /widgets/:groupId/custom/:id': viewer('Dashboard', { widgetParam: 'id' }, on('param:groupId', 'view')),
   'GET /widgets/:groupId/custom': menu('Dashboard', on('param:groupId', 'view')),
   'POST /widgets/:groupId/custom/create': menu('Dashboard', on('param:groupId', 'edit')),
   'PUT /widgets/:groupId/custom/:id': menu('Dashboard', on('param:groupId', 'edit')),
@@ -155,21 +164,7 @@ export const routeAccess: Readonly<Record<string, Access>> = {
   'GET /profit-loss/data-notice': viewer('ProfitLoss', { page: 'profitloss', element: 'profit-loss' }),
   'GET /balance-sheet/data-notice': viewer('BalanceSheet', { page: 'balancesheet', element: 'balance-sheet' }),
   'GET /cashflow/data-notice': viewer('Cashflow', { page: 'cashflow', element: 'cash-flow' }),
-  'GET /widgets/top-ten/customers/data-notice': widget('top-customers'),
-  'GET /widgets/top-ten/suppliers/data-notice': widget('top-suppliers'),
-  'GET /widgets/top-ten/products/data-notice': widget('top-products'),
-  'GET /widgets/top-ten/expenses/data-notice': widget('top-expenses'),
-  'GET /widgets/top-ten/largest-transactions/data-notice': widget('largest-transactions'),
-  'GET /widgets/top-five/expenses/data-notice': widget('top-five-expenses'),
-  'GET /widgets/turnover/data-notice': widget('turnover'),
-  'GET /widgets/mrr/data-notice': widget('mrr'),
-  'GET /widgets/employees/data-notice': widget('employees'),
-  'GET /widgets/consolidation/data-notice': widget('consolidation'),
-  'GET /widgets/:groupId/custom/:id/data-notice': viewer(
-    'Dashboard',
-    { widgetParam: 'id' },
-    on('param:groupId', 'view'),
-  ),
+  ...widgetDataRoutes('/data-notice'),
 
   // Exports and the assistant read what the caller may view.
   'POST /exports/:groupId': menu('Dashboard', on('param:groupId', 'view')),

@@ -1,4 +1,5 @@
 import type { BoardWidget } from '@saldo/contract';
+import { isWidgetType, widgetRegistry } from '@saldo/contract/widgets';
 
 /** A widget's place on the 12-column grid, as gridstack reports it. */
 export interface GridPosition {
@@ -25,11 +26,9 @@ export const AI_TYPE = 'ai';
 /** Types a board holds any number of, each under its own id (custom widgets, AI answers). */
 const OWN_ID_TYPES: ReadonlySet<string> = new Set([CUSTOM_TYPE, AI_TYPE]);
 
-/** The SDK element a board widget renders: `saldo-<type>`, and `saldo-custom-widget` / `saldo-ai-widget`. */
+/** The SDK element a board widget renders, as the contract's registry names it (reports: `saldo-<type>`). */
 export function elementOf(type: string): string {
-  if (type === CUSTOM_TYPE) return 'saldo-custom-widget';
-  if (type === AI_TYPE) return 'saldo-ai-widget';
-  return `saldo-${type}`;
+  return isWidgetType(type) ? widgetRegistry[type].element : `saldo-${type}`;
 }
 
 /** The element's own attributes beyond board, period, language and view: the custom widget's or question's id. */

@@ -1,6 +1,8 @@
 /** @jsxImportSource preact */
+
 import { formatDate } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
+import { widgetTitle } from '../../core/registry';
 import { StatusView } from '../../core/status-view';
 import type { WidgetState } from '../../core/types';
 
@@ -40,7 +42,7 @@ export function AiWidgetView({ state, lang }: AiWidgetViewProps) {
   return (
     <section part="container">
       <h2 class="title" part="title">
-        {data?.question || t(lang, 'aiWidgetTitle')}
+        {data?.question || widgetTitle('ai', lang)}
       </h2>
       {data ? (
         <>

@@ -2,6 +2,7 @@ import type { PropertyValues } from 'lit';
 import { h } from 'preact';
 import { getJson } from '../../core/api-client';
 import { normalizeLang } from '../../core/i18n';
+import { widgetPath } from '../../core/registry';
 import type { LoadQuery } from '../../core/types';
 import { SaldoElement } from '../../core/widget-element';
 import { type AiWidgetData, AiWidgetView } from './ai-widget-view';
@@ -42,7 +43,7 @@ export class SaldoAiWidget extends SaldoElement<AiWidgetData> {
 
   protected override load({ board, from, to }: LoadQuery, signal: AbortSignal): Promise<AiWidgetData> {
     return getJson(
-      '/api/widgets/ai',
+      widgetPath('ai'),
       { groupId: board, startDate: from, endDate: to, aiQueryId: this.queryId },
       board,
       signal,

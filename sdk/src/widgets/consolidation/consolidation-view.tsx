@@ -1,8 +1,10 @@
 /** @jsxImportSource preact */
+
 import type { ConsolidationWidgetData } from '@saldo/contract';
 import { footConsolidation } from '@saldo/contract/statements';
 import { formatNumber } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
+import { widgetTitle } from '../../core/registry';
 import { StatusView } from '../../core/status-view';
 import type { WidgetState } from '../../core/types';
 import { type Column, DataTable } from '../../views/data-table';
@@ -35,7 +37,7 @@ export function ConsolidationView({ state, lang, onDrill }: ConsolidationViewPro
   return (
     <section part="container">
       <h2 class="title" part="title">
-        {t(lang, 'consolidationTitle')}
+        {widgetTitle('consolidation', lang)}
       </h2>
       {state.status === 'data' && shown ? (
         <DataTable

@@ -1,6 +1,7 @@
 import type { ConsolidationWidgetData } from '@saldo/contract';
 import { h } from 'preact';
 import { normalizeLang } from '../../core/i18n';
+import { widgetPath } from '../../core/registry';
 import type { LoadQuery } from '../../core/types';
 import { SaldoElement } from '../../core/widget-element';
 import { ConsolidationView } from './consolidation-view';
@@ -29,12 +30,7 @@ import { ConsolidationView } from './consolidation-view';
  */
 export class SaldoConsolidation extends SaldoElement<ConsolidationWidgetData> {
   protected override load({ board, from, to }: LoadQuery, signal: AbortSignal): Promise<ConsolidationWidgetData> {
-    return this.fetchData(
-      '/api/widgets/consolidation',
-      { groupId: board, startDate: from, endDate: to },
-      board,
-      signal,
-    );
+    return this.fetchData(widgetPath('consolidation'), { groupId: board, startDate: from, endDate: to }, board, signal);
   }
 
   protected override isEmpty(data: ConsolidationWidgetData): boolean {

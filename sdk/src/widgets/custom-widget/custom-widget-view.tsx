@@ -1,9 +1,11 @@
 /** @jsxImportSource preact */
+
 import type { CustomWidgetData } from '@saldo/contract';
 import { isBooked } from '@saldo/contract/booked';
 import { footedParts } from '@saldo/contract/statements';
 import { formatNumber, formatPercent } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
+import { widgetTitle } from '../../core/registry';
 import type { WidgetState } from '../../core/types';
 import { type Metric, MetricView } from '../../views/metric-view';
 
@@ -55,7 +57,7 @@ export function CustomWidgetView({ state, lang, theme }: CustomWidgetViewProps) 
   const name = state.status === 'data' || state.status === 'empty' ? state.data.widget?.name : undefined;
   return (
     <MetricView
-      title={name || t(lang, 'customWidgetTitle')}
+      title={name || widgetTitle('custom', lang)}
       state={state}
       lang={lang}
       theme={theme}

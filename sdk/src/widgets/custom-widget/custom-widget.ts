@@ -2,6 +2,7 @@ import type { CustomWidgetData } from '@saldo/contract';
 import type { PropertyValues } from 'lit';
 import { h } from 'preact';
 import { normalizeLang } from '../../core/i18n';
+import { widgetPath } from '../../core/registry';
 import type { LoadQuery } from '../../core/types';
 import { SaldoElement } from '../../core/widget-element';
 import { CustomWidgetView } from './custom-widget-view';
@@ -46,7 +47,9 @@ export class SaldoCustomWidget extends SaldoElement<CustomWidgetData> {
   }
 
   protected override load({ board, from, to }: LoadQuery, signal: AbortSignal): Promise<CustomWidgetData> {
-    const path = `/api/widgets/${encodeURIComponent(board)}/custom/${encodeURIComponent(this.widgetId ?? '')}`;
+    const path = widgetPath('custom')
+      .replace(':groupId', encodeURIComponent(board))
+      .replace(':id', encodeURIComponent(this.widgetId ?? ''));
     return this.fetchData(path, { startDate: from, endDate: to }, board, signal);
   }
 

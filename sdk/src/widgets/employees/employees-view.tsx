@@ -1,8 +1,10 @@
 /** @jsxImportSource preact */
+
 import type { EmployeesData } from '@saldo/contract';
 import { isBooked } from '@saldo/contract/booked';
 import { formatNumber } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
+import { widgetTitle } from '../../core/registry';
 import type { WidgetState } from '../../core/types';
 import { type Metric, MetricView } from '../../views/metric-view';
 
@@ -20,7 +22,7 @@ export function employeesMetric(data: EmployeesData, lang: SaldoLang): Metric {
     note: data.source === 'payroll' ? t(lang, 'employeesEstimated') : undefined,
     months: data.months.map((m) => m.month),
     series: [
-      { label: t(lang, 'employeesTitle'), color: '--saldo-chart-result', values: data.months.map((m) => m.count) },
+      { label: widgetTitle('employees', lang), color: '--saldo-chart-result', values: data.months.map((m) => m.count) },
     ],
     format: formatNumber,
     bars: true,
@@ -32,7 +34,7 @@ export function employeesMetric(data: EmployeesData, lang: SaldoLang): Metric {
 export function EmployeesView({ state, lang, theme }: EmployeesViewProps) {
   return (
     <MetricView
-      title={t(lang, 'employeesTitle')}
+      title={widgetTitle('employees', lang)}
       state={state}
       lang={lang}
       theme={theme}

@@ -1,6 +1,7 @@
 import type { EmployeesData } from '@saldo/contract';
 import { h } from 'preact';
 import { normalizeLang } from '../../core/i18n';
+import { widgetPath, widgetTitle } from '../../core/registry';
 import type { LoadQuery } from '../../core/types';
 import { SaldoElement } from '../../core/widget-element';
 import { EmployeesView } from './employees-view';
@@ -30,7 +31,7 @@ import { EmployeesView } from './employees-view';
  */
 export class SaldoEmployees extends SaldoElement<EmployeesData> {
   protected override load({ board, from, to }: LoadQuery, signal: AbortSignal): Promise<EmployeesData> {
-    return this.fetchData('/api/widgets/employees', { groupId: board, startDate: from, endDate: to }, board, signal);
+    return this.fetchData(widgetPath('employees'), { groupId: board, startDate: from, endDate: to }, board, signal);
   }
 
   protected override isEmpty(data: EmployeesData): boolean {

@@ -1,8 +1,10 @@
 /** @jsxImportSource preact */
+
 import type { MrrData } from '@saldo/contract';
 import { isBooked } from '@saldo/contract/booked';
 import { formatAmount, formatNumber, formatPercent, formatPeriod, oreToUnits } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
+import { widgetTitle } from '../../core/registry';
 import type { WidgetState } from '../../core/types';
 import { type Metric, MetricView, type Stat, toneOf } from '../../views/metric-view';
 
@@ -55,7 +57,7 @@ export function mrrMetric(data: MrrData, lang: SaldoLang, comparison: boolean): 
     stats,
     months,
     series: [
-      { label: t(lang, 'mrrTitle'), color: '--saldo-chart-revenue', values: data.months.map((m) => m.mrr) },
+      { label: widgetTitle('mrr', lang), color: '--saldo-chart-revenue', values: data.months.map((m) => m.mrr) },
       ...(comparison
         ? [{ label: t(lang, 'previousMrr'), color: '--saldo-muted', values: data.months.map((m) => m.previousMrr) }]
         : []),
@@ -69,7 +71,7 @@ export function mrrMetric(data: MrrData, lang: SaldoLang, comparison: boolean): 
 export function MrrView({ state, lang, comparison, theme }: MrrViewProps) {
   return (
     <MetricView
-      title={t(lang, 'mrrTitle')}
+      title={widgetTitle('mrr', lang)}
       state={state}
       lang={lang}
       theme={theme}

@@ -1,6 +1,7 @@
 import type { MrrData } from '@saldo/contract';
 import { h } from 'preact';
 import { normalizeLang } from '../../core/i18n';
+import { widgetPath, widgetTitle } from '../../core/registry';
 import type { LoadQuery } from '../../core/types';
 import { SaldoElement } from '../../core/widget-element';
 import { MrrView } from './mrr-view';
@@ -30,7 +31,7 @@ import { MrrView } from './mrr-view';
  */
 export class SaldoMrr extends SaldoElement<MrrData> {
   protected override load({ board, from, to }: LoadQuery, signal: AbortSignal): Promise<MrrData> {
-    return this.fetchData('/api/widgets/mrr', { groupId: board, startDate: from, endDate: to }, board, signal);
+    return this.fetchData(widgetPath('mrr'), { groupId: board, startDate: from, endDate: to }, board, signal);
   }
 
   protected override isEmpty(data: MrrData): boolean {

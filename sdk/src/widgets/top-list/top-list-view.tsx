@@ -1,15 +1,22 @@
 /** @jsxImportSource preact */
+
 import type { TopRow } from '@saldo/contract';
 import { formatAmount, formatDate } from '../../core/format';
 import { type MessageKey, type SaldoLang, t } from '../../core/i18n';
+import { widgetTitle } from '../../core/registry';
 import { StatusView } from '../../core/status-view';
 import type { WidgetState } from '../../core/types';
 
 /** What differs between the top lists: where the rows come from and what they are called. */
 export interface TopListSpec {
-  /** GET path under the origin, e.g. '/api/widgets/top-ten/suppliers'. */
-  endpoint: string;
-  title: MessageKey;
+  /** The widget type: its route and title come from the contract's registry. */
+  type:
+    | 'top-customers'
+    | 'top-suppliers'
+    | 'top-products'
+    | 'top-expenses'
+    | 'largest-transactions'
+    | 'top-five-expenses';
   /** Heading of the name column. */
   column: MessageKey;
   /** `kind` of the `saldo-drill` detail. */
@@ -34,7 +41,7 @@ export function TopListView({ spec, state, lang, showBars, onDrill }: TopListVie
   return (
     <section part="container">
       <h2 class="title" part="title">
-        {t(lang, spec.title)}
+        {widgetTitle(spec.type, lang)}
       </h2>
       {state.status === 'data' ? (
         <TopTable

@@ -3,6 +3,7 @@ import type { TopRow } from '@saldo/contract';
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configure, resetConfig } from '../../core/api-client';
+import { widgetPath } from '../../core/registry';
 import type { SaldoDrillDetail } from '../../core/types';
 import { elements } from '../../elements';
 import '../../register';
@@ -49,8 +50,8 @@ describe('SaldoTopList', () => {
       expect((cls as unknown as typeof SaldoTopList).list).toBe(spec);
       const { el, requested } = await mount(tag, []);
       expect(requested.sort()).toEqual([
-        `${spec.endpoint}/data-notice?groupId=b1&startDate=2026-01-01&endDate=2026-03-31`,
-        `${spec.endpoint}?groupId=b1&startDate=2026-01-01&endDate=2026-03-31`,
+        `${widgetPath(spec.type)}/data-notice?groupId=b1&startDate=2026-01-01&endDate=2026-03-31`,
+        `${widgetPath(spec.type)}?groupId=b1&startDate=2026-01-01&endDate=2026-03-31`,
       ]);
       expect(el.state.status).toBe('empty');
       el.remove();

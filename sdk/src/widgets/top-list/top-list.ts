@@ -1,6 +1,7 @@
 import type { TopFiveExpense, TopRow } from '@saldo/contract';
 import { h } from 'preact';
 import { normalizeLang } from '../../core/i18n';
+import { widgetPath } from '../../core/registry';
 import type { LoadQuery, SaldoDrillDetail, WidgetState } from '../../core/types';
 import { SaldoElement } from '../../core/widget-element';
 import { type TopListSpec, TopListView } from './top-list-view';
@@ -8,44 +9,38 @@ import { type TopListSpec, TopListView } from './top-list-view';
 /** The top lists of the widget catalogue, by widget type. */
 export const topLists = {
   'top-customers': {
-    endpoint: '/api/widgets/top-ten/customers',
-    title: 'topCustomersTitle',
+    type: 'top-customers',
     column: 'customer',
     kind: 'customer',
     limit: 10,
   },
   'top-suppliers': {
-    endpoint: '/api/widgets/top-ten/suppliers',
-    title: 'topSuppliersTitle',
+    type: 'top-suppliers',
     column: 'supplier',
     kind: 'supplier',
     limit: 10,
   },
   'top-products': {
-    endpoint: '/api/widgets/top-ten/products',
-    title: 'topProductsTitle',
+    type: 'top-products',
     column: 'product',
     kind: 'product',
     limit: 10,
   },
   'top-expenses': {
-    endpoint: '/api/widgets/top-ten/expenses',
-    title: 'topExpensesTitle',
+    type: 'top-expenses',
     column: 'account',
     kind: 'expense',
     limit: 10,
   },
   'largest-transactions': {
-    endpoint: '/api/widgets/top-ten/largest-transactions',
-    title: 'largestTransactionsTitle',
+    type: 'largest-transactions',
     column: 'transaction',
     kind: 'transaction',
     limit: 10,
     dates: true,
   },
   'top-five-expenses': {
-    endpoint: '/api/widgets/top-five/expenses',
-    title: 'topFiveExpensesTitle',
+    type: 'top-five-expenses',
     column: 'account',
     kind: 'account',
     limit: 5,
@@ -67,7 +62,12 @@ export class SaldoTopList<T = TopRow[]> extends SaldoElement<T> {
   }
 
   protected override load({ board, from, to }: LoadQuery, signal: AbortSignal): Promise<T> {
-    return this.fetchData<T>(this.list.endpoint, { groupId: board, startDate: from, endDate: to }, board, signal);
+    return this.fetchData<T>(
+      widgetPath(this.list.type),
+      { groupId: board, startDate: from, endDate: to },
+      board,
+      signal,
+    );
   }
 
   /** The API's answer as top-list rows. */

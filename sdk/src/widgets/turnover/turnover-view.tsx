@@ -1,9 +1,11 @@
 /** @jsxImportSource preact */
+
 import type { TurnoverData } from '@saldo/contract';
 import { isBooked } from '@saldo/contract/booked';
 import { footedParts } from '@saldo/contract/statements';
 import { formatAmount, formatNumber, formatPercent, formatPeriod, oreToUnits } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
+import { widgetTitle } from '../../core/registry';
 import type { WidgetState } from '../../core/types';
 import { type Metric, MetricView, type Stat, toneOf } from '../../views/metric-view';
 
@@ -40,7 +42,7 @@ export function turnoverMetric(data: TurnoverData, lang: SaldoLang, comparison: 
       : [change],
     months,
     // Whole kroner, the months footed against the total shown above them.
-    series: [{ label: t(lang, 'turnoverTitle'), color: '--saldo-chart-revenue', values: shown.parts }],
+    series: [{ label: widgetTitle('turnover', lang), color: '--saldo-chart-revenue', values: shown.parts }],
     format: formatNumber,
     bars: true,
     booked: data.months.map((m) => isBooked(m.month, data.lastBookedMonth)),
@@ -51,7 +53,7 @@ export function turnoverMetric(data: TurnoverData, lang: SaldoLang, comparison: 
 export function TurnoverView({ state, lang, comparison, theme }: TurnoverViewProps) {
   return (
     <MetricView
-      title={t(lang, 'turnoverTitle')}
+      title={widgetTitle('turnover', lang)}
       state={state}
       lang={lang}
       theme={theme}

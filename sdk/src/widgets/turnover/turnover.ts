@@ -1,6 +1,7 @@
 import type { TurnoverData } from '@saldo/contract';
 import { h } from 'preact';
 import { normalizeLang } from '../../core/i18n';
+import { widgetPath, widgetTitle } from '../../core/registry';
 import type { LoadQuery } from '../../core/types';
 import { SaldoElement } from '../../core/widget-element';
 import { TurnoverView } from './turnover-view';
@@ -29,7 +30,7 @@ import { TurnoverView } from './turnover-view';
  */
 export class SaldoTurnover extends SaldoElement<TurnoverData> {
   protected override load({ board, from, to }: LoadQuery, signal: AbortSignal): Promise<TurnoverData> {
-    return this.fetchData('/api/widgets/turnover', { groupId: board, startDate: from, endDate: to }, board, signal);
+    return this.fetchData(widgetPath('turnover'), { groupId: board, startDate: from, endDate: to }, board, signal);
   }
 
   protected override isEmpty(data: TurnoverData): boolean {

@@ -1,4 +1,5 @@
 import type { DataNotice } from '@saldo/contract';
+import { type WidgetDefinition, widgetRegistry, widgetTypes } from '@saldo/contract/widgets';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
@@ -16,22 +17,15 @@ import { boardDataHealth, restsOnErrors } from './queries.ts';
  * auth/route-access.ts copies the element's), answering only whether the figures rest on a source
  * with errors.
  */
-export const NOTICE_ROUTES = [
+export const NOTICE_ROUTES: readonly string[] = [
   '/profit-loss',
   '/balance-sheet',
   '/cashflow',
-  '/widgets/top-ten/customers',
-  '/widgets/top-ten/suppliers',
-  '/widgets/top-ten/products',
-  '/widgets/top-ten/expenses',
-  '/widgets/top-ten/largest-transactions',
-  '/widgets/top-five/expenses',
-  '/widgets/turnover',
-  '/widgets/mrr',
-  '/widgets/employees',
-  '/widgets/consolidation',
-  '/widgets/:groupId/custom/:id',
-] as const;
+  ...widgetTypes
+    .map((type): WidgetDefinition => widgetRegistry[type])
+    .filter((w) => w.share !== 'none')
+    .map((w) => w.path),
+];
 
 export function dataHealthRoutes(deps: AppDeps) {
   const { db } = deps;

@@ -1,5 +1,5 @@
 import type { ExportDocument, ExportFormat, ExportRequest, ExportTable } from '@saldo/contract';
-import { widgetCatalogue } from '@saldo/contract/widgets';
+import { type WidgetDefinition, widgetRegistry, widgetTypes } from '@saldo/contract/widgets';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
@@ -21,7 +21,7 @@ import { writeXlsx } from './xlsx.ts';
 export const EXPORT_LIMIT = 40;
 
 const REPORT_WIDGETS = ['profit-loss', 'balance-sheet', 'cash-flow'] as const;
-const KINDS: [ExportKind, ...ExportKind[]] = [...REPORT_WIDGETS, ...widgetCatalogue.map((w) => w.widget)];
+const KINDS: [ExportKind, ...ExportKind[]] = [...REPORT_WIDGETS, ...widgetTypes];
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 const exportBody = z
@@ -55,18 +55,8 @@ const PAGE_KINDS: Record<ExportRequest['pages'][number], ExportKind> = {
   cashflow: 'cash-flow',
 };
 
-const PATHS: Record<Exclude<ExportKind, 'custom'>, string> = {
-  'top-customers': '/api/widgets/top-ten/customers',
-  'top-suppliers': '/api/widgets/top-ten/suppliers',
-  'top-products': '/api/widgets/top-ten/products',
-  'top-expenses': '/api/widgets/top-ten/expenses',
-  'largest-transactions': '/api/widgets/top-ten/largest-transactions',
-  'top-five-expenses': '/api/widgets/top-five/expenses',
-  turnover: '/api/widgets/turnover',
-  mrr: '/api/widgets/mrr',
-  employees: '/api/widgets/employees',
-  consolidation: '/api/widgets/consolidation',
-  ai: '/api/widgets/ai',
+/** The statements' data routes; the widgets' come from the contract's registry. */
+const REPORT_PATHS: Record<(typeof REPORT_WIDGETS)[number], string> = {
   'profit-loss': '/api/profit-loss',
   'balance-sheet': '/api/balance-sheet',
   'cash-flow': '/api/cashflow',
@@ -78,10 +68,15 @@ const PATHS: Record<Exclude<ExportKind, 'custom'>, string> = {
  */
 export function dataPath(kind: ExportKind, id: string, groupId: string, startDate: string, endDate: string): string {
   const query = new URLSearchParams({ startDate, endDate });
-  if (kind === 'custom') return `/api/widgets/${encodeURIComponent(groupId)}/custom/${encodeURIComponent(id)}?${query}`;
-  query.set('groupId', groupId);
-  if (kind === 'ai') query.set('aiQueryId', id);
-  return `${PATHS[kind]}?${query}`;
+  if (kind === 'profit-loss' || kind === 'balance-sheet' || kind === 'cash-flow') {
+    query.set('groupId', groupId);
+    return `${REPORT_PATHS[kind]}?${query}`;
+  }
+  const w: WidgetDefinition = widgetRegistry[kind];
+  if (w.params.includes('groupId')) query.set('groupId', groupId);
+  if (w.params.includes('aiQueryId')) query.set('aiQueryId', id);
+  const path = w.path.replace(':groupId', encodeURIComponent(groupId)).replace(':id', encodeURIComponent(id));
+  return `/api${path}?${query}`;
 }
 
 /** The day in Norway, yyyy-mm-dd. */
