@@ -25,6 +25,7 @@ import {
   validateTripletex,
 } from './tripletex-form';
 import { INITIAL_UPLOAD, SAFT_ACCEPT, uploadPercent, uploadReducer } from './upload-flow';
+import './api-accounts.css';
 
 export function useRefreshAccounts(): () => void {
   const queryClient = useQueryClient();

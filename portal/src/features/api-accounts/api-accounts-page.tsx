@@ -8,6 +8,7 @@ import { useNotify, useNotifyError } from '../../components/notifications';
 import { AccountCard } from './account-card';
 import { EditModal, SaftModal, TripletexModal, useRefreshAccounts } from './account-modals';
 import { apiAccountsQuery, createDemoAccount, deleteApiAccount } from './api';
+import './api-accounts.css';
 
 type Dialog =
   | { kind: 'tripletex' }

@@ -27,6 +27,7 @@ import {
   layoutChanged,
 } from './layout';
 import { buildCatalogue, type CatalogueEntry, widgetConfigurationsQuery } from './queries';
+import './dashboard.css';
 
 const CONSOLIDATION_TYPE = 'consolidation';
 

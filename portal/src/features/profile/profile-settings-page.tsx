@@ -20,6 +20,7 @@ import { changePassword, deleteAvatar, updateProfile, uploadAvatar } from './api
 import { AVATAR_ACCEPT, checkAvatarFile } from './avatar-file';
 import { profileQuery } from './queries';
 import { useSetLanguage } from './use-set-language';
+import './profile.css';
 
 /** /profile-settings and /profile-settings/personal-information: one page, three sections. */
 export function ProfileSettingsPage() {
