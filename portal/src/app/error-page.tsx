@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { BrandMark } from '../components/brand-mark';
 import { clearAll } from '../lib/auth-storage';
+import '../components/auth-layout.css';
 
 /** The spec's fatal error screen: what happened, and a way back in. */
 export function ErrorPage() {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from './brand-mark';
 import { LanguageSwitch } from './language-switch';
+import './auth-layout.css';
 
 /** The frame of every public account page: brand, language switch, one centred card. */
 export function AuthLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './brand-mark.css';
 
 export function BrandMark({ inverted = false }: { inverted?: boolean }) {
   const { t } = useTranslation();

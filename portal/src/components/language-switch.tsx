@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSetLanguage } from '../features/profile/use-set-language';
 import { LANGUAGES, toLanguage } from '../lib/i18n';
+import './language-switch.css';
 
 /** ENG/NOR segmented switch; changing it re-renders every translated string at once, and saves it to the profile when logged in. */
 export function LanguageSwitch({ className = '' }: { className?: string }) {

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from './error-text';
+import './notifications.css';
 
 /** How long a notification stays up (spec: 3 seconds). */
 export const NOTIFICATION_MS = 3000;

@@ -1,4 +1,5 @@
 import { initials } from './initials';
+import './user-avatar.css';
 
 /** The user's picture when one is set, their initials otherwise. */
 export function UserAvatar({

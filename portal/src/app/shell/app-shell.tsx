@@ -8,6 +8,7 @@ import { setUser } from '../../lib/auth-storage';
 import { WelcomePrompt } from './help';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
+import './shell.css';
 
 export function AppShell() {
   const session = useSession();

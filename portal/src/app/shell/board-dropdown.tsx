@@ -8,6 +8,9 @@ import { filterByNamePrefix, ownsBoard } from '../../features/boards/board-rules
 import { DeleteBoardDialog } from '../../features/boards/delete-board-dialog';
 import { useCurrentBoard } from '../../features/boards/use-current-board';
 import { Icon } from './icons';
+import '../../components/user-avatar.css';
+import '../../components/dropdown.css';
+import './board-dropdown.css';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; board: Board } | { kind: 'delete'; board: Board } | null;
 

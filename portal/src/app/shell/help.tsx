@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal';
 import { hasSeenWelcome, markWelcomeSeen, type StoredUser } from '../../lib/auth-storage';
+import './help.css';
 
 export const WELCOME_VIDEO_SRC = '/welcome.mp4';
 

@@ -10,6 +10,7 @@ import { profileQuery } from '../../features/profile/queries';
 import type { StoredUser } from '../../lib/auth-storage';
 import { WelcomeVideoModal } from './help';
 import { Icon } from './icons';
+import '../../components/dropdown.css';
 
 export function ProfileDropdown({ user }: { user: StoredUser }) {
   const { t } = useTranslation();

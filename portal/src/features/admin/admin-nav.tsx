@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import './admin.css';
 
 const TABS = [
   { to: '/admin/dashboard', label: 'admin.nav.users', end: true },

@@ -1,25 +1,14 @@
 import type { AdminCompany, AdminCompanyDetail, AdminRegistrations, AdminSummary, AdminUser } from '@saldo/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NotificationProvider } from '../../components/notifications';
 import { i18n } from '../../lib/i18n';
+import { json, stubFetch } from '../../test/fetch-stub';
+import { renderRoutes, settle, typeInto } from '../../test/render';
 import { AdminUsersPage } from './admin-users-page';
 import { CustomerDetailPage } from './customer-detail-page';
 import { CustomersPage } from './customers-page';
 import { AdminFreeCustomersPage } from './free-customers-page';
 import { AdminRegistrationPage } from './registration-page';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
 
 const user = (over: Partial<AdminUser>): AdminUser => ({
   _id: 'u1',
@@ -60,50 +49,9 @@ const USERS = [
 ];
 const SUMMARY: AdminSummary = { companies: 4, users: 3, trial: 1, trialEnded: 0, paying: 0, free: 1, deactivated: 1 };
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-type Call = { url: string; method: string; body: unknown };
-function stubFetch(answer: (call: Call) => Response) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const call = {
-        url: String(input),
-        method: init?.method ?? 'GET',
-        body: init?.body && JSON.parse(String(init.body)),
-      };
-      calls.push(call);
-      return answer(call);
-    }),
-  );
-  return calls;
-}
-
 async function render(path: string, pattern: string, node: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  await act(async () => {
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={client}>
-          <NotificationProvider>
-            <MemoryRouter initialEntries={[path]}>
-              <Routes>
-                <Route path={pattern} element={node} />
-              </Routes>
-            </MemoryRouter>
-          </NotificationProvider>
-        </QueryClientProvider>
-      </I18nextProvider>,
-    );
-  });
+  renderRoutes([{ path: pattern, element: node }], path);
   await settle();
-}
-
-async function settle() {
-  for (let i = 0; i < 5; i++) await act(() => new Promise((r) => setTimeout(r, 0)));
 }
 
 const $ = <T extends Element>(selector: string) => document.body.querySelector<T>(selector);
@@ -113,24 +61,12 @@ async function click(el: Element | null) {
   await act(async () => (el as HTMLElement).click());
   await settle();
 }
-async function typeInto(input: HTMLInputElement | null, value: string) {
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-    input!.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
 beforeEach(async () => {
   localStorage.clear();
   await i18n.changeLanguage('en');
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.unstubAllGlobals();
 });
 

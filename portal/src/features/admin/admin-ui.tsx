@@ -9,6 +9,7 @@ import { useNotify, useNotifyError } from '../../components/notifications';
 import { useSession } from '../auth/use-session';
 import { fullName, LIFECYCLE_TONE } from './admin-logic';
 import { setUserStatus, useRefreshAdmin } from './queries';
+import './admin.css';
 
 /** The lifecycle status as a coloured pill: on trial, trial ended, active, deactivated. */
 export function LifecycleBadge({ user }: { user: Pick<AdminUser, 'lifecycleStatus'> }) {

@@ -8,6 +8,7 @@ import { filterUsers, fullName } from './admin-logic';
 import { AdminNav } from './admin-nav';
 import { LifecycleBadge, QueryState, UserStatusButton } from './admin-ui';
 import { adminSummaryQuery, adminUsersQuery } from './queries';
+import './admin.css';
 
 const CARDS: Array<{ key: keyof AdminSummary; label: string }> = [
   { key: 'companies', label: 'admin.summary.companies' },

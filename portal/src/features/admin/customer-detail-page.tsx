@@ -7,6 +7,7 @@ import { fullName } from './admin-logic';
 import { AdminNav } from './admin-nav';
 import { LifecycleBadge, QueryState, UserStatusButton } from './admin-ui';
 import { adminCompanyQuery } from './queries';
+import './admin.css';
 
 /** /customer/{id}: one company with its owner (status, activate/deactivate) and its API accounts. */
 export function CustomerDetailPage() {

@@ -6,6 +6,7 @@ import { useErrorText } from '../../components/error-text';
 import { AdminNav } from './admin-nav';
 import { QueryState } from './admin-ui';
 import { adminCompaniesQuery } from './queries';
+import './admin.css';
 
 /** /customer: every company (board) of the install; each links to its details. */
 export function CustomersPage() {

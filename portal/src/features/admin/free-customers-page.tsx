@@ -10,6 +10,7 @@ import { findUserByEmail, freeCustomers, fullName } from './admin-logic';
 import { AdminNav } from './admin-nav';
 import { LifecycleBadge, QueryState } from './admin-ui';
 import { adminUsersQuery, setUserPlan, useRefreshAdmin } from './queries';
+import './admin.css';
 
 /** /admin/free-customers: accounts granted free use (e.g. partner accountants), and granting it. */
 export function AdminFreeCustomersPage() {

@@ -7,6 +7,7 @@ import { defaultRegistrationRange, isValidRange, totals } from './admin-logic';
 import { AdminNav } from './admin-nav';
 import { QueryState } from './admin-ui';
 import { adminRegistrationsQuery } from './queries';
+import './admin.css';
 
 /** /admin/registration: signups per month for a date range, and the signups one by one. */
 export function AdminRegistrationPage() {

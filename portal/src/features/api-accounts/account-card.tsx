@@ -5,6 +5,7 @@ import { ProgressBar } from '../../components/modal';
 import { isSyncActive } from './api';
 import { formatDateTime } from './format';
 import { ImportWarnings } from './import-warnings';
+import './api-accounts.css';
 
 const PROVIDER_MARK: Record<ApiAccount['provider'], string> = { tripletex: 'TX', saft: 'XML', demo: 'DE' };
 

@@ -6,8 +6,12 @@ import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { ConfirmDialog } from '../../components/modal';
 import { useNotify, useNotifyError } from '../../components/notifications';
 import { AccountCard } from './account-card';
-import { EditModal, SaftModal, TripletexModal, useRefreshAccounts } from './account-modals';
 import { apiAccountsQuery, createDemoAccount, deleteApiAccount } from './api';
+import { EditModal } from './edit-modal';
+import { SaftModal } from './saft-modal';
+import { TripletexModal } from './tripletex-modal';
+import { useRefreshAccounts } from './use-refresh-accounts';
+import './api-accounts.css';
 
 type Dialog =
   | { kind: 'tripletex' }

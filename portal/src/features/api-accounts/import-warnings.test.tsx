@@ -1,30 +1,11 @@
 import type { ImportWarning } from '@saldo/contract';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
+import { renderWithProviders } from '../../test/render';
 import { ImportWarnings } from './import-warnings';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
 const NB = '\u00a0';
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
 
 const warnings: ImportWarning[] = [
   { code: 'SAFT_UNKNOWN_CUSTOMER', params: { id: 'K404', lines: 1, amount: 625_000 } },
@@ -33,7 +14,7 @@ const warnings: ImportWarning[] = [
 ];
 
 function shown(): string[] {
-  return [...container.querySelectorAll('[data-testid="api-account-warning"]')].map((li) => li.textContent ?? '');
+  return [...document.body.querySelectorAll('[data-testid="api-account-warning"]')].map((li) => li.textContent ?? '');
 }
 
 describe('ImportWarnings', () => {
@@ -41,13 +22,7 @@ describe('ImportWarnings', () => {
     await act(async () => {
       await i18n.changeLanguage('nor');
     });
-    act(() =>
-      root.render(
-        <I18nextProvider i18n={i18n}>
-          <ImportWarnings warnings={warnings} testId="warnings" />
-        </I18nextProvider>,
-      ),
-    );
+    const { container } = renderWithProviders(<ImportWarnings warnings={warnings} testId="warnings" />);
     expect(shown()).toEqual([
       `Kunde K404 står på 1 linje (netto 6${NB}250,00${NB}kr), men mangler i kunderegisteret.`,
       'Opening balances do not net to zero',
@@ -60,13 +35,9 @@ describe('ImportWarnings', () => {
   });
 
   it('shows nothing without warnings', () => {
-    act(() =>
-      root.render(
-        <I18nextProvider i18n={i18n}>
-          <ImportWarnings warnings={[]} />
-        </I18nextProvider>,
-      ),
-    );
-    expect(container.innerHTML).toBe('');
+    const { container } = renderWithProviders(<ImportWarnings warnings={[]} />);
+    // Only the providers' empty notification region is there.
+    expect(container.querySelectorAll('*')).toHaveLength(1);
+    expect(container.textContent).toBe('');
   });
 });

@@ -7,6 +7,7 @@ import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { useNotifyError } from '../../components/notifications';
 import { askQuestion, assistantStatusQuery, deleteQuestion, questionsKey, questionsQuery } from './api';
 import { countWords, QUESTION_WORDS, validateQuestion } from './question';
+import './assistant.css';
 
 interface AssistantPanelProps {
   boardId: string;

@@ -1,52 +1,25 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NotificationProvider } from '../../components/notifications';
 import { i18n } from '../../lib/i18n';
+import { json } from '../../test/fetch-stub';
+import { renderRoutes, typeInto } from '../../test/render';
 import { LoginPage } from './login-page';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-
 function render(initialPath = '/login') {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/login', element: <LoginPage /> },
       { path: '/send-verification', element: <p>verify</p> },
       { path: '*', element: <p>somewhere</p> },
     ],
-    { initialEntries: [initialPath] },
-  );
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  act(() => {
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={client}>
-          <NotificationProvider>
-            <RouterProvider router={router} />
-          </NotificationProvider>
-        </QueryClientProvider>
-      </I18nextProvider>,
-    );
-  });
-  return router;
+    initialPath,
+  ).router;
 }
 
-const $ = <T extends Element>(selector: string) => container.querySelector<T>(selector);
+const $ = <T extends Element>(selector: string) => document.body.querySelector<T>(selector);
 
 function type(name: string, value: string) {
-  const input = $<HTMLInputElement>(`input[name="${name}"]`)!;
-  // React tracks the value itself; set it through the native setter so the input event is seen as a change.
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
+  typeInto($<HTMLInputElement>(`input[name="${name}"]`), value);
 }
 
 async function submit() {
@@ -55,21 +28,12 @@ async function submit() {
   });
 }
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 beforeEach(async () => {
   localStorage.clear();
   await i18n.changeLanguage('en');
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.unstubAllGlobals();
 });
 
@@ -144,7 +108,7 @@ describe('LoginPage', () => {
     const user = JSON.parse(localStorage.getItem('user') ?? '{}');
     expect(user).toMatchObject({ firstName: 'Demo', menu: [{ name: 'Dashboard' }] });
     expect(user).not.toHaveProperty('jwtToken');
-    expect(container.querySelector('[data-testid=notification]')?.textContent).toContain('Login Successful');
+    expect($('[data-testid=notification]')?.textContent).toContain('Login Successful');
   });
 
   it('ignores an off-site redirect parameter', async () => {

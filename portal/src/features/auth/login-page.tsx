@@ -16,6 +16,7 @@ import type { NoticeState } from './send-verification-page';
 import { afterLoginTarget } from './token-outcomes';
 import { useSession } from './use-session';
 import { hasErrors, type LoginErrors, type LoginValues, validateLogin } from './validation';
+import '../../components/auth-layout.css';
 
 export function LoginPage() {
   const { t, i18n } = useTranslation();

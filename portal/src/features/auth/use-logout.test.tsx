@@ -1,22 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProtectedRoute } from '../../app/protected-route';
-import { NotificationProvider } from '../../components/notifications';
 import { saveLogin } from '../../lib/auth-storage';
 import { i18n } from '../../lib/i18n';
+import { renderRoutes } from '../../test/render';
 import { useLogout } from './use-logout';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
 
 function LogoutButton() {
   const logout = useLogout();
@@ -30,14 +18,9 @@ function LogoutButton() {
 beforeEach(async () => {
   localStorage.clear();
   await i18n.changeLanguage('en');
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.unstubAllGlobals();
 });
 
@@ -62,7 +45,7 @@ describe('useLogout', () => {
       id: 'u1',
     });
     localStorage.setItem('i18nextLng', 'en');
-    const router = createMemoryRouter(
+    const { router, container } = renderRoutes(
       [
         { path: '/login', element: <p>login</p> },
         {
@@ -74,19 +57,8 @@ describe('useLogout', () => {
           ),
         },
       ],
-      { initialEntries: ['/dashboard'] },
+      '/dashboard',
     );
-    act(() => {
-      root.render(
-        <I18nextProvider i18n={i18n}>
-          <QueryClientProvider client={new QueryClient()}>
-            <NotificationProvider>
-              <RouterProvider router={router} />
-            </NotificationProvider>
-          </QueryClientProvider>
-        </I18nextProvider>,
-      );
-    });
 
     await act(async () => {
       container.querySelector('button')!.click();

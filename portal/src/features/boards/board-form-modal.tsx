@@ -10,6 +10,7 @@ import { apiAccountsQuery } from '../api-accounts/api';
 import { createBoard, updateBoard } from './api';
 import { currentAfterCreate, filterByNamePrefix } from './board-rules';
 import { boardsQuery } from './queries';
+import './board-form.css';
 
 /** Create a board, or configure one (`board` given): a name plus a searchable multi-select of API accounts. */
 export function BoardFormModal({ board, onClose }: { board?: Board; onClose: () => void }) {

@@ -8,6 +8,9 @@ import { BoardFormModal } from './board-form-modal';
 import { canShareBoard, filterByNamePrefix, ownsBoard } from './board-rules';
 import { DeleteBoardDialog } from './delete-board-dialog';
 import { useCurrentBoard } from './use-current-board';
+import '../../components/user-avatar.css';
+import '../../components/dropdown.css';
+import '../../app/shell/board-dropdown.css';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; board: Board } | { kind: 'delete'; board: Board } | null;
 

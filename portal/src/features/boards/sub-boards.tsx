@@ -10,6 +10,7 @@ import { getSubBoardId, setSubBoardId } from '../../lib/auth-storage';
 import { createSubBoard, deleteSubBoard, renameSubBoard, subBoardsKey, subBoardsQuery } from './api';
 import { canEditBoard, truncateName } from './board-rules';
 import { useCurrentBoard } from './use-current-board';
+import './sub-boards.css';
 
 /** The current board's sub-boards; spec §4: loaded when a board is chosen, the first one's id stored. */
 export function useSubBoards() {

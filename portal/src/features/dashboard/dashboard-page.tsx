@@ -9,6 +9,7 @@ import { useCurrentBoard } from '../boards/use-current-board';
 import { BoardGrid } from './board-grid';
 import { formatDate, formatRange, parseYear, yearOptions, yearRange } from './date-range';
 import { defaultLayout } from './layout';
+import './dashboard.css';
 
 export function DashboardPage() {
   const { t, i18n } = useTranslation();

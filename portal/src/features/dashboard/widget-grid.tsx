@@ -5,6 +5,7 @@ import { GridStack, type GridStackNode } from 'gridstack';
 import { createElement, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { elementAttributes, elementOf, type GridPosition } from './layout';
+import './dashboard.css';
 
 export interface WidgetGridProps {
   widgets: BoardWidget[];

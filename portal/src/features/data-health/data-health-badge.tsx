@@ -5,6 +5,7 @@ import { useCurrentBoard } from '../boards/use-current-board';
 import { DataHealthPanel } from './data-health-panel';
 import { badgeOf } from './health-rules';
 import { dataHealthQuery } from './queries';
+import './data-health.css';
 
 /** The top bar's badge: shown when the current board's sources have warnings; opens the data-health panel. */
 export function DataHealthBadge() {

@@ -4,6 +4,7 @@ import { Modal } from '../../components/modal';
 import { toLanguage } from '../../lib/i18n';
 import { formatDateTime } from '../api-accounts/format';
 import { warningRows } from './health-rules';
+import './data-health.css';
 
 function SeverityTag({ severity }: { severity: Severity }) {
   const { t } = useTranslation();

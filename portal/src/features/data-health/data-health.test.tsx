@@ -1,17 +1,11 @@
 import type { BoardDataHealth } from '@saldo/contract';
 import { withSeverity } from '@saldo/contract/data-health';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
+import { renderWithProviders } from '../../test/render';
 import { DataHealthPanel } from './data-health-panel';
 import { badgeOf, warningRows } from './health-rules';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 const NB = '\u00a0';
 
@@ -63,29 +57,13 @@ describe('health rules', () => {
 });
 
 describe('DataHealthPanel', () => {
-  let container: HTMLDivElement;
-  let root: Root;
-  beforeEach(() => {
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-  });
-
   it('shows each source with its warnings, severities, accounts, amounts and advice', async () => {
     await act(() => i18n.changeLanguage('nor'));
-    act(() =>
-      root.render(
-        <I18nextProvider i18n={i18n}>
-          <DataHealthPanel
-            health={{ ...health, sources: [{ ...health.sources[0]!, syncError: 'Filen er borte' }] }}
-            onClose={() => {}}
-          />
-        </I18nextProvider>,
-      ),
+    renderWithProviders(
+      <DataHealthPanel
+        health={{ ...health, sources: [{ ...health.sources[0]!, syncError: 'Filen er borte' }] }}
+        onClose={() => {}}
+      />,
     );
     const panel = document.body.querySelector('[data-testid="data-health-panel"]')!;
     expect(panel.querySelector('h2')?.textContent).toBe('Datahelse');

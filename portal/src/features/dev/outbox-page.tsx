@@ -5,6 +5,7 @@ import { AuthLayout } from '../../components/auth-layout';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { formatDateTime } from './format';
 import { outboxQuery } from './outbox';
+import './outbox.css';
 
 /** /dev/outbox: read the verification and reset mails of a server without SMTP, and follow their links. */
 export function OutboxPage() {

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../components/modal';
 import { useNotify } from '../../components/notifications';
 import { useCurrentBoard } from '../boards/use-current-board';
 import { createEmbedKey, embedKeysQuery, parseOrigins, revokeEmbedKey } from './api';
+import './embed.css';
 
 /**
  * /group/{boardId}/embed: the board's embed keys. A partner's backend signs short-lived tokens with a

@@ -9,6 +9,7 @@ import { api } from '../../lib/api';
 import { LanguageChoice, PageChecks, toggled, WidgetChecks } from '../share/selection-fields';
 import { EXPORT_FORMATS, EXPORT_PAGES, type ExportFormat, toExportRequest, validateExport } from './export-rules';
 import { renderPng, saveFile } from './png';
+import '../share/share-panel.css';
 
 interface ExportDialogProps {
   boardId: string;

@@ -9,8 +9,8 @@ import { Field } from '../../components/form-field';
 import { useNotify } from '../../components/notifications';
 import { api } from '../../lib/api';
 import { saveLogin } from '../../lib/auth-storage';
-import { KeyFields } from '../api-accounts/account-modals';
 import { apiAccountsKey } from '../api-accounts/api';
+import { KeyFields } from '../api-accounts/tripletex-fields';
 import {
   EMPTY_TRIPLETEX,
   type TripletexErrors,

@@ -7,6 +7,7 @@ import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { toLanguage } from '../../lib/i18n';
 import { postingsTarget } from './drill';
 import { POSTINGS_PAGE_SIZE, postingsQuery } from './queries';
+import './drill-panel.css';
 
 interface DrillPanelProps {
   board: string;

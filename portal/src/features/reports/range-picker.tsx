@@ -2,6 +2,7 @@ import type { Comparison } from '@saldo/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRange, type MonthRange, QUICK_RANGES, quickRange, quickRangeOf, setRangeEnd } from './report-range';
+import './range-picker.css';
 
 interface RangePickerProps {
   range: MonthRange;

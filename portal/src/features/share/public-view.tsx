@@ -17,6 +17,7 @@ import { yearOptions, yearRange } from '../dashboard/date-range';
 import { elementAttributes, elementOf } from '../dashboard/layout';
 import { publicBoardQuery } from './api';
 import { publicNav, publicPath, publicViewOf } from './share-rules';
+import './public-view.css';
 
 const REPORTS = { profit: SaldoProfitLoss, balanceSheet: SaldoBalanceSheet, cashflow: SaldoCashFlow } as const;
 

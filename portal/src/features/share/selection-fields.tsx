@@ -1,5 +1,6 @@
 import type { BoardWidget, SharedPage } from '@saldo/contract';
 import { useTranslation } from 'react-i18next';
+import './share-panel.css';
 
 /** A set with `value` added, or taken out when it was there. */
 export function toggled<T>(set: ReadonlySet<T>, value: T): Set<T> {

@@ -26,6 +26,8 @@ import {
   validateSend,
   validateShare,
 } from './share-rules';
+import '../../components/dropdown.css';
+import './share-panel.css';
 
 /**
  * The top bar's Share Board dropdown: choose widgets and pages, a language, generate the public link,

@@ -7,6 +7,7 @@ import { useNotify, useNotifyError } from '../../components/notifications';
 import { toLanguage } from '../../lib/i18n';
 import { buildCatalogue, widgetConfigurationsQuery } from '../dashboard/queries';
 import { revokeShareLink, shareLinksQuery } from './api';
+import './share-panel.css';
 
 /**
  * The board's public links, newest first: when made, until when, how often and when last viewed,

@@ -9,6 +9,8 @@ import { apiAccountsQuery } from '../api-accounts/api';
 import { useCurrentBoard } from '../boards/use-current-board';
 import { useSync } from './sync-context';
 import { failedAccounts, syncBlocker } from './sync-rules';
+import '../../components/dropdown.css';
+import './sync.css';
 
 /** The top bar's Sync button, its confirmation dialog and the 'Board Syncing' progress popover. */
 export function SyncButton({ user }: { user: StoredUser }) {

@@ -2,6 +2,8 @@ import type { Board, MemberRole } from '@saldo/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/form-modal';
+import '../share/share-panel.css';
+import './team.css';
 
 export const ROLES: readonly MemberRole[] = ['Viewer', 'Editor', 'Admin'];
 

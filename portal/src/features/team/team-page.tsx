@@ -18,6 +18,7 @@ import {
   updateMember,
 } from './api';
 import { MemberFormModal, type MemberFormValues, managedBoards } from './member-form';
+import './team.css';
 
 type Dialog = { kind: 'invite' } | { kind: 'edit'; member: TeamMember } | { kind: 'remove'; member: TeamMember } | null;
 

@@ -3,6 +3,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AccountEntryError, type AccountRules, addAccount, shouldSearch } from './account-entry';
 import { accountSearchQuery } from './api';
+import './widget-forms.css';
 
 interface AccountInputProps {
   id: string;

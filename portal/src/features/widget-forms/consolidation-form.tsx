@@ -9,6 +9,7 @@ import { Modal } from '../../components/modal';
 import { enoughApis } from './account-entry';
 import { AccountInput } from './account-input';
 import { consolidationKey, consolidationQuery, saveConsolidation } from './api';
+import './widget-forms.css';
 
 interface ConsolidationFormProps {
   board: Board;

@@ -13,6 +13,7 @@ import {
 } from './account-entry';
 import { AccountInput } from './account-input';
 import { createCustomWidget, updateCustomWidget } from './api';
+import './widget-forms.css';
 
 interface CustomWidgetFormProps {
   boardId: string;

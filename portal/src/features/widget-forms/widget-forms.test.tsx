@@ -1,31 +1,11 @@
 import type { Board } from '@saldo/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
+import { json, stubFetch } from '../../test/fetch-stub';
+import { renderWithProviders as render, typeInto } from '../../test/render';
 import { ConsolidationForm } from './consolidation-form';
 import { CustomWidgetForm } from './custom-widget-form';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-
-function render(node: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  act(() => {
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={client}>{node}</QueryClientProvider>
-      </I18nextProvider>,
-    );
-  });
-}
 
 // The dialogs are portalled to <body>.
 const $ = <T extends Element>(selector: string, scope: ParentNode = document.body) => scope.querySelector<T>(selector);
@@ -33,48 +13,16 @@ const $$ = (selector: string, scope: ParentNode = document.body) => [...scope.qu
 const chips = (scope: ParentNode = document.body) =>
   $$('[data-testid=account-chip]', scope).map((el) => el.getAttribute('data-account'));
 
-function typeInto(input: HTMLInputElement, value: string) {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
 function enter(input: HTMLInputElement) {
   input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
-}
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-type Call = { url: string; method: string; body: unknown };
-function stubFetch(answer: (call: Call) => Response) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const call = {
-        url: String(input),
-        method: init?.method ?? 'GET',
-        body: init?.body && JSON.parse(String(init.body)),
-      };
-      calls.push(call);
-      return answer(call);
-    }),
-  );
-  return calls;
 }
 
 beforeEach(async () => {
   localStorage.clear();
   await i18n.changeLanguage('en');
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });

@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../components/modal';
+import { SaftFileForm } from './saft-file-form';
+import { SaftStatus } from './saft-status';
+import { useSaftUpload } from './use-saft-upload';
+
+/** Upload a SAF-T Financial file: bytes sent, then the import job's progress, then what it found. */
+export function SaftModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const ids = useId();
+  const { state, file, chooseFile, name, setName, submit } = useSaftUpload();
+  const busy = state.step === 'uploading';
+  const formId = `${ids}-form`;
+  const canSubmit = state.step === 'choose' || state.step === 'failed';
+
+  return (
+    <Modal
+      title={t('apiAccounts.saft.title')}
+      onClose={busy ? undefined : onClose}
+      testId="saft-modal"
+      footer={
+        canSubmit ? (
+          <>
+            <button type="button" className="button button--secondary" onClick={onClose}>
+              {t('common.cancel')}
+            </button>
+            <button type="submit" form={formId} className="button button--primary" data-testid="saft-submit">
+              {t('apiAccounts.saft.submit')}
+            </button>
+          </>
+        ) : (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={onClose}
+            disabled={busy}
+            data-testid="saft-close"
+          >
+            {state.step === 'importing' ? t('apiAccounts.saft.closeWhileImporting') : t('common.close')}
+          </button>
+        )
+      }
+    >
+      {state.step === 'choose' || state.step === 'failed' ? (
+        <SaftFileForm
+          formId={formId}
+          ids={ids}
+          state={state}
+          file={file}
+          name={name}
+          onFile={chooseFile}
+          onName={setName}
+          onSubmit={submit}
+        />
+      ) : (
+        <SaftStatus state={state} />
+      )}
+    </Modal>
+  );
+}

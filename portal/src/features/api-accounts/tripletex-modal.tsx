@@ -1,0 +1,109 @@
+import { useMutation } from '@tanstack/react-query';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorCodeOf, useErrorText } from '../../components/error-text';
+import { Field } from '../../components/form-field';
+import { FormModal } from '../../components/form-modal';
+import { useNotify } from '../../components/notifications';
+import { createTripletexAccount } from './api';
+import { KeyFields, useFieldError } from './tripletex-fields';
+import {
+  EMPTY_TRIPLETEX,
+  type TripletexErrors,
+  type TripletexValues,
+  todayIso,
+  tripletexBody,
+  validateTripletex,
+} from './tripletex-form';
+import { useRefreshAccounts } from './use-refresh-accounts';
+
+/** "Add Tripletex account": name, consumer ID, Employee ID (the API key), expiration, optional client company. */
+export function TripletexModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const notify = useNotify();
+  const refresh = useRefreshAccounts();
+  const ids = useId();
+  const [values, setValues] = useState<TripletexValues>(EMPTY_TRIPLETEX);
+  const [errors, setErrors] = useState<TripletexErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverCode, setServerCode] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: createTripletexAccount,
+    onSuccess: () => {
+      refresh();
+      notify('apiAccounts.added');
+      onClose();
+    },
+    onError: (error) => setServerCode(errorCodeOf(error)),
+  });
+  const { serverField, err } = useFieldError(errors, serverCode);
+
+  const set = (field: keyof TripletexValues) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (submitted) setErrors(validateTripletex(next, todayIso()));
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validateTripletex(values, todayIso());
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setServerCode(null);
+    mutation.mutate(tripletexBody(values));
+  };
+  const busy = mutation.isPending;
+
+  return (
+    <FormModal
+      title={t('apiAccounts.tripletex.title')}
+      testId="tripletex"
+      busy={busy}
+      submitLabel={busy ? t('apiAccounts.tripletex.checking') : t('apiAccounts.tripletex.submit')}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      intro={<p className="modal__hint modal__hint--top">{t('apiAccounts.tripletex.intro')}</p>}
+      serverError={serverCode && !serverField ? errorText(serverCode) : null}
+    >
+      <Field
+        id={`${ids}-name`}
+        name="name"
+        label={t('apiAccounts.name')}
+        value={values.name}
+        onChange={set('name')}
+        error={err('name')}
+        autoComplete="organization"
+      />
+      <KeyFields
+        ids={ids}
+        labels={[t('apiAccounts.consumerId'), t('apiAccounts.employeeId')]}
+        values={values}
+        set={set}
+        err={err}
+      />
+      <div className="form-grid">
+        <Field
+          id={`${ids}-expiration`}
+          name="expirationDate"
+          type="date"
+          label={t('apiAccounts.expirationDate')}
+          value={values.expirationDate}
+          min={todayIso()}
+          onChange={set('expirationDate')}
+          error={err('expirationDate')}
+        />
+        <Field
+          id={`${ids}-company`}
+          name="companyId"
+          label={`${t('apiAccounts.companyId')} ${t('common.optional')}`}
+          value={values.companyId}
+          onChange={set('companyId')}
+          error={err('companyId')}
+          inputMode="numeric"
+          hint={<p className="field__hint">{t('apiAccounts.companyIdHint')}</p>}
+        />
+      </div>
+    </FormModal>
+  );
+}

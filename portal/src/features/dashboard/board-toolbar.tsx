@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { setWidgetsDraggable } from '../../lib/auth-storage';
+import './dashboard.css';
+
+interface BoardToolbarProps {
+  title: string;
+  /** False for a Viewer: no drag switch and no add button, a "Viewer" chip instead. */
+  editable: boolean;
+  draggable: boolean;
+  onAssistant: () => void;
+  onExport: () => void;
+  onAdd: () => void;
+}
+
+/** Above the grid: the board's name, the drag switch, and the assistant, export and add-widget buttons. */
+export function BoardToolbar({ title, editable, draggable, onAssistant, onExport, onAdd }: BoardToolbarProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="board-grid__toolbar">
+      <h2 className="board-grid__title" data-testid="grid-title">
+        {title}
+      </h2>
+      {editable ? (
+        <label className="toggle" data-testid="draggable-toggle">
+          <input type="checkbox" checked={draggable} onChange={(event) => setWidgetsDraggable(event.target.checked)} />
+          <span>{t('widgets.draggable')}</span>
+        </label>
+      ) : (
+        <span className="chip" data-testid="board-view-only">
+          {t('team.roles.Viewer')}
+        </span>
+      )}
+      <button type="button" className="button button--secondary" onClick={onAssistant} data-testid="assistant-button">
+        {t('assistant.open')}
+      </button>
+      <button type="button" className="button button--secondary" onClick={onExport} data-testid="export-button">
+        {t('exports.button')}
+      </button>
+      {editable && (
+        <button type="button" className="button button--primary" onClick={onAdd} data-testid="add-widget-button">
+          + {t('widgets.add')}
+        </button>
+      )}
+    </div>
+  );
+}

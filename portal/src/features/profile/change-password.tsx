@@ -1,0 +1,115 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorCodeOf, useErrorText } from '../../components/error-text';
+import { Field, StrengthMeter } from '../../components/form-field';
+import { useNotify } from '../../components/notifications';
+import { type ChangePasswordValues, type FormErrors, hasErrors, validateChangePassword } from '../auth/validation';
+import { changePassword } from './api';
+import './profile.css';
+
+const EMPTY_PASSWORDS: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+// Server codes that belong next to one field rather than in the banner.
+const PASSWORD_FIELD_OF_CODE: Partial<Record<string, keyof ChangePasswordValues>> = {
+  INVALID_CURRENT_PASSWORD: 'currentPassword',
+  NEW_PASSWORD_TOO_SHORT: 'newPassword',
+  PASSWORD_TOO_SHORT: 'newPassword',
+  WEAK_PASSWORD: 'newPassword',
+};
+
+/** The current password and a new one twice; a server refusal is shown at the field it concerns. */
+export function ChangePassword() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const notify = useNotify();
+  const ids = useId();
+  const [values, setValues] = useState(EMPTY_PASSWORDS);
+  const [errors, setErrors] = useState<FormErrors<keyof ChangePasswordValues>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverCode, setServerCode] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: (next: ChangePasswordValues) => changePassword(next.currentPassword, next.newPassword),
+    onSuccess: () => {
+      setValues(EMPTY_PASSWORDS);
+      setSubmitted(false);
+      notify('profile.password.saved');
+    },
+    onError: (error) => setServerCode(errorCodeOf(error)),
+  });
+
+  const set = (field: keyof ChangePasswordValues) => (event: { target: { value: string } }) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (submitted) setErrors(validateChangePassword(next));
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validateChangePassword(values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setServerCode(null);
+    mutation.mutate(values);
+  };
+  const serverField = serverCode ? PASSWORD_FIELD_OF_CODE[serverCode] : undefined;
+  const err = (field: keyof ChangePasswordValues) =>
+    errors[field]
+      ? t(`validation.${errors[field]}`)
+      : serverField === field && serverCode
+        ? errorText(serverCode)
+        : null;
+
+  return (
+    <section className="card settings__section" id="change-password" aria-labelledby={`${ids}-title`}>
+      <h2 className="card__title" id={`${ids}-title`}>
+        {t('profile.password.title')}
+      </h2>
+      <form onSubmit={onSubmit} noValidate data-testid="change-password-form">
+        {serverCode && !serverField && (
+          <div className="banner banner--error" role="alert">
+            {errorText(serverCode)}
+          </div>
+        )}
+        <Field
+          id={`${ids}-current`}
+          name="currentPassword"
+          type="password"
+          label={t('profile.password.current')}
+          autoComplete="current-password"
+          value={values.currentPassword}
+          onChange={set('currentPassword')}
+          error={err('currentPassword')}
+        />
+        <div className="form-grid">
+          <Field
+            id={`${ids}-new`}
+            name="newPassword"
+            type="password"
+            label={t('profile.password.new')}
+            autoComplete="new-password"
+            value={values.newPassword}
+            onChange={set('newPassword')}
+            error={err('newPassword')}
+            hint={<StrengthMeter password={values.newPassword} />}
+          />
+          <Field
+            id={`${ids}-confirm`}
+            name="confirmPassword"
+            type="password"
+            label={t('profile.password.confirm')}
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            onChange={set('confirmPassword')}
+            error={err('confirmPassword')}
+          />
+        </div>
+        <p className="field__hint">{t('password.rules')}</p>
+        <button type="submit" className="button button--primary" disabled={mutation.isPending}>
+          {mutation.isPending && <span className="spinner" aria-hidden="true" />}
+          {t('profile.password.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}

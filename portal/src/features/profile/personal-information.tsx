@@ -1,0 +1,125 @@
+import type { Profile } from '@saldo/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorCodeOf, useErrorText } from '../../components/error-text';
+import { Field } from '../../components/form-field';
+import { useNotify } from '../../components/notifications';
+import { type FormErrors, hasErrors, type PersonalInfoValues, validatePersonalInfo } from '../auth/validation';
+import { updateProfile } from './api';
+import { profileQuery } from './queries';
+import './profile.css';
+import { AvatarEditor } from './avatar-editor';
+
+/** Names, company and phone (the e-mail is read-only), with the avatar editor on top. */
+export function PersonalInformation({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const ids = useId();
+  const initial: PersonalInfoValues = {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    companyName: profile.companyName ?? '',
+    phoneNumber: profile.phoneNumber ?? '',
+  };
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FormErrors<keyof PersonalInfoValues>>({});
+  const mutation = useMutation({
+    mutationFn: (next: PersonalInfoValues) =>
+      updateProfile({
+        firstName: next.firstName.trim(),
+        lastName: next.lastName.trim(),
+        companyName: next.companyName.trim() || null,
+        phoneNumber: next.phoneNumber.trim() || null,
+      }),
+    onSuccess: (updated) => {
+      // The shell copies the new names into the stored user, so the top bar follows.
+      queryClient.setQueryData(profileQuery.queryKey, updated);
+      notify('profile.personal.saved');
+    },
+  });
+
+  const set = (field: keyof PersonalInfoValues) => (event: { target: { value: string } }) =>
+    setValues({ ...values, [field]: event.target.value });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validatePersonalInfo(values);
+    setErrors(found);
+    if (!hasErrors(found)) mutation.mutate(values);
+  };
+  const err = (field: keyof PersonalInfoValues) => (errors[field] ? t(`validation.${errors[field]}`) : null);
+
+  return (
+    <section className="card settings__section" id="personal-information" aria-labelledby={`${ids}-title`}>
+      <h2 className="card__title" id={`${ids}-title`}>
+        {t('profile.personal.title')}
+      </h2>
+      <AvatarEditor profile={profile} />
+      <form onSubmit={onSubmit} noValidate data-testid="personal-information-form">
+        {mutation.isError && (
+          <div className="banner banner--error" role="alert">
+            {errorText(errorCodeOf(mutation.error))}
+          </div>
+        )}
+        <div className="form-grid">
+          <Field
+            id={`${ids}-first`}
+            name="firstName"
+            label={t('register.firstName')}
+            autoComplete="given-name"
+            value={values.firstName}
+            onChange={set('firstName')}
+            error={err('firstName')}
+          />
+          <Field
+            id={`${ids}-last`}
+            name="lastName"
+            label={t('register.lastName')}
+            autoComplete="family-name"
+            value={values.lastName}
+            onChange={set('lastName')}
+            error={err('lastName')}
+          />
+        </div>
+        <Field
+          id={`${ids}-email`}
+          name="email"
+          type="email"
+          label={t('register.email')}
+          value={profile.email}
+          readOnly
+          error={null}
+          hint={<p className="field__hint">{t('profile.personal.emailReadOnly')}</p>}
+        />
+        <div className="form-grid">
+          <Field
+            id={`${ids}-company`}
+            name="companyName"
+            label={t('register.companyName')}
+            autoComplete="organization"
+            value={values.companyName}
+            onChange={set('companyName')}
+            error={err('companyName')}
+          />
+          <Field
+            id={`${ids}-phone`}
+            name="phoneNumber"
+            type="tel"
+            label={t('register.phoneNumber')}
+            autoComplete="tel"
+            value={values.phoneNumber}
+            onChange={set('phoneNumber')}
+            error={err('phoneNumber')}
+          />
+        </div>
+        <button type="submit" className="button button--primary" disabled={mutation.isPending}>
+          {mutation.isPending && <span className="spinner" aria-hidden="true" />}
+          {t('common.save')}
+        </button>
+      </form>
+    </section>
+  );
+}
