@@ -1,0 +1,171 @@
+import type { ExportDocument } from '../../contract.ts';
+import { writePdf } from '../../features/exports/pdf.ts';
+import type { CheckoutSession, Invoice, State } from './objects.ts';
+
+/**
+ * The stand-in's hosted pages, in the spirit of Stripe's: Checkout (card form, order summary with
+ * VAT) and the hosted invoice page (pay an open invoice with another card), plain HTML forms with a
+ * stylesheet and no script, and each invoice as a PDF.
+ */
+
+const TEXT = {
+  en: {
+    title: 'Subscribe',
+    test: 'TEST MODE · Stripe stand-in',
+    perMonth: 'per month',
+    subtotal: 'Subtotal',
+    vat: 'VAT',
+    total: 'Total due today',
+    email: 'E-mail',
+    card: 'Card number',
+    expiry: 'Expiry (MM / YY)',
+    cvc: 'CVC',
+    name: 'Name on card',
+    pay: 'Subscribe',
+    back: '← Back',
+    cards: 'Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0341 is declined; 4000 0000 0000 0002 is declined.',
+    invoice: 'Invoice',
+    status: 'Status',
+    payInvoice: 'Pay invoice',
+    paid: 'This invoice is paid.',
+    download: 'Download PDF',
+    expired: 'This checkout has expired.',
+  },
+  nb: {
+    title: 'Abonner',
+    test: 'TESTMODUS · Stripe-stand-in',
+    perMonth: 'per måned',
+    subtotal: 'Delsum',
+    vat: 'MVA',
+    total: 'Å betale i dag',
+    email: 'E-post',
+    card: 'Kortnummer',
+    expiry: 'Utløper (MM / ÅÅ)',
+    cvc: 'CVC',
+    name: 'Navn på kortet',
+    pay: 'Abonner',
+    back: '← Tilbake',
+    cards: 'Testkort: 4242 4242 4242 4242 betaler; 4000 0000 0000 0341 avvises; 4000 0000 0000 0002 avvises.',
+    invoice: 'Faktura',
+    status: 'Status',
+    payInvoice: 'Betal fakturaen',
+    paid: 'Fakturaen er betalt.',
+    download: 'Last ned PDF',
+    expired: 'Denne betalingen er utløpt.',
+  },
+} as const;
+
+type Lang = keyof typeof TEXT;
+const langOf = (locale: string | null | undefined): Lang => (locale === 'en' ? 'en' : 'nb');
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** 60000 øre → "600,00 kr" */
+export const kroner = (ore: number) =>
+  `${(ore / 100).toLocaleString('nb-NO', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} kr`;
+
+export const STYLESHEET = `
+body { font-family: system-ui, sans-serif; background: #f6f9fc; color: #1a1f36; margin: 0; }
+main { max-width: 880px; margin: 40px auto; display: grid; grid-template-columns: 1fr 1fr; gap: 48px; padding: 0 24px; }
+.badge { display: inline-block; background: #ffde92; color: #6b4e00; font-size: 12px; font-weight: 600; padding: 2px 8px; border-radius: 4px; }
+h1 { font-size: 20px; } .price { font-size: 32px; font-weight: 700; } .muted { color: #697386; }
+table { width: 100%; border-collapse: collapse; } td { padding: 6px 0; } td:last-child { text-align: right; }
+tr.total td { border-top: 1px solid #e3e8ee; font-weight: 600; }
+form label { display: block; font-size: 14px; margin: 12px 0 4px; }
+input { width: 100%; box-sizing: border-box; padding: 10px; border: 1px solid #cfd7df; border-radius: 6px; font-size: 16px; }
+.row { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+button { margin-top: 20px; width: 100%; padding: 12px; background: #635bff; color: #fff; border: 0; border-radius: 6px; font-size: 16px; cursor: pointer; }
+.error { background: #fde8e8; color: #b42318; padding: 10px; border-radius: 6px; margin-top: 12px; }
+.hint { font-size: 12px; color: #697386; margin-top: 16px; }
+a { color: #635bff; }
+`;
+
+function page(lang: Lang, title: string, body: string): string {
+  return `<!doctype html><html lang="${lang === 'en' ? 'en' : 'nb'}"><head><meta charset="utf-8"><title>${escape(title)}</title><link rel="stylesheet" href="/standin.css"></head><body><main>${body}</main></body></html>`;
+}
+
+function cardForm(lang: Lang, action: string, email: string | null, button: string, error: string | null): string {
+  const t = TEXT[lang];
+  return `<form method="post" action="${escape(action)}">
+<label for="email">${t.email}</label><input id="email" name="email" value="${escape(email ?? '')}" readonly>
+<label for="card">${t.card}</label><input id="card" name="cardNumber" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" required>
+<div class="row"><div><label for="expiry">${t.expiry}</label><input id="expiry" name="expiry" placeholder="12 / 34" required></div>
+<div><label for="cvc">${t.cvc}</label><input id="cvc" name="cvc" placeholder="123" required></div></div>
+<label for="name">${t.name}</label><input id="name" name="name" autocomplete="cc-name">
+${error ? `<div class="error" role="alert">${escape(error)}</div>` : ''}
+<button type="submit">${escape(button)}</button>
+<p class="hint">${t.cards}</p></form>`;
+}
+
+function summary(lang: Lang, rows: Array<[string, number]>, subtotal: number, tax: number, total: string): string {
+  const t = TEXT[lang];
+  return `<table>${rows.map(([label, amount]) => `<tr><td>${escape(label)}</td><td>${kroner(amount)}</td></tr>`).join('')}
+<tr><td>${t.subtotal}</td><td>${kroner(subtotal)}</td></tr><tr><td>${t.vat}</td><td>${kroner(tax)}</td></tr>
+<tr class="total"><td>${total}</td><td>${kroner(subtotal + tax)}</td></tr></table>`;
+}
+
+export function checkoutPage(state: State, session: CheckoutSession, error: string | null = null): string {
+  const lang = langOf(session.locale);
+  const t = TEXT[lang];
+  if (session.status === 'expired') return page(lang, t.expired, `<section><h1>${t.expired}</h1></section>`);
+  const rows = session.standin.lines.map((line): [string, number] => {
+    const price = state.prices[line.price]!;
+    const name = state.products[price.product]?.name ?? 'Product';
+    return [`${name} × ${line.quantity}`, (price.unit_amount ?? 0) * line.quantity];
+  });
+  const customer = state.customers[session.customer];
+  const total = session.amount_total ?? 0;
+  const subtotal = session.amount_subtotal ?? 0;
+  return page(
+    lang,
+    t.title,
+    `<section><p><a href="${escape(session.cancel_url ?? '/')}">${t.back}</a></p><span class="badge">${t.test}</span>
+<h1>${t.title}</h1><p class="price" data-testid="checkout-total">${kroner(total)} <span class="muted">${t.perMonth}</span></p>
+${summary(lang, rows, subtotal, total - subtotal, t.total)}</section>
+<section>${cardForm(lang, `/c/pay/${session.id}`, customer?.email ?? null, t.pay, error)}</section>`,
+  );
+}
+
+export function invoicePage(invoice: Invoice, lang: Lang, error: string | null = null): string {
+  const t = TEXT[lang];
+  const rows = invoice.lines.data.map((l): [string, number] => [l.description, l.amount]);
+  const tax = invoice.total - invoice.subtotal;
+  return page(
+    lang,
+    `${t.invoice} ${invoice.number ?? ''}`,
+    `<section><span class="badge">${t.test}</span><h1>${t.invoice} ${escape(invoice.number ?? '')}</h1>
+<p>${t.status}: <strong data-testid="invoice-status">${escape(invoice.status ?? '')}</strong></p>
+${summary(lang, rows, invoice.subtotal, tax, t.total)}<p><a href="/invoice/${invoice.id}/pdf">${t.download}</a></p></section>
+<section>${invoice.status === 'open' ? cardForm(lang, `/i/${invoice.id}`, invoice.customer_email, t.payInvoice, error) : `<p>${t.paid}</p>`}</section>`,
+  );
+}
+
+export { langOf };
+
+/** The invoice as a PDF, drawn by the export's PDF writer: a table of its lines, VAT and total. */
+export function invoicePdf(invoice: Invoice): Buffer {
+  const day = (unix: number) => new Date(unix * 1000).toISOString().slice(0, 10);
+  const tax = invoice.total - invoice.subtotal;
+  const doc: ExportDocument = {
+    board: `Invoice ${invoice.number ?? invoice.id} · ${invoice.customer_name ?? invoice.customer_email ?? ''}`,
+    fileName: `invoice-${invoice.number ?? invoice.id}`,
+    startDate: day(invoice.period_start),
+    endDate: day(invoice.period_end),
+    lang: 'en',
+    tables: [
+      {
+        title: `Saldo (Stripe stand-in) · ${invoice.status === 'paid' ? 'Paid' : 'Due'} · ${day(invoice.created)}`,
+        columns: ['Description', 'Quantity', 'Amount'],
+        kinds: ['text', 'number', 'amount'],
+        rows: [
+          ...invoice.lines.data.map((l) => [l.description, l.quantity, l.amount]),
+          ['Subtotal', null, invoice.subtotal],
+          ['VAT (MVA)', null, tax],
+          ['Total (NOK)', null, invoice.total],
+        ],
+      },
+    ],
+  };
+  return writePdf(doc);
+}
