@@ -274,6 +274,10 @@ export function createEngine(state: State, options: { origin: string; clock: () 
     if (Object.keys(previous).length > 0 || type !== 'customer.subscription.updated') emit(type, sub, previous);
   }
 
+  const statusTo = (status: Subscription['status']) => (s: Subscription) => {
+    s.status = status;
+  };
+
   function endSubscription(sub: Subscription, reason: 'cancellation_requested' | 'payment_failed') {
     setStatus(
       sub,
@@ -290,9 +294,9 @@ export function createEngine(state: State, options: { origin: string; clock: () 
   /** After a payment on an invoice of a past-due subscription: active again once nothing is open. */
   function settle(invoice: Invoice) {
     const sub = state.subscriptions[invoice.parent.subscription_details.subscription];
-    if (!sub || sub.status !== 'past_due') return;
+    if (sub?.status !== 'past_due') return;
     const open = Object.values(state.invoices).some((i) => i.customer === sub.customer && i.status === 'open');
-    if (!open) setStatus(sub, (s) => void (s.status = 'active'));
+    if (!open) setStatus(sub, statusTo('active'));
   }
 
   function renew(sub: Subscription) {
@@ -310,8 +314,7 @@ export function createEngine(state: State, options: { origin: string; clock: () 
     });
     const invoice = draftInvoice(sub, 'subscription_cycle');
     finalize(invoice);
-    if (!charge(invoice, defaultCard(sub.customer)) && sub.status !== 'past_due')
-      setStatus(sub, (s) => void (s.status = 'past_due'));
+    if (!charge(invoice, defaultCard(sub.customer)) && sub.status !== 'past_due') setStatus(sub, statusTo('past_due'));
   }
 
   function retry(invoice: Invoice) {
@@ -388,7 +391,7 @@ export function createEngine(state: State, options: { origin: string; clock: () 
       const invoice = draftInvoice(sub, 'subscription_create');
       finalize(invoice);
       charge(invoice, card);
-      setStatus(sub, (s) => void (s.status = 'active'));
+      setStatus(sub, statusTo('active'));
       session.status = 'complete';
       session.payment_status = 'paid';
       session.subscription = id;

@@ -1,5 +1,6 @@
 import type { ExportDocument } from '../../contract.ts';
 import { writePdf } from '../../features/exports/pdf.ts';
+import { escapeHtml } from '../../mail/templates.ts';
 import type { CheckoutSession, Invoice, State } from './objects.ts';
 
 /**
@@ -58,9 +59,6 @@ const TEXT = {
 type Lang = keyof typeof TEXT;
 const langOf = (locale: string | null | undefined): Lang => (locale === 'en' ? 'en' : 'nb');
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 /** 60000 øre → "600,00 kr" */
 export const kroner = (ore: number) =>
   `${(ore / 100).toLocaleString('nb-NO', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} kr`;
@@ -82,25 +80,25 @@ a { color: #635bff; }
 `;
 
 function page(lang: Lang, title: string, body: string): string {
-  return `<!doctype html><html lang="${lang === 'en' ? 'en' : 'nb'}"><head><meta charset="utf-8"><title>${escape(title)}</title><link rel="stylesheet" href="/standin.css"></head><body><main>${body}</main></body></html>`;
+  return `<!doctype html><html lang="${lang === 'en' ? 'en' : 'nb'}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="/standin.css"></head><body><main>${body}</main></body></html>`;
 }
 
 function cardForm(lang: Lang, action: string, email: string | null, button: string, error: string | null): string {
   const t = TEXT[lang];
-  return `<form method="post" action="${escape(action)}">
-<label for="email">${t.email}</label><input id="email" name="email" value="${escape(email ?? '')}" readonly>
+  return `<form method="post" action="${escapeHtml(action)}">
+<label for="email">${t.email}</label><input id="email" name="email" value="${escapeHtml(email ?? '')}" readonly>
 <label for="card">${t.card}</label><input id="card" name="cardNumber" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" required>
 <div class="row"><div><label for="expiry">${t.expiry}</label><input id="expiry" name="expiry" placeholder="12 / 34" required></div>
 <div><label for="cvc">${t.cvc}</label><input id="cvc" name="cvc" placeholder="123" required></div></div>
 <label for="name">${t.name}</label><input id="name" name="name" autocomplete="cc-name">
-${error ? `<div class="error" role="alert">${escape(error)}</div>` : ''}
-<button type="submit">${escape(button)}</button>
+${error ? `<div class="error" role="alert">${escapeHtml(error)}</div>` : ''}
+<button type="submit">${escapeHtml(button)}</button>
 <p class="hint">${t.cards}</p></form>`;
 }
 
 function summary(lang: Lang, rows: Array<[string, number]>, subtotal: number, tax: number, total: string): string {
   const t = TEXT[lang];
-  return `<table>${rows.map(([label, amount]) => `<tr><td>${escape(label)}</td><td>${kroner(amount)}</td></tr>`).join('')}
+  return `<table>${rows.map(([label, amount]) => `<tr><td>${escapeHtml(label)}</td><td>${kroner(amount)}</td></tr>`).join('')}
 <tr><td>${t.subtotal}</td><td>${kroner(subtotal)}</td></tr><tr><td>${t.vat}</td><td>${kroner(tax)}</td></tr>
 <tr class="total"><td>${total}</td><td>${kroner(subtotal + tax)}</td></tr></table>`;
 }
@@ -120,7 +118,7 @@ export function checkoutPage(state: State, session: CheckoutSession, error: stri
   return page(
     lang,
     t.title,
-    `<section><p><a href="${escape(session.cancel_url ?? '/')}">${t.back}</a></p><span class="badge">${t.test}</span>
+    `<section><p><a href="${escapeHtml(session.cancel_url ?? '/')}">${t.back}</a></p><span class="badge">${t.test}</span>
 <h1>${t.title}</h1><p class="price" data-testid="checkout-total">${kroner(total)} <span class="muted">${t.perMonth}</span></p>
 ${summary(lang, rows, subtotal, total - subtotal, t.total)}</section>
 <section>${cardForm(lang, `/c/pay/${session.id}`, customer?.email ?? null, t.pay, error)}</section>`,
@@ -134,8 +132,8 @@ export function invoicePage(invoice: Invoice, lang: Lang, error: string | null =
   return page(
     lang,
     `${t.invoice} ${invoice.number ?? ''}`,
-    `<section><span class="badge">${t.test}</span><h1>${t.invoice} ${escape(invoice.number ?? '')}</h1>
-<p>${t.status}: <strong data-testid="invoice-status">${escape(invoice.status ?? '')}</strong></p>
+    `<section><span class="badge">${t.test}</span><h1>${t.invoice} ${escapeHtml(invoice.number ?? '')}</h1>
+<p>${t.status}: <strong data-testid="invoice-status">${escapeHtml(invoice.status ?? '')}</strong></p>
 ${summary(lang, rows, invoice.subtotal, tax, t.total)}<p><a href="/invoice/${invoice.id}/pdf">${t.download}</a></p></section>
 <section>${invoice.status === 'open' ? cardForm(lang, `/i/${invoice.id}`, invoice.customer_email, t.payInvoice, error) : `<p>${t.paid}</p>`}</section>`,
   );
