@@ -113,9 +113,9 @@ export function billingRoutes(deps: AppDeps) {
       },
     )
     .post('/billing/cancel', spec('Cancels at the end of the paid period; active until then'), async (c) => {
-      const billing = required();
       const account = await accountOf(db, c.get('user').id);
       const { sub, state } = await liveSubscription(db, account, now());
+      const billing = required();
       if (state !== 'cancelled') {
         const updated = await callStripe('cancellation', () =>
           billing.stripe.subscriptions.update(sub.id, { cancel_at_period_end: true }),
@@ -125,9 +125,9 @@ export function billingRoutes(deps: AppDeps) {
       return c.json(await status(account.id));
     })
     .post('/billing/reactivate', spec('Takes back a cancellation before the period ends'), async (c) => {
-      const billing = required();
       const account = await accountOf(db, c.get('user').id);
       const { sub, state } = await liveSubscription(db, account, now());
+      const billing = required();
       if (state === 'cancelled') {
         const updated = await callStripe('reactivation', () =>
           billing.stripe.subscriptions.update(sub.id, { cancel_at_period_end: false }),
@@ -143,9 +143,10 @@ export function billingRoutes(deps: AppDeps) {
       '/billing/webhook',
       describeRoute({ tags: ['billing'], summary: "Stripe's webhooks; the Stripe-Signature header is checked" }),
       async (c) => {
-        const billing = required();
+        // An unsigned call is refused as such, whether or not payments are set up here.
         const signature = c.req.header('stripe-signature');
         if (!signature) throw new ApiError('WEBHOOK_SIGNATURE_INVALID');
+        const billing = required();
         // The exact bytes Stripe signed: nothing before this reads or re-encodes the body.
         const payload = new Uint8Array(await c.req.arrayBuffer());
         let event: Stripe.Event;
