@@ -252,7 +252,48 @@ describe('a failed payment', () => {
     expect(await status()).toMatchObject({ state: 'ended', readOnly: true, subscription: { status: 'canceled' } });
     const [row] = await t.deps.db.select().from(billingInvoice).where(eq(billingInvoice.status, 'open'));
     expect(row!.attemptCount).toBe(4);
-    const refused = await post('/api/dashboard-folders/' + t.boardId, { name: 'Ny' });
+    const refused = await post(`/api/dashboard-folders/${t.boardId}`, { name: 'Ny' });
     expect([refused.status, (await refused.json()).code]).toEqual([402, 'PLAN_READ_ONLY']);
+  });
+});
+
+describe('trial end', () => {
+  it('makes the boards read-only when the trial ends, loses nothing, and opens them again on subscribing', async () => {
+    expect((await post(`/api/dashboard-folders/${t.boardId}`, { name: 'Ledelse' })).status).toBe(201);
+    const reads = [
+      '/api/group-account',
+      `/api/dashboard-folders/${t.boardId}`,
+      '/api/api-account',
+      `/api/profit-loss?groupId=${t.boardId}&startDate=2026-01-01&endDate=2026-06-30`,
+    ];
+    const snapshot = await Promise.all(reads.map((path) => get(path)));
+
+    const { trialEndsAt } = await status();
+    await t.advance(Math.ceil((Date.parse(trialEndsAt!) - t.now()) / 1000) + 1);
+    expect(await status()).toMatchObject({ state: 'trialEnded', readOnly: true, subscription: null });
+
+    for (const [method, path, body] of [
+      ['POST', `/api/dashboard-folders/${t.boardId}`, { name: 'Ny' }],
+      ['PUT', `/api/group-account/${t.boardId}`, { name: 'Nytt navn' }],
+      ['POST', '/api/sync-board', { groupId: t.boardId }],
+      ['DELETE', `/api/group-account/${t.boardId}`, undefined],
+    ] as const) {
+      const res = await t.request(path, { method, token, ...(body ? { body: JSON.stringify(body) } : {}) });
+      expect([res.status, (await res.json()).code], `${method} ${path}`).toEqual([402, 'PLAN_READ_ONLY']);
+    }
+    expect(await Promise.all(reads.map((path) => get(path)))).toEqual(snapshot);
+    // The account itself stays the user's: the profile can change, and billing is open.
+    const profile = await t.request('/api/profile/me', {
+      method: 'PATCH',
+      token,
+      body: JSON.stringify({ firstName: 'Kari' }),
+    });
+    expect(profile.status).toBe(200);
+
+    await subscribe('company');
+    expect(await status()).toMatchObject({ state: 'active', readOnly: false });
+    expect((await post(`/api/dashboard-folders/${t.boardId}`, { name: 'Ny' })).status).toBe(201);
+    const folders = await get<Array<{ name: string }>>(`/api/dashboard-folders/${t.boardId}`);
+    expect(folders.map((f) => f.name)).toEqual(expect.arrayContaining(['Ledelse', 'Ny']));
   });
 });
