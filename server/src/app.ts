@@ -11,6 +11,7 @@ import { authRoutes } from './features/auth/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { boardRoutes } from './features/boards/routes.ts';
 import { consolidationRoutes } from './features/consolidation/routes.ts';
+import { dataHealthRoutes } from './features/data-health/routes.ts';
 import { devRoutes } from './features/dev/routes.ts';
 import { withEmbedCors } from './features/embed/cors.ts';
 import { withPublicFraming } from './features/embed/framing.ts';
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps) {
     .route('/', boardRoutes(deps))
     .route('/', widgetRoutes(deps))
     .route('/', reportRoutes(deps))
+    .route('/', dataHealthRoutes(deps))
     .route('/', consolidationRoutes(deps))
     .route('/', apiAccountRoutes(deps))
     .route('/', syncRoutes(deps))

@@ -1,11 +1,14 @@
+// Over 400 lines by design: the one module of response shapes the SDK and portal share (a later issue moves it into a contract package).
 /**
  * Response shapes of the JSON API, shared with the SDK and the portal.
  * Money is integer øre; dates are ISO (yyyy-mm-dd), months yyyy-mm.
  */
 
+import type { HealthWarning, Severity } from './sync/data-health.ts';
 import type { ImportWarning } from './sync/import-warnings.ts';
 
 export type * from './contract-billing.ts';
+export type { HealthWarning, Severity } from './sync/data-health.ts';
 export type { ImportWarning, ImportWarningCode } from './sync/import-warnings.ts';
 
 export interface LocalizedText {
@@ -170,6 +173,37 @@ export interface ApiAccount {
   createdAt: string;
 }
 
+/** One source of a board as the data-health panel shows it. */
+export interface DataHealthSource {
+  _id: string;
+  name: string;
+  provider: ApiAccountProvider;
+  lastSyncedAt: string | null;
+  /** Why the last sync failed (the figures are then the sync's before), or null. */
+  syncError: string | null;
+  /** The worst of its warnings, or null when it has none. */
+  severity: Severity | null;
+  /** What its last sync told, each with its severity, the accounts and amount it touches. */
+  warnings: HealthWarning[];
+}
+
+/** GET /api/data-health/{groupId}: every source's warnings, for the panel and the top bar's badge. */
+export interface BoardDataHealth {
+  groupId: string;
+  /** The worst severity over the board's sources, or null when nothing is to be said. */
+  severity: Severity | null;
+  counts: Record<Severity, number>;
+  sources: DataHealthSource[];
+}
+
+/**
+ * GET …/data-notice beside each element's data route: whether the figures rest on a source with
+ * errors. All a public page or an embedded element learns of a board's health.
+ */
+export interface DataNotice {
+  notice: boolean;
+}
+
 /** One event of GET /api/sync-board/progress (Server-Sent Events). */
 export interface SyncProgressMessage {
   apiAccounts: Array<{ _id: string; name: string; syncInfo: SyncInfo }>;
@@ -213,6 +247,17 @@ export interface BoardWidget {
   height: number;
   view: 'single' | 'comparison';
   note?: string | null;
+}
+
+/**
+ * Which months of an answer are booked. `lastBookedMonth` is the last month with postings in any of
+ * the board's sources (yyyy-mm), or null when nothing is booked. Months of the period after it are
+ * not yet booked: their figures are 0 in the API and are shown as "not yet booked", never as zeros,
+ * and comparisons cover the booked months only (like for like). The API always sets it; data it did
+ * not make (stories, tests) may leave it out, and then every month counts as booked.
+ */
+export interface Booked {
+  lastBookedMonth?: string | null;
 }
 
 /** One row of a top-ten list. `amount` is in øre. */
@@ -269,7 +314,7 @@ export interface ProfitLossMonth extends ProfitLossPeriod {
   month: string;
 }
 
-export interface ProfitLossReport {
+export interface ProfitLossReport extends Booked {
   startDate: string;
   endDate: string;
   months: ProfitLossMonth[];
@@ -327,7 +372,11 @@ export interface BalanceSheetMonth {
   difference: number;
 }
 
-export interface BalanceSheetReport {
+/**
+ * The balance at each month end of the period, up to the last booked month: a balance sheet is
+ * headed by the date its figures are for, so `endDate` is then that month's last day.
+ */
+export interface BalanceSheetReport extends Booked {
   startDate: string;
   endDate: string;
   months: BalanceSheetMonth[];
@@ -362,7 +411,7 @@ export interface CashFlowMonth {
   closingBalance: number;
 }
 
-export interface CashFlowReport {
+export interface CashFlowReport extends Booked {
   startDate: string;
   endDate: string;
   cashflows: CashFlowMonth[];
@@ -453,10 +502,10 @@ export interface MonthAmount {
   amount: number;
 }
 
-export interface TurnoverData {
+export interface TurnoverData extends Booked {
   total: number;
   months: MonthAmount[];
-  /** The same period a year earlier. */
+  /** The same months a year earlier: the booked months of the period (like for like). */
   previousTotal: number;
   changePercent: number | null;
 }
@@ -473,12 +522,12 @@ export interface MrrMonth {
   averageRevenuePerCustomer: number;
 }
 
-export interface MrrData {
+export interface MrrData extends Booked {
   /** The revenue accounts counted as recurring, e.g. 3000-3999. */
   accounts: { from: number; to: number };
   mrr: number;
   previousMrr: number;
-  /** The month `mrr` is: the period's latest month with recurring customers (yyyy-mm), or null. */
+  /** The month `mrr` is: the period's last booked month (yyyy-mm), or null when none of it is booked. */
   month: string | null;
   months: MrrMonth[];
 }
@@ -488,9 +537,10 @@ export interface EmployeeCountMonth {
   count: number;
 }
 
-export interface EmployeesData {
+export interface EmployeesData extends Booked {
   /** employments: from the source's employees; payroll: estimated from salary postings (no employee data) */
   source: 'employments' | 'payroll';
+  /** The count in the period's last booked month. */
   current: number;
   months: EmployeeCountMonth[];
 }
@@ -530,7 +580,7 @@ export interface AccountSearchResult {
   type: 'asset' | 'equityLiability' | 'revenue' | 'expense' | 'financial';
 }
 
-export interface CustomWidgetData {
+export interface CustomWidgetData extends Booked {
   widget: CustomWidget;
   months: Array<{ month: string; value: number | null }>;
   /** accountRange: total in øre (report sign); ratio: dividend / divisor over the period */
@@ -732,13 +782,16 @@ export interface ExportRequest {
   lang: 'nor' | 'en';
 }
 
-/** How a column's values read: amounts are øre in the table, whole units in every file. */
+/** How a column's values read: amounts are the shown whole kroner (rounded half away from zero, footed). */
 export type ExportColumnKind = 'text' | 'amount' | 'number' | 'percent' | 'date';
 
 export interface ExportTable {
   title: string;
   columns: string[];
-  /** per column: 'text' | 'amount' (øre in rows) | 'number' | 'percent' (e.g. 41.2 for 41,2 %) | 'date' (ISO) */
+  /**
+   * per column: 'text' | 'amount' (whole kroner, as shown: a statement's figures footed so each column
+   * adds up) | 'number' | 'percent' (e.g. 41.2 for 41,2 %) | 'date' (ISO)
+   */
   kinds: ExportColumnKind[];
   rows: Array<Array<string | number | null>>;
   note?: string;

@@ -17,8 +17,8 @@ export interface ChartSeries {
 export interface UPlotViewProps {
   /** One label per x position (e.g. formatted months). */
   labels: string[];
-  /** One array of values per series, each as long as `labels`. */
-  values: number[][];
+  /** One array of values per series, each as long as `labels`; null is a gap (a month not yet booked). */
+  values: Array<Array<number | null>>;
   series: ChartSeries[];
   formatValue: (value: number) => string;
   height?: number;

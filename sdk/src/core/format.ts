@@ -1,3 +1,5 @@
+import { oreToKroner, roundHalfAway } from '@saldo/server/reports';
+
 /**
  * Number and date formatting for every element. Output is deterministic (no dependence on
  * the browser's locale) so the portal, partner pages and tests show the same strings.
@@ -24,9 +26,9 @@ export function formatNumber(units: number): string {
     .replace(/\u2212/g, '-');
 }
 
-/** Øre to whole kroner, rounded with Math.round (halves go towards +∞). */
+/** Øre to whole kroner, half away from zero (the one rounding rule, shared with the server). */
 export function oreToUnits(ore: number): number {
-  return Math.round(ore / 100) || 0;
+  return oreToKroner(ore);
 }
 
 /** Formats an amount in øre as whole units: 123456789 → '1 234 568'. */
@@ -71,6 +73,6 @@ export function formatPeriod(start: string, end: string, lang: 'nor' | 'en' = 'n
  * `signed` adds '+' to positive values, for changes.
  */
 export function formatPercent(percent: number, signed = false): string {
-  const text = (Math.round(percent * 10) / 10 || 0).toFixed(1).replace('.', ',');
+  const text = roundHalfAway(percent, 1).toFixed(1).replace('.', ',');
   return `${signed && percent > 0 ? '+' : ''}${text}\u00a0%`;
 }

@@ -75,6 +75,8 @@ const nor = {
   showMonths: 'Vis måneder',
   value: 'Verdi',
   ratio: 'Forholdstall',
+  notBooked: 'Ikke bokført ennå',
+  dataNotice: 'Tallene bygger på en kilde med feil. Eieren av tavlen kan se detaljene under Datahelse.',
 };
 
 export type MessageKey = keyof typeof nor;
@@ -148,6 +150,8 @@ const en: Record<MessageKey, string> = {
   showMonths: 'Show months',
   value: 'Value',
   ratio: 'Ratio',
+  notBooked: 'Not yet booked',
+  dataNotice: "These figures rest on a source with errors. The board's owner can see the details under Data health.",
 };
 
 export const messages: Record<SaldoLang, Record<MessageKey, string>> = { nor, en };

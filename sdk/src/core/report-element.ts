@@ -1,6 +1,5 @@
 import type { Comparison } from '@saldo/server/contract';
 import type { PropertyValues } from 'lit';
-import { getJson } from './api-client';
 import type { LoadQuery } from './types';
 import { SaldoElement } from './widget-element';
 
@@ -25,6 +24,6 @@ export abstract class SaldoReportElement<T> extends SaldoElement<T> {
 
   /** GETs one report for the board and period, with `compare` when set. */
   protected fetchReport(path: string, { board, from, to, compare }: LoadQuery, signal: AbortSignal): Promise<T> {
-    return getJson<T>(path, { groupId: board, startDate: from, endDate: to, compare }, board, signal);
+    return this.fetchData<T>(path, { groupId: board, startDate: from, endDate: to, compare }, board, signal);
   }
 }

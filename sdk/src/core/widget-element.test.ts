@@ -6,12 +6,20 @@ import { jsonResponse, settle, topCustomers } from '../testing/fixtures';
 import type { SaldoTopCustomers } from '../widgets/top-customers/top-customers';
 import { configure, resetConfig } from './api-client';
 
-/** A fetch whose responses the test releases one by one, per board. */
-function controlledFetch() {
+/**
+ * A fetch whose data responses the test releases one by one, per board. The data notice beside each
+ * data call is answered at once (`notices`: per board, default no notice) and listed apart.
+ */
+function controlledFetch(notices: Record<string, Response> = {}) {
   const pending = new Map<string, (res: Response) => void>();
   const requested: string[] = [];
+  const noticeRequests: string[] = [];
   const fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
     const board = new Headers(init?.headers).get('x-board-id') ?? '';
+    if (String(input).includes('/data-notice')) {
+      noticeRequests.push(String(input));
+      return Promise.resolve(notices[board] ?? jsonResponse({ notice: false }));
+    }
     requested.push(String(input));
     return new Promise<Response>((resolve) => pending.set(board, resolve));
   }) as typeof globalThis.fetch;
@@ -20,7 +28,7 @@ function controlledFetch() {
     if (!resolve) throw new Error(`no request for ${board}`);
     resolve(res);
   };
-  return { fetch, respond, requested };
+  return { fetch, respond, requested, noticeRequests };
 }
 
 async function create(attrs: Record<string, string>): Promise<SaldoTopCustomers> {
@@ -172,5 +180,34 @@ describe('SaldoElement', () => {
     el.addEventListener('saldo-drill', (e) => drills.push((e as CustomEvent).detail));
     el.shadowRoot?.querySelector<HTMLButtonElement>('[part="row"] button')?.click();
     expect(drills).toEqual([{ kind: 'customer', id: 'c1', name: 'Fjord Fisk AS' }]);
+  });
+});
+
+describe('the data notice', () => {
+  it('shows a small notice when the figures rest on a source with errors, asked for with the same query', async () => {
+    const { fetch, respond, noticeRequests } = controlledFetch({
+      flawed: jsonResponse({ notice: true }),
+      old: jsonResponse({ code: 'NOT_FOUND', message: 'x' }, 404),
+    });
+    configure({ fetch });
+    const el = await create({ board: 'flawed', from: '2026-01-01', to: '2026-12-31', lang: 'en' });
+    respond('flawed', jsonResponse(topCustomers));
+    await settle();
+    await el.updateComplete;
+    expect(noticeRequests).toEqual([
+      '/api/widgets/top-ten/customers/data-notice?groupId=flawed&startDate=2026-01-01&endDate=2026-12-31',
+    ]);
+    expect(shadowText(el, '[part="data-notice"]')).toBe(
+      "These figures rest on a source with errors. The board's owner can see the details under Data health.",
+    );
+    // A clean board, and a server that does not know the notice: no notice, and the data still shows.
+    for (const board of ['clean', 'old']) {
+      const other = await create({ board, from: '2026-01-01', to: '2026-12-31' });
+      respond(board, jsonResponse(topCustomers));
+      await settle();
+      await other.updateComplete;
+      expect(other.state.status).toBe('data');
+      expect(other.shadowRoot?.querySelector('[part="data-notice"]')).toBeNull();
+    }
   });
 });

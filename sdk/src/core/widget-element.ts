@@ -1,8 +1,8 @@
 import { defaultRange } from '@saldo/server/reports';
 import { type PropertyValues, ReactiveElement, unsafeCSS } from 'lit';
-import { type ComponentChild, render } from 'preact';
-import { SaldoApiError } from './api-client';
-import type { SaldoLang } from './i18n';
+import { type ComponentChild, Fragment, h, render } from 'preact';
+import { getJson, type QueryValue, SaldoApiError } from './api-client';
+import { normalizeLang, type SaldoLang, t } from './i18n';
 import themeCss from './theme.css?raw';
 import type { LoadQuery, SaldoDrillDetail, SaldoErrorDetail, WidgetState } from './types';
 
@@ -17,6 +17,7 @@ import type { LoadQuery, SaldoDrillDetail, SaldoErrorDetail, WidgetState } from 
  * @fires saldo-error - loading failed; `detail` is `{ code, message, status }`
  * @fires saldo-drill - the user clicked a row; `detail` says what was clicked
  * @csspart status - the loading, empty and error messages (also `error` on errors, `empty` when empty)
+ * @csspart data-notice - the small notice shown when the figures rest on a source with errors
  */
 export abstract class SaldoElement<T> extends ReactiveElement {
   static override styles = unsafeCSS(themeCss);
@@ -30,6 +31,7 @@ export abstract class SaldoElement<T> extends ReactiveElement {
     // Reflected because the dark palette is selected by :host([theme='dark']).
     theme: { type: String, reflect: true },
     state: { state: true },
+    notice: { state: true },
   };
 
   // `declare` keeps the class-field semantics of ES2022 from shadowing Lit's accessors.
@@ -47,6 +49,8 @@ export abstract class SaldoElement<T> extends ReactiveElement {
   declare theme: 'light' | 'dark' | undefined;
   /** What the element currently shows. */
   declare state: WidgetState<T>;
+  /** True when the figures shown rest on a source with errors (the board's data health). */
+  declare notice: boolean;
 
   #generation = 0;
   #controller: AbortController | undefined;
@@ -56,6 +60,7 @@ export abstract class SaldoElement<T> extends ReactiveElement {
     super();
     this.lang = 'nor';
     this.state = { status: 'idle' };
+    this.notice = false;
   }
 
   /** Fetches the data for the current board and period. */
@@ -102,6 +107,26 @@ export abstract class SaldoElement<T> extends ReactiveElement {
     return {};
   }
 
+  /**
+   * GETs the element's data, and beside it whether its figures rest on a source with errors (the
+   * `…/data-notice` the API keeps beside every element's data route, readable by whoever may read
+   * the data). The notice never fails the data: an answer other than yes is no notice.
+   */
+  protected fetchData<R>(
+    path: string,
+    query: Record<string, QueryValue>,
+    board: string,
+    signal: AbortSignal,
+  ): Promise<R> {
+    getJson<{ notice?: unknown }>(`${path}/data-notice`, query, board, signal).then(
+      (answer) => {
+        if (!signal.aborted) this.notice = answer?.notice === true;
+      },
+      () => undefined,
+    );
+    return getJson<R>(path, query, board, signal);
+  }
+
   protected override update(changed: PropertyValues<this>): void {
     super.update(changed);
     if (!this.#mount) {
@@ -109,7 +134,22 @@ export abstract class SaldoElement<T> extends ReactiveElement {
       this.#mount.className = 'root';
       this.renderRoot.appendChild(this.#mount);
     }
-    render(this.renderView(), this.#mount);
+    const shown = this.notice && (this.state.status === 'data' || this.state.status === 'empty');
+    render(
+      h(
+        Fragment,
+        null,
+        this.renderView(),
+        shown
+          ? h(
+              'p',
+              { class: 'data-notice', part: 'data-notice', role: 'note' },
+              t(normalizeLang(this.lang), 'dataNotice'),
+            )
+          : null,
+      ),
+      this.#mount,
+    );
   }
 
   /** Sends `saldo-drill`; called by subclasses from their views. */
@@ -139,6 +179,7 @@ export abstract class SaldoElement<T> extends ReactiveElement {
     const controller = new AbortController();
     this.#controller = controller;
     this.state = { status: 'loading' };
+    this.notice = false;
     this.load({ ...this.extraQuery(), board, from, to }, controller.signal).then(
       (data) => {
         if (generation !== this.#generation) return;

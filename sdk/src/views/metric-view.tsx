@@ -27,6 +27,11 @@ export interface Metric {
   series: Array<ChartSeries & { values: Array<number | null> }>;
   /** Formats the series' values (chart tooltip and months table). */
   format: (value: number) => string;
+  /**
+   * Per month: false when it is not yet booked (after the board's last booked month). Such a month is
+   * a gap in the chart and reads "not yet booked" in the table, never 0. Absent: every month is booked.
+   */
+  booked?: boolean[] | undefined;
   bars?: boolean;
 }
 
@@ -64,11 +69,24 @@ export function MetricView({ title, state, lang, theme, metric }: MetricViewProp
 }
 
 function MetricBody({ metric, lang, theme }: { metric: Metric; lang: SaldoLang; theme?: string | undefined }) {
-  const { months, series, format } = metric;
+  const { months, format } = metric;
+  const booked = (i: number) => metric.booked?.[i] !== false;
+  const series = metric.series.map((s) => ({ ...s, values: s.values.map((v, i) => (booked(i) ? v : null)) }));
   const labels = months.map((m) => formatMonth(m, lang));
+  const notBooked = (
+    <span class="muted" part="not-booked">
+      {t(lang, 'notBooked')}
+    </span>
+  );
   const columns: Column<number>[] = [
     { label: t(lang, 'month'), cell: (i) => labels[i] },
-    ...series.map((s): Column<number> => ({ label: s.label, cell: (i) => s.values[i] ?? '–', format })),
+    ...series.map(
+      (s): Column<number> => ({
+        label: s.label,
+        cell: (i) => (booked(i) ? (s.values[i] ?? '–') : notBooked),
+        format,
+      }),
+    ),
   ];
   return (
     <>
@@ -101,7 +119,7 @@ function MetricBody({ metric, lang, theme }: { metric: Metric; lang: SaldoLang; 
         <UPlotView
           labels={labels}
           // uPlot draws null as a gap.
-          values={series.map((s) => s.values as number[])}
+          values={series.map((s) => s.values)}
           series={series}
           formatValue={format}
           height={90}

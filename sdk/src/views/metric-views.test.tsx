@@ -137,3 +137,59 @@ describe('CustomWidgetView', () => {
     expect(text(draw(<CustomWidgetView state={{ status: 'loading' }} lang="en" />), 'title')).toBe('Custom widget');
   });
 });
+
+describe('months not yet booked', () => {
+  it('MRR and employee counts say "not yet booked" after the last booked month, and leave a gap in the chart', () => {
+    const notBooked = { ...mrr.months[1]!, month: '2026-03', mrr: 0, previousMrr: 0, customers: 0 };
+    const root = draw(
+      <MrrView
+        state={{ status: 'data', data: { ...mrr, months: [...mrr.months, notBooked], lastBookedMonth: '2026-02' } }}
+        lang="nor"
+        comparison={false}
+      />,
+    );
+    expect(text(root, 'value')).toBe(`420${NBSP}000`);
+    expect(monthRows(root).map((r) => r[1])).toEqual([`400${NBSP}000`, `420${NBSP}000`, 'Ikke bokført ennå']);
+    const staff = draw(
+      <EmployeesView
+        state={{
+          status: 'data',
+          data: {
+            ...employees,
+            months: [...employees.months, { month: '2026-03', count: 0 }],
+            lastBookedMonth: '2026-02',
+          },
+        }}
+        lang="en"
+      />,
+    );
+    expect(monthRows(staff).at(-1)).toEqual(['Mar 2026', 'Not yet booked']);
+    expect(text(staff, 'value')).toBe('12');
+  });
+
+  it('turnover months after the last booked month are not booked, not zeros', () => {
+    const data = { ...turnover, lastBookedMonth: '2026-02' };
+    const root = draw(<TurnoverView state={{ status: 'data', data }} lang="nor" comparison={false} />);
+    expect(monthRows(root).map((r) => r[1])).toEqual([
+      `1${NBSP}000${NBSP}000`,
+      `1${NBSP}100${NBSP}000`,
+      'Ikke bokført ennå',
+    ]);
+  });
+});
+
+describe('figures that foot', () => {
+  it("turnover's months add up to the total shown, and a negative half rounds away from zero", () => {
+    const months = ['2026-01', '2026-02', '2026-03'].map((month) => ({ month, amount: 150 }));
+    const data = { ...turnover, total: 450, months, previousTotal: -250, changePercent: null };
+    const root = draw(<TurnoverView state={{ status: 'data', data }} lang="nor" comparison />);
+    expect(text(root, 'value')).toBe('5');
+    const shown = monthRows(root).map((r) => Number(r[1]));
+    expect(shown.reduce((a, b) => a + b, 0)).toBe(5);
+    // Last year -2.50 kr is -3; the difference is the two figures shown: 5 - (-3) = 8.
+    expect(stats(root).slice(0, 2)).toEqual([
+      ['Samme periode i fjor', '-3'],
+      ['Differanse', '8'],
+    ]);
+  });
+});

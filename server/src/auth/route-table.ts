@@ -166,6 +166,28 @@ export const routeAccess: Readonly<Record<string, Access>> = {
   'GET /widgets/:groupId/accounts': menu('Dashboard', on('param:groupId', 'view')),
   'PATCH /widgets/board-preference/:groupId/update': write('Dashboard', on('param:groupId', 'edit')),
 
+  // Data health: the board's panel for its users; beside each element's data route, whether its figures
+  // rest on a source with errors, readable by exactly whoever may read the element, and nothing more.
+  'GET /data-health/:groupId': menu('Dashboard', on('param:groupId', 'view')),
+  'GET /profit-loss/data-notice': viewer('ProfitLoss', { page: 'profitloss', element: 'profit-loss' }),
+  'GET /balance-sheet/data-notice': viewer('BalanceSheet', { page: 'balancesheet', element: 'balance-sheet' }),
+  'GET /cashflow/data-notice': viewer('Cashflow', { page: 'cashflow', element: 'cash-flow' }),
+  'GET /widgets/top-ten/customers/data-notice': widget('top-customers'),
+  'GET /widgets/top-ten/suppliers/data-notice': widget('top-suppliers'),
+  'GET /widgets/top-ten/products/data-notice': widget('top-products'),
+  'GET /widgets/top-ten/expenses/data-notice': widget('top-expenses'),
+  'GET /widgets/top-ten/largest-transactions/data-notice': widget('largest-transactions'),
+  'GET /widgets/top-five/expenses/data-notice': widget('top-five-expenses'),
+  'GET /widgets/turnover/data-notice': widget('turnover'),
+  'GET /widgets/mrr/data-notice': widget('mrr'),
+  'GET /widgets/employees/data-notice': widget('employees'),
+  'GET /widgets/consolidation/data-notice': widget('consolidation'),
+  'GET /widgets/:groupId/custom/:id/data-notice': viewer(
+    'Dashboard',
+    { widgetParam: 'id' },
+    on('param:groupId', 'view'),
+  ),
+
   // Exports and the assistant read what the caller may view.
   'POST /exports/:groupId': menu('Dashboard', on('param:groupId', 'view')),
   'GET /assistant/status': USER,

@@ -79,7 +79,8 @@ const LINES: readonly Line[] = [
     key: 'otherAccruals',
     no: 'Endring i andre tidsavgrensninger',
     en: 'Change in other accruals',
-    effect: (a, m) => (within(a, 2100, 2199) || within(a, 2600, 2999) || !isInChart(a) ? -m : 0),
+    effect: (a, m) =>
+      within(a, 2100, 2199) || within(a, 2600, 2799) || within(a, 2900, 2999) || !isInChart(a) ? -m : 0,
   },
   {
     group: 'investing',
@@ -93,8 +94,11 @@ const LINES: readonly Line[] = [
     key: 'equity',
     no: 'Egenkapital og utbytte',
     en: 'Equity and dividends',
+    // Dividends set aside (2800–2899) are paid to the owners: financing, with the equity they came from.
     effect: (a, m) =>
-      within(a, 2000, 2099) || within(a, DISPOSITION_FIRST_ACCOUNT, DISPOSITION_LAST_ACCOUNT) ? -m : 0,
+      within(a, 2000, 2099) || within(a, 2800, 2899) || within(a, DISPOSITION_FIRST_ACCOUNT, DISPOSITION_LAST_ACCOUNT)
+        ? -m
+        : 0,
   },
   { group: 'financing', key: 'longTermDebt', no: 'Langsiktig gjeld', en: 'Long-term debt', effect: minus(2200, 2299) },
   {

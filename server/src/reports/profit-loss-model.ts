@@ -1,4 +1,5 @@
 import type { ProfitLossGroupId, ProfitLossPeriod, ProfitLossReport, ProfitLossSubItem } from '../contract.ts';
+import { footRows, type RowTree, type ShownRow } from './footing.ts';
 
 // The rows of a profit and loss as the SDK's table and the exports show them, from the API's report.
 // Pure, so the SDK imports it through @saldo/server/reports.
@@ -23,7 +24,13 @@ const SECTIONS: { groups: ProfitLossGroupId[]; result: ResultKey }[] = [
   { groups: ['tax'], result: 'result' },
 ];
 
-export interface AccountRow {
+/**
+ * Every row carries its øre (`values` per month, `total` for the period) and what is shown of them
+ * (`shown`, `shownTotal`: whole kroner, footed so each column adds up as shown: accounts to their
+ * line, lines to the operating result, that and the financial lines to the result before tax, that
+ * and tax to the result).
+ */
+export interface AccountRow extends ShownRow {
   number: number;
   /** The source's own ID of the account (see ProfitLossSubItem). */
   accountId?: string;
@@ -33,7 +40,7 @@ export interface AccountRow {
   total: number;
 }
 
-export interface GroupRow {
+export interface GroupRow extends ShownRow {
   kind: 'group';
   group: string;
   title: { en: string; no: string };
@@ -42,7 +49,7 @@ export interface GroupRow {
   accounts: AccountRow[];
 }
 
-export interface ResultRow {
+export interface ResultRow extends ShownRow {
   kind: 'result';
   key: ResultKey;
   values: number[];
@@ -69,13 +76,20 @@ function groupRow(report: ProfitLossReport, group: string): GroupRow | null {
   const first = totalGroup ?? monthGroups.find((g) => g !== undefined);
   if (!first) return null;
   // Accounts can appear in some months only; collect them all, then read each month.
-  // Keyed by the account's ID: sub-accounts of one number, and accounts placed at another's number, stay apart.
+  // Keyed by place and ID: sub-accounts of one number, and accounts placed at another's number, stay apart.
   const accounts = new Map<string, AccountRow>();
   const account = (item: ProfitLossSubItem) => {
-    const key = accountLabel(item);
+    const key = `${item.number}:${accountLabel(item)}`;
     let row = accounts.get(key);
     if (!row) {
-      row = { number: item.number, title: item.title, values: report.months.map(() => 0), total: 0 };
+      row = {
+        number: item.number,
+        title: item.title,
+        values: report.months.map(() => 0),
+        total: 0,
+        shown: [],
+        shownTotal: 0,
+      };
       if (item.accountId !== undefined) row.accountId = item.accountId;
       accounts.set(key, row);
     }
@@ -94,6 +108,8 @@ function groupRow(report: ProfitLossReport, group: string): GroupRow | null {
     title: first.groupTitle,
     values,
     total: totalGroup?.totalAmountOfGroup ?? values.reduce((a, b) => a + b, 0),
+    shown: [],
+    shownTotal: 0,
     accounts: [...accounts.values()].sort(
       (a, b) => a.number - b.number || accountLabel(a).localeCompare(accountLabel(b), 'en', { numeric: true }),
     ),
@@ -108,17 +124,27 @@ export function buildProfitLossModel(report: ProfitLossReport): ProfitLossModel 
     ...new Set([...report.total.groups, ...report.months.flatMap((m) => m.groups)].map((g) => g.group)),
   ].filter((g) => !known.has(g));
   const rows: ProfitLossModel['rows'] = [];
+  // Each result line is the one before it plus its section's lines: the tree the figures foot in.
+  let tree: RowTree | undefined;
   SECTIONS.forEach((section, index) => {
+    const children: RowTree[] = tree ? [tree] : [];
     for (const group of index === 0 ? [...section.groups, ...unknown] : section.groups) {
       const row = groupRow(report, group);
-      if (row) rows.push(row);
+      if (!row) continue;
+      rows.push(row);
+      children.push({ row, children: row.accounts.map((a) => ({ row: a })) });
     }
-    rows.push({
+    const result: ResultRow = {
       kind: 'result',
       key: section.result,
       values: report.months.map((m) => m[section.result]),
       total: report.total[section.result],
-    });
+      shown: [],
+      shownTotal: 0,
+    };
+    rows.push(result);
+    tree = { row: result, children };
   });
+  if (tree) footRows(tree, report.months.length);
   return { months: report.months.map((m) => m.month), rows };
 }

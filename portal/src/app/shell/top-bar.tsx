@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { canEditBoard, canShareBoard } from '../../features/boards/board-rules';
 import { useCurrentBoard } from '../../features/boards/use-current-board';
+import { DataHealthBadge } from '../../features/data-health/data-health-badge';
 import { ShareDropdown } from '../../features/share/share-dropdown';
 import { SyncButton } from '../../features/sync/sync-button';
 import type { StoredUser } from '../../lib/auth-storage';
@@ -17,6 +18,7 @@ export function TopBar({ user }: { user: StoredUser }) {
     <header className="topbar" data-testid="topbar">
       <div className="topbar__start">{canViewBoards(user.menu) && <BoardDropdown />}</div>
       <div className="topbar__end">
+        {canViewBoards(user.menu) && !onAdminPage && <DataHealthBadge />}
         {!onAdminPage && (!current || canEditBoard(current)) && <SyncButton user={user} />}
         {canViewBoards(user.menu) && (!current || canShareBoard(current)) && <ShareDropdown />}
         <span className="topbar__divider" aria-hidden="true" />

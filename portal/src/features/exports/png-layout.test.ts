@@ -1,4 +1,5 @@
 import type { ExportDocument } from '@saldo/server/contract';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCell, layoutDocument } from './png-layout';
 
@@ -18,8 +19,9 @@ const doc: ExportDocument = {
       columns: ['Nr.', 'Kunde', 'Beløp'],
       kinds: ['number', 'text', 'amount'],
       rows: [
-        [1, 'Fjord Bygg AS', 712_085_012],
-        [2, 'Vestland Rør AS', 249_336_000],
+        // Amounts arrive in whole kroner, as shown (the server rounds and foots them).
+        [1, 'Fjord Bygg AS', 7_120_850],
+        [2, 'Vestland Rør AS', 2_493_360],
       ],
     },
     {
@@ -34,7 +36,8 @@ const doc: ExportDocument = {
 
 describe('PNG layout', () => {
   it('formats cells as the widgets do: whole units, space thousands, yyyy/mm/dd', () => {
-    expect(formatCell(712_085_012, 'amount').replace(/\s/g, ' ')).toBe('7 120 850');
+    expect(formatCell(7_120_850, 'amount').replace(/\s/g, ' ')).toBe('7 120 850');
+    expect(formatCell(-2, 'amount')).toBe('-2');
     expect(formatCell('2026-03-31', 'date')).toBe('2026/03/31');
     expect(formatCell('2026-03', 'date')).toBe('2026/03');
     expect(formatCell(null, 'amount')).toBe('');
@@ -62,5 +65,23 @@ describe('PNG layout', () => {
     expect(layout.height).toBeGreaterThan(Math.max(...ys));
     expect(layout.width).toBeGreaterThanOrEqual(Math.max(...layout.texts.map((op) => op.x)));
     expect(layout.rules).toHaveLength(2);
+  });
+});
+
+describe('PNG figures', () => {
+  it('draws each amount exactly as the table has it, so the footed tables foot in the picture too', () => {
+    // The tables' figures foot (server/src/features/exports/footing.test.ts); the picture must not round again.
+    const read = (text: string) => Number(text.replaceAll(NBSP, '').replace(',', '.'));
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }), { minLength: 1 }), (amounts) => {
+        const table = { title: 'T', columns: ['Linje', 'Beløp'], kinds: ['text', 'amount'] as const };
+        const layout = layoutDocument(
+          { ...doc, tables: [{ ...table, kinds: [...table.kinds], rows: amounts.map((a, i) => [`L${i}`, a]) }] },
+          measure,
+        );
+        const drawn = layout.texts.filter((op) => op.align === 'right').map((op) => read(op.text));
+        expect(drawn.slice(-amounts.length)).toEqual(amounts);
+      }),
+    );
   });
 });

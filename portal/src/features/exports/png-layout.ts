@@ -1,4 +1,4 @@
-import { formatAmount, formatDate, formatNumber, formatPercent } from '@saldo/sdk';
+import { formatDate, formatNumber, formatPercent } from '@saldo/sdk';
 import type { ExportColumnKind, ExportDocument } from '@saldo/server/contract';
 
 /** Fonts of the picture, as CSS font shorthands. */
@@ -39,7 +39,7 @@ export function formatCell(value: string | number | null, kind: ExportColumnKind
     if (kind === 'date') return /^\d{4}-\d{2}$/.test(value) ? value.replace('-', '/') : formatDate(value);
     return value;
   }
-  if (kind === 'amount') return formatAmount(value);
+  // Amounts come as the shown whole kroner (the server rounds and foots them).
   if (kind === 'percent') return formatPercent(value);
   return formatNumber(value);
 }

@@ -6,6 +6,7 @@ import { useNotify } from '../../components/notifications';
 import { api } from '../../lib/api';
 import { apiAccountsKey } from '../api-accounts/api';
 import { boardsQuery } from '../boards/queries';
+import { dataHealthKey } from '../data-health/queries';
 import {
   endedCleanly,
   HIDE_AFTER_MS,
@@ -137,6 +138,7 @@ export function SyncProvider({ children }: { children: ReactNode }) {
     if (completions === 0) return;
     void queryClient.invalidateQueries({ queryKey: boardsQuery.queryKey });
     void queryClient.invalidateQueries({ queryKey: apiAccountsKey });
+    void queryClient.invalidateQueries({ queryKey: dataHealthKey });
   }, [completions, queryClient]);
 
   const clean = endedCleanly(view);

@@ -1,11 +1,7 @@
-import type { BalanceSheetGroup, BalanceSheetReport } from '@saldo/server/contract';
+import type { BalanceSheetReport } from '@saldo/server/contract';
+import { accountLabel, buildBalanceSheetModel } from '@saldo/server/reports';
 import { localized, type SaldoLang, t } from '../../core/i18n';
-import { accountItems, type Line } from '../shared/statement';
-
-const SIDES = ['assets', 'equityAndLiabilities'] as const;
-const TOTALS = { assets: 'totalAssets', equityAndLiabilities: 'totalEquityAndLiabilities' } as const;
-
-const last = (values: number[]) => values[values.length - 1] ?? 0;
+import type { Line } from '../shared/statement';
 
 /** Empty when there are no month ends or nothing has a balance at any of them. */
 export function isBalanceSheetEmpty(report: BalanceSheetReport | null | undefined): boolean {
@@ -18,81 +14,82 @@ export function isBalanceSheetEmpty(report: BalanceSheetReport | null | undefine
 /**
  * Assets, then equity and liabilities: each a section heading, its groups (expanding to the
  * accounts) and its sum; then the difference when the source does not balance. A line's
- * `total` is its balance at the last month end.
+ * `total` is its balance at the last month end. The rows and their footed figures are the shared
+ * model's (@saldo/server/reports), which the exports show too.
  */
 export function balanceSheetLines(report: BalanceSheetReport, lang: SaldoLang): Line[] {
-  const { months } = report;
-  const groups = new Map<string, BalanceSheetGroup>();
-  for (const month of months) for (const g of month.groups) if (!groups.has(g.group)) groups.set(g.group, g);
+  const model = buildBalanceSheetModel(report);
   const lines: Line[] = [];
-  for (const side of SIDES) {
-    lines.push({ id: `s:${side}`, kind: 'section', label: t(lang, side), values: [], total: 0 });
-    for (const group of [...groups.values()].filter((g) => g.side === side)) {
-      const perMonth = months.map((m) => m.groups.find((g) => g.group === group.group));
-      const values = perMonth.map((g) => g?.totalAmountOfGroup ?? 0);
-      const items = accountItems(
-        perMonth.map((g) =>
-          (g?.subItems ?? []).map((s) => ({
-            number: s.number,
-            accountId: s.accountId,
-            label: localized(s.title, lang),
-            amount: s.amount,
-          })),
-        ),
-        undefined,
-        ({ number, accountId, label }) => {
-          // A line without an account ID or number is the server's earlier years' unclosed result: no postings.
-          const isAccount = accountId !== undefined || number !== 0;
-          const shown = accountId ?? String(number);
+  for (const { side, groups, sum } of model.sides) {
+    lines.push({
+      id: `s:${side}`,
+      kind: 'section',
+      label: t(lang, side),
+      values: [],
+      total: 0,
+      shown: [],
+      shownTotal: 0,
+    });
+    for (const group of groups) {
+      lines.push({
+        id: `g:${group.group}`,
+        kind: 'group',
+        label: localized(group.title, lang),
+        values: group.values,
+        total: group.total,
+        shown: group.shown,
+        shownTotal: group.shownTotal,
+        attrs: { 'data-group': group.group },
+        items: group.items.map((item): Line => {
+          const label = localized(item.title, lang);
+          const shownId = accountLabel(item);
           return {
-            id: `a:${number}:${accountId ?? ''}`,
+            id: `a:${item.number}:${item.accountId ?? ''}`,
             kind: 'item',
-            label: isAccount ? `${shown} ${label}` : label,
+            // The earlier years' unclosed result is no account: no number, no postings to drill into.
+            label: item.isAccount ? `${shownId} ${label}` : label,
+            values: item.values,
+            total: item.total,
+            shown: item.shown,
+            shownTotal: item.shownTotal,
             part: 'account-row',
-            attrs: { 'data-account': shown },
-            ...(isAccount
+            attrs: { 'data-account': shownId },
+            ...(item.isAccount
               ? {
                   drill: {
                     kind: 'account',
-                    number,
-                    ...(accountId !== undefined ? { accountId } : {}),
+                    number: item.number,
+                    ...(item.accountId !== undefined ? { accountId: item.accountId } : {}),
                     title: label,
                     group: group.group,
                   } as const,
                 }
               : {}),
           };
-        },
-      );
-      for (const item of items) item.total = last(item.values);
-      lines.push({
-        id: `g:${group.group}`,
-        kind: 'group',
-        label: localized(group.groupTitle, lang),
-        values,
-        total: last(values),
-        attrs: { 'data-group': group.group },
-        items,
+        }),
       });
     }
-    const values = months.map((m) => m[TOTALS[side]]);
     lines.push({
-      id: `r:${TOTALS[side]}`,
+      id: `r:${sum.key}`,
       kind: 'result',
-      label: t(lang, TOTALS[side]),
-      values,
-      total: last(values),
-      attrs: { 'data-line': TOTALS[side] },
+      label: t(lang, sum.key),
+      values: sum.values,
+      total: sum.total,
+      shown: sum.shown,
+      shownTotal: sum.shownTotal,
+      attrs: { 'data-line': sum.key },
     });
   }
-  if (months.some((m) => m.difference !== 0)) {
-    const values = months.map((m) => m.difference);
+  const { difference } = model;
+  if (difference) {
     lines.push({
       id: 'r:difference',
       kind: 'result',
       label: t(lang, 'difference'),
-      values,
-      total: last(values),
+      values: difference.values,
+      total: difference.total,
+      shown: difference.shown,
+      shownTotal: difference.shownTotal,
       part: 'result-row difference-row',
       attrs: { 'data-line': 'difference' },
     });

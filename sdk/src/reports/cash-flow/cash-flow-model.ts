@@ -1,12 +1,10 @@
-import type { CashFlowGroup, CashFlowReport } from '@saldo/server/contract';
+import type { CashFlowReport } from '@saldo/server/contract';
+import { buildCashFlowModel } from '@saldo/server/reports';
 import { localized, type SaldoLang, t } from '../../core/i18n';
 import type { Line } from '../shared/statement';
 
-const GROUPS = ['operating', 'investing', 'financing'] as const;
-const BALANCES = ['netChange', 'openingBalance', 'closingBalance'] as const;
-
 /** Ids of the group lines, which the view shows expanded. */
-export const cashFlowGroupIds = GROUPS.map((g) => `g:${g}`);
+export const cashFlowGroupIds = ['operating', 'investing', 'financing'].map((g) => `g:${g}`);
 
 /** Empty when there are no months or no line moved in any month. */
 export function isCashFlowEmpty(report: CashFlowReport | null | undefined): boolean {
@@ -18,49 +16,48 @@ export function isCashFlowEmpty(report: CashFlowReport | null | undefined): bool
 
 /**
  * Operating, investing and financing activities with their lines, then the net change and the
- * cash at the start and end (per month, and for the period in the total column).
+ * cash at the start and end (per month, and for the period in the total column). The rows and their
+ * footed figures are the shared model's (@saldo/server/reports), which the exports show too.
  */
 export function cashFlowLines(report: CashFlowReport, lang: SaldoLang): Line[] {
-  const months = report.cashflows;
-  const find = (groups: CashFlowGroup[], id: string) => groups.find((g) => g.group === id);
-  const lines: Line[] = GROUPS.map((group) => {
-    const perMonth = months.map((m) => find(m.groups, group));
-    const total = find(report.total.groups, group);
-    const keys = new Map<string, { no: string; en: string }>();
-    for (const g of [total, ...perMonth])
-      for (const s of g?.subItems ?? []) if (!keys.has(s.group)) keys.set(s.group, s);
-    const title = (total ?? perMonth.find(Boolean))?.title ?? { no: group, en: group };
-    return {
-      id: `g:${group}`,
-      kind: 'group',
-      label: localized(title, lang),
-      values: perMonth.map((g) => g?.totalAmountOfGroup ?? 0),
-      total: total?.totalAmountOfGroup ?? 0,
-      attrs: { 'data-group': group },
-      items: [...keys].map(([key, text]): Line => {
-        const amount = (g: CashFlowGroup | undefined) => g?.subItems.find((s) => s.group === key)?.amount ?? 0;
-        return {
-          id: `l:${group}:${key}`,
-          kind: 'item',
-          label: localized(text, lang),
-          values: perMonth.map(amount),
-          total: amount(total),
-          part: 'line-row',
-          attrs: { 'data-cashflow-line': key },
-          // The server's line for cash a broken source cannot explain has no postings behind it.
-          ...(key === 'unbalancedSource' ? {} : { drill: { kind: 'cashflow-line', group, key } as const }),
-        };
+  const model = buildCashFlowModel(report);
+  const lines: Line[] = model.groups.map((group) => ({
+    id: `g:${group.group}`,
+    kind: 'group',
+    label: localized(group.title, lang),
+    values: group.values,
+    total: group.total,
+    shown: group.shown,
+    shownTotal: group.shownTotal,
+    attrs: { 'data-group': group.group },
+    items: group.lines.map(
+      (line): Line => ({
+        id: `l:${group.group}:${line.key}`,
+        kind: 'item',
+        label: localized(line.title, lang),
+        values: line.values,
+        total: line.total,
+        shown: line.shown,
+        shownTotal: line.shownTotal,
+        part: 'line-row',
+        attrs: { 'data-cashflow-line': line.key },
+        // The server's line for cash a broken source cannot explain has no postings behind it.
+        ...(line.key === 'unbalancedSource'
+          ? {}
+          : { drill: { kind: 'cashflow-line', group: group.group, key: line.key } as const }),
       }),
-    };
-  });
-  for (const key of BALANCES) {
+    ),
+  }));
+  for (const row of model.balances) {
     lines.push({
-      id: `r:${key}`,
+      id: `r:${row.key}`,
       kind: 'result',
-      label: t(lang, key),
-      values: months.map((m) => m[key]),
-      total: report.total[key],
-      attrs: { 'data-line': key },
+      label: t(lang, row.key),
+      values: row.values,
+      total: row.total,
+      shown: row.shown,
+      shownTotal: row.shownTotal,
+      attrs: { 'data-line': row.key },
     });
   }
   return lines;

@@ -1,5 +1,6 @@
 /** @jsxImportSource preact */
 import type { CashFlowReport } from '@saldo/server/contract';
+import { isBooked } from '@saldo/server/reports';
 import { useMemo } from 'preact/hooks';
 import { type ChartSeries, UPlotView } from '../../charts/uplot-view';
 import { formatMonth, formatNumber, oreToUnits } from '../../core/format';
@@ -51,7 +52,10 @@ function Report({
     const series: ChartSeries[] = [{ label: t(lang, 'closingCash'), color: '--saldo-chart-revenue' }];
     return {
       labels: report.cashflows.map((m) => formatMonth(m.month, lang)),
-      values: [report.cashflows.map((m) => oreToUnits(m.closingBalance))],
+      // A month not yet booked is a gap in the chart, not a flat line of the last balance.
+      values: [
+        report.cashflows.map((m) => (isBooked(m.month, report.lastBookedMonth) ? oreToUnits(m.closingBalance) : null)),
+      ],
       series,
     };
   }, [report, lang]);

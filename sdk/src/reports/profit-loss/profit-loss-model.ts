@@ -42,6 +42,8 @@ export function profitLossLines(report: ProfitLossReport, lang: SaldoLang): Line
         label: t(lang, row.key),
         values: row.values,
         total: row.total,
+        shown: row.shown,
+        shownTotal: row.shownTotal,
         attrs: { 'data-line': row.key },
       };
     }
@@ -51,6 +53,8 @@ export function profitLossLines(report: ProfitLossReport, lang: SaldoLang): Line
       label: localized(row.title, lang),
       values: row.values,
       total: row.total,
+      shown: row.shown,
+      shownTotal: row.shownTotal,
       attrs: { 'data-group': row.group },
       items: row.accounts.map((account) => ({
         id: `a:${account.number}:${account.accountId ?? ''}`,
@@ -58,6 +62,8 @@ export function profitLossLines(report: ProfitLossReport, lang: SaldoLang): Line
         label: `${accountLabel(account)} ${localized(account.title, lang)}`,
         values: account.values,
         total: account.total,
+        shown: account.shown,
+        shownTotal: account.shownTotal,
         part: 'account-row',
         attrs: { 'data-account': accountLabel(account) },
         drill: {

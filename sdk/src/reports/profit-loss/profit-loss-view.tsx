@@ -1,5 +1,6 @@
 /** @jsxImportSource preact */
 import type { ProfitLossReport } from '@saldo/server/contract';
+import { isBooked } from '@saldo/server/reports';
 import { useMemo } from 'preact/hooks';
 import { type ChartSeries, UPlotView } from '../../charts/uplot-view';
 import { formatMonth, formatNumber, oreToUnits } from '../../core/format';
@@ -49,7 +50,9 @@ function Report({
   // Memoised so the chart is only rebuilt when the report or language changes.
   const chart = useMemo(() => {
     const series = chartSeries(report);
-    const whole = (values: number[]) => values.map(oreToUnits);
+    // A month not yet booked is a gap in the chart, not a fall to 0.
+    const whole = (values: number[]) =>
+      values.map((v, i) => (isBooked(report.months[i]!.month, report.lastBookedMonth) ? oreToUnits(v) : null));
     const labels: ChartSeries[] = [
       { label: t(lang, 'revenue'), color: '--saldo-chart-revenue' },
       { label: t(lang, 'costs'), color: '--saldo-chart-costs' },

@@ -61,6 +61,19 @@ describe('profit and loss model', () => {
 });
 
 describe('ProfitLossView', () => {
+  it('marks the months after the last booked month as not yet booked, not zeros', () => {
+    const root = draw({ status: 'data', data: { ...profitLoss, lastBookedMonth: '2026-01' } });
+    const february = root.querySelector('thead th[part="not-booked-header"]');
+    expect(february?.textContent).toBe('feb 2026');
+    expect(february?.getAttribute('title')).toBe('Ikke bokført ennå');
+    expect(cellTexts(root.querySelector('[data-group="salesRevenue"]'))).toEqual([
+      'Salgsinntekt',
+      `1${NBSP}000${NBSP}000`,
+      '–',
+      `2${NBSP}200${NBSP}000`,
+    ]);
+  });
+
   it('shows month columns, a total column and formatted group amounts', () => {
     const root = draw({ status: 'data', data: profitLoss });
     expect(root.querySelector('[part="title"]')?.textContent).toBe('Resultatregnskap');

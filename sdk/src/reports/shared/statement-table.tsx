@@ -1,15 +1,20 @@
 /** @jsxImportSource preact */
+import { isBooked } from '@saldo/server/reports';
 import type { ComponentChild, ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import { formatAmount, formatMonth, formatPeriod } from '../../core/format';
+import { formatMonth, formatNumber, formatPeriod } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
 import { StatusView } from '../../core/status-view';
 import type { SaldoDrillDetail, WidgetState } from '../../core/types';
 import type { Line } from './statement';
 
 export interface StatementColumns {
-  /** Month columns shown (labels), in the order of each line's `values`; may be fewer (view="total"). */
-  months: { key: string; label: string; index: number }[];
+  /**
+   * Month columns shown (labels), in the order of each line's `values`; may be fewer (view="total").
+   * `booked: false` marks a month after the board's last booked month: its cells read "not yet
+   * booked" instead of zeros.
+   */
+  months: { key: string; label: string; index: number; booked?: boolean }[];
   /** The period column (each line's `total`), or null when the month columns already say it all. */
   total: { label: string; title?: string } | null;
   /** The comparison column (each line's `compare`) followed by a change column; null without comparison. */
@@ -25,11 +30,12 @@ export interface StatementTableProps {
   onDrill: (detail: SaldoDrillDetail) => void;
 }
 
-function Amount({ ore, part }: { ore: number; part?: string }) {
-  const classes = ['amount', ore < 0 ? 'negative' : '', part ?? ''].filter(Boolean).join(' ');
+/** An amount cell: whole kroner as the line's footed figures give them. */
+function Amount({ kroner, part }: { kroner: number; part?: string }) {
+  const classes = ['amount', kroner < 0 ? 'negative' : '', part ?? ''].filter(Boolean).join(' ');
   return (
     <td class={classes} part={part ? `amount ${part}` : 'amount'}>
-      {formatAmount(ore)}
+      {formatNumber(kroner)}
     </td>
   );
 }
@@ -49,13 +55,22 @@ export function StatementTable({ lang, columns, lines, initiallyOpen = [], onDri
     });
   const width = 1 + columns.months.length + (columns.total ? 1 : 0) + (columns.compare ? 2 : 0);
 
+  // The change is the difference of the two shown figures, so it adds up on screen as well.
   const cells = (line: Line) => [
-    ...columns.months.map((m) => <Amount key={m.key} ore={line.values[m.index] ?? 0} />),
-    ...(columns.total ? [<Amount key="total" ore={line.total} part="total" />] : []),
+    ...columns.months.map((m) =>
+      m.booked === false ? (
+        <td key={m.key} class="amount muted" part="amount not-booked" title={t(lang, 'notBooked')}>
+          –
+        </td>
+      ) : (
+        <Amount key={m.key} kroner={line.shown[m.index] ?? 0} />
+      ),
+    ),
+    ...(columns.total ? [<Amount key="total" kroner={line.shownTotal} part="total" />] : []),
     ...(columns.compare
       ? [
-          <Amount key="compare" ore={line.compare ?? 0} part="comparison" />,
-          <Amount key="change" ore={line.total - (line.compare ?? 0)} part="change" />,
+          <Amount key="compare" kroner={line.shownCompare ?? 0} part="comparison" />,
+          <Amount key="change" kroner={line.shownTotal - (line.shownCompare ?? 0)} part="change" />,
         ]
       : []),
   ];
@@ -133,11 +148,17 @@ export function StatementTable({ lang, columns, lines, initiallyOpen = [], onDri
             <th scope="col" class="sticky">
               {t(lang, 'line')}
             </th>
-            {columns.months.map((m) => (
-              <th scope="col" class="amount" key={m.key}>
-                {m.label}
-              </th>
-            ))}
+            {columns.months.map((m) =>
+              m.booked === false ? (
+                <th scope="col" class="amount muted" key={m.key} part="not-booked-header" title={t(lang, 'notBooked')}>
+                  {m.label}
+                </th>
+              ) : (
+                <th scope="col" class="amount" key={m.key}>
+                  {m.label}
+                </th>
+              ),
+            )}
             {columns.total && (
               <th scope="col" class="amount" title={columns.total.title}>
                 {columns.total.label}
@@ -183,14 +204,26 @@ export function ReportFrame<T>({
 
 /** Month, period and comparison columns of a report over months (P&L and cash flow). */
 export function flowColumns(
-  report: { startDate: string; endDate: string; comparison?: { startDate: string; endDate: string } | undefined },
+  report: {
+    startDate: string;
+    endDate: string;
+    lastBookedMonth?: string | null | undefined;
+    comparison?: { startDate: string; endDate: string } | undefined;
+  },
   months: string[],
   lang: SaldoLang,
   totalOnly: boolean,
 ): StatementColumns {
   const { comparison } = report;
   return {
-    months: totalOnly ? [] : months.map((m, index) => ({ key: m, label: formatMonth(m, lang), index })),
+    months: totalOnly
+      ? []
+      : months.map((m, index) => ({
+          key: m,
+          label: formatMonth(m, lang),
+          index,
+          booked: isBooked(m, report.lastBookedMonth),
+        })),
     total: {
       label: comparison ? formatPeriod(report.startDate, report.endDate, lang) : t(lang, 'total'),
       title: `${report.startDate} – ${report.endDate}`,

@@ -17,6 +17,14 @@ export interface Line {
   total: number;
   /** the comparison period's `total`, when comparing */
   compare?: number;
+  /**
+   * What the table shows: whole kroner per month, for the period and for the comparison period,
+   * footed by the shared row models (@saldo/server/reports) so every column adds up as shown.
+   * The change column shows `shownTotal − shownCompare`.
+   */
+  shown: number[];
+  shownTotal: number;
+  shownCompare?: number;
   items?: Line[];
   /** Extra part names besides `row` (e.g. 'group-row'). */
   part?: string;
@@ -45,12 +53,24 @@ export function withComparison(lines: Line[], comparison: Line[] | undefined): L
   index(comparison);
   const pair = (line: Line): Line => {
     const other = byId.get(line.id);
-    const paired: Line = { ...line, compare: other?.total ?? 0 };
+    const paired: Line = {
+      ...line,
+      compare: other?.total ?? 0,
+      shownCompare: other?.shownTotal ?? 0,
+    };
     if (line.items || other?.items) {
       const own = new Set((line.items ?? []).map((item) => item.id));
       const extra = (other?.items ?? [])
         .filter((item) => !own.has(item.id))
-        .map((item) => ({ ...item, values: zeros(line), total: 0, compare: item.total }));
+        .map((item) => ({
+          ...item,
+          values: zeros(line),
+          total: 0,
+          shown: zeros(line),
+          shownTotal: 0,
+          compare: item.total,
+          shownCompare: item.shownTotal,
+        }));
       paired.items = [...(line.items ?? []).map(pair), ...extra];
     }
     return paired;
@@ -66,51 +86,6 @@ export function isZeroLine(line: Line): boolean {
     line.values.every((v) => v === 0) &&
     (line.items ?? []).every((item) => isZeroLine(item))
   );
-}
-
-/** An account of a statement row: `number` its place in the chart, `accountId` the source's own ID. */
-export interface AccountCell {
-  number: number;
-  accountId?: string | undefined;
-  label: string;
-  amount: number;
-}
-
-const keyOf = (item: { number: number; accountId?: string | undefined }) => `${item.number}:${item.accountId ?? ''}`;
-
-/**
- * Accounts of a statement group per month, collected over the months they appear in; one row per
- * account ID, so sub-accounts of one number stay apart. Ordered by place in the chart, then ID.
- */
-export function accountItems(
-  months: ReadonlyArray<ReadonlyArray<AccountCell>>,
-  totals: ReadonlyArray<Omit<AccountCell, 'label'>> | undefined,
-  make: (item: AccountCell) => Omit<Line, 'values' | 'total'>,
-): Line[] {
-  const rows = new Map<string, { item: AccountCell; line: Line }>();
-  months.forEach((items, i) => {
-    for (const item of items) {
-      let row = rows.get(keyOf(item));
-      if (!row) {
-        row = { item, line: { ...make(item), values: months.map(() => 0), total: 0 } };
-        rows.set(keyOf(item), row);
-      }
-      row.line.values[i] = item.amount;
-    }
-  });
-  for (const { line } of rows.values()) line.total = line.values.reduce((a, b) => a + b, 0);
-  // The server's period total wins over our sum where it has one.
-  for (const item of totals ?? []) {
-    const row = rows.get(keyOf(item));
-    if (row) row.line.total = item.amount;
-  }
-  return [...rows.values()]
-    .sort(
-      (a, b) =>
-        a.item.number - b.item.number ||
-        (a.item.accountId ?? '').localeCompare(b.item.accountId ?? '', 'en', { numeric: true }),
-    )
-    .map(({ line }) => line);
 }
 
 /** Leaves out groups and items that are zero everywhere (sections and result lines stay). */

@@ -1,6 +1,5 @@
 import type { ConsolidationWidgetData } from '@saldo/server/contract';
 import { h } from 'preact';
-import { getJson } from '../../core/api-client';
 import { normalizeLang } from '../../core/i18n';
 import type { LoadQuery } from '../../core/types';
 import { SaldoElement } from '../../core/widget-element';
@@ -30,7 +29,12 @@ import { ConsolidationView } from './consolidation-view';
  */
 export class SaldoConsolidation extends SaldoElement<ConsolidationWidgetData> {
   protected override load({ board, from, to }: LoadQuery, signal: AbortSignal): Promise<ConsolidationWidgetData> {
-    return getJson('/api/widgets/consolidation', { groupId: board, startDate: from, endDate: to }, board, signal);
+    return this.fetchData(
+      '/api/widgets/consolidation',
+      { groupId: board, startDate: from, endDate: to },
+      board,
+      signal,
+    );
   }
 
   protected override isEmpty(data: ConsolidationWidgetData): boolean {

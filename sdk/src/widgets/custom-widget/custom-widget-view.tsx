@@ -1,6 +1,7 @@
 /** @jsxImportSource preact */
 import type { CustomWidgetData } from '@saldo/server/contract';
-import { formatAmount, formatPercent } from '../../core/format';
+import { footedParts, isBooked } from '@saldo/server/reports';
+import { formatNumber, formatPercent } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
 import type { WidgetState } from '../../core/types';
 import { type Metric, MetricView } from '../../views/metric-view';
@@ -17,14 +18,21 @@ export const formatRatio = (ratio: number) => formatPercent(ratio * 100);
 export function customMetric(data: CustomWidgetData, lang: SaldoLang): Metric {
   const { widget } = data;
   const ratio = widget.type === 'ratio';
-  const format = ratio ? formatRatio : formatAmount;
+  const format = ratio ? formatRatio : formatNumber;
+  // An account range in whole kroner, its months footed against the total shown above them.
+  const shown = ratio
+    ? null
+    : footedParts(
+        data.months.map((m) => m.value ?? 0),
+        data.total ?? 0,
+      );
   const pattern = ratio
     ? widget.dividend &&
       widget.divisor &&
       `${widget.dividend.from}–${widget.dividend.to} / ${widget.divisor.from}–${widget.divisor.to}`
     : widget.range && `${widget.range.from}–${widget.range.to}`;
   return {
-    value: data.total === null ? '–' : format(data.total),
+    value: data.total === null ? '–' : format(shown ? shown.total : data.total),
     label: [ratio ? t(lang, 'ratio') : t(lang, 'total'), pattern].filter(Boolean).join(' · '),
     stats: [],
     note: widget.note ?? undefined,
@@ -33,10 +41,11 @@ export function customMetric(data: CustomWidgetData, lang: SaldoLang): Metric {
       {
         label: t(lang, ratio ? 'ratio' : 'value'),
         color: '--saldo-chart-revenue',
-        values: data.months.map((m) => m.value),
+        values: data.months.map((m, i) => (m.value === null ? null : shown ? shown.parts[i]! : m.value)),
       },
     ],
     format,
+    booked: data.months.map((m) => isBooked(m.month, data.lastBookedMonth)),
   };
 }
 

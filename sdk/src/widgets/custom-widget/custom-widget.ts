@@ -1,7 +1,6 @@
 import type { CustomWidgetData } from '@saldo/server/contract';
 import type { PropertyValues } from 'lit';
 import { h } from 'preact';
-import { getJson } from '../../core/api-client';
 import { normalizeLang } from '../../core/i18n';
 import type { LoadQuery } from '../../core/types';
 import { SaldoElement } from '../../core/widget-element';
@@ -48,7 +47,7 @@ export class SaldoCustomWidget extends SaldoElement<CustomWidgetData> {
 
   protected override load({ board, from, to }: LoadQuery, signal: AbortSignal): Promise<CustomWidgetData> {
     const path = `/api/widgets/${encodeURIComponent(board)}/custom/${encodeURIComponent(this.widgetId ?? '')}`;
-    return getJson(path, { startDate: from, endDate: to }, board, signal);
+    return this.fetchData(path, { startDate: from, endDate: to }, board, signal);
   }
 
   protected override isEmpty(data: CustomWidgetData): boolean {

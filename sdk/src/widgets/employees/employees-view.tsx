@@ -1,5 +1,6 @@
 /** @jsxImportSource preact */
 import type { EmployeesData } from '@saldo/server/contract';
+import { isBooked } from '@saldo/server/reports';
 import { formatNumber } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
 import type { WidgetState } from '../../core/types';
@@ -23,6 +24,7 @@ export function employeesMetric(data: EmployeesData, lang: SaldoLang): Metric {
     ],
     format: formatNumber,
     bars: true,
+    booked: data.months.map((m) => isBooked(m.month, data.lastBookedMonth)),
   };
 }
 

@@ -1,6 +1,5 @@
 import type { EmployeesData } from '@saldo/server/contract';
 import { h } from 'preact';
-import { getJson } from '../../core/api-client';
 import { normalizeLang } from '../../core/i18n';
 import type { LoadQuery } from '../../core/types';
 import { SaldoElement } from '../../core/widget-element';
@@ -31,7 +30,7 @@ import { EmployeesView } from './employees-view';
  */
 export class SaldoEmployees extends SaldoElement<EmployeesData> {
   protected override load({ board, from, to }: LoadQuery, signal: AbortSignal): Promise<EmployeesData> {
-    return getJson('/api/widgets/employees', { groupId: board, startDate: from, endDate: to }, board, signal);
+    return this.fetchData('/api/widgets/employees', { groupId: board, startDate: from, endDate: to }, board, signal);
   }
 
   protected override isEmpty(data: EmployeesData): boolean {

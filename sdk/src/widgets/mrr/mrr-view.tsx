@@ -1,6 +1,7 @@
 /** @jsxImportSource preact */
 import type { MrrData } from '@saldo/server/contract';
-import { formatAmount, formatPercent, formatPeriod } from '../../core/format';
+import { isBooked } from '@saldo/server/reports';
+import { formatAmount, formatNumber, formatPercent, formatPeriod, oreToUnits } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
 import type { WidgetState } from '../../core/types';
 import { type Metric, MetricView, type Stat, toneOf } from '../../views/metric-view';
@@ -18,12 +19,14 @@ export function mrrMetric(data: MrrData, lang: SaldoLang, comparison: boolean): 
   // The breakdown and ARPC are those of the month the headline MRR is (the latest with customers,
   // not an empty month at the period's end).
   const last = data.months.find((m) => m.month === data.month) ?? data.months[data.months.length - 1];
-  const diff = data.mrr - data.previousMrr;
+  const diff = oreToUnits(data.mrr) - oreToUnits(data.previousMrr);
   const stats: Stat[] = [{ label: t(lang, 'previousMrr'), value: formatAmount(data.previousMrr) }];
   if (comparison) {
     stats.push({
       label: t(lang, 'change'),
-      value: data.previousMrr ? formatPercent((diff / Math.abs(data.previousMrr)) * 100, true) : formatAmount(diff),
+      value: data.previousMrr
+        ? formatPercent(((data.mrr - data.previousMrr) / Math.abs(data.previousMrr)) * 100, true)
+        : formatNumber(diff),
       tone: toneOf(diff),
     });
   }
@@ -58,6 +61,7 @@ export function mrrMetric(data: MrrData, lang: SaldoLang, comparison: boolean): 
         : []),
     ],
     format: formatAmount,
+    booked: data.months.map((m) => isBooked(m.month, data.lastBookedMonth)),
   };
 }
 

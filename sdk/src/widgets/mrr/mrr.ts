@@ -1,6 +1,5 @@
 import type { MrrData } from '@saldo/server/contract';
 import { h } from 'preact';
-import { getJson } from '../../core/api-client';
 import { normalizeLang } from '../../core/i18n';
 import type { LoadQuery } from '../../core/types';
 import { SaldoElement } from '../../core/widget-element';
@@ -31,7 +30,7 @@ import { MrrView } from './mrr-view';
  */
 export class SaldoMrr extends SaldoElement<MrrData> {
   protected override load({ board, from, to }: LoadQuery, signal: AbortSignal): Promise<MrrData> {
-    return getJson('/api/widgets/mrr', { groupId: board, startDate: from, endDate: to }, board, signal);
+    return this.fetchData('/api/widgets/mrr', { groupId: board, startDate: from, endDate: to }, board, signal);
   }
 
   protected override isEmpty(data: MrrData): boolean {

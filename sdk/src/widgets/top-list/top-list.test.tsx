@@ -48,7 +48,10 @@ describe('SaldoTopList', () => {
       const spec = topLists[tag.replace(/^saldo-/, '') as keyof typeof topLists];
       expect((cls as unknown as typeof SaldoTopList).list).toBe(spec);
       const { el, requested } = await mount(tag, []);
-      expect(requested).toEqual([`${spec.endpoint}?groupId=b1&startDate=2026-01-01&endDate=2026-03-31`]);
+      expect(requested.sort()).toEqual([
+        `${spec.endpoint}/data-notice?groupId=b1&startDate=2026-01-01&endDate=2026-03-31`,
+        `${spec.endpoint}?groupId=b1&startDate=2026-01-01&endDate=2026-03-31`,
+      ]);
       expect(el.state.status).toBe('empty');
       el.remove();
     }
@@ -94,7 +97,8 @@ describe('TopListView', () => {
     expect(cells).toEqual([
       ['No.', 'Transaction', 'Date', 'Amount'],
       ['1', 'Bilag 1042 Leie lokale', '2026/03/01', `45${NBSP}000`],
-      ['2', 'Bilag 1107 Kreditnota', '', `-12${NBSP}500`],
+      // -12 500.50 kr: half away from zero, as +12 500.50 would read 12 501.
+      ['2', 'Bilag 1107 Kreditnota', '', `-12${NBSP}501`],
     ]);
     const many: TopRow[] = Array.from({ length: 8 }, (_, i) => ({ _id: `a${i}`, name: `A${i}`, amount: 100 - i }));
     render(

@@ -1,6 +1,5 @@
 import type { TopFiveExpense, TopRow } from '@saldo/server/contract';
 import { h } from 'preact';
-import { getJson } from '../../core/api-client';
 import { normalizeLang } from '../../core/i18n';
 import type { LoadQuery, SaldoDrillDetail, WidgetState } from '../../core/types';
 import { SaldoElement } from '../../core/widget-element';
@@ -68,7 +67,7 @@ export class SaldoTopList<T = TopRow[]> extends SaldoElement<T> {
   }
 
   protected override load({ board, from, to }: LoadQuery, signal: AbortSignal): Promise<T> {
-    return getJson<T>(this.list.endpoint, { groupId: board, startDate: from, endDate: to }, board, signal);
+    return this.fetchData<T>(this.list.endpoint, { groupId: board, startDate: from, endDate: to }, board, signal);
   }
 
   /** The API's answer as top-list rows. */

@@ -1,6 +1,7 @@
 /** @jsxImportSource preact */
 import type { TurnoverData } from '@saldo/server/contract';
-import { formatAmount, formatPercent, formatPeriod } from '../../core/format';
+import { footedParts, isBooked } from '@saldo/server/reports';
+import { formatAmount, formatNumber, formatPercent, formatPeriod, oreToUnits } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
 import type { WidgetState } from '../../core/types';
 import { type Metric, MetricView, type Stat, toneOf } from '../../views/metric-view';
@@ -20,23 +21,28 @@ export function turnoverMetric(data: TurnoverData, lang: SaldoLang, comparison: 
     value: data.changePercent === null ? '–' : formatPercent(data.changePercent, true),
     tone: toneOf(data.changePercent),
   };
-  const diff = data.total - data.previousTotal;
+  // The difference of the two figures shown, so it adds up as read.
+  const diff = oreToUnits(data.total) - oreToUnits(data.previousTotal);
+  const shown = footedParts(
+    data.months.map((m) => m.amount),
+    data.total,
+  );
   return {
-    value: formatAmount(data.total),
+    value: formatNumber(shown.total),
     label: months.length ? formatPeriod(months[0]!, months[months.length - 1]!, lang) : '',
     stats: comparison
       ? [
           { label: t(lang, 'lastYear'), value: formatAmount(data.previousTotal) },
-          { label: t(lang, 'difference'), value: formatAmount(diff), tone: toneOf(diff) },
+          { label: t(lang, 'difference'), value: formatNumber(diff), tone: toneOf(diff) },
           change,
         ]
       : [change],
     months,
-    series: [
-      { label: t(lang, 'turnoverTitle'), color: '--saldo-chart-revenue', values: data.months.map((m) => m.amount) },
-    ],
-    format: formatAmount,
+    // Whole kroner, the months footed against the total shown above them.
+    series: [{ label: t(lang, 'turnoverTitle'), color: '--saldo-chart-revenue', values: shown.parts }],
+    format: formatNumber,
     bars: true,
+    booked: data.months.map((m) => isBooked(m.month, data.lastBookedMonth)),
   };
 }
 

@@ -1,6 +1,5 @@
 import type { TurnoverData } from '@saldo/server/contract';
 import { h } from 'preact';
-import { getJson } from '../../core/api-client';
 import { normalizeLang } from '../../core/i18n';
 import type { LoadQuery } from '../../core/types';
 import { SaldoElement } from '../../core/widget-element';
@@ -30,7 +29,7 @@ import { TurnoverView } from './turnover-view';
  */
 export class SaldoTurnover extends SaldoElement<TurnoverData> {
   protected override load({ board, from, to }: LoadQuery, signal: AbortSignal): Promise<TurnoverData> {
-    return getJson('/api/widgets/turnover', { groupId: board, startDate: from, endDate: to }, board, signal);
+    return this.fetchData('/api/widgets/turnover', { groupId: board, startDate: from, endDate: to }, board, signal);
   }
 
   protected override isEmpty(data: TurnoverData): boolean {

@@ -49,7 +49,7 @@ export async function latestJobs(db: Db, ids: readonly string[]): Promise<Map<st
 const hint = (secret: string | undefined) => (secret ? `…${secret.slice(-4)}` : null);
 
 /** A warning stored by a sync before warnings had codes is plain English text: kept, as a SOURCE_MESSAGE. */
-function asImportWarning(warning: ImportWarning | string): ImportWarning {
+export function asImportWarning(warning: ImportWarning | string): ImportWarning {
   return typeof warning === 'string' ? importWarning('SOURCE_MESSAGE', { text: warning }) : warning;
 }
 

@@ -43,15 +43,18 @@ const texts = {
   },
 } as const;
 
-/** One cell: amounts (øre) in whole kroner, ';' and line breaks kept out of the text. */
+/**
+ * One cell: amounts as the tables give them (whole kroner, footed as on screen), ';' and line breaks
+ * kept out of the text.
+ */
 export function cellText(value: string | number | null, kind: ExportTable['kinds'][number] | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') {
-    if (kind === 'amount') return String(Math.round(value / 100) || 0);
     if (kind === 'percent') return `${value}%`;
     return String(value);
   }
-  return clean(value);
+  // An account under its statement line keeps its indent, so the structure (and what sums what) reads.
+  return `${/^\s{2}/.test(value) ? '  ' : ''}${clean(value)}`;
 }
 
 const clean = (text: string) => text.replace(/[;\s]+/g, ' ').trim();

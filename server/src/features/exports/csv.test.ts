@@ -14,8 +14,9 @@ const doc: ExportDocument = {
       columns: ['Nr.', 'Kunde', 'Beløp'],
       kinds: ['number', 'text', 'amount'],
       rows: [
-        [1, 'Fjord; Bygg "AS"', 123456789],
-        [2, '=SUM(A1)', -150],
+        // Amounts arrive in whole kroner, as shown (tables.ts rounds and foots them).
+        [1, 'Fjord; Bygg "AS"', 1234568],
+        [2, '=SUM(A1)', -2],
       ],
     },
     {
@@ -37,7 +38,7 @@ describe('writeCsv', () => {
         'Topp 10 kunder',
         'Nr.;Kunde;Beløp',
         '1;"Fjord; Bygg ""AS""";1234568',
-        "2;'=SUM(A1);-1",
+        "2;'=SUM(A1);-2",
         '',
         'Mix',
         'Dato;Andel (%);Antall',

@@ -4,7 +4,7 @@
  * (so spreadsheets read them as numbers), dates yyyy/mm/dd, percentages with one decimal (comma).
  */
 import type { ExportColumnKind, ExportDocument, ExportTable } from '../../contract.ts';
-import { formatDate, oreToUnits, percentText } from './format.ts';
+import { formatDate, percentText } from './format.ts';
 
 const BOM = '\ufeff';
 const SEPARATOR = ';';
@@ -23,7 +23,6 @@ function safeText(value: string): string {
 function cell(value: string | number | null, kind: ExportColumnKind): string {
   if (value === null) return '';
   if (typeof value === 'number') {
-    if (kind === 'amount') return String(oreToUnits(value));
     if (kind === 'percent') return percentText(value);
     return String(value).replace('.', ',');
   }

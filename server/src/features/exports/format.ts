@@ -1,29 +1,22 @@
 /**
  * The export's number and date texts, the same as the SDK shows on screen (sdk/src/core/format.ts):
  * whole units with a space (U+00A0) as thousands separator, ASCII '-' for negatives, dates yyyy/mm/dd.
+ * Amounts reach the files already in whole kroner (tables.ts rounds and foots them).
  */
 import type { ExportColumnKind } from '../../contract.ts';
+import { roundHalfAway } from '../../reports/footing.ts';
 
 export const THOUSANDS_SEPARATOR = '\u00a0';
 
-/** Øre to whole units, rounded with Math.round (halves towards +∞), never -0. */
-export function oreToUnits(ore: number): number {
-  return Math.round(ore / 100) || 0;
-}
-
 /** 1234567 → '1 234 567' (U+00A0 between the groups); fractions keep one decimal with a comma. */
 export function formatNumber(value: number): string {
-  const rounded = Math.round(value * 10) / 10 || 0;
+  const rounded = roundHalfAway(value, 1);
   const negative = rounded < 0;
   const [whole = '0', fraction] = Math.abs(rounded)
     .toFixed(Number.isInteger(rounded) ? 0 : 1)
     .split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, THOUSANDS_SEPARATOR);
   return `${negative ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
-}
-
-export function formatAmount(ore: number): string {
-  return formatNumber(oreToUnits(ore));
 }
 
 /** 41.23 → '41,2 %' (one decimal, decimal comma, U+00A0 before '%'); `signed` adds '+' to a rise. */
@@ -33,7 +26,7 @@ export function formatPercent(percent: number, signed = false): string {
 
 /** 41.23 → '41,2': one decimal with a decimal comma, what Norwegian spreadsheets read as a number. */
 export function percentText(percent: number): string {
-  return (Math.round(percent * 10) / 10 || 0).toFixed(1).replace('.', ',');
+  return roundHalfAway(percent, 1).toFixed(1).replace('.', ',');
 }
 
 /** '2026-03-05' (or an ISO timestamp) → '2026/03/05'; anything else unchanged. */
@@ -58,8 +51,7 @@ export function formatMonth(month: string, lang: 'nor' | 'en'): string {
 export function cellText(value: string | number | null, kind: ExportColumnKind): string {
   if (value === null) return '';
   if (typeof value === 'string') return kind === 'date' ? formatDate(value) : value;
-  if (kind === 'amount') return formatAmount(value);
   if (kind === 'percent') return formatPercent(value);
-  if (kind === 'number') return formatNumber(value);
+  if (kind === 'amount' || kind === 'number') return formatNumber(value);
   return String(value);
 }

@@ -36,6 +36,9 @@ const mix = () => ({
   lang: 'nor',
 });
 
+/** Øre as shown, computed here on its own: whole kroner, half away from zero (|øre| + 50, integer-divided by 100). */
+const kroner = (ore: number) => (ore < 0 ? -1 : 1) * Math.floor((Math.abs(ore) + 50) / 100) || 0;
+
 /** `as`: the token to send, null for none. */
 const exportBoard = (body: unknown, as: string | null = token, boardId = t.boardId) =>
   t.request(`/api/exports/${boardId}`, { method: 'POST', token: as ?? undefined, body: JSON.stringify(body) });
@@ -73,9 +76,9 @@ describe('POST /api/exports/:groupId', () => {
     ]);
     const top: TopListItem[] = await widgetJson('/api/widgets/top-ten/customers');
     expect(top).toHaveLength(10);
-    expect(doc.tables[0]!.rows).toEqual(top.map((r, i) => [i + 1, r.name, r.amount]));
+    expect(doc.tables[0]!.rows).toEqual(top.map((r, i) => [i + 1, r.name, kroner(r.amount)]));
     const turnover: TurnoverData = await widgetJson('/api/widgets/turnover');
-    expect(doc.tables[1]!.rows.at(-1)).toEqual(['Totalt', turnover.total]);
+    expect(doc.tables[1]!.rows.at(-1)).toEqual(['Totalt', kroner(turnover.total)]);
     expect(doc.tables[1]!.rows).toHaveLength(13);
     expect(doc.tables[2]!.kinds).toEqual(['text', 'amount']);
     const pl = doc.tables[3]!;
@@ -122,7 +125,7 @@ describe('POST /api/exports/:groupId', () => {
     ]);
     const top: TopListItem[] = await widgetJson('/api/widgets/top-ten/customers');
     expect(blocks[0]![1]).toEqual(['Nr.', 'Kunde', 'Beløp']);
-    expect(blocks[0]!.slice(2)).toEqual(top.map((r, i) => [String(i + 1), r.name, String(Math.round(r.amount / 100))]));
+    expect(blocks[0]!.slice(2)).toEqual(top.map((r, i) => [String(i + 1), r.name, String(kroner(r.amount))]));
     const pl = blocks[3]!;
     expect(pl[1]![0]).toBe('Linje');
     const result = pl.find((line) => line[0] === 'Årsresultat')!;
@@ -149,7 +152,7 @@ describe('POST /api/exports/:groupId', () => {
     const top: TopListItem[] = await widgetJson('/api/widgets/top-ten/customers');
     top.forEach((r, i) => {
       const cell = sheet.getRow(i + 2).getCell(3);
-      expect(cell.value).toBe(Math.round(r.amount / 100));
+      expect(cell.value).toBe(kroner(r.amount));
       expect(cell.numFmt).toBe('# ##0');
     });
   });

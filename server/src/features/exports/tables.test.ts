@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BalanceSheetReport, CashFlowReport, ProfitLossReport } from '../../contract.ts';
-import { formatAmount, formatNumber, oreToUnits } from './format.ts';
+import { formatNumber } from './format.ts';
 import {
   answerText,
   balanceSheetTable,
@@ -18,13 +18,11 @@ import {
 const t = (no: string, en = no) => ({ no, en });
 
 describe('format', () => {
-  it('rounds øre to whole units and groups thousands with a no-break space', () => {
-    expect(oreToUnits(123456789)).toBe(1234568);
-    expect(oreToUnits(-50)).toBe(0);
-    expect(Object.is(oreToUnits(-40), 0)).toBe(true);
-    expect(formatAmount(123456789)).toBe('1\u00a0234\u00a0568');
-    expect(formatAmount(-100000000)).toBe('-1\u00a0000\u00a0000');
+  it('groups thousands with a no-break space and rounds fractions half away from zero', () => {
+    expect(formatNumber(1234568)).toBe('1\u00a0234\u00a0568');
+    expect(formatNumber(-1000000)).toBe('-1\u00a0000\u00a0000');
     expect(formatNumber(12.34)).toBe('12,3');
+    expect([formatNumber(0.25), formatNumber(-0.25), formatNumber(-0.04)]).toEqual(['0,3', '-0,3', '0']);
   });
 });
 
@@ -36,21 +34,24 @@ describe('widget tables', () => {
     expect(table.columns).toEqual(['No.', 'Supplier', 'Amount']);
     expect(table.kinds).toEqual(['number', 'text', 'amount']);
     expect(table.rows).toHaveLength(10);
-    expect(table.rows[0]).toEqual([1, 'Kunde 0', 12000]);
+    expect(table.rows[0]).toEqual([1, 'Kunde 0', 120]);
     expect(topListTable('top-customers', rows, 'nor').columns).toEqual(['Nr.', 'Kunde', 'Beløp']);
   });
 
   it('top five costs read the account number and name', () => {
-    const table = topFiveTable([{ closingBalance: 5000, account: { number: 6300, name: 'Leie lokale' } }], 'nor');
+    const table = topFiveTable([{ closingBalance: 5050, account: { number: 6300, name: 'Leie lokale' } }], 'nor');
     expect(table.title).toBe('Topp 5 kostnader');
-    expect(table.rows).toEqual([[1, '6300 Leie lokale', 5000]]);
+    expect(table.rows).toEqual([[1, '6300 Leie lokale', 51]]);
   });
 
   it('largest transactions: date, description, amount', () => {
-    const table = largestTransactionsTable([{ _id: 'v1', name: 'Mva-oppgjør', amount: 99, date: '2025-03-31' }], 'nor');
+    const table = largestTransactionsTable(
+      [{ _id: 'v1', name: 'Mva-oppgjør', amount: -150, date: '2025-03-31' }],
+      'nor',
+    );
     expect(table.columns).toEqual(['Dato', 'Transaksjon', 'Beløp']);
     expect(table.kinds).toEqual(['date', 'text', 'amount']);
-    expect(table.rows).toEqual([['2025-03-31', 'Mva-oppgjør', 99]]);
+    expect(table.rows).toEqual([['2025-03-31', 'Mva-oppgjør', -2]]);
   });
 
   it('turnover: a row per month, the total, and last year in the note', () => {
@@ -67,9 +68,9 @@ describe('widget tables', () => {
       'nor',
     );
     expect(table.rows).toEqual([
-      ['jan 2025', 100000],
-      ['feb 2025', 200000],
-      ['Totalt', 300000],
+      ['jan 2025', 1000],
+      ['feb 2025', 2000],
+      ['Totalt', 3000],
     ]);
     expect(table.note).toBe('Samme periode i fjor: 2\u00a0500. Endring fra i fjor: +20,0\u00a0%');
   });
@@ -84,20 +85,49 @@ describe('widget tables', () => {
         months: [
           {
             month: '2025-01',
-            mrr: 10,
-            previousMrr: 5,
-            newMrr: 3,
-            expansionMrr: 4,
-            contractionMrr: 1,
-            churnedMrr: -2,
+            mrr: 1000,
+            previousMrr: 500,
+            newMrr: 300,
+            expansionMrr: 400,
+            contractionMrr: 100,
+            churnedMrr: -200,
             customers: 7,
-            averageRevenuePerCustomer: 8,
+            averageRevenuePerCustomer: 850,
           },
         ],
       },
       'en',
     );
-    expect(table.rows).toEqual([['Jan 2025', 10, 3, 4, -1, -2, 7, 8]]);
+    expect(table.rows).toEqual([['Jan 2025', 10, 3, 4, -1, -2, 7, 9]]);
+  });
+
+  it('months after the last booked month say "not yet booked" instead of zeros', () => {
+    const months = [
+      { month: '2026-10', amount: 150 },
+      { month: '2026-11', amount: 0 },
+    ];
+    const table = turnoverTable(
+      { total: 150, months, previousTotal: 100, changePercent: 50, lastBookedMonth: '2026-10' },
+      'nor',
+    );
+    expect(table.rows).toEqual([
+      ['okt 2026', 2],
+      ['nov 2026', 'Ikke bokført ennå'],
+      ['Totalt', 2],
+    ]);
+    const zero = { mrr: 0, previousMrr: 0, newMrr: 0, expansionMrr: 0, contractionMrr: 0, churnedMrr: 0 };
+    const mrr = mrrTable(
+      {
+        accounts: { from: 3000, to: 3999 },
+        mrr: 0,
+        previousMrr: 0,
+        month: '2026-10',
+        lastBookedMonth: '2026-10',
+        months: [{ month: '2026-11', ...zero, customers: 0, averageRevenuePerCustomer: 0 }],
+      },
+      'en',
+    );
+    expect(mrr.rows).toEqual([['Nov 2026', 'Not yet booked', null, null, null, null, null, null]]);
   });
 
   it('custom ratios become percentages with one decimal; an empty month stays empty', () => {
@@ -135,16 +165,17 @@ describe('widget tables', () => {
   it('consolidation: companies, eliminations subtracted, the consolidated sum', () => {
     const table = consolidationTable(
       {
-        apis: [{ _id: 'a', name: 'Æblegård AS', revenue: 100, result: 10 }],
-        deducted: { revenue: 30, result: 3 },
-        consolidated: { revenue: 70, result: 7 },
+        apis: [{ _id: 'a', name: 'Æblegård AS', revenue: 10_000, result: 1_000 }],
+        deducted: { revenue: 3_000, result: -300 },
+        consolidated: { revenue: 7_000, result: 1_300 },
       },
       'nor',
     );
     expect(table.rows).toEqual([
       ['Æblegård AS', 100, 10],
-      ['Elimineringer', -30, -3],
-      ['Konsolidert', 70, 7],
+      // Eliminated costs raise the result: shown with their own sign, so the column adds up.
+      ['Elimineringer', -30, 3],
+      ['Konsolidert', 70, 13],
     ]);
   });
 
@@ -165,14 +196,14 @@ const pl: ProfitLossReport = {
         {
           group: 'salesRevenue',
           groupTitle: t('Salgsinntekt', 'Sales revenue'),
-          totalAmountOfGroup: 1000,
-          subItems: [{ number: 3000, title: t('Salg'), amount: 1000 }],
+          totalAmountOfGroup: 100000,
+          subItems: [{ number: 3000, title: t('Salg'), amount: 100000 }],
         },
         { group: 'payroll', groupTitle: t('Lønnskostnad', 'Payroll'), totalAmountOfGroup: 0, subItems: [] },
       ],
-      operatingResult: 1000,
-      resultBeforeTax: 1000,
-      result: 1000,
+      operatingResult: 100000,
+      resultBeforeTax: 100000,
+      result: 100000,
     },
     {
       month: '2025-02',
@@ -180,16 +211,16 @@ const pl: ProfitLossReport = {
         {
           group: 'salesRevenue',
           groupTitle: t('Salgsinntekt', 'Sales revenue'),
-          totalAmountOfGroup: 500,
+          totalAmountOfGroup: 50000,
           subItems: [
-            { number: 3000, title: t('Salg'), amount: 200 },
-            { number: 3100, title: t('Tjenester'), amount: 300 },
+            { number: 3000, title: t('Salg'), amount: 20000 },
+            { number: 3100, title: t('Tjenester'), amount: 30000 },
           ],
         },
       ],
-      operatingResult: 500,
-      resultBeforeTax: 500,
-      result: 400,
+      operatingResult: 50000,
+      resultBeforeTax: 50000,
+      result: 40000,
     },
   ],
   total: {
@@ -197,16 +228,16 @@ const pl: ProfitLossReport = {
       {
         group: 'salesRevenue',
         groupTitle: t('Salgsinntekt', 'Sales revenue'),
-        totalAmountOfGroup: 1500,
+        totalAmountOfGroup: 150000,
         subItems: [
-          { number: 3000, title: t('Salg'), amount: 1200 },
-          { number: 3100, title: t('Tjenester'), amount: 300 },
+          { number: 3000, title: t('Salg'), amount: 120000 },
+          { number: 3100, title: t('Tjenester'), amount: 30000 },
         ],
       },
     ],
-    operatingResult: 1500,
-    resultBeforeTax: 1500,
-    result: 1400,
+    operatingResult: 150000,
+    resultBeforeTax: 150000,
+    result: 140000,
   },
 };
 
@@ -254,7 +285,7 @@ describe('report tables', () => {
     const report: BalanceSheetReport = {
       startDate: '2025-01-01',
       endDate: '2025-02-28',
-      months: [month('2025-01', '2025-01-31', 100, 0), month('2025-02', '2025-02-28', 200, 0)],
+      months: [month('2025-01', '2025-01-31', 10_000, 0), month('2025-02', '2025-02-28', 20_000, 0)],
       warnings: [],
     };
     const table = balanceSheetTable(report, 'nor');
@@ -269,7 +300,7 @@ describe('report tables', () => {
       ['  2000 Aksjekapital', 100, 200],
       ['Sum egenkapital og gjeld', 100, 200],
     ]);
-    report.months[1] = month('2025-02', '2025-02-28', 200, 5);
+    report.months[1] = month('2025-02', '2025-02-28', 20_000, 500);
     expect(balanceSheetTable(report, 'en').rows.at(-1)).toEqual(['Difference', 0, 5]);
   });
 
@@ -283,9 +314,11 @@ describe('report tables', () => {
     const report: CashFlowReport = {
       startDate: '2025-01-01',
       endDate: '2025-01-31',
-      cashflows: [{ month: '2025-01', groups: [group(50)], netChange: 50, openingBalance: 10, closingBalance: 60 }],
-      openings: [{ month: '2025-01', openingBalance: 10 }],
-      total: { groups: [group(50)], netChange: 50, openingBalance: 10, closingBalance: 60 },
+      cashflows: [
+        { month: '2025-01', groups: [group(5_000)], netChange: 5_000, openingBalance: 1_000, closingBalance: 6_000 },
+      ],
+      openings: [{ month: '2025-01', openingBalance: 1_000 }],
+      total: { groups: [group(5_000)], netChange: 5_000, openingBalance: 1_000, closingBalance: 6_000 },
     };
     expect(cashFlowTable(report, 'en').rows).toEqual([
       ['Operating activities', 50, 50],

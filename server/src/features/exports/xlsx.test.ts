@@ -24,7 +24,7 @@ describe('writeXlsx', () => {
           title: 'Største transaksjoner',
           columns: ['Dato', 'Transaksjon', 'Beløp'],
           kinds: ['date', 'text', 'amount'],
-          rows: [['2025-03-31', 'Mva-oppgjør', 123456789]],
+          rows: [['2025-03-31', 'Mva-oppgjør', 1234568]],
           note: 'En merknad',
         },
         { title: 'Andel', columns: ['Måned', 'Andel (%)'], kinds: ['text', 'percent'], rows: [['jan 2025', 41.2]] },

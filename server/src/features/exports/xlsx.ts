@@ -4,7 +4,7 @@
  */
 import ExcelJS from 'exceljs';
 import type { ExportColumnKind, ExportDocument, ExportTable } from '../../contract.ts';
-import { formatDate, oreToUnits } from './format.ts';
+import { formatDate } from './format.ts';
 
 const NUM_FMT: Partial<Record<ExportColumnKind, string>> = {
   amount: '# ##0',
@@ -39,7 +39,7 @@ export function sheetNames(titles: string[]): string[] {
 
 function cellValue(value: string | number | null, kind: ExportColumnKind): ExcelJS.CellValue {
   if (value === null) return null;
-  if (typeof value === 'number') return kind === 'amount' ? oreToUnits(value) : value;
+  if (typeof value === 'number') return value;
   if (kind === 'date') {
     const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
     return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : value;
@@ -57,7 +57,7 @@ function columnWidth(table: ExportTable, index: number): number {
     const shown =
       typeof value === 'number'
         ? // '# ##0' adds a space per thousand: 1234567 → '1 234 567'
-          String(kind === 'amount' ? oreToUnits(value) : value).length * 1.35
+          String(value).length * 1.35
         : kind === 'date'
           ? formatDate(value).length
           : Math.max(...value.split('\n').map((l) => l.length));

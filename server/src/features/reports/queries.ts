@@ -5,7 +5,6 @@ import { apiAccount, ledgerAccount, monthlyBalance, party, posting } from '../..
 import type { LedgerHistory } from '../../reports/balance-sheet.ts';
 import type { Period } from '../../reports/period.ts';
 import type { MonthlyMovement } from '../../reports/profit-loss.ts';
-import { inPeriod } from './in-period.ts';
 
 const notDeducted = (
   column: typeof monthlyBalance.accountNumber | typeof posting.accountNumber,
@@ -92,6 +91,19 @@ export async function accountTitles(db: Db, sources: readonly string[]): Promise
   return new Map(rows.map((r) => [r.accountId, { no: r.name, en: r.nameEn ?? r.name }]));
 }
 
+/**
+ * The board's last booked month: the latest month with postings (by period) in any of its sources, or
+ * null when none has any. Read off the monthly sums' key (source, month, …), so it costs an index walk.
+ */
+export async function lastBookedMonth(db: Db, sources: readonly string[]): Promise<string | null> {
+  if (sources.length === 0) return null;
+  const [row] = await db
+    .select({ month: sql<string | null>`max(${monthlyBalance.month})` })
+    .from(monthlyBalance)
+    .where(inArray(monthlyBalance.apiAccountId, [...sources]));
+  return row?.month ?? null;
+}
+
 /** A key that changes whenever any of the sources is synced: reads cached under it stay correct. */
 export async function dataVersionKey(db: Db, sources: readonly string[]): Promise<string> {
   if (sources.length === 0) return 'none';
@@ -105,8 +117,8 @@ export async function dataVersionKey(db: Db, sources: readonly string[]): Promis
 
 /**
  * The postings behind an amount, newest first, a page at a time, with the sum of all of them: those of
- * account ranges (by place in the chart) or of one account by its own ID, in the range by the period
- * rule (inPeriod), so they add up to the report's figure.
+ * account ranges (by place in the chart) or of one account by its own ID, whose period month is one
+ * of the range's months (the one period rule), so they add up to the report's figure.
  */
 export async function postingsPage(
   db: Db,
@@ -114,7 +126,7 @@ export async function postingsPage(
   filter: {
     accounts: ReadonlyArray<{ from: number; to: number }>;
     accountId?: string | undefined;
-    period: Pick<Period, 'startDate' | 'endDate' | 'months'>;
+    period: Pick<Period, 'months'>;
     deduct: readonly number[];
   },
   page: number,
@@ -127,7 +139,7 @@ export async function postingsPage(
     filter.accounts.length
       ? or(...filter.accounts.map((a) => between(posting.accountNumber, a.from, a.to)))
       : undefined,
-    inPeriod(posting.period, posting.date, filter.period),
+    between(posting.period, filter.period.months[0]!, filter.period.months[filter.period.months.length - 1]!),
     notDeducted(posting.accountNumber, filter.deduct),
   );
   const [[totals], rows] = await Promise.all([

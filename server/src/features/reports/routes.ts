@@ -5,14 +5,21 @@ import type { Comparison } from '../../contract.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { validate } from '../../http/validate.ts';
 import { buildBalanceSheet } from '../../reports/balance-sheet.ts';
+import { bookedPart, likeForLikeRange } from '../../reports/booked.ts';
 import { buildCashFlow } from '../../reports/cash-flow.ts';
-import { comparisonRange } from '../../reports/default-range.ts';
 import { PROFIT_LOSS_FIRST_ACCOUNT, PROFIT_LOSS_LAST_ACCOUNT } from '../../reports/lines.ts';
 import { type Period, parsePeriod } from '../../reports/period.ts';
 import { buildProfitLoss } from '../../reports/profit-loss.ts';
 import { type BoardRange, boardRange, boardRangeQuery } from './board-range.ts';
 import { createReportCache } from './cache.ts';
-import { accountTitles, dataVersionKey, ledgerHistory, monthlyMovements, postingsPage } from './queries.ts';
+import {
+  accountTitles,
+  dataVersionKey,
+  lastBookedMonth,
+  ledgerHistory,
+  monthlyMovements,
+  postingsPage,
+} from './queries.ts';
 
 const SIGN =
   'Amounts are integer øre. Profit and loss: income positive, costs negative, so every line adds up to the result. ' +
@@ -61,16 +68,26 @@ export function reportRoutes(deps: AppDeps) {
     return buildBalanceSheet(history, await accountTitles(db, sources), period);
   }
 
-  /** The report, and its comparison period's when asked for; served from the cache while the data is unchanged. */
+  /**
+   * The report, and its comparison period's when asked for; served from the cache while the data is
+   * unchanged. Each says the board's last booked month; a balance sheet stops at it (its columns are
+   * headed by the date their figures are for), and a comparison covers the same months as the booked
+   * part of the period (like for like).
+   */
   async function report(kind: Kind, range: BoardRange) {
     const version = await dataVersionKey(db, range.sources);
-    const run = (period: Period) =>
-      cache.getOrCompute([kind, version, period.startDate, period.endDate, range.deduct.join('+')].join('|'), () =>
-        compute(kind, range.sources, period, range.deduct),
+    const last = await lastBookedMonth(db, range.sources);
+    const run = async (period: Period) => {
+      const shown = kind === 'balance-sheet' ? { ...period, ...bookedPart(period, last) } : period;
+      const computed = await cache.getOrCompute(
+        [kind, version, shown.startDate, shown.endDate, range.deduct.join('+')].join('|'),
+        () => compute(kind, range.sources, { ...shown, months: [...shown.months] }, range.deduct),
       );
-    const main = (await run(range.period)) as Record<string, unknown>;
+      return { ...(computed as Record<string, unknown>), lastBookedMonth: last };
+    };
+    const main = await run(range.period);
     if (!range.compare) return main;
-    const other = comparisonRange(range.period, range.compare as Comparison);
+    const other = likeForLikeRange(range.period, range.compare as Comparison, last);
     return { ...main, comparison: await run(parsePeriod(other.startDate, other.endDate)) };
   }
 

@@ -15,13 +15,14 @@ beforeAll(async () => {
   ).map((r) => r.id);
 });
 
-/** The list straight from the postings, as the widgets read it before the monthly sums existed. */
+/** The list straight from the postings of the months the period touches (their period month). */
 async function naive(by: 'customer' | 'supplier' | 'product', start: string, end: string) {
   const column = `${by}_id`;
   const [range, sign] = by === 'supplier' ? ['4000 and 7999', ''] : ['3000 and 3999', '-'];
   const rows = await t.deps.db.all<{ id: string; amount: number }>(
     `select ${column} as id, ${sign}sum(amount) as amount from posting
-     where api_account_id in (${sources.map((s) => `'${s}'`).join(',')}) and date between '${start}' and '${end}'
+     where api_account_id in (${sources.map((s) => `'${s}'`).join(',')})
+       and period between '${start.slice(0, 7)}' and '${end.slice(0, 7)}'
        and account_number between ${range} and ${column} is not null
      group by 1 having ${sign}sum(amount) > 0 order by 2 desc, 1 limit 10`,
   );
@@ -30,7 +31,7 @@ async function naive(by: 'customer' | 'supplier' | 'product', start: string, end
 
 const day = fc.integer({ min: 0, max: 1030 }).map((n) => new Date(Date.UTC(2024, 0, 1 + n)).toISOString().slice(0, 10));
 
-describe('top lists from monthly sums and edge days', () => {
+describe('top lists from monthly sums', () => {
   it('equal the lists summed straight from the postings, for any period', async () => {
     await fc.assert(
       fc.asyncProperty(day, day, fc.constantFrom('customer', 'supplier', 'product' as const), async (a, b, by) => {

@@ -6,7 +6,6 @@ import { z } from 'zod';
 import type {
   AccountSearchResult,
   ConsolidationWidgetData,
-  CustomWidget,
   CustomWidgetData,
   EmployeesData,
   MrrData,
@@ -16,13 +15,17 @@ import type {
 import { aiQuery, apiAccount, board, consolidation, customWidget, monthlyBalance } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
-import { controlCharacterPath, lineText } from '../../http/text.ts';
+import { lineText } from '../../http/text.ts';
 import { validate } from '../../http/validate.ts';
+import { isBooked, likeForLikeRange } from '../../reports/booked.ts';
 import { shiftMonths } from '../../reports/default-range.ts';
+import { roundHalfAway } from '../../reports/footing.ts';
 import { parsePeriod } from '../../reports/period.ts';
-import { ACCOUNT_PATTERN, patternBounds, widgetCatalogue } from '../../widgets/catalogue.ts';
+import { widgetCatalogue } from '../../widgets/catalogue.ts';
 import { boardSources } from '../boards/queries.ts';
 import { boardRange, boardRangeQuery } from '../reports/board-range.ts';
+import { lastBookedMonth } from '../reports/queries.ts';
+import { customData, customValues, parseCustom, toCustom } from './custom.ts';
 import {
   employeeCounts,
   largestTransactions,
@@ -33,47 +36,6 @@ import {
   topByParty,
   topCostAccounts,
 } from './queries.ts';
-
-const pattern = z.object({
-  from: z.string().regex(ACCOUNT_PATTERN),
-  to: z.string().regex(ACCOUNT_PATTERN),
-});
-const customBody = z
-  .object({
-    name: lineText(100).min(1),
-    type: z.enum(['accountRange', 'ratio']),
-    range: pattern.optional(),
-    dividend: pattern.optional(),
-    divisor: pattern.optional(),
-    view: z.enum(['single', 'comparison']).default('single'),
-    note: z.string().max(1000).nullable().optional(),
-  })
-  .refine((w) => (w.type === 'accountRange' ? !!w.range : !!w.dividend && !!w.divisor))
-  // A range runs upwards: 4xxx–3xxx would sum nothing.
-  .refine((w) =>
-    [w.range, w.dividend, w.divisor].every((p) => !p || patternBounds(p.from).from <= patternBounds(p.to).to),
-  );
-
-type CustomInput = z.infer<typeof customBody>;
-
-/** The body of a create or update; a bad account pattern is the spec's account message, anything else `failed`. */
-function parseCustom(raw: unknown, failed: 'CUSTOM_WIDGET_FAILED' | 'CUSTOM_WIDGET_UPDATE_FAILED'): CustomInput {
-  const parsed = customBody.safeParse(raw);
-  if (controlCharacterPath(raw) !== null || parsed.error?.issues.some((i) => i.message === 'CONTROL_CHARACTERS'))
-    throw new ApiError('CONTROL_CHARACTERS');
-  if (parsed.success) return parsed.data;
-  const badAccount = parsed.error.issues.some((i) => i.path.includes('from') || i.path.includes('to'));
-  throw new ApiError(badAccount ? 'INVALID_ACCOUNT_NUMBER' : failed);
-}
-
-/** The stored columns of a custom widget; a type keeps only its own accounts. */
-const customValues = (w: CustomInput) => ({
-  name: w.name,
-  type: w.type,
-  accounts: w.type === 'accountRange' ? { range: w.range } : { dividend: w.dividend, divisor: w.divisor },
-  view: w.view,
-  note: w.note ?? null,
-});
 
 const preferenceBody = z.object({
   groupId: z.string().optional(),
@@ -101,14 +63,17 @@ const mrrQuery = boardRangeQuery.extend({
     .optional(),
 });
 
-const toCustom = (row: typeof customWidget.$inferSelect): CustomWidget => ({
-  _id: row.id,
-  groupId: row.boardId,
-  name: row.name,
-  type: row.type,
-  ...row.accounts,
-  view: row.view,
-  note: row.note,
+/** A month of MRR not yet booked: nothing to say about it (shown as not booked). */
+const notBookedMrr = (month: string): MrrData['months'][number] => ({
+  month,
+  mrr: 0,
+  previousMrr: 0,
+  newMrr: 0,
+  expansionMrr: 0,
+  contractionMrr: 0,
+  churnedMrr: 0,
+  customers: 0,
+  averageRevenuePerCustomer: 0,
 });
 
 export function widgetRoutes(deps: AppDeps) {
@@ -134,37 +99,6 @@ export function widgetRoutes(deps: AppDeps) {
       .where(and(eq(customWidget.id, id), eq(customWidget.boardId, boardId)));
     if (!row) throw new ApiError('WIDGET_NOT_FOUND');
     return row;
-  }
-
-  async function customData(
-    row: typeof customWidget.$inferSelect,
-    sources: string[],
-    months: string[],
-  ): Promise<CustomWidgetData> {
-    const sum = async (p: { from: string; to: string }) => {
-      const bounds = { from: patternBounds(p.from).from, to: patternBounds(p.to).to };
-      // Report sign: income (3xxx, 8000–8099) positive like the P&L; other ranges as the ledger has them.
-      const credit = bounds.from >= 3000 && bounds.to <= 3999;
-      return monthlyRange(db, sources, months, bounds, credit);
-    };
-    if (row.type === 'accountRange') {
-      const series = await sum(row.accounts.range!);
-      return {
-        widget: toCustom(row),
-        months: series.map((m) => ({ month: m.month, value: m.amount })),
-        total: series.reduce((s, m) => s + m.amount, 0),
-      };
-    }
-    const [dividend, divisor] = await Promise.all([sum(row.accounts.dividend!), sum(row.accounts.divisor!)]);
-    const ratio = (a: number, b: number) => (b === 0 ? null : Math.round((a / b) * 10_000) / 10_000);
-    return {
-      widget: toCustom(row),
-      months: dividend.map((m, i) => ({ month: m.month, value: ratio(m.amount, divisor[i]!.amount) })),
-      total: ratio(
-        dividend.reduce((s, m) => s + m.amount, 0),
-        divisor.reduce((s, m) => s + m.amount, 0),
-      ),
-    };
   }
 
   return (
@@ -235,10 +169,12 @@ export function widgetRoutes(deps: AppDeps) {
         validate('query', boardRangeQuery),
         async (c) => {
           const { sources, period } = await boardRange(deps, c, c.req.valid('query'));
-          const last = parsePeriod(shiftMonths(period.startDate, -12), shiftMonths(period.endDate, -12));
+          const booked = await lastBookedMonth(db, sources);
+          // Like for like: last year's same months as this period's booked ones.
+          const same = likeForLikeRange(period, 'lastYear', booked);
           const [months, before] = await Promise.all([
             monthlyRange(db, sources, period.months, REVENUE, true),
-            monthlyRange(db, sources, last.months, REVENUE, true),
+            monthlyRange(db, sources, parsePeriod(same.startDate, same.endDate).months, REVENUE, true),
           ]);
           const total = months.reduce((s, m) => s + m.amount, 0);
           const previousTotal = before.reduce((s, m) => s + m.amount, 0);
@@ -246,8 +182,9 @@ export function widgetRoutes(deps: AppDeps) {
             total,
             months,
             previousTotal,
+            lastBookedMonth: booked,
             changePercent:
-              previousTotal === 0 ? null : Math.round(((total - previousTotal) / Math.abs(previousTotal)) * 1000) / 10,
+              previousTotal === 0 ? null : roundHalfAway(((total - previousTotal) / Math.abs(previousTotal)) * 100, 1),
           };
           return c.json(body);
         },
@@ -260,30 +197,36 @@ export function widgetRoutes(deps: AppDeps) {
           const query = c.req.valid('query');
           const { sources, period } = await boardRange(deps, c, query);
           const [from, to] = (query.accounts ?? '3000-3999').split('-').map(Number) as [number, number];
+          const booked = await lastBookedMonth(db, sources);
+          // Months not yet booked are left out of the movements: no customer churns into a month that has not happened.
           const months = await mrrMonths(
             db,
             sources,
-            period.months,
+            period.months.filter((m) => isBooked(m, booked)),
             shiftMonths(`${period.months[0]}-01`, -1).slice(0, 7),
             { from, to },
           );
-          // The headline is the latest month with recurring revenue: in a year still under way the
-          // last months of the range have not happened yet, and 0 would be a false alarm.
-          const lastMonth = [...months].reverse().find((m) => m.customers > 0) ?? months[months.length - 1];
+          // The headline is the last booked month of the period.
+          const lastMonth = months[months.length - 1];
           const body: MrrData = {
             accounts: { from, to },
             mrr: lastMonth?.mrr ?? 0,
             previousMrr: lastMonth?.previousMrr ?? 0,
             month: lastMonth?.month ?? null,
-            months,
+            months: [...months, ...period.months.filter((m) => !isBooked(m, booked)).map(notBookedMrr)],
+            lastBookedMonth: booked,
           };
           return c.json(body);
         },
       )
       .get('/widgets/employees', spec('Employees in work by month'), validate('query', boardRangeQuery), async (c) => {
         const { sources, period } = await boardRange(deps, c, c.req.valid('query'));
+        const booked = await lastBookedMonth(db, sources);
         const counts = await employeeCounts(db, sources, period.months);
-        const body: EmployeesData = { ...counts, current: counts.months[counts.months.length - 1]?.count ?? 0 };
+        // Employments run on into months not yet booked; those are said to be not booked, not counted.
+        const months = counts.months.map((m) => (isBooked(m.month, booked) ? m : { month: m.month, count: 0 }));
+        const current = [...months].reverse().find((m) => isBooked(m.month, booked))?.count ?? 0;
+        const body: EmployeesData = { ...counts, months, current, lastBookedMonth: booked };
         return c.json(body);
       })
       .get(
@@ -407,7 +350,11 @@ export function widgetRoutes(deps: AppDeps) {
             ? await boardCustom(c.req.param('groupId'), c.req.param('id'))
             : await ownCustom(c.get('user').id, c.req.param('groupId'), c.req.param('id'));
           const { sources, period } = await boardRange(deps, c, { ...c.req.valid('query'), groupId: row.boardId });
-          return c.json(await customData(row, sources, period.months));
+          const body: CustomWidgetData = {
+            ...(await customData(db, row, sources, period.months)),
+            lastBookedMonth: await lastBookedMonth(db, sources),
+          };
+          return c.json(body);
         },
       )
       .delete('/widgets/:groupId/custom/:id', spec('Remove a custom widget'), async (c) => {

@@ -1,0 +1,222 @@
+/** @jsxImportSource preact */
+import { buildBalanceSheet, buildCashFlow, buildProfitLoss, type MonthlyMovement } from '@saldo/server/reports';
+import fc from 'fast-check';
+import { render } from 'preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { balanceSheetLines } from '../balance-sheet/balance-sheet-model';
+import { BalanceSheetView } from '../balance-sheet/balance-sheet-view';
+import { cashFlowLines } from '../cash-flow/cash-flow-model';
+import { CashFlowView } from '../cash-flow/cash-flow-view';
+import { profitLossLines } from '../profit-loss/profit-loss-model';
+import { ProfitLossView } from '../profit-loss/profit-loss-view';
+import { type Line, withComparison } from './statement';
+
+// Shown figures foot in the SDK's row models and on screen, on random ledgers: accounts add up to
+// their line, lines to their sums, and the change column is the difference of the two shown columns.
+// Amounts carry odd øre (…50, …49) on purpose, so rounding each figure on its own would not foot.
+
+const ACCOUNTS = [1200, 1500, 1920, 1950, 2000, 2050, 2400, 2600, 2740, 3000, 3100, 3600, 4300, 5000, 6000, 6300, 7700];
+const ACCOUNTS_PL = [...ACCOUNTS, 8040, 8150, 8300];
+const MONTHS = ['2025-01', '2025-02', '2025-03', '2026-01', '2026-02', '2026-03'];
+
+const voucher = fc
+  .record({
+    month: fc.constantFrom(...MONTHS),
+    accounts: fc.uniqueArray(fc.constantFrom(...ACCOUNTS_PL), { minLength: 2, maxLength: 4 }),
+    amounts: fc.array(
+      fc.oneof(
+        fc.integer({ min: -2_000_000_00, max: 2_000_000_00 }),
+        fc.integer({ min: -20_000, max: 20_000 }).map((k) => k * 100 + 50),
+      ),
+      { minLength: 3, maxLength: 3 },
+    ),
+  })
+  .map(({ month, accounts, amounts }) => {
+    const lines: MonthlyMovement[] = accounts
+      .slice(0, -1)
+      .map((accountNumber, i) => ({ month, accountNumber, amount: amounts[i] ?? 0 }));
+    lines.push({ month, accountNumber: accounts.at(-1)!, amount: -lines.reduce((s, l) => s + l.amount, 0) });
+    return lines;
+  });
+const ledger = fc.array(voucher, { minLength: 1, maxLength: 40 }).map((v) => v.flat());
+
+const range = (year: number) => ({
+  startDate: `${year}-01-01`,
+  endDate: `${year}-03-31`,
+  months: [`${year}-01`, `${year}-02`, `${year}-03`],
+});
+
+const history = (movements: MonthlyMovement[], year: number) => ({
+  before: movements.filter((m) => m.month < `${year}-01`),
+  fromMonth: `${year}-01`,
+  movements: movements.filter((m) => m.month >= `${year}-01`),
+});
+
+const COLUMNS = [0, 1, 2, 'total', 'compare'] as const;
+type Col = (typeof COLUMNS)[number];
+const at = (line: Line, col: Col) =>
+  col === 'total' ? line.shownTotal : col === 'compare' ? (line.shownCompare ?? 0) : line.shown[col]!;
+const sum = (lines: Line[], col: Col) => lines.reduce((s, l) => s + at(l, col), 0);
+
+/** Each group is the sum of its items as shown, in every column. */
+function expectGroupsFoot(lines: Line[], cols: readonly Col[]) {
+  for (const line of lines)
+    if (line.kind === 'group' && line.items?.length) for (const c of cols) expect(sum(line.items, c)).toBe(at(line, c));
+}
+
+describe('shown figures foot in the row models', () => {
+  it('profit and loss: accounts → lines → operating result → result before tax → result, with a comparison', () => {
+    fc.assert(
+      fc.property(ledger, (movements) => {
+        const report = buildProfitLoss(movements, new Map(), range(2026));
+        const lines = withComparison(
+          profitLossLines(report, 'nor'),
+          profitLossLines(buildProfitLoss(movements, new Map(), range(2025)), 'nor'),
+        );
+        expectGroupsFoot(lines, COLUMNS);
+        // Each result line is the one before it plus the lines between them.
+        let previous: Line | undefined;
+        let since: Line[] = [];
+        for (const line of lines) {
+          if (line.kind === 'group') since.push(line);
+          if (line.kind !== 'result') continue;
+          for (const c of COLUMNS) expect(at(line, c)).toBe((previous ? at(previous, c) : 0) + sum(since, c));
+          previous = line;
+          since = [];
+        }
+        // The bottom line is its exact figure rounded half away from zero; every account within a krone.
+        const exact = -movements
+          .filter((m) => m.month >= '2026-01' && m.accountNumber >= 3000)
+          .reduce((s, m) => s + m.amount, 0);
+        expect(lines.at(-1)!.shownTotal).toBe(Math.sign(exact) * Math.floor((Math.abs(exact) + 50) / 100) || 0);
+        for (const line of lines)
+          for (const item of line.items ?? []) expect(Math.abs(item.shownTotal * 100 - item.total)).toBeLessThan(100);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('balance sheet: accounts → groups → sums at every month end; the difference is assets less the rest', () => {
+    fc.assert(
+      fc.property(ledger, (movements) => {
+        const report = buildBalanceSheet(history(movements, 2026), new Map(), range(2026));
+        const lines = withComparison(
+          balanceSheetLines(report, 'nor'),
+          balanceSheetLines(buildBalanceSheet(history(movements, 2025), new Map(), range(2025)), 'nor'),
+        );
+        expectGroupsFoot(lines, COLUMNS);
+        for (const side of ['assets', 'equityAndLiabilities'] as const) {
+          const start = lines.findIndex((l) => l.id === `s:${side}`);
+          const end = lines.findIndex((l, i) => i > start && l.kind === 'result');
+          const groups = lines.slice(start + 1, end);
+          for (const c of COLUMNS) expect(sum(groups, c)).toBe(at(lines[end]!, c));
+        }
+        // A balanced ledger: both sides show the same figure.
+        const assets = lines.find((l) => l.id === 'r:totalAssets')!;
+        const other = lines.find((l) => l.id === 'r:totalEquityAndLiabilities')!;
+        for (const c of COLUMNS) expect(at(assets, c)).toBe(at(other, c));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('cash flow: lines → sections → net change, and opening + change = closing, month after month', () => {
+    fc.assert(
+      fc.property(ledger, (movements) => {
+        const report = buildCashFlow(history(movements, 2026), range(2026));
+        const lines = withComparison(
+          cashFlowLines(report, 'nor'),
+          cashFlowLines(buildCashFlow(history(movements, 2025), range(2025)), 'nor'),
+        );
+        expectGroupsFoot(lines, COLUMNS);
+        const line = (id: string) => lines.find((l) => l.id === id)!;
+        const groups = lines.filter((l) => l.kind === 'group');
+        for (const c of COLUMNS) {
+          expect(sum(groups, c)).toBe(at(line('r:netChange'), c));
+          expect(at(line('r:openingBalance'), c) + at(line('r:netChange'), c)).toBe(at(line('r:closingBalance'), c));
+        }
+        for (const i of [0, 1]) expect(line('r:closingBalance').shown[i]).toBe(line('r:openingBalance').shown[i + 1]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+/** The table as numbers: each row's label and its amount cells read back from the screen text. */
+function screen(root: Element): Map<string, number[]> {
+  const rows = new Map<string, number[]>();
+  for (const tr of root.querySelectorAll('tbody tr')) {
+    const key = tr.getAttribute('data-group') ?? tr.getAttribute('data-line') ?? tr.getAttribute('data-account');
+    if (!key) continue;
+    const cells = [...tr.querySelectorAll('td')].map((td) => Number(td.textContent!.replace(/\u00a0/g, '')));
+    rows.set(key, cells);
+  }
+  return rows;
+}
+
+describe('shown figures foot on screen', () => {
+  it('the P&L, balance sheet and cash flow views: sums of what is read, and the change column', () => {
+    fc.assert(
+      fc.property(ledger, (movements) => {
+        const pl = {
+          ...buildProfitLoss(movements, new Map(), range(2026)),
+          comparison: buildProfitLoss(movements, new Map(), range(2025)),
+        };
+        const bs = {
+          ...buildBalanceSheet(history(movements, 2026), new Map(), range(2026)),
+          comparison: buildBalanceSheet(history(movements, 2025), new Map(), range(2025)),
+        };
+        const cf = {
+          ...buildCashFlow(history(movements, 2026), range(2026)),
+          comparison: buildCashFlow(history(movements, 2025), range(2025)),
+        };
+        const root = document.createElement('div');
+        document.body.append(root);
+        const props = { lang: 'nor' as const, totalOnly: false, onDrill: () => {} };
+        render(<ProfitLossView state={{ status: 'data', data: pl }} showChart={false} {...props} />, root);
+        const p = screen(root);
+        // Columns: three months, the period, the comparison, the change.
+        const ops = [
+          'salesRevenue',
+          'otherOperatingIncome',
+          'costOfGoods',
+          'payroll',
+          'depreciation',
+          'otherOperatingExpenses',
+        ];
+        for (let c = 0; c < 6; c++) {
+          const v = (k: string) => p.get(k)?.[c] ?? 0;
+          expect(ops.reduce((s, k) => s + v(k), 0)).toBe(v('operatingResult'));
+          expect(v('operatingResult') + v('financialIncome') + v('financialExpenses')).toBe(v('resultBeforeTax'));
+          expect(v('resultBeforeTax') + v('tax')).toBe(v('result'));
+        }
+        for (const [, cells] of p) expect(cells[5]).toBe(cells[3]! - cells[4]!);
+
+        render(<BalanceSheetView state={{ status: 'data', data: bs }} {...props} />, root);
+        const b = screen(root);
+        const assetGroups = bs.months[0]!.groups.filter((g) => g.side === 'assets').map((g) => g.group);
+        const otherGroups = bs.months[0]!.groups.filter((g) => g.side !== 'assets').map((g) => g.group);
+        for (let c = 0; c < 5; c++) {
+          const v = (k: string) => b.get(k)?.[c] ?? 0;
+          expect(assetGroups.reduce((s, k) => s + v(k), 0)).toBe(v('totalAssets'));
+          expect(otherGroups.reduce((s, k) => s + v(k), 0)).toBe(v('totalEquityAndLiabilities'));
+        }
+        for (const [, cells] of b) expect(cells[4]).toBe(cells[2]! - cells[3]!);
+
+        render(<CashFlowView state={{ status: 'data', data: cf }} showChart={false} {...props} />, root);
+        const f = screen(root);
+        for (let c = 0; c < 6; c++) {
+          const v = (k: string) => f.get(k)?.[c] ?? 0;
+          expect(v('operating') + v('investing') + v('financing')).toBe(v('netChange'));
+          expect(v('openingBalance') + v('netChange')).toBe(v('closingBalance'));
+        }
+        render(null, root);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});

@@ -1,0 +1,125 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeMutations } from '../../../test-tools/saft-mutations/mutate.ts';
+import type { ApiAccount, BoardDataHealth } from '../../contract.ts';
+import { healthAdvice, SEVERITY } from '../../sync/data-health.ts';
+import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+
+// A board over a flawed SAF-T file (part of the test tools' mutations: an unknown customer, on top of
+// the example file's own unbalanced openings and closing balances) against the clean demo board.
+
+let t: TestApp;
+let token: string;
+let dir: string;
+let flawed: string;
+let account: ApiAccount;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await t.login()).jwtToken;
+  dir = mkdtempSync(join(tmpdir(), 'saldo-data-health-'));
+  const path = writeMutations(dir).get('888-unknown-customer')!;
+  const form = new FormData();
+  form.append('file', new Blob([readFileSync(path)], { type: 'text/xml' }), basename(path));
+  const created: ApiAccount = await (
+    await t.request('/api/api-account/saft', { method: 'POST', token, body: form })
+  ).json();
+  await t.deps.sync.drain();
+  account = await (await t.request(`/api/api-account/${created._id}`, { token })).json();
+  const board = await t.request('/api/group-account', {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ name: 'Feil AS', apis: [account._id] }),
+  });
+  flawed = (await board.json())._id;
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('GET /api/data-health/:groupId', () => {
+  it("lists each source's warnings with severity, the accounts and amounts they touch", async () => {
+    const res = await t.request(`/api/data-health/${flawed}`, { token });
+    expect(res.status).toBe(200);
+    const health: BoardDataHealth = await res.json();
+    expect(health.groupId).toBe(flawed);
+    expect(health.sources).toHaveLength(1);
+    const [source] = health.sources;
+    expect(source).toMatchObject({ _id: account._id, name: account.name, provider: 'saft', syncError: null });
+    // The same warnings the sync stored, in order, each with its severity from the one table.
+    expect(source!.warnings.map((w) => [w.code, w.params])).toEqual(
+      account.stats!.warnings.map((w) => [w.code, w.params]),
+    );
+    for (const w of source!.warnings) expect(w.severity).toBe(SEVERITY[w.code]);
+    const unknown = source!.warnings.find((w) => w.code === 'SAFT_UNKNOWN_CUSTOMER')!;
+    const params = account.stats!.warnings.find((w) => w.code === 'SAFT_UNKNOWN_CUSTOMER')!.params as {
+      amount: number;
+    };
+    expect(unknown).toMatchObject({ severity: 'warning', party: 'K404', accounts: [], amount: params.amount });
+    const closing = source!.warnings.find((w) => w.code === 'SAFT_CLOSING_MISMATCH' && w.accounts[0] === '1920')!;
+    const p = closing.params as { stated: number; computed: number };
+    expect(closing).toMatchObject({ severity: 'error', amount: p.computed - p.stated });
+    expect(source!.severity).toBe('error');
+    expect(health.severity).toBe('error');
+    expect(health.counts).toEqual({
+      error: source!.warnings.filter((w) => SEVERITY[w.code] === 'error').length,
+      warning: 1,
+      info: 0,
+    });
+  });
+
+  it('says nothing is wrong with the demo board', async () => {
+    const health: BoardDataHealth = await (await t.request(`/api/data-health/${t.boardId}`, { token })).json();
+    expect(health).toMatchObject({ severity: null, counts: { error: 0, warning: 0, info: 0 } });
+    expect(health.sources.map((s) => s.warnings)).toEqual([[]]);
+  });
+
+  it("refuses a visitor and someone else's board alike", async () => {
+    expect((await t.request(`/api/data-health/${flawed}`)).status).toBe(401);
+    expect((await t.request('/api/data-health/not-a-board', { token })).status).toBe(404);
+  });
+
+  it('has advice in both languages for every code', () => {
+    for (const code of Object.keys(SEVERITY) as Array<keyof typeof SEVERITY>) {
+      expect(healthAdvice(code, 'nor')).toMatch(/\S/);
+      expect(healthAdvice(code, 'en')).not.toBe(healthAdvice(code, 'nor'));
+    }
+  });
+});
+
+describe('the data notice beside each element', () => {
+  const notice = async (path: string, board: string, headers: Record<string, string> = {}) => {
+    const res = await t.request(`/api${path}/data-notice?groupId=${board}&startDate=2017-01-01&endDate=2017-12-31`, {
+      token: headers['x-public-board-id'] ? undefined : token,
+      headers,
+    });
+    return { status: res.status, body: await res.json() };
+  };
+
+  it('is on when the figures rest on a source with errors, off otherwise', async () => {
+    expect(await notice('/profit-loss', flawed)).toEqual({ status: 200, body: { notice: true } });
+    expect(await notice('/widgets/top-ten/customers', flawed)).toEqual({ status: 200, body: { notice: true } });
+    expect(await notice('/profit-loss', t.boardId)).toEqual({ status: 200, body: { notice: false } });
+  });
+
+  it('a public link reads it for what it shares, learns nothing more, and nothing of what it does not share', async () => {
+    const share = await t.request(`/api/group-account/${flawed}/public/share-board`, {
+      method: 'POST',
+      token,
+      body: JSON.stringify({
+        widgets: [{ id: 'turnover', widget: 'turnover', x: 0, y: 0, width: 6, height: 4 }],
+        pages: [{ name: 'profitloss' }],
+      }),
+    });
+    const shareId: string = (await share.json()).boardId;
+    const visitor = { 'x-public-board-id': shareId };
+    expect(await notice('/profit-loss', flawed, visitor)).toEqual({ status: 200, body: { notice: true } });
+    expect(await notice('/widgets/turnover', flawed, visitor)).toEqual({ status: 200, body: { notice: true } });
+    expect((await notice('/balance-sheet', flawed, visitor)).status).toBe(403);
+    expect((await notice('/widgets/top-ten/customers', flawed, visitor)).status).toBe(403);
+    // Another board than the link's: refused, not answered.
+    expect((await notice('/profit-loss', t.boardId, visitor)).status).toBe(403);
+    const panel = await t.request(`/api/data-health/${flawed}`, { headers: visitor });
+    expect(panel.status).toBe(401);
+  });
+});

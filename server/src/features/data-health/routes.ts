@@ -1,0 +1,82 @@
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import type { DataNotice } from '../../contract.ts';
+import { customWidget } from '../../db/schema/index.ts';
+import type { AppDeps, AppEnv } from '../../http/env.ts';
+import { ApiError } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
+import { boardSources } from '../boards/queries.ts';
+import { boardRange, boardRangeQuery } from '../reports/board-range.ts';
+import { boardDataHealth, restsOnErrors } from './queries.ts';
+
+/**
+ * The data routes of every element that a public link or an embed token may read. Each has a
+ * `…/data-notice` beside it, readable by exactly whoever may read the element (its row in
+ * auth/route-access.ts copies the element's), answering only whether the figures rest on a source
+ * with errors.
+ */
+export const NOTICE_ROUTES = [
+  '/profit-loss',
+  '/balance-sheet',
+  '/cashflow',
+  '/widgets/top-ten/customers',
+  '/widgets/top-ten/suppliers',
+  '/widgets/top-ten/products',
+  '/widgets/top-ten/expenses',
+  '/widgets/top-ten/largest-transactions',
+  '/widgets/top-five/expenses',
+  '/widgets/turnover',
+  '/widgets/mrr',
+  '/widgets/employees',
+  '/widgets/consolidation',
+  '/widgets/:groupId/custom/:id',
+] as const;
+
+export function dataHealthRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const app = new Hono<AppEnv>().get(
+    '/data-health/:groupId',
+    describeRoute({
+      tags: ['data health'],
+      summary: "Every source's warnings from its last sync, with severity, the accounts and amounts they touch",
+      security: [{ bearer: [] }],
+    }),
+    async (c) => {
+      const groupId = c.req.param('groupId');
+      const sources = await boardSources(db, c.get('user').id, groupId);
+      return c.json(await boardDataHealth(db, groupId, sources));
+    },
+  );
+  for (const path of NOTICE_ROUTES) {
+    app.get(
+      `${path}/data-notice`,
+      describeRoute({
+        tags: ['data health'],
+        summary: `Whether the figures of ${path} rest on a source with errors (readable wherever the element is)`,
+        security: [{ bearer: [] }],
+      }),
+      validate('query', boardRangeQuery),
+      async (c) => {
+        // The board as the element's own call resolves it (a public link's or an embed token's board
+        // only); a custom widget's as its data route does, from the widget itself.
+        const board = c.req.param('groupId');
+        const id = c.req.param('id');
+        if (board !== undefined && id !== undefined) {
+          const [row] = await db
+            .select({ id: customWidget.id })
+            .from(customWidget)
+            .where(and(eq(customWidget.id, id), eq(customWidget.boardId, board)));
+          if (!row) throw new ApiError('WIDGET_NOT_FOUND');
+        }
+        const { sources } = await boardRange(deps, c, {
+          ...c.req.valid('query'),
+          ...(board ? { groupId: board } : {}),
+        });
+        const body: DataNotice = { notice: await restsOnErrors(db, sources) };
+        return c.json(body);
+      },
+    );
+  }
+  return app;
+}

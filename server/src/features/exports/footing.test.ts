@@ -1,0 +1,302 @@
+import ExcelJS from 'exceljs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { ExportDocument, ExportTable } from '../../contract.ts';
+import { buildBalanceSheet } from '../../reports/balance-sheet.ts';
+import { buildCashFlow } from '../../reports/cash-flow.ts';
+import { parsePeriod } from '../../reports/period.ts';
+import { buildProfitLoss, type MonthlyMovement } from '../../reports/profit-loss.ts';
+import { buildContext } from '../assistant/context.ts';
+import { writeCsv } from './csv.ts';
+import { writePdf } from './pdf.ts';
+import { balanceSheetTable, cashFlowTable, consolidationTable, profitLossTable, turnoverTable } from './tables.ts';
+import { writeXlsx } from './xlsx.ts';
+
+// Shown figures foot in every export format, on random ledgers: each file is read back as a person
+// (or a spreadsheet) would read it, and its figures must add up as shown. Amounts carry odd øre
+// (…50) on purpose, so rounding each figure on its own would not foot.
+
+const ACCOUNTS = [1200, 1500, 1920, 2000, 2050, 2400, 2600, 3000, 3100, 3600, 4300, 5000, 6000, 6300, 8040, 8150, 8300];
+const MONTHS = ['2025-12', '2026-01', '2026-02', '2026-03'];
+const amount = fc.oneof(
+  fc.integer({ min: -2_000_000_00, max: 2_000_000_00 }),
+  fc.integer({ min: -20_000, max: 20_000 }).map((k) => k * 100 + 50),
+);
+const voucher = fc
+  .record({
+    month: fc.constantFrom(...MONTHS),
+    accounts: fc.uniqueArray(fc.constantFrom(...ACCOUNTS), { minLength: 2, maxLength: 4 }),
+    amounts: fc.array(amount, { minLength: 3, maxLength: 3 }),
+  })
+  .map(({ month, accounts, amounts }) => {
+    const lines: MonthlyMovement[] = accounts.slice(0, -1).map((accountNumber, i) => ({
+      month,
+      accountNumber,
+      amount: amounts[i]!,
+    }));
+    lines.push({ month, accountNumber: accounts.at(-1)!, amount: -lines.reduce((s, l) => s + l.amount, 0) });
+    return lines;
+  });
+const ledger = fc.array(voucher, { minLength: 1, maxLength: 30 }).map((v) => v.flat());
+
+const period = parsePeriod('2026-01-01', '2026-03-31');
+const history = (movements: MonthlyMovement[]) => ({
+  before: movements.filter((m) => m.month < '2026-01'),
+  fromMonth: '2026-01',
+  movements: movements.filter((m) => m.month >= '2026-01'),
+});
+
+function documentOf(movements: MonthlyMovement[], extra: ExportTable[]): ExportDocument {
+  return {
+    board: 'Fot AS',
+    fileName: 'fot-as',
+    startDate: period.startDate,
+    endDate: period.endDate,
+    lang: 'nor',
+    tables: [
+      profitLossTable(buildProfitLoss(movements, new Map(), period), 'nor'),
+      balanceSheetTable(buildBalanceSheet(history(movements), new Map(), period), 'nor'),
+      cashFlowTable(buildCashFlow(history(movements), period), 'nor'),
+      ...extra,
+    ],
+  };
+}
+
+/** A table as read back: each row's label, whether it is an account (an item under a line), and its numbers. */
+interface Read {
+  title: string;
+  rows: Array<{ label: string; item: boolean; cells: Array<number | null> }>;
+}
+
+/** Checks that what a person reads adds up: lines to their items, and each statement's sums. */
+function expectFoots(table: Read) {
+  const { rows } = table;
+  const width = Math.max(0, ...rows.map((r) => r.cells.length));
+  const col = (c: number) => (r: Read['rows'][number]) => r.cells[c] ?? 0;
+  for (let c = 0; c < width; c++) {
+    const v = col(c);
+    // A line followed by items is their sum.
+    rows.forEach((row, i) => {
+      if (row.item) return;
+      let j = i + 1;
+      let items = 0;
+      while (j < rows.length && rows[j]!.item) items += v(rows[j++]!);
+      if (j > i + 1) expect(items, `${table.title}: ${row.label}`).toBe(v(row));
+    });
+    const top = rows.filter((r) => !r.item);
+    const find = (label: string) => top.find((r) => r.label === label);
+    if (table.title === 'Resultatregnskap') {
+      // Each result line is the result line before it plus the lines between them.
+      let previous = 0;
+      let since = 0;
+      for (const row of top) {
+        if (['Driftsresultat', 'Resultat før skatt', 'Årsresultat'].includes(row.label)) {
+          expect(v(row), row.label).toBe(previous + since);
+          previous = v(row);
+          since = 0;
+        } else since += v(row);
+      }
+    } else if (table.title === 'Balanse') {
+      const sides = [
+        ['Eiendeler', 'Sum eiendeler'],
+        ['Egenkapital og gjeld', 'Sum egenkapital og gjeld'],
+      ] as const;
+      for (const [section, total] of sides) {
+        const from = top.findIndex((r) => r.label === section);
+        const to = top.findIndex((r) => r.label === total);
+        expect(
+          top.slice(from + 1, to).reduce((s, r) => s + v(r), 0),
+          total,
+        ).toBe(v(top[to]!));
+      }
+      const difference = find('Differanse');
+      if (difference) expect(v(difference)).toBe(v(find('Sum eiendeler')!) - v(find('Sum egenkapital og gjeld')!));
+    } else if (table.title === 'Kontantstrøm') {
+      const net = find('Netto endring i likvider')!;
+      const groups = top.slice(0, top.indexOf(net));
+      expect(groups.reduce((s, r) => s + v(r), 0)).toBe(v(net));
+      expect(v(find('Likvider ved periodens start')!) + v(net)).toBe(v(find('Likvider ved periodens slutt')!));
+    } else {
+      // Widget tables with a sum in their last row: turnover's months, a consolidation's companies.
+      expect(
+        top.slice(0, -1).reduce((s, r) => s + v(r), 0),
+        table.title,
+      ).toBe(v(top.at(-1)!));
+    }
+  }
+}
+
+const number = (text: string) => (text === '' ? null : Number(text.replace(/[\u00a0 ]/g, '').replace(',', '.')));
+
+function readCsv(file: Buffer): Read[] {
+  const blocks = file.toString('utf8').slice(1).split('\r\n\r\n').filter(Boolean);
+  return blocks.map((block) => {
+    const [title, , ...lines] = block.split('\r\n');
+    return {
+      title: title!,
+      rows: lines.map((line) => {
+        const [label, ...cells] = line.split(';');
+        return { label: label!.trim(), item: label!.startsWith('  '), cells: cells.map(number) };
+      }),
+    };
+  });
+}
+
+async function readXlsx(file: Buffer, titles: string[]): Promise<Read[]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(file as unknown as ArrayBuffer);
+  return workbook.worksheets.map((sheet, i) => {
+    const rows: Read['rows'] = [];
+    sheet.eachRow((row, n) => {
+      if (n === 1) return;
+      const values = (row.values as ExcelJS.CellValue[]).slice(1);
+      const label = String(values[0] ?? '');
+      if (typeof values[1] === 'string') return; // a note under the table
+      rows.push({
+        label: label.trim(),
+        item: label.startsWith('  '),
+        cells: values.slice(1).map((v) => (v == null ? null : Number(v))),
+      });
+    });
+    return { title: titles[i]!, rows };
+  });
+}
+
+/**
+ * The PDF's text drawing operations, as rows by their baseline. A statement draws its lines in bold
+ * (F2) and the accounts under them in regular (F1); notes (7.5 pt) and footers (7 pt) are no rows.
+ */
+function readPdf(file: Buffer, titles: string[]): Read[] {
+  const pdf = file.toString('latin1');
+  const tables: Array<Read & { header: boolean; fonts: Array<{ bold: boolean }> }> = [];
+  for (const page of pdf.split('/Type /Page ').slice(1)) {
+    const byY = new Map<string, Array<{ x: number; bold: boolean; text: string }>>();
+    for (const m of page.matchAll(/\/(F[12]) ([\d.]+) Tf 1 0 0 1 ([\d.]+) ([\d.]+) Tm \(((?:\\.|[^\\)])*)\) Tj/g)) {
+      if (m[2] !== '8' && m[2] !== '11') continue;
+      const text = m[5]!.replace(/\\([0-7]{3}|.)/g, (_, e: string) =>
+        e.length === 3 ? String.fromCharCode(Number.parseInt(e, 8)) : e,
+      );
+      const ops = byY.get(m[4]!) ?? [];
+      ops.push({ x: Number(m[3]), bold: m[1] === 'F2', text });
+      byY.set(m[4]!, ops);
+    }
+    for (const ops of [...byY.entries()].sort((a, b) => Number(b[0]) - Number(a[0])).map(([, o]) => o)) {
+      ops.sort((a, b) => a.x - b.x);
+      const [first, ...rest] = ops;
+      if (!first) continue;
+      const title = titles.find((t) => first.text === t || first.text.startsWith(`${t} (`));
+      if (title) {
+        // A table goes on over pages with its title '(forts.)' and its header again.
+        if (!first.text.includes('(forts.)')) tables.push({ title, rows: [], header: true, fonts: [] });
+        else tables.at(-1)!.header = true;
+        continue;
+      }
+      const table = tables.at(-1)!;
+      if (table.header) {
+        table.header = false;
+        continue;
+      }
+      table.rows.push({ label: first.text, item: !first.bold, cells: rest.map((o) => number(o.text)) });
+      table.fonts.push({ bold: first.bold });
+    }
+  }
+  // Only a statement with accounts under its lines mixes the fonts; elsewhere no row is an item.
+  return tables.map(({ title, rows, fonts }) => ({
+    title,
+    rows: fonts.some((f) => f.bold) ? rows : rows.map((r) => ({ ...r, item: false })),
+  }));
+}
+
+/** The assistant's context: `## title`, the header, then `a;b;c` rows (statements cut to their period column). */
+function readContext(text: string): Read[] {
+  return text
+    .split('\n## ')
+    .slice(1)
+    .map((block) => {
+      const [title, , ...lines] = block.split('\n');
+      return {
+        title: title!,
+        rows: lines
+          .filter((l) => l.includes(';'))
+          .map((line) => {
+            const [label, ...cells] = line.split(';');
+            return { label: label!.trim(), item: label!.startsWith('  '), cells: cells.map(number) };
+          }),
+      };
+    });
+}
+
+const turnover = fc.array(amount, { minLength: 1, maxLength: 12 }).map((amounts) =>
+  turnoverTable(
+    {
+      total: amounts.reduce((s, a) => s + a, 0),
+      months: amounts.map((a, i) => ({ month: `2026-${String(i + 1).padStart(2, '0')}`, amount: a })),
+      previousTotal: 0,
+      changePercent: null,
+    },
+    'nor',
+  ),
+);
+const consolidation = fc
+  .record({
+    companies: fc.array(fc.tuple(amount, amount), { minLength: 1, maxLength: 4 }),
+    deducted: fc.tuple(amount, amount),
+  })
+  .map(({ companies, deducted }) =>
+    consolidationTable(
+      {
+        apis: companies.map(([revenue, result], i) => ({ _id: `a${i}`, name: `Selskap ${i}`, revenue, result })),
+        deducted: { revenue: deducted[0], result: deducted[1] },
+        consolidated: {
+          revenue: companies.reduce((s, c) => s + c[0], 0) - deducted[0],
+          result: companies.reduce((s, c) => s + c[1], 0) - deducted[1],
+        },
+      },
+      'nor',
+    ),
+  );
+
+describe('shown figures foot in every export format', () => {
+  it('the tables themselves (what the JSON export and the PNG are drawn from)', () => {
+    fc.assert(
+      fc.property(ledger, turnover, consolidation, (movements, t, c) => {
+        for (const table of documentOf(movements, [t, c]).tables)
+          expectFoots({
+            title: table.title,
+            rows: table.rows.map(([label, ...cells]) => ({
+              label: String(label).trim(),
+              item: String(label).startsWith('  '),
+              cells: cells.map((x) => (typeof x === 'number' ? x : null)),
+            })),
+          });
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('CSV, Excel, PDF and the assistant context, read back', async () => {
+    await fc.assert(
+      fc.asyncProperty(ledger, turnover, consolidation, async (movements, t, c) => {
+        const doc = documentOf(movements, [t, c]);
+        const titles = doc.tables.map((x) => x.title);
+        const reads = [
+          readCsv(writeCsv(doc)),
+          await readXlsx(await writeXlsx(doc), titles),
+          readPdf(writePdf(doc), titles),
+          readContext(
+            buildContext({ board: 'Fot AS', startDate: '', endDate: '', lang: 'nor', tables: doc.tables }, 1e9),
+          ),
+        ];
+        const notes = new Set(doc.tables.map((x) => x.note));
+        for (const [i, read] of reads.entries()) {
+          expect(
+            read.map((x) => x.title),
+            `reader ${i}`,
+          ).toEqual(titles);
+          for (const table of read) expectFoots({ ...table, rows: table.rows.filter((r) => !notes.has(r.label)) });
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+});

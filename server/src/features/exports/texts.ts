@@ -1,0 +1,123 @@
+/** The exports' words in nor and en: column names, line names, and the catalogue's widget names. */
+import { widgetCatalogue } from '../../widgets/catalogue.ts';
+
+export type ExportLang = 'nor' | 'en';
+
+const nor = {
+  rank: 'Nr.',
+  customer: 'Kunde',
+  supplier: 'Leverandør',
+  product: 'Produkt',
+  account: 'Konto',
+  transaction: 'Transaksjon',
+  date: 'Dato',
+  amount: 'Beløp',
+  month: 'Måned',
+  total: 'Totalt',
+  line: 'Linje',
+  value: 'Verdi',
+  ratio: 'Forholdstall (%)',
+  mrr: 'MRR',
+  newMrr: 'Ny',
+  expansionMrr: 'Økning',
+  contractionMrr: 'Reduksjon',
+  churnedMrr: 'Tapt',
+  customers: 'Kunder',
+  arpc: 'Snitt per kunde',
+  employees: 'Ansatte',
+  employeesEstimated: 'Anslått fra lønnsposteringer',
+  company: 'Selskap',
+  revenue: 'Inntekter',
+  result: 'Resultat',
+  deducted: 'Elimineringer',
+  consolidated: 'Konsolidert',
+  question: 'Spørsmål',
+  answer: 'Svar',
+  lastYear: 'Samme periode i fjor',
+  changeFromLastYear: 'Endring fra i fjor',
+  accounts: 'Kontoer',
+  operatingResult: 'Driftsresultat',
+  resultBeforeTax: 'Resultat før skatt',
+  netResult: 'Årsresultat',
+  profitLoss: 'Resultatregnskap',
+  balanceSheet: 'Balanse',
+  cashFlow: 'Kontantstrøm',
+  assets: 'Eiendeler',
+  equityAndLiabilities: 'Egenkapital og gjeld',
+  totalAssets: 'Sum eiendeler',
+  totalEquityAndLiabilities: 'Sum egenkapital og gjeld',
+  difference: 'Differanse',
+  netChange: 'Netto endring i likvider',
+  openingBalance: 'Likvider ved periodens start',
+  closingBalance: 'Likvider ved periodens slutt',
+  notBooked: 'Ikke bokført ennå',
+};
+
+export type Key = keyof typeof nor;
+
+const en: Record<Key, string> = {
+  rank: 'No.',
+  customer: 'Customer',
+  supplier: 'Supplier',
+  product: 'Product',
+  account: 'Account',
+  transaction: 'Transaction',
+  date: 'Date',
+  amount: 'Amount',
+  month: 'Month',
+  total: 'Total',
+  line: 'Line',
+  value: 'Value',
+  ratio: 'Ratio (%)',
+  mrr: 'MRR',
+  newMrr: 'New',
+  expansionMrr: 'Expansion',
+  contractionMrr: 'Contraction',
+  churnedMrr: 'Churn',
+  customers: 'Customers',
+  arpc: 'Average per customer',
+  employees: 'Employees',
+  employeesEstimated: 'Estimated from payroll postings',
+  company: 'Company',
+  revenue: 'Revenue',
+  result: 'Result',
+  deducted: 'Eliminations',
+  consolidated: 'Consolidated',
+  question: 'Question',
+  answer: 'Answer',
+  lastYear: 'Same period last year',
+  changeFromLastYear: 'Change from last year',
+  accounts: 'Accounts',
+  operatingResult: 'Operating result',
+  resultBeforeTax: 'Result before tax',
+  netResult: 'Net result',
+  profitLoss: 'Profit and loss',
+  balanceSheet: 'Balance sheet',
+  cashFlow: 'Cash flow',
+  assets: 'Assets',
+  equityAndLiabilities: 'Equity and liabilities',
+  totalAssets: 'Total assets',
+  totalEquityAndLiabilities: 'Total equity and liabilities',
+  difference: 'Difference',
+  netChange: 'Net change in cash',
+  openingBalance: 'Cash at start of period',
+  closingBalance: 'Cash at end of period',
+  notBooked: 'Not yet booked',
+};
+
+const strings: Record<ExportLang, Record<Key, string>> = { nor, en };
+
+export function text(lang: ExportLang, key: Key): string {
+  return strings[lang][key];
+}
+
+export const localized = (value: { en: string; no: string }, lang: ExportLang) => (lang === 'en' ? value.en : value.no);
+
+/** Indent of an account line under its group. */
+export const INDENT = '  ';
+
+/** A catalogue widget's name in the language, e.g. 'Topp 10 kunder'. */
+export function widgetTitle(widget: string, lang: ExportLang): string {
+  const entry = widgetCatalogue.find((w) => w.widget === widget);
+  return entry ? localized(entry.name, lang) : widget;
+}

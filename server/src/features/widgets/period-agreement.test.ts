@@ -1,0 +1,87 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ProfitLossReport, TopRow, TurnoverData } from '../../contract.ts';
+import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { type DemoPosting, demoLedger } from '../../test/demo-ledger.ts';
+
+// Widgets and reports agree on a period: any range counts as the whole months it touches, in the
+// P&L and in every widget. Checked on random date ranges against the demo company's own ledger,
+// summed here from the generator's records (the demo books each posting in its date's month).
+
+let t: TestApp;
+let token: string;
+let postings: DemoPosting[];
+let customers: Map<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await t.login()).jwtToken;
+  ({ postings, customers } = demoLedger());
+});
+
+const get = async <T>(path: string, start: string, end: string): Promise<T> => {
+  const res = await t.request(`${path}?groupId=${t.boardId}&startDate=${start}&endDate=${end}`, { token });
+  expect(res.status).toBe(200);
+  return res.json();
+};
+
+const day = fc.integer({ min: 0, max: 1060 }).map((n) => new Date(Date.UTC(2024, 0, 1 + n)).toISOString().slice(0, 10));
+const range = fc.tuple(day, day).map(([a, b]) => (a <= b ? [a, b] : [b, a]) as [string, string]);
+
+describe('widgets and reports agree on any date range', () => {
+  it('turnover equals the P&L revenue month by month and in total', async () => {
+    await fc.assert(
+      fc.asyncProperty(range, async ([start, end]) => {
+        const [turnover, pl] = await Promise.all([
+          get<TurnoverData>('/api/widgets/turnover', start, end),
+          get<ProfitLossReport>('/api/profit-loss', start, end),
+        ]);
+        const revenue = (groups: ProfitLossReport['total']['groups']) =>
+          groups
+            .filter((g) => g.group === 'salesRevenue' || g.group === 'otherOperatingIncome')
+            .reduce((s, g) => s + g.totalAmountOfGroup, 0);
+        expect(turnover.months.map((m) => m.month)).toEqual(pl.months.map((m) => m.month));
+        expect(turnover.months.map((m) => m.amount)).toEqual(pl.months.map((m) => revenue(m.groups)));
+        expect(turnover.total).toBe(revenue(pl.total.groups));
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it("top customers' amounts equal their postings over the same whole months", async () => {
+    await fc.assert(
+      fc.asyncProperty(range, async ([start, end]) => {
+        const top = await get<TopRow[]>('/api/widgets/top-ten/customers', start, end);
+        const [first, last] = [start.slice(0, 7), end.slice(0, 7)];
+        const byCustomer = new Map<string, number>();
+        for (const p of postings) {
+          const month = p.date.slice(0, 7);
+          if (!p.customerId || p.accountNumber < 3000 || p.accountNumber > 3999 || month < first || month > last)
+            continue;
+          byCustomer.set(p.customerId, (byCustomer.get(p.customerId) ?? 0) - p.amount);
+        }
+        const expected = [...byCustomer]
+          .filter(([, amount]) => amount > 0)
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 10)
+          .map(([id, amount]) => ({ name: customers.get(id), amount }));
+        expect(top.map((r) => ({ name: r.name, amount: r.amount }))).toEqual(expected);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('1–28 October is October: the widget shows the customer what the month shows', async () => {
+    const [part, whole] = await Promise.all([
+      get<TopRow[]>('/api/widgets/top-ten/customers', '2026-10-01', '2026-10-28'),
+      get<TopRow[]>('/api/widgets/top-ten/customers', '2026-10-01', '2026-10-31'),
+    ]);
+    expect(part).toEqual(whole);
+    const [partTx, wholeTx] = await Promise.all([
+      get<TopRow[]>('/api/widgets/top-ten/largest-transactions', '2026-10-05', '2026-10-06'),
+      get<TopRow[]>('/api/widgets/top-ten/largest-transactions', '2026-10-01', '2026-10-31'),
+    ]);
+    expect(partTx).toEqual(wholeTx);
+    expect(wholeTx.some((r) => r.date! < '2026-10-05' || r.date! > '2026-10-06')).toBe(true);
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { buildBalanceSheet } from './balance-sheet.ts';
+import { buildBalanceSheetModel } from './balance-sheet-model.ts';
+import { parsePeriod } from './period.ts';
+
+describe('balance sheet model', () => {
+  it('lists a group’s accounts in the chart’s order whatever month they first appear in, foots, and dates its columns', () => {
+    const period = parsePeriod('2026-01-01', '2026-02-28');
+    const report = buildBalanceSheet(
+      {
+        before: [],
+        fromMonth: '2026-01',
+        movements: [
+          { month: '2026-01', accountNumber: 2940, amount: -1_000_50 },
+          { month: '2026-01', accountNumber: 1920, amount: 3_001_00 },
+          { month: '2026-02', accountNumber: 2400, amount: -2_000_50 },
+          { month: '2026-02', accountNumber: 1920, amount: 2_000_50 },
+          { month: '2026-01', accountNumber: 3000, amount: -2_000_50 },
+        ],
+      },
+      new Map(),
+      period,
+    );
+    const model = buildBalanceSheetModel(report);
+    expect(model.dates).toEqual(['2026-01-31', '2026-02-28']);
+    const debt = model.sides[1]!.groups.find((g) => g.group === 'shortTermDebt')!;
+    expect(debt.items.map((i) => i.number)).toEqual([2400, 2940]);
+    // 1 000.50 + 2 000.50 kr of debt in February: 3 001 shown, the parts 1 000 + 2 001 (or 1 001 + 2 000), never 1 001 + 2 001.
+    expect(debt.items.reduce((s, i) => s + i.shownTotal, 0)).toBe(debt.shownTotal);
+    expect(debt.shownTotal).toBe(3_001);
+    expect(model.difference).toBeNull();
+  });
+});

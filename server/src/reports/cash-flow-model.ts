@@ -1,0 +1,87 @@
+import type { CashFlowGroup, CashFlowGroupId, CashFlowReport, LocalizedText } from '../contract.ts';
+import { type Column, footRows, oreToKroner, type ShownRow } from './footing.ts';
+
+// The rows of a cash flow as the SDK's table and the exports show them, from the API's report, with
+// the shown figures footed. Pure, so the SDK imports it through @saldo/server/reports.
+
+export interface CashFlowLineRow extends ShownRow {
+  /** The server's line key, e.g. 'receivables', or 'unbalancedSource' for cash a source leaves unexplained. */
+  key: string;
+  title: LocalizedText;
+}
+
+export interface CashFlowGroupRow extends ShownRow {
+  group: CashFlowGroupId;
+  title: LocalizedText;
+  lines: CashFlowLineRow[];
+}
+
+export interface CashFlowBalanceRow extends ShownRow {
+  key: 'netChange' | 'openingBalance' | 'closingBalance';
+}
+
+/**
+ * Operating, investing and financing with their lines, then the net change and the cash at the
+ * start and end (per month, and for the period in `total`). Cash at the start and end is rounded
+ * as it is; the net change shown is the shown end less the shown start, so opening + change =
+ * closing as shown, and the sections and their lines foot to that net change.
+ */
+export interface CashFlowModel {
+  months: string[];
+  groups: CashFlowGroupRow[];
+  balances: CashFlowBalanceRow[];
+}
+
+const GROUPS: readonly CashFlowGroupId[] = ['operating', 'investing', 'financing'];
+
+const blank = (values: number[], total: number): ShownRow => ({ values, total, shown: [], shownTotal: 0 });
+
+export function buildCashFlowModel(report: CashFlowReport): CashFlowModel {
+  const months = report.cashflows;
+  const find = (groups: readonly CashFlowGroup[], id: string) => groups.find((g) => g.group === id);
+  const groups = GROUPS.map((group): CashFlowGroupRow => {
+    const perMonth = months.map((m) => find(m.groups, group));
+    const total = find(report.total.groups, group);
+    const keys = new Map<string, LocalizedText>();
+    for (const g of [total, ...perMonth])
+      for (const s of g?.subItems ?? []) if (!keys.has(s.group)) keys.set(s.group, { no: s.no, en: s.en });
+    const amount = (g: CashFlowGroup | undefined, key: string) => g?.subItems.find((s) => s.group === key)?.amount ?? 0;
+    return {
+      group,
+      title: (total ?? perMonth.find(Boolean))?.title ?? { no: group, en: group },
+      lines: [...keys].map(([key, title]) => ({
+        key,
+        title,
+        ...blank(
+          perMonth.map((g) => amount(g, key)),
+          amount(total, key),
+        ),
+      })),
+      ...blank(
+        perMonth.map((g) => g?.totalAmountOfGroup ?? 0),
+        total?.totalAmountOfGroup ?? 0,
+      ),
+    };
+  });
+  const balance = (key: CashFlowBalanceRow['key']): CashFlowBalanceRow => {
+    const row: CashFlowBalanceRow = {
+      key,
+      ...blank(
+        months.map((m) => m[key]),
+        report.total[key],
+      ),
+    };
+    row.shown = row.values.map(oreToKroner);
+    row.shownTotal = oreToKroner(row.total);
+    return row;
+  };
+  const [netChange, opening, closing] = [balance('netChange'), balance('openingBalance'), balance('closingBalance')];
+  const change = (column: Column) =>
+    column === 'total' ? closing.shownTotal - opening.shownTotal : closing.shown[column]! - opening.shown[column]!;
+  footRows(
+    { row: netChange, children: groups.map((g) => ({ row: g, children: g.lines.map((l) => ({ row: l })) })) },
+    months.length,
+    change,
+  );
+  return { months: months.map((m) => m.month), groups, balances: [netChange, opening, closing] };
+}
