@@ -60,7 +60,13 @@ export function isLoopbackUrl(url: string): boolean {
   return host === 'localhost' || host === '[::1]' || /^127\./.test(host);
 }
 
-function stripeOf(env: NodeJS.ProcessEnv, baseUrl: string): Pick<Config, 'stripe' | 'stripeStandinPort'> {
+/**
+ * The stand-in's port unless STRIPE_STANDIN_PORT says otherwise: Saldo's port + 9111 (3000 → 12111), so
+ * two Saldos side by side (other ports) never want the same one, and a restart finds its links again.
+ */
+const standinPortFor = (port: number) => (port + 9111 <= 65535 ? port + 9111 : 12111);
+
+function stripeOf(env: NodeJS.ProcessEnv, baseUrl: string, port: number): Pick<Config, 'stripe' | 'stripeStandinPort'> {
   if (env.STRIPE_SECRET_KEY) {
     if (!env.STRIPE_WEBHOOK_SECRET) throw new Error('STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET');
     return {
@@ -72,7 +78,9 @@ function stripeOf(env: NodeJS.ProcessEnv, baseUrl: string): Pick<Config, 'stripe
     };
   }
   const standin = env.STRIPE_STANDIN === '1' || (env.STRIPE_STANDIN !== '0' && isLoopbackUrl(baseUrl));
-  return standin ? { stripeStandinPort: positiveInt(env.STRIPE_STANDIN_PORT, 12111, 'STRIPE_STANDIN_PORT') } : {};
+  return standin
+    ? { stripeStandinPort: positiveInt(env.STRIPE_STANDIN_PORT, standinPortFor(port), 'STRIPE_STANDIN_PORT') }
+    : {};
 }
 
 function absolute(path: string): string {
@@ -112,7 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL || DEFAULT_LLM_MODEL }
         : undefined,
     billingPlansFile: env.SALDO_BILLING_PLANS ? absolute(env.SALDO_BILLING_PLANS) : undefined,
-    ...stripeOf(env, baseUrl),
+    ...stripeOf(env, baseUrl, port),
   };
 }
 

@@ -41,9 +41,12 @@ export async function startLocalStripe(options: {
 }): Promise<LocalStripe> {
   // Loaded only here, so a server with real keys never loads the stand-in.
   const { startStripeStandin } = await import('../../test/stripe-standin/standin.ts');
-  const standin = await startStripeStandin({
-    port: options.port,
-    stateFile: join(options.dataDir, 'stripe-standin.json'),
+  const stateFile = join(options.dataDir, 'stripe-standin.json');
+  const standin = await startStripeStandin({ port: options.port, stateFile }).catch((err: NodeJS.ErrnoException) => {
+    if (err.code !== 'EADDRINUSE') throw err;
+    // Another program has the port: any free one does, though links to earlier invoices then point at the old one.
+    console.warn(`Billing: port ${options.port} is taken, the Stripe stand-in takes a free port instead`);
+    return startStripeStandin({ port: 0, stateFile });
   });
   const stripe = createStripeClient({ secretKey: standin.secretKey, apiUrl: standin.url });
   await provisionCatalog(stripe, options.plans);

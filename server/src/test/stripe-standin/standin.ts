@@ -597,8 +597,10 @@ export async function startStripeStandin(options: StripeStandinOptions = {}): Pr
     ),
   );
 
-  const server = await new Promise<Server>((resolve) => {
+  // A port already taken rejects (EADDRINUSE) rather than crashing the process that started the stand-in.
+  const server = await new Promise<Server>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: '127.0.0.1' }, () => resolve(s as Server));
+    s.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;
   origin = `http://127.0.0.1:${port}`;
