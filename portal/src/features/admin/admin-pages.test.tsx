@@ -64,7 +64,16 @@ const USERS = [
     lifecycleStatus: 'deactivated',
   }),
 ];
-const SUMMARY: AdminSummary = { companies: 4, users: 3, trial: 1, trialEnded: 0, paying: 0, free: 1, deactivated: 1 };
+const SUMMARY: AdminSummary = {
+  companies: 4,
+  users: 3,
+  trial: 1,
+  trialEnded: 0,
+  paying: 0,
+  cancelled: 0,
+  free: 1,
+  deactivated: 1,
+};
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
