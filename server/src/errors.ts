@@ -311,8 +311,8 @@ export const errors = {
   COMPANY_NOT_FOUND: { status: 404, en: 'Company not found', no: 'Fant ikke selskapet' },
   PLAN_READ_ONLY: {
     status: 402,
-    en: "Read-only: the trial or subscription of this board's owner has ended. Subscribe under Settings → Billing to make changes again",
-    no: 'Skrivebeskyttet: prøveperioden eller abonnementet til eieren av tavlen er over. Abonner under Innstillinger → Fakturering for å gjøre endringer igjen',
+    en: "Read-only: the trial or subscription of this board's owner has ended. Subscribe under Profile → Billing to make changes again",
+    no: 'Skrivebeskyttet: prøveperioden eller abonnementet til eieren av tavlen er over. Abonner under Profil → Fakturering for å gjøre endringer igjen',
   },
   BILLING_NOT_CONFIGURED: {
     status: 503,

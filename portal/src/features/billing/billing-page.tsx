@@ -1,7 +1,7 @@
 import type { BillingStatus } from '@saldo/server/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { ConfirmDialog } from '../../components/modal';
 import { useNotify, useNotifyError } from '../../components/notifications';
@@ -137,11 +137,14 @@ function CurrentPlan({ status }: { status: BillingStatus }) {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const [confirming, setConfirming] = useState(false);
+  const navigate = useNavigate();
   const sub = status.subscription;
   const plan = sub ? plans.data?.find((p) => p.id === sub.planId) : undefined;
 
   const applied = (message: string) => (next: BillingStatus) => {
     client.setQueryData(billingStatusQuery.queryKey, next);
+    // The return from Checkout has been read: its banner should not outlive the next change.
+    navigate(BILLING_PATH, { replace: true });
     void client.invalidateQueries({ queryKey: BILLING_KEY });
     setConfirming(false);
     notify(message);
@@ -162,9 +165,8 @@ function CurrentPlan({ status }: { status: BillingStatus }) {
 
   const end = sub ? localDay(sub.currentPeriodEnd) : '';
   let when: string | null = null;
-  if (status.state === 'trial' && status.trialEndsAt)
-    when = t('billing.current.trialEnds', { date: localDay(status.trialEndsAt) });
-  else if (status.state === 'trialEnded' && status.trialEndsAt)
+  // A running trial's end is in the banner above.
+  if (status.state === 'trialEnded' && status.trialEndsAt)
     when = t('billing.current.trialEnded', { date: localDay(status.trialEndsAt) });
   else if (status.state === 'active' || status.state === 'pastDue') when = t('billing.current.renews', { date: end });
   else if (status.state === 'cancelled') when = t('billing.current.endsOn', { date: end });

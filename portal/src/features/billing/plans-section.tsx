@@ -1,10 +1,12 @@
 import type { BillingPlan, BillingStatus } from '@saldo/server/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { ConfirmDialog } from '../../components/modal';
 import { useNotify, useNotifyError } from '../../components/notifications';
 import { BILLING_KEY, billingStatusQuery, changePlan, plansQuery, startCheckout } from './api';
+import { BILLING_PATH } from './billing-banner';
 import { localDay, monthlyPrice, planAction } from './billing-rules';
 import { useBillingText } from './money';
 
@@ -120,11 +122,13 @@ function ChangePlanDialog({
   const errorText = useErrorText();
   const notify = useNotify();
   const client = useQueryClient();
+  const navigate = useNavigate();
   const price = monthlyPrice(plan, status.boards);
   const change = useMutation({
     mutationFn: () => changePlan(plan.id),
     onSuccess: (next) => {
       client.setQueryData(billingStatusQuery.queryKey, next);
+      navigate(BILLING_PATH, { replace: true });
       void client.invalidateQueries({ queryKey: BILLING_KEY });
       notify('billing.plans.changed');
       onClose();
