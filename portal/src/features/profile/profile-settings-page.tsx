@@ -1,3 +1,4 @@
+// Over 400 lines: one page of three settings sections (personal information with the avatar, password, language).
 import type { Profile } from '@saldo/server/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';

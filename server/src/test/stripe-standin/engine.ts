@@ -1,3 +1,4 @@
+// Over 400 lines: Stripe's subscription life cycle (invoices, charges, renewals, retries, ends) as one closure over the shared state.
 import {
   API_VERSION,
   addMonths,
