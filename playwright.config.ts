@@ -5,6 +5,9 @@ const port = Number(process.env.E2E_PORT ?? 3123);
 const dataDir = `test-results/e2e-data-${port}`;
 const standinPort = port + 1;
 const llmPort = port + 2;
+// The Stripe stand-in runs inside the server (no Stripe keys, a loopback address); its port is set here
+// so the billing journey knows the checkout page's origin. Saldo's own default would be the same.
+const stripePort = port + 9111;
 
 /** Names the browser journeys share with the server's start-up settings below. */
 export const E2E = {
@@ -15,6 +18,8 @@ export const E2E = {
   /** Saldo's origin, and a partner's page on another origin (another host name and port). */
   saldoUrl: `http://127.0.0.1:${port}`,
   partnerPort: port + 3,
+  /** The local Stripe stand-in's hosted pages (checkout, invoices), on their own origin. */
+  stripeUrl: `http://127.0.0.1:${stripePort}`,
 } as const;
 
 /** Browser journeys on the real built app, in Debian's Chromium (never a downloaded browser). */
@@ -88,6 +93,7 @@ export default defineConfig({
         TRIPLETEX_BASE_URL: `http://127.0.0.1:${standinPort}/v2`,
         LLM_BASE_URL: `http://127.0.0.1:${llmPort}/v1`,
         LLM_API_KEY: 'sk-e2e-standin',
+        STRIPE_STANDIN_PORT: String(stripePort),
       },
       stdout: 'pipe',
     },

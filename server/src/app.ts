@@ -8,6 +8,7 @@ import { adminRoutes } from './features/admin/routes.ts';
 import { apiAccountRoutes } from './features/api-accounts/routes.ts';
 import { assistantRoutes } from './features/assistant/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { billingRoutes } from './features/billing/routes.ts';
 import { boardRoutes } from './features/boards/routes.ts';
 import { consolidationRoutes } from './features/consolidation/routes.ts';
 import { dataHealthRoutes } from './features/data-health/routes.ts';
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps) {
     .route('/', sharingRoutes(deps))
     .route('/', embedRoutes(deps))
     .route('/', teamRoutes(deps))
+    .route('/', billingRoutes(deps))
     .route('/', adminRoutes(deps))
     .route('/', exportRoutes(deps, fetchApi))
     .route('/', assistantRoutes(deps, fetchApi))

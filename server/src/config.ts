@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LLM_MODEL, type LlmSettings } from './assistant/llm-client.ts';
+import type { StripeSettings } from './features/billing/stripe.ts';
 
 /** The repository root, so defaults work from any working directory. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -41,6 +42,45 @@ export interface Config {
   syncWorker: boolean;
   /** The AI assistant's Chat Completions API; unset (no LLM_BASE_URL or LLM_API_KEY), the assistant is off. */
   llm?: LlmSettings;
+  /** The billing plans file (SALDO_BILLING_PLANS); the shipped server/billing-plans.json by default. */
+  billingPlansFile: string | undefined;
+  /** Stripe (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, optionally STRIPE_API_URL). */
+  stripe?: StripeSettings;
+  /**
+   * Without Stripe keys, the port of the local Stripe stand-in that runs inside the server: on a
+   * loopback base URL (a local install), or anywhere with STRIPE_STANDIN=1; STRIPE_STANDIN=0 turns
+   * it off. Unset: payments are off.
+   */
+  stripeStandinPort?: number;
+}
+
+/** True for a base URL on this machine only: where a stand-in for payments can do no harm. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '[::1]' || /^127\./.test(host);
+}
+
+/**
+ * The stand-in's port unless STRIPE_STANDIN_PORT says otherwise: Saldo's port + 9111 (3000 → 12111), so
+ * two Saldos side by side (other ports) never want the same one, and a restart finds its links again.
+ */
+const standinPortFor = (port: number) => (port + 9111 <= 65535 ? port + 9111 : 12111);
+
+function stripeOf(env: NodeJS.ProcessEnv, baseUrl: string, port: number): Pick<Config, 'stripe' | 'stripeStandinPort'> {
+  if (env.STRIPE_SECRET_KEY) {
+    if (!env.STRIPE_WEBHOOK_SECRET) throw new Error('STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET');
+    return {
+      stripe: {
+        secretKey: env.STRIPE_SECRET_KEY,
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+        ...(env.STRIPE_API_URL ? { apiUrl: env.STRIPE_API_URL } : {}),
+      },
+    };
+  }
+  const standin = env.STRIPE_STANDIN === '1' || (env.STRIPE_STANDIN !== '0' && isLoopbackUrl(baseUrl));
+  return standin
+    ? { stripeStandinPort: positiveInt(env.STRIPE_STANDIN_PORT, standinPortFor(port), 'STRIPE_STANDIN_PORT') }
+    : {};
 }
 
 function absolute(path: string): string {
@@ -54,12 +94,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const dataDir = absolute(env.SALDO_DATA_DIR ?? resolve(repoRoot, '.data'));
   mkdirSync(dataDir, { recursive: true });
+  const baseUrl = env.SALDO_BASE_URL ?? `http://localhost:${port}`;
   return {
     port,
     databaseUrl: env.DATABASE_URL ?? `file:${resolve(dataDir, 'saldo.db')}`,
     databaseAuthToken: env.DATABASE_AUTH_TOKEN,
     dataDir,
-    baseUrl: env.SALDO_BASE_URL ?? `http://localhost:${port}`,
+    baseUrl,
     authSecret: env.AUTH_SECRET,
     portalDist: absolute(env.SALDO_PORTAL_DIST ?? resolve(repoRoot, 'portal/dist')),
     sdkDist: resolve(repoRoot, 'sdk/dist'),
@@ -78,6 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.LLM_BASE_URL && env.LLM_API_KEY
         ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL || DEFAULT_LLM_MODEL }
         : undefined,
+    billingPlansFile: env.SALDO_BILLING_PLANS ? absolute(env.SALDO_BILLING_PLANS) : undefined,
+    ...stripeOf(env, baseUrl, port),
   };
 }
 

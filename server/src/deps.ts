@@ -10,6 +10,8 @@ import type { Config } from './config.ts';
 import { createSecretBox } from './crypto/secrets.ts';
 import { type Db, openDatabase } from './db/client.ts';
 import { user } from './db/schema/index.ts';
+import { loadPlans, type PlanCatalog } from './features/billing/plans.ts';
+import { createBilling, type StripeSettings } from './features/billing/stripe.ts';
 import type { AppDeps } from './http/env.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { passwordResetMail } from './mail/templates.ts';
@@ -49,6 +51,10 @@ export interface DepsOptions {
   llm?: LlmSettings;
   /** Serve the outbox at /api/dev/outbox (development and tests only). */
   devOutbox?: boolean;
+  /** The billing plans; the shipped plans file when unset. */
+  plans?: PlanCatalog;
+  /** Stripe's keys (or the local stand-in's); payments are off without them. */
+  stripe?: StripeSettings;
 }
 
 /** Wires the services every feature uses; shared by main.ts and the tests so both run the same code. */
@@ -64,6 +70,7 @@ export function buildDeps(o: DepsOptions): AppDeps {
     },
   });
   const secrets = createSecretBox({ encryptionKey: o.encryptionKey, authSecret: o.secret });
+  const plans = o.plans ?? loadPlans();
   const tripletexBaseUrl = o.tripletexBaseUrl ?? 'https://tripletex.no/v2';
   const saftDir = join(o.dataDir, 'uploads', 'saft');
   const sync = createSyncRunner(
@@ -94,6 +101,8 @@ export function buildDeps(o: DepsOptions): AppDeps {
     databaseUrl: o.databaseUrl,
     now: o.now,
     devOutbox: o.devOutbox ?? false,
+    plans,
+    ...(o.stripe ? { billing: createBilling(o.stripe, plans) } : {}),
     ...(o.llm ? { llm: createLlmClient(o.llm) } : {}),
   };
 }
@@ -110,7 +119,8 @@ export async function promoteSuperAdmins(db: Db, emails: readonly string[]): Pro
       .where(and(eq(user.email, email), eq(user.emailVerified, true)));
 }
 
-export async function createDeps(config: Config): Promise<AppDeps> {
+/** `stripe` stands in for config.stripe when Saldo started its local Stripe stand-in (main.ts). */
+export async function createDeps(config: Config, plans: PlanCatalog, stripe = config.stripe): Promise<AppDeps> {
   const { db } = await openDatabase(config.databaseUrl, config.databaseAuthToken);
   const deps = buildDeps({
     db,
@@ -133,6 +143,8 @@ export async function createDeps(config: Config): Promise<AppDeps> {
     tripletexBaseUrl: config.tripletexBaseUrl,
     llm: config.llm,
     devOutbox: config.devOutbox,
+    plans,
+    stripe,
   });
   return {
     ...deps,

@@ -2,11 +2,29 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig, redactDatabaseUrl } from './config.ts';
 import { createDeps, promoteSuperAdmins } from './deps.ts';
+import { startLocalStripe } from './features/billing/local-stripe.ts';
+import { loadPlans } from './features/billing/plans.ts';
 import { hashLegacyLinks } from './features/sharing/links.ts';
 import { DEMO_USER, seedDemo } from './seed.ts';
 
 const config = loadConfig();
-const deps = await createDeps(config);
+const plans = loadPlans(config.billingPlansFile);
+// No Stripe keys on a local install: payments go to the Stripe stand-in, inside this process.
+const localStripe =
+  config.stripeStandinPort === undefined
+    ? null
+    : await startLocalStripe({
+        port: config.stripeStandinPort,
+        serverPort: config.port,
+        dataDir: config.dataDir,
+        plans,
+      });
+const deps = await createDeps(config, plans, config.stripe ?? localStripe?.settings);
+if (localStripe)
+  console.log(
+    `Billing: no Stripe keys set, payments go to the local Stripe stand-in at ${localStripe.url} (test cards only)`,
+  );
+else if (!config.stripe) console.log('Billing: no Stripe keys set, payments are off');
 console.log(`Database: ${redactDatabaseUrl(config.databaseUrl)}`);
 if (config.seedDemo) {
   const started = Date.now();
@@ -29,6 +47,9 @@ const server = serve({ fetch: createApp(deps).fetch, port: config.port }, (info)
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    void deps.sync.stop().finally(() => server.close(() => process.exit(0)));
+    void deps.sync
+      .stop()
+      .then(() => localStripe?.close())
+      .finally(() => server.close(() => process.exit(0)));
   });
 }

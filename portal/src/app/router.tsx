@@ -15,6 +15,7 @@ import { RegisterPage } from '../features/auth/register-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { SendVerificationPage } from '../features/auth/send-verification-page';
 import { VerifyAccountPage } from '../features/auth/verify-account-page';
+import { BillingPage } from '../features/billing/billing-page';
 import { BoardsPage } from '../features/boards/boards-page';
 import { OutboxPage } from '../features/dev/outbox-page';
 import { EmbedKeysPage } from '../features/embed/embed-keys-page';
@@ -76,6 +77,7 @@ export function createRouter() {
             { path: 'profile-settings', element: <ProfileSettingsPage /> },
             { path: 'profile-settings/personal-information', element: <ProfileSettingsPage /> },
             { path: 'profile-settings/team', element: <TeamPage /> },
+            { path: 'profile-settings/billing', element: <BillingPage /> },
             { path: 'group', element: <BoardsPage /> },
             // A board's embed keys: under /group, so the GroupAccount menu entry grants it.
             { path: 'group/:boardId/embed', element: <EmbedKeysPage /> },

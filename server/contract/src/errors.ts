@@ -244,6 +244,43 @@ export const errors = {
     no: 'Du har allerede disse tavlene',
   },
   COMPANY_NOT_FOUND: { status: 404, en: 'Company not found', no: 'Fant ikke selskapet' },
+  PLAN_READ_ONLY: {
+    status: 402,
+    en: "Read-only: the trial or subscription of this board's owner has ended. Subscribe under Profile → Billing to make changes again",
+    no: 'Skrivebeskyttet: prøveperioden eller abonnementet til eieren av tavlen er over. Abonner under Profil → Fakturering for å gjøre endringer igjen',
+  },
+  BILLING_NOT_CONFIGURED: {
+    status: 503,
+    en: 'Payments are not set up on this server',
+    no: 'Betaling er ikke satt opp på denne serveren',
+  },
+  BILLING_UNAVAILABLE: {
+    status: 502,
+    en: 'The payment provider could not be reached, try again later',
+    no: 'Fikk ikke kontakt med betalingstjenesten, prøv igjen senere',
+  },
+  PLAN_NOT_FOUND: { status: 400, en: 'There is no such plan', no: 'Planen finnes ikke' },
+  SUBSCRIPTION_EXISTS: {
+    status: 409,
+    en: 'You already have a subscription: change its plan instead',
+    no: 'Du har allerede et abonnement: bytt plan i stedet',
+  },
+  NO_SUBSCRIPTION: { status: 404, en: 'You have no subscription', no: 'Du har ikke noe abonnement' },
+  SUBSCRIPTION_ENDED: {
+    status: 409,
+    en: 'The subscription has ended: subscribe again',
+    no: 'Abonnementet er avsluttet: abonner på nytt',
+  },
+  BILLING_FREE_USE: {
+    status: 409,
+    en: 'Saldo has granted this account free use: there is nothing to pay',
+    no: 'Saldo har gitt denne kontoen gratis bruk: det er ingenting å betale',
+  },
+  WEBHOOK_SIGNATURE_INVALID: {
+    status: 400,
+    en: 'The webhook signature is invalid',
+    no: 'Signaturen på webhooken er ugyldig',
+  },
 } as const satisfies Record<string, { status: number; en: string; no: string }>;
 
 export type ErrorCode = keyof typeof errors;

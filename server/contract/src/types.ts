@@ -9,6 +9,7 @@ import type { ColumnKind } from './format.ts';
 import type { ImportWarning } from './import-warnings.ts';
 import type { WidgetType } from './widgets.ts';
 
+export type * from './billing.ts';
 export type { HealthWarning, Severity } from './data-health.ts';
 export type { ImportWarning, ImportWarningCode } from './import-warnings.ts';
 
@@ -646,15 +647,24 @@ export interface ShareLink {
   lockedPeriod: LockedPeriod | null;
 }
 
-/** A user's plan: a trial (until trialEndsAt), free use granted by a super admin, or paying (set by billing). */
+/**
+ * A user's plan: a trial (until trialEndsAt), free use granted by a super admin, or paid (the account
+ * has a subscription; billing's subscriptions decide, server/src/features/billing/).
+ */
 export type UserPlan = 'trial' | 'free' | 'paid';
 
-/** The spec's user status, derived from status, plan and trialEndsAt (server/src/features/admin/lifecycle.ts). */
-export type LifecycleStatus = 'trial' | 'trialEnded' | 'active' | 'deactivated';
+/**
+ * The spec's user status (on trial, trial ended, active, deactivated), with a subscription's own
+ * states: past due, cancelled (still active until its period ends) and ended. Derived from status,
+ * plan, trialEndsAt and the latest subscription (server/src/features/admin/lifecycle.ts).
+ */
+export type LifecycleStatus = 'trial' | 'trialEnded' | 'active' | 'pastDue' | 'cancelled' | 'ended' | 'deactivated';
 
 /**
- * GET /api/admin/summary. trial + trialEnded + paying + free + deactivated = users: a deactivated
- * account counts only as deactivated, whatever its plan.
+ * GET /api/admin/summary, counted from the users and their subscriptions. trial + trialEnded + paying +
+ * cancelled + free + deactivated = users: a deactivated account counts only as deactivated, whatever
+ * its plan. paying: an active or past-due subscription; cancelled: one cancelled (running to its
+ * period's end) or ended.
  */
 export interface AdminSummary {
   companies: number;
@@ -662,6 +672,7 @@ export interface AdminSummary {
   trial: number;
   trialEnded: number;
   paying: number;
+  cancelled: number;
   free: number;
   deactivated: number;
 }

@@ -3,6 +3,8 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
 import { embedKey } from '../db/schema/index.ts';
+import { accountState, boardOwnerState } from '../features/billing/queries.ts';
+import { isReadOnly } from '../features/billing/state.ts';
 import { boardRoleOf, roleAllows, SHORT_OF } from '../features/boards/access.ts';
 import { isEmbedToken, keepsToLockedParams, verifyEmbedToken } from '../features/embed/tokens.ts';
 import { liveShare } from '../features/sharing/links.ts';
@@ -149,10 +151,22 @@ export function withRouteAccess(deps: Pick<AppDeps, 'db' | 'tokens' | 'secrets' 
    */
   async function checkBoard(c: Context<AppEnv>, key: string, userId: string, rule: BoardRule) {
     const boardId = await boardIdOf(c, key, rule.from);
-    if (!boardId) return;
+    if (!boardId) return undefined;
     const role = await boardRoleOf(deps.db, userId, boardId);
     if (!role) throw new ApiError('BOARD_NOT_FOUND');
     if (!roleAllows(role, rule.need)) throw new ApiError(SHORT_OF[rule.need]);
+    return boardId;
+  }
+
+  /**
+   * A write row: the plan that governs the data must allow changes. A board is its owner's, so the
+   * owner's plan governs it, whoever of its members calls; a call without a board changes the
+   * caller's own account (a new board, API accounts).
+   */
+  async function checkPlan(userId: string, boardId: string | undefined) {
+    const at = new Date(now());
+    const state = boardId ? await boardOwnerState(deps.db, boardId, at) : await accountState(deps.db, userId, at);
+    if (state && isReadOnly(state)) throw new ApiError('PLAN_READ_ONLY');
   }
 
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -175,7 +189,8 @@ export function withRouteAccess(deps: Pick<AppDeps, 'db' | 'tokens' | 'secrets' 
       case 'menu': {
         const user = await signIn(c);
         if (!can(user.role, access.menu, access.permission)) throw new ApiError('FORBIDDEN');
-        if (access.board) await checkBoard(c, key, user.id, access.board);
+        const boardId = access.board ? await checkBoard(c, key, user.id, access.board) : undefined;
+        if (access.write) await checkPlan(user.id, boardId);
         break;
       }
       case 'role':

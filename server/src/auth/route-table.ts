@@ -30,8 +30,13 @@ export type Access =
   | { kind: 'loopback' }
   /** Any signed-in user; `queryToken` lets an EventSource, which cannot send headers, pass `?token=`. */
   | { kind: 'user'; queryToken?: boolean }
-  /** A signed-in user whose role's menu grants `permission` on `menu`, and their right on a board. */
-  | { kind: 'menu'; menu: Menu; permission: string; board?: BoardRule }
+  /**
+   * A signed-in user whose role's menu grants `permission` on `menu`, and their right on a board.
+   * `write`: the call changes the account's data, which a plan that has ended (trial over, subscription
+   * ended) does not allow: the plan of the board's owner when the call names a board, else the
+   * caller's own (features/billing/state.ts). Refused with PLAN_READ_ONLY.
+   */
+  | { kind: 'menu'; menu: Menu; permission: string; board?: BoardRule; write?: true }
   /** A signed-in user of this role only. */
   | { kind: 'role'; role: 'SuperAdmin' }
   /**
@@ -48,6 +53,14 @@ const menu = (name: Menu, board?: BoardRule, permission = 'View'): Access => ({
   menu: name,
   permission,
   ...(board ? { board } : {}),
+});
+/** A change to the account's boards or sources: refused while the governing plan is read-only. */
+const write = (name: Menu, board?: BoardRule, permission = 'View'): Access => ({
+  kind: 'menu',
+  menu: name,
+  permission,
+  ...(board ? { board } : {}),
+  write: true,
 });
 const on = (from: BoardFrom, need: BoardNeed): BoardRule => ({ from, need });
 const RANGE_VIEW = on('range', 'view');
@@ -80,6 +93,10 @@ function widgetDataRoutes(suffix: '' | '/data-notice'): Record<string, Access> {
 
 /**
  * Every route of the API, `METHOD path` as its feature registers it (under /api), and who may call it.
+ * The `write` rows are what an account whose trial or subscription has ended may no longer do: change
+ * boards, sub-boards, widgets, consolidations and API accounts, sync, share or ask the assistant.
+ * Reading stays open, and so do the profile, the password, billing, teams, exports and revoking a
+ * public link or an embed key (a way to take access back is never locked).
  * auth/route-access.ts enforces it before any handler runs; a route missing here is refused (403) and
  * fails the role-matrix test (security/role-matrix.test.ts). Team routes that name several boards in
  * their body (invitations, members) check each board in their handler, with the same rights.
@@ -107,39 +124,39 @@ export const routeAccess: Readonly<Record<string, Access>> = {
   'PATCH /profile/password': USER,
 
   'GET /group-account': menu('GroupAccount'),
-  'POST /group-account': menu('GroupAccount'),
+  'POST /group-account': write('GroupAccount'),
   'GET /group-account/:id': menu('GroupAccount', on('param:id', 'view')),
   // Renaming is editing; changing the board's API accounts (the owner's) is checked in the handler.
-  'PUT /group-account/:id': menu('GroupAccount', on('param:id', 'edit')),
-  'DELETE /group-account/:id': menu('GroupAccount', on('param:id', 'owner')),
+  'PUT /group-account/:id': write('GroupAccount', on('param:id', 'edit')),
+  'DELETE /group-account/:id': write('GroupAccount', on('param:id', 'owner')),
   'GET /dashboard-folders/:groupId': menu('Dashboard', on('param:groupId', 'view')),
-  'POST /dashboard-folders/:groupId': menu('Dashboard', on('param:groupId', 'edit')),
-  'PUT /dashboard-folders/:groupId/:subBoardId': menu('Dashboard', on('param:groupId', 'edit')),
-  'DELETE /dashboard-folders/:groupId/:subBoardId': menu('Dashboard', on('param:groupId', 'edit')),
+  'POST /dashboard-folders/:groupId': write('Dashboard', on('param:groupId', 'edit')),
+  'PUT /dashboard-folders/:groupId/:subBoardId': write('Dashboard', on('param:groupId', 'edit')),
+  'DELETE /dashboard-folders/:groupId/:subBoardId': write('Dashboard', on('param:groupId', 'edit')),
   'GET /consolidation/:groupId': menu('GroupAccount', on('param:groupId', 'view')),
-  'POST /consolidation/:groupId': menu('GroupAccount', on('param:groupId', 'edit')),
-  'PUT /consolidation/:groupId': menu('GroupAccount', on('param:groupId', 'edit')),
-  'DELETE /consolidation/:groupId': menu('GroupAccount', on('param:groupId', 'edit')),
+  'POST /consolidation/:groupId': write('GroupAccount', on('param:groupId', 'edit')),
+  'PUT /consolidation/:groupId': write('GroupAccount', on('param:groupId', 'edit')),
+  'DELETE /consolidation/:groupId': write('GroupAccount', on('param:groupId', 'edit')),
 
-  'POST /group-account/:groupId/public/share-board': menu('GroupAccount', on('param:groupId', 'share')),
+  'POST /group-account/:groupId/public/share-board': write('GroupAccount', on('param:groupId', 'share')),
   'GET /group-account/:groupId/public/links': menu('GroupAccount', on('param:groupId', 'share')),
   // The link names its board: the handler checks the share right on it.
   'DELETE /public-share/board/:boardId': menu('GroupAccount'),
-  'POST /public-share/url/send-email': menu('GroupAccount', on('query:groupId', 'share')),
+  'POST /public-share/url/send-email': write('GroupAccount', on('query:groupId', 'share')),
   'GET /public-share/board/:boardId': PUBLIC,
-  'POST /group-account/:groupId/embed-keys': menu('GroupAccount', on('param:groupId', 'share')),
+  'POST /group-account/:groupId/embed-keys': write('GroupAccount', on('param:groupId', 'share')),
   'GET /group-account/:groupId/embed-keys': menu('GroupAccount', on('param:groupId', 'share')),
   'DELETE /group-account/:groupId/embed-keys/:id': menu('GroupAccount', on('param:groupId', 'share')),
 
   // API accounts are their owner's own: no board, and every query is by owner.
   'GET /api-account': menu('ApiAccount'),
-  'POST /api-account': menu('ApiAccount'),
-  'POST /api-account/saft': menu('ApiAccount'),
-  'POST /api-account/integration': menu('ApiAccount'),
+  'POST /api-account': write('ApiAccount'),
+  'POST /api-account/saft': write('ApiAccount'),
+  'POST /api-account/integration': write('ApiAccount'),
   'GET /api-account/:id': menu('ApiAccount'),
-  'PUT /api-account/:id': menu('ApiAccount'),
-  'DELETE /api-account/:id': menu('ApiAccount'),
-  'POST /sync-board': menu('SyncBoard', on('body:groupId', 'edit'), 'Sync'),
+  'PUT /api-account/:id': write('ApiAccount'),
+  'DELETE /api-account/:id': write('ApiAccount'),
+  'POST /sync-board': write('SyncBoard', on('body:groupId', 'edit'), 'Sync'),
   // Progress of API accounts on boards the user can see (the handler filters).
   'GET /sync-board/progress': { kind: 'user', queryToken: true },
 
@@ -152,11 +169,11 @@ export const routeAccess: Readonly<Record<string, Access>> = {
   ...widgetDataRoutes(''),
   // A board may hold several custom widgets: a public link shares each by its id.
   'GET /widgets/:groupId/custom': menu('Dashboard', on('param:groupId', 'view')),
-  'POST /widgets/:groupId/custom/create': menu('Dashboard', on('param:groupId', 'edit')),
-  'PUT /widgets/:groupId/custom/:id': menu('Dashboard', on('param:groupId', 'edit')),
-  'DELETE /widgets/:groupId/custom/:id': menu('Dashboard', on('param:groupId', 'edit')),
+  'POST /widgets/:groupId/custom/create': write('Dashboard', on('param:groupId', 'edit')),
+  'PUT /widgets/:groupId/custom/:id': write('Dashboard', on('param:groupId', 'edit')),
+  'DELETE /widgets/:groupId/custom/:id': write('Dashboard', on('param:groupId', 'edit')),
   'GET /widgets/:groupId/accounts': menu('Dashboard', on('param:groupId', 'view')),
-  'PATCH /widgets/board-preference/:groupId/update': menu('Dashboard', on('param:groupId', 'edit')),
+  'PATCH /widgets/board-preference/:groupId/update': write('Dashboard', on('param:groupId', 'edit')),
 
   // Data health: the board's panel for its users; beside each element's data route, whether its figures
   // rest on a source with errors, readable by exactly whoever may read the element, and nothing more.
@@ -169,9 +186,9 @@ export const routeAccess: Readonly<Record<string, Access>> = {
   // Exports and the assistant read what the caller may view.
   'POST /exports/:groupId': menu('Dashboard', on('param:groupId', 'view')),
   'GET /assistant/status': USER,
-  'POST /assistant/:groupId/ask': menu('Dashboard', on('param:groupId', 'view')),
+  'POST /assistant/:groupId/ask': write('Dashboard', on('param:groupId', 'view')),
   'GET /assistant/:groupId/questions': menu('Dashboard', on('param:groupId', 'view')),
-  'DELETE /assistant/:groupId/questions/:id': menu('Dashboard', on('param:groupId', 'edit')),
+  'DELETE /assistant/:groupId/questions/:id': write('Dashboard', on('param:groupId', 'edit')),
 
   // Teams: the boards are in the body or the member's; each is checked for the share right in the handler.
   'POST /team/invitations': menu('GroupAccount'),
@@ -183,6 +200,17 @@ export const routeAccess: Readonly<Record<string, Access>> = {
   'GET /team/members': menu('GroupAccount'),
   'PATCH /team/members/:userId': menu('GroupAccount'),
   'DELETE /team/members/:userId': menu('GroupAccount'),
+
+  // Billing: every account reaches its own, read-only or not (that is how it subscribes again).
+  // The webhook has no session: Stripe's signature on its body is checked in the handler.
+  'GET /billing/plans': PUBLIC,
+  'GET /billing/subscription': USER,
+  'POST /billing/checkout': USER,
+  'POST /billing/change-plan': USER,
+  'POST /billing/cancel': USER,
+  'POST /billing/reactivate': USER,
+  'GET /billing/invoices': USER,
+  'POST /billing/webhook': PUBLIC,
 
   'GET /admin/summary': SUPER_ADMIN,
   'GET /admin/users': SUPER_ADMIN,

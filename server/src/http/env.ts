@@ -4,6 +4,8 @@ import type { Limits } from '../auth/rate-limit.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { SecretBox } from '../crypto/secrets.ts';
 import type { Db } from '../db/client.ts';
+import type { PlanCatalog } from '../features/billing/plans.ts';
+import type { Billing } from '../features/billing/stripe.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { SyncRunner } from '../sync/jobs.ts';
 
@@ -41,6 +43,10 @@ export interface AppDeps {
   reportCacheEntries?: number;
   /** Serve the local mail outbox at /api/dev/outbox to loopback callers (development and tests only). */
   devOutbox?: boolean;
+  /** The billing plans (the plans file): listed and priced whether or not payments are set up. */
+  plans: PlanCatalog;
+  /** Stripe (or its local stand-in); absent when payments are not set up: nothing can be bought. */
+  billing?: Billing;
   /** The AI assistant's model; absent when no LLM is set up (the assistant is off). */
   llm?: LlmClient;
   portalDist?: string;

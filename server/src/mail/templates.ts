@@ -1,7 +1,8 @@
 import type { UserLanguage } from '@saldo/contract';
 import type { Mail } from './mailer.ts';
 
-const escapeHtml = (s: string) =>
+/** Text made safe inside HTML and its attributes. */
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function mail(to: string, subject: string, lines: string[], link: { url: string; label: string }): Mail {

@@ -9,6 +9,7 @@ import type { Limits } from '../auth/rate-limit.ts';
 import { openDatabase } from '../db/client.ts';
 import { apiAccount } from '../db/schema/index.ts';
 import { buildDeps } from '../deps.ts';
+import type { StripeSettings } from '../features/billing/stripe.ts';
 import type { AppDeps } from '../http/env.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { DEMO_USER, seedDemo } from '../seed.ts';
@@ -49,6 +50,8 @@ export interface TestAppOptions {
   llm?: LlmSettings;
   /** The test harness turns the development outbox on, as `npm run dev` does; false shows `npm start`. */
   devOutbox?: boolean;
+  /** Stripe's settings, e.g. the Stripe stand-in's (`apiUrl`, its key, a webhook endpoint's secret); payments are off without. */
+  stripe?: StripeSettings;
 }
 
 /**
@@ -75,6 +78,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     syncOptions: options.syncOptions,
     llm: options.llm,
     devOutbox: options.devOutbox ?? true,
+    stripe: options.stripe,
   });
   const seeded = await seedDemo(db, deps.auth, TEST_TODAY);
   if (!seeded) throw new Error('seeding failed');

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '../../features/auth/use-session';
+import { BillingBanner } from '../../features/billing/billing-banner';
 import { profileQuery } from '../../features/profile/queries';
 import { SyncProvider } from '../../features/sync/sync-context';
 import { setUser } from '../../lib/auth-storage';
@@ -39,6 +40,7 @@ export function AppShell() {
         <div className="shell__main">
           <TopBar user={session.user} />
           <main className="shell__content">
+            <BillingBanner />
             <Outlet />
           </main>
           <WelcomePrompt user={session.user} />

@@ -58,6 +58,10 @@ export function ProfileDropdown({ user }: { user: StoredUser }) {
             <Icon name="user" />
             {t('topbar.profile')}
           </Link>
+          <Link className="dropdown__item" to="/profile-settings/billing" onClick={close} data-testid="billing-link">
+            <Icon name="card" />
+            {t('billing.title')}
+          </Link>
           {user.role.name === 'SuperAdmin' && (
             <Link className="dropdown__item" to="/admin/dashboard" onClick={close} data-testid="admin-link">
               <Icon name="settings" />

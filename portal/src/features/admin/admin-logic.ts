@@ -39,12 +39,24 @@ export function isValidRange(from: string, to: string): boolean {
 }
 
 /** The CSS modifier of a lifecycle status badge. */
-export const LIFECYCLE_TONE: Record<LifecycleStatus, 'valid' | 'running' | 'invalid' | 'failed'> = {
+export const LIFECYCLE_TONE: Record<LifecycleStatus, 'valid' | 'running' | 'queued' | 'invalid' | 'failed'> = {
   active: 'valid',
   trial: 'running',
   trialEnded: 'invalid',
+  pastDue: 'invalid',
+  cancelled: 'queued',
+  ended: 'invalid',
   deactivated: 'failed',
 };
+
+/**
+ * Whether a super admin may grant free use: not over a running subscription (active, past due or
+ * cancelled to its period's end), which billing owns; the server refuses it too (PLAN_SET_BY_BILLING).
+ */
+export function canGrantFree(u: Pick<AdminUser, 'plan' | 'lifecycleStatus'>): boolean {
+  if (u.plan === 'free') return false;
+  return u.plan === 'trial' || u.lifecycleStatus === 'ended' || u.lifecycleStatus === 'deactivated';
+}
 
 /** "Kari Nordmann" from a user row. */
 export function fullName(u: Pick<AdminUser, 'firstName' | 'lastName'>): string {

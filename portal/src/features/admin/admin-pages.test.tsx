@@ -47,7 +47,16 @@ const USERS = [
     lifecycleStatus: 'deactivated',
   }),
 ];
-const SUMMARY: AdminSummary = { companies: 4, users: 3, trial: 1, trialEnded: 0, paying: 0, free: 1, deactivated: 1 };
+const SUMMARY: AdminSummary = {
+  companies: 4,
+  users: 3,
+  trial: 1,
+  trialEnded: 0,
+  paying: 0,
+  cancelled: 0,
+  free: 1,
+  deactivated: 1,
+};
 
 async function render(path: string, pattern: string, node: ReactNode) {
   renderRoutes([{ path: pattern, element: node }], path);

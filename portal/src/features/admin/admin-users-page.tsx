@@ -16,6 +16,7 @@ const CARDS: Array<{ key: keyof AdminSummary; label: string }> = [
   { key: 'trial', label: 'admin.summary.trial' },
   { key: 'trialEnded', label: 'admin.summary.trialEnded' },
   { key: 'paying', label: 'admin.summary.paying' },
+  { key: 'cancelled', label: 'admin.summary.cancelled' },
   { key: 'free', label: 'admin.summary.free' },
   { key: 'deactivated', label: 'admin.summary.deactivated' },
 ];

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { ConfirmDialog } from '../../components/modal';
 import { useNotify, useNotifyError } from '../../components/notifications';
-import { findUserByEmail, freeCustomers, fullName } from './admin-logic';
+import { canGrantFree, findUserByEmail, freeCustomers, fullName } from './admin-logic';
 import { AdminNav } from './admin-nav';
 import { LifecycleBadge, QueryState } from './admin-ui';
 import { adminUsersQuery, setUserPlan, useRefreshAdmin } from './queries';
@@ -140,7 +140,7 @@ function GrantForm({ users }: { users: AdminUser[] }) {
     },
     onError: (err) => setError(errorText(errorCodeOf(err))),
   });
-  const candidates = users.filter((u) => u.plan === 'trial');
+  const candidates = users.filter(canGrantFree);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -152,7 +152,7 @@ function GrantForm({ users }: { users: AdminUser[] }) {
     const target = findUserByEmail(users, email);
     if (!target) setError(errorText('NO_USER_FOUND'));
     else if (target.plan === 'free') setError(t('admin.free.alreadyFree'));
-    else if (target.plan === 'paid') setError(errorText('PLAN_SET_BY_BILLING'));
+    else if (!canGrantFree(target)) setError(errorText('PLAN_SET_BY_BILLING'));
     else grant.mutate(target);
   };
 

@@ -58,6 +58,8 @@ export function BoardFormModal({ board, onClose }: { board?: Board; onClose: () 
     } catch (error) {
       const code = errorCodeOf(error);
       if (code === 'BOARD_NAME_EMPTY') setNameError(errorText(code));
+      // Read-only (the owner's trial or subscription has ended) says why, and where to subscribe.
+      else if (code === 'PLAN_READ_ONLY') notifyError(code);
       else notifyError(board ? 'BOARD_UPDATE_FAILED' : 'BOARD_CREATE_FAILED');
     } finally {
       setBusy(false);

@@ -29,6 +29,9 @@ export function ProfileSettingsPage() {
         <Link to="/profile-settings/team" data-testid="team-tab">
           {t('team.title')}
         </Link>
+        <Link to="/profile-settings/billing" data-testid="billing-tab">
+          {t('billing.tab')}
+        </Link>
       </nav>
       {profile.isPending ? (
         <div className="card loading-block">{t('app.loading')}</div>

@@ -57,6 +57,7 @@ export function TeamPage() {
         <Link to="/profile-settings/team" aria-current="page">
           {t('team.title')}
         </Link>
+        <Link to="/profile-settings/billing">{t('billing.tab')}</Link>
       </nav>
       <section className="card card__body team-section">
         <h2 className="card__title">{t('team.members')}</h2>

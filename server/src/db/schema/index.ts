@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './billing.ts';
 export * from './boards.ts';
 export * from './consolidation.ts';
 export * from './ledger.ts';

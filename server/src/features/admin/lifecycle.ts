@@ -1,9 +1,10 @@
 import type { LifecycleStatus, UserPlan } from '@saldo/contract';
+import { type AccountInput, billingState, lifecycleOf, type SubscriptionInput } from '../billing/state.ts';
 
 /**
- * A user's plan and lifecycle: the one place that knows how long a trial lasts and how the
- * stored `status` + `plan` + `trialEndsAt` read as the spec's "on trial, trial ended, active,
- * deactivated". The summary's SQL (admin/queries.ts) counts by the same rules.
+ * A user's plan and lifecycle: how long a trial lasts, and how the stored `status` + `plan` +
+ * `trialEndsAt` and the newest subscription read as the spec's "on trial, trial ended, active,
+ * deactivated" (with a subscription's past due, cancelled and ended). The admin summary counts by it.
  */
 
 /** How long a new account may use Saldo before it has to pay (or be granted free use). */
@@ -19,18 +20,15 @@ export function trialEndFrom(createdAt: Date): Date {
   return new Date(createdAt.getTime() + TRIAL_MS);
 }
 
-export interface LifecycleInput {
+export interface LifecycleInput extends AccountInput {
   status: 'active' | 'deactivated';
-  plan: UserPlan;
-  trialEndsAt: Date | null;
 }
 
 /**
- * deactivated wins; a free or paying account is active; a trial is on until `trialEndsAt`
- * (exclusive); a trial without an end date counts as ended.
+ * deactivated wins; free use is active; a subscription reads as its state (active, past due,
+ * cancelled, ended); without one a trial is on until `trialEndsAt` (exclusive), and one without an
+ * end date counts as ended (features/billing/state.ts).
  */
-export function lifecycleStatus(u: LifecycleInput, now: Date): LifecycleStatus {
-  if (u.status === 'deactivated') return 'deactivated';
-  if (u.plan === 'free' || u.plan === 'paid') return 'active';
-  return u.trialEndsAt && now.getTime() < u.trialEndsAt.getTime() ? 'trial' : 'trialEnded';
+export function lifecycleStatus(u: LifecycleInput, sub: SubscriptionInput | null, now: Date): LifecycleStatus {
+  return lifecycleOf(u.status, billingState(u, sub, now));
 }

@@ -1,39 +1,83 @@
-import type { AdminCompany, AdminCompanyDetail, AdminRegistrations, AdminSummary, AdminUser } from '@saldo/contract';
+import type {
+  AdminCompany,
+  AdminCompanyDetail,
+  AdminRegistrations,
+  AdminSummary,
+  AdminUser,
+  LifecycleStatus,
+} from '@saldo/contract';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { apiAccount, board, boardApiAccount, publicShare, subBoard, user } from '../../db/schema/index.ts';
+import {
+  apiAccount,
+  board,
+  boardApiAccount,
+  publicShare,
+  subBoard,
+  subscription,
+  user,
+} from '../../db/schema/index.ts';
 import { isExpired } from '../api-accounts/queries.ts';
+import { newestSubscriptionOf } from '../billing/queries.ts';
+import { planOf, type SubscriptionInput } from '../billing/state.ts';
 import { lifecycleStatus } from './lifecycle.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const num = (v: unknown) => Number(v ?? 0);
 
+/** The newest subscription's columns, joined to each user (nulls for none). */
+const subscriptionColumns = {
+  subStatus: subscription.status,
+  subCancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+  subCurrentPeriodEnd: subscription.currentPeriodEnd,
+};
+
+type WithSubscription = {
+  subStatus: string | null;
+  subCancelAtPeriodEnd: boolean | null;
+  subCurrentPeriodEnd: Date | null;
+};
+
+const subscriptionOf = (r: WithSubscription): SubscriptionInput | null =>
+  r.subStatus !== null && r.subCurrentPeriodEnd !== null
+    ? { status: r.subStatus, cancelAtPeriodEnd: !!r.subCancelAtPeriodEnd, currentPeriodEnd: r.subCurrentPeriodEnd }
+    : null;
+
 /**
- * The counts of the admin dashboard, in one SQL pass over `user`. The CASEs are lifecycleStatus()
- * in SQL: deactivated first, then free/paid, then the trial by its end date.
+ * The counts of the admin dashboard: every user with their newest subscription in one query, each
+ * counted by lifecycleStatus() (the rule the users list and the read-only guard use). paying: an
+ * active or past-due subscription; cancelled: one cancelled or ended.
  */
 export async function adminSummary(db: Db, now: Date): Promise<AdminSummary> {
-  const t = now.getTime();
-  const active = sql`${user.status} = 'active'`;
-  const [row] = await db
-    .select({
-      users: sql<number>`count(*)`,
-      deactivated: sql<number>`sum(case when ${user.status} = 'deactivated' then 1 else 0 end)`,
-      paying: sql<number>`sum(case when ${active} and ${user.plan} = 'paid' then 1 else 0 end)`,
-      free: sql<number>`sum(case when ${active} and ${user.plan} = 'free' then 1 else 0 end)`,
-      trial: sql<number>`sum(case when ${active} and ${user.plan} = 'trial' and ${user.trialEndsAt} > ${t} then 1 else 0 end)`,
-      trialEnded: sql<number>`sum(case when ${active} and ${user.plan} = 'trial' and (${user.trialEndsAt} is null or ${user.trialEndsAt} <= ${t}) then 1 else 0 end)`,
-    })
-    .from(user);
+  const rows = await db
+    .select({ status: user.status, plan: user.plan, trialEndsAt: user.trialEndsAt, ...subscriptionColumns })
+    .from(user)
+    .leftJoin(subscription, newestSubscriptionOf(user.id));
+  const counts: Record<LifecycleStatus, number> = {
+    trial: 0,
+    trialEnded: 0,
+    active: 0,
+    pastDue: 0,
+    cancelled: 0,
+    ended: 0,
+    deactivated: 0,
+  };
+  let free = 0;
+  for (const r of rows) {
+    const status = lifecycleStatus(r, subscriptionOf(r), now);
+    if (status === 'active' && r.plan === 'free') free += 1;
+    else counts[status] += 1;
+  }
   const [companies] = await db.select({ n: sql<number>`count(*)` }).from(board);
   return {
     companies: num(companies?.n),
-    users: num(row?.users),
-    trial: num(row?.trial),
-    trialEnded: num(row?.trialEnded),
-    paying: num(row?.paying),
-    free: num(row?.free),
-    deactivated: num(row?.deactivated),
+    users: rows.length,
+    trial: counts.trial,
+    trialEnded: counts.trialEnded,
+    paying: counts.active + counts.pastDue,
+    cancelled: counts.cancelled + counts.ended,
+    free,
+    deactivated: counts.deactivated,
   };
 }
 
@@ -58,19 +102,25 @@ export async function adminUsers(db: Db, now: Date, where?: SQL): Promise<AdminU
       lastLoginAt: user.lastLoginAt,
       apiCount: sql<number>`(select count(*) from ${apiAccount} where ${apiAccount.ownerId} = ${userId})`,
       boardCount: sql<number>`(select count(*) from ${board} where ${board.ownerId} = ${userId})`,
+      ...subscriptionColumns,
     })
     .from(user)
+    .leftJoin(subscription, newestSubscriptionOf(user.id))
     .where(where)
     .orderBy(desc(user.createdAt));
-  return rows.map((r) => ({
-    ...r,
-    trialEndsAt: iso(r.trialEndsAt),
-    lifecycleStatus: lifecycleStatus(r, now),
-    createdAt: r.createdAt.toISOString(),
-    lastLoginAt: iso(r.lastLoginAt),
-    apiCount: num(r.apiCount),
-    boardCount: num(r.boardCount),
-  }));
+  return rows.map(({ subStatus, subCancelAtPeriodEnd, subCurrentPeriodEnd, ...r }) => {
+    const sub = subscriptionOf({ subStatus, subCancelAtPeriodEnd, subCurrentPeriodEnd });
+    return {
+      ...r,
+      plan: planOf(r, sub),
+      trialEndsAt: iso(r.trialEndsAt),
+      lifecycleStatus: lifecycleStatus(r, sub, now),
+      createdAt: r.createdAt.toISOString(),
+      lastLoginAt: iso(r.lastLoginAt),
+      apiCount: num(r.apiCount),
+      boardCount: num(r.boardCount),
+    };
+  });
 }
 
 export async function adminUser(db: Db, now: Date, id: string): Promise<AdminUser | undefined> {

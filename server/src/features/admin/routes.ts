@@ -6,6 +6,7 @@ import { session, user } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
+import { accountState } from '../billing/queries.ts';
 import {
   adminCompanies,
   adminCompany,
@@ -33,7 +34,7 @@ export function adminRoutes(deps: AppDeps) {
   const now = () => new Date(deps.now ? deps.now() : Date.now());
 
   const existing = async (id: string) => {
-    const row = await db.query.user.findFirst({ where: eq(user.id, id), columns: { id: true, plan: true } });
+    const row = await db.query.user.findFirst({ where: eq(user.id, id), columns: { id: true } });
     if (!row) throw new ApiError('NO_USER_FOUND');
     return row;
   };
@@ -69,8 +70,11 @@ export function adminRoutes(deps: AppDeps) {
       async (c) => {
         const id = c.req.param('id');
         const { plan } = c.req.valid('json');
-        const row = await existing(id);
-        if (row.plan === 'paid') throw new ApiError('PLAN_SET_BY_BILLING');
+        await existing(id);
+        // A running subscription (active, past due, or cancelled but not yet ended) is billing's to end.
+        const state = await accountState(db, id, now());
+        if (state === 'active' || state === 'pastDue' || state === 'cancelled')
+          throw new ApiError('PLAN_SET_BY_BILLING');
         await db.update(user).set({ plan, updatedAt: new Date() }).where(eq(user.id, id));
         return c.json(await adminUser(db, now(), id));
       },

@@ -1,0 +1,150 @@
+import { eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { Db } from '../../db/client.ts';
+import { billingCustomer, billingEvent, billingInvoice, subscription, user } from '../../db/schema/index.ts';
+import type { PlanCatalog } from './plans.ts';
+import { invoiceIsNewer, subscriptionIsNewer } from './state.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const fromUnix = (seconds: number) => new Date(seconds * 1000);
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/** The account a Stripe object belongs to: the userId Saldo put in its metadata, else its customer's. */
+async function userOf(tx: Tx, metadataUserId: string | undefined, customerId: string | null): Promise<string | null> {
+  if (metadataUserId) {
+    const row = await tx.query.user.findFirst({ where: eq(user.id, metadataUserId), columns: { id: true } });
+    if (row) return row.id;
+  }
+  if (!customerId) return null;
+  const row = await tx.query.billingCustomer.findFirst({ where: eq(billingCustomer.customerId, customerId) });
+  return row?.userId ?? null;
+}
+
+/**
+ * Stores a subscription as Stripe describes it, unless the stored copy is newer (state.ts): a late
+ * event changes nothing. `eventAt` is the creation time of the event that carried it. A cancellation
+ * is read from `cancel_at_period_end` or a `cancel_at` date, whose end is then the period's end.
+ */
+export async function saveSubscription(
+  tx: Tx,
+  plans: PlanCatalog,
+  sub: Stripe.Subscription,
+  eventAt: Date,
+  now: Date,
+): Promise<void> {
+  const item = sub.items.data[0];
+  const planId = plans.byLookupKey(item?.price.lookup_key ?? '')?.id ?? sub.metadata?.planId;
+  const customerId = idOf(sub.customer);
+  const userId = await userOf(tx, sub.metadata?.userId, customerId);
+  if (!item || !planId || !customerId || !userId) {
+    console.error(`Billing: subscription ${sub.id} names no known account or plan; not stored`);
+    return;
+  }
+  const periodEnd = sub.cancel_at ? Math.min(sub.cancel_at, item.current_period_end) : item.current_period_end;
+  const row = {
+    id: sub.id,
+    userId,
+    customerId,
+    planId,
+    quantity: item.quantity ?? 1,
+    status: sub.status,
+    cancelAtPeriodEnd: sub.cancel_at_period_end || sub.cancel_at !== null,
+    currentPeriodStart: fromUnix(item.current_period_start),
+    currentPeriodEnd: fromUnix(periodEnd),
+    endedAt: sub.ended_at ? fromUnix(sub.ended_at) : null,
+    createdAt: fromUnix(sub.created),
+    eventAt,
+    updatedAt: now,
+  };
+  const stored = await tx.query.subscription.findFirst({ where: eq(subscription.id, sub.id) });
+  if (stored && !subscriptionIsNewer(row, stored)) return;
+  const { id: _, userId: __, createdAt: ___, ...changes } = row;
+  await tx.insert(subscription).values(row).onConflictDoUpdate({ target: subscription.id, set: changes });
+}
+
+/** Stores an invoice as Stripe describes it, unless the stored copy is newer. */
+async function saveInvoice(tx: Tx, invoice: Stripe.Invoice, eventAt: Date, now: Date): Promise<void> {
+  const details = invoice.parent?.subscription_details ?? null;
+  const subscriptionId = idOf(details?.subscription);
+  const userId = await userOf(tx, details?.metadata?.userId, idOf(invoice.customer));
+  if (!userId) {
+    console.error(`Billing: invoice ${invoice.id} names no known account; not stored`);
+    return;
+  }
+  let planId = details?.metadata?.planId ?? null;
+  if (!planId && subscriptionId) {
+    const sub = await tx.query.subscription.findFirst({ where: eq(subscription.id, subscriptionId) });
+    planId = sub?.planId ?? null;
+  }
+  const row = {
+    id: invoice.id,
+    userId,
+    subscriptionId,
+    number: invoice.number,
+    status: invoice.status ?? 'draft',
+    planId,
+    subtotal: invoice.subtotal,
+    tax: (invoice.total_taxes ?? []).reduce((sum, t) => sum + t.amount, 0),
+    total: invoice.total,
+    attemptCount: invoice.attempt_count,
+    pdfUrl: invoice.invoice_pdf ?? null,
+    hostedUrl: invoice.hosted_invoice_url ?? null,
+    createdAt: fromUnix(invoice.created),
+    eventAt,
+    updatedAt: now,
+  };
+  const stored = await tx.query.billingInvoice.findFirst({ where: eq(billingInvoice.id, invoice.id) });
+  if (stored && !invoiceIsNewer(row, stored)) return;
+  const { id: _, userId: __, createdAt: ___, ...changes } = row;
+  await tx.insert(billingInvoice).values(row).onConflictDoUpdate({ target: billingInvoice.id, set: changes });
+}
+
+/** A finished checkout ties its customer to the account (normally already done when the customer was made). */
+async function linkCustomer(tx: Tx, session: Stripe.Checkout.Session, now: Date): Promise<void> {
+  const customerId = idOf(session.customer);
+  const userId = await userOf(tx, session.client_reference_id ?? undefined, null);
+  if (!customerId || !userId) return;
+  await tx.insert(billingCustomer).values({ userId, customerId, createdAt: now }).onConflictDoNothing();
+}
+
+export type EventOutcome = 'applied' | 'duplicate';
+
+/**
+ * Applies one verified webhook event in one transaction together with the record of its id: an event
+ * delivered again is a duplicate and changes nothing, and a failure leaves nothing half written (the
+ * error answers 500, and Stripe delivers the event again). Types Saldo does not act on are recorded.
+ */
+export async function applyEvent(db: Db, plans: PlanCatalog, event: Stripe.Event, now: Date): Promise<EventOutcome> {
+  const eventAt = fromUnix(event.created);
+  return db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(billingEvent)
+      .values({ id: event.id, type: event.type, createdAt: eventAt, processedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: billingEvent.id });
+    if (!fresh) return 'duplicate';
+    switch (event.type) {
+      case 'checkout.session.completed':
+        await linkCustomer(tx, event.data.object, now);
+        break;
+      case 'customer.subscription.created':
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted':
+        await saveSubscription(tx, plans, event.data.object, eventAt, now);
+        break;
+      case 'invoice.created':
+      case 'invoice.finalized':
+      case 'invoice.updated':
+      case 'invoice.paid':
+      case 'invoice.payment_succeeded':
+      case 'invoice.payment_failed':
+      case 'invoice.voided':
+      case 'invoice.marked_uncollectible':
+        await saveInvoice(tx, event.data.object, eventAt, now);
+        break;
+    }
+    return 'applied';
+  });
+}
