@@ -12,9 +12,9 @@ import { demoConnector } from '../src/connectors/demo/demo-connector.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { board, boardApiAccount } from '../src/db/schema/index.ts';
 import { buildDeps } from '../src/deps.ts';
+import { ingestLedger } from '../src/features/sync/ingest.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import { seedDemo } from '../src/seed.ts';
-import { ingestLedger } from '../src/sync/ingest.ts';
 
 export const SOURCES = 5;
 

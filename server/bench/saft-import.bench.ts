@@ -22,7 +22,7 @@ import { threadedConnector } from '../src/connectors/threaded.ts';
 import { type Connector, type LedgerRecord, quietContext } from '../src/connectors/types.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { apiAccount, user } from '../src/db/schema/index.ts';
-import { ingestLedger } from '../src/sync/ingest.ts';
+import { ingestLedger } from '../src/features/sync/ingest.ts';
 import { generateSaft } from './generate-saft.ts';
 
 type Mode = 'parse' | 'connector' | 'import' | 'import1';

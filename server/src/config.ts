@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_LLM_MODEL, type LlmSettings } from './assistant/llm-client.ts';
+import { DEFAULT_LLM_MODEL, type LlmSettings } from './features/assistant/llm-client.ts';
 import type { StripeSettings } from './features/billing/stripe.ts';
 
 /** The repository root, so defaults work from any working directory. */

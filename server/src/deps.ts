@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { createLlmClient, type LlmSettings } from './assistant/llm-client.ts';
 import { createAuth } from './auth/auth.ts';
 import { defaultLimits, type Limits } from './auth/rate-limit.ts';
 import { createTokenService } from './auth/tokens.ts';
@@ -10,12 +9,13 @@ import type { Config } from './config.ts';
 import { createSecretBox } from './crypto/secrets.ts';
 import { type Db, openDatabase } from './db/client.ts';
 import { user } from './db/schema/index.ts';
+import { createLlmClient, type LlmSettings } from './features/assistant/llm-client.ts';
 import { loadPlans, type PlanCatalog } from './features/billing/plans.ts';
 import { createBilling, type StripeSettings } from './features/billing/stripe.ts';
+import { createSyncRunner, type SyncRunnerOptions } from './features/sync/jobs.ts';
 import type { AppDeps } from './http/env.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { passwordResetMail } from './mail/templates.ts';
-import { createSyncRunner, type SyncRunnerOptions } from './sync/jobs.ts';
 
 /**
  * The auth secret: AUTH_SECRET when set, otherwise one generated on first start and kept in the

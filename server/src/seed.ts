@@ -4,7 +4,7 @@ import type { Auth } from './auth/auth.ts';
 import { demoConnector } from './connectors/demo/demo-connector.ts';
 import type { Db } from './db/client.ts';
 import { apiAccount, board, boardApiAccount, user } from './db/schema/index.ts';
-import { type IngestResult, ingestLedger } from './sync/ingest.ts';
+import { type IngestResult, ingestLedger } from './features/sync/ingest.ts';
 
 export const DEMO_USER = {
   email: 'demo@saldo.no',

@@ -1,7 +1,7 @@
 import type { BalanceSheetReport, CashFlowReport, ProfitLossReport, TopListItem } from '@saldo/contract';
 import type { ErrorBody } from '@saldo/contract/errors';
 import { jsonResponse } from '@saldo/sdk/testing';
-import { buildBalanceSheet, buildCashFlow, buildProfitLoss, type MonthlyMovement } from '@saldo/server/reports';
+import { buildBalanceSheet, buildCashFlow, buildProfitLoss, type MonthlyMovement } from '@saldo/server/engine';
 import { widgetAnswer } from './widget-fixtures';
 
 /** Which state a story shows; the fixture fetch reads it back from the board id. */

@@ -1,13 +1,13 @@
-import type { LlmClient } from '../assistant/llm-client.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { Limits } from '../auth/rate-limit.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { SecretBox } from '../crypto/secrets.ts';
 import type { Db } from '../db/client.ts';
+import type { LlmClient } from '../features/assistant/llm-client.ts';
 import type { PlanCatalog } from '../features/billing/plans.ts';
 import type { Billing } from '../features/billing/stripe.ts';
+import type { SyncRunner } from '../features/sync/jobs.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { SyncRunner } from '../sync/jobs.ts';
 
 export interface SessionUser {
   id: string;

@@ -4,16 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ApiAccountProvider } from '@saldo/contract';
 import { createApp } from '../app.ts';
-import type { LlmSettings } from '../assistant/llm-client.ts';
 import type { Limits } from '../auth/rate-limit.ts';
 import { openDatabase } from '../db/client.ts';
 import { apiAccount } from '../db/schema/index.ts';
 import { buildDeps } from '../deps.ts';
+import type { LlmSettings } from '../features/assistant/llm-client.ts';
 import type { StripeSettings } from '../features/billing/stripe.ts';
+import type { SyncRunnerOptions } from '../features/sync/jobs.ts';
 import type { AppDeps } from '../http/env.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { DEMO_USER, seedDemo } from '../seed.ts';
-import type { SyncRunnerOptions } from '../sync/jobs.ts';
 
 export const TEST_TODAY = new Date('2026-11-21T12:00:00Z');
 

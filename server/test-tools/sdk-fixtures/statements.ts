@@ -9,7 +9,7 @@ import {
   buildProfitLoss,
   type LedgerHistory,
   type MonthlyMovement,
-} from '../../src/reports/index.ts';
+} from '../../src/engine/index.ts';
 
 // Account titles and movements as the server holds them (ledger sign: debit positive); the P&L
 // fixtures come out of the server's own report engine, so they have exactly the API's shape.

@@ -10,7 +10,7 @@ import {
   profitLossLines,
   withComparison,
 } from '@saldo/sdk/testing/statements';
-import { buildBalanceSheet, buildCashFlow, buildProfitLoss, type MonthlyMovement } from '@saldo/server/reports';
+import { buildBalanceSheet, buildCashFlow, buildProfitLoss, type MonthlyMovement } from '@saldo/server/engine';
 import fc from 'fast-check';
 import { render } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@ import { footRows, type ShownRow } from '../footing.ts';
 import type { BalanceSheetGroup, BalanceSheetGroupId, BalanceSheetReport, LocalizedText } from '../types.ts';
 
 // The rows of a balance sheet as the SDK's table and the exports show them, from the API's report,
-// with the shown figures footed. Pure, so the SDK imports it through @saldo/server/reports.
+// with the shown figures footed. Pure, so the SDK and the exports share it (@saldo/contract/statements).
 
 export type BalanceSheetSide = 'assets' | 'equityAndLiabilities';
 

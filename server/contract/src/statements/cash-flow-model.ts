@@ -2,7 +2,7 @@ import { type Column, footRows, oreToKroner, type ShownRow } from '../footing.ts
 import type { CashFlowGroup, CashFlowGroupId, CashFlowReport, LocalizedText } from '../types.ts';
 
 // The rows of a cash flow as the SDK's table and the exports show them, from the API's report, with
-// the shown figures footed. Pure, so the SDK imports it through @saldo/server/reports.
+// the shown figures footed. Pure, so the SDK and the exports share it (@saldo/contract/statements).
 
 export interface CashFlowLineRow extends ShownRow {
   /** The server's line key, e.g. 'receivables', or 'unbalancedSource' for cash a source leaves unexplained. */

@@ -2,7 +2,7 @@ import { footRows, type RowTree, type ShownRow } from '../footing.ts';
 import type { ProfitLossGroupId, ProfitLossPeriod, ProfitLossReport, ProfitLossSubItem } from '../types.ts';
 
 // The rows of a profit and loss as the SDK's table and the exports show them, from the API's report.
-// Pure, so the SDK imports it through @saldo/server/reports.
+// Pure, so the SDK and the exports share it (@saldo/contract/statements).
 
 export type ResultKey = 'operatingResult' | 'resultBeforeTax' | 'result';
 

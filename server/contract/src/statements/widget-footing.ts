@@ -2,7 +2,7 @@ import { footParts, oreToKroner } from '../footing.ts';
 import type { ConsolidationWidgetData } from '../types.ts';
 
 // The widgets whose shown figures add up to a shown total, footed the same way on screen (SDK) and
-// in the exports. Pure, so the SDK imports it through @saldo/server/reports.
+// in the exports. Pure, so the SDK and the exports share it (@saldo/contract/statements).
 
 /** Parts (øre) and their total as shown kroner; the parts footed when they are the total's exact sum. */
 export function footedParts(parts: readonly number[], total: number): { parts: number[]; total: number } {

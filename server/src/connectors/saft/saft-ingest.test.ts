@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ImportWarning } from '@saldo/contract/import-warnings';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ingestLedger } from '../../sync/ingest.ts';
+import { ingestLedger } from '../../features/sync/ingest.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { ConnectorError, type LedgerRecord, quietContext } from '../types.ts';
 import { saftConnector } from './saft-connector.ts';

@@ -2,7 +2,7 @@ import type { ImportWarning } from '@saldo/contract/import-warnings';
 import { and, count, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employee, monthlyBalance, party, posting, product } from '../../db/schema/index.ts';
-import { ingestLedger } from '../../sync/ingest.ts';
+import { ingestLedger } from '../../features/sync/ingest.ts';
 import { createTestApp } from '../../test/create-test-app.ts';
 import { buildStandinCompany, type StandinCompany } from '../../test/tripletex-standin/company.ts';
 import { startTripletexStandin, type TripletexStandin } from '../../test/tripletex-standin/standin.ts';

@@ -2,9 +2,9 @@ import type { LocalizedText, PostingsPage } from '@saldo/contract';
 import { and, asc, between, count, eq, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apiAccount, ledgerAccount, monthlyBalance, party, posting } from '../../db/schema/index.ts';
+import type { LedgerHistory } from '../../engine/balance-sheet.ts';
+import type { MonthlyMovement } from '../../engine/profit-loss.ts';
 import type { Period } from '../../http/period.ts';
-import type { LedgerHistory } from '../../reports/balance-sheet.ts';
-import type { MonthlyMovement } from '../../reports/profit-loss.ts';
 
 const notDeducted = (
   column: typeof monthlyBalance.accountNumber | typeof posting.accountNumber,

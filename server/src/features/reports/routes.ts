@@ -3,13 +3,13 @@ import { bookedPart, likeForLikeRange } from '@saldo/contract/booked';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
+import { buildBalanceSheet } from '../../engine/balance-sheet.ts';
+import { buildCashFlow } from '../../engine/cash-flow.ts';
+import { PROFIT_LOSS_FIRST_ACCOUNT, PROFIT_LOSS_LAST_ACCOUNT } from '../../engine/lines.ts';
+import { buildProfitLoss } from '../../engine/profit-loss.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { type Period, parsePeriod } from '../../http/period.ts';
 import { validate } from '../../http/validate.ts';
-import { buildBalanceSheet } from '../../reports/balance-sheet.ts';
-import { buildCashFlow } from '../../reports/cash-flow.ts';
-import { PROFIT_LOSS_FIRST_ACCOUNT, PROFIT_LOSS_LAST_ACCOUNT } from '../../reports/lines.ts';
-import { buildProfitLoss } from '../../reports/profit-loss.ts';
 import { type BoardRange, boardRange, boardRangeQuery } from './board-range.ts';
 import { createReportCache } from './cache.ts';
 import {

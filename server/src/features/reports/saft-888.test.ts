@@ -7,8 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config.ts';
 import { saftConnector } from '../../connectors/saft/saft-connector.ts';
 import { board, boardApiAccount } from '../../db/schema/index.ts';
-import { ingestLedger } from '../../sync/ingest.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { ingestLedger } from '../sync/ingest.ts';
 
 const FILE = resolve(repoRoot, '../shared/fixtures/saf-t/ExampleFile_SAF-T_Financial_888888888_20180228235959.xml');
 

@@ -3,9 +3,9 @@ import type { BalanceSheetReport, CashFlowReport, PostingsPage, ProfitLossReport
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoConnector } from '../../connectors/demo/demo-connector.ts';
 import { boardApiAccount } from '../../db/schema/index.ts';
-import { ingestLedger } from '../../sync/ingest.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { type DemoPosting, demoLedger } from '../../test/demo-ledger.ts';
+import { ingestLedger } from '../sync/ingest.ts';
 
 let t: TestApp;
 let token: string;

@@ -19,8 +19,8 @@ import { demoConnector, generateDemoLedger } from '../../connectors/demo/demo-co
 import { saftConnector } from '../../connectors/saft/saft-connector.ts';
 import { aiQuery, board, boardApiAccount } from '../../db/schema/index.ts';
 import { demoPeriod } from '../../seed.ts';
-import { ingestLedger } from '../../sync/ingest.ts';
 import { createTestApp, TEST_TODAY, type TestApp } from '../../test/create-test-app.ts';
+import { ingestLedger } from '../sync/ingest.ts';
 
 const SAFT_888 = resolve(repoRoot, '../shared/fixtures/saf-t/ExampleFile_SAF-T_Financial_888888888_20180228235959.xml');
 const Y2025 = 'startDate=2025-01-01&endDate=2025-12-31';

@@ -2,8 +2,8 @@ import type { TopListItem } from '@saldo/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoConnector, generateDemoLedger } from '../../connectors/demo/demo-connector.ts';
 import { demoPeriod } from '../../seed.ts';
-import { ingestLedger } from '../../sync/ingest.ts';
 import { createTestApp, TEST_TODAY, type TestApp } from '../../test/create-test-app.ts';
+import { ingestLedger } from '../sync/ingest.ts';
 
 let t: TestApp;
 let token: string;

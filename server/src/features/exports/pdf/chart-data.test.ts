@@ -1,9 +1,9 @@
 import type { CustomWidgetData, ExportTable } from '@saldo/contract';
 import { describe, expect, it } from 'vitest';
+import { buildBalanceSheet } from '../../../engine/balance-sheet.ts';
+import { buildCashFlow } from '../../../engine/cash-flow.ts';
+import { buildProfitLoss, type MonthlyMovement } from '../../../engine/profit-loss.ts';
 import { parsePeriod } from '../../../http/period.ts';
-import { buildBalanceSheet } from '../../../reports/balance-sheet.ts';
-import { buildCashFlow } from '../../../reports/cash-flow.ts';
-import { buildProfitLoss, type MonthlyMovement } from '../../../reports/profit-loss.ts';
 import {
   balanceSheetTable,
   cashFlowTable,

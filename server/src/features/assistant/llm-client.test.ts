@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../http/errors.ts';
-import { type LlmStandin, type LlmStandinOptions, startLlmStandin } from '../test/llm-standin/standin.ts';
+import { ApiError } from '../../http/errors.ts';
+import { type LlmStandin, type LlmStandinOptions, startLlmStandin } from '../../test/llm-standin/standin.ts';
 import { type ChatMessage, createLlmClient, type LlmSettings, retryAfterMs } from './llm-client.ts';
 
 const open: LlmStandin[] = [];

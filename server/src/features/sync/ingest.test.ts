@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoConnector } from '../connectors/demo/demo-connector.ts';
-import type { Connector } from '../connectors/types.ts';
-import { apiAccount, monthlyBalance, posting } from '../db/schema/index.ts';
-import { largestTransactions } from '../features/widgets/queries.ts';
-import { parsePeriod } from '../http/period.ts';
-import { createTestApp, type TestApp } from '../test/create-test-app.ts';
+import { demoConnector } from '../../connectors/demo/demo-connector.ts';
+import type { Connector } from '../../connectors/types.ts';
+import { apiAccount, monthlyBalance, posting } from '../../db/schema/index.ts';
+import { parsePeriod } from '../../http/period.ts';
+import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { largestTransactions } from '../widgets/queries.ts';
 import { ingestLedger } from './ingest.ts';
 
 let t: TestApp;

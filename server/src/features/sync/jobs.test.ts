@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { demoRecords } from '../connectors/demo/demo-connector.ts';
-import { openDatabase } from '../db/client.ts';
-import { apiAccount, posting, stagingRecord, syncJob } from '../db/schema/index.ts';
-import { buildDeps } from '../deps.ts';
-import { createMailer } from '../mail/mailer.ts';
-import { demoPeriod, seedDemo } from '../seed.ts';
+import { demoRecords } from '../../connectors/demo/demo-connector.ts';
+import { openDatabase } from '../../db/client.ts';
+import { apiAccount, posting, stagingRecord, syncJob } from '../../db/schema/index.ts';
+import { buildDeps } from '../../deps.ts';
+import { createMailer } from '../../mail/mailer.ts';
+import { demoPeriod, seedDemo } from '../../seed.ts';
 
 const LEASE_MS = 800;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

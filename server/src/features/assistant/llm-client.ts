@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../../http/errors.ts';
 
 /**
  * A client for an OpenAI-compatible Chat Completions API (`POST {baseUrl}/chat/completions`).

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { SyncStats } from '@saldo/contract';
 import { importWarning } from '@saldo/contract/import-warnings';
 import { eq, sql } from 'drizzle-orm';
-import { type Connector, type LedgerRecord, quietContext, type SyncContext } from '../connectors/types.ts';
-import type { Db } from '../db/client.ts';
+import { type Connector, type LedgerRecord, quietContext, type SyncContext } from '../../connectors/types.ts';
+import type { Db } from '../../db/client.ts';
 import {
   apiAccount,
   employee,
@@ -15,7 +15,7 @@ import {
   product,
   stagingRecord,
   voucherTotal,
-} from '../db/schema/index.ts';
+} from '../../db/schema/index.ts';
 import { classifyAccount } from './classify-account.ts';
 import { STAGING_COLUMNS, type StagingRow, stagingWriter } from './staging-writer.ts';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, like, lt, or, sql } from 'drizzle-orm';
-import { type ConnectorEnv, connectorFor } from '../connectors/factory.ts';
-import { ConnectorError, type SyncContext } from '../connectors/types.ts';
-import type { Db } from '../db/client.ts';
-import { apiAccount, stagingRecord, syncJob } from '../db/schema/index.ts';
+import { type ConnectorEnv, connectorFor } from '../../connectors/factory.ts';
+import { ConnectorError, type SyncContext } from '../../connectors/types.ts';
+import type { Db } from '../../db/client.ts';
+import { apiAccount, stagingRecord, syncJob } from '../../db/schema/index.ts';
 import { ingestLedger } from './ingest.ts';
 
 export type SyncJobRow = typeof syncJob.$inferSelect;

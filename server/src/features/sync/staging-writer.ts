@@ -1,6 +1,6 @@
 import type { InStatement } from '@libsql/client';
 import Driver from 'libsql';
-import { type Db, databaseFileOf } from '../db/client.ts';
+import { type Db, databaseFileOf } from '../../db/client.ts';
 
 export const STAGING_COLUMNS = [
   'job_id',
