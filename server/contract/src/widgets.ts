@@ -1,11 +1,11 @@
-import type { LocalizedText, WidgetConfiguration } from './types.ts';
+import type { LocalizedText } from './types.ts';
 
 /**
  * The widget registry: one entry per widget type, the one place that says what a widget is called,
  * where its data is read and which element shows it. From it the server mounts and guards the data
  * routes (route table, public links, embed tokens), the exports and the assistant find a widget's
  * data, the SDK takes its paths and titles, and the portal builds its catalogue
- * (GET /api/widgets/configurations). widget-registry.test.ts fails when a consumer lacks a type.
+ * (GET /api/widgets/configurations, with the descriptions of catalogue.ts). registry.test.ts fails when a consumer lacks a type.
  *
  * Plain data on purpose: the SDK's bundle imports it, so the response schema (zod) and the export
  * rows of each type sit in the server's maps keyed by `WidgetType` (a missing key is a type error).
@@ -25,7 +25,6 @@ export interface WidgetDefinition {
   /** The query parameters of its data route. */
   params: readonly ('groupId' | 'startDate' | 'endDate' | 'aiQueryId')[];
   titles: LocalizedText;
-  descriptions: LocalizedText;
   views: readonly ('single' | 'comparison')[];
 }
 
@@ -39,10 +38,6 @@ export const widgetRegistry = {
     share: 'type',
     params: ['groupId', 'startDate', 'endDate'],
     titles: { no: 'Topp 10 kunder', en: 'Top 10 customers' },
-    descriptions: {
-      no: 'Kundene med mest omsetning i perioden',
-      en: 'The customers with the most revenue in the period',
-    },
     views: ['single', 'comparison'],
   }),
   'top-suppliers': defineWidget({
@@ -52,7 +47,6 @@ export const widgetRegistry = {
     share: 'type',
     params: ['groupId', 'startDate', 'endDate'],
     titles: { no: 'Topp 10 leverandører', en: 'Top 10 suppliers' },
-    descriptions: { no: 'Leverandørene med mest kostnader', en: 'The suppliers with the most costs' },
     views: ['single', 'comparison'],
   }),
   'top-expenses': defineWidget({
@@ -62,7 +56,6 @@ export const widgetRegistry = {
     share: 'type',
     params: ['groupId', 'startDate', 'endDate'],
     titles: { no: 'Topp 10 kostnader', en: 'Top 10 costs' },
-    descriptions: { no: 'Kostnadskontoene med mest i perioden', en: 'The cost accounts with the most in the period' },
     views: ['single', 'comparison'],
   }),
   'top-products': defineWidget({
@@ -72,7 +65,6 @@ export const widgetRegistry = {
     share: 'type',
     params: ['groupId', 'startDate', 'endDate'],
     titles: { no: 'Topp 10 produkter', en: 'Top 10 products' },
-    descriptions: { no: 'Produktene med mest omsetning', en: 'The products with the most revenue' },
     views: ['single', 'comparison'],
   }),
   'largest-transactions': defineWidget({
@@ -82,7 +74,6 @@ export const widgetRegistry = {
     share: 'type',
     params: ['groupId', 'startDate', 'endDate'],
     titles: { no: 'Største transaksjoner', en: 'Largest transactions' },
-    descriptions: { no: 'De ti største bilagene i perioden', en: 'The ten largest vouchers in the period' },
     views: ['single'],
   }),
   'top-five-expenses': defineWidget({
@@ -92,7 +83,6 @@ export const widgetRegistry = {
     share: 'type',
     params: ['groupId', 'startDate', 'endDate'],
     titles: { no: 'Topp 5 kostnader', en: 'Top 5 costs' },
-    descriptions: { no: 'De fem største kostnadskontoene', en: 'The five largest cost accounts' },
     views: ['single'],
   }),
   turnover: defineWidget({
@@ -102,10 +92,6 @@ export const widgetRegistry = {
     share: 'type',
     params: ['groupId', 'startDate', 'endDate'],
     titles: { no: 'Omsetning', en: 'Turnover' },
-    descriptions: {
-      no: 'Omsetning per måned mot samme periode i fjor',
-      en: 'Revenue by month against the same period last year',
-    },
     views: ['single', 'comparison'],
   }),
   mrr: defineWidget({
@@ -115,10 +101,6 @@ export const widgetRegistry = {
     share: 'type',
     params: ['groupId', 'startDate', 'endDate'],
     titles: { no: 'MRR', en: 'MRR' },
-    descriptions: {
-      no: 'Månedlig gjentakende inntekt: ny, økt, redusert og tapt, og snitt per kunde',
-      en: 'Monthly recurring revenue: new, expansion, contraction, churn, and average per customer',
-    },
     views: ['single', 'comparison'],
   }),
   employees: defineWidget({
@@ -128,7 +110,6 @@ export const widgetRegistry = {
     share: 'type',
     params: ['groupId', 'startDate', 'endDate'],
     titles: { no: 'Ansatte', en: 'Employees' },
-    descriptions: { no: 'Antall ansatte per måned', en: 'Number of employees by month' },
     views: ['single'],
   }),
   consolidation: defineWidget({
@@ -138,10 +119,6 @@ export const widgetRegistry = {
     share: 'type',
     params: ['groupId', 'startDate', 'endDate'],
     titles: { no: 'Konsolidering', en: 'Consolidation' },
-    descriptions: {
-      no: 'Selskapene i konsernet og konsolidert resultat',
-      en: 'The group companies and the consolidated result',
-    },
     views: ['single'],
   }),
   custom: defineWidget({
@@ -151,7 +128,6 @@ export const widgetRegistry = {
     share: 'id',
     params: ['startDate', 'endDate'],
     titles: { no: 'Egendefinert', en: 'Custom' },
-    descriptions: { no: 'Et kontointervall eller et forholdstall', en: 'An account range or a ratio' },
     views: ['single', 'comparison'],
   }),
   ai: defineWidget({
@@ -161,10 +137,6 @@ export const widgetRegistry = {
     share: 'none',
     params: ['groupId', 'startDate', 'endDate', 'aiQueryId'],
     titles: { no: 'AI-widget', en: 'AI widget' },
-    descriptions: {
-      no: 'Svaret på et lagret spørsmål til assistenten',
-      en: 'The answer to a saved assistant question',
-    },
     views: ['single'],
   }),
 } as const satisfies Record<string, WidgetDefinition>;
@@ -176,18 +148,6 @@ export const widgetTypes = Object.keys(widgetRegistry) as WidgetType[];
 export function isWidgetType(type: string): type is WidgetType {
   return Object.hasOwn(widgetRegistry, type);
 }
-
-/** Every widget type, as GET /api/widgets/configurations lists it; the SDK has an element for each. */
-export const widgetCatalogue: readonly WidgetConfiguration[] = widgetTypes.map((type) => {
-  const w: WidgetDefinition = widgetRegistry[type];
-  return {
-    widget: type,
-    name: w.titles,
-    description: w.descriptions,
-    endpoint: w.path.replace(/:(\w+)/g, '{$1}'),
-    views: [...w.views],
-  };
-});
 
 /** The spec's account rule: four characters, digits or x, not starting with 0 or x (3000, 3xxx, 30xx). */
 export const ACCOUNT_PATTERN = /^[1-9][0-9x]{3}$/;

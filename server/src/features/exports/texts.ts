@@ -1,5 +1,5 @@
 /** The exports' words in nor and en: column names, line names, and the catalogue's widget names. */
-import { widgetCatalogue } from '@saldo/contract/widgets';
+import { widgetCatalogue } from '@saldo/contract/catalogue';
 
 export type ExportLang = 'nor' | 'en';
 

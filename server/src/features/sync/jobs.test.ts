@@ -50,10 +50,14 @@ describe('sync jobs under failure', () => {
       if (r.kind === 'posting') expected += 1;
     const [job] = await deps.sync.enqueue([apiAccountId]);
 
-    const child = fork(resolve(import.meta.dirname, '../test/sync-worker-process.ts'), [url, dir, String(LEASE_MS)], {
-      execArgv: ['--import', 'tsx'],
-      stdio: 'ignore',
-    });
+    const child = fork(
+      resolve(import.meta.dirname, '../../test/sync-worker-process.ts'),
+      [url, dir, String(LEASE_MS)],
+      {
+        execArgv: ['--import', 'tsx'],
+        stdio: 'ignore',
+      },
+    );
     const exited = new Promise((r) => child.once('exit', r));
     // Kill it once it has staged a good part of the new ledger but before it can swap.
     for (let i = 0; i < 400; i++) {

@@ -1,5 +1,6 @@
 import type { ExportDocument } from '@saldo/contract';
-import { type WidgetDefinition, widgetCatalogue, widgetRegistry, widgetTypes } from '@saldo/contract/widgets';
+import { widgetCatalogue, widgetDescriptions } from '@saldo/contract/catalogue';
+import { type WidgetDefinition, widgetRegistry, widgetTypes } from '@saldo/contract/widgets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The SDK's one list of tags, read as rollup and the manifest read it (plain text, no SDK import).
 import { readElements } from '../../../../sdk/scripts/elements.mjs';
@@ -51,7 +52,7 @@ describe.each(widgetTypes)('widget type %s', (type) => {
   const w: WidgetDefinition = widgetRegistry[type];
 
   it('has titles and descriptions in nor and en', () => {
-    for (const text of [w.titles, w.descriptions]) {
+    for (const text of [w.titles, widgetDescriptions[type]]) {
       expect(text.no.trim()).not.toBe('');
       expect(text.en.trim()).not.toBe('');
     }

@@ -9,9 +9,9 @@ import type {
   TurnoverData,
 } from '@saldo/contract';
 import { isBooked, likeForLikeRange } from '@saldo/contract/booked';
+import { widgetCatalogue } from '@saldo/contract/catalogue';
 import { roundHalfAway } from '@saldo/contract/footing';
 import { shiftMonths } from '@saldo/contract/range';
-import { widgetCatalogue } from '@saldo/contract/widgets';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
