@@ -1,4 +1,4 @@
-// Over 400 lines by design: the one module of response shapes the SDK and portal share (a later issue moves it into a contract package).
+// Over 400 lines by design: the API's response and request shapes in one module (to become zod schemas with inferred types).
 /**
  * Response shapes of the JSON API, shared with the SDK and the portal.
  * Money is integer øre; dates are ISO (yyyy-mm-dd), months yyyy-mm.
