@@ -5,8 +5,9 @@ const port = Number(process.env.E2E_PORT ?? 3123);
 const dataDir = `test-results/e2e-data-${port}`;
 const standinPort = port + 1;
 const llmPort = port + 2;
-// The Stripe stand-in runs inside the server (no Stripe keys, a loopback address); its port is set here
-// so the billing journey knows the checkout page's origin. Saldo's own default would be the same.
+// The Stripe stand-in is a process the server starts and stops itself (no Stripe keys, a loopback
+// address: server/dist/stripe-standin.js), as `npm start` does; its port is set here so the billing
+// journey knows the checkout page's origin. Saldo's own default would be the same.
 const stripePort = port + 9111;
 
 /** Names the browser journeys share with the server's start-up settings below. */

@@ -7,8 +7,9 @@ import { expect, test } from './csp';
  * Billing end to end on the built app, with payments on the Stripe stand-in the server starts itself
  * (no Stripe keys, a loopback address): a trial user picks a plan, pays on the stand-in's hosted
  * checkout page, comes back to an active subscription with an invoice in the order history (its PDF
- * served by the stand-in), cancels to the period's end and reactivates. Then a user whose trial has
- * ended sees the read-only banner on every page and the way to subscribe.
+ * served by the stand-in), cancels to the period's end and reactivates, and moves to the per-board plan,
+ * whose count follows the boards made later. Then a user whose trial has ended sees the read-only
+ * banner on every page and the way to subscribe.
  */
 
 const PASSWORD = 'Billing-2026';
@@ -48,7 +49,7 @@ async function logIn(page: Page, email: string, lang: 'nor' | 'en' = 'nor') {
 
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(name), fullPage: true });
 
-test('a trial user subscribes through checkout, sees the plan and the invoice, cancels and reactivates', async ({
+test('a trial user subscribes through checkout, sees the plan and the invoice, cancels, reactivates, and moves to the per-board plan', async ({
   page,
   request,
 }) => {
@@ -123,6 +124,32 @@ test('a trial user subscribes through checkout, sees the plan and the invoice, c
   await expect(page.getByTestId('billing-state')).toHaveText('Aktiv');
   await expect(page.getByTestId('billing-invoice')).toHaveCount(1);
   await shot(page, 'billing-5-reactivated.png');
+
+  // The accountant plan bills each board the account owns (none yet: one is billed).
+  await page.locator('[data-plan=accountant]').getByTestId('billing-change').click();
+  await page.getByTestId('billing-change-dialog').getByTestId('confirm-ok').click();
+  await expect(page.getByTestId('billing-current-plan')).toHaveText('Regnskapsfører');
+  const units = page.getByTestId('billing-current-units');
+  await expect(units).toHaveText('1 tavle × 160\u00a0kr · ');
+  // Two boards made later: the subscription in Stripe (the stand-in's process) follows the count.
+  for (const name of ['Klient AS', 'Kunde AS']) {
+    await page.goto('/group');
+    await page.getByTestId('boards-page-add').click();
+    await page.locator('input[name="boardName"]').fill(name);
+    await page.getByTestId('board-form-submit').click();
+    await expect(page.getByTestId('notification').filter({ hasText: 'Ny tavle opprettet' }).first()).toBeVisible();
+  }
+  await page.goto('/profile-settings/billing');
+  // The count reaches Stripe beside the requests that made the boards: the page is read again until it shows.
+  await expect(async () => {
+    await page.reload();
+    await expect(units).toHaveText('2 tavler × 160\u00a0kr · ', { timeout: 1000 });
+  }).toPass();
+  await expect(page.getByTestId('billing-current-amount')).toContainText(
+    '320\u00a0kr ekskl. mva · 400\u00a0kr inkl. mva',
+  );
+  await expect(page.getByTestId('billing-current-per-board')).toBeVisible();
+  await shot(page, 'billing-6-per-board.png');
 });
 
 test('a user whose trial has ended sees the read-only banner everywhere, and keeps reading', async ({
@@ -147,7 +174,7 @@ test('a user whose trial has ended sees the read-only banner everywhere, and kee
   await page.goto('/group');
   await expect(page.getByTestId('boards-page')).toBeVisible();
   await expect(banner).toBeVisible();
-  await shot(page, 'billing-6-trial-ended-banner.png');
+  await shot(page, 'billing-7-trial-ended-banner.png');
   // A change is refused, saying why and where to subscribe; nothing is made.
   await page.getByTestId('boards-page-add').click();
   await page.locator('input[name="boardName"]').fill('Ola AS');
@@ -155,7 +182,7 @@ test('a user whose trial has ended sees the read-only banner everywhere, and kee
   await expect(page.getByTestId('notification').filter({ hasText: 'Read-only' })).toHaveText(
     /the trial or subscription of this board's owner has ended\. Subscribe under Profile → Billing/,
   );
-  await shot(page, 'billing-7-write-refused.png');
+  await shot(page, 'billing-8-write-refused.png');
   await page.getByTestId('board-form').getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByTestId('boards-page-empty')).toBeVisible();
 
@@ -165,5 +192,5 @@ test('a user whose trial has ended sees the read-only banner everywhere, and kee
   await expect(page.getByTestId('billing-state')).toHaveText('Trial ended');
   await expect(page.getByTestId('billing-subscribe')).toHaveCount(2);
   await expect(banner).toHaveCount(0);
-  await shot(page, 'billing-8-trial-ended-page.png');
+  await shot(page, 'billing-9-trial-ended-page.png');
 });

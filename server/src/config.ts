@@ -47,7 +47,7 @@ export interface Config {
   /** Stripe (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, optionally STRIPE_API_URL). */
   stripe?: StripeSettings;
   /**
-   * Without Stripe keys, the port of the local Stripe stand-in that runs inside the server: on a
+   * Without Stripe keys, the port of the local Stripe stand-in, a process the server starts: on a
    * loopback base URL (a local install), or anywhere with STRIPE_STANDIN=1; STRIPE_STANDIN=0 turns
    * it off. Unset: payments are off.
    */

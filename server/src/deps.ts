@@ -11,6 +11,7 @@ import { type Db, openDatabase } from './db/client.ts';
 import { user } from './db/schema/index.ts';
 import { createLlmClient, type LlmSettings } from './features/assistant/llm-client.ts';
 import { loadPlans, type PlanCatalog } from './features/billing/plans.ts';
+import { createBoardQuantity } from './features/billing/quantity.ts';
 import { createBilling, type StripeSettings } from './features/billing/stripe.ts';
 import { createSyncRunner, type SyncRunnerOptions } from './features/sync/jobs.ts';
 import type { AppDeps } from './http/env.ts';
@@ -83,6 +84,8 @@ export function buildDeps(o: DepsOptions): AppDeps {
     },
     o.syncOptions,
   );
+  const billing = o.stripe ? createBilling(o.stripe, plans) : undefined;
+  const now = o.now ? () => new Date(o.now!()) : () => new Date();
   return {
     db: o.db,
     auth,
@@ -102,7 +105,7 @@ export function buildDeps(o: DepsOptions): AppDeps {
     now: o.now,
     devOutbox: o.devOutbox ?? false,
     plans,
-    ...(o.stripe ? { billing: createBilling(o.stripe, plans) } : {}),
+    ...(billing ? { billing, boardQuantity: createBoardQuantity(o.db, billing, now) } : {}),
     ...(o.llm ? { llm: createLlmClient(o.llm) } : {}),
   };
 }

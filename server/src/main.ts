@@ -9,7 +9,7 @@ import { DEMO_USER, seedDemo } from './seed.ts';
 
 const config = loadConfig();
 const plans = loadPlans(config.billingPlansFile);
-// No Stripe keys on a local install: payments go to the Stripe stand-in, inside this process.
+// No Stripe keys on a local install: payments go to the Stripe stand-in, a process this one starts and stops.
 const localStripe =
   config.stripeStandinPort === undefined
     ? null
@@ -39,6 +39,12 @@ await promoteSuperAdmins(deps.db, config.superAdminEmails);
 const hashed = await hashLegacyLinks(deps.db);
 if (hashed) console.log(`Public links: ${hashed} stored by their secret now stored by its hash`);
 if (config.syncWorker) deps.sync.start();
+// Per-board subscriptions whose quantity did not reach Stripe when boards changed (it was down): now, then hourly.
+const reconcile = () =>
+  void deps.boardQuantity?.reconcile().catch((err) => console.error('Billing: reconcile failed', err));
+reconcile();
+const reconciling = setInterval(reconcile, 60 * 60 * 1000);
+reconciling.unref();
 const server = serve({ fetch: createApp(deps).fetch, port: config.port }, (info) => {
   console.log(
     `Saldo is running at http://localhost:${info.port} (demo login: ${DEMO_USER.email} / ${DEMO_USER.password})`,
@@ -47,8 +53,10 @@ const server = serve({ fetch: createApp(deps).fetch, port: config.port }, (info)
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
+    clearInterval(reconciling);
     void deps.sync
       .stop()
+      .then(() => deps.boardQuantity?.settled())
       .then(() => localStripe?.close())
       .finally(() => server.close(() => process.exit(0)));
   });

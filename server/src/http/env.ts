@@ -5,6 +5,7 @@ import type { SecretBox } from '../crypto/secrets.ts';
 import type { Db } from '../db/client.ts';
 import type { LlmClient } from '../features/assistant/llm-client.ts';
 import type { PlanCatalog } from '../features/billing/plans.ts';
+import type { BoardQuantity } from '../features/billing/quantity.ts';
 import type { Billing } from '../features/billing/stripe.ts';
 import type { SyncRunner } from '../features/sync/jobs.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -47,6 +48,8 @@ export interface AppDeps {
   plans: PlanCatalog;
   /** Stripe (or its local stand-in); absent when payments are not set up: nothing can be bought. */
   billing?: Billing;
+  /** With billing: keeps a per-board subscription's quantity at the owner's board count. */
+  boardQuantity?: BoardQuantity;
   /** The AI assistant's model; absent when no LLM is set up (the assistant is off). */
   llm?: LlmClient;
   portalDist?: string;

@@ -63,6 +63,10 @@ export async function createBillingTestApp(options: TestAppOptions = {}): Promis
         redirect: 'manual',
       });
     },
-    close: () => standin.close(),
+    async close() {
+      // Board changes still being sent to Stripe finish first (features/billing/quantity.ts).
+      await app!.deps.boardQuantity?.settled();
+      await standin.close();
+    },
   };
 }

@@ -1,20 +1,12 @@
 import type { BillingInvoice, BillingPlan, BillingStatus } from '@saldo/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { act, fireEvent } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NotificationProvider } from '../../components/notifications';
 import { i18n } from '../../lib/i18n';
+import { renderRoutes, settle } from '../../test/render';
 import { BillingBanner } from './billing-banner';
 import { BillingPage } from './billing-page';
 import { bannerOf, checkoutReturn, monthlyPrice, planAction } from './billing-rules';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 const PLANS: BillingPlan[] = [
   {
@@ -97,48 +89,26 @@ function stubApi(answers: { status: () => Response; invoices?: () => Response; p
   return calls;
 }
 
-let container: HTMLDivElement;
-let root: Root;
+/** The page (or banner) at `path` inside the portal's providers (test/render.tsx), its first answers in. */
 async function render(path: string, node: ReactNode, pattern = '/profile-settings/billing') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  await act(async () => {
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={client}>
-          <NotificationProvider>
-            <MemoryRouter initialEntries={[path]}>
-              <Routes>
-                <Route path={pattern} element={node} />
-              </Routes>
-            </MemoryRouter>
-          </NotificationProvider>
-        </QueryClientProvider>
-      </I18nextProvider>,
-    );
-  });
-  await settle();
-}
-async function settle() {
-  for (let i = 0; i < 6; i++) await act(() => new Promise((r) => setTimeout(r, 0)));
+  const result = renderRoutes([{ path: pattern, element: node }], path);
+  await settle(6);
+  return result;
 }
 const $ = (selector: string) => document.body.querySelector<HTMLElement>(selector);
 const $$ = (selector: string) => [...document.body.querySelectorAll<HTMLElement>(selector)];
 const text = (selector: string) => ($(selector)?.textContent ?? '').replace(/\u00a0/g, ' ');
 async function click(el: HTMLElement | null) {
-  await act(async () => el!.click());
-  await settle();
+  if (!el) throw new Error('click: no element');
+  fireEvent.click(el);
+  await settle(6);
 }
 
 beforeEach(async () => {
   localStorage.clear();
   await i18n.changeLanguage('nor');
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.unstubAllGlobals();
 });
 
@@ -177,7 +147,7 @@ describe('BillingPage', () => {
     await render('/profile-settings/billing', <BillingPage />);
     expect($('[data-testid=billing-loading]')).not.toBeNull();
     await act(async () => answer(json(200, status({}))));
-    await settle();
+    await settle(6);
 
     expect(text('[data-testid=billing-state]')).toBe('Prøveperiode');
     expect(text('[data-testid=billing-trial]')).toContain('2026/12/08');
@@ -194,11 +164,10 @@ describe('BillingPage', () => {
 
   it('says an ended trial is read-only with nothing deleted, and the shell banner points here', async () => {
     stubApi({ status: () => json(200, status({ state: 'trialEnded', readOnly: true })) });
-    await render('/profile-settings/billing', <BillingPage />);
+    const page = await render('/profile-settings/billing', <BillingPage />);
     expect(text('[data-testid=billing-read-only]')).toContain('Ingenting er slettet');
     expect($('[data-testid=billing-banner]')).toBeNull();
-    act(() => root.unmount());
-    root = createRoot(container);
+    page.unmount();
     await render('/dashboard', <BillingBanner />, '/dashboard');
     expect($('[data-testid=billing-banner]')!.dataset.kind).toBe('trialEnded');
     expect($('[data-testid=billing-banner] a')!.getAttribute('href')).toBe('/profile-settings/billing');
@@ -251,6 +220,33 @@ describe('BillingPage', () => {
     expect(text('[data-testid=billing-state]')).toBe('Aktiv');
   });
 
+  it('shows how many boards a per-board plan bills, at what price, and that it follows the boards', async () => {
+    const accountant = (quantity: number): BillingStatus => ({
+      ...ACTIVE,
+      boards: quantity,
+      subscription: {
+        ...ACTIVE.subscription!,
+        planId: 'accountant',
+        quantity,
+        amountExclVat: 16000 * quantity,
+        amountInclVat: 20000 * quantity,
+      },
+    });
+    stubApi({ status: () => json(200, accountant(3)) });
+    const page = await render('/profile-settings/billing', <BillingPage />);
+    expect(text('[data-testid=billing-current-plan]')).toBe('Regnskapsfører');
+    expect(text('[data-testid=billing-current-amount]')).toBe(
+      '3 tavler × 160 kr · 480 kr ekskl. mva · 600 kr inkl. mva per måned',
+    );
+    expect(text('[data-testid=billing-current-per-board]')).toContain('en ny tavle legges til med en gang');
+
+    page.unmount();
+    await i18n.changeLanguage('en');
+    stubApi({ status: () => json(200, accountant(1)) });
+    await render('/profile-settings/billing', <BillingPage />);
+    expect(text('[data-testid=billing-current-units]')).toBe('1 board × NOK 160 · ');
+  });
+
   it('shows a failed payment with the way to pay the open invoice, in English too', async () => {
     await i18n.changeLanguage('en');
     stubApi({ status: () => json(200, { ...ACTIVE, state: 'pastDue', payUrl: 'http://127.0.0.1:12111/i/in_2' }) });
@@ -263,11 +259,10 @@ describe('BillingPage', () => {
 
   it('says so when billing cannot be read, and when the order history cannot', async () => {
     stubApi({ status: () => json(500, { code: 'INTERNAL_ERROR', message: 'x' }) });
-    await render('/profile-settings/billing', <BillingPage />);
+    const page = await render('/profile-settings/billing', <BillingPage />);
     expect(text('[data-testid=billing-error]')).toContain('Kunne ikke hente faktureringen');
 
-    act(() => root.unmount());
-    root = createRoot(container);
+    page.unmount();
     stubApi({
       status: () => json(200, ACTIVE),
       invoices: () => json(502, { code: 'BILLING_UNAVAILABLE', message: 'x' }),

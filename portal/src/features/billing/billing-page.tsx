@@ -189,11 +189,16 @@ function CurrentPlan({ status }: { status: BillingStatus }) {
       {sub && status.state !== 'ended' && (
         <p className="billing__amount" data-testid="billing-current-amount">
           {plan?.unit === 'board' && (
-            <span className="muted">
+            <span className="muted" data-testid="billing-current-units">
               {t('billing.current.units', { count: sub.quantity, price: money(plan.priceExclVat) })} ·{' '}
             </span>
           )}
           {t('billing.current.amount', { excl: money(sub.amountExclVat), incl: money(sub.amountInclVat) })}
+        </p>
+      )}
+      {sub && plan?.unit === 'board' && (status.state === 'active' || status.state === 'pastDue') && (
+        <p className="muted" data-testid="billing-current-per-board">
+          {t('billing.current.perBoard')}
         </p>
       )}
       {when && (

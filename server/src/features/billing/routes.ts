@@ -162,7 +162,13 @@ export function billingRoutes(deps: AppDeps) {
         } catch {
           throw new ApiError('WEBHOOK_SIGNATURE_INVALID');
         }
-        const outcome = await applyEvent(db, plans, event, now());
+        const outcome = await applyEvent(db, plans, event, now(), (id) =>
+          callStripe('subscription lookup', () =>
+            billing.stripe.subscriptions
+              .retrieve(id)
+              .catch((err: { statusCode?: number }) => (err.statusCode === 404 ? null : Promise.reject(err))),
+          ),
+        );
         return c.json({ received: true, duplicate: outcome === 'duplicate' });
       },
     );

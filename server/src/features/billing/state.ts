@@ -66,17 +66,22 @@ export interface SubscriptionVersion {
 const subscriptionRank = (status: string) => (status === 'incomplete' ? 0 : ENDED.has(status) ? 2 : 1);
 
 /**
- * Whether a subscription snapshot from a webhook is at least as new as the stored one: by status
- * (terminal last), then by the billing period it describes (a renewal moves it on), then by the
- * event's creation time. A tie applies (the later delivery wins), so an event delivered twice in a
- * row changes nothing it had not already set.
+ * Orders two snapshots of a subscription: by status (terminal last), then by the billing period they
+ * describe (a renewal moves it on), then by the creation time of the event that carried them.
+ * Positive: `incoming` is newer; 0: a tie, which these fields cannot settle (two changes in the same
+ * second, a cancellation and its reactivation, say): the webhook then asks Stripe (webhook.ts).
  */
-export function subscriptionIsNewer(incoming: SubscriptionVersion, stored: SubscriptionVersion): boolean {
+export function compareSubscriptions(incoming: SubscriptionVersion, stored: SubscriptionVersion): number {
   const rank = subscriptionRank(incoming.status) - subscriptionRank(stored.status);
-  if (rank !== 0) return rank > 0;
+  if (rank !== 0) return Math.sign(rank);
   const period = incoming.currentPeriodStart.getTime() - stored.currentPeriodStart.getTime();
-  if (period !== 0) return period > 0;
-  return incoming.eventAt.getTime() >= stored.eventAt.getTime();
+  if (period !== 0) return Math.sign(period);
+  return Math.sign(incoming.eventAt.getTime() - stored.eventAt.getTime());
+}
+
+/** Whether a snapshot is stored over the stored one: when newer, or on a tie (it is then Stripe's current state). */
+export function subscriptionIsNewer(incoming: SubscriptionVersion, stored: SubscriptionVersion): boolean {
+  return compareSubscriptions(incoming, stored) >= 0;
 }
 
 export interface InvoiceVersion {

@@ -187,6 +187,28 @@ describe('events out of order', () => {
     expect(await status()).toMatchObject({ state: 'active', subscription: { cancelAtPeriodEnd: false } });
   });
 
+  it("asks Stripe when changes of the same second arrive the other way round, and keeps Stripe's state", async () => {
+    await checkout();
+    const [{ id }] = (await t.deps.db.select({ id: subscription.id }).from(subscription)) as [{ id: string }];
+    const sameSecond = async (...cancels: boolean[]) => {
+      await t.standin.advance(60);
+      const events = await held(async () => {
+        for (const cancel of cancels) await t.stripe.subscriptions.update(id, { cancel_at_period_end: cancel });
+      });
+      // Nothing in the snapshots orders them: one status, one period, one second.
+      expect(new Set(events.map((e) => `${e.type} ${e.created}`))).toEqual(
+        new Set([`customer.subscription.updated ${seconds()}`]),
+      );
+      expect(events).toHaveLength(cancels.length);
+      await t.standin.sendHeld(reversed);
+    };
+
+    await sameSecond(true, false);
+    expect(await status()).toMatchObject({ state: 'active', subscription: { cancelAtPeriodEnd: false } });
+    await sameSecond(true, false, true);
+    expect(await status()).toMatchObject({ state: 'cancelled', subscription: { cancelAtPeriodEnd: true } });
+  });
+
   it('keeps a subscription ended when an older update arrives after its end', async () => {
     await checkout();
     const [{ id }] = (await t.deps.db.select({ id: subscription.id }).from(subscription)) as [{ id: string }];

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import type { Db } from '../../db/client.ts';
 import { billingCustomer, billingEvent, billingInvoice, subscription, user } from '../../db/schema/index.ts';
 import type { PlanCatalog } from './plans.ts';
-import { invoiceIsNewer, subscriptionIsNewer } from './state.ts';
+import { compareSubscriptions, invoiceIsNewer, subscriptionIsNewer } from './state.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -24,7 +24,7 @@ async function userOf(tx: Tx, metadataUserId: string | undefined, customerId: st
 
 /**
  * Stores a subscription as Stripe describes it, unless the stored copy is newer (state.ts): a late
- * event changes nothing. `eventAt` is the creation time of the event that carried it. A cancellation
+ * event changes nothing; a tie is stored (it is either an answer of Stripe's or its current state). `eventAt` is the creation time of the event that carried it. A cancellation
  * is read from `cancel_at_period_end` or a `cancel_at` date, whose end is then the period's end.
  */
 export async function saveSubscription(
@@ -111,13 +111,50 @@ async function linkCustomer(tx: Tx, session: Stripe.Checkout.Session, now: Date)
 
 export type EventOutcome = 'applied' | 'duplicate';
 
+/** Stripe's subscription as it is now (the client's retrieve); null when Stripe has no such subscription. */
+export type CurrentSubscription = (id: string) => Promise<Stripe.Subscription | null>;
+
+/**
+ * The snapshot of a subscription event to store: the event's own, unless it ties with the stored copy
+ * (same status, same period, events of the same second), where the order of delivery says nothing
+ * about which came last. Then Stripe's current state is asked for and stored instead.
+ */
+async function snapshotOf(
+  db: Db,
+  sub: Stripe.Subscription,
+  eventAt: Date,
+  current: CurrentSubscription,
+): Promise<Stripe.Subscription> {
+  const stored = await db.query.subscription.findFirst({ where: eq(subscription.id, sub.id) });
+  const item = sub.items.data[0];
+  if (!stored || !item) return sub;
+  const incoming = { status: sub.status, currentPeriodStart: fromUnix(item.current_period_start), eventAt };
+  if (compareSubscriptions(incoming, stored) !== 0) return sub;
+  return (await current(sub.id)) ?? sub;
+}
+
 /**
  * Applies one verified webhook event in one transaction together with the record of its id: an event
  * delivered again is a duplicate and changes nothing, and a failure leaves nothing half written (the
  * error answers 500, and Stripe delivers the event again). Types Saldo does not act on are recorded.
+ * `current` is asked only on a tie (snapshotOf), before the transaction, so no network call holds it.
  */
-export async function applyEvent(db: Db, plans: PlanCatalog, event: Stripe.Event, now: Date): Promise<EventOutcome> {
+export async function applyEvent(
+  db: Db,
+  plans: PlanCatalog,
+  event: Stripe.Event,
+  now: Date,
+  current: CurrentSubscription,
+): Promise<EventOutcome> {
   const eventAt = fromUnix(event.created);
+  if (await db.query.billingEvent.findFirst({ where: eq(billingEvent.id, event.id), columns: { id: true } }))
+    return 'duplicate';
+  const snapshot =
+    event.type === 'customer.subscription.created' ||
+    event.type === 'customer.subscription.updated' ||
+    event.type === 'customer.subscription.deleted'
+      ? await snapshotOf(db, event.data.object, eventAt, current)
+      : null;
   return db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(billingEvent)
@@ -132,7 +169,7 @@ export async function applyEvent(db: Db, plans: PlanCatalog, event: Stripe.Event
       case 'customer.subscription.created':
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted':
-        await saveSubscription(tx, plans, event.data.object, eventAt, now);
+        await saveSubscription(tx, plans, snapshot ?? event.data.object, eventAt, now);
         break;
       case 'invoice.created':
       case 'invoice.finalized':

@@ -101,6 +101,7 @@ export function boardRoutes(deps: AppDeps) {
           await db.delete(board).where(eq(board.id, id));
           throw err;
         }
+        deps.boardQuantity?.boardsChanged(userId);
         return c.json(await one(userId, id), 201);
       },
     )
@@ -140,6 +141,7 @@ export function boardRoutes(deps: AppDeps) {
         const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(board).where(eq(board.ownerId, userId));
         if (n <= 1 && c.req.query('forced') !== 'forced') throw new ApiError('LAST_GROUP');
         await db.delete(board).where(eq(board.id, id));
+        deps.boardQuantity?.boardsChanged(userId);
         return c.json({ isDeleted: true });
       },
     )

@@ -1,4 +1,4 @@
-// Over 400 lines: Stripe's subscription life cycle (invoices, charges, renewals, retries, ends) as one closure over the shared state.
+// Over 400 lines: Stripe's subscription life cycle (invoices, charges, prorations, renewals, retries, ends) as one closure over the shared state.
 import {
   API_VERSION,
   addMonths,
@@ -6,19 +6,24 @@ import {
   type Customer,
   type Event,
   type Invoice,
+  type InvoiceItem,
   type InvoiceLine,
   list,
   newId,
   type PaymentMethod,
+  type Price,
   type State,
   type Subscription,
+  type SubscriptionItem,
 } from './objects.ts';
 
 /**
  * What Stripe Billing does with a subscription, for the stand-in: Checkout's first payment, invoices
  * with exclusive tax rates and numbers per customer, monthly renewals, failed payments with retries
  * 3, 5 and 7 days later and then cancellation (Stripe's "cancel the subscription if all retries
- * fail"), and cancellation at the period's end. Every change emits the event Stripe would.
+ * fail"), cancellation at the period's end, and a change of quantity or price prorated as Stripe's
+ * default `create_prorations` does (pending invoice items on the next invoice). Every change emits
+ * the event Stripe would.
  */
 
 /** A refusal in Stripe's error shape (the HTTP layer answers it). */
@@ -77,7 +82,14 @@ export interface SubscriptionChange {
   cancelAtPeriodEnd?: boolean;
   items?: Array<{ id: string; price?: string; quantity?: number }>;
   metadata?: Record<string, string>;
+  /** Stripe's default is create_prorations: the rest of the period is credited and charged anew. */
+  prorationBehavior?: 'create_prorations' | 'none';
 }
+
+/** Rounds half away from zero, so a credit and the charge it mirrors round to the same øre. */
+const roundHalfAway = (x: number) => Math.sign(x) * Math.round(Math.abs(x));
+
+type LineTax = InvoiceLine['taxes'][number];
 
 export function createEngine(state: State, options: { origin: string; clock: () => number }): Engine {
   /** Set while due work runs, so its events carry the moment it was due. */
@@ -141,6 +153,47 @@ export function createEngine(state: State, options: { origin: string; clock: () 
     const customer = customerOf(sub.customer);
     const id = newId('in');
     const item = sub.items.data[0]!;
+    const taxesOn = (amount: number, rates: Array<{ id: string; percentage: number }>): LineTax[] =>
+      rates.map((rate) => ({
+        amount: roundHalfAway((amount * rate.percentage) / 100),
+        tax_behavior: 'exclusive',
+        tax_rate_details: { tax_rate: rate.id },
+        taxability_reason: 'standard_rated',
+        taxable_amount: amount,
+        type: 'tax_rate_details',
+      }));
+    // Prorations left by changes during the period come first, as on Stripe's invoices.
+    const pending = Object.values(state.invoiceItems).filter(
+      (ii) => ii.invoice === null && ii.parent.subscription_details.subscription === sub.id,
+    );
+    const prorations: InvoiceLine[] = pending.map((ii) => {
+      ii.invoice = id;
+      return {
+        id: newId('il'),
+        object: 'line_item',
+        amount: ii.amount,
+        currency: ii.currency,
+        description: ii.description ?? '',
+        invoice: id,
+        livemode: false,
+        metadata: {},
+        period: ii.period,
+        quantity: ii.quantity,
+        subtotal: ii.amount,
+        pricing: ii.pricing,
+        parent: {
+          type: 'subscription_item_details',
+          invoice_item_details: null,
+          subscription_item_details: {
+            subscription: sub.id,
+            subscription_item: ii.parent.subscription_details.subscription_item,
+            proration: true,
+            invoice_item: ii.id,
+          },
+        },
+        taxes: taxesOn(ii.amount, ii.tax_rates),
+      };
+    });
     const lines: InvoiceLine[] = sub.items.data.map((it) => {
       const amount = (it.price.unit_amount ?? 0) * (it.quantity ?? 1);
       return {
@@ -170,20 +223,23 @@ export function createEngine(state: State, options: { origin: string; clock: () 
             invoice_item: null,
           },
         },
-        // Stripe rounds each line's tax to the minor unit, half up.
-        taxes: it.tax_rates.map((rate) => ({
-          amount: Math.round((amount * rate.percentage) / 100),
-          tax_behavior: 'exclusive' as const,
-          tax_rate_details: { tax_rate: rate.id },
-          taxability_reason: 'standard_rated' as const,
-          taxable_amount: amount,
-          type: 'tax_rate_details' as const,
-        })),
+        // Stripe rounds each line's tax to the minor unit.
+        taxes: taxesOn(amount, it.tax_rates),
       };
     });
+    lines.unshift(...prorations);
     const subtotal = lines.reduce((sum, l) => sum + l.amount, 0);
-    const taxes = lines.flatMap((l) => l.taxes);
-    const tax = taxes.reduce((sum, t) => sum + t.amount, 0);
+    // The invoice's taxes: one entry per tax rate, summed over the lines.
+    const taxes = new Map<string, LineTax>();
+    for (const t of lines.flatMap((l) => l.taxes)) {
+      const seen = taxes.get(t.tax_rate_details.tax_rate);
+      taxes.set(t.tax_rate_details.tax_rate, {
+        ...t,
+        amount: (seen?.amount ?? 0) + t.amount,
+        taxable_amount: (seen?.taxable_amount ?? 0) + t.taxable_amount,
+      });
+    }
+    const tax = [...taxes.values()].reduce((sum, t) => sum + t.amount, 0);
     const invoice: Invoice = {
       id,
       object: 'invoice',
@@ -222,7 +278,7 @@ export function createEngine(state: State, options: { origin: string; clock: () 
         quote_details: null,
         subscription_details: { subscription: sub.id, metadata: { ...sub.metadata } },
       },
-      total_taxes: taxes.map((t) => ({ ...t, taxable_amount: subtotal })),
+      total_taxes: [...taxes.values()],
     };
     state.invoices[id] = invoice;
     sub.latest_invoice = id;
@@ -267,6 +323,54 @@ export function createEngine(state: State, options: { origin: string; clock: () 
     const id = customerOf(customerId).invoice_settings.default_payment_method;
     return id ? state.paymentMethods[id] : undefined;
   };
+
+  /**
+   * Stripe's create_prorations: a change of quantity or price during a period credits the unused
+   * time of the old line and charges the rest of the period at the new one, to the second, as two
+   * pending invoice items that the subscription's next invoice bills.
+   */
+  function prorate(sub: Subscription, item: SubscriptionItem, before: { price: Price; quantity: number }) {
+    const after = { price: item.price, quantity: item.quantity ?? 1 };
+    if (after.price.id === before.price.id && after.quantity === before.quantity) return;
+    const at = now();
+    const { current_period_start: start, current_period_end: end } = item;
+    if (at >= end || end <= start) return;
+    const day = new Date(at * 1000).toISOString().slice(0, 10);
+    for (const [line, sign, label] of [
+      [before, -1, 'Unused time on'],
+      [after, 1, 'Remaining time on'],
+    ] as const) {
+      const product = state.products[line.price.product]?.name ?? 'Product';
+      const full = (line.price.unit_amount ?? 0) * line.quantity;
+      const ii: InvoiceItem = {
+        id: newId('ii'),
+        object: 'invoiceitem',
+        amount: sign * roundHalfAway((full * (end - at)) / (end - start)),
+        currency: line.price.currency,
+        customer: sub.customer,
+        date: at,
+        description: `${label} ${line.quantity} × ${product} after ${day}`,
+        invoice: null,
+        livemode: false,
+        metadata: {},
+        parent: {
+          type: 'subscription_details',
+          subscription_details: { subscription: sub.id, subscription_item: item.id },
+        },
+        period: { start: at, end },
+        pricing: {
+          type: 'price_details',
+          price_details: { price: line.price.id, product: line.price.product },
+          unit_amount_decimal: String(line.price.unit_amount ?? 0),
+        },
+        proration: true,
+        quantity: line.quantity,
+        tax_rates: item.tax_rates,
+      };
+      state.invoiceItems[ii.id] = ii;
+      emit('invoiceitem.created', ii);
+    }
+  }
 
   function setStatus(sub: Subscription, change: (s: Subscription) => void, type = 'customer.subscription.updated') {
     const before = structuredClone(sub);
@@ -407,6 +511,13 @@ export function createEngine(state: State, options: { origin: string; clock: () 
           'invalid_request_error',
           'A canceled subscription can only update its cancellation_details and metadata.',
         );
+      // Every item and price is checked before anything changes: a refusal leaves the subscription as it was.
+      for (const [i, itemChange] of (change.items ?? []).entries()) {
+        if (!sub.items.data.some((it) => it.id === itemChange.id))
+          throw missing('subscription_item', itemChange.id, `items[${i}][id]`);
+        if (itemChange.price && !state.prices[itemChange.price])
+          throw missing('price', itemChange.price, `items[${i}][price]`);
+      }
       setStatus(sub, (s) => {
         if (change.cancelAtPeriodEnd === true && !s.cancel_at_period_end) {
           s.cancel_at_period_end = true;
@@ -420,14 +531,11 @@ export function createEngine(state: State, options: { origin: string; clock: () 
           s.cancellation_details = { comment: null, feedback: null, reason: null };
         }
         for (const itemChange of change.items ?? []) {
-          const item = s.items.data.find((i) => i.id === itemChange.id);
-          if (!item) throw missing('subscription_item', itemChange.id, 'items[0][id]');
-          if (itemChange.price) {
-            const price = state.prices[itemChange.price];
-            if (!price) throw missing('price', itemChange.price, 'items[0][price]');
-            item.price = price;
-          }
+          const item = s.items.data.find((i) => i.id === itemChange.id)!;
+          const before = { price: item.price, quantity: item.quantity ?? 1 };
+          if (itemChange.price) item.price = state.prices[itemChange.price]!;
           if (itemChange.quantity !== undefined) item.quantity = itemChange.quantity;
+          if ((change.prorationBehavior ?? 'create_prorations') === 'create_prorations') prorate(s, item, before);
         }
         if (change.metadata) {
           for (const [key, value] of Object.entries(change.metadata)) {

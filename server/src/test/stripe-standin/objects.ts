@@ -138,8 +138,9 @@ export interface InvoiceLine {
     subscription_item_details: {
       subscription: string;
       subscription_item: string;
-      proration: false;
-      invoice_item: null;
+      proration: boolean;
+      /** The pending invoice item a proration line came from; null on the period's own lines. */
+      invoice_item: string | null;
     };
   };
   taxes: Array<{
@@ -200,6 +201,25 @@ export type Invoice = Pick<
     taxable_amount: number;
     type: 'tax_rate_details';
   }>;
+};
+
+/**
+ * A pending invoice item: what Stripe makes when a subscription's quantity or price changes with
+ * proration, billed on the subscription's next invoice (`invoice` is set once it is).
+ */
+export type InvoiceItem = Pick<
+  Stripe.InvoiceItem,
+  'id' | 'object' | 'amount' | 'currency' | 'date' | 'description' | 'livemode' | 'period' | 'proration' | 'quantity'
+> & {
+  customer: string;
+  invoice: string | null;
+  metadata: Record<string, string>;
+  parent: {
+    type: 'subscription_details';
+    subscription_details: { subscription: string; subscription_item: string };
+  };
+  pricing: { type: 'price_details'; price_details: { price: string; product: string }; unit_amount_decimal: string };
+  tax_rates: TaxRate[];
 };
 
 export type CheckoutSession = Pick<
@@ -266,6 +286,8 @@ export interface State {
   sessions: Record<string, CheckoutSession>;
   subscriptions: Record<string, Subscription>;
   invoices: Record<string, Invoice>;
+  /** Prorations waiting for their subscription's next invoice. */
+  invoiceItems: Record<string, InvoiceItem>;
   events: Event[];
   /** Seconds added to the clock by the test controls (`advance`). */
   clockOffset: number;
@@ -280,6 +302,7 @@ export const emptyState = (): State => ({
   sessions: {},
   subscriptions: {},
   invoices: {},
+  invoiceItems: {},
   events: [],
   clockOffset: 0,
 });

@@ -28,7 +28,8 @@ import { createWebhooks, type Delivery } from './webhooks.ts';
 /**
  * A local stand-in for the part of Stripe's API Saldo uses, for tests and local use: customers,
  * products, prices (with lookup keys), tax rates, Checkout Sessions with a hosted checkout page,
- * subscriptions (cancel at period end, reactivate, change of price and quantity), invoices with
+ * subscriptions (cancel at period end, reactivate, change of price and quantity, prorated as Stripe's
+ * default does or not at all), invoices with
  * numbers, hosted pages and PDFs, test PaymentMethods, webhook endpoints and signed webhooks.
  * Requests are form-encoded and authenticated with a secret key; answers and errors have Stripe's
  * JSON shapes; Idempotency-Key replays the first answer. The official `stripe` client talks to it
@@ -62,6 +63,8 @@ export interface StripeStandin {
   holdWebhooks(): void;
   /** Sends the held events in the order `order` gives them (as made, by default) and stops holding. */
   sendHeld(order?: (events: Event[]) => Event[]): Promise<void>;
+  /** While on, every API request is answered with Stripe's 500 api_error, as in an outage of Stripe's. */
+  outage(on: boolean): void;
   close(): Promise<void>;
 }
 
@@ -89,6 +92,7 @@ export async function startStripeStandin(options: StripeStandinOptions = {}): Pr
   let engine: Engine;
   let delivered = state.events.length;
   let holding = false;
+  let down = false;
   let chain = Promise.resolve();
 
   const persist = () => {
@@ -126,6 +130,7 @@ export async function startStripeStandin(options: StripeStandinOptions = {}): Pr
 
   // The API: a secret key, and for POSTs an Idempotency-Key that replays the first answer.
   app.use('/v1/*', async (c, next) => {
+    if (down) return c.json({ error: { type: 'api_error', message: 'An unknown error occurred' } }, 500);
     const auth = c.req.header('authorization') ?? '';
     const key = auth.startsWith('Bearer ')
       ? auth.slice(7)
@@ -417,16 +422,26 @@ export async function startStripeStandin(options: StripeStandinOptions = {}): Pr
   app.post('/v1/subscriptions/:id', async (c) => {
     const sub = subscriptionOf(c.req.param('id'));
     const form = await body(c);
-    const items = list(form.items).map((raw) => {
+    const items = list(form.items).map((raw, i) => {
       const item = raw as Form;
-      return { id: str(item.id) ?? '', price: str(item.price), quantity: int(item.quantity) };
+      const quantity = int(item.quantity);
+      if (item.quantity !== undefined && (quantity === undefined || quantity < 0))
+        throw new StripeError(
+          400,
+          'invalid_request_error',
+          'Invalid non-negative integer',
+          'parameter_invalid_integer',
+          `items[${i}][quantity]`,
+        );
+      return { id: str(item.id) ?? '', price: str(item.price), quantity };
     });
-    const proration = str(form.proration_behavior);
-    if (items.length > 0 && proration !== 'none')
+    // Stripe's default is create_prorations; always_invoice (bill the prorations at once) is not spoken here.
+    const proration = str(form.proration_behavior) ?? 'create_prorations';
+    if (proration !== 'create_prorations' && proration !== 'none')
       throw new StripeError(
         400,
         'invalid_request_error',
-        'The stand-in changes items with proration_behavior=none only.',
+        'The stand-in prorates with create_prorations (the default) or none only.',
         undefined,
         'proration_behavior',
       );
@@ -434,6 +449,7 @@ export async function startStripeStandin(options: StripeStandinOptions = {}): Pr
       cancelAtPeriodEnd: bool(form.cancel_at_period_end),
       items,
       metadata: form.metadata === undefined ? undefined : record(form.metadata),
+      prorationBehavior: proration,
     });
     return c.json(sub);
   });
@@ -619,6 +635,9 @@ export async function startStripeStandin(options: StripeStandinOptions = {}): Pr
     },
     holdWebhooks() {
       holding = true;
+    },
+    outage(on) {
+      down = on;
     },
     async sendHeld(order = (events) => events) {
       await chain;

@@ -1,0 +1,107 @@
+import type { BillingInvoice, BillingStatus } from '@saldo/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { subscription } from '../../db/schema/index.ts';
+import { type BillingTestApp, createBillingTestApp, DAY_SECONDS } from '../../test/billing-harness.ts';
+
+/**
+ * The accountant plan bills each board its owner has: boards made or deleted after checkout change
+ * the subscription's quantity in Stripe (the stand-in, through the real client), prorated as Stripe
+ * does by default, and a Stripe that cannot be reached never stops a board from being made.
+ */
+
+let t: BillingTestApp;
+let token: string;
+
+beforeEach(async () => {
+  t = await createBillingTestApp();
+  token = (await t.login()).jwtToken;
+});
+afterEach(() => t.close());
+
+const post = (path: string, body?: unknown) =>
+  t.request(path, { method: 'POST', token, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+const status = async (): Promise<BillingStatus> => (await t.request('/api/billing/subscription', { token })).json();
+
+async function subscribe(planId: string) {
+  const res = await post('/api/billing/checkout', { planId });
+  expect((await t.pay((await res.json()).url)).status).toBe(303);
+  const [row] = await t.deps.db.select().from(subscription);
+  return row!.id;
+}
+
+/** Makes a board and waits for its count to reach Stripe; the board's id. */
+async function addBoard(name: string): Promise<string> {
+  const res = await post('/api/group-account', { name, apis: [] });
+  expect(res.status).toBe(201);
+  await t.deps.boardQuantity!.settled();
+  return (await res.json())._id;
+}
+async function deleteBoard(id: string) {
+  expect((await t.request(`/api/group-account/${id}`, { method: 'DELETE', token })).status).toBe(200);
+  await t.deps.boardQuantity!.settled();
+}
+
+/** The quantity Stripe bills, as Stripe itself answers. */
+const quantityInStripe = async (id: string) => (await t.stripe.subscriptions.retrieve(id)).items.data[0]!.quantity;
+
+describe('the board count of a per-board plan', () => {
+  it('follows boards made and deleted in Stripe, and the next invoice bills it with the prorations', async () => {
+    const id = await subscribe('accountant');
+    expect(await quantityInStripe(id)).toBe(1);
+
+    const klient = await addBoard('Klient AS');
+    expect(await quantityInStripe(id)).toBe(2);
+    expect((await status()).subscription).toMatchObject({ quantity: 2, amountExclVat: 32000, amountInclVat: 40000 });
+    await addBoard('Kunde AS');
+    expect(await quantityInStripe(id)).toBe(3);
+    await deleteBoard(klient);
+    expect(await quantityInStripe(id)).toBe(2);
+    expect((await status()).subscription).toMatchObject({ quantity: 2, amountExclVat: 32000 });
+
+    // The renewal bills two boards for the new period and, as Stripe prorates by default, the board
+    // added at the start of the period just ended: each change credited and charged for its rest.
+    await t.advance(32 * DAY_SECONDS);
+    const invoices: BillingInvoice[] = await (await t.request('/api/billing/invoices', { token })).json();
+    expect(invoices.map((i) => [i.plan, i.amountExclVat, i.vat, i.amount])).toEqual([
+      ['accountant', 2 * 16000 + 16000, 12000, 60000],
+      ['accountant', 16000, 4000, 20000],
+    ]);
+    const renewal = Object.values(t.standin.state.invoices).find((i) => i.billing_reason === 'subscription_cycle')!;
+    expect(renewal.lines.data.map((l) => [l.quantity, l.amount])).toEqual([
+      [1, -16000],
+      [2, 32000],
+      [2, -32000],
+      [3, 48000],
+      [3, -48000],
+      [2, 32000],
+      [2, 32000],
+    ]);
+  });
+
+  it('leaves a company plan, and an account without a subscription, at one', async () => {
+    await addBoard('Før abonnement AS');
+    expect(t.standin.state.subscriptions).toEqual({});
+    const id = await subscribe('company');
+    await addBoard('Klient AS');
+    expect(await quantityInStripe(id)).toBe(1);
+    expect((await status()).subscription).toMatchObject({ planId: 'company', quantity: 1, amountInclVat: 60000 });
+  });
+
+  it('makes the board when Stripe is down, and the reconcile sends the count once Stripe is back', async () => {
+    const id = await subscribe('accountant');
+    t.standin.outage(true);
+    await addBoard('Klient AS');
+    expect((await t.request('/api/group-account', { token })).status).toBe(200);
+    t.standin.outage(false);
+    expect(await quantityInStripe(id)).toBe(1);
+    expect((await status()).subscription!.quantity).toBe(1);
+
+    await t.deps.boardQuantity!.reconcile();
+    expect(await quantityInStripe(id)).toBe(2);
+    expect((await status()).subscription!.quantity).toBe(2);
+    // Nothing left to do: a second reconcile changes nothing in Stripe.
+    const events = t.standin.state.events.length;
+    await t.deps.boardQuantity!.reconcile();
+    expect(t.standin.state.events.length).toBe(events);
+  });
+});
