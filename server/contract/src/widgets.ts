@@ -22,8 +22,8 @@ export interface WidgetDefinition {
    * hold several), or not at all (its data is a signed-in user's own).
    */
   share: 'type' | 'id' | 'none';
-  /** The query parameters of its data route. */
-  params: readonly ('groupId' | 'startDate' | 'endDate' | 'aiQueryId')[];
+  /** The query parameters of its data route (`accounts`: MRR's recurring-revenue range, default 3000-3999). */
+  params: readonly ('groupId' | 'startDate' | 'endDate' | 'aiQueryId' | 'accounts')[];
   titles: LocalizedText;
   views: readonly ('single' | 'comparison')[];
 }
@@ -99,7 +99,7 @@ export const widgetRegistry = {
     path: '/widgets/mrr',
     element: 'saldo-mrr',
     share: 'type',
-    params: ['groupId', 'startDate', 'endDate'],
+    params: ['groupId', 'startDate', 'endDate', 'accounts'],
     titles: { no: 'MRR', en: 'MRR' },
     views: ['single', 'comparison'],
   }),
