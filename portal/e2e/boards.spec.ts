@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './csp';
 
 /**
@@ -264,7 +264,7 @@ test('boards, sub-boards and a widget grid that keeps its layout', async ({ page
   await expect(page.getByText('All Companies')).toBeVisible();
   const newRow = page.locator('[data-testid="board-row"][data-board-name="Fjordkraft Test AS"]');
   await newRow.getByTestId('board-options').click();
-  await newRow.getByTestId('board-delete').click();
+  await page.getByTestId('board-menu').getByTestId('board-delete').click();
   await page.getByTestId('delete-board-dialog').getByTestId('confirm-ok').click();
   await expect(page.getByTestId('notification').filter({ hasText: 'Board Delete Successfully' })).toBeVisible();
   await expect(page.getByTestId('current-board-name')).toHaveText('Nordlys Energiteknikk AS');
@@ -278,7 +278,7 @@ test('boards, sub-boards and a widget grid that keeps its layout', async ({ page
   await page.getByTestId('board-dropdown-button').click();
   const demoRow = page.getByTestId('board-row').first();
   await demoRow.getByTestId('board-options').click();
-  await demoRow.getByTestId('board-delete').click();
+  await page.getByTestId('board-menu').getByTestId('board-delete').click();
   const dialog = page.getByTestId('delete-board-dialog');
   await dialog.getByTestId('confirm-ok').click();
   await expect(dialog.getByRole('alert')).toHaveText('The user must have at least 1 assigned group');
@@ -294,4 +294,83 @@ test('boards, sub-boards and a widget grid that keeps its layout', async ({ page
   await page.getByTestId('profile-menu-button').click();
   await page.getByTestId('lang-nor').click();
   await expect(page.getByTestId('add-widget-button')).toHaveText('+ Legg til widget');
+});
+
+/** A new, verified account with `count` boards of its own (through the API and the development outbox). */
+async function userWithBoards(request: APIRequestContext, count: number) {
+  const email = `many-boards-${Date.now()}@example.no`;
+  const password = 'Tavler-2026';
+  const signup = await request.post('/api/auth/signup', {
+    data: { firstName: 'Mange', lastName: 'Tavler', email, password, companyName: 'Mange AS', termsAccepted: true },
+  });
+  expect(signup.status()).toBe(201);
+  const outbox = (await (await request.get('/api/dev/outbox')).json()) as Array<{ to: string; links: string[] }>;
+  const link = outbox.find((m) => m.to === email)?.links.find((l) => l.includes('/verify-account?token='));
+  const token = new URL(link!).searchParams.get('token');
+  expect((await request.patch('/api/auth/account/verify', { data: { token } })).ok()).toBe(true);
+  const { jwtToken } = await (await request.post('/api/auth/login', { data: { email, password } })).json();
+  for (let i = 1; i <= count; i++) {
+    const board = await request.post('/api/group-account', {
+      headers: { authorization: `Bearer ${jwtToken}` },
+      data: { name: `Selskap ${String(i).padStart(2, '0')} AS` },
+    });
+    expect(board.status()).toBe(201);
+  }
+  return { email, password };
+}
+
+test('a board row’s ⋮ menu lies wholly inside the window, also under the last row of a scrolled list', async ({
+  page,
+  request,
+}, testInfo) => {
+  const user = await userWithBoards(request, 12);
+  // A window low enough that a menu hung under the list's last row would run out of it.
+  const viewport = { width: 1280, height: 560 };
+  await page.setViewportSize(viewport);
+  await page.goto('/login');
+  await page.getByTestId('lang-nor').click();
+  await page.locator('input[name="email"]').fill(user.email);
+  await page.locator('input[name="password"]').fill(user.password);
+  await page.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+  if (await page.getByTestId('welcome-prompt').isVisible()) await page.getByTestId('welcome-dismiss').click();
+
+  await page.getByTestId('board-dropdown-button').click();
+  const list = page.locator('ul.board-list');
+  await expect(page.locator('[data-testid="board-row"][data-board-name="Selskap 12 AS"]')).toBeAttached();
+  expect(await list.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+  await list.evaluate((el) => {
+    el.scrollTop = el.scrollHeight;
+  });
+  const last = page.getByTestId('board-row').last();
+  const lastName = (await last.getAttribute('data-board-name'))!;
+  await last.getByTestId('board-options').click();
+  const menu = page.getByTestId('board-menu');
+  for (const id of ['board-edit', 'board-delete']) {
+    const entry = menu.getByTestId(id);
+    await expect(entry).toBeVisible();
+    const box = (await entry.boundingBox())!;
+    expect(box.x, id).toBeGreaterThanOrEqual(0);
+    expect(box.y, id).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, id).toBeLessThanOrEqual(viewport.width);
+    expect(box.y + box.height, id).toBeLessThanOrEqual(viewport.height);
+    // Nothing lies over it (no clipping parent, no panel above it): its middle point is the entry itself.
+    const onTop = await entry.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+    });
+    expect(onTop, id).toBe(true);
+  }
+  // It hangs from its own ⋮ button: right edges aligned, just under or (no room below) just over it.
+  const button = (await last.getByTestId('board-options').boundingBox())!;
+  const box = (await menu.boundingBox())!;
+  expect(Math.abs(box.x + box.width - (button.x + button.width))).toBeLessThanOrEqual(1);
+  const gap = box.y >= button.y ? box.y - (button.y + button.height) : button.y - (box.y + box.height);
+  expect(gap).toBeGreaterThanOrEqual(0);
+  expect(gap).toBeLessThanOrEqual(8);
+  await page.screenshot({ path: testInfo.outputPath('board-menu-last-row.png') });
+
+  // A click in the menu is the dropdown's own: Edit opens that board's form.
+  await menu.getByTestId('board-edit').click();
+  await expect(page.getByTestId('board-form').locator('input[name="boardName"]')).toHaveValue(lastName);
 });

@@ -13,6 +13,34 @@ const DEMO = { email: 'demo@saldo.no', password: 'Demo1234' };
 let partner: ChildProcess | undefined;
 let keyId = '';
 
+/** Starts the partner's backend on its own origin, signing with one embed key; resolves once it answers. */
+async function startPartner(board: string, key: { _id: string; secret: string }): Promise<void> {
+  partner = spawn(process.execPath, ['examples/partner-site/server.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(E2E.partnerPort),
+      SALDO_URL: E2E.saldoUrl,
+      SALDO_BOARD_ID: board,
+      SALDO_EMBED_KEY_ID: key._id,
+      SALDO_EMBED_SECRET: key.secret,
+    },
+    stdio: 'ignore',
+  });
+  await expect
+    .poll(async () => (await fetch(`${PARTNER}/saldo-config`).catch(() => null))?.status, { timeout: 15_000 })
+    .toBe(200);
+}
+
+/** Stops the partner's backend and waits until its port is free again. */
+async function stopPartner(): Promise<void> {
+  const running = partner;
+  partner = undefined;
+  if (!running || running.exitCode !== null) return;
+  const exited = new Promise((resolve) => running.once('exit', resolve));
+  running.kill();
+  await exited;
+}
+
 async function demoBoard(request: APIRequestContext): Promise<{ token: string; board: string }> {
   const login = await request.post('/api/auth/login', { data: DEMO });
   const { jwtToken } = (await login.json()) as { jwtToken: string };
@@ -32,24 +60,11 @@ test.beforeAll(async ({ request }) => {
   expect(res.status()).toBe(201);
   const key = (await res.json()) as { _id: string; secret: string };
   keyId = key._id;
-  partner = spawn(process.execPath, ['examples/partner-site/server.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(E2E.partnerPort),
-      SALDO_URL: E2E.saldoUrl,
-      SALDO_BOARD_ID: board,
-      SALDO_EMBED_KEY_ID: key._id,
-      SALDO_EMBED_SECRET: key.secret,
-    },
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(async () => (await fetch(`${PARTNER}/saldo-config`).catch(() => null))?.status, { timeout: 15_000 })
-    .toBe(200);
+  await startPartner(board, key);
 });
 
-test.afterAll(() => {
-  partner?.kill();
+test.afterAll(async () => {
+  await stopPartner();
 });
 
 // Whole units, a space (U+00A0 or U+0020) between thousands, ASCII minus: '1 234 567', '-12 500', '0'.
@@ -119,10 +134,11 @@ test('the partner site on another origin shows several elements through a signed
   await expect(page.locator('#log')).toContainText('saldo-ready');
   await page.screenshot({ path: testInfo.outputPath('partner-site-light.png'), fullPage: true });
 
-  // Dark: the partner's colours and the elements' own dark palette.
+  // Dark: the partner's colours and the elements' own dark palette, still over the same figures.
   await page.locator('#theme').selectOption('dark');
   await expect(page.locator('saldo-top-customers')).toHaveAttribute('theme', 'dark');
   await expect(page.locator('saldo-top-customers')).toHaveCSS('background-color', 'rgb(22, 27, 34)');
+  await expectEmbeddedData(page);
   await page.screenshot({ path: testInfo.outputPath('partner-site-dark.png'), fullPage: true });
   await page.locator('#theme').selectOption('light');
 
@@ -157,6 +173,39 @@ test('the plain HTML example leaves out tags an older SDK does not define, and s
   await expect(page.locator('#note')).toContainText('This version of the Saldo SDK has no <saldo-turnover>');
 });
 
+test('a partner page imports one element as ES modules from Saldo’s origin and shows it with data', async ({
+  page,
+}, testInfo) => {
+  const errors = collectErrors(page);
+  const sdkFiles: { url: string; cors: string | null }[] = [];
+  page.on('response', (res) => {
+    if (res.url().startsWith(`${E2E.saldoUrl}/sdk/`)) {
+      sdkFiles.push({
+        url: res.url().slice(E2E.saldoUrl.length),
+        cors: res.headers()['access-control-allow-origin'] ?? null,
+      });
+    }
+  });
+  // The page of docs/embedding.md's "With ES modules": <script type="module"> importing
+  // cdn/configure.js and cdn/define/saldo-top-customers.js from Saldo, which a browser fetches with CORS.
+  await page.goto(`${PARTNER}/modules.html`);
+  const year = new Date().getFullYear() - 1;
+  await expect(page.locator('#status')).toHaveText(`Viser ${year}.`);
+  await expect(page.locator('saldo-top-customers [part~="row"]')).toHaveCount(10, { timeout: 20_000 });
+  await expectWholeAmounts(page.locator('saldo-top-customers [part~="amount"]'));
+  await expect(page.locator('saldo-top-customers [part~="status"]')).toHaveCount(0);
+
+  const paths = sdkFiles.map((f) => f.url);
+  expect(paths).toContain('/sdk/cdn/configure.js');
+  expect(paths).toContain('/sdk/cdn/define/saldo-top-customers.js');
+  for (const file of sdkFiles) expect(file.cors, file.url).toBe('*');
+  // Only the modules: not the one-script bundle, and no chart library for a list.
+  expect(paths.filter((p) => !p.startsWith('/sdk/cdn/'))).toEqual([]);
+  for (const path of paths) expect(path).not.toMatch(/uplot/i);
+  await page.screenshot({ path: testInfo.outputPath('partner-site-modules.png'), fullPage: true });
+  expect(errors).toEqual([]);
+});
+
 test('the React example on the partner origin renders the @saldo/sdk/react wrappers through the token', async ({
   page,
 }, testInfo) => {
@@ -179,7 +228,10 @@ test('the React example on the partner origin renders the @saldo/sdk/react wrapp
   expect(errors).toEqual([]);
 });
 
-test('revoking the key in the portal stops the partner site on its next load', async ({ page }, testInfo) => {
+test('a key made in the portal feeds the partner site, and revoking it stops the site on its next load', async ({
+  page,
+  browser,
+}, testInfo) => {
   await page.goto('/login');
   await page.locator('input[name="email"]').fill(DEMO.email);
   await page.locator('input[name="password"]').fill(DEMO.password);
@@ -191,25 +243,64 @@ test('revoking the key in the portal stops the partner site on its next load', a
     .filter({ hasText: 'Nordlys Energiteknikk AS' })
     .getByTestId('boards-page-embed')
     .click();
-  const row = page.locator(`[data-testid="embed-key"][data-key-id="${keyId}"]`);
-  await expect(row).toContainText(PARTNER);
-  // It was used by the journeys above.
-  await expect(row.locator('td').nth(3)).toHaveText(/^\d{4}\/\d{2}\/\d{2}$/);
-  await page.screenshot({ path: testInfo.outputPath('embed-keys.png'), fullPage: true });
-  await row.getByTestId('embed-key-revoke').click();
-  await page.getByTestId('confirm-ok').click();
-  await expect(row).toHaveCount(0);
+  await expect(page).toHaveURL(/\/group\/[^/]+\/embed$/);
+  const board = new URL(page.url()).pathname.split('/')[2]!;
 
-  const visitor = await page.context().browser()!.newContext();
+  // A new key through the form: its secret is shown this once, beside the key id.
+  const form = page.getByTestId('embed-key-form');
+  await form.getByTestId('embed-key-name').fill('Partnerside (portal)');
+  await form.getByTestId('embed-key-origins').fill(`${PARTNER}/`);
+  await form.getByTestId('embed-key-create').click();
+  const created = page.getByTestId('embed-key-created');
+  await expect(created).toContainText('vises bare denne ene gangen');
+  const key = {
+    _id: (await created.getByTestId('embed-key-id').textContent())!.trim(),
+    secret: (await created.getByTestId('embed-key-secret').textContent())!.trim(),
+  };
+  expect(key._id).toMatch(/^ek_/);
+  expect(key.secret.length).toBeGreaterThanOrEqual(32);
+  // Listed at once, with the origin as typed less its slash, and never used yet.
+  const row = page.locator(`[data-testid="embed-key"][data-key-id="${key._id}"]`);
+  await expect(row).toContainText('Partnerside (portal)');
+  await expect(row).toContainText(PARTNER);
+  await expect(row.locator('td').nth(3)).toHaveText('Aldri');
+  await page.screenshot({ path: testInfo.outputPath('embed-key-created.png'), fullPage: true });
+  await created.getByTestId('embed-key-done').click();
+  await expect(created).toHaveCount(0);
+  await page.reload();
+  await expect(row).toBeVisible();
+  await expect(page.getByText(key.secret)).toHaveCount(0);
+
+  // The partner's backend now signs with this key, and a visitor's page shows the board through it.
+  await stopPartner();
+  await startPartner(board, key);
+  const visitor = await browser.newContext();
   const partnerPage = await visitor.newPage();
   try {
     await partnerPage.goto(`${PARTNER}/`);
-    // With no key naming its origin, Saldo sends the page no CORS headers: the browser stops the calls
-    // before any figure (or the reason) reaches the page, and the element shows its network error.
-    const status = partnerPage.locator('saldo-top-customers [part~="status"][part~="error"]');
-    await expect(status).toBeVisible();
-    await expect(partnerPage.locator('saldo-top-customers [part~="row"]')).toHaveCount(0);
-    await partnerPage.screenshot({ path: testInfo.outputPath('partner-site-revoked.png'), fullPage: true });
+    await expect(partnerPage.locator('saldo-top-customers [part~="row"]')).toHaveCount(10, { timeout: 20_000 });
+    await page.reload();
+    await expect(row.locator('td').nth(3)).toHaveText(/^\d{4}\/\d{2}\/\d{2}$/);
+    await page.screenshot({ path: testInfo.outputPath('embed-keys.png'), fullPage: true });
+
+    await row.getByTestId('embed-key-revoke').click();
+    await page.getByTestId('confirm-ok').click();
+    await expect(row).toHaveCount(0);
+
+    // The next load: Saldo refuses the revoked key's tokens (the origin is still another key's, so the
+    // browser lets the refusal through), and the element shows its error instead of any figure.
+    await partnerPage.close();
+    const next = await visitor.newPage();
+    const answers: number[] = [];
+    next.on('response', (res) => {
+      if (res.url().startsWith(`${E2E.saldoUrl}/api/`) && res.request().method() === 'GET') answers.push(res.status());
+    });
+    await next.goto(`${PARTNER}/`);
+    await expect(next.locator('saldo-top-customers [part~="status"][part~="error"]')).toBeVisible();
+    await expect(next.locator('saldo-top-customers [part~="row"]')).toHaveCount(0);
+    expect(answers.length).toBeGreaterThan(0);
+    expect(new Set(answers)).toEqual(new Set([401]));
+    await next.screenshot({ path: testInfo.outputPath('partner-site-revoked.png'), fullPage: true });
   } finally {
     await visitor.close();
   }

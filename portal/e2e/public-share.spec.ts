@@ -6,6 +6,9 @@ import { expect, test } from './csp';
 const DEMO = { email: 'demo@saldo.no', password: 'Demo1234' };
 const WHOLE_UNITS = /^-?\d{1,3}(?:[ \u00a0]\d{3})*$/;
 
+/** The id the owner's list gives a link: the SHA-256 of the secret at the end of its address. */
+const linkId = (link: string) => createHash('sha256').update(link.split('/').at(-1)!).digest('hex');
+
 test('share board: generate a public link, e-mail it, and open it without a login', async ({
   page,
   browser,
@@ -140,7 +143,9 @@ test('the owner lists, revokes and times out public links; an expired one shows 
 
   const link = await generate();
   const panel = page.getByTestId('share-panel');
-  const item = panel.getByTestId('share-link-item').first();
+  // A link's row in the owner's list, found by its id (other journeys' links are listed too).
+  const listed = (l: string) => `[data-testid="share-link-item"][data-link-id="${linkId(l)}"]`;
+  const item = panel.getByTestId('share-links-live').locator(listed(link));
   await expect(item).toContainText(`${lastYear}/01/01–${lastYear}/12/31`);
   await expect(item).toContainText(/utløper \d{4}\/\d{2}\/\d{2}/);
   await expect(item).toContainText('0 visninger');
@@ -160,24 +165,27 @@ test('the owner lists, revokes and times out public links; an expired one shows 
 
     // The owner sees the view, and revokes the link: the visitor's next load finds nothing.
     await page.getByTestId('share-button').click();
-    const viewed = page.getByTestId('share-panel').getByTestId('share-link-item').first();
+    const viewed = page.getByTestId('share-panel').locator(listed(link));
     await expect(viewed).toContainText('1 visning');
     await viewed.getByTestId('share-link-revoke').click();
     await expect(page.getByTestId('notification').filter({ hasText: 'Lenken er trukket tilbake' })).toBeVisible();
+    await expect(page.locator(listed(link))).toHaveCount(0);
     await page.keyboard.press('Escape');
     await guest.reload();
     await expect(guest.getByTestId('public-not-found')).toBeVisible();
     await expect(guest.locator('saldo-top-customers')).toHaveCount(0);
+    const stopped = testInfo.outputPath('public-revoked.png');
+    await guest.screenshot({ path: stopped, fullPage: true });
+    await testInfo.attach('public-revoked', { path: stopped, contentType: 'image/png' });
 
     // A link whose expiry has passed (set in the database: no request can make one) shows the expired page.
     const expiring = await generate();
     await page.keyboard.press('Escape');
-    const secret = expiring.split('/').at(-1)!;
     const db = createClient({ url: `file:${E2E.dataDir}/saldo.db` });
     try {
       await db.execute({
         sql: 'update public_share set expires_at = ? where id = ?',
-        args: [Date.now() - 60_000, createHash('sha256').update(secret).digest('hex')],
+        args: [Date.now() - 60_000, linkId(expiring)],
       });
     } finally {
       db.close();
@@ -188,6 +196,21 @@ test('the owner lists, revokes and times out public links; an expired one shows 
     const expired = testInfo.outputPath('public-expired.png');
     await guest.screenshot({ path: expired, fullPage: true });
     await testInfo.attach('public-expired', { path: expired, contentType: 'image/png' });
+
+    // The owner's list keeps it apart from the live links, marked, until it is deleted.
+    await page.getByTestId('share-button').click();
+    const links = page.getByTestId('share-links');
+    await expect(links.getByTestId('share-links-expired').locator(listed(expiring))).toContainText(
+      /utløpt \d{4}\/\d{2}\/\d{2}/,
+    );
+    await expect(links.getByTestId('share-links-live').locator(listed(expiring))).toHaveCount(0);
+    const expiredList = testInfo.outputPath('share-links-expired.png');
+    await page.screenshot({ path: expiredList });
+    await testInfo.attach('share-links-expired', { path: expiredList, contentType: 'image/png' });
+    await links.getByTestId('share-links-expired').locator(listed(expiring)).getByTestId('share-link-revoke').click();
+    await expect(page.getByTestId('notification').filter({ hasText: 'Lenken er slettet' })).toBeVisible();
+    await expect(page.locator(listed(expiring))).toHaveCount(0);
+    await page.keyboard.press('Escape');
   } finally {
     await visitor.close();
   }

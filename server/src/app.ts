@@ -27,7 +27,7 @@ import { widgetRoutes } from './features/widgets/routes.ts';
 import { MAX_JSON_BODY_BYTES, withBodyLimit } from './http/body-limit.ts';
 import type { AppDeps, AppEnv } from './http/env.ts';
 import { errorBody, handleError } from './http/errors.ts';
-import { apiSecurityHeaders, pageSecurityHeaders, sdkSecurityHeaders } from './http/security-headers.ts';
+import { apiSecurityHeaders, pageSecurityHeaders, sdkCors, sdkSecurityHeaders } from './http/security-headers.ts';
 
 /** Uploads that stream to disk and bound their own size: the SAF-T file and the avatar. */
 const OWN_BODY_LIMITS = ['/api/api-account/saft', '/api/profile/avatar'];
@@ -85,6 +85,7 @@ export function createApp(deps: AppDeps) {
     app.use(
       '/sdk/*',
       sdkSecurityHeaders(https),
+      sdkCors(),
       serveStatic({ root: deps.sdkDist, rewriteRequestPath: (p) => p.slice('/sdk'.length) }),
     );
   }

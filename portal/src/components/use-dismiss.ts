@@ -1,11 +1,20 @@
 import { type RefObject, useEffect } from 'react';
 
-/** Closes a popover on a click outside it or on Escape, the way every menu in the product behaves. */
-export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, close: () => void): void {
+/**
+ * Closes a popover on a click outside it or on Escape, the way every menu in the product behaves.
+ * `inside` may name several elements: a popover and the menu it renders elsewhere (a portal) count as one.
+ */
+export function useDismiss(
+  inside: RefObject<HTMLElement | null> | readonly RefObject<HTMLElement | null>[],
+  open: boolean,
+  close: () => void,
+): void {
   useEffect(() => {
     if (!open) return;
+    const refs = Array.isArray(inside) ? inside : [inside as RefObject<HTMLElement | null>];
     const onPointer = (event: MouseEvent) => {
-      if (ref.current && !ref.current.contains(event.target as Node)) close();
+      const target = event.target as Node;
+      if (refs.some((ref) => ref.current) && !refs.some((ref) => ref.current?.contains(target))) close();
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close();
@@ -16,5 +25,5 @@ export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, cl
       document.removeEventListener('mousedown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [ref, open, close]);
+  }, [inside, open, close]);
 }

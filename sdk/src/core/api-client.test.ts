@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, getJson, resetConfig, SaldoApiError } from './api-client';
 
 interface Call {
@@ -143,21 +143,33 @@ describe('embed tokens (a JWT naming its key)', () => {
     `${b64(kid ? { alg: 'HS256', kid } : { alg: 'HS256' })}.${b64({ board: 'b1', exp })}.sig`;
   const inSeconds = (s: number) => Math.floor(Date.now() / 1000) + s;
 
-  it('fetches one token for every element on the page and reuses it until a minute before it expires', async () => {
-    let issued = 0;
-    const tokens = [jwt(inSeconds(600)), jwt(inSeconds(30)), jwt(inSeconds(600))];
-    const { calls, fetch } = recorder(() => json([]));
-    configure({ fetch, getToken: async () => tokens[issued++] ?? null });
-    await Promise.all(Array.from({ length: 5 }, () => getJson('/api/x', {}, 'b1')));
-    expect(issued).toBe(1);
-    await getJson('/api/x', {}, 'b1');
-    expect(issued).toBe(1);
-    expect(new Set(calls.map((c) => c.headers.authorization))).toEqual(new Set([`Bearer ${tokens[0]}`]));
-    // A token with less than a minute left is renewed before it is sent again.
-    configure({ getToken: async () => tokens[++issued] ?? null });
-    await getJson('/api/x', {}, 'b1');
-    await getJson('/api/x', {}, 'b1');
-    expect(calls.at(-1)?.headers.authorization).toBe(`Bearer ${tokens[2]}`);
+  it('fetches one token for every element on the page and renews it a minute before it expires', async () => {
+    // Only the clock is faked: the fetch and token promises still settle on their own.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-03-01T12:00:00Z'));
+      const tokens = [jwt(inSeconds(600)), jwt(inSeconds(1200))];
+      let issued = 0;
+      const { calls, fetch } = recorder(() => json([]));
+      configure({ fetch, getToken: async () => tokens[issued++] ?? null });
+      await Promise.all(Array.from({ length: 5 }, () => getJson('/api/x', {}, 'b1')));
+      expect(issued).toBe(1);
+      // 61 s before expiry the first token is still sent.
+      vi.setSystemTime(new Date('2026-03-01T12:08:59Z'));
+      await getJson('/api/x', {}, 'b1');
+      expect(issued).toBe(1);
+      expect(new Set(calls.map((c) => c.headers.authorization))).toEqual(new Set([`Bearer ${tokens[0]}`]));
+      // 59 s before expiry it is renewed before it is sent again, once for every element.
+      vi.setSystemTime(new Date('2026-03-01T12:09:01Z'));
+      await Promise.all([getJson('/api/x', {}, 'b1'), getJson('/api/y', {}, 'b1')]);
+      expect(issued).toBe(2);
+      expect(calls.slice(-2).map((c) => c.headers.authorization)).toEqual([
+        `Bearer ${tokens[1]}`,
+        `Bearer ${tokens[1]}`,
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks for a new token once after a 401 and retries', async () => {

@@ -1,3 +1,4 @@
+import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 
 /**
@@ -52,3 +53,11 @@ export const pageSecurityHeaders = (https: boolean) =>
  */
 export const sdkSecurityHeaders = (https: boolean) =>
   secureHeaders({ ...common(https), crossOriginResourcePolicy: 'cross-origin' });
+
+/**
+ * The SDK's files are public code, not anyone's data, and a partner's page loads them from its own
+ * origin: a module script (and every chunk it imports) is fetched in CORS mode, so without this header
+ * `<script type="module">` from Saldo's origin is blocked. `*` carries no credentials; the API's own
+ * CORS (features/embed/cors.ts) stays limited to embed keys' origins.
+ */
+export const sdkCors = () => cors({ origin: '*', allowMethods: ['GET', 'HEAD'] });

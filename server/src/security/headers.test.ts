@@ -11,9 +11,11 @@ beforeAll(async () => {
   t = await createTestApp();
   // A built portal and SDK of a few files, served as main.ts serves the real ones.
   const root = mkdtempSync(join(tmpdir(), 'saldo-dist-'));
-  for (const dir of ['portal', 'sdk']) mkdirSync(join(root, dir));
+  for (const dir of ['portal', 'sdk', 'sdk/cdn/define']) mkdirSync(join(root, dir), { recursive: true });
   writeFileSync(join(root, 'portal/index.html'), '<!doctype html><title>Saldo</title>');
   writeFileSync(join(root, 'sdk/saldo-embed.iife.js'), 'void 0;');
+  writeFileSync(join(root, 'sdk/cdn/configure.js'), 'export function configure() {}');
+  writeFileSync(join(root, 'sdk/cdn/define/saldo-top-customers.js'), "import '../configure.js';");
   app = createApp({
     ...t.deps,
     portalDist: join(root, 'portal'),
@@ -50,6 +52,26 @@ describe('security headers (issue 11, item 6)', () => {
     expect(sdk.status).toBe(200);
     expect(sdk.headers.get('x-content-type-options')).toBe('nosniff');
     expect(sdk.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+  });
+
+  it('lets a partner page import the SDK as ES modules from Saldo’s origin (CORS, no credentials)', async () => {
+    const origin = 'https://partner.example';
+    for (const path of [
+      '/sdk/cdn/configure.js',
+      '/sdk/cdn/define/saldo-top-customers.js',
+      '/sdk/saldo-embed.iife.js',
+    ]) {
+      const res = await app.request(path, { headers: { origin } });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type'), path).toMatch(/javascript/);
+      expect(res.headers.get('access-control-allow-origin'), path).toBe('*');
+      expect(res.headers.get('access-control-allow-credentials'), path).toBeNull();
+    }
+    // Only the SDK's public code: the portal's pages and the API send no CORS header to that origin.
+    for (const path of ['/', '/login', '/api/health', '/api/group-account']) {
+      const res = await app.request(path, { headers: { origin } });
+      expect(res.headers.get('access-control-allow-origin'), path).toBeNull();
+    }
   });
 
   it('sends a CSP that allows nothing on every API answer, errors included', async () => {

@@ -1,5 +1,5 @@
 import type { Board } from '@saldo/contract';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initials } from '../../components/initials';
 import { useDismiss } from '../../components/use-dismiss';
@@ -7,12 +7,15 @@ import { BoardFormModal } from '../../features/boards/board-form-modal';
 import { filterByNamePrefix, ownsBoard } from '../../features/boards/board-rules';
 import { DeleteBoardDialog } from '../../features/boards/delete-board-dialog';
 import { useCurrentBoard } from '../../features/boards/use-current-board';
+import { BoardRowMenu } from './board-row-menu';
 import { Icon } from './icons';
 import '../../components/user-avatar.css';
 import '../../components/dropdown.css';
 import './board-dropdown.css';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; board: Board } | { kind: 'delete'; board: Board } | null;
+/** The one open ⋮ menu: its board and the button it hangs from. */
+type RowMenu = { board: Board; anchor: HTMLElement } | null;
 
 export function BoardDropdown() {
   const { t } = useTranslation();
@@ -20,10 +23,32 @@ export function BoardDropdown() {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [menu, setMenu] = useState<RowMenu>(null);
   const ref = useRef<HTMLDivElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const anchorRef = useRef<HTMLElement | null>(null);
   const listId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(ref, open, close);
+  const closeMenu = useCallback(() => setMenu(null), []);
+  const close = useCallback(() => {
+    setOpen(false);
+    setMenu(null);
+  }, []);
+  // The ⋮ menu lives in document.body (board-row-menu.tsx) but belongs to the dropdown: a click in it
+  // keeps the dropdown open, and a click elsewhere in the dropdown closes only the menu.
+  useDismiss(
+    useMemo(() => [ref, menuRef], []),
+    open,
+    close,
+  );
+  useDismiss(
+    useMemo(() => [menuRef, anchorRef], []),
+    menu !== null,
+    closeMenu,
+  );
+  const openDialog = (next: Dialog) => {
+    close();
+    setDialog(next);
+  };
 
   const label = current?.name ?? (isPending ? t('topbar.loadingBoards') : t('topbar.addBoard'));
   const visible = filterByNamePrefix(boards, search);
@@ -35,7 +60,7 @@ export function BoardDropdown() {
         className="board-button"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => (open ? close() : setOpen(true))}
         data-testid="board-dropdown-button"
       >
         <span className={`avatar ${current ? '' : 'avatar--empty'}`} aria-hidden="true">
@@ -53,10 +78,7 @@ export function BoardDropdown() {
             <button
               type="button"
               className="button button--primary button--small"
-              onClick={() => {
-                setOpen(false);
-                setDialog({ kind: 'create' });
-              }}
+              onClick={() => openDialog({ kind: 'create' })}
               data-testid="add-board-button"
             >
               + {t('boards.addCompany')}
@@ -88,21 +110,27 @@ export function BoardDropdown() {
                   selected={board._id === current?._id}
                   onSelect={() => {
                     select(board._id);
-                    setOpen(false);
+                    close();
                   }}
-                  onEdit={() => {
-                    setOpen(false);
-                    setDialog({ kind: 'edit', board });
-                  }}
-                  onDelete={() => {
-                    setOpen(false);
-                    setDialog({ kind: 'delete', board });
+                  menuOpen={menu?.board._id === board._id}
+                  onOptions={(anchor) => {
+                    anchorRef.current = anchor;
+                    setMenu((current) => (current?.board._id === board._id ? null : { board, anchor }));
                   }}
                 />
               ))}
             </ul>
           )}
         </div>
+      )}
+      {open && menu && (
+        <BoardRowMenu
+          anchor={menu.anchor}
+          menuRef={menuRef}
+          onEdit={() => openDialog({ kind: 'edit', board: menu.board })}
+          onDelete={() => openDialog({ kind: 'delete', board: menu.board })}
+          onClose={closeMenu}
+        />
       )}
       {dialog?.kind === 'create' && <BoardFormModal onClose={() => setDialog(null)} />}
       {dialog?.kind === 'edit' && <BoardFormModal board={dialog.board} onClose={() => setDialog(null)} />}
@@ -117,19 +145,18 @@ function BoardRow({
   board,
   selected,
   onSelect,
-  onEdit,
-  onDelete,
+  menuOpen,
+  onOptions,
 }: {
   board: Board;
   selected: boolean;
   onSelect: () => void;
-  onEdit: () => void;
-  onDelete: () => void;
+  menuOpen: boolean;
+  /** The ⋮ button was pressed: open (or close) this row's menu under it. */
+  onOptions: (anchor: HTMLElement) => void;
 }) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
-  const [menu, setMenu] = useState(false);
-  const [menuAt, setMenuAt] = useState<{ top: number; right: number }>({ top: 0, right: 0 });
   const accountsId = useId();
   return (
     <li className="board-row" data-testid="board-row" data-board-name={board.name}>
@@ -177,40 +204,17 @@ function BoardRow({
         </button>
         {/* Editing a board's name and API accounts, and deleting it, are its owner's (SPEC §6). */}
         {ownsBoard(board) && (
-          <div className="board-row__menu">
-            <button
-              type="button"
-              className="icon-button"
-              aria-haspopup="menu"
-              aria-expanded={menu}
-              aria-label={t('boards.options')}
-              onClick={(event) => {
-                // Placed against the window, not the scrolling list, so the list cannot cut it off.
-                const rect = event.currentTarget.getBoundingClientRect();
-                setMenuAt({ top: rect.bottom + 4, right: window.innerWidth - rect.right });
-                setMenu((value) => !value);
-              }}
-              data-testid="board-options"
-            >
-              ⋮
-            </button>
-            {menu && (
-              <div className="mini-menu mini-menu--fixed" role="menu" style={menuAt}>
-                <button type="button" role="menuitem" onClick={onEdit} data-testid="board-edit">
-                  {t('boards.edit')}
-                </button>
-                <button
-                  type="button"
-                  role="menuitem"
-                  className="mini-menu__danger"
-                  onClick={onDelete}
-                  data-testid="board-delete"
-                >
-                  {t('boards.delete')}
-                </button>
-              </div>
-            )}
-          </div>
+          <button
+            type="button"
+            className="icon-button"
+            aria-haspopup="menu"
+            aria-expanded={menuOpen}
+            aria-label={t('boards.options')}
+            onClick={(event) => onOptions(event.currentTarget)}
+            data-testid="board-options"
+          >
+            ⋮
+          </button>
         )}
       </div>
       {expanded && (

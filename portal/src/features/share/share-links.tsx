@@ -10,8 +10,10 @@ import { revokeShareLink, shareLinksQuery } from './api';
 import './share-panel.css';
 
 /**
- * The board's public links, newest first: when made, until when, how often and when last viewed,
- * what they show, and a Revoke button that stops a link at once.
+ * The board's public links, newest first: the live ones (when made, until when, how often and when
+ * last viewed, what they show, and a Revoke button that stops a link at once), then, apart and marked,
+ * the expired ones. Those open nothing any more but stay listed until deleted, so the owner sees why
+ * a link someone was sent no longer works.
  */
 export function ShareLinks({ boardId }: { boardId: string }) {
   const { t, i18n } = useTranslation();
@@ -26,14 +28,50 @@ export function ShareLinks({ boardId }: { boardId: string }) {
     return name ? (lang === 'en' ? name.en : name.no) : type;
   };
   const revoke = useMutation({
-    mutationFn: revokeShareLink,
-    onSuccess: () => {
-      notify('share.revoked');
+    mutationFn: (link: ShareLink) => revokeShareLink(link._id),
+    onSuccess: (_, link) => {
+      notify(link.expired ? 'share.deleted' : 'share.revoked');
       void client.invalidateQueries({ queryKey: ['share-links', boardId] });
       void client.invalidateQueries({ queryKey: ['boards'] });
     },
     onError: (error) => notifyError(errorCodeOf(error)),
   });
+  const item = (link: ShareLink) => (
+    <li
+      key={link._id}
+      className="share-links__item"
+      data-testid="share-link-item"
+      data-link-id={link._id}
+      data-expired={link.expired ? 'true' : undefined}
+    >
+      <div className="share-links__what">{describe(link, titleOf, t)}</div>
+      <div className="share-links__meta">
+        {t('share.linkCreated', { date: formatDate(link.createdAt) })}
+        {' · '}
+        {link.expired && link.expiresAt ? (
+          <span className="share-links__expired">{t('share.linkExpiredOn', { date: formatDate(link.expiresAt) })}</span>
+        ) : link.expiresAt ? (
+          t('share.linkExpires', { date: formatDate(link.expiresAt) })
+        ) : (
+          t('share.expiresNever')
+        )}
+        {' · '}
+        {t('share.linkViews', { count: link.views })}
+        {link.lastViewedAt && `, ${t('share.linkLastViewed', { date: formatDate(link.lastViewedAt) })}`}
+      </div>
+      <button
+        type="button"
+        className={`button button--small ${link.expired ? 'button--secondary' : 'button--danger'}`}
+        onClick={() => revoke.mutate(link)}
+        disabled={revoke.isPending}
+        data-testid="share-link-revoke"
+      >
+        {link.expired ? t('share.deleteLink') : t('share.revoke')}
+      </button>
+    </li>
+  );
+  const live = links.data?.filter((link) => !link.expired) ?? [];
+  const expired = links.data?.filter((link) => link.expired) ?? [];
 
   return (
     <section className="share-panel__links" aria-label={t('share.links')} data-testid="share-links">
@@ -47,36 +85,26 @@ export function ShareLinks({ boardId }: { boardId: string }) {
           {t('share.linksNone')}
         </p>
       ) : (
-        <ul className="share-links">
-          {links.data.map((link) => (
-            <li key={link._id} className="share-links__item" data-testid="share-link-item" data-link-id={link._id}>
-              <div className="share-links__what">{describe(link, titleOf, t)}</div>
-              <div className="share-links__meta">
-                {t('share.linkCreated', { date: formatDate(link.createdAt) })}
-                {' · '}
-                {link.expired ? (
-                  <span className="share-links__expired">{t('share.linkExpired')}</span>
-                ) : link.expiresAt ? (
-                  t('share.linkExpires', { date: formatDate(link.expiresAt) })
-                ) : (
-                  t('share.expiresNever')
-                )}
-                {' · '}
-                {t('share.linkViews', { count: link.views })}
-                {link.lastViewedAt && `, ${t('share.linkLastViewed', { date: formatDate(link.lastViewedAt) })}`}
-              </div>
-              <button
-                type="button"
-                className="button button--danger button--small"
-                onClick={() => revoke.mutate(link._id)}
-                disabled={revoke.isPending}
-                data-testid="share-link-revoke"
-              >
-                {t('share.revoke')}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <>
+          {live.length === 0 ? (
+            <p className="share-panel__hint" data-testid="share-links-empty">
+              {t('share.linksNoneLive')}
+            </p>
+          ) : (
+            <ul className="share-links" data-testid="share-links-live">
+              {live.map(item)}
+            </ul>
+          )}
+          {expired.length > 0 && (
+            <>
+              <p className="share-panel__label share-links__expired-heading">{t('share.linksExpired')}</p>
+              <p className="share-panel__hint">{t('share.linksExpiredHint')}</p>
+              <ul className="share-links share-links--expired" data-testid="share-links-expired">
+                {expired.map(item)}
+              </ul>
+            </>
+          )}
+        </>
       )}
     </section>
   );
