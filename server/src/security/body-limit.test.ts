@@ -69,11 +69,11 @@ describe('request body limits (issue 11, item 5)', () => {
     async (_, declared) => {
       const before = inUse();
       const bodies = Array.from({ length: 8 }, () => lazyBody(50 * MB));
-      const headers = declared ? { 'content-length': String(50 * MB) } : {};
+      const headers: Record<string, string> = declared ? { 'content-length': String(50 * MB) } : {};
       const answers = await Promise.all(bodies.map(({ stream }) => post('/api/auth/refresh-token', stream, headers)));
       for (const res of answers) {
         expect(res.status).toBe(413);
-        expect((await res.json()).code).toBe('PAYLOAD_TOO_LARGE');
+        expect(((await res.json()) as { code: string }).code).toBe('PAYLOAD_TOO_LARGE');
       }
       // The proof that memory stays flat: no request read more than the limit and the chunk that crossed
       // it (a declared size over the limit, nothing at all), so 8 × 50 MB never came near the server.
