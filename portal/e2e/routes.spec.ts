@@ -100,7 +100,43 @@ async function loginThroughForm(page: Page, who: { email: string; password: stri
   await page.locator('button[type="submit"]').click();
 }
 
-/** Opens `route` and expects to stay there (same path) with `testId` on screen. */
+/** What is still loading on the page: a loading block, or a Saldo element (in any shadow root) without its data. */
+function stillLoading(): string[] {
+  const loading: string[] = [];
+  const visit = (root: Document | ShadowRoot) => {
+    for (const element of root.querySelectorAll('*')) {
+      if (element.classList.contains('loading-block')) loading.push('loading-block');
+      if (element.localName.startsWith('saldo-')) {
+        const status = (element as Element & { state?: { status?: string } }).state?.status;
+        if (status !== 'data' && status !== 'empty') loading.push(`${element.localName}: ${status ?? 'not defined'}`);
+      }
+      if (element.shadowRoot) visit(element.shadowRoot);
+    }
+  };
+  visit(document);
+  return loading;
+}
+
+/**
+ * Waits until the page has drawn what it loads after its test id appears: the dashboard its grid
+ * (widgets or an empty state), every page its Saldo elements with their data or their empty state.
+ * Only then does the walk move on, so a widget that loads late and breaks the CSP does so while its
+ * page is still open, where csp.ts sees it.
+ */
+async function settled(page: Page, route: string, testId: string) {
+  if (testId === 'dashboard')
+    await expect(
+      page.locator(
+        '[data-testid="grid-widget"], [data-testid="grid-empty"], [data-testid="no-boards"], [data-testid="sub-board-missing"]',
+      ),
+      route,
+    ).not.toHaveCount(0);
+  await expect
+    .poll(() => page.evaluate(stillLoading), { message: `${route}: still loading`, timeout: 20_000 })
+    .toEqual([]);
+}
+
+/** Opens `route`, expects to stay there (same path) with `testId` on screen, and waits for its widgets. */
 async function expectPage(page: Page, route: string, testId: string) {
   await page.goto(route);
   await expect(page.getByTestId(testId), route).toBeVisible();
@@ -108,6 +144,7 @@ async function expectPage(page: Page, route: string, testId: string) {
   // /api-settings is the API accounts page under a shorter name.
   const expected = path === '/api-settings' ? '/api-settings/api-accounts' : path;
   expect(new URL(page.url()).pathname, route).toBe(expected);
+  await settled(page, route, testId);
 }
 
 let ids: Ids;

@@ -85,6 +85,11 @@ export const errors = {
     en: 'This board has reached its limit of shared e-mails for today. Please try again tomorrow',
     no: 'Tavlen har nådd grensen for delinger på e-post i dag. Prøv igjen i morgen',
   },
+  SHARE_MAIL_SENDER_LIMIT: {
+    status: 429,
+    en: 'You have reached your limit of shared e-mails for today. Please try again tomorrow',
+    no: 'Du har nådd grensen for delinger på e-post i dag. Prøv igjen i morgen',
+  },
   INVALID_REFRESH_TOKEN: {
     status: 401,
     en: 'An error has occured, click to login again',

@@ -1,6 +1,8 @@
 import { errorMessage } from '@saldo/contract/errors';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultLimits } from '../auth/rate-limit.ts';
+import { boardMember, user } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 import { type LlmStandin, startLlmStandin } from '../test/llm-standin/standin.ts';
 
@@ -42,6 +44,39 @@ describe('the AI assistant’s rate limit (issue 11, item 4)', () => {
     expect(errorMessage('ASSISTANT_RATE_LIMITED', 'nor')).toBe(
       'Du har stilt assistenten mange spørsmål på kort tid. Vent litt og prøv igjen',
     );
+  });
+
+  it('limits each user alone: while one is refused, another on the same board still asks', async () => {
+    t = await createTestApp({ now: () => clock, llm: { baseUrl: `${standin.url}/v1`, apiKey: standin.apiKey } });
+    // User B: an Editor of the demo board, signed in on their own.
+    await t.deps.auth.api.signUpEmail({
+      body: { email: 'b@example.no', password: 'Brukeren12', name: 'B B', firstName: 'B', lastName: 'B' },
+    });
+    const [b] = await t.deps.db
+      .update(user)
+      .set({ emailVerified: true })
+      .where(eq(user.email, 'b@example.no'))
+      .returning({ id: user.id });
+    await t.deps.db
+      .insert(boardMember)
+      .values({ boardId: t.boardId, userId: b!.id, role: 'Editor', addedAt: new Date() });
+    const login = await t.request('/api/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'b@example.no', password: 'Brukeren12' }),
+    });
+    const tokenB = (await login.json()).jwtToken as string;
+    const tokenA = (await t.login()).jwtToken;
+
+    const allowed = defaultLimits.assistantPerUserMinute.max;
+    for (let i = 0; i < allowed; i++) expect((await ask(tokenA)).status).toBe(201);
+    const refusedA = await ask(tokenA);
+    expect(refusedA.status).toBe(429);
+    expect((await refusedA.json()).code).toBe('ASSISTANT_RATE_LIMITED');
+    const before = standin.requests.length;
+    expect((await ask(tokenB)).status).toBe(201);
+    expect(standin.requests.length - before).toBe(1);
+    // A is still refused: B's question used none of A's quota, nor A's any of B's.
+    expect((await ask(tokenA)).status).toBe(429);
   });
 
   it('lets the user ask again after a minute, up to a daily ceiling', async () => {

@@ -1,8 +1,11 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createDeps } from '../deps.ts';
+import { loadPlans } from '../features/billing/plans.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { createTestApp } from '../test/create-test-app.ts';
 
@@ -25,6 +28,46 @@ describe('the local mail outbox (issue 11, item 1)', () => {
     const token = (await t.login()).jwtToken;
     expect((await t.request('/api/dev/outbox', { token })).status).toBe(404);
     expect(JSON.stringify(await (await t.request('/api/openapi.json')).json())).not.toContain('/dev/outbox');
+  });
+
+  it('is off with `npm start`’s defaults, whose log tells the links instead', async () => {
+    // The environment `npm start` has when nobody set anything, but for the data folder, so the test
+    // leaves a real install's database alone; the deps are main.ts's own (createDeps).
+    const dataDir = mkdtempSync(join(tmpdir(), 'saldo-npm-start-'));
+    const log = vi.spyOn(console, 'log');
+    try {
+      const config = loadConfig({ SALDO_DATA_DIR: dataDir });
+      expect(config.devOutbox).toBe(false);
+      expect(config.smtpUrl).toBeUndefined();
+      const app = createApp(await createDeps(config, loadPlans(config.billingPlansFile)));
+      // Not even a caller on this machine finds it.
+      const outbox = await app.request('/api/dev/outbox', {}, from('127.0.0.1'));
+      expect(outbox.status).toBe(404);
+      const signup = await app.request(
+        '/api/auth/signup',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            email: 'ny@example.no',
+            password: 'Sommer2026',
+            firstName: 'Ny',
+            lastName: 'Bruker',
+            termsAccepted: true,
+          }),
+        },
+        from('127.0.0.1'),
+      );
+      expect(signup.status).toBe(201);
+      const lines = log.mock.calls.map((args) => String(args[0])).filter((line) => line.includes('ny@example.no'));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(
+        /^Mail \(no SMTP configured\) to ny@example\.no: .+ http:\/\/localhost:3000\/verify-account\?token=\S+$/,
+      );
+    } finally {
+      log.mockRestore();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('answers only callers on this machine when development turns it on', async () => {

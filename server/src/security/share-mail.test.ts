@@ -90,6 +90,55 @@ describe('the share e-mail (issue 11, item 3)', () => {
     expect((await send(['one.more@example.no'])).status).toBe(200);
   });
 
+  it('sends at most the sender’s daily quota over all their boards, then refuses with its own 429', async () => {
+    const perBoard = defaultLimits.shareMailPerBoardDay.max;
+    const perSender = defaultLimits.shareMailPerUserDay.max;
+    // The figures the README gives.
+    expect([perBoard, perSender]).toEqual([100, 300]);
+    // Four boards of the sender, each shared: three boards' full quota is the sender's.
+    const shared: Array<{ board: string; link: string }> = [{ board: t.boardId, link }];
+    for (const name of ['Andre', 'Tredje', 'Fjerde']) {
+      const made = await t.request('/api/group-account', { method: 'POST', token, body: JSON.stringify({ name }) });
+      const board = (await made.json())._id as string;
+      const share = await t.request(`/api/group-account/${board}/public/share-board`, {
+        method: 'POST',
+        token,
+        body: JSON.stringify({ group: board, pages: [{ name: 'profitloss' }], lang: 'en' }),
+      });
+      shared.push({ board, link: `http://localhost:3000/public/board/${(await share.json()).boardId}` });
+    }
+    const sendFrom = (at: { board: string; link: string }, to: string[]) =>
+      t.request(`/api/public-share/url/send-email?groupId=${at.board}`, {
+        method: 'POST',
+        token,
+        body: JSON.stringify({ recipients: to, link: at.link }),
+      });
+    let sent = 0;
+    for (const at of shared.slice(0, perSender / perBoard))
+      for (let i = 0; i < perBoard / 50; i++) {
+        expect((await sendFrom(at, recipients(50, sent))).status).toBe(200);
+        sent += 50;
+      }
+    expect(sent).toBe(perSender);
+    // The fourth board has its whole quota left, and still nothing more goes out today.
+    const refused = await sendFrom(shared[3]!, ['one.more@example.no']);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
+      code: 'SHARE_MAIL_SENDER_LIMIT',
+      message: 'You have reached your limit of shared e-mails for today. Please try again tomorrow',
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(errorMessage('SHARE_MAIL_SENDER_LIMIT', 'nor')).toBe(
+      'Du har nådd grensen for delinger på e-post i dag. Prøv igjen i morgen',
+    );
+    expect(await t.deps.mailer.outbox!.list(1000)).toHaveLength(perSender);
+    // The refusal used none of the fourth board's quota: the next day it sends its full hundred.
+    clock += 24 * 60 * 60 * 1000;
+    token = (await t.login()).jwtToken;
+    expect((await sendFrom(shared[3]!, recipients(50, 1000))).status).toBe(200);
+    expect((await sendFrom(shared[3]!, recipients(50, 1050))).status).toBe(200);
+  });
+
   it('counts each address once, however it is written', async () => {
     expect((await send(['Anne@Example.no', 'anne@example.no', 'ANNE@EXAMPLE.NO'])).status).toBe(200);
     expect(await t.deps.mailer.outbox!.list()).toHaveLength(1);

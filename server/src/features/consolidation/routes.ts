@@ -11,11 +11,14 @@ import { lineText } from '../../http/text.ts';
 import { validate } from '../../http/validate.ts';
 import { boardSources } from '../boards/queries.ts';
 
-const body = z.object({
+const fields = {
   name: lineText(100).min(1),
   apis: z.array(z.string().min(1)).max(50),
-  deductAccounts: z.array(z.number().int().min(1000).max(9999)).max(200).default([]),
-});
+  deductAccounts: z.array(z.number().int().min(1000).max(9999)).max(200),
+};
+const createBody = z.object({ ...fields, deductAccounts: fields.deductAccounts.default([]) });
+/** A PUT keeps every field its body leaves out: a rename does not drop the deducted accounts. */
+const updateBody = z.object(fields).partial();
 
 const toConsolidation = (row: typeof consolidation.$inferSelect): Consolidation => ({
   _id: row.id,
@@ -54,7 +57,7 @@ export function consolidationRoutes(deps: AppDeps) {
     .post(
       '/consolidation/:groupId',
       describeRoute({ tags: ['consolidation'], summary: 'Create the consolidation group of a board (2+ of its APIs)' }),
-      validate('json', body),
+      validate('json', createBody),
       async (c) => {
         const boardId = c.req.param('groupId');
         const input = c.req.valid('json');
@@ -76,19 +79,30 @@ export function consolidationRoutes(deps: AppDeps) {
     )
     .put(
       '/consolidation/:groupId',
-      describeRoute({ tags: ['consolidation'], summary: 'Change the consolidation group of a board' }),
-      validate('json', body),
+      describeRoute({
+        tags: ['consolidation'],
+        summary: 'Change the consolidation group of a board; a field left out keeps its value',
+      }),
+      validate('json', updateBody),
       async (c) => {
         const boardId = c.req.param('groupId');
+        const userId = c.get('user').id;
         const input = c.req.valid('json');
-        const apis = await checked(c.get('user').id, boardId, input.apis);
+        // The board must be the caller's also when the body leaves the APIs as they are.
+        if (input.apis === undefined) await boardSources(db, userId, boardId);
+        const apis = input.apis && (await checked(userId, boardId, input.apis));
+        const current = await find(boardId);
+        if (!current) throw new ApiError('CONSOLIDATION_NOT_FOUND');
         const [row] = await db
           .update(consolidation)
-          .set({ name: input.name, apis, deductAccounts: [...new Set(input.deductAccounts)] })
+          .set({
+            name: input.name ?? current.name,
+            apis: apis ?? current.apis,
+            deductAccounts: input.deductAccounts ? [...new Set(input.deductAccounts)] : current.deductAccounts,
+          })
           .where(eq(consolidation.boardId, boardId))
           .returning();
-        if (!row) throw new ApiError('CONSOLIDATION_NOT_FOUND');
-        return c.json(toConsolidation(row));
+        return c.json(toConsolidation(row!));
       },
     )
     .delete(

@@ -203,7 +203,7 @@ export function sharingRoutes(deps: AppDeps) {
         const to = [...new Set(recipients.map((r) => r.toLowerCase()))];
         // Each recipient counts against the sender's and the board's daily quota; over either, nothing is sent.
         const userKey = `share-mail:user:${c.get('user').id}`;
-        await takeQuota(db, userKey, deps.limits.shareMailPerUserDay, to.length, 'SHARE_MAIL_LIMIT', now());
+        await takeQuota(db, userKey, deps.limits.shareMailPerUserDay, to.length, 'SHARE_MAIL_SENDER_LIMIT', now());
         try {
           await takeQuota(
             db,

@@ -43,6 +43,17 @@ export function parseCustom(raw: unknown, failed: 'CUSTOM_WIDGET_FAILED' | 'CUST
   throw new ApiError(badAccount ? 'INVALID_ACCOUNT_NUMBER' : failed);
 }
 
+/**
+ * The body of an update laid over the widget as stored, so a field the body leaves out keeps its value
+ * (a rename keeps the view and the note); a body that is not an object fails as before.
+ */
+export function parseCustomUpdate(raw: unknown, row: typeof customWidget.$inferSelect): CustomInput {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    return parseCustom(raw, 'CUSTOM_WIDGET_UPDATE_FAILED');
+  const stored = { name: row.name, type: row.type, ...row.accounts, view: row.view, note: row.note };
+  return parseCustom({ ...stored, ...raw }, 'CUSTOM_WIDGET_UPDATE_FAILED');
+}
+
 /** The stored columns of a custom widget; a type keeps only its own accounts. */
 export const customValues = (w: CustomInput) => ({
   name: w.name,

@@ -25,7 +25,7 @@ import { validate } from '../../http/validate.ts';
 import { boardSources } from '../boards/queries.ts';
 import { boardRange, boardRangeQuery } from '../reports/board-range.ts';
 import { lastBookedMonth } from '../reports/queries.ts';
-import { customData, customValues, parseCustom, toCustom } from './custom.ts';
+import { customData, customValues, parseCustom, parseCustomUpdate, toCustom } from './custom.ts';
 import {
   employeeCounts,
   largestTransactions,
@@ -313,16 +313,20 @@ export function widgetRoutes(deps: AppDeps) {
           .returning();
         return c.json(toCustom(row!), 201);
       })
-      .put('/widgets/:groupId/custom/:id', spec('Change a custom widget (same body as create)'), async (c) => {
-        const row = await ownCustom(c.get('user').id, c.req.param('groupId'), c.req.param('id'));
-        const w = parseCustom(await c.req.json().catch(() => null), 'CUSTOM_WIDGET_UPDATE_FAILED');
-        const [updated] = await db
-          .update(customWidget)
-          .set(customValues(w))
-          .where(eq(customWidget.id, row.id))
-          .returning();
-        return c.json(toCustom(updated!));
-      })
+      .put(
+        '/widgets/:groupId/custom/:id',
+        spec('Change a custom widget; a field left out keeps its value'),
+        async (c) => {
+          const row = await ownCustom(c.get('user').id, c.req.param('groupId'), c.req.param('id'));
+          const w = parseCustomUpdate(await c.req.json().catch(() => null), row);
+          const [updated] = await db
+            .update(customWidget)
+            .set(customValues(w))
+            .where(eq(customWidget.id, row.id))
+            .returning();
+          return c.json(toCustom(updated!));
+        },
+      )
       .get(
         '/widgets/:groupId/accounts',
         spec("Search the board's chart of accounts by number (x as a wildcard) or name; q needs 2+ characters"),
