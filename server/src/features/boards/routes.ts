@@ -9,7 +9,7 @@ import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { lineText } from '../../http/text.ts';
 import { validate } from '../../http/validate.ts';
-import { boardSources, listBoards } from './queries.ts';
+import { boardSources, listBoards, membersLeftWithoutBoard } from './queries.ts';
 
 const boardApis = z.array(z.string().min(1).max(100)).max(100);
 const boardBody = z.object({ name: lineText(100).default(''), apis: boardApis.default([]) });
@@ -128,15 +128,19 @@ export function boardRoutes(deps: AppDeps) {
       '/group-account/:id',
       describeRoute({
         tags: ['boards'],
-        summary: 'Delete a board (owner only); the last one only with forced=forced',
+        summary: "Delete a board (owner only); the owner's last one, or a member's only one, only with forced=forced",
         security: [{ bearer: [] }],
       }),
       async (c) => {
         const userId = c.get('user').id;
         const id = c.req.param('id');
         await boardSources(db, userId, id);
-        const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(board).where(eq(board.ownerId, userId));
-        if (n <= 1 && c.req.query('forced') !== 'forced') throw new ApiError('LAST_GROUP');
+        // SPEC §6: a user keeps at least one board. Leaving someone without one takes a second, explicit yes.
+        if (c.req.query('forced') !== 'forced') {
+          if ((await membersLeftWithoutBoard(db, id)) > 0) throw new ApiError('MEMBERS_LAST_GROUP');
+          const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(board).where(eq(board.ownerId, userId));
+          if (n <= 1) throw new ApiError('LAST_GROUP');
+        }
         await db.delete(board).where(eq(board.id, id));
         return c.json({ isDeleted: true });
       },
