@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { openAPIRouteHandler } from 'hono-openapi';
-import { isEmbeddable, withRouteAccess } from './auth/route-access.ts';
+import { apiNotFound, isEmbeddable, withRouteAccess } from './auth/route-access.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { apiAccountRoutes } from './features/api-accounts/routes.ts';
 import { assistantRoutes } from './features/assistant/routes.ts';
@@ -26,7 +26,7 @@ import { teamRoutes } from './features/team/routes.ts';
 import { widgetRoutes } from './features/widgets/routes.ts';
 import { MAX_JSON_BODY_BYTES, withBodyLimit } from './http/body-limit.ts';
 import type { AppDeps, AppEnv } from './http/env.ts';
-import { errorBody, handleError } from './http/errors.ts';
+import { handleError } from './http/errors.ts';
 import { apiSecurityHeaders, pageSecurityHeaders, sdkCors, sdkSecurityHeaders } from './http/security-headers.ts';
 
 /** Uploads that stream to disk and bound their own size: the SAF-T file and the avatar. */
@@ -76,7 +76,7 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
-  api.all('*', (c) => c.json(errorBody('NOT_FOUND'), 404));
+  api.all('*', apiNotFound);
 
   const app = new Hono<AppEnv>();
   app.onError(handleError);

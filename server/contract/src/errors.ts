@@ -103,6 +103,11 @@ export const errors = {
     en: 'The user must have at least 1 assigned group',
     no: 'Brukeren må ha minst én tavle',
   },
+  MEMBERS_LAST_GROUP: {
+    status: 409,
+    en: 'This board is the only one some of its members have: deleting it leaves them without a board',
+    no: 'Tavlen er den eneste noen av medlemmene har: sletter du den, står de uten tavle',
+  },
   SUB_BOARD_NAME_REQUIRED: { status: 400, en: 'Sub-board name is required', no: 'Undertavlen må ha et navn' },
   SUB_BOARD_NOT_FOUND: { status: 404, en: 'Failed to update subboard', no: 'Kunne ikke oppdatere undertavlen' },
   NO_VALID_API_ACCOUNTS: {

@@ -92,6 +92,8 @@ describe('access to protected routes', () => {
     const dashboard = me.menu.find((m: { name: string }) => m.name === 'Dashboard');
     expect(dashboard.permissions).toEqual(['View']);
     expect(me.menu.find((m: { name: string }) => m.name === 'SyncBoard').permissions).toEqual(['Sync']);
+    // An owner of boards has every right on the boards' entry (a Viewer's is in features/team/routes.test.ts).
+    expect(me.menu.find((m: { name: string }) => m.name === 'GroupAccount').permissions).toEqual(['*']);
   });
 
   it('lists the partner-integration test page only for the one configured user', async () => {

@@ -31,11 +31,13 @@ const partnerTestEntry: MenuEntry = {
 export interface MenuOptions {
   partnerTester?: boolean;
   /**
-   * False for a user who only views boards others shared with them (SPEC §6: the sync control needs
-   * Sync or *): their SyncBoard entry carries no permission. Rights on each board are the server's
-   * board check (features/boards/access.ts); this only keeps the portal from offering what they lack.
+   * A user who owns no board and only views boards others shared with them (SPEC §6: the menu and its
+   * permissions come from the user's roles): GroupAccount grants View, which still shows the board
+   * dropdown, and SyncBoard nothing, so the sync control is hidden. Rights on each board are the
+   * server's board check (features/boards/access.ts); this only keeps the portal from offering what
+   * they lack.
    */
-  canSync?: boolean;
+  viewsOnly?: boolean;
 }
 
 /** The menu list the server hands out; the portal shows and guards routes from it. */
@@ -44,8 +46,14 @@ export function menuFor(role: string, options: MenuOptions = {}): MenuEntry[] {
     role === 'SuperAdmin'
       ? [...userMenu.map((entry) => ({ ...entry, permissions: ['*'] })), ...adminEntries]
       : userMenu;
-  if (options.canSync === false)
-    menu = menu.map((entry) => (entry.name === 'SyncBoard' ? { ...entry, permissions: [] } : entry));
+  if (options.viewsOnly)
+    menu = menu.map((entry) =>
+      entry.name === 'SyncBoard'
+        ? { ...entry, permissions: [] }
+        : entry.name === 'GroupAccount'
+          ? { ...entry, permissions: ['View'] }
+          : entry,
+    );
   return options.partnerTester ? [...menu, partnerTestEntry] : menu;
 }
 

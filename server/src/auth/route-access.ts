@@ -1,30 +1,59 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
-import { embedKey } from '../db/schema/index.ts';
+import { findTargetHandler, isMiddleware } from 'hono/utils/handler';
+import { board, boardMember, embedKey, invitation, publicShare } from '../db/schema/index.ts';
 import { accountState, boardOwnerState } from '../features/billing/queries.ts';
 import { isReadOnly } from '../features/billing/state.ts';
 import { boardRoleOf, roleAllows, SHORT_OF } from '../features/boards/access.ts';
 import { isEmbedToken, keepsToLockedParams, verifyEmbedToken } from '../features/embed/tokens.ts';
-import { liveShare } from '../features/sharing/links.ts';
+import { liveShare, ownerHandle } from '../features/sharing/links.ts';
 import { clientIp, isLoopback } from '../http/client-ip.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, errorBody } from '../http/errors.ts';
 import { accessTokenOf, authenticate } from './authenticate.ts';
 import { can } from './menu.ts';
-import { type BoardRule, routeAccess, type ShareScope } from './route-table.ts';
+import { BOARD_SOURCES, type BoardRule, routeAccess, type ShareScope } from './route-table.ts';
 
 export { routeAccess };
 
 const API_PREFIX = '/api';
 
+/** The API's answer to a path no route matched, for every method: the one handler that needs no row. */
+export const apiNotFound = (c: Context) => c.json(errorBody('NOT_FOUND'), 404);
+
+/** A route as Hono lists it (`app.routes`, `matchedRoutes`). */
+interface ListedRoute {
+  method: string;
+  path: string;
+  handler: Parameters<typeof isMiddleware>[0];
+}
+
+/**
+ * A route's `METHOD path` (without /api), as the table names it; null for middleware (registered for
+ * every method, it answers nothing itself) and the API's not-found answer. A handler registered for
+ * every method (`.all()`) is a route like any other, `ALL path`, and needs its own row.
+ */
+export function routeKeyOfRoute(route: ListedRoute): string | null {
+  if (!route.path.startsWith(`${API_PREFIX}/`)) return null;
+  if (route.method === 'ALL') {
+    const target = findTargetHandler(route.handler);
+    if (isMiddleware(target) || target === apiNotFound) return null;
+  }
+  return `${route.method} ${route.path.slice(API_PREFIX.length)}`;
+}
+
 /** The registered route a request reached, as `METHOD path` without /api; null when none did (a 404). */
 export function routeKeyOf(c: Context): string | null {
   const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
-  // Middleware is registered as ALL; the portal's fallback (GET *) is outside /api.
-  const route = matchedRoutes(c).find((r) => r.method === method && r.path.startsWith(`${API_PREFIX}/`));
-  return route ? `${method} ${route.path.slice(API_PREFIX.length)}` : null;
+  // The first route of this method or of every method answers; the portal's fallback (GET *) is outside /api.
+  for (const route of matchedRoutes(c)) {
+    if (route.method !== method && route.method !== 'ALL') continue;
+    const key = routeKeyOfRoute(route);
+    if (key) return key;
+  }
+  return null;
 }
 
 /** A path parameter of the route `key` in this request's path (a middleware sees no parameters of its own). */
@@ -124,38 +153,85 @@ export function withRouteAccess(deps: Pick<AppDeps, 'db' | 'tokens' | 'secrets' 
     });
   }
 
-  /** The board a call names, where its rule says; undefined when it names none. */
-  async function boardIdOf(c: Context<AppEnv>, key: string, from: BoardRule['from']): Promise<string | undefined> {
+  /** The JSON body, or null when there is none (the body limit ran first, so reading it is bounded). */
+  const bodyOf = async (c: Context<AppEnv>) => (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+
+  /**
+   * The boards a call names, where its rule says: undefined when it names none (its handler answers,
+   * e.g. BOARD_REQUIRED or VALIDATION_FAILED); an empty list for an invitation, member or link that
+   * belongs to no board, or does not exist.
+   */
+  async function boardsOf(c: Context<AppEnv>, key: string, from: BoardRule['from']): Promise<string[] | undefined> {
+    const param = (name: string) => paramOf(key, c.req.path, name);
+    const one = (id: unknown) => (typeof id === 'string' && id ? [id] : undefined);
     switch (from) {
       case 'param:id':
-        return paramOf(key, c.req.path, 'id');
+        return one(param('id'));
       case 'param:groupId':
-        return paramOf(key, c.req.path, 'groupId');
+        return one(param('groupId'));
       case 'query:groupId':
-        return c.req.query('groupId');
+        return one(c.req.query('groupId'));
       case 'range':
         // As the report calls resolve it (features/reports/board-range.ts): the query, else the header.
-        return c.req.query('groupId') ?? c.req.header('x-board-id');
-      case 'body:groupId': {
-        // The body limit ran before this middleware, so reading the body here is bounded.
-        const body = (await c.req.json().catch(() => null)) as { groupId?: unknown } | null;
-        return typeof body?.groupId === 'string' ? body.groupId : undefined;
+        return one(c.req.query('groupId') ?? c.req.header('x-board-id'));
+      case 'body:groupId':
+        return one((await bodyOf(c))?.groupId);
+      case 'body:groupIds': {
+        const ids = (await bodyOf(c))?.groupIds;
+        // A list the body's schema would refuse is left to it (400), so this reads at most 100 boards.
+        if (!Array.isArray(ids) || ids.length === 0 || ids.length > 100) return undefined;
+        return [...new Set(ids.filter((id): id is string => typeof id === 'string'))];
+      }
+      case 'invitation:id': {
+        const [row] = await deps.db
+          .select({ boards: invitation.boardIds })
+          .from(invitation)
+          .where(eq(invitation.id, param('id') ?? ''));
+        if (!row?.boards.length) return [];
+        // Boards deleted since are no longer the invitation's.
+        const live = await deps.db.select({ id: board.id }).from(board).where(inArray(board.id, row.boards));
+        return live.map((b) => b.id);
+      }
+      case 'member:userId': {
+        const rows = await deps.db
+          .select({ id: boardMember.boardId })
+          .from(boardMember)
+          .where(eq(boardMember.userId, param('userId') ?? ''));
+        return rows.map((r) => r.id);
+      }
+      case 'link:boardId': {
+        const [row] = await deps.db
+          .select({ id: publicShare.boardId })
+          .from(publicShare)
+          .where(eq(publicShare.id, ownerHandle(param('boardId') ?? '')));
+        return row ? [row.id] : [];
       }
     }
   }
 
   /**
-   * The caller's right on the board the call names. No role at all is BOARD_NOT_FOUND, as for a board
-   * that does not exist; a role short of the need is that need's own 403. A call that names no board
-   * is left to its handler, which answers BOARD_REQUIRED.
+   * The caller's right on the boards the call names, on each of them or on one as its source says. No
+   * role at all is the source's not-found answer, as for a board (or invitation, member, link) that
+   * does not exist; a role short of the need is that need's own 403. A call that names no board is left
+   * to its handler.
    */
-  async function checkBoard(c: Context<AppEnv>, key: string, userId: string, rule: BoardRule) {
-    const boardId = await boardIdOf(c, key, rule.from);
-    if (!boardId) return undefined;
-    const role = await boardRoleOf(deps.db, userId, boardId);
-    if (!role) throw new ApiError('BOARD_NOT_FOUND');
-    if (!roleAllows(role, rule.need)) throw new ApiError(SHORT_OF[rule.need]);
-    return boardId;
+  async function checkBoards(c: Context<AppEnv>, key: string, userId: string, rule: BoardRule): Promise<string[]> {
+    const ids = await boardsOf(c, key, rule.from);
+    if (!ids) return [];
+    const source = BOARD_SOURCES[rule.from];
+    const roles = await Promise.all(ids.map((id) => boardRoleOf(deps.db, userId, id)));
+    const held = roles.filter((r) => r !== null);
+    const allowed = held.filter((r) => roleAllows(r, rule.need));
+    if (source.on === 'each' ? held.length < ids.length || ids.length === 0 : held.length === 0)
+      throw new ApiError(source.unknown);
+    if (source.on === 'each' ? allowed.length < ids.length : allowed.length === 0)
+      throw new ApiError(SHORT_OF[rule.need]);
+    if (rule.also) {
+      const { bodyField, need, refusal } = rule.also;
+      const body = await bodyOf(c);
+      if (body?.[bodyField] !== undefined && !allowed.every((r) => roleAllows(r, need))) throw new ApiError(refusal);
+    }
+    return ids;
   }
 
   /**
@@ -163,10 +239,12 @@ export function withRouteAccess(deps: Pick<AppDeps, 'db' | 'tokens' | 'secrets' 
    * owner's plan governs it, whoever of its members calls; a call without a board changes the
    * caller's own account (a new board, API accounts).
    */
-  async function checkPlan(userId: string, boardId: string | undefined) {
+  async function checkPlan(userId: string, boardIds: readonly string[]) {
     const at = new Date(now());
-    const state = boardId ? await boardOwnerState(deps.db, boardId, at) : await accountState(deps.db, userId, at);
-    if (state && isReadOnly(state)) throw new ApiError('PLAN_READ_ONLY');
+    const states = boardIds.length
+      ? await Promise.all(boardIds.map((id) => boardOwnerState(deps.db, id, at)))
+      : [await accountState(deps.db, userId, at)];
+    if (states.some((state) => state && isReadOnly(state))) throw new ApiError('PLAN_READ_ONLY');
   }
 
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -189,8 +267,8 @@ export function withRouteAccess(deps: Pick<AppDeps, 'db' | 'tokens' | 'secrets' 
       case 'menu': {
         const user = await signIn(c);
         if (!can(user.role, access.menu, access.permission)) throw new ApiError('FORBIDDEN');
-        const boardId = access.board ? await checkBoard(c, key, user.id, access.board) : undefined;
-        if (access.write) await checkPlan(user.id, boardId);
+        const boardIds = access.board ? await checkBoards(c, key, user.id, access.board) : [];
+        if (access.write) await checkPlan(user.id, boardIds);
         break;
       }
       case 'role':
@@ -204,7 +282,7 @@ export function withRouteAccess(deps: Pick<AppDeps, 'db' | 'tokens' | 'secrets' 
         else {
           const user = await signIn(c);
           if (!can(user.role, access.menu, 'View')) throw new ApiError('FORBIDDEN');
-          await checkBoard(c, key, user.id, access.board);
+          await checkBoards(c, key, user.id, access.board);
         }
         break;
       }

@@ -1,4 +1,5 @@
 import type { MenuEntry, SharedPage } from '@saldo/contract';
+import type { ErrorCode } from '@saldo/contract/errors';
 import { type WidgetDefinition, widgetRegistry, widgetTypes } from '@saldo/contract/widgets';
 import type { BoardNeed } from '../features/boards/access.ts';
 
@@ -11,15 +12,49 @@ type Menu = MenuEntry['name'];
 export type ShareScope = { page: SharedPage; element: string } | { widget: string } | { widgetParam: string };
 
 /**
- * Where a call names its board: a path parameter, the `groupId` query parameter, the report calls'
- * `groupId` or `x-board-id` header ('range'), or the JSON body's `groupId`.
+ * Where a call names its board or boards: a path parameter, the `groupId` query parameter, the report
+ * calls' `groupId` or `x-board-id` header ('range'), the JSON body's `groupId` or `groupIds`, or a thing
+ * in the path that belongs to boards: an invitation (its boards), a member (the boards they are on), a
+ * public link (its board).
  */
-export type BoardFrom = 'param:id' | 'param:groupId' | 'query:groupId' | 'range' | 'body:groupId';
+export type BoardFrom =
+  | 'param:id'
+  | 'param:groupId'
+  | 'query:groupId'
+  | 'range'
+  | 'body:groupId'
+  | 'body:groupIds'
+  | 'invitation:id'
+  | 'member:userId'
+  | 'link:boardId';
 
-/** The board a call touches, and the right on it the caller needs (features/boards/access.ts). */
+/**
+ * How each source's boards are checked. `on`: the caller needs the right on each board named, or on
+ * one of them (a member is removed from the boards the caller manages, whichever others they are on).
+ * `unknown`: the answer to a caller with no role on them, the same as for a thing that does not exist,
+ * so nobody learns of others' invitations, members or links.
+ */
+export const BOARD_SOURCES: Readonly<Record<BoardFrom, { on: 'each' | 'one'; unknown: ErrorCode }>> = {
+  'param:id': { on: 'each', unknown: 'BOARD_NOT_FOUND' },
+  'param:groupId': { on: 'each', unknown: 'BOARD_NOT_FOUND' },
+  'query:groupId': { on: 'each', unknown: 'BOARD_NOT_FOUND' },
+  range: { on: 'each', unknown: 'BOARD_NOT_FOUND' },
+  'body:groupId': { on: 'each', unknown: 'BOARD_NOT_FOUND' },
+  'body:groupIds': { on: 'each', unknown: 'BOARD_NOT_FOUND' },
+  'invitation:id': { on: 'each', unknown: 'INVITATION_NOT_FOUND' },
+  'member:userId': { on: 'one', unknown: 'MEMBER_NOT_FOUND' },
+  'link:boardId': { on: 'each', unknown: 'SHARE_NOT_FOUND' },
+};
+
+/**
+ * The board a call touches, and the right on it the caller needs (features/boards/access.ts). `also`:
+ * a body with this field needs a further right, refused with its own code (a board's API accounts
+ * are its owner's, though its editors may rename it).
+ */
 export interface BoardRule {
   from: BoardFrom;
   need: BoardNeed;
+  also?: { bodyField: string; need: BoardNeed; refusal: ErrorCode };
 }
 
 /** Who may call a route. Nothing is allowed that is not written here. */
@@ -62,7 +97,11 @@ const write = (name: Menu, board?: BoardRule, permission = 'View'): Access => ({
   ...(board ? { board } : {}),
   write: true,
 });
-const on = (from: BoardFrom, need: BoardNeed): BoardRule => ({ from, need });
+const on = (from: BoardFrom, need: BoardNeed, also?: BoardRule['also']): BoardRule => ({
+  from,
+  need,
+  ...(also ? { also } : {}),
+});
 const RANGE_VIEW = on('range', 'view');
 const viewer = (name: Menu, share: ShareScope, board = RANGE_VIEW): Access => ({
   kind: 'viewer',
@@ -98,8 +137,8 @@ function widgetDataRoutes(suffix: '' | '/data-notice'): Record<string, Access> {
  * Reading stays open, and so do the profile, the password, billing, teams, exports and revoking a
  * public link or an embed key (a way to take access back is never locked).
  * auth/route-access.ts enforces it before any handler runs; a route missing here is refused (403) and
- * fails the role-matrix test (security/role-matrix.test.ts). Team routes that name several boards in
- * their body (invitations, members) check each board in their handler, with the same rights.
+ * fails the role-matrix test (security/role-matrix.test.ts), whose rows security/route-invariants.test.ts
+ * checks against rules written apart from this table.
  */
 export const routeAccess: Readonly<Record<string, Access>> = {
   'GET /health': PUBLIC,
@@ -126,8 +165,11 @@ export const routeAccess: Readonly<Record<string, Access>> = {
   'GET /group-account': menu('GroupAccount'),
   'POST /group-account': write('GroupAccount'),
   'GET /group-account/:id': menu('GroupAccount', on('param:id', 'view')),
-  // Renaming is editing; changing the board's API accounts (the owner's) is checked in the handler.
-  'PUT /group-account/:id': write('GroupAccount', on('param:id', 'edit')),
+  // Renaming is editing; changing the board's API accounts is the owner's (they are theirs).
+  'PUT /group-account/:id': write(
+    'GroupAccount',
+    on('param:id', 'edit', { bodyField: 'apis', need: 'owner', refusal: 'BOARD_APIS_OWNER_ONLY' }),
+  ),
   'DELETE /group-account/:id': write('GroupAccount', on('param:id', 'owner')),
   'GET /dashboard-folders/:groupId': menu('Dashboard', on('param:groupId', 'view')),
   'POST /dashboard-folders/:groupId': write('Dashboard', on('param:groupId', 'edit')),
@@ -140,8 +182,8 @@ export const routeAccess: Readonly<Record<string, Access>> = {
 
   'POST /group-account/:groupId/public/share-board': write('GroupAccount', on('param:groupId', 'share')),
   'GET /group-account/:groupId/public/links': menu('GroupAccount', on('param:groupId', 'share')),
-  // The link names its board: the handler checks the share right on it.
-  'DELETE /public-share/board/:boardId': menu('GroupAccount'),
+  // Revoking is never locked by the plan: a way to take access back stays open.
+  'DELETE /public-share/board/:boardId': menu('GroupAccount', on('link:boardId', 'share')),
   'POST /public-share/url/send-email': write('GroupAccount', on('query:groupId', 'share')),
   'GET /public-share/board/:boardId': PUBLIC,
   'POST /group-account/:groupId/embed-keys': write('GroupAccount', on('param:groupId', 'share')),
@@ -190,16 +232,17 @@ export const routeAccess: Readonly<Record<string, Access>> = {
   'GET /assistant/:groupId/questions': menu('Dashboard', on('param:groupId', 'view')),
   'DELETE /assistant/:groupId/questions/:id': write('Dashboard', on('param:groupId', 'edit')),
 
-  // Teams: the boards are in the body or the member's; each is checked for the share right in the handler.
-  'POST /team/invitations': menu('GroupAccount'),
+  // Teams: inviting to boards and managing their members is sharing them. The lists hold only what the
+  // caller manages (their handlers filter); accepting needs the link's token and the invited address.
+  'POST /team/invitations': menu('GroupAccount', on('body:groupIds', 'share')),
   'GET /team/invitations': menu('GroupAccount'),
-  'DELETE /team/invitations/:id': menu('GroupAccount'),
-  'POST /team/invitations/:id/resend': menu('GroupAccount'),
+  'DELETE /team/invitations/:id': menu('GroupAccount', on('invitation:id', 'share')),
+  'POST /team/invitations/:id/resend': menu('GroupAccount', on('invitation:id', 'share')),
   'GET /team/invitations/preview': PUBLIC,
   'POST /team/invitations/accept': USER,
   'GET /team/members': menu('GroupAccount'),
-  'PATCH /team/members/:userId': menu('GroupAccount'),
-  'DELETE /team/members/:userId': menu('GroupAccount'),
+  'PATCH /team/members/:userId': menu('GroupAccount', on('body:groupIds', 'share')),
+  'DELETE /team/members/:userId': menu('GroupAccount', on('member:userId', 'share')),
 
   // Billing: every account reaches its own, read-only or not (that is how it subscribes again).
   // The webhook has no session: Stripe's signature on its body is checked in the handler.

@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { BoardRole } from '@saldo/contract';
+import { type ErrorCode, errors } from '@saldo/contract/errors';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { can } from '../auth/menu.ts';
-import { routeAccess, withRouteAccess } from '../auth/route-access.ts';
-import type { Access } from '../auth/route-table.ts';
-import { boardMember, user } from '../db/schema/index.ts';
+import { apiNotFound, routeAccess, routeKeyOfRoute, withRouteAccess } from '../auth/route-access.ts';
+import { type Access, BOARD_SOURCES, type BoardFrom } from '../auth/route-table.ts';
+import { boardApiAccount, boardMember, invitation, user } from '../db/schema/index.ts';
 import { roleAllows, SHORT_OF } from '../features/boards/access.ts';
 import type { AppEnv } from '../http/env.ts';
 import { handleError } from '../http/errors.ts';
@@ -16,6 +18,8 @@ import { createTestApp, type TestApp } from '../test/create-test-app.ts';
  * and a Viewer of it, a user of another board, a SuperAdmin, a deactivated member, nobody, and a public
  * link's visitor. Each answer is checked against the one table in the repo (auth/route-table.ts) and the
  * roles' rights (features/boards/access.ts); a route missing from the table fails the first test.
+ * A route whose board is named by its body, an invitation, a member or a link is called with a real one
+ * (FIXTURES), and must then succeed where it is allowed: a 400 for a made-up body cannot pass for it.
  */
 
 /** The answers that mean "not you": anything else means the caller got past the access checks. */
@@ -42,6 +46,9 @@ interface Caller {
 let t: TestApp;
 let board: string;
 let shareId: string;
+let ownerToken: string;
+/** A Viewer of the board whom the member routes change and remove (put back before each call). */
+let target: string;
 const callers: Caller[] = [];
 const SHARED_CUSTOM_ID = 'shared-custom-widget';
 
@@ -65,6 +72,7 @@ beforeAll(async () => {
   t = await createTestApp();
   board = t.boardId;
   const owner = await t.login();
+  ownerToken = owner.jwtToken;
   callers.push({ name: 'owner', token: owner.jwtToken, role: 'owner' });
   for (const role of ['Admin', 'Editor', 'Viewer'] as const) {
     const member = await userToken(`${role.toLowerCase()}@example.no`);
@@ -85,6 +93,7 @@ beforeAll(async () => {
   await t.deps.db.update(user).set({ status: 'deactivated' }).where(eq(user.id, gone.id));
   callers.push({ name: 'deactivated', token: gone.token, role: 'Viewer', deactivated: true });
   callers.push({ name: 'nobody', role: null });
+  target = (await userToken('team-target@example.no')).id;
 
   const share = await t.request(`/api/group-account/${board}/public/share-board`, {
     method: 'POST',
@@ -100,21 +109,101 @@ beforeAll(async () => {
   shareId = (await share.json()).boardId;
 });
 
-/** The API's routes as `METHOD path` (without /api), from the app itself. */
-function registeredRoutes(): string[] {
-  const keys = t.app.routes
-    .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/'))
-    .map((r) => `${r.method} ${r.path.slice('/api'.length)}`);
+/** The API's routes as `METHOD path` (without /api), from the app itself, as enforcement keys them. */
+function registeredRoutes(app: { routes: Hono['routes'] } = t.app): string[] {
+  const keys = app.routes.map(routeKeyOfRoute).filter((key) => key !== null);
   return [...new Set(keys)].sort();
 }
 
+/** What one call sends beyond the generic: path parameters and a body. */
+interface Prepared {
+  params?: Record<string, string>;
+  body?: Record<string, unknown>;
+}
+
+let invited = 0;
+/** A pending invitation to the board from its owner, straight into the database (no mail). */
+async function pendingInvitation(): Promise<string> {
+  const id = randomUUID();
+  const now = Date.now();
+  await t.deps.db.insert(invitation).values({
+    id,
+    email: `pending-${++invited}@example.no`,
+    role: 'Viewer',
+    boardIds: [board],
+    invitedBy: t.userId,
+    lang: 'nor',
+    tokenHash: randomUUID(),
+    createdAt: new Date(now),
+    expiresAt: new Date(now + 86_400_000),
+  });
+  return id;
+}
+
+/** A new public link of the board, made by its owner; its secret names it. */
+async function publicLink(): Promise<string> {
+  const res = await t.request(`/api/group-account/${board}/public/share-board`, {
+    method: 'POST',
+    token: ownerToken,
+    body: JSON.stringify({ pages: [{ name: 'profitloss' }] }),
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()).boardId;
+}
+
+/** The target is a Viewer of the board again, whatever the previous call did. */
+async function targetOnBoard(): Promise<string> {
+  await t.deps.db
+    .insert(boardMember)
+    .values({ boardId: board, userId: target, role: 'Viewer', addedAt: new Date() })
+    .onConflictDoNothing();
+  return target;
+}
+
+/**
+ * Real calls for the routes whose board the generic call cannot name (their body, or a thing in their
+ * path), one per case, made fresh before every call so each caller meets the same state.
+ */
+const FIXTURES: Record<string, Array<() => Promise<Prepared>>> = {
+  'POST /team/invitations': [
+    async () => ({ body: { email: `invitee-${++invited}@example.no`, role: 'Viewer', groupIds: [board] } }),
+  ],
+  'DELETE /team/invitations/:id': [async () => ({ params: { id: await pendingInvitation() } })],
+  'POST /team/invitations/:id/resend': [async () => ({ params: { id: await pendingInvitation() } })],
+  'PATCH /team/members/:userId': [
+    async () => ({ params: { userId: await targetOnBoard() }, body: { role: 'Viewer', groupIds: [board] } }),
+  ],
+  'DELETE /team/members/:userId': [async () => ({ params: { userId: await targetOnBoard() } })],
+  'DELETE /public-share/board/:boardId': [async () => ({ params: { boardId: await publicLink() } })],
+  // Renaming needs edit; setting the API accounts (to the ones it has) needs the owner.
+  'PUT /group-account/:id': [
+    async () => ({ body: { name: 'Nordlys Energiteknikk AS' } }),
+    async () => {
+      const apis = await t.deps.db
+        .select({ id: boardApiAccount.apiAccountId })
+        .from(boardApiAccount)
+        .where(eq(boardApiAccount.boardId, board));
+      return { body: { apis: apis.map((a) => a.id) } };
+    },
+  ],
+};
+
+/** The board sources the generic call names (the path, the query, the header-less range, `{groupId}`). */
+const GENERIC_SOURCES: readonly BoardFrom[] = ['param:id', 'param:groupId', 'query:groupId', 'range', 'body:groupId'];
+
 /**
  * A concrete call: the board's parameters are the test board (in the path, the query and the body);
- * every other parameter names nothing, so no handler changes data it should not.
+ * every other parameter names nothing, so no handler changes data it should not, unless a fixture
+ * gives real ones.
  */
-async function call(key: string, headers: Record<string, string>): Promise<{ status: number; code?: string }> {
+async function call(
+  key: string,
+  headers: Record<string, string>,
+  prepared: Prepared = {},
+): Promise<{ status: number; code?: string }> {
   const method = key.slice(0, key.indexOf(' '));
   const path = key.slice(key.indexOf(' ') + 1).replace(/:(\w+)/g, (_, name: string) => {
+    if (prepared.params?.[name]) return encodeURIComponent(prepared.params[name]);
     if (name === 'groupId' || (name === 'id' && key.includes('/group-account/:id'))) return board;
     if (name === 'id' && key.includes('/custom/')) return SHARED_CUSTOM_ID;
     return `no-such-${name}`;
@@ -122,7 +211,7 @@ async function call(key: string, headers: Record<string, string>): Promise<{ sta
   const res = await t.request(`/api${path}?groupId=${board}`, {
     method,
     headers: { ...headers, ...(method === 'GET' ? {} : { 'content-type': 'application/json' }) },
-    ...(method === 'GET' ? {} : { body: JSON.stringify({ groupId: board }) }),
+    ...(method === 'GET' ? {} : { body: JSON.stringify(prepared.body ?? { groupId: board }) }),
   });
   const text = await res.text();
   let code: string | undefined;
@@ -134,8 +223,14 @@ async function call(key: string, headers: Record<string, string>): Promise<{ sta
   return { status: res.status, code };
 }
 
+const refusal = (code: ErrorCode) => ({ status: errors[code].status, code });
+
 /** What a caller must get from a route, by its row alone: 'pass', or the refusal's status and code. */
-function expected(access: Access, caller: Caller): 'pass' | { status: number; code: string } {
+function expected(
+  access: Access,
+  caller: Caller,
+  body?: Record<string, unknown>,
+): 'pass' | { status: number; code: string } {
   if (access.kind === 'public' || access.kind === 'loopback') return 'pass';
   if (!caller.token) return { status: 401, code: 'UNAUTHORIZED' };
   if (caller.deactivated) return { status: 403, code: 'ACCOUNT_DEACTIVATED' };
@@ -145,8 +240,10 @@ function expected(access: Access, caller: Caller): 'pass' | { status: number; co
   const permission = access.kind === 'viewer' ? 'View' : access.permission;
   if (!can(userRole, access.menu, permission)) return { status: 403, code: 'FORBIDDEN' };
   if (!access.board) return 'pass';
-  if (!caller.role) return { status: 404, code: 'BOARD_NOT_FOUND' };
-  if (!roleAllows(caller.role, access.board.need)) return { status: 403, code: SHORT_OF[access.board.need] };
+  if (!caller.role) return refusal(BOARD_SOURCES[access.board.from].unknown);
+  if (!roleAllows(caller.role, access.board.need)) return refusal(SHORT_OF[access.board.need]);
+  const also = access.board.also;
+  if (also && body?.[also.bodyField] !== undefined && !roleAllows(caller.role, also.need)) return refusal(also.refusal);
   return 'pass';
 }
 
@@ -164,20 +261,65 @@ describe('the route table (one row per route, nothing allowed by default)', () =
     ).toEqual([]);
   });
 
+  it('calls with a real body or thing every route whose board the generic call cannot name', () => {
+    const needFixture = Object.entries(routeAccess).filter(
+      ([, a]) =>
+        a.kind !== 'public' && 'board' in a && a.board && (!GENERIC_SOURCES.includes(a.board.from) || a.board.also),
+    );
+    expect(needFixture.length).toBeGreaterThanOrEqual(7);
+    expect(needFixture.map(([key]) => key).filter((key) => !FIXTURES[key])).toEqual([]);
+  });
+
   it('answers every caller on every route as the table and the roles say', async () => {
     const wrong: string[] = [];
+    let checked = 0;
     for (const caller of callers) {
       for (const [key, access] of Object.entries(routeAccess)) {
-        const answer = await call(key, caller.token ? { authorization: `Bearer ${caller.token}` } : {});
-        const want = expected(access, caller);
-        const ok =
-          want === 'pass'
-            ? !DENIED.has(answer.code ?? '') && answer.status < 500
-            : answer.status === want.status && answer.code === want.code;
-        if (!ok) wrong.push(`${caller.name} ${key}: got ${answer.status} ${answer.code}, want ${JSON.stringify(want)}`);
+        for (const prepare of FIXTURES[key] ?? [async (): Promise<Prepared> => ({})]) {
+          const prepared = await prepare();
+          const answer = await call(key, caller.token ? { authorization: `Bearer ${caller.token}` } : {}, prepared);
+          const want = expected(access, caller, prepared.body);
+          const ok =
+            want === 'pass'
+              ? // A fixture's call is a real one: allowed, it succeeds.
+                FIXTURES[key]
+                ? answer.status < 300
+                : !DENIED.has(answer.code ?? '') && answer.status < 500
+              : answer.status === want.status && answer.code === want.code;
+          checked++;
+          if (!ok)
+            wrong.push(
+              `${caller.name} ${key} ${JSON.stringify(prepared.body ?? '')}: got ${answer.status} ${answer.code}, want ${JSON.stringify(want)}`,
+            );
+        }
       }
     }
     expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThan(callers.length * Object.keys(routeAccess).length);
+  });
+
+  it('refuses an Editor and a Viewer every team change and revoking a link, and lets an Admin make them', async () => {
+    // The matrix above, spelled out for the calls an audit found checked only in their handlers.
+    const answers: Record<string, Record<string, string>> = {};
+    for (const caller of callers.filter((c) => ['Admin', 'Editor', 'Viewer'].includes(c.name))) {
+      for (const key of Object.keys(FIXTURES).filter((k) => k.includes('/team/') || k.includes('/public-share/'))) {
+        const answer = await call(key, { authorization: `Bearer ${caller.token}` }, await FIXTURES[key]![0]!());
+        answers[key] = { ...answers[key], [caller.name]: `${answer.status}${answer.code ? ` ${answer.code}` : ''}` };
+      }
+    }
+    for (const [key, byCaller] of Object.entries(answers)) {
+      expect(byCaller.Admin, key).toMatch(/^20[01]$/);
+      expect(byCaller.Editor, key).toBe('403 BOARD_SHARE_NOT_ALLOWED');
+      expect(byCaller.Viewer, key).toBe('403 BOARD_SHARE_NOT_ALLOWED');
+    }
+    expect(Object.keys(answers).sort()).toEqual([
+      'DELETE /public-share/board/:boardId',
+      'DELETE /team/invitations/:id',
+      'DELETE /team/members/:userId',
+      'PATCH /team/members/:userId',
+      'POST /team/invitations',
+      'POST /team/invitations/:id/resend',
+    ]);
   });
 
   it('lets a public link read only what it shares, and nothing else', async () => {
@@ -213,5 +355,28 @@ describe('the route table (one row per route, nothing allowed by default)', () =
       expect(res.status, caller.name).toBe(403);
       expect(await res.json()).toEqual({ code: 'FORBIDDEN', message: 'You do not have access to this resource' });
     }
+  });
+
+  it('lists a route for every method (.all) as a route needing its row, and refuses it without one', async () => {
+    const api = new Hono<AppEnv>()
+      .use(withRouteAccess(t.deps))
+      .get('/health', (c) => c.json({ ok: true }))
+      .all('/group-account/:id/anything', (c) => c.json({ leaked: true }));
+    api.all('*', apiNotFound);
+    const app = new Hono().onError(handleError).route('/api', api);
+    // The completeness test above would fail: the route is listed, and has no row.
+    expect(registeredRoutes(app)).toEqual(['ALL /group-account/:id/anything', 'GET /health']);
+    expect(routeAccess['ALL /group-account/:id/anything']).toBeUndefined();
+    for (const method of ['GET', 'POST', 'DELETE']) {
+      const res = await app.request(`/api/group-account/${board}/anything`, {
+        method,
+        headers: { authorization: `Bearer ${ownerToken}` },
+      });
+      expect(res.status, method).toBe(403);
+      expect(((await res.json()) as { code: string }).code).toBe('FORBIDDEN');
+    }
+    // Middleware and the not-found answer are no routes: an unknown path is still a plain 404.
+    expect((await app.request('/api/no-such-route')).status).toBe(404);
+    expect((await app.request('/api/health')).status).toBe(200);
   });
 });

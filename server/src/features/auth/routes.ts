@@ -13,7 +13,7 @@ import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
 import { verificationMail } from '../../mail/templates.ts';
-import { canSyncSomeBoard } from '../boards/access.ts';
+import { viewsBoardsOnly } from '../boards/access.ts';
 import { acceptableInvitation, acceptInvitation } from '../team/queries.ts';
 import {
   emailBody,
@@ -183,7 +183,7 @@ export function authRoutes(deps: AppDeps) {
           role: { name: u.role },
           menu: menuFor(u.role, {
             partnerTester: deps.partnerTestEmail === u.email.toLowerCase(),
-            canSync: await canSyncSomeBoard(db, u.id),
+            viewsOnly: await viewsBoardsOnly(db, u.id),
           }),
           isFirstLoggedIn: u.lastLoginAt === null,
           id: u.id,

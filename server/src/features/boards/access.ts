@@ -42,12 +42,12 @@ export async function boardRoleOf(db: Db, userId: string, boardId: string): Prom
 }
 
 /**
- * Whether the user may sync some board: they own one, edit or administer one, or have none yet (a new
- * user's first board will be theirs). Only a user who just views others' boards may not.
+ * Whether the user only views boards: they own none, and are a Viewer of every board shared with them.
+ * A user with no board at all does not (a new user's first board will be theirs).
  */
-export async function canSyncSomeBoard(db: Db, userId: string): Promise<boolean> {
+export async function viewsBoardsOnly(db: Db, userId: string): Promise<boolean> {
   const [owned] = await db.select({ id: board.id }).from(board).where(eq(board.ownerId, userId)).limit(1);
-  if (owned) return true;
+  if (owned) return false;
   const roles = await db.select({ role: boardMember.role }).from(boardMember).where(eq(boardMember.userId, userId));
-  return roles.length === 0 || roles.some((r) => r.role !== 'Viewer');
+  return roles.length > 0 && roles.every((r) => r.role === 'Viewer');
 }

@@ -1,5 +1,5 @@
 import type { Board } from '@saldo/contract';
-import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
 import { apiAccount, board, boardApiAccount, boardMember, publicShare, user } from '../../db/schema/index.ts';
@@ -95,4 +95,20 @@ export async function visibleApiAccounts(db: Db, userId: string): Promise<string
     .leftJoin(boardMember, and(eq(boardMember.boardId, board.id), eq(boardMember.userId, userId)))
     .where(or(eq(board.ownerId, userId), isNotNull(boardMember.userId)));
   return rows.map((r) => r.id);
+}
+
+/** How many members of the board have no other board, shared with them or their own. */
+export async function membersLeftWithoutBoard(db: Db, boardId: string): Promise<number> {
+  const members = await db.select({ id: boardMember.userId }).from(boardMember).where(eq(boardMember.boardId, boardId));
+  if (members.length === 0) return 0;
+  const ids = members.map((m) => m.id);
+  const [elsewhere, owners] = await Promise.all([
+    db
+      .select({ id: boardMember.userId })
+      .from(boardMember)
+      .where(and(inArray(boardMember.userId, ids), ne(boardMember.boardId, boardId))),
+    db.select({ id: board.ownerId }).from(board).where(inArray(board.ownerId, ids)),
+  ]);
+  const kept = new Set([...elsewhere, ...owners].map((r) => r.id));
+  return ids.filter((id) => !kept.has(id)).length;
 }

@@ -9,8 +9,7 @@ import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { lineText } from '../../http/text.ts';
 import { validate } from '../../http/validate.ts';
-import { boardRoleOf } from './access.ts';
-import { boardSources, listBoards } from './queries.ts';
+import { boardSources, listBoards, membersLeftWithoutBoard } from './queries.ts';
 
 const boardApis = z.array(z.string().min(1).max(100)).max(100);
 const boardBody = z.object({ name: lineText(100).default(''), apis: boardApis.default([]) });
@@ -117,8 +116,7 @@ export function boardRoutes(deps: AppDeps) {
         const userId = c.get('user').id;
         const id = c.req.param('id');
         const body = c.req.valid('json');
-        // Editing is the route's right (auth/route-table.ts); the API accounts are the owner's own.
-        if (body.apis && (await boardRoleOf(db, userId, id)) !== 'owner') throw new ApiError('BOARD_APIS_OWNER_ONLY');
+        // Editing is the route's right, and changing the API accounts the owner's (auth/route-table.ts).
         if (body.name !== undefined) {
           if (!body.name.trim()) throw new ApiError('BOARD_NAME_EMPTY');
           await db.update(board).set({ name: body.name.trim(), updatedAt: new Date() }).where(eq(board.id, id));
@@ -131,15 +129,19 @@ export function boardRoutes(deps: AppDeps) {
       '/group-account/:id',
       describeRoute({
         tags: ['boards'],
-        summary: 'Delete a board (owner only); the last one only with forced=forced',
+        summary: "Delete a board (owner only); the owner's last one, or a member's only one, only with forced=forced",
         security: [{ bearer: [] }],
       }),
       async (c) => {
         const userId = c.get('user').id;
         const id = c.req.param('id');
         await boardSources(db, userId, id);
-        const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(board).where(eq(board.ownerId, userId));
-        if (n <= 1 && c.req.query('forced') !== 'forced') throw new ApiError('LAST_GROUP');
+        // SPEC §6: a user keeps at least one board. Leaving someone without one takes a second, explicit yes.
+        if (c.req.query('forced') !== 'forced') {
+          if ((await membersLeftWithoutBoard(db, id)) > 0) throw new ApiError('MEMBERS_LAST_GROUP');
+          const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(board).where(eq(board.ownerId, userId));
+          if (n <= 1) throw new ApiError('LAST_GROUP');
+        }
         await db.delete(board).where(eq(board.id, id));
         deps.boardQuantity?.boardsChanged(userId);
         return c.json({ isDeleted: true });

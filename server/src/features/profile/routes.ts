@@ -15,7 +15,7 @@ import { ApiError } from '../../http/errors.ts';
 import { lineText } from '../../http/text.ts';
 import { validate } from '../../http/validate.ts';
 import { language } from '../auth/schemas.ts';
-import { canSyncSomeBoard } from '../boards/access.ts';
+import { viewsBoardsOnly } from '../boards/access.ts';
 import { AVATAR_MAX_BYTES, type AvatarType, avatarContentType, sanitizeSvg, sniffImage } from './avatar.ts';
 
 const AVATAR_PATH = '/api/profile/avatar/';
@@ -60,7 +60,7 @@ export function profileRoutes(deps: AppDeps) {
       role: { name: u.role },
       menu: menuFor(u.role, {
         partnerTester: deps.partnerTestEmail === u.email.toLowerCase(),
-        canSync: await canSyncSomeBoard(db, u.id),
+        viewsOnly: await viewsBoardsOnly(db, u.id),
       }),
       language: u.language,
     };

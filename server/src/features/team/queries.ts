@@ -4,7 +4,6 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { board, boardMember, invitation, type MemberRole, user } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
-import { boardRoleOf, roleAllows } from '../boards/access.ts';
 
 /** An invitation works for a week (SPEC §4: sent, expired, confirmed). */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -24,15 +23,6 @@ export async function managedBoards(db: Db, userId: string): Promise<Array<{ id:
     .from(board)
     .leftJoin(boardMember, and(eq(boardMember.boardId, board.id), eq(boardMember.userId, userId)))
     .where(or(eq(board.ownerId, userId), eq(boardMember.role, 'Admin')));
-}
-
-/** Refuses unless the user may share (and so invite to) every one of the boards. */
-export async function assertMayManage(db: Db, userId: string, boardIds: readonly string[]): Promise<void> {
-  for (const id of boardIds) {
-    const role = await boardRoleOf(db, userId, id);
-    if (!role) throw new ApiError('BOARD_NOT_FOUND');
-    if (!roleAllows(role, 'share')) throw new ApiError('BOARD_SHARE_NOT_ALLOWED');
-  }
 }
 
 async function boardNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {

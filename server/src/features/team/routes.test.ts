@@ -38,6 +38,9 @@ async function signUp(email: string, invitationToken?: string) {
   });
 }
 
+const permissionsOf = (menu: Array<{ name: string; permissions: string[] }>, name: string) =>
+  menu.find((m) => m.name === name)?.permissions;
+
 async function loginAs(email: string, password = 'Klient1234'): Promise<string> {
   const res = await send('POST', '/api/auth/login', undefined, { email, password });
   expect(res.status).toBe(200);
@@ -85,9 +88,16 @@ describe('invitations', () => {
     expect((await send('POST', '/api/team/invitations/accept', token, { token: mail.token })).status).toBe(404);
     const listed = await (await send('GET', '/api/team/invitations', owner)).json();
     expect(listed[0]).toMatchObject({ state: 'confirmed' });
-    // A Viewer's menu offers no sync; their writes get 403 BOARD_VIEW_ONLY.
+    // A Viewer's menu, in the login answer and /profile/me, shows the boards (View) and offers no sync.
+    const login = await (
+      await send('POST', '/api/auth/login', undefined, { email: 'kari@klient.no', password: 'Klient1234' })
+    ).json();
     const me = await (await send('GET', '/api/profile/me', token)).json();
-    expect(me.menu.find((m: { name: string }) => m.name === 'SyncBoard').permissions).toEqual([]);
+    for (const menu of [login.menu, me.menu]) {
+      expect(permissionsOf(menu, 'GroupAccount')).toEqual(['View']);
+      expect(permissionsOf(menu, 'SyncBoard')).toEqual([]);
+    }
+    // Their writes get 403 BOARD_VIEW_ONLY.
     const rename = await send('PUT', `/api/group-account/${t.boardId}`, token, { name: 'Mine' });
     expect(rename.status).toBe(403);
     expect(await rename.json()).toEqual({
@@ -95,6 +105,21 @@ describe('invitations', () => {
       message: 'You can view this board but not change it',
     });
     expect(errorMessage('BOARD_VIEW_ONLY', 'nor')).toBe('Du kan se denne tavlen, men ikke endre den');
+  });
+
+  it('are mailed in English when the inviter uses English', async () => {
+    expect((await send('PATCH', '/api/profile/me', owner, { language: 'en' })).status).toBe(200);
+    expect((await invite({ email: 'anna@client.com', role: 'Editor', groupIds: [t.boardId] })).status).toBe(201);
+    const mail = await invitationLink('anna@client.com');
+    expect(mail.subject).toBe('Demo Bruker invited you to Nordlys Energiteknikk AS in Saldo');
+    expect(mail.text).toBe(
+      'Demo Bruker has invited you to Nordlys Energiteknikk AS in Saldo as Editor.\n\n' +
+        'Accept with the link below within 7 days. It works once.\n\n' +
+        `${mail.url.href}\n`,
+    );
+    expect(mail.url.origin).toBe('http://localhost:3000');
+    const preview = await (await send('GET', `/api/team/invitations/preview?token=${mail.token}`, undefined)).json();
+    expect(preview.lang).toBe('en');
   });
 
   it('add the boards to an existing user who logs in, and refuse a link opened as someone else', async () => {
@@ -112,6 +137,10 @@ describe('invitations', () => {
     expect(await accepted.json()).toEqual({ isAccepted: true, groupIds: [t.boardId] });
     const boards = await (await send('GET', '/api/group-account', ola)).json();
     expect(boards.map((b: { role: string }) => b.role)).toEqual(['Editor']);
+    // An Editor's menu keeps every right on the boards and the sync control.
+    const menu = (await (await send('GET', '/api/profile/me', ola)).json()).menu;
+    expect(permissionsOf(menu, 'GroupAccount')).toEqual(['*']);
+    expect(permissionsOf(menu, 'SyncBoard')).toEqual(['Sync']);
     // An Editor edits, but cannot share, make embed keys or invite.
     expect((await send('POST', `/api/dashboard-folders/${t.boardId}`, ola, { name: 'Ola sin' })).status).toBe(201);
     for (const [method, path, body] of [
@@ -205,5 +234,92 @@ describe('members', () => {
     expect((await send('DELETE', `/api/team/members/${kari.id}`, owner)).status).toBe(200);
     expect(await (await send('GET', '/api/group-account', kari.token)).json()).toEqual([]);
     expect((await send('GET', `/api/group-account/${t.boardId}`, kari.token)).status).toBe(404);
+  });
+
+  /** A new board of the user with `token`. */
+  async function newBoard(token: string, name: string): Promise<string> {
+    const res = await send('POST', '/api/group-account', token, { name, apis: [] });
+    expect(res.status).toBe(201);
+    return (await res.json())._id;
+  }
+
+  const boardsOf = async (token: string) =>
+    ((await (await send('GET', '/api/group-account', token)).json()) as Array<{ name: string }>).map((b) => b.name);
+
+  it('need the share right on every board an invitation or a change names, and on one board of a member removed', async () => {
+    const second = await newBoard(owner, 'Fjord Regnskap AS');
+    const admin = await member('admin@firma.no', 'Admin');
+    // The Admin of the first board is only a Viewer of the second.
+    await send('PATCH', `/api/team/members/${admin.id}`, owner, { role: 'Admin', groupIds: [t.boardId] });
+    await invite({ email: 'admin@firma.no', role: 'Viewer', groupIds: [second] });
+    await send('POST', '/api/team/invitations/accept', admin.token, {
+      token: (await invitationLink('admin@firma.no')).token,
+    });
+    const roles = await (await send('GET', '/api/group-account', admin.token)).json();
+    expect(roles.map((b: { role: string }) => b.role).sort()).toEqual(['Admin', 'Viewer']);
+
+    const both = await invite({ email: 'ny@klient.no', role: 'Viewer', groupIds: [t.boardId, second] }, admin.token);
+    expect(both.status).toBe(403);
+    expect((await both.json()).code).toBe('BOARD_SHARE_NOT_ALLOWED');
+    const unknown = await invite(
+      { email: 'ny@klient.no', role: 'Viewer', groupIds: [t.boardId, 'no-such-board'] },
+      admin.token,
+    );
+    expect((await unknown.json()).code).toBe('BOARD_NOT_FOUND');
+
+    // A Viewer of both boards: the Admin may remove them (from the first board, the one they manage) ...
+    const kari = await member('kari@klient.no', 'Viewer');
+    await send('PATCH', `/api/team/members/${kari.id}`, owner, { role: 'Viewer', groupIds: [t.boardId, second] });
+    expect(await boardsOf(kari.token)).toEqual(['Nordlys Energiteknikk AS', 'Fjord Regnskap AS']);
+    const moved = await send('PATCH', `/api/team/members/${kari.id}`, admin.token, {
+      role: 'Editor',
+      groupIds: [second],
+    });
+    expect((await moved.json()).code).toBe('BOARD_SHARE_NOT_ALLOWED');
+    expect((await send('DELETE', `/api/team/members/${kari.id}`, admin.token)).status).toBe(200);
+    // ... and the board the Admin only views stays theirs.
+    expect(await boardsOf(kari.token)).toEqual(['Fjord Regnskap AS']);
+    // A Viewer of a member's boards may not remove them.
+    const viewer = await member('leser@klient.no', 'Viewer');
+    await send('PATCH', `/api/team/members/${viewer.id}`, owner, { role: 'Viewer', groupIds: [second] });
+    const refused = await send('DELETE', `/api/team/members/${kari.id}`, viewer.token);
+    expect(await refused.json()).toEqual({
+      code: 'BOARD_SHARE_NOT_ALLOWED',
+      message: "Only the board's owner and Admins can share it or invite others to it",
+    });
+  });
+
+  it('keep at least one board: a change to none is refused, removal from the team is whole, and deleting a member’s only board needs a second yes', async () => {
+    const second = await newBoard(owner, 'Fjord Regnskap AS');
+    const kari = await member('kari@klient.no', 'Viewer');
+    await send('PATCH', `/api/team/members/${kari.id}`, owner, { role: 'Editor', groupIds: [t.boardId, second] });
+    // A change leaves them at least one of the owner's boards.
+    const none = await send('PATCH', `/api/team/members/${kari.id}`, owner, { role: 'Editor', groupIds: [] });
+    expect(await none.json()).toEqual({ code: 'LAST_GROUP', message: 'The user must have at least 1 assigned group' });
+    expect(await boardsOf(kari.token)).toEqual(['Nordlys Energiteknikk AS', 'Fjord Regnskap AS']);
+
+    // Deleting a board they also have elsewhere needs no second yes.
+    expect((await send('DELETE', `/api/group-account/${second}`, owner)).status).toBe(200);
+    // Deleting their only board does: the owner is told, and nothing is deleted until they confirm.
+    const only = await send('DELETE', `/api/group-account/${t.boardId}`, owner);
+    expect(only.status).toBe(409);
+    expect(await only.json()).toEqual({
+      code: 'MEMBERS_LAST_GROUP',
+      message: 'This board is the only one some of its members have: deleting it leaves them without a board',
+    });
+    expect(errorMessage('MEMBERS_LAST_GROUP', 'nor')).toBe(
+      'Tavlen er den eneste noen av medlemmene har: sletter du den, står de uten tavle',
+    );
+    expect(await boardsOf(kari.token)).toEqual(['Nordlys Energiteknikk AS']);
+
+    // Removing them from the team is whole: every board of the remover goes, even the last.
+    const ola = await member('ola@klient.no', 'Viewer');
+    expect((await send('DELETE', `/api/team/members/${ola.id}`, owner)).status).toBe(200);
+    expect(await boardsOf(ola.token)).toEqual([]);
+    // They keep their account, and start a board of their own.
+    expect((await send('POST', '/api/group-account', ola.token, { name: 'Mitt AS', apis: [] })).status).toBe(201);
+
+    expect((await send('DELETE', `/api/group-account/${t.boardId}?forced=forced`, owner)).status).toBe(200);
+    expect(await boardsOf(kari.token)).toEqual([]);
   });
 });
