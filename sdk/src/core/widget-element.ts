@@ -152,6 +152,12 @@ export abstract class SaldoElement<T> extends ReactiveElement {
     );
   }
 
+  /** The period the element shows (yyyy-mm-dd): its attributes, or this calendar year. */
+  protected period(): { from: string; to: string } {
+    const range = defaultRange();
+    return { from: this.from || range.startDate, to: this.to || range.endDate };
+  }
+
   /** Sends `saldo-drill`; called by subclasses from their views. */
   protected drill(detail: SaldoDrillDetail): void {
     this.#emit('saldo-drill', detail);

@@ -4,9 +4,9 @@ import { errors } from '@saldo/contract/errors';
 import { render } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatAmount } from '../../core/format';
-import type { WidgetState } from '../../core/types';
+import type { SaldoDrillDetail, WidgetState } from '../../core/types';
 import { emptyProfitLoss, profitLoss, profitLossWithComparison, settle } from '../../testing/fixtures';
-import { buildProfitLossModel, chartSeries, isProfitLossEmpty } from './profit-loss-model';
+import { buildProfitLossModel, chartSeries, isProfitLossEmpty, profitLossLines } from './profit-loss-model';
 import { ProfitLossView, type ProfitLossViewProps } from './profit-loss-view';
 
 const NBSP = '\u00a0';
@@ -26,22 +26,54 @@ afterEach(() => {
 });
 
 describe('profit and loss model', () => {
-  it('puts each result line after the groups it sums', () => {
+  it('lays the P&L out as regnskapsloven § 6-1 does, in nor and en', () => {
     const model = buildProfitLossModel(profitLoss);
     expect(model.months).toEqual(['2026-01', '2026-02']);
     expect(model.rows.map((r) => (r.kind === 'group' ? r.group : r.key))).toEqual([
+      'operating',
       'salesRevenue',
       'otherOperatingIncome',
+      'operatingIncome',
       'costOfGoods',
+      'grossProfit',
       'payroll',
       'depreciation',
       'otherOperatingExpenses',
+      'operatingExpenses',
       'operatingResult',
+      'financial',
       'financialIncome',
       'financialExpenses',
+      'netFinancialItems',
       'resultBeforeTax',
       'tax',
       'result',
+    ]);
+    const names = (lang: 'nor' | 'en') =>
+      profitLossLines(profitLoss, lang)
+        .filter((l) => l.kind !== 'group')
+        .map((l) => l.label);
+    expect(names('nor')).toEqual([
+      'Driftsinntekter og driftskostnader',
+      'Sum driftsinntekter',
+      'Bruttofortjeneste',
+      'Sum driftskostnader',
+      'Driftsresultat',
+      'Finansinntekter og finanskostnader',
+      'Netto finansposter',
+      'Ordinært resultat før skattekostnad',
+      'Årsresultat',
+    ]);
+    expect(names('en')).toEqual([
+      'Operating income and expenses',
+      'Total operating income',
+      'Gross profit',
+      'Total operating expenses',
+      'Operating result',
+      'Financial income and expenses',
+      'Net financial items',
+      'Ordinary result before tax',
+      'Net result',
     ]);
   });
 
@@ -100,7 +132,7 @@ describe('ProfitLossView', () => {
     const clicked: number[] = [];
     const root = draw(
       { status: 'data', data: profitLoss },
-      { lang: 'en', onDrill: (d) => d.kind === 'account' && clicked.push(d.number) },
+      { lang: 'en', onDrill: (d) => d.kind === 'account' && clicked.push(d.number ?? 0) },
     );
     expect(root.querySelector('[data-account]')).toBeNull();
     const toggle = root.querySelector<HTMLButtonElement>('[data-group="payroll"] button');
@@ -113,6 +145,88 @@ describe('ProfitLossView', () => {
     expect(toggle?.getAttribute('aria-expanded')).toBe('true');
     accounts[1]?.querySelector('button')?.click();
     expect(clicked).toEqual([5400]);
+  });
+
+  it('shows each line’s share of the operating income in a column of its own, when asked', () => {
+    expect(draw({ status: 'data', data: profitLoss }).querySelector('[part~="share"]')).toBeNull();
+    const root = draw({ status: 'data', data: profitLoss }, { showShare: true });
+    expect(cellTexts(root.querySelector('thead tr'))).toEqual([
+      'Linje',
+      'jan 2026',
+      'feb 2026',
+      'Totalt',
+      '% av driftsinntekter',
+    ]);
+    const share = (selector: string) => root.querySelector(`${selector} [part~="share"]`)?.textContent;
+    // Sales 2 200 000, cost of goods 850 000 (38.64 %), payroll 610 000: operating result 740 000 (33.64 %).
+    expect(share('[data-group="salesRevenue"]')).toBe(`100,0${NBSP}%`);
+    expect(share('[data-line="operatingIncome"]')).toBe(`100,0${NBSP}%`);
+    expect(share('[data-group="costOfGoods"]')).toBe(`-38,6${NBSP}%`);
+    expect(share('[data-line="grossProfit"]')).toBe(`61,4${NBSP}%`);
+    expect(share('[data-line="operatingResult"]')).toBe(`33,6${NBSP}%`);
+    // A heading has none.
+    expect(root.querySelector('[part~="section-row"] [part~="share"]')).toBeNull();
+  });
+
+  it('drills from every figure into the postings of its accounts and its column’s period', async () => {
+    const drills: SaldoDrillDetail[] = [];
+    const root = draw({ status: 'data', data: profitLossWithComparison }, { onDrill: (d) => drills.push(d) });
+    const click = (row: string, column: string) =>
+      root.querySelector<HTMLButtonElement>(`${row} [data-column="${column}"] button`)!.click();
+    click('[data-group="salesRevenue"]', '2026-02');
+    click('[data-line="operatingResult"]', 'total');
+    click('[data-line="grossProfit"]', 'comparison');
+    root.querySelector<HTMLButtonElement>('[data-group="payroll"] button.toggle')!.click();
+    await settle();
+    click('[data-account="5400"]', '2026-01');
+    const base = { origin: 'profit-loss', sign: -1 };
+    expect(drills).toEqual([
+      {
+        ...base,
+        kind: 'line',
+        title: 'Salgsinntekt',
+        group: 'salesRevenue',
+        key: 'salesRevenue',
+        accounts: '3000-3399',
+        from: '2026-02-01',
+        to: '2026-02-28',
+        column: '2026-02',
+      },
+      {
+        ...base,
+        kind: 'subtotal',
+        title: 'Driftsresultat',
+        key: 'operatingResult',
+        accounts: '3000-7999',
+        from: '2026-01-01',
+        to: '2026-02-28',
+        column: 'total',
+      },
+      {
+        ...base,
+        kind: 'subtotal',
+        title: 'Bruttofortjeneste',
+        key: 'grossProfit',
+        accounts: '3000-4999',
+        from: '2025-01-01',
+        to: '2025-02-28',
+        column: 'comparison',
+      },
+      {
+        ...base,
+        kind: 'account',
+        title: '5400 Arbeidsgiveravgift',
+        number: 5400,
+        accountId: '5400',
+        group: 'payroll',
+        accounts: '5400',
+        from: '2026-01-01',
+        to: '2026-01-31',
+        column: '2026-01',
+      },
+    ]);
+    // Not yet booked and change cells have nothing behind them to drill.
+    expect(root.querySelector('[part~="change"] button')).toBeNull();
   });
 
   it('shows only the total column with view="total"', () => {
