@@ -60,6 +60,7 @@ export const stagingRecord = sqliteTable(
     supplierId: text('supplier_id'),
     productId: text('product_id'),
     description: text('description'),
+    voucherRef: text('voucher_ref'),
   },
   (t) => [index('staging_record_job_idx').on(t.jobId, t.kind)],
 );

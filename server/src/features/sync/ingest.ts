@@ -181,6 +181,7 @@ export async function ingestLedger(
           supplier_id: record.supplierId ?? null,
           product_id: record.productId ?? null,
           description: record.description ?? null,
+          voucher_ref: record.voucherRef ?? null,
         });
         break;
     }
@@ -260,8 +261,8 @@ async function swap(
     await tx.run(sql`insert or replace into employee (api_account_id, id, name, start_date, end_date)
       select ${apiAccountId}, key, name, date, end_date from staging_record where job_id = ${jobId} and kind = 'employee'`);
     await tx.run(sql`insert into posting
-        (api_account_id, date, period, voucher, account_number, account_id, amount, customer_id, supplier_id, product_id, description)
-      select ${apiAccountId}, date, period, voucher, number, key, amount, customer_id, supplier_id, product_id, description
+        (api_account_id, date, period, voucher, account_number, account_id, amount, customer_id, supplier_id, product_id, description, voucher_ref)
+      select ${apiAccountId}, date, period, voucher, number, key, amount, customer_id, supplier_id, product_id, description, voucher_ref
       from staging_record where job_id = ${jobId} and kind = 'posting'`);
     // The top lists' and MRR's monthly sums by period, in report sign (see partyMonth).
     await tx.run(sql`insert into party_month (api_account_id, kind, month, party_id, amount)

@@ -19,10 +19,11 @@ export const STAGING_COLUMNS = [
   'supplier_id',
   'product_id',
   'description',
+  'voucher_ref',
 ] as const;
 export type StagingRow = (string | number | null)[];
 
-/** Rows per INSERT statement (16 columns: far under SQLite's 32 766 variables). */
+/** Rows per INSERT statement (17 columns: far under SQLite's 32 766 variables). */
 const ROWS_PER_STATEMENT = 500;
 
 const insertSql = (rows: number) =>
