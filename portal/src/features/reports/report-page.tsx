@@ -31,8 +31,9 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
   const { from, to } = toDates(range);
   const element = useRef<SaldoReportElement<unknown>>(null);
   const [drill, setDrill] = useState<SaldoDrillDetail | null>(null);
-  // The P&L's share-of-revenue column, kept in the URL with the period.
-  const share = kind === 'profit' && params.get('share') === '1';
+  // The P&L's share-of-revenue column, kept in the URL with the period (and at once on screen: the
+  // router updates the URL a moment later).
+  const [share, setShare] = useState(() => kind === 'profit' && params.get('share') === '1');
 
   // The element's empty state is replaced by the page's message; it belongs to one board and query.
   const queryKey = `${current?._id}|${from}|${to}|${compare}`;
@@ -138,6 +139,7 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
               const next = new URLSearchParams(params);
               if (event.target.checked) next.set('share', '1');
               else next.delete('share');
+              setShare(event.target.checked);
               setParams(next, { replace: true });
             }}
             data-testid="share-toggle"

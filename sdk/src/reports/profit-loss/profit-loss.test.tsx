@@ -3,9 +3,11 @@ import type { ProfitLossReport } from '@saldo/contract';
 import { errors } from '@saldo/contract/errors';
 import { render } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
+import { configure, resetConfig } from '../../core/api-client';
 import { formatAmount } from '../../core/format';
 import type { SaldoDrillDetail, WidgetState } from '../../core/types';
-import { emptyProfitLoss, profitLoss, profitLossWithComparison, settle } from '../../testing/fixtures';
+import '../../register';
+import { emptyProfitLoss, jsonResponse, profitLoss, profitLossWithComparison, settle } from '../../testing/fixtures';
 import { buildProfitLossModel, chartSeries, isProfitLossEmpty, profitLossLines } from './profit-loss-model';
 import { ProfitLossView, type ProfitLossViewProps } from './profit-loss-view';
 
@@ -263,5 +265,24 @@ describe('ProfitLossView', () => {
     expect(empty.querySelector('table')).toBeNull();
     const error = draw({ status: 'error', error: { code: 'BAD_NETWORK', message: 'Bad Network', status: 0 } });
     expect(error.querySelector('[role="alert"]')?.textContent).toBe(errors.BAD_NETWORK.no);
+  });
+});
+
+describe('<saldo-profit-loss show-share>', () => {
+  it('adds the share column when the attribute is there, and takes it away again', async () => {
+    configure({ fetch: (async () => jsonResponse(profitLoss)) as typeof fetch });
+    const el = document.createElement('saldo-profit-loss');
+    el.setAttribute('board', 'b1');
+    el.setAttribute('show-share', '');
+    document.body.append(el);
+    await el.updateComplete;
+    await settle();
+    await el.updateComplete;
+    const share = () => el.shadowRoot?.querySelector('[data-line="grossProfit"] [part~="share"]')?.textContent;
+    expect(share()).toBe(`61,4${NBSP}%`);
+    el.removeAttribute('show-share');
+    await el.updateComplete;
+    expect(share()).toBeUndefined();
+    resetConfig();
   });
 });

@@ -154,8 +154,9 @@ export function StatementTable({ lang, columns, lines, initiallyOpen = [], onDri
           part={`row ${line.part ?? 'section-row'}`}
           {...line.attrs}
         >
-          <th scope="colgroup" colSpan={width} class="sticky">
-            {line.label}
+          <th scope="colgroup" colSpan={width}>
+            {/* The heading spans every column; its words stay at the left edge while the months scroll. */}
+            <span class="sticky-label">{line.label}</span>
           </th>
         </tr>
       );
