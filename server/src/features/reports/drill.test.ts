@@ -3,10 +3,12 @@ import { resolve } from 'node:path';
 import type {
   BalanceSheetReport,
   CashFlowReport,
+  CustomWidgetData,
   PostingsPage,
   ProfitLossReport,
   TopFiveExpense,
   TopRow,
+  TurnoverData,
 } from '@saldo/contract';
 import {
   type AccountRanges,
@@ -304,6 +306,28 @@ describe('drill-down from the widgets', () => {
         expect(page.items.every((p) => p.voucher === voucher.voucher)).toBe(true);
       }
     }
+  });
+
+  it('turnover and a custom account range: the period and each month, by their accounts', async () => {
+    const turnover = await get<TurnoverData>('/api/widgets/turnover', `groupId=${t.boardId}&${year}`);
+    const revenue = await postings(t.boardId, { accounts: [[3000, 3999]], ...period });
+    expect(-revenue.sum).toBe(turnover.total);
+    for (const m of turnover.months.slice(0, 3)) {
+      const page = await postings(t.boardId, { accounts: [[3000, 3999]], ...monthOf(m.month) });
+      expect(-page.sum || 0, m.month).toBe(m.amount);
+    }
+    // A range outside revenue is summed as the ledger has it (debit positive): payroll, 5xxx.
+    const made = await (
+      await t.request(`/api/widgets/${t.boardId}/custom/create`, {
+        method: 'POST',
+        token,
+        body: JSON.stringify({ name: 'Lønn', type: 'accountRange', range: { from: '5xxx', to: '5xxx' } }),
+      })
+    ).json();
+    const custom = await get<CustomWidgetData>(`/api/widgets/${t.boardId}/custom/${made._id}`, year);
+    expect((await postings(t.boardId, { accounts: [[5000, 5999]], ...period })).sum).toBe(custom.total);
+    const march = custom.months.find((m) => m.month === '2025-03')!;
+    expect((await postings(t.boardId, { accounts: [[5000, 5999]], ...monthOf('2025-03') })).sum).toBe(march.value);
   });
 
   it('a company of a consolidation: its own result, by its source', async () => {
