@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { type ImportWarning, importWarningText } from '@saldo/contract/import-warnings';
+import { sourceErrorText } from '@saldo/contract/source-errors';
 import { describe, expect, it } from 'vitest';
 import { ConnectorError, type LedgerRecord, quietContext, type SyncContext } from '../types.ts';
 import { type SaftSource, saftConnector } from './saft-connector.ts';
@@ -291,20 +292,31 @@ describe('SAF-T connector on small files', () => {
     ]);
   });
 
-  it('rejects a transaction that does not balance, naming it and the difference in NOK', async () => {
+  it('rejects a transaction that does not balance with a coded error, its texts naming it and the difference', async () => {
     const transactions = TRANSACTION.replace('1 234,50', '1 244,50');
     const error = await failure(fromString(saft({ transactions })));
     expect(error.kind).toBe('unbalanced');
-    expect(error.message).toMatch(
-      /^Transaction 7 in journal GL \(2024-03-15\) does not balance: debits exceed credits by NOK 10\.00 \(line \d+ of the file\)\.$/,
+    expect(error.error).toEqual({
+      code: 'SAFT_UNBALANCED',
+      params: { transactionId: '7', journal: 'GL', date: '2024-03-15', difference: 1_000, line: 18 },
+    });
+    expect(error.message).toBe(
+      'Transaction 7 in journal GL (2024/03/15) does not balance: debits exceed credits by NOK 10.00 (line 18 of the file).',
+    );
+    expect(sourceErrorText(error.error, 'nor')).toBe(
+      'Bilag 7 i journal GL (2024/03/15) går ikke i balanse: debet overstiger kredit med 10,00\u00a0kr (linje 18 i filen).',
     );
   });
 
   it('rejects garbage amounts with the value and the transaction', async () => {
     const error = await failure(fromString(saft({ transactions: TRANSACTION.replace('1234.5', '12,34,5') })));
     expect(error.kind).toBe('invalid-file');
-    expect(error.message).toMatch(
-      /^Invalid amount "12,34,5" in <CreditAmount> in transaction 7: expected a number such as 1234\.50 \(line \d+ of the file\)$/,
+    expect(error.error).toEqual({
+      code: 'SAFT_INVALID_AMOUNT',
+      params: { value: '12,34,5', element: 'CreditAmount', transactionId: '7', line: 18 },
+    });
+    expect(error.message).toBe(
+      'Invalid amount "12,34,5" in <CreditAmount> in transaction 7: expected a number such as 1234.50 (line 18 of the file).',
     );
   });
 
