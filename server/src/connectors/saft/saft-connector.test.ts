@@ -485,6 +485,36 @@ describe('SAF-T connector on small files', () => {
     expect(raised).toEqual([{ code: 'SAFT_UNKNOWN_CUSTOMER', params: { id: 'K9', lines: 1, amount: -123_450 } }]);
   });
 
+  it('tells a SupplierID on lines that the master data lacks, and still imports its lines under it', async () => {
+    // A purchase from L9, named on the cost line and the payable line; the master data lists no L9.
+    const purchase = `
+      <Transaction><TransactionID>8</TransactionID><TransactionDate>2024-03-20</TransactionDate><Description>Kjøp</Description>
+        <Line><AccountID>6300</AccountID><SupplierID>L9</SupplierID><DebitAmount><Amount>400.00</Amount></DebitAmount></Line>
+        <Line><AccountID>2710</AccountID><DebitAmount><Amount>100.00</Amount></DebitAmount></Line>
+        <Line><AccountID>2400</AccountID><SupplierID>L9</SupplierID><CreditAmount><Amount>500.00</Amount></CreditAmount></Line>
+      </Transaction>`;
+    const accounts = `${ACCOUNTS}
+      <Account><AccountID>2400</AccountID><AccountDescription>Leverandørgjeld</AccountDescription></Account>
+      <Account><AccountID>2710</AccountID><AccountDescription>Inngående mva</AccountDescription></Account>
+      <Account><AccountID>6300</AccountID><AccountDescription>Leie lokale</AccountDescription></Account>`;
+    const { raised, warnings, of } = await read(fromString(saft({ accounts, transactions: TRANSACTION + purchase })));
+    expect(raised).toEqual([{ code: 'SAFT_UNKNOWN_SUPPLIER', params: { id: 'L9', lines: 2, amount: -10_000 } }]);
+    expect(warnings).toEqual(['Supplier L9 is on 2 lines (net -NOK 100.00) but missing from the master data.']);
+    expect(importWarningText(raised[0]!, 'nor')).toBe(
+      'Leverandør L9 står på 2 linjer (netto -100,00\u00a0kr), men mangler i leverandørregisteret.',
+    );
+    expect(
+      of('posting')
+        .filter((p) => p.voucher === '8')
+        .map((p) => [p.accountNumber, p.amount, p.supplierId]),
+    ).toEqual([
+      [6300, 40_000, 'L9'],
+      [2710, 10_000, 'L9'],
+      [2400, -50_000, 'L9'],
+    ]);
+    expect(of('supplier')).toEqual([]);
+  });
+
   it('reads amounts written directly in DebitAmount/CreditAmount, and falls back to GLPostingDate', async () => {
     const transactions = `
       <Transaction><TransactionID>9</TransactionID><GLPostingDate>2024-02-29</GLPostingDate><Description>Eldre format</Description>
