@@ -480,11 +480,19 @@ export interface WidgetConfiguration {
 export interface TopRow extends TopListItem {
   /** yyyy-mm-dd, for transactions */
   date?: string;
+  /**
+   * Whole kroner as shown, where the row is also a line of a footed statement: a cost account (top
+   * costs) as the P&L of the same period shows it, its cost positive. Footing can put that 1 kr from
+   * the amount's own rounding; without `shown` the amount is shown rounded on its own.
+   */
+  shown?: number;
 }
 
 /** GET /api/widgets/top-five/expenses (the spec's shape). */
 export interface TopFiveExpense {
   closingBalance: number;
+  /** Whole kroner as the P&L of the same period shows the account, its cost positive (see TopRow). */
+  shown?: number;
   /** `number`: the account's place in the chart; `accountId`: the source's own ID of it. */
   account: { number: number; accountId?: string; name: string };
 }

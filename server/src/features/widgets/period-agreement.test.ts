@@ -1,4 +1,6 @@
-import type { ProfitLossReport, TopRow, TurnoverData } from '@saldo/contract';
+import type { ProfitLossReport, TopFiveExpense, TopRow, TurnoverData } from '@saldo/contract';
+import { oreToKroner } from '@saldo/contract/footing';
+import { buildProfitLossModel, shownAccountTotals } from '@saldo/contract/statements';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
@@ -100,6 +102,27 @@ describe('widgets and reports agree on any date range', () => {
     );
     // The demo company buys from suppliers: the lists compared were not all empty.
     expect(listed).toBeGreaterThan(25);
+  });
+
+  it('top cost lists show each account as the footed P&L of the same range shows it', async () => {
+    await fc.assert(
+      fc.asyncProperty(range, async ([start, end]) => {
+        const [pl, ten, five] = await Promise.all([
+          get<ProfitLossReport>('/api/profit-loss', start, end),
+          get<TopRow[]>('/api/widgets/top-ten/expenses', start, end),
+          get<TopFiveExpense[]>('/api/widgets/top-five/expenses', start, end),
+        ]);
+        const inPl = shownAccountTotals(buildProfitLossModel(pl));
+        for (const r of ten) {
+          const account = pl.total.groups.flatMap((g) => g.subItems).find((i) => i.accountId === r._id)!;
+          expect(r.shown, r._id).toBe(-inPl.get(`${account.number}:${r._id}`)!);
+          // Footing moves a figure by 1 kr at most from its own rounding.
+          expect(Math.abs(r.shown! - oreToKroner(r.amount))).toBeLessThanOrEqual(1);
+        }
+        expect(five.map((r) => [r.account.accountId, r.shown])).toEqual(ten.slice(0, 5).map((r) => [r._id, r.shown]));
+      }),
+      { numRuns: 25 },
+    );
   });
 
   it('1–28 October is October: the widgets show each customer and supplier what the month shows', async () => {
