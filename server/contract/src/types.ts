@@ -7,11 +7,13 @@
 import type { HealthWarning, Severity } from './data-health.ts';
 import type { ColumnKind } from './format.ts';
 import type { ImportWarning } from './import-warnings.ts';
+import type { SourceError } from './source-errors.ts';
 import type { WidgetType } from './widgets.ts';
 
 export type * from './billing.ts';
 export type { HealthWarning, Severity } from './data-health.ts';
 export type { ImportWarning, ImportWarningCode } from './import-warnings.ts';
+export type { SourceError, SourceErrorCode } from './source-errors.ts';
 
 export interface LocalizedText {
   en: string;
@@ -153,8 +155,8 @@ export interface SyncInfo {
   /** 0..100 while a sync is queued or running, 100 when the last one finished, null when never synced */
   percentage: number | null;
   lastSyncedAt: string | null;
-  /** Why the last sync failed, in words for the user. */
-  error: string | null;
+  /** Why the last sync failed, as a code with parameters (texts: source-errors.ts). */
+  error: SourceError | null;
 }
 
 /** The spec's API account. Credentials are never returned: only their last four characters. */
@@ -182,7 +184,7 @@ export interface DataHealthSource {
   provider: ApiAccountProvider;
   lastSyncedAt: string | null;
   /** Why the last sync failed (the figures are then the sync's before), or null. */
-  syncError: string | null;
+  syncError: SourceError | null;
   /** The worst of its warnings, or null when it has none. */
   severity: Severity | null;
   /** What its last sync told, each with its severity, the accounts and amount it touches. */
@@ -478,11 +480,19 @@ export interface WidgetConfiguration {
 export interface TopRow extends TopListItem {
   /** yyyy-mm-dd, for transactions */
   date?: string;
+  /**
+   * Whole kroner as shown, where the row is also a line of a footed statement: a cost account (top
+   * costs) as the P&L of the same period shows it, its cost positive. Footing can put that 1 kr from
+   * the amount's own rounding; without `shown` the amount is shown rounded on its own.
+   */
+  shown?: number;
 }
 
 /** GET /api/widgets/top-five/expenses (the spec's shape). */
 export interface TopFiveExpense {
   closingBalance: number;
+  /** Whole kroner as the P&L of the same period shows the account, its cost positive (see TopRow). */
+  shown?: number;
   /** `number`: the account's place in the chart; `accountId`: the source's own ID of it. */
   account: { number: number; accountId?: string; name: string };
 }

@@ -289,7 +289,9 @@ export function apiAccountRoutes(deps: AppDeps) {
       for await (const record of saftConnector({ path }).read(quietContext(controller.signal))) return record;
       return undefined;
     } catch (err) {
-      if (err instanceof ConnectorError) throw new ApiError('INVALID_SAFT_FILE', { reason: err.message });
+      // `error` for the user's language; `reason`, its English text, for clients from before the codes.
+      if (err instanceof ConnectorError)
+        throw new ApiError('INVALID_SAFT_FILE', { reason: err.message, error: err.error });
       throw err;
     } finally {
       controller.abort();
