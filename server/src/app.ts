@@ -13,6 +13,7 @@ import { boardRoutes } from './features/boards/routes.ts';
 import { consolidationRoutes } from './features/consolidation/routes.ts';
 import { dataHealthRoutes } from './features/data-health/routes.ts';
 import { devRoutes } from './features/dev/routes.ts';
+import { docsRoutes } from './features/docs/routes.ts';
 import { withEmbedCors } from './features/embed/cors.ts';
 import { withPublicFraming } from './features/embed/framing.ts';
 import { embedRoutes } from './features/embed/routes.ts';
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps) {
     .route('/', adminRoutes(deps))
     .route('/', exportRoutes(deps, fetchApi))
     .route('/', assistantRoutes(deps, fetchApi))
+    .route('/', docsRoutes())
     .route('/', devRoutes(deps));
 
   api.get(

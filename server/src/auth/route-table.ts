@@ -104,6 +104,9 @@ function widgetDataRoutes(suffix: '' | '/data-notice'): Record<string, Access> {
 export const routeAccess: Readonly<Record<string, Access>> = {
   'GET /health': PUBLIC,
   'GET /openapi.json': PUBLIC,
+  // The API reference rendered from it, and the reference's own script, stylesheet and icon.
+  'GET /docs': PUBLIC,
+  'GET /docs/assets/:file': PUBLIC,
   'GET /dev/outbox': { kind: 'loopback' },
 
   'POST /auth/signup': PUBLIC,
