@@ -825,6 +825,12 @@ export interface AiQueryResponse {
   createdAt: string;
 }
 
+/** POST /api/api-account/demo: the demo company's API account and the board over it (its first sync queued). */
+export interface DemoStart {
+  board: Board;
+  apiAccount: ApiAccount;
+}
+
 /** GET /api/assistant/status: false when the server has no LLM set up (LLM_BASE_URL and LLM_API_KEY). */
 export interface AssistantStatus {
   enabled: boolean;

@@ -156,6 +156,8 @@ export const routeAccess: Readonly<Record<string, Access>> = {
   'POST /api-account': write('ApiAccount'),
   'POST /api-account/saft': write('ApiAccount'),
   'POST /api-account/integration': write('ApiAccount'),
+  // A first run's one click: a demo API account and a board over it (the board is the caller's own).
+  'POST /api-account/demo': write('ApiAccount'),
   'GET /api-account/:id': menu('ApiAccount'),
   'PUT /api-account/:id': write('ApiAccount'),
   'DELETE /api-account/:id': write('ApiAccount'),
