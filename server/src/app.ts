@@ -18,6 +18,7 @@ import { withEmbedCors } from './features/embed/cors.ts';
 import { withPublicFraming } from './features/embed/framing.ts';
 import { embedRoutes } from './features/embed/routes.ts';
 import { exportRoutes } from './features/exports/routes.ts';
+import { feedbackRoutes } from './features/feedback/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps) {
     .route('/', adminRoutes(deps))
     .route('/', exportRoutes(deps, fetchApi))
     .route('/', assistantRoutes(deps, fetchApi))
+    .route('/', feedbackRoutes(deps))
     .route('/', docsRoutes())
     .route('/', devRoutes(deps));
 

@@ -195,6 +195,10 @@ export const routeAccess: Readonly<Record<string, Access>> = {
   'GET /assistant/:groupId/questions': menu('Dashboard', on('param:groupId', 'view')),
   'DELETE /assistant/:groupId/questions/:id': write('Dashboard', on('param:groupId', 'edit')),
 
+  // Help: feedback and bug reports go to the install's address, whatever the caller's plan.
+  'GET /feedback/status': USER,
+  'POST /feedback': USER,
+
   // Teams: the boards are in the body or the member's; each is checked for the share right in the handler.
   'POST /team/invitations': menu('GroupAccount'),
   'GET /team/invitations': menu('GroupAccount'),
