@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { openAPIRouteHandler } from 'hono-openapi';
 import { isEmbeddable, withRouteAccess } from './auth/route-access.ts';
 import { adminRoutes } from './features/admin/routes.ts';
@@ -96,7 +97,7 @@ export function createApp(deps: AppDeps) {
     const portalDist = deps.portalDist;
     // A public page may be framed by its board's embed-key origins; every other page never.
     app.use('/public/:view/:id', withPublicFraming(deps));
-    app.use('/*', pageSecurityHeaders(https), serveStatic({ root: portalDist }));
+    app.use('/*', pageSecurityHeaders(https), withWebVttType, serveStatic({ root: portalDist }));
     // SPA fallback: any other GET that wants HTML gets the portal's index.html.
     app.get('*', (c) => {
       const index = join(portalDist, 'index.html');
@@ -108,3 +109,14 @@ export function createApp(deps: AppDeps) {
 }
 
 export type AppType = ReturnType<typeof createApp>;
+
+/**
+ * The welcome video's captions (.vtt): Hono's list of types lacks WebVTT, which it would send as
+ * application/octet-stream, and Firefox loads a caption track only as text/vtt.
+ */
+const withWebVttType = createMiddleware(async (c, next) => {
+  await next();
+  // Only the file itself, which comes untyped; a missing one is the portal's page and stays HTML.
+  if (c.req.path.endsWith('.vtt') && c.res.headers.get('content-type') === 'application/octet-stream')
+    c.res.headers.set('content-type', 'text/vtt; charset=utf-8');
+});
