@@ -32,6 +32,7 @@ const PROTECTED: Array<[string, string]> = [
   ['/api-settings/api-accounts', 'api-accounts-page'],
   ['/group', 'boards-page'],
   ['/group/{board}/embed', 'embed-keys-page'],
+  ['/whats-new', 'whats-new-page'],
 ];
 const SUPER_ADMIN_ONLY: Array<[string, string]> = [
   ['/admin/dashboard', 'admin-users'],

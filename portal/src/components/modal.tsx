@@ -10,7 +10,8 @@ interface ModalProps {
   children: ReactNode;
   footer?: ReactNode;
   testId?: string;
-  size?: 'small' | 'medium';
+  /** wide: room for the welcome video at its height of 400. */
+  size?: 'small' | 'medium' | 'wide';
 }
 
 /**

@@ -835,6 +835,28 @@ export interface AiQueryResponse {
   createdAt: string;
 }
 
+/** POST /api/api-account/demo: the demo company's API account and the board over it (its first sync queued). */
+export interface DemoStart {
+  board: Board;
+  apiAccount: ApiAccount;
+}
+
+/** GET /api/feedback/status: false when the server has no address for feedback (SALDO_FEEDBACK_EMAIL). */
+export interface FeedbackStatus {
+  enabled: boolean;
+}
+
+/** The longest feedback message, in characters (the server refuses more with FEEDBACK_TOO_LONG). */
+export const FEEDBACK_MAX_CHARS = 4000;
+
+/** POST /api/feedback: a bug report or feedback, mailed to the install's feedback address. */
+export interface FeedbackRequest {
+  kind: 'bug' | 'feedback';
+  message: string;
+  /** The portal address the user wrote from, to help reproduce a bug. */
+  page?: string;
+}
+
 /** GET /api/assistant/status: false when the server has no LLM set up (LLM_BASE_URL and LLM_API_KEY). */
 export interface AssistantStatus {
   enabled: boolean;

@@ -6,6 +6,7 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { useDismiss } from '../../components/use-dismiss';
 import { UserAvatar } from '../../components/user-avatar';
 import { useLogout } from '../../features/auth/use-logout';
+import { FeedbackDialog } from '../../features/help/feedback-dialog';
 import { profileQuery } from '../../features/profile/queries';
 import type { StoredUser } from '../../lib/auth-storage';
 import { WelcomeVideoModal } from './help';
@@ -17,6 +18,7 @@ export function ProfileDropdown({ user }: { user: StoredUser }) {
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const [video, setVideo] = useState(false);
+  const [feedback, setFeedback] = useState<'bug' | 'feedback' | null>(null);
   const ref = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const close = useCallback(() => setOpen(false), []);
@@ -93,38 +95,39 @@ export function ProfileDropdown({ user }: { user: StoredUser }) {
           </button>
           <a
             className="dropdown__item"
-            href="/api/openapi.json"
+            href="/api/docs"
             target="_blank"
             rel="noreferrer"
+            onClick={close}
             data-testid="help-api-docs"
           >
             {t('help.apiDocs')}
           </a>
-          <a
-            className="dropdown__item"
-            href="mailto:support@saldo.no?subject=Bug%20report"
-            title={t('help.mailHint')}
-            data-testid="help-bug-report"
-          >
-            {t('help.bugReport')}
-          </a>
-          <a
-            className="dropdown__item"
-            href="mailto:support@saldo.no?subject=Feedback"
-            title={t('help.mailHint')}
-            data-testid="help-feedback"
-          >
-            {t('help.feedback')}
-          </a>
           <button
             type="button"
             className="dropdown__item"
-            disabled
-            title={t('topbar.notYetAvailable')}
-            data-testid="help-whats-new"
+            onClick={() => {
+              close();
+              setFeedback('bug');
+            }}
+            data-testid="help-bug-report"
           >
-            {t('help.whatsNew')} ({t('topbar.notYetAvailable')})
+            {t('help.bugReport')}
           </button>
+          <button
+            type="button"
+            className="dropdown__item"
+            onClick={() => {
+              close();
+              setFeedback('feedback');
+            }}
+            data-testid="help-feedback"
+          >
+            {t('help.feedback')}
+          </button>
+          <Link className="dropdown__item" to="/whats-new" onClick={close} data-testid="help-whats-new">
+            {t('help.whatsNew')}
+          </Link>
           <div className="dropdown__divider" />
           <button
             type="button"
@@ -141,6 +144,7 @@ export function ProfileDropdown({ user }: { user: StoredUser }) {
         </div>
       )}
       {video && <WelcomeVideoModal onClose={() => setVideo(false)} />}
+      {feedback && <FeedbackDialog initialKind={feedback} onClose={() => setFeedback(null)} />}
     </div>
   );
 }
