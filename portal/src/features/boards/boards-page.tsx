@@ -101,7 +101,7 @@ export function BoardsPage() {
                       board.apiAccounts.map((account) => account.name).join(', ')
                     )}
                   </td>
-                  <td>{board.widgets.length}</td>
+                  <td>{board.widgetCount}</td>
                   <td>{board.lastSyncedAt ? formatDate(board.lastSyncedAt) : '–'}</td>
                   <td>{board.publicLinks > 0 ? t('groupPage.sharedLinks', { count: board.publicLinks }) : '–'}</td>
                   <td className="data-table__actions">
