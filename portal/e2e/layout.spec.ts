@@ -59,7 +59,7 @@ async function check(page: Page, info: TestInfo, viewport: string, label: string
     if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
     const where = violation.nodes
       .slice(0, 4)
-      .map((node) => node.target.join(' >>> '))
+      .map((node) => `${node.target.join(' >>> ')}${node.any[0]?.message ? ` (${node.any[0].message})` : ''}`)
       .join(' | ');
     problems.push(`${label}: ${violation.id} (${violation.impact}, ${violation.nodes.length}×) ${where}`);
   }
@@ -69,6 +69,39 @@ async function check(page: Page, info: TestInfo, viewport: string, label: string
 async function open(page: Page, route: string, testId: string) {
   await page.goto(route);
   await expect(page.getByTestId(testId), route).toBeVisible();
+}
+
+/** The phone's menu: a drawer over the page that keeps the focus, stays open over a reload, closes on a choice. */
+async function phoneDrawer(page: Page, info: TestInfo, problems: string[]) {
+  await page.goto('/dashboard');
+  const sidebar = page.getByTestId('sidebar');
+  await expect(sidebar).not.toBeInViewport();
+  await page.getByTestId('menu-button').click();
+  await expect(sidebar).toBeInViewport();
+  await expect(sidebar).toHaveAttribute('role', 'dialog');
+  await check(page, info, 'phone', '/dashboard (menu open)', problems);
+  await page.reload();
+  await expect(page.getByTestId('sidebar')).toBeInViewport();
+  await page.getByTestId('nav-ProfitLoss').click();
+  await expect(page.getByTestId('report-page-profit')).toBeVisible();
+  await expect(page.getByTestId('sidebar')).not.toBeInViewport();
+  await expect(page.getByTestId('menu-button')).toHaveAttribute('aria-expanded', 'false');
+  // The README's phone picture (docs/phone-dashboard.png is a copy): one screen of the dashboard.
+  await page.goto('/dashboard');
+  await expect(page.locator('saldo-top-customers [part~="row"]').first()).toBeVisible();
+  await settle(page);
+  await page.screenshot({ path: info.outputPath('phone-dashboard-screen.png') });
+}
+
+/** The folded sidebar stays folded from page to page and over a reload. */
+async function foldedSidebar(page: Page) {
+  await page.goto('/dashboard');
+  await page.getByTestId('sidebar-toggle').click();
+  await expect(page.getByTestId('shell')).toHaveClass(/shell--collapsed/);
+  await page.goto('/profit');
+  await expect(page.getByTestId('shell')).toHaveClass(/shell--collapsed/);
+  await page.getByTestId('sidebar-toggle').click();
+  await expect(page.getByTestId('shell')).not.toHaveClass(/shell--collapsed/);
 }
 
 for (const viewport of VIEWPORTS) {
@@ -89,6 +122,9 @@ for (const viewport of VIEWPORTS) {
         await open(page, fill(route, ids), testId);
         await check(page, info, viewport.name, route, problems);
       }
+
+      if (viewport.name === 'phone') await phoneDrawer(page, info, problems);
+      else await foldedSidebar(page);
 
       await page.context().clearCookies();
       await page.evaluate(() => localStorage.clear());
