@@ -125,7 +125,7 @@ test('keyboard only: log in, choose a board, add a widget, export dialog, drill 
   await expect(page.getByTestId('export-button')).toBeFocused();
 
   // --- the assistant drawer: it takes the focus, and Escape closes it back to its button ---
-  await pressUntil(page, 'Tab', '[data-testid="assistant-button"]', 10);
+  await pressUntil(page, 'Shift+Tab', '[data-testid="assistant-button"]', 10);
   await page.keyboard.press('Enter');
   const assistant = page.getByTestId('assistant-panel');
   await expect(assistant).toHaveAttribute('role', 'dialog');

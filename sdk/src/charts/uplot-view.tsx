@@ -174,30 +174,33 @@ export function UPlotView({
       <figcaption class="visually-hidden">
         {ariaLabel}. {summary}
       </figcaption>
-      <table class="visually-hidden" part="chart-table">
-        <caption>{ariaLabel}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t(lang, 'month')}</th>
-            {series.map((s) => (
-              <th scope="col" key={s.label}>
-                {s.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {labels.map((label, i) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              {series.map((s, j) => {
-                const value = values[j]?.[i];
-                return <td key={s.label}>{value == null ? t(lang, 'notBooked') : formatValue(value)}</td>;
-              })}
+      {/* Hidden by a wrapper: a table keeps its content's width whatever width it is given. */}
+      <div class="visually-hidden">
+        <table part="chart-table">
+          <caption>{ariaLabel}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t(lang, 'month')}</th>
+              {series.map((s) => (
+                <th scope="col" key={s.label}>
+                  {s.label}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {labels.map((label, i) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                {series.map((s, j) => {
+                  const value = values[j]?.[i];
+                  return <td key={s.label}>{value == null ? t(lang, 'notBooked') : formatValue(value)}</td>;
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -148,8 +148,10 @@ function PublicBoardView({ share, view }: { share: PublicBoard; view: NonNullabl
                 className="public-grid__item"
                 style={
                   {
-                    gridColumn: `${widget.x + 1} / span ${widget.width}`,
-                    gridRow: `${widget.y + 1} / span ${widget.height}`,
+                    // Placed by public-view.css from these, so a phone can stack them in one column.
+                    '--col': widget.x + 1,
+                    '--cols': widget.width,
+                    '--row': widget.y + 1,
                     '--rows': widget.height,
                   } as CSSProperties
                 }
