@@ -234,7 +234,16 @@ test('boards, sub-boards and a widget grid that keeps its layout', async ({ page
   // Remove one widget.
   const last = chosen[chosen.length - 1] as string;
   await item(page, last).getByTestId('widget-remove').click();
-  await expect(page.getByTestId('notification').filter({ hasText: 'Widgeten er slettet' })).toBeVisible();
+  const removedNotice = page.getByTestId('notification').filter({ hasText: 'Widgeten er slettet' });
+  await expect(removedNotice).toBeVisible();
+  await expect(page.getByTestId('grid-widget')).toHaveCount(chosen.length - 1);
+  // The notice offers Undo for a few seconds: the widget comes back at its place; removed again, it stays gone.
+  const placeOf = async (type: string) => (await layout(page)).find((box) => box.widget === type);
+  await removedNotice.getByTestId('notification-action').click();
+  await expect(page.getByTestId('notification').filter({ hasText: 'Widgeten er tilbake' })).toBeVisible();
+  await expect(page.getByTestId('grid-widget')).toHaveCount(chosen.length);
+  expect(await placeOf(last)).toEqual(arranged.find((box) => box.widget === last));
+  await item(page, last).getByTestId('widget-remove').click();
   await expect(page.getByTestId('grid-widget')).toHaveCount(chosen.length - 1);
 
   // --- rename and delete the second sub-board ---

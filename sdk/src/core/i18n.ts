@@ -65,6 +65,8 @@ const nor = {
   ratio: 'Forholdstall',
   notBooked: 'Ikke bokført ennå',
   dataNotice: 'Tallene bygger på en kilde med feil. Eieren av tavlen kan se detaljene under Datahelse.',
+  chartSeriesSummary:
+    '{series}: fra {first} ({firstLabel}) til {last} ({lastLabel}), høyest {max} ({maxLabel}), lavest {min} ({minLabel}).',
 };
 
 export type MessageKey = keyof typeof nor;
@@ -128,6 +130,8 @@ const en: Record<MessageKey, string> = {
   ratio: 'Ratio',
   notBooked: 'Not yet booked',
   dataNotice: "These figures rest on a source with errors. The board's owner can see the details under Data health.",
+  chartSeriesSummary:
+    '{series}: from {first} ({firstLabel}) to {last} ({lastLabel}), highest {max} ({maxLabel}), lowest {min} ({minLabel}).',
 };
 
 export const messages: Record<SaldoLang, Record<MessageKey, string>> = { nor, en };

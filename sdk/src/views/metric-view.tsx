@@ -132,6 +132,7 @@ function MetricBody({ metric, lang, theme }: { metric: Metric; lang: SaldoLang; 
           formatValue={format}
           height={90}
           ariaLabel={series.map((s) => s.label).join(', ')}
+          lang={lang}
           theme={theme}
           bars={metric.bars ?? false}
           compact

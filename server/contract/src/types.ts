@@ -229,6 +229,11 @@ export interface Board {
   apis: string[];
   apiAccounts: ApiAccountSummary[];
   widgets: BoardWidget[];
+  /**
+   * How many widgets the board's dashboard shows: those stored, or the default pair while none are
+   * (board-layout.ts). Sub-boards have their own. The admin pages give the same figure, from the same SQL.
+   */
+  widgetCount: number;
   lastSyncedAt: string | null;
   /** How many public links of the board are live (not revoked); their secrets are never kept. */
   publicLinks: number;

@@ -157,6 +157,10 @@ function BoardSummary({ board }: { board: Board }) {
             <dt>{t('dashboard.apiAccounts')}</dt>
             <dd>{board.apiAccounts.length}</dd>
           </div>
+          <div>
+            <dt>{t('dashboard.widgetCount')}</dt>
+            <dd data-testid="board-widget-count">{board.widgetCount}</dd>
+          </div>
         </dl>
         {board.apiAccounts.length === 0 ? (
           <p className="banner banner--warning">{t('dashboard.connectApi')}</p>

@@ -57,7 +57,7 @@ export function SyncButton({ user }: { user: StoredUser }) {
         <span className={active ? 'sync__spin' : undefined}>
           <Icon name="sync" />
         </span>
-        {t('topbar.sync')}
+        <span className="button__label">{t('topbar.sync')}</span>
         {active && <span className="sync__pct">{view.progress} %</span>}
       </button>
 

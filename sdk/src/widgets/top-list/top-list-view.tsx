@@ -72,7 +72,7 @@ function TopTable({ spec, items, lang, showBars, onDrill }: Omit<TopListViewProp
             <th scope="col">{t(lang, spec.column)}</th>
             {spec.dates && <th scope="col">{t(lang, 'date')}</th>}
             {showBars && (
-              <th scope="col">
+              <th scope="col" class="bar-cell">
                 <span class="visually-hidden">{t(lang, 'share')}</span>
               </th>
             )}
