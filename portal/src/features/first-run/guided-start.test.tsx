@@ -28,6 +28,7 @@ const BOARD: Board = {
   apis: ['acc-demo'],
   apiAccounts: [{ _id: 'acc-demo', name: ACCOUNT.name, provider: 'demo' }],
   widgets: [],
+  widgetCount: 0,
   lastSyncedAt: null,
   publicLinks: 0,
   role: 'owner',
