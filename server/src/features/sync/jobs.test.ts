@@ -2,11 +2,11 @@ import { fork } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { demoRecords } from '../../connectors/demo/demo-connector.ts';
 import { openDatabase } from '../../db/client.ts';
-import { apiAccount, posting, stagingRecord, syncJob } from '../../db/schema/index.ts';
+import { apiAccount, ledgerVersion, posting, syncJob } from '../../db/schema/index.ts';
 import { buildDeps } from '../../deps.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { demoPeriod, seedDemo } from '../../seed.ts';
@@ -25,7 +25,7 @@ async function fileDatabase() {
     mailer: createMailer({ outboxDir: join(dir, 'outbox'), from: 'test@saldo.no' }),
     dataDir: dir,
     databaseUrl: url,
-    syncOptions: { leaseMs: LEASE_MS, progressEveryMs: 50 },
+    syncOptions: { leaseMs: LEASE_MS, progressEveryMs: 50, keepRetiredMs: 0 },
   });
   const seeded = await seedDemo(db, deps.auth);
   return { dir, url, db, deps, apiAccountId: seeded!.apiAccountId };
@@ -34,8 +34,15 @@ async function fileDatabase() {
 describe('sync jobs under failure', () => {
   it('survives a worker killed half-way: the old ledger stays, and a re-run completes without duplicates', async () => {
     const { dir, url, db, deps, apiAccountId } = await fileDatabase();
-    const postingsOf = async () =>
-      (await db.select({ n: count() }).from(posting).where(eq(posting.apiAccountId, apiAccountId)))[0]!.n;
+    // The live ledger's postings, and the rows of versions being built (what a sync has written so far).
+    const postingsOf = async (state: 'live' | 'building' = 'live') =>
+      (
+        await db
+          .select({ n: count() })
+          .from(posting)
+          .innerJoin(ledgerVersion, eq(ledgerVersion.id, posting.version))
+          .where(and(eq(posting.apiAccountId, apiAccountId), eq(ledgerVersion.state, state)))
+      )[0]!.n;
     const before = await postingsOf();
     expect(before).toBeGreaterThan(10_000);
 
@@ -65,10 +72,10 @@ describe('sync jobs under failure', () => {
       if ((row?.percentage ?? 0) >= 30) break;
       await sleep(25);
     }
-    const [staged] = await db.select({ n: count() }).from(stagingRecord);
+    const staged = await postingsOf('building');
     child.kill('SIGKILL');
     await exited;
-    expect(staged!.n).toBeGreaterThan(1000);
+    expect(staged).toBeGreaterThan(1000);
 
     const [dead] = await db.select().from(syncJob).where(eq(syncJob.id, job!.id));
     expect(dead).toMatchObject({ status: 'running', attempts: 1 });
@@ -80,7 +87,16 @@ describe('sync jobs under failure', () => {
     const [done] = await db.select().from(syncJob).where(eq(syncJob.id, job!.id));
     expect(done).toMatchObject({ status: 'done', attempts: 2, percentage: 100 });
     expect(await postingsOf()).toBe(expected);
-    expect((await db.select({ n: count() }).from(stagingRecord))[0]!.n).toBe(0);
+    // Nothing is left of the dead attempt's version or of the replaced one: only the live ledger.
+    expect(
+      await db
+        .select({ state: ledgerVersion.state })
+        .from(ledgerVersion)
+        .where(eq(ledgerVersion.apiAccountId, apiAccountId)),
+    ).toEqual([{ state: 'live' }]);
+    expect((await db.select({ n: count() }).from(posting).where(eq(posting.apiAccountId, apiAccountId)))[0]!.n).toBe(
+      expected,
+    );
     const [sums] = await db.all<{ p: number; m: number }>(sql`
       select (select sum(amount) from posting where api_account_id = ${apiAccountId} and account_number >= 3000) as p,
              (select sum(amount) from monthly_balance where api_account_id = ${apiAccountId} and account_number >= 3000) as m`);

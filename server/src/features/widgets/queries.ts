@@ -1,7 +1,8 @@
 import type { AccountSearchResult, EmployeeCountMonth, MonthAmount, MrrMonth, TopRow } from '@saldo/contract';
 import { roundHalfAway } from '@saldo/contract/footing';
-import { and, between, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, between, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { liveRows } from '../../db/live-ledger.ts';
 import {
   employee,
   ledgerAccount,
@@ -34,18 +35,18 @@ export async function topByParty(
   limit = 10,
 ): Promise<TopRow[]> {
   if (sources.length === 0) return [];
-  const sums = sql`select ${partyMonth.apiAccountId} as source, ${partyMonth.partyId} as id, sum(${partyMonth.amount}) as amount
+  const sums = sql`select ${partyMonth.apiAccountId} as source, ${partyMonth.version} as version, ${partyMonth.partyId} as id, sum(${partyMonth.amount}) as amount
       from ${partyMonth}
       where ${and(
-        inArray(partyMonth.apiAccountId, [...sources]),
+        await liveRows(db, partyMonth, sources),
         eq(partyMonth.kind, by),
         between(partyMonth.month, period.months[0]!, period.months[period.months.length - 1]!),
       )}
-      group by 1, 2`;
+      group by 1, 2, 3`;
   const names =
     by === 'product'
-      ? sql`left join ${product} n on n.api_account_id = t.source and n.id = t.id`
-      : sql`left join ${party} n on n.api_account_id = t.source and n.kind = ${by} and n.id = t.id`;
+      ? sql`left join ${product} n on n.api_account_id = t.source and n.version = t.version and n.id = t.id`
+      : sql`left join ${party} n on n.api_account_id = t.source and n.version = t.version and n.kind = ${by} and n.id = t.id`;
   const key = by === 'product' ? sql`t.source || ':' || t.id` : sql`coalesce(n.org_number, t.source || ':' || t.id)`;
   const rows = await db.all<{ key: string; name: string; amount: number }>(sql`
     select ${key} as key, max(coalesce(n.name, t.id)) as name, sum(t.amount) as amount
@@ -70,6 +71,10 @@ export async function topCostAccounts(
 ): Promise<(TopRow & { number: number })[]> {
   if (sources.length === 0) return [];
   const amount = sql<number>`sum(${monthlyBalance.amount})`.mapWith(Number);
+  const [live, liveAccounts] = [
+    await liveRows(db, monthlyBalance, sources),
+    await liveRows(db, ledgerAccount, sources),
+  ];
   // Columns of a one-table select come unqualified, and both tables have account_id: the outer one is named.
   const rows = await db
     .select({
@@ -77,13 +82,13 @@ export async function topCostAccounts(
       accountId: monthlyBalance.accountId,
       name: sql<
         string | null
-      >`(select min(${ledgerAccount.name}) from ${ledgerAccount} where ${inArray(ledgerAccount.apiAccountId, [...sources])} and ${ledgerAccount.accountId} = monthly_balance.account_id)`,
+      >`(select min(${ledgerAccount.name}) from ${ledgerAccount} where ${liveAccounts} and ${ledgerAccount.accountId} = monthly_balance.account_id)`,
       amount,
     })
     .from(monthlyBalance)
     .where(
       and(
-        inArray(monthlyBalance.apiAccountId, [...sources]),
+        live,
         between(monthlyBalance.month, period.months[0]!, period.months[period.months.length - 1]!),
         between(monthlyBalance.accountNumber, COSTS.from, COSTS.to),
       ),
@@ -104,7 +109,7 @@ export async function largestTransactions(
 ): Promise<TopRow[]> {
   if (sources.length === 0) return [];
   const inRange = and(
-    inArray(voucherTotal.apiAccountId, [...sources]),
+    await liveRows(db, voucherTotal, sources),
     between(voucherTotal.period, period.months[0]!, period.months[period.months.length - 1]!),
   );
   // A voucher on one day (nearly all) is one row of voucher_total: the largest come straight off the rows,
@@ -156,7 +161,7 @@ export async function monthlyRange(
     .from(monthlyBalance)
     .where(
       and(
-        inArray(monthlyBalance.apiAccountId, [...sources]),
+        await liveRows(db, monthlyBalance, sources),
         between(monthlyBalance.month, months[0]!, months[months.length - 1]!),
         between(monthlyBalance.accountNumber, accounts.from, accounts.to),
       ),
@@ -192,7 +197,7 @@ export async function mrrMonths(
             .from(partyMonth)
             .where(
               and(
-                inArray(partyMonth.apiAccountId, [...sources]),
+                await liveRows(db, partyMonth, sources),
                 eq(partyMonth.kind, 'customer'),
                 between(partyMonth.month, previousMonth, last),
               ),
@@ -206,7 +211,7 @@ export async function mrrMonths(
             .from(posting)
             .where(
               and(
-                inArray(posting.apiAccountId, [...sources]),
+                await liveRows(db, posting, sources),
                 between(posting.period, previousMonth, last),
                 between(posting.accountNumber, accounts.from, accounts.to),
                 isNotNull(posting.customerId),
@@ -260,7 +265,7 @@ export async function employeeCounts(
   const people = await db
     .select({ start: employee.startDate, end: employee.endDate })
     .from(employee)
-    .where(inArray(employee.apiAccountId, [...sources]));
+    .where(await liveRows(db, employee, sources));
   if (people.length > 0) {
     return {
       source: 'employments',
@@ -275,7 +280,7 @@ export async function employeeCounts(
     .from(posting)
     .where(
       and(
-        inArray(posting.apiAccountId, [...sources]),
+        await liveRows(db, posting, sources),
         between(posting.period, months[0]!, months[months.length - 1]!),
         between(posting.accountNumber, 5000, 5099),
         sql`${posting.amount} > 0`,
@@ -337,7 +342,7 @@ export async function searchAccounts(
       nameEn: sql<string | null>`min(${ledgerAccount.nameEn})`,
     })
     .from(ledgerAccount)
-    .where(inArray(ledgerAccount.apiAccountId, [...sources]))
+    .where(await liveRows(db, ledgerAccount, sources))
     .groupBy(ledgerAccount.accountId);
   return rows
     .map((r) => ({ number: r.number, accountId: r.accountId, name: r.name, nameEn: r.nameEn ?? r.name }))
