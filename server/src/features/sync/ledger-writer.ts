@@ -1,6 +1,6 @@
 import type { InStatement } from '@libsql/client';
 import Driver from 'libsql';
-import { type Db, databaseFileOf } from '../../db/client.ts';
+import { BUSY_TIMEOUT_MS, type Db, databaseFileOf } from '../../db/client.ts';
 import { LedgerVersionClosed } from './ledger-versions.ts';
 
 /** The columns a sync writes of each ledger table, after `api_account_id` and `version` (which the writer adds). */
@@ -93,8 +93,7 @@ interface Write {
 }
 
 function driverWrite(file: string, apiAccountId: string, version: number): Write {
-  const driver = new Driver(file);
-  driver.exec('PRAGMA busy_timeout = 5000');
+  const driver = new Driver(file, { timeout: BUSY_TIMEOUT_MS });
   const stateOf = driver.prepare('select state from ledger_version where id = ?');
   const statements = new Map<string, ReturnType<typeof driver.prepare>>();
   const statement = (table: LedgerTable, rows: number) => {
