@@ -60,14 +60,16 @@ describe('widgets and reports agree on any date range', () => {
             continue;
           byCustomer.set(p.customerId, (byCustomer.get(p.customerId) ?? 0) - p.amount);
         }
+        // Equal amounts (a month of two customers on the same plan) are listed by name.
         const expected = [...byCustomer]
           .filter(([, amount]) => amount > 0)
-          .sort((a, b) => b[1] - a[1])
-          .slice(0, 10)
-          .map(([id, amount]) => ({ name: customers.get(id), amount }));
+          .map(([id, amount]) => ({ name: customers.get(id)!, amount }))
+          .sort((a, b) => b.amount - a.amount || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+          .slice(0, 10);
         expect(top.map((r) => ({ name: r.name, amount: r.amount }))).toEqual(expected);
       }),
-      { numRuns: 25 },
+      // September 2024 has two customers with the same amount.
+      { numRuns: 25, examples: [[['2024-09-01', '2024-09-30']]] },
     );
   });
 

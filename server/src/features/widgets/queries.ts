@@ -25,7 +25,7 @@ type By = 'customer' | 'supplier' | 'product';
  * whole months of the period (the one period rule of reports and widgets: a range is widened to the
  * months it touches), from the sync's monthly sums by period (party_month).
  * Then customers and suppliers with the same organisation number are one, so a customer of two
- * companies on one board is listed once.
+ * companies on one board is listed once. Equal amounts are listed by name, so the list is the same every time.
  */
 export async function topByParty(
   db: Db,
@@ -54,7 +54,7 @@ export async function topByParty(
     ${names}
     group by 1
     having sum(t.amount) > 0
-    order by amount desc
+    order by amount desc, name, key
     limit ${limit}`);
   return rows.map((r) => ({ _id: r.key, name: r.name, amount: Number(r.amount) }));
 }
