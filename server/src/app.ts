@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { openAPIRouteHandler } from 'hono-openapi';
 import { apiNotFound, isEmbeddable, withRouteAccess } from './auth/route-access.ts';
+import { withLedgerSnapshot } from './db/live-ledger.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { apiAccountRoutes } from './features/api-accounts/routes.ts';
 import { assistantRoutes } from './features/assistant/routes.ts';
@@ -43,6 +44,8 @@ export function createApp(deps: AppDeps) {
   const fetchApi = async (request: Request) => app.fetch(request);
   const https = deps.baseUrl.startsWith('https:');
   const api = new Hono<AppEnv>()
+    // Each request reads every source at one ledger version, even when a sync switches it meanwhile.
+    .use((_c, next) => withLedgerSnapshot(next))
     .use(apiSecurityHeaders(https))
     // Pages on an embed key's origins may read the elements' data; nothing else is cross-origin.
     .use(withEmbedCors(deps.db, isEmbeddable))
