@@ -1,6 +1,6 @@
+import { figures } from './figures.ts';
 import { roundHalfAway } from './footing.ts';
 import { formatNumber, type Lang } from './format.ts';
-import { figures } from './kpis.ts';
 import type { LocalizedText, ProfitLossGroupId } from './types.ts';
 
 // Budgets: a monthly figure per P&L account or P&L line of a board, in the statement's sign (income
@@ -187,11 +187,7 @@ export const BUDGET_WIDGET_LINES: readonly BudgetWidgetLine[] = [
 
 export const budgetWidgetLineTitle = (line: BudgetWidgetLine): LocalizedText => figures[line].title;
 
-/** A variance as a share of the budget, in percent to one decimal: (actual − budget) / |budget| × 100; null without a budget. */
-export function variancePercent(actual: number, budget: number): number | null {
-  if (budget === 0) return null;
-  return roundHalfAway(((actual - budget) / Math.abs(budget)) * 100, 1);
-}
+export { variancePercent } from './variance.ts';
 
 /** An amount of a budget cell for the grid: whole kroner unless it has øre ('-1 234', '1 234,50'). */
 export function kronerText(ore: number): string {

@@ -6,16 +6,20 @@
 
 import type { BudgetIssue, BudgetWidgetLine } from './budgets.ts';
 import type { HealthWarning, Severity } from './data-health.ts';
+import type { FigureId } from './figures.ts';
 import type { ColumnKind } from './format.ts';
 import type { ImportWarning } from './import-warnings.ts';
-import type { FigureId, KpiId, KpiUnit } from './kpis.ts';
+import type { KpiUnit } from './kpi-format.ts';
+import type { KpiId } from './kpis.ts';
 import type { WidgetType } from './widgets.ts';
 
 export type * from './billing.ts';
 export type { BudgetIssue, BudgetIssueCode, BudgetWidgetLine } from './budgets.ts';
 export type { HealthWarning, Severity } from './data-health.ts';
+export type { FigureId } from './figures.ts';
 export type { ImportWarning, ImportWarningCode } from './import-warnings.ts';
-export type { FigureId, KpiId, KpiUnit } from './kpis.ts';
+export type { KpiUnit } from './kpi-format.ts';
+export type { KpiId } from './kpis.ts';
 
 export interface LocalizedText {
   en: string;

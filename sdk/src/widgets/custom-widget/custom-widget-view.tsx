@@ -2,6 +2,7 @@
 
 import type { CustomWidgetData } from '@saldo/contract';
 import { isBooked } from '@saldo/contract/booked';
+import { ratioOperandText } from '@saldo/contract/figures';
 import { footedParts } from '@saldo/contract/statements';
 import { formatNumber, formatPercent } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
@@ -32,7 +33,7 @@ export function customMetric(data: CustomWidgetData, lang: SaldoLang): Metric {
   const pattern = ratio
     ? widget.dividend &&
       widget.divisor &&
-      `${widget.dividend.from}–${widget.dividend.to} / ${widget.divisor.from}–${widget.divisor.to}`
+      `${ratioOperandText(widget.dividend, lang)} / ${ratioOperandText(widget.divisor, lang)}`
     : widget.range && `${widget.range.from}–${widget.range.to}`;
   return {
     value: data.total === null ? '–' : format(shown ? shown.total : data.total),
