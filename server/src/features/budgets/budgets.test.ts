@@ -142,7 +142,10 @@ describe('the template and a good import', () => {
       '3000;Salg;"1 000 000,50";1000000;1000000;1000000;1000000;1000000;1000000;1000000;1000000;1000000;1000000;1000000',
       'Lønnskostnad;;-300000;-300000;-300000;-300000;-300000;-300000;-300000;-300000;-300000;-300000;-300000;-300000',
     ].join('\r\n');
-    const res = await upload(file, owner, 'text/csv');
+    // As the portal sends it: the file in a form.
+    const form = new FormData();
+    form.append('file', new Blob([file], { type: 'text/csv' }), 'budsjett-2027.csv');
+    const res = await t.request(`${budgetPath()}/import`, { method: 'POST', token: owner, body: form });
     expect(res.status).toBe(200);
     const year = await readYear(2027);
     expect(year.rows.map((r) => [r.target, r.months[0]])).toEqual([

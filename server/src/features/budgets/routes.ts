@@ -47,6 +47,15 @@ const budgetWidgetQuery = boardRangeQuery.extend({
 const LINES = BUDGET_LINES.map((line) => ({ target: line, title: budgetLineTitle(line) }));
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** The file of an import: a multipart form's `file` (the portal's upload), or the body itself. */
+async function uploadedBytes(request: Request): Promise<Uint8Array> {
+  if ((request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
+    const file = (await request.formData().catch(() => null))?.get('file');
+    return file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
+  }
+  return new Uint8Array(await request.arrayBuffer());
+}
+
 export function budgetRoutes(deps: AppDeps) {
   const { db } = deps;
   const now = () => new Date(deps.now?.() ?? Date.now());
@@ -102,13 +111,13 @@ export function budgetRoutes(deps: AppDeps) {
     .post(
       '/budgets/:groupId/import',
       spec(
-        'Import a year of the budget from the template (.xlsx or CSV, the file as the body)',
+        'Import a year of the budget from the template (.xlsx or CSV: the file as the body, or a form’s `file`)',
         'All or nothing: a file with any error imports nothing and answers 422 BUDGET_IMPORT_INVALID with every problem (row, column, code, params) in details.issues.',
       ),
       async (c) => {
         const boardId = c.req.param('groupId');
         await boardSources(db, c.get('user').id, boardId);
-        const bytes = new Uint8Array(await c.req.arrayBuffer());
+        const bytes = await uploadedBytes(c.req.raw);
         const cells = bytes.length > 0 ? await readBudgetFile(bytes) : null;
         const read = cells
           ? readBudgetSheet(cells)
