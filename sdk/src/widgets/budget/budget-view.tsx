@@ -32,8 +32,10 @@ export function budgetMetric(data: BudgetWidgetData, lang: SaldoLang): Metric {
   const actual = foot('actual', data.actual);
   const budget = foot('budget', data.budget);
   const variance = actual.total - budget.total;
-  const first = data.months[0]?.month;
-  const last = data.months[data.months.length - 1]?.month;
+  // The headline is the booked months' actual figure: its label names them.
+  const bookedMonths = data.months.filter((_, i) => booked[i]).map((m) => m.month);
+  const first = bookedMonths[0];
+  const last = bookedMonths[bookedMonths.length - 1];
   return {
     value: formatNumber(actual.total),
     label: `${t(lang, 'actual')}${first && last ? ` · ${formatPeriod(first, last, lang)}` : ''}`,

@@ -45,6 +45,7 @@ describe('BudgetView', () => {
     const root = draw(<BudgetView state={{ status: 'data', data }} lang="nor" />);
     expect(root.querySelector('[part="title"]')?.textContent).toBe('Budsjett mot regnskap: Lønnskostnad');
     expect(root.querySelector('[part="value"]')?.textContent).toBe(kr('-790 000'));
+    expect(root.querySelector('[part="label"]')?.textContent).toBe('Regnskap · jan 2026 – feb 2026');
     const stats = [...root.querySelectorAll('[part="stat"]')].map((s) => [
       s.querySelector('dt')?.textContent,
       s.querySelector('dd')?.textContent,

@@ -27,7 +27,7 @@ export function kpiMetric(data: KpiData, lang: SaldoLang, comparison: boolean): 
   const format = (value: number | null, signed = false) => formatKpi(value, data.unit, lang, signed);
   const compared = t(lang, data.compare === 'previous' ? 'previousPeriod' : 'lastYear');
   const change: Stat = {
-    label: t(lang, 'changeFromComparison'),
+    label: t(lang, data.compare === 'previous' ? 'changeFromPrevious' : 'changeFromLastYear'),
     value: format(data.change, true),
     tone: toneOfChange(data.change, data.better),
   };

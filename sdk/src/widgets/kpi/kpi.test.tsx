@@ -66,7 +66,7 @@ describe('KpiView', () => {
     expect(text(root, 'title')).toBe('Bruttomargin');
     expect(text(root, 'value')).toBe(`41,2${NBSP}%`);
     expect(text(root, 'label')).toBe('jan 2026 – mar 2026');
-    expect(pairs(root, '[part="stat"]')).toEqual([['Endring', `-1,8${NBSP}%`]]);
+    expect(pairs(root, '[part="stat"]')).toEqual([['Endring fra i fjor', `-1,8${NBSP}%`]]);
     expect(root.querySelector('[part="stat-value"]')?.className).toBe('negative');
     expect(text(root, 'formula-text')).toBe(`Formel: ${grossMargin.formula.no}`);
     expect(pairs(root, '[part="formula-parts"] div')).toEqual([
@@ -100,7 +100,7 @@ describe('KpiView', () => {
     expect(text(root, 'value')).toBe(`45,3${NBSP}days`);
     expect(pairs(root, '[part="stat"]')).toEqual([
       ['Previous period', `50,0${NBSP}days`],
-      ['Change', `-4,8${NBSP}days`],
+      ['Change from the previous period', `-4,8${NBSP}days`],
     ]);
     expect(root.querySelectorAll('[part="stat-value"]')[1]?.className).toBe('positive');
     expect(text(root, 'formula-text')).toContain('Formula: (Total operating income');
