@@ -566,6 +566,8 @@ export interface AccountPattern {
 /** A statement line or subtotal as a ratio's operand (@saldo/contract/kpis `figures`): 'revenue', 'equity'. */
 export interface StatementLineRef {
   line: FigureId;
+  /** The line's name, which the API adds to what it answers (so an element need not carry the names). */
+  title?: LocalizedText;
 }
 
 /** What a ratio divides: an account range (its movement), or a statement line (a P&L line's movement, a balance's month end). */

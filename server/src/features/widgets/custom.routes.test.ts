@@ -25,7 +25,11 @@ describe('a ratio of statement lines', () => {
     });
     expect(made.status).toBe(201);
     const widget: CustomWidget = await made.json();
-    expect(widget).toMatchObject({ dividend: { line: 'equity' }, divisor: { line: 'totalAssets' } });
+    // Each line answered with its name, so the element shows it without carrying the names itself.
+    expect(widget).toMatchObject({
+      dividend: { line: 'equity', title: { no: 'Sum egenkapital (med resultat ikke disponert)' } },
+      divisor: { line: 'totalAssets', title: { en: 'Total assets' } },
+    });
     const range = 'startDate=2025-01-01&endDate=2025-12-31';
     const data: CustomWidgetData = await (
       await t.request(`/api/widgets/${t.boardId}/custom/${widget._id}?${range}`, { token })

@@ -2,9 +2,9 @@
 // of an account range or a ratio by month. A ratio divides account ranges or statement lines
 // (@saldo/contract/kpis `figures`: a P&L line's movement, a balance sheet line at the month end).
 
-import type { CustomWidget, CustomWidgetData } from '@saldo/contract';
+import type { CustomWidget, CustomWidgetData, RatioOperand } from '@saldo/contract';
 import { roundHalfAway } from '@saldo/contract/footing';
-import { type FigureId, figureIds, figures } from '@saldo/contract/kpis';
+import { type FigureId, figureIds, figures, isFigureId } from '@saldo/contract/kpis';
 import { ACCOUNT_PATTERN, patternBounds } from '@saldo/contract/widgets';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -90,15 +90,26 @@ export const customValues = (w: CustomInput) => ({
   note: w.note ?? null,
 });
 
-export const toCustom = (row: typeof customWidget.$inferSelect): CustomWidget => ({
-  _id: row.id,
-  groupId: row.boardId,
-  name: row.name,
-  type: row.type,
-  ...row.accounts,
-  view: row.view,
-  note: row.note,
-});
+/** A ratio's statement line as answered: with its name. */
+const withTitle = (operand: RatioOperand | undefined): RatioOperand | undefined =>
+  operand && 'line' in operand && isFigureId(operand.line)
+    ? { line: operand.line, title: figures[operand.line].title }
+    : operand;
+
+export const toCustom = (row: typeof customWidget.$inferSelect): CustomWidget => {
+  const { range, dividend, divisor } = row.accounts;
+  return {
+    _id: row.id,
+    groupId: row.boardId,
+    name: row.name,
+    type: row.type,
+    ...(range ? { range } : {}),
+    ...(dividend ? { dividend: withTitle(dividend)! } : {}),
+    ...(divisor ? { divisor: withTitle(divisor)! } : {}),
+    view: row.view,
+    note: row.note,
+  };
+};
 
 /** A custom widget's values by month and for the period. */
 export async function customData(
