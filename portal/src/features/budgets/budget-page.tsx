@@ -88,57 +88,59 @@ export function BudgetPage() {
         </Link>
       </header>
       <p className="budget-intro">{t('budgets.intro')}</p>
-      <div className="budget-toolbar card" data-testid="budget-toolbar">
-        <label htmlFor={`${ids}-year`} className="range-control__label">
-          {t('budgets.year')}
-        </label>
-        <select
-          id={`${ids}-year`}
-          className="select"
-          value={year}
-          onChange={(event) => setYear(Number(event.target.value))}
-          data-testid="budget-year"
-        >
-          {yearChoices(thisYear, budget.data?.years ?? []).map((y) => (
-            <option key={y} value={y}>
-              {y}
-            </option>
-          ))}
-        </select>
-        <span className="budget-toolbar__spacer" />
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => void template('xlsx')}
-          data-testid="budget-template"
-        >
-          {t('budgets.templateXlsx')}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => void template('csv')}
-          data-testid="budget-template-csv"
-        >
-          {t('budgets.templateCsv')}
-        </button>
-        {editable && (
-          <>
-            <input
-              ref={file}
-              id={`${ids}-file`}
-              type="file"
-              accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              className="visually-hidden"
-              onChange={(event) => void upload(event.target.files?.[0])}
-              data-testid="budget-file"
-            />
-            <label htmlFor={`${ids}-file`} className="button button--primary" aria-disabled={busy}>
-              {busy ? t('budgets.importing') : t('budgets.import')}
-            </label>
-          </>
-        )}
-      </div>
+      {current && (
+        <div className="budget-toolbar card" data-testid="budget-toolbar">
+          <label htmlFor={`${ids}-year`} className="range-control__label">
+            {t('budgets.year')}
+          </label>
+          <select
+            id={`${ids}-year`}
+            className="select"
+            value={year}
+            onChange={(event) => setYear(Number(event.target.value))}
+            data-testid="budget-year"
+          >
+            {yearChoices(thisYear, budget.data?.years ?? []).map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+          <span className="budget-toolbar__spacer" />
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void template('xlsx')}
+            data-testid="budget-template"
+          >
+            {t('budgets.templateXlsx')}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void template('csv')}
+            data-testid="budget-template-csv"
+          >
+            {t('budgets.templateCsv')}
+          </button>
+          {editable && (
+            <>
+              <input
+                ref={file}
+                id={`${ids}-file`}
+                type="file"
+                accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                className="visually-hidden"
+                onChange={(event) => void upload(event.target.files?.[0])}
+                data-testid="budget-file"
+              />
+              <label htmlFor={`${ids}-file`} className="button button--primary" aria-disabled={busy}>
+                {busy ? t('budgets.importing') : t('budgets.import')}
+              </label>
+            </>
+          )}
+        </div>
+      )}
       {issues && (
         <section className="banner banner--error budget-issues" role="alert" data-testid="budget-issues">
           <strong>{errorText('BUDGET_IMPORT_INVALID')}</strong>
@@ -156,7 +158,7 @@ export function BudgetPage() {
           {failure}
         </p>
       )}
-      {isPending || budget.isPending ? (
+      {isPending || (current && budget.isPending) ? (
         <div className="loading-block" role="status">
           <span className="spinner spinner--dark" aria-hidden="true" />
           {t('app.loading')}
