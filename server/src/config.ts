@@ -22,6 +22,8 @@ export interface Config {
   /** smtp://user:pass@host:port — when unset, mail goes to the outbox folder under the data dir. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where the portal's feedback and bug reports are mailed (SALDO_FEEDBACK_EMAIL); unset, the form is off. */
+  feedbackEmail: string | undefined;
   /**
    * Development only (SALDO_DEV_OUTBOX=1, set by `npm run dev` and the browser tests): serve the local
    * outbox at /api/dev/outbox to loopback callers. Off by default: mail holds reset links.
@@ -107,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SALDO_SEED_DEMO !== '0',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Saldo <no-reply@saldo.no>',
+    feedbackEmail: emailOf(env.SALDO_FEEDBACK_EMAIL, 'SALDO_FEEDBACK_EMAIL'),
     devOutbox: env.SALDO_DEV_OUTBOX === '1',
     accessTokenTtlSeconds: positiveInt(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60, 'ACCESS_TOKEN_TTL_SECONDS'),
     superAdminEmails: list(env.SALDO_SUPERADMIN_EMAILS).map((e) => e.toLowerCase()),
@@ -129,6 +132,15 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number, got ${value}`);
   return n;
+}
+
+/** One plain address (no display name, no list), or undefined when unset. */
+function emailOf(value: string | undefined, name: string): string | undefined {
+  const email = value?.trim();
+  if (!email) return undefined;
+  if (!/^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/.test(email))
+    throw new Error(`${name} must be one e-mail address, got ${value}`);
+  return email;
 }
 
 function list(value: string | undefined): string[] {

@@ -19,6 +19,7 @@ import { BillingPage } from '../features/billing/billing-page';
 import { BoardsPage } from '../features/boards/boards-page';
 import { OutboxPage } from '../features/dev/outbox-page';
 import { EmbedKeysPage } from '../features/embed/embed-keys-page';
+import { WhatsNewPage } from '../features/help/whats-new-page';
 import { PartnerTestPage } from '../features/integration/partner-test-page';
 import { ProfileSettingsPage } from '../features/profile/profile-settings-page';
 import { TeamPage } from '../features/team/team-page';
@@ -83,6 +84,8 @@ export function createRouter() {
             { path: 'profile-settings/team', element: <TeamPage /> },
             { path: 'profile-settings/billing', element: <BillingPage /> },
             { path: 'group', element: <BoardsPage /> },
+            // Help: what this build has gained, from the repository's CHANGELOG.md.
+            { path: 'whats-new', element: <WhatsNewPage /> },
             // A board's embed keys: under /group, so the GroupAccount menu entry grants it.
             { path: 'group/:boardId/embed', element: <EmbedKeysPage /> },
             { path: 'admin', element: <Navigate to="/admin/dashboard" replace /> },

@@ -1,7 +1,9 @@
 /** @jsxImportSource preact */
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
 import uPlot from 'uplot';
 import uplotCss from 'uplot/dist/uPlot.min.css?raw';
+import { type SaldoLang, t } from '../core/i18n';
+import { chartSummary } from './chart-summary';
 
 /**
  * The only module that imports uPlot, so the chart library can be swapped or split out in
@@ -22,8 +24,10 @@ export interface UPlotViewProps {
   series: ChartSeries[];
   formatValue: (value: number) => string;
   height?: number;
-  /** Accessible description of the chart. */
+  /** What the chart shows: its text alternative's caption. */
   ariaLabel: string;
+  /** The language of the text alternative (summary and table headings). */
+  lang: SaldoLang;
   /** Changing it redraws the chart, so colours follow the theme. */
   theme?: string | undefined;
   /** Bars instead of lines (the first series; further series stay lines). */
@@ -82,11 +86,22 @@ export function UPlotView({
   formatValue,
   height = 240,
   ariaLabel,
+  lang,
   theme,
   bars,
   compact,
 }: UPlotViewProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const summary = useMemo(
+    () =>
+      chartSummary(
+        lang,
+        labels,
+        series.map((s, i) => ({ label: s.label, values: values[i] ?? [] })),
+        formatValue,
+      ),
+    [lang, labels, series, values, formatValue],
+  );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: theme changes the --saldo-* colours read from CSS inside
   useEffect(() => {
@@ -128,8 +143,10 @@ export function UPlotView({
           : [
               {
                 ...axis,
-                // x positions are indices into `labels`; whole steps only.
+                // x positions are indices into `labels`; whole steps only, far enough apart that month
+                // labels never run into each other in a narrow column.
                 incrs: [1, 2, 3, 4, 6, 12],
+                space: 72,
                 values: (_u, splits) => splits.map((i) => (Number.isInteger(i) ? (labels[i] ?? '') : '')),
               },
               { ...axis, size: 96, values: (_u, splits) => splits.map((v) => formatValue(v)) },
@@ -149,5 +166,41 @@ export function UPlotView({
     };
   }, [labels, values, series, formatValue, height, theme, bars, compact]);
 
-  return <div ref={ref} class="chart" part="chart" role="img" aria-label={ariaLabel} />;
+  // The canvas says nothing to a screen reader: it is hidden from one, and a summary and the chart's
+  // figures as a table stand in for it (WCAG 1.1.1), out of sight.
+  return (
+    <figure class="chart-figure" part="chart-figure">
+      <div ref={ref} class="chart" part="chart" aria-hidden="true" />
+      <figcaption class="visually-hidden">
+        {ariaLabel}. {summary}
+      </figcaption>
+      {/* Hidden by a wrapper: a table keeps its content's width whatever width it is given. */}
+      <div class="visually-hidden">
+        <table part="chart-table">
+          <caption>{ariaLabel}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t(lang, 'month')}</th>
+              {series.map((s) => (
+                <th scope="col" key={s.label}>
+                  {s.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {labels.map((label, i) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                {series.map((s, j) => {
+                  const value = values[j]?.[i];
+                  return <td key={s.label}>{value == null ? t(lang, 'notBooked') : formatValue(value)}</td>;
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  );
 }

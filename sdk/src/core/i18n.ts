@@ -74,6 +74,8 @@ const nor = {
   variancePercent: 'Avvik %',
   budgetPeriod: 'Budsjett hele perioden',
   noBudget: 'Tavlen har ikke budsjett for perioden. Legg det inn på siden Budsjett.',
+  chartSeriesSummary:
+    '{series}: fra {first} ({firstLabel}) til {last} ({lastLabel}), høyest {max} ({maxLabel}), lavest {min} ({minLabel}).',
 };
 
 export type MessageKey = keyof typeof nor;
@@ -146,6 +148,8 @@ const en: Record<MessageKey, string> = {
   variancePercent: 'Variance %',
   budgetPeriod: 'Budget for the whole period',
   noBudget: 'The board has no budget for this period. Enter it on the Budget page.',
+  chartSeriesSummary:
+    '{series}: from {first} ({firstLabel}) to {last} ({lastLabel}), highest {max} ({maxLabel}), lowest {min} ({minLabel}).',
 };
 
 export const messages: Record<SaldoLang, Record<MessageKey, string>> = { nor, en };

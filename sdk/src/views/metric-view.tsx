@@ -70,10 +70,18 @@ export function MetricView({ title, state, lang, theme, metric }: MetricViewProp
   );
 }
 
+/** The series as the chart draws them: a month not yet booked is null, which uPlot draws as a gap. */
+export function chartSeries(metric: Metric): Metric['series'] {
+  return metric.series.map((s) => ({
+    ...s,
+    values: s.values.map((v, i) => (metric.booked?.[i] === false ? null : v)),
+  }));
+}
+
 function MetricBody({ metric, lang, theme }: { metric: Metric; lang: SaldoLang; theme?: string | undefined }) {
   const { months, format } = metric;
   const booked = (i: number) => metric.booked?.[i] !== false;
-  const series = metric.series.map((s) => ({ ...s, values: s.values.map((v, i) => (booked(i) ? v : null)) }));
+  const series = chartSeries(metric);
   const labels = months.map((m) => formatMonth(m, lang));
   const notBooked = (
     <span class="muted" part="not-booked">
@@ -142,6 +150,7 @@ function MetricBody({ metric, lang, theme }: { metric: Metric; lang: SaldoLang; 
           formatValue={format}
           height={90}
           ariaLabel={series.map((s) => s.label).join(', ')}
+          lang={lang}
           theme={theme}
           bars={metric.bars ?? false}
           compact

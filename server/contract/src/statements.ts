@@ -24,5 +24,6 @@ export {
   type ProfitLossModel,
   type ResultKey,
   type ResultRow,
+  shownAccountTotals,
 } from './statements/profit-loss-model.ts';
 export { type ConsolidationColumn, footConsolidation, footedParts } from './statements/widget-footing.ts';

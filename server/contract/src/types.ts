@@ -11,6 +11,7 @@ import type { ColumnKind } from './format.ts';
 import type { ImportWarning } from './import-warnings.ts';
 import type { KpiUnit } from './kpi-format.ts';
 import type { KpiId } from './kpis.ts';
+import type { SourceError } from './source-errors.ts';
 import type { WidgetType } from './widgets.ts';
 
 export type * from './billing.ts';
@@ -20,6 +21,7 @@ export type { FigureId } from './figures.ts';
 export type { ImportWarning, ImportWarningCode } from './import-warnings.ts';
 export type { KpiUnit } from './kpi-format.ts';
 export type { KpiId } from './kpis.ts';
+export type { SourceError, SourceErrorCode } from './source-errors.ts';
 
 export interface LocalizedText {
   en: string;
@@ -161,8 +163,8 @@ export interface SyncInfo {
   /** 0..100 while a sync is queued or running, 100 when the last one finished, null when never synced */
   percentage: number | null;
   lastSyncedAt: string | null;
-  /** Why the last sync failed, in words for the user. */
-  error: string | null;
+  /** Why the last sync failed, as a code with parameters (texts: source-errors.ts). */
+  error: SourceError | null;
 }
 
 /** The spec's API account. Credentials are never returned: only their last four characters. */
@@ -190,7 +192,7 @@ export interface DataHealthSource {
   provider: ApiAccountProvider;
   lastSyncedAt: string | null;
   /** Why the last sync failed (the figures are then the sync's before), or null. */
-  syncError: string | null;
+  syncError: SourceError | null;
   /** The worst of its warnings, or null when it has none. */
   severity: Severity | null;
   /** What its last sync told, each with its severity, the accounts and amount it touches. */
@@ -235,6 +237,11 @@ export interface Board {
   apis: string[];
   apiAccounts: ApiAccountSummary[];
   widgets: BoardWidget[];
+  /**
+   * How many widgets the board's dashboard shows: those stored, or the default pair while none are
+   * (board-layout.ts). Sub-boards have their own. The admin pages give the same figure, from the same SQL.
+   */
+  widgetCount: number;
   lastSyncedAt: string | null;
   /** How many public links of the board are live (not revoked); their secrets are never kept. */
   publicLinks: number;
@@ -494,11 +501,19 @@ export interface WidgetConfiguration {
 export interface TopRow extends TopListItem {
   /** yyyy-mm-dd, for transactions */
   date?: string;
+  /**
+   * Whole kroner as shown, where the row is also a line of a footed statement: a cost account (top
+   * costs) as the P&L of the same period shows it, its cost positive. Footing can put that 1 kr from
+   * the amount's own rounding; without `shown` the amount is shown rounded on its own.
+   */
+  shown?: number;
 }
 
 /** GET /api/widgets/top-five/expenses (the spec's shape). */
 export interface TopFiveExpense {
   closingBalance: number;
+  /** Whole kroner as the P&L of the same period shows the account, its cost positive (see TopRow). */
+  shown?: number;
   /** `number`: the account's place in the chart; `accountId`: the source's own ID of it. */
   account: { number: number; accountId?: string; name: string };
 }
@@ -937,6 +952,28 @@ export interface AiQueryResponse {
   answer: AiQueryAnswer;
   /** ISO timestamp */
   createdAt: string;
+}
+
+/** POST /api/api-account/demo: the demo company's API account and the board over it (its first sync queued). */
+export interface DemoStart {
+  board: Board;
+  apiAccount: ApiAccount;
+}
+
+/** GET /api/feedback/status: false when the server has no address for feedback (SALDO_FEEDBACK_EMAIL). */
+export interface FeedbackStatus {
+  enabled: boolean;
+}
+
+/** The longest feedback message, in characters (the server refuses more with FEEDBACK_TOO_LONG). */
+export const FEEDBACK_MAX_CHARS = 4000;
+
+/** POST /api/feedback: a bug report or feedback, mailed to the install's feedback address. */
+export interface FeedbackRequest {
+  kind: 'bug' | 'feedback';
+  message: string;
+  /** The portal address the user wrote from, to help reproduce a bug. */
+  page?: string;
 }
 
 /** GET /api/assistant/status: false when the server has no LLM set up (LLM_BASE_URL and LLM_API_KEY). */

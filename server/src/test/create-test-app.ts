@@ -50,6 +50,8 @@ export interface TestAppOptions {
   llm?: LlmSettings;
   /** The test harness turns the development outbox on, as `npm run dev` does; false shows `npm start`. */
   devOutbox?: boolean;
+  /** The feedback form's address (SALDO_FEEDBACK_EMAIL); the form is off without it. */
+  feedbackEmail?: string;
   /** Stripe's settings, e.g. the Stripe stand-in's (`apiUrl`, its key, a webhook endpoint's secret); payments are off without. */
   stripe?: StripeSettings;
 }
@@ -79,6 +81,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     llm: options.llm,
     devOutbox: options.devOutbox ?? true,
     stripe: options.stripe,
+    feedbackEmail: options.feedbackEmail,
   });
   const seeded = await seedDemo(db, deps.auth, TEST_TODAY);
   if (!seeded) throw new Error('seeding failed');

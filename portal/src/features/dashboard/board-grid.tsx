@@ -21,6 +21,7 @@ import {
   CUSTOM_TYPE,
   canAddWidget,
   layoutChanged,
+  restoreWidget,
 } from './layout';
 import type { CatalogueEntry } from './queries';
 import { useBoardLayout } from './use-board-layout';
@@ -142,14 +143,28 @@ export function BoardGrid({ board, subBoard, initial, from, to, lang }: BoardGri
     setForm(null);
   };
 
-  /** Off the board is gone: a custom widget's row is deleted with its card (it belongs to no other layout). */
+  /**
+   * Off the board at once, with Undo in the notice for a few seconds. A custom widget's row is deleted
+   * only once Undo is no longer offered (it belongs to no other layout); Undo puts the card back.
+   */
   const remove = async (id: string) => {
     const target = latest.current.find((widget) => widget.id === id);
+    if (!target) return;
     const removed = await update(
       latest.current.filter((widget) => widget.id !== id),
-      'widgets.deleted',
+      null,
     );
-    if (!removed || target?.widget !== CUSTOM_TYPE) return;
+    if (!removed) return;
+    notify('widgets.deleted', 'success', undefined, {
+      labelKey: 'widgets.undo',
+      run: () => void update(restoreWidget(latest.current, target), 'widgets.restored'),
+      onExpire: () => {
+        if (target.widget === CUSTOM_TYPE) void deleteCustom(id);
+      },
+    });
+  };
+
+  const deleteCustom = async (id: string) => {
     try {
       await deleteCustomWidget(board._id, id);
     } catch (error) {

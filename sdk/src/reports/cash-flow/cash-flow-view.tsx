@@ -70,6 +70,7 @@ function Report({
           formatValue={formatNumber}
           height={180}
           ariaLabel={t(lang, 'cashChartLabel')}
+          lang={lang}
           theme={theme}
         />
       )}

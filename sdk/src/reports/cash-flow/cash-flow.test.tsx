@@ -51,7 +51,12 @@ describe('CashFlowView', () => {
   it('shows the groups open with their lines, months, a total and the balances', () => {
     const root = draw({ status: 'data', data: cashFlow });
     expect(root.querySelector('[part="title"]')?.textContent).toBe('Kontantstrøm');
-    expect(cellTexts(root.querySelector('thead tr'))).toEqual(['Linje', 'jan 2026', 'feb 2026', 'Totalt']);
+    expect(cellTexts(root.querySelector('[part="table"] thead tr'))).toEqual([
+      'Linje',
+      'jan 2026',
+      'feb 2026',
+      'Totalt',
+    ]);
     expect(cellTexts(root.querySelector('[data-group="operating"]'))).toEqual([
       'Kontantstrømmer fra driften',
       kr('35 000'),
@@ -93,7 +98,7 @@ describe('CashFlowView', () => {
       { status: 'data', data: cashFlowWithComparison },
       { lang: 'en', totalOnly: true, showChart: false },
     );
-    expect(cellTexts(root.querySelector('thead tr'))).toEqual([
+    expect(cellTexts(root.querySelector('[part="table"] thead tr'))).toEqual([
       'Line',
       'Jan 2026 – Feb 2026',
       'Jan 2025 – Feb 2025',

@@ -74,6 +74,7 @@ function Report({
           series={chart.series}
           formatValue={formatNumber}
           ariaLabel={t(lang, 'chartLabel')}
+          lang={lang}
           theme={theme}
         />
       )}

@@ -77,7 +77,12 @@ describe('ProfitLossView', () => {
   it('shows month columns, a total column and formatted group amounts', () => {
     const root = draw({ status: 'data', data: profitLoss });
     expect(root.querySelector('[part="title"]')?.textContent).toBe('Resultatregnskap');
-    expect(cellTexts(root.querySelector('thead tr'))).toEqual(['Linje', 'jan 2026', 'feb 2026', 'Totalt']);
+    expect(cellTexts(root.querySelector('[part="table"] thead tr'))).toEqual([
+      'Linje',
+      'jan 2026',
+      'feb 2026',
+      'Totalt',
+    ]);
     expect(cellTexts(root.querySelector('[data-group="salesRevenue"]'))).toEqual([
       'Salgsinntekt',
       `1${NBSP}000${NBSP}000`,
@@ -115,15 +120,31 @@ describe('ProfitLossView', () => {
     expect(clicked).toEqual([5400]);
   });
 
+  it('gives the chart a text alternative: a summary and its figures as a table, the canvas hidden', () => {
+    const root = draw({ status: 'data', data: profitLoss });
+    const figure = root.querySelector('[part="chart-figure"]');
+    expect(figure?.querySelector('[part="chart"]')?.getAttribute('aria-hidden')).toBe('true');
+    expect(figure?.querySelector('figcaption')?.textContent).toMatch(
+      /^Inntekter, kostnader og driftsresultat per måned\. Inntekter: fra /,
+    );
+    const table = figure?.querySelector('[part="chart-table"]');
+    expect(cellTexts(table?.querySelector('thead tr') ?? null)).toEqual([
+      'Måned',
+      'Inntekter',
+      'Kostnader',
+      'Driftsresultat',
+    ]);
+    expect(table?.querySelectorAll('tbody tr')).toHaveLength(profitLoss.months.length);
+  });
   it('shows only the total column with view="total"', () => {
     const root = draw({ status: 'data', data: profitLoss }, { totalOnly: true, showChart: false });
-    expect(cellTexts(root.querySelector('thead tr'))).toEqual(['Linje', 'Totalt']);
+    expect(cellTexts(root.querySelector('[part="table"] thead tr'))).toEqual(['Linje', 'Totalt']);
     expect(root.querySelector('[part="chart"]')).toBeNull();
   });
 
   it('adds the comparison total and the change after the months', () => {
     const root = draw({ status: 'data', data: profitLossWithComparison }, { lang: 'en' });
-    expect(cellTexts(root.querySelector('thead tr'))).toEqual([
+    expect(cellTexts(root.querySelector('[part="table"] thead tr'))).toEqual([
       'Line',
       'Jan 2026',
       'Feb 2026',

@@ -107,6 +107,7 @@ export function topFiveRows(data: TopFiveExpense[]): TopRow[] {
         _id: e.account.accountId ?? String(e.account.number),
         name: `${e.account.accountId ?? e.account.number} ${e.account.name}`,
         amount: e.closingBalance,
+        ...(e.shown !== undefined ? { shown: e.shown } : {}),
       }))
     : [];
 }

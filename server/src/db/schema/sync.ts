@@ -24,6 +24,7 @@ export const syncJob = sqliteTable(
     leaseOwner: text('lease_owner'),
     leaseUntil: integer('lease_until', { mode: 'timestamp_ms' }),
     attempts: integer('attempts').notNull().default(0),
+    /** Why it failed: a coded SourceError as JSON (plain English text in rows from before the codes). */
     error: text('error'),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     startedAt: integer('started_at', { mode: 'timestamp_ms' }),

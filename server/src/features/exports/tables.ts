@@ -45,7 +45,8 @@ export function topListTable(widget: string, rows: TopRow[], lang: ExportLang): 
     title: widgetTitle(widget, lang),
     columns: [text(lang, 'rank'), text(lang, TOP_COLUMNS[widget] ?? 'customer'), text(lang, 'amount')],
     kinds: ['number', 'text', 'amount'],
-    rows: rows.slice(0, 10).map((r, i) => [i + 1, r.name, oreToKroner(r.amount)]),
+    // A cost account's figure as the P&L shows it (see TopRow.shown), else the amount rounded.
+    rows: rows.slice(0, 10).map((r, i) => [i + 1, r.name, r.shown ?? oreToKroner(r.amount)]),
   };
 }
 
@@ -57,6 +58,7 @@ export function topFiveTable(rows: TopFiveExpense[], lang: ExportLang): ExportTa
       _id: e.account.accountId ?? String(e.account.number),
       name: `${e.account.accountId ?? e.account.number} ${e.account.name}`,
       amount: e.closingBalance,
+      ...(e.shown !== undefined ? { shown: e.shown } : {}),
     })),
     lang,
   );

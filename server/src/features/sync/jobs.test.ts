@@ -97,6 +97,6 @@ describe('sync jobs under failure', () => {
     expect(await deps.sync.runNext()).toBe(false);
     const [row] = await db.select().from(syncJob).where(eq(syncJob.id, job!.id));
     expect(row).toMatchObject({ status: 'failed' });
-    expect(row!.error).toMatch(/sync failed/i);
+    expect(JSON.parse(row!.error!)).toEqual({ code: 'SYNC_FAILED', params: {} });
   });
 });

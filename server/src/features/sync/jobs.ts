@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sourceError } from '@saldo/contract/source-errors';
 import { and, asc, eq, inArray, like, lt, or, sql } from 'drizzle-orm';
 import { type ConnectorEnv, connectorFor } from '../../connectors/factory.ts';
 import { ConnectorError, type SyncContext } from '../../connectors/types.ts';
@@ -33,7 +34,8 @@ export interface SyncRunner {
   stop(): Promise<void>;
 }
 
-const USER_FACING_FAILURE = 'The sync failed. Try again, or contact support if it keeps failing.';
+/** A failure of ours, not the source's: the user is told to try again, the log has the details. */
+const USER_FACING_FAILURE = JSON.stringify(sourceError('SYNC_FAILED', {}));
 
 /**
  * Sync jobs stored in the database and claimed with a lease, so several server processes share the
@@ -145,7 +147,8 @@ export function createSyncRunner(db: Db, env: ConnectorEnv, options: SyncRunnerO
         .where(owned);
     } catch (err) {
       if (controller.signal.aborted) return; // the job belongs to another worker now
-      const message = err instanceof ConnectorError ? err.message : USER_FACING_FAILURE;
+      // The coded error as JSON in the text column (errors stored before the codes are plain text).
+      const message = err instanceof ConnectorError ? JSON.stringify(err.error) : USER_FACING_FAILURE;
       if (!(err instanceof ConnectorError))
         console.error(`Sync job ${job.id} failed:`, err instanceof Error ? err.message : err);
       if (err instanceof ConnectorError && err.kind === 'invalid-credentials') {

@@ -121,6 +121,7 @@ describe('top lists on the SAF-T example file 888888888', () => {
     const five = await get<TopFiveExpense[]>('/api/widgets/top-five/expenses', range, saftBoard);
     expect(five[0]).toEqual({
       closingBalance: 149_600_000,
+      shown: 1_496_000,
       account: { number: 5000, accountId: '5000', name: 'Lønn til ansatt' },
     });
     expect(five.map((f) => f.account.number)).toEqual([5000, 4000, 6300, 6400, 7320]);

@@ -1,5 +1,6 @@
 import type { AccountSearchResult, EmployeeCountMonth, MonthAmount, MrrMonth, TopRow } from '@saldo/contract';
 import { roundHalfAway } from '@saldo/contract/footing';
+import { buildProfitLossModel, shownAccountTotals } from '@saldo/contract/statements';
 import { and, between, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -12,7 +13,10 @@ import {
   product,
   voucherTotal,
 } from '../../db/schema/index.ts';
+import { PROFIT_LOSS_FIRST_ACCOUNT, PROFIT_LOSS_LAST_ACCOUNT } from '../../engine/lines.ts';
+import { buildProfitLoss } from '../../engine/profit-loss.ts';
 import type { Period } from '../../http/period.ts';
+import { monthlyMovements } from '../reports/queries.ts';
 
 export const REVENUE = { from: 3000, to: 3999 } as const;
 export const COSTS = { from: 4000, to: 7999 } as const;
@@ -93,6 +97,38 @@ export async function topCostAccounts(
     .orderBy(desc(amount), monthlyBalance.accountId)
     .limit(limit);
   return rows.map((r) => ({ _id: r.accountId, number: r.number, name: r.name ?? r.accountId, amount: r.amount }));
+}
+
+/**
+ * The top cost accounts, each with the figure the P&L of the same period (and the same deducted
+ * accounts) shows for it (`shown`, its cost positive). Footing shares each line's shown figure out
+ * over its accounts by largest remainder, which can put an account 1 kr from its own rounding; the
+ * list shows the P&L's figure, so the two never disagree. The P&L is the engine's, footed by the
+ * contract's row model: the very figures the P&L's table shows.
+ */
+export async function topCostAccountsAsShown(
+  db: Db,
+  sources: readonly string[],
+  period: Period,
+  deduct: readonly number[],
+  limit = 10,
+): Promise<(TopRow & { number: number })[]> {
+  const rows = await topCostAccounts(db, sources, period, limit);
+  if (rows.length === 0) return rows;
+  const movements = await monthlyMovements(
+    db,
+    sources,
+    { first: period.months[0]!, last: period.months[period.months.length - 1]! },
+    { from: PROFIT_LOSS_FIRST_ACCOUNT, to: PROFIT_LOSS_LAST_ACCOUNT },
+    deduct,
+  );
+  // Titles do not move figures: the footing orders accounts by number and ID.
+  const shown = shownAccountTotals(buildProfitLossModel(buildProfitLoss(movements, new Map(), period)));
+  return rows.map((r) => {
+    const kroner = shown.get(`${r.number}:${r._id}`);
+    // An account the P&L leaves out (a deducted one) is shown rounded on its own.
+    return kroner === undefined ? r : { ...r, shown: -kroner || 0 };
+  });
 }
 
 /** The vouchers with the largest debit totals in the whole months of the period, each in its period. */

@@ -34,7 +34,7 @@ import {
   REVENUE,
   searchAccounts,
   topByParty,
-  topCostAccounts,
+  topCostAccountsAsShown,
 } from './queries.ts';
 
 const preferenceBody = z.object({
@@ -137,8 +137,8 @@ export function widgetRoutes(deps: AppDeps) {
         spec('Top ten cost accounts'),
         validate('query', boardRangeQuery),
         async (c) => {
-          const { sources, period } = await boardRange(deps, c, c.req.valid('query'));
-          return c.json(await topCostAccounts(db, sources, period));
+          const { sources, period, deduct } = await boardRange(deps, c, c.req.valid('query'));
+          return c.json(await topCostAccountsAsShown(db, sources, period, deduct));
         },
       )
       .get(
@@ -155,9 +155,10 @@ export function widgetRoutes(deps: AppDeps) {
         spec('Top five cost accounts (closingBalance, account.name)'),
         validate('query', boardRangeQuery),
         async (c) => {
-          const { sources, period } = await boardRange(deps, c, c.req.valid('query'));
-          const rows: TopFiveExpense[] = (await topCostAccounts(db, sources, period, 5)).map((r) => ({
+          const { sources, period, deduct } = await boardRange(deps, c, c.req.valid('query'));
+          const rows: TopFiveExpense[] = (await topCostAccountsAsShown(db, sources, period, deduct, 5)).map((r) => ({
             closingBalance: r.amount,
+            ...(r.shown !== undefined ? { shown: r.shown } : {}),
             account: { number: r.number, accountId: r._id, name: r.name },
           }));
           return c.json(rows);
