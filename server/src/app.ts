@@ -12,6 +12,7 @@ import { assistantRoutes } from './features/assistant/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { boardRoutes } from './features/boards/routes.ts';
+import { budgetRoutes } from './features/budgets/routes.ts';
 import { consolidationRoutes } from './features/consolidation/routes.ts';
 import { dataHealthRoutes } from './features/data-health/routes.ts';
 import { devRoutes } from './features/dev/routes.ts';
@@ -22,6 +23,7 @@ import { embedRoutes } from './features/embed/routes.ts';
 import { exportRoutes } from './features/exports/routes.ts';
 import { feedbackRoutes } from './features/feedback/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { kpiRoutes } from './features/kpis/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { sharingRoutes } from './features/sharing/routes.ts';
@@ -58,6 +60,8 @@ export function createApp(deps: AppDeps) {
     .route('/', profileRoutes(deps))
     .route('/', boardRoutes(deps))
     .route('/', widgetRoutes(deps))
+    .route('/', kpiRoutes(deps))
+    .route('/', budgetRoutes(deps))
     .route('/', reportRoutes(deps))
     .route('/', dataHealthRoutes(deps))
     .route('/', consolidationRoutes(deps))

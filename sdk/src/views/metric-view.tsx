@@ -21,6 +21,8 @@ export interface Metric {
   stats: Stat[];
   /** A remark under the figures (e.g. how the figure was estimated). */
   note?: string | undefined;
+  /** How the figure is made (a KPI's formula) and its inputs with their values for the period. */
+  formula?: { text: string; parts: Array<{ label: string; value: string }> } | undefined;
   /** yyyy-mm per chart position. */
   months: string[];
   /** One series per line (the first drawn as bars when `bars`), each as long as `months`. */
@@ -122,6 +124,22 @@ function MetricBody({ metric, lang, theme }: { metric: Metric; lang: SaldoLang; 
         <p class="muted" part="note">
           {metric.note}
         </p>
+      )}
+      {metric.formula && (
+        <div class="formula" part="formula">
+          <p part="formula-text">
+            <span class="muted">{t(lang, 'formula')}: </span>
+            {metric.formula.text}
+          </p>
+          <dl part="formula-parts">
+            {metric.formula.parts.map((p) => (
+              <div key={p.label}>
+                <dt>{p.label}</dt>
+                <dd>{p.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
       )}
       {months.length > 1 && (
         <UPlotView

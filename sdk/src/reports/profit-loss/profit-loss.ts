@@ -17,7 +17,8 @@ import { ProfitLossView } from './profit-loss-view';
  * @attr theme - 'light' (default) or 'dark'
  * @attr view - 'months' (default: chart + one column per month + Total), 'total' (only the
  *   Total column, no chart) or 'table' (month columns, no chart)
- * @attr compare - 'previous' or 'lastYear': adds the comparison period's total and the change
+ * @attr compare - 'previous' or 'lastYear': adds the comparison period's total and the change;
+ *   'budget': the board's budget for the same booked months, the variance and the variance %
  *
  * @fires saldo-ready - `detail`: the `ProfitLossReport` received
  * @fires saldo-error - `detail`: `{ code, message, status }`
@@ -29,7 +30,8 @@ import { ProfitLossView } from './profit-loss-view';
  * @csspart row - every body row (also `group-row`, `account-row` or `result-row`)
  * @csspart amount - every amount cell (also `total` in the Total column, `comparison` and `change`
  *   in the comparison columns)
- * @csspart comparison-header - the comparison column's heading (also `change-header`)
+ * @csspart comparison-header - the comparison column's heading (also `change-header`, and against a
+ *   budget `change-percent-header` over the `change-percent` cells)
  * @csspart status - loading, empty and error messages
  */
 export class SaldoProfitLoss extends SaldoReportElement<ProfitLossReport> {

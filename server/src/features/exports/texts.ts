@@ -51,6 +51,13 @@ const nor = {
   openingBalance: 'Likvider ved periodens start',
   closingBalance: 'Likvider ved periodens slutt',
   notBooked: 'Ikke bokført ennå',
+  period: 'Perioden',
+  previousPeriod: 'Forrige periode',
+  formula: 'Formel',
+  actual: 'Regnskap',
+  budget: 'Budsjett',
+  variance: 'Avvik',
+  budgetPeriod: 'Budsjett for hele perioden',
 };
 
 export type Key = keyof typeof nor;
@@ -103,6 +110,13 @@ const en: Record<Key, string> = {
   openingBalance: 'Cash at start of period',
   closingBalance: 'Cash at end of period',
   notBooked: 'Not yet booked',
+  period: 'Period',
+  previousPeriod: 'Previous period',
+  formula: 'Formula',
+  actual: 'Actual',
+  budget: 'Budget',
+  variance: 'Variance',
+  budgetPeriod: 'Budget for the whole period',
 };
 
 const strings: Record<ExportLang, Record<Key, string>> = { nor, en };
