@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import { type ChartSeries, UPlotView } from '../charts/uplot-view';
+import { type ChartSeries, ChartView } from '../charts/chart-view';
 import { formatMonth } from '../core/format';
 import { type SaldoLang, t } from '../core/i18n';
 import { StatusView } from '../core/status-view';
@@ -142,7 +142,7 @@ function MetricBody({ metric, lang, theme }: { metric: Metric; lang: SaldoLang; 
         </div>
       )}
       {months.length > 1 && (
-        <UPlotView
+        <ChartView
           labels={labels}
           // uPlot draws null as a gap.
           values={series.map((s) => s.values)}
