@@ -14,6 +14,8 @@ const stripePort = port + 9111;
 export const E2E = {
   superAdmin: 'admin@saldo.no',
   partner: 'partner-e2e',
+  /** Where the feedback form's mail goes (SALDO_FEEDBACK_EMAIL). */
+  feedback: 'feedback@saldo.test',
   /** The server's data folder: a journey that needs a state no API makes (a link already expired) sets it here. */
   dataDir,
   /** Saldo's origin, and a partner's page on another origin (another host name and port). */
@@ -95,6 +97,8 @@ export default defineConfig({
         LLM_BASE_URL: `http://127.0.0.1:${llmPort}/v1`,
         LLM_API_KEY: 'sk-e2e-standin',
         STRIPE_STANDIN_PORT: String(stripePort),
+        // The help menu's feedback form mails here; the journeys read it in the outbox.
+        SALDO_FEEDBACK_EMAIL: E2E.feedback,
       },
       stdout: 'pipe',
     },

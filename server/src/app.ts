@@ -2,22 +2,28 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { openAPIRouteHandler } from 'hono-openapi';
 import { apiNotFound, isEmbeddable, withRouteAccess } from './auth/route-access.ts';
+import { withLedgerSnapshot } from './db/live-ledger.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { apiAccountRoutes } from './features/api-accounts/routes.ts';
 import { assistantRoutes } from './features/assistant/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { boardRoutes } from './features/boards/routes.ts';
+import { budgetRoutes } from './features/budgets/routes.ts';
 import { consolidationRoutes } from './features/consolidation/routes.ts';
 import { dataHealthRoutes } from './features/data-health/routes.ts';
 import { devRoutes } from './features/dev/routes.ts';
+import { docsRoutes } from './features/docs/routes.ts';
 import { withEmbedCors } from './features/embed/cors.ts';
 import { withPublicFraming } from './features/embed/framing.ts';
 import { embedRoutes } from './features/embed/routes.ts';
 import { exportRoutes } from './features/exports/routes.ts';
+import { feedbackRoutes } from './features/feedback/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { kpiRoutes } from './features/kpis/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { sharingRoutes } from './features/sharing/routes.ts';
@@ -40,6 +46,8 @@ export function createApp(deps: AppDeps) {
   const fetchApi = async (request: Request) => app.fetch(request);
   const https = deps.baseUrl.startsWith('https:');
   const api = new Hono<AppEnv>()
+    // Each request reads every source at one ledger version, even when a sync switches it meanwhile.
+    .use((_c, next) => withLedgerSnapshot(next))
     .use(apiSecurityHeaders(https))
     // Pages on an embed key's origins may read the elements' data; nothing else is cross-origin.
     .use(withEmbedCors(deps.db, isEmbeddable))
@@ -52,6 +60,8 @@ export function createApp(deps: AppDeps) {
     .route('/', profileRoutes(deps))
     .route('/', boardRoutes(deps))
     .route('/', widgetRoutes(deps))
+    .route('/', kpiRoutes(deps))
+    .route('/', budgetRoutes(deps))
     .route('/', reportRoutes(deps))
     .route('/', dataHealthRoutes(deps))
     .route('/', consolidationRoutes(deps))
@@ -64,6 +74,8 @@ export function createApp(deps: AppDeps) {
     .route('/', adminRoutes(deps))
     .route('/', exportRoutes(deps, fetchApi))
     .route('/', assistantRoutes(deps, fetchApi))
+    .route('/', feedbackRoutes(deps))
+    .route('/', docsRoutes())
     .route('/', devRoutes(deps));
 
   api.get(
@@ -93,7 +105,7 @@ export function createApp(deps: AppDeps) {
     const portalDist = deps.portalDist;
     // A public page may be framed by its board's embed-key origins; every other page never.
     app.use('/public/:view/:id', withPublicFraming(deps));
-    app.use('/*', pageSecurityHeaders(https), serveStatic({ root: portalDist }));
+    app.use('/*', pageSecurityHeaders(https), withWebVttType, serveStatic({ root: portalDist }));
     // SPA fallback: any other GET that wants HTML gets the portal's index.html.
     app.get('*', (c) => {
       const index = join(portalDist, 'index.html');
@@ -105,3 +117,14 @@ export function createApp(deps: AppDeps) {
 }
 
 export type AppType = ReturnType<typeof createApp>;
+
+/**
+ * The welcome video's captions (.vtt): Hono's list of types lacks WebVTT, which it would send as
+ * application/octet-stream, and Firefox loads a caption track only as text/vtt.
+ */
+const withWebVttType = createMiddleware(async (c, next) => {
+  await next();
+  // Only the file itself, which comes untyped; a missing one is the portal's page and stays HTML.
+  if (c.req.path.endsWith('.vtt') && c.res.headers.get('content-type') === 'application/octet-stream')
+    c.res.headers.set('content-type', 'text/vtt; charset=utf-8');
+});

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LLM_MODEL, type LlmSettings } from './features/assistant/llm-client.ts';
@@ -22,6 +23,8 @@ export interface Config {
   /** smtp://user:pass@host:port — when unset, mail goes to the outbox folder under the data dir. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where the portal's feedback and bug reports are mailed (SALDO_FEEDBACK_EMAIL); unset, the form is off. */
+  feedbackEmail: string | undefined;
   /**
    * Development only (SALDO_DEV_OUTBOX=1, set by `npm run dev` and the browser tests): serve the local
    * outbox at /api/dev/outbox to loopback callers. Off by default: mail holds reset links.
@@ -38,8 +41,18 @@ export interface Config {
   tripletexBaseUrl: string;
   /** 32 bytes, base64: seals API keys at rest. Unset, a key is derived from the auth secret. */
   encryptionKey: string | undefined;
-  /** Run the sync worker in this process (default on). */
+  /** Run sync workers on this host (default on): in a process of their own when there are several. */
   syncWorker: boolean;
+  /**
+   * HTTP server processes (SALDO_PROCESSES, default one per core). Above 1 `npm start` runs a small
+   * primary that forks them (node:cluster, one port) and the sync processes beside them.
+   */
+  processes: number;
+  /**
+   * Sync processes beside them (SALDO_SYNC_PROCESSES, default 2): when one dies mid-sync, another is
+   * already running and takes its job at its next poll, instead of after a restart.
+   */
+  syncProcesses: number;
   /** The AI assistant's Chat Completions API; unset (no LLM_BASE_URL or LLM_API_KEY), the assistant is off. */
   llm?: LlmSettings;
   /** The billing plans file (SALDO_BILLING_PLANS); the shipped server/billing-plans.json by default. */
@@ -107,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SALDO_SEED_DEMO !== '0',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Saldo <no-reply@saldo.no>',
+    feedbackEmail: emailOf(env.SALDO_FEEDBACK_EMAIL, 'SALDO_FEEDBACK_EMAIL'),
     devOutbox: env.SALDO_DEV_OUTBOX === '1',
     accessTokenTtlSeconds: positiveInt(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60, 'ACCESS_TOKEN_TTL_SECONDS'),
     superAdminEmails: list(env.SALDO_SUPERADMIN_EMAILS).map((e) => e.toLowerCase()),
@@ -115,6 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tripletexBaseUrl: env.TRIPLETEX_BASE_URL ?? 'https://tripletex.no/v2',
     encryptionKey: env.SALDO_ENCRYPTION_KEY || undefined,
     syncWorker: env.SALDO_SYNC_WORKER !== '0',
+    processes: positiveInt(env.SALDO_PROCESSES, availableParallelism(), 'SALDO_PROCESSES'),
+    syncProcesses: env.SALDO_SYNC_WORKER === '0' ? 0 : positiveInt(env.SALDO_SYNC_PROCESSES, 2, 'SALDO_SYNC_PROCESSES'),
     llm:
       env.LLM_BASE_URL && env.LLM_API_KEY
         ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL || DEFAULT_LLM_MODEL }
@@ -129,6 +145,15 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number, got ${value}`);
   return n;
+}
+
+/** One plain address (no display name, no list), or undefined when unset. */
+function emailOf(value: string | undefined, name: string): string | undefined {
+  const email = value?.trim();
+  if (!email) return undefined;
+  if (!/^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/.test(email))
+    throw new Error(`${name} must be one e-mail address, got ${value}`);
+  return email;
 }
 
 function list(value: string | undefined): string[] {

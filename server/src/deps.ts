@@ -52,6 +52,8 @@ export interface DepsOptions {
   llm?: LlmSettings;
   /** Serve the outbox at /api/dev/outbox (development and tests only). */
   devOutbox?: boolean;
+  /** Where feedback and bug reports are mailed; the form is off without it. */
+  feedbackEmail?: string;
   /** The billing plans; the shipped plans file when unset. */
   plans?: PlanCatalog;
   /** Stripe's keys (or the local stand-in's); payments are off without them. */
@@ -104,6 +106,7 @@ export function buildDeps(o: DepsOptions): AppDeps {
     databaseUrl: o.databaseUrl,
     now: o.now,
     devOutbox: o.devOutbox ?? false,
+    feedbackEmail: o.feedbackEmail ?? null,
     plans,
     ...(billing ? { billing, boardQuantity: createBoardQuantity(o.db, billing, now) } : {}),
     ...(o.llm ? { llm: createLlmClient(o.llm) } : {}),
@@ -146,6 +149,7 @@ export async function createDeps(config: Config, plans: PlanCatalog, stripe = co
     tripletexBaseUrl: config.tripletexBaseUrl,
     llm: config.llm,
     devOutbox: config.devOutbox,
+    ...(config.feedbackEmail ? { feedbackEmail: config.feedbackEmail } : {}),
     plans,
     stripe,
   });

@@ -13,6 +13,8 @@ export const DEMO_USER = {
   lastName: 'Bruker',
 } as const;
 export const DEMO_COMPANY = 'Nordlys Energiteknikk AS';
+/** The demo company's generator seed: the same company (and figures) for the seeded user and a first run's demo. */
+export const DEMO_SEED = 4102;
 
 /** The demo period: from January two years back to the last full month, so there are 24+ months. */
 export function demoPeriod(today: Date): { fromMonth: string; toMonth: string } {
@@ -57,13 +59,13 @@ export async function seedDemo(db: Db, auth: Auth, today = new Date()): Promise<
     name: `${DEMO_COMPANY} (demo)`,
     provider: 'demo',
     number: '912345678',
-    settings: { seed: 4102 },
+    settings: { seed: DEMO_SEED },
     createdAt: now,
   });
   await db
     .insert(board)
     .values({ id: boardId, ownerId: created.id, name: DEMO_COMPANY, createdAt: now, updatedAt: now });
   await db.insert(boardApiAccount).values({ boardId, apiAccountId });
-  const ingested = await ingestLedger(db, apiAccountId, demoConnector({ seed: 4102, ...demoPeriod(today) }));
+  const ingested = await ingestLedger(db, apiAccountId, demoConnector({ seed: DEMO_SEED, ...demoPeriod(today) }));
   return { userId: created.id, boardId, apiAccountId, ingested };
 }

@@ -32,6 +32,12 @@ describe('decideAccess', () => {
     expect(decideAccess('/dashboard', { menu: [] })).toBe('allow');
     expect(decideAccess('/', { menu: [] })).toBe('allow');
   });
+
+  it("opens the help's What's new page to every signed-in user, and to nobody else", () => {
+    expect(decideAccess('/whats-new', { menu: [] })).toBe('allow');
+    expect(decideAccess('/whats-new', null)).toBe('/login?redirect=%2Fwhats-new');
+    expect(decideAccess('/whats-new/other', { menu: [] })).toBe('/dashboard');
+  });
 });
 
 describe('menuAllows', () => {

@@ -14,11 +14,15 @@ function normalise(path: string): string {
   return trimmed === '/' || trimmed === '' ? '/dashboard' : trimmed;
 }
 
+/** Routes every signed-in user may open, whatever their menu. */
+const ALWAYS_OPEN = new Set(['/dashboard', '/whats-new']);
+
 /** A route is allowed when the menu holds it, one of its parents, or one of its children. */
 export function menuAllows(pathname: string, menu: GuardUser['menu']): boolean {
   const path = normalise(pathname);
-  // Sending a user without a Dashboard entry to /dashboard would loop, so the dashboard is always open.
-  if (path === '/dashboard') return true;
+  // Sending a user without a Dashboard entry to /dashboard would loop, so the dashboard is always open;
+  // the help pages belong to no menu entry and are every signed-in user's.
+  if (ALWAYS_OPEN.has(path)) return true;
   return menu.some(({ route }) => {
     const allowed = normalise(route);
     return path === allowed || path.startsWith(`${allowed}/`) || allowed.startsWith(`${path}/`);

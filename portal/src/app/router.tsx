@@ -19,6 +19,7 @@ import { BillingPage } from '../features/billing/billing-page';
 import { BoardsPage } from '../features/boards/boards-page';
 import { OutboxPage } from '../features/dev/outbox-page';
 import { EmbedKeysPage } from '../features/embed/embed-keys-page';
+import { WhatsNewPage } from '../features/help/whats-new-page';
 import { PartnerTestPage } from '../features/integration/partner-test-page';
 import { ProfileSettingsPage } from '../features/profile/profile-settings-page';
 import { TeamPage } from '../features/team/team-page';
@@ -35,6 +36,9 @@ const report = (kind: 'profit' | 'balanceSheet' | 'cashflow') => () =>
   import('../features/reports/report-page').then(({ ReportPage }) => ({
     Component: () => <ReportPage kind={kind} />,
   }));
+
+// The budget grid and its import; under /profit, so the ProfitLoss menu entry grants it.
+const budget = () => import('../features/budgets/budget-page').then((module) => ({ Component: module.BudgetPage }));
 
 // Public share links (no login): the SDK loads on demand here too.
 const publicView = () => import('../features/share/public-view').then((module) => ({ Component: module.PublicView }));
@@ -71,6 +75,7 @@ export function createRouter() {
             { path: 'dashboard', lazy: dashboard },
             { path: 'cashflow', lazy: report('cashflow') },
             { path: 'profit', lazy: report('profit') },
+            { path: 'profit/budget', lazy: budget },
             { path: 'balance-sheet', lazy: report('balanceSheet') },
             { path: 'api-settings', element: <Navigate to="/api-settings/api-accounts" replace /> },
             { path: 'api-settings/api-accounts', element: <ApiAccountsPage /> },
@@ -79,6 +84,8 @@ export function createRouter() {
             { path: 'profile-settings/team', element: <TeamPage /> },
             { path: 'profile-settings/billing', element: <BillingPage /> },
             { path: 'group', element: <BoardsPage /> },
+            // Help: what this build has gained, from the repository's CHANGELOG.md.
+            { path: 'whats-new', element: <WhatsNewPage /> },
             // A board's embed keys: under /group, so the GroupAccount menu entry grants it.
             { path: 'group/:boardId/embed', element: <EmbedKeysPage /> },
             { path: 'admin', element: <Navigate to="/admin/dashboard" replace /> },

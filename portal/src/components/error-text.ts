@@ -1,4 +1,5 @@
 import { errorMessage } from '@saldo/contract/errors';
+import { type SourceError, sourceErrorText } from '@saldo/contract/source-errors';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api';
 import { toLanguage } from '../lib/i18n';
@@ -13,4 +14,11 @@ export function useErrorText(): (code: string) => string {
   const { i18n } = useTranslation();
   const lang = toLanguage(i18n.language);
   return (code) => errorMessage(code, lang);
+}
+
+/** Why a source was refused or its sync failed (a coded error, or text stored before the codes), in the UI language. */
+export function useSourceErrorText(): (error: SourceError) => string {
+  const { i18n } = useTranslation();
+  const lang = toLanguage(i18n.language);
+  return (error) => sourceErrorText(error, lang);
 }

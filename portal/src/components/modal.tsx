@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useFocusTrap } from './use-focus-trap';
 import './modal.css';
 
 interface ModalProps {
@@ -10,7 +11,8 @@ interface ModalProps {
   children: ReactNode;
   footer?: ReactNode;
   testId?: string;
-  size?: 'small' | 'medium';
+  /** wide: room for the welcome video at its height of 400. */
+  size?: 'small' | 'medium' | 'wide';
 }
 
 /**
@@ -25,28 +27,17 @@ export function Modal({ title, onClose, children, footer, testId, size = 'medium
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
+  // Focus starts on the first field (or button) and stays inside until the dialog closes; Escape closes.
+  useFocusTrap(panel, true, { onEscape: () => closeRef.current?.(), skip: '.modal__close' });
+
   useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    // The first field (or button) gets the focus, so a keyboard user starts inside the dialog.
-    const first = panel.current?.querySelector<HTMLElement>(
-      'input:not([type="hidden"]):not([disabled]), select, textarea, button:not([disabled]):not(.modal__close)',
-    );
-    first?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeRef.current?.();
-    };
     // A press on the dimmed area outside the panel closes, like Escape.
     const backdrop = overlay.current;
     const onPress = (event: MouseEvent) => {
       if (event.target === backdrop) closeRef.current?.();
     };
-    document.addEventListener('keydown', onKey);
     backdrop?.addEventListener('mousedown', onPress);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      backdrop?.removeEventListener('mousedown', onPress);
-      previous?.focus?.();
-    };
+    return () => backdrop?.removeEventListener('mousedown', onPress);
   }, []);
 
   return createPortal(

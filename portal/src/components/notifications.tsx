@@ -5,6 +5,8 @@ import './notifications.css';
 
 /** How long a notification stays up (spec: 3 seconds). */
 export const NOTIFICATION_MS = 3000;
+/** How long a notification with an action (Undo) stays up: long enough to read it and reach the button. */
+export const ACTION_NOTIFICATION_MS = 8000;
 
 export type NotificationKind = 'success' | 'error' | 'info';
 
@@ -15,9 +17,17 @@ interface Notification {
   messageKey: string;
   /** Set for a server error: the text comes from the shared error map instead of `messageKey`. */
   errorCode?: string;
+  action?: NotificationAction;
 }
 
-type Notify = (messageKey: string, kind?: NotificationKind, errorCode?: string) => void;
+/** A button in the notification (Undo). `onExpire` runs when it goes without the button pressed. */
+export interface NotificationAction {
+  labelKey: string;
+  run: () => void;
+  onExpire?: () => void;
+}
+
+type Notify = (messageKey: string, kind?: NotificationKind, errorCode?: string, action?: NotificationAction) => void;
 
 const NotifyContext = createContext<Notify>(() => {});
 
@@ -37,9 +47,12 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
 
   const dismiss = useCallback((id: number) => setItems((list) => list.filter((item) => item.id !== id)), []);
 
-  const notify = useCallback<Notify>((messageKey, kind = 'success', errorCode) => {
+  const notify = useCallback<Notify>((messageKey, kind = 'success', errorCode, action) => {
     const id = nextId.current++;
-    setItems((list) => [...list, { id, kind, messageKey, ...(errorCode ? { errorCode } : {}) }]);
+    setItems((list) => [
+      ...list,
+      { id, kind, messageKey, ...(errorCode ? { errorCode } : {}), ...(action ? { action } : {}) },
+    ]);
   }, []);
 
   const value = useMemo(() => notify, [notify]);
@@ -59,23 +72,48 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
 function NotificationItem({ item, onDismiss }: { item: Notification; onDismiss: (id: number) => void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  // Paused while the pointer or the keyboard is on it, so nobody loses the Undo button mid-reach (WCAG 2.2.1).
+  const [held, setHeld] = useState(false);
+  const action = item.action;
+  // Gone without its button pressed (timed out or closed): the action's time is over.
+  const expire = useCallback(() => {
+    onDismiss(item.id);
+    action?.onExpire?.();
+  }, [item.id, onDismiss, action]);
   useEffect(() => {
-    const timer = setTimeout(() => onDismiss(item.id), NOTIFICATION_MS);
+    if (held) return;
+    const timer = setTimeout(expire, action ? ACTION_NOTIFICATION_MS : NOTIFICATION_MS);
     return () => clearTimeout(timer);
-  }, [item.id, onDismiss]);
+  }, [expire, held, action]);
 
   return (
-    <div className={`notification notification--${item.kind}`} role="status" data-testid="notification">
+    <div
+      className={`notification notification--${item.kind}`}
+      role="status"
+      data-testid="notification"
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
       <span className="notification__icon" aria-hidden="true">
         {item.kind === 'success' ? '✓' : item.kind === 'error' ? '!' : 'i'}
       </span>
       <span className="notification__text">{item.errorCode ? errorText(item.errorCode) : t(item.messageKey)}</span>
-      <button
-        type="button"
-        className="notification__close"
-        aria-label={t('notifications.dismiss')}
-        onClick={() => onDismiss(item.id)}
-      >
+      {action && (
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => {
+            onDismiss(item.id);
+            action.run();
+          }}
+          data-testid="notification-action"
+        >
+          {t(action.labelKey)}
+        </button>
+      )}
+      <button type="button" className="notification__close" aria-label={t('notifications.dismiss')} onClick={expire}>
         ×
       </button>
     </div>

@@ -291,14 +291,20 @@ describe('api client uploads and stream tokens', () => {
         text: JSON.stringify({
           code: 'INVALID_SAFT_FILE',
           message: 'The file is not a valid SAF-T Financial file',
-          details: { reason: 'the root element is <Invoice>' },
+          details: {
+            reason: 'The file is not a SAF-T Financial file: the root element is <Invoice>, expected <AuditFile>.',
+            error: { code: 'SAFT_WRONG_ROOT', params: { element: 'Invoice' } },
+          },
         }),
       }),
     });
     const error = await api.upload('/api/api-account/saft', new FormData()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, code: 'INVALID_SAFT_FILE' });
-    expect(errorReasonOf(error)).toBe('the root element is <Invoice>');
+    expect(errorReasonOf(error)).toEqual({ code: 'SAFT_WRONG_ROOT', params: { element: 'Invoice' } });
+    // A server from before the codes gave only the English text: it is shown as it is.
+    const old = new ApiError(400, 'INVALID_SAFT_FILE', 'x', { reason: 'the root element is <Invoice>' });
+    expect(errorReasonOf(old)).toEqual({ code: 'SOURCE_MESSAGE', params: { text: 'the root element is <Invoice>' } });
     expect(errorReasonOf(new ApiError(400, 'VALIDATION_FAILED', 'x'))).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 import type { RefreshResponse } from '@saldo/contract';
+import { isSourceError, type SourceError, sourceError } from '@saldo/contract/source-errors';
 import * as storage from './auth-storage';
 
 /** A failed call: HTTP status (0 when the network failed) plus the server's error code and message. */
@@ -8,18 +9,24 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    /** Extra facts some errors carry, e.g. INVALID_SAFT_FILE's `{ reason }`. */
+    /** Extra facts some errors carry, e.g. INVALID_SAFT_FILE's `{ reason, error }`. */
     readonly details?: unknown,
   ) {
     super(message);
   }
 }
 
-/** The `details.reason` of a failed call, when the server named one (e.g. why a SAF-T file was refused). */
-export function errorReasonOf(error: unknown): string | null {
+/**
+ * Why a call failed, when the server named it (e.g. why a SAF-T file was refused): its coded
+ * `details.error`, else (a server before the codes) its `details.reason` text, shown as it is.
+ */
+export function errorReasonOf(error: unknown): SourceError | null {
   if (!(error instanceof ApiError)) return null;
-  const details = error.details as { reason?: unknown } | undefined;
-  return typeof details?.reason === 'string' && details.reason ? details.reason : null;
+  const details = error.details as { reason?: unknown; error?: unknown } | undefined;
+  if (isSourceError(details?.error)) return details.error;
+  return typeof details?.reason === 'string' && details.reason
+    ? sourceError('SOURCE_MESSAGE', { text: details.reason })
+    : null;
 }
 
 export interface UploadProgress {
@@ -205,9 +212,13 @@ export function createApiClient(options: ApiClientOptions) {
     return body as T;
   }
 
-  /** POSTs `body` and returns the file the server answers, with the name from Content-Disposition. */
-  async function download(path: string, body: unknown): Promise<{ blob: Blob; filename: string | null }> {
-    const res = await authorized(path, { method: 'POST', body, headers: { accept: '*/*' } });
+  /**
+   * POSTs `body` (or, without one, GETs) and returns the file the server answers, with the name from
+   * Content-Disposition.
+   */
+  async function download(path: string, body?: unknown): Promise<{ blob: Blob; filename: string | null }> {
+    const method = body === undefined ? 'GET' : 'POST';
+    const res = await authorized(path, { method, body, headers: { accept: '*/*' } });
     if (!res.ok) throw toApiError(res.status, res.statusText, await readJson(res));
     const disposition = res.headers.get('content-disposition') ?? '';
     const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;

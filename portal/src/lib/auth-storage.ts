@@ -155,3 +155,23 @@ export function setWidgetsDraggable(value: boolean): void {
   write('widgetDraggable', value ? '1' : '0');
   notify();
 }
+
+/** The sidebar folded to its icons on a wide screen, kept across pages and reloads (a browser preference). */
+export function getSidebarCollapsed(): boolean {
+  return read('sidebarCollapsed') === '1';
+}
+
+export function setSidebarCollapsed(value: boolean): void {
+  write('sidebarCollapsed', value ? '1' : '0');
+  notify();
+}
+
+/** The sidebar drawer of a narrow screen left open, kept across pages and reloads like the folded sidebar. */
+export function getSidebarDrawerOpen(): boolean {
+  return read('sidebarDrawerOpen') === '1';
+}
+
+export function setSidebarDrawerOpen(value: boolean): void {
+  write('sidebarDrawerOpen', value ? '1' : '0');
+  notify();
+}

@@ -65,6 +65,17 @@ const nor = {
   ratio: 'Forholdstall',
   notBooked: 'Ikke bokført ennå',
   dataNotice: 'Tallene bygger på en kilde med feil. Eieren av tavlen kan se detaljene under Datahelse.',
+  formula: 'Formel',
+  previousPeriod: 'Forrige periode',
+  changeFromPrevious: 'Endring fra forrige periode',
+  budget: 'Budsjett',
+  actual: 'Regnskap',
+  variance: 'Avvik',
+  variancePercent: 'Avvik %',
+  budgetPeriod: 'Budsjett hele perioden',
+  noBudget: 'Tavlen har ikke budsjett for perioden. Legg det inn på siden Budsjett.',
+  chartSeriesSummary:
+    '{series}: fra {first} ({firstLabel}) til {last} ({lastLabel}), høyest {max} ({maxLabel}), lavest {min} ({minLabel}).',
 };
 
 export type MessageKey = keyof typeof nor;
@@ -128,6 +139,17 @@ const en: Record<MessageKey, string> = {
   ratio: 'Ratio',
   notBooked: 'Not yet booked',
   dataNotice: "These figures rest on a source with errors. The board's owner can see the details under Data health.",
+  formula: 'Formula',
+  previousPeriod: 'Previous period',
+  changeFromPrevious: 'Change from the previous period',
+  budget: 'Budget',
+  actual: 'Actual',
+  variance: 'Variance',
+  variancePercent: 'Variance %',
+  budgetPeriod: 'Budget for the whole period',
+  noBudget: 'The board has no budget for this period. Enter it on the Budget page.',
+  chartSeriesSummary:
+    '{series}: from {first} ({firstLabel}) to {last} ({lastLabel}), highest {max} ({maxLabel}), lowest {min} ({minLabel}).',
 };
 
 export const messages: Record<SaldoLang, Record<MessageKey, string>> = { nor, en };

@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import { type ChartSeries, UPlotView } from '../charts/uplot-view';
+import { type ChartSeries, ChartView } from '../charts/chart-view';
 import { formatMonth } from '../core/format';
 import { type SaldoLang, t } from '../core/i18n';
 import { StatusView } from '../core/status-view';
@@ -21,6 +21,8 @@ export interface Metric {
   stats: Stat[];
   /** A remark under the figures (e.g. how the figure was estimated). */
   note?: string | undefined;
+  /** How the figure is made (a KPI's formula) and its inputs with their values for the period. */
+  formula?: { text: string; parts: Array<{ label: string; value: string }> } | undefined;
   /** yyyy-mm per chart position. */
   months: string[];
   /** One series per line (the first drawn as bars when `bars`), each as long as `months`. */
@@ -73,10 +75,18 @@ export function MetricView({ title, state, lang, theme, metric }: MetricViewProp
   );
 }
 
+/** The series as the chart draws them: a month not yet booked is null, which uPlot draws as a gap. */
+export function chartSeries(metric: Metric): Metric['series'] {
+  return metric.series.map((s) => ({
+    ...s,
+    values: s.values.map((v, i) => (metric.booked?.[i] === false ? null : v)),
+  }));
+}
+
 function MetricBody({ metric, lang, theme }: { metric: Metric; lang: SaldoLang; theme?: string | undefined }) {
   const { months, format } = metric;
   const booked = (i: number) => metric.booked?.[i] !== false;
-  const series = metric.series.map((s) => ({ ...s, values: s.values.map((v, i) => (booked(i) ? v : null)) }));
+  const series = chartSeries(metric);
   const labels = months.map((m) => formatMonth(m, lang));
   const notBooked = (
     <span class="muted" part="not-booked">
@@ -126,8 +136,24 @@ function MetricBody({ metric, lang, theme }: { metric: Metric; lang: SaldoLang; 
           {metric.note}
         </p>
       )}
+      {metric.formula && (
+        <div class="formula" part="formula">
+          <p part="formula-text">
+            <span class="muted">{t(lang, 'formula')}: </span>
+            {metric.formula.text}
+          </p>
+          <dl part="formula-parts">
+            {metric.formula.parts.map((p) => (
+              <div key={p.label}>
+                <dt>{p.label}</dt>
+                <dd>{p.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
       {months.length > 1 && (
-        <UPlotView
+        <ChartView
           labels={labels}
           // uPlot draws null as a gap.
           values={series.map((s) => s.values)}
@@ -135,6 +161,7 @@ function MetricBody({ metric, lang, theme }: { metric: Metric; lang: SaldoLang; 
           formatValue={format}
           height={90}
           ariaLabel={series.map((s) => s.label).join(', ')}
+          lang={lang}
           theme={theme}
           bars={metric.bars ?? false}
           compact

@@ -6,10 +6,11 @@ import { configure, resetConfig } from '../core/api-client';
 import type { SaldoDrillDetail } from '../core/types';
 import '../register';
 import { customRange, customRatio, employees, jsonResponse, mrr, settle, turnover } from '../testing/fixtures';
-import { CustomWidgetView } from '../widgets/custom-widget/custom-widget-view';
-import { EmployeesView } from '../widgets/employees/employees-view';
-import { MrrView } from '../widgets/mrr/mrr-view';
-import { TurnoverView } from '../widgets/turnover/turnover-view';
+import { CustomWidgetView, customMetric } from '../widgets/custom-widget/custom-widget-view';
+import { EmployeesView, employeesMetric } from '../widgets/employees/employees-view';
+import { MrrView, mrrMetric } from '../widgets/mrr/mrr-view';
+import { TurnoverView, turnoverMetric } from '../widgets/turnover/turnover-view';
+import { chartSeries, type Metric } from './metric-view';
 
 const NBSP = '\u00a0';
 
@@ -178,6 +179,69 @@ describe('months not yet booked', () => {
       `1${NBSP}100${NBSP}000`,
       'Ikke bokført ennå',
     ]);
+  });
+});
+
+describe('chart gaps after the last booked month', () => {
+  const last = '2026-02';
+  const drawn = (metric: Metric) => chartSeries(metric).map((s) => s.values);
+
+  it('every metric view draws a month after the last booked one as a gap (null), a booked zero as 0', () => {
+    const mrrNotBooked = { ...mrr.months[1]!, month: '2026-03', mrr: 0, previousMrr: 0, customers: 0 };
+    const metrics: Record<string, Metric> = {
+      turnover: turnoverMetric(
+        {
+          ...turnover,
+          months: [...turnover.months.slice(0, 2), { month: '2026-03', amount: 0 }],
+          total: 2_100_000_00,
+          lastBookedMonth: last,
+        },
+        'nor',
+        true,
+      ),
+      mrr: mrrMetric({ ...mrr, months: [...mrr.months, mrrNotBooked], lastBookedMonth: last }, 'nor', true),
+      employees: employeesMetric(
+        { ...employees, months: [...employees.months, { month: '2026-03', count: 0 }], lastBookedMonth: last },
+        'nor',
+      ),
+      custom: customMetric(
+        {
+          ...customRange,
+          months: [
+            { month: '2026-01', value: 0 },
+            { month: '2026-02', value: 1_000_000_00 },
+            { month: '2026-03', value: 0 },
+          ],
+          lastBookedMonth: last,
+        },
+        'nor',
+      ),
+    };
+    for (const [name, metric] of Object.entries(metrics)) {
+      expect(metric.months, name).toEqual(['2026-01', '2026-02', '2026-03']);
+      expect(metric.series.length, name).toBeGreaterThan(0);
+      for (const values of drawn(metric)) {
+        expect(
+          values.slice(0, 2).every((v) => typeof v === 'number'),
+          name,
+        ).toBe(true);
+        expect(values[2], name).toBeNull();
+      }
+    }
+    // Booked months keep their figures, a zero included.
+    expect(drawn(metrics.custom!)[0]).toEqual([0, 1_000_000, null]);
+    expect(drawn(metrics.turnover!)[0]).toEqual([1_000_000, 1_100_000, null]);
+    // MRR's comparison series (last month's MRR) has the same gap.
+    expect(drawn(metrics.mrr!)).toHaveLength(2);
+  });
+
+  it('leaves no gap when every month is booked or the data does not say, and gaps all without postings', () => {
+    expect(drawn(turnoverMetric({ ...turnover, lastBookedMonth: '2026-03' }, 'en', false))[0]).toEqual([
+      1_000_000, 1_100_000, 1_200_000,
+    ]);
+    expect(drawn(employeesMetric(employees, 'en'))[0]).toEqual([11, 12]);
+    // A board without a single posting has nothing booked: no month is drawn as 0.
+    expect(drawn(employeesMetric({ ...employees, lastBookedMonth: null }, 'en'))[0]).toEqual([null, null]);
   });
 });
 

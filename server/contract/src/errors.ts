@@ -173,6 +173,16 @@ export const errors = {
     en: 'Account numbers are four digits or x, not starting with 0 or x',
     no: 'Kontonumre er fire sifre eller x, og starter ikke med 0 eller x',
   },
+  BUDGET_IMPORT_INVALID: {
+    status: 422,
+    en: 'The budget file has errors and nothing was imported; each is listed with its row and column',
+    no: 'Budsjettfilen har feil, og ingenting ble importert; hver feil står med rad og kolonne',
+  },
+  BUDGET_INVALID: {
+    status: 400,
+    en: 'Each budget row needs a profit and loss account or line, once, and twelve amounts in øre',
+    no: 'Hver budsjettlinje trenger en resultatkonto eller linje, bare én gang, og tolv beløp i øre',
+  },
   WIDGET_ALREADY_ADDED: {
     status: 409,
     en: 'This widget is already on the board',
@@ -193,6 +203,23 @@ export const errors = {
     en: 'The AI assistant could not answer, try again later',
     no: 'AI-assistenten kunne ikke svare, prøv igjen senere',
   },
+  FEEDBACK_NOT_CONFIGURED: {
+    status: 503,
+    en: 'Feedback is not set up on this server',
+    no: 'Tilbakemeldinger er ikke satt opp på denne serveren',
+  },
+  FEEDBACK_EMPTY: { status: 400, en: 'Write a message first', no: 'Skriv en melding først' },
+  FEEDBACK_TOO_LONG: {
+    status: 400,
+    en: 'The message can have at most 4000 characters',
+    no: 'Meldingen kan ha maks 4000 tegn',
+  },
+  FEEDBACK_RATE_LIMITED: {
+    status: 429,
+    en: 'You have sent a lot of feedback in a short time. Please wait a little and try again',
+    no: 'Du har sendt mange tilbakemeldinger på kort tid. Vent litt og prøv igjen',
+  },
+  ERROR_SENDING_FEEDBACK: { status: 502, en: 'Error sending feedback', no: 'Kunne ikke sende tilbakemeldingen' },
   INVALID_EMAIL: { status: 400, en: 'Enter a valid email', no: 'Skriv inn en gyldig e-postadresse' },
   CANNOT_DEACTIVATE_SELF: {
     status: 409,

@@ -36,5 +36,6 @@ export {
   type ResultRow,
   type SectionRow,
   shareOfRevenue,
+  shownAccountTotals,
 } from './statements/profit-loss-model.ts';
 export { type ConsolidationColumn, footConsolidation, footedParts } from './statements/widget-footing.ts';

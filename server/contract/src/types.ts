@@ -4,14 +4,24 @@
  * Money is integer øre; dates are ISO (yyyy-mm-dd), months yyyy-mm.
  */
 
+import type { BudgetIssue, BudgetWidgetLine } from './budgets.ts';
 import type { HealthWarning, Severity } from './data-health.ts';
+import type { FigureId } from './figures.ts';
 import type { ColumnKind } from './format.ts';
 import type { ImportWarning } from './import-warnings.ts';
+import type { KpiUnit } from './kpi-format.ts';
+import type { KpiId } from './kpis.ts';
+import type { SourceError } from './source-errors.ts';
 import type { WidgetType } from './widgets.ts';
 
 export type * from './billing.ts';
+export type { BudgetIssue, BudgetIssueCode, BudgetWidgetLine } from './budgets.ts';
 export type { HealthWarning, Severity } from './data-health.ts';
+export type { FigureId } from './figures.ts';
 export type { ImportWarning, ImportWarningCode } from './import-warnings.ts';
+export type { KpiUnit } from './kpi-format.ts';
+export type { KpiId } from './kpis.ts';
+export type { SourceError, SourceErrorCode } from './source-errors.ts';
 
 export interface LocalizedText {
   en: string;
@@ -153,8 +163,8 @@ export interface SyncInfo {
   /** 0..100 while a sync is queued or running, 100 when the last one finished, null when never synced */
   percentage: number | null;
   lastSyncedAt: string | null;
-  /** Why the last sync failed, in words for the user. */
-  error: string | null;
+  /** Why the last sync failed, as a code with parameters (texts: source-errors.ts). */
+  error: SourceError | null;
 }
 
 /** The spec's API account. Credentials are never returned: only their last four characters. */
@@ -182,7 +192,7 @@ export interface DataHealthSource {
   provider: ApiAccountProvider;
   lastSyncedAt: string | null;
   /** Why the last sync failed (the figures are then the sync's before), or null. */
-  syncError: string | null;
+  syncError: SourceError | null;
   /** The worst of its warnings, or null when it has none. */
   severity: Severity | null;
   /** What its last sync told, each with its severity, the accounts and amount it touches. */
@@ -227,6 +237,11 @@ export interface Board {
   apis: string[];
   apiAccounts: ApiAccountSummary[];
   widgets: BoardWidget[];
+  /**
+   * How many widgets the board's dashboard shows: those stored, or the default pair while none are
+   * (board-layout.ts). Sub-boards have their own. The admin pages give the same figure, from the same SQL.
+   */
+  widgetCount: number;
   lastSyncedAt: string | null;
   /** How many public links of the board are live (not revoked); their secrets are never kept. */
   publicLinks: number;
@@ -335,6 +350,11 @@ export interface ProfitLossReport extends Booked {
   total: ProfitLossPeriod;
   /** The same report for the comparison period, when asked for with `compare`. */
   comparison?: ProfitLossReport;
+  /**
+   * What the figures are: absent for the ledger's; 'budget' for the board's budget (a comparison asked
+   * for with `compare=budget`, over the same booked months as the report).
+   */
+  basis?: 'budget';
 }
 
 /** What a SuperAdmin sees of /api/health. */
@@ -348,6 +368,9 @@ export type HealthResponse = { status: HealthDetails['status'] } | HealthDetails
 
 /** Compare a report with the period before it, or with the same period a year earlier. */
 export type Comparison = 'previous' | 'lastYear';
+
+/** What a report can be compared with: another period, or (the profit and loss) the board's budget. */
+export type ReportComparison = Comparison | 'budget';
 
 export type BalanceSheetGroupId =
   | 'intangibleAssets'
@@ -523,11 +546,19 @@ export interface WidgetConfiguration {
 export interface TopRow extends TopListItem {
   /** yyyy-mm-dd, for transactions */
   date?: string;
+  /**
+   * Whole kroner as shown, where the row is also a line of a footed statement: a cost account (top
+   * costs) as the P&L of the same period shows it, its cost positive. Footing can put that 1 kr from
+   * the amount's own rounding; without `shown` the amount is shown rounded on its own.
+   */
+  shown?: number;
 }
 
 /** GET /api/widgets/top-five/expenses (the spec's shape). */
 export interface TopFiveExpense {
   closingBalance: number;
+  /** Whole kroner as the P&L of the same period shows the account, its cost positive (see TopRow). */
+  shown?: number;
   /** `number`: the account's place in the chart; `accountId`: the source's own ID of it. */
   account: { number: number; accountId?: string; name: string };
 }
@@ -592,14 +623,24 @@ export interface AccountPattern {
   to: string;
 }
 
+/** A statement line or subtotal as a ratio's operand (@saldo/contract/kpis `figures`): 'revenue', 'equity'. */
+export interface StatementLineRef {
+  line: FigureId;
+  /** The line's name, which the API adds to what it answers (so an element need not carry the names). */
+  title?: LocalizedText;
+}
+
+/** What a ratio divides: an account range (its movement), or a statement line (a P&L line's movement, a balance's month end). */
+export type RatioOperand = AccountPattern | StatementLineRef;
+
 export interface CustomWidget {
   _id: string;
   groupId: string;
   name: string;
   type: 'accountRange' | 'ratio';
   range?: AccountPattern;
-  dividend?: AccountPattern;
-  divisor?: AccountPattern;
+  dividend?: RatioOperand;
+  divisor?: RatioOperand;
   view: 'single' | 'comparison';
   note: string | null;
 }
@@ -620,6 +661,94 @@ export interface CustomWidgetData extends Booked {
   months: Array<{ month: string; value: number | null }>;
   /** accountRange: total in øre (report sign); ratio: dividend / divisor over the period */
   total: number | null;
+}
+
+/** One input of a KPI for the period, as its formula names it: øre, positive in its normal state. */
+export interface KpiPart {
+  figure: FigureId;
+  /** 'Varekostnad (4000–4999)'; the same months a year earlier say so. */
+  label: LocalizedText;
+  amount: number;
+}
+
+/**
+ * GET /api/widgets/kpi: one KPI of the library over the period, each month's own value (the trend),
+ * and the comparison period's. Values are integer øre for amounts, otherwise integer ten-thousandths
+ * (@saldo/contract/kpis `KPI_SCALE`: 4123 is 41,23 % or 0,4123); null where the formula divides by
+ * nothing (no revenue, no debt) or a month is not yet booked.
+ */
+export interface KpiData extends Booked {
+  kpi: KpiId;
+  title: LocalizedText;
+  formula: LocalizedText;
+  unit: KpiUnit;
+  better: 'higher' | 'lower' | null;
+  /** The period as computed: its booked months (like for like with the comparison). */
+  startDate: string;
+  endDate: string;
+  value: number | null;
+  parts: KpiPart[];
+  months: Array<{ month: string; value: number | null }>;
+  compare: Comparison;
+  comparison: { startDate: string; endDate: string; value: number | null; parts: KpiPart[] };
+  /** value − comparison's value, in the same unit; null when either is. */
+  change: number | null;
+}
+
+/**
+ * GET /api/widgets/budget: one line of the profit and loss against the board's budget, by month.
+ * Amounts in øre, the statement's sign (income positive, costs negative); the totals and the
+ * variance cover the booked months (like for like), `budgetPeriod` the whole period.
+ */
+export interface BudgetWidgetData extends Booked {
+  line: BudgetWidgetLine;
+  title: LocalizedText;
+  months: Array<{ month: string; actual: number; budget: number }>;
+  actual: number;
+  budget: number;
+  /** actual − budget: positive is better for the result (more income, less cost). */
+  variance: number;
+  /** variance / |budget| in percent, one decimal; null without a budget. */
+  variancePercent: number | null;
+  budgetPeriod: number;
+  /** Whether the board has any budget in the period. */
+  hasBudget: boolean;
+}
+
+/** One row of a board's budget for a year: an account or a P&L line, twelve months of øre. */
+export interface BudgetRow {
+  /** '3000' (an account number) or a P&L line id ('payroll'). */
+  target: string;
+  kind: 'account' | 'line';
+  title: LocalizedText;
+  /** øre per month, January first, in the statement's sign (costs negative) */
+  months: number[];
+}
+
+/** GET /api/budgets/{groupId}?year= */
+export interface BudgetYear {
+  groupId: string;
+  year: number;
+  rows: BudgetRow[];
+  /** Every year the board has a budget for. */
+  years: number[];
+}
+
+/** PUT /api/budgets/{groupId}: the year's budget, replacing what was there (no rows clears it). */
+export interface BudgetSaveRequest {
+  year: number;
+  rows: Array<{ target: string; months: number[] }>;
+}
+
+/** POST /api/budgets/{groupId}/import: what was imported, all of it or (422, BUDGET_IMPORT_INVALID) nothing. */
+export interface BudgetImportResult {
+  year: number;
+  rows: number;
+}
+
+/** The `details` of a refused budget import: every problem found, each with its row and column. */
+export interface BudgetImportRefusal {
+  issues: BudgetIssue[];
 }
 
 /** A sub-board (dashboard folder) of a board. */
@@ -870,6 +999,28 @@ export interface AiQueryResponse {
   createdAt: string;
 }
 
+/** POST /api/api-account/demo: the demo company's API account and the board over it (its first sync queued). */
+export interface DemoStart {
+  board: Board;
+  apiAccount: ApiAccount;
+}
+
+/** GET /api/feedback/status: false when the server has no address for feedback (SALDO_FEEDBACK_EMAIL). */
+export interface FeedbackStatus {
+  enabled: boolean;
+}
+
+/** The longest feedback message, in characters (the server refuses more with FEEDBACK_TOO_LONG). */
+export const FEEDBACK_MAX_CHARS = 4000;
+
+/** POST /api/feedback: a bug report or feedback, mailed to the install's feedback address. */
+export interface FeedbackRequest {
+  kind: 'bug' | 'feedback';
+  message: string;
+  /** The portal address the user wrote from, to help reproduce a bug. */
+  page?: string;
+}
+
 /** GET /api/assistant/status: false when the server has no LLM set up (LLM_BASE_URL and LLM_API_KEY). */
 export interface AssistantStatus {
   enabled: boolean;
@@ -888,7 +1039,7 @@ export interface EmbedTokenClaims {
    */
   elements: string[];
   /** Locked parameters: an element must ask for exactly these; what is not locked it may choose. */
-  params?: Partial<LockedPeriod> & { lang?: 'nor' | 'en'; compare?: Comparison };
+  params?: Partial<LockedPeriod> & { lang?: 'nor' | 'en'; compare?: ReportComparison };
   iat: number;
   exp: number;
 }

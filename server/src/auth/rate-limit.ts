@@ -32,6 +32,9 @@ export const defaultLimits = {
   shareMailPerUserDay: { max: 300, windowMs: DAY },
   /** Invitations (and resends) each send a mail to an address the sender chose. */
   invitationsPerUserDay: { max: 50, windowMs: DAY },
+  /** Feedback and bug reports each mail the install's own address: enough for a real user, not a flood. */
+  feedbackPerUserHour: { max: 5, windowMs: 60 * MINUTE },
+  feedbackPerUserDay: { max: 20, windowMs: DAY },
 } satisfies Record<string, Limit>;
 
 export type Limits = typeof defaultLimits;

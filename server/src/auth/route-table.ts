@@ -143,6 +143,9 @@ function widgetDataRoutes(suffix: '' | '/data-notice'): Record<string, Access> {
 export const routeAccess: Readonly<Record<string, Access>> = {
   'GET /health': PUBLIC,
   'GET /openapi.json': PUBLIC,
+  // The API reference rendered from it, and the reference's own script, stylesheet and icon.
+  'GET /docs': PUBLIC,
+  'GET /docs/assets/:file': PUBLIC,
   'GET /dev/outbox': { kind: 'loopback' },
 
   'POST /auth/signup': PUBLIC,
@@ -195,6 +198,8 @@ export const routeAccess: Readonly<Record<string, Access>> = {
   'POST /api-account': write('ApiAccount'),
   'POST /api-account/saft': write('ApiAccount'),
   'POST /api-account/integration': write('ApiAccount'),
+  // A first run's one click: a demo API account and a board over it (the board is the caller's own).
+  'POST /api-account/demo': write('ApiAccount'),
   'GET /api-account/:id': menu('ApiAccount'),
   'PUT /api-account/:id': write('ApiAccount'),
   'DELETE /api-account/:id': write('ApiAccount'),
@@ -206,6 +211,11 @@ export const routeAccess: Readonly<Record<string, Access>> = {
   'GET /balance-sheet': viewer('BalanceSheet', { page: 'balancesheet', element: 'balance-sheet' }),
   'GET /cashflow': viewer('Cashflow', { page: 'cashflow', element: 'cash-flow' }),
   'GET /postings': menu('Dashboard', RANGE_VIEW),
+  // A board's budget: its viewers read it (and its template), its editors set it.
+  'GET /budgets/:groupId': menu('ProfitLoss', on('param:groupId', 'view')),
+  'PUT /budgets/:groupId': write('ProfitLoss', on('param:groupId', 'edit')),
+  'POST /budgets/:groupId/import': write('ProfitLoss', on('param:groupId', 'edit')),
+  'GET /budgets/:groupId/template': menu('ProfitLoss', on('param:groupId', 'view')),
 
   'GET /widgets/configurations': menu('Dashboard'),
   ...widgetDataRoutes(''),
@@ -231,6 +241,10 @@ export const routeAccess: Readonly<Record<string, Access>> = {
   'POST /assistant/:groupId/ask': write('Dashboard', on('param:groupId', 'view')),
   'GET /assistant/:groupId/questions': menu('Dashboard', on('param:groupId', 'view')),
   'DELETE /assistant/:groupId/questions/:id': write('Dashboard', on('param:groupId', 'edit')),
+
+  // Help: feedback and bug reports go to the install's address, whatever the caller's plan.
+  'GET /feedback/status': USER,
+  'POST /feedback': USER,
 
   // Teams: inviting to boards and managing their members is sharing them. The lists hold only what the
   // caller manages (their handlers filter); accepting needs the link's token and the invited address.

@@ -64,7 +64,7 @@ async function run() {
   } catch (err) {
     post(
       err instanceof ConnectorError
-        ? { type: 'error', kind: err.kind, message: err.message }
+        ? { type: 'error', kind: err.kind, error: err.error }
         : { type: 'error', kind: null, message: err instanceof Error ? err.message : String(err) },
     );
   }

@@ -3,6 +3,7 @@ import type { apiAccount } from '../db/schema/index.ts';
 import { demoPeriod } from '../seed.ts';
 import { demoConnector } from './demo/demo-connector.ts';
 import { threadedConnector } from './threaded.ts';
+import { INVALID_CREDENTIALS } from './tripletex/client.ts';
 import { tripletexConnector } from './tripletex/tripletex-connector.ts';
 import { type Connector, ConnectorError } from './types.ts';
 
@@ -41,8 +42,7 @@ export function connectorFor(account: typeof apiAccount.$inferSelect, env: Conne
       // Parsed in a worker thread, so parsing and writing the ledger use both cores.
       return threadedConnector({ kind: 'saft', path: saftFileOf(env.saftDir, account.id) });
     case 'tripletex': {
-      if (!account.credentials)
-        throw new ConnectorError('invalid-credentials', 'The consumer token is invalid or does not exist');
+      if (!account.credentials) throw new ConnectorError('invalid-credentials', INVALID_CREDENTIALS);
       const credentials = JSON.parse(env.openSecret(account.credentials)) as TripletexCredentials;
       return tripletexConnector({
         baseUrl: env.tripletexBaseUrl,

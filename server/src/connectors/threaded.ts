@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { ImportWarning } from '@saldo/contract/import-warnings';
+import type { SourceError } from '@saldo/contract/source-errors';
 import {
   type Connector,
   ConnectorError,
@@ -16,7 +17,9 @@ export type WorkerMessage =
   | { type: 'progress'; part: string; fraction: number }
   | { type: 'warn'; warning: ImportWarning }
   | { type: 'done' }
-  | { type: 'error'; kind: ConnectorErrorKind | null; message: string };
+  /** A ConnectorError with its kind and coded error, or any other failure by its message. */
+  | { type: 'error'; kind: ConnectorErrorKind; error: SourceError }
+  | { type: 'error'; kind: null; message: string };
 
 export type ParentMessage = { type: 'ack' } | { type: 'abort' };
 
@@ -36,7 +39,7 @@ function startWorker(spec: ConnectorSpec): Worker {
 
 /**
  * The same connector, run in a worker thread: records arrive in batches while this thread writes
- * the previous ones. Errors keep their kind and message; aborting the sync stops the worker.
+ * the previous ones. Errors keep their kind and coded error; aborting the sync stops the worker.
  */
 export function threadedConnector(spec: ConnectorSpec): Connector {
   return {
@@ -86,7 +89,7 @@ export function threadedConnector(spec: ConnectorSpec): Connector {
               ctx.warn(message.warning);
               break;
             case 'error':
-              throw message.kind ? new ConnectorError(message.kind, message.message) : new Error(message.message);
+              throw message.kind ? new ConnectorError(message.kind, message.error) : new Error(message.message);
             case 'done':
               return;
           }

@@ -1,5 +1,6 @@
 import type { ApiAccountProvider } from '@saldo/contract';
 import type { ImportWarning } from '@saldo/contract/import-warnings';
+import { type SourceError, sourceErrorText } from '@saldo/contract/source-errors';
 
 /**
  * Normalised records every connector yields. Money is integer øre, debit positive.
@@ -77,13 +78,16 @@ export interface Connector {
 
 export type ConnectorErrorKind = 'invalid-credentials' | 'invalid-file' | 'unbalanced' | 'source-unavailable';
 
-/** A failure of the source, with a message that names the problem for the user. */
+/**
+ * A failure of the source: `error` names the problem for the user as a code with parameters (shown in
+ * their language); the message is its English text, for logs.
+ */
 export class ConnectorError extends Error {
   constructor(
     readonly kind: ConnectorErrorKind,
-    message: string,
+    readonly error: SourceError,
   ) {
-    super(message);
+    super(sourceErrorText(error, 'en'));
     this.name = 'ConnectorError';
   }
 }

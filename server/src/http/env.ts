@@ -44,6 +44,8 @@ export interface AppDeps {
   reportCacheEntries?: number;
   /** Serve the local mail outbox at /api/dev/outbox to loopback callers (development and tests only). */
   devOutbox?: boolean;
+  /** Where the portal's feedback and bug reports are mailed (SALDO_FEEDBACK_EMAIL), or null: the form is off. */
+  feedbackEmail: string | null;
   /** The billing plans (the plans file): listed and priced whether or not payments are set up. */
   plans: PlanCatalog;
   /** Stripe (or its local stand-in); absent when payments are not set up: nothing can be bought. */

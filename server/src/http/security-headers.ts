@@ -61,3 +61,19 @@ export const sdkSecurityHeaders = (https: boolean) =>
  * CORS (features/embed/cors.ts) stays limited to embed keys' origins.
  */
 export const sdkCors = () => cors({ origin: '*', allowMethods: ['GET', 'HEAD'] });
+
+/**
+ * The API reference page (/api/docs): Swagger UI's script, stylesheet and icon from this server only,
+ * its few data: images (the UI's own icons), and calls to this API from "Try it out". No inline script
+ * or style element; the styles the UI sets on elements go through the DOM, which CSP allows.
+ */
+export const DOCS_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');

@@ -9,6 +9,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes instead of the sender (a feedback mail: the user who wrote it). */
+  replyTo?: string;
 }
 
 export interface Mailer {

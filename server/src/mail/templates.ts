@@ -113,3 +113,37 @@ export function invitationMail(
         { url: invite.url, label: 'Godta invitasjonen' },
       );
 }
+
+export interface FeedbackMail {
+  kind: 'bug' | 'feedback';
+  message: string;
+  page: string | undefined;
+  user: { id: string; name: string; email: string; language: UserLanguage };
+  /** The browser the report came from (its User-Agent), to reproduce a bug. */
+  userAgent: string | undefined;
+  at: Date;
+}
+
+/**
+ * A bug report or feedback from the portal, to the install's own feedback address (in English: it
+ * goes to whoever runs Saldo, not to a user). A reply goes to the user. Every value the user wrote is
+ * escaped in the HTML part; the plain part carries it as written.
+ */
+export function feedbackMail(to: string, f: FeedbackMail): Mail {
+  const what = f.kind === 'bug' ? 'Bug report' : 'Feedback';
+  const facts: Array<[string, string]> = [
+    ['From', `${f.user.name} <${f.user.email}>`],
+    ['User id', f.user.id],
+    ['Language', f.user.language],
+    ['Page', f.page ?? '–'],
+    ['Browser', f.userAgent ?? '–'],
+    ['Sent', f.at.toISOString()],
+  ];
+  const text = `${what} from ${f.user.name}\n\n${f.message}\n\n${facts.map(([k, v]) => `${k}: ${v}`).join('\n')}\n`;
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937"><h2>${escapeHtml(
+    `${what} from ${f.user.name}`,
+  )}</h2><p style="white-space:pre-wrap">${escapeHtml(f.message)}</p><table>${facts
+    .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
+    .join('')}</table></body></html>`;
+  return { to, subject: `Saldo: ${what.toLowerCase()} from ${f.user.name}`, text, html, replyTo: f.user.email };
+}

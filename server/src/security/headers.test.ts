@@ -13,6 +13,8 @@ beforeAll(async () => {
   const root = mkdtempSync(join(tmpdir(), 'saldo-dist-'));
   for (const dir of ['portal', 'sdk', 'sdk/cdn/define']) mkdirSync(join(root, dir), { recursive: true });
   writeFileSync(join(root, 'portal/index.html'), '<!doctype html><title>Saldo</title>');
+  writeFileSync(join(root, 'portal/welcome.mp4'), new Uint8Array(64));
+  writeFileSync(join(root, 'portal/welcome.nb.vtt'), 'WEBVTT\n\n00:00.000 --> 00:04.000\nVelkommen\n');
   writeFileSync(join(root, 'sdk/saldo-embed.iife.js'), 'void 0;');
   writeFileSync(join(root, 'sdk/cdn/configure.js'), 'export function configure() {}');
   writeFileSync(join(root, 'sdk/cdn/define/saldo-top-customers.js'), "import '../configure.js';");
@@ -45,6 +47,22 @@ describe('security headers (issue 11, item 6)', () => {
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'self'");
     }
+  });
+
+  it('serves the welcome video and its captions with their types, from the page origin only', async () => {
+    const video = await app.request('/welcome.mp4', { headers: { range: 'bytes=0-15' } });
+    expect(video.status).toBe(206);
+    expect(video.headers.get('content-type')).toBe('video/mp4');
+    expect(video.headers.get('content-range')).toBe('bytes 0-15/64');
+    const captions = await app.request('/welcome.nb.vtt');
+    expect(captions.status).toBe(200);
+    expect(captions.headers.get('content-type')).toBe('text/vtt; charset=utf-8');
+    expect(await captions.text()).toMatch(/^WEBVTT/);
+    expectNoFraming(captions);
+    const page = await app.request('/dashboard');
+    expect(page.headers.get('content-security-policy')).toContain("media-src 'self'");
+    // A path that only ends like a caption file is still the portal's page, typed as HTML.
+    expect((await app.request('/missing.vtt')).headers.get('content-type')).toMatch(/^text\/html/);
   });
 
   it('lets partner pages on other origins load the SDK bundle', async () => {

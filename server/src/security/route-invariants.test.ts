@@ -15,6 +15,9 @@ const RANK: Readonly<Record<BoardNeed, number>> = { view: 0, edit: 1, share: 2, 
 const PUBLIC_ROUTES = new Set([
   'GET /health',
   'GET /openapi.json',
+  // The API reference page and Swagger UI's files: the same document as openapi.json, as a page.
+  'GET /docs',
+  'GET /docs/assets/:file',
   'POST /auth/signup',
   'POST /auth/login',
   'POST /auth/logout',

@@ -7,12 +7,19 @@ export type DemoPosting = Extract<LedgerRecord, { kind: 'posting' }>;
 
 /**
  * The test app's demo company straight from its generator, not through the database: what tests hold
- * the API's figures against. Its customers by ID, for naming them.
+ * the API's figures against. Its customers and suppliers by ID, for naming them.
  */
-export function demoLedger(): { postings: DemoPosting[]; customers: Map<string, string> } {
+export function demoLedger(): {
+  postings: DemoPosting[];
+  customers: Map<string, string>;
+  suppliers: Map<string, string>;
+} {
   const records = generateDemoLedger({ seed: 4102, ...demoPeriod(TEST_TODAY) });
+  const named = (kind: 'customer' | 'supplier') =>
+    new Map(records.flatMap((r) => (r.kind === kind ? [[r.id, r.name] as const] : [])));
   return {
     postings: records.filter((r): r is DemoPosting => r.kind === 'posting'),
-    customers: new Map(records.flatMap((r) => (r.kind === 'customer' ? [[r.id, r.name] as const] : []))),
+    customers: named('customer'),
+    suppliers: named('supplier'),
   };
 }

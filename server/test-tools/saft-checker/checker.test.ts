@@ -52,6 +52,11 @@ describe('the independent SAF-T checker', () => {
       const april = balanceAt(placed, '2017-04');
       expect(april.lines.unclassified).toBe(-1_234_000);
       expect(april.totalAssets).toBe(april.totalEquityAndLiabilities);
+      // The purchase from the unknown supplier is a cost of March like any other.
+      const march = profitLoss(checkSaft(FILE_888), ['2017-03']);
+      const supplier = profitLoss(checkSaft(files.get('888-unknown-supplier')!), ['2017-03']);
+      expect(supplier.accounts['6300']).toBe((march.accounts['6300'] ?? 0) - 400_000);
+      expect(supplier.result).toBe(march.result - 400_000);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -64,13 +64,22 @@ class Saft {
     });
   }
 
-  /** Adds a balanced transaction at the end of the first journal; lines: [account, amount (debit +), customer?]. */
-  addTransaction(id: string, date: string, lines: [string, number, string?][]): void {
+  /**
+   * Adds a balanced transaction at the end of the first journal; lines: [account, amount (debit +),
+   * party?], the party a CustomerID, or `{ supplier }` for a SupplierID.
+   */
+  addTransaction(id: string, date: string, lines: [string, number, (string | { supplier: string })?][]): void {
     const t = (name: string, value: string) => `<${this.tag(name)}>${value}</${this.tag(name)}>`;
     const body = lines
-      .map(([account, amount, customer]) => {
+      .map(([account, amount, party]) => {
         const side = amount >= 0 ? 'DebitAmount' : 'CreditAmount';
-        return `<${this.tag('Line')}>${t('AccountID', account)}${customer ? t('CustomerID', customer) : ''}${t('Description', 'Tillegg')}<${this.tag(side)}>${t('Amount', decimal(amount))}</${this.tag(side)}></${this.tag('Line')}>`;
+        const partyId =
+          party === undefined
+            ? ''
+            : typeof party === 'string'
+              ? t('CustomerID', party)
+              : t('SupplierID', party.supplier);
+        return `<${this.tag('Line')}>${t('AccountID', account)}${partyId}${t('Description', 'Tillegg')}<${this.tag(side)}>${t('Amount', decimal(amount))}</${this.tag(side)}></${this.tag('Line')}>`;
       })
       .join('');
     const tx = `<${this.tag('Transaction')}>${t('TransactionID', id)}${t('Period', date.slice(5, 7))}${t('PeriodYear', date.slice(0, 4))}${t('TransactionDate', date)}${t('Description', `Bilag ${id}`)}${body}</${this.tag('Transaction')}>`;
@@ -79,9 +88,10 @@ class Saft {
     this.xml = `${this.xml.slice(0, at)}${tx}\n${this.xml.slice(at)}`;
     const debit = lines.reduce((s, [, a]) => s + Math.max(0, a), 0);
     this.addToHeader(debit, 1);
-    for (const [account, amount, customer] of lines) {
+    for (const [account, amount, party] of lines) {
       this.addToClosing('Account', 'AccountID', account, amount);
-      if (customer) this.addToClosing('Customer', 'CustomerID', customer, amount);
+      if (typeof party === 'string') this.addToClosing('Customer', 'CustomerID', party, amount);
+      else if (party) this.addToClosing('Supplier', 'SupplierID', party.supplier, amount);
     }
   }
 
@@ -230,6 +240,18 @@ export const MUTATIONS: Mutation[] = [
         ['1500', 625_000, 'K404'],
         ['3000', -500_000],
         ['2700', -125_000],
+      ]);
+    },
+  },
+  {
+    // A purchase from a supplier the master data does not list, named on the payable line.
+    name: '888-unknown-supplier',
+    base: FILE_888,
+    make(s) {
+      s.addTransaction('9004', '2017-03-22', [
+        ['6300', 400_000],
+        ['2710', 100_000],
+        ['2400', -500_000, { supplier: 'L404' }],
       ]);
     },
   },

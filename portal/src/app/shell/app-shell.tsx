@@ -1,11 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Outlet } from 'react-router';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { NARROW_QUERY, useMediaQuery } from '../../components/use-media-query';
 import { useSession } from '../../features/auth/use-session';
 import { BillingBanner } from '../../features/billing/billing-banner';
 import { profileQuery } from '../../features/profile/queries';
 import { SyncProvider } from '../../features/sync/sync-context';
-import { setUser } from '../../lib/auth-storage';
+import {
+  getSidebarCollapsed,
+  getSidebarDrawerOpen,
+  setSidebarCollapsed,
+  setSidebarDrawerOpen,
+  setUser,
+  subscribe,
+} from '../../lib/auth-storage';
 import { WelcomePrompt } from './help';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -14,7 +23,20 @@ import './shell.css';
 export function AppShell() {
   const session = useSession();
   const profile = useQuery({ ...profileQuery, enabled: !!session });
-  const [collapsed, setCollapsed] = useState(false);
+  const { t } = useTranslation();
+  // Wide: the sidebar, folded to icons or not (remembered). Narrow (under 900 px): an off-canvas drawer
+  // over the page, opened from the top bar (also remembered); choosing a page closes it.
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const collapsed = useSyncExternalStore(subscribe, getSidebarCollapsed) && !narrow;
+  const drawerOpen = useSyncExternalStore(subscribe, getSidebarDrawerOpen) && narrow;
+  const { pathname, search } = useLocation();
+  const place = `${pathname}${search}`;
+  const lastPlace = useRef(place);
+  useEffect(() => {
+    if (lastPlace.current === place) return;
+    lastPlace.current = place;
+    if (getSidebarDrawerOpen()) setSidebarDrawerOpen(false);
+  }, [place]);
 
   // Role and menu can change on the server after login; take the fresh ones so sidebar and guard follow.
   useEffect(() => {
@@ -35,11 +57,41 @@ export function AppShell() {
   if (!session) return null;
   return (
     <SyncProvider>
-      <div className={`shell ${collapsed ? 'shell--collapsed' : ''}`} data-testid="shell">
-        <Sidebar user={session.user} collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} />
-        <div className="shell__main">
-          <TopBar user={session.user} />
-          <main className="shell__content">
+      <div
+        className={`shell ${collapsed ? 'shell--collapsed' : ''} ${narrow ? 'shell--narrow' : ''}`}
+        data-testid="shell"
+      >
+        <a className="skip-link" href="#main">
+          {t('app.skipToContent')}
+        </a>
+        <Sidebar
+          user={session.user}
+          collapsed={collapsed}
+          drawer={narrow}
+          open={drawerOpen}
+          onToggle={() => (narrow ? setSidebarDrawerOpen(false) : setSidebarCollapsed(!collapsed))}
+        />
+        {drawerOpen && <div className="shell__scrim" aria-hidden="true" onClick={() => setSidebarDrawerOpen(false)} />}
+        <div className="shell__main" inert={drawerOpen || undefined}>
+          <TopBar
+            user={session.user}
+            menu={
+              narrow ? (
+                <button
+                  type="button"
+                  className="topbar__menu"
+                  aria-expanded={drawerOpen}
+                  aria-controls="sidebar"
+                  aria-label={t('app.openMenu')}
+                  onClick={() => setSidebarDrawerOpen(true)}
+                  data-testid="menu-button"
+                >
+                  <span aria-hidden="true">☰</span>
+                </button>
+              ) : null
+            }
+          />
+          <main className="shell__content" id="main" tabIndex={-1}>
             <BillingBanner />
             <Outlet />
           </main>

@@ -1,7 +1,8 @@
 import type { Board } from '@saldo/contract';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initials } from '../../components/initials';
+import { useArrowKeys } from '../../components/use-arrow-keys';
 import { useDismiss } from '../../components/use-dismiss';
 import { BoardFormModal } from '../../features/boards/board-form-modal';
 import { filterByNamePrefix, ownsBoard } from '../../features/boards/board-rules';
@@ -35,11 +36,20 @@ export function BoardDropdown() {
   }, []);
   // The ⋮ menu lives in document.body (board-row-menu.tsx) but belongs to the dropdown: a click in it
   // keeps the dropdown open, and a click elsewhere in the dropdown closes only the menu.
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
   useDismiss(
     useMemo(() => [ref, menuRef], []),
     open,
     close,
+    buttonRef,
   );
+  const panelRef = useRef<HTMLDivElement>(null);
+  useArrowKeys(panelRef, '[data-testid="board-option"]', open);
+  // Opening moves the keyboard into the panel (the search field; Down goes on to the boards).
+  useEffect(() => {
+    if (open) searchRef.current?.focus();
+  }, [open]);
   useDismiss(
     useMemo(() => [menuRef, anchorRef], []),
     menu !== null,
@@ -56,11 +66,18 @@ export function BoardDropdown() {
   return (
     <div className="dropdown" ref={ref} data-testid="board-dropdown">
       <button
+        ref={buttonRef}
         type="button"
         className="board-button"
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => (open ? close() : setOpen(true))}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' && !open) {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
         data-testid="board-dropdown-button"
       >
         <span className={`avatar ${current ? '' : 'avatar--empty'}`} aria-hidden="true">
@@ -72,7 +89,7 @@ export function BoardDropdown() {
         <Icon name="chevron" />
       </button>
       {open && (
-        <div className="dropdown__panel dropdown__panel--wide" id={listId}>
+        <div className="dropdown__panel dropdown__panel--wide" id={listId} ref={panelRef}>
           <div className="board-panel__head">
             <p className="dropdown__heading">{t('boards.allCompanies')}</p>
             <button
@@ -85,6 +102,7 @@ export function BoardDropdown() {
             </button>
           </div>
           <input
+            ref={searchRef}
             type="search"
             className="board-panel__search"
             placeholder={t('boards.search')}
@@ -111,6 +129,7 @@ export function BoardDropdown() {
                   onSelect={() => {
                     select(board._id);
                     close();
+                    buttonRef.current?.focus();
                   }}
                   menuOpen={menu?.board._id === board._id}
                   onOptions={(anchor) => {

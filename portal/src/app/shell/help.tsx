@@ -2,22 +2,26 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal';
 import { hasSeenWelcome, markWelcomeSeen, type StoredUser } from '../../lib/auth-storage';
+import { toLanguage } from '../../lib/i18n';
 import './help.css';
 
 export const WELCOME_VIDEO_SRC = '/welcome.mp4';
-
-/** The welcome video in a dialog; a visible text replaces it when the file cannot be loaded. */
+/**
+ * The welcome video (portal/public/welcome.mp4, made by `npm run welcome-video -w @saldo/portal` from
+ * screenshots of the product) in a dialog, at the spec's height of 400, with captions in both languages
+ * (the UI's shown); a visible text replaces it when the file cannot be loaded.
+ */
 export function WelcomeVideoModal({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = toLanguage(i18n.language);
   const [failed, setFailed] = useState(false);
   return (
-    <Modal title={t('help.videoTitle')} onClose={onClose} testId="welcome-video">
+    <Modal title={t('help.videoTitle')} onClose={onClose} testId="welcome-video" size="wide">
       {failed ? (
         <p className="banner banner--warning" data-testid="welcome-video-fallback">
           {t('help.videoUnavailable')}
         </p>
       ) : (
-        // biome-ignore lint/a11y/useMediaCaption: the placeholder welcome video has no captions yet
         <video
           className="welcome-video"
           src={WELCOME_VIDEO_SRC}
@@ -27,6 +31,8 @@ export function WelcomeVideoModal({ onClose }: { onClose: () => void }) {
           onError={() => setFailed(true)}
           data-testid="welcome-video-player"
         >
+          <track kind="captions" src="/welcome.nb.vtt" srcLang="nb" label="Norsk" default={lang === 'nor'} />
+          <track kind="captions" src="/welcome.en.vtt" srcLang="en" label="English" default={lang === 'en'} />
           {t('help.videoUnavailable')}
         </video>
       )}

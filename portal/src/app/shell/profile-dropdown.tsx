@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
+import { useArrowKeys } from '../../components/use-arrow-keys';
 import { useDismiss } from '../../components/use-dismiss';
 import { UserAvatar } from '../../components/user-avatar';
 import { useLogout } from '../../features/auth/use-logout';
+import { FeedbackDialog } from '../../features/help/feedback-dialog';
 import { profileQuery } from '../../features/profile/queries';
 import type { StoredUser } from '../../lib/auth-storage';
 import { WelcomeVideoModal } from './help';
@@ -17,10 +19,18 @@ export function ProfileDropdown({ user }: { user: StoredUser }) {
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const [video, setVideo] = useState(false);
+  const [feedback, setFeedback] = useState<'bug' | 'feedback' | null>(null);
   const ref = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const close = useCallback(() => setOpen(false), []);
-  useDismiss(ref, open, close);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  useDismiss(ref, open, close, buttonRef);
+  useArrowKeys(panelRef, '.dropdown__item, .language-switch__option', open);
+  // Opening moves the keyboard to the first item; the arrow keys go on from there.
+  useEffect(() => {
+    if (open) panelRef.current?.querySelector<HTMLElement>('.dropdown__item')?.focus();
+  }, [open]);
 
   // The shell already loads the profile; this shares its cache entry, for the avatar.
   const avatar = useQuery(profileQuery).data?.avatar ?? null;
@@ -31,21 +41,28 @@ export function ProfileDropdown({ user }: { user: StoredUser }) {
   return (
     <div className="dropdown" ref={ref} data-testid="profile-dropdown">
       <button
+        ref={buttonRef}
         type="button"
         className="profile-button"
-        aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={t('topbar.profileMenu')}
         onClick={() => setOpen((value) => !value)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' && !open) {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
         data-testid="profile-menu-button"
       >
         <UserAvatar name={fullName} avatar={avatar} />
+        {/* The name is the button's visible label (WCAG 2.5.3); on a phone only the avatar shows. */}
         <span className="profile-button__name">{fullName}</span>
+        <span className="visually-hidden">{t('topbar.profileMenu')}</span>
         <Icon name="chevron" />
       </button>
       {open && (
-        <div className="dropdown__panel dropdown__panel--right" id={menuId}>
+        <div ref={panelRef} className="dropdown__panel dropdown__panel--right" id={menuId}>
           <div className="profile-card">
             <UserAvatar name={fullName} avatar={avatar} className="avatar--large" />
             <div>
@@ -93,38 +110,39 @@ export function ProfileDropdown({ user }: { user: StoredUser }) {
           </button>
           <a
             className="dropdown__item"
-            href="/api/openapi.json"
+            href="/api/docs"
             target="_blank"
             rel="noreferrer"
+            onClick={close}
             data-testid="help-api-docs"
           >
             {t('help.apiDocs')}
           </a>
-          <a
-            className="dropdown__item"
-            href="mailto:support@saldo.no?subject=Bug%20report"
-            title={t('help.mailHint')}
-            data-testid="help-bug-report"
-          >
-            {t('help.bugReport')}
-          </a>
-          <a
-            className="dropdown__item"
-            href="mailto:support@saldo.no?subject=Feedback"
-            title={t('help.mailHint')}
-            data-testid="help-feedback"
-          >
-            {t('help.feedback')}
-          </a>
           <button
             type="button"
             className="dropdown__item"
-            disabled
-            title={t('topbar.notYetAvailable')}
-            data-testid="help-whats-new"
+            onClick={() => {
+              close();
+              setFeedback('bug');
+            }}
+            data-testid="help-bug-report"
           >
-            {t('help.whatsNew')} ({t('topbar.notYetAvailable')})
+            {t('help.bugReport')}
           </button>
+          <button
+            type="button"
+            className="dropdown__item"
+            onClick={() => {
+              close();
+              setFeedback('feedback');
+            }}
+            data-testid="help-feedback"
+          >
+            {t('help.feedback')}
+          </button>
+          <Link className="dropdown__item" to="/whats-new" onClick={close} data-testid="help-whats-new">
+            {t('help.whatsNew')}
+          </Link>
           <div className="dropdown__divider" />
           <button
             type="button"
@@ -141,6 +159,7 @@ export function ProfileDropdown({ user }: { user: StoredUser }) {
         </div>
       )}
       {video && <WelcomeVideoModal onClose={() => setVideo(false)} />}
+      {feedback && <FeedbackDialog initialKind={feedback} onClose={() => setFeedback(null)} />}
     </div>
   );
 }

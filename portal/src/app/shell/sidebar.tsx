@@ -1,28 +1,55 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
+import { useFocusTrap } from '../../components/use-focus-trap';
 import { SubBoardList } from '../../features/boards/sub-boards';
 import type { StoredUser } from '../../lib/auth-storage';
 import { Icon } from './icons';
 import { buildNav, type NavItem } from './nav-items';
 
-export function Sidebar({ user, collapsed, onToggle }: { user: StoredUser; collapsed: boolean; onToggle: () => void }) {
+interface SidebarProps {
+  user: StoredUser;
+  /** Folded to its icons (wide screens). */
+  collapsed: boolean;
+  /** An off-canvas drawer (narrow screens), shown when `open`. */
+  drawer: boolean;
+  open: boolean;
+  /** Folds or unfolds the sidebar; closes the drawer. */
+  onToggle: () => void;
+}
+
+export function Sidebar({ user, collapsed, drawer, open, onToggle }: SidebarProps) {
   const { t } = useTranslation();
   const { main, pinned } = buildNav(user.menu);
+  const ref = useRef<HTMLElement>(null);
+  // The open drawer is a dialog over the page: the keyboard stays in it and Escape closes it, and the
+  // focus goes back to the menu button.
+  useFocusTrap(ref, drawer && open, { onEscape: onToggle });
+  const hidden = drawer && !open;
+  const label = drawer ? t('app.closeMenu') : collapsed ? t('app.expandSidebar') : t('app.collapseSidebar');
   return (
-    <aside className={`sidebar ${collapsed ? 'sidebar--collapsed' : ''}`} data-testid="sidebar">
+    <aside
+      ref={ref}
+      id="sidebar"
+      className={`sidebar ${collapsed ? 'sidebar--collapsed' : ''} ${drawer ? 'sidebar--drawer' : ''} ${open ? 'sidebar--open' : ''}`}
+      data-testid="sidebar"
+      // Closed, the drawer is off screen: out of the tab order and of the accessibility tree too.
+      inert={hidden || undefined}
+      {...(drawer && open ? { role: 'dialog', 'aria-modal': true, 'aria-label': t('app.mainNavigation') } : {})}
+    >
       <div className="sidebar__brand">
         {!collapsed && <BrandMark inverted />}
         <button
           type="button"
           className="sidebar__toggle"
-          aria-expanded={!collapsed}
-          aria-label={collapsed ? t('app.expandSidebar') : t('app.collapseSidebar')}
-          title={collapsed ? t('app.expandSidebar') : t('app.collapseSidebar')}
+          aria-expanded={drawer ? undefined : !collapsed}
+          aria-label={label}
+          title={label}
           onClick={onToggle}
           data-testid="sidebar-toggle"
         >
-          {collapsed ? '»' : '«'}
+          {drawer ? '×' : collapsed ? '»' : '«'}
         </button>
       </div>
       <nav className="sidebar__nav" aria-label={t('app.mainNavigation')}>

@@ -9,6 +9,7 @@ import { AdminNav } from './admin-nav';
 import { LifecycleBadge, QueryState, UserStatusButton } from './admin-ui';
 import { adminSummaryQuery, adminUsersQuery } from './queries';
 import './admin.css';
+import { TableScroll } from '../../components/table-scroll';
 
 const CARDS: Array<{ key: keyof AdminSummary; label: string }> = [
   { key: 'companies', label: 'admin.summary.companies' },
@@ -81,12 +82,14 @@ export function AdminUsersPage() {
                 </p>
               );
             return (
-              <div className="admin-table-wrap">
-                <table className="data-table">
+              <TableScroll className="admin-table-wrap" label={t('admin.usersTitle')}>
+                <table className="data-table admin-users-table">
                   <thead>
                     <tr>
-                      <th>{t('admin.name')}</th>
-                      <th>{t('admin.email')}</th>
+                      {/* Name and e-mail share a column so the table fits a 1440 px screen beside the sidebar. */}
+                      <th>
+                        {t('admin.name')} / {t('admin.email')}
+                      </th>
                       <th>{t('admin.company')}</th>
                       <th>{t('admin.role')}</th>
                       <th>{t('admin.status')}</th>
@@ -102,8 +105,10 @@ export function AdminUsersPage() {
                   <tbody>
                     {shown.map((u) => (
                       <tr key={u._id} data-testid="admin-user-row" data-email={u.email}>
-                        <td>{fullName(u)}</td>
-                        <td>{u.email}</td>
+                        <td>
+                          <span className="admin-user__name">{fullName(u)}</span>
+                          <span className="admin-user__email">{u.email}</span>
+                        </td>
                         <td>{u.companyName ?? ''}</td>
                         <td>{u.role}</td>
                         <td>
@@ -121,7 +126,7 @@ export function AdminUsersPage() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
             );
           }}
         </QueryState>

@@ -8,6 +8,7 @@ import { AdminNav } from './admin-nav';
 import { LifecycleBadge, QueryState, UserStatusButton } from './admin-ui';
 import { adminCompanyQuery } from './queries';
 import './admin.css';
+import { TableScroll } from '../../components/table-scroll';
 
 /** /customer/{id}: one company with its owner (status, activate/deactivate) and its API accounts. */
 export function CustomerDetailPage() {
@@ -99,7 +100,7 @@ export function CustomerDetailPage() {
                     {t('admin.companies.noApis')}
                   </p>
                 ) : (
-                  <div className="admin-table-wrap">
+                  <TableScroll className="admin-table-wrap" label={t('admin.companies.apiAccounts')}>
                     <table className="data-table">
                       <thead>
                         <tr>
@@ -126,7 +127,7 @@ export function CustomerDetailPage() {
                         ))}
                       </tbody>
                     </table>
-                  </div>
+                  </TableScroll>
                 )}
               </section>
             </div>

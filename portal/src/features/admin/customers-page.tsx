@@ -7,6 +7,7 @@ import { AdminNav } from './admin-nav';
 import { QueryState } from './admin-ui';
 import { adminCompaniesQuery } from './queries';
 import './admin.css';
+import { TableScroll } from '../../components/table-scroll';
 
 /** /customer: every company (board) of the install; each links to its details. */
 export function CustomersPage() {
@@ -32,7 +33,7 @@ export function CustomersPage() {
                 {t('admin.companies.empty')}
               </p>
             ) : (
-              <div className="admin-table-wrap">
+              <TableScroll className="admin-table-wrap" label={t('admin.companies.title')}>
                 <table className="data-table">
                   <thead>
                     <tr>
@@ -66,7 +67,7 @@ export function CustomersPage() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
             )
           }
         </QueryState>

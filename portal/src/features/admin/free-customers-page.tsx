@@ -11,6 +11,7 @@ import { AdminNav } from './admin-nav';
 import { LifecycleBadge, QueryState } from './admin-ui';
 import { adminUsersQuery, setUserPlan, useRefreshAdmin } from './queries';
 import './admin.css';
+import { TableScroll } from '../../components/table-scroll';
 
 /** /admin/free-customers: accounts granted free use (e.g. partner accountants), and granting it. */
 export function AdminFreeCustomersPage() {
@@ -58,7 +59,7 @@ export function AdminFreeCustomersPage() {
                     {t('admin.free.empty')}
                   </p>
                 ) : (
-                  <div className="admin-table-wrap">
+                  <TableScroll className="admin-table-wrap" label={t('admin.free.title')}>
                     <table className="data-table">
                       <thead>
                         <tr>
@@ -98,7 +99,7 @@ export function AdminFreeCustomersPage() {
                         ))}
                       </tbody>
                     </table>
-                  </div>
+                  </TableScroll>
                 )}
               </section>
             </>

@@ -8,6 +8,7 @@ import { AdminNav } from './admin-nav';
 import { QueryState } from './admin-ui';
 import { adminRegistrationsQuery } from './queries';
 import './admin.css';
+import { TableScroll } from '../../components/table-scroll';
 
 /** /admin/registration: signups per month for a date range, and the signups one by one. */
 export function AdminRegistrationPage() {
@@ -84,7 +85,7 @@ export function AdminRegistrationPage() {
               <>
                 <section className="card admin-card">
                   <h2 className="card__title">{t('admin.registrations.perMonth')}</h2>
-                  <div className="admin-table-wrap">
+                  <TableScroll className="admin-table-wrap" label={t('admin.registrations.perMonth')}>
                     <table className="data-table admin-months" data-testid="registration-months">
                       <thead>
                         <tr>
@@ -110,7 +111,7 @@ export function AdminRegistrationPage() {
                         </tr>
                       </tfoot>
                     </table>
-                  </div>
+                  </TableScroll>
                 </section>
 
                 <section className="card admin-card">
@@ -120,7 +121,7 @@ export function AdminRegistrationPage() {
                       {t('admin.registrations.empty')}
                     </p>
                   ) : (
-                    <div className="admin-table-wrap">
+                    <TableScroll className="admin-table-wrap" label={t('admin.registrations.title')}>
                       <table className="data-table">
                         <thead>
                           <tr>
@@ -145,7 +146,7 @@ export function AdminRegistrationPage() {
                           ))}
                         </tbody>
                       </table>
-                    </div>
+                    </TableScroll>
                   )}
                 </section>
               </>

@@ -1,6 +1,7 @@
 import type { ApiAccount, SyncStats } from '@saldo/contract';
 import { formatAmount, formatDate, formatNumber } from '@saldo/sdk';
 import { useTranslation } from 'react-i18next';
+import { useSourceErrorText } from '../../components/error-text';
 import { ProgressBar } from '../../components/modal';
 import { isSyncActive } from './api';
 import { formatDateTime } from './format';
@@ -20,6 +21,7 @@ export function AccountCard({
   onDelete: () => void;
 }) {
   const { t } = useTranslation();
+  const sourceErrorText = useSourceErrorText();
   const { syncInfo } = account;
   const readOnly = account.type === 'integration';
   const hasKeys = account.provider === 'tripletex';
@@ -126,7 +128,8 @@ export function AccountCard({
       )}
       {syncInfo.status === 'failed' && (
         <div className="banner banner--error account__banner" role="alert" data-testid="api-account-sync-error">
-          <strong>{t('apiAccounts.syncFailed')}</strong> {syncInfo.error ?? t('sync.unknownError')}
+          <strong>{t('apiAccounts.syncFailed')}</strong>{' '}
+          {syncInfo.error ? sourceErrorText(syncInfo.error) : t('sync.unknownError')}
         </div>
       )}
 

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../components/error-text';
+import { useErrorText, useSourceErrorText } from '../../components/error-text';
 import { Field } from '../../components/form-field';
 import { formatBytes } from './format';
 import { SAFT_ACCEPT, type UploadState } from './upload-flow';
@@ -22,6 +22,7 @@ interface SaftFileFormProps {
 export function SaftFileForm({ formId, ids, state, file, name, onFile, onName, onSubmit: submit }: SaftFileFormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const reasonText = useSourceErrorText();
   return (
     <form id={formId} onSubmit={submit} noValidate data-testid="saft-form">
       <p className="modal__hint modal__hint--top">{t('apiAccounts.saft.intro')}</p>
@@ -30,7 +31,7 @@ export function SaftFileForm({ formId, ids, state, file, name, onFile, onName, o
           <strong>{state.phase === 'upload' ? errorText(state.code) : t('apiAccounts.saft.importFailed')}</strong>
           {state.reason && (
             <span className="banner__detail" data-testid="saft-error-reason">
-              {state.reason}
+              {reasonText(state.reason)}
             </span>
           )}
         </div>

@@ -1,3 +1,4 @@
+import type { ApiAccount } from '@saldo/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal';
@@ -5,11 +6,20 @@ import { SaftFileForm } from './saft-file-form';
 import { SaftStatus } from './saft-status';
 import { useSaftUpload } from './use-saft-upload';
 
-/** Upload a SAF-T Financial file: bytes sent, then the import job's progress, then what it found. */
-export function SaftModal({ onClose }: { onClose: () => void }) {
+/**
+ * Upload a SAF-T Financial file: bytes sent, then the import job's progress, then what it found.
+ * `onUploaded` hears of the account the upload made, while its import still runs.
+ */
+export function SaftModal({
+  onClose,
+  onUploaded,
+}: {
+  onClose: () => void;
+  onUploaded?: (account: ApiAccount) => void;
+}) {
   const { t } = useTranslation();
   const ids = useId();
-  const { state, file, chooseFile, name, setName, submit } = useSaftUpload();
+  const { state, file, chooseFile, name, setName, submit } = useSaftUpload(onUploaded);
   const busy = state.step === 'uploading';
   const formId = `${ids}-form`;
   const canSubmit = state.step === 'choose' || state.step === 'failed';

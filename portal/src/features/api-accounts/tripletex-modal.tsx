@@ -1,3 +1,4 @@
+import type { ApiAccount } from '@saldo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +18,17 @@ import {
 } from './tripletex-form';
 import { useRefreshAccounts } from './use-refresh-accounts';
 
-/** "Add Tripletex account": name, consumer ID, Employee ID (the API key), expiration, optional client company. */
-export function TripletexModal({ onClose }: { onClose: () => void }) {
+/**
+ * "Add Tripletex account": name, consumer ID, Employee ID (the API key), expiration, optional client company.
+ * `onCreated` hears of the new account (the first run makes a board over it).
+ */
+export function TripletexModal({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void;
+  onCreated?: (account: ApiAccount) => void;
+}) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const notify = useNotify();
@@ -30,9 +40,10 @@ export function TripletexModal({ onClose }: { onClose: () => void }) {
   const [serverCode, setServerCode] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: createTripletexAccount,
-    onSuccess: () => {
+    onSuccess: (account) => {
       refresh();
       notify('apiAccounts.added');
+      onCreated?.(account);
       onClose();
     },
     onError: (error) => setServerCode(errorCodeOf(error)),

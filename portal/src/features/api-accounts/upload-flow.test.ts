@@ -1,6 +1,16 @@
 import type { ApiAccount, SyncInfo } from '@saldo/contract';
+import { sourceError } from '@saldo/contract/source-errors';
 import { describe, expect, it } from 'vitest';
 import { INITIAL_UPLOAD, type UploadState, uploadPercent, uploadReducer } from './upload-flow';
+
+const NOT_XML = sourceError('SAFT_NOT_XML', { start: 'Konto;Beløp' });
+const UNBALANCED = sourceError('SAFT_UNBALANCED', {
+  transactionId: '12',
+  journal: 'GL',
+  date: '2024-03-15',
+  difference: 1_000,
+  line: 40,
+});
 
 function account(syncInfo: Partial<SyncInfo>, id = 'acc-1'): ApiAccount {
   return {
@@ -58,13 +68,13 @@ describe('uploadReducer', () => {
   it('keeps the server reason of a refused file', () => {
     const state = uploadReducer(
       { step: 'uploading', loaded: 10, total: 10 },
-      { type: 'uploadFailed', code: 'INVALID_SAFT_FILE', reason: 'it is not XML' },
+      { type: 'uploadFailed', code: 'INVALID_SAFT_FILE', reason: NOT_XML },
     );
     expect(state).toEqual({
       step: 'failed',
       phase: 'upload',
       code: 'INVALID_SAFT_FILE',
-      reason: 'it is not XML',
+      reason: NOT_XML,
       accountId: null,
     });
   });
@@ -72,9 +82,9 @@ describe('uploadReducer', () => {
   it('reports a failed import with the job error', () => {
     const state = uploadReducer(
       { step: 'importing', accountId: 'acc-1', percentage: 30 },
-      { type: 'account', account: account({ status: 'failed', percentage: null, error: 'Unbalanced transaction 12' }) },
+      { type: 'account', account: account({ status: 'failed', percentage: null, error: UNBALANCED }) },
     );
-    expect(state).toMatchObject({ step: 'failed', phase: 'import', reason: 'Unbalanced transaction 12' });
+    expect(state).toMatchObject({ step: 'failed', phase: 'import', reason: UNBALANCED });
   });
 
   it('ignores updates of other accounts and updates after the end', () => {

@@ -1,4 +1,4 @@
-import type { ApiAccount } from '@saldo/contract';
+import type { ApiAccount, SourceError } from '@saldo/contract';
 
 /** SAF-T files are XML; the server's limit (4 GB) is about disk, so the client only checks the type. */
 export const SAFT_ACCEPT = '.xml,text/xml,application/xml';
@@ -12,13 +12,13 @@ export type UploadState =
   | { step: 'uploading'; loaded: number; total: number }
   | { step: 'importing'; accountId: string; percentage: number }
   | { step: 'done'; account: ApiAccount }
-  | { step: 'failed'; phase: 'upload' | 'import'; code: string; reason: string | null; accountId: string | null };
+  | { step: 'failed'; phase: 'upload' | 'import'; code: string; reason: SourceError | null; accountId: string | null };
 
 export type UploadEvent =
   | { type: 'submit'; file: { name: string; size: number } | null }
   | { type: 'progress'; loaded: number; total: number }
   | { type: 'uploaded'; account: ApiAccount }
-  | { type: 'uploadFailed'; code: string; reason: string | null }
+  | { type: 'uploadFailed'; code: string; reason: SourceError | null }
   | { type: 'account'; account: ApiAccount }
   | { type: 'reset' };
 

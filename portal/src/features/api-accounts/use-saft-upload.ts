@@ -1,3 +1,4 @@
+import type { ApiAccount } from '@saldo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
 import { errorCodeOf } from '../../components/error-text';
@@ -7,8 +8,11 @@ import { apiAccountQuery, uploadSaft } from './api';
 import { INITIAL_UPLOAD, uploadReducer } from './upload-flow';
 import { useRefreshAccounts } from './use-refresh-accounts';
 
-/** The SAF-T upload's flow: the chosen file and name, the bytes sent, then the import job polled until it ends. */
-export function useSaftUpload() {
+/**
+ * The SAF-T upload's flow: the chosen file and name, the bytes sent, then the import job polled until it
+ * ends. `onUploaded` hears of the account as soon as the file is in.
+ */
+export function useSaftUpload(onUploaded?: (account: ApiAccount) => void) {
   const notify = useNotify();
   const refresh = useRefreshAccounts();
   const [state, dispatch] = useReducer(uploadReducer, INITIAL_UPLOAD);
@@ -46,6 +50,7 @@ export function useSaftUpload() {
       });
       dispatch({ type: 'uploaded', account });
       refresh();
+      onUploaded?.(account);
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
       dispatch({ type: 'uploadFailed', code: errorCodeOf(error), reason: errorReasonOf(error) });

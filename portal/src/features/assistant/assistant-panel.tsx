@@ -1,10 +1,11 @@
 import type { AiQueryResponse } from '@saldo/contract';
 import { formatDate } from '@saldo/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { useNotifyError } from '../../components/notifications';
+import { useFocusTrap } from '../../components/use-focus-trap';
 import { askQuestion, assistantStatusQuery, deleteQuestion, questionsKey, questionsQuery } from './api';
 import { countWords, QUESTION_WORDS, validateQuestion } from './question';
 import './assistant.css';
@@ -63,13 +64,25 @@ export function AssistantPanel({ boardId, from, to, lang, onBoard, onAdd, readOn
     if (!error) ask.mutate(question.trim());
   };
 
+  // A drawer over the page: the keyboard stays in it, Escape closes it, and the focus goes back to its button.
+  const panel = useRef<HTMLElement>(null);
+  const titleId = useId();
+  useFocusTrap(panel, true, { onEscape: onClose, skip: '.modal__close' });
+
   const words = countWords(question);
   const earlier = (questions.data ?? []).filter((item) => item._id !== latest?._id);
 
   return (
-    <aside className="side-drawer assistant" aria-label={t('assistant.title')} data-testid="assistant-panel">
+    <aside
+      ref={panel}
+      className="side-drawer assistant"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      data-testid="assistant-panel"
+    >
       <header className="side-drawer__header">
-        <h2>{t('assistant.title')}</h2>
+        <h2 id={titleId}>{t('assistant.title')}</h2>
         <button
           type="button"
           className="modal__close"

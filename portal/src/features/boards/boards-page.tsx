@@ -11,6 +11,7 @@ import { useCurrentBoard } from './use-current-board';
 import '../../components/user-avatar.css';
 import '../../components/dropdown.css';
 import '../../app/shell/board-dropdown.css';
+import { TableScroll } from '../../components/table-scroll';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; board: Board } | { kind: 'delete'; board: Board } | null;
 
@@ -64,92 +65,94 @@ export function BoardsPage() {
         ) : visible.length === 0 ? (
           <p className="muted">{t('boards.noMatch')}</p>
         ) : (
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th>{t('boards.name')}</th>
-                <th>{t('boards.apiAccounts')}</th>
-                <th>{t('groupPage.widgets')}</th>
-                <th>{t('groupPage.lastSynced')}</th>
-                <th>{t('groupPage.publicLink')}</th>
-                <th aria-label={t('boards.options')} />
-              </tr>
-            </thead>
-            <tbody>
-              {visible.map((board) => (
-                <tr key={board._id} data-testid="boards-page-row" data-board-name={board.name}>
-                  <td>
-                    <span className="avatar avatar--small" aria-hidden="true">
-                      {initials(board.name)}
-                    </span>{' '}
-                    {board.name}
-                    {board.sharedBy && (
-                      <span className="chip">
-                        {t('team.sharedBy', { name: board.sharedBy.name })} · {t(`team.roles.${board.role}`)}
-                      </span>
-                    )}
-                    {board._id === current?._id && (
-                      <span className="chip" data-testid="boards-page-current">
-                        {t('groupPage.current')}
-                      </span>
-                    )}
-                  </td>
-                  <td>
-                    {board.apiAccounts.length === 0 ? (
-                      <span className="board-list__meta--warning">{t('dashboard.connectApi')}</span>
-                    ) : (
-                      board.apiAccounts.map((account) => account.name).join(', ')
-                    )}
-                  </td>
-                  <td>{board.widgets.length}</td>
-                  <td>{board.lastSyncedAt ? formatDate(board.lastSyncedAt) : '–'}</td>
-                  <td>{board.publicLinks > 0 ? t('groupPage.sharedLinks', { count: board.publicLinks }) : '–'}</td>
-                  <td className="data-table__actions">
-                    <button
-                      type="button"
-                      className="button button--secondary button--small"
-                      onClick={() => {
-                        select(board._id);
-                        void navigate('/dashboard');
-                      }}
-                      data-testid="boards-page-open"
-                    >
-                      {t('groupPage.open')}
-                    </button>
-                    {canShareBoard(board) && (
-                      <Link
-                        to={`/group/${encodeURIComponent(board._id)}/embed`}
-                        className="button button--secondary button--small"
-                        data-testid="boards-page-embed"
-                      >
-                        {t('groupPage.embed')}
-                      </Link>
-                    )}
-                    {ownsBoard(board) && (
-                      <>
-                        <button
-                          type="button"
-                          className="button button--secondary button--small"
-                          onClick={() => setDialog({ kind: 'edit', board })}
-                          data-testid="boards-page-edit"
-                        >
-                          {t('boards.edit')}
-                        </button>
-                        <button
-                          type="button"
-                          className="button button--danger button--small"
-                          onClick={() => setDialog({ kind: 'delete', board })}
-                          data-testid="boards-page-delete"
-                        >
-                          {t('boards.delete')}
-                        </button>
-                      </>
-                    )}
-                  </td>
+          <TableScroll label={t('groupPage.title')}>
+            <table className="data-table">
+              <thead>
+                <tr>
+                  <th>{t('boards.name')}</th>
+                  <th>{t('boards.apiAccounts')}</th>
+                  <th>{t('groupPage.widgets')}</th>
+                  <th>{t('groupPage.lastSynced')}</th>
+                  <th>{t('groupPage.publicLink')}</th>
+                  <th aria-label={t('boards.options')} />
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {visible.map((board) => (
+                  <tr key={board._id} data-testid="boards-page-row" data-board-name={board.name}>
+                    <td>
+                      <span className="avatar avatar--small" aria-hidden="true">
+                        {initials(board.name)}
+                      </span>{' '}
+                      {board.name}
+                      {board.sharedBy && (
+                        <span className="chip">
+                          {t('team.sharedBy', { name: board.sharedBy.name })} · {t(`team.roles.${board.role}`)}
+                        </span>
+                      )}
+                      {board._id === current?._id && (
+                        <span className="chip" data-testid="boards-page-current">
+                          {t('groupPage.current')}
+                        </span>
+                      )}
+                    </td>
+                    <td>
+                      {board.apiAccounts.length === 0 ? (
+                        <span className="board-list__meta--warning">{t('dashboard.connectApi')}</span>
+                      ) : (
+                        board.apiAccounts.map((account) => account.name).join(', ')
+                      )}
+                    </td>
+                    <td>{board.widgetCount}</td>
+                    <td>{board.lastSyncedAt ? formatDate(board.lastSyncedAt) : '–'}</td>
+                    <td>{board.publicLinks > 0 ? t('groupPage.sharedLinks', { count: board.publicLinks }) : '–'}</td>
+                    <td className="data-table__actions">
+                      <button
+                        type="button"
+                        className="button button--secondary button--small"
+                        onClick={() => {
+                          select(board._id);
+                          void navigate('/dashboard');
+                        }}
+                        data-testid="boards-page-open"
+                      >
+                        {t('groupPage.open')}
+                      </button>
+                      {canShareBoard(board) && (
+                        <Link
+                          to={`/group/${encodeURIComponent(board._id)}/embed`}
+                          className="button button--secondary button--small"
+                          data-testid="boards-page-embed"
+                        >
+                          {t('groupPage.embed')}
+                        </Link>
+                      )}
+                      {ownsBoard(board) && (
+                        <>
+                          <button
+                            type="button"
+                            className="button button--secondary button--small"
+                            onClick={() => setDialog({ kind: 'edit', board })}
+                            data-testid="boards-page-edit"
+                          >
+                            {t('boards.edit')}
+                          </button>
+                          <button
+                            type="button"
+                            className="button button--danger button--small"
+                            onClick={() => setDialog({ kind: 'delete', board })}
+                            data-testid="boards-page-delete"
+                          >
+                            {t('boards.delete')}
+                          </button>
+                        </>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         )}
       </section>
       {dialog?.kind === 'create' && <BoardFormModal onClose={() => setDialog(null)} />}

@@ -12,6 +12,7 @@ const board = (over: Partial<Board>): Board => ({
   apis: [],
   apiAccounts: [],
   widgets: [],
+  widgetCount: 0,
   lastSyncedAt: null,
   publicLinks: 0,
   role: 'owner',

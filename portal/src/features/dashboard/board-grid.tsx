@@ -17,24 +17,34 @@ import { BoardToolbar } from './board-toolbar';
 import {
   AI_TYPE,
   addCustomWidget,
+  addVariantWidget,
   addWidget,
   addWidgetAtFreeSpot,
   CUSTOM_TYPE,
   canAddWidget,
   layoutChanged,
+  restoreWidget,
 } from './layout';
 import type { CatalogueEntry } from './queries';
 import { useBoardLayout } from './use-board-layout';
 import { useCatalogue } from './use-catalogue';
 import { useWidgetReload } from './use-widget-reload';
+import { VariantPicker } from './variant-picker';
 import { WidgetDrawer } from './widget-drawer';
 import { WidgetGrid } from './widget-grid';
 import './dashboard.css';
 
 const CONSOLIDATION_TYPE = 'consolidation';
 
-/** The dialog open over the grid: the custom widget form (new or editing) or the consolidation form. */
-type OpenForm = { kind: 'custom'; widget: CustomWidget | null } | { kind: 'consolidation' } | null;
+/**
+ * The dialog open over the grid: the custom widget form (new or editing), the consolidation form, or
+ * the choice of a KPI or of a line to hold against its budget.
+ */
+type OpenForm =
+  | { kind: 'custom'; widget: CustomWidget | null }
+  | { kind: 'consolidation' }
+  | { kind: 'variant'; type: 'kpi' | 'budget' }
+  | null;
 
 interface BoardGridProps {
   board: Board;
@@ -82,6 +92,11 @@ export function BoardGrid({ board, subBoard, initial, from, to, lang }: BoardGri
     if (entry.widget === AI_TYPE) {
       setDrawer(false);
       setAssistant(true);
+      return;
+    }
+    if (entry.widget === 'kpi' || entry.widget === 'budget') {
+      setDrawer(false);
+      setForm({ kind: 'variant', type: entry.widget });
       return;
     }
     if (entry.widget === CUSTOM_TYPE || entry.widget === CONSOLIDATION_TYPE) {
@@ -138,14 +153,28 @@ export function BoardGrid({ board, subBoard, initial, from, to, lang }: BoardGri
     setForm(null);
   };
 
-  /** Off the board is gone: a custom widget's row is deleted with its card (it belongs to no other layout). */
+  /**
+   * Off the board at once, with Undo in the notice for a few seconds. A custom widget's row is deleted
+   * only once Undo is no longer offered (it belongs to no other layout); Undo puts the card back.
+   */
   const remove = async (id: string) => {
     const target = latest.current.find((widget) => widget.id === id);
+    if (!target) return;
     const removed = await update(
       latest.current.filter((widget) => widget.id !== id),
-      'widgets.deleted',
+      null,
     );
-    if (!removed || target?.widget !== CUSTOM_TYPE) return;
+    if (!removed) return;
+    notify('widgets.deleted', 'success', undefined, {
+      labelKey: 'widgets.undo',
+      run: () => void update(restoreWidget(latest.current, target), 'widgets.restored'),
+      onExpire: () => {
+        if (target.widget === CUSTOM_TYPE) void deleteCustom(id);
+      },
+    });
+  };
+
+  const deleteCustom = async (id: string) => {
     try {
       await deleteCustomWidget(board._id, id);
     } catch (error) {
@@ -241,6 +270,18 @@ export function BoardGrid({ board, subBoard, initial, from, to, lang }: BoardGri
           to={to}
           lang={lang}
           onClose={() => setExporting(false)}
+        />
+      )}
+      {form?.kind === 'variant' && (
+        <VariantPicker
+          type={form.type}
+          widgets={widgets}
+          text={text}
+          onClose={() => setForm(null)}
+          onPick={(choice, name) => {
+            setForm(null);
+            void update(addVariantWidget(latest.current, form.type, choice, name), 'widgets.added');
+          }}
         />
       )}
       {form?.kind === 'consolidation' && (

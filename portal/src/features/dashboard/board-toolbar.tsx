@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { setWidgetsDraggable } from '../../lib/auth-storage';
+import { assistantStatusQuery } from '../assistant/api';
 import './dashboard.css';
 
 interface BoardToolbarProps {
@@ -12,9 +14,14 @@ interface BoardToolbarProps {
   onAdd: () => void;
 }
 
-/** Above the grid: the board's name, the drag switch, and the assistant, export and add-widget buttons. */
+/**
+ * Above the grid: the board's name, the drag switch, and the assistant, export and add-widget buttons.
+ * The assistant's button shows only once the server says a model is set up: offering "Ask AI" on a
+ * server without one only led to "not set up".
+ */
 export function BoardToolbar({ title, editable, draggable, onAssistant, onExport, onAdd }: BoardToolbarProps) {
   const { t } = useTranslation();
+  const assistantOn = useQuery(assistantStatusQuery).data?.enabled === true;
   return (
     <div className="board-grid__toolbar">
       <h2 className="board-grid__title" data-testid="grid-title">
@@ -30,9 +37,11 @@ export function BoardToolbar({ title, editable, draggable, onAssistant, onExport
           {t('team.roles.Viewer')}
         </span>
       )}
-      <button type="button" className="button button--secondary" onClick={onAssistant} data-testid="assistant-button">
-        {t('assistant.open')}
-      </button>
+      {assistantOn && (
+        <button type="button" className="button button--secondary" onClick={onAssistant} data-testid="assistant-button">
+          {t('assistant.open')}
+        </button>
+      )}
       <button type="button" className="button button--secondary" onClick={onExport} data-testid="export-button">
         {t('exports.button')}
       </button>

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { toLanguage } from '../../lib/i18n';
 import { subBoardsQuery } from '../boards/api';
 import { useCurrentBoard } from '../boards/use-current-board';
+import { GuidedStart } from '../first-run/guided-start';
 import { BoardGrid } from './board-grid';
 import { formatDate, formatRange, parseYear, yearOptions, yearRange } from './date-range';
 import { defaultLayout } from './layout';
@@ -88,7 +89,7 @@ export function DashboardPage() {
           }
         />
       ) : !current || boards.length === 0 ? (
-        <EmptyState title={t('dashboard.noBoardsTitle')} body={t('dashboard.noBoardsBody')} testId="no-boards" />
+        <GuidedStart />
       ) : (
         <>
           {subBoardId && subBoards.isPending ? (
@@ -155,6 +156,10 @@ function BoardSummary({ board }: { board: Board }) {
           <div>
             <dt>{t('dashboard.apiAccounts')}</dt>
             <dd>{board.apiAccounts.length}</dd>
+          </div>
+          <div>
+            <dt>{t('dashboard.widgetCount')}</dt>
+            <dd data-testid="board-widget-count">{board.widgetCount}</dd>
           </div>
         </dl>
         {board.apiAccounts.length === 0 ? (

@@ -2,6 +2,7 @@ import type { BoardWidget } from '@saldo/contract';
 import { describe, expect, it } from 'vitest';
 import {
   addCustomWidget,
+  addVariantWidget,
   addWidget,
   addWidgetAtFreeSpot,
   applyPositions,
@@ -12,6 +13,8 @@ import {
   elementOf,
   firstFreeSpot,
   layoutChanged,
+  oneColumn,
+  restoreWidget,
   serialiseWidgets,
 } from './layout';
 
@@ -34,9 +37,37 @@ describe('the add-twice rule', () => {
     expect(canAddWidget(widgets, 'turnover')).toBe(true);
     expect(addWidget(widgets, 'top-customers', 'x')).toEqual(widgets);
   });
-  it('places a new widget below the others, keyed by its type', () => {
+  it('places a new widget in the first free slot, keyed by its type', () => {
+    // Beside a half-width widget, not under it.
+    const beside = addWidget([w('a', 0, 0, 6, 7)], 'turnover', 'Turnover');
+    expect(beside[1]).toMatchObject({ id: 'turnover', widget: 'turnover', x: 6, y: 0, width: 6, height: 5 });
+    // Under both when the row is full.
     const next = addWidget([w('a', 0, 0, 6, 5), w('b', 6, 0, 6, 7)], 'turnover', 'Turnover');
-    expect(next[2]).toMatchObject({ id: 'turnover', widget: 'turnover', x: 0, y: 7, width: 6, height: 5 });
+    expect(next[2]).toMatchObject({ id: 'turnover', widget: 'turnover', x: 0, y: 5, width: 6, height: 5 });
+  });
+  it('sizes a top list for all ten rows and a report for the full width', () => {
+    expect(addWidget([], 'top-suppliers', 'T')[0]).toMatchObject({ width: 6, height: 7 });
+    expect(addWidget([], 'largest-transactions', 'L')[0]).toMatchObject({ width: 6, height: 7 });
+    expect(addWidget([], 'balance-sheet', 'B')[0]).toMatchObject({ x: 0, width: 12, height: 9 });
+    expect(addWidget([], 'turnover', 'O')[0]).toMatchObject({ width: 6, height: 5 });
+  });
+});
+
+describe('undo and the phone column', () => {
+  it('puts a removed widget back at its place, or at the first free slot when that is taken', () => {
+    const removed = w('b', 6, 0, 6, 5);
+    expect(restoreWidget([w('a', 0, 0, 6, 5)], removed)[1]).toEqual(removed);
+    const taken = restoreWidget([w('a', 0, 0, 6, 5), w('c', 6, 0, 6, 5)], removed);
+    expect(taken[2]).toMatchObject({ id: 'b', x: 0, y: 5 });
+    expect(restoreWidget([removed], removed)).toEqual([removed]);
+  });
+  it('stacks the widgets in reading order in one column, each at its own height', () => {
+    const column = oneColumn([w('p', 0, 7, 12, 9), w('t', 6, 0, 6, 5), w('c', 0, 0, 6, 7)]);
+    expect(column.map(({ id, x, y, width, height }) => [id, x, y, width, height])).toEqual([
+      ['c', 0, 0, 1, 7],
+      ['t', 0, 7, 1, 5],
+      ['p', 0, 12, 1, 9],
+    ]);
   });
 });
 
@@ -123,5 +154,24 @@ describe('custom widgets and the first free spot', () => {
       ['q2', 'ai'],
     ]);
     expect(canAddWidget(widgets, 'ai')).toBe(true);
+  });
+});
+
+describe('KPIs and budget lines: one widget per choice', () => {
+  it('adds each KPI once, under its own id, and gives the element its choice', () => {
+    let widgets = addVariantWidget([], 'kpi', 'ebitda-margin', 'EBITDA-margin');
+    expect(widgets).toMatchObject([{ id: 'kpi:ebitda-margin', widget: 'kpi', width: 4, height: 6 }]);
+    expect(canAddWidget(widgets, 'kpi')).toBe(true);
+    expect(canAddWidget(widgets, 'kpi', 'ebitda-margin')).toBe(false);
+    expect(canAddWidget(widgets, 'kpi', 'dso')).toBe(true);
+    widgets = addVariantWidget(widgets, 'kpi', 'ebitda-margin', 'again');
+    expect(widgets).toHaveLength(1);
+    widgets = addVariantWidget(widgets, 'kpi', 'dso', 'DSO');
+    expect(widgets[1]).toMatchObject({ id: 'kpi:dso', x: 4, y: 0 });
+    expect(elementOf('kpi')).toBe('saldo-kpi');
+    expect(elementAttributes(widgets[1]!)).toEqual({ kpi: 'dso' });
+    expect(elementAttributes({ id: 'budget:payroll', widget: 'budget' })).toEqual({ line: 'payroll' });
+    // Without a choice the element's default applies.
+    expect(elementAttributes({ id: 'kpi', widget: 'kpi' })).toEqual({});
   });
 });

@@ -1,5 +1,6 @@
 import type { BoardWidget } from '@saldo/contract';
-import { isWidgetType, widgetRegistry } from '@saldo/contract/widgets';
+import { DEFAULT_BOARD_WIDGETS } from '@saldo/contract/board-layout';
+import { isWidgetType, type WidgetDefinition, widgetRegistry, widgetVariant } from '@saldo/contract/widgets';
 
 /** A widget's place on the 12-column grid, as gridstack reports it. */
 export interface GridPosition {
@@ -12,9 +13,26 @@ export interface GridPosition {
 
 export const GRID_COLUMNS = 12;
 
-/** Default size of a newly added widget: reports are taller than lists. */
+/** Types that list ten rows (a top list): their cards are tall enough for all ten and the headings. */
+const TEN_ROWS: ReadonlySet<string> = new Set([
+  'top-customers',
+  'top-suppliers',
+  'top-expenses',
+  'top-products',
+  'largest-transactions',
+]);
+
+/**
+ * Default size of a newly added widget, in grid cells (80 px rows): enough to show its whole content
+ * without scrolling (layout.spec.ts checks it in Chromium). Reports are full width; their month columns
+ * scroll sideways inside the card.
+ */
 export function defaultSize(type: string): { width: number; height: number } {
-  if (type === 'profit-loss' || type === 'balance-sheet' || type === 'cash-flow') return { width: 12, height: 8 };
+  if (type === 'profit-loss' || type === 'balance-sheet' || type === 'cash-flow') return { width: 12, height: 9 };
+  if (TEN_ROWS.has(type)) return { width: 6, height: 7 };
+  if (type === 'consolidation') return { width: 6, height: 6 };
+  // A KPI shows its formula and the figures it is made of under the number.
+  if (type === 'kpi') return { width: 4, height: 6 };
   return { width: 6, height: 5 };
 }
 
@@ -31,20 +49,50 @@ export function elementOf(type: string): string {
   return isWidgetType(type) ? widgetRegistry[type].element : `saldo-${type}`;
 }
 
-/** The element's own attributes beyond board, period, language and view: the custom widget's or question's id. */
+/**
+ * Whether a type is one a board holds once per choice (a KPI of the library, a line against its
+ * budget): its board widgets are `<type>:<choice>`.
+ */
+export function hasVariant(type: string): boolean {
+  return isWidgetType(type) && !!(widgetRegistry[type] as WidgetDefinition).variant;
+}
+
+/**
+ * The element's own attributes beyond board, period, language and view: the custom widget's or
+ * question's id, or the choice of a KPI or budget widget (`kpi`, `line`).
+ */
 export function elementAttributes(widget: { id: string; widget: string }): Record<string, string> {
   if (widget.widget === CUSTOM_TYPE) return { 'widget-id': widget.id };
   if (widget.widget === AI_TYPE) return { 'query-id': widget.id };
-  return {};
+  const variant = widgetVariant(widget);
+  const attribute = isWidgetType(widget.widget)
+    ? (widgetRegistry[widget.widget] as WidgetDefinition).variant
+    : undefined;
+  return attribute && variant !== undefined ? { [attribute]: variant } : {};
 }
 
 /**
  * Spec §5: a widget may not be added twice. Catalogue widgets are keyed by their type; custom
  * widgets and AI answers by their own id, so a board holds as many of them as the user makes.
  */
-export function canAddWidget(widgets: readonly BoardWidget[], type: string): boolean {
+export function canAddWidget(widgets: readonly BoardWidget[], type: string, choice?: string): boolean {
   if (OWN_ID_TYPES.has(type)) return true;
+  // A KPI or a budget line once each; which one is chosen after the catalogue.
+  if (hasVariant(type)) return choice === undefined || !widgets.some((widget) => widget.id === `${type}:${choice}`);
   return !widgets.some((widget) => widget.widget === type || widget.id === type);
+}
+
+/** A KPI or a budget line (`choice`) at the first free spot, once. */
+export function addVariantWidget(
+  widgets: readonly BoardWidget[],
+  type: string,
+  choice: string,
+  name: string,
+): BoardWidget[] {
+  if (!canAddWidget(widgets, type, choice)) return [...widgets];
+  const { width, height } = defaultSize(type);
+  const { x, y } = firstFreeSpot(widgets, width, height);
+  return [...widgets, { id: `${type}:${choice}`, name, widget: type, x, y, width, height, view: 'single', note: null }];
 }
 
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
@@ -97,12 +145,33 @@ export function addWidgetAtFreeSpot(widgets: readonly BoardWidget[], type: strin
   return [...widgets, { id: type, name, widget: type, x, y, width, height, view: 'single', note: null }];
 }
 
-/** The next widget goes below everything already on the grid, at the left edge. */
-export function addWidget(widgets: readonly BoardWidget[], type: string, name: string): BoardWidget[] {
-  if (!canAddWidget(widgets, type)) return [...widgets];
-  const bottom = widgets.reduce((max, widget) => Math.max(max, widget.y + widget.height), 0);
-  const { width, height } = defaultSize(type);
-  return [...widgets, { id: type, name, widget: type, x: 0, y: bottom, width, height, view: 'single', note: null }];
+/** A widget from the catalogue goes into the first free slot (beside a half-width one, not under it). */
+export const addWidget = addWidgetAtFreeSpot;
+
+/**
+ * Puts a removed widget back (Undo): at its old place when that is still free, else at the first free
+ * slot; a widget already there again is left alone.
+ */
+export function restoreWidget(widgets: readonly BoardWidget[], removed: BoardWidget): BoardWidget[] {
+  if (widgets.some((widget) => widget.id === removed.id)) return [...widgets];
+  const free = !widgets.some((widget) => overlaps(removed, widget));
+  const { x, y } = free ? removed : firstFreeSpot(widgets, removed.width, removed.height);
+  return [...widgets, { ...removed, x, y }];
+}
+
+/**
+ * The grid on a phone: one full-width column, the widgets in reading order (top to bottom, then left to
+ * right) at their own heights. Only shown, never saved: the board keeps its 12-column layout.
+ */
+export function oneColumn(widgets: readonly BoardWidget[]): BoardWidget[] {
+  let y = 0;
+  return [...widgets]
+    .sort((a, b) => a.y - b.y || a.x - b.x)
+    .map((widget) => {
+      const placed = { ...widget, x: 0, y, width: 1 };
+      y += widget.height;
+      return placed;
+    });
 }
 
 /** Applies gridstack's change list; ids it does not name keep their place. */
@@ -143,32 +212,12 @@ export function boardPreferenceBody(groupId: string, widgets: readonly BoardWidg
 }
 
 /**
- * What a board shows before anyone arranged it: the top customers and the profit and loss, as the
- * first dashboard did. It is saved only once the user changes something.
+ * What a board shows before anyone arranged it (the contract's default pair, which the server's
+ * widget counts also use), named in the user's language. It is saved only once the user changes something.
  */
 export function defaultLayout(names: { topCustomers: string; profitLoss: string }): BoardWidget[] {
-  return [
-    {
-      id: 'top-customers',
-      name: names.topCustomers,
-      widget: 'top-customers',
-      x: 0,
-      y: 0,
-      width: 6,
-      height: 6,
-      view: 'single',
-      note: null,
-    },
-    {
-      id: 'profit-loss',
-      name: names.profitLoss,
-      widget: 'profit-loss',
-      x: 0,
-      y: 6,
-      width: 12,
-      height: 9,
-      view: 'single',
-      note: null,
-    },
-  ];
+  return DEFAULT_BOARD_WIDGETS.map((widget) => ({
+    ...widget,
+    name: widget.widget === 'top-customers' ? names.topCustomers : names.profitLoss,
+  }));
 }

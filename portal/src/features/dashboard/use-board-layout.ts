@@ -40,6 +40,8 @@ export function useBoardLayout(board: Board, subBoard: SubBoard | null, initial:
           queryClient.setQueryData(boardsQuery.queryKey, (list: Board[] | undefined) =>
             list?.map((item) => (item._id === board._id ? { ...item, widgets: result.widgets } : item)),
           );
+          // The board's widget count is the server's figure (the one /group and the admin pages show).
+          void queryClient.invalidateQueries({ queryKey: boardsQuery.queryKey });
         }
         saved.current = next;
         return true;
@@ -72,13 +74,13 @@ export function useBoardLayout(board: Board, subBoard: SubBoard | null, initial:
     [persist],
   );
 
-  /** A change the user asked for: saved at once with a notice, or put back when saving fails. */
-  const update = async (next: BoardWidget[], successKey: string): Promise<boolean> => {
+  /** A change the user asked for: saved at once with a notice (none for null), or put back when saving fails. */
+  const update = async (next: BoardWidget[], successKey: string | null): Promise<boolean> => {
     const before = latest.current;
     latest.current = next;
     setWidgets(next);
     if (await persist(next)) {
-      notify(successKey);
+      if (successKey) notify(successKey);
       return true;
     }
     latest.current = before;

@@ -1,5 +1,7 @@
 import type { BoardWidget } from '@saldo/contract';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusTrap } from '../../components/use-focus-trap';
 import { canAddWidget, elementOf } from './layout';
 import type { CatalogueEntry } from './queries';
 import './dashboard.css';
@@ -17,10 +19,22 @@ interface WidgetDrawerProps {
 /** The catalogue beside the grid: every widget type, marked when on the board or not yet built in the SDK. */
 export function WidgetDrawer({ catalogue, widgets, text, loading, onAdd, onClose }: WidgetDrawerProps) {
   const { t } = useTranslation();
+  // A dialog beside the grid: the keyboard starts on the first widget and stays in the catalogue until
+  // it closes (Escape too); then the focus goes back to the add button.
+  const panel = useRef<HTMLElement>(null);
+  const titleId = useId();
+  useFocusTrap(panel, true, { onEscape: onClose, skip: '.modal__close' });
   return (
-    <aside className="side-drawer" aria-label={t('widgets.add')} data-testid="widget-drawer">
+    <aside
+      ref={panel}
+      className="side-drawer"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      data-testid="widget-drawer"
+    >
       <header className="side-drawer__header">
-        <h2>{t('widgets.add')}</h2>
+        <h2 id={titleId}>{t('widgets.add')}</h2>
         <button
           type="button"
           className="modal__close"

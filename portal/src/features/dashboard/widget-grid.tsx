@@ -4,7 +4,9 @@ import type { BoardWidget } from '@saldo/contract';
 import { GridStack, type GridStackNode } from 'gridstack';
 import { createElement, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { elementAttributes, elementOf, type GridPosition } from './layout';
+import { PHONE_QUERY, useMediaQuery } from '../../components/use-media-query';
+import { elementAttributes, elementOf, GRID_COLUMNS, type GridPosition, oneColumn } from './layout';
+import { useScrollHint } from './use-scroll-hint';
 import './dashboard.css';
 
 export interface WidgetGridProps {
@@ -43,27 +45,39 @@ function toPositions(items: GridStackNode[] | undefined): GridPosition[] {
  */
 export function WidgetGrid(props: WidgetGridProps) {
   const { widgets, draggable } = props;
-  const idsKey = widgets
+  // A phone shows one column in reading order, fixed in place; the board keeps its 12-column layout.
+  const phone = useMediaQuery(PHONE_QUERY);
+  const idsKey = `${phone ? 'phone:' : ''}${widgets
     .map((widget) => widget.id)
     .sort()
-    .join('|');
-  return <GridFrame key={idsKey} {...props} draggable={draggable} widgets={widgets} />;
+    .join('|')}`;
+  return (
+    <GridFrame
+      key={idsKey}
+      {...props}
+      columns={phone ? 1 : GRID_COLUMNS}
+      draggable={draggable && !phone}
+      widgets={phone ? oneColumn(widgets) : widgets}
+    />
+  );
 }
 
-function GridFrame({ widgets, draggable, onLayout, ...rest }: WidgetGridProps) {
+function GridFrame({ widgets, draggable, onLayout, columns, ...rest }: WidgetGridProps & { columns: number }) {
   const ref = useRef<HTMLDivElement>(null);
   const gridRef = useRef<GridStack | null>(null);
   const onLayoutRef = useRef(onLayout);
   onLayoutRef.current = onLayout;
   const draggableRef = useRef(draggable);
   draggableRef.current = draggable;
+  // Fixed for the frame's life: a change of column count rebuilds the grid (WidgetGrid's key).
+  const columnsRef = useRef(columns);
 
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     const grid = GridStack.init(
       {
-        column: 12,
+        column: columnsRef.current,
         cellHeight: CELL_HEIGHT,
         margin: 8,
         mode: 'float',
@@ -75,7 +89,10 @@ function GridFrame({ widgets, draggable, onLayout, ...rest }: WidgetGridProps) {
     );
     if (!grid) return;
     gridRef.current = grid;
-    grid.on('change', (_event, items) => onLayoutRef.current(toPositions(items as GridStackNode[])));
+    // The phone's one column is only shown: its positions are never the board's layout.
+    grid.on('change', (_event, items) => {
+      if (columnsRef.current === GRID_COLUMNS) onLayoutRef.current(toPositions(items as GridStackNode[]));
+    });
     return () => {
       grid.offAll();
       grid.destroy(false);
@@ -90,7 +107,7 @@ function GridFrame({ widgets, draggable, onLayout, ...rest }: WidgetGridProps) {
   return (
     <div
       ref={ref}
-      className={`grid-stack ${draggable ? '' : 'grid-stack--locked'}`}
+      className={`grid-stack ${draggable ? '' : 'grid-stack--locked'} ${columns === 1 ? 'grid-stack--one' : ''}`}
       data-testid="widget-grid"
       data-draggable={draggable ? 'true' : 'false'}
     >
@@ -147,8 +164,10 @@ function WidgetCard({
   const [noteOpen, setNoteOpen] = useState(false);
   const [note, setNote] = useState(widget.note ?? '');
   const views = viewsOf(widget.widget);
+  const body = useRef<HTMLDivElement>(null);
+  const { scrolls, more } = useScrollHint(body);
   return (
-    <section className="widget-card" aria-label={titleOf(widget)}>
+    <section className="widget-card" aria-label={titleOf(widget)} data-more={more ? 'below' : undefined}>
       <header className="widget-card__header">
         <span className="widget-card__handle" title={t('widgets.dragHint')} data-testid="widget-handle">
           <span aria-hidden="true">⠿</span> {titleOf(widget)}
@@ -222,7 +241,14 @@ function WidgetCard({
           {widget.note}
         </p>
       )}
-      <div className="widget-card__body">
+      {/* A card whose content is taller shows a scrollbar and a fade at its foot until the end is in view,
+          and can be scrolled from the keyboard. */}
+      <div
+        ref={body}
+        className="widget-card__body"
+        data-testid="widget-body"
+        {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': titleOf(widget) } : {})}
+      >
         {available ? (
           createElement(tag, {
             board,

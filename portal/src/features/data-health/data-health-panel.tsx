@@ -1,4 +1,5 @@
 import type { BoardDataHealth, Severity } from '@saldo/contract';
+import { sourceErrorText } from '@saldo/contract/source-errors';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal';
 import { toLanguage } from '../../lib/i18n';
@@ -37,7 +38,7 @@ export function DataHealthPanel({ health, onClose }: { health: BoardDataHealth; 
             </header>
             {source.syncError !== null && (
               <p className="banner banner--error" data-testid="data-health-sync-failed">
-                {t('dataHealth.syncFailed', { reason: source.syncError })}
+                {t('dataHealth.syncFailed', { reason: sourceErrorText(source.syncError, lang) })}
               </p>
             )}
             {rows.length === 0 ? (

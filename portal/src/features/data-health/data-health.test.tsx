@@ -1,5 +1,6 @@
 import type { BoardDataHealth } from '@saldo/contract';
 import { withSeverity } from '@saldo/contract/data-health';
+import { sourceError } from '@saldo/contract/source-errors';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
@@ -56,12 +57,20 @@ describe('health rules', () => {
   });
 });
 
+const unbalanced = sourceError('SAFT_UNBALANCED', {
+  transactionId: '1057',
+  journal: '123ABC',
+  date: '2017-04-30',
+  difference: 123_450,
+  line: 4294,
+});
+
 describe('DataHealthPanel', () => {
   it('shows each source with its warnings, severities, accounts, amounts and advice', async () => {
     await act(() => i18n.changeLanguage('nor'));
     renderWithProviders(
       <DataHealthPanel
-        health={{ ...health, sources: [{ ...health.sources[0]!, syncError: 'Filen er borte' }] }}
+        health={{ ...health, sources: [{ ...health.sources[0]!, syncError: unbalanced }] }}
         onClose={() => {}}
       />,
     );
@@ -77,7 +86,10 @@ describe('DataHealthPanel', () => {
     expect(items[0]!.textContent).toContain('Kontoer1920');
     expect(items[0]!.textContent).toContain(`Beløp2${NB}250,50${NB}kr`);
     expect(items[0]!.textContent).toContain('Hva du bør gjøre');
-    expect(panel.querySelector('[data-testid="data-health-sync-failed"]')?.textContent).toContain('Filen er borte');
+    // The sync's coded error in Norwegian, the amount as a Norwegian reads it.
+    expect(panel.querySelector('[data-testid="data-health-sync-failed"]')?.textContent).toContain(
+      `Bilag 1057 i journal 123ABC (2017/04/30) går ikke i balanse: debet overstiger kredit med 1${NB}234,50${NB}kr (linje 4294 i filen).`,
+    );
     await act(() => i18n.changeLanguage('en'));
     expect(items[1]!.querySelector('[data-severity]')?.textContent).toBe('Warning');
   });

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
+import { useFocusTrap } from '../../components/use-focus-trap';
 import { toLanguage } from '../../lib/i18n';
 import { postingsTarget } from './drill';
 import { POSTINGS_PAGE_SIZE, postingsQuery } from './queries';
@@ -43,22 +44,18 @@ export function DrillPanel({ board, detail, onClose }: DrillPanelProps) {
     enabled: target !== null,
   });
 
-  // Escape and a press on the dimmed page beside the panel close it, as in the modals.
+  // The keyboard stays in the panel until it closes (Escape too), then goes back to the row that opened it;
+  // a press on the dimmed page beside the panel closes it, as in the modals.
   const backdrop = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  useFocusTrap(panel, true, { onEscape: onClose });
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
     const el = backdrop.current;
     const onPress = (event: MouseEvent) => {
       if (event.target === el) onClose();
     };
-    document.addEventListener('keydown', onKey);
     el?.addEventListener('mousedown', onPress);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      el?.removeEventListener('mousedown', onPress);
-    };
+    return () => el?.removeEventListener('mousedown', onPress);
   }, [onClose]);
 
   const data = query.data;
@@ -74,6 +71,7 @@ export function DrillPanel({ board, detail, onClose }: DrillPanelProps) {
   return createPortal(
     <div className="drawer" ref={backdrop}>
       <aside
+        ref={panel}
         className="drawer__panel"
         role="dialog"
         aria-modal="true"
@@ -95,7 +93,8 @@ export function DrillPanel({ board, detail, onClose }: DrillPanelProps) {
             ×
           </button>
         </header>
-        <div className="drawer__body">
+        {/* The postings scroll: a region reachable from the keyboard (WCAG 2.1.1), named after the panel. */}
+        <div className="drawer__body" {...{ tabIndex: 0, role: 'region', 'aria-labelledby': titleId }}>
           {!target ? (
             <p className="banner banner--info" data-testid="drill-unavailable">
               {t('reports.drill.unavailable')}

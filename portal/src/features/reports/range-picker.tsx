@@ -1,4 +1,4 @@
-import type { Comparison } from '@saldo/contract';
+import type { ReportComparison } from '@saldo/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRange, type MonthRange, QUICK_RANGES, quickRange, quickRangeOf, setRangeEnd } from './report-range';
@@ -6,13 +6,15 @@ import './range-picker.css';
 
 interface RangePickerProps {
   range: MonthRange;
-  compare: Comparison | null;
+  compare: ReportComparison | null;
+  /** Offers the board's budget as a comparison (the profit and loss). */
+  budget?: boolean;
   onRange: (range: MonthRange) => void;
-  onCompare: (compare: Comparison | null) => void;
+  onCompare: (compare: ReportComparison | null) => void;
 }
 
 /** Month-based period (from month, to month, quick choices) and the comparison selector. */
-export function RangePicker({ range, compare, onRange, onCompare }: RangePickerProps) {
+export function RangePicker({ range, compare, budget = false, onRange, onCompare }: RangePickerProps) {
   const { t } = useTranslation();
   const id = useId();
   const active = quickRangeOf(range);
@@ -76,11 +78,12 @@ export function RangePicker({ range, compare, onRange, onCompare }: RangePickerP
           className="select"
           value={compare ?? ''}
           data-testid="compare-select"
-          onChange={(event) => onCompare((event.target.value || null) as Comparison | null)}
+          onChange={(event) => onCompare((event.target.value || null) as ReportComparison | null)}
         >
           <option value="">{t('reports.compareNone')}</option>
           <option value="previous">{t('reports.comparePrevious')}</option>
           <option value="lastYear">{t('reports.compareLastYear')}</option>
+          {budget && <option value="budget">{t('reports.compareBudget')}</option>}
         </select>
       </span>
     </div>

@@ -1,9 +1,9 @@
-import type { Comparison } from '@saldo/contract';
+import type { ReportComparison } from '@saldo/contract';
 import type { SaldoDrillDetail, SaldoReportElement } from '@saldo/sdk';
 import { SaldoBalanceSheet, SaldoCashFlow, SaldoProfitLoss } from '@saldo/sdk/react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toLanguage } from '../../lib/i18n';
 import { useCurrentBoard } from '../boards/use-current-board';
 import { useSync } from '../sync/sync-context';
@@ -27,7 +27,7 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
   const { current, boards, isPending, isError, refetch } = useCurrentBoard();
   const [params, setParams] = useSearchParams();
   const range = rangeFromParams(params);
-  const compare = compareFromParams(params);
+  const compare = compareFromParams(params, kind === 'profit');
   const { from, to } = toDates(range);
   const element = useRef<SaldoReportElement<unknown>>(null);
   const [drill, setDrill] = useState<SaldoDrillDetail | null>(null);
@@ -54,7 +54,7 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
     element.current?.reload();
   }, [completions]);
 
-  const update = (nextRange: MonthRange, nextCompare: Comparison | null) =>
+  const update = (nextRange: MonthRange, nextCompare: ReportComparison | null) =>
     setParams(withReportParams(params, nextRange, nextCompare), { replace: true });
 
   const Element = ELEMENTS[kind];
@@ -123,10 +123,16 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
           <h1 className="page__title">{t(`pages.${kind}`)}</h1>
           {current && <p className="page__subtitle">{current.name}</p>}
         </div>
+        {kind === 'profit' && current && (
+          <Link className="button button--secondary" to="/profit/budget" data-testid="budget-link">
+            {t('budgets.open')}
+          </Link>
+        )}
       </header>
       <RangePicker
         range={range}
         compare={compare}
+        budget={kind === 'profit'}
         onRange={(next) => update(next, compare)}
         onCompare={(next) => update(range, next)}
       />

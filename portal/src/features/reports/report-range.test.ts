@@ -44,6 +44,9 @@ describe('report ranges', () => {
     expect(compareFromParams(params)).toBe('lastYear');
     expect(withReportParams(params, { fromMonth: '2025-01', toMonth: '2025-12' }, null).has('compare')).toBe(false);
     expect(compareFromParams(new URLSearchParams('compare=nonsense'))).toBeNull();
+    // The budget only where the page offers it (the profit and loss).
+    expect(compareFromParams(new URLSearchParams('compare=budget'))).toBeNull();
+    expect(compareFromParams(new URLSearchParams('compare=budget'), true)).toBe('budget');
   });
 
   it('turns months into whole-month dates and shows them as yyyy/mm/dd', () => {

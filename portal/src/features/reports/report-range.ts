@@ -1,4 +1,4 @@
-import type { Comparison } from '@saldo/contract';
+import type { ReportComparison } from '@saldo/contract';
 import { defaultRange, endOfMonth, shiftMonths } from '@saldo/contract/range';
 
 /** A whole-month period as the report pages keep it in the URL: `from` and `to` are yyyy-mm. */
@@ -47,17 +47,20 @@ export function rangeFromParams(params: URLSearchParams, today: Date = new Date(
   return from <= to ? { fromMonth: from, toMonth: to } : { fromMonth: to, toMonth: from };
 }
 
-/** `compare` from the URL: 'previous', 'lastYear' or null (no comparison). */
-export function compareFromParams(params: URLSearchParams): Comparison | null {
+/**
+ * `compare` from the URL: 'previous', 'lastYear', 'budget' where the page offers it (the profit and
+ * loss), or null (no comparison).
+ */
+export function compareFromParams(params: URLSearchParams, budget = false): ReportComparison | null {
   const value = params.get('compare');
-  return value === 'previous' || value === 'lastYear' ? value : null;
+  return value === 'previous' || value === 'lastYear' || (budget && value === 'budget') ? value : null;
 }
 
 /** New query parameters with the range and comparison set, other parameters kept. */
 export function withReportParams(
   params: URLSearchParams,
   range: MonthRange,
-  compare: Comparison | null,
+  compare: ReportComparison | null,
 ): URLSearchParams {
   const next = new URLSearchParams(params);
   next.set('from', range.fromMonth);

@@ -4,7 +4,7 @@ import { configure, formatDate } from '@saldo/sdk';
 import { SaldoBalanceSheet, SaldoCashFlow, SaldoProfitLoss } from '@saldo/sdk/react';
 import { useQuery } from '@tanstack/react-query';
 import i18next, { type i18n as I18n } from 'i18next';
-import { createElement, type ReactNode, useId, useLayoutEffect, useMemo, useState } from 'react';
+import { type CSSProperties, createElement, type ReactNode, useId, useLayoutEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
@@ -139,27 +139,35 @@ function PublicBoardView({ share, view }: { share: PublicBoard; view: NonNullabl
         </div>
       ) : (
         <div className="public-grid" data-testid="public-grid">
-          {share.widgets.map((widget) => (
-            <section
-              key={widget.id}
-              className="public-grid__item"
-              style={{
-                gridColumn: `${widget.x + 1} / span ${widget.width}`,
-                gridRow: `${widget.y + 1} / span ${widget.height}`,
-              }}
-              data-testid="public-widget"
-              data-widget={widget.widget}
-            >
-              {createElement(elementOf(widget.widget), {
-                board: share.group._id,
-                from: range.from,
-                to: range.to,
-                lang: share.lang,
-                view: locked ? 'single' : widget.view,
-                ...elementAttributes(widget),
-              })}
-            </section>
-          ))}
+          {/* In reading order, so a phone's single column (public-view.css) stacks them as they read. */}
+          {[...share.widgets]
+            .sort((a, b) => a.y - b.y || a.x - b.x)
+            .map((widget) => (
+              <section
+                key={widget.id}
+                className="public-grid__item"
+                style={
+                  {
+                    // Placed by public-view.css from these, so a phone can stack them in one column.
+                    '--col': widget.x + 1,
+                    '--cols': widget.width,
+                    '--row': widget.y + 1,
+                    '--rows': widget.height,
+                  } as CSSProperties
+                }
+                data-testid="public-widget"
+                data-widget={widget.widget}
+              >
+                {createElement(elementOf(widget.widget), {
+                  board: share.group._id,
+                  from: range.from,
+                  to: range.to,
+                  lang: share.lang,
+                  view: locked ? 'single' : widget.view,
+                  ...elementAttributes(widget),
+                })}
+              </section>
+            ))}
         </div>
       );
   } else {

@@ -60,7 +60,7 @@ export function ShareDropdown() {
         data-testid="share-button"
       >
         <Icon name="share" />
-        {t('topbar.share')}
+        <span className="button__label">{t('topbar.share')}</span>
       </button>
       {open && current && (
         // Keyed by board: another board starts a fresh form; unmounting (closing) drops the public board id.

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../app/shell/icons';
-import { useErrorText } from '../../components/error-text';
+import { useErrorText, useSourceErrorText } from '../../components/error-text';
 import { ConfirmDialog, ProgressBar } from '../../components/modal';
 import type { StoredUser } from '../../lib/auth-storage';
 import { apiAccountsQuery } from '../api-accounts/api';
@@ -16,6 +16,7 @@ import './sync.css';
 export function SyncButton({ user }: { user: StoredUser }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const sourceErrorText = useSourceErrorText();
   const { current } = useCurrentBoard();
   // Spec §6: API accounts load only for users with the ApiAccount menu entry.
   const hasAccountMenu = user.menu.some((entry) => entry.name === 'ApiAccount');
@@ -56,7 +57,7 @@ export function SyncButton({ user }: { user: StoredUser }) {
         <span className={active ? 'sync__spin' : undefined}>
           <Icon name="sync" />
         </span>
-        {t('topbar.sync')}
+        <span className="button__label">{t('topbar.sync')}</span>
         {active && <span className="sync__pct">{view.progress} %</span>}
       </button>
 
@@ -105,9 +106,9 @@ export function SyncButton({ user }: { user: StoredUser }) {
                           : t(`apiAccounts.syncStatus.${account.status}`)}
                     </span>
                   </div>
-                  {account.error !== null && (
+                  {account.status === 'failed' && (
                     <p className="sync__account-error" data-testid="sync-account-error">
-                      {account.error || t('sync.unknownError')}
+                      {account.error ? sourceErrorText(account.error) : t('sync.unknownError')}
                     </p>
                   )}
                 </li>

@@ -21,11 +21,21 @@ interface SyncControl {
   view: SyncView;
   /** POST /api/sync-board, then follows the progress stream. */
   start: (boardId: string) => void;
+  /**
+   * Follows the progress of syncs the server already queued (a source just added), without asking
+   * for another: a second POST would read a SAF-T file that was already imported once more.
+   */
+  follow: (boardId: string, apiIds: string[]) => void;
   /** Closes the finished progress popover. */
   dismiss: () => void;
 }
 
-const SyncContext = createContext<SyncControl>({ view: IDLE_SYNC, start: () => {}, dismiss: () => {} });
+const SyncContext = createContext<SyncControl>({
+  view: IDLE_SYNC,
+  start: () => {},
+  follow: () => {},
+  dismiss: () => {},
+});
 
 export function useSync(): SyncControl {
   return useContext(SyncContext);
@@ -125,6 +135,19 @@ export function SyncProvider({ children }: { children: ReactNode }) {
     [closeStream, openStream],
   );
 
+  const follow = useCallback(
+    (boardId: string, apiIds: string[]) => {
+      const runId = ++run.current;
+      closeStream();
+      dispatch({ type: 'start', boardId });
+      dispatch({ type: 'started', apiIds });
+      void openStream(runId, apiIds, 0, false).catch(() => {
+        if (runId === run.current) dispatch({ type: 'failed', code: 'BAD_NETWORK' });
+      });
+    },
+    [closeStream, openStream],
+  );
+
   const dismiss = useCallback(() => {
     run.current++;
     closeStream();
@@ -153,6 +176,6 @@ export function SyncProvider({ children }: { children: ReactNode }) {
     if (failedWithAccounts) notify('sync.completedWithErrors', 'error');
   }, [failedWithAccounts, notify]);
 
-  const value = useMemo(() => ({ view, start, dismiss }), [view, start, dismiss]);
+  const value = useMemo(() => ({ view, start, follow, dismiss }), [view, start, follow, dismiss]);
   return <SyncContext.Provider value={value}>{children}</SyncContext.Provider>;
 }

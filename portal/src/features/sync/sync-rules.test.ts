@@ -1,4 +1,5 @@
-import type { MenuEntry, SyncInfo, SyncProgressMessage } from '@saldo/contract';
+import type { MenuEntry, SourceError, SyncInfo, SyncProgressMessage } from '@saldo/contract';
+import { sourceError } from '@saldo/contract/source-errors';
 import { describe, expect, it } from 'vitest';
 import {
   canSync,
@@ -60,7 +61,9 @@ describe('syncBlocker (Sync button enablement)', () => {
   });
 });
 
-function info(status: SyncInfo['status'], percentage: number | null, error: string | null = null): SyncInfo {
+const REJECTED = sourceError('TRIPLETEX_REJECTED', { endpoint: 'GET /ledger/account', status: 403, detail: '' });
+
+function info(status: SyncInfo['status'], percentage: number | null, error: SourceError | null = null): SyncInfo {
   return { status, percentage, lastSyncedAt: null, error };
 }
 function message(accounts: Array<[string, SyncInfo]>, progress: number, isSyncDone = false): SyncProgressMessage {
@@ -144,7 +147,7 @@ describe('syncReducer (SSE messages → popover state)', () => {
       message: message(
         [
           ['a', info('done', 100)],
-          ['b', info('failed', null, 'Tripletex rejected the key')],
+          ['b', info('failed', null, REJECTED)],
         ],
         50,
         true,
@@ -152,7 +155,7 @@ describe('syncReducer (SSE messages → popover state)', () => {
     });
     expect(s.phase).toBe('done');
     expect(failedAccounts(s)).toEqual([
-      { _id: 'b', name: 'Account b', status: 'failed', percentage: 0, error: 'Tripletex rejected the key' },
+      { _id: 'b', name: 'Account b', status: 'failed', percentage: 0, error: REJECTED },
     ]);
     expect(endedCleanly(s)).toBe(false);
   });

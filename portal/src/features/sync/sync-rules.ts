@@ -1,4 +1,4 @@
-import type { ApiAccount, Board, MenuEntry, SyncInfo, SyncProgressMessage } from '@saldo/contract';
+import type { ApiAccount, Board, MenuEntry, SourceError, SyncInfo, SyncProgressMessage } from '@saldo/contract';
 
 /** Spec §9: the progress bar shows this placeholder until the stream reports the real average. */
 export const PLACEHOLDER_PROGRESS = 30;
@@ -39,7 +39,8 @@ export interface SyncAccountView {
   name: string;
   status: SyncInfo['status'];
   percentage: number;
-  error: string | null;
+  /** Why it failed (null when it did not, or the server did not say). */
+  error: SourceError | null;
 }
 
 /** What the top bar shows about a board sync. */
@@ -114,7 +115,7 @@ export function syncReducer(state: SyncView, action: SyncAction): SyncView {
         name: a.name,
         status: a.syncInfo.status,
         percentage: clamp(a.syncInfo.percentage ?? 0),
-        error: a.syncInfo.status === 'failed' ? (a.syncInfo.error ?? '') : null,
+        error: a.syncInfo.status === 'failed' ? a.syncInfo.error : null,
       }));
       const done = isComplete(message);
       return {

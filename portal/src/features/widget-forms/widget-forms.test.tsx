@@ -145,6 +145,7 @@ const board: Board = {
     { _id: 'a3', name: 'Søster AS', provider: 'demo' },
   ],
   widgets: [],
+  widgetCount: 2,
   lastSyncedAt: null,
   publicLinks: 0,
   role: 'owner',

@@ -59,7 +59,12 @@ describe('CashFlowView', () => {
   it('shows each section with its lines and net, months, a total and the balances', () => {
     const root = draw({ status: 'data', data: cashFlow });
     expect(root.querySelector('[part="title"]')?.textContent).toBe('Kontantstrøm');
-    expect(cellTexts(root.querySelector('thead tr'))).toEqual(['Linje', 'jan 2026', 'feb 2026', 'Totalt']);
+    expect(cellTexts(root.querySelector('[part="table"] thead tr'))).toEqual([
+      'Linje',
+      'jan 2026',
+      'feb 2026',
+      'Totalt',
+    ]);
     expect([...root.querySelectorAll('[part~="section-row"]')].map((r) => r.textContent)).toEqual([
       'Kontantstrømmer fra operasjonelle aktiviteter',
       'Kontantstrømmer fra investeringsaktiviteter',
@@ -182,7 +187,7 @@ describe('CashFlowView', () => {
       { status: 'data', data: cashFlowWithComparison },
       { lang: 'en', totalOnly: true, showChart: false },
     );
-    expect(cellTexts(root.querySelector('thead tr'))).toEqual([
+    expect(cellTexts(root.querySelector('[part="table"] thead tr'))).toEqual([
       'Line',
       'Jan 2026 – Feb 2026',
       'Jan 2025 – Feb 2025',

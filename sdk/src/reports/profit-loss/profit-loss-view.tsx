@@ -3,7 +3,7 @@ import type { ProfitLossReport } from '@saldo/contract';
 import { isBooked } from '@saldo/contract/booked';
 import { statementLabel } from '@saldo/contract/statements';
 import { useMemo } from 'preact/hooks';
-import { type ChartSeries, UPlotView } from '../../charts/uplot-view';
+import { type ChartSeries, ChartView } from '../../charts/chart-view';
 import { formatMonth, formatNumber, oreToUnits } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
 import type { SaldoDrillDetail, WidgetState } from '../../core/types';
@@ -72,12 +72,13 @@ function Report({
   return (
     <>
       {showChart && months.length > 1 && (
-        <UPlotView
+        <ChartView
           labels={chart.labels}
           values={chart.values}
           series={chart.series}
           formatValue={formatNumber}
           ariaLabel={t(lang, 'chartLabel')}
+          lang={lang}
           theme={theme}
         />
       )}

@@ -111,7 +111,12 @@ describe('ProfitLossView', () => {
   it('shows month columns, a total column and formatted group amounts', () => {
     const root = draw({ status: 'data', data: profitLoss });
     expect(root.querySelector('[part="title"]')?.textContent).toBe('Resultatregnskap');
-    expect(cellTexts(root.querySelector('thead tr'))).toEqual(['Linje', 'jan 2026', 'feb 2026', 'Totalt']);
+    expect(cellTexts(root.querySelector('[part="table"] thead tr'))).toEqual([
+      'Linje',
+      'jan 2026',
+      'feb 2026',
+      'Totalt',
+    ]);
     expect(cellTexts(root.querySelector('[data-group="salesRevenue"]'))).toEqual([
       'Salgsinntekt',
       `1${NBSP}000${NBSP}000`,
@@ -152,7 +157,7 @@ describe('ProfitLossView', () => {
   it('shows each line’s share of the operating income in a column of its own, when asked', () => {
     expect(draw({ status: 'data', data: profitLoss }).querySelector('[part~="share"]')).toBeNull();
     const root = draw({ status: 'data', data: profitLoss }, { showShare: true });
-    expect(cellTexts(root.querySelector('thead tr'))).toEqual([
+    expect(cellTexts(root.querySelector('[part="table"] thead tr'))).toEqual([
       'Linje',
       'jan 2026',
       'feb 2026',
@@ -231,15 +236,46 @@ describe('ProfitLossView', () => {
     expect(root.querySelector('[part~="change"] button')).toBeNull();
   });
 
+  it('gives the chart a text alternative: a summary and its figures as a table, the canvas hidden', () => {
+    const root = draw({ status: 'data', data: profitLoss });
+    const figure = root.querySelector('[part="chart-figure"]');
+    expect(figure?.querySelector('[part="chart"]')?.getAttribute('aria-hidden')).toBe('true');
+    expect(figure?.querySelector('figcaption')?.textContent).toMatch(
+      /^Inntekter, kostnader og driftsresultat per måned\. Inntekter: fra /,
+    );
+    const table = figure?.querySelector('[part="chart-table"]');
+    expect(cellTexts(table?.querySelector('thead tr') ?? null)).toEqual([
+      'Måned',
+      'Inntekter',
+      'Kostnader',
+      'Driftsresultat',
+    ]);
+    expect(table?.querySelectorAll('tbody tr')).toHaveLength(profitLoss.months.length);
+  });
+  it('leaves the chart out where none can be drawn, and keeps the statement and the text alternative', async () => {
+    const root = draw({ status: 'data', data: profitLoss });
+    const chart = root.querySelector<HTMLElement>('[part="chart"]');
+    // Until the chart code is there, its box keeps the chart's height.
+    expect(chart?.dataset.state).toBe('loading');
+    expect(chart?.style.minHeight).toBe('240px');
+    await settle(); // effects run after the first paint
+    // happy-dom has no 2D canvas: the chart code is never loaded and the empty box is hidden.
+    expect(chart?.dataset.state).toBe('none');
+    expect(chart?.hidden).toBe(true);
+    expect(chart?.style.minHeight).toBe('');
+    expect(root.querySelector('[part="chart-table"] tbody tr')).not.toBeNull();
+    expect(root.querySelector('[data-line="result"]')).not.toBeNull();
+  });
+
   it('shows only the total column with view="total"', () => {
     const root = draw({ status: 'data', data: profitLoss }, { totalOnly: true, showChart: false });
-    expect(cellTexts(root.querySelector('thead tr'))).toEqual(['Linje', 'Totalt']);
+    expect(cellTexts(root.querySelector('[part="table"] thead tr'))).toEqual(['Linje', 'Totalt']);
     expect(root.querySelector('[part="chart"]')).toBeNull();
   });
 
   it('adds the comparison total and the change after the months', () => {
     const root = draw({ status: 'data', data: profitLossWithComparison }, { lang: 'en' });
-    expect(cellTexts(root.querySelector('thead tr'))).toEqual([
+    expect(cellTexts(root.querySelector('[part="table"] thead tr'))).toEqual([
       'Line',
       'Jan 2026',
       'Feb 2026',

@@ -17,7 +17,8 @@ import { ProfitLossView } from './profit-loss-view';
  * @attr theme - 'light' (default) or 'dark'
  * @attr view - 'months' (default: chart + one column per month + Total), 'total' (only the
  *   Total column, no chart) or 'table' (month columns, no chart)
- * @attr compare - 'previous' or 'lastYear': adds the comparison period's total and the change
+ * @attr compare - 'previous' or 'lastYear': adds the comparison period's total and the change;
+ *   'budget': the board's budget for the same booked months, the variance and the variance %
  * @attr show-share - present: a column with each line's share of the operating income (Sum driftsinntekter)
  *
  * @fires saldo-ready - `detail`: the `ProfitLossReport` received
@@ -33,7 +34,8 @@ import { ProfitLossView } from './profit-loss-view';
  * @csspart amount - every amount cell (also `total` in the Total column, `comparison` and `change`
  *   in the comparison columns)
  * @csspart share - a cell of the share column (show-share); `share-header` its heading
- * @csspart comparison-header - the comparison column's heading (also `change-header`)
+ * @csspart comparison-header - the comparison column's heading (also `change-header`, and against a
+ *   budget `change-percent-header` over the `change-percent` cells)
  * @csspart status - loading, empty and error messages
  */
 export class SaldoProfitLoss extends SaldoReportElement<ProfitLossReport> {

@@ -1,6 +1,7 @@
 /** @jsxImportSource preact */
 import { isBooked } from '@saldo/contract/booked';
 import { endOfMonth } from '@saldo/contract/range';
+import { variancePercent } from '@saldo/contract/variance';
 import type { ComponentChild, ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { formatMonth, formatNumber, formatPercent, formatPeriod } from '../../core/format';
@@ -24,8 +25,12 @@ export interface StatementColumns {
   months: ({ key: string; label: string; index: number; booked?: boolean } & ColumnPeriod)[];
   /** The period column (each line's `total`), or null when the month columns already say it all. */
   total: ({ label: string; title?: string } & ColumnPeriod) | null;
-  /** The comparison column (each line's `compare`) followed by a change column; null without comparison. */
-  compare: ({ label: string; title?: string } & ColumnPeriod) | null;
+  /**
+   * The comparison column (each line's `compare`) followed by a change column; null without
+   * comparison. `variance`: the comparison is a budget, so the change is the variance and a
+   * variance % column follows it (a budget has no postings, so its cells do not drill).
+   */
+  compare: ({ label: string; title?: string; variance?: boolean } & ColumnPeriod) | null;
   /** The share of revenue of each line's period figure (`share`), after the period column; null when not shown. */
   share?: { label: string } | null;
 }
@@ -71,6 +76,17 @@ function Amount({
   );
 }
 
+/** The variance of the shown figures as a share of the shown budget, one decimal; '–' without a budget. */
+function VariancePercent({ line }: { line: Line }) {
+  const percent = variancePercent(line.shownTotal, line.shownCompare ?? 0);
+  const classes = ['amount', percent !== null && percent < 0 ? 'negative' : ''].filter(Boolean).join(' ');
+  return (
+    <td class={classes} part="amount change-percent">
+      {percent === null ? '–' : formatPercent(percent, true)}
+    </td>
+  );
+}
+
 /**
  * The statement table shared by profit and loss, balance sheet and cash flow: a sticky first
  * column of line names, month columns, an optional period column, share column and comparison +
@@ -87,7 +103,12 @@ export function StatementTable({ lang, columns, lines, initiallyOpen = [], onDri
       return next;
     });
   const { share } = columns;
-  const width = 1 + columns.months.length + (columns.total ? 1 : 0) + (share ? 1 : 0) + (columns.compare ? 2 : 0);
+  const width =
+    1 +
+    columns.months.length +
+    (columns.total ? 1 : 0) +
+    (share ? 1 : 0) +
+    (columns.compare ? (columns.compare.variance ? 3 : 2) : 0);
   const drillTo = (line: Line, period: ColumnPeriod, column: string) => {
     const { drill } = line;
     const from = line.drillFromYearStart ? `${period.to.slice(0, 4)}-01-01` : period.from;
@@ -138,9 +159,10 @@ export function StatementTable({ lang, columns, lines, initiallyOpen = [], onDri
             kroner={line.shownCompare ?? 0}
             part="comparison"
             column="comparison"
-            onDrill={drillTo(line, columns.compare, 'comparison')}
+            onDrill={columns.compare.variance ? undefined : drillTo(line, columns.compare, 'comparison')}
           />,
           <Amount key="change" kroner={line.shownTotal - (line.shownCompare ?? 0)} part="change" />,
+          ...(columns.compare.variance ? [<VariancePercent key="percent" line={line} />] : []),
         ]
       : []),
   ];
@@ -247,8 +269,15 @@ export function StatementTable({ lang, columns, lines, initiallyOpen = [], onDri
                 {columns.compare.label}
               </th>,
               <th scope="col" class="amount" key="change" part="change-header">
-                {t(lang, 'change')}
+                {t(lang, columns.compare.variance ? 'variance' : 'change')}
               </th>,
+              ...(columns.compare.variance
+                ? [
+                    <th scope="col" class="amount" key="percent" part="change-percent-header">
+                      {t(lang, 'variancePercent')}
+                    </th>,
+                  ]
+                : []),
             ]}
           </tr>
         </thead>
@@ -286,7 +315,7 @@ export function flowColumns(
     startDate: string;
     endDate: string;
     lastBookedMonth?: string | null | undefined;
-    comparison?: { startDate: string; endDate: string } | undefined;
+    comparison?: { startDate: string; endDate: string; basis?: 'budget' | undefined } | undefined;
   },
   months: string[],
   lang: SaldoLang,
@@ -310,12 +339,20 @@ export function flowColumns(
       to: report.endDate,
     },
     compare: comparison
-      ? {
-          label: formatPeriod(comparison.startDate, comparison.endDate, lang),
-          title: `${t(lang, 'comparedWith')} ${comparison.startDate} – ${comparison.endDate}`,
-          from: comparison.startDate,
-          to: comparison.endDate,
-        }
+      ? comparison.basis === 'budget'
+        ? {
+            label: t(lang, 'budget'),
+            title: `${t(lang, 'comparedWith')} ${t(lang, 'budget').toLowerCase()} ${comparison.startDate} – ${comparison.endDate}`,
+            variance: true,
+            from: comparison.startDate,
+            to: comparison.endDate,
+          }
+        : {
+            label: formatPeriod(comparison.startDate, comparison.endDate, lang),
+            title: `${t(lang, 'comparedWith')} ${comparison.startDate} – ${comparison.endDate}`,
+            from: comparison.startDate,
+            to: comparison.endDate,
+          }
       : null,
   };
 }

@@ -1,10 +1,10 @@
 /** @jsxImportSource preact */
 
-import type { CustomWidgetData } from '@saldo/contract';
+import type { CustomWidgetData, RatioOperand } from '@saldo/contract';
 import { isBooked } from '@saldo/contract/booked';
 import { footedParts } from '@saldo/contract/statements';
 import { formatNumber, formatPercent } from '../../core/format';
-import { type SaldoLang, t } from '../../core/i18n';
+import { localized, type SaldoLang, t } from '../../core/i18n';
 import { widgetTitle } from '../../core/registry';
 import type { WidgetState } from '../../core/types';
 import { type Metric, MetricView } from '../../views/metric-view';
@@ -16,6 +16,10 @@ export interface CustomWidgetViewProps {
   /** An account range drills into its postings: the period from the headline, a month from its row. */
   onDrill?: ((period: 'period' | string) => void) | undefined;
 }
+
+/** A ratio's operand: an account range '3000–3999', or a statement line by the name the API gives it. */
+const operandText = (operand: RatioOperand, lang: SaldoLang) =>
+  'line' in operand ? (operand.title ? localized(operand.title, lang) : operand.line) : `${operand.from}–${operand.to}`;
 
 /** A ratio (dividend / divisor, e.g. 0.4123) as a percentage with one decimal: '41,2 %'. */
 export const formatRatio = (ratio: number) => formatPercent(ratio * 100);
@@ -34,7 +38,7 @@ export function customMetric(data: CustomWidgetData, lang: SaldoLang): Metric {
   const pattern = ratio
     ? widget.dividend &&
       widget.divisor &&
-      `${widget.dividend.from}–${widget.dividend.to} / ${widget.divisor.from}–${widget.divisor.to}`
+      `${operandText(widget.dividend, lang)} / ${operandText(widget.divisor, lang)}`
     : widget.range && `${widget.range.from}–${widget.range.to}`;
   return {
     value: data.total === null ? '–' : format(shown ? shown.total : data.total),

@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 
 import type { TopRow } from '@saldo/contract';
-import { formatAmount, formatDate } from '../../core/format';
+import { formatAmount, formatDate, formatNumber } from '../../core/format';
 import { type MessageKey, type SaldoLang, t } from '../../core/i18n';
 import { widgetTitle } from '../../core/registry';
 import { StatusView } from '../../core/status-view';
@@ -72,7 +72,7 @@ function TopTable({ spec, items, lang, showBars, onDrill }: Omit<TopListViewProp
             <th scope="col">{t(lang, spec.column)}</th>
             {spec.dates && <th scope="col">{t(lang, 'date')}</th>}
             {showBars && (
-              <th scope="col">
+              <th scope="col" class="bar-cell">
                 <span class="visually-hidden">{t(lang, 'share')}</span>
               </th>
             )}
@@ -104,7 +104,8 @@ function TopTable({ spec, items, lang, showBars, onDrill }: Omit<TopListViewProp
                 </td>
               )}
               <td class={item.amount < 0 ? 'amount negative' : 'amount'} part="amount">
-                {formatAmount(item.amount)}
+                {/* A cost account as the P&L shows it, where the server says (TopRow.shown). */}
+                {item.shown !== undefined ? formatNumber(item.shown) : formatAmount(item.amount)}
               </td>
             </tr>
           ))}

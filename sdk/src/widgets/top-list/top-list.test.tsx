@@ -194,4 +194,29 @@ describe('TopListView', () => {
     expect(root.querySelectorAll('tbody tr')).toHaveLength(5);
     expect(root.querySelector('[part="title"]')?.textContent).toBe('Topp 5 kostnader');
   });
+
+  it("shows a cost account as the footed P&L shows it where the server says, else the amount's own rounding", () => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    // 1 200 302.50 kr rounds to 1 200 303 alone; the P&L's footing shows it as 1 200 302.
+    const rows = topFiveRows([
+      { closingBalance: 1_200_302_50, shown: 1_200_302, account: { number: 6300, name: 'Leie lokale' } },
+      { closingBalance: 50, account: { number: 6340, name: 'Gebyr' } },
+    ]);
+    expect(rows[0]).toMatchObject({ amount: 1_200_302_50, shown: 1_200_302 });
+    render(
+      <TopListView
+        spec={topLists['top-five-expenses']}
+        state={{ status: 'data', data: rows }}
+        lang="nor"
+        showBars={false}
+        onDrill={() => {}}
+      />,
+      root,
+    );
+    expect([...root.querySelectorAll('[part="amount"]')].map((td) => td.textContent)).toEqual([
+      `1${NBSP}200${NBSP}302`,
+      '1',
+    ]);
+  });
 });

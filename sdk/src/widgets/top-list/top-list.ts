@@ -141,6 +141,7 @@ export function topFiveRows(data: TopFiveExpense[]): TopRow[] {
         name: `${e.account.accountId ?? e.account.number} ${e.account.name}`,
         amount: e.closingBalance,
         number: e.account.number,
+        ...(e.shown !== undefined ? { shown: e.shown } : {}),
       }))
     : [];
 }

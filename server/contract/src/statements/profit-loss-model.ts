@@ -127,6 +127,18 @@ function groupRow(report: ProfitLossReport, group: string): GroupRow | null {
 }
 
 /**
+ * Each account's shown figure for the whole period (the footed total column), keyed
+ * `number:accountId`: what a list of accounts must show to agree with the P&L to the krone.
+ */
+export function shownAccountTotals(model: ProfitLossModel): Map<string, number> {
+  const shown = new Map<string, number>();
+  for (const row of model.rows)
+    if (row.kind === 'group')
+      for (const account of row.accounts) shown.set(`${account.number}:${accountLabel(account)}`, account.shownTotal);
+  return shown;
+}
+
+/**
  * Turns the API's month-by-month report into table rows in the order of regnskapsloven § 6-1: the
  * operating income and its sum, cost of goods and the gross profit, the other operating expenses and
  * their sum (cost of goods included), the operating result; the financial lines and their net, the

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { type ImportWarning, importWarningText } from '@saldo/contract/import-warnings';
+import { sourceErrorText } from '@saldo/contract/source-errors';
 import { describe, expect, it } from 'vitest';
 import { ConnectorError, type LedgerRecord, quietContext, type SyncContext } from '../types.ts';
 import { type SaftSource, saftConnector } from './saft-connector.ts';
@@ -291,20 +292,31 @@ describe('SAF-T connector on small files', () => {
     ]);
   });
 
-  it('rejects a transaction that does not balance, naming it and the difference in NOK', async () => {
+  it('rejects a transaction that does not balance with a coded error, its texts naming it and the difference', async () => {
     const transactions = TRANSACTION.replace('1 234,50', '1 244,50');
     const error = await failure(fromString(saft({ transactions })));
     expect(error.kind).toBe('unbalanced');
-    expect(error.message).toMatch(
-      /^Transaction 7 in journal GL \(2024-03-15\) does not balance: debits exceed credits by NOK 10\.00 \(line \d+ of the file\)\.$/,
+    expect(error.error).toEqual({
+      code: 'SAFT_UNBALANCED',
+      params: { transactionId: '7', journal: 'GL', date: '2024-03-15', difference: 1_000, line: 18 },
+    });
+    expect(error.message).toBe(
+      'Transaction 7 in journal GL (2024/03/15) does not balance: debits exceed credits by NOK 10.00 (line 18 of the file).',
+    );
+    expect(sourceErrorText(error.error, 'nor')).toBe(
+      'Bilag 7 i journal GL (2024/03/15) går ikke i balanse: debet overstiger kredit med 10,00\u00a0kr (linje 18 i filen).',
     );
   });
 
   it('rejects garbage amounts with the value and the transaction', async () => {
     const error = await failure(fromString(saft({ transactions: TRANSACTION.replace('1234.5', '12,34,5') })));
     expect(error.kind).toBe('invalid-file');
-    expect(error.message).toMatch(
-      /^Invalid amount "12,34,5" in <CreditAmount> in transaction 7: expected a number such as 1234\.50 \(line \d+ of the file\)$/,
+    expect(error.error).toEqual({
+      code: 'SAFT_INVALID_AMOUNT',
+      params: { value: '12,34,5', element: 'CreditAmount', transactionId: '7', line: 18 },
+    });
+    expect(error.message).toBe(
+      'Invalid amount "12,34,5" in <CreditAmount> in transaction 7: expected a number such as 1234.50 (line 18 of the file).',
     );
   });
 
@@ -471,6 +483,36 @@ describe('SAF-T connector on small files', () => {
     const transactions = TRANSACTION.replace('<CustomerID>K1</CustomerID>', '<CustomerID>K9</CustomerID>');
     const { raised } = await read(fromString(saft({ transactions })));
     expect(raised).toEqual([{ code: 'SAFT_UNKNOWN_CUSTOMER', params: { id: 'K9', lines: 1, amount: -123_450 } }]);
+  });
+
+  it('tells a SupplierID on lines that the master data lacks, and still imports its lines under it', async () => {
+    // A purchase from L9, named on the cost line and the payable line; the master data lists no L9.
+    const purchase = `
+      <Transaction><TransactionID>8</TransactionID><TransactionDate>2024-03-20</TransactionDate><Description>Kjøp</Description>
+        <Line><AccountID>6300</AccountID><SupplierID>L9</SupplierID><DebitAmount><Amount>400.00</Amount></DebitAmount></Line>
+        <Line><AccountID>2710</AccountID><DebitAmount><Amount>100.00</Amount></DebitAmount></Line>
+        <Line><AccountID>2400</AccountID><SupplierID>L9</SupplierID><CreditAmount><Amount>500.00</Amount></CreditAmount></Line>
+      </Transaction>`;
+    const accounts = `${ACCOUNTS}
+      <Account><AccountID>2400</AccountID><AccountDescription>Leverandørgjeld</AccountDescription></Account>
+      <Account><AccountID>2710</AccountID><AccountDescription>Inngående mva</AccountDescription></Account>
+      <Account><AccountID>6300</AccountID><AccountDescription>Leie lokale</AccountDescription></Account>`;
+    const { raised, warnings, of } = await read(fromString(saft({ accounts, transactions: TRANSACTION + purchase })));
+    expect(raised).toEqual([{ code: 'SAFT_UNKNOWN_SUPPLIER', params: { id: 'L9', lines: 2, amount: -10_000 } }]);
+    expect(warnings).toEqual(['Supplier L9 is on 2 lines (net -NOK 100.00) but missing from the master data.']);
+    expect(importWarningText(raised[0]!, 'nor')).toBe(
+      'Leverandør L9 står på 2 linjer (netto -100,00\u00a0kr), men mangler i leverandørregisteret.',
+    );
+    expect(
+      of('posting')
+        .filter((p) => p.voucher === '8')
+        .map((p) => [p.accountNumber, p.amount, p.supplierId]),
+    ).toEqual([
+      [6300, 40_000, 'L9'],
+      [2710, 10_000, 'L9'],
+      [2400, -50_000, 'L9'],
+    ]);
+    expect(of('supplier')).toEqual([]);
   });
 
   it('reads amounts written directly in DebitAmount/CreditAmount, and falls back to GLPostingDate', async () => {

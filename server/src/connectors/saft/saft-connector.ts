@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { TextDecoder } from 'node:util';
+import { sourceError } from '@saldo/contract/source-errors';
 import { type Connector, ConnectorError, type LedgerRecord, type SyncContext } from '../types.ts';
 import { SaftElements } from './saft-elements.ts';
 import { SaftRecords } from './saft-records.ts';
@@ -13,8 +14,8 @@ export type SaftSource =
 /**
  * SAF-T Financial NO (1.10, 1.20, 1.30) as a connector: the file is streamed through saxes and
  * records are yielded as they are parsed, so memory stays flat however large the file is.
- * Validation errors are ConnectorErrors naming the problem; since ingest swaps in one transaction,
- * throwing mid-file leaves nothing half-imported.
+ * Validation errors are ConnectorErrors naming the problem; since ingest makes a new ledger version
+ * live only at the end, throwing mid-file leaves nothing half-imported.
  *
  * This file decodes the bytes; saft-elements.ts picks the elements, saft-records.ts builds the
  * records and saft-checks.ts makes an auditor's checks.
@@ -86,10 +87,7 @@ class SaftParser {
     try {
       text = this.decoder.decode(chunk, { stream: true });
     } catch {
-      throw new ConnectorError(
-        'invalid-file',
-        `The file is not valid UTF-8 text near line ${this.elements.line}. Export the SAF-T file again as UTF-8.`,
-      );
+      throw new ConnectorError('invalid-file', sourceError('SAFT_NOT_UTF8', { line: this.elements.line }));
     }
     this.feed(text);
   }
@@ -102,10 +100,7 @@ class SaftParser {
         this.startChecked = true;
         if (!start.startsWith('<')) {
           const head = start.slice(0, 40).split(/\r?\n/)[0]!;
-          throw new ConnectorError(
-            'invalid-file',
-            `The file is not a SAF-T Financial file: it is not XML (it starts with "${head}").`,
-          );
+          throw new ConnectorError('invalid-file', sourceError('SAFT_NOT_XML', { start: head }));
         }
       }
     }
@@ -113,7 +108,7 @@ class SaftParser {
   }
 
   end(bytes: number): void {
-    if (bytes === 0) throw new ConnectorError('invalid-file', 'The file is empty: it is not a SAF-T Financial file.');
+    if (bytes === 0) throw new ConnectorError('invalid-file', sourceError('SAFT_EMPTY', {}));
     if (this.decoder) this.elements.write(this.decoder.decode());
     this.elements.end();
     this.records.end();

@@ -1,3 +1,4 @@
+import { sourceError } from '@saldo/contract/source-errors';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { ConnectorError } from '../types.ts';
 import {
@@ -60,25 +61,16 @@ export class SaftElements {
 
   private xmlError(e: Error): ConnectorError {
     const reason = e.message.replace(/^\d+:\d+: /, '').replace(/\.$/, '');
-    const where = `line ${this.sax.line}, column ${this.sax.column}`;
+    const where = { line: this.sax.line, column: this.sax.column };
     if (!this.sawRoot) {
       if (reason.startsWith('document must contain a root element'))
-        return new ConnectorError(
-          'invalid-file',
-          'The file is not a SAF-T Financial file: it contains no XML element.',
-        );
-      return new ConnectorError(
-        'invalid-file',
-        `The file is not a SAF-T Financial file: it is not XML (${reason} at ${where}).`,
-      );
+        return new ConnectorError('invalid-file', sourceError('SAFT_NO_XML_ELEMENT', {}));
+      return new ConnectorError('invalid-file', sourceError('SAFT_NOT_XML_AT', { reason, ...where }));
     }
     const unclosed = /^unclosed tag: (.*)$/.exec(reason);
     if (unclosed)
-      return new ConnectorError(
-        'invalid-file',
-        `The file is truncated: it ends at ${where} inside <${unclosed[1]}>. Export or upload the SAF-T file again.`,
-      );
-    return new ConnectorError('invalid-file', `The file is not well-formed XML at ${where}: ${reason}.`);
+      return new ConnectorError('invalid-file', sourceError('SAFT_TRUNCATED', { element: unclosed[1]!, ...where }));
+    return new ConnectorError('invalid-file', sourceError('SAFT_MALFORMED_XML', { reason, ...where }));
   }
 
   private capture(field: F): void {
@@ -282,10 +274,7 @@ export class SaftElements {
   private openRoot(tag: SaxesTagPlain, local: string, prefix: string): void {
     this.sawRoot = true;
     if (local !== 'AuditFile')
-      throw new ConnectorError(
-        'invalid-file',
-        `The file is not a SAF-T Financial file: the root element is <${tag.name}>, expected <AuditFile>.`,
-      );
+      throw new ConnectorError('invalid-file', sourceError('SAFT_WRONG_ROOT', { element: tag.name }));
     const namespace = tag.attributes[prefix ? `xmlns:${prefix}` : 'xmlns'];
     if (typeof namespace === 'string' && !namespace.startsWith(SAFT_NAMESPACE)) this.sink.namespace(namespace);
   }

@@ -142,6 +142,7 @@ describe('SAF-T import through ingestLedger', () => {
     expect(error).toBeInstanceOf(ConnectorError);
     expect((error as ConnectorError).kind).toBe('unbalanced');
     expect((error as ConnectorError).message).toMatch(/does not balance: debits exceed credits by NOK 1\.00/);
+    expect((error as ConnectorError).error).toMatchObject({ code: 'SAFT_UNBALANCED', params: { difference: 100 } });
     expect(records.filter((r) => r.kind === 'posting').length).toBeGreaterThan(150);
     expect(await tableCounts(id)).toEqual({ accounts: 0, customers: 0, suppliers: 0, postings: 0, openings: 0 });
   });

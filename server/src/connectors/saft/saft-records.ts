@@ -1,5 +1,5 @@
-import { formatMoney } from '@saldo/contract/format';
 import { importWarning } from '@saldo/contract/import-warnings';
+import { type SourceError, sourceError } from '@saldo/contract/source-errors';
 import { ConnectorError, type LedgerRecord, type SyncContext } from '../types.ts';
 import { parseAmount } from './amount.ts';
 import { SaftChecks } from './saft-checks.ts';
@@ -54,16 +54,17 @@ export class SaftRecords implements SaftSink {
     this.checks = new SaftChecks(ctx);
   }
 
-  private fail(message: string): never {
-    throw new ConnectorError('invalid-file', `${message} (line ${this.where()} of the file)`);
+  /** Refuses the file; `error` is given the line the reader is at. */
+  private fail(error: (line: number) => SourceError): never {
+    throw new ConnectorError('invalid-file', error(this.where()));
   }
 
   private amount(raw: string, element: string, txId?: string): number {
     const ore = parseAmount(raw);
-    if (ore === undefined) {
-      const where = txId !== undefined ? ` in transaction ${txId || '(no TransactionID yet)'}` : '';
-      this.fail(`Invalid amount "${raw.trim()}" in <${element}>${where}: expected a number such as 1234.50`);
-    }
+    if (ore === undefined)
+      this.fail((line) =>
+        sourceError('SAFT_INVALID_AMOUNT', { value: raw.trim(), element, transactionId: txId ?? null, line }),
+      );
     return ore;
   }
 
@@ -96,7 +97,7 @@ export class SaftRecords implements SaftSink {
 
   account(raw: RawAccount): void {
     const id = raw.id;
-    if (!id) this.fail('An account in GeneralLedgerAccounts has no AccountID');
+    if (!id) this.fail((line) => sourceError('SAFT_NO_ACCOUNT_ID', { line }));
     const { opening, closing } = this.balances(raw);
     const number = accountNumberOf(id);
     if (opening !== 0) this.openings.push({ accountNumber: number, accountId: id, amount: opening });
@@ -135,7 +136,7 @@ export class SaftRecords implements SaftSink {
   party(raw: RawParty): void {
     const kind = raw.kind;
     const id = raw.id;
-    if (!id) this.fail(`A ${kind} in MasterFiles has no ${kind === 'customer' ? 'CustomerID' : 'SupplierID'}`);
+    if (!id) this.fail((line) => sourceError('SAFT_NO_PARTY_ID', { kind, line }));
     const key = `${kind}:${id}`;
     if (this.parties.has(key)) {
       this.ctx.warn(importWarning(kind === 'customer' ? 'SAFT_DUPLICATE_CUSTOMER' : 'SAFT_DUPLICATE_SUPPLIER', { id }));
@@ -177,15 +178,15 @@ export class SaftRecords implements SaftSink {
 
   transaction(tx: RawTransaction): void {
     const id = tx.id;
-    if (!id) this.fail('A transaction has no TransactionID');
+    if (!id) this.fail((line) => sourceError('SAFT_NO_TRANSACTION_ID', { line }));
     const rawDate = DATE.test(tx.date) ? tx.date : tx.glDate;
-    if (!DATE.test(rawDate)) this.fail(`Transaction ${id} has no TransactionDate or GLPostingDate as yyyy-mm-dd`);
+    if (!DATE.test(rawDate)) this.fail((line) => sourceError('SAFT_NO_DATE', { transactionId: id, line }));
     const date = rawDate.slice(0, 10);
     if (this.minDate === undefined || date < this.minDate) this.minDate = date;
     const period = periodOf(tx.period, tx.periodYear, date);
     const lines = tx.lines.map((l) => {
-      if (!l.amount) this.fail(`A line of transaction ${id} has neither a DebitAmount nor a CreditAmount`);
-      if (!l.accountId) this.fail(`A line of transaction ${id} has no AccountID`);
+      if (!l.amount) this.fail((line) => sourceError('SAFT_LINE_NO_AMOUNT', { transactionId: id, line }));
+      if (!l.accountId) this.fail((line) => sourceError('SAFT_LINE_NO_ACCOUNT', { transactionId: id, line }));
       const value = this.amount(l.amount.raw, l.amount.side, id);
       return { ...l, amount: l.amount.side === 'DebitAmount' ? value : -value || 0 };
     });
@@ -195,13 +196,17 @@ export class SaftRecords implements SaftSink {
       sum += l.amount;
       if (l.amount > 0) debit += l.amount;
     }
-    if (sum !== 0) {
-      const side = sum > 0 ? 'debits exceed credits' : 'credits exceed debits';
+    if (sum !== 0)
       throw new ConnectorError(
         'unbalanced',
-        `Transaction ${id}${tx.journal ? ` in journal ${tx.journal}` : ''} (${date}) does not balance: ${side} by ${formatMoney(Math.abs(sum), 'en')} (line ${tx.line} of the file).`,
+        sourceError('SAFT_UNBALANCED', {
+          transactionId: id,
+          journal: tx.journal,
+          date,
+          difference: sum,
+          line: tx.line,
+        }),
       );
-    }
     this.checks.counted(lines);
     const content = [
       date,

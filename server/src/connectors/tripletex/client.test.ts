@@ -9,7 +9,7 @@ import type { LedgerRecord } from '../types.ts';
 import { ConnectorError } from '../types.ts';
 import {
   createTripletexClient,
-  INVALID_CREDENTIALS_MESSAGE,
+  INVALID_CREDENTIALS,
   nextDay,
   type TripletexClientOptions,
   type TtxPosting,
@@ -188,7 +188,7 @@ describe('createTripletexClient against the stand-in', () => {
     const error = await collect(client.accounts()).catch((e) => e);
     expect(error).toBeInstanceOf(ConnectorError);
     expect(error.kind).toBe('invalid-credentials');
-    expect(error.message).toBe(INVALID_CREDENTIALS_MESSAGE);
+    expect(error.error).toEqual(INVALID_CREDENTIALS);
     expect(error.message).toBe('The consumer token is invalid or does not exist');
     expect(waits).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { sourceError } from '@saldo/contract/source-errors';
 import { ConnectorError } from '../types.ts';
 
 /**
@@ -117,7 +118,7 @@ export interface PageInfo {
 
 export type Query = Record<string, string | number | boolean | undefined>;
 
-export const INVALID_CREDENTIALS_MESSAGE = 'The consumer token is invalid or does not exist';
+export const INVALID_CREDENTIALS = sourceError('TRIPLETEX_INVALID_CREDENTIALS', {});
 
 const FIELDS = {
   account: 'id,number,name',
@@ -221,7 +222,7 @@ export function createTripletexClient(options: TripletexClientOptions): Triplete
         if (rateLimited > maxRateLimitRetries) {
           throw new ConnectorError(
             'source-unavailable',
-            `Tripletex kept rate-limiting ${endpoint} (HTTP 429) after ${maxRateLimitRetries} waits`,
+            sourceError('TRIPLETEX_RATE_LIMITED', { endpoint, waits: maxRateLimitRetries }),
           );
         }
         const reset = Number(response.headers.get('x-rate-limit-reset'));
@@ -231,10 +232,14 @@ export function createTripletexClient(options: TripletexClientOptions): Triplete
       if (response && response.status < 500) return response;
       if (response) await response.body?.cancel();
       if (failures >= maxRetries) {
-        const what = response ? `HTTP ${response.status}` : describeNetworkError(networkError);
         throw new ConnectorError(
           'source-unavailable',
-          `Tripletex is unavailable: ${endpoint} failed with ${what} after ${maxRetries} retries`,
+          sourceError('TRIPLETEX_UNAVAILABLE', {
+            endpoint,
+            status: response ? response.status : null,
+            network: response ? '' : describeNetworkError(networkError),
+            retries: maxRetries,
+          }),
         );
       }
       await sleep(Math.min(30_000, retryBaseMs * 2 ** failures));
@@ -251,13 +256,12 @@ export function createTripletexClient(options: TripletexClientOptions): Triplete
     });
     if (response.status === 401 || response.status === 403) {
       await response.body?.cancel();
-      throw new ConnectorError('invalid-credentials', INVALID_CREDENTIALS_MESSAGE);
+      throw new ConnectorError('invalid-credentials', INVALID_CREDENTIALS);
     }
     if (!response.ok) throw await rejected('PUT /token/session/:create', response);
     const body = (await response.json()) as { value?: { token?: string } };
     const token = body.value?.token;
-    if (!token)
-      throw new ConnectorError('source-unavailable', 'Tripletex answered the session request without a token');
+    if (!token) throw new ConnectorError('source-unavailable', sourceError('TRIPLETEX_NO_TOKEN', {}));
     return token;
   }
 
@@ -281,7 +285,7 @@ export function createTripletexClient(options: TripletexClientOptions): Triplete
           session = undefined;
           continue;
         }
-        throw new ConnectorError('invalid-credentials', INVALID_CREDENTIALS_MESSAGE);
+        throw new ConnectorError('invalid-credentials', INVALID_CREDENTIALS);
       }
       if (!response.ok) throw await rejected(`GET ${path}`, response);
       return (await response.json()) as T;
@@ -334,20 +338,21 @@ async function rejected(endpoint: string, response: Response): Promise<Connector
   let detail = '';
   try {
     const body = (await response.json()) as TtxErrorBody;
-    detail = body.message ? `: ${body.message}` : '';
+    detail = body.message ?? '';
   } catch {
     // Not the JSON error envelope; the status says enough.
   }
   return new ConnectorError(
     'source-unavailable',
-    `Tripletex rejected ${endpoint} with HTTP ${response.status}${detail}`,
+    sourceError('TRIPLETEX_REJECTED', { endpoint, status: response.status, detail }),
   );
 }
 
+/** The network error's code (ECONNREFUSED), else its message, else ''. */
 function describeNetworkError(error: unknown): string {
   if (error instanceof Error) {
     const cause = (error as Error & { cause?: { code?: string } }).cause;
-    return cause?.code ? `a network error (${cause.code})` : `a network error (${error.message})`;
+    return cause?.code ?? error.message;
   }
-  return 'a network error';
+  return '';
 }

@@ -20,6 +20,7 @@ import {
 import { isExpired } from '../api-accounts/queries.ts';
 import { newestSubscriptionOf } from '../billing/queries.ts';
 import { planOf, type SubscriptionInput } from '../billing/state.ts';
+import { widgetCountSql } from '../boards/widget-count.ts';
 import { lifecycleStatus } from './lifecycle.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -218,7 +219,7 @@ const companyColumns = {
   lastSyncedAt: sql<
     number | null
   >`(select max(${apiAccount.lastSyncedAt}) from ${boardApiAccount} inner join ${apiAccount} on ${apiAccount.id} = ${boardApiAccount.apiAccountId} where ${boardApiAccount.boardId} = ${board.id})`,
-  widgetCount: sql<number>`json_array_length(${board.widgets}) + coalesce((select sum(json_array_length(${subBoard.widgets})) from ${subBoard} where ${subBoard.boardId} = ${board.id}), 0)`,
+  widgetCount: widgetCountSql,
   subBoardCount: sql<number>`(select count(*) from ${subBoard} where ${subBoard.boardId} = ${board.id})`,
   ownerId: user.id,
   ownerFirstName: user.firstName,

@@ -288,6 +288,8 @@ describe('registrations', () => {
 
 describe('companies', () => {
   it('lists every board of the install with owner, API count, widgets and public link', async () => {
+    // Widget counts are the board's own dashboard as it shows: the default pair while nothing is stored
+    // (board-layout.ts), never the sub-boards' widgets; the boards list (/group, the dashboard) agrees.
     const kari = await signup('kari@example.no', 'Kari');
     const kariToken = (await (await login(kari.email, kari.password)).json()).jwtToken;
     expect((await post('/api/group-account', { name: 'Kari Holding AS', apis: [] }, kariToken)).status).toBe(201);
@@ -320,17 +322,32 @@ describe('companies', () => {
       owner: { id: kari.id, name: 'Kari Nordmann', email: kari.email },
       apiCount: 0,
       lastSyncedAt: null,
-      widgetCount: 0,
+      widgetCount: 2,
       hasPublicLink: false,
     });
     expect(demoCo).toMatchObject({
       _id: t.boardId,
       owner: { id: t.userId, email: 'demo@saldo.no' },
       apiCount: 1,
-      widgetCount: 1,
+      widgetCount: 2,
       hasPublicLink: true,
     });
     expect(demoCo!.lastSyncedAt).not.toBeNull();
+
+    // Three widgets arranged on the board: three on /group, on /customer and on /customer/:id alike.
+    const three = ['turnover', 'mrr', 'employees'].map((type, i) => ({ ...widget, id: type, widget: type, y: i * 4 }));
+    const arranged = await t.request(`/api/widgets/board-preference/${t.boardId}/update`, {
+      method: 'PATCH',
+      token: demo,
+      body: JSON.stringify({ groupId: t.boardId, widgets: three.map((w) => ({ ...w, view: 'single' })) }),
+    });
+    expect(arranged.status).toBe(200);
+    const boards = await get<Array<{ _id: string; widgetCount: number }>>('/api/group-account', demo);
+    const again = await get<AdminCompany[]>('/api/admin/companies');
+    const detail = await get<AdminCompanyDetail>(`/api/admin/companies/${t.boardId}`);
+    expect(boards.find((b) => b._id === t.boardId)?.widgetCount).toBe(3);
+    expect(again.find((c) => c._id === t.boardId)?.widgetCount).toBe(3);
+    expect(detail.widgetCount).toBe(3);
   });
 
   it("shows one company's owner, API accounts (never keys) and counts; an unknown id is 404", async () => {
@@ -345,7 +362,7 @@ describe('companies', () => {
       name: 'Nordlys Energiteknikk AS',
       owner: { _id: t.userId, email: 'demo@saldo.no', lifecycleStatus: 'trial', apiCount: 1 },
       subBoardCount: 0,
-      widgetCount: 0,
+      widgetCount: 2,
       hasPublicLink: false,
     });
     expect(detail.apiAccounts).toEqual([

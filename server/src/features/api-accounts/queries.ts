@@ -1,5 +1,6 @@
 import type { ApiAccount, SyncInfo } from '@saldo/contract';
 import { type ImportWarning, importWarning } from '@saldo/contract/import-warnings';
+import { storedSourceError } from '@saldo/contract/source-errors';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { SecretBox } from '../../crypto/secrets.ts';
 import type { Db } from '../../db/client.ts';
@@ -29,7 +30,12 @@ export function syncInfoOf(account: Pick<AccountRow, 'lastSyncedAt'>, job: JobRo
     case 'done':
       return { status: 'done', percentage: 100, lastSyncedAt, error: null };
     case 'failed':
-      return { status: 'failed', percentage: lastSyncedAt ? 100 : null, lastSyncedAt, error: job.error };
+      return {
+        status: 'failed',
+        percentage: lastSyncedAt ? 100 : null,
+        lastSyncedAt,
+        error: storedSourceError(job.error ?? ''),
+      };
   }
 }
 

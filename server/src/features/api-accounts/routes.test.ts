@@ -1,10 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ApiAccount } from '@saldo/contract';
+import { sourceErrorText } from '@saldo/contract/source-errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config.ts';
-import { apiAccount, posting } from '../../db/schema/index.ts';
+import { saftFileOf } from '../../connectors/factory.ts';
+import { apiAccount, posting, syncJob } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { startTripletexStandin, type TripletexStandin } from '../../test/tripletex-standin/standin.ts';
 
@@ -100,7 +102,7 @@ describe('Tripletex API accounts', () => {
     expect(failed).toMatchObject({ apiKeyIsInvalid: true, invalidReason: 'rejected' });
     expect(failed.syncInfo).toMatchObject({
       status: 'failed',
-      error: 'The consumer token is invalid or does not exist',
+      error: { code: 'TRIPLETEX_INVALID_CREDENTIALS', params: {} },
     });
 
     await t.deps.db.update(apiAccount).set({ apiKeyIsInvalid: false, expirationDate: '2020-01-01' });
@@ -217,7 +219,49 @@ describe('SAF-T upload', () => {
     const body = await res.json();
     expect(body.code).toBe('INVALID_SAFT_FILE');
     expect(body.details.reason).toMatch(/SAF-T/);
+    // Coded, so the portal says it in the user's language; `reason` stays for older clients.
+    expect(body.details.error).toEqual({ code: 'SAFT_WRONG_ROOT', params: { element: 'html' } });
+    expect(sourceErrorText(body.details.error, 'nor')).toBe(
+      'Filen er ikke en SAF-T-regnskapsfil: rotelementet er <html>, ikke <AuditFile>.',
+    );
     const list: ApiAccount[] = await (await t.request('/api/api-account', { token })).json();
     expect(list.map((a) => a.provider)).toEqual(['demo']);
+  });
+
+  it('refuses an unbalanced file at upload and in its sync with a coded error, and shows an error stored as text as it is', async () => {
+    const xml = readFileSync(saftFixture(SAFT_888), 'utf8');
+    // The last credit one krone short.
+    const at = xml.lastIndexOf('<n1:CreditAmount>');
+    const amountAt = xml.indexOf('<n1:Amount>', at) + '<n1:Amount>'.length;
+    const end = xml.indexOf('<', amountAt);
+    const changed = `${xml.slice(0, amountAt)}${(Number(xml.slice(amountAt, end)) - 1).toFixed(2)}${xml.slice(end)}`;
+    const refused = await uploadSaft(new TextEncoder().encode(changed), SAFT_888);
+    expect(refused.status).toBe(400);
+    const body = await refused.json();
+    const unbalanced = {
+      code: 'SAFT_UNBALANCED',
+      params: { transactionId: '1057', journal: '123ABC', date: '2017-04-30', difference: 100, line: 4294 },
+    };
+    expect(body.details.error).toEqual(unbalanced);
+    expect(sourceErrorText(body.details.error, 'nor')).toBe(
+      'Bilag 1057 i journal 123ABC (2017/04/30) går ikke i balanse: debet overstiger kredit med 1,00\u00a0kr (linje 4294 i filen).',
+    );
+
+    // A file that changes on disk before its sync (or a larger one, whose fault lies past the upload's
+    // first look) fails in the sync's worker thread: the same coded error, kept with the job.
+    const res = await uploadSaft(readFileSync(saftFixture(SAFT_888)), SAFT_888);
+    expect(res.status).toBe(201);
+    const created: ApiAccount = await res.json();
+    writeFileSync(saftFileOf(t.deps.saftDir, created._id), changed);
+    await t.deps.sync.drain();
+    const failed: ApiAccount = await (await t.request(`/api/api-account/${created._id}`, { token })).json();
+    expect(failed.syncInfo).toMatchObject({ status: 'failed', error: unbalanced });
+
+    await t.deps.db
+      .update(syncJob)
+      .set({ error: 'Transaction 9 does not balance' })
+      .where(eq(syncJob.apiAccountId, created._id));
+    const old: ApiAccount = await (await t.request(`/api/api-account/${created._id}`, { token })).json();
+    expect(old.syncInfo.error).toEqual({ code: 'SOURCE_MESSAGE', params: { text: 'Transaction 9 does not balance' } });
   });
 });

@@ -4,6 +4,7 @@ import { mkdir, rename, unlink } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
+import type { DemoStart } from '@saldo/contract';
 import busboy from 'busboy';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -13,11 +14,13 @@ import { saftFileOf } from '../../connectors/factory.ts';
 import { saftConnector } from '../../connectors/saft/saft-connector.ts';
 import { createTripletexClient } from '../../connectors/tripletex/client.ts';
 import { ConnectorError, type LedgerRecord, quietContext } from '../../connectors/types.ts';
-import { apiAccount } from '../../db/schema/index.ts';
+import { apiAccount, board, boardApiAccount } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { lineText } from '../../http/text.ts';
 import { validate } from '../../http/validate.ts';
+import { DEMO_COMPANY, DEMO_SEED } from '../../seed.ts';
+import { listBoards } from '../boards/queries.ts';
 import { latestJobs, listApiAccounts, ownAccount, toApiAccount } from './queries.ts';
 
 /** SAF-T files can be large (hundreds of MB); they stream to disk, so the limit is about disk, not memory. */
@@ -40,6 +43,8 @@ const integrationBody = z.object({
   name: lineText(100).min(1).default('Tripletex'),
   ...tripletexFields,
 });
+/** The first run's demo: the board's name, the demo company's own when left out (room for " (demo)"). */
+const demoBody = z.object({ name: lineText(93).optional() });
 const updateBody = z.object({
   name: lineText(100).min(1).optional(),
   consumerId: tripletexFields.consumerId.optional(),
@@ -176,6 +181,41 @@ export function apiAccountRoutes(deps: AppDeps) {
       },
     )
     .post(
+      '/api-account/demo',
+      describeRoute({
+        tags: ['api-accounts'],
+        summary:
+          'Try the demo company in one step: a demo API account, a board over it, and its first sync queued (201 `{ board, apiAccount }`)',
+        security: [{ bearer: [] }],
+      }),
+      validate('json', demoBody),
+      async (c) => {
+        const ownerId = c.get('user').id;
+        const name = c.req.valid('json').name || DEMO_COMPANY;
+        const apiAccountId = randomUUID();
+        const boardId = randomUUID();
+        const now = new Date();
+        // All or nothing: a board without its account would greet the user with "connect an API".
+        await db.transaction(async (tx) => {
+          await tx.insert(apiAccount).values({
+            id: apiAccountId,
+            ownerId,
+            name: `${name} (demo)`,
+            provider: 'demo',
+            settings: { seed: DEMO_SEED },
+            createdAt: now,
+          });
+          await tx.insert(board).values({ id: boardId, ownerId, name, createdAt: now, updatedAt: now });
+          await tx.insert(boardApiAccount).values({ boardId, apiAccountId });
+        });
+        deps.boardQuantity?.boardsChanged(ownerId);
+        await sync.enqueue([apiAccountId]);
+        const [created] = await listBoards(db, ownerId, boardId);
+        const body: DemoStart = { board: created!, apiAccount: await view(ownerId, apiAccountId) };
+        return c.json(body, 201);
+      },
+    )
+    .post(
       '/api-account/saft',
       describeRoute({
         tags: ['api-accounts'],
@@ -289,7 +329,9 @@ export function apiAccountRoutes(deps: AppDeps) {
       for await (const record of saftConnector({ path }).read(quietContext(controller.signal))) return record;
       return undefined;
     } catch (err) {
-      if (err instanceof ConnectorError) throw new ApiError('INVALID_SAFT_FILE', { reason: err.message });
+      // `error` for the user's language; `reason`, its English text, for clients from before the codes.
+      if (err instanceof ConnectorError)
+        throw new ApiError('INVALID_SAFT_FILE', { reason: err.message, error: err.error });
       throw err;
     } finally {
       controller.abort();

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { apiAccount, board, boardApiAccount, boardMember, publicShare, user } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
 import { boardRoleOf } from './access.ts';
+import { widgetCountSql } from './widget-count.ts';
 
 /**
  * The boards a user can see, with their API accounts and the user's role: their own first, in creation
@@ -18,6 +19,7 @@ export async function listBoards(db: Db, userId: string, boardId?: string): Prom
       id: board.id,
       name: board.name,
       widgets: board.widgets,
+      widgetCount: widgetCountSql,
       ownerId: board.ownerId,
       ownerName: owner.name,
       ownerEmail: owner.email,
@@ -57,6 +59,7 @@ export async function listBoards(db: Db, userId: string, boardId?: string): Prom
       apis: accounts.map((a) => a.id),
       apiAccounts: accounts.map((a) => ({ _id: a.id, name: a.name, provider: a.provider })),
       widgets: b.widgets,
+      widgetCount: Number(b.widgetCount),
       // The board is as fresh as its stalest source.
       lastSyncedAt:
         synced.length === accounts.length && synced.length > 0 ? new Date(Math.min(...synced)).toISOString() : null,

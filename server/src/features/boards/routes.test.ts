@@ -17,7 +17,8 @@ describe('boards', () => {
     const created = await send('POST', '/api/group-account', { name: 'Konsern AS', apis: [t.apiAccountId] });
     expect(created.status).toBe(201);
     const made: Board = await created.json();
-    expect(made).toMatchObject({ name: 'Konsern AS', apis: [t.apiAccountId], widgets: [] });
+    // Nothing arranged yet: no widgets stored, and the dashboard's default pair counted.
+    expect(made).toMatchObject({ name: 'Konsern AS', apis: [t.apiAccountId], widgets: [], widgetCount: 2 });
     const list: Board[] = await (await t.request('/api/group-account', { token })).json();
     expect(list.map((b) => b.name)).toEqual(['Nordlys Energiteknikk AS', 'Konsern AS']);
     const renamed: Board = await (

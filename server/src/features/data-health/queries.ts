@@ -1,5 +1,6 @@
 import type { BoardDataHealth, DataHealthSource } from '@saldo/contract';
 import { withSeverity, worst } from '@saldo/contract/data-health';
+import { storedSourceError } from '@saldo/contract/source-errors';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apiAccount } from '../../db/schema/index.ts';
@@ -26,7 +27,7 @@ export async function boardDataHealth(db: Db, groupId: string, sources: readonly
       name: row.name,
       provider: row.provider,
       lastSyncedAt: row.lastSyncedAt?.toISOString() ?? null,
-      syncError: job?.status === 'failed' ? (job.error ?? '') : null,
+      syncError: job?.status === 'failed' ? storedSourceError(job.error ?? '') : null,
       severity: worst(warnings),
       warnings,
     };

@@ -1,8 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import type { ApiAccount, BoardDataHealth } from '@saldo/contract';
+import type { ApiAccount, BoardDataHealth, CreatedEmbedKey } from '@saldo/contract';
 import { healthAdvice, SEVERITY } from '@saldo/contract/data-health';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeMutations } from '../../../test-tools/saft-mutations/mutate.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
@@ -121,5 +122,44 @@ describe('the data notice beside each element', () => {
     expect((await notice('/profit-loss', t.boardId, visitor)).status).toBe(403);
     const panel = await t.request(`/api/data-health/${flawed}`, { headers: visitor });
     expect(panel.status).toBe(401);
+  });
+
+  it('an embed token reads it for the elements it names, on its own board only', async () => {
+    const PARTNER = 'https://partner.example';
+    const keyFor = async (board: string): Promise<CreatedEmbedKey> => {
+      const res = await t.request(`/api/group-account/${board}/embed-keys`, {
+        method: 'POST',
+        token,
+        body: JSON.stringify({ name: 'Regnskapspartner', origins: [PARTNER] }),
+      });
+      expect(res.status).toBe(201);
+      return res.json();
+    };
+    // Signed as a partner's backend signs it (docs/embedding.md).
+    const sign = (key: CreatedEmbedKey, board: string) => {
+      const iat = Math.floor(Date.now() / 1000);
+      return new SignJWT({ board, elements: ['profit-loss', 'top-customers'] })
+        .setProtectedHeader({ alg: 'HS256', kid: key._id })
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + 600)
+        .sign(new TextEncoder().encode(key.secret));
+    };
+    const read = async (path: string, board: string, jwt: string) => {
+      const res = await t.request(`/api${path}/data-notice?groupId=${board}&startDate=2017-01-01&endDate=2017-12-31`, {
+        headers: { authorization: `Bearer ${jwt}`, origin: PARTNER },
+      });
+      return { status: res.status, body: await res.json() };
+    };
+    const jwt = await sign(await keyFor(flawed), flawed);
+    expect(await read('/profit-loss', flawed, jwt)).toEqual({ status: 200, body: { notice: true } });
+    expect(await read('/widgets/top-ten/customers', flawed, jwt)).toEqual({ status: 200, body: { notice: true } });
+    // What the token does not name, and another board than its own, are refused, not answered.
+    const balance = await read('/balance-sheet', flawed, jwt);
+    expect(balance).toMatchObject({ status: 403, body: { code: 'EMBED_NOT_ALLOWED' } });
+    expect(balance.body).not.toHaveProperty('notice');
+    expect((await read('/profit-loss', t.boardId, jwt)).status).toBe(403);
+    // The clean demo board's own token: no notice.
+    const clean = await sign(await keyFor(t.boardId), t.boardId);
+    expect(await read('/profit-loss', t.boardId, clean)).toEqual({ status: 200, body: { notice: false } });
   });
 });

@@ -40,6 +40,13 @@ const nor = {
   balanceSheet: 'Balanse',
   cashFlow: 'Kontantstrøm',
   notBooked: 'Ikke bokført ennå',
+  period: 'Perioden',
+  previousPeriod: 'Forrige periode',
+  formula: 'Formel',
+  actual: 'Regnskap',
+  budget: 'Budsjett',
+  variance: 'Avvik',
+  budgetPeriod: 'Budsjett for hele perioden',
 };
 
 export type Key = keyof typeof nor;
@@ -81,6 +88,13 @@ const en: Record<Key, string> = {
   balanceSheet: 'Balance sheet',
   cashFlow: 'Cash flow',
   notBooked: 'Not yet booked',
+  period: 'Period',
+  previousPeriod: 'Previous period',
+  formula: 'Formula',
+  actual: 'Actual',
+  budget: 'Budget',
+  variance: 'Variance',
+  budgetPeriod: 'Budget for the whole period',
 };
 
 const strings: Record<ExportLang, Record<Key, string>> = { nor, en };

@@ -24,8 +24,9 @@ import { FILE_888, FILE_999, writeMutations } from '../../../test-tools/saft-mut
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 
 // Each example file and each flawed copy of it goes through the real upload and sync, and the API's
-// statements and top customers are held against the independent checker (test-tools/saft-checker):
-// not one øre may differ, and the sync must tell exactly the flaws the copy was made with.
+// statements and top customers (over the range and month by month) are held against the independent
+// checker (test-tools/saft-checker): not one øre may differ, and the sync must tell exactly the flaws
+// the copy was made with.
 
 const BASE_888 = [
   'SAFT_OPENING_NOT_BALANCED',
@@ -54,6 +55,7 @@ const EXPECTED: Record<string, string[]> = {
   '888-sub-accounts': swap(BASE_888, 'SAFT_CLOSING_MISMATCH:1920', 'SAFT_CLOSING_MISMATCH:1920PKEY92783'),
   '888-duplicate-transaction': [...BASE_888, 'SAFT_DUPLICATE_TRANSACTION:1001'],
   '888-unknown-customer': [...BASE_888, 'SAFT_UNKNOWN_CUSTOMER:K404'],
+  '888-unknown-supplier': [...BASE_888, 'SAFT_UNKNOWN_SUPPLIER:L404'],
   '999-periods': BASE_999,
   '999-standard-accounts': [...BASE_999, 'UNCLASSIFIED_ACCOUNT:9996'],
   '999-sub-accounts': swap(BASE_999, 'SAFT_CLOSING_MISMATCH:1925', 'SAFT_CLOSING_MISMATCH:1925PKEY1'),
@@ -124,7 +126,7 @@ function apiProfitLoss(period: ProfitLossPeriod) {
 function compare(
   name: string,
   c: Checked,
-  api: { pl: ProfitLossReport; bs: BalanceSheetReport; cf: CashFlowReport; top: TopRow[] },
+  api: { pl: ProfitLossReport; bs: BalanceSheetReport; cf: CashFlowReport; top: TopRow[]; topByMonth: TopRow[][] },
   months: string[],
 ) {
   let figures = 0;
@@ -160,7 +162,14 @@ function compare(
       cashAt(c, previousMonth(month)),
       cashAt(c, month),
     ]);
+    // Top customers month by month, each month's list from that month's postings alone.
+    const top = api.topByMonth[i]!;
+    expect(
+      top.map((r) => ({ name: r.name, amount: r.amount })),
+      `${name}: top customers ${month}`,
+    ).toEqual(topCustomers(c, [month]));
     figures += Object.keys(lines).length + Object.keys(accounts).length + Object.keys(want.accounts).length + 6;
+    figures += top.length;
   }
   expect(apiProfitLoss(api.pl.total), `${name}: P&L of the whole range`).toEqual(profitLoss(c, months));
   expect(
@@ -187,13 +196,15 @@ describe('the API against the independent SAF-T checker, on the example files an
           expect(checked.accounts.get(w.params.account)?.place).toBeNull();
         }
         if (w.code === 'SAFT_UNKNOWN_CUSTOMER') expect(w.params).toEqual({ id: 'K404', lines: 1, amount: 625_000 });
+        if (w.code === 'SAFT_UNKNOWN_SUPPLIER') expect(w.params).toEqual({ id: 'L404', lines: 1, amount: -500_000 });
         if (w.code === 'SAFT_DUPLICATE_TRANSACTION') expect(checked.copies).toEqual([w.params.transactionId]);
       }
 
       const months = monthsBetween(checked.months[0]!, checked.months.at(-1)!);
-      const range = `groupId=${boardId}&startDate=${months[0]}-01&endDate=${lastDay(months.at(-1)!)}`;
-      const get = async <T>(path: string): Promise<T> => {
-        const res = await t.request(`${path}?${range}`, { token });
+      const get = async <T>(path: string, first = months[0]!, last = months.at(-1)!): Promise<T> => {
+        const res = await t.request(`${path}?groupId=${boardId}&startDate=${first}-01&endDate=${lastDay(last)}`, {
+          token,
+        });
         expect(res.status).toBe(200);
         return res.json();
       };
@@ -202,6 +213,7 @@ describe('the API against the independent SAF-T checker, on the example files an
         bs: await get<BalanceSheetReport>('/api/balance-sheet'),
         cf: await get<CashFlowReport>('/api/cashflow'),
         top: await get<TopRow[]>('/api/widgets/top-ten/customers'),
+        topByMonth: await Promise.all(months.map((m) => get<TopRow[]>('/api/widgets/top-ten/customers', m, m))),
       };
       expect(compare(name, checked, api, months)).toBeGreaterThan(months.length * 6);
       // Balances are a balance: the only difference is the file's own opening imbalance, if any.

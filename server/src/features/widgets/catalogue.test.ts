@@ -83,14 +83,16 @@ const in2025 = (r: (typeof demo)[number]): r is Extract<(typeof demo)[number], {
   r.kind === 'posting' && r.date.startsWith('2025');
 
 describe('widget catalogue', () => {
-  it('lists every widget type of the spec', async () => {
+  it('lists every widget type of the spec, the KPI library and the budget among them', async () => {
     const list = await get<WidgetConfiguration[]>('/api/widgets/configurations', '');
     expect(list.map((w) => w.widget).sort()).toEqual(
       [
         'ai',
+        'budget',
         'consolidation',
         'custom',
         'employees',
+        'kpi',
         'largest-transactions',
         'mrr',
         'top-customers',
@@ -119,6 +121,7 @@ describe('top lists on the SAF-T example file 888888888', () => {
     const five = await get<TopFiveExpense[]>('/api/widgets/top-five/expenses', range, saftBoard);
     expect(five[0]).toEqual({
       closingBalance: 149_600_000,
+      shown: 1_496_000,
       account: { number: 5000, accountId: '5000', name: 'Lønn til ansatt' },
     });
     expect(five.map((f) => f.account.number)).toEqual([5000, 4000, 6300, 6400, 7320]);

@@ -16,6 +16,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
+import { liveRows } from '../../db/live-ledger.ts';
 import { aiQuery, apiAccount, board, consolidation, customWidget, monthlyBalance } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -34,7 +35,7 @@ import {
   REVENUE,
   searchAccounts,
   topByParty,
-  topCostAccounts,
+  topCostAccountsAsShown,
 } from './queries.ts';
 
 const preferenceBody = z.object({
@@ -137,8 +138,8 @@ export function widgetRoutes(deps: AppDeps) {
         spec('Top ten cost accounts'),
         validate('query', boardRangeQuery),
         async (c) => {
-          const { sources, period } = await boardRange(deps, c, c.req.valid('query'));
-          return c.json(await topCostAccounts(db, sources, period));
+          const { sources, period, deduct } = await boardRange(deps, c, c.req.valid('query'));
+          return c.json(await topCostAccountsAsShown(db, sources, period, deduct));
         },
       )
       .get(
@@ -155,9 +156,10 @@ export function widgetRoutes(deps: AppDeps) {
         spec('Top five cost accounts (closingBalance, account.name)'),
         validate('query', boardRangeQuery),
         async (c) => {
-          const { sources, period } = await boardRange(deps, c, c.req.valid('query'));
-          const rows: TopFiveExpense[] = (await topCostAccounts(db, sources, period, 5)).map((r) => ({
+          const { sources, period, deduct } = await boardRange(deps, c, c.req.valid('query'));
+          const rows: TopFiveExpense[] = (await topCostAccountsAsShown(db, sources, period, deduct, 5)).map((r) => ({
             closingBalance: r.amount,
+            ...(r.shown !== undefined ? { shown: r.shown } : {}),
             account: { number: r.number, accountId: r._id, name: r.name },
           }));
           return c.json(rows);
@@ -240,6 +242,7 @@ export function widgetRoutes(deps: AppDeps) {
           const deduct = group?.deductAccounts ?? [];
           const figures = async (ids: string[], only?: number[]) => {
             if (ids.length === 0) return { revenue: 0, result: 0 };
+            const live = await liveRows(db, monthlyBalance, ids);
             const [row] = await db
               .select({
                 revenue:
@@ -255,7 +258,7 @@ export function widgetRoutes(deps: AppDeps) {
               .from(monthlyBalance)
               .where(
                 and(
-                  inArray(monthlyBalance.apiAccountId, ids),
+                  live,
                   sql`${monthlyBalance.month} between ${range.period.months[0]} and ${range.period.months[range.period.months.length - 1]}`,
                   only ? (only.length ? inArray(monthlyBalance.accountNumber, only) : sql`0`) : undefined,
                 ),

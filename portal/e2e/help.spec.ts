@@ -1,0 +1,135 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { E2E } from '../../playwright.config';
+import { expect, test } from './csp';
+
+/** Issue 17's help menu: the API reference, feedback by mail, What's new, and the welcome video. */
+
+const DEMO = { email: 'demo@saldo.no', password: 'Demo1234' };
+
+async function shoot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
+  await page.waitForTimeout(300); // let transitions settle
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage });
+  await page.screenshot({ path: `test-results/${name}.png`, fullPage });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+async function logIn(page: Page) {
+  await page.goto('/login');
+  await page.getByTestId('lang-nor').click();
+  await page.locator('input[name="email"]').fill(DEMO.email);
+  await page.locator('input[name="password"]').fill(DEMO.password);
+  await page.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('current-board-name')).toBeVisible();
+  if (await page.getByTestId('welcome-prompt').isVisible()) await page.getByTestId('welcome-dismiss').click();
+}
+
+test('the API reference at /api/docs renders the OpenAPI document under its CSP, from this server only', async ({
+  page,
+}, testInfo) => {
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(E2E.saldoUrl) && !request.url().startsWith('data:')) outside.push(request.url());
+  });
+  const response = await page.goto('/api/docs');
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await expect(page.locator('.swagger-ui .info .title')).toContainText('Saldo API');
+  // Every route of the document is listed, the new ones among them.
+  await expect(page.locator('.opblock').first()).toBeVisible();
+  expect(await page.locator('.opblock').count()).toBeGreaterThan(80);
+  await expect(page.locator('.opblock-summary-path[data-path="/api-account/demo"]')).toBeVisible();
+  await expect(page.locator('.opblock-summary-path[data-path="/feedback"]')).toBeVisible();
+  // An operation opens with its description.
+  await page.locator('.opblock-summary-path[data-path="/feedback"]').first().click();
+  await expect(page.locator('.opblock.is-open')).toContainText('4000');
+  await shoot(page, testInfo, 'help-1-api-docs', false);
+  expect(outside, 'requests outside this server').toEqual([]);
+});
+
+test('help: the API reference link, feedback mailed to the configured address, What’s new, the welcome video', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await logIn(page);
+
+  // --- the links ---
+  await page.getByTestId('profile-menu-button').click();
+  await expect(page.getByTestId('help-api-docs')).toHaveAttribute('href', '/api/docs');
+  await shoot(page, testInfo, 'help-2-menu', false);
+
+  // --- a bug report ---
+  await page.getByTestId('help-bug-report').click();
+  const dialog = page.getByTestId('feedback-dialog');
+  await expect(dialog.getByRole('heading')).toHaveText('Meld en feil');
+  await page.getByTestId('feedback-submit').click();
+  await expect(page.getByTestId('feedback-error')).toHaveText('Skriv en melding først');
+  const report = `Eksportdialogen mister fokus etter ni Tab-trykk (${Date.now()}).`;
+  await page.getByTestId('feedback-message').fill(report);
+  await expect(page.getByTestId('feedback-count')).toContainText(`${report.length} av maks 4000 tegn`);
+  await shoot(page, testInfo, 'help-3-feedback-form', false);
+  await page.getByTestId('feedback-submit').click();
+  await expect(page.getByTestId('feedback-sent')).toContainText('Takk! Meldingen er sendt.');
+  await shoot(page, testInfo, 'help-4-feedback-sent', false);
+  await page.getByTestId('feedback-done').click();
+  await expect(dialog).toHaveCount(0);
+
+  // It reached the configured address, through the same mail as everything else (the local outbox).
+  await page.goto('/dev/outbox');
+  const mail = page
+    .getByTestId('outbox-message')
+    .filter({ has: page.getByTestId('outbox-to').getByText(E2E.feedback, { exact: true }) })
+    .filter({ hasText: report })
+    .first();
+  await expect(mail).toBeVisible();
+  await expect(mail).toContainText('Saldo: bug report from Demo Bruker');
+  // Written on the start page, where the login lands.
+  await expect(mail).toContainText(/Page: \/\s+Browser: /);
+
+  // --- What's new: the repository's CHANGELOG.md ---
+  await page.goto('/dashboard');
+  await page.getByTestId('profile-menu-button').click();
+  await page.getByTestId('help-whats-new').click();
+  await expect(page).toHaveURL(/\/whats-new$/);
+  const changelog = page.getByTestId('changelog');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hva er nytt');
+  await expect(changelog.locator('h2').first()).toHaveText('Unreleased');
+  expect(await changelog.locator('h2').count()).toBeGreaterThan(2);
+  await expect(changelog).toContainText('guided start');
+  await shoot(page, testInfo, 'help-5-whats-new');
+
+  // --- the welcome video: the file plays, at the spec's height, with captions in the UI's language ---
+  await page.getByTestId('profile-menu-button').click();
+  await page.getByTestId('help-video').click();
+  const player = page.getByTestId('welcome-video-player');
+  await expect(player).toBeVisible();
+  await expect(page.getByTestId('welcome-video-fallback')).toHaveCount(0);
+  await expect
+    .poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(1);
+  const facts = await player.evaluate((v: HTMLVideoElement) => ({
+    duration: v.duration,
+    width: v.videoWidth,
+    height: v.videoHeight,
+    shown: v.getBoundingClientRect().height,
+    tracks: [...v.textTracks].map((t) => ({ lang: t.language, mode: t.mode })),
+  }));
+  expect(facts.duration).toBeGreaterThan(20);
+  expect([facts.width, facts.height]).toEqual([1280, 800]);
+  expect(facts.shown).toBe(400);
+  expect(facts.tracks).toEqual([
+    { lang: 'nb', mode: 'showing' },
+    { lang: 'en', mode: 'disabled' },
+  ]);
+  // Past its first seconds, the frame is the product and the caption its Norwegian words.
+  await player.evaluate(async (v: HTMLVideoElement) => {
+    v.currentTime = 6;
+    await new Promise((resolve) => v.addEventListener('seeked', resolve, { once: true }));
+  });
+  await expect
+    .poll(() =>
+      player.evaluate((v: HTMLVideoElement) => [...(v.textTracks[0]?.activeCues ?? [])].map((c) => (c as VTTCue).text)),
+    )
+    .toEqual([expect.stringContaining('Kom i gang')]);
+  await shoot(page, testInfo, 'help-6-welcome-video', false);
+});

@@ -1,0 +1,80 @@
+import { Fragment, type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+// The repository's own changelog, read as text at build time: the page shows what this build contains.
+import changelog from '../../../../CHANGELOG.md?raw';
+import { type Block, type Inline, parseChangelog } from './changelog';
+import './help.css';
+
+/** /whats-new: what Saldo has gained, from CHANGELOG.md, newest first (the help menu's "What's new"). */
+export function WhatsNewPage() {
+  const { t } = useTranslation();
+  const blocks = useMemo(() => parseChangelog(changelog), []);
+  return (
+    <div className="page" data-testid="whats-new-page">
+      <header className="page__header">
+        <div>
+          <h1 className="page__title">{t('whatsNew.title')}</h1>
+          <p className="page__subtitle">{t('whatsNew.intro')}</p>
+        </div>
+      </header>
+      <article className="card changelog" data-testid="changelog">
+        <ChangelogBlocks blocks={blocks} />
+      </article>
+    </div>
+  );
+}
+
+export function ChangelogBlocks({ blocks }: { blocks: Block[] }) {
+  return blocks.map((block, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the file's blocks are fixed text, never reordered
+    <Fragment key={i}>{blockNode(block)}</Fragment>
+  ));
+}
+
+function blockNode(block: Block): ReactNode {
+  if (block.kind === 'heading')
+    return block.level === 2 ? (
+      <h2 className="changelog__release">
+        <Text parts={block.text} />
+      </h2>
+    ) : (
+      <h3 className="changelog__area">
+        <Text parts={block.text} />
+      </h3>
+    );
+  if (block.kind === 'paragraph')
+    return (
+      <p>
+        <Text parts={block.text} />
+      </p>
+    );
+  return (
+    <ul>
+      {block.items.map((item, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed text, never reordered
+        <li key={i}>
+          <Text parts={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Text({ parts }: { parts: Inline[] }) {
+  return parts.map((part, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: inline pieces of fixed text, never reordered
+    <Fragment key={i}>{inlineNode(part)}</Fragment>
+  ));
+}
+
+function inlineNode(part: Inline): ReactNode {
+  if (part.kind === 'code') return <code>{part.text}</code>;
+  if (part.kind === 'strong') return <strong>{part.text}</strong>;
+  if (part.kind === 'link')
+    return (
+      <a href={part.href} target={part.href.startsWith('/') ? undefined : '_blank'} rel="noreferrer">
+        {part.text}
+      </a>
+    );
+  return part.text;
+}
