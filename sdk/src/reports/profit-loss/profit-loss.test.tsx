@@ -7,7 +7,14 @@ import { configure, resetConfig } from '../../core/api-client';
 import { formatAmount } from '../../core/format';
 import type { SaldoDrillDetail, WidgetState } from '../../core/types';
 import '../../register';
-import { emptyProfitLoss, jsonResponse, profitLoss, profitLossWithComparison, settle } from '../../testing/fixtures';
+import {
+  afterPaint,
+  emptyProfitLoss,
+  jsonResponse,
+  profitLoss,
+  profitLossWithComparison,
+  settle,
+} from '../../testing/fixtures';
 import { buildProfitLossModel, chartSeries, isProfitLossEmpty, profitLossLines } from './profit-loss-model';
 import { ProfitLossView, type ProfitLossViewProps } from './profit-loss-view';
 
@@ -258,7 +265,7 @@ describe('ProfitLossView', () => {
     // Until the chart code is there, its box keeps the chart's height.
     expect(chart?.dataset.state).toBe('loading');
     expect(chart?.style.minHeight).toBe('240px');
-    await settle(); // effects run after the first paint
+    await afterPaint(); // effects run after the first paint
     // happy-dom has no 2D canvas: the chart code is never loaded and the empty box is hidden.
     expect(chart?.dataset.state).toBe('none');
     expect(chart?.hidden).toBe(true);
