@@ -280,6 +280,35 @@ describe('ProfitLossView', () => {
     expect(root.querySelector('[part="chart"]')).toBeNull();
   });
 
+  it('against a budget adds the variance and its %, and drills from the actual figures but not the budget’s', () => {
+    const drills: SaldoDrillDetail[] = [];
+    const budget = { ...profitLossWithComparison.comparison!, basis: 'budget' as const };
+    const root = draw(
+      { status: 'data', data: { ...profitLossWithComparison, comparison: budget } },
+      { totalOnly: true, onDrill: (d) => drills.push(d) },
+    );
+    expect(cellTexts(root.querySelector('[part="table"] thead tr'))).toEqual([
+      'Linje',
+      'jan 2026 – feb 2026',
+      'Budsjett',
+      'Avvik',
+      'Avvik %',
+    ]);
+    // Sales 2 200 000 against 1 700 000: 500 000 over, +29.4 %.
+    const sales = root.querySelector('[data-group="salesRevenue"]');
+    expect(cellTexts(sales)?.slice(1)).toEqual([
+      `2${NBSP}200${NBSP}000`,
+      `1${NBSP}700${NBSP}000`,
+      `500${NBSP}000`,
+      `+29,4${NBSP}%`,
+    ]);
+    // A budget has no postings: its cells are figures, not buttons; the period's figure drills.
+    expect(root.querySelector('[part~="comparison"] button')).toBeNull();
+    expect(root.querySelector('[part~="change-percent"] button')).toBeNull();
+    sales!.querySelector<HTMLButtonElement>('[data-column="total"] button')!.click();
+    expect(drills.map((d) => [d.column, d.from, d.to])).toEqual([['total', '2026-01-01', '2026-02-28']]);
+  });
+
   it('adds the comparison total and the change after the months', () => {
     const root = draw({ status: 'data', data: profitLossWithComparison }, { lang: 'en' });
     expect(cellTexts(root.querySelector('[part="table"] thead tr'))).toEqual([
