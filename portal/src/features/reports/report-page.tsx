@@ -10,6 +10,7 @@ import { useSync } from '../sync/sync-context';
 import { DrillPanel } from './drill-panel';
 import { RangePicker } from './range-picker';
 import { compareFromParams, type MonthRange, rangeFromParams, toDates, withReportParams } from './report-range';
+import './report-page.css';
 
 export type ReportKind = 'profit' | 'balanceSheet' | 'cashflow';
 
@@ -30,6 +31,9 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
   const { from, to } = toDates(range);
   const element = useRef<SaldoReportElement<unknown>>(null);
   const [drill, setDrill] = useState<SaldoDrillDetail | null>(null);
+  // The P&L's share-of-revenue column, kept in the URL with the period (and at once on screen: the
+  // router updates the URL a moment later).
+  const [share, setShare] = useState(() => kind === 'profit' && params.get('share') === '1');
 
   // The element's empty state is replaced by the page's message; it belongs to one board and query.
   const queryKey = `${current?._id}|${from}|${to}|${compare}`;
@@ -102,6 +106,7 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
               // Comparison columns sit beside one figure per line; month columns would push them out of view.
               view={compare ? 'total' : 'months'}
               compare={compare ?? undefined}
+              {...(kind === 'profit' ? { showShare: share } : {})}
               onSaldoReady={onReady}
               onSaldoDrill={onDrill}
             />
@@ -131,8 +136,26 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
         onRange={(next) => update(next, compare)}
         onCompare={(next) => update(range, next)}
       />
+      {kind === 'profit' && (
+        <label className="report-option">
+          <input
+            type="checkbox"
+            checked={share}
+            onChange={(event) => {
+              const next = new URLSearchParams(params);
+              if (event.target.checked) next.set('share', '1');
+              else next.delete('share');
+              setShare(event.target.checked);
+              setParams(next, { replace: true });
+            }}
+            data-testid="share-toggle"
+          />
+          {t('reports.showShare')}
+        </label>
+      )}
       {body}
-      {drill && current && <DrillPanel board={current._id} detail={drill} from={from} to={to} onClose={closeDrill} />}
+      {/* The panel lists the postings of the clicked figure's own period: a February cell, February's. */}
+      {drill && current && <DrillPanel board={current._id} detail={drill} onClose={closeDrill} />}
     </div>
   );
 }

@@ -13,6 +13,8 @@ export interface CustomWidgetViewProps {
   state: WidgetState<CustomWidgetData>;
   lang: SaldoLang;
   theme?: string | undefined;
+  /** An account range drills into its postings: the period from the headline, a month from its row. */
+  onDrill?: ((period: 'period' | string) => void) | undefined;
 }
 
 /** A ratio's operand: an account range '3000–3999', or a statement line by the name the API gives it. */
@@ -57,15 +59,13 @@ export function customMetric(data: CustomWidgetData, lang: SaldoLang): Metric {
 }
 
 /** A custom widget: its total (kroner, or a ratio as a percentage) and its value per month. */
-export function CustomWidgetView({ state, lang, theme }: CustomWidgetViewProps) {
+export function CustomWidgetView({ state, lang, theme, onDrill }: CustomWidgetViewProps) {
   const name = state.status === 'data' || state.status === 'empty' ? state.data.widget?.name : undefined;
+  const metric = state.status === 'data' ? customMetric(state.data, lang) : undefined;
+  // A ratio is no sum of postings: only an account range drills.
+  if (metric && onDrill && state.status === 'data' && state.data.widget.type === 'accountRange')
+    metric.drill = { period: () => onDrill('period'), month: (m) => onDrill(m) };
   return (
-    <MetricView
-      title={name || widgetTitle('custom', lang)}
-      state={state}
-      lang={lang}
-      theme={theme}
-      metric={state.status === 'data' ? customMetric(state.data, lang) : undefined}
-    />
+    <MetricView title={name || widgetTitle('custom', lang)} state={state} lang={lang} theme={theme} metric={metric} />
   );
 }
