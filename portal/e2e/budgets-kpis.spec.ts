@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import type { KpiData } from '@saldo/contract';
-import { formatNumber } from '@saldo/contract/format';
+import { formatAmount, formatNumber } from '@saldo/contract/format';
 import { formatKpi } from '@saldo/contract/kpis';
 import ExcelJS from 'exceljs';
 import { expect, test } from './csp';
@@ -9,7 +9,7 @@ import { expect, test } from './csp';
  * Budgets and KPIs as a user meets them: the budget template downloaded from the budget page, filled
  * in and imported (a file with an error first: nothing imported, the row and column named), the
  * profit and loss against that budget, and a KPI of the library on the dashboard with its formula and
- * figures.
+ * figures, drilled into: a ratio's numerator and denominator, and an amount's own postings.
  */
 const DEMO = { email: 'demo@saldo.no', password: 'Demo1234' };
 const NBSP = '\u00a0';
@@ -23,11 +23,21 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
   return res.json();
 }
 
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
+async function shoot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
   await page.waitForTimeout(250); // the chart's first paint
   const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  // A drawer is fixed to the window: a full-page shot would cut it off.
+  await page.screenshot({ path, fullPage });
   await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+/** Closes the toasts ("Widgeten er lagt til"), which would sit over the drill panel's title in a screenshot. */
+async function dismissNotifications(page: Page) {
+  const close = page.getByTestId('notification').locator('.notification__close');
+  for (let n = await close.count(); n > 0; n--) {
+    await close.first().click();
+    await expect(close).toHaveCount(n - 1);
+  }
 }
 
 /** One grid card as it looks (a full-page shot of a scrolled dashboard would catch the fixed shell mid-way). */
@@ -175,6 +185,55 @@ test('a budget imported from the template, the P&L against it, and a KPI on the 
   expect(units(await parts.nth(0).textContent())).toBe(Math.round(data.parts[0]!.amount / 100));
   await expect(element.locator('[part="stat"]')).toContainText(formatKpi(data.change, 'percent', 'nor', true));
   await shootCard(card, testInfo, 'kpi-widget');
+
+  // --- drill from the KPI: a ratio opens its numerator and its denominator, each adding up to its amount ---
+  await dismissNotifications(page);
+  await element.locator('[part~="value"] button').click();
+  const panel = page.getByTestId('drill-panel');
+  await expect(panel.getByTestId('drill-title')).toHaveText('EBITDA-margin');
+  const drillParts = panel.getByTestId('drill-part');
+  await expect(drillParts).toHaveCount(2);
+  await expect(drillParts.nth(0)).toContainText('Teller');
+  await expect(drillParts.nth(1)).toContainText('Nevner');
+  for (const [i, term] of data.terms.entries()) {
+    await drillParts.nth(i).click();
+    await expect(drillParts.nth(i)).toHaveAttribute('aria-pressed', 'true');
+    await expect(drillParts.nth(i).getByTestId('drill-part-amount')).toHaveText(formatAmount(term.amount));
+    await expect(panel.getByTestId('drill-meta')).toHaveText(
+      `${data.startDate.replaceAll('-', '/')} – ${data.endDate.replaceAll('-', '/')} · kontoer ${term.accounts.replaceAll(',', ', ')}`,
+    );
+    await expect(panel.getByTestId('posting-row').first()).toBeVisible();
+    await expect(panel.getByTestId('drill-sum')).toHaveText(formatAmount(term.amount));
+    if (i === 0) await shoot(page, testInfo, 'kpi-drill-numerator', false);
+  }
+  // The denominator is the revenue the formula shows beside the figure.
+  expect(data.terms[1]!.accounts).toBe('3000-3999');
+  await expect(panel.getByTestId('drill-sum')).toHaveText((await parts.nth(2).textContent()) ?? '');
+  await shoot(page, testInfo, 'kpi-drill-denominator', false);
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+
+  // An amount KPI drills into itself: working capital is a balance, and its closing balance is the figure.
+  await page.getByTestId('add-widget-button').click();
+  await page.locator('[data-testid="catalogue-item"][data-widget="kpi"]').click();
+  await page.getByTestId('kpi-picker').locator('[data-variant="working-capital"]').click();
+  const working = page.locator('[data-testid="grid-widget"][data-widget="kpi"]').last().locator('saldo-kpi');
+  await expect
+    .poll(() => working.evaluate((el) => (el as Element & { kpi?: string; state?: { status: string } }).state?.status))
+    .toBe('data');
+  await expect(working.locator('[part="title"]')).toHaveText('Arbeidskapital');
+  const workingValue = (await working.locator('[part="value"]').textContent()) ?? '';
+  await dismissNotifications(page);
+  await working.locator('[part~="value"] button').click();
+  await expect(panel.getByTestId('drill-title')).toHaveText('Arbeidskapital');
+  await expect(panel.getByTestId('drill-meta')).toContainText('kontoer 1400-1999, 2300-2999');
+  await expect(panel.getByTestId('drill-opening-row')).toBeVisible();
+  await expect(panel.getByTestId('posting-row').first()).toBeVisible();
+  await expect(panel.getByTestId('drill-closing')).toHaveText(workingValue);
+  // The sum and the closing balance under the first page of postings, in the shot.
+  await panel.locator('.drawer__body').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  await shoot(page, testInfo, 'kpi-drill-working-capital', false);
+  await page.keyboard.press('Escape');
 
   // And a line against its budget.
   await page.getByTestId('add-widget-button').click();

@@ -177,9 +177,41 @@ export const kpi: KpiData = {
       amount: Math.round(turnoverTotal * 0.4188),
     },
   ],
-  months: months.map((month, i) => ({ month, value: Math.round(5800 + 300 * Math.sin(i)) })),
+  // Its drill-down: gross profit over revenue.
+  terms: [
+    {
+      role: 'numerator',
+      label: { no: 'Bruttofortjeneste (3000–4999)', en: 'Gross profit (3000–4999)' },
+      accounts: '3000-4999',
+      sign: -1,
+      balance: false,
+      monthsEarlier: 0,
+      average: false,
+      amount: Math.round(turnoverTotal * 0.5812),
+    },
+    {
+      role: 'denominator',
+      label: { no: 'Sum driftsinntekter (3000–3999)', en: 'Total operating income (3000–3999)' },
+      accounts: '3000-3999',
+      sign: -1,
+      balance: false,
+      monthsEarlier: 0,
+      average: false,
+      amount: turnoverTotal,
+    },
+  ],
+  months: turnoverMonths.map(({ month, amount }, i) => {
+    const value = Math.round(5800 + 300 * Math.sin(i));
+    return { month, value, terms: [Math.round((amount * value) / 10_000), amount] };
+  }),
   compare: 'lastYear',
-  comparison: { startDate: '2025-01-01', endDate: '2025-12-31', value: 5530, parts: [] },
+  comparison: {
+    startDate: '2025-01-01',
+    endDate: '2025-12-31',
+    value: 5530,
+    parts: [],
+    terms: [Math.round(turnoverTotal * 0.9 * 0.553), Math.round(turnoverTotal * 0.9)],
+  },
   change: 282,
 };
 

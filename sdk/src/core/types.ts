@@ -36,7 +36,12 @@ export type SaldoDrillKind =
   /** a voucher of the largest transactions */
   | 'transaction'
   /** a company of a consolidation */
-  | 'company';
+  | 'company'
+  /**
+   * a KPI's figure: an amount (EBITDA, working capital) is its postings; a ratio has none of its own and
+   * carries its numerator and denominator as `parts`
+   */
+  | 'kpi';
 
 /**
  * `detail` of `saldo-drill`: exactly which figure was clicked, so the host page can list the postings
@@ -81,6 +86,20 @@ export interface SaldoDrillDetail {
   /** A row of a list: its id and name as the API gave them. */
   id?: string;
   name?: string;
+  /** A KPI's figure: its own ('value'), a ratio's 'numerator' or 'denominator', or the 'ratio' of the two. */
+  term?: 'value' | 'numerator' | 'denominator' | 'ratio';
+  /**
+   * A ratio (`term: 'ratio'`): no postings of its own, and no `accounts`; its numerator and denominator,
+   * each a figure as above (with `amount`), for the host to list side by side.
+   */
+  parts?: SaldoDrillDetail[];
+  /** The figure as the element counted it (øre, `sign` applied): what its postings add up to. */
+  amount?: number;
+  /**
+   * The average of the balances at each month end of the period (inventory turnover's inventory): its
+   * postings' running balance shows each month end, but no one figure of them is `amount`.
+   */
+  average?: boolean;
 }
 
 /** The parameters every element fetches with. */

@@ -11,6 +11,8 @@ export interface Stat {
   label: string;
   value: string;
   tone?: 'positive' | 'negative' | undefined;
+  /** Where the figure has postings behind it (a KPI's comparison period): what clicking it drills into. */
+  drill?: (() => void) | undefined;
 }
 
 /** What a metric widget shows once its data is there. */
@@ -125,7 +127,13 @@ function MetricBody({ metric, lang, theme }: { metric: Metric; lang: SaldoLang; 
             <div key={s.label} part="stat">
               <dt>{s.label}</dt>
               <dd class={s.tone} part="stat-value">
-                {s.value}
+                {s.drill ? (
+                  <button type="button" class="cell" onClick={s.drill}>
+                    {s.value}
+                  </button>
+                ) : (
+                  s.value
+                )}
               </dd>
             </div>
           ))}

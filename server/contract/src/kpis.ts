@@ -1,7 +1,8 @@
 // The KPI library and the statement figures it is made of. Pure data and formatting: the server
 // computes (server/src/features/kpis/), the portal lists the library, the SDK shows what the API
 // answers (title and formula come with the data, so its bundle need not carry this module).
-import type { FigureId } from './figures.ts';
+import { type AccountSum, combineSums, rangesParam } from './chart.ts';
+import { type FigureId, figureLabel, figures } from './figures.ts';
 import type { KpiUnit } from './kpi-format.ts';
 import type { LocalizedText } from './types.ts';
 
@@ -38,6 +39,25 @@ export type KpiId =
   | 'payroll-share'
   | 'months-of-cash';
 
+/**
+ * A sum of statement figures, some subtracted: an amount KPI's own figure, or a ratio's numerator or
+ * denominator (before a factor such as days in the period). One list of postings adds up to it.
+ */
+export interface FigureSum {
+  add: readonly FigureId[];
+  subtract?: readonly FigureId[];
+  /** Over the same months a year earlier (revenue growth's base). */
+  yearEarlier?: true;
+  /** The average of its month-end balances over the period (inventory turnover), not one balance. */
+  average?: true;
+}
+
+/**
+ * What a KPI is made of as postings. An amount (EBITDA, working capital) is itself a sum of postings:
+ * its `value`. A ratio is not; its numerator and its denominator each are.
+ */
+export type KpiTerms = { value: FigureSum } | { numerator: FigureSum; denominator: FigureSum };
+
 export interface KpiDefinition {
   id: KpiId;
   title: LocalizedText;
@@ -48,6 +68,7 @@ export interface KpiDefinition {
   better: 'higher' | 'lower' | null;
   /** The figures the formula reads, shown with their values for the period. */
   inputs: readonly FigureId[];
+  terms: KpiTerms;
 }
 
 const kpi = (d: KpiDefinition) => d;
@@ -67,6 +88,7 @@ export const kpiLibrary: readonly KpiDefinition[] = [
     unit: 'percent',
     better: 'higher',
     inputs: ['revenue', 'costOfGoods'],
+    terms: { numerator: { add: ['grossProfit'] }, denominator: { add: ['revenue'] } },
   }),
   kpi({
     id: 'operating-margin',
@@ -78,6 +100,7 @@ export const kpiLibrary: readonly KpiDefinition[] = [
     unit: 'percent',
     better: 'higher',
     inputs: ['operatingResult', 'revenue'],
+    terms: { numerator: { add: ['operatingResult'] }, denominator: { add: ['revenue'] } },
   }),
   kpi({
     id: 'ebitda',
@@ -89,6 +112,7 @@ export const kpiLibrary: readonly KpiDefinition[] = [
     unit: 'amount',
     better: 'higher',
     inputs: ['operatingResult', 'depreciation'],
+    terms: { value: { add: ['ebitda'] } },
   }),
   kpi({
     id: 'ebitda-margin',
@@ -100,6 +124,7 @@ export const kpiLibrary: readonly KpiDefinition[] = [
     unit: 'percent',
     better: 'higher',
     inputs: ['operatingResult', 'depreciation', 'revenue'],
+    terms: { numerator: { add: ['ebitda'] }, denominator: { add: ['revenue'] } },
   }),
   kpi({
     id: 'profit-margin',
@@ -111,6 +136,7 @@ export const kpiLibrary: readonly KpiDefinition[] = [
     unit: 'percent',
     better: 'higher',
     inputs: ['resultBeforeTax', 'revenue'],
+    terms: { numerator: { add: ['resultBeforeTax'] }, denominator: { add: ['revenue'] } },
   }),
   kpi({
     id: 'current-ratio',
@@ -122,6 +148,7 @@ export const kpiLibrary: readonly KpiDefinition[] = [
     unit: 'ratio',
     better: 'higher',
     inputs: ['currentAssets', 'shortTermDebt'],
+    terms: { numerator: { add: ['currentAssets'] }, denominator: { add: ['shortTermDebt'] } },
   }),
   kpi({
     id: 'quick-ratio',
@@ -133,6 +160,10 @@ export const kpiLibrary: readonly KpiDefinition[] = [
     unit: 'ratio',
     better: 'higher',
     inputs: ['currentAssets', 'inventory', 'shortTermDebt'],
+    terms: {
+      numerator: { add: ['currentAssets'], subtract: ['inventory'] },
+      denominator: { add: ['shortTermDebt'] },
+    },
   }),
   kpi({
     id: 'equity-ratio',
@@ -144,6 +175,7 @@ export const kpiLibrary: readonly KpiDefinition[] = [
     unit: 'percent',
     better: 'higher',
     inputs: ['equity', 'totalAssets'],
+    terms: { numerator: { add: ['equity'] }, denominator: { add: ['totalAssets'] } },
   }),
   kpi({
     id: 'debt-ratio',
@@ -155,6 +187,7 @@ export const kpiLibrary: readonly KpiDefinition[] = [
     unit: 'ratio',
     better: 'lower',
     inputs: ['totalDebt', 'equity'],
+    terms: { numerator: { add: ['totalDebt'] }, denominator: { add: ['equity'] } },
   }),
   kpi({
     id: 'working-capital',
@@ -166,6 +199,7 @@ export const kpiLibrary: readonly KpiDefinition[] = [
     unit: 'amount',
     better: 'higher',
     inputs: ['currentAssets', 'shortTermDebt'],
+    terms: { value: { add: ['currentAssets'], subtract: ['shortTermDebt'] } },
   }),
   kpi({
     id: 'dso',
@@ -177,6 +211,7 @@ export const kpiLibrary: readonly KpiDefinition[] = [
     unit: 'days',
     better: 'lower',
     inputs: ['tradeReceivables', 'revenue'],
+    terms: { numerator: { add: ['tradeReceivables'] }, denominator: { add: ['revenue'] } },
   }),
   kpi({
     id: 'dpo',
@@ -188,6 +223,10 @@ export const kpiLibrary: readonly KpiDefinition[] = [
     unit: 'days',
     better: null,
     inputs: ['tradePayables', 'costOfGoods', 'otherOperatingExpenses'],
+    terms: {
+      numerator: { add: ['tradePayables'] },
+      denominator: { add: ['costOfGoods', 'otherOperatingExpenses'] },
+    },
   }),
   kpi({
     id: 'inventory-turnover',
@@ -199,6 +238,7 @@ export const kpiLibrary: readonly KpiDefinition[] = [
     unit: 'times',
     better: 'higher',
     inputs: ['costOfGoods', 'inventory'],
+    terms: { numerator: { add: ['costOfGoods'] }, denominator: { add: ['inventory'], average: true } },
   }),
   kpi({
     id: 'revenue-growth',
@@ -210,6 +250,7 @@ export const kpiLibrary: readonly KpiDefinition[] = [
     unit: 'percent',
     better: 'higher',
     inputs: ['revenue'],
+    terms: { numerator: { add: ['revenue'] }, denominator: { add: ['revenue'], yearEarlier: true } },
   }),
   kpi({
     id: 'payroll-share',
@@ -221,6 +262,7 @@ export const kpiLibrary: readonly KpiDefinition[] = [
     unit: 'percent',
     better: 'lower',
     inputs: ['payroll', 'revenue'],
+    terms: { numerator: { add: ['payroll'] }, denominator: { add: ['revenue'] } },
   }),
   kpi({
     id: 'months-of-cash',
@@ -232,6 +274,7 @@ export const kpiLibrary: readonly KpiDefinition[] = [
     unit: 'months',
     better: 'higher',
     inputs: ['cashAndBank', 'cashCosts'],
+    terms: { numerator: { add: ['cashAndBank'] }, denominator: { add: ['cashCosts'] } },
   }),
 ];
 
@@ -243,4 +286,75 @@ export function isKpiId(id: string): id is KpiId {
 
 export function kpiDefinition(id: KpiId): KpiDefinition {
   return kpiLibrary.find((k) => k.id === id)!;
+}
+
+/** What a term's label adds when it is not the period itself. */
+export const YEAR_EARLIER: LocalizedText = { no: 'samme måneder året før', en: 'the same months a year earlier' };
+export const MONTH_END_AVERAGE: LocalizedText = { no: 'snitt ved månedsslutt', en: 'average of the month ends' };
+
+/** A sum of figures as read: 'Sum omløpsmidler (1400–1999) − Varer (1400–1499)', with what it covers. */
+export function figureSumLabel(sum: FigureSum): LocalizedText {
+  const text = (lang: 'nor' | 'en') => {
+    const added = sum.add.map((id) => figureLabel(id, lang)).join(' + ');
+    const less = (sum.subtract ?? []).map((id) => ` − ${figureLabel(id, lang)}`).join('');
+    const suffix = sum.yearEarlier ? YEAR_EARLIER : sum.average ? MONTH_END_AVERAGE : undefined;
+    return `${added}${less}${suffix ? `, ${lang === 'en' ? suffix.en : suffix.no}` : ''}`;
+  };
+  return { no: text('nor'), en: text('en') };
+}
+
+/**
+ * The postings of a sum of figures as one list: each figure's accounts with its sign, a subtracted
+ * one turned round, overlaps cancelled (current assets less inventory is 1500–1999). Null where
+ * what is left has both signs; no KPI's term does (kpis.test.ts).
+ */
+export function figureSumAccounts(sum: FigureSum): AccountSum | null {
+  const parts = (ids: readonly FigureId[], by: 1 | -1) =>
+    ids.flatMap((id) =>
+      figures[id].terms.map((t): AccountSum => ({ ranges: [[t.from, t.to]], sign: (t.sign * by) as 1 | -1 })),
+    );
+  return combineSums([...parts(sum.add, 1), ...parts(sum.subtract ?? [], -1)]);
+}
+
+/** The roles of a KPI's terms: an amount's own figure, or a ratio's numerator and denominator. */
+export type KpiTermRole = 'value' | 'numerator' | 'denominator';
+
+/** A term of a KPI as GET /api/postings lists it: `sign` × the postings of `accounts`, a balance at the end. */
+export interface KpiTermDefinition {
+  role: KpiTermRole;
+  sum: FigureSum;
+  label: LocalizedText;
+  /** GET /api/postings' `account`: '1400-1999,2300-2999' */
+  accounts: string;
+  sign: 1 | -1;
+  /** Balance sheet figures stand at the period's end: the opening balance and the period's postings. */
+  balance: boolean;
+  /** 12 for a year earlier, else 0. */
+  monthsEarlier: number;
+  average: boolean;
+}
+
+/** A KPI's terms, in the order the element shows them. */
+export function kpiTerms(kpi: KpiDefinition): KpiTermDefinition[] {
+  const roles: Array<[KpiTermRole, FigureSum]> =
+    'value' in kpi.terms
+      ? [['value', kpi.terms.value]]
+      : [
+          ['numerator', kpi.terms.numerator],
+          ['denominator', kpi.terms.denominator],
+        ];
+  return roles.map(([role, sum]) => {
+    const accounts = figureSumAccounts(sum);
+    if (!accounts) throw new Error(`${kpi.id}: its ${role} is not one list of postings`);
+    return {
+      role,
+      sum,
+      label: figureSumLabel(sum),
+      accounts: rangesParam(accounts.ranges),
+      sign: accounts.sign,
+      balance: figures[sum.add[0]!].kind === 'balance',
+      monthsEarlier: sum.yearEarlier ? 12 : 0,
+      average: sum.average === true,
+    };
+  });
 }

@@ -10,7 +10,7 @@ import type { FigureId } from './figures.ts';
 import type { ColumnKind } from './format.ts';
 import type { ImportWarning } from './import-warnings.ts';
 import type { KpiUnit } from './kpi-format.ts';
-import type { KpiId } from './kpis.ts';
+import type { KpiId, KpiTermRole } from './kpis.ts';
 import type { SourceError } from './source-errors.ts';
 import type { WidgetType } from './widgets.ts';
 
@@ -672,6 +672,28 @@ export interface KpiPart {
 }
 
 /**
+ * What a KPI is made of as postings, for its drill-down: an amount KPI's own figure (`value`), or a
+ * ratio's `numerator` and `denominator` (before a factor such as the days of the period). Each is
+ * `sign` × the postings of `accounts` (GET /api/postings' `account`) in its period; a `balance` stands
+ * at the period's end, its opening balance included.
+ */
+export interface KpiTerm {
+  role: KpiTermRole;
+  /** 'Sum omløpsmidler (1400–1999) − Kortsiktig gjeld (2300–2999)' */
+  label: LocalizedText;
+  /** '1400-1999,2300-2999' */
+  accounts: string;
+  sign: 1 | -1;
+  balance: boolean;
+  /** Its period is this many months before the KPI's: 12 for revenue growth's base, else 0. */
+  monthsEarlier: number;
+  /** The average of its month-end balances over the period (inventory turnover), not the postings' sum. */
+  average: boolean;
+  /** Over the period, øre, positive in its normal state. */
+  amount: number;
+}
+
+/**
  * GET /api/widgets/kpi: one KPI of the library over the period, each month's own value (the trend),
  * and the comparison period's. Values are integer øre for amounts, otherwise integer ten-thousandths
  * (@saldo/contract/kpis `KPI_SCALE`: 4123 is 41,23 % or 0,4123); null where the formula divides by
@@ -688,9 +710,12 @@ export interface KpiData extends Booked {
   endDate: string;
   value: number | null;
   parts: KpiPart[];
-  months: Array<{ month: string; value: number | null }>;
+  /** Its drill-down: what it is made of as postings, with the amounts over the period. */
+  terms: KpiTerm[];
+  /** Each month's value, and its terms' amounts (as `terms`) over that month. */
+  months: Array<{ month: string; value: number | null; terms: number[] }>;
   compare: Comparison;
-  comparison: { startDate: string; endDate: string; value: number | null; parts: KpiPart[] };
+  comparison: { startDate: string; endDate: string; value: number | null; parts: KpiPart[]; terms: number[] };
   /** value − comparison's value, in the same unit; null when either is. */
   change: number | null;
 }

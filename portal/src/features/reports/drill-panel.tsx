@@ -27,18 +27,23 @@ const dayBefore = (iso: string) => {
  * A side panel listing the postings behind a clicked figure, page by page, with their sum: exactly those
  * of the figure's accounts (or party, or voucher) and period, so they add up to it. A balance shows its
  * opening balance, the postings in the order booked with a running balance, and the closing balance.
- * A voucher links to the source's web app where it has one (Tripletex).
+ * A voucher links to the source's web app where it has one (Tripletex). A ratio (a KPI) shows its
+ * numerator and denominator with their amounts, and lists the one chosen.
  */
 export function DrillPanel({ board, detail, onClose }: DrillPanelProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const errorText = useErrorText();
   const [page, setPage] = useState(1);
-  const target = postingsTarget(detail);
+  // A ratio (a KPI) has no postings of its own: its numerator and denominator do, one listed at a time.
+  const [partIndex, setPartIndex] = useState(0);
+  const parts = detail.parts ?? [];
+  const figure = parts[partIndex] ?? detail;
+  const target = postingsTarget(figure);
   const query = useQuery({
     ...postingsQuery(
       board,
-      target ?? { from: detail.from, to: detail.to, balance: false, sign: 1, measure: 'net' },
+      target ?? { from: figure.from, to: figure.to, balance: false, sign: 1, measure: 'net' },
       page,
     ),
     enabled: target !== null,
@@ -66,7 +71,10 @@ export function DrillPanel({ board, detail, onClose }: DrillPanelProps) {
   const shown = (ore: number) => formatAmount(sign * ore);
   const amountClass = (ore: number) => `num${sign * ore < 0 ? ' negative' : ''}`;
   const columns = balance ? 8 : 7;
-  const what = target?.accountId ?? target?.account;
+  // Several ranges read with a space: '1400-1999, 2300-2999'.
+  const what = target?.accountId ?? target?.account?.replaceAll(',', ', ');
+  const partLabel = (part: SaldoDrillDetail) =>
+    part.term === 'numerator' || part.term === 'denominator' ? t(`reports.drill.term.${part.term}`) : part.title;
 
   return createPortal(
     <div className="drawer" ref={backdrop}>
@@ -85,7 +93,7 @@ export function DrillPanel({ board, detail, onClose }: DrillPanelProps) {
               {detail.title}
             </h2>
             <p className="drawer__meta" data-testid="drill-meta">
-              {formatDate(detail.from)} – {formatDate(detail.to)}
+              {formatDate(figure.from)} – {formatDate(figure.to)}
               {what && ` · ${t('reports.drill.accounts', { account: what })}`}
             </p>
           </div>
@@ -93,6 +101,37 @@ export function DrillPanel({ board, detail, onClose }: DrillPanelProps) {
             ×
           </button>
         </header>
+        {parts.length > 0 && (
+          <fieldset className="drawer__parts" aria-label={t('reports.drill.parts')} data-testid="drill-parts">
+            {parts.map((part, i) => (
+              <button
+                key={part.term ?? i}
+                type="button"
+                className="drawer__part"
+                aria-pressed={i === partIndex}
+                data-testid="drill-part"
+                data-term={part.term}
+                onClick={() => {
+                  setPartIndex(i);
+                  setPage(1);
+                }}
+              >
+                <span className="drawer__part-role">{partLabel(part)}</span>
+                <span className="drawer__part-title">{part.title}</span>
+                {part.amount !== undefined && (
+                  <span className="drawer__part-amount" data-testid="drill-part-amount">
+                    {formatAmount(part.amount)}
+                  </span>
+                )}
+              </button>
+            ))}
+          </fieldset>
+        )}
+        {figure.average && figure.amount !== undefined && (
+          <p className="drawer__note drawer__note--info" data-testid="drill-average">
+            {t('reports.drill.average', { amount: formatAmount(figure.amount) })}
+          </p>
+        )}
         {/* The postings scroll: a region reachable from the keyboard (WCAG 2.1.1), named after the panel. */}
         <div className="drawer__body" {...{ tabIndex: 0, role: 'region', 'aria-labelledby': titleId }}>
           {!target ? (
@@ -136,7 +175,7 @@ export function DrillPanel({ board, detail, onClose }: DrillPanelProps) {
                 {balance && page === 1 && (
                   <tr className="postings__opening" data-testid="drill-opening-row">
                     <th scope="row" colSpan={columns - 1}>
-                      {t('reports.drill.opening', { date: formatDate(dayBefore(detail.from)) })}
+                      {t('reports.drill.opening', { date: formatDate(dayBefore(figure.from)) })}
                     </th>
                     <td className={amountClass(data.openingBalance ?? 0)} data-testid="drill-opening">
                       {shown(data.openingBalance ?? 0)}
@@ -192,7 +231,7 @@ export function DrillPanel({ board, detail, onClose }: DrillPanelProps) {
                 {balance && (
                   <tr>
                     <th scope="row" colSpan={columns - 1}>
-                      {t('reports.drill.closing', { date: formatDate(detail.to) })}
+                      {t('reports.drill.closing', { date: formatDate(figure.to) })}
                     </th>
                     <td className="num" data-testid="drill-closing">
                       {shown((data.openingBalance ?? 0) + data.sum)}

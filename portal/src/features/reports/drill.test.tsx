@@ -218,3 +218,131 @@ describe('DrillPanel', () => {
     expect(text('drill-sum')).toBe('8 000');
   });
 });
+
+describe('DrillPanel for a KPI', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('nor');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const text = (id: string) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.replace(/\u00a0/g, ' ');
+  const page = (sum: number, openingBalance?: number): PostingsPage => ({
+    items: [row({ amount: sum })],
+    total: 1,
+    page: 1,
+    pageSize: 25,
+    sum,
+    debit: Math.max(sum, 0),
+    ...(openingBalance !== undefined ? { openingBalance } : {}),
+  });
+  const kpi = { kind: 'kpi', origin: 'kpi', ...february, column: '2025-02' } as const;
+
+  it('working capital: several ranges, debit positive, as a balance from its opening balance', async () => {
+    const calls = stubFetch(() => json(200, page(-5_000_00, 60_000_00)));
+    renderWithProviders(
+      <DrillPanel
+        board="b1"
+        detail={{
+          ...kpi,
+          key: 'working-capital',
+          term: 'value',
+          title: 'Arbeidskapital',
+          accounts: '1400-1999,2300-2999',
+          sign: 1,
+          balance: true,
+          amount: 55_000_00,
+        }}
+        onClose={() => {}}
+      />,
+    );
+    await settle();
+    expect(new URL(calls[0]!.url, 'http://x').searchParams.get('account')).toBe('1400-1999,2300-2999');
+    expect(text('drill-meta')).toBe('2025/02/01 – 2025/02/28 · kontoer 1400-1999, 2300-2999');
+    expect(text('drill-opening')).toBe('60 000');
+    expect(text('drill-closing')).toBe('55 000');
+    expect(document.querySelector('[data-testid="drill-parts"]')).toBeNull();
+  });
+
+  it('a ratio: its numerator and denominator with their amounts, each listed on its own', async () => {
+    const calls = stubFetch((req) =>
+      json(
+        200,
+        new URL(req.url, 'http://x').searchParams.get('account') === '3000-7999' ? page(-12_000_00) : page(-80_000_00),
+      ),
+    );
+    const part = { ...kpi, key: 'operating-margin', sign: -1 } as const;
+    renderWithProviders(
+      <DrillPanel
+        board="b1"
+        detail={{
+          ...kpi,
+          key: 'operating-margin',
+          term: 'ratio',
+          title: 'Driftsmargin',
+          sign: 1,
+          parts: [
+            {
+              ...part,
+              term: 'numerator',
+              title: 'Driftsresultat (3000–7999)',
+              accounts: '3000-7999',
+              amount: 12_000_00,
+            },
+            {
+              ...part,
+              term: 'denominator',
+              title: 'Sum driftsinntekter (3000–3999)',
+              accounts: '3000-3999',
+              amount: 80_000_00,
+            },
+          ],
+        }}
+        onClose={() => {}}
+      />,
+    );
+    await settle();
+    const parts = [...document.querySelectorAll<HTMLButtonElement>('[data-testid="drill-part"]')];
+    expect(parts.map((p) => p.textContent?.replace(/\u00a0/g, ' '))).toEqual([
+      'TellerDriftsresultat (3000–7999)12 000',
+      'NevnerSum driftsinntekter (3000–3999)80 000',
+    ]);
+    expect(parts.map((p) => p.getAttribute('aria-pressed'))).toEqual(['true', 'false']);
+    expect(text('drill-title')).toBe('Driftsmargin');
+    expect(text('drill-meta')).toBe('2025/02/01 – 2025/02/28 · kontoer 3000-7999');
+    expect(text('drill-sum')).toBe('12 000');
+    parts[1]!.click();
+    await settle();
+    expect(new URL(calls.at(-1)!.url, 'http://x').searchParams.get('account')).toBe('3000-3999');
+    expect(text('drill-meta')).toBe('2025/02/01 – 2025/02/28 · kontoer 3000-3999');
+    expect(text('drill-sum')).toBe('80 000');
+    expect(parts.map((p) => p.getAttribute('aria-pressed'))).toEqual(['false', 'true']);
+  });
+
+  it('an average of month ends says so, beside the running balance', async () => {
+    stubFetch(() => json(200, page(1_000_00, 20_000_00)));
+    renderWithProviders(
+      <DrillPanel
+        board="b1"
+        detail={{
+          ...kpi,
+          key: 'inventory-turnover',
+          term: 'denominator',
+          title: 'Varer (1400–1499), snitt ved månedsslutt',
+          accounts: '1400-1499',
+          sign: 1,
+          balance: true,
+          average: true,
+          amount: 20_500_00,
+        }}
+        onClose={() => {}}
+      />,
+    );
+    await settle();
+    expect(text('drill-average')).toBe(
+      'Tallet er snittet av saldoene ved hver månedsslutt i perioden: 20 500. Den løpende saldoen viser hver av dem.',
+    );
+    expect(text('drill-closing')).toBe('21 000');
+  });
+});

@@ -8,6 +8,7 @@ import { localized, type SaldoLang, t } from '../../core/i18n';
 import { widgetTitle } from '../../core/registry';
 import type { WidgetState } from '../../core/types';
 import { type Metric, MetricView, type Stat } from '../../views/metric-view';
+import type { KpiFigure } from './kpi-drill';
 
 export interface KpiViewProps {
   state: WidgetState<KpiData>;
@@ -15,6 +16,8 @@ export interface KpiViewProps {
   /** Adds the comparison period's figure beside the change. */
   comparison: boolean;
   theme?: string | undefined;
+  /** The headline, the comparison period's figure and a booked month's row drill into their postings. */
+  onDrill?: ((figure: KpiFigure) => void) | undefined;
 }
 
 /** Green when the change goes the good way for this KPI, red when not; plain when neither is better. */
@@ -23,7 +26,14 @@ function toneOfChange(change: number | null, better: KpiData['better']): Stat['t
   return change > 0 === (better === 'higher') ? 'positive' : 'negative';
 }
 
-export function kpiMetric(data: KpiData, lang: SaldoLang, comparison: boolean): Metric {
+export function kpiMetric(
+  data: KpiData,
+  lang: SaldoLang,
+  comparison: boolean,
+  onDrill?: ((figure: KpiFigure) => void) | undefined,
+): Metric {
+  // A server without terms (older than the drill-down) has nothing to drill into.
+  const drills = onDrill && data.terms?.length ? onDrill : undefined;
   const format = (value: number | null, signed = false) => formatKpi(value, data.unit, lang, signed);
   const compared = t(lang, data.compare === 'previous' ? 'previousPeriod' : 'lastYear');
   const change: Stat = {
@@ -36,7 +46,16 @@ export function kpiMetric(data: KpiData, lang: SaldoLang, comparison: boolean): 
   return {
     value: format(data.value),
     label: formatPeriod(data.startDate, data.endDate, lang),
-    stats: comparison ? [{ label: compared, value: format(data.comparison.value) }, change] : [change],
+    stats: comparison
+      ? [
+          {
+            label: compared,
+            value: format(data.comparison.value),
+            drill: drills && (() => drills('comparison')),
+          },
+          change,
+        ]
+      : [change],
     formula: {
       text: localized(data.formula, lang),
       parts: data.parts.map((p) => ({ label: localized(p.label, lang), value: formatAmount(p.amount) })),
@@ -53,11 +72,12 @@ export function kpiMetric(data: KpiData, lang: SaldoLang, comparison: boolean): 
     format: (n) => formatKpi(n * (data.unit === 'amount' || data.unit === 'percent' ? 100 : 10_000), data.unit, lang),
     bars: data.unit === 'amount',
     booked: data.months.map((m) => isBooked(m.month, data.lastBookedMonth)),
+    drill: drills && { period: () => drills('period'), month: (month) => drills(month) },
   };
 }
 
-/** A KPI: the period's figure, its change against the comparison, its formula and trend. */
-export function KpiView({ state, lang, comparison, theme }: KpiViewProps) {
+/** A KPI: the period's figure, its change against the comparison, its formula and trend; each figure drills. */
+export function KpiView({ state, lang, comparison, theme, onDrill }: KpiViewProps) {
   const data = state.status === 'data' || state.status === 'empty' ? state.data : undefined;
   const title = data?.title ? localized(data.title, lang) : widgetTitle('kpi', lang);
   return (
@@ -66,7 +86,7 @@ export function KpiView({ state, lang, comparison, theme }: KpiViewProps) {
       state={state}
       lang={lang}
       theme={theme}
-      metric={state.status === 'data' ? kpiMetric(state.data, lang, comparison) : undefined}
+      metric={state.status === 'data' ? kpiMetric(state.data, lang, comparison, onDrill) : undefined}
     />
   );
 }

@@ -1,7 +1,12 @@
 /** @jsxImportSource preact */
-import type { KpiData } from '@saldo/contract';
+import type { KpiData, KpiTerm } from '@saldo/contract';
 import { type ComponentChild, render } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
+import { configure, resetConfig } from '../../core/api-client';
+import type { SaldoDrillDetail } from '../../core/types';
+import '../../register';
+import { jsonResponse, settle } from '../../testing/fixtures';
+import { kpiDrill } from './kpi-drill';
 import { KpiView } from './kpi-view';
 
 const NBSP = '\u00a0';
@@ -22,7 +27,26 @@ const pairs = (root: Element, selector: string) =>
 
 afterEach(() => {
   document.body.innerHTML = '';
+  resetConfig();
 });
+
+const flow = { balance: false, monthsEarlier: 0, average: false };
+const grossProfit: KpiTerm = {
+  role: 'numerator',
+  label: { no: 'Bruttofortjeneste (3000–4999)', en: 'Gross profit (3000–4999)' },
+  accounts: '3000-4999',
+  sign: -1,
+  ...flow,
+  amount: 412_300_00,
+};
+const revenue: KpiTerm = {
+  role: 'denominator',
+  label: { no: 'Sum driftsinntekter (3000–3999)', en: 'Total operating income (3000–3999)' },
+  accounts: '3000-3999',
+  sign: -1,
+  ...flow,
+  amount: 1_000_000_00,
+};
 
 const grossMargin: KpiData = {
   kpi: 'gross-margin',
@@ -48,14 +72,21 @@ const grossMargin: KpiData = {
       amount: 587_700_00,
     },
   ],
+  terms: [grossProfit, revenue],
   months: [
-    { month: '2026-01', value: 4000 },
-    { month: '2026-02', value: null },
-    { month: '2026-03', value: 4250 },
-    { month: '2026-04', value: null },
+    { month: '2026-01', value: 4000, terms: [120_000_00, 300_000_00] },
+    { month: '2026-02', value: null, terms: [0, 0] },
+    { month: '2026-03', value: 4250, terms: [292_300_00, 700_000_00] },
+    { month: '2026-04', value: null, terms: [0, 0] },
   ],
   compare: 'lastYear',
-  comparison: { startDate: '2025-01-01', endDate: '2025-03-31', value: 4300, parts: [] },
+  comparison: {
+    startDate: '2025-01-01',
+    endDate: '2025-03-31',
+    value: 4300,
+    parts: [],
+    terms: [430_000_00, 1_000_000_00],
+  },
   change: -177,
   lastBookedMonth: '2026-03',
 };
@@ -110,5 +141,190 @@ describe('KpiView', () => {
     expect(text(draw(<KpiView state={{ status: 'loading' }} lang="nor" comparison={false} />), 'title')).toBe(
       'Nøkkeltall',
     );
+  });
+});
+
+describe('<saldo-kpi> drill-down', () => {
+  async function element(data: KpiData, attrs: Record<string, string> = {}) {
+    configure({ fetch: (async () => jsonResponse(data)) as typeof fetch });
+    const el = document.createElement('saldo-kpi') as HTMLElement & { updateComplete: Promise<boolean> };
+    for (const [k, v] of Object.entries({ board: 'b1', from: '2026-01-01', to: '2026-04-30', kpi: data.kpi, ...attrs }))
+      el.setAttribute(k, v);
+    document.body.append(el);
+    await el.updateComplete;
+    await settle();
+    await el.updateComplete;
+    const drills: SaldoDrillDetail[] = [];
+    el.addEventListener('saldo-drill', (e) => drills.push((e as CustomEvent<SaldoDrillDetail>).detail));
+    const root = el.shadowRoot!;
+    const click = (selector: string, i = 0) => root.querySelectorAll<HTMLButtonElement>(selector)[i]!.click();
+    return { root, drills, click };
+  }
+
+  const kpi = { kind: 'kpi', origin: 'kpi' } as const;
+
+  it('a ratio: the headline, a month and the comparison each carry the numerator and denominator as parts', async () => {
+    const { drills, click } = await element(grossMargin, { view: 'comparison' });
+    click('[part~="value"] button');
+    click('[part="months"] tbody button', 2);
+    click('[part="stat-value"] button');
+    const parts = (from: string, to: string, column: string, [n, d]: number[]) => [
+      {
+        ...kpi,
+        key: 'gross-margin',
+        term: 'numerator',
+        title: 'Bruttofortjeneste (3000–4999)',
+        accounts: '3000-4999',
+        sign: -1,
+        from,
+        to,
+        column,
+        amount: n,
+      },
+      {
+        ...kpi,
+        key: 'gross-margin',
+        term: 'denominator',
+        title: 'Sum driftsinntekter (3000–3999)',
+        accounts: '3000-3999',
+        sign: -1,
+        from,
+        to,
+        column,
+        amount: d,
+      },
+    ];
+    const ratio = { ...kpi, key: 'gross-margin', term: 'ratio', title: 'Bruttomargin', sign: 1 };
+    expect(drills).toEqual([
+      {
+        ...ratio,
+        from: '2026-01-01',
+        to: '2026-03-31',
+        column: 'total',
+        parts: parts('2026-01-01', '2026-03-31', 'total', [412_300_00, 1_000_000_00]),
+      },
+      {
+        ...ratio,
+        from: '2026-03-01',
+        to: '2026-03-31',
+        column: '2026-03',
+        parts: parts('2026-03-01', '2026-03-31', '2026-03', [292_300_00, 700_000_00]),
+      },
+      {
+        ...ratio,
+        from: '2025-01-01',
+        to: '2025-03-31',
+        column: 'comparison',
+        parts: parts('2025-01-01', '2025-03-31', 'comparison', [430_000_00, 1_000_000_00]),
+      },
+    ]);
+    // The change is not a figure of postings; April is not yet booked, so it has none.
+    const { root } = await element(grossMargin, { view: 'comparison' });
+    expect(root.querySelectorAll('[part="stat-value"] button')).toHaveLength(1);
+    click('[part="months"] tbody button', 3);
+    expect(drills).toHaveLength(3);
+  });
+
+  it('EBITDA: the headline is its own accounts, in the sign it is shown with', async () => {
+    const ebitda: KpiData = {
+      ...grossMargin,
+      kpi: 'ebitda',
+      title: { no: 'EBITDA', en: 'EBITDA' },
+      unit: 'amount',
+      value: 123_456_78,
+      terms: [
+        {
+          ...grossProfit,
+          role: 'value',
+          label: { no: 'EBITDA (3000–5999, 6100–7999)', en: 'EBITDA (3000–5999, 6100–7999)' },
+          accounts: '3000-5999,6100-7999',
+          amount: 123_456_78,
+        },
+      ],
+      months: grossMargin.months.map((m) => ({ ...m, terms: [m.terms[0]!] })),
+    };
+    const { drills, click } = await element(ebitda, { lang: 'en' });
+    click('[part~="value"] button');
+    click('[part="months"] tbody button', 0);
+    const base = { ...kpi, key: 'ebitda', term: 'value', title: 'EBITDA', accounts: '3000-5999,6100-7999', sign: -1 };
+    expect(drills).toEqual([
+      { ...base, from: '2026-01-01', to: '2026-03-31', column: 'total', amount: 123_456_78 },
+      { ...base, from: '2026-01-01', to: '2026-01-31', column: '2026-01', amount: 120_000_00 },
+    ]);
+  });
+
+  it('working capital: a balance at the end of the period or month, assets less current liabilities', async () => {
+    const working: KpiData = {
+      ...grossMargin,
+      kpi: 'working-capital',
+      title: { no: 'Arbeidskapital', en: 'Working capital' },
+      unit: 'amount',
+      value: 55_000_00,
+      terms: [
+        {
+          role: 'value',
+          label: { no: 'Sum omløpsmidler (1400–1999) − Kortsiktig gjeld (2300–2999)', en: 'x' },
+          accounts: '1400-1999,2300-2999',
+          sign: 1,
+          balance: true,
+          monthsEarlier: 0,
+          average: false,
+          amount: 55_000_00,
+        },
+      ],
+      months: grossMargin.months.map((m) => ({ ...m, terms: [m.terms[0]!] })),
+    };
+    const { drills, click } = await element(working);
+    click('[part~="value"] button');
+    click('[part="months"] tbody button', 1);
+    const base = {
+      ...kpi,
+      key: 'working-capital',
+      term: 'value',
+      title: 'Arbeidskapital',
+      accounts: '1400-1999,2300-2999',
+      sign: 1,
+      balance: true,
+    };
+    expect(drills).toEqual([
+      { ...base, from: '2026-01-01', to: '2026-03-31', column: 'total', amount: 55_000_00 },
+      { ...base, from: '2026-02-01', to: '2026-02-28', column: '2026-02', amount: 0 },
+    ]);
+  });
+
+  it('revenue growth drills its base a year earlier; inventory turnover says its inventory is an average', () => {
+    const growth: KpiData = {
+      ...grossMargin,
+      kpi: 'revenue-growth',
+      terms: [
+        { ...revenue, role: 'numerator' },
+        { ...revenue, monthsEarlier: 12, amount: 800_000_00 },
+      ],
+    };
+    const feb = kpiDrill(growth, 'nor', '2026-02')!;
+    expect(feb.parts?.map((p) => [p.term, p.from, p.to, p.column])).toEqual([
+      ['numerator', '2026-02-01', '2026-02-28', '2026-02'],
+      ['denominator', '2025-02-01', '2025-02-28', '2026-02'],
+    ]);
+    expect(kpiDrill(growth, 'nor', 'comparison')!.parts?.[1]).toMatchObject({ from: '2024-01-01', to: '2024-03-31' });
+    const turnover: KpiData = {
+      ...grossMargin,
+      kpi: 'inventory-turnover',
+      terms: [grossProfit, { ...revenue, accounts: '1400-1499', sign: 1, balance: true, average: true }],
+    };
+    expect(kpiDrill(turnover, 'en', 'period')!.parts?.[1]).toMatchObject({
+      accounts: '1400-1499',
+      balance: true,
+      average: true,
+    });
+    expect(kpiDrill(turnover, 'en', 'period')!.parts?.[0]).not.toHaveProperty('average');
+    expect(kpiDrill(turnover, 'en', '2027-01')).toBeNull();
+  });
+
+  it('has nothing to drill into from a server that sends no terms', async () => {
+    const { root } = await element({ ...grossMargin, terms: undefined as unknown as KpiTerm[] });
+    expect(root.querySelector('[part~="value"]')?.textContent).toBe(`41,2${NBSP}%`);
+    expect(root.querySelector('[part~="value"] button')).toBeNull();
+    expect(root.querySelector('[part="months"] tbody button')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { normalizeLang } from '../../core/i18n';
 import { widgetPath } from '../../core/registry';
 import type { LoadQuery } from '../../core/types';
 import { SaldoElement } from '../../core/widget-element';
+import { type KpiFigure, kpiDrill } from './kpi-drill';
 import { KpiView } from './kpi-view';
 
 /**
@@ -25,6 +26,11 @@ import { KpiView } from './kpi-view';
  *
  * @fires saldo-ready - `detail`: the `KpiData` received
  * @fires saldo-error - `detail`: `{ code, message, status }`
+ * @fires saldo-drill - the headline, the comparison period's figure or a booked month's row was clicked;
+ *   `detail`: an amount (EBITDA, working capital) `{ kind: 'kpi', origin: 'kpi', key, term: 'value', title,
+ *   accounts, sign, balance?, from, to, column, amount }`; a ratio `{ kind: 'kpi', term: 'ratio', key, title,
+ *   from, to, column, parts }`, its numerator and denominator in `parts` (each `term: 'numerator'` or
+ *   `'denominator'` with its accounts, sign, balance, period and amount; `average` for an average of month ends)
  *
  * @csspart container - the whole widget
  * @csspart title - the heading
@@ -64,6 +70,11 @@ export class SaldoKpi extends SaldoElement<KpiData> {
       lang: normalizeLang(this.lang),
       comparison: this.view === 'comparison',
       theme: this.theme,
+      onDrill: (figure: KpiFigure) => {
+        const detail =
+          this.state.status === 'data' ? kpiDrill(this.state.data, normalizeLang(this.lang), figure) : null;
+        if (detail) this.drill(detail);
+      },
     });
   }
 }

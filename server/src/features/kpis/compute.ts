@@ -1,9 +1,18 @@
 // The KPI library's formulas (@saldo/contract/kpis) over a ledger's figures. Pure: øre in, integers
 // out; a ratio is divided once, in BigInt, and rounded half away from zero to ten-thousandths.
 
-import type { KpiPart } from '@saldo/contract';
+import type { KpiPart, LocalizedText } from '@saldo/contract';
 import { roundHalfAway } from '@saldo/contract/footing';
-import { type FigureId, figureLabel, KPI_SCALE, type KpiDefinition } from '@saldo/contract/kpis';
+import {
+  type FigureId,
+  type FigureSum,
+  figureLabel,
+  KPI_SCALE,
+  type KpiDefinition,
+  type KpiTermDefinition,
+  MONTH_END_AVERAGE,
+  YEAR_EARLIER,
+} from '@saldo/contract/kpis';
 import { daysIn, type Figures, shiftMonth } from './figures.ts';
 
 /**
@@ -26,13 +35,10 @@ export interface KpiResult {
   parts: KpiPart[];
 }
 
-const label = (id: FigureId, suffix?: { no: string; en: string }) => ({
+const label = (id: FigureId, suffix?: LocalizedText) => ({
   no: `${figureLabel(id, 'nor')}${suffix ? `, ${suffix.no}` : ''}`,
   en: `${figureLabel(id, 'en')}${suffix ? `, ${suffix.en}` : ''}`,
 });
-
-const AVERAGE = { no: 'snitt ved månedsslutt', en: 'average of the month ends' };
-const YEAR_EARLIER = { no: 'samme måneder året før', en: 'the same months a year earlier' };
 
 /**
  * One KPI over consecutive months (one month for a point of the trend, the booked months for a
@@ -40,7 +46,7 @@ const YEAR_EARLIER = { no: 'samme måneder året før', en: 'the same months a y
  */
 export function computeKpi(kpi: KpiDefinition, f: Figures, months: readonly string[]): KpiResult {
   const get = (id: FigureId) => f.over(id, months);
-  const part = (id: FigureId, amount = get(id), suffix?: { no: string; en: string }): KpiPart => ({
+  const part = (id: FigureId, amount = get(id), suffix?: LocalizedText): KpiPart => ({
     figure: id,
     label: label(id, suffix),
     amount,
@@ -82,7 +88,7 @@ export function computeKpi(kpi: KpiDefinition, f: Figures, months: readonly stri
       const average = roundHalfAway(inventories / n);
       return {
         value: scaledRatio(v('costOfGoods') * 12, inventories),
-        parts: [part('costOfGoods'), part('inventory', average, AVERAGE)],
+        parts: [part('costOfGoods'), part('inventory', average, MONTH_END_AVERAGE)],
       };
     }
     case 'revenue-growth': {
@@ -102,3 +108,21 @@ export function computeKpi(kpi: KpiDefinition, f: Figures, months: readonly stri
     }
   }
 }
+
+/**
+ * A sum of figures (a KPI's term) over consecutive months, as its drill-down lists it: flows over the
+ * months, balances at the last; a year earlier's over those months; an average over each month end.
+ */
+export function figureSumOver(sum: FigureSum, f: Figures, months: readonly string[]): number {
+  const at = (over: readonly string[]) =>
+    sum.add.reduce((s, id) => s + f.over(id, over), 0) -
+    (sum.subtract ?? []).reduce((s, id) => s + f.over(id, over), 0);
+  const shifted = sum.yearEarlier ? months.map((m) => shiftMonth(m, -12)) : months;
+  if (!sum.average) return at(shifted);
+  if (shifted.length === 0) return 0;
+  return roundHalfAway(shifted.reduce((s, m) => s + at([m]), 0) / shifted.length);
+}
+
+/** The amounts of a KPI's terms over the months. */
+export const termAmounts = (terms: readonly KpiTermDefinition[], f: Figures, months: readonly string[]) =>
+  terms.map((term) => figureSumOver(term.sum, f, months));

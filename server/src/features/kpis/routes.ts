@@ -1,6 +1,6 @@
 import type { Comparison, KpiData } from '@saldo/contract';
 import { bookedPart, isBooked, likeForLikeRange } from '@saldo/contract/booked';
-import { type KpiId, kpiDefinition, kpiIds } from '@saldo/contract/kpis';
+import { type KpiId, kpiDefinition, kpiIds, kpiTerms } from '@saldo/contract/kpis';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import { parsePeriod } from '../../http/period.ts';
 import { validate } from '../../http/validate.ts';
 import { boardRange, boardRangeQuery } from '../reports/board-range.ts';
 import { lastBookedMonth } from '../reports/queries.ts';
-import { computeKpi } from './compute.ts';
+import { computeKpi, termAmounts } from './compute.ts';
 import { Figures, ledgerSums, shiftMonth } from './figures.ts';
 
 const kpiQuery = boardRangeQuery.extend({
@@ -46,6 +46,8 @@ export function kpiRoutes(deps: AppDeps) {
       );
       const now = computeKpi(kpi, figures, main.months);
       const before = computeKpi(kpi, figures, otherMonths);
+      const terms = kpiTerms(kpi);
+      const periodTerms = termAmounts(terms, figures, main.months);
       const body: KpiData = {
         kpi: kpi.id,
         title: kpi.title,
@@ -56,12 +58,19 @@ export function kpiRoutes(deps: AppDeps) {
         endDate: main.endDate,
         value: now.value,
         parts: now.parts,
+        terms: terms.map(({ sum: _, ...term }, i) => ({ ...term, amount: periodTerms[i]! })),
         months: period.months.map((month) => ({
           month,
           value: isBooked(month, booked) ? computeKpi(kpi, figures, [month]).value : null,
+          terms: termAmounts(terms, figures, [month]),
         })),
         compare,
-        comparison: { ...other, value: before.value, parts: before.parts },
+        comparison: {
+          ...other,
+          value: before.value,
+          parts: before.parts,
+          terms: termAmounts(terms, figures, otherMonths),
+        },
         change: now.value === null || before.value === null ? null : now.value - before.value,
         lastBookedMonth: booked,
       };
