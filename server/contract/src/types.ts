@@ -605,6 +605,19 @@ export interface BoardInput {
   name: string;
   /** API account ids; none is allowed (the portal warns) */
   apis: string[];
+  /** PUT only: the month (1–12) the board's fiscal year starts in (editing, like renaming). */
+  fiscalYearStart?: number;
+}
+
+/**
+ * GET /api/group-account/{groupId}/periods: what the period control offers for a board. The booked
+ * months span every source of the board (yyyy-mm, null without postings); the fiscal year's start
+ * month is the board's setting (1: the calendar year), since no source says it.
+ */
+export interface BoardPeriods {
+  firstBookedMonth: string | null;
+  lastBookedMonth: string | null;
+  fiscalYearStart: number;
 }
 
 export type SharedPage = 'cashflow' | 'profitloss' | 'balancesheet';

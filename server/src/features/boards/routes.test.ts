@@ -55,6 +55,36 @@ describe('boards', () => {
   });
 });
 
+describe("a board's periods", () => {
+  it('answers the first and last booked month over its sources, and the fiscal year it keeps', async () => {
+    const periods = `/api/group-account/${t.boardId}/periods`;
+    // The demo company books from January two years back to the month before the test's today (2026-11-21).
+    expect(await (await t.request(periods, { token })).json()).toEqual({
+      firstBookedMonth: '2024-01',
+      lastBookedMonth: '2026-10',
+      fiscalYearStart: 1,
+    });
+    // Setting the fiscal year's start keeps the name and the sources (a PUT keeps what it leaves out).
+    const set = await send('PUT', `/api/group-account/${t.boardId}`, { fiscalYearStart: 7 });
+    expect(set.status).toBe(200);
+    expect(await set.json()).toMatchObject({ name: 'Nordlys Energiteknikk AS', apis: [t.apiAccountId] });
+    expect((await (await t.request(periods, { token })).json()).fiscalYearStart).toBe(7);
+    for (const bad of [0, 13, 6.5, '7'])
+      expect((await send('PUT', `/api/group-account/${t.boardId}`, { fiscalYearStart: bad })).status).toBe(400);
+    expect((await (await t.request(periods, { token })).json()).fiscalYearStart).toBe(7);
+  });
+
+  it('a board without sources has no booked months', async () => {
+    const made: Board = await (await send('POST', '/api/group-account', { name: 'Tom', apis: [] })).json();
+    expect(await (await t.request(`/api/group-account/${made._id}/periods`, { token })).json()).toEqual({
+      firstBookedMonth: null,
+      lastBookedMonth: null,
+      fiscalYearStart: 1,
+    });
+    expect((await t.request('/api/group-account/not-a-board/periods', { token })).status).toBe(404);
+  });
+});
+
 describe('sub-boards', () => {
   it('creates, lists, renames, saves widgets of and deletes sub-boards', async () => {
     const base = `/api/dashboard-folders/${t.boardId}`;
