@@ -491,6 +491,14 @@ export interface TopRow extends TopListItem {
    * the amount's own rounding; without `shown` the amount is shown rounded on its own.
    */
   shown?: number;
+  /**
+   * Asked with `compare=previous|lastYear` (top customers, suppliers, products and costs): the same
+   * row's amount in the comparison period, like for like with the booked months (øre, report sign; 0
+   * when it had none there). The change is the shown amount less the shown comparison.
+   */
+  compareAmount?: number;
+  /** A cost account's comparison as the comparison period's P&L shows it (whole kroner, see `shown`). */
+  compareShown?: number;
 }
 
 /** GET /api/widgets/top-five/expenses (the spec's shape). */
@@ -589,6 +597,18 @@ export interface CustomWidgetData extends Booked {
   widget: CustomWidget;
   months: Array<{ month: string; value: number | null }>;
   /** accountRange: total in øre (report sign); ratio: dividend / divisor over the period */
+  total: number | null;
+  /**
+   * Asked with `compare=previous|lastYear`: the same figures over the comparison period, like for like
+   * with the booked months of the period (its months line up with the period's first months).
+   */
+  comparison?: CustomWidgetComparison;
+}
+
+export interface CustomWidgetComparison {
+  startDate: string;
+  endDate: string;
+  months: Array<{ month: string; value: number | null }>;
   total: number | null;
 }
 
