@@ -64,6 +64,9 @@ const nor = {
   value: 'Verdi',
   ratio: 'Forholdstall',
   notBooked: 'Ikke bokført ennå',
+  previousPeriod: 'Forrige periode',
+  lastYearShort: 'I fjor',
+  changePercent: 'Endring %',
   dataNotice: 'Tallene bygger på en kilde med feil. Eieren av tavlen kan se detaljene under Datahelse.',
   chartSeriesSummary:
     '{series}: fra {first} ({firstLabel}) til {last} ({lastLabel}), høyest {max} ({maxLabel}), lavest {min} ({minLabel}).',
@@ -129,6 +132,9 @@ const en: Record<MessageKey, string> = {
   value: 'Value',
   ratio: 'Ratio',
   notBooked: 'Not yet booked',
+  previousPeriod: 'Previous period',
+  lastYearShort: 'Last year',
+  changePercent: 'Change %',
   dataNotice: "These figures rest on a source with errors. The board's owner can see the details under Data health.",
   chartSeriesSummary:
     '{series}: from {first} ({firstLabel}) to {last} ({lastLabel}), highest {max} ({maxLabel}), lowest {min} ({minLabel}).',
