@@ -818,6 +818,11 @@ export interface ExportRequest {
   startDate: string;
   endDate: string;
   lang: 'nor' | 'en';
+  /**
+   * What the widgets in the comparison view compare with (top lists and custom widgets): the period
+   * before (the default) or the same period last year, like for like with the booked months.
+   */
+  compare?: Comparison;
 }
 
 /** How a column's values read: amounts are the shown whole kroner (rounded half away from zero, footed). */

@@ -51,6 +51,10 @@ const nor = {
   openingBalance: 'Likvider ved periodens start',
   closingBalance: 'Likvider ved periodens slutt',
   notBooked: 'Ikke bokført ennå',
+  previousPeriod: 'Forrige periode',
+  lastYearShort: 'I fjor',
+  change: 'Endring',
+  changePercent: 'Endring %',
 };
 
 export type Key = keyof typeof nor;
@@ -103,6 +107,10 @@ const en: Record<Key, string> = {
   openingBalance: 'Cash at start of period',
   closingBalance: 'Cash at end of period',
   notBooked: 'Not yet booked',
+  previousPeriod: 'Previous period',
+  lastYearShort: 'Last year',
+  change: 'Change',
+  changePercent: 'Change %',
 };
 
 const strings: Record<ExportLang, Record<Key, string>> = { nor, en };
