@@ -1,33 +1,31 @@
-import type { Comparison } from '@saldo/contract';
 import type { SaldoDrillDetail, SaldoReportElement } from '@saldo/sdk';
 import { SaldoBalanceSheet, SaldoCashFlow, SaldoProfitLoss } from '@saldo/sdk/react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { toLanguage } from '../../lib/i18n';
+import { canEditBoard } from '../boards/board-rules';
 import { useCurrentBoard } from '../boards/use-current-board';
+import { PeriodControl } from '../period/period-control';
+import { usePeriod } from '../period/period-state';
 import { useSync } from '../sync/sync-context';
 import { DrillPanel } from './drill-panel';
-import { RangePicker } from './range-picker';
-import { compareFromParams, type MonthRange, rangeFromParams, toDates, withReportParams } from './report-range';
+import './range-picker.css';
 
 export type ReportKind = 'profit' | 'balanceSheet' | 'cashflow';
 
 const ELEMENTS = { profit: SaldoProfitLoss, balanceSheet: SaldoBalanceSheet, cashflow: SaldoCashFlow } as const;
 
 /**
- * /profit, /balance-sheet and /cashflow: the period and comparison (kept in the URL, so a reload or
- * a shared link keeps them), the SDK element for the current board, the page's own message for a
+ * /profit, /balance-sheet and /cashflow: the period and comparison (the period control's, kept in the
+ * URL, so a reload or a shared link keeps them), the SDK element for the current board, the page's own message for a
  * period without data, and the postings behind a clicked amount.
  */
 export function ReportPage({ kind }: { kind: ReportKind }) {
   const { t, i18n } = useTranslation();
   const lang = toLanguage(i18n.language);
   const { current, boards, isPending, isError, refetch } = useCurrentBoard();
-  const [params, setParams] = useSearchParams();
-  const range = rangeFromParams(params);
-  const compare = compareFromParams(params);
-  const { from, to } = toDates(range);
+  const period = usePeriod(current?._id);
+  const { from, to, compare } = period;
   const element = useRef<SaldoReportElement<unknown>>(null);
   const [drill, setDrill] = useState<SaldoDrillDetail | null>(null);
 
@@ -50,15 +48,12 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
     element.current?.reload();
   }, [completions]);
 
-  const update = (nextRange: MonthRange, nextCompare: Comparison | null) =>
-    setParams(withReportParams(params, nextRange, nextCompare), { replace: true });
-
   const Element = ELEMENTS[kind];
   const onDrill = useCallback((event: CustomEvent<SaldoDrillDetail>) => setDrill(event.detail), []);
   const closeDrill = useCallback(() => setDrill(null), []);
 
   let body: ReactNode;
-  if (isPending) {
+  if (isPending || !period.ready) {
     body = (
       <div className="loading-block" role="status">
         <span className="spinner spinner--dark" aria-hidden="true" />
@@ -119,12 +114,11 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
           {current && <p className="page__subtitle">{current.name}</p>}
         </div>
       </header>
-      <RangePicker
-        range={range}
-        compare={compare}
-        onRange={(next) => update(next, compare)}
-        onCompare={(next) => update(range, next)}
-      />
+      {current && (
+        <div className="report-controls" data-testid="report-controls">
+          <PeriodControl period={period} boardId={current._id} canEditFiscalYear={canEditBoard(current)} />
+        </div>
+      )}
       {body}
       {drill && current && <DrillPanel board={current._id} detail={drill} from={from} to={to} onClose={closeDrill} />}
     </div>
