@@ -96,11 +96,11 @@ describe('the comparison view of a top list', () => {
       `${widgetPath('top-customers')}?groupId=b1&startDate=2026-01-01&endDate=2026-03-31&compare=previous`,
     ]);
     expect(cells(el)).toEqual([
-      ['Nr.', 'Kunde', 'Andel av største', 'Beløp', 'Forrige periode', 'Endring', 'Endring %'],
-      ['1', 'Fjord Bygg AS', '', `250${NBSP}000`, `200${NBSP}000`, `50${NBSP}000`, `+25,0${NBSP}%`],
+      ['Nr.', 'Kunde', 'Beløp', 'Forrige periode', 'Endring', 'Endring %'],
+      ['1', 'Fjord Bygg AS', `250${NBSP}000`, `200${NBSP}000`, `50${NBSP}000`, `+25,0${NBSP}%`],
       // Nothing the period before: no percentage to give.
-      ['2', 'Ny Kunde AS', '', `80${NBSP}000`, '0', `80${NBSP}000`, '–'],
-      ['3', 'Tapt AS', '', `10${NBSP}000`, `40${NBSP}000`, `-30${NBSP}000`, `-75,0${NBSP}%`],
+      ['2', 'Ny Kunde AS', `80${NBSP}000`, '0', `80${NBSP}000`, '–'],
+      ['3', 'Tapt AS', `10${NBSP}000`, `40${NBSP}000`, `-30${NBSP}000`, `-75,0${NBSP}%`],
     ]);
     const change = el.shadowRoot?.querySelectorAll('[part~="change"]');
     expect([...(change ?? [])].map((td) => td.className)).toEqual([

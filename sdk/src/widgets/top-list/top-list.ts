@@ -124,7 +124,8 @@ export class SaldoTopList<T = TopRow[]> extends SaldoElement<T> {
       spec: this.list,
       state: rowsState,
       lang: normalizeLang(this.lang),
-      showBars: this.view !== 'table',
+      // The comparison's columns take the bars' room: a card shows the figures side by side instead.
+      showBars: this.view !== 'table' && !this.comparison(),
       comparison: this.comparison() ?? null,
       onDrill: (row: TopRow) => this.drill(this.drillFor(row)),
     });
