@@ -259,8 +259,8 @@ function WidgetCard({
             to,
             lang,
             view: widget.view,
-            // Read by the elements with a comparison view (top lists, custom widgets) in that view only.
-            compare: compare ?? undefined,
+            // Only a card in the comparison view compares (top lists, custom widgets): with the control's choice.
+            compare: widget.view === 'comparison' ? (compare ?? undefined) : undefined,
             'data-saldo-widget': '',
             ...elementAttributes(widget),
           })
