@@ -3,7 +3,9 @@
 //     chunks. lit, preact, uplot, @lit/react, @saldo/contract and react stay external (they are
 //     dependencies or peers, so the app's bundler dedupes them with its own copies). Declarations
 //     (.d.ts) are written next to them by tsc after rollup (package.json's build).
-// (b) dist/saldo-embed.iife.js for plain pages: everything bundled and minified, one <script>.
+// (b) dist/saldo-embed.iife.js for plain pages: everything bundled and minified, one <script>; the
+//     chart code (uPlot) beside it in dist/saldo-embed-chart.js, an ES module the bundle imports
+//     when an element first draws a chart (an IIFE cannot split chunks).
 import { rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -57,6 +59,23 @@ function defineEntries() {
   };
 }
 
+/**
+ * The script-tag bundle loads the chart code from a file beside itself (src/charts/load-chart-embed.ts)
+ * instead of through a chunk, which an IIFE cannot have: this swaps the one loader for the other.
+ */
+function embedChartLoader() {
+  const loader = fileURLToPath(new URL('./src/charts/load-chart.ts', import.meta.url));
+  const embedLoader = fileURLToPath(new URL('./src/charts/load-chart-embed.ts', import.meta.url));
+  return {
+    name: 'embed-chart-loader',
+    async resolveId(source, importer) {
+      if (!source.endsWith('/load-chart')) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved?.id === loader ? embedLoader : null;
+    },
+  };
+}
+
 // Chunk names carry content hashes; start from an empty dist/ so old chunks do not pile up.
 rmSync(new URL('./dist/', import.meta.url), { recursive: true, force: true });
 
@@ -103,9 +122,17 @@ export default [
     // LitElement stay in the bundle for their top-level version-registration statements.
     treeshake: { moduleSideEffects: (id) => !/[\\/]node_modules[\\/](lit-html|lit-element)[\\/]/.test(id) },
     plugins: [
+      embedChartLoader(),
       ...plugins(),
       terser({ ecma: 2020, module: false, compress: { passes: 2 }, format: { comments: false } }),
     ],
     output: { file: 'dist/saldo-embed.iife.js', format: 'iife', name: 'SaldoEmbed', sourcemap: false },
+  },
+  {
+    // The chart code the script-tag bundle imports on demand, under a fixed name beside it:
+    // self-contained (uPlot and its stylesheet; nothing of the SDK's own).
+    input: 'src/charts/uplot-chart.ts',
+    plugins: [...plugins(), terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } })],
+    output: { file: 'dist/saldo-embed-chart.js', format: 'es', sourcemap: false },
   },
 ];

@@ -173,6 +173,43 @@ test('the plain HTML example leaves out tags an older SDK does not define, and s
   await expect(page.locator('#note')).toContainText('This version of the Saldo SDK has no <saldo-turnover>');
 });
 
+test('the one-script bundle fetches its chart code from beside itself, and a page without it keeps its figures', async ({
+  page,
+}, testInfo) => {
+  const errors = collectErrors(page);
+  const sdkFiles: { url: string; cors: string | null }[] = [];
+  page.on('response', (res) => {
+    if (res.url().startsWith(`${E2E.saldoUrl}/sdk/`)) {
+      sdkFiles.push({
+        url: res.url().slice(E2E.saldoUrl.length),
+        cors: res.headers()['access-control-allow-origin'] ?? null,
+      });
+    }
+  });
+  await page.goto(`${PARTNER}/`);
+  await expectEmbeddedData(page);
+  // The charts are drawn once the chart code has come, the profit and loss's and turnover's sparkline.
+  await expect(page.locator('saldo-profit-loss [part="chart"][data-state="drawn"] canvas')).toBeVisible();
+  await expect(page.locator('saldo-turnover [part="chart"][data-state="drawn"] canvas')).toBeVisible();
+  // The bundle and its chart module (once, for every chart), both from Saldo's origin with CORS.
+  expect(sdkFiles.map((f) => f.url).sort()).toEqual(['/sdk/saldo-embed-chart.js', '/sdk/saldo-embed.iife.js']);
+  for (const file of sdkFiles) expect(file.cors, file.url).toBe('*');
+  await page.screenshot({ path: testInfo.outputPath('partner-site-charts.png'), fullPage: true });
+
+  // When the chart code cannot be fetched, every element still shows its figures and tables.
+  await page.route(`${E2E.saldoUrl}/sdk/saldo-embed-chart.js`, (route) => route.abort());
+  await page.reload();
+  await expectEmbeddedData(page);
+  await expect(page.locator('saldo-profit-loss [part="chart"]')).toHaveAttribute('data-state', 'none');
+  await expect(page.locator('saldo-profit-loss [part="chart"]')).toBeHidden();
+  await expect(page.locator('saldo-turnover [part="chart"]')).toHaveAttribute('data-state', 'none');
+  await expect(page.locator('saldo-turnover [part~="value"]')).toBeVisible();
+  await expect(page.locator('saldo-profit-loss [part~="chart-table"]')).toHaveCount(1);
+  await expect(page.locator('canvas')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('partner-site-no-chart-code.png'), fullPage: true });
+  expect(errors).toEqual([]);
+});
+
 test('a partner page imports one element as ES modules from Saldo’s origin and shows it with data', async ({
   page,
 }, testInfo) => {

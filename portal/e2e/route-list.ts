@@ -23,6 +23,7 @@ export const PROTECTED: Array<[string, string]> = [
   ['/dashboard?subBoardId={subBoard}', 'dashboard'],
   ['/cashflow', 'report-page-cashflow'],
   ['/profit', 'report-page-profit'],
+  ['/profit/budget', 'budget-page'],
   ['/balance-sheet', 'report-page-balanceSheet'],
   ['/profile-settings', 'profile-settings'],
   ['/profile-settings/personal-information', 'profile-settings'],

@@ -48,7 +48,7 @@ async function settled(page: Page, route: string, testId: string) {
   if (testId === 'dashboard')
     await expect(
       page.locator(
-        '[data-testid="grid-widget"], [data-testid="grid-empty"], [data-testid="no-boards"], [data-testid="sub-board-missing"]',
+        '[data-testid="grid-widget"], [data-testid="grid-empty"], [data-testid="guided-start"], [data-testid="sub-board-missing"]',
       ),
       route,
     ).not.toHaveCount(0);

@@ -1,7 +1,8 @@
-// Prints raw and gzip -9 sizes of every built file, embed bundle first.
-// Run after `npm run build`; fails when the embed bundle is over budget.
+// Prints raw and gzip -9 sizes of every built file, embed bundle first, then what a page loads.
+// Run after `npm run build`; fails when the embed bundle is over budget, or uPlot is loaded eagerly.
+import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import nodeResolve from '@rollup/plugin-node-resolve';
@@ -10,8 +11,12 @@ import { rollup } from 'rollup';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const EMBED = 'saldo-embed.iife.js';
-// The next issue's limit for the IIFE with every element.
+// The chart code the embed bundle imports from beside itself when an element first draws a chart.
+const EMBED_CHART = 'saldo-embed-chart.js';
+// The limit for the IIFE with every element.
 const BUDGET_GZIP = 45 * 1024;
+// Issue 13: the embed bundle smaller than it was then (44.8 KB gzip -9).
+const TARGET_GZIP = 44.8 * 1024;
 
 async function jsFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => null);
@@ -27,14 +32,17 @@ async function jsFiles(dir) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const files = (await jsFiles(dist)).map((file) => relative(dist, file));
-files.sort((a, b) => (a === EMBED ? -1 : b === EMBED ? 1 : a.localeCompare(b)));
+const first = [EMBED, EMBED_CHART];
+const rank = (f) => (first.includes(f) ? first.indexOf(f) : first.length);
+files.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+const kinds = { [EMBED]: 'IIFE (all deps)', [EMBED_CHART]: 'ESM (uPlot, on demand)' };
 
 const rows = [];
 for (const file of files) {
   const bytes = await readFile(join(dist, file));
   rows.push({
     file,
-    kind: file === EMBED ? 'IIFE (all deps)' : 'ESM (deps external)',
+    kind: kinds[file] ?? (file.startsWith('cdn/') ? 'ESM (deps bundled)' : 'ESM (deps external)'),
     raw: bytes.length,
     gzip: gzipSync(bytes, { level: 9 }).length,
   });
@@ -85,17 +93,34 @@ for (const row of libRows) {
   );
 }
 
+// The script-tag bundle: alone (a page without a chart), the chart code it fetches on demand, and
+// both (a page with a chart).
 const embed = rows.find((r) => r.file === EMBED);
-if (!embed) {
-  console.error(`\n${EMBED} missing`);
+const embedChart = rows.find((r) => r.file === EMBED_CHART);
+if (!embed || !embedChart) {
+  console.error(`\n${embed ? EMBED_CHART : EMBED} missing`);
   process.exit(1);
 }
-console.log(`\nembed budget: ${kb(embed.gzip)} of ${kb(BUDGET_GZIP)} gzip -9`);
+{
+  const cols = [
+    ['', 'raw', 'gzip -9'],
+    [`${EMBED} alone`, kb(embed.raw), kb(embed.gzip)],
+    [`${EMBED_CHART} (on demand)`, kb(embedChart.raw), kb(embedChart.gzip)],
+    ['IIFE + chart (a page with a chart)', kb(embed.raw + embedChart.raw), kb(embed.gzip + embedChart.gzip)],
+  ];
+  const w = cols.map((c) => Math.max(...c.map((cell) => cell.length)));
+  console.log('\nscript-tag bundle, side by side:');
+  for (const row of [0, 1, 2]) {
+    console.log(`  ${cols.map((c, i) => (i === 0 ? c[row].padEnd(w[i]) : c[row].padStart(w[i]))).join('  |  ')}`);
+  }
+}
+const target = embed.gzip < TARGET_GZIP ? 'under' : 'NOT under';
+console.log(
+  `\nembed budget: ${kb(embed.gzip)} of ${kb(BUDGET_GZIP)} gzip -9 (IIFE with every element); ${target} issue 13's target of ${kb(TARGET_GZIP)}`,
+);
 if (embed.gzip > BUDGET_GZIP) process.exit(1);
 
-// What a module and everything it imports statically weigh (dynamic imports are loaded only when used).
-const { readFileSync } = await import('node:fs');
-const { dirname, resolve } = await import('node:path');
+/** What a module and everything it imports statically weigh (dynamic imports are loaded only when used). */
 function staticGraph(entry) {
   const seen = new Set();
   const walk = (file) => {
@@ -110,6 +135,38 @@ function staticGraph(entry) {
   const files = [...seen].map((f) => relative(dist, f));
   const gzip = [...seen].reduce((s, f) => s + gzipSync(readFileSync(f), { level: 9 }).length, 0);
   return { files, gzip };
+}
+
+// uPlot in a file: imported by name (the ESM for bundlers keeps it external) or bundled, found by an
+// event name of its own that minifying keeps (its other names are mangled).
+function carriesUplot(file) {
+  const src = readFileSync(resolve(dist, file), 'utf8');
+  return /(?:from|import)\s*['"]uplot['"]/.test(src) || src.includes('dppxchange');
+}
+
+// Nothing loads uPlot eagerly: no entry (the IIFE, index/register/react, every define/ and cdn/
+// module) reaches it through static imports; only the chart module holds it, loaded by import().
+{
+  const entries = files.filter(
+    (f) =>
+      f === EMBED || /^(index|register|react)\.js$/.test(f) || /^(cdn\/)?define\//.test(f) || f === 'cdn/configure.js',
+  );
+  const eager = entries.flatMap((entry) =>
+    staticGraph(resolve(dist, entry))
+      .files.filter(carriesUplot)
+      .map((f) => `${entry} → ${f}`),
+  );
+  const holders = files.filter(carriesUplot);
+  console.log(`\nuPlot is only in: ${holders.join(', ')}`);
+  console.log(
+    `uPlot loaded eagerly by an entry (${entries.length} entries): ${eager.length ? eager.join(', ') : 'no'}`,
+  );
+  if (!holders.includes(EMBED_CHART) || eager.length) process.exit(1);
+  // The chart module stands alone: a page with the IIFE loads this one file more, no chunk beside it.
+  if (staticGraph(resolve(dist, EMBED_CHART)).files.length !== 1) {
+    console.error(`${EMBED_CHART} imports other files`);
+    process.exit(1);
+  }
 }
 
 // One element's ESM entry must load the shared core and that element only: walk its static
@@ -137,7 +194,7 @@ function staticGraph(entry) {
   const entries = ['cdn/configure.js', 'cdn/define/saldo-top-customers.js'].map((f) => staticGraph(resolve(dist, f)));
   const files = [...new Set(entries.flatMap((e) => e.files))];
   const gzip = files.reduce((sum, f) => sum + gzipSync(readFileSync(resolve(dist, f)), { level: 9 }).length, 0);
-  const chart = files.filter((f) => /uplot/i.test(f) || /uPlot/.test(readFileSync(resolve(dist, f), 'utf8')));
+  const chart = files.filter((f) => /uplot/i.test(f) || carriesUplot(f));
   console.log(
     `\na page with one top list (cdn/configure.js + cdn/define/saldo-top-customers.js) loads ${files.length} files, ${kb(gzip)} gzip -9 in all (budget ${kb(PAGE_BUDGET_GZIP)}):`,
   );

@@ -2,9 +2,11 @@ import { SaldoBalanceSheet } from './reports/balance-sheet/balance-sheet';
 import { SaldoCashFlow } from './reports/cash-flow/cash-flow';
 import { SaldoProfitLoss } from './reports/profit-loss/profit-loss';
 import { SaldoAiWidget } from './widgets/ai-widget/ai-widget';
+import { SaldoBudget } from './widgets/budget/budget';
 import { SaldoConsolidation } from './widgets/consolidation/consolidation';
 import { SaldoCustomWidget } from './widgets/custom-widget/custom-widget';
 import { SaldoEmployees } from './widgets/employees/employees';
+import { SaldoKpi } from './widgets/kpi/kpi';
 import { SaldoMrr } from './widgets/mrr/mrr';
 import { SaldoTopCustomers } from './widgets/top-customers/top-customers';
 import {
@@ -29,6 +31,8 @@ export const elements = {
   'saldo-employees': SaldoEmployees,
   'saldo-consolidation': SaldoConsolidation,
   'saldo-custom-widget': SaldoCustomWidget,
+  'saldo-kpi': SaldoKpi,
+  'saldo-budget': SaldoBudget,
   'saldo-ai-widget': SaldoAiWidget,
   'saldo-profit-loss': SaldoProfitLoss,
   'saldo-balance-sheet': SaldoBalanceSheet,

@@ -1,10 +1,12 @@
 import { createComponent, type EventName } from '@lit/react';
 import type {
   BalanceSheetReport,
+  BudgetWidgetData,
   CashFlowReport,
   ConsolidationWidgetData,
   CustomWidgetData,
   EmployeesData,
+  KpiData,
   MrrData,
   ProfitLossReport,
   TopFiveExpense,
@@ -19,9 +21,11 @@ import { SaldoCashFlow as CashFlowElement } from './reports/cash-flow/cash-flow'
 import { SaldoProfitLoss as ProfitLossElement } from './reports/profit-loss/profit-loss';
 import { SaldoAiWidget as AiWidgetElement } from './widgets/ai-widget/ai-widget';
 import type { AiWidgetData } from './widgets/ai-widget/ai-widget-view';
+import { SaldoBudget as BudgetElement } from './widgets/budget/budget';
 import { SaldoConsolidation as ConsolidationElement } from './widgets/consolidation/consolidation';
 import { SaldoCustomWidget as CustomWidgetElement } from './widgets/custom-widget/custom-widget';
 import { SaldoEmployees as EmployeesElement } from './widgets/employees/employees';
+import { SaldoKpi as KpiElement } from './widgets/kpi/kpi';
 import { SaldoMrr as MrrElement } from './widgets/mrr/mrr';
 import { SaldoTopCustomers as TopCustomersElement } from './widgets/top-customers/top-customers';
 import {
@@ -129,6 +133,22 @@ export const SaldoCustomWidget = createComponent({
   elementClass: CustomWidgetElement,
   react: React,
   events: events<CustomWidgetData>(),
+});
+
+/** React wrapper of `<saldo-kpi>`; choose the KPI with `kpi`. */
+export const SaldoKpi = createComponent({
+  tagName: 'saldo-kpi',
+  elementClass: KpiElement,
+  react: React,
+  events: events<KpiData>(),
+});
+
+/** React wrapper of `<saldo-budget>`; choose the line with `line`. */
+export const SaldoBudget = createComponent({
+  tagName: 'saldo-budget',
+  elementClass: BudgetElement,
+  react: React,
+  events: events<BudgetWidgetData>(),
 });
 
 /** React wrapper of `<saldo-ai-widget>`; pass the id as `queryId`. */

@@ -5,12 +5,14 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { openAPIRouteHandler } from 'hono-openapi';
 import { apiNotFound, isEmbeddable, withRouteAccess } from './auth/route-access.ts';
+import { withLedgerSnapshot } from './db/live-ledger.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { apiAccountRoutes } from './features/api-accounts/routes.ts';
 import { assistantRoutes } from './features/assistant/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { boardRoutes } from './features/boards/routes.ts';
+import { budgetRoutes } from './features/budgets/routes.ts';
 import { consolidationRoutes } from './features/consolidation/routes.ts';
 import { dataHealthRoutes } from './features/data-health/routes.ts';
 import { devRoutes } from './features/dev/routes.ts';
@@ -21,6 +23,7 @@ import { embedRoutes } from './features/embed/routes.ts';
 import { exportRoutes } from './features/exports/routes.ts';
 import { feedbackRoutes } from './features/feedback/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { kpiRoutes } from './features/kpis/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { sharingRoutes } from './features/sharing/routes.ts';
@@ -43,6 +46,8 @@ export function createApp(deps: AppDeps) {
   const fetchApi = async (request: Request) => app.fetch(request);
   const https = deps.baseUrl.startsWith('https:');
   const api = new Hono<AppEnv>()
+    // Each request reads every source at one ledger version, even when a sync switches it meanwhile.
+    .use((_c, next) => withLedgerSnapshot(next))
     .use(apiSecurityHeaders(https))
     // Pages on an embed key's origins may read the elements' data; nothing else is cross-origin.
     .use(withEmbedCors(deps.db, isEmbeddable))
@@ -55,6 +60,8 @@ export function createApp(deps: AppDeps) {
     .route('/', profileRoutes(deps))
     .route('/', boardRoutes(deps))
     .route('/', widgetRoutes(deps))
+    .route('/', kpiRoutes(deps))
+    .route('/', budgetRoutes(deps))
     .route('/', reportRoutes(deps))
     .route('/', dataHealthRoutes(deps))
     .route('/', consolidationRoutes(deps))

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LLM_MODEL, type LlmSettings } from './features/assistant/llm-client.ts';
@@ -40,8 +41,18 @@ export interface Config {
   tripletexBaseUrl: string;
   /** 32 bytes, base64: seals API keys at rest. Unset, a key is derived from the auth secret. */
   encryptionKey: string | undefined;
-  /** Run the sync worker in this process (default on). */
+  /** Run sync workers on this host (default on): in a process of their own when there are several. */
   syncWorker: boolean;
+  /**
+   * HTTP server processes (SALDO_PROCESSES, default one per core). Above 1 `npm start` runs a small
+   * primary that forks them (node:cluster, one port) and the sync processes beside them.
+   */
+  processes: number;
+  /**
+   * Sync processes beside them (SALDO_SYNC_PROCESSES, default 2): when one dies mid-sync, another is
+   * already running and takes its job at its next poll, instead of after a restart.
+   */
+  syncProcesses: number;
   /** The AI assistant's Chat Completions API; unset (no LLM_BASE_URL or LLM_API_KEY), the assistant is off. */
   llm?: LlmSettings;
   /** The billing plans file (SALDO_BILLING_PLANS); the shipped server/billing-plans.json by default. */
@@ -118,6 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tripletexBaseUrl: env.TRIPLETEX_BASE_URL ?? 'https://tripletex.no/v2',
     encryptionKey: env.SALDO_ENCRYPTION_KEY || undefined,
     syncWorker: env.SALDO_SYNC_WORKER !== '0',
+    processes: positiveInt(env.SALDO_PROCESSES, availableParallelism(), 'SALDO_PROCESSES'),
+    syncProcesses: env.SALDO_SYNC_WORKER === '0' ? 0 : positiveInt(env.SALDO_SYNC_PROCESSES, 2, 'SALDO_SYNC_PROCESSES'),
     llm:
       env.LLM_BASE_URL && env.LLM_API_KEY
         ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL || DEFAULT_LLM_MODEL }

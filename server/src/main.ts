@@ -1,63 +1,178 @@
+import cluster, { type Worker } from 'node:cluster';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig, redactDatabaseUrl } from './config.ts';
 import { createDeps, promoteSuperAdmins } from './deps.ts';
-import { startLocalStripe } from './features/billing/local-stripe.ts';
-import { loadPlans } from './features/billing/plans.ts';
+import { type LocalStripe, startLocalStripe } from './features/billing/local-stripe.ts';
+import { loadPlans, type PlanCatalog } from './features/billing/plans.ts';
+import type { StripeSettings } from './features/billing/stripe.ts';
 import { hashLegacyLinks } from './features/sharing/links.ts';
+import { releaseLeasesOf } from './features/sync/jobs.ts';
+import type { AppDeps } from './http/env.ts';
 import { DEMO_USER, seedDemo } from './seed.ts';
 
-const config = loadConfig();
-const plans = loadPlans(config.billingPlansFile);
-// No Stripe keys on a local install: payments go to the Stripe stand-in, a process this one starts and stops.
-const localStripe =
-  config.stripeStandinPort === undefined
-    ? null
-    : await startLocalStripe({
-        port: config.stripeStandinPort,
-        serverPort: config.port,
-        dataDir: config.dataDir,
-        plans,
-      });
-const deps = await createDeps(config, plans, config.stripe ?? localStripe?.settings);
-if (localStripe)
-  console.log(
-    `Billing: no Stripe keys set, payments go to the local Stripe stand-in at ${localStripe.url} (test cards only)`,
-  );
-else if (!config.stripe) console.log('Billing: no Stripe keys set, payments are off');
-console.log(`Database: ${redactDatabaseUrl(config.databaseUrl)}`);
-if (config.seedDemo) {
-  const started = Date.now();
-  const seeded = await seedDemo(deps.db, deps.auth);
-  if (seeded?.ingested) {
-    console.log(
-      `Seeded the demo company: ${seeded.ingested.postings} postings over ${seeded.ingested.months} months in ${Date.now() - started} ms`,
-    );
-  }
-}
-await promoteSuperAdmins(deps.db, config.superAdminEmails);
-const hashed = await hashLegacyLinks(deps.db);
-if (hashed) console.log(`Public links: ${hashed} stored by their secret now stored by its hash`);
-if (config.syncWorker) deps.sync.start();
-// Per-board subscriptions whose quantity did not reach Stripe when boards changed (it was down): now, then hourly.
-const reconcile = () =>
-  void deps.boardQuantity?.reconcile().catch((err) => console.error('Billing: reconcile failed', err));
-reconcile();
-const reconciling = setInterval(reconcile, 60 * 60 * 1000);
-reconciling.unref();
-const server = serve({ fetch: createApp(deps).fetch, port: config.port }, (info) => {
-  console.log(
-    `Saldo is running at http://localhost:${info.port} (demo login: ${DEMO_USER.email} / ${DEMO_USER.password})`,
-  );
-});
+/**
+ * One process (SALDO_PROCESSES=1) serves HTTP and runs the sync worker. More: this process is a
+ * primary that sets up the database once, then forks that many HTTP processes sharing the port
+ * (node:cluster) and SALDO_SYNC_PROCESSES sync processes, so syncs never run on a request's thread. Nothing a user
+ * sees lives in one process: sessions, rate limits, jobs and their progress are in the database,
+ * and each process's report cache is keyed by the data version read from it.
+ */
+type Role = 'http' | 'sync';
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    clearInterval(reconciling);
-    void deps.sync
-      .stop()
-      .then(() => deps.boardQuantity?.settled())
-      .then(() => localStripe?.close())
-      .finally(() => server.close(() => process.exit(0)));
+const config = loadConfig();
+const role = process.env.SALDO_ROLE as Role | undefined;
+
+if (cluster.isPrimary && config.processes > 1) await primary();
+else if (role === 'sync') await syncProcess();
+else await httpProcess(role === 'http' ? { setUp: false, sync: false } : { setUp: true, sync: config.syncWorker });
+
+/** The stand-in for Stripe when no keys are set (local installs), and the settings the processes use. */
+async function billing(
+  plans: PlanCatalog,
+): Promise<{ stripe: StripeSettings | undefined; localStripe: LocalStripe | null }> {
+  // No Stripe keys on a local install: payments go to the Stripe stand-in, a process this one starts and stops.
+  const localStripe =
+    config.stripeStandinPort === undefined
+      ? null
+      : await startLocalStripe({
+          port: config.stripeStandinPort,
+          serverPort: config.port,
+          dataDir: config.dataDir,
+          plans,
+        });
+  if (localStripe)
+    console.log(
+      `Billing: no Stripe keys set, payments go to the local Stripe stand-in at ${localStripe.url} (test cards only)`,
+    );
+  else if (!config.stripe) console.log('Billing: no Stripe keys set, payments are off');
+  return { stripe: config.stripe ?? localStripe?.settings, localStripe };
+}
+
+/** What runs once per start, before anything serves: migrations (openDatabase), the demo, roles, old links. */
+async function setUp(deps: AppDeps): Promise<void> {
+  console.log(`Database: ${redactDatabaseUrl(config.databaseUrl)}`);
+  if (config.seedDemo) {
+    const started = Date.now();
+    const seeded = await seedDemo(deps.db, deps.auth);
+    if (seeded?.ingested) {
+      console.log(
+        `Seeded the demo company: ${seeded.ingested.postings} postings over ${seeded.ingested.months} months in ${Date.now() - started} ms`,
+      );
+    }
+  }
+  await promoteSuperAdmins(deps.db, config.superAdminEmails);
+  const hashed = await hashLegacyLinks(deps.db);
+  if (hashed) console.log(`Public links: ${hashed} stored by their secret now stored by its hash`);
+}
+
+/** Per-board subscriptions whose quantity did not reach Stripe when boards changed (it was down): now, then hourly. */
+function reconcileHourly(deps: AppDeps): () => void {
+  const reconcile = () =>
+    void deps.boardQuantity?.reconcile().catch((err) => console.error('Billing: reconcile failed', err));
+  reconcile();
+  const timer = setInterval(reconcile, 60 * 60 * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+const ready = (port: number) =>
+  console.log(`Saldo is running at http://localhost:${port} (demo login: ${DEMO_USER.email} / ${DEMO_USER.password})`);
+
+async function httpProcess(o: { setUp: boolean; sync: boolean }) {
+  const plans = loadPlans(config.billingPlansFile);
+  const { stripe, localStripe } = o.setUp ? await billing(plans) : { stripe: config.stripe, localStripe: null };
+  const deps = await createDeps(config, plans, stripe);
+  if (o.setUp) await setUp(deps);
+  if (o.sync) deps.sync.start();
+  const stopReconciling = o.sync ? reconcileHourly(deps) : () => undefined;
+  const server = serve({ fetch: createApp(deps).fetch, port: config.port }, (info) => {
+    if (!cluster.isWorker) ready(info.port);
   });
+  onStop(async () => {
+    stopReconciling();
+    await deps.sync.stop();
+    await deps.boardQuantity?.settled();
+    await localStripe?.close();
+    // Progress streams stay open for minutes: they are cut after a moment rather than waited for.
+    await new Promise<void>((done) => {
+      server.close(() => done());
+      setTimeout(done, 3000).unref();
+    });
+  });
+}
+
+async function syncProcess() {
+  const deps = await createDeps(config, loadPlans(config.billingPlansFile), config.stripe);
+  deps.sync.start();
+  const stopReconciling = reconcileHourly(deps);
+  onStop(async () => {
+    stopReconciling();
+    await deps.sync.stop();
+    await deps.boardQuantity?.settled();
+  });
+}
+
+async function primary() {
+  const plans = loadPlans(config.billingPlansFile);
+  const { stripe, localStripe } = await billing(plans);
+  const deps = await createDeps(config, plans, stripe);
+  await setUp(deps);
+  // The processes reach the stand-in with the keys it made at this start, as they would reach Stripe.
+  const env: Record<string, string> = stripe
+    ? {
+        STRIPE_SECRET_KEY: stripe.secretKey,
+        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+        ...(stripe.apiUrl ? { STRIPE_API_URL: stripe.apiUrl } : {}),
+      }
+    : {};
+  const roles = new Map<Worker, Role>();
+  let stopping = false;
+  const fork = (r: Role) => roles.set(cluster.fork({ ...env, SALDO_ROLE: r }), r);
+  for (let i = 0; i < config.processes; i++) fork('http');
+  for (let i = 0; i < config.syncProcesses; i++) fork('sync');
+  let listening = 0;
+  cluster.on('listening', (_worker, address) => {
+    if (++listening !== config.processes) return;
+    console.log(`${config.processes} HTTP processes and ${config.syncProcesses} sync processes started`);
+    ready(address.port);
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    const r = roles.get(worker);
+    roles.delete(worker);
+    if (stopping || !r) return;
+    console.error(`A ${r} process stopped (${signal ?? `code ${code}`}); starting another`);
+    // Its jobs are free at once: the process is gone, so no lease needs to run out first.
+    const pid = worker.process.pid;
+    if (pid !== undefined)
+      void releaseLeasesOf(deps.db, pid).catch((err) => console.error('Sync: freeing jobs failed', err));
+    setTimeout(() => fork(r), 500);
+  });
+  onStop(async () => {
+    stopping = true;
+    await Promise.all(
+      [...roles.keys()].map(
+        (worker) =>
+          new Promise<void>((done) => {
+            if (worker.isDead()) return done();
+            worker.once('exit', () => done());
+            worker.process.kill('SIGTERM');
+          }),
+      ),
+    );
+    await localStripe?.close();
+  });
+}
+
+function onStop(stop: () => Promise<void>) {
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      void stop()
+        .catch((err) => console.error('Stopping:', err))
+        .finally(() => process.exit(0));
+    });
+  }
 }

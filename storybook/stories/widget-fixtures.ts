@@ -1,7 +1,9 @@
 import type {
+  BudgetWidgetData,
   ConsolidationWidgetData,
   CustomWidgetData,
   EmployeesData,
+  KpiData,
   MrrData,
   TopFiveExpense,
   TopRow,
@@ -150,6 +152,56 @@ export const aiAnswers: Record<string, unknown> = {
   },
 };
 
+/** A KPI of the library as the API answers it: a margin in ten-thousandths, its inputs in øre. */
+export const kpi: KpiData = {
+  kpi: 'gross-margin',
+  title: { no: 'Bruttomargin', en: 'Gross margin' },
+  formula: {
+    no: '(Sum driftsinntekter (3000–3999) − Varekostnad (4000–4999)) / Sum driftsinntekter × 100',
+    en: '(Total operating income (3000–3999) − Cost of goods (4000–4999)) / Total operating income × 100',
+  },
+  unit: 'percent',
+  better: 'higher',
+  startDate: '2026-01-01',
+  endDate: '2026-12-31',
+  value: 5812,
+  parts: [
+    {
+      figure: 'revenue',
+      label: { no: 'Sum driftsinntekter (3000–3999)', en: 'Total operating income (3000–3999)' },
+      amount: turnoverTotal,
+    },
+    {
+      figure: 'costOfGoods',
+      label: { no: 'Varekostnad (4000–4999)', en: 'Cost of goods (4000–4999)' },
+      amount: Math.round(turnoverTotal * 0.4188),
+    },
+  ],
+  months: months.map((month, i) => ({ month, value: Math.round(5800 + 300 * Math.sin(i)) })),
+  compare: 'lastYear',
+  comparison: { startDate: '2025-01-01', endDate: '2025-12-31', value: 5530, parts: [] },
+  change: 282,
+};
+
+const budgetMonths = turnoverMonths.map(({ month, amount }, i) => ({
+  month,
+  actual: amount,
+  budget: Math.round((1_100_000 + i * 10_000) * 1.05) * 100,
+}));
+const budgetSum = (key: 'actual' | 'budget') => budgetMonths.reduce((s, m) => s + m[key], 0);
+/** Sales revenue against its budget. */
+export const budget: BudgetWidgetData = {
+  line: 'salesRevenue',
+  title: { no: 'Salgsinntekt', en: 'Sales revenue' },
+  months: budgetMonths,
+  actual: budgetSum('actual'),
+  budget: budgetSum('budget'),
+  variance: budgetSum('actual') - budgetSum('budget'),
+  variancePercent: Math.round(((budgetSum('actual') - budgetSum('budget')) / budgetSum('budget')) * 1000) / 10,
+  budgetPeriod: budgetSum('budget'),
+  hasBudget: true,
+};
+
 /** What each widget endpoint answers in the empty state. */
 export const emptyWidgets = {
   turnover: { total: 0, months: [], previousTotal: 0, changePercent: null } satisfies TurnoverData,
@@ -160,6 +212,17 @@ export const emptyWidgets = {
     deducted: { revenue: 0, result: 0 },
     consolidated: { revenue: 0, result: 0 },
   } satisfies ConsolidationWidgetData,
+  kpi: { ...kpi, value: null, parts: [], months: [], change: null } satisfies KpiData,
+  budget: {
+    ...budget,
+    months: [],
+    actual: 0,
+    budget: 0,
+    variance: 0,
+    variancePercent: null,
+    budgetPeriod: 0,
+    hasBudget: false,
+  } satisfies BudgetWidgetData,
 };
 
 /** The answer of a widget endpoint (path without query) in the data or empty state; undefined: not a widget. */
@@ -179,6 +242,8 @@ export function widgetAnswer(path: string, search: URLSearchParams, empty: boole
     '/api/widgets/mrr': ['mrr', mrr],
     '/api/widgets/employees': ['employees', employees],
     '/api/widgets/consolidation': ['consolidation', consolidation],
+    '/api/widgets/kpi': ['kpi', kpi],
+    '/api/widgets/budget': ['budget', budget],
   } as const;
   if (path in single) {
     const [key, data] = single[path as keyof typeof single];

@@ -37,6 +37,9 @@ const report = (kind: 'profit' | 'balanceSheet' | 'cashflow') => () =>
     Component: () => <ReportPage kind={kind} />,
   }));
 
+// The budget grid and its import; under /profit, so the ProfitLoss menu entry grants it.
+const budget = () => import('../features/budgets/budget-page').then((module) => ({ Component: module.BudgetPage }));
+
 // Public share links (no login): the SDK loads on demand here too.
 const publicView = () => import('../features/share/public-view').then((module) => ({ Component: module.PublicView }));
 
@@ -72,6 +75,7 @@ export function createRouter() {
             { path: 'dashboard', lazy: dashboard },
             { path: 'cashflow', lazy: report('cashflow') },
             { path: 'profit', lazy: report('profit') },
+            { path: 'profit/budget', lazy: budget },
             { path: 'balance-sheet', lazy: report('balanceSheet') },
             { path: 'api-settings', element: <Navigate to="/api-settings/api-accounts" replace /> },
             { path: 'api-settings/api-accounts', element: <ApiAccountsPage /> },

@@ -212,9 +212,13 @@ export function createApiClient(options: ApiClientOptions) {
     return body as T;
   }
 
-  /** POSTs `body` and returns the file the server answers, with the name from Content-Disposition. */
-  async function download(path: string, body: unknown): Promise<{ blob: Blob; filename: string | null }> {
-    const res = await authorized(path, { method: 'POST', body, headers: { accept: '*/*' } });
+  /**
+   * POSTs `body` (or, without one, GETs) and returns the file the server answers, with the name from
+   * Content-Disposition.
+   */
+  async function download(path: string, body?: unknown): Promise<{ blob: Blob; filename: string | null }> {
+    const method = body === undefined ? 'GET' : 'POST';
+    const res = await authorized(path, { method, body, headers: { accept: '*/*' } });
     if (!res.ok) throw toApiError(res.status, res.statusText, await readJson(res));
     const disposition = res.headers.get('content-disposition') ?? '';
     const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;

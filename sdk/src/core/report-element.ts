@@ -1,4 +1,4 @@
-import type { Comparison } from '@saldo/contract';
+import type { ReportComparison } from '@saldo/contract';
 import type { PropertyValues } from 'lit';
 import type { LoadQuery } from './types';
 import { SaldoElement } from './widget-element';
@@ -10,8 +10,11 @@ import { SaldoElement } from './widget-element';
 export abstract class SaldoReportElement<T> extends SaldoElement<T> {
   static override properties = { ...SaldoElement.properties, compare: { type: String } };
 
-  /** 'previous' (the period just before) or 'lastYear' (the same period a year earlier); unset: no comparison. */
-  declare compare: Comparison | undefined;
+  /**
+   * 'previous' (the period just before), 'lastYear' (the same period a year earlier) or 'budget' (the
+   * board's budget; the profit and loss only); unset: no comparison.
+   */
+  declare compare: ReportComparison | undefined;
 
   protected override loadsOn(changed: PropertyValues<this>): boolean {
     return super.loadsOn(changed) || changed.has('compare');
@@ -19,7 +22,7 @@ export abstract class SaldoReportElement<T> extends SaldoElement<T> {
 
   protected override extraQuery(): Partial<LoadQuery> {
     const { compare } = this;
-    return compare === 'previous' || compare === 'lastYear' ? { compare } : {};
+    return compare === 'previous' || compare === 'lastYear' || compare === 'budget' ? { compare } : {};
   }
 
   /** GETs one report for the board and period, with `compare` when set. */

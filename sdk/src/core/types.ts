@@ -1,4 +1,4 @@
-import type { Comparison } from '@saldo/contract';
+import type { ReportComparison } from '@saldo/contract';
 import type { ElementErrorCode } from '@saldo/contract/element-errors';
 
 /** `detail` of `saldo-error`. `message` is the server's (English) message; show `errorMessage(code, lang)`. */
@@ -34,5 +34,5 @@ export interface LoadQuery {
   /** yyyy-mm-dd */
   to: string;
   /** Set by report elements with a `compare` attribute. */
-  compare?: Comparison | undefined;
+  compare?: ReportComparison | undefined;
 }

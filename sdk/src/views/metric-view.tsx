@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import { type ChartSeries, UPlotView } from '../charts/uplot-view';
+import { type ChartSeries, ChartView } from '../charts/chart-view';
 import { formatMonth } from '../core/format';
 import { type SaldoLang, t } from '../core/i18n';
 import { StatusView } from '../core/status-view';
@@ -21,6 +21,8 @@ export interface Metric {
   stats: Stat[];
   /** A remark under the figures (e.g. how the figure was estimated). */
   note?: string | undefined;
+  /** How the figure is made (a KPI's formula) and its inputs with their values for the period. */
+  formula?: { text: string; parts: Array<{ label: string; value: string }> } | undefined;
   /** yyyy-mm per chart position. */
   months: string[];
   /**
@@ -127,8 +129,24 @@ function MetricBody({ metric, lang, theme }: { metric: Metric; lang: SaldoLang; 
           {metric.note}
         </p>
       )}
+      {metric.formula && (
+        <div class="formula" part="formula">
+          <p part="formula-text">
+            <span class="muted">{t(lang, 'formula')}: </span>
+            {metric.formula.text}
+          </p>
+          <dl part="formula-parts">
+            {metric.formula.parts.map((p) => (
+              <div key={p.label}>
+                <dt>{p.label}</dt>
+                <dd>{p.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
       {months.length > 1 && (
-        <UPlotView
+        <ChartView
           labels={labels}
           // uPlot draws null as a gap.
           values={drawn.map((s) => s.values)}

@@ -29,6 +29,14 @@ export const widgetDescriptions: Record<WidgetType, LocalizedText> = {
     en: 'The group companies and the consolidated result',
   },
   custom: { no: 'Et kontointervall eller et forholdstall', en: 'An account range or a ratio' },
+  kpi: {
+    no: 'Et nøkkeltall fra biblioteket, med formel, utvikling per måned og sammenligning',
+    en: 'A KPI from the library, with its formula, its trend by month and a comparison',
+  },
+  budget: {
+    no: 'En linje i resultatregnskapet mot budsjettet, per måned',
+    en: 'A line of the profit and loss against the budget, by month',
+  },
   ai: {
     no: 'Svaret på et lagret spørsmål til assistenten',
     en: 'The answer to a saved assistant question',

@@ -173,6 +173,16 @@ export const errors = {
     en: 'Account numbers are four digits or x, not starting with 0 or x',
     no: 'Kontonumre er fire sifre eller x, og starter ikke med 0 eller x',
   },
+  BUDGET_IMPORT_INVALID: {
+    status: 422,
+    en: 'The budget file has errors and nothing was imported; each is listed with its row and column',
+    no: 'Budsjettfilen har feil, og ingenting ble importert; hver feil står med rad og kolonne',
+  },
+  BUDGET_INVALID: {
+    status: 400,
+    en: 'Each budget row needs a profit and loss account or line, once, and twelve amounts in øre',
+    no: 'Hver budsjettlinje trenger en resultatkonto eller linje, bare én gang, og tolv beløp i øre',
+  },
   WIDGET_ALREADY_ADDED: {
     status: 409,
     en: 'This widget is already on the board',

@@ -4,15 +4,23 @@
  * Money is integer øre; dates are ISO (yyyy-mm-dd), months yyyy-mm.
  */
 
+import type { BudgetIssue, BudgetWidgetLine } from './budgets.ts';
 import type { HealthWarning, Severity } from './data-health.ts';
+import type { FigureId } from './figures.ts';
 import type { ColumnKind } from './format.ts';
 import type { ImportWarning } from './import-warnings.ts';
+import type { KpiUnit } from './kpi-format.ts';
+import type { KpiId } from './kpis.ts';
 import type { SourceError } from './source-errors.ts';
 import type { WidgetType } from './widgets.ts';
 
 export type * from './billing.ts';
+export type { BudgetIssue, BudgetIssueCode, BudgetWidgetLine } from './budgets.ts';
 export type { HealthWarning, Severity } from './data-health.ts';
+export type { FigureId } from './figures.ts';
 export type { ImportWarning, ImportWarningCode } from './import-warnings.ts';
+export type { KpiUnit } from './kpi-format.ts';
+export type { KpiId } from './kpis.ts';
 export type { SourceError, SourceErrorCode } from './source-errors.ts';
 
 export interface LocalizedText {
@@ -330,6 +338,11 @@ export interface ProfitLossReport extends Booked {
   total: ProfitLossPeriod;
   /** The same report for the comparison period, when asked for with `compare`. */
   comparison?: ProfitLossReport;
+  /**
+   * What the figures are: absent for the ledger's; 'budget' for the board's budget (a comparison asked
+   * for with `compare=budget`, over the same booked months as the report).
+   */
+  basis?: 'budget';
 }
 
 /** What a SuperAdmin sees of /api/health. */
@@ -343,6 +356,9 @@ export type HealthResponse = { status: HealthDetails['status'] } | HealthDetails
 
 /** Compare a report with the period before it, or with the same period a year earlier. */
 export type Comparison = 'previous' | 'lastYear';
+
+/** What a report can be compared with: another period, or (the profit and loss) the board's budget. */
+export type ReportComparison = Comparison | 'budget';
 
 export type BalanceSheetGroupId =
   | 'intangibleAssets'
@@ -570,14 +586,24 @@ export interface AccountPattern {
   to: string;
 }
 
+/** A statement line or subtotal as a ratio's operand (@saldo/contract/kpis `figures`): 'revenue', 'equity'. */
+export interface StatementLineRef {
+  line: FigureId;
+  /** The line's name, which the API adds to what it answers (so an element need not carry the names). */
+  title?: LocalizedText;
+}
+
+/** What a ratio divides: an account range (its movement), or a statement line (a P&L line's movement, a balance's month end). */
+export type RatioOperand = AccountPattern | StatementLineRef;
+
 export interface CustomWidget {
   _id: string;
   groupId: string;
   name: string;
   type: 'accountRange' | 'ratio';
   range?: AccountPattern;
-  dividend?: AccountPattern;
-  divisor?: AccountPattern;
+  dividend?: RatioOperand;
+  divisor?: RatioOperand;
   view: 'single' | 'comparison';
   note: string | null;
 }
@@ -610,6 +636,94 @@ export interface CustomWidgetComparison {
   endDate: string;
   months: Array<{ month: string; value: number | null }>;
   total: number | null;
+}
+
+/** One input of a KPI for the period, as its formula names it: øre, positive in its normal state. */
+export interface KpiPart {
+  figure: FigureId;
+  /** 'Varekostnad (4000–4999)'; the same months a year earlier say so. */
+  label: LocalizedText;
+  amount: number;
+}
+
+/**
+ * GET /api/widgets/kpi: one KPI of the library over the period, each month's own value (the trend),
+ * and the comparison period's. Values are integer øre for amounts, otherwise integer ten-thousandths
+ * (@saldo/contract/kpis `KPI_SCALE`: 4123 is 41,23 % or 0,4123); null where the formula divides by
+ * nothing (no revenue, no debt) or a month is not yet booked.
+ */
+export interface KpiData extends Booked {
+  kpi: KpiId;
+  title: LocalizedText;
+  formula: LocalizedText;
+  unit: KpiUnit;
+  better: 'higher' | 'lower' | null;
+  /** The period as computed: its booked months (like for like with the comparison). */
+  startDate: string;
+  endDate: string;
+  value: number | null;
+  parts: KpiPart[];
+  months: Array<{ month: string; value: number | null }>;
+  compare: Comparison;
+  comparison: { startDate: string; endDate: string; value: number | null; parts: KpiPart[] };
+  /** value − comparison's value, in the same unit; null when either is. */
+  change: number | null;
+}
+
+/**
+ * GET /api/widgets/budget: one line of the profit and loss against the board's budget, by month.
+ * Amounts in øre, the statement's sign (income positive, costs negative); the totals and the
+ * variance cover the booked months (like for like), `budgetPeriod` the whole period.
+ */
+export interface BudgetWidgetData extends Booked {
+  line: BudgetWidgetLine;
+  title: LocalizedText;
+  months: Array<{ month: string; actual: number; budget: number }>;
+  actual: number;
+  budget: number;
+  /** actual − budget: positive is better for the result (more income, less cost). */
+  variance: number;
+  /** variance / |budget| in percent, one decimal; null without a budget. */
+  variancePercent: number | null;
+  budgetPeriod: number;
+  /** Whether the board has any budget in the period. */
+  hasBudget: boolean;
+}
+
+/** One row of a board's budget for a year: an account or a P&L line, twelve months of øre. */
+export interface BudgetRow {
+  /** '3000' (an account number) or a P&L line id ('payroll'). */
+  target: string;
+  kind: 'account' | 'line';
+  title: LocalizedText;
+  /** øre per month, January first, in the statement's sign (costs negative) */
+  months: number[];
+}
+
+/** GET /api/budgets/{groupId}?year= */
+export interface BudgetYear {
+  groupId: string;
+  year: number;
+  rows: BudgetRow[];
+  /** Every year the board has a budget for. */
+  years: number[];
+}
+
+/** PUT /api/budgets/{groupId}: the year's budget, replacing what was there (no rows clears it). */
+export interface BudgetSaveRequest {
+  year: number;
+  rows: Array<{ target: string; months: number[] }>;
+}
+
+/** POST /api/budgets/{groupId}/import: what was imported, all of it or (422, BUDGET_IMPORT_INVALID) nothing. */
+export interface BudgetImportResult {
+  year: number;
+  rows: number;
+}
+
+/** The `details` of a refused budget import: every problem found, each with its row and column. */
+export interface BudgetImportRefusal {
+  issues: BudgetIssue[];
 }
 
 /** A sub-board (dashboard folder) of a board. */
@@ -918,7 +1032,7 @@ export interface EmbedTokenClaims {
    */
   elements: string[];
   /** Locked parameters: an element must ask for exactly these; what is not locked it may choose. */
-  params?: Partial<LockedPeriod> & { lang?: 'nor' | 'en'; compare?: Comparison };
+  params?: Partial<LockedPeriod> & { lang?: 'nor' | 'en'; compare?: ReportComparison };
   iat: number;
   exp: number;
 }

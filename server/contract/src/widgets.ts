@@ -22,8 +22,17 @@ export interface WidgetDefinition {
    * hold several), or not at all (its data is a signed-in user's own).
    */
   share: 'type' | 'id' | 'none';
-  /** The query parameters of its data route (`accounts`: MRR's recurring-revenue range, default 3000-3999). */
-  params: readonly ('groupId' | 'startDate' | 'endDate' | 'aiQueryId' | 'accounts')[];
+  /**
+   * The query parameters of its data route (`accounts`: MRR's recurring-revenue range, default
+   * 3000-3999; `kpi`: which KPI of the library; `line`: which line of the profit and loss; `compare`:
+   * the period it is compared with).
+   */
+  params: readonly ('groupId' | 'startDate' | 'endDate' | 'aiQueryId' | 'accounts' | 'kpi' | 'line' | 'compare')[];
+  /**
+   * For a type a board holds several of, one per choice (a KPI, a budget line): the query parameter
+   * that chooses, written into the board widget's id as `<type>:<choice>`.
+   */
+  variant?: 'kpi' | 'line';
   titles: LocalizedText;
   views: readonly ('single' | 'comparison')[];
 }
@@ -130,6 +139,26 @@ export const widgetRegistry = {
     titles: { no: 'Egendefinert', en: 'Custom' },
     views: ['single', 'comparison'],
   }),
+  kpi: defineWidget({
+    id: 'kpi',
+    path: '/widgets/kpi',
+    element: 'saldo-kpi',
+    share: 'type',
+    params: ['groupId', 'startDate', 'endDate', 'kpi', 'compare'],
+    variant: 'kpi',
+    titles: { no: 'Nøkkeltall', en: 'KPI' },
+    views: ['single', 'comparison'],
+  }),
+  budget: defineWidget({
+    id: 'budget',
+    path: '/widgets/budget',
+    element: 'saldo-budget',
+    share: 'type',
+    params: ['groupId', 'startDate', 'endDate', 'line'],
+    variant: 'line',
+    titles: { no: 'Budsjett mot regnskap', en: 'Budget against actual' },
+    views: ['single'],
+  }),
   ai: defineWidget({
     id: 'ai',
     path: '/widgets/ai',
@@ -147,6 +176,17 @@ export const widgetTypes = Object.keys(widgetRegistry) as WidgetType[];
 
 export function isWidgetType(type: string): type is WidgetType {
   return Object.hasOwn(widgetRegistry, type);
+}
+
+/**
+ * A board widget's choice of a type with a variant: 'kpi:ebitda-margin' → 'ebitda-margin'; undefined
+ * for a widget without one (the type's default then applies).
+ */
+export function widgetVariant(widget: { id: string; widget: string }): string | undefined {
+  if (!isWidgetType(widget.widget)) return undefined;
+  const w: WidgetDefinition = widgetRegistry[widget.widget];
+  if (!w.variant || !widget.id.startsWith(`${widget.widget}:`)) return undefined;
+  return widget.id.slice(widget.widget.length + 1);
 }
 
 /** The spec's account rule: four characters, digits or x, not starting with 0 or x (3000, 3xxx, 30xx). */

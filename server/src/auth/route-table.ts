@@ -213,6 +213,11 @@ export const routeAccess: Readonly<Record<string, Access>> = {
   'GET /balance-sheet': viewer('BalanceSheet', { page: 'balancesheet', element: 'balance-sheet' }),
   'GET /cashflow': viewer('Cashflow', { page: 'cashflow', element: 'cash-flow' }),
   'GET /postings': menu('Dashboard', RANGE_VIEW),
+  // A board's budget: its viewers read it (and its template), its editors set it.
+  'GET /budgets/:groupId': menu('ProfitLoss', on('param:groupId', 'view')),
+  'PUT /budgets/:groupId': write('ProfitLoss', on('param:groupId', 'edit')),
+  'POST /budgets/:groupId/import': write('ProfitLoss', on('param:groupId', 'edit')),
+  'GET /budgets/:groupId/template': menu('ProfitLoss', on('param:groupId', 'view')),
 
   'GET /widgets/configurations': menu('Dashboard'),
   ...widgetDataRoutes(''),

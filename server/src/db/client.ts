@@ -15,6 +15,9 @@ export interface Database {
   client: Client;
 }
 
+/** How long a statement waits for a lock held elsewhere; every write transaction is short (see sync/ingest.ts). */
+export const BUSY_TIMEOUT_MS = 5000;
+
 const files = new WeakMap<Db, string>();
 
 /** The file behind a `file:` database, for code that opens a second connection (the ingest's writer). */
@@ -24,12 +27,17 @@ export function databaseFileOf(db: Db): string | null {
 
 /** Opens libSQL: an embedded `file:` database, `:memory:` for tests, or a remote `libsql://` URL. */
 export async function openDatabase(url: string, authToken?: string): Promise<Database> {
-  const client = createClient(authToken ? { url, authToken } : { url });
-  if (url.startsWith('file:') || url === ':memory:') {
-    // WAL lets readers go on while a sync writes; foreign keys are off by default in SQLite.
-    await client.execute('PRAGMA journal_mode = WAL');
-    await client.execute('PRAGMA busy_timeout = 5000');
-  }
+  const local = url.startsWith('file:') || url === ':memory:';
+  // The client opens several connections to a file: every one of them waits for a lock another
+  // process (or connection) holds, instead of failing at once with SQLITE_BUSY. A PRAGMA would
+  // reach only the connection that ran it.
+  const client = createClient({
+    url,
+    ...(authToken ? { authToken } : {}),
+    ...(local ? { timeout: BUSY_TIMEOUT_MS } : {}),
+  });
+  // WAL lets readers go on while a sync writes (a property of the file, so one connection sets it).
+  if (local) await client.execute('PRAGMA journal_mode = WAL');
   await client.execute('PRAGMA foreign_keys = ON');
   const db = drizzle(client, { schema });
   if (url.startsWith('file:')) files.set(db, url.slice('file:'.length).split('?')[0]!);

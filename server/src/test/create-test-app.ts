@@ -54,22 +54,25 @@ export interface TestAppOptions {
   feedbackEmail?: string;
   /** Stripe's settings, e.g. the Stripe stand-in's (`apiUrl`, its key, a webhook endpoint's secret); payments are off without. */
   stripe?: StripeSettings;
+  /** 'file': a libSQL file in the data folder, as a server has (other connections, WAL), instead of :memory:. */
+  database?: 'memory' | 'file';
 }
 
 /**
- * A fresh :memory: database with migrations and the demo company (2024-01 to 2026-10), wired by
+ * A fresh :memory: database (or a file: options.database) with migrations and the demo company (2024-01 to 2026-10), wired by
  * the same buildDeps as main.ts; files (outbox, uploads) go to a fresh temporary folder.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { db } = await openDatabase(':memory:');
   const dataDir = mkdtempSync(join(tmpdir(), 'saldo-test-'));
+  const databaseUrl = options.database === 'file' ? `file:${join(dataDir, 'saldo.db')}` : ':memory:';
+  const { db } = await openDatabase(databaseUrl);
   const deps = buildDeps({
     db,
     secret: 'test-secret-0123456789abcdef0123456789',
     baseUrl: 'http://localhost:3000',
     mailer: options.mailer ?? createMailer({ outboxDir: join(dataDir, 'outbox'), from: 'Saldo <test@saldo.no>' }),
     dataDir,
-    databaseUrl: ':memory:',
+    databaseUrl,
     now: options.now,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds,
     limits: options.limits,

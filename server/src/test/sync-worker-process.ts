@@ -17,7 +17,8 @@ const deps = buildDeps({
   mailer: createMailer({ outboxDir: `${dataDir}/outbox`, from: 'test@saldo.no' }),
   dataDir,
   databaseUrl: url,
-  syncOptions: { leaseMs: Number(leaseMs), progressEveryMs: 50, workerId: `child-${process.pid}` },
+  // The default worker id starts with this process's id, as a server's does (see releaseLeasesOf).
+  syncOptions: { leaseMs: Number(leaseMs), progressEveryMs: 50 },
 });
 process.send?.('started');
 await deps.sync.runNext();

@@ -40,9 +40,13 @@ export function BoardRowMenu({
   }, [anchor, menuRef]);
 
   useLayoutEffect(() => {
-    // The list scrolls under a menu fixed to the window: close it rather than leave it beside another row.
+    // The list (or the page) scrolls under a menu fixed to the window: close it rather than leave it
+    // beside another row. Only a scroll that moves the ⋮ button counts: a widget's own card scrolling
+    // as its data arrives elsewhere on the page must not shut the menu the user just opened.
     const onScroll = (event: Event) => {
-      if (!(event.target instanceof Node && menuRef.current?.contains(event.target))) onClose();
+      const target = event.target;
+      const movesAnchor = target === document || (target instanceof Node && target.contains(anchor));
+      if (movesAnchor) onClose();
     };
     window.addEventListener('scroll', onScroll, true);
     window.addEventListener('resize', onClose);
@@ -50,7 +54,7 @@ export function BoardRowMenu({
       window.removeEventListener('scroll', onScroll, true);
       window.removeEventListener('resize', onClose);
     };
-  }, [menuRef, onClose]);
+  }, [anchor, onClose]);
 
   return createPortal(
     <div ref={menuRef} className="mini-menu" role="menu" style={at} data-testid="board-menu">

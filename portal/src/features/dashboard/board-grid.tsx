@@ -15,6 +15,7 @@ import { BoardToolbar } from './board-toolbar';
 import {
   AI_TYPE,
   addCustomWidget,
+  addVariantWidget,
   addWidget,
   addWidgetAtFreeSpot,
   CUSTOM_TYPE,
@@ -26,14 +27,22 @@ import type { CatalogueEntry } from './queries';
 import { useBoardLayout } from './use-board-layout';
 import { useCatalogue } from './use-catalogue';
 import { useWidgetReload } from './use-widget-reload';
+import { VariantPicker } from './variant-picker';
 import { WidgetDrawer } from './widget-drawer';
 import { WidgetGrid } from './widget-grid';
 import './dashboard.css';
 
 const CONSOLIDATION_TYPE = 'consolidation';
 
-/** The dialog open over the grid: the custom widget form (new or editing) or the consolidation form. */
-type OpenForm = { kind: 'custom'; widget: CustomWidget | null } | { kind: 'consolidation' } | null;
+/**
+ * The dialog open over the grid: the custom widget form (new or editing), the consolidation form, or
+ * the choice of a KPI or of a line to hold against its budget.
+ */
+type OpenForm =
+  | { kind: 'custom'; widget: CustomWidget | null }
+  | { kind: 'consolidation' }
+  | { kind: 'variant'; type: 'kpi' | 'budget' }
+  | null;
 
 interface BoardGridProps {
   board: Board;
@@ -77,6 +86,11 @@ export function BoardGrid({ board, subBoard, initial, from, to, compare = null, 
     if (entry.widget === AI_TYPE) {
       setDrawer(false);
       setAssistant(true);
+      return;
+    }
+    if (entry.widget === 'kpi' || entry.widget === 'budget') {
+      setDrawer(false);
+      setForm({ kind: 'variant', type: entry.widget });
       return;
     }
     if (entry.widget === CUSTOM_TYPE || entry.widget === CONSOLIDATION_TYPE) {
@@ -253,6 +267,18 @@ export function BoardGrid({ board, subBoard, initial, from, to, compare = null, 
           periodLabel={periodLabel}
           lang={lang}
           onClose={() => setExporting(false)}
+        />
+      )}
+      {form?.kind === 'variant' && (
+        <VariantPicker
+          type={form.type}
+          widgets={widgets}
+          text={text}
+          onClose={() => setForm(null)}
+          onPick={(choice, name) => {
+            setForm(null);
+            void update(addVariantWidget(latest.current, form.type, choice, name), 'widgets.added');
+          }}
         />
       )}
       {form?.kind === 'consolidation' && (

@@ -2,6 +2,7 @@ import type { BoardWidget } from '@saldo/contract';
 import { describe, expect, it } from 'vitest';
 import {
   addCustomWidget,
+  addVariantWidget,
   addWidget,
   addWidgetAtFreeSpot,
   applyPositions,
@@ -153,5 +154,24 @@ describe('custom widgets and the first free spot', () => {
       ['q2', 'ai'],
     ]);
     expect(canAddWidget(widgets, 'ai')).toBe(true);
+  });
+});
+
+describe('KPIs and budget lines: one widget per choice', () => {
+  it('adds each KPI once, under its own id, and gives the element its choice', () => {
+    let widgets = addVariantWidget([], 'kpi', 'ebitda-margin', 'EBITDA-margin');
+    expect(widgets).toMatchObject([{ id: 'kpi:ebitda-margin', widget: 'kpi', width: 4, height: 6 }]);
+    expect(canAddWidget(widgets, 'kpi')).toBe(true);
+    expect(canAddWidget(widgets, 'kpi', 'ebitda-margin')).toBe(false);
+    expect(canAddWidget(widgets, 'kpi', 'dso')).toBe(true);
+    widgets = addVariantWidget(widgets, 'kpi', 'ebitda-margin', 'again');
+    expect(widgets).toHaveLength(1);
+    widgets = addVariantWidget(widgets, 'kpi', 'dso', 'DSO');
+    expect(widgets[1]).toMatchObject({ id: 'kpi:dso', x: 4, y: 0 });
+    expect(elementOf('kpi')).toBe('saldo-kpi');
+    expect(elementAttributes(widgets[1]!)).toEqual({ kpi: 'dso' });
+    expect(elementAttributes({ id: 'budget:payroll', widget: 'budget' })).toEqual({ line: 'payroll' });
+    // Without a choice the element's default applies.
+    expect(elementAttributes({ id: 'kpi', widget: 'kpi' })).toEqual({});
   });
 });

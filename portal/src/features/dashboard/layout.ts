@@ -1,6 +1,6 @@
 import type { BoardWidget } from '@saldo/contract';
 import { DEFAULT_BOARD_WIDGETS } from '@saldo/contract/board-layout';
-import { isWidgetType, widgetRegistry } from '@saldo/contract/widgets';
+import { isWidgetType, type WidgetDefinition, widgetRegistry, widgetVariant } from '@saldo/contract/widgets';
 
 /** A widget's place on the 12-column grid, as gridstack reports it. */
 export interface GridPosition {
@@ -31,6 +31,8 @@ export function defaultSize(type: string): { width: number; height: number } {
   if (type === 'profit-loss' || type === 'balance-sheet' || type === 'cash-flow') return { width: 12, height: 9 };
   if (TEN_ROWS.has(type)) return { width: 6, height: 7 };
   if (type === 'consolidation') return { width: 6, height: 6 };
+  // A KPI shows its formula and the figures it is made of under the number.
+  if (type === 'kpi') return { width: 4, height: 6 };
   return { width: 6, height: 5 };
 }
 
@@ -47,20 +49,50 @@ export function elementOf(type: string): string {
   return isWidgetType(type) ? widgetRegistry[type].element : `saldo-${type}`;
 }
 
-/** The element's own attributes beyond board, period, language and view: the custom widget's or question's id. */
+/**
+ * Whether a type is one a board holds once per choice (a KPI of the library, a line against its
+ * budget): its board widgets are `<type>:<choice>`.
+ */
+export function hasVariant(type: string): boolean {
+  return isWidgetType(type) && !!(widgetRegistry[type] as WidgetDefinition).variant;
+}
+
+/**
+ * The element's own attributes beyond board, period, language and view: the custom widget's or
+ * question's id, or the choice of a KPI or budget widget (`kpi`, `line`).
+ */
 export function elementAttributes(widget: { id: string; widget: string }): Record<string, string> {
   if (widget.widget === CUSTOM_TYPE) return { 'widget-id': widget.id };
   if (widget.widget === AI_TYPE) return { 'query-id': widget.id };
-  return {};
+  const variant = widgetVariant(widget);
+  const attribute = isWidgetType(widget.widget)
+    ? (widgetRegistry[widget.widget] as WidgetDefinition).variant
+    : undefined;
+  return attribute && variant !== undefined ? { [attribute]: variant } : {};
 }
 
 /**
  * Spec §5: a widget may not be added twice. Catalogue widgets are keyed by their type; custom
  * widgets and AI answers by their own id, so a board holds as many of them as the user makes.
  */
-export function canAddWidget(widgets: readonly BoardWidget[], type: string): boolean {
+export function canAddWidget(widgets: readonly BoardWidget[], type: string, choice?: string): boolean {
   if (OWN_ID_TYPES.has(type)) return true;
+  // A KPI or a budget line once each; which one is chosen after the catalogue.
+  if (hasVariant(type)) return choice === undefined || !widgets.some((widget) => widget.id === `${type}:${choice}`);
   return !widgets.some((widget) => widget.widget === type || widget.id === type);
+}
+
+/** A KPI or a budget line (`choice`) at the first free spot, once. */
+export function addVariantWidget(
+  widgets: readonly BoardWidget[],
+  type: string,
+  choice: string,
+  name: string,
+): BoardWidget[] {
+  if (!canAddWidget(widgets, type, choice)) return [...widgets];
+  const { width, height } = defaultSize(type);
+  const { x, y } = firstFreeSpot(widgets, width, height);
+  return [...widgets, { id: `${type}:${choice}`, name, widget: type, x, y, width, height, view: 'single', note: null }];
 }
 
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>

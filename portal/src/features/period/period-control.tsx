@@ -1,3 +1,4 @@
+import type { Comparison } from '@saldo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +12,11 @@ import { COMPARISONS, type PeriodComparison, type PeriodState } from './period-s
 import '../../components/dropdown.css';
 import './period-control.css';
 
-interface PeriodControlProps {
-  period: PeriodState;
+interface PeriodControlProps<C extends PeriodComparison> {
+  period: PeriodState<C>;
   boardId: string | undefined;
-  /** What the period can be compared with here; none: no comparison choice. */
-  comparisons?: readonly PeriodComparison[];
+  /** What the period can be compared with here (the page's usePeriod reads the same); none: no comparison choice. */
+  comparisons?: readonly C[];
   /** Owners and editors may set where the board's fiscal year starts. */
   canEditFiscalYear: boolean;
 }
@@ -25,7 +26,12 @@ interface PeriodControlProps {
  * booked month), the last 12 months and last year at one click; a month, quarter, year, fiscal year or
  * custom range in its popover; and what to compare with. Its state is the address's (usePeriod).
  */
-export function PeriodControl({ period, boardId, comparisons = COMPARISONS, canEditFiscalYear }: PeriodControlProps) {
+export function PeriodControl<C extends PeriodComparison = Comparison>({
+  period,
+  boardId,
+  comparisons = COMPARISONS as readonly C[],
+  canEditFiscalYear,
+}: PeriodControlProps<C>) {
   const { t } = useTranslation();
   const notify = useNotify();
   const notifyError = useNotifyError();
@@ -146,7 +152,7 @@ export function PeriodControl({ period, boardId, comparisons = COMPARISONS, canE
             data-testid="compare-select"
           >
             <option value="">{t('period.compareNone')}</option>
-            {comparisons.map((c) => (
+            {comparisons.map((c: PeriodComparison) => (
               <option key={c} value={c}>
                 {t(`period.comparisons.${c}`)}
               </option>

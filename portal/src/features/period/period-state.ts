@@ -1,4 +1,4 @@
-import type { BoardPeriods } from '@saldo/contract';
+import type { BoardPeriods, Comparison, ReportComparison } from '@saldo/contract';
 import {
   isMonth,
   kindOfSpan,
@@ -18,20 +18,20 @@ import { useSync } from '../sync/sync-context';
 import { boardPeriodsQuery } from './api';
 
 /**
- * Everything a period can be compared with. The board's budget (`compare=budget`, the P&L) is one more
- * entry here, with its text under `period.comparisons`; a page offers it where the board has one.
+ * Everything a period can be compared with: another period, or (the P&L only, where the board has
+ * one) the board's budget. Each has its text under `period.comparisons`.
  */
-export const ALL_COMPARISONS = ['previous', 'lastYear'] as const;
+export const ALL_COMPARISONS = ['previous', 'lastYear', 'budget'] as const satisfies readonly ReportComparison[];
 export type PeriodComparison = (typeof ALL_COMPARISONS)[number];
 
 /** What every page offers: another period. */
-export const COMPARISONS: readonly PeriodComparison[] = ['previous', 'lastYear'];
+export const COMPARISONS: readonly Comparison[] = ['previous', 'lastYear'];
 
 /** `compare` from the address, if it is one the page offers; else no comparison. */
-export function readCompare(
+export function readCompare<C extends PeriodComparison = Comparison>(
   params: URLSearchParams,
-  offered: readonly PeriodComparison[] = COMPARISONS,
-): PeriodComparison | null {
+  offered: readonly C[] = COMPARISONS as readonly C[],
+): C | null {
   const value = params.get('compare');
   return offered.find((c) => c === value) ?? null;
 }
@@ -62,14 +62,14 @@ export function withPeriod(
   return next;
 }
 
-export interface PeriodState {
+export interface PeriodState<C extends PeriodComparison = Comparison> {
   choice: PeriodChoice;
   /** The whole months shown. */
   span: MonthSpan;
   /** The ISO dates the API and the SDK's elements take. */
   from: string;
   to: string;
-  compare: PeriodComparison | null;
+  compare: C | null;
   /** The board's booked months and fiscal year, once known. */
   periods: BoardPeriods | undefined;
   context: PeriodContext;
@@ -79,7 +79,7 @@ export interface PeriodState {
    */
   ready: boolean;
   setChoice: (choice: PeriodChoice) => void;
-  setCompare: (compare: PeriodComparison | null) => void;
+  setCompare: (compare: C | null) => void;
 }
 
 /**
@@ -87,11 +87,11 @@ export interface PeriodState {
  * a link keeps it) and resolved against the board's booked months and fiscal year. The default is
  * this year to date, up to the last booked month.
  */
-export function usePeriod(
+export function usePeriod<C extends PeriodComparison = Comparison>(
   boardId: string | undefined,
-  offered: readonly PeriodComparison[] = COMPARISONS,
+  offered: readonly C[] = COMPARISONS as readonly C[],
   today: Date = new Date(),
-): PeriodState {
+): PeriodState<C> {
   const [params, setParams] = useSearchParams();
   const query = useQuery({ ...boardPeriodsQuery(boardId ?? ''), enabled: !!boardId });
   const { refetch } = query;
@@ -130,7 +130,7 @@ export function usePeriod(
     [setParams, offered],
   );
   const setCompare = useCallback(
-    (next: PeriodComparison | null) => {
+    (next: C | null) => {
       const current = paramsRef.current;
       setParams(withPeriod(current, readChoice(current, fiscalYearStart), next), { replace: true });
     },

@@ -1,10 +1,13 @@
+import type { ReportComparison } from '@saldo/contract';
 import type { SaldoDrillDetail, SaldoReportElement } from '@saldo/sdk';
 import { SaldoBalanceSheet, SaldoCashFlow, SaldoProfitLoss } from '@saldo/sdk/react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toLanguage } from '../../lib/i18n';
 import { canEditBoard } from '../boards/board-rules';
 import { useCurrentBoard } from '../boards/use-current-board';
+import { useReportComparisons } from '../period/comparisons';
 import { PeriodControl } from '../period/period-control';
 import { usePeriod } from '../period/period-state';
 import { useSync } from '../sync/sync-context';
@@ -24,7 +27,9 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
   const { t, i18n } = useTranslation();
   const lang = toLanguage(i18n.language);
   const { current, boards, isPending, isError, refetch } = useCurrentBoard();
-  const period = usePeriod(current?._id);
+  // The profit and loss also compares with the board's budget, where it has one.
+  const offer = useReportComparisons(current?._id, kind === 'profit');
+  const period = usePeriod<ReportComparison>(current?._id, offer.comparisons);
   const { from, to, compare } = period;
   const element = useRef<SaldoReportElement<unknown>>(null);
   const [drill, setDrill] = useState<SaldoDrillDetail | null>(null);
@@ -53,7 +58,7 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
   const closeDrill = useCallback(() => setDrill(null), []);
 
   let body: ReactNode;
-  if (isPending || !period.ready) {
+  if (isPending || !period.ready || !offer.ready) {
     body = (
       <div className="loading-block" role="status">
         <span className="spinner spinner--dark" aria-hidden="true" />
@@ -113,10 +118,20 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
           <h1 className="page__title">{t(`pages.${kind}`)}</h1>
           {current && <p className="page__subtitle">{current.name}</p>}
         </div>
+        {kind === 'profit' && current && (
+          <Link className="button button--secondary" to="/profit/budget" data-testid="budget-link">
+            {t('budgets.open')}
+          </Link>
+        )}
       </header>
       {current && (
         <div className="report-controls" data-testid="report-controls">
-          <PeriodControl period={period} boardId={current._id} canEditFiscalYear={canEditBoard(current)} />
+          <PeriodControl
+            period={period}
+            boardId={current._id}
+            comparisons={offer.comparisons}
+            canEditFiscalYear={canEditBoard(current)}
+          />
         </div>
       )}
       {body}

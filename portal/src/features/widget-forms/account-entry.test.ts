@@ -118,7 +118,33 @@ describe('the custom widget body', () => {
       range: [],
       dividend: ['3000', '3999'],
       divisor: ['4xxx'],
+      dividendLine: '',
+      divisorLine: '',
       view: 'comparison',
+    });
+    // A ratio of statement lines comes back as its lines, without chips.
+    const lines = customFormValues({ ...stored, dividend: { line: 'equity' }, divisor: { line: 'totalAssets' } });
+    expect(lines).toMatchObject({ dividend: [], divisor: [], dividendLine: 'equity', divisorLine: 'totalAssets' });
+  });
+
+  it('builds a ratio of a statement line and an account range', () => {
+    const values = {
+      ...customFormValues(),
+      name: 'Egenkapital mot salg',
+      type: 'ratio' as const,
+      dividendLine: 'equity' as const,
+      dividend: ['1000'],
+      divisor: ['3xxx'],
+    };
+    expect(customWidgetBody(values)).toEqual({
+      ok: true,
+      body: {
+        name: 'Egenkapital mot salg',
+        type: 'ratio',
+        dividend: { line: 'equity' },
+        divisor: { from: '3xxx', to: '3xxx' },
+        view: 'single',
+      },
     });
   });
 });

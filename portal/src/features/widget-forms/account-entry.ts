@@ -1,4 +1,4 @@
-import type { AccountPattern, CustomWidget } from '@saldo/contract';
+import type { AccountPattern, CustomWidget, FigureId, RatioOperand } from '@saldo/contract';
 
 /**
  * Account entry for custom widgets and consolidations (spec §5): accounts are added one at a time
@@ -80,11 +80,14 @@ export function chipsToRange(chips: readonly string[]): AccountPattern | null {
   return { from: sorted[0]!, to: sorted[sorted.length - 1]! };
 }
 
-/** The chips of a stored range (for editing). */
-export function rangeToChips(range: AccountPattern | undefined): string[] {
-  if (!range) return [];
+/** The chips of a stored range (for editing); a statement line has none. */
+export function rangeToChips(range: RatioOperand | undefined): string[] {
+  if (!range || 'line' in range) return [];
   return range.from === range.to ? [range.from] : [range.from, range.to];
 }
+
+/** The statement line of a stored ratio operand, or '' for an account range. */
+const lineOf = (operand: RatioOperand | undefined): FigureId | '' => (operand && 'line' in operand ? operand.line : '');
 
 export interface CustomFormValues {
   name: string;
@@ -92,6 +95,9 @@ export interface CustomFormValues {
   range: string[];
   dividend: string[];
   divisor: string[];
+  /** A ratio's operand as a statement line instead of an account range; '' for the range. */
+  dividendLine: FigureId | '';
+  divisorLine: FigureId | '';
   view: 'single' | 'comparison';
 }
 
@@ -105,8 +111,10 @@ export function customWidgetBody(
   const name = values.name.trim();
   if (!name) errors.name = 'required';
   const range = chipsToRange(values.range);
-  const dividend = chipsToRange(values.dividend);
-  const divisor = chipsToRange(values.divisor);
+  const dividend: RatioOperand | null = values.dividendLine
+    ? { line: values.dividendLine }
+    : chipsToRange(values.dividend);
+  const divisor: RatioOperand | null = values.divisorLine ? { line: values.divisorLine } : chipsToRange(values.divisor);
   if (values.type === 'accountRange' && !range) errors.range = 'required';
   if (values.type === 'ratio' && !dividend) errors.dividend = 'required';
   if (values.type === 'ratio' && !divisor) errors.divisor = 'required';
@@ -128,6 +136,8 @@ export function customFormValues(widget?: CustomWidget | null): CustomFormValues
     range: rangeToChips(widget?.range),
     dividend: rangeToChips(widget?.dividend),
     divisor: rangeToChips(widget?.divisor),
+    dividendLine: lineOf(widget?.dividend),
+    divisorLine: lineOf(widget?.divisor),
     view: widget?.view ?? 'single',
   };
 }

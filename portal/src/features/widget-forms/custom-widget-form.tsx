@@ -1,9 +1,11 @@
-import type { CustomWidget } from '@saldo/contract';
+import type { CustomWidget, FigureId } from '@saldo/contract';
+import { figureIds, figureLabel } from '@saldo/contract/figures';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { Field } from '../../components/form-field';
 import { FormModal } from '../../components/form-modal';
+import { toLanguage } from '../../lib/i18n';
 import {
   type CustomFormErrors,
   type CustomFormValues,
@@ -28,7 +30,8 @@ const RULES = { patterns: true, max: RANGE_MAX_CHIPS } as const;
 
 /** Make or change a custom widget: a name, an account range or a ratio (dividend / divisor), and a view. */
 export function CustomWidgetForm({ boardId, widget, onClose, onSaved }: CustomWidgetFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = toLanguage(i18n.language);
   const errorText = useErrorText();
   const ids = useId();
   const [values, setValues] = useState<CustomFormValues>(() => customFormValues(widget));
@@ -115,29 +118,44 @@ export function CustomWidgetForm({ boardId, widget, onClose, onSaved }: CustomWi
           error={required('range')}
         />
       ) : (
-        <>
-          <AccountInput
-            id={`${ids}-dividend`}
-            name="dividend"
-            label={t('widgetForms.dividend')}
-            boardId={boardId}
-            chips={values.dividend}
-            onChange={(chips) => set('dividend', chips)}
-            rules={RULES}
-            hint={hint}
-            error={required('dividend')}
-          />
-          <AccountInput
-            id={`${ids}-divisor`}
-            name="divisor"
-            label={t('widgetForms.divisor')}
-            boardId={boardId}
-            chips={values.divisor}
-            onChange={(chips) => set('divisor', chips)}
-            rules={RULES}
-            error={required('divisor')}
-          />
-        </>
+        (['dividend', 'divisor'] as const).map((slot) => {
+          const lineKey = slot === 'dividend' ? 'dividendLine' : 'divisorLine';
+          return (
+            <fieldset key={slot} className="widget-form__group" data-testid={`custom-widget-${slot}`}>
+              <legend>{t(`widgetForms.${slot}`)}</legend>
+              <select
+                className="select"
+                aria-label={`${t(`widgetForms.${slot}`)}: ${t('widgetForms.operandKind')}`}
+                value={values[lineKey]}
+                onChange={(event) => {
+                  set(lineKey, event.target.value as FigureId | '');
+                  setErrors((e) => ({ ...e, [slot]: undefined }));
+                }}
+                data-testid={`custom-widget-${slot}-line`}
+              >
+                <option value="">{t('widgetForms.operandAccounts')}</option>
+                {figureIds.map((figure) => (
+                  <option key={figure} value={figure}>
+                    {`${t('widgetForms.operandLine')}: ${figureLabel(figure, lang)}`}
+                  </option>
+                ))}
+              </select>
+              {values[lineKey] === '' && (
+                <AccountInput
+                  id={`${ids}-${slot}`}
+                  name={slot}
+                  label={t('widgetForms.operandAccounts')}
+                  boardId={boardId}
+                  chips={values[slot]}
+                  onChange={(chips) => set(slot, chips)}
+                  rules={RULES}
+                  hint={slot === 'dividend' ? hint : undefined}
+                  error={required(slot)}
+                />
+              )}
+            </fieldset>
+          );
+        })
       )}
       <div className="field">
         <label htmlFor={`${ids}-view`}>{t('widgets.view')}</label>

@@ -2,7 +2,7 @@
 import type { CashFlowReport } from '@saldo/contract';
 import { isBooked } from '@saldo/contract/booked';
 import { useMemo } from 'preact/hooks';
-import { type ChartSeries, UPlotView } from '../../charts/uplot-view';
+import { type ChartSeries, ChartView } from '../../charts/chart-view';
 import { formatMonth, formatNumber, oreToUnits } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
 import type { SaldoDrillDetail, WidgetState } from '../../core/types';
@@ -63,7 +63,7 @@ function Report({
   return (
     <>
       {showChart && months.length > 1 && (
-        <UPlotView
+        <ChartView
           labels={chart.labels}
           values={chart.values}
           series={chart.series}

@@ -136,6 +136,21 @@ describe('ProfitLossView', () => {
     ]);
     expect(table?.querySelectorAll('tbody tr')).toHaveLength(profitLoss.months.length);
   });
+  it('leaves the chart out where none can be drawn, and keeps the statement and the text alternative', async () => {
+    const root = draw({ status: 'data', data: profitLoss });
+    const chart = root.querySelector<HTMLElement>('[part="chart"]');
+    // Until the chart code is there, its box keeps the chart's height.
+    expect(chart?.dataset.state).toBe('loading');
+    expect(chart?.style.minHeight).toBe('240px');
+    await settle(); // effects run after the first paint
+    // happy-dom has no 2D canvas: the chart code is never loaded and the empty box is hidden.
+    expect(chart?.dataset.state).toBe('none');
+    expect(chart?.hidden).toBe(true);
+    expect(chart?.style.minHeight).toBe('');
+    expect(root.querySelector('[part="chart-table"] tbody tr')).not.toBeNull();
+    expect(root.querySelector('[data-line="result"]')).not.toBeNull();
+  });
+
   it('shows only the total column with view="total"', () => {
     const root = draw({ status: 'data', data: profitLoss }, { totalOnly: true, showChart: false });
     expect(cellTexts(root.querySelector('[part="table"] thead tr'))).toEqual(['Linje', 'Totalt']);

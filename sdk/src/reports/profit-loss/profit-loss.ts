@@ -17,7 +17,8 @@ import { ProfitLossView } from './profit-loss-view';
  * @attr theme - 'light' (default) or 'dark'
  * @attr view - 'months' (default: chart + one column per month + Total), 'total' (only the
  *   Total column, no chart) or 'table' (month columns, no chart)
- * @attr compare - 'previous' or 'lastYear': adds the comparison period's total and the change
+ * @attr compare - 'previous' or 'lastYear': adds the comparison period's total and the change;
+ *   'budget': the board's budget for the same booked months, the variance and the variance %
  *
  * @fires saldo-ready - `detail`: the `ProfitLossReport` received
  * @fires saldo-error - `detail`: `{ code, message, status }`
@@ -31,7 +32,8 @@ import { ProfitLossView } from './profit-loss-view';
  *   in the comparison columns)
  * @csspart total-header - the Total column's heading (with the Total cells, it stays in view at the right
  *   edge while the months scroll)
- * @csspart comparison-header - the comparison column's heading (also `change-header`)
+ * @csspart comparison-header - the comparison column's heading (also `change-header`, and against a
+ *   budget `change-percent-header` over the `change-percent` cells)
  * @csspart status - loading, empty and error messages
  */
 export class SaldoProfitLoss extends SaldoReportElement<ProfitLossReport> {

@@ -1,8 +1,9 @@
 /** @jsxImportSource preact */
 import { isBooked } from '@saldo/contract/booked';
+import { variancePercent } from '@saldo/contract/variance';
 import type { ComponentChild, ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import { formatMonth, formatNumber, formatPeriod } from '../../core/format';
+import { formatMonth, formatNumber, formatPercent, formatPeriod } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
 import { StatusView } from '../../core/status-view';
 import type { SaldoDrillDetail, WidgetState } from '../../core/types';
@@ -17,8 +18,12 @@ export interface StatementColumns {
   months: { key: string; label: string; index: number; booked?: boolean }[];
   /** The period column (each line's `total`), or null when the month columns already say it all. */
   total: { label: string; title?: string } | null;
-  /** The comparison column (each line's `compare`) followed by a change column; null without comparison. */
-  compare: { label: string; title?: string } | null;
+  /**
+   * The comparison column (each line's `compare`) followed by a change column; null without
+   * comparison. `variance`: the comparison is a budget, so the change is the variance and a
+   * variance % column follows it.
+   */
+  compare: { label: string; title?: string; variance?: boolean } | null;
 }
 
 export interface StatementTableProps {
@@ -40,6 +45,17 @@ function Amount({ kroner, part }: { kroner: number; part?: string }) {
   );
 }
 
+/** The variance of the shown figures as a share of the shown budget, one decimal; '–' without a budget. */
+function VariancePercent({ line }: { line: Line }) {
+  const percent = variancePercent(line.shownTotal, line.shownCompare ?? 0);
+  const classes = ['amount', percent !== null && percent < 0 ? 'negative' : ''].filter(Boolean).join(' ');
+  return (
+    <td class={classes} part="amount change-percent">
+      {percent === null ? '–' : formatPercent(percent, true)}
+    </td>
+  );
+}
+
 /**
  * The statement table shared by profit and loss, balance sheet and cash flow: a sticky first
  * column of line names, month columns, an optional period column and comparison + change
@@ -53,7 +69,8 @@ export function StatementTable({ lang, columns, lines, initiallyOpen = [], onDri
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  const width = 1 + columns.months.length + (columns.total ? 1 : 0) + (columns.compare ? 2 : 0);
+  const width =
+    1 + columns.months.length + (columns.total ? 1 : 0) + (columns.compare ? (columns.compare.variance ? 3 : 2) : 0);
 
   // The change is the difference of the two shown figures, so it adds up on screen as well.
   const cells = (line: Line) => [
@@ -71,6 +88,7 @@ export function StatementTable({ lang, columns, lines, initiallyOpen = [], onDri
       ? [
           <Amount key="compare" kroner={line.shownCompare ?? 0} part="comparison" />,
           <Amount key="change" kroner={line.shownTotal - (line.shownCompare ?? 0)} part="change" />,
+          ...(columns.compare.variance ? [<VariancePercent key="percent" line={line} />] : []),
         ]
       : []),
   ];
@@ -169,8 +187,15 @@ export function StatementTable({ lang, columns, lines, initiallyOpen = [], onDri
                 {columns.compare.label}
               </th>,
               <th scope="col" class="amount" key="change" part="change-header">
-                {t(lang, 'change')}
+                {t(lang, columns.compare.variance ? 'variance' : 'change')}
               </th>,
+              ...(columns.compare.variance
+                ? [
+                    <th scope="col" class="amount" key="percent" part="change-percent-header">
+                      {t(lang, 'variancePercent')}
+                    </th>,
+                  ]
+                : []),
             ]}
           </tr>
         </thead>
@@ -208,7 +233,7 @@ export function flowColumns(
     startDate: string;
     endDate: string;
     lastBookedMonth?: string | null | undefined;
-    comparison?: { startDate: string; endDate: string } | undefined;
+    comparison?: { startDate: string; endDate: string; basis?: 'budget' | undefined } | undefined;
   },
   months: string[],
   lang: SaldoLang,
@@ -229,10 +254,16 @@ export function flowColumns(
       title: `${report.startDate} – ${report.endDate}`,
     },
     compare: comparison
-      ? {
-          label: formatPeriod(comparison.startDate, comparison.endDate, lang),
-          title: `${t(lang, 'comparedWith')} ${comparison.startDate} – ${comparison.endDate}`,
-        }
+      ? comparison.basis === 'budget'
+        ? {
+            label: t(lang, 'budget'),
+            title: `${t(lang, 'comparedWith')} ${t(lang, 'budget').toLowerCase()} ${comparison.startDate} – ${comparison.endDate}`,
+            variance: true,
+          }
+        : {
+            label: formatPeriod(comparison.startDate, comparison.endDate, lang),
+            title: `${t(lang, 'comparedWith')} ${comparison.startDate} – ${comparison.endDate}`,
+          }
       : null,
   };
 }

@@ -1,11 +1,11 @@
 /** @jsxImportSource preact */
 
-import type { Comparison, CustomWidgetData } from '@saldo/contract';
+import type { Comparison, CustomWidgetData, RatioOperand } from '@saldo/contract';
 import { isBooked } from '@saldo/contract/booked';
 import { footedParts } from '@saldo/contract/statements';
 import { changePercent, comparisonLabel } from '../../core/comparison';
 import { formatNumber, formatPercent } from '../../core/format';
-import { type SaldoLang, t } from '../../core/i18n';
+import { localized, type SaldoLang, t } from '../../core/i18n';
 import { widgetTitle } from '../../core/registry';
 import type { WidgetState } from '../../core/types';
 import { type Metric, MetricView, toneOf } from '../../views/metric-view';
@@ -17,6 +17,10 @@ export interface CustomWidgetViewProps {
   /** The comparison view: the comparison period's figures beside the period's, and the change. */
   comparison?: Comparison | null | undefined;
 }
+
+/** A ratio's operand: an account range '3000–3999', or a statement line by the name the API gives it. */
+const operandText = (operand: RatioOperand, lang: SaldoLang) =>
+  'line' in operand ? (operand.title ? localized(operand.title, lang) : operand.line) : `${operand.from}–${operand.to}`;
 
 /** A ratio (dividend / divisor, e.g. 0.4123) as a percentage with one decimal: '41,2 %'. */
 export const formatRatio = (ratio: number) => formatPercent(ratio * 100);
@@ -35,7 +39,7 @@ export function customMetric(data: CustomWidgetData, lang: SaldoLang, comparison
   const pattern = ratio
     ? widget.dividend &&
       widget.divisor &&
-      `${widget.dividend.from}–${widget.dividend.to} / ${widget.divisor.from}–${widget.divisor.to}`
+      `${operandText(widget.dividend, lang)} / ${operandText(widget.divisor, lang)}`
     : widget.range && `${widget.range.from}–${widget.range.to}`;
   const values = data.months.map((m, i) => (m.value === null ? null : shown ? shown.parts[i]! : m.value));
   const metric: Metric = {

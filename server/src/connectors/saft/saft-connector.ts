@@ -14,8 +14,8 @@ export type SaftSource =
 /**
  * SAF-T Financial NO (1.10, 1.20, 1.30) as a connector: the file is streamed through saxes and
  * records are yielded as they are parsed, so memory stays flat however large the file is.
- * Validation errors are ConnectorErrors naming the problem; since ingest swaps in one transaction,
- * throwing mid-file leaves nothing half-imported.
+ * Validation errors are ConnectorErrors naming the problem; since ingest makes a new ledger version
+ * live only at the end, throwing mid-file leaves nothing half-imported.
  *
  * This file decodes the bytes; saft-elements.ts picks the elements, saft-records.ts builds the
  * records and saft-checks.ts makes an auditor's checks.

@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './boards.ts';
+export * from './budgets.ts';
 export * from './consolidation.ts';
 export * from './ledger.ts';
 export * from './sharing.ts';

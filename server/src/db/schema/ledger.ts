@@ -31,6 +31,11 @@ export const apiAccount = sqliteTable(
     lastSyncedAt: integer('last_synced_at', { mode: 'timestamp_ms' }),
     /** Bumped by every sync that swaps data in; keys the read caches. */
     dataVersion: integer('data_version').notNull().default(0),
+    /**
+     * The ledger version readers see: the rows of the ledger tables whose `version` is this. A sync
+     * writes a new version beside it and switches this column in one short transaction (ledgerVersion).
+     */
+    ledgerVersion: integer('ledger_version').notNull().default(0),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (t) => [
@@ -51,12 +56,14 @@ export const ledgerAccount = sqliteTable(
     apiAccountId: text('api_account_id')
       .notNull()
       .references(() => apiAccount.id, { onDelete: 'cascade' }),
+    /** The ledger version the row belongs to (ledgerVersion.id); readers read the account's live one. */
+    version: integer('version').notNull(),
     accountId: text('account_id').notNull(),
     number: integer('number').notNull(),
     name: text('name').notNull(),
     nameEn: text('name_en'),
   },
-  (t) => [primaryKey({ columns: [t.apiAccountId, t.accountId] })],
+  (t) => [primaryKey({ columns: [t.apiAccountId, t.version, t.accountId] })],
 );
 
 export const party = sqliteTable(
@@ -65,12 +72,14 @@ export const party = sqliteTable(
     apiAccountId: text('api_account_id')
       .notNull()
       .references(() => apiAccount.id, { onDelete: 'cascade' }),
+    /** The ledger version the row belongs to (ledgerVersion.id); readers read the account's live one. */
+    version: integer('version').notNull(),
     kind: text('kind', { enum: ['customer', 'supplier'] }).notNull(),
     id: text('id').notNull(),
     name: text('name').notNull(),
     orgNumber: text('org_number'),
   },
-  (t) => [primaryKey({ columns: [t.apiAccountId, t.kind, t.id] })],
+  (t) => [primaryKey({ columns: [t.apiAccountId, t.version, t.kind, t.id] })],
 );
 
 export const product = sqliteTable(
@@ -79,12 +88,14 @@ export const product = sqliteTable(
     apiAccountId: text('api_account_id')
       .notNull()
       .references(() => apiAccount.id, { onDelete: 'cascade' }),
+    /** The ledger version the row belongs to (ledgerVersion.id); readers read the account's live one. */
+    version: integer('version').notNull(),
     id: text('id').notNull(),
     name: text('name').notNull(),
     /** øre, excluding VAT */
     price: integer('price'),
   },
-  (t) => [primaryKey({ columns: [t.apiAccountId, t.id] })],
+  (t) => [primaryKey({ columns: [t.apiAccountId, t.version, t.id] })],
 );
 
 export const employee = sqliteTable(
@@ -93,12 +104,14 @@ export const employee = sqliteTable(
     apiAccountId: text('api_account_id')
       .notNull()
       .references(() => apiAccount.id, { onDelete: 'cascade' }),
+    /** The ledger version the row belongs to (ledgerVersion.id); readers read the account's live one. */
+    version: integer('version').notNull(),
     id: text('id').notNull(),
     name: text('name').notNull(),
     startDate: text('start_date').notNull(),
     endDate: text('end_date'),
   },
-  (t) => [primaryKey({ columns: [t.apiAccountId, t.id] })],
+  (t) => [primaryKey({ columns: [t.apiAccountId, t.version, t.id] })],
 );
 
 /**
@@ -113,6 +126,8 @@ export const posting = sqliteTable(
     apiAccountId: text('api_account_id')
       .notNull()
       .references(() => apiAccount.id, { onDelete: 'cascade' }),
+    /** The ledger version the row belongs to (ledgerVersion.id); readers read the account's live one. */
+    version: integer('version').notNull(),
     date: text('date').notNull(),
     period: text('period').notNull(),
     voucher: text('voucher').notNull(),
@@ -126,10 +141,10 @@ export const posting = sqliteTable(
   },
   (t) => [
     // Ranges are read by period, and the days at a range's ends by date within their period.
-    index('posting_source_period_idx').on(t.apiAccountId, t.period, t.date),
+    index('posting_source_period_idx').on(t.apiAccountId, t.version, t.period, t.date),
     // Top-customer style widgets read only revenue lines; a partial index keeps them cheap.
     index('posting_revenue_idx')
-      .on(t.apiAccountId, t.period, t.date, t.customerId)
+      .on(t.apiAccountId, t.version, t.period, t.date, t.customerId)
       .where(sql`account_number between 3000 and 3999`),
   ],
 );
@@ -141,12 +156,14 @@ export const monthlyBalance = sqliteTable(
     apiAccountId: text('api_account_id')
       .notNull()
       .references(() => apiAccount.id, { onDelete: 'cascade' }),
+    /** The ledger version the row belongs to (ledgerVersion.id); readers read the account's live one. */
+    version: integer('version').notNull(),
     accountNumber: integer('account_number').notNull(),
     accountId: text('account_id').notNull(),
     month: text('month').notNull(),
     amount: integer('amount').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.apiAccountId, t.month, t.accountId] })],
+  (t) => [primaryKey({ columns: [t.apiAccountId, t.version, t.month, t.accountId] })],
 );
 
 /**
@@ -161,12 +178,14 @@ export const partyMonth = sqliteTable(
     apiAccountId: text('api_account_id')
       .notNull()
       .references(() => apiAccount.id, { onDelete: 'cascade' }),
+    /** The ledger version the row belongs to (ledgerVersion.id); readers read the account's live one. */
+    version: integer('version').notNull(),
     kind: text('kind', { enum: ['customer', 'supplier', 'product'] }).notNull(),
     month: text('month').notNull(),
     partyId: text('party_id').notNull(),
     amount: integer('amount').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.apiAccountId, t.kind, t.month, t.partyId] })],
+  (t) => [primaryKey({ columns: [t.apiAccountId, t.version, t.kind, t.month, t.partyId] })],
 );
 
 /**
@@ -180,6 +199,8 @@ export const voucherTotal = sqliteTable(
     apiAccountId: text('api_account_id')
       .notNull()
       .references(() => apiAccount.id, { onDelete: 'cascade' }),
+    /** The ledger version the row belongs to (ledgerVersion.id); readers read the account's live one. */
+    version: integer('version').notNull(),
     date: text('date').notNull(),
     /** The period month of the voucher's postings. */
     period: text('period').notNull(),
@@ -189,5 +210,5 @@ export const voucherTotal = sqliteTable(
     /** On how many days the voucher has postings; nearly always 1, and then this row is the whole voucher. */
     days: integer('days').notNull().default(1),
   },
-  (t) => [primaryKey({ columns: [t.apiAccountId, t.period, t.date, t.voucher] })],
+  (t) => [primaryKey({ columns: [t.apiAccountId, t.version, t.period, t.date, t.voucher] })],
 );

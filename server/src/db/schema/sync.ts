@@ -1,4 +1,5 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { apiAccount } from './ledger.ts';
 
 export type SyncJobStatus = 'queued' | 'running' | 'done' | 'failed';
@@ -33,34 +34,33 @@ export const syncJob = sqliteTable(
   (t) => [
     index('sync_job_status_idx').on(t.status, t.createdAt),
     index('sync_job_account_idx').on(t.apiAccountId, t.createdAt),
+    // At most one queued or running job per account, even when two processes enqueue at once.
+    uniqueIndex('sync_job_active_idx').on(t.apiAccountId).where(sql`status in ('queued', 'running')`),
   ],
 );
 
 /**
- * Where a running sync writes, in small transactions, before it swaps into the live tables in one
- * short transaction. Rows are keyed by job, so a crashed job's leftovers are found and cleared.
- * One table for every record kind keeps the swap to a handful of INSERT … SELECT statements.
+ * One version of an API account's ledger: the rows of the ledger tables (posting, monthly_balance, …)
+ * carrying its id as `version`. Ids are unique over all accounts. A sync writes a `building` version
+ * in many short transactions while readers read the `live` one (apiAccount.ledgerVersion); it then
+ * makes it live and the old one `retired` in one short transaction. Retired versions, and building
+ * ones a failed or dead attempt left, are deleted in small batches once no reader can still be on them.
  */
-export const stagingRecord = sqliteTable(
-  'staging_record',
+export const ledgerVersion = sqliteTable(
+  'ledger_version',
   {
-    jobId: text('job_id').notNull(),
-    kind: text('kind').notNull(),
-    // Columns shared by the kinds; which are used depends on `kind` (see sync/staging.ts).
-    key: text('key'),
-    number: integer('number'),
-    name: text('name'),
-    nameEn: text('name_en'),
-    orgNumber: text('org_number'),
-    date: text('date'),
-    period: text('period'),
-    endDate: text('end_date'),
-    voucher: text('voucher'),
-    amount: integer('amount'),
-    customerId: text('customer_id'),
-    supplierId: text('supplier_id'),
-    productId: text('product_id'),
-    description: text('description'),
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    apiAccountId: text('api_account_id')
+      .notNull()
+      .references(() => apiAccount.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: ['building', 'live', 'retired'] }).notNull(),
+    /** The job attempt writing a building version (`<job id>:<attempt>`); null for a sync outside the job queue. */
+    jobKey: text('job_key'),
+    /** When it got its state: a retired version is deleted some time after. */
+    changedAt: integer('changed_at', { mode: 'timestamp_ms' }).notNull(),
   },
-  (t) => [index('staging_record_job_idx').on(t.jobId, t.kind)],
+  (t) => [
+    index('ledger_version_state_idx').on(t.state, t.changedAt),
+    index('ledger_version_account_idx').on(t.apiAccountId),
+  ],
 );

@@ -1,7 +1,8 @@
+import type { RatioOperand } from '@saldo/contract';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { board } from './boards.ts';
 
-/** A board's custom widget: an account range, or a ratio of two ranges (patterns such as 3xxx). */
+/** A board's custom widget: an account range, or a ratio of two ranges (patterns such as 3xxx) or statement lines. */
 export const customWidget = sqliteTable(
   'custom_widget',
   {
@@ -15,8 +16,8 @@ export const customWidget = sqliteTable(
     accounts: text('accounts', { mode: 'json' })
       .$type<{
         range?: { from: string; to: string };
-        dividend?: { from: string; to: string };
-        divisor?: { from: string; to: string };
+        dividend?: RatioOperand;
+        divisor?: RatioOperand;
       }>()
       .notNull(),
     view: text('view', { enum: ['single', 'comparison'] })

@@ -1,12 +1,13 @@
 import type { BoardPeriods } from '@saldo/contract';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { liveRows } from '../../db/live-ledger.ts';
 import { board, monthlyBalance } from '../../db/schema/index.ts';
 
 /**
  * A board's first and last booked month over all its sources, and its fiscal year's start month: what
  * the period control needs to offer every year with data and to end "year to date" where the books end.
- * Read off the monthly sums' key (source, month, …), as the last booked month of the reports is.
+ * Read off the live ledger version's monthly sums, as the last booked month of the reports is.
  */
 export async function boardPeriods(db: Db, boardId: string, sources: readonly string[]): Promise<BoardPeriods> {
   const [setting] = await db
@@ -21,6 +22,6 @@ export async function boardPeriods(db: Db, boardId: string, sources: readonly st
       last: sql<string | null>`max(${monthlyBalance.month})`,
     })
     .from(monthlyBalance)
-    .where(inArray(monthlyBalance.apiAccountId, [...sources]));
+    .where(await liveRows(db, monthlyBalance, sources));
   return { firstBookedMonth: row?.first ?? null, lastBookedMonth: row?.last ?? null, fiscalYearStart };
 }

@@ -1,4 +1,5 @@
 import type { Board, SubBoard } from '@saldo/contract';
+import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 
@@ -72,6 +73,17 @@ describe("a board's periods", () => {
     for (const bad of [0, 13, 6.5, '7'])
       expect((await send('PUT', `/api/group-account/${t.boardId}`, { fiscalYearStart: bad })).status).toBe(400);
     expect((await (await t.request(periods, { token })).json()).fiscalYearStart).toBe(7);
+  });
+
+  it('reads the live ledger version only: months a sync is still writing beside it move nothing', async () => {
+    await t.deps.db.run(
+      sql`insert into monthly_balance (api_account_id, version, account_number, account_id, month, amount)
+        values (${t.apiAccountId}, 999999, 3000, '3000', '2015-01', 100), (${t.apiAccountId}, 999999, 3000, '3000', '2031-12', 100)`,
+    );
+    expect(await (await t.request(`/api/group-account/${t.boardId}/periods`, { token })).json()).toMatchObject({
+      firstBookedMonth: '2024-01',
+      lastBookedMonth: '2026-10',
+    });
   });
 
   it('a board without sources has no booked months', async () => {

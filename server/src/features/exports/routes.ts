@@ -1,5 +1,5 @@
 import type { Comparison, ExportDocument, ExportFormat, ExportRequest, ExportTable } from '@saldo/contract';
-import { type WidgetDefinition, widgetRegistry, widgetTypes } from '@saldo/contract/widgets';
+import { type WidgetDefinition, widgetRegistry, widgetTypes, widgetVariant } from '@saldo/contract/widgets';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
@@ -93,6 +93,9 @@ export function dataPath(
   const w: WidgetDefinition = widgetRegistry[kind];
   if (w.params.includes('groupId')) query.set('groupId', groupId);
   if (w.params.includes('aiQueryId')) query.set('aiQueryId', id);
+  // A KPI or a budget line is chosen in the board widget's id ('kpi:ebitda-margin'); the bare type is the default.
+  const variant = widgetVariant({ id, widget: kind });
+  if (w.variant && variant !== undefined) query.set(w.variant, variant);
   const path = w.path.replace(':groupId', encodeURIComponent(groupId)).replace(':id', encodeURIComponent(id));
   return `/api${path}?${query}`;
 }

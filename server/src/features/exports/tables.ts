@@ -5,12 +5,14 @@
  */
 import type {
   BalanceSheetReport,
+  BudgetWidgetData,
   CashFlowReport,
   Comparison,
   ConsolidationWidgetData,
   CustomWidgetData,
   EmployeesData,
   ExportTable,
+  KpiData,
   MrrData,
   ProfitLossReport,
   TopFiveExpense,
@@ -21,6 +23,7 @@ import type {
 import { isBooked } from '@saldo/contract/booked';
 import { oreToKroner, roundHalfAway } from '@saldo/contract/footing';
 import { formatDate, formatMonth, formatNumber, formatPercent } from '@saldo/contract/format';
+import { formatKpi, kpiNumber, ratioOperandText } from '@saldo/contract/kpis';
 import { footConsolidation, footedParts } from '@saldo/contract/statements';
 import { balanceSheetTable, cashFlowTable, profitLossTable } from './report-tables.ts';
 import { type ExportLang, type Key, text, widgetTitle } from './texts.ts';
@@ -237,7 +240,7 @@ function customSingleTable(data: CustomWidgetData, lang: ExportLang): ExportTabl
   const pattern = ratio
     ? widget.dividend &&
       widget.divisor &&
-      `${widget.dividend.from}–${widget.dividend.to} / ${widget.divisor.from}–${widget.divisor.to}`
+      `${ratioOperandText(widget.dividend, lang)} / ${ratioOperandText(widget.divisor, lang)}`
     : widget.range && `${widget.range.from}–${widget.range.to}`;
   const note = [pattern ? `${text(lang, 'accounts')}: ${pattern}` : '', widget.note ?? ''].filter(Boolean).join('. ');
   return {
@@ -270,6 +273,61 @@ function customAmountRows(data: CustomWidgetData, lang: ExportLang): ExportTable
     ]),
     [text(lang, 'total'), data.total === null ? null : shown.total],
   ];
+}
+
+/**
+ * A KPI: its value each month (the trend) and for the period, as the screen shows them (kroner, or
+ * one decimal); the formula and the comparison in the note.
+ */
+export function kpiTable(data: KpiData, lang: ExportLang): ExportTable {
+  const title = lang === 'en' ? data.title.en : data.title.no;
+  const kind = data.unit === 'amount' ? 'amount' : data.unit === 'percent' ? 'percent' : 'number';
+  const cell = (value: number | null) =>
+    value === null ? null : data.unit === 'amount' ? oreToKroner(value) : roundHalfAway(kpiNumber(value, data.unit), 1);
+  const compared = data.compare === 'lastYear' ? text(lang, 'lastYear') : text(lang, 'previousPeriod');
+  return {
+    title,
+    columns: [text(lang, 'month'), title],
+    kinds: ['text', kind],
+    rows: [
+      ...data.months.map((m) => [
+        formatMonth(m.month, lang),
+        isBooked(m.month, data.lastBookedMonth) ? cell(m.value) : text(lang, 'notBooked'),
+      ]),
+      [text(lang, 'period'), cell(data.value)],
+    ],
+    note: `${text(lang, 'formula')}: ${lang === 'en' ? data.formula.en : data.formula.no}. ${compared}: ${formatKpi(data.comparison.value, data.unit, lang)}`,
+  };
+}
+
+/** A P&L line against the budget by month; the booked months footed against their totals. */
+export function budgetTable(data: BudgetWidgetData, lang: ExportLang): ExportTable {
+  const booked = data.months.map((m) => isBooked(m.month, data.lastBookedMonth));
+  const inBooked = data.months.filter((_, i) => booked[i]);
+  const actual = footedParts(
+    inBooked.map((m) => m.actual),
+    data.actual,
+  );
+  const budget = footedParts(
+    inBooked.map((m) => m.budget),
+    data.budget,
+  );
+  let at = 0;
+  return {
+    title: `${widgetTitle('budget', lang)}: ${lang === 'en' ? data.title.en : data.title.no}`,
+    columns: [text(lang, 'month'), text(lang, 'actual'), text(lang, 'budget'), text(lang, 'variance')],
+    kinds: ['text', 'amount', 'amount', 'amount'],
+    rows: [
+      ...data.months.map((m, i) => {
+        if (!booked[i]) return [formatMonth(m.month, lang), text(lang, 'notBooked'), oreToKroner(m.budget), null];
+        const a = actual.parts[at]!;
+        const b = budget.parts[at++]!;
+        return [formatMonth(m.month, lang), a, b, a - b];
+      }),
+      [text(lang, 'total'), actual.total, budget.total, actual.total - budget.total],
+    ],
+    note: `${text(lang, 'budgetPeriod')}: ${formatNumber(oreToKroner(data.budgetPeriod))}`,
+  };
 }
 
 export interface AiAnswer {
@@ -333,6 +391,10 @@ export function toTable(kind: ExportKind, data: unknown, lang: ExportLang, compa
       return customTable(data as CustomWidgetData, lang, compare);
     case 'ai':
       return aiTable(data as AiAnswer, lang);
+    case 'kpi':
+      return kpiTable(data as KpiData, lang);
+    case 'budget':
+      return budgetTable(data as BudgetWidgetData, lang);
     case 'profit-loss':
       return profitLossTable(data as ProfitLossReport, lang);
     case 'balance-sheet':

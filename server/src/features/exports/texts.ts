@@ -55,6 +55,12 @@ const nor = {
   lastYearShort: 'I fjor',
   change: 'Endring',
   changePercent: 'Endring %',
+  period: 'Perioden',
+  formula: 'Formel',
+  actual: 'Regnskap',
+  budget: 'Budsjett',
+  variance: 'Avvik',
+  budgetPeriod: 'Budsjett for hele perioden',
 };
 
 export type Key = keyof typeof nor;
@@ -111,6 +117,12 @@ const en: Record<Key, string> = {
   lastYearShort: 'Last year',
   change: 'Change',
   changePercent: 'Change %',
+  period: 'Period',
+  formula: 'Formula',
+  actual: 'Actual',
+  budget: 'Budget',
+  variance: 'Variance',
+  budgetPeriod: 'Budget for the whole period',
 };
 
 const strings: Record<ExportLang, Record<Key, string>> = { nor, en };

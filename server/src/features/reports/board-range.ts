@@ -1,4 +1,4 @@
-import type { Comparison } from '@saldo/contract';
+import type { ReportComparison } from '@saldo/contract';
 import { defaultRange } from '@saldo/contract/range';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -14,7 +14,8 @@ export const boardRangeQuery = z.object({
   groupId: z.string().min(1).max(100).optional(),
   startDate: z.string().optional(),
   endDate: z.string().optional(),
-  compare: z.enum(['previous', 'lastYear']).optional(),
+  /** 'budget': the board's budget (the profit and loss only) */
+  compare: z.enum(['previous', 'lastYear', 'budget']).optional(),
   /** 'true': the board's consolidation group, with its intercompany accounts deducted */
   consolidated: z.enum(['true', 'false']).optional(),
 });
@@ -23,7 +24,7 @@ export interface BoardRange {
   boardId: string;
   sources: string[];
   period: Period;
-  compare: Comparison | undefined;
+  compare: ReportComparison | undefined;
   /** Account numbers left out (a consolidation's intercompany accounts). */
   deduct: number[];
 }

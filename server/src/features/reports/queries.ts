@@ -1,7 +1,8 @@
 import type { LocalizedText, PostingsPage } from '@saldo/contract';
-import { and, asc, between, count, eq, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, between, count, eq, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { apiAccount, ledgerAccount, monthlyBalance, party, posting } from '../../db/schema/index.ts';
+import { liveRows, sourceVersions } from '../../db/live-ledger.ts';
+import { ledgerAccount, monthlyBalance, party, posting } from '../../db/schema/index.ts';
 import type { LedgerHistory } from '../../engine/balance-sheet.ts';
 import type { MonthlyMovement } from '../../engine/profit-loss.ts';
 import type { Period } from '../../http/period.ts';
@@ -20,6 +21,7 @@ export async function monthlyMovements(
   deduct: readonly number[] = [],
 ): Promise<MonthlyMovement[]> {
   if (sources.length === 0) return [];
+  const live = await liveRows(db, monthlyBalance, sources);
   return db
     .select({
       accountNumber: monthlyBalance.accountNumber,
@@ -30,7 +32,7 @@ export async function monthlyMovements(
     .from(monthlyBalance)
     .where(
       and(
-        inArray(monthlyBalance.apiAccountId, [...sources]),
+        live,
         between(monthlyBalance.month, months.first, months.last),
         between(monthlyBalance.accountNumber, accounts.from, accounts.to),
         notDeducted(monthlyBalance.accountNumber, deduct),
@@ -52,6 +54,7 @@ export async function ledgerHistory(
   const fromMonth = `${period.startDate.slice(0, 4)}-01`;
   const last = period.months[period.months.length - 1]!;
   if (sources.length === 0) return { before: [], fromMonth, movements: [] };
+  const live = await liveRows(db, monthlyBalance, sources);
   const [before, movements] = await Promise.all([
     db
       .select({
@@ -60,13 +63,7 @@ export async function ledgerHistory(
         amount: sql<number>`sum(${monthlyBalance.amount})`.mapWith(Number),
       })
       .from(monthlyBalance)
-      .where(
-        and(
-          inArray(monthlyBalance.apiAccountId, [...sources]),
-          lt(monthlyBalance.month, fromMonth),
-          notDeducted(monthlyBalance.accountNumber, deduct),
-        ),
-      )
+      .where(and(live, lt(monthlyBalance.month, fromMonth), notDeducted(monthlyBalance.accountNumber, deduct)))
       .groupBy(monthlyBalance.accountNumber, monthlyBalance.accountId),
     monthlyMovements(db, sources, { first: fromMonth, last }, undefined, deduct),
   ]);
@@ -86,7 +83,7 @@ export async function accountTitles(db: Db, sources: readonly string[]): Promise
       nameEn: sql<string | null>`min(${ledgerAccount.nameEn})`,
     })
     .from(ledgerAccount)
-    .where(inArray(ledgerAccount.apiAccountId, [...sources]))
+    .where(await liveRows(db, ledgerAccount, sources))
     .groupBy(ledgerAccount.accountId);
   return new Map(rows.map((r) => [r.accountId, { no: r.name, en: r.nameEn ?? r.name }]));
 }
@@ -100,19 +97,21 @@ export async function lastBookedMonth(db: Db, sources: readonly string[]): Promi
   const [row] = await db
     .select({ month: sql<string | null>`max(${monthlyBalance.month})` })
     .from(monthlyBalance)
-    .where(inArray(monthlyBalance.apiAccountId, [...sources]));
+    .where(await liveRows(db, monthlyBalance, sources));
   return row?.month ?? null;
 }
 
-/** A key that changes whenever any of the sources is synced: reads cached under it stay correct. */
+/**
+ * A key that changes whenever any of the sources is synced: reads cached under it stay correct. It is
+ * the request's pinned snapshot (live-ledger.ts), so the key and the rows read under it always agree.
+ */
 export async function dataVersionKey(db: Db, sources: readonly string[]): Promise<string> {
   if (sources.length === 0) return 'none';
-  const rows = await db
-    .select({ id: apiAccount.id, version: apiAccount.dataVersion })
-    .from(apiAccount)
-    .where(inArray(apiAccount.id, [...sources]))
-    .orderBy(asc(apiAccount.id));
-  return rows.map((r) => `${r.id}@${r.version}`).join(',');
+  const versions = await sourceVersions(db, sources);
+  return [...versions]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([id, v]) => `${id}@${v.data}`)
+    .join(',');
 }
 
 /**
@@ -134,7 +133,7 @@ export async function postingsPage(
 ): Promise<PostingsPage> {
   if (sources.length === 0) return { items: [], total: 0, page, pageSize, sum: 0 };
   const where: SQL | undefined = and(
-    inArray(posting.apiAccountId, [...sources]),
+    await liveRows(db, posting, sources),
     filter.accountId !== undefined ? eq(posting.accountId, filter.accountId) : undefined,
     filter.accounts.length
       ? or(...filter.accounts.map((a) => between(posting.accountNumber, a.from, a.to)))
@@ -161,15 +160,19 @@ export async function postingsPage(
         description: posting.description,
         customer: sql<
           string | null
-        >`(select name from ${party} where ${party.apiAccountId} = ${posting.apiAccountId} and ${party.kind} = 'customer' and ${party.id} = ${posting.customerId})`,
+        >`(select name from ${party} where ${party.apiAccountId} = ${posting.apiAccountId} and ${party.version} = ${posting.version} and ${party.kind} = 'customer' and ${party.id} = ${posting.customerId})`,
         supplier: sql<
           string | null
-        >`(select name from ${party} where ${party.apiAccountId} = ${posting.apiAccountId} and ${party.kind} = 'supplier' and ${party.id} = ${posting.supplierId})`,
+        >`(select name from ${party} where ${party.apiAccountId} = ${posting.apiAccountId} and ${party.version} = ${posting.version} and ${party.kind} = 'supplier' and ${party.id} = ${posting.supplierId})`,
       })
       .from(posting)
       .leftJoin(
         ledgerAccount,
-        and(eq(ledgerAccount.apiAccountId, posting.apiAccountId), eq(ledgerAccount.accountId, posting.accountId)),
+        and(
+          eq(ledgerAccount.apiAccountId, posting.apiAccountId),
+          eq(ledgerAccount.version, posting.version),
+          eq(ledgerAccount.accountId, posting.accountId),
+        ),
       )
       .where(where)
       .orderBy(sql`${posting.period} desc`, sql`${posting.date} desc`, sql`${posting.id} desc`)

@@ -1,4 +1,3 @@
-import type { Comparison } from '@saldo/contract';
 import { bookedPart, likeForLikeRange } from '@saldo/contract/booked';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
@@ -8,8 +7,11 @@ import { buildCashFlow } from '../../engine/cash-flow.ts';
 import { PROFIT_LOSS_FIRST_ACCOUNT, PROFIT_LOSS_LAST_ACCOUNT } from '../../engine/lines.ts';
 import { buildProfitLoss } from '../../engine/profit-loss.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
+import { ApiError } from '../../http/errors.ts';
 import { type Period, parsePeriod } from '../../http/period.ts';
 import { validate } from '../../http/validate.ts';
+import { budgetCells } from '../budgets/queries.ts';
+import { budgetProfitLoss } from '../budgets/report.ts';
 import { type BoardRange, boardRange, boardRangeQuery } from './board-range.ts';
 import { createReportCache } from './cache.ts';
 import {
@@ -85,10 +87,25 @@ export function reportRoutes(deps: AppDeps) {
       );
       return { ...(computed as Record<string, unknown>), lastBookedMonth: last };
     };
+    if (range.compare === 'budget' && kind !== 'profit-loss') throw new ApiError('BUDGET_COMPARE_PROFIT_LOSS_ONLY');
     const main = await run(range.period);
     if (!range.compare) return main;
-    const other = likeForLikeRange(range.period, range.compare as Comparison, last);
+    if (range.compare === 'budget') return { ...main, comparison: await budget(range, bookedPart(range.period, last)) };
+    const other = likeForLikeRange(range.period, range.compare, last);
     return { ...main, comparison: await run(parsePeriod(other.startDate, other.endDate)) };
+  }
+
+  /**
+   * The board's budget as a profit and loss over the booked months of the period (like for like), not
+   * cached: a budget changes without a sync.
+   */
+  async function budget(range: BoardRange, period: { startDate: string; endDate: string; months: readonly string[] }) {
+    const months = period.months;
+    const [cells, titles] = await Promise.all([
+      budgetCells(db, range.boardId, months[0]!, months[months.length - 1]!),
+      accountTitles(db, range.sources),
+    ]);
+    return budgetProfitLoss(cells, titles, period);
   }
 
   const describe = (summary: string) =>
@@ -97,7 +114,7 @@ export function reportRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get(
       '/profit-loss',
-      describe('Profit and loss by month, with a comparison period on request'),
+      describe('Profit and loss by month, with a comparison period or the budget on request'),
       validate('query', boardRangeQuery),
       async (c) => c.json(await report('profit-loss', await boardRange(deps, c, c.req.valid('query')))),
     )

@@ -1,23 +1,14 @@
-import { randomUUID } from 'node:crypto';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import type { InStatement } from '@libsql/client';
 import type { SyncStats } from '@saldo/contract';
 import { importWarning } from '@saldo/contract/import-warnings';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { type Connector, type LedgerRecord, quietContext, type SyncContext } from '../../connectors/types.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  apiAccount,
-  employee,
-  ledgerAccount,
-  monthlyBalance,
-  party,
-  partyMonth,
-  posting,
-  product,
-  stagingRecord,
-  voucherTotal,
-} from '../../db/schema/index.ts';
+import { apiAccount, ledgerVersion } from '../../db/schema/index.ts';
 import { classifyAccount } from './classify-account.ts';
-import { STAGING_COLUMNS, type StagingRow, stagingWriter } from './staging-writer.ts';
+import { abandonVersion, beginVersion, purgeVersions } from './ledger-versions.ts';
+import { ledgerWriter } from './ledger-writer.ts';
 
 export type IngestResult = SyncStats & { months: number };
 
@@ -32,11 +23,13 @@ const ROWS_PER_WRITE = 4000;
 /**
  * Replaces one API account's ledger with what the connector yields.
  *
- * The records are written to a staging table in many short transactions while the source is read,
- * then swapped into the live tables in one transaction. Readers see the old ledger until the swap
- * and the new one after it; a failure or crash before the swap leaves the old ledger untouched and
- * postings are never doubled. Monthly balances are summed while streaming (a few thousand rows)
- * instead of by a GROUP BY over every posting afterwards.
+ * The records are written as a new version of the ledger (sync/ledger-versions.ts) in many short
+ * transactions while the source is read; readers go on reading the live version. Derived sums
+ * follow, also in short transactions: monthly balances and party months summed while streaming (a
+ * few thousand rows), voucher totals grouped a few days of postings at a time. Then one short
+ * transaction makes the new version live. No transaction holds the write lock for long, and the
+ * event loop gets a turn between them (a job's heartbeat, and requests when it shares a process).
+ * A failure or crash before the switch leaves the live ledger untouched; postings are never doubled.
  *
  * Each posting counts in its period month (the source's accounting period, else its date's month)
  * and under its account's place in the chart (classifyAccount); an account no rule places is told
@@ -48,13 +41,17 @@ export async function ingestLedger(
   connector: Connector,
   ctx: SyncContext = quietContext(),
   options: {
-    /** Key of the staged rows; a job passes `<job id>:<attempt>` so attempts never share rows. */
-    stagingKey?: string;
-    /** Runs inside the swap transaction; throwing cancels the swap (e.g. the worker lost its lease). */
-    beforeSwap?: (tx: Tx) => Promise<void>;
+    /** The job attempt, `<job id>:<attempt>`: its version is given up once the attempt no longer runs the job. */
+    jobKey?: string;
+    /** A condition the switch requires, checked in its transaction (e.g. the attempt still holds the job's lease). */
+    switchGuard?: SQL;
+    /**
+     * How long the replaced version stays readable for requests that began on it; 0 (scripts, tests)
+     * deletes it at once. A server passes its grace and purges later (sync/jobs.ts).
+     */
+    keepRetiredMs?: number;
   } = {},
 ): Promise<IngestResult> {
-  const jobId = options.stagingKey ?? `ingest-${randomUUID()}`;
   const stats: SyncStats = {
     accounts: 0,
     customers: 0,
@@ -69,21 +66,21 @@ export async function ingestLedger(
   };
   /** `${accountId}|${chart number}|${period}` → net movement */
   const monthly = new Map<string, number>();
+  /** `${kind}|${period}|${party}` → revenue (customers, products) or costs (suppliers), report sign */
+  const partyMonths = new Map<string, number>();
   /** Per account ID: its place in the chart, its name, whether it is placed, and its net amount so far. */
   const accounts = new Map<string, { number: number; name: string; placed: boolean; amount: number; used: boolean }>();
+  const vouchers = voucherTally();
   let company: { name: string; orgNumber?: string } | undefined;
-  let pending: StagingRow[] = [];
 
-  const writer = stagingWriter(db);
-  const flush = async (force: boolean) => {
-    if (pending.length === 0 || (!force && pending.length < ROWS_PER_WRITE)) return;
-    const rows = pending;
-    pending = [];
-    await writer.write(rows);
-  };
-
-  const row = (kind: string, values: Partial<Record<(typeof STAGING_COLUMNS)[number], string | number | null>>) => {
-    pending.push(STAGING_COLUMNS.map((c) => (c === 'job_id' ? jobId : c === 'kind' ? kind : (values[c] ?? null))));
+  const version = await beginVersion(db, apiAccountId, options.jobKey ?? null);
+  const writer = ledgerWriter(db, apiAccountId, version);
+  const flush = async (force = false) => {
+    if (ctx.signal.aborted) throw ctx.signal.reason ?? new Error('The sync was stopped');
+    if (writer.pending === 0 || (!force && writer.pending < ROWS_PER_WRITE)) return;
+    await writer.flush();
+    // A connector that yields without waiting would otherwise keep timers (the lease's heartbeat) waiting to the end.
+    await yieldToLoop();
   };
 
   /** An account's place, classifying one that was never declared (lines on accounts missing from the chart). */
@@ -104,9 +101,12 @@ export async function ingestLedger(
       voucher: string;
       accountNumber: number;
       accountId?: string | undefined;
+      customerId?: string | undefined;
+      supplierId?: string | undefined;
+      productId?: string | undefined;
+      description?: string | undefined;
     },
     amount: number,
-    extra: Partial<Record<string, string | null>>,
     opening = false,
   ) => {
     const { date, voucher } = posting;
@@ -119,6 +119,7 @@ export async function ingestLedger(
       stats.postings += 1;
       if (amount >= 0) stats.debitTotal += amount;
       else stats.creditTotal -= amount;
+      vouchers.add(period, date, voucher);
     }
     const accountId = posting.accountId ?? String(posting.accountNumber);
     const account = accountOf(accountId, posting.accountNumber);
@@ -126,7 +127,25 @@ export async function ingestLedger(
     account.used = true;
     const key = `${accountId}|${account.number}|${period}`;
     monthly.set(key, (monthly.get(key) ?? 0) + amount);
-    row('posting', { date, period, voucher, key: accountId, number: account.number, amount, ...extra });
+    // The top lists' and MRR's sums: revenue by customer and product, costs by supplier (see partyMonth).
+    const n = account.number;
+    const revenue = n >= 3000 && n <= 3999;
+    if (revenue && posting.customerId) addTo(partyMonths, `customer|${period}|${posting.customerId}`, -amount);
+    if (revenue && posting.productId) addTo(partyMonths, `product|${period}|${posting.productId}`, -amount);
+    if (n >= 4000 && n <= 7999 && posting.supplierId)
+      addTo(partyMonths, `supplier|${period}|${posting.supplierId}`, amount);
+    writer.add('posting', [
+      date,
+      period,
+      voucher,
+      n,
+      accountId,
+      amount,
+      posting.customerId ?? null,
+      posting.supplierId ?? null,
+      posting.productId ?? null,
+      posting.description ?? null,
+    ]);
   };
 
   const add = (record: LedgerRecord) => {
@@ -146,42 +165,27 @@ export async function ingestLedger(
           amount: known?.amount ?? 0,
           used: known?.used ?? false,
         });
-        row('account', {
-          key: accountId,
-          number: known?.number ?? placed.number,
-          name: record.name,
-          name_en: record.nameEn ?? null,
-        });
+        writer.add('ledger_account', [accountId, known?.number ?? placed.number, record.name, record.nameEn ?? null]);
         break;
       }
       case 'customer':
       case 'supplier':
         stats[record.kind === 'customer' ? 'customers' : 'suppliers'] += 1;
-        row(record.kind, { key: record.id, name: record.name, org_number: record.orgNumber ?? null });
+        writer.add('party', [record.kind, record.id, record.name, record.orgNumber ?? null]);
         break;
       case 'product':
         stats.products += 1;
-        row('product', { key: record.id, name: record.name, amount: record.price ?? null });
+        writer.add('product', [record.id, record.name, record.price ?? null]);
         break;
       case 'employee':
         stats.employees += 1;
-        row('employee', {
-          key: record.id,
-          name: record.name,
-          date: record.startDate,
-          end_date: record.endDate ?? null,
-        });
+        writer.add('employee', [record.id, record.name, record.startDate, record.endDate ?? null]);
         break;
       case 'opening':
-        addPosting({ ...record, voucher: 'IB' }, record.amount, { description: OPENING }, true);
+        addPosting({ ...record, voucher: 'IB', description: OPENING }, record.amount, true);
         break;
       case 'posting':
-        addPosting(record, record.amount, {
-          customer_id: record.customerId ?? null,
-          supplier_id: record.supplierId ?? null,
-          product_id: record.productId ?? null,
-          description: record.description ?? null,
-        });
+        addPosting(record, record.amount);
         break;
     }
   };
@@ -195,106 +199,181 @@ export async function ingestLedger(
     },
   };
 
-  await clearStaging(db, jobId);
+  let live = false;
   try {
     for await (const record of connector.read(recordingCtx)) {
       add(record);
-      await flush(false);
+      await flush();
     }
-    await flush(true);
-    if (ctx.signal.aborted) throw ctx.signal.reason ?? new Error('The sync was stopped');
     const unplaced = [...accounts].filter(([, a]) => !a.placed && a.used);
     for (const [account, a] of unplaced.slice(0, MAX_UNCLASSIFIED_WARNINGS))
       recordingCtx.warn(importWarning('UNCLASSIFIED_ACCOUNT', { account, name: a.name, amount: a.amount }));
     if (unplaced.length > MAX_UNCLASSIFIED_WARNINGS)
       recordingCtx.warn(importWarning('MORE_WARNINGS', { count: unplaced.length - MAX_UNCLASSIFIED_WARNINGS }));
+    for (const [key, amount] of monthly) {
+      const [accountId, number, month] = splitKey(key);
+      writer.add('monthly_balance', [Number(number), accountId, month, amount]);
+      await flush();
+    }
+    for (const [key, amount] of partyMonths) {
+      const first = key.indexOf('|');
+      const second = key.indexOf('|', first + 1);
+      writer.add('party_month', [key.slice(0, first), key.slice(first + 1, second), key.slice(second + 1), amount]);
+      await flush();
+    }
+    await flush(true);
+    await writeVoucherTotals(db, apiAccountId, version, vouchers, ctx.signal);
+    if (ctx.signal.aborted) throw ctx.signal.reason ?? new Error('The sync was stopped');
+    await makeLive(db, apiAccountId, version, { stats, company, guard: options.switchGuard });
+    live = true;
     const months = new Set([...monthly.keys()].map((k) => k.slice(k.lastIndexOf('|') + 1))).size;
-    await swap(db, apiAccountId, jobId, monthly, stats, company, options.beforeSwap);
     return { ...stats, months };
   } finally {
     writer.close();
-    await clearStaging(db, jobId);
+    if (!live) await abandonVersion(db, version).catch(() => undefined);
+    // The replaced version once no reader can be on it, or at once; and what this attempt wrote if it failed.
+    await purgeVersions(db, { keepRetiredMs: options.keepRetiredMs ?? 0, apiAccountId }).catch((err) =>
+      console.error('Sync: purging old ledger versions failed:', err instanceof Error ? err.message : err),
+    );
   }
 }
 
-/** Removes what a job staged; also run before a retried job starts, for a crashed attempt's rows. */
-export async function clearStaging(db: Db, jobId: string): Promise<void> {
-  await db.delete(stagingRecord).where(eq(stagingRecord.jobId, jobId));
+const addTo = (map: Map<string, number>, key: string, amount: number) => map.set(key, (map.get(key) ?? 0) + amount);
+
+/** `${accountId}|${number}|${period}`: the account ID may itself hold a `|`, the last two parts cannot. */
+function splitKey(key: string): [string, string, string] {
+  const last = key.lastIndexOf('|');
+  const middle = key.lastIndexOf('|', last - 1);
+  return [key.slice(0, middle), key.slice(middle + 1, last), key.slice(last + 1)];
 }
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/**
+ * Per voucher the days (period and date) it has postings on, and per period and date how many postings:
+ * the voucher totals are grouped a few days at a time, and `days` set where a voucher spans more than one.
+ * A voucher on one day (nearly all) costs one string.
+ */
+function voucherTally() {
+  const days = new Map<string, string | Set<string>>();
+  const perDay = new Map<string, Map<string, number>>();
+  return {
+    add(period: string, date: string, voucher: string) {
+      const day = `${period}|${date}`;
+      const seen = days.get(voucher);
+      if (seen === undefined) days.set(voucher, day);
+      else if (typeof seen === 'string') {
+        if (seen !== day) days.set(voucher, new Set([seen, day]));
+      } else seen.add(day);
+      const dates = perDay.get(period) ?? new Map<string, number>();
+      perDay.set(period, dates);
+      dates.set(date, (dates.get(date) ?? 0) + 1);
+    },
+    /** Runs of consecutive dates within one period of at most `rows` postings (one date may exceed it alone). */
+    *chunks(rows: number): Generator<{ period: string; from: string; to: string }> {
+      for (const [period, dates] of perDay) {
+        const sorted = [...dates].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        let from: string | null = null;
+        let to = '';
+        let n = 0;
+        for (const [date, count] of sorted) {
+          if (from !== null && n + count > rows) {
+            yield { period, from, to };
+            from = null;
+            n = 0;
+          }
+          from ??= date;
+          to = date;
+          n += count;
+        }
+        if (from !== null) yield { period, from, to };
+      }
+    },
+    *multiDay(): Generator<{ voucher: string; days: string[] }> {
+      for (const [voucher, seen] of days) if (typeof seen !== 'string') yield { voucher, days: [...seen] };
+    },
+  };
+}
 
-async function swap(
+/** Postings grouped into voucher totals per transaction: tens of milliseconds of work at most. */
+const POSTINGS_PER_VOUCHER_BATCH = 20_000;
+
+const building = (version: number) =>
+  sql`exists (select 1 from ${ledgerVersion} where ${ledgerVersion.id} = ${version} and ${ledgerVersion.state} = 'building')`;
+
+/** The voucher totals of the new version (see voucherTotal): debit per voucher and day, opening balances left out. */
+async function writeVoucherTotals(
   db: Db,
   apiAccountId: string,
-  jobId: string,
-  monthly: Map<string, number>,
-  stats: SyncStats,
-  company: { name: string; orgNumber?: string } | undefined,
-  beforeSwap?: (tx: Tx) => Promise<void>,
+  version: number,
+  vouchers: ReturnType<typeof voucherTally>,
+  signal: AbortSignal,
 ) {
-  const balances = [...monthly].map(([key, amount]) => {
-    const last = key.lastIndexOf('|');
-    const middle = key.lastIndexOf('|', last - 1);
-    return {
-      apiAccountId,
-      accountId: key.slice(0, middle),
-      accountNumber: Number(key.slice(middle + 1, last)),
-      month: key.slice(last + 1),
-      amount,
-    };
-  });
-  await db.transaction(async (tx) => {
-    await beforeSwap?.(tx);
-    for (const table of [posting, monthlyBalance, voucherTotal, partyMonth, ledgerAccount, party, product, employee]) {
-      await tx.delete(table).where(eq(table.apiAccountId, apiAccountId));
+  for (const { period, from, to } of vouchers.chunks(POSTINGS_PER_VOUCHER_BATCH)) {
+    if (signal.aborted) throw signal.reason ?? new Error('The sync was stopped');
+    await db.run(sql`insert into voucher_total (api_account_id, version, period, date, voucher, debit, description, days)
+      select ${apiAccountId}, ${version}, ${period}, date, voucher,
+        sum(case when amount > 0 then amount else 0 end), max(description), 1
+      from posting
+      where api_account_id = ${apiAccountId} and version = ${version} and period = ${period}
+        and date between ${from} and ${to} and voucher != 'IB' and ${building(version)}
+      group by date, voucher`);
+    await yieldToLoop();
+  }
+  const updates: InStatement[] = [];
+  for (const { voucher, days } of vouchers.multiDay())
+    for (const day of days) {
+      const [period, date] = day.split('|') as [string, string];
+      updates.push({
+        sql: `update voucher_total set days = ? where api_account_id = ? and version = ? and period = ? and date = ? and voucher = ?`,
+        args: [days.length, apiAccountId, version, period, date, voucher],
+      });
     }
-    // A source may list the same account, party or product twice; the last one wins.
-    await tx.run(sql`insert or replace into ledger_account (api_account_id, account_id, number, name, name_en)
-      select ${apiAccountId}, key, number, name, name_en from staging_record where job_id = ${jobId} and kind = 'account'`);
-    await tx.run(sql`insert or replace into party (api_account_id, kind, id, name, org_number)
-      select ${apiAccountId}, kind, key, name, org_number from staging_record
-      where job_id = ${jobId} and kind in ('customer', 'supplier')`);
-    await tx.run(sql`insert or replace into product (api_account_id, id, name, price)
-      select ${apiAccountId}, key, name, amount from staging_record where job_id = ${jobId} and kind = 'product'`);
-    await tx.run(sql`insert or replace into employee (api_account_id, id, name, start_date, end_date)
-      select ${apiAccountId}, key, name, date, end_date from staging_record where job_id = ${jobId} and kind = 'employee'`);
-    await tx.run(sql`insert into posting
-        (api_account_id, date, period, voucher, account_number, account_id, amount, customer_id, supplier_id, product_id, description)
-      select ${apiAccountId}, date, period, voucher, number, key, amount, customer_id, supplier_id, product_id, description
-      from staging_record where job_id = ${jobId} and kind = 'posting'`);
-    // The top lists' and MRR's monthly sums by period, in report sign (see partyMonth).
-    await tx.run(sql`insert into party_month (api_account_id, kind, month, party_id, amount)
-      select api_account_id, 'customer', period, customer_id, -sum(amount) from posting
-        where api_account_id = ${apiAccountId} and account_number between 3000 and 3999 and customer_id is not null
-        group by 3, 4
-      union all
-      select api_account_id, 'product', period, product_id, -sum(amount) from posting
-        where api_account_id = ${apiAccountId} and account_number between 3000 and 3999 and product_id is not null
-        group by 3, 4
-      union all
-      select api_account_id, 'supplier', period, supplier_id, sum(amount) from posting
-        where api_account_id = ${apiAccountId} and account_number between 4000 and 7999 and supplier_id is not null
-        group by 3, 4`);
-    // The opening balances (voucher IB) are not a transaction.
-    await tx.run(sql`insert into voucher_total (api_account_id, period, date, voucher, debit, description, days)
-      select api_account_id, period, date, voucher, debit, description, count(*) over (partition by voucher) from (
-        select api_account_id, period, date, voucher, sum(case when amount > 0 then amount else 0 end) as debit,
-          max(description) as description
-        from posting where api_account_id = ${apiAccountId} and voucher != 'IB' group by period, date, voucher)`);
-    for (let i = 0; i < balances.length; i += 500) {
-      await tx.insert(monthlyBalance).values(balances.slice(i, i + 500));
-    }
-    await tx
+  for (let i = 0; i < updates.length; i += 500) {
+    await db.$client.batch(updates.slice(i, i + 500), 'write');
+    await yieldToLoop();
+  }
+}
+
+/**
+ * Makes the new version the account's live ledger and retires the old one, in one short transaction
+ * that holds only if the version is still being built and `guard` holds (the attempt still has its job).
+ */
+async function makeLive(
+  db: Db,
+  apiAccountId: string,
+  version: number,
+  o: { stats: SyncStats; company: { name: string; orgNumber?: string } | undefined; guard: SQL | undefined },
+) {
+  const now = new Date();
+  const isLive = sql`exists (select 1 from ${ledgerVersion} v where v.id = ${version} and v.state = 'live')`;
+  const [made] = await db.batch([
+    db
+      .update(ledgerVersion)
+      .set({ state: 'live', changedAt: now })
+      .where(and(eq(ledgerVersion.id, version), eq(ledgerVersion.state, 'building'), o.guard))
+      .returning({ id: ledgerVersion.id }),
+    db
+      .update(ledgerVersion)
+      .set({ state: 'retired', changedAt: now })
+      .where(
+        and(
+          eq(ledgerVersion.apiAccountId, apiAccountId),
+          eq(ledgerVersion.state, 'live'),
+          ne(ledgerVersion.id, version),
+          isLive,
+        ),
+      ),
+    db
       .update(apiAccount)
       .set({
-        lastSyncedAt: new Date(),
+        ledgerVersion: version,
+        lastSyncedAt: now,
         dataVersion: sql`${apiAccount.dataVersion} + 1`,
         apiKeyIsInvalid: false,
-        stats,
+        stats: o.stats,
         // The organisation number the source states, unless the account already has one.
-        ...(company?.orgNumber ? { number: sql`coalesce(${apiAccount.number}, ${company.orgNumber})` } : {}),
+        ...(o.company?.orgNumber ? { number: sql`coalesce(${apiAccount.number}, ${o.company.orgNumber})` } : {}),
       })
-      .where(eq(apiAccount.id, apiAccountId));
-  });
+      .where(and(eq(apiAccount.id, apiAccountId), isLive)),
+  ]);
+  if (made.length === 0) throw new Error('The sync was taken over by another worker');
 }

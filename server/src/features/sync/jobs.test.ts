@@ -2,19 +2,20 @@ import { fork } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { demoRecords } from '../../connectors/demo/demo-connector.ts';
-import { openDatabase } from '../../db/client.ts';
-import { apiAccount, posting, stagingRecord, syncJob } from '../../db/schema/index.ts';
+import { type Db, openDatabase } from '../../db/client.ts';
+import { apiAccount, ledgerVersion, posting, syncJob } from '../../db/schema/index.ts';
 import { buildDeps } from '../../deps.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { demoPeriod, seedDemo } from '../../seed.ts';
+import { createSyncRunner, releaseLeasesOf } from './jobs.ts';
 
 const LEASE_MS = 800;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function fileDatabase() {
+async function fileDatabase(leaseMs = LEASE_MS) {
   const dir = mkdtempSync(join(tmpdir(), 'saldo-fault-'));
   const url = `file:${join(dir, 'saldo.db')}`;
   const { db } = await openDatabase(url);
@@ -25,17 +26,56 @@ async function fileDatabase() {
     mailer: createMailer({ outboxDir: join(dir, 'outbox'), from: 'test@saldo.no' }),
     dataDir: dir,
     databaseUrl: url,
-    syncOptions: { leaseMs: LEASE_MS, progressEveryMs: 50 },
+    syncOptions: { leaseMs, progressEveryMs: 50, keepRetiredMs: 0 },
   });
   const seeded = await seedDemo(db, deps.auth);
   return { dir, url, db, deps, apiAccountId: seeded!.apiAccountId };
 }
 
+/** The demo account's next sync brings a company ten times the size: seconds of work. Returns its posting count. */
+async function growDemo(db: Db, apiAccountId: string): Promise<number> {
+  const scale = 10;
+  await db
+    .update(apiAccount)
+    .set({ settings: { seed: 4102, scale } })
+    .where(eq(apiAccount.id, apiAccountId));
+  let expected = 0;
+  for (const r of demoRecords({ seed: 4102, scale, ...demoPeriod(new Date()) }))
+    if (r.kind === 'posting') expected += 1;
+  return expected;
+}
+
+/** A sync worker in a process of its own that claims one job and runs it (test/sync-worker-process.ts). */
+function workerProcess(url: string, dir: string, leaseMs: number) {
+  const child = fork(resolve(import.meta.dirname, '../../test/sync-worker-process.ts'), [url, dir, String(leaseMs)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: 'ignore',
+  });
+  const exited = new Promise((r) => child.once('exit', r));
+  return { child, exited };
+}
+
+async function untilProgress(db: Db, jobId: string, percentage: number) {
+  for (let i = 0; i < 2000; i++) {
+    const [row] = await db.select().from(syncJob).where(eq(syncJob.id, jobId));
+    if ((row?.percentage ?? 0) >= percentage) return;
+    await sleep(25);
+  }
+  throw new Error(`job ${jobId} never reached ${percentage} %`);
+}
+
 describe('sync jobs under failure', () => {
   it('survives a worker killed half-way: the old ledger stays, and a re-run completes without duplicates', async () => {
     const { dir, url, db, deps, apiAccountId } = await fileDatabase();
-    const postingsOf = async () =>
-      (await db.select({ n: count() }).from(posting).where(eq(posting.apiAccountId, apiAccountId)))[0]!.n;
+    // The live ledger's postings, and the rows of versions being built (what a sync has written so far).
+    const postingsOf = async (state: 'live' | 'building' = 'live') =>
+      (
+        await db
+          .select({ n: count() })
+          .from(posting)
+          .innerJoin(ledgerVersion, eq(ledgerVersion.id, posting.version))
+          .where(and(eq(posting.apiAccountId, apiAccountId), eq(ledgerVersion.state, state)))
+      )[0]!.n;
     const before = await postingsOf();
     expect(before).toBeGreaterThan(10_000);
 
@@ -65,10 +105,10 @@ describe('sync jobs under failure', () => {
       if ((row?.percentage ?? 0) >= 30) break;
       await sleep(25);
     }
-    const [staged] = await db.select({ n: count() }).from(stagingRecord);
+    const staged = await postingsOf('building');
     child.kill('SIGKILL');
     await exited;
-    expect(staged!.n).toBeGreaterThan(1000);
+    expect(staged).toBeGreaterThan(1000);
 
     const [dead] = await db.select().from(syncJob).where(eq(syncJob.id, job!.id));
     expect(dead).toMatchObject({ status: 'running', attempts: 1 });
@@ -80,7 +120,16 @@ describe('sync jobs under failure', () => {
     const [done] = await db.select().from(syncJob).where(eq(syncJob.id, job!.id));
     expect(done).toMatchObject({ status: 'done', attempts: 2, percentage: 100 });
     expect(await postingsOf()).toBe(expected);
-    expect((await db.select({ n: count() }).from(stagingRecord))[0]!.n).toBe(0);
+    // Nothing is left of the dead attempt's version or of the replaced one: only the live ledger.
+    expect(
+      await db
+        .select({ state: ledgerVersion.state })
+        .from(ledgerVersion)
+        .where(eq(ledgerVersion.apiAccountId, apiAccountId)),
+    ).toEqual([{ state: 'live' }]);
+    expect((await db.select({ n: count() }).from(posting).where(eq(posting.apiAccountId, apiAccountId)))[0]!.n).toBe(
+      expected,
+    );
     const [sums] = await db.all<{ p: number; m: number }>(sql`
       select (select sum(amount) from posting where api_account_id = ${apiAccountId} and account_number >= 3000) as p,
              (select sum(amount) from monthly_balance where api_account_id = ${apiAccountId} and account_number >= 3000) as m`);
@@ -99,4 +148,93 @@ describe('sync jobs under failure', () => {
     expect(row).toMatchObject({ status: 'failed' });
     expect(JSON.parse(row!.error!)).toEqual({ code: 'SYNC_FAILED', params: {} });
   });
+
+  it('takes a dead process’s job over at once when it is known dead, however long its lease', async () => {
+    const longLease = 10 * 60_000;
+    const { dir, url, db, deps, apiAccountId } = await fileDatabase(longLease);
+    const expected = await growDemo(db, apiAccountId);
+    const [job] = await deps.sync.enqueue([apiAccountId]);
+    const { child, exited } = workerProcess(url, dir, longLease);
+    await untilProgress(db, job!.id, 20);
+    child.kill('SIGKILL');
+    await exited;
+    // Its lease has minutes to run: nobody may take the job yet.
+    expect(await deps.sync.runNext()).toBe(false);
+    // The process that started the worker saw it exit and frees its jobs.
+    expect(await releaseLeasesOf(db, child.pid!)).toBe(1);
+    expect(await deps.sync.runNext()).toBe(true);
+    const [done] = await db.select().from(syncJob).where(eq(syncJob.id, job!.id));
+    expect(done).toMatchObject({ status: 'done', attempts: 2 });
+    expect((await db.select({ n: count() }).from(posting).where(eq(posting.apiAccountId, apiAccountId)))[0]!.n).toBe(
+      expected,
+    );
+  }, 120_000);
+
+  it('runs a job once although its lease is short: the heartbeat keeps it through a long sync', async () => {
+    const lease = 2000;
+    const { dir, url, db, deps, apiAccountId } = await fileDatabase(lease);
+    const expected = await growDemo(db, apiAccountId);
+    const [job] = await deps.sync.enqueue([apiAccountId]);
+    const { exited } = workerProcess(url, dir, lease);
+    await untilProgress(db, job!.id, 1);
+    // Another worker keeps trying to claim it for as long as the sync runs (several leases' worth).
+    let tries = 0;
+    for (;;) {
+      const [row] = await db.select().from(syncJob).where(eq(syncJob.id, job!.id));
+      if (row!.status !== 'running') break;
+      expect(await deps.sync.runNext()).toBe(false);
+      tries += 1;
+      await sleep(100);
+    }
+    await exited;
+    expect(tries).toBeGreaterThan(10);
+    const [done] = await db.select().from(syncJob).where(eq(syncJob.id, job!.id));
+    expect(done).toMatchObject({ status: 'done', attempts: 1 });
+    // The live ledger (the replaced one is kept a while for readers: the worker's grace).
+    const live = await db
+      .select({ n: count() })
+      .from(posting)
+      .innerJoin(apiAccount, eq(apiAccount.ledgerVersion, posting.version))
+      .where(eq(posting.apiAccountId, apiAccountId));
+    expect(live[0]!.n).toBe(expected);
+  }, 180_000);
+
+  it('stops a worker that lost its job, and never lets it switch to what it wrote', async () => {
+    const { db, deps, apiAccountId } = await fileDatabase(60_000);
+    const before = (await db.select({ n: count() }).from(posting).where(eq(posting.apiAccountId, apiAccountId)))[0]!.n;
+    await growDemo(db, apiAccountId);
+    const [job] = await deps.sync.enqueue([apiAccountId]);
+    const loser = createSyncRunner(
+      db,
+      { openSecret: (s) => s, tripletexBaseUrl: '', saftDir: '' },
+      {
+        leaseMs: 600,
+        progressEveryMs: 50,
+        keepRetiredMs: 0,
+      },
+    );
+    const running = loser.runNext();
+    await untilProgress(db, job!.id, 30);
+    // Another worker takes the job (as after a lease that ran out while this one stalled).
+    await db
+      .update(syncJob)
+      .set({
+        leaseOwner: 'the-other-worker',
+        attempts: sql`${syncJob.attempts} + 1`,
+        leaseUntil: new Date(Date.now() + 60_000),
+      })
+      .where(eq(syncJob.id, job!.id));
+    expect(await running).toBe(true);
+    const [row] = await db.select().from(syncJob).where(eq(syncJob.id, job!.id));
+    expect(row).toMatchObject({ status: 'running', leaseOwner: 'the-other-worker', attempts: 2 });
+    expect((await db.select({ n: count() }).from(posting).where(eq(posting.apiAccountId, apiAccountId)))[0]!.n).toBe(
+      before,
+    );
+    expect(
+      await db
+        .select({ state: ledgerVersion.state })
+        .from(ledgerVersion)
+        .where(eq(ledgerVersion.apiAccountId, apiAccountId)),
+    ).toEqual([{ state: 'live' }]);
+  }, 120_000);
 });

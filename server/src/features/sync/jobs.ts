@@ -4,16 +4,23 @@ import { and, asc, eq, inArray, like, lt, or, sql } from 'drizzle-orm';
 import { type ConnectorEnv, connectorFor } from '../../connectors/factory.ts';
 import { ConnectorError, type SyncContext } from '../../connectors/types.ts';
 import type { Db } from '../../db/client.ts';
-import { apiAccount, stagingRecord, syncJob } from '../../db/schema/index.ts';
+import { apiAccount, syncJob } from '../../db/schema/index.ts';
 import { ingestLedger } from './ingest.ts';
+import { purgeVersions } from './ledger-versions.ts';
 
 export type SyncJobRow = typeof syncJob.$inferSelect;
 
 export interface SyncRunnerOptions {
-  /** How long a claim holds without a heartbeat; a crashed worker's job is free again after it. */
+  /**
+   * How long a claim holds without a heartbeat; a crashed worker's job is free again after it. Short,
+   * so a dead worker's job is taken over in seconds: the heartbeat renews it several times a lease,
+   * and a sync gives the event loop a turn between its short transactions, so beats are not held up.
+   */
   leaseMs?: number;
   /** How often an idle worker looks for queued jobs. */
   pollMs?: number;
+  /** How long a replaced ledger version stays readable for requests that began on it (see live-ledger.ts). */
+  keepRetiredMs?: number;
   /** Attempts before a job that keeps dying (lease running out) is marked failed. */
   maxAttempts?: number;
   /** Minimum time between progress writes of one job. */
@@ -34,20 +41,30 @@ export interface SyncRunner {
   stop(): Promise<void>;
 }
 
+/** A worker's id starts with its process id, so the process that started it can free its jobs when it dies. */
+export const workerIdPrefix = (pid: number) => `worker-${pid}-`;
+
+const DEFAULT_LEASE_MS = 3_000;
+/** How often an idle worker deletes replaced ledger versions, and how much at a time. */
+const PURGE_EVERY_MS = 2_000;
+const PURGE_BATCHES = 50;
 /** A failure of ours, not the source's: the user is told to try again, the log has the details. */
 const USER_FACING_FAILURE = JSON.stringify(sourceError('SYNC_FAILED', {}));
 
 /**
  * Sync jobs stored in the database and claimed with a lease, so several server processes share the
- * work and a job whose worker died is picked up again once its lease runs out. Each attempt stages
- * its rows under its own key, and the swap is refused unless the attempt still holds the lease.
+ * work and a job whose worker died is picked up again once its lease runs out (or at once, when the
+ * process that started the worker saw it die: releaseLeasesOf). Each attempt writes a ledger version
+ * of its own, and the switch to it is refused unless the attempt still holds the lease.
  */
 export function createSyncRunner(db: Db, env: ConnectorEnv, options: SyncRunnerOptions = {}): SyncRunner {
-  const leaseMs = options.leaseMs ?? 30_000;
-  const pollMs = options.pollMs ?? 500;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const pollMs = options.pollMs ?? 250;
+  const keepRetiredMs = options.keepRetiredMs ?? 30_000;
   const maxAttempts = options.maxAttempts ?? 3;
   const progressEveryMs = options.progressEveryMs ?? 250;
-  const workerId = options.workerId ?? `worker-${randomUUID()}`;
+  const workerId = options.workerId ?? `${workerIdPrefix(process.pid)}${randomUUID()}`;
+  let lastPurge = 0;
   let loop: Promise<void> | null = null;
   let stopping = false;
   let wake: (() => void) | null = null;
@@ -104,7 +121,7 @@ export function createSyncRunner(db: Db, env: ConnectorEnv, options: SyncRunnerO
           // A busy database now and then is fine: the lease has room for a few missed beats.
         }
       },
-      Math.max(50, Math.floor(leaseMs / 3)),
+      Math.max(50, Math.floor(leaseMs / 6)),
     );
     const parts: Record<string, number> = {};
     let lastWrite = 0;
@@ -118,9 +135,9 @@ export function createSyncRunner(db: Db, env: ConnectorEnv, options: SyncRunnerO
         .set({ parts: { ...parts }, percentage: Math.min(99, percentage) })
         .where(owned);
     };
-    // Rows of earlier attempts of this job, left by a worker that died, go first.
-    await db.delete(stagingRecord).where(like(stagingRecord.jobId, `${job.id}:%`));
     try {
+      // What earlier attempts of this job wrote, left by a worker that died, goes first.
+      await purgeVersions(db, { keepRetiredMs, apiAccountId: job.apiAccountId });
       const [account] = await db.select().from(apiAccount).where(eq(apiAccount.id, job.apiAccountId));
       if (!account) throw new Error('The API account is gone');
       const connector = connectorFor(account, env);
@@ -135,11 +152,10 @@ export function createSyncRunner(db: Db, env: ConnectorEnv, options: SyncRunnerO
         warn: () => undefined,
       };
       await ingestLedger(db, account.id, connector, ctx, {
-        stagingKey: `${job.id}:${job.attempts}`,
-        async beforeSwap(tx) {
-          const [still] = await tx.select({ id: syncJob.id }).from(syncJob).where(owned);
-          if (!still) throw new Error('The sync was taken over by another worker');
-        },
+        jobKey: `${job.id}:${job.attempts}`,
+        // The switch to the new ledger happens only while this attempt still holds the job.
+        switchGuard: sql`exists (select 1 from ${syncJob} where ${owned} and ${syncJob.status} = 'running')`,
+        keepRetiredMs,
       });
       await db
         .update(syncJob)
@@ -167,17 +183,23 @@ export function createSyncRunner(db: Db, env: ConnectorEnv, options: SyncRunnerO
     workerId,
     async enqueue(apiAccountIds) {
       if (apiAccountIds.length === 0) return [];
-      const active = await db
+      // An account with a queued or running job keeps it (a unique index: also when processes race).
+      await db
+        .insert(syncJob)
+        .values(
+          [...new Set(apiAccountIds)].map((apiAccountId) => ({
+            id: randomUUID(),
+            apiAccountId,
+            status: 'queued' as const,
+            createdAt: new Date(),
+          })),
+        )
+        .onConflictDoNothing();
+      wake?.();
+      return db
         .select()
         .from(syncJob)
         .where(and(inArray(syncJob.apiAccountId, [...apiAccountIds]), inArray(syncJob.status, ['queued', 'running'])));
-      const busy = new Set(active.map((j) => j.apiAccountId));
-      const fresh = apiAccountIds
-        .filter((id) => !busy.has(id))
-        .map((apiAccountId) => ({ id: randomUUID(), apiAccountId, status: 'queued' as const, createdAt: new Date() }));
-      const created = fresh.length ? await db.insert(syncJob).values(fresh).returning() : [];
-      wake?.();
-      return [...active, ...created];
     },
     async runNext() {
       const job = await claim();
@@ -189,6 +211,7 @@ export function createSyncRunner(db: Db, env: ConnectorEnv, options: SyncRunnerO
       while (await runner.runNext()) {
         // keep going
       }
+      await purgeVersions(db, { keepRetiredMs });
     },
     start() {
       if (loop) return;
@@ -199,6 +222,17 @@ export function createSyncRunner(db: Db, env: ConnectorEnv, options: SyncRunnerO
             console.error('Sync worker:', err instanceof Error ? err.message : err);
             return false;
           });
+          if (!worked && !stopping && Date.now() - lastPurge >= PURGE_EVERY_MS) {
+            lastPurge = Date.now();
+            const more = await purgeVersions(db, { keepRetiredMs, maxBatches: PURGE_BATCHES }).catch((err) => {
+              console.error(
+                'Sync worker: purging old ledger versions failed:',
+                err instanceof Error ? err.message : err,
+              );
+              return false;
+            });
+            if (more) lastPurge = 0;
+          }
           if (!worked && !stopping) {
             await new Promise<void>((resolve) => {
               const timer = setTimeout(resolve, pollMs);
@@ -220,4 +254,17 @@ export function createSyncRunner(db: Db, env: ConnectorEnv, options: SyncRunnerO
     },
   };
   return runner;
+}
+
+/**
+ * Frees the jobs of workers in a process known to be dead (the cluster's primary saw it exit), so
+ * another worker takes them at its next poll instead of waiting for the lease to run out.
+ */
+export async function releaseLeasesOf(db: Db, pid: number): Promise<number> {
+  const freed = await db
+    .update(syncJob)
+    .set({ leaseUntil: new Date(0) })
+    .where(and(eq(syncJob.status, 'running'), like(syncJob.leaseOwner, `${workerIdPrefix(pid)}%`)))
+    .returning({ id: syncJob.id });
+  return freed.length;
 }

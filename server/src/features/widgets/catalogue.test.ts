@@ -83,14 +83,16 @@ const in2025 = (r: (typeof demo)[number]): r is Extract<(typeof demo)[number], {
   r.kind === 'posting' && r.date.startsWith('2025');
 
 describe('widget catalogue', () => {
-  it('lists every widget type of the spec', async () => {
+  it('lists every widget type of the spec, the KPI library and the budget among them', async () => {
     const list = await get<WidgetConfiguration[]>('/api/widgets/configurations', '');
     expect(list.map((w) => w.widget).sort()).toEqual(
       [
         'ai',
+        'budget',
         'consolidation',
         'custom',
         'employees',
+        'kpi',
         'largest-transactions',
         'mrr',
         'top-customers',

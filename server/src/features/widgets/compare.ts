@@ -5,6 +5,7 @@ import type { CustomWidgetComparison, TopRow } from '@saldo/contract';
 import { likeForLikeRange } from '@saldo/contract/booked';
 import { and, between, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { liveRows } from '../../db/live-ledger.ts';
 import { type customWidget, monthlyBalance } from '../../db/schema/index.ts';
 import { type Period, parsePeriod } from '../../http/period.ts';
 import type { BoardRange } from '../reports/board-range.ts';
@@ -55,6 +56,7 @@ export async function compareCosts(
   rows: Array<TopRow & { number: number }>,
 ): Promise<Array<TopRow & { number: number }>> {
   if (rows.length === 0 || sources.length === 0) return rows.map((r) => ({ ...r, compareAmount: 0 }));
+  const live = await liveRows(db, monthlyBalance, sources);
   const [sums, shown] = await Promise.all([
     db
       .select({
@@ -65,7 +67,7 @@ export async function compareCosts(
       .from(monthlyBalance)
       .where(
         and(
-          inArray(monthlyBalance.apiAccountId, [...sources]),
+          live,
           between(monthlyBalance.month, other.months[0]!, other.months[other.months.length - 1]!),
           between(monthlyBalance.accountNumber, COSTS.from, COSTS.to),
           inArray(

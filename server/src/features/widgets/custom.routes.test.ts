@@ -15,6 +15,60 @@ const json = (method: string, path: string, body: unknown, as = token) =>
   t.request(path, { method, token: as, body: JSON.stringify(body) });
 const create = (body: unknown) => json('POST', `/api/widgets/${t.boardId}/custom/create`, body);
 
+describe('a ratio of statement lines', () => {
+  it('divides a balance line at each month end by another, as the equity-ratio KPI does', async () => {
+    const made = await create({
+      name: 'Egenkapitalandel',
+      type: 'ratio',
+      dividend: { line: 'equity' },
+      divisor: { line: 'totalAssets' },
+    });
+    expect(made.status).toBe(201);
+    const widget: CustomWidget = await made.json();
+    // Each line answered with its name, so the element shows it without carrying the names itself.
+    expect(widget).toMatchObject({
+      dividend: { line: 'equity', title: { no: 'Sum egenkapital (med resultat ikke disponert)' } },
+      divisor: { line: 'totalAssets', title: { en: 'Total assets' } },
+    });
+    const range = 'startDate=2025-01-01&endDate=2025-12-31';
+    const data: CustomWidgetData = await (
+      await t.request(`/api/widgets/${t.boardId}/custom/${widget._id}?${range}`, { token })
+    ).json();
+    const kpi = await (
+      await t.request(`/api/widgets/kpi?groupId=${t.boardId}&kpi=equity-ratio&${range}`, { token })
+    ).json();
+    // Four decimals of a fraction are the KPI's ten-thousandths.
+    expect(Math.round(data.total! * 10_000)).toBe(kpi.value);
+    for (const [i, m] of data.months.entries())
+      expect(Math.round(m.value! * 10_000), m.month).toBe(kpi.months[i].value);
+  });
+
+  it('mixes a P&L line with an account range, and refuses a line that is not in the statements', async () => {
+    const made = await create({
+      name: 'Lønn mot driftsinntekter',
+      type: 'ratio',
+      dividend: { from: '5xxx', to: '5xxx' },
+      divisor: { line: 'revenue' },
+    });
+    expect(made.status).toBe(201);
+    const bad = await create({
+      name: 'X',
+      type: 'ratio',
+      dividend: { line: 'moonshine' },
+      divisor: { line: 'revenue' },
+    });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).code).toBe('CUSTOM_WIDGET_FAILED');
+    const badPattern = await create({
+      name: 'X',
+      type: 'ratio',
+      dividend: { from: '0300', to: '3999' },
+      divisor: { line: 'revenue' },
+    });
+    expect((await badPattern.json()).code).toBe('INVALID_ACCOUNT_NUMBER');
+  });
+});
+
 describe('PUT /api/widgets/:groupId/custom/:id', () => {
   it('changes name, type, accounts and view, and the data follows', async () => {
     const made: CustomWidget = await (

@@ -1,37 +1,63 @@
 // Custom widgets: the body a create or update takes, the stored row as the API shows it, and the data
-// of an account range or a ratio by month.
+// of an account range or a ratio by month. A ratio divides account ranges or statement lines
+// (@saldo/contract/kpis `figures`: a P&L line's movement, a balance sheet line at the month end).
 
-import type { CustomWidget, CustomWidgetData } from '@saldo/contract';
+import type { CustomWidget, CustomWidgetData, RatioOperand } from '@saldo/contract';
 import { roundHalfAway } from '@saldo/contract/footing';
+import { type FigureId, figureIds, figures, isFigureId } from '@saldo/contract/kpis';
 import { ACCOUNT_PATTERN, patternBounds } from '@saldo/contract/widgets';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { customWidget } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
 import { controlCharacterPath, lineText } from '../../http/text.ts';
+import { Figures, ledgerSums } from '../kpis/figures.ts';
 import { monthlyRange } from './queries.ts';
 
 const pattern = z.object({
   from: z.string().regex(ACCOUNT_PATTERN),
   to: z.string().regex(ACCOUNT_PATTERN),
 });
+const line = z.object({ line: z.enum(figureIds as [FigureId, ...FigureId[]]) });
+const operand = z.union([pattern, line]);
+type Operand = z.infer<typeof operand>;
+const isLine = (o: Operand | undefined): o is z.infer<typeof line> => !!o && 'line' in o;
+
 const customBody = z
   .object({
     name: lineText(100).min(1),
     type: z.enum(['accountRange', 'ratio']),
     range: pattern.optional(),
-    dividend: pattern.optional(),
-    divisor: pattern.optional(),
+    dividend: operand.optional(),
+    divisor: operand.optional(),
     view: z.enum(['single', 'comparison']).default('single'),
     note: z.string().max(1000).nullable().optional(),
   })
   .refine((w) => (w.type === 'accountRange' ? !!w.range : !!w.dividend && !!w.divisor))
   // A range runs upwards: 4xxx–3xxx would sum nothing.
   .refine((w) =>
-    [w.range, w.dividend, w.divisor].every((p) => !p || patternBounds(p.from).from <= patternBounds(p.to).to),
+    [w.range, w.dividend, w.divisor].every(
+      (p) => !p || isLine(p) || patternBounds(p.from).from <= patternBounds(p.to).to,
+    ),
   );
 
 type CustomInput = z.infer<typeof customBody>;
+
+/** Whether an operand written as an account range (from, to) has a pattern that is no account. */
+function badPattern(raw: unknown): boolean {
+  if (typeof raw !== 'object' || raw === null) return false;
+  return ['range', 'dividend', 'divisor'].some((key) => {
+    const value = (raw as Record<string, unknown>)[key];
+    if (typeof value !== 'object' || value === null || !('from' in value || 'to' in value)) return false;
+    const { from, to } = value as { from?: unknown; to?: unknown };
+    return !(
+      typeof from === 'string' &&
+      ACCOUNT_PATTERN.test(from) &&
+      typeof to === 'string' &&
+      ACCOUNT_PATTERN.test(to)
+    );
+  });
+}
 
 /** The body of a create or update; a bad account pattern is the spec's account message, anything else `failed`. */
 export function parseCustom(raw: unknown, failed: 'CUSTOM_WIDGET_FAILED' | 'CUSTOM_WIDGET_UPDATE_FAILED'): CustomInput {
@@ -39,7 +65,8 @@ export function parseCustom(raw: unknown, failed: 'CUSTOM_WIDGET_FAILED' | 'CUST
   if (controlCharacterPath(raw) !== null || parsed.error?.issues.some((i) => i.message === 'CONTROL_CHARACTERS'))
     throw new ApiError('CONTROL_CHARACTERS');
   if (parsed.success) return parsed.data;
-  const badAccount = parsed.error.issues.some((i) => i.path.includes('from') || i.path.includes('to'));
+  const badAccount =
+    parsed.error.issues.some((i) => i.path.includes('from') || i.path.includes('to')) || badPattern(raw);
   throw new ApiError(badAccount ? 'INVALID_ACCOUNT_NUMBER' : failed);
 }
 
@@ -63,15 +90,26 @@ export const customValues = (w: CustomInput) => ({
   note: w.note ?? null,
 });
 
-export const toCustom = (row: typeof customWidget.$inferSelect): CustomWidget => ({
-  _id: row.id,
-  groupId: row.boardId,
-  name: row.name,
-  type: row.type,
-  ...row.accounts,
-  view: row.view,
-  note: row.note,
-});
+/** A ratio's statement line as answered: with its name. */
+const withTitle = (operand: RatioOperand | undefined): RatioOperand | undefined =>
+  operand && 'line' in operand && isFigureId(operand.line)
+    ? { line: operand.line, title: figures[operand.line].title }
+    : operand;
+
+export const toCustom = (row: typeof customWidget.$inferSelect): CustomWidget => {
+  const { range, dividend, divisor } = row.accounts;
+  return {
+    _id: row.id,
+    groupId: row.boardId,
+    name: row.name,
+    type: row.type,
+    ...(range ? { range } : {}),
+    ...(dividend ? { dividend: withTitle(dividend)! } : {}),
+    ...(divisor ? { divisor: withTitle(divisor)! } : {}),
+    view: row.view,
+    note: row.note,
+  };
+};
 
 /** A custom widget's values by month and for the period. */
 export async function customData(
@@ -86,6 +124,24 @@ export async function customData(
     const credit = bounds.from >= 3000 && bounds.to <= 3999;
     return monthlyRange(db, sources, months, bounds, credit);
   };
+  // Statement lines read the ledger's sums once, from the beginning (balances need everything before).
+  let ledger: Promise<Figures> | undefined;
+  const figuresOf = () => {
+    ledger ??= ledgerSums(db, sources, months[0]!, months[months.length - 1]!).then((sums) => new Figures(sums));
+    return ledger;
+  };
+  /** An operand's value each month, and for the period: a line's movement or its balance at the end. */
+  const series = async (o: Operand): Promise<{ months: number[]; total: number }> => {
+    if (isLine(o)) {
+      const f = await figuresOf();
+      return {
+        months: months.map((m) => f.over(o.line, [m])),
+        total: figures[o.line].kind === 'flow' ? f.flow(o.line, months) : f.balance(o.line, months[months.length - 1]!),
+      };
+    }
+    const values = (await sum(o)).map((m) => m.amount);
+    return { months: values, total: values.reduce((a, b) => a + b, 0) };
+  };
   if (row.type === 'accountRange') {
     const series = await sum(row.accounts.range!);
     return {
@@ -94,14 +150,11 @@ export async function customData(
       total: series.reduce((s, m) => s + m.amount, 0),
     };
   }
-  const [dividend, divisor] = await Promise.all([sum(row.accounts.dividend!), sum(row.accounts.divisor!)]);
+  const [dividend, divisor] = await Promise.all([series(row.accounts.dividend!), series(row.accounts.divisor!)]);
   const ratio = (a: number, b: number) => (b === 0 ? null : roundHalfAway(a / b, 4));
   return {
     widget: toCustom(row),
-    months: dividend.map((m, i) => ({ month: m.month, value: ratio(m.amount, divisor[i]!.amount) })),
-    total: ratio(
-      dividend.reduce((s, m) => s + m.amount, 0),
-      divisor.reduce((s, m) => s + m.amount, 0),
-    ),
+    months: months.map((month, i) => ({ month, value: ratio(dividend.months[i]!, divisor.months[i]!) })),
+    total: ratio(dividend.total, divisor.total),
   };
 }

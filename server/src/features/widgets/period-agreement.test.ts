@@ -71,11 +71,12 @@ describe('widgets and reports agree on any date range', () => {
         continue;
       byParty.set(id, (byParty.get(id) ?? 0) + accounts.sign * p.amount);
     }
+    // Equal amounts (a month of two customers on the same plan) are listed by name.
     return [...byParty]
       .filter(([, amount]) => amount > 0)
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 10)
-      .map(([id, amount]) => ({ name: names.get(id), amount }));
+      .map(([id, amount]) => ({ name: names.get(id) ?? '', amount }))
+      .sort((a, b) => b.amount - a.amount || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+      .slice(0, 10);
   }
 
   it("top customers' amounts equal their postings over the same whole months", async () => {
@@ -85,7 +86,8 @@ describe('widgets and reports agree on any date range', () => {
         const expected = expectedTop(start, end, 'customerId', { from: 3000, to: 3999, sign: -1 }, customers);
         expect(top.map((r) => ({ name: r.name, amount: r.amount }))).toEqual(expected);
       }),
-      { numRuns: 25 },
+      // September 2024 has two customers with the same amount.
+      { numRuns: 25, examples: [[['2024-09-01', '2024-09-30']]] },
     );
   });
 

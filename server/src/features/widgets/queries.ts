@@ -1,8 +1,9 @@
 import type { AccountSearchResult, EmployeeCountMonth, MonthAmount, MrrMonth, TopRow } from '@saldo/contract';
 import { roundHalfAway } from '@saldo/contract/footing';
 import { buildProfitLossModel, shownAccountTotals } from '@saldo/contract/statements';
-import { and, between, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, between, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { liveRows } from '../../db/live-ledger.ts';
 import {
   employee,
   ledgerAccount,
@@ -28,7 +29,7 @@ type By = 'customer' | 'supplier' | 'product';
  * whole months of the period (the one period rule of reports and widgets: a range is widened to the
  * months it touches), from the sync's monthly sums by period (party_month).
  * Then customers and suppliers with the same organisation number are one, so a customer of two
- * companies on one board is listed once.
+ * companies on one board is listed once. Equal amounts are listed by name, so the list is the same every time.
  */
 export async function topByParty(
   db: Db,
@@ -41,18 +42,18 @@ export async function topByParty(
 ): Promise<TopRow[]> {
   if (only?.length === 0) return [];
   if (sources.length === 0) return [];
-  const sums = sql`select ${partyMonth.apiAccountId} as source, ${partyMonth.partyId} as id, sum(${partyMonth.amount}) as amount
+  const sums = sql`select ${partyMonth.apiAccountId} as source, ${partyMonth.version} as version, ${partyMonth.partyId} as id, sum(${partyMonth.amount}) as amount
       from ${partyMonth}
       where ${and(
-        inArray(partyMonth.apiAccountId, [...sources]),
+        await liveRows(db, partyMonth, sources),
         eq(partyMonth.kind, by),
         between(partyMonth.month, period.months[0]!, period.months[period.months.length - 1]!),
       )}
-      group by 1, 2`;
+      group by 1, 2, 3`;
   const names =
     by === 'product'
-      ? sql`left join ${product} n on n.api_account_id = t.source and n.id = t.id`
-      : sql`left join ${party} n on n.api_account_id = t.source and n.kind = ${by} and n.id = t.id`;
+      ? sql`left join ${product} n on n.api_account_id = t.source and n.version = t.version and n.id = t.id`
+      : sql`left join ${party} n on n.api_account_id = t.source and n.version = t.version and n.kind = ${by} and n.id = t.id`;
   const key = by === 'product' ? sql`t.source || ':' || t.id` : sql`coalesce(n.org_number, t.source || ':' || t.id)`;
   const rows = await db.all<{ key: string; name: string; amount: number }>(sql`
     select ${key} as key, max(coalesce(n.name, t.id)) as name, sum(t.amount) as amount
@@ -67,7 +68,7 @@ export async function topByParty(
           )})`
         : sql`sum(t.amount) > 0`
     }
-    order by amount desc
+    order by amount desc, name, key
     limit ${only ? only.length : limit}`);
   return rows.map((r) => ({ _id: r.key, name: r.name, amount: Number(r.amount) }));
 }
@@ -84,6 +85,10 @@ export async function topCostAccounts(
 ): Promise<(TopRow & { number: number })[]> {
   if (sources.length === 0) return [];
   const amount = sql<number>`sum(${monthlyBalance.amount})`.mapWith(Number);
+  const [live, liveAccounts] = [
+    await liveRows(db, monthlyBalance, sources),
+    await liveRows(db, ledgerAccount, sources),
+  ];
   // Columns of a one-table select come unqualified, and both tables have account_id: the outer one is named.
   const rows = await db
     .select({
@@ -91,13 +96,13 @@ export async function topCostAccounts(
       accountId: monthlyBalance.accountId,
       name: sql<
         string | null
-      >`(select min(${ledgerAccount.name}) from ${ledgerAccount} where ${inArray(ledgerAccount.apiAccountId, [...sources])} and ${ledgerAccount.accountId} = monthly_balance.account_id)`,
+      >`(select min(${ledgerAccount.name}) from ${ledgerAccount} where ${liveAccounts} and ${ledgerAccount.accountId} = monthly_balance.account_id)`,
       amount,
     })
     .from(monthlyBalance)
     .where(
       and(
-        inArray(monthlyBalance.apiAccountId, [...sources]),
+        live,
         between(monthlyBalance.month, period.months[0]!, period.months[period.months.length - 1]!),
         between(monthlyBalance.accountNumber, COSTS.from, COSTS.to),
       ),
@@ -163,7 +168,7 @@ export async function largestTransactions(
 ): Promise<TopRow[]> {
   if (sources.length === 0) return [];
   const inRange = and(
-    inArray(voucherTotal.apiAccountId, [...sources]),
+    await liveRows(db, voucherTotal, sources),
     between(voucherTotal.period, period.months[0]!, period.months[period.months.length - 1]!),
   );
   // A voucher on one day (nearly all) is one row of voucher_total: the largest come straight off the rows,
@@ -215,7 +220,7 @@ export async function monthlyRange(
     .from(monthlyBalance)
     .where(
       and(
-        inArray(monthlyBalance.apiAccountId, [...sources]),
+        await liveRows(db, monthlyBalance, sources),
         between(monthlyBalance.month, months[0]!, months[months.length - 1]!),
         between(monthlyBalance.accountNumber, accounts.from, accounts.to),
       ),
@@ -251,7 +256,7 @@ export async function mrrMonths(
             .from(partyMonth)
             .where(
               and(
-                inArray(partyMonth.apiAccountId, [...sources]),
+                await liveRows(db, partyMonth, sources),
                 eq(partyMonth.kind, 'customer'),
                 between(partyMonth.month, previousMonth, last),
               ),
@@ -265,7 +270,7 @@ export async function mrrMonths(
             .from(posting)
             .where(
               and(
-                inArray(posting.apiAccountId, [...sources]),
+                await liveRows(db, posting, sources),
                 between(posting.period, previousMonth, last),
                 between(posting.accountNumber, accounts.from, accounts.to),
                 isNotNull(posting.customerId),
@@ -319,7 +324,7 @@ export async function employeeCounts(
   const people = await db
     .select({ start: employee.startDate, end: employee.endDate })
     .from(employee)
-    .where(inArray(employee.apiAccountId, [...sources]));
+    .where(await liveRows(db, employee, sources));
   if (people.length > 0) {
     return {
       source: 'employments',
@@ -334,7 +339,7 @@ export async function employeeCounts(
     .from(posting)
     .where(
       and(
-        inArray(posting.apiAccountId, [...sources]),
+        await liveRows(db, posting, sources),
         between(posting.period, months[0]!, months[months.length - 1]!),
         between(posting.accountNumber, 5000, 5099),
         sql`${posting.amount} > 0`,
@@ -396,7 +401,7 @@ export async function searchAccounts(
       nameEn: sql<string | null>`min(${ledgerAccount.nameEn})`,
     })
     .from(ledgerAccount)
-    .where(inArray(ledgerAccount.apiAccountId, [...sources]))
+    .where(await liveRows(db, ledgerAccount, sources))
     .groupBy(ledgerAccount.accountId);
   return rows
     .map((r) => ({ number: r.number, accountId: r.accountId, name: r.name, nameEn: r.nameEn ?? r.name }))

@@ -105,8 +105,14 @@ describe.each(widgetTypes)('widget type %s', (type) => {
     expect(res.status).toBe(200);
     const doc = (await res.json()) as ExportDocument;
     expect(doc.tables).toHaveLength(1);
-    // A custom widget is titled by its name, an AI answer by its question, the rest by the registry.
-    const titles: Record<string, string> = { custom: 'Lønn', ai: 'Hvem var den største kunden i fjor?' };
+    // A custom widget is titled by its name, an AI answer by its question, a KPI by its own (the first of
+    // the library, chosen by default) and a budget widget by its line; the rest by the registry.
+    const titles: Record<string, string> = {
+      custom: 'Lønn',
+      ai: 'Hvem var den største kunden i fjor?',
+      kpi: 'Bruttomargin',
+      budget: 'Budsjett mot regnskap: Salgsinntekt',
+    };
     expect(doc.tables[0]!.title).toBe(titles[type] ?? w.titles.no);
   });
 });

@@ -16,6 +16,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
+import { liveRows } from '../../db/live-ledger.ts';
 import { aiQuery, apiAccount, board, consolidation, customWidget, monthlyBalance } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -248,6 +249,7 @@ export function widgetRoutes(deps: AppDeps) {
           const deduct = group?.deductAccounts ?? [];
           const figures = async (ids: string[], only?: number[]) => {
             if (ids.length === 0) return { revenue: 0, result: 0 };
+            const live = await liveRows(db, monthlyBalance, ids);
             const [row] = await db
               .select({
                 revenue:
@@ -263,7 +265,7 @@ export function widgetRoutes(deps: AppDeps) {
               .from(monthlyBalance)
               .where(
                 and(
-                  inArray(monthlyBalance.apiAccountId, ids),
+                  live,
                   sql`${monthlyBalance.month} between ${range.period.months[0]} and ${range.period.months[range.period.months.length - 1]}`,
                   only ? (only.length ? inArray(monthlyBalance.accountNumber, only) : sql`0`) : undefined,
                 ),

@@ -119,6 +119,7 @@ export function chartOf(kind: ExportKind, table: ExportTable, lang: ExportLang, 
     case 'mrr':
       return fromRows('lines', table, 1, false, COLORS.revenue);
     case 'custom':
+    case 'kpi':
       return fromRows('lines', table, 1, true, COLORS.revenue);
     case 'cash-flow':
       return cashFlowChart(table, lang);

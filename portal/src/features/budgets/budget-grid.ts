@@ -1,0 +1,87 @@
+import type { BudgetRow, BudgetSaveRequest, BudgetYear, LocalizedText } from '@saldo/contract';
+import { budgetTarget, kronerText, parseKroner } from '@saldo/contract/budgets';
+
+// The budget grid's rules, apart from its page: rows as the user types them (kroner as text), what
+// they save as (øre), the sums shown, and which row may be added.
+
+export interface GridRow {
+  target: string;
+  kind: 'account' | 'line';
+  /** Null for a row added here and not yet saved (the server names it). */
+  title: LocalizedText | null;
+  /** Kroner as typed, January first. */
+  cells: string[];
+}
+
+export const MONTHS = 12;
+
+/** A saved year's rows for editing: each amount as kroner text ('-400 000', '1 234,50'). */
+export function gridRows(year: Pick<BudgetYear, 'rows'>): GridRow[] {
+  return year.rows.map((row: BudgetRow) => ({
+    target: row.target,
+    kind: row.kind,
+    title: row.title,
+    cells: row.months.map(kronerText),
+  }));
+}
+
+/** A cell's øre: empty is 0; null when it is no amount. */
+export function cellOre(text: string): number | null {
+  return text.trim() === '' ? 0 : parseKroner(text);
+}
+
+/** The body of PUT /api/budgets/{groupId}, or the cells that are no amount ([row, month]). */
+export function gridBody(
+  rows: readonly GridRow[],
+  year: number,
+): { ok: true; body: BudgetSaveRequest } | { ok: false; invalid: Array<[number, number]> } {
+  const invalid: Array<[number, number]> = [];
+  const body = rows.map((row, r) => ({
+    target: row.target,
+    months: row.cells.map((cell, m) => {
+      const ore = cellOre(cell);
+      if (ore === null) invalid.push([r, m]);
+      return ore ?? 0;
+    }),
+  }));
+  return invalid.length ? { ok: false, invalid } : { ok: true, body: { year, rows: body } };
+}
+
+/** A row's sum over the year in øre, or null while one of its cells is no amount. */
+export function rowTotal(row: GridRow): number | null {
+  let sum = 0;
+  for (const cell of row.cells) {
+    const ore = cellOre(cell);
+    if (ore === null) return null;
+    sum += ore;
+  }
+  return sum;
+}
+
+/**
+ * Each month's sum of the rows in øre (what the budget's result is, since costs are negative), and
+ * the year's; null where a cell of that month is no amount.
+ */
+export function monthTotals(rows: readonly GridRow[]): { months: Array<number | null>; year: number | null } {
+  const months = Array.from({ length: MONTHS }, (_, m) =>
+    rows.reduce<number | null>((sum, row) => {
+      const ore = cellOre(row.cells[m] ?? '');
+      return sum === null || ore === null ? null : sum + ore;
+    }, 0),
+  );
+  const year = months.some((m) => m === null) ? null : months.reduce<number>((s, m) => s + (m ?? 0), 0);
+  return { months, year };
+}
+
+/** A new row for what the user wrote (an account number or a line), or why not. */
+export function newRow(text: string, rows: readonly GridRow[]): GridRow | 'invalid' | 'duplicate' {
+  const target = budgetTarget(text);
+  if (!target) return 'invalid';
+  if (rows.some((row) => row.target === target.target)) return 'duplicate';
+  return { ...target, title: null, cells: Array.from({ length: MONTHS }, () => '0') };
+}
+
+/** The years the year picker offers: last year to next year, and every year with a budget. */
+export function yearChoices(current: number, withBudget: readonly number[]): number[] {
+  return [...new Set([current - 1, current, current + 1, ...withBudget])].sort((a, b) => a - b);
+}

@@ -1,0 +1,187 @@
+import type { BudgetIssue } from '@saldo/contract';
+import { budgetIssueText } from '@saldo/contract/budgets';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { errorCodeOf, useErrorText } from '../../components/error-text';
+import { useNotify } from '../../components/notifications';
+import { ApiError } from '../../lib/api';
+import { toLanguage } from '../../lib/i18n';
+import { canEditBoard } from '../boards/board-rules';
+import { useCurrentBoard } from '../boards/use-current-board';
+import { saveFile } from '../exports/png';
+import { budgetKey, budgetQuery, downloadTemplate, importBudget } from './api';
+import { yearChoices } from './budget-grid';
+import { BudgetTable } from './budget-table';
+import './budgets.css';
+
+/**
+ * /profit/budget: the board's budget for a year, a row per P&L account or line and a column per
+ * month. Entered in the grid, or imported from the template (Excel or CSV): a file with errors imports
+ * nothing and lists each error with its row and column.
+ */
+export function BudgetPage() {
+  const { t, i18n } = useTranslation();
+  const lang = toLanguage(i18n.language);
+  const errorText = useErrorText();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const ids = useId();
+  const { current, isPending } = useCurrentBoard();
+  const [params, setParams] = useSearchParams();
+  const thisYear = new Date().getFullYear();
+  const year = Number(params.get('year')) || thisYear;
+  const budget = useQuery({ ...budgetQuery(current?._id ?? '', year), enabled: !!current });
+  const editable = canEditBoard(current);
+  const file = useRef<HTMLInputElement>(null);
+  const [issues, setIssues] = useState<BudgetIssue[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const setYear = (value: number) => {
+    const next = new URLSearchParams(params);
+    if (value === thisYear) next.delete('year');
+    else next.set('year', String(value));
+    setParams(next, { replace: true });
+  };
+
+  const template = async (format: 'xlsx' | 'csv') => {
+    if (!current) return;
+    try {
+      const got = await downloadTemplate(current._id, year, format, lang);
+      saveFile(got.blob, got.filename ?? `budsjett-${year}.${format}`);
+    } catch (error) {
+      setFailure(errorText(errorCodeOf(error)));
+    }
+  };
+
+  const upload = async (chosen: File | undefined) => {
+    if (!current || !chosen) return;
+    setBusy(true);
+    setIssues(null);
+    setFailure(null);
+    try {
+      const result = await importBudget(current._id, chosen);
+      await queryClient.invalidateQueries({ queryKey: ['budget', current._id] });
+      notify('budgets.imported');
+      setYear(result.year);
+    } catch (error) {
+      const refused = error instanceof ApiError ? (error.details as { issues?: BudgetIssue[] } | undefined) : undefined;
+      if (refused?.issues?.length) setIssues(refused.issues);
+      else setFailure(errorText(errorCodeOf(error)));
+    } finally {
+      setBusy(false);
+      if (file.current) file.current.value = '';
+    }
+  };
+
+  return (
+    <div className="page" data-testid="budget-page">
+      <header className="page__header">
+        <div>
+          <h1 className="page__title">{t('budgets.title')}</h1>
+          {current && <p className="page__subtitle">{current.name}</p>}
+        </div>
+        <Link
+          className="button button--secondary"
+          // The period control's address: this year to date, or the whole budget year shown.
+          to={year === thisYear ? '/profit?compare=budget' : `/profit?from=${year}-01&to=${year}-12&compare=budget`}
+          data-testid="budget-compare-link"
+        >
+          {t('budgets.compareLink')}
+        </Link>
+      </header>
+      <p className="budget-intro">{t('budgets.intro')}</p>
+      {current && (
+        <div className="budget-toolbar card" data-testid="budget-toolbar">
+          <label htmlFor={`${ids}-year`} className="range-control__label">
+            {t('budgets.year')}
+          </label>
+          <select
+            id={`${ids}-year`}
+            className="select"
+            value={year}
+            onChange={(event) => setYear(Number(event.target.value))}
+            data-testid="budget-year"
+          >
+            {yearChoices(thisYear, budget.data?.years ?? []).map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+          <span className="budget-toolbar__spacer" />
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void template('xlsx')}
+            data-testid="budget-template"
+          >
+            {t('budgets.templateXlsx')}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void template('csv')}
+            data-testid="budget-template-csv"
+          >
+            {t('budgets.templateCsv')}
+          </button>
+          {editable && (
+            <>
+              <input
+                ref={file}
+                id={`${ids}-file`}
+                type="file"
+                accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                className="visually-hidden"
+                onChange={(event) => void upload(event.target.files?.[0])}
+                data-testid="budget-file"
+              />
+              <label htmlFor={`${ids}-file`} className="button button--primary" aria-disabled={busy}>
+                {busy ? t('budgets.importing') : t('budgets.import')}
+              </label>
+            </>
+          )}
+        </div>
+      )}
+      {issues && (
+        <section className="banner banner--error budget-issues" role="alert" data-testid="budget-issues">
+          <strong>{errorText('BUDGET_IMPORT_INVALID')}</strong>
+          <ul>
+            {issues.map((issue) => (
+              <li key={JSON.stringify(issue)} data-testid="budget-issue">
+                {budgetIssueText(issue, lang)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {failure && (
+        <p className="banner banner--error" role="alert">
+          {failure}
+        </p>
+      )}
+      {isPending || (current && budget.isPending) ? (
+        <div className="loading-block" role="status">
+          <span className="spinner spinner--dark" aria-hidden="true" />
+          {t('app.loading')}
+        </div>
+      ) : current && budget.data ? (
+        <BudgetTable
+          key={`${current._id}|${year}|${budget.dataUpdatedAt}`}
+          boardId={current._id}
+          year={budget.data}
+          editable={editable}
+          lang={lang}
+          onSaved={(saved) => queryClient.setQueryData(budgetKey(current._id, year), saved)}
+        />
+      ) : (
+        <p className="banner banner--warning">
+          {budget.error ? errorText(errorCodeOf(budget.error)) : t('reports.noBoard')}
+        </p>
+      )}
+    </div>
+  );
+}

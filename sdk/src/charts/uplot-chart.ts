@@ -1,0 +1,123 @@
+import uPlot from 'uplot';
+import uplotCss from 'uplot/dist/uPlot.min.css?raw';
+
+/**
+ * The chart code: the only module that imports uPlot (about 22 KB gzip of the embed's weight). It
+ * imports nothing of the SDK's own, so it can be loaded on demand as one self-contained file: the
+ * script-tag bundle fetches it from beside itself (dist/saldo-embed-chart.js), the module builds keep it
+ * in a chunk of its own. chart-view.tsx draws the text alternative without it.
+ */
+
+export interface ChartSeries {
+  label: string;
+  /** A CSS custom property (e.g. '--saldo-chart-revenue') or a colour; canvas cannot use var(). */
+  color: string;
+}
+
+export interface ChartSpec {
+  /** One label per x position (e.g. formatted months). */
+  labels: string[];
+  /** One array of values per series, each as long as `labels`; null is a gap (a month not yet booked). */
+  values: Array<Array<number | null>>;
+  series: ChartSeries[];
+  formatValue: (value: number) => string;
+  height: number;
+  /** Bars instead of lines (the first series; further series stay lines). */
+  bars: boolean;
+  /** A sparkline: no axes and no legend. */
+  compact: boolean;
+}
+
+let sharedSheet: CSSStyleSheet | null | undefined;
+const styledRoots = new WeakSet<Node>();
+
+// uPlot's legend and cursor need its stylesheet, and a document-level <link> does not reach
+// into a shadow root. One constructed sheet is shared by every root that shows a chart.
+function adoptUplotCss(el: Element): void {
+  const root = el.getRootNode();
+  if (styledRoots.has(root)) return;
+  styledRoots.add(root);
+  if (sharedSheet === undefined) {
+    try {
+      sharedSheet = new CSSStyleSheet();
+      sharedSheet.replaceSync(uplotCss);
+    } catch {
+      sharedSheet = null;
+    }
+  }
+  const target = root as ShadowRoot | Document;
+  if (sharedSheet && 'adoptedStyleSheets' in target) {
+    target.adoptedStyleSheets = [...target.adoptedStyleSheets, sharedSheet];
+    return;
+  }
+  // Browsers without constructable stylesheets get a <style> element instead.
+  const style = document.createElement('style');
+  style.textContent = uplotCss;
+  (root instanceof Document ? root.head : (root as ShadowRoot)).appendChild(style);
+}
+
+function cssColor(el: Element, value: string): string {
+  if (!value.startsWith('--')) return value;
+  return getComputedStyle(el).getPropertyValue(value).trim() || '#888';
+}
+
+/** Draws a chart of a few series over labelled x positions into `el`; returns what removes it again. */
+export function drawChart(el: HTMLElement, { labels, values, series, formatValue, height, bars, compact }: ChartSpec) {
+  adoptUplotCss(el);
+  const text = cssColor(el, '--saldo-muted');
+  const grid = cssColor(el, '--saldo-border');
+  const axis: uPlot.Axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
+  const width = () => Math.max(el.clientWidth, 200);
+  const chart = new uPlot(
+    {
+      width: width(),
+      height,
+      // Bars need half a step of room at both ends, or the first and last are cut in half.
+      // and bars grow from zero, not from the lowest value.
+      scales: {
+        x: { time: false, ...(bars && { range: (_u, min, max) => [min - 0.5, max + 0.5] }) },
+        ...(bars && { y: { range: (_u, min, max) => [Math.min(0, min), Math.max(0, max) || 1] } }),
+      },
+      series: [
+        { label: '', value: (_u, i) => (i == null ? '' : (labels[i] ?? '')) },
+        ...series.map((s, i): uPlot.Series => {
+          const color = cssColor(el, s.color);
+          const bar = bars && i === 0;
+          return {
+            label: s.label,
+            stroke: color,
+            width: bar ? 0 : 2,
+            ...(bar && { fill: color, paths: uPlot.paths.bars?.({ size: [0.6, 40] }), points: { show: false } }),
+            ...(!bar && { points: compact ? { show: false } : { size: 5 } }),
+            value: (_u, v) => (v == null ? '' : formatValue(v)),
+          };
+        }),
+      ],
+      ...(compact && { legend: { show: false }, padding: [4, 4, 4, 4] }),
+      axes: compact
+        ? [{ show: false }, { show: false }]
+        : [
+            {
+              ...axis,
+              // x positions are indices into `labels`; whole steps only, far enough apart that month
+              // labels never run into each other in a narrow column.
+              incrs: [1, 2, 3, 4, 6, 12],
+              space: 72,
+              values: (_u, splits) => splits.map((i) => (Number.isInteger(i) ? (labels[i] ?? '') : '')),
+            },
+            { ...axis, size: 96, values: (_u, splits) => splits.map((v) => formatValue(v)) },
+          ],
+    },
+    [labels.map((_, i) => i), ...values],
+    el,
+  );
+  let observer: ResizeObserver | undefined;
+  if (typeof ResizeObserver === 'function') {
+    observer = new ResizeObserver(() => chart.setSize({ width: width(), height }));
+    observer.observe(el);
+  }
+  return () => {
+    observer?.disconnect();
+    chart.destroy();
+  };
+}

@@ -1,0 +1,72 @@
+/** @jsxImportSource preact */
+
+import type { KpiData } from '@saldo/contract';
+import { isBooked } from '@saldo/contract/booked';
+import { formatKpi, kpiNumber } from '@saldo/contract/kpi-format';
+import { formatAmount, formatPeriod } from '../../core/format';
+import { localized, type SaldoLang, t } from '../../core/i18n';
+import { widgetTitle } from '../../core/registry';
+import type { WidgetState } from '../../core/types';
+import { type Metric, MetricView, type Stat } from '../../views/metric-view';
+
+export interface KpiViewProps {
+  state: WidgetState<KpiData>;
+  lang: SaldoLang;
+  /** Adds the comparison period's figure beside the change. */
+  comparison: boolean;
+  theme?: string | undefined;
+}
+
+/** Green when the change goes the good way for this KPI, red when not; plain when neither is better. */
+function toneOfChange(change: number | null, better: KpiData['better']): Stat['tone'] {
+  if (!change || !better) return undefined;
+  return change > 0 === (better === 'higher') ? 'positive' : 'negative';
+}
+
+export function kpiMetric(data: KpiData, lang: SaldoLang, comparison: boolean): Metric {
+  const format = (value: number | null, signed = false) => formatKpi(value, data.unit, lang, signed);
+  const compared = t(lang, data.compare === 'previous' ? 'previousPeriod' : 'lastYear');
+  const change: Stat = {
+    label: t(lang, data.compare === 'previous' ? 'changeFromPrevious' : 'changeFromLastYear'),
+    value: format(data.change, true),
+    tone: toneOfChange(data.change, data.better),
+  };
+  // The chart and the months table in the unit as read: kroner, percent, or the number.
+  const shown = (value: number) => kpiNumber(value, data.unit);
+  return {
+    value: format(data.value),
+    label: formatPeriod(data.startDate, data.endDate, lang),
+    stats: comparison ? [{ label: compared, value: format(data.comparison.value) }, change] : [change],
+    formula: {
+      text: localized(data.formula, lang),
+      parts: data.parts.map((p) => ({ label: localized(p.label, lang), value: formatAmount(p.amount) })),
+    },
+    months: data.months.map((m) => m.month),
+    series: [
+      {
+        label: localized(data.title, lang),
+        color: '--saldo-chart-revenue',
+        values: data.months.map((m) => (m.value === null ? null : shown(m.value))),
+      },
+    ],
+    // Back from the number shown to the API's integer, so the chart reads as the headline does.
+    format: (n) => formatKpi(n * (data.unit === 'amount' || data.unit === 'percent' ? 100 : 10_000), data.unit, lang),
+    bars: data.unit === 'amount',
+    booked: data.months.map((m) => isBooked(m.month, data.lastBookedMonth)),
+  };
+}
+
+/** A KPI: the period's figure, its change against the comparison, its formula and trend. */
+export function KpiView({ state, lang, comparison, theme }: KpiViewProps) {
+  const data = state.status === 'data' || state.status === 'empty' ? state.data : undefined;
+  const title = data?.title ? localized(data.title, lang) : widgetTitle('kpi', lang);
+  return (
+    <MetricView
+      title={title}
+      state={state}
+      lang={lang}
+      theme={theme}
+      metric={state.status === 'data' ? kpiMetric(state.data, lang, comparison) : undefined}
+    />
+  );
+}

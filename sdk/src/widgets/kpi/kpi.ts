@@ -1,0 +1,75 @@
+import type { Comparison, KpiData } from '@saldo/contract';
+import type { PropertyValues } from 'lit';
+import { h } from 'preact';
+import { normalizeLang } from '../../core/i18n';
+import { widgetPath } from '../../core/registry';
+import type { LoadQuery } from '../../core/types';
+import { SaldoElement } from '../../core/widget-element';
+import { KpiView } from './kpi-view';
+
+/**
+ * `<saldo-kpi>`: one KPI of Saldo's library (gross margin, EBITDA, current ratio, DSO, months of
+ * cash, …): its figure for the period, its formula with the figures it is made of, its trend by month,
+ * and the comparison with the same period last year or the period before.
+ *
+ * @attr kpi - which KPI: 'gross-margin' (default), 'operating-margin', 'ebitda', 'ebitda-margin',
+ *   'profit-margin', 'current-ratio', 'quick-ratio', 'equity-ratio', 'debt-ratio', 'working-capital',
+ *   'dso', 'dpo', 'inventory-turnover', 'revenue-growth', 'payroll-share', 'months-of-cash'
+ * @attr compare - 'lastYear' (default) or 'previous'
+ * @attr board - board id; nothing is fetched until it is set
+ * @attr from - first day, yyyy-mm-dd (default: 1 January this year)
+ * @attr to - last day, yyyy-mm-dd (default: 31 December this year)
+ * @attr lang - 'nor' (default) or 'en'
+ * @attr theme - 'light' (default) or 'dark'
+ * @attr view - 'single' (default: the figure and its change) or 'comparison' (adds the comparison's figure)
+ *
+ * @fires saldo-ready - `detail`: the `KpiData` received
+ * @fires saldo-error - `detail`: `{ code, message, status }`
+ *
+ * @csspart container - the whole widget
+ * @csspart title - the heading
+ * @csspart value - the headline figure
+ * @csspart label - what the headline figure is
+ * @csspart stats - the figures beside it (each a `stat`, its figure `stat-value`)
+ * @csspart formula - the formula (`formula-text`) and the figures it is made of (`formula-parts`)
+ * @csspart chart - the trend
+ * @csspart months - the folded months table (its `table`, `row` and `amount` cells)
+ * @csspart status - loading, empty and error messages
+ */
+export class SaldoKpi extends SaldoElement<KpiData> {
+  static override properties = { ...SaldoElement.properties, kpi: { type: String }, compare: { type: String } };
+
+  /** The KPI's id in the library. */
+  declare kpi: string | undefined;
+  /** What the period is compared with. */
+  declare compare: Comparison | undefined;
+
+  protected override loadsOn(changed: PropertyValues<this>): boolean {
+    return super.loadsOn(changed) || changed.has('kpi') || changed.has('compare');
+  }
+
+  protected override load({ board, from, to }: LoadQuery, signal: AbortSignal): Promise<KpiData> {
+    const query = { groupId: board, startDate: from, endDate: to, kpi: this.kpi, compare: this.compare };
+    return this.fetchData(widgetPath('kpi'), query, board, signal);
+  }
+
+  protected override isEmpty(data: KpiData): boolean {
+    const nothing = (v: number | null | undefined) => v === null || v === undefined || v === 0;
+    return nothing(data?.value) && (data?.months ?? []).every((m) => nothing(m.value));
+  }
+
+  protected override renderView() {
+    return h(KpiView, {
+      state: this.state,
+      lang: normalizeLang(this.lang),
+      comparison: this.view === 'comparison',
+      theme: this.theme,
+    });
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'saldo-kpi': SaldoKpi;
+  }
+}

@@ -1,0 +1,208 @@
+import type { BudgetImportRefusal, BudgetImportResult, BudgetWidgetData, BudgetYear } from '@saldo/contract';
+import { isBooked } from '@saldo/contract/booked';
+import {
+  BUDGET_LINES,
+  BUDGET_WIDGET_LINES,
+  type BudgetWidgetLine,
+  budgetLineTitle,
+  budgetTarget,
+  budgetWidgetLineTitle,
+  variancePercent,
+} from '@saldo/contract/budgets';
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { z } from 'zod';
+import { PROFIT_LOSS_FIRST_ACCOUNT, PROFIT_LOSS_LAST_ACCOUNT } from '../../engine/lines.ts';
+import { buildProfitLoss } from '../../engine/profit-loss.ts';
+import type { AppDeps, AppEnv } from '../../http/env.ts';
+import { ApiError } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
+import { boardSources } from '../boards/queries.ts';
+import { boardRange, boardRangeQuery } from '../reports/board-range.ts';
+import { accountTitles, lastBookedMonth, monthlyMovements } from '../reports/queries.ts';
+import { accountNames, budgetCells, budgetYearRows, budgetYears, replaceBudgetYear } from './queries.ts';
+import { budgetProfitLoss, lineValue } from './report.ts';
+import { readBudgetFile, readBudgetSheet } from './sheet.ts';
+import { budgetTemplateCsv, budgetTemplateXlsx, templateRows } from './template.ts';
+
+const year = z.coerce.number().int().min(1900).max(2999);
+const yearQuery = z.object({ year: year.optional() });
+const templateQuery = yearQuery.extend({
+  format: z.enum(['xlsx', 'csv']).default('xlsx'),
+  lang: z.enum(['nor', 'en']).default('nor'),
+});
+/** Øre, well inside what a double holds exactly. */
+const ore = z
+  .number()
+  .int()
+  .refine((n) => Math.abs(n) <= 1e15);
+const saveBody = z.object({
+  year,
+  rows: z.array(z.object({ target: z.string().max(40), months: z.array(ore).length(12) })).max(2000),
+});
+const budgetWidgetQuery = boardRangeQuery.extend({
+  line: z.enum(BUDGET_WIDGET_LINES as [BudgetWidgetLine, ...BudgetWidgetLine[]]).default('salesRevenue'),
+});
+
+const LINES = BUDGET_LINES.map((line) => ({ target: line, title: budgetLineTitle(line) }));
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The file of an import: a multipart form's `file` (the portal's upload), or the body itself. */
+async function uploadedBytes(request: Request): Promise<Uint8Array> {
+  if ((request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
+    const file = (await request.formData().catch(() => null))?.get('file');
+    return file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
+  }
+  return new Uint8Array(await request.arrayBuffer());
+}
+
+export function budgetRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const now = () => new Date(deps.now?.() ?? Date.now());
+  const spec = (summary: string, description?: string) =>
+    describeRoute({ tags: ['budgets'], summary, ...(description ? { description } : {}), security: [{ bearer: [] }] });
+
+  /** The board's year as the grid shows it. */
+  async function yearOf(boardId: string, sources: readonly string[], y: number): Promise<BudgetYear> {
+    const names = await accountNames(db, sources);
+    return {
+      groupId: boardId,
+      year: y,
+      rows: await budgetYearRows(db, boardId, y, names),
+      years: await budgetYears(db, boardId),
+    };
+  }
+
+  return new Hono<AppEnv>()
+    .get(
+      '/budgets/:groupId',
+      spec("A year of the board's budget (default this year): a row per account or line, øre per month"),
+      validate('query', yearQuery),
+      async (c) => {
+        const boardId = c.req.param('groupId');
+        const sources = await boardSources(db, c.get('user').id, boardId);
+        return c.json(await yearOf(boardId, sources, c.req.valid('query').year ?? now().getFullYear()));
+      },
+    )
+    .put(
+      '/budgets/:groupId',
+      spec(
+        "Replace a year of the board's budget",
+        'Rows of a P&L account (3000–8199, 8300–8399) or line, each once, with twelve amounts in øre (costs negative).',
+      ),
+      validate('json', saveBody),
+      async (c) => {
+        const boardId = c.req.param('groupId');
+        const sources = await boardSources(db, c.get('user').id, boardId);
+        const body = c.req.valid('json');
+        const targets = body.rows.map((row) => budgetTarget(row.target)?.target);
+        if (targets.some((t) => t === undefined) || new Set(targets).size !== targets.length)
+          throw new ApiError('BUDGET_INVALID');
+        await replaceBudgetYear(
+          db,
+          boardId,
+          body.year,
+          body.rows.map((row, i) => ({ target: targets[i]!, months: row.months })),
+          now(),
+        );
+        return c.json(await yearOf(boardId, sources, body.year));
+      },
+    )
+    .post(
+      '/budgets/:groupId/import',
+      spec(
+        'Import a year of the budget from the template (.xlsx or CSV: the file as the body, or a form’s `file`)',
+        'All or nothing: a file with any error imports nothing and answers 422 BUDGET_IMPORT_INVALID with every problem (row, column, code, params) in details.issues.',
+      ),
+      async (c) => {
+        const boardId = c.req.param('groupId');
+        await boardSources(db, c.get('user').id, boardId);
+        const bytes = await uploadedBytes(c.req.raw);
+        const cells = bytes.length > 0 ? await readBudgetFile(bytes) : null;
+        const read = cells
+          ? readBudgetSheet(cells)
+          : { issues: [{ code: 'BUDGET_FILE_UNREADABLE' as const, params: {} }] };
+        if ('issues' in read) {
+          const refusal: BudgetImportRefusal = { issues: read.issues };
+          throw new ApiError('BUDGET_IMPORT_INVALID', refusal);
+        }
+        await replaceBudgetYear(db, boardId, read.year, read.rows, now());
+        const body: BudgetImportResult = { year: read.year, rows: read.rows.length };
+        return c.json(body);
+      },
+    )
+    .get(
+      '/budgets/:groupId/template',
+      spec('The budget template to fill in: the year’s budget, else the board’s P&L accounts with zeros'),
+      validate('query', templateQuery),
+      async (c) => {
+        const boardId = c.req.param('groupId');
+        const sources = await boardSources(db, c.get('user').id, boardId);
+        const query = c.req.valid('query');
+        const y = query.year ?? now().getFullYear();
+        const names = await accountNames(db, sources);
+        const rows = templateRows(await budgetYearRows(db, boardId, y, names), names, LINES, query.lang);
+        const name = `${query.lang === 'en' ? 'budget' : 'budsjett'}-${y}.${query.format}`;
+        const headers = { 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'no-store' };
+        if (query.format === 'csv')
+          return c.body(budgetTemplateCsv(y, rows, query.lang), 200, {
+            ...headers,
+            'content-type': 'text/csv; charset=utf-8',
+          });
+        return c.body(new Uint8Array(await budgetTemplateXlsx(y, rows, query.lang)), 200, {
+          ...headers,
+          'content-type': XLSX,
+        });
+      },
+    )
+    .get(
+      '/widgets/budget',
+      spec(
+        'A line of the profit and loss against the budget, by month',
+        'Øre, the statement’s sign. Totals and the variance cover the booked months; budgetPeriod the whole period.',
+      ),
+      validate('query', budgetWidgetQuery),
+      async (c) => {
+        const query = c.req.valid('query');
+        const { boardId, sources, period, deduct } = await boardRange(deps, c, { ...query, compare: undefined });
+        const first = period.months[0]!;
+        const last = period.months[period.months.length - 1]!;
+        const [booked, movements, titles, cells] = await Promise.all([
+          lastBookedMonth(db, sources),
+          monthlyMovements(
+            db,
+            sources,
+            { first, last },
+            { from: PROFIT_LOSS_FIRST_ACCOUNT, to: PROFIT_LOSS_LAST_ACCOUNT },
+            deduct,
+          ),
+          accountTitles(db, sources),
+          budgetCells(db, boardId, first, last),
+        ]);
+        const actual = buildProfitLoss(movements, titles, period);
+        const planned = budgetProfitLoss(cells, titles, period);
+        const months = period.months.map((month, i) => ({
+          month,
+          actual: lineValue(actual.months[i]!, query.line),
+          budget: lineValue(planned.months[i]!, query.line),
+        }));
+        const inBooked = months.filter((m) => isBooked(m.month, booked));
+        const sum = (list: typeof months, key: 'actual' | 'budget') => list.reduce((s, m) => s + m[key], 0);
+        const totalActual = sum(inBooked, 'actual');
+        const totalBudget = sum(inBooked, 'budget');
+        const body: BudgetWidgetData = {
+          line: query.line,
+          title: budgetWidgetLineTitle(query.line),
+          months,
+          actual: totalActual,
+          budget: totalBudget,
+          variance: totalActual - totalBudget,
+          variancePercent: variancePercent(totalActual, totalBudget),
+          budgetPeriod: sum(months, 'budget'),
+          hasBudget: cells.length > 0,
+          lastBookedMonth: booked,
+        };
+        return c.json(body);
+      },
+    );
+}

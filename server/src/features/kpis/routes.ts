@@ -1,0 +1,71 @@
+import type { Comparison, KpiData } from '@saldo/contract';
+import { bookedPart, isBooked, likeForLikeRange } from '@saldo/contract/booked';
+import { type KpiId, kpiDefinition, kpiIds } from '@saldo/contract/kpis';
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { z } from 'zod';
+import type { AppDeps, AppEnv } from '../../http/env.ts';
+import { parsePeriod } from '../../http/period.ts';
+import { validate } from '../../http/validate.ts';
+import { boardRange, boardRangeQuery } from '../reports/board-range.ts';
+import { lastBookedMonth } from '../reports/queries.ts';
+import { computeKpi } from './compute.ts';
+import { Figures, ledgerSums, shiftMonth } from './figures.ts';
+
+const kpiQuery = boardRangeQuery.extend({
+  kpi: z.enum(kpiIds as [KpiId, ...KpiId[]]).default('gross-margin'),
+  compare: z.enum(['previous', 'lastYear']).default('lastYear'),
+});
+
+export function kpiRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return new Hono<AppEnv>().get(
+    '/widgets/kpi',
+    describeRoute({
+      tags: ['widgets'],
+      summary: 'A KPI of the library: the period, each month, and the comparison period',
+      description:
+        'Amounts in øre; every other KPI in integer ten-thousandths (4123 = 41,23 % or 0,4123). ' +
+        'A month is computed over itself; the period over its booked months, balances at the last of them.',
+      security: [{ bearer: [] }],
+    }),
+    validate('query', kpiQuery),
+    async (c) => {
+      const query = c.req.valid('query');
+      const { sources, period, deduct } = await boardRange(deps, c, { ...query, compare: undefined });
+      const booked = await lastBookedMonth(db, sources);
+      const kpi = kpiDefinition(query.kpi);
+      const compare: Comparison = query.compare;
+      const main = bookedPart(period, booked);
+      const other = likeForLikeRange(period, compare, booked);
+      const otherMonths = parsePeriod(other.startDate, other.endDate).months;
+      // A year before the earliest month: revenue growth reads the same months a year earlier.
+      const first = shiftMonth([main.months[0]!, otherMonths[0]!].sort()[0]!, -12);
+      const figures = new Figures(
+        await ledgerSums(db, sources, first, period.months[period.months.length - 1]!, deduct),
+      );
+      const now = computeKpi(kpi, figures, main.months);
+      const before = computeKpi(kpi, figures, otherMonths);
+      const body: KpiData = {
+        kpi: kpi.id,
+        title: kpi.title,
+        formula: kpi.formula,
+        unit: kpi.unit,
+        better: kpi.better,
+        startDate: main.startDate,
+        endDate: main.endDate,
+        value: now.value,
+        parts: now.parts,
+        months: period.months.map((month) => ({
+          month,
+          value: isBooked(month, booked) ? computeKpi(kpi, figures, [month]).value : null,
+        })),
+        compare,
+        comparison: { ...other, value: before.value, parts: before.parts },
+        change: now.value === null || before.value === null ? null : now.value - before.value,
+        lastBookedMonth: booked,
+      };
+      return c.json(body);
+    },
+  );
+}

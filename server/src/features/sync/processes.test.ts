@@ -1,0 +1,189 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { SyncProgressMessage } from '@saldo/contract';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoRecords } from '../../connectors/demo/demo-connector.ts';
+import { type Db, openDatabase } from '../../db/client.ts';
+import { apiAccount, posting, syncJob } from '../../db/schema/index.ts';
+import { buildDeps } from '../../deps.ts';
+import { createMailer } from '../../mail/mailer.ts';
+import { DEMO_USER, demoPeriod, seedDemo } from '../../seed.ts';
+import type { ProcessReply, ProcessRequest } from '../../test/server-process.ts';
+
+/** One of the server processes: requests go to its app over IPC, answers come back chunk by chunk. */
+interface ServerProcess {
+  child: ChildProcess;
+  request(
+    path: string,
+    init?: { method?: string; token?: string; body?: unknown },
+    onChunk?: (text: string) => void,
+  ): Promise<{ status: number; body: string }>;
+}
+
+async function startServer(url: string, dir: string): Promise<ServerProcess> {
+  const child = fork(resolve(import.meta.dirname, '../../test/server-process.ts'), [url, dir, '2000'], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((ready, fail) => {
+    child.once('message', () => ready());
+    child.once('exit', (code) => fail(new Error(`server process exited (${code}) before it was ready`)));
+  });
+  let next = 0;
+  const pending = new Map<
+    number,
+    { status: number; body: string; onChunk?: (t: string) => void; done: (r: { status: number; body: string }) => void }
+  >();
+  child.on('message', (reply: ProcessReply) => {
+    const p = pending.get(reply.id);
+    if (!p) return;
+    if (reply.type === 'head') p.status = reply.status;
+    else if (reply.type === 'chunk') {
+      p.body += reply.text;
+      p.onChunk?.(reply.text);
+    } else {
+      pending.delete(reply.id);
+      p.done({ status: p.status, body: p.body });
+    }
+  });
+  return {
+    child,
+    request(path, init = {}, onChunk) {
+      const id = ++next;
+      const headers: Record<string, string> = {};
+      if (init.token) headers.authorization = `Bearer ${init.token}`;
+      if (init.body !== undefined) headers['content-type'] = 'application/json';
+      const message: ProcessRequest = {
+        id,
+        path,
+        method: init.method ?? 'GET',
+        headers,
+        ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+      };
+      return new Promise((done) => {
+        pending.set(id, { status: 0, body: '', ...(onChunk ? { onChunk } : {}), done });
+        child.send(message);
+      });
+    },
+  };
+}
+
+const events = (body: string): SyncProgressMessage[] =>
+  body
+    .split('\n\n')
+    .filter((block) => block.includes('event: syncing_board'))
+    .map((block) =>
+      JSON.parse(
+        block
+          .split('\n')
+          .find((l) => l.startsWith('data: '))!
+          .slice(6),
+      ),
+    );
+
+let db: Db;
+let a: ServerProcess;
+let b: ServerProcess;
+let boardId: string;
+let apiAccountId: string;
+let expected: number;
+
+beforeAll(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'saldo-processes-'));
+  const url = `file:${join(dir, 'saldo.db')}`;
+  ({ db } = await openDatabase(url));
+  const deps = buildDeps({
+    db,
+    secret: 'process-test-secret-0123456789abcdef',
+    baseUrl: 'http://localhost:3000',
+    mailer: createMailer({ outboxDir: join(dir, 'outbox'), from: 'test@saldo.no' }),
+    dataDir: dir,
+    databaseUrl: url,
+  });
+  const seeded = (await seedDemo(db, deps.auth))!;
+  ({ boardId, apiAccountId } = seeded);
+  // The next sync brings a company five times the size: a few seconds of work to watch.
+  await db
+    .update(apiAccount)
+    .set({ settings: { seed: 4102, scale: 5 } })
+    .where(eq(apiAccount.id, apiAccountId));
+  expected = 0;
+  for (const r of demoRecords({ seed: 4102, scale: 5, ...demoPeriod(new Date()) }))
+    if (r.kind === 'posting') expected += 1;
+  [a, b] = await Promise.all([startServer(url, dir), startServer(url, dir)]);
+}, 60_000);
+
+afterAll(() => {
+  a?.child.kill('SIGKILL');
+  b?.child.kill('SIGKILL');
+});
+
+describe('two server processes on one database', () => {
+  it('shows a sync started through one as progress through the other, runs its job once, and both serve its data', async () => {
+    const login = await a.request('/api/auth/login', {
+      method: 'POST',
+      body: { email: DEMO_USER.email, password: DEMO_USER.password },
+    });
+    const { jwtToken: token } = JSON.parse(login.body) as { jwtToken: string };
+    const report = `/api/profit-loss?groupId=${boardId}&startDate=2025-01-01&endDate=2025-12-31`;
+    const before = await b.request(report, { token });
+    expect(before.status).toBe(200);
+    const [{ n: versionsBefore }] = (await db.all<{ n: number }>(
+      sql`select seq as n from sqlite_sequence where name = 'ledger_version'`,
+    )) as [{ n: number }];
+
+    // Both processes are asked at the same moment: one job all the same.
+    const [startA, startB] = await Promise.all([
+      a.request('/api/sync-board', { method: 'POST', token, body: { groupId: boardId } }),
+      b.request('/api/sync-board', { method: 'POST', token, body: { groupId: boardId } }),
+    ]);
+    expect([startA.status, startB.status]).toEqual([202, 202]);
+    const jobA = JSON.parse(startA.body).jobs[0]._id;
+    expect(JSON.parse(startB.body).jobs[0]._id).toBe(jobA);
+
+    const stream = await b.request(`/api/sync-board/progress?apiIds[]=${apiAccountId}`, { token });
+    expect(stream.status).toBe(200);
+    const seen = events(stream.body);
+    const mid = seen.filter((e) => !e.isSyncDone && e.apiAccounts[0]!.syncInfo.status === 'running');
+    expect(mid.some((e) => e.progress > 0 && e.progress < 100)).toBe(true);
+    expect(seen.at(-1)).toMatchObject({ isSyncDone: true, progress: 100 });
+    expect(seen.at(-1)!.apiAccounts[0]!.syncInfo.status).toBe('done');
+
+    const jobs = await db.select().from(syncJob).where(eq(syncJob.apiAccountId, apiAccountId));
+    expect(jobs.map((j) => [j.id, j.status, j.attempts])).toEqual([[jobA, 'done', 1]]);
+    // Exactly one ledger version was built: no second attempt ever wrote one.
+    const [{ n: versionsAfter }] = (await db.all<{ n: number }>(
+      sql`select seq as n from sqlite_sequence where name = 'ledger_version'`,
+    )) as [{ n: number }];
+    expect(versionsAfter).toBe(versionsBefore + 1);
+    const live = await db
+      .select({ n: count() })
+      .from(posting)
+      .innerJoin(apiAccount, eq(apiAccount.ledgerVersion, posting.version))
+      .where(eq(posting.apiAccountId, apiAccountId));
+    expect(live[0]!.n).toBe(expected);
+
+    // Each process's report cache follows the data version in the database: both show the new ledger.
+    const [afterA, afterB] = await Promise.all([a.request(report, { token }), b.request(report, { token })]);
+    expect(afterB.body).not.toBe(before.body);
+    expect(afterB.body).toBe(afterA.body);
+  }, 180_000);
+
+  it('counts failed logins over both processes', async () => {
+    const tries = [];
+    for (let i = 0; i < 11; i++)
+      tries.push(
+        (
+          await (i % 2 ? a : b).request('/api/auth/login', {
+            method: 'POST',
+            body: { email: DEMO_USER.email, password: 'wrong-password' },
+          })
+        ).status,
+      );
+    // Ten failures per account and client, wherever they landed; the eleventh is refused.
+    expect(tries).toEqual([...Array(10).fill(401), 429]);
+  }, 60_000);
+});
