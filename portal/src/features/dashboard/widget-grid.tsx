@@ -259,7 +259,7 @@ function WidgetCard({
             to,
             lang,
             view: widget.view,
-            // Only a card in the comparison view compares (top lists, custom widgets): with the control's choice.
+            // Only a card in the comparison view compares (top lists, custom widgets, KPIs): with the control's choice.
             compare: widget.view === 'comparison' ? (compare ?? undefined) : undefined,
             'data-saldo-widget': '',
             ...elementAttributes(widget),

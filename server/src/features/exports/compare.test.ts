@@ -1,4 +1,5 @@
-import type { CustomWidget, CustomWidgetData, ExportDocument, TopRow } from '@saldo/contract';
+import type { CustomWidget, CustomWidgetData, ExportDocument, KpiData, TopRow } from '@saldo/contract';
+import { formatKpi } from '@saldo/contract/kpis';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { customTable, topListTable } from './tables.ts';
@@ -90,6 +91,32 @@ describe('exports of the comparison views', () => {
     expect(before.reduce((a, b) => a + b, 0)).toBe(kroner(data.comparison!.total!));
     expect(table!.rows.map((r) => r[3])).toEqual(table!.rows.map((r) => (r[1] as number) - (r[2] as number)));
     expect(table!.note).toContain('Forrige periode: 2026/01/01 – 2026/03/31');
+  });
+});
+
+describe('exports of a KPI card', () => {
+  it("compares as on screen: in the comparison view with the control's choice, else with last year", async () => {
+    const period = { startDate: '2026-04-01', endDate: '2026-06-30' };
+    const kpi = async (compare: string) =>
+      (await (
+        await t.request(
+          `/api/widgets/kpi?groupId=${t.boardId}&startDate=2026-04-01&endDate=2026-06-30&kpi=gross-margin&compare=${compare}`,
+          { token },
+        )
+      ).json()) as KpiData;
+    const [previous, lastYear] = await Promise.all([kpi('previous'), kpi('lastYear')]);
+    expect(previous.comparison.value).not.toBe(lastYear.comparison.value);
+    const card = (view: 'single' | 'comparison') => ({ id: 'kpi:gross-margin', widget: 'kpi', view });
+    const noteOf = async (body: Record<string, unknown>) => (await exportJson({ ...period, ...body })).tables[0]!.note;
+    const said = (data: KpiData, label: string) => `${label}: ${formatKpi(data.comparison.value, data.unit, 'nor')}`;
+    expect(await noteOf({ compare: 'previous', widgets: [card('comparison')] })).toContain(
+      said(previous, 'Forrige periode'),
+    );
+    // Without a choice, and in the single view whatever the choice, the KPI's own comparison: last year.
+    expect(await noteOf({ widgets: [card('comparison')] })).toContain(said(lastYear, 'Samme periode i fjor'));
+    expect(await noteOf({ compare: 'previous', widgets: [card('single')] })).toContain(
+      said(lastYear, 'Samme periode i fjor'),
+    );
   });
 });
 

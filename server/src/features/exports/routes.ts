@@ -63,13 +63,18 @@ const REPORT_PATHS: Record<(typeof REPORT_WIDGETS)[number], string> = {
   'cash-flow': '/api/cashflow',
 };
 
-/** The widgets whose comparison view the API answers with `compare` (each row's or month's comparison). */
-const COMPARED: ReadonlySet<ExportKind> = new Set([
-  'top-customers',
-  'top-suppliers',
-  'top-products',
-  'top-expenses',
-  'custom',
+/**
+ * The widgets whose comparison view the API answers with `compare` (each row's or month's comparison,
+ * a KPI's comparison figure), and what each compares with when the period control names nothing, as
+ * its element does: the period before, a KPI the same period last year.
+ */
+const COMPARED: ReadonlyMap<ExportKind, Comparison> = new Map<ExportKind, Comparison>([
+  ['top-customers', 'previous'],
+  ['top-suppliers', 'previous'],
+  ['top-products', 'previous'],
+  ['top-expenses', 'previous'],
+  ['custom', 'previous'],
+  ['kpi', 'lastYear'],
 ]);
 
 /**
@@ -157,12 +162,13 @@ export function exportRoutes(deps: AppDeps, fetchApi: FetchApi) {
       const request = c.req.valid('json');
       if (request.widgets.length === 0 && request.pages.length === 0) throw new ApiError('EXPORT_NOTHING_SELECTED');
       const { startDate, endDate, lang } = request;
-      // A widget in the comparison view compares as on screen: with the period before unless told otherwise.
+      // A widget in the comparison view compares as on screen: with the control's choice, else its own default.
       const widgets = request.widgets.map((w) => ({
         kind: w.widget,
         id: w.id,
         page: false,
-        compare: w.view === 'comparison' && COMPARED.has(w.widget) ? (request.compare ?? 'previous') : undefined,
+        compare:
+          w.view === 'comparison' && COMPARED.has(w.widget) ? (request.compare ?? COMPARED.get(w.widget)) : undefined,
       }));
       const found = await exportBoard(
         db,
