@@ -175,7 +175,14 @@ export function BudgetPage() {
           year={budget.data}
           editable={editable}
           lang={lang}
-          onSaved={(saved) => queryClient.setQueryData(budgetKey(current._id, year), saved)}
+          onSaved={(saved) => {
+            queryClient.setQueryData(budgetKey(current._id, year), saved);
+            // Every year's answer lists the years with a budget, and the P&L offers the budget by it.
+            void queryClient.invalidateQueries({
+              queryKey: ['budget', current._id],
+              predicate: (query) => query.queryKey[2] !== year,
+            });
+          }}
         />
       ) : (
         <p className="banner banner--warning">
