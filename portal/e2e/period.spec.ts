@@ -1,4 +1,5 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expect, test } from './csp';
 
 // The one period control: the reports and the dashboard over the demo company, which is booked from
@@ -26,6 +27,13 @@ async function api(page: Page, path: string) {
   const res = await page.request.get(path, { headers: { authorization: `Bearer ${jwtToken}` } });
   expect(res.ok()).toBe(true);
   return res.json();
+}
+
+/** A PUT of the API as the demo user. */
+async function apiPut(page: Page, path: string, data: unknown) {
+  const { jwtToken } = await (await page.request.post('/api/auth/login', { data: DEMO })).json();
+  const res = await page.request.put(path, { data, headers: { authorization: `Bearer ${jwtToken}` } });
+  expect(res.ok(), await res.text()).toBe(true);
 }
 
 async function shoot(page: Page, testInfo: TestInfo, name: string, target?: Locator) {
@@ -195,4 +203,116 @@ test('the comparison view of the top customers shows last year and the change pe
   // Back to the single view, as the board was.
   await card.getByTestId('widget-view').selectOption('single');
   await expect(list.locator('[part="comparison-header"]')).toHaveCount(0);
+});
+
+test('the profit and loss of last year against the year before, then against a budget imported from Excel', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const year = new Date().getFullYear() - 1; // last year: always booked in full
+  await login(page, '/profit');
+  const [board] = await api(page, '/api/group-account');
+  // No budget on the board, whatever ran before: each year's rows cleared.
+  const { years } = await api(page, `/api/budgets/${board._id}`);
+  for (const y of years) await apiPut(page, `/api/budgets/${board._id}`, { year: y, rows: [] });
+  await page.reload();
+
+  const select = page.getByTestId('compare-select');
+  const options = () => select.locator('option').evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value));
+  await page.getByTestId('range-lastYear').click();
+  await expect(page.getByTestId('date-range')).toHaveText(`${year}/01/01 – ${year}/12/31`);
+  // Without a budget there is none to compare with.
+  expect(await options()).toEqual(['', 'previous', 'lastYear']);
+
+  // Last year against the year before it.
+  await select.selectOption('lastYear');
+  await expect(page).toHaveURL(new RegExp(`from=${year}-01&to=${year}-12&compare=lastYear`));
+  const pl = page.locator('saldo-profit-loss');
+  const result = pl.locator('[part~="result-row"][data-line="result"]');
+  const before = await api(
+    page,
+    `/api/profit-loss?groupId=${board._id}&startDate=${year}-01-01&endDate=${year}-12-31&compare=lastYear`,
+  );
+  expect(before.comparison.startDate).toBe(`${year - 1}-01-01`);
+  await expect(pl.locator('[part~="change-header"]')).toHaveText('Endring');
+  await expect(result.locator('[part~="comparison"]')).toHaveText(WHOLE_UNITS);
+  expect(units(await result.locator('[part~="comparison"]').textContent())).toBe(whole(before.comparison.total.result));
+  await shoot(page, testInfo, 'period-last-year-against-year-before');
+
+  // A budget for that year, from the budget page's template filled in as in Excel.
+  await page.getByTestId('budget-link').click();
+  await expect(page.getByTestId('budget-page')).toBeVisible();
+  await page.getByTestId('budget-year').selectOption(String(year));
+  await expect(page.getByTestId('budget-empty')).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('budget-template').click()]);
+  expect(download.suggestedFilename()).toBe(`budsjett-${year}.xlsx`);
+  const template = testInfo.outputPath('template.xlsx');
+  await download.saveAs(template);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(template);
+  const sheet = workbook.worksheets[0]!;
+  const rowOf = (account: number) => {
+    let found: ExcelJS.Row | undefined;
+    sheet.eachRow((row) => {
+      if (String(row.getCell(1).value) === String(account)) found = row;
+    });
+    if (!found) throw new Error(`the template has no row ${account}`);
+    return found;
+  };
+  // Columns C to N are January to December; kroner, costs negative.
+  for (let column = 3; column <= 14; column++) {
+    rowOf(3000).getCell(column).value = 2_000_000;
+    rowOf(5000).getCell(column).value = -500_000;
+  }
+  const file = testInfo.outputPath(`budsjett-${year}.xlsx`);
+  await workbook.xlsx.writeFile(file);
+  await page.getByTestId('budget-file').setInputFiles(file);
+  await expect(page.getByTestId('notification').filter({ hasText: 'Budsjettet er importert' })).toBeVisible();
+
+  // Back to the profit and loss of that year, now against its budget: the control offers it.
+  await page.getByTestId('budget-compare-link').click();
+  await expect(page).toHaveURL(new RegExp(`/profit\\?from=${year}-01&to=${year}-12&compare=budget$`));
+  await expect(page.getByTestId('period-name')).toHaveText(String(year));
+  await expect(select).toHaveValue('budget');
+  await expect(select.locator('option[value="budget"]')).toHaveText('Budsjett');
+  await expect(pl.locator('[part~="comparison-header"]')).toHaveText('Budsjett');
+  await expect(pl.locator('[part~="change-header"]')).toHaveText('Avvik');
+  await expect(pl.locator('[part~="change-percent-header"]')).toHaveText('Avvik %');
+  const sales = pl.locator('[data-group="salesRevenue"]');
+  expect(units(await sales.locator('[part~="comparison"]').textContent())).toBe(12 * 2_000_000);
+  const budgeted = await api(
+    page,
+    `/api/profit-loss?groupId=${board._id}&startDate=${year}-01-01&endDate=${year}-12-31&compare=budget`,
+  );
+  expect(units(await result.locator('[part~="comparison"]').textContent())).toBe(
+    whole(budgeted.comparison.total.result),
+  );
+  expect(units(await result.locator('[part~="change"]').textContent())).toBe(
+    units(await result.locator('[part~="total"]').textContent()) - whole(budgeted.comparison.total.result),
+  );
+  await shoot(page, testInfo, 'period-last-year-against-budget');
+
+  // Back to the year before and again to the budget, by the control alone.
+  await select.selectOption('lastYear');
+  await expect(pl.locator('[part~="change-header"]')).toHaveText('Endring');
+  await select.selectOption('budget');
+  await expect(pl.locator('[part~="change-header"]')).toHaveText('Avvik');
+
+  // The balance sheet compares with no budget: a link asking for one shows the period without it.
+  await page.goto(`/balance-sheet?from=${year}-01&to=${year}-12&compare=budget`);
+  await expect(page.getByTestId('report-card')).toBeVisible();
+  await expect(select).toHaveValue('');
+  expect(await options()).toEqual(['', 'previous', 'lastYear']);
+
+  // In English the choice reads "Budget".
+  await page.goto(`/profit?from=${year}-01&to=${year}-12&compare=budget`);
+  await page.getByTestId('profile-menu-button').click();
+  await page.getByTestId('profile-dropdown').getByTestId('lang-en').click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('profile-menu-button')).toHaveAttribute('aria-expanded', 'false');
+  await expect(select.locator('option[value="budget"]')).toHaveText('Budget');
+  await expect(pl.locator('[part~="change-header"]')).toHaveText('Variance');
+  await shoot(page, testInfo, 'period-budget-en', page.getByTestId('report-controls'));
+  await page.getByTestId('profile-menu-button').click();
+  await page.getByTestId('profile-dropdown').getByTestId('lang-nor').click();
 });
