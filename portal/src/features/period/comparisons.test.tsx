@@ -24,9 +24,7 @@ function Report({ profit }: { profit: boolean }) {
   return (
     <>
       <PeriodControl period={period} boardId="b1" comparisons={offer.comparisons} canEditFiscalYear={false} />
-      <output data-testid="shown">
-        {period.ready && offer.ready ? now : 'waiting'}
-      </output>
+      <output data-testid="shown">{period.ready && offer.ready ? now : 'waiting'}</output>
     </>
   );
 }
