@@ -113,7 +113,8 @@ test('keyboard only: log in, choose a board, add a widget, export dialog, drill 
   await page.screenshot({ path: info.outputPath('keyboard-widget-added.png') });
 
   // --- the export dialog: 30 Tab presses stay in it; Escape closes it and the focus is back on its button ---
-  await pressUntil(page, 'Tab', '[data-testid="export-button"]');
+  // Its button is just before Add widget (every figure of the widgets after it is a drill-down button of its own).
+  await pressUntil(page, 'Shift+Tab', '[data-testid="export-button"]', 10);
   await page.keyboard.press('Enter');
   const dialog = page.getByTestId('export-modal');
   await expect(dialog).toBeVisible();
@@ -141,7 +142,8 @@ test('keyboard only: log in, choose a board, add a widget, export dialog, drill 
   await expect(page.locator('saldo-profit-loss [data-group="salesRevenue"]')).toBeVisible();
   await pressUntil(page, 'Tab', '[data-group="salesRevenue"] button.toggle');
   await page.keyboard.press('Enter');
-  await pressUntil(page, 'Tab', '[part~="account-row"] button.link', 3);
+  // The line's own figures come first (each month's and the period's drill into their postings too).
+  await pressUntil(page, 'Tab', '[part~="account-row"] button.link', 20);
   await page.keyboard.press('Enter');
   const panel = page.getByTestId('drill-panel');
   await expect(panel).toBeVisible();

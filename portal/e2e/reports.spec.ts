@@ -15,10 +15,11 @@ async function apiGet(page: Page, path: string) {
   return res.json();
 }
 
-async function shoot(page: Page, testInfo: import('@playwright/test').TestInfo, name: string) {
+async function shoot(page: Page, testInfo: import('@playwright/test').TestInfo, name: string, fullPage = true) {
   await page.waitForTimeout(250); // the chart's first paint
   const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  // A drawer is fixed to the window: a full-page shot would cut it off.
+  await page.screenshot({ path, fullPage });
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
@@ -55,7 +56,7 @@ test('reports: profit and loss with comparison and drill-down, balance sheet, ca
   await page.locator('saldo-profit-loss [data-group="salesRevenue"] button.toggle').click();
   const account = page.locator('saldo-profit-loss [part~="account-row"]').first();
   const accountTotal = units(await amountIn(account, 'total').textContent());
-  await account.locator('button').click();
+  await account.locator('th button').click();
   const panel = page.getByTestId('drill-panel');
   await expect(panel).toBeVisible();
   await expect(panel.getByTestId('posting-row').first()).toBeVisible();
@@ -102,4 +103,222 @@ test('reports: profit and loss with comparison and drill-down, balance sheet, ca
   expect(Math.abs(opening + net - closing)).toBeLessThanOrEqual(1);
   expect(closing).toBeGreaterThan(0);
   await shoot(page, testInfo, 'cash-flow');
+});
+
+/** The labels of a statement's rows as shown (headings, lines and sums). */
+const rowLabels = (page: Page, element: string) =>
+  page
+    .locator(`${element} [part="table"] tbody tr th`)
+    .evaluateAll((cells) => cells.map((c) => c.textContent?.trim() ?? ''));
+
+/** Every posting of the open drill panel, page by page: its period, date and shown amount. */
+async function allPostings(page: Page) {
+  const panel = page.getByTestId('drill-panel');
+  await expect(panel.getByTestId('posting-row').first()).toBeVisible();
+  const rows: Array<{ period: string; date: string }> = [];
+  for (;;) {
+    rows.push(
+      ...(await panel.getByTestId('posting-row').evaluateAll((trs) =>
+        trs.map((tr) => ({
+          period: tr.querySelector('[data-testid="posting-period"]')?.textContent ?? '',
+          date: tr.querySelector('[data-testid="posting-date"]')?.textContent ?? '',
+        })),
+      )),
+    );
+    const next = panel.getByTestId('drill-next');
+    if ((await next.count()) === 0 || (await next.isDisabled())) break;
+    const before = await panel.getByTestId('drill-page').textContent();
+    await next.click();
+    await expect(panel.getByTestId('drill-page')).not.toHaveText(before ?? '');
+  }
+  return rows;
+}
+
+test('the statement layout in Norwegian and English; drill-down from a subtotal, a February cell and a balance', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/login');
+  await page.getByTestId('lang-nor').click();
+  await page.locator('input[name="email"]').fill(DEMO.email);
+  await page.locator('input[name="password"]').fill(DEMO.password);
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/$|\/dashboard/);
+  const year = new Date().getFullYear() - 1;
+  // The first visit's welcome card would cover the tables in the screenshots.
+  const welcome = page.getByTestId('welcome-dismiss');
+  if (await welcome.isVisible()) await welcome.click();
+
+  // regnskapsloven § 6-1, with each line's share of the operating income.
+  await page.goto(`/profit?from=${year}-01&to=${year}-12`);
+  const pl = 'saldo-profit-loss';
+  await expect(page.locator(`${pl} [data-line="result"] [part~="total"]`)).toHaveText(WHOLE_UNITS);
+  const order = (labels: string[], wanted: string[]) => wanted.map((w) => labels.indexOf(w));
+  const plNames = [
+    'Driftsinntekter og driftskostnader',
+    'Salgsinntekt',
+    'Sum driftsinntekter',
+    'Varekostnad',
+    'Bruttofortjeneste',
+    'Lønnskostnad',
+    'Sum driftskostnader',
+    'Driftsresultat',
+    'Finansinntekter og finanskostnader',
+    'Netto finansposter',
+    'Ordinært resultat før skattekostnad',
+    'Skattekostnad',
+    'Årsresultat',
+  ];
+  const plIndexes = order(await rowLabels(page, pl), plNames);
+  expect(plIndexes.every((i) => i >= 0)).toBe(true);
+  expect(plIndexes).toEqual([...plIndexes].sort((a, b) => a - b));
+  await page.getByTestId('share-toggle').check();
+  await expect(page).toHaveURL(/share=1/);
+  await expect(page.locator(`${pl} [part~="share-header"]`)).toHaveText('% av driftsinntekter');
+  await expect(page.locator(`${pl} [data-line="operatingIncome"] [part~="share"]`)).toHaveText('100,0\u00a0%');
+  // The share column sits after the months and the total: scrolled into view for the screenshot.
+  await page.locator(`${pl} .scroll`).evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await shoot(page, testInfo, 'layout-profit-loss-nor');
+
+  // Drill from a subtotal: Driftsresultat for the year is every posting on 3000–7999, and they add up to it.
+  const operating = page.locator(`${pl} [data-line="operatingResult"] [data-column="total"]`);
+  const operatingShown = units(await operating.textContent());
+  await operating.locator('button').click();
+  const panel = page.getByTestId('drill-panel');
+  await expect(panel.getByTestId('drill-title')).toHaveText('Driftsresultat');
+  await expect(panel.getByTestId('drill-meta')).toHaveText(`${year}/01/01 – ${year}/12/31 · kontoer 3000-7999`);
+  await expect(panel.getByTestId('drill-sum')).toHaveText(WHOLE_UNITS);
+  expect(units(await panel.getByTestId('drill-sum').textContent())).toBe(operatingShown);
+  await shoot(page, testInfo, 'drill-operating-result', false);
+  await page.keyboard.press('Escape');
+
+  // A February cell lists February's postings only, and they add up to the cell.
+  const february = page.locator(`${pl} [data-group="salesRevenue"] [data-column="${year}-02"]`);
+  const februaryShown = units(await february.textContent());
+  await february.locator('button').click();
+  await expect(panel.getByTestId('drill-meta')).toHaveText(`${year}/02/01 – ${year}/02/28 · kontoer 3000-3399`);
+  expect(units(await panel.getByTestId('drill-sum').textContent())).toBe(februaryShown);
+  await shoot(page, testInfo, 'drill-february', false);
+  const postings = await allPostings(page);
+  expect(postings.length).toBeGreaterThan(1);
+  for (const p of postings) {
+    expect(p.period).toBe(`feb ${year}`);
+    expect(p.date).toMatch(new RegExp(`^${year}/02/\\d{2}$`));
+  }
+  await page.keyboard.press('Escape');
+
+  // regnskapsloven § 6-2: the parts of each side and their sums.
+  await page.goto(`/balance-sheet?from=${year}-01&to=${year}-12`);
+  const bs = 'saldo-balance-sheet';
+  await expect(page.locator(`${bs} [data-line="totalAssets"] [part~="amount"]`).last()).toHaveText(WHOLE_UNITS);
+  const bsIndexes = order(await rowLabels(page, bs), [
+    'Eiendeler',
+    'Anleggsmidler',
+    'Sum anleggsmidler',
+    'Omløpsmidler',
+    'Bankinnskudd, kontanter o.l.',
+    'Sum omløpsmidler',
+    'Sum eiendeler',
+    'Egenkapital og gjeld',
+    'Egenkapital',
+    'Innskutt egenkapital',
+    'Opptjent egenkapital',
+    'Sum egenkapital',
+    'Gjeld',
+    'Sum gjeld',
+    'Sum egenkapital og gjeld',
+  ]);
+  expect(bsIndexes.every((i) => i >= 0)).toBe(true);
+  expect(bsIndexes).toEqual([...bsIndexes].sort((a, b) => a - b));
+  await shoot(page, testInfo, 'layout-balance-sheet-nor');
+
+  // A bank account's February balance: the balance at 1 February, February's postings with a running balance, and the cell.
+  await page.locator(`${bs} [data-group="cashAndBank"] button.toggle`).click();
+  const bank = page.locator(`${bs} [data-account="1920"] [data-column="${year}-02"]`);
+  const bankShown = units(await bank.textContent());
+  await bank.locator('button').click();
+  await expect(panel.getByTestId('drill-opening')).toHaveText(WHOLE_UNITS);
+  expect(units(await panel.getByTestId('drill-closing').textContent())).toBe(bankShown);
+  const opening = units(await panel.getByTestId('drill-opening').textContent());
+  const sum = units(await panel.getByTestId('drill-sum').textContent());
+  expect(Math.abs(opening + sum - bankShown)).toBeLessThanOrEqual(1);
+  await expect(panel.getByTestId('posting-balance').first()).toHaveText(WHOLE_UNITS);
+  await shoot(page, testInfo, 'drill-bank-february', false);
+  await page.keyboard.press('Escape');
+
+  // The cash flow's three sections, each with its net.
+  await page.goto(`/cashflow?from=${year}-01&to=${year}-12`);
+  const cf = 'saldo-cash-flow';
+  await expect(page.locator(`${cf} [data-line="closingBalance"] [part~="total"]`)).toHaveText(WHOLE_UNITS);
+  const cfIndexes = order(await rowLabels(page, cf), [
+    'Kontantstrømmer fra operasjonelle aktiviteter',
+    'Netto kontantstrøm fra operasjonelle aktiviteter',
+    'Kontantstrømmer fra investeringsaktiviteter',
+    'Netto kontantstrøm fra investeringsaktiviteter',
+    'Kontantstrømmer fra finansieringsaktiviteter',
+    'Netto kontantstrøm fra finansieringsaktiviteter',
+    'Netto endring i likvider',
+    'Likvider ved periodens start',
+    'Likvider ved periodens slutt',
+  ]);
+  expect(cfIndexes.every((i) => i >= 0)).toBe(true);
+  expect(cfIndexes).toEqual([...cfIndexes].sort((a, b) => a - b));
+  const net = async (line: string) =>
+    units(await page.locator(`${cf} [data-line="${line}"] [part~="total"]`).textContent());
+  expect((await net('netOperating')) + (await net('netInvesting')) + (await net('netFinancing'))).toBe(
+    await net('netChange'),
+  );
+  await shoot(page, testInfo, 'layout-cash-flow-nor');
+
+  // In English, the same layout.
+  await page.getByTestId('profile-menu-button').click();
+  await page.getByTestId('profile-dropdown').getByTestId('lang-en').click();
+  await expect(page.locator(`${cf} [data-line="netInvesting"] th`)).toHaveText(
+    'Net cash flow from investing activities',
+  );
+  await shoot(page, testInfo, 'layout-cash-flow-en');
+  await page.goto(`/profit?from=${year}-01&to=${year}-12&share=1`);
+  await expect(page.locator(`${pl} [data-line="grossProfit"] th`)).toHaveText('Gross profit');
+  const enIndexes = order(await rowLabels(page, pl), [
+    'Operating income and expenses',
+    'Total operating income',
+    'Gross profit',
+    'Total operating expenses',
+    'Operating result',
+    'Financial income and expenses',
+    'Net financial items',
+    'Ordinary result before tax',
+    'Net result',
+  ]);
+  expect(enIndexes.every((i) => i >= 0)).toBe(true);
+  expect(enIndexes).toEqual([...enIndexes].sort((a, b) => a - b));
+  await shoot(page, testInfo, 'layout-profit-loss-en');
+  await page.goto(`/balance-sheet?from=${year}-01&to=${year}-12`);
+  await expect(page.locator(`${bs} [data-line="totalFixedAssets"] th`)).toHaveText('Total fixed assets');
+  await expect(page.locator(`${bs} [data-line="totalLiabilities"] th`)).toHaveText('Total liabilities');
+  await shoot(page, testInfo, 'layout-balance-sheet-en');
+
+  // Back to Norwegian, so the other journeys start from the default.
+  await page.getByTestId('profile-menu-button').click();
+  await page.getByTestId('profile-dropdown').getByTestId('lang-nor').click();
+  await expect(page.locator(`${bs} [data-line="totalFixedAssets"] th`)).toHaveText('Sum anleggsmidler');
+});
+
+test('dashboard: a top customer opens its postings in the period, adding up to its row', async ({ page }, testInfo) => {
+  await page.goto('/login');
+  await page.locator('input[name="email"]').fill(DEMO.email);
+  await page.locator('input[name="password"]').fill(DEMO.password);
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/$|\/dashboard/);
+  const row = page.locator('saldo-top-customers [part~="row"]').first();
+  await expect(row).toBeVisible();
+  // The login's notice would sit over the panel's title in the screenshot.
+  for (const notice of await page.getByTestId('notification').all()) await notice.locator('button').click();
+  const name = (await row.locator('[part~="name"]').textContent())?.trim() ?? '';
+  const amount = units(await row.locator('[part~="amount"]').textContent());
+  await row.click();
+  const panel = page.getByTestId('drill-panel');
+  await expect(panel.getByTestId('drill-title')).toHaveText(name);
+  await expect(panel.getByTestId('drill-sum')).toHaveText(WHOLE_UNITS);
+  expect(units(await panel.getByTestId('drill-sum').textContent())).toBe(amount);
+  await shoot(page, testInfo, 'drill-top-customer', false);
 });

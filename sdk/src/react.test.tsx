@@ -60,7 +60,9 @@ describe('@saldo/sdk/react', () => {
     ]);
     expect(ready).toEqual([topCustomers]);
     el?.shadowRoot?.querySelector<HTMLButtonElement>('[part="row"] button')?.click();
-    expect(drills).toEqual([{ kind: 'customer', id: 'c1', name: 'Fjord Fisk AS' }]);
+    expect(drills).toEqual([
+      expect.objectContaining({ kind: 'customer', id: 'c1', from: '2026-01-01', to: '2026-06-30', sign: -1 }),
+    ]);
     expect(SaldoProfitLoss.displayName).toBe('SaldoProfitLoss');
     expect(SaldoBalanceSheet.displayName).toBe('SaldoBalanceSheet');
     expect(SaldoCashFlow.displayName).toBe('SaldoCashFlow');

@@ -17,14 +17,71 @@ export type WidgetState<T> =
   | { status: 'empty'; data: T }
   | { status: 'error'; error: SaldoErrorDetail };
 
-/** `detail` of `saldo-drill`: what the user clicked, so the host page can navigate to it. */
-export type SaldoDrillDetail =
-  /** A row of a top list (the kind names the list) or a company of a consolidation. */
-  | { kind: 'customer' | 'supplier' | 'product' | 'expense' | 'transaction' | 'company'; id: string; name: string }
-  /** An account row: `number` its place in the chart, `accountId` the source's own ID (a sub-account keeps its own). */
-  | { kind: 'account'; number: number; accountId?: string; title: string; group: string }
-  /** A cash flow line (`key`, e.g. 'receivables') inside its group (e.g. 'operating'). */
-  | { kind: 'cashflow-line'; group: string; key: string };
+/** The kinds of figure `saldo-drill` reports. */
+export type SaldoDrillKind =
+  /** an account row of a statement, or an account of a top list */
+  | 'account'
+  /** a line of a statement (Salgsinntekt, Fordringer, a cash flow line) */
+  | 'line'
+  /** a sum of lines (Sum driftsinntekter, Driftsresultat, Sum eiendeler, a cash flow section's net) */
+  | 'subtotal'
+  /** cash at the start or end of a period: a balance */
+  | 'balance'
+  /** a row of a top list: revenue of a customer or product, costs of a supplier */
+  | 'customer'
+  | 'supplier'
+  | 'product'
+  /** the cost accounts of the top expenses */
+  | 'expense'
+  /** a voucher of the largest transactions */
+  | 'transaction'
+  /** a company of a consolidation */
+  | 'company';
+
+/**
+ * `detail` of `saldo-drill`: exactly which figure was clicked, so the host page can list the postings
+ * behind it (GET /api/postings takes these fields as they are) or open its own view. Every figure is
+ * `sign` × the sum of the postings (debit positive) that `accounts`/`accountId`, `party`, `voucher` and
+ * `apiAccountId` select among those whose accounting period lies in `from`–`to`; a `balance` adds the
+ * opening balance at `from`.
+ */
+export interface SaldoDrillDetail {
+  kind: SaldoDrillKind;
+  /** What was clicked, as shown: a line's name, an account's number and name, a customer's name. */
+  title: string;
+  /** The statement or widget: 'profit-loss', 'balance-sheet', 'cash-flow', or the widget's type. */
+  origin: string;
+  /** The figure's period (yyyy-mm-dd): a month column's month, the period, or the comparison period. */
+  from: string;
+  to: string;
+  /** The column clicked: a month (yyyy-mm), 'total' or 'comparison'. */
+  column?: string;
+  /** Account numbers and ranges (places in the chart), as `account` of GET /api/postings: '3000-7999' or '2050-2099,3000-8199'. */
+  accounts?: string;
+  /** One account by the source's own ID (a sub-account, or one placed by its standard account), with its `number`. */
+  accountId?: string;
+  /** An account's place in the chart. */
+  number?: number;
+  /** The statement line (group) of an account or line, e.g. 'salesRevenue', 'operating'. */
+  group?: string;
+  /** The key of a line or subtotal, e.g. 'operatingResult', 'receivables', 'totalEquity'. */
+  key?: string;
+  /** A customer, supplier or product, by the top list's id (an organisation number, or `source:id`). */
+  party?: { kind: 'customer' | 'supplier' | 'product'; id: string };
+  /** A voucher of one source. */
+  voucher?: { apiAccountId: string; voucher: string };
+  /** One source of the board (a company of a consolidation). */
+  apiAccountId?: string;
+  /** The figure is `sign` × the postings' sum: -1 where it is shown credit positive (income, equity, debt, cash effects). */
+  sign: 1 | -1;
+  /** A balance at `to`: the opening balance at `from` plus the postings of the period (balance sheet, cash). */
+  balance?: boolean;
+  /** What is summed: 'debit' for a voucher's size (its debit lines), else the postings' net. */
+  measure?: 'net' | 'debit';
+  /** A row of a list: its id and name as the API gave them. */
+  id?: string;
+  name?: string;
+}
 
 /** The parameters every element fetches with. */
 export interface LoadQuery {

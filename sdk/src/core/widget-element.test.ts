@@ -179,7 +179,22 @@ describe('SaldoElement', () => {
     const drills: unknown[] = [];
     el.addEventListener('saldo-drill', (e) => drills.push((e as CustomEvent).detail));
     el.shadowRoot?.querySelector<HTMLButtonElement>('[part="row"] button')?.click();
-    expect(drills).toEqual([{ kind: 'customer', id: 'c1', name: 'Fjord Fisk AS' }]);
+    // Without from/to, the figure's period is this calendar year, as the element fetched it.
+    const year = new Date().getFullYear();
+    expect(drills).toEqual([
+      {
+        kind: 'customer',
+        origin: 'top-customers',
+        id: 'c1',
+        name: 'Fjord Fisk AS',
+        title: 'Fjord Fisk AS',
+        from: `${year}-01-01`,
+        to: `${year}-12-31`,
+        party: { kind: 'customer', id: 'c1' },
+        accounts: '3000-3999',
+        sign: -1,
+      },
+    ]);
   });
 });
 

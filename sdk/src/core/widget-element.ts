@@ -1,4 +1,4 @@
-import { defaultRange } from '@saldo/contract/range';
+import { defaultRange, endOfMonth } from '@saldo/contract/range';
 import { type PropertyValues, ReactiveElement, unsafeCSS } from 'lit';
 import { type ComponentChild, Fragment, h, render } from 'preact';
 import { getJson, type QueryValue, SaldoApiError } from './api-client';
@@ -150,6 +150,18 @@ export abstract class SaldoElement<T> extends ReactiveElement {
       ),
       this.#mount,
     );
+  }
+
+  /** The period the element shows (yyyy-mm-dd): its attributes, or this calendar year. */
+  protected period(): { from: string; to: string } {
+    const range = defaultRange();
+    return { from: this.from || range.startDate, to: this.to || range.endDate };
+  }
+
+  /** The period of a figure: the element's whole period ('period'), or one month (yyyy-mm). */
+  protected figurePeriod(which: 'period' | string): { from: string; to: string; column: string } {
+    if (which === 'period') return { ...this.period(), column: 'total' };
+    return { from: `${which}-01`, to: endOfMonth(`${which}-01`), column: which };
   }
 
   /** Sends `saldo-drill`; called by subclasses from their views. */

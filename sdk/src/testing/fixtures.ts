@@ -33,4 +33,13 @@ export function jsonResponse(body: unknown, status = 200): Response {
 export function settle(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Waits until Preact has run its effects: it runs them after the next frame (requestAnimationFrame,
+ * then a zero timer), which a zero timer alone does not wait for. Its frame callback is queued before
+ * this one, so its timer fires first.
+ */
+export function afterPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
 export * from './widget-fixtures';

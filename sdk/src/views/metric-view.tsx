@@ -38,6 +38,11 @@ export interface Metric {
    */
   booked?: boolean[] | undefined;
   bars?: boolean;
+  /**
+   * Where the figures have postings behind them (a sum of accounts): what clicking the headline figure
+   * (the period) or a booked month's row drills into.
+   */
+  drill?: { period: () => void; month: (month: string) => void } | undefined;
 }
 
 export interface MetricViewProps {
@@ -106,7 +111,13 @@ function MetricBody({ metric, lang, theme }: { metric: Metric; lang: SaldoLang; 
     <>
       <div class="metric">
         <div class="figure" part="value">
-          {metric.value}
+          {metric.drill ? (
+            <button type="button" class="cell" onClick={metric.drill.period}>
+              {metric.value}
+            </button>
+          ) : (
+            metric.value
+          )}
         </div>
         <div class="muted" part="label">
           {metric.label}
@@ -163,7 +174,12 @@ function MetricBody({ metric, lang, theme }: { metric: Metric; lang: SaldoLang; 
       {months.length > 0 && (
         <details part="months">
           <summary>{t(lang, 'showMonths')}</summary>
-          <DataTable columns={columns} rows={months.map((_, i) => i)} rowKey={(i) => months[i] ?? i} />
+          <DataTable
+            columns={columns}
+            rows={months.map((_, i) => i)}
+            rowKey={(i) => months[i] ?? i}
+            onRow={metric.drill ? (i) => booked(i) && metric.drill?.month(months[i]!) : undefined}
+          />
         </details>
       )}
     </>

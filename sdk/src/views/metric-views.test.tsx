@@ -2,7 +2,10 @@
 import { errors } from '@saldo/contract/errors';
 import { type ComponentChild, render } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { customRange, customRatio, employees, mrr, turnover } from '../testing/fixtures';
+import { configure, resetConfig } from '../core/api-client';
+import type { SaldoDrillDetail } from '../core/types';
+import '../register';
+import { customRange, customRatio, employees, jsonResponse, mrr, settle, turnover } from '../testing/fixtures';
 import { CustomWidgetView, customMetric } from '../widgets/custom-widget/custom-widget-view';
 import { EmployeesView, employeesMetric } from '../widgets/employees/employees-view';
 import { MrrView, mrrMetric } from '../widgets/mrr/mrr-view';
@@ -301,5 +304,54 @@ describe('figures that foot', () => {
       ['Samme periode i fjor', '-3'],
       ['Differanse', '8'],
     ]);
+  });
+});
+
+describe('drill-down from a sum of accounts', () => {
+  async function element(tag: string, body: unknown, attrs: Record<string, string> = {}) {
+    configure({ fetch: (async () => jsonResponse(body)) as typeof fetch });
+    const el = document.createElement(tag) as HTMLElement & { updateComplete: Promise<boolean> };
+    for (const [k, v] of Object.entries({ board: 'b1', from: '2026-01-01', to: '2026-03-31', ...attrs }))
+      el.setAttribute(k, v);
+    document.body.append(el);
+    await el.updateComplete;
+    await settle();
+    await el.updateComplete;
+    const drills: SaldoDrillDetail[] = [];
+    el.addEventListener('saldo-drill', (e) => drills.push((e as CustomEvent<SaldoDrillDetail>).detail));
+    return { root: el.shadowRoot!, drills };
+  }
+
+  it('turnover: the headline is the period’s revenue accounts, a month’s row that month’s', async () => {
+    const { root, drills } = await element('saldo-turnover', turnover);
+    root.querySelector<HTMLButtonElement>('[part~="value"] button')!.click();
+    root.querySelectorAll<HTMLButtonElement>('[part="months"] tbody button')[1]!.click();
+    const base = { kind: 'line', origin: 'turnover', title: 'Omsetning', accounts: '3000-3999', sign: -1 };
+    expect(drills).toEqual([
+      { ...base, from: '2026-01-01', to: '2026-03-31', column: 'total' },
+      { ...base, from: '2026-02-01', to: '2026-02-28', column: '2026-02' },
+    ]);
+    resetConfig();
+  });
+
+  it('a custom account range drills into its accounts; a ratio has no postings to drill into', async () => {
+    const range = await element('saldo-custom-widget', customRange, { 'widget-id': 'w1' });
+    range.root.querySelector<HTMLButtonElement>('[part~="value"] button')!.click();
+    expect(range.drills).toEqual([
+      {
+        kind: 'line',
+        origin: 'custom',
+        title: 'Salg',
+        accounts: '3000-3999',
+        sign: -1,
+        from: '2026-01-01',
+        to: '2026-03-31',
+        column: 'total',
+      },
+    ]);
+    const ratio = await element('saldo-custom-widget', customRatio, { 'widget-id': 'w2' });
+    expect(ratio.root.querySelector('[part~="value"] button')).toBeNull();
+    expect(ratio.root.querySelector('[part="months"] tbody button')).toBeNull();
+    resetConfig();
   });
 });

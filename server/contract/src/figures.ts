@@ -83,18 +83,21 @@ export const figures = {
   // 1560–1579 (andre fordringer).
   tradeReceivables: balance('Kundefordringer', 'Trade receivables', debit(1500, 1559), debit(1580, 1599)),
   investments: balance('Investeringer', 'Investments', debit(1800, 1899)),
-  cashAndBank: balance('Bankinnskudd og kontanter', 'Cash and bank', debit(1900, 1999)),
+  cashAndBank: balance('Bankinnskudd, kontanter o.l.', 'Cash and bank deposits', debit(1900, 1999)),
   currentAssets: balance('Sum omløpsmidler', 'Total current assets', debit(1400, 1999)),
   totalAssets: balance('Sum eiendeler', 'Total assets', debit(1000, 1999)),
+  paidInEquity: balance('Innskutt egenkapital', 'Paid-in equity', credit(2000, 2049)),
+  // As the balance sheet's line: with the result not yet closed (earlier years' and this year's so far).
+  retainedEarnings: balance('Opptjent egenkapital', 'Retained earnings', credit(2050, 2099), ...OPEN_RESULT),
   equity: balance(
     'Sum egenkapital (med resultat ikke disponert)',
     'Total equity (with the result not yet closed)',
     credit(2000, 2099),
     ...OPEN_RESULT,
   ),
-  provisions: balance('Avsetninger for forpliktelser', 'Provisions', credit(2100, 2199)),
-  longTermDebt: balance('Annen langsiktig gjeld', 'Other long-term debt', credit(2200, 2299)),
-  shortTermDebt: balance('Kortsiktig gjeld', 'Short-term debt', credit(2300, 2999)),
+  provisions: balance('Avsetning for forpliktelser', 'Provisions', credit(2100, 2199)),
+  longTermDebt: balance('Annen langsiktig gjeld', 'Other long-term liabilities', credit(2200, 2299)),
+  shortTermDebt: balance('Kortsiktig gjeld', 'Current liabilities', credit(2300, 2999)),
   tradePayables: balance('Leverandørgjeld', 'Trade payables', credit(2400, 2499)),
   totalDebt: balance('Sum gjeld', 'Total liabilities', credit(2100, 2999)),
 } as const satisfies Record<string, FigureDefinition>;

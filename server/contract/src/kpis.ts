@@ -117,7 +117,7 @@ export const kpiLibrary: readonly KpiDefinition[] = [
     title: { no: 'Likviditetsgrad 1', en: 'Current ratio' },
     formula: {
       no: 'Sum omløpsmidler (1400–1999) / Kortsiktig gjeld (2300–2999), ved periodens slutt',
-      en: 'Total current assets (1400–1999) / Short-term debt (2300–2999), at the end of the period',
+      en: 'Total current assets (1400–1999) / Current liabilities (2300–2999), at the end of the period',
     },
     unit: 'ratio',
     better: 'higher',
@@ -128,7 +128,7 @@ export const kpiLibrary: readonly KpiDefinition[] = [
     title: { no: 'Likviditetsgrad 2', en: 'Quick ratio' },
     formula: {
       no: '(Sum omløpsmidler (1400–1999) − Varer (1400–1499)) / Kortsiktig gjeld (2300–2999), ved periodens slutt',
-      en: '(Total current assets (1400–1999) − Inventory (1400–1499)) / Short-term debt (2300–2999), at the end of the period',
+      en: '(Total current assets (1400–1999) − Inventory (1400–1499)) / Current liabilities (2300–2999), at the end of the period',
     },
     unit: 'ratio',
     better: 'higher',
@@ -161,7 +161,7 @@ export const kpiLibrary: readonly KpiDefinition[] = [
     title: { no: 'Arbeidskapital', en: 'Working capital' },
     formula: {
       no: 'Sum omløpsmidler (1400–1999) − Kortsiktig gjeld (2300–2999), ved periodens slutt',
-      en: 'Total current assets (1400–1999) − Short-term debt (2300–2999), at the end of the period',
+      en: 'Total current assets (1400–1999) − Current liabilities (2300–2999), at the end of the period',
     },
     unit: 'amount',
     better: 'higher',
@@ -226,8 +226,8 @@ export const kpiLibrary: readonly KpiDefinition[] = [
     id: 'months-of-cash',
     title: { no: 'Likviditet i måneder', en: 'Months of cash' },
     formula: {
-      no: 'Bankinnskudd og kontanter (1900–1999) ved periodens slutt / gjennomsnittlig månedlig forbruk: Driftskostnader uten avskrivninger (4000–5999, 6100–7999) / måneder i perioden',
-      en: 'Cash and bank (1900–1999) at the end of the period / the average monthly burn: Operating expenses before depreciation (4000–5999, 6100–7999) / months in the period',
+      no: 'Bankinnskudd, kontanter o.l. (1900–1999) ved periodens slutt / gjennomsnittlig månedlig forbruk: Driftskostnader uten avskrivninger (4000–5999, 6100–7999) / måneder i perioden',
+      en: 'Cash and bank deposits (1900–1999) at the end of the period / the average monthly burn: Operating expenses before depreciation (4000–5999, 6100–7999) / months in the period',
     },
     unit: 'months',
     better: 'higher',

@@ -4,7 +4,9 @@ export {
   type BalanceSheetGroupRow,
   type BalanceSheetItemRow,
   type BalanceSheetModel,
+  type BalanceSheetSectionBlock,
   type BalanceSheetSide,
+  type BalanceSheetSumKey,
   type BalanceSheetSumRow,
   buildBalanceSheetModel,
 } from './statements/balance-sheet-model.ts';
@@ -16,14 +18,24 @@ export {
   type CashFlowModel,
 } from './statements/cash-flow-model.ts';
 export {
+  CASH_FLOW_HEADING,
+  CASH_FLOW_NET,
+  STATEMENT_LABELS,
+  type StatementLabel,
+  statementLabel,
+} from './statements/labels.ts';
+export {
   type AccountRow,
   accountLabel,
   buildProfitLossModel,
   type GroupRow,
   groupOf,
   type ProfitLossModel,
+  type ProfitLossSectionKey,
   type ResultKey,
   type ResultRow,
+  type SectionRow,
+  shareOfRevenue,
   shownAccountTotals,
 } from './statements/profit-loss-model.ts';
 export { type ConsolidationColumn, footConsolidation, footedParts } from './statements/widget-footing.ts';

@@ -316,13 +316,25 @@ export interface ProfitLossGroup {
   subItems: ProfitLossSubItem[];
 }
 
+/**
+ * The P&L's lines and its subtotals (regnskapsloven § 6-1), each a plain sum of the lines it names, in
+ * report sign (income positive, costs negative).
+ */
 export interface ProfitLossPeriod {
   groups: ProfitLossGroup[];
-  /** Driftsresultat: operating income + operating costs */
+  /** Sum driftsinntekter: sales revenue + other operating income (3000–3999) */
+  operatingIncome: number;
+  /** Sum driftskostnader: cost of goods, payroll, depreciation, other operating expenses (4000–7999); negative */
+  operatingExpenses: number;
+  /** Bruttofortjeneste: operating income + cost of goods (3000–4999) */
+  grossProfit: number;
+  /** Driftsresultat: operating income + operating expenses (3000–7999) */
   operatingResult: number;
-  /** Resultat før skattekostnad */
+  /** Netto finansposter: financial income + financial expenses (8000–8199) */
+  netFinancialItems: number;
+  /** Ordinært resultat før skattekostnad: operating result + net financial items */
   resultBeforeTax: number;
-  /** Årsresultat */
+  /** Årsresultat: result before tax + tax */
   result: number;
 }
 
@@ -368,21 +380,37 @@ export type BalanceSheetGroupId =
   | 'receivables'
   | 'investments'
   | 'cashAndBank'
-  | 'equity'
-  | 'resultThisYear'
+  /** Innskutt egenkapital: 2000–2049 */
+  | 'paidInEquity'
+  /** Opptjent egenkapital: 2050–2099, earlier years' results not yet closed, and this year's result so far */
+  | 'retainedEarnings'
   | 'provisions'
   | 'longTermDebt'
   | 'shortTermDebt'
   /** Accounts no rule places in the statements (assets side, debit positive), so nothing is dropped. */
   | 'unclassified';
 
+/**
+ * The parts of a balance sheet (regnskapsloven § 6-2): Anleggsmidler (10–13), Omløpsmidler (14–19),
+ * Egenkapital (20), Gjeld (21–29). The Unclassified line is in none of them.
+ */
+export type BalanceSheetSection = 'fixedAssets' | 'currentAssets' | 'equity' | 'liabilities';
+
+/** A line of a balance sheet group: an account, or one of the two lines of retained earnings that are no account. */
+export interface BalanceSheetSubItem extends ProfitLossSubItem {
+  /** Only on lines that are no account: earlier years' results not yet closed, or this year's result so far. */
+  key?: 'unclosedResult' | 'resultThisYear';
+}
+
 export interface BalanceSheetGroup {
   group: BalanceSheetGroupId;
   side: 'assets' | 'equityAndLiabilities';
+  /** Its part of the balance sheet; absent on the Unclassified line. */
+  section?: BalanceSheetSection;
   groupTitle: LocalizedText;
   /** øre: assets debit positive; equity and liabilities credit positive */
   totalAmountOfGroup: number;
-  subItems: ProfitLossSubItem[];
+  subItems: BalanceSheetSubItem[];
 }
 
 /** The balance at the end of one month (`date` is the month's last day). */
@@ -390,8 +418,17 @@ export interface BalanceSheetMonth {
   month: string;
   date: string;
   groups: BalanceSheetGroup[];
+  /** Sum anleggsmidler (10–13) */
+  totalFixedAssets: number;
+  /** Sum omløpsmidler (14–19) */
+  totalCurrentAssets: number;
+  /** Sum eiendeler: fixed + current assets + the Unclassified line */
   totalAssets: number;
-  /** equity (with the year's result so far and earlier years' results not yet closed) + liabilities */
+  /** Sum egenkapital: paid-in + retained earnings (with the year's result so far and earlier years' results not yet closed) */
+  totalEquity: number;
+  /** Sum gjeld: provisions, other long-term and short-term debt (21–29) */
+  totalLiabilities: number;
+  /** Sum egenkapital og gjeld: equity + liabilities */
   totalEquityAndLiabilities: number;
   /** totalAssets − totalEquityAndLiabilities: 0 for a consistent ledger; the source's error otherwise */
   difference: number;
@@ -464,6 +501,10 @@ export interface PostingRow {
   description: string | null;
   customer: string | null;
   supplier: string | null;
+  /** The voucher in the source's own web app, where the source has one (Tripletex); null otherwise. */
+  voucherUrl: string | null;
+  /** With `balance=true`: the balance after this posting (øre, debit positive), the opening balance included. */
+  balance?: number;
 }
 
 export interface PostingsPage {
@@ -473,6 +514,10 @@ export interface PostingsPage {
   pageSize: number;
   /** sum of all matching postings, not only this page (øre) */
   sum: number;
+  /** sum of their debit lines (øre): a voucher's size, as the largest transactions count it */
+  debit: number;
+  /** With `balance=true`: the matching postings' balance before the period (øre, debit positive). */
+  openingBalance?: number;
 }
 
 /** A board's consolidation: two or more of its API accounts, with intercompany accounts deducted. */

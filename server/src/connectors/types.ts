@@ -36,6 +36,8 @@ export type LedgerRecord =
        */
       period?: string;
       voucher: string;
+      /** The source's own ID of the voucher, where it differs from `voucher` (Tripletex: its voucher id). */
+      voucherRef?: string;
       accountNumber: number;
       accountId?: string;
       amount: number;

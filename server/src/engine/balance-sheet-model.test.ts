@@ -23,11 +23,20 @@ describe('balance sheet model', () => {
     );
     const model = buildBalanceSheetModel(report);
     expect(model.dates).toEqual(['2026-01-31', '2026-02-28']);
-    const debt = model.sides[1]!.groups.find((g) => g.group === 'shortTermDebt')!;
+    const liabilities = model.sides[1]!.sections.find((b) => b.section === 'liabilities')!;
+    const debt = liabilities.groups.find((g) => g.group === 'shortTermDebt')!;
     expect(debt.items.map((i) => i.number)).toEqual([2400, 2940]);
     // 1 000.50 + 2 000.50 kr of debt in February: 3 001 shown, the parts 1 000 + 2 001 (or 1 001 + 2 000), never 1 001 + 2 001.
     expect(debt.items.reduce((s, i) => s + i.shownTotal, 0)).toBe(debt.shownTotal);
     expect(debt.shownTotal).toBe(3_001);
     expect(model.difference).toBeNull();
+    // Each part foots to its sum, and the parts to the side's sum, as shown.
+    for (const { sections, loose, sum } of model.sides) {
+      for (const b of sections) expect(b.groups.reduce((s, g) => s + g.shownTotal, 0)).toBe(b.sum.shownTotal);
+      expect(sections.reduce((s, b) => s + b.sum.shownTotal, 0) + loose.reduce((s, g) => s + g.shownTotal, 0)).toBe(
+        sum.shownTotal,
+      );
+    }
+    expect(liabilities.sum.shown).toEqual([1_001, 3_001]);
   });
 });

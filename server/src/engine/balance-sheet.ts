@@ -1,4 +1,4 @@
-import type { BalanceSheetGroup, BalanceSheetMonth, BalanceSheetReport } from '@saldo/contract';
+import type { BalanceSheetGroup, BalanceSheetMonth, BalanceSheetReport, BalanceSheetSubItem } from '@saldo/contract';
 import { formatMoney } from '@saldo/contract/format';
 import { balanceSheetLines, isInChart, isResultAccount, UNCLASSIFIED_TITLE } from './lines.ts';
 import {
@@ -28,8 +28,9 @@ const lastDay = (month: string) => {
 
 /**
  * The balance at each month end. Assets are debit positive; equity and liabilities credit positive.
- * Equity carries this year's result so far ('resultThisYear', January to the month) and, inside the
- * equity group, the results of earlier years that were never closed to equity, so for a consistent
+ * Retained earnings (opptjent egenkapital) carry this year's result so far (the line keyed
+ * 'resultThisYear', January to the month) and the results of earlier years that were never closed to
+ * equity ('unclosedResult'), so for a consistent
  * ledger assets = equity + liabilities every month. Accounts outside the chart are on the assets
  * side's Unclassified line, so nothing is dropped. A source whose opening balances do not net to
  * zero shows as a non-zero `difference` and a warning, never hidden.
@@ -93,19 +94,20 @@ function monthEnd(
     .sort(byAccount);
   const groups: BalanceSheetGroup[] = balanceSheetLines.map((line) => {
     const sign = line.side === 'assets' ? 1 : -1;
-    const subItems = items
+    const subItems: BalanceSheetSubItem[] = items
       .filter((i) => i.number >= line.from && i.number <= line.to)
       .map((i) => ({ ...i, amount: sign * i.amount }));
-    if (line.id === 'equity' && resultBeforeYear !== 0) {
-      subItems.push({
-        number: 0,
-        title: { no: 'Tidligere års resultat, ikke disponert', en: "Earlier years' result, not yet closed" },
-        amount: resultBeforeYear,
-      });
+    // Opptjent egenkapital: the results not yet closed to equity are part of it, though no account.
+    if (line.id === 'retainedEarnings') {
+      if (resultBeforeYear !== 0) {
+        subItems.push({ number: 0, key: 'unclosedResult', title: UNCLOSED_RESULT_TITLE, amount: resultBeforeYear });
+      }
+      subItems.push({ number: 0, key: 'resultThisYear', title: RESULT_THIS_YEAR_TITLE, amount: resultThisYear });
     }
     return {
       group: line.id,
       side: line.side,
+      section: line.section,
       groupTitle: line.title,
       totalAmountOfGroup: subItems.reduce((s, i) => s + i.amount, 0),
       subItems,
@@ -122,27 +124,29 @@ function monthEnd(
       subItems: unclassified,
     });
   }
-  const equityIndex = groups.findIndex((g) => g.group === 'equity');
-  groups.splice(equityIndex + 1, 0, {
-    group: 'resultThisYear',
-    side: 'equityAndLiabilities',
-    groupTitle: { no: 'Årets resultat hittil', en: "This year's result so far" },
-    totalAmountOfGroup: resultThisYear,
-    subItems: [],
-  });
-  const total = (side: BalanceSheetGroup['side']) =>
-    groups.filter((g) => g.side === side).reduce((s, g) => s + g.totalAmountOfGroup, 0);
-  const totalAssets = total('assets');
-  const totalEquityAndLiabilities = total('equityAndLiabilities');
+  const total = (match: (g: BalanceSheetGroup) => boolean) =>
+    groups.filter(match).reduce((s, g) => s + g.totalAmountOfGroup, 0);
+  const totalAssets = total((g) => g.side === 'assets');
+  const totalEquityAndLiabilities = total((g) => g.side === 'equityAndLiabilities');
   return {
     month,
     date: lastDay(month),
     groups,
+    totalFixedAssets: total((g) => g.section === 'fixedAssets'),
+    totalCurrentAssets: total((g) => g.section === 'currentAssets'),
     totalAssets,
+    totalEquity: total((g) => g.section === 'equity'),
+    totalLiabilities: total((g) => g.section === 'liabilities'),
     totalEquityAndLiabilities,
     difference: totalAssets - totalEquityAndLiabilities,
   };
 }
+
+const UNCLOSED_RESULT_TITLE = {
+  no: 'Tidligere års resultat, ikke disponert',
+  en: "Earlier years' result, not yet closed",
+};
+const RESULT_THIS_YEAR_TITLE = { no: 'Årets resultat hittil', en: "This year's result so far" };
 
 export function monthsFrom(first: string, last: string): string[] {
   const out: string[] = [];

@@ -1,122 +1,50 @@
-import type { CashFlowGroup, CashFlowGroupId, CashFlowMonth, CashFlowReport, CashFlowSubItem } from '@saldo/contract';
+import type {
+  CashFlowGroup,
+  CashFlowGroupId,
+  CashFlowMonth,
+  CashFlowReport,
+  CashFlowSubItem,
+  LocalizedText,
+} from '@saldo/contract';
+import { CASH_FLOW_LINES, inRanges } from '@saldo/contract/chart';
+import { STATEMENT_LABELS } from '@saldo/contract/statements';
 import type { LedgerHistory } from './balance-sheet.ts';
-import {
-  CASH_FIRST_ACCOUNT,
-  CASH_LAST_ACCOUNT,
-  DISPOSITION_FIRST_ACCOUNT,
-  DISPOSITION_LAST_ACCOUNT,
-  isInChart,
-  profitLossLineOf,
-} from './lines.ts';
+import { CASH_FIRST_ACCOUNT, CASH_LAST_ACCOUNT } from './lines.ts';
 
-interface Line {
-  group: CashFlowGroupId;
-  key: string;
-  no: string;
-  en: string;
-  /** Cash effect of one account's movement (debit positive), or 0 when the account is not in this line. */
-  effect(account: number, movement: number): number;
-}
-
-const within = (a: number, from: number, to: number) => a >= from && a <= to;
-const minus = (from: number, to: number) => (a: number, m: number) => (within(a, from, to) ? -m : 0);
-const profitLossLine = (a: number) => profitLossLineOf(a)?.id;
-
-/**
- * The indirect method. Every account outside cash and bank (19xx) is in exactly one line (accounts
- * outside the chart in other accruals), except depreciation (6000–6099), which is added back in
- * operating and taken out of investing, so the net change equals the movement of 19xx for any ledger
- * whose vouchers balance.
- */
-const LINES: readonly Line[] = [
-  {
-    group: 'operating',
-    key: 'resultBeforeTax',
-    no: 'Resultat før skattekostnad',
-    en: 'Result before tax',
-    effect: (a, m) => {
-      const line = profitLossLine(a);
-      return line !== undefined && line !== 'tax' ? -m : 0;
-    },
-  },
-  {
-    group: 'operating',
-    key: 'taxPaid',
-    no: 'Betalt skatt',
-    en: 'Tax paid',
-    effect: (a, m) => (profitLossLine(a) === 'tax' || within(a, 2500, 2599) ? -m : 0),
-  },
-  {
-    group: 'operating',
-    key: 'depreciation',
-    no: 'Avskrivninger',
-    en: 'Depreciation added back',
-    effect: (a, m) => (within(a, 6000, 6099) ? m : 0),
-  },
-  {
-    group: 'operating',
-    key: 'inventory',
-    no: 'Endring i varelager',
-    en: 'Change in inventory',
-    effect: minus(1400, 1499),
-  },
-  {
-    group: 'operating',
-    key: 'receivables',
-    no: 'Endring i fordringer',
-    en: 'Change in receivables',
-    effect: minus(1500, 1799),
-  },
-  {
-    group: 'operating',
-    key: 'payables',
-    no: 'Endring i leverandørgjeld',
-    en: 'Change in payables',
-    effect: minus(2400, 2499),
-  },
-  {
-    group: 'operating',
-    key: 'otherAccruals',
-    no: 'Endring i andre tidsavgrensninger',
-    en: 'Change in other accruals',
-    effect: (a, m) =>
-      within(a, 2100, 2199) || within(a, 2600, 2799) || within(a, 2900, 2999) || !isInChart(a) ? -m : 0,
-  },
-  {
-    group: 'investing',
-    key: 'fixedAssets',
-    no: 'Kjøp og salg av anleggsmidler',
-    en: 'Purchase and sale of fixed assets',
-    effect: (a, m) => (within(a, 1000, 1399) || within(a, 1800, 1899) || within(a, 6000, 6099) ? -m : 0),
-  },
-  {
-    group: 'financing',
-    key: 'equity',
-    no: 'Egenkapital og utbytte',
-    en: 'Equity and dividends',
-    // Dividends set aside (2800–2899) are paid to the owners: financing, with the equity they came from.
-    effect: (a, m) =>
-      within(a, 2000, 2099) || within(a, 2800, 2899) || within(a, DISPOSITION_FIRST_ACCOUNT, DISPOSITION_LAST_ACCOUNT)
-        ? -m
-        : 0,
-  },
-  { group: 'financing', key: 'longTermDebt', no: 'Langsiktig gjeld', en: 'Long-term debt', effect: minus(2200, 2299) },
-  {
-    group: 'financing',
-    key: 'shortTermLoans',
-    no: 'Kortsiktige lån',
-    en: 'Short-term loans',
-    effect: minus(2300, 2399),
-  },
-];
-
-const TITLES: Record<CashFlowGroupId, { no: string; en: string }> = {
-  operating: { no: 'Kontantstrømmer fra driften', en: 'Cash flows from operating activities' },
-  investing: { no: 'Kontantstrømmer fra investeringer', en: 'Cash flows from investing activities' },
-  financing: { no: 'Kontantstrømmer fra finansiering', en: 'Cash flows from financing activities' },
+const LINE_TITLES: Record<string, LocalizedText> = {
+  resultBeforeTax: { no: 'Ordinært resultat før skattekostnad', en: 'Result before tax' },
+  taxPaid: { no: 'Periodens betalte skatt', en: 'Tax paid' },
+  depreciation: { no: 'Avskrivninger', en: 'Depreciation added back' },
+  inventory: { no: 'Endring i varelager', en: 'Change in inventory' },
+  receivables: { no: 'Endring i fordringer', en: 'Change in receivables' },
+  payables: { no: 'Endring i leverandørgjeld', en: 'Change in trade payables' },
+  otherAccruals: { no: 'Endring i andre tidsavgrensningsposter', en: 'Change in other accruals' },
+  fixedAssets: { no: 'Kjøp og salg av anleggsmidler', en: 'Purchase and sale of fixed assets' },
+  investments: { no: 'Endring i kortsiktige investeringer', en: 'Change in short-term investments' },
+  equity: { no: 'Egenkapital og utbytte', en: 'Equity and dividends' },
+  longTermDebt: { no: 'Endring i langsiktig gjeld', en: 'Change in long-term debt' },
+  shortTermLoans: { no: 'Endring i kortsiktige lån', en: 'Change in short-term loans' },
 };
 
-const isCash = (a: number) => within(a, CASH_FIRST_ACCOUNT, CASH_LAST_ACCOUNT);
+/**
+ * The indirect method, by the lines of @saldo/contract/chart (which the drill-down names too): every
+ * account outside cash and bank (19xx) is in exactly one line (accounts outside the chart in other
+ * accruals), save depreciation (6000–6099), added back in operating and taken out of investing, so
+ * the net change equals the movement of 19xx for any ledger whose vouchers balance.
+ */
+const LINES = CASH_FLOW_LINES.map((line) => ({
+  ...line,
+  title: LINE_TITLES[line.key] ?? { no: line.key, en: line.key },
+  effect: (account: number, movement: number) => (inRanges(account, line.ranges) ? line.sign * movement : 0),
+}));
+
+const TITLES: Record<CashFlowGroupId, LocalizedText> = {
+  operating: STATEMENT_LABELS.operatingActivities,
+  investing: STATEMENT_LABELS.investingActivities,
+  financing: STATEMENT_LABELS.financingActivities,
+};
+
+const isCash = (a: number) => a >= CASH_FIRST_ACCOUNT && a <= CASH_LAST_ACCOUNT;
 
 /** Cash flow by month with openings; amounts are cash effects in øre (in positive, out negative). */
 export function buildCashFlow(
@@ -163,8 +91,8 @@ function period(movements: ReadonlyMap<number, number>, openingBalance: number, 
   const unexplained = closingBalance - openingBalance - explained;
   const groups: CashFlowGroup[] = (['operating', 'investing', 'financing'] as const).map((group) => {
     const subItems: CashFlowSubItem[] = items
-      .filter((i) => i.line.group === group)
-      .map(({ line, amount }) => ({ group: line.key, no: line.no, en: line.en, amount }));
+      .filter((i) => i.line.section === group)
+      .map(({ line, amount }) => ({ group: line.key, no: line.title.no, en: line.title.en, amount }));
     // Only a source whose vouchers do not balance leaves cash unexplained; it is shown, not hidden.
     if (group === 'operating' && unexplained !== 0) {
       subItems.push({

@@ -1,8 +1,23 @@
+import type { BalanceSheetMonth, ProfitLossPeriod } from '@saldo/contract';
+import {
+  type AccountRanges,
+  BALANCE_SHEET_RANGES,
+  BALANCE_SHEET_TOTALS,
+  CASH_FLOW_LINES,
+  cashFlowSectionSum,
+  combineSums,
+  inRanges,
+  PROFIT_LOSS_RANGES,
+  PROFIT_LOSS_SUBTOTALS,
+  RESULT_RANGES,
+  UNCLASSIFIED_RANGES,
+} from '@saldo/contract/chart';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parsePeriod } from '../http/period.ts';
 import { buildBalanceSheet, type LedgerHistory } from './balance-sheet.ts';
 import { buildCashFlow } from './cash-flow.ts';
+import { balanceSheetLineOf, isInChart, isResultAccount, profitLossLineOf } from './lines.ts';
 import { buildProfitLoss, type MonthlyMovement } from './profit-loss.ts';
 
 // Accounts from every class the statements use (P&L only up to tax, so the annual result is the P&L's),
@@ -40,6 +55,16 @@ function historyFor(movements: MonthlyMovement[], startDate: string): LedgerHist
   };
 }
 
+/** This year's result so far: a line of retained earnings (opptjent egenkapital). */
+const resultThisYear = (month: BalanceSheetMonth) =>
+  month.groups.find((g) => g.group === 'retainedEarnings')!.subItems.find((i) => i.key === 'resultThisYear')!.amount;
+
+/** Σ of the movements of `ranges` in the months `from`..`to` (yyyy-mm), debit positive: read apart from the engine. */
+const moved = (movements: readonly MonthlyMovement[], ranges: AccountRanges, from: string, to: string) =>
+  movements
+    .filter((m) => m.month >= from && m.month <= to && inRanges(m.accountNumber, ranges))
+    .reduce((s, m) => s + m.amount, 0);
+
 const ranges = fc.constantFrom(
   ['2024-01-01', '2024-12-31'],
   ['2024-04-01', '2025-09-30'],
@@ -66,12 +91,12 @@ describe('report engine invariants on generated ledgers', () => {
         const pl = buildProfitLoss(movements, new Map(), range);
         const bs = buildBalanceSheet(historyFor(movements, range.startDate), new Map(), range);
         const december = bs.months.at(-1)!;
-        expect(december.groups.find((g) => g.group === 'resultThisYear')!.totalAmountOfGroup).toBe(pl.total.result);
+        expect(resultThisYear(december)).toBe(pl.total.result);
         // And month by month, the year's result so far is the sum of the P&L months.
         let sofar = 0;
         for (const [i, month] of pl.months.entries()) {
           sofar += month.result;
-          expect(bs.months[i]!.groups.find((g) => g.group === 'resultThisYear')!.totalAmountOfGroup).toBe(sofar);
+          expect(resultThisYear(bs.months[i]!)).toBe(sofar);
         }
       }),
       { numRuns: 300 },
@@ -129,6 +154,111 @@ describe('report engine invariants on generated ledgers', () => {
     );
   });
 
+  it('every P&L line and subtotal is the sum of its accounts in the chart module, month by month', () => {
+    fc.assert(
+      fc.property(ledger, ranges, (movements, [start, end]) => {
+        const range = parsePeriod(start!, end!);
+        const pl = buildProfitLoss(movements, new Map(), range);
+        const first = range.months[0]!;
+        const last = range.months.at(-1)!;
+        const periods = [
+          ...pl.months.map((m) => ({ period: m as ProfitLossPeriod, from: m.month, to: m.month })),
+          { period: pl.total, from: first, to: last },
+        ];
+        for (const { period, from, to } of periods) {
+          for (const g of period.groups) {
+            const span = PROFIT_LOSS_RANGES[g.group];
+            expect(g.totalAmountOfGroup, g.group).toBe(-moved(movements, [span], from, to) || 0);
+          }
+          for (const key of Object.keys(PROFIT_LOSS_SUBTOTALS) as (keyof typeof PROFIT_LOSS_SUBTOTALS)[])
+            expect(period[key], key).toBe(-moved(movements, PROFIT_LOSS_SUBTOTALS[key], from, to) || 0);
+          // The tree the shown figures foot in, and the gross profit beside it.
+          const line = (id: string) => period.groups.find((g) => g.group === id)!.totalAmountOfGroup;
+          expect(period.operatingResult).toBe(period.operatingIncome + period.operatingExpenses);
+          expect(period.resultBeforeTax).toBe(period.operatingResult + period.netFinancialItems);
+          expect(period.result).toBe(period.resultBeforeTax + line('tax'));
+          expect(period.grossProfit).toBe(period.operatingIncome + line('costOfGoods'));
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('every balance sheet line, part and side is the balance of its accounts in the chart module', () => {
+    fc.assert(
+      fc.property(ledger, ranges, (movements, [start, end]) => {
+        const range = parsePeriod(start!, end!);
+        const bs = buildBalanceSheet(historyFor(movements, start!), new Map(), range);
+        for (const m of bs.months) {
+          // Balances: everything up to the month end, assets debit positive, the other side credit positive.
+          const balance = (r: AccountRanges, sign: 1 | -1) => sign * moved(movements, r, '0000-00', m.month) || 0;
+          for (const g of m.groups) {
+            const sign = g.side === 'assets' ? 1 : -1;
+            expect(g.totalAmountOfGroup, `${g.group} ${m.month}`).toBe(balance(BALANCE_SHEET_RANGES[g.group], sign));
+          }
+          for (const key of Object.keys(BALANCE_SHEET_TOTALS) as (keyof typeof BALANCE_SHEET_TOTALS)[]) {
+            const sign = key.endsWith('Assets') ? 1 : -1;
+            expect(m[key], `${key} ${m.month}`).toBe(balance(BALANCE_SHEET_TOTALS[key], sign));
+          }
+          const sumOf = (section: string) =>
+            m.groups.filter((g) => g.section === section).reduce((s, g) => s + g.totalAmountOfGroup, 0);
+          const unclassified = m.groups.find((g) => g.group === 'unclassified')?.totalAmountOfGroup ?? 0;
+          expect(m.totalFixedAssets).toBe(sumOf('fixedAssets'));
+          expect(m.totalCurrentAssets).toBe(sumOf('currentAssets'));
+          expect(m.totalAssets).toBe(m.totalFixedAssets + m.totalCurrentAssets + unclassified);
+          expect(m.totalEquity).toBe(sumOf('equity'));
+          expect(m.totalLiabilities).toBe(sumOf('liabilities'));
+          expect(m.totalEquityAndLiabilities).toBe(m.totalEquity + m.totalLiabilities);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('every cash flow line and section is its accounts’ cash effect, and every non-cash account counts once', () => {
+    // Every account outside 19xx, once, with its sign turned: all the lines together.
+    expect(combineSums(CASH_FLOW_LINES)).toEqual({
+      ranges: [
+        [0, 1899],
+        [2000, 99_999],
+      ],
+      sign: -1,
+    });
+    fc.assert(
+      fc.property(ledger, ranges, (movements, [start, end]) => {
+        const range = parsePeriod(start!, end!);
+        const cf = buildCashFlow(historyFor(movements, start!), range);
+        const periods = [
+          ...cf.cashflows.map((c) => ({ period: c, from: c.month, to: c.month })),
+          { period: cf.total, from: range.months[0]!, to: range.months.at(-1)! },
+        ];
+        for (const { period, from, to } of periods) {
+          for (const g of period.groups) {
+            for (const item of g.subItems) {
+              const line = CASH_FLOW_LINES.find((l) => l.key === item.group)!;
+              expect(line.section).toBe(g.group);
+              expect(item.amount, item.group).toBe(line.sign * moved(movements, line.ranges, from, to) || 0);
+            }
+            const sum = cashFlowSectionSum(g.group)!;
+            expect(g.totalAmountOfGroup, g.group).toBe(sum.sign * moved(movements, sum.ranges, from, to) || 0);
+          }
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('the engine’s lines and the chart module place every account alike', () => {
+    for (let a = 0; a <= 10_000; a++) {
+      expect(isResultAccount(a), String(a)).toBe(inRanges(a, RESULT_RANGES));
+      expect(!isInChart(a), String(a)).toBe(inRanges(a, UNCLASSIFIED_RANGES));
+      const pl = profitLossLineOf(a);
+      if (pl) expect(inRanges(a, [PROFIT_LOSS_RANGES[pl.id]])).toBe(true);
+      const bs = balanceSheetLineOf(a);
+      if (bs) expect(inRanges(a, BALANCE_SHEET_RANGES[bs.id])).toBe(true);
+    }
+  });
+
   it('keeps the balance when the year is closed to equity through 8800', () => {
     const movements: MonthlyMovement[] = [
       { month: '2024-03', accountNumber: 1920, amount: 100_000 },
@@ -140,8 +270,12 @@ describe('report engine invariants on generated ledgers', () => {
     const range = parsePeriod('2025-01-01', '2025-01-31');
     const [jan] = buildBalanceSheet(historyFor(movements, range.startDate), new Map(), range).months;
     expect(jan!.difference).toBe(0);
-    expect(jan!.groups.find((g) => g.group === 'equity')!.totalAmountOfGroup).toBe(100_000);
-    expect(jan!.groups.find((g) => g.group === 'equity')!.subItems.some((i) => i.number === 0)).toBe(false);
+    const retained = jan!.groups.find((g) => g.group === 'retainedEarnings')!;
+    expect(retained.totalAmountOfGroup).toBe(100_000);
+    expect(jan!.totalEquity).toBe(100_000);
+    // Closed: no earlier years' result left, and nothing yet this year.
+    expect(retained.subItems.map((i) => i.key ?? i.accountId)).toEqual(['2050', 'resultThisYear']);
+    expect(resultThisYear(jan!)).toBe(0);
   });
 
   it('reports a ledger that does not balance instead of hiding it', () => {

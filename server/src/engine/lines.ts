@@ -1,4 +1,5 @@
-import type { LocalizedText, ProfitLossGroupId } from '@saldo/contract';
+import type { BalanceSheetSection, LocalizedText, ProfitLossGroupId } from '@saldo/contract';
+import { DISPOSITION_RANGE, PROFIT_LOSS_RANGES } from '@saldo/contract/chart';
 
 export interface StatementLine<Id extends string> {
   id: Id;
@@ -7,48 +8,28 @@ export interface StatementLine<Id extends string> {
   to: number;
 }
 
-/** Profit and loss lines (regnskapsloven § 6-1, NS 4102 classes; see ARCHITECTURE.md). */
-export const profitLossLines: ReadonlyArray<StatementLine<ProfitLossGroupId> & { operating: boolean }> = [
-  { id: 'salesRevenue', title: { no: 'Salgsinntekt', en: 'Sales revenue' }, from: 3000, to: 3399, operating: true },
-  {
-    id: 'otherOperatingIncome',
-    title: { no: 'Annen driftsinntekt', en: 'Other operating income' },
-    from: 3400,
-    to: 3999,
-    operating: true,
-  },
-  { id: 'costOfGoods', title: { no: 'Varekostnad', en: 'Cost of goods' }, from: 4000, to: 4999, operating: true },
-  { id: 'payroll', title: { no: 'Lønnskostnad', en: 'Payroll' }, from: 5000, to: 5999, operating: true },
-  {
-    id: 'depreciation',
-    title: { no: 'Avskrivning og nedskrivning', en: 'Depreciation' },
-    from: 6000,
-    to: 6099,
-    operating: true,
-  },
-  {
-    id: 'otherOperatingExpenses',
-    title: { no: 'Annen driftskostnad', en: 'Other operating expenses' },
-    from: 6100,
-    to: 7999,
-    operating: true,
-  },
-  {
-    id: 'financialIncome',
-    title: { no: 'Finansinntekt', en: 'Financial income' },
-    from: 8000,
-    to: 8099,
-    operating: false,
-  },
-  {
-    id: 'financialExpenses',
-    title: { no: 'Finanskostnad', en: 'Financial expenses' },
-    from: 8100,
-    to: 8199,
-    operating: false,
-  },
-  { id: 'tax', title: { no: 'Skattekostnad', en: 'Tax' }, from: 8300, to: 8399, operating: false },
-];
+const PL_TITLES: Record<ProfitLossGroupId, LocalizedText> = {
+  salesRevenue: { no: 'Salgsinntekt', en: 'Sales revenue' },
+  otherOperatingIncome: { no: 'Annen driftsinntekt', en: 'Other operating income' },
+  costOfGoods: { no: 'Varekostnad', en: 'Cost of goods' },
+  payroll: { no: 'Lønnskostnad', en: 'Payroll' },
+  depreciation: { no: 'Avskrivning og nedskrivning', en: 'Depreciation' },
+  otherOperatingExpenses: { no: 'Annen driftskostnad', en: 'Other operating expenses' },
+  financialIncome: { no: 'Finansinntekt', en: 'Financial income' },
+  financialExpenses: { no: 'Finanskostnad', en: 'Financial expenses' },
+  tax: { no: 'Skattekostnad', en: 'Tax' },
+};
+
+/**
+ * Profit and loss lines (regnskapsloven § 6-1, NS 4102 classes; see ARCHITECTURE.md), by the ranges of
+ * @saldo/contract/chart, which the drill-down names too. Operating lines are 3000–7999.
+ */
+export const profitLossLines: ReadonlyArray<StatementLine<ProfitLossGroupId> & { operating: boolean }> = (
+  Object.keys(PL_TITLES) as ProfitLossGroupId[]
+).map((id) => {
+  const [from, to] = PROFIT_LOSS_RANGES[id];
+  return { id, title: PL_TITLES[id], from, to, operating: to <= 7999 };
+});
 
 export const PROFIT_LOSS_FIRST_ACCOUNT = 3000;
 export const PROFIT_LOSS_LAST_ACCOUNT = 8399;
@@ -57,13 +38,17 @@ export function profitLossLineOf(account: number) {
   return profitLossLines.find((line) => account >= line.from && account <= line.to);
 }
 
-/** Balance sheet lines (regnskapsloven § 6-2, NS 4102 classes 1 and 2). */
+/** Balance sheet lines (regnskapsloven § 6-2, NS 4102 classes 1 and 2), each in its part of the statement. */
 export const balanceSheetLines: ReadonlyArray<
-  StatementLine<import('@saldo/contract').BalanceSheetGroupId> & { side: 'assets' | 'equityAndLiabilities' }
+  StatementLine<import('@saldo/contract').BalanceSheetGroupId> & {
+    side: 'assets' | 'equityAndLiabilities';
+    section: BalanceSheetSection;
+  }
 > = [
   {
     id: 'intangibleAssets',
     side: 'assets',
+    section: 'fixedAssets',
     title: { no: 'Immaterielle eiendeler', en: 'Intangible assets' },
     from: 1000,
     to: 1099,
@@ -71,6 +56,7 @@ export const balanceSheetLines: ReadonlyArray<
   {
     id: 'tangibleAssets',
     side: 'assets',
+    section: 'fixedAssets',
     title: { no: 'Varige driftsmidler', en: 'Tangible fixed assets' },
     from: 1100,
     to: 1299,
@@ -78,47 +64,87 @@ export const balanceSheetLines: ReadonlyArray<
   {
     id: 'financialAssets',
     side: 'assets',
+    section: 'fixedAssets',
     title: { no: 'Finansielle anleggsmidler', en: 'Financial fixed assets' },
     from: 1300,
     to: 1399,
   },
-  { id: 'inventory', side: 'assets', title: { no: 'Varer', en: 'Inventory' }, from: 1400, to: 1499 },
-  { id: 'receivables', side: 'assets', title: { no: 'Fordringer', en: 'Receivables' }, from: 1500, to: 1799 },
-  { id: 'investments', side: 'assets', title: { no: 'Investeringer', en: 'Investments' }, from: 1800, to: 1899 },
+  {
+    id: 'inventory',
+    side: 'assets',
+    section: 'currentAssets',
+    title: { no: 'Varer', en: 'Inventory' },
+    from: 1400,
+    to: 1499,
+  },
+  {
+    id: 'receivables',
+    side: 'assets',
+    section: 'currentAssets',
+    title: { no: 'Fordringer', en: 'Receivables' },
+    from: 1500,
+    to: 1799,
+  },
+  {
+    id: 'investments',
+    side: 'assets',
+    section: 'currentAssets',
+    title: { no: 'Investeringer', en: 'Investments' },
+    from: 1800,
+    to: 1899,
+  },
   {
     id: 'cashAndBank',
     side: 'assets',
-    title: { no: 'Bankinnskudd og kontanter', en: 'Cash and bank' },
+    section: 'currentAssets',
+    title: { no: 'Bankinnskudd, kontanter o.l.', en: 'Cash and bank deposits' },
     from: 1900,
     to: 1999,
   },
-  { id: 'equity', side: 'equityAndLiabilities', title: { no: 'Egenkapital', en: 'Equity' }, from: 2000, to: 2099 },
+  {
+    id: 'paidInEquity',
+    side: 'equityAndLiabilities',
+    section: 'equity',
+    title: { no: 'Innskutt egenkapital', en: 'Paid-in equity' },
+    from: 2000,
+    to: 2049,
+  },
+  {
+    id: 'retainedEarnings',
+    side: 'equityAndLiabilities',
+    section: 'equity',
+    title: { no: 'Opptjent egenkapital', en: 'Retained earnings' },
+    from: 2050,
+    to: 2099,
+  },
   {
     id: 'provisions',
     side: 'equityAndLiabilities',
-    title: { no: 'Avsetninger for forpliktelser', en: 'Provisions' },
+    section: 'liabilities',
+    title: { no: 'Avsetning for forpliktelser', en: 'Provisions' },
     from: 2100,
     to: 2199,
   },
   {
     id: 'longTermDebt',
     side: 'equityAndLiabilities',
-    title: { no: 'Annen langsiktig gjeld', en: 'Other long-term debt' },
+    section: 'liabilities',
+    title: { no: 'Annen langsiktig gjeld', en: 'Other long-term liabilities' },
     from: 2200,
     to: 2299,
   },
   {
     id: 'shortTermDebt',
     side: 'equityAndLiabilities',
-    title: { no: 'Kortsiktig gjeld', en: 'Short-term debt' },
+    section: 'liabilities',
+    title: { no: 'Kortsiktig gjeld', en: 'Current liabilities' },
     from: 2300,
     to: 2999,
   },
 ];
 
 /** Result dispositions (årsresultat, overføringer): in the chart and closed to equity, on no P&L line. */
-export const DISPOSITION_FIRST_ACCOUNT = 8800;
-export const DISPOSITION_LAST_ACCOUNT = 8999;
+export const [DISPOSITION_FIRST_ACCOUNT, DISPOSITION_LAST_ACCOUNT] = DISPOSITION_RANGE;
 
 export function balanceSheetLineOf(account: number) {
   return balanceSheetLines.find((line) => account >= line.from && account <= line.to);

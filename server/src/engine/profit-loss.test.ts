@@ -33,7 +33,15 @@ describe('buildProfitLoss', () => {
 
   it('computes result lines and totals, ignoring balance-sheet accounts and months outside the period', () => {
     expect(report.months[1]).toMatchObject({ operatingResult: 0, resultBeforeTax: -5_000, result: -16_000 });
-    expect(report.total).toMatchObject({ operatingResult: 60_000, resultBeforeTax: 55_000, result: 44_000 });
+    expect(report.total).toMatchObject({
+      operatingIncome: 100_000,
+      operatingExpenses: -40_000,
+      grossProfit: 60_000,
+      operatingResult: 60_000,
+      netFinancialItems: -5_000,
+      resultBeforeTax: 55_000,
+      result: 44_000,
+    });
     expect(report.total.groups.find((g) => g.group === 'tax')!.subItems[0]!.title).toEqual({ no: '8300', en: '8300' });
   });
 });

@@ -97,10 +97,21 @@ function period(amounts: Amounts, titles: AccountTitles): ProfitLossPeriod {
       subItems,
     };
   });
-  const sumOf = (predicate: (id: ProfitLossGroup['group']) => boolean) =>
-    groups.filter((g) => predicate(g.group)).reduce((sum, g) => sum + g.totalAmountOfGroup, 0);
-  const operatingIds = new Set(profitLossLines.filter((l) => l.operating).map((l) => l.id));
-  const operatingResult = sumOf((id) => operatingIds.has(id));
-  const resultBeforeTax = operatingResult + sumOf((id) => id === 'financialIncome' || id === 'financialExpenses');
-  return { groups, operatingResult, resultBeforeTax, result: resultBeforeTax + sumOf((id) => id === 'tax') };
+  const sumOf = (...ids: ProfitLossGroup['group'][]) =>
+    groups.filter((g) => ids.includes(g.group)).reduce((sum, g) => sum + g.totalAmountOfGroup, 0);
+  const operatingIncome = sumOf('salesRevenue', 'otherOperatingIncome');
+  const operatingExpenses = sumOf('costOfGoods', 'payroll', 'depreciation', 'otherOperatingExpenses');
+  const operatingResult = operatingIncome + operatingExpenses;
+  const netFinancialItems = sumOf('financialIncome', 'financialExpenses');
+  const resultBeforeTax = operatingResult + netFinancialItems;
+  return {
+    groups,
+    operatingIncome,
+    operatingExpenses,
+    grossProfit: operatingIncome + sumOf('costOfGoods'),
+    operatingResult,
+    netFinancialItems,
+    resultBeforeTax,
+    result: resultBeforeTax + sumOf('tax'),
+  };
 }

@@ -1,6 +1,7 @@
 import type { Board, BoardWidget, Comparison, Consolidation, CustomWidget, SubBoard } from '@saldo/contract';
+import type { SaldoDrillDetail } from '@saldo/sdk';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '../../components/error-text';
 import { useNotify, useNotifyError } from '../../components/notifications';
@@ -8,6 +9,7 @@ import { getWidgetsDraggable, subscribe } from '../../lib/auth-storage';
 import { AssistantPanel } from '../assistant/assistant-panel';
 import { canEditBoard } from '../boards/board-rules';
 import { ExportDialog } from '../exports/export-dialog';
+import { DrillPanel } from '../reports/drill-panel';
 import { customWidgetsKey, customWidgetsQuery, deleteCustomWidget } from '../widget-forms/api';
 import { ConsolidationForm } from '../widget-forms/consolidation-form';
 import { CustomWidgetForm } from '../widget-forms/custom-widget-form';
@@ -77,6 +79,14 @@ export function BoardGrid({ board, subBoard, initial, from, to, compare = null, 
   const { catalogue, pending, text, entryOf, titleOf } = useCatalogue(lang);
   const { widgets, latest, onLayout, update, save } = useBoardLayout(board, subBoard, initial);
   const { gridBox, reloadWidget } = useWidgetReload();
+  // Any widget's figure opens its postings: the SDK says in `saldo-drill` exactly what was clicked.
+  const [drill, setDrill] = useState<SaldoDrillDetail | null>(null);
+  useEffect(() => {
+    const box = gridBox.current;
+    const onDrill = (event: Event) => setDrill((event as CustomEvent<SaldoDrillDetail>).detail);
+    box?.addEventListener('saldo-drill', onDrill);
+    return () => box?.removeEventListener('saldo-drill', onDrill);
+  }, [gridBox]);
 
   const add = (entry: CatalogueEntry) => {
     if (!canAddWidget(latest.current, entry.widget)) {
@@ -284,6 +294,7 @@ export function BoardGrid({ board, subBoard, initial, from, to, compare = null, 
       {form?.kind === 'consolidation' && (
         <ConsolidationForm board={board} onClose={() => setForm(null)} onSaved={consolidationSaved} />
       )}
+      {drill && <DrillPanel board={board._id} detail={drill} onClose={() => setDrill(null)} />}
     </div>
   );
 }

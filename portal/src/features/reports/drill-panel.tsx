@@ -12,22 +12,35 @@ import './drill-panel.css';
 
 interface DrillPanelProps {
   board: string;
+  /** What was clicked, as the SDK's `saldo-drill` says it: its accounts or party or voucher, and its period. */
   detail: SaldoDrillDetail;
-  /** yyyy-mm-dd */
-  from: string;
-  to: string;
   onClose: () => void;
 }
 
-/** A side panel listing the postings behind a clicked report amount, page by page, with their sum. */
-export function DrillPanel({ board, detail, from, to, onClose }: DrillPanelProps) {
+/** The day before an ISO date: an opening balance is the balance at the end of the day before the period. */
+const dayBefore = (iso: string) => {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
+};
+
+/**
+ * A side panel listing the postings behind a clicked figure, page by page, with their sum: exactly those
+ * of the figure's accounts (or party, or voucher) and period, so they add up to it. A balance shows its
+ * opening balance, the postings in the order booked with a running balance, and the closing balance.
+ * A voucher links to the source's web app where it has one (Tripletex).
+ */
+export function DrillPanel({ board, detail, onClose }: DrillPanelProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const errorText = useErrorText();
   const [page, setPage] = useState(1);
   const target = postingsTarget(detail);
   const query = useQuery({
-    ...postingsQuery({ board, account: target?.account, accountId: target?.accountId, from, to, page }),
+    ...postingsQuery(
+      board,
+      target ?? { from: detail.from, to: detail.to, balance: false, sign: 1, measure: 'net' },
+      page,
+    ),
     enabled: target !== null,
   });
 
@@ -45,15 +58,15 @@ export function DrillPanel({ board, detail, from, to, onClose }: DrillPanelProps
     return () => el?.removeEventListener('mousedown', onPress);
   }, [onClose]);
 
-  const title =
-    detail.kind === 'account'
-      ? `${detail.accountId ?? detail.number} ${detail.title}`
-      : detail.kind === 'cashflow-line'
-        ? t(`reports.cashflowLines.${detail.key}`, { defaultValue: detail.key })
-        : detail.name;
   const data = query.data;
   const sign = target?.sign ?? 1;
+  const debit = target?.measure === 'debit';
+  const balance = target?.balance === true;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const shown = (ore: number) => formatAmount(sign * ore);
+  const amountClass = (ore: number) => `num${sign * ore < 0 ? ' negative' : ''}`;
+  const columns = balance ? 8 : 7;
+  const what = target?.accountId ?? target?.account;
 
   return createPortal(
     <div className="drawer" ref={backdrop}>
@@ -69,11 +82,11 @@ export function DrillPanel({ board, detail, from, to, onClose }: DrillPanelProps
           <div>
             <p className="drawer__eyebrow">{t('reports.drill.title')}</p>
             <h2 id={titleId} className="drawer__title" data-testid="drill-title">
-              {title}
+              {detail.title}
             </h2>
-            <p className="drawer__meta">
-              {formatDate(from)} – {formatDate(to)}
-              {target && ` · ${t('reports.drill.accounts', { account: target.accountId ?? target.account })}`}
+            <p className="drawer__meta" data-testid="drill-meta">
+              {formatDate(detail.from)} – {formatDate(detail.to)}
+              {what && ` · ${t('reports.drill.accounts', { account: what })}`}
             </p>
           </div>
           <button type="button" className="modal__close" aria-label={t('reports.drill.close')} onClick={onClose}>
@@ -95,7 +108,7 @@ export function DrillPanel({ board, detail, from, to, onClose }: DrillPanelProps
               <span className="spinner spinner--dark" aria-hidden="true" />
               {t('app.loading')}
             </div>
-          ) : data.total === 0 ? (
+          ) : data.total === 0 && !balance ? (
             <p className="muted" data-testid="drill-empty">
               {t('reports.drill.none')}
             </p>
@@ -112,9 +125,24 @@ export function DrillPanel({ board, detail, from, to, onClose }: DrillPanelProps
                   <th scope="col" className="num">
                     {t('reports.drill.amount')}
                   </th>
+                  {balance && (
+                    <th scope="col" className="num">
+                      {t('reports.drill.balance')}
+                    </th>
+                  )}
                 </tr>
               </thead>
               <tbody>
+                {balance && page === 1 && (
+                  <tr className="postings__opening" data-testid="drill-opening-row">
+                    <th scope="row" colSpan={columns - 1}>
+                      {t('reports.drill.opening', { date: formatDate(dayBefore(detail.from)) })}
+                    </th>
+                    <td className={amountClass(data.openingBalance ?? 0)} data-testid="drill-opening">
+                      {shown(data.openingBalance ?? 0)}
+                    </td>
+                  </tr>
+                )}
                 {data.items.map((row) => (
                   <tr key={row._id} data-testid="posting-row">
                     <td className="nowrap" data-testid="posting-period">
@@ -123,25 +151,54 @@ export function DrillPanel({ board, detail, from, to, onClose }: DrillPanelProps
                     <td className="nowrap" data-testid="posting-date">
                       {formatDate(row.date)}
                     </td>
-                    <td>{row.voucher}</td>
+                    <td className="nowrap">
+                      {row.voucherUrl ? (
+                        <a
+                          href={row.voucherUrl}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          title={t('reports.drill.openVoucher', { voucher: row.voucher })}
+                          data-testid="voucher-link"
+                        >
+                          {row.voucher}
+                        </a>
+                      ) : (
+                        row.voucher
+                      )}
+                    </td>
                     <td title={row.accountName ?? undefined}>{row.accountId}</td>
                     <td>{row.description ?? ''}</td>
                     <td>{row.customer ?? row.supplier ?? ''}</td>
-                    <td className={`num${sign * row.amount < 0 ? ' negative' : ''}`}>
-                      {formatAmount(sign * row.amount)}
+                    <td className={debit ? 'num' : amountClass(row.amount)} data-testid="posting-amount">
+                      {debit ? formatAmount(row.amount) : shown(row.amount)}
                     </td>
+                    {balance && (
+                      <td className={amountClass(row.balance ?? 0)} data-testid="posting-balance">
+                        {shown(row.balance ?? 0)}
+                      </td>
+                    )}
                   </tr>
                 ))}
               </tbody>
               <tfoot>
                 <tr>
-                  <th scope="row" colSpan={6}>
-                    {t('reports.drill.sum', { count: data.total })}
+                  <th scope="row" colSpan={columns - 1}>
+                    {t(debit ? 'reports.drill.debitSum' : 'reports.drill.sum', { count: data.total })}
                   </th>
                   <td className="num" data-testid="drill-sum">
-                    {formatAmount(sign * data.sum)}
+                    {debit ? formatAmount(data.debit) : shown(data.sum)}
                   </td>
                 </tr>
+                {balance && (
+                  <tr>
+                    <th scope="row" colSpan={columns - 1}>
+                      {t('reports.drill.closing', { date: formatDate(detail.to) })}
+                    </th>
+                    <td className="num" data-testid="drill-closing">
+                      {shown((data.openingBalance ?? 0) + data.sum)}
+                    </td>
+                  </tr>
+                )}
               </tfoot>
             </table>
           )}
@@ -171,7 +228,9 @@ export function DrillPanel({ board, detail, from, to, onClose }: DrillPanelProps
             </button>
           </footer>
         )}
-        {target && <p className="drawer__note">{t('reports.drill.signNote')}</p>}
+        {target && (
+          <p className="drawer__note">{t(debit ? 'reports.drill.signNoteDebit' : 'reports.drill.signNote')}</p>
+        )}
       </aside>
     </div>,
     document.body,

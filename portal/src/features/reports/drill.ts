@@ -1,39 +1,44 @@
 import type { SaldoDrillDetail } from '@saldo/sdk';
 
-/** What the drill-down panel lists: postings of one account or account range, in the report's sign. */
+/**
+ * What the drill-down panel lists for a clicked figure: GET /api/postings' parameters, taken as they
+ * are from the `saldo-drill` detail, and how to show them so they add up to the figure.
+ */
 export interface PostingsTarget {
-  /** `account` query parameter of GET /api/postings: a number or a range like 1500-1799 */
+  /** account numbers and ranges (places in the chart), e.g. '3000-7999' or '2050-2099,3000-8199' */
   account?: string;
-  /** or `accountId`: one account by the source's own ID (a sub-account, or one placed by its standard account) */
+  /** one account by the source's own ID (a sub-account, or one placed by its standard account) */
   accountId?: string;
-  /** Postings are debit positive; reports show income, equity and liabilities positive (-1) and assets as debit (+1). */
+  party?: string;
+  partyKind?: 'customer' | 'supplier' | 'product';
+  /** one source of the board; with `voucher`, that voucher's source */
+  apiAccountId?: string;
+  voucher?: string;
+  /** yyyy-mm-dd: the figure's period */
+  from: string;
+  to: string;
+  /** A balance: the opening balance at `from`, then the postings in the order they were booked with a running balance. */
+  balance: boolean;
+  /** The figure is `sign` × the postings (debit positive): -1 where the statement shows credit positive. */
   sign: 1 | -1;
+  /** 'debit': the figure is the sum of the debit lines (a voucher's size). */
+  measure: 'net' | 'debit';
 }
 
-// Cash flow lines that are exactly one account range (cash effect = minus the movement). The other
-// lines combine ranges (tax paid: 8300–8399 and 2500–2599) or add back depreciation, so no single
-// list of postings adds up to them.
-const CASH_FLOW_RANGES: Record<string, string> = {
-  resultBeforeTax: '3000-8299',
-  inventory: '1400-1499',
-  receivables: '1500-1799',
-  payables: '2400-2499',
-  longTermDebt: '2200-2299',
-  shortTermLoans: '2300-2399',
-};
-
-/** The postings behind a clicked row, or null when no single account range adds up to it. */
+/** The postings behind a clicked figure, or null when nothing in the detail says which (the element has none). */
 export function postingsTarget(detail: SaldoDrillDetail): PostingsTarget | null {
-  if (detail.kind === 'account') {
-    // Liabilities, equity and the P&L show credit positive; assets and the Unclassified line debit positive.
-    const sign = detail.group !== 'unclassified' && detail.number >= 2000 ? -1 : 1;
-    return detail.accountId !== undefined
-      ? { accountId: detail.accountId, sign }
-      : { account: String(detail.number), sign };
-  }
-  if (detail.kind === 'cashflow-line') {
-    const account = CASH_FLOW_RANGES[detail.key];
-    return account ? { account, sign: -1 } : null;
-  }
-  return null;
+  const { accounts, accountId, party, voucher, apiAccountId } = detail;
+  if (accounts === undefined && accountId === undefined && party === undefined && voucher === undefined) return null;
+  return {
+    ...(accounts !== undefined ? { account: accounts } : {}),
+    ...(accountId !== undefined ? { accountId } : {}),
+    ...(party ? { party: party.id, partyKind: party.kind } : {}),
+    ...(voucher ? { apiAccountId: voucher.apiAccountId, voucher: voucher.voucher } : {}),
+    ...(apiAccountId !== undefined ? { apiAccountId } : {}),
+    from: detail.from,
+    to: detail.to,
+    balance: detail.balance === true,
+    sign: detail.sign,
+    measure: detail.measure ?? 'net',
+  };
 }

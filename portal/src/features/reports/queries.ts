@@ -1,31 +1,30 @@
 import type { PostingsPage } from '@saldo/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import type { PostingsTarget } from './drill';
 
 export const POSTINGS_PAGE_SIZE = 25;
 
-export interface PostingsParams {
-  board: string;
-  /** account numbers or ranges (places in the chart), or `accountId`: one account by its own ID */
-  account?: string | undefined;
-  accountId?: string | undefined;
-  from: string;
-  to: string;
-  page: number;
-}
-
-/** One page of the postings behind a report amount (GET /api/postings). */
-export function postingsQuery({ board, account, accountId, from, to, page }: PostingsParams) {
+/** One page of the postings behind a clicked figure (GET /api/postings). */
+export function postingsQuery(board: string, target: PostingsTarget, page: number) {
   const query = new URLSearchParams({
     groupId: board,
-    ...(accountId !== undefined ? { accountId } : { account: account ?? '' }),
-    from,
-    to,
+    from: target.from,
+    to: target.to,
     page: String(page),
     pageSize: String(POSTINGS_PAGE_SIZE),
   });
+  for (const key of ['account', 'accountId', 'party', 'partyKind', 'apiAccountId', 'voucher'] as const) {
+    const value = target[key];
+    if (value !== undefined) query.set(key, value);
+  }
+  // A balance reads as a ledger card: from the opening balance down, in the order booked.
+  if (target.balance) {
+    query.set('balance', 'true');
+    query.set('order', 'asc');
+  }
   return queryOptions({
-    queryKey: ['postings', board, account, accountId, from, to, page],
+    queryKey: ['postings', board, query.toString()],
     queryFn: ({ signal }) => api.get<PostingsPage>(`/api/postings?${query}`, { signal }),
     // Paging keeps the current rows on screen until the next page has arrived.
     placeholderData: keepPreviousData,

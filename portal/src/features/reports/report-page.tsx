@@ -3,7 +3,7 @@ import type { SaldoDrillDetail, SaldoReportElement } from '@saldo/sdk';
 import { SaldoBalanceSheet, SaldoCashFlow, SaldoProfitLoss } from '@saldo/sdk/react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toLanguage } from '../../lib/i18n';
 import { canEditBoard } from '../boards/board-rules';
 import { useCurrentBoard } from '../boards/use-current-board';
@@ -13,6 +13,7 @@ import { usePeriod } from '../period/period-state';
 import { useSync } from '../sync/sync-context';
 import { DrillPanel } from './drill-panel';
 import './range-picker.css';
+import './report-page.css';
 
 export type ReportKind = 'profit' | 'balanceSheet' | 'cashflow';
 
@@ -31,8 +32,12 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
   const offer = useReportComparisons(current?._id, kind === 'profit');
   const period = usePeriod<ReportComparison>(current?._id, offer.comparisons);
   const { from, to, compare } = period;
+  const [params, setParams] = useSearchParams();
   const element = useRef<SaldoReportElement<unknown>>(null);
   const [drill, setDrill] = useState<SaldoDrillDetail | null>(null);
+  // The P&L's share-of-revenue column, kept in the URL with the period (and at once on screen: the
+  // router updates the URL a moment later).
+  const [share, setShare] = useState(() => kind === 'profit' && params.get('share') === '1');
 
   // The element's empty state is replaced by the page's message; it belongs to one board and query.
   const queryKey = `${current?._id}|${from}|${to}|${compare}`;
@@ -102,6 +107,7 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
               // Comparison columns sit beside one figure per line; month columns would push them out of view.
               view={compare ? 'total' : 'months'}
               compare={compare ?? undefined}
+              {...(kind === 'profit' ? { showShare: share } : {})}
               onSaldoReady={onReady}
               onSaldoDrill={onDrill}
             />
@@ -134,8 +140,26 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
           />
         </div>
       )}
+      {kind === 'profit' && (
+        <label className="report-option">
+          <input
+            type="checkbox"
+            checked={share}
+            onChange={(event) => {
+              const next = new URLSearchParams(params);
+              if (event.target.checked) next.set('share', '1');
+              else next.delete('share');
+              setShare(event.target.checked);
+              setParams(next, { replace: true });
+            }}
+            data-testid="share-toggle"
+          />
+          {t('reports.showShare')}
+        </label>
+      )}
       {body}
-      {drill && current && <DrillPanel board={current._id} detail={drill} from={from} to={to} onClose={closeDrill} />}
+      {/* The panel lists the postings of the clicked figure's own period: a February cell, February's. */}
+      {drill && current && <DrillPanel board={current._id} detail={drill} onClose={closeDrill} />}
     </div>
   );
 }

@@ -70,7 +70,7 @@ function expectGroupsFoot(lines: Line[], cols: readonly Col[]) {
 }
 
 describe('shown figures foot in the row models', () => {
-  it('profit and loss: accounts → lines → operating result → result before tax → result, with a comparison', () => {
+  it('profit and loss: accounts → lines → the sums of income and expenses → operating result → result before tax → result, with a comparison', () => {
     fc.assert(
       fc.property(ledger, (movements) => {
         const report = buildProfitLoss(movements, new Map(), range(2026));
@@ -79,15 +79,18 @@ describe('shown figures foot in the row models', () => {
           profitLossLines(buildProfitLoss(movements, new Map(), range(2025)), 'nor'),
         );
         expectGroupsFoot(lines, COLUMNS);
-        // Each result line is the one before it plus the lines between them.
-        let previous: Line | undefined;
-        let since: Line[] = [];
-        for (const line of lines) {
-          if (line.kind === 'group') since.push(line);
-          if (line.kind !== 'result') continue;
-          for (const c of COLUMNS) expect(at(line, c)).toBe((previous ? at(previous, c) : 0) + sum(since, c));
-          previous = line;
-          since = [];
+        const line = (id: string) => lines.find((l) => l.id === id)!;
+        const sumOf = (c: Col, ...ids: string[]) => ids.reduce((s, id) => s + at(line(id), c), 0);
+        for (const c of COLUMNS) {
+          expect(sumOf(c, 'g:salesRevenue', 'g:otherOperatingIncome')).toBe(at(line('r:operatingIncome'), c));
+          expect(sumOf(c, 'g:costOfGoods', 'g:payroll', 'g:depreciation', 'g:otherOperatingExpenses')).toBe(
+            at(line('r:operatingExpenses'), c),
+          );
+          expect(sumOf(c, 'r:operatingIncome', 'g:costOfGoods')).toBe(at(line('r:grossProfit'), c));
+          expect(sumOf(c, 'r:operatingIncome', 'r:operatingExpenses')).toBe(at(line('r:operatingResult'), c));
+          expect(sumOf(c, 'g:financialIncome', 'g:financialExpenses')).toBe(at(line('r:netFinancialItems'), c));
+          expect(sumOf(c, 'r:operatingResult', 'r:netFinancialItems')).toBe(at(line('r:resultBeforeTax'), c));
+          expect(sumOf(c, 'r:resultBeforeTax', 'g:tax')).toBe(at(line('r:result'), c));
         }
         // The bottom line is its exact figure rounded half away from zero; every account within a krone.
         const exact = -movements
@@ -110,11 +113,28 @@ describe('shown figures foot in the row models', () => {
           balanceSheetLines(buildBalanceSheet(history(movements, 2025), new Map(), range(2025)), 'nor'),
         );
         expectGroupsFoot(lines, COLUMNS);
-        for (const side of ['assets', 'equityAndLiabilities'] as const) {
-          const start = lines.findIndex((l) => l.id === `s:${side}`);
-          const end = lines.findIndex((l, i) => i > start && l.kind === 'result');
-          const groups = lines.slice(start + 1, end);
-          for (const c of COLUMNS) expect(sum(groups, c)).toBe(at(lines[end]!, c));
+        const line = (id: string) => lines.find((l) => l.id === id)!;
+        // Each part: its lines between its heading and its sum.
+        for (const [part, total] of [
+          ['fixedAssets', 'totalFixedAssets'],
+          ['currentAssets', 'totalCurrentAssets'],
+          ['equity', 'totalEquity'],
+          ['liabilities', 'totalLiabilities'],
+        ]) {
+          const start = lines.findIndex((l) => l.id === `s:${part}`);
+          const end = lines.findIndex((l) => l.id === `r:${total}`);
+          for (const c of COLUMNS) expect(sum(lines.slice(start + 1, end), c), total).toBe(at(lines[end]!, c));
+        }
+        const unclassified = lines.find((l) => l.id === 'g:unclassified');
+        for (const c of COLUMNS) {
+          expect(
+            at(line('r:totalFixedAssets'), c) +
+              at(line('r:totalCurrentAssets'), c) +
+              (unclassified ? at(unclassified, c) : 0),
+          ).toBe(at(line('r:totalAssets'), c));
+          expect(at(line('r:totalEquity'), c) + at(line('r:totalLiabilities'), c)).toBe(
+            at(line('r:totalEquityAndLiabilities'), c),
+          );
         }
         // A balanced ledger: both sides show the same figure.
         const assets = lines.find((l) => l.id === 'r:totalAssets')!;
@@ -135,9 +155,18 @@ describe('shown figures foot in the row models', () => {
         );
         expectGroupsFoot(lines, COLUMNS);
         const line = (id: string) => lines.find((l) => l.id === id)!;
-        const groups = lines.filter((l) => l.kind === 'group');
+        const nets = ['r:netOperating', 'r:netInvesting', 'r:netFinancing'].map(line);
+        for (const [section, net] of [
+          ['operating', 'netOperating'],
+          ['investing', 'netInvesting'],
+          ['financing', 'netFinancing'],
+        ]) {
+          const start = lines.findIndex((l) => l.id === `s:${section}`);
+          const end = lines.findIndex((l) => l.id === `r:${net}`);
+          for (const c of COLUMNS) expect(sum(lines.slice(start + 1, end), c), net).toBe(at(lines[end]!, c));
+        }
         for (const c of COLUMNS) {
-          expect(sum(groups, c)).toBe(at(line('r:netChange'), c));
+          expect(sum(nets, c)).toBe(at(line('r:netChange'), c));
           expect(at(line('r:openingBalance'), c) + at(line('r:netChange'), c)).toBe(at(line('r:closingBalance'), c));
         }
         for (const i of [0, 1]) expect(line('r:closingBalance').shown[i]).toBe(line('r:openingBalance').shown[i + 1]);
@@ -185,30 +214,32 @@ describe('shown figures foot on screen', () => {
         render(<ProfitLossView state={{ status: 'data', data: pl }} showChart={false} {...props} />, root);
         const p = screen(root);
         // Columns: three months, the period, the comparison, the change.
-        const ops = [
-          'salesRevenue',
-          'otherOperatingIncome',
-          'costOfGoods',
-          'payroll',
-          'depreciation',
-          'otherOperatingExpenses',
-        ];
+        const costs = ['costOfGoods', 'payroll', 'depreciation', 'otherOperatingExpenses'];
         for (let c = 0; c < 6; c++) {
           const v = (k: string) => p.get(k)?.[c] ?? 0;
-          expect(ops.reduce((s, k) => s + v(k), 0)).toBe(v('operatingResult'));
-          expect(v('operatingResult') + v('financialIncome') + v('financialExpenses')).toBe(v('resultBeforeTax'));
+          expect(v('salesRevenue') + v('otherOperatingIncome')).toBe(v('operatingIncome'));
+          expect(v('operatingIncome') + v('costOfGoods')).toBe(v('grossProfit'));
+          expect(costs.reduce((s, k) => s + v(k), 0)).toBe(v('operatingExpenses'));
+          expect(v('operatingIncome') + v('operatingExpenses')).toBe(v('operatingResult'));
+          expect(v('financialIncome') + v('financialExpenses')).toBe(v('netFinancialItems'));
+          expect(v('operatingResult') + v('netFinancialItems')).toBe(v('resultBeforeTax'));
           expect(v('resultBeforeTax') + v('tax')).toBe(v('result'));
         }
         for (const [, cells] of p) expect(cells[5]).toBe(cells[3]! - cells[4]!);
 
         render(<BalanceSheetView state={{ status: 'data', data: bs }} {...props} />, root);
         const b = screen(root);
-        const assetGroups = bs.months[0]!.groups.filter((g) => g.side === 'assets').map((g) => g.group);
-        const otherGroups = bs.months[0]!.groups.filter((g) => g.side !== 'assets').map((g) => g.group);
+        const groupsOf = (section: string) =>
+          bs.months[0]!.groups.filter((g) => g.section === section).map((g) => g.group);
         for (let c = 0; c < 5; c++) {
           const v = (k: string) => b.get(k)?.[c] ?? 0;
-          expect(assetGroups.reduce((s, k) => s + v(k), 0)).toBe(v('totalAssets'));
-          expect(otherGroups.reduce((s, k) => s + v(k), 0)).toBe(v('totalEquityAndLiabilities'));
+          const sum = (keys: string[]) => keys.reduce((s, k) => s + v(k), 0);
+          expect(sum(groupsOf('fixedAssets'))).toBe(v('totalFixedAssets'));
+          expect(sum(groupsOf('currentAssets'))).toBe(v('totalCurrentAssets'));
+          expect(v('totalFixedAssets') + v('totalCurrentAssets') + v('unclassified')).toBe(v('totalAssets'));
+          expect(sum(groupsOf('equity'))).toBe(v('totalEquity'));
+          expect(sum(groupsOf('liabilities'))).toBe(v('totalLiabilities'));
+          expect(v('totalEquity') + v('totalLiabilities')).toBe(v('totalEquityAndLiabilities'));
         }
         for (const [, cells] of b) expect(cells[4]).toBe(cells[2]! - cells[3]!);
 
@@ -216,7 +247,7 @@ describe('shown figures foot on screen', () => {
         const f = screen(root);
         for (let c = 0; c < 6; c++) {
           const v = (k: string) => f.get(k)?.[c] ?? 0;
-          expect(v('operating') + v('investing') + v('financing')).toBe(v('netChange'));
+          expect(v('netOperating') + v('netInvesting') + v('netFinancing')).toBe(v('netChange'));
           expect(v('openingBalance') + v('netChange')).toBe(v('closingBalance'));
         }
         render(null, root);
@@ -252,18 +283,21 @@ describe('the balance sheet on the engine', () => {
     const lines = balanceSheetLines(report, 'nor');
     const cash = lines.find((l) => l.id === 'g:cashAndBank')!;
     expect(cash.total).toBe(100_000_00);
+    const drill = (accountId: string, title: string) => ({
+      kind: 'account',
+      origin: 'balance-sheet',
+      number: 1920,
+      accountId,
+      title: `${accountId} ${title}`,
+      group: 'cashAndBank',
+      accounts: '1920',
+      sign: 1,
+      balance: true,
+    });
     expect(cash.items!.map((i) => [i.label, i.total, i.drill])).toEqual([
       // Under their number, in the order of the IDs' numbers (92783 before 20503047).
-      [
-        '1920PKEY92783 Driftskonto',
-        60_000_00,
-        { kind: 'account', number: 1920, accountId: '1920PKEY92783', title: 'Driftskonto', group: 'cashAndBank' },
-      ],
-      [
-        '1920PKEY20503047 Skattetrekk',
-        40_000_00,
-        { kind: 'account', number: 1920, accountId: '1920PKEY20503047', title: 'Skattetrekk', group: 'cashAndBank' },
-      ],
+      ['1920PKEY92783 Driftskonto', 60_000_00, drill('1920PKEY92783', 'Driftskonto')],
+      ['1920PKEY20503047 Skattetrekk', 40_000_00, drill('1920PKEY20503047', 'Skattetrekk')],
     ]);
     const unclassified = lines.find((l) => l.id === 'g:unclassified')!;
     expect([unclassified.label, unclassified.total, unclassified.items!.map((i) => i.label)]).toEqual([

@@ -5,7 +5,7 @@ import { formatAmount, formatDate } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
 import type { SaldoDrillDetail, WidgetState } from '../../core/types';
 import { dropZeroLines, withComparison } from '../shared/statement';
-import { ReportFrame, type StatementColumns, StatementTable } from '../shared/statement-table';
+import { monthPeriod, ReportFrame, type StatementColumns, StatementTable } from '../shared/statement-table';
 import { balanceSheetLines } from './balance-sheet-model';
 
 export interface BalanceSheetViewProps {
@@ -45,15 +45,17 @@ function Report({
   const compareEnd = comparison?.months[comparison.months.length - 1];
   const columns: StatementColumns = {
     months: months
-      .map((m, index) => ({ key: m.month, label: formatDate(m.date), index }))
+      .map((m, index) => ({ key: m.month, label: formatDate(m.date), index, ...monthPeriod(m.month) }))
       .filter((m) => !totalOnly || m.index === lastIndex),
     total: null,
-    compare: comparison
-      ? {
-          label: compareEnd ? formatDate(compareEnd.date) : '',
-          title: `${t(lang, 'comparedWith')} ${compareEnd?.date ?? ''}`,
-        }
-      : null,
+    compare:
+      comparison && compareEnd
+        ? {
+            label: formatDate(compareEnd.date),
+            title: `${t(lang, 'comparedWith')} ${compareEnd.date}`,
+            ...monthPeriod(compareEnd.month),
+          }
+        : null,
   };
   // A source that does not balance is shown, never hidden: the first month end that is off, and
   // the server's own words (English) on hover.

@@ -34,23 +34,46 @@ afterEach(() => {
 describe('balance sheet model', () => {
   it('lists assets, then equity and liabilities, each ending in its sum', () => {
     const lines = balanceSheetLines(balanceSheet, 'en');
+    // regnskapsloven § 6-2: each side in its parts, each part's lines and sum, then the side's sum.
     expect(lines.map((l) => l.id)).toEqual([
       's:assets',
+      's:fixedAssets',
       'g:intangibleAssets',
       'g:tangibleAssets',
       'g:financialAssets',
+      'r:totalFixedAssets',
+      's:currentAssets',
       'g:inventory',
       'g:receivables',
       'g:investments',
       'g:cashAndBank',
+      'r:totalCurrentAssets',
       'r:totalAssets',
       's:equityAndLiabilities',
-      'g:equity',
-      'g:resultThisYear',
+      's:equity',
+      'g:paidInEquity',
+      'g:retainedEarnings',
+      'r:totalEquity',
+      's:liabilities',
       'g:provisions',
       'g:longTermDebt',
       'g:shortTermDebt',
+      'r:totalLiabilities',
       'r:totalEquityAndLiabilities',
+    ]);
+    expect(lines.filter((l) => l.kind !== 'group').map((l) => l.label)).toEqual([
+      'Assets',
+      'Fixed assets',
+      'Total fixed assets',
+      'Current assets',
+      'Total current assets',
+      'Total assets',
+      'Equity and liabilities',
+      'Equity',
+      'Total equity',
+      'Liabilities',
+      'Total liabilities',
+      'Total equity and liabilities',
     ]);
     const total = (id: string) => lines.find((l) => l.id === id)?.values;
     // The engine's invariant, as the element shows it: assets = equity + liabilities every month end.
@@ -83,7 +106,22 @@ describe('BalanceSheetView', () => {
     expect(root.querySelector('[data-group="intangibleAssets"]')).toBeNull();
     // Receivables were paid in February but had a balance in January: the row stays.
     expect(cellTexts(root.querySelector('[data-group="receivables"]'))).toEqual(['Fordringer', kr('25 000'), '0']);
-    expect(root.querySelectorAll('[part~="section-row"]')).toHaveLength(2);
+    // The two sides and their four parts, named as regnskapsloven § 6-2 names them.
+    expect([...root.querySelectorAll('[part~="section-row"]')].map((r) => r.textContent)).toEqual([
+      'Eiendeler',
+      'Anleggsmidler',
+      'Omløpsmidler',
+      'Egenkapital og gjeld',
+      'Egenkapital',
+      'Gjeld',
+    ]);
+    expect(root.querySelectorAll('[part~="subsection-row"]')).toHaveLength(4);
+    for (const [line, label] of [
+      ['totalCurrentAssets', 'Sum omløpsmidler'],
+      ['totalEquity', 'Sum egenkapital'],
+      ['totalLiabilities', 'Sum gjeld'],
+    ])
+      expect(root.querySelector(`[data-line="${line}"] th`)?.textContent).toBe(label);
     expect(root.querySelector('[part~="warning"]')).toBeNull();
     expect(root.querySelector('[data-line="difference"]')).toBeNull();
   });
@@ -94,17 +132,101 @@ describe('BalanceSheetView', () => {
     expect(cellTexts(root.querySelector('[data-line="totalAssets"]'))).toEqual(['Total assets', kr('604 000')]);
   });
 
-  it('expands a group into accounts and drills into a clicked account', async () => {
+  it('expands retained earnings into its account and this year’s result, and drills from every balance', async () => {
     const drills: SaldoDrillDetail[] = [];
     const root = draw({ status: 'data', data: balanceSheet }, { lang: 'en', onDrill: (d) => drills.push(d) });
-    root.querySelector<HTMLButtonElement>('[data-group="equity"] button')?.click();
+    root.querySelector<HTMLButtonElement>('[data-group="paidInEquity"] button.toggle')?.click();
+    root.querySelector<HTMLButtonElement>('[data-group="retainedEarnings"] button.toggle')?.click();
     await settle();
-    const accounts = [...root.querySelectorAll('[part~="account-row"]')];
-    expect(accounts.map((a) => a.getAttribute('data-account'))).toEqual(['2000', '2050']);
-    expect(cellTexts(accounts[0])).toEqual(['2000 Share capital', kr('100 000'), kr('100 000')]);
-    accounts[1]?.querySelector('button')?.click();
+    const rows = [...root.querySelectorAll('[part~="account-row"]')];
+    expect(rows.map((a) => a.getAttribute('data-account') ?? a.getAttribute('data-line'))).toEqual([
+      '2000',
+      '2050',
+      'resultThisYear',
+    ]);
+    expect(cellTexts(rows[0])).toEqual(['2000 Share capital', kr('100 000'), kr('100 000')]);
+    // An account's name: its balance at the last month end.
+    rows[1]!.querySelector<HTMLButtonElement>('th button')!.click();
+    // A February cell: February's postings on top of the balance at 1 February.
+    rows[1]!.querySelector<HTMLButtonElement>('[data-column="2026-02"] button')!.click();
+    // This year's result so far: the year's P&L from 1 January, no opening balance.
+    rows[2]!.querySelector<HTMLButtonElement>('[data-column="2026-02"] button')!.click();
+    root.querySelector<HTMLButtonElement>('[data-group="retainedEarnings"] [data-column="2026-01"] button')!.click();
+    root.querySelector<HTMLButtonElement>('[data-line="totalEquity"] [data-column="2026-02"] button')!.click();
+    root.querySelector<HTMLButtonElement>('[data-line="totalAssets"] [data-column="2026-01"] button')!.click();
+    const base = { origin: 'balance-sheet', balance: true };
     expect(drills).toEqual([
-      { kind: 'account', number: 2050, accountId: '2050', title: 'Other equity', group: 'equity' },
+      {
+        ...base,
+        kind: 'account',
+        number: 2050,
+        accountId: '2050',
+        title: '2050 Other equity',
+        group: 'retainedEarnings',
+        accounts: '2050',
+        sign: -1,
+        from: '2026-02-01',
+        to: '2026-02-28',
+        column: '2026-02',
+      },
+      {
+        ...base,
+        kind: 'account',
+        number: 2050,
+        accountId: '2050',
+        title: '2050 Other equity',
+        group: 'retainedEarnings',
+        accounts: '2050',
+        sign: -1,
+        from: '2026-02-01',
+        to: '2026-02-28',
+        column: '2026-02',
+      },
+      {
+        origin: 'balance-sheet',
+        kind: 'subtotal',
+        title: "This year's result so far",
+        key: 'resultThisYear',
+        accounts: '3000-8199,8300-8399,8800-8999',
+        sign: -1,
+        from: '2026-01-01',
+        to: '2026-02-28',
+        column: '2026-02',
+      },
+      {
+        ...base,
+        kind: 'line',
+        title: 'Retained earnings',
+        group: 'retainedEarnings',
+        key: 'retainedEarnings',
+        accounts: '2050-2099,3000-8199,8300-8399,8800-8999',
+        sign: -1,
+        from: '2026-01-01',
+        to: '2026-01-31',
+        column: '2026-01',
+      },
+      {
+        ...base,
+        kind: 'subtotal',
+        title: 'Total equity',
+        key: 'totalEquity',
+        accounts: '2000-2099,3000-8199,8300-8399,8800-8999',
+        sign: -1,
+        from: '2026-02-01',
+        to: '2026-02-28',
+        column: '2026-02',
+      },
+      {
+        ...base,
+        kind: 'subtotal',
+        title: 'Total assets',
+        key: 'totalAssets',
+        accounts: '1000-1999,0-999,8200-8299,8400-8799,9000-99999',
+        sign: 1,
+        from: '2026-01-01',
+        to: '2026-01-31',
+        column: '2026-01',
+      },
     ]);
   });
 
@@ -113,7 +235,7 @@ describe('BalanceSheetView', () => {
     expect(cellTexts(root.querySelector('thead tr'))).toEqual(['Line', '2026/02/28', '2025/02/28', 'Change']);
     // A year earlier: the same opening plus half the movements (380 000 + 36 500 of bank).
     const bank = root.querySelector('[data-group="cashAndBank"]');
-    expect(cellTexts(bank)).toEqual(['Cash and bank', kr('488 000'), kr('434 000'), kr('54 000')]);
+    expect(cellTexts(bank)).toEqual(['Cash and bank deposits', kr('488 000'), kr('434 000'), kr('54 000')]);
     expect(bank?.querySelector('[part~="comparison"]')).not.toBeNull();
     expect(bank?.querySelector('[part~="change"]')?.textContent).toBe(kr('54 000'));
   });

@@ -21,13 +21,16 @@ import { BalanceSheetView } from './balance-sheet-view';
  *
  * @fires saldo-ready - `detail`: the `BalanceSheetReport` received
  * @fires saldo-error - `detail`: `{ code, message, status }`
- * @fires saldo-drill - an account row was clicked; `detail`: `{ kind: 'account', number, accountId, title, group }`
+ * @fires saldo-drill - a balance was clicked (an account, a line or a sum at a month end); `detail`:
+ *   `SaldoDrillDetail` `{ kind, title, origin: 'balance-sheet', from, to, column, accounts, accountId?,
+ *   number?, group?, key?, sign, balance: true }`: the opening balance at `from` plus the postings of the
+ *   month is the figure
  *
  * @csspart title - the heading
  * @csspart warning - the message shown when the balance sheet does not balance
  * @csspart table - the table
- * @csspart row - every body row (also `section-row`, `group-row`, `account-row`, `result-row`;
- *   `difference-row` for the difference)
+ * @csspart row - every body row (also `section-row`, `subsection-row` for the parts' headings,
+ *   `group-row`, `account-row`, `result-row`; `difference-row` for the difference)
  * @csspart amount - every amount cell (also `comparison` and `change` in the comparison columns)
  * @csspart comparison-header - the comparison column's heading (also `change-header`)
  * @csspart status - loading, empty and error messages

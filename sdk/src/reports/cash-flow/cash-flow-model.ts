@@ -1,10 +1,10 @@
 import type { CashFlowReport } from '@saldo/contract';
-import { buildCashFlowModel } from '@saldo/contract/statements';
-import { localized, type SaldoLang, t } from '../../core/i18n';
-import type { Line } from '../shared/statement';
+import { CASH_FLOW_LINES, CASH_RANGES, cashFlowSectionSum, rangesParam } from '@saldo/contract/chart';
+import { buildCashFlowModel, CASH_FLOW_NET, statementLabel } from '@saldo/contract/statements';
+import { localized, type SaldoLang } from '../../core/i18n';
+import type { DrillSpec, Line } from '../shared/statement';
 
-/** Ids of the group lines, which the view shows expanded. */
-export const cashFlowGroupIds = ['operating', 'investing', 'financing'].map((g) => `g:${g}`);
+const ORIGIN = 'cash-flow';
 
 /** Empty when there are no months or no line moved in any month. */
 export function isCashFlowEmpty(report: CashFlowReport | null | undefined): boolean {
@@ -14,50 +14,105 @@ export function isCashFlowEmpty(report: CashFlowReport | null | undefined): bool
   );
 }
 
+const cash = (key: 'netChange' | 'openingBalance' | 'closingBalance', title: string): DrillSpec => ({
+  kind: key === 'netChange' ? 'subtotal' : 'balance',
+  origin: ORIGIN,
+  title,
+  key,
+  accounts: rangesParam(CASH_RANGES),
+  sign: 1,
+  ...(key === 'netChange' ? {} : { balance: true }),
+});
+
 /**
- * Operating, investing and financing activities with their lines, then the net change and the
- * cash at the start and end (per month, and for the period in the total column). The rows and their
- * footed figures are the shared model's (@saldo/contract/statements), which the exports show too.
+ * The indirect method as NRS 2 lays it out: operating, investing and financing activities, each a
+ * heading, its lines and its net; then the net change and the cash at the start and end (per month,
+ * and for the period in the total column). Every line and net drills into the postings of the
+ * accounts it is made of (their cash effect: the movement with its sign turned, depreciation added
+ * back), the cash figures into cash and bank (19xx). The rows and their footed figures are the shared
+ * model's (@saldo/contract/statements), which the exports show too.
  */
 export function cashFlowLines(report: CashFlowReport, lang: SaldoLang): Line[] {
   const model = buildCashFlowModel(report);
-  const lines: Line[] = model.groups.map((group) => ({
-    id: `g:${group.group}`,
-    kind: 'group',
-    label: localized(group.title, lang),
-    values: group.values,
-    total: group.total,
-    shown: group.shown,
-    shownTotal: group.shownTotal,
-    attrs: { 'data-group': group.group },
-    items: group.lines.map(
-      (line): Line => ({
+  const lines: Line[] = [];
+  for (const group of model.groups) {
+    lines.push({
+      id: `s:${group.group}`,
+      kind: 'section',
+      label: localized(group.title, lang),
+      values: [],
+      total: 0,
+      shown: [],
+      shownTotal: 0,
+    });
+    for (const line of group.lines) {
+      const def = CASH_FLOW_LINES.find((l) => l.key === line.key);
+      const label = localized(line.title, lang);
+      lines.push({
         id: `l:${group.group}:${line.key}`,
-        kind: 'item',
-        label: localized(line.title, lang),
+        kind: 'group',
+        label,
         values: line.values,
         total: line.total,
         shown: line.shown,
         shownTotal: line.shownTotal,
-        part: 'line-row',
+        part: 'group-row line-row',
         attrs: { 'data-cashflow-line': line.key },
         // The server's line for cash a broken source cannot explain has no postings behind it.
-        ...(line.key === 'unbalancedSource'
-          ? {}
-          : { drill: { kind: 'cashflow-line', group: group.group, key: line.key } as const }),
-      }),
-    ),
-  }));
+        ...(def
+          ? {
+              drill: {
+                kind: 'line',
+                origin: ORIGIN,
+                title: label,
+                group: group.group,
+                key: line.key,
+                accounts: rangesParam(def.ranges),
+                sign: def.sign,
+              } as const,
+            }
+          : {}),
+      });
+    }
+    const key = CASH_FLOW_NET[group.group];
+    const label = statementLabel(key, lang);
+    const sum = cashFlowSectionSum(group.group);
+    lines.push({
+      id: `r:${key}`,
+      kind: 'result',
+      label,
+      values: group.values,
+      total: group.total,
+      shown: group.shown,
+      shownTotal: group.shownTotal,
+      attrs: { 'data-line': key, 'data-section': group.group },
+      ...(sum
+        ? {
+            drill: {
+              kind: 'subtotal',
+              origin: ORIGIN,
+              title: label,
+              group: group.group,
+              key,
+              accounts: rangesParam(sum.ranges),
+              sign: sum.sign,
+            } as const,
+          }
+        : {}),
+    });
+  }
   for (const row of model.balances) {
+    const label = statementLabel(row.key, lang);
     lines.push({
       id: `r:${row.key}`,
       kind: 'result',
-      label: t(lang, row.key),
+      label,
       values: row.values,
       total: row.total,
       shown: row.shown,
       shownTotal: row.shownTotal,
       attrs: { 'data-line': row.key },
+      drill: cash(row.key, label),
     });
   }
   return lines;

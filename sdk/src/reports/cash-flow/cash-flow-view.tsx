@@ -8,7 +8,7 @@ import { type SaldoLang, t } from '../../core/i18n';
 import type { SaldoDrillDetail, WidgetState } from '../../core/types';
 import { dropZeroLines, withComparison } from '../shared/statement';
 import { flowColumns, ReportFrame, StatementTable } from '../shared/statement-table';
-import { cashFlowGroupIds, cashFlowLines } from './cash-flow-model';
+import { cashFlowLines } from './cash-flow-model';
 
 export interface CashFlowViewProps {
   state: WidgetState<CashFlowReport>;
@@ -78,7 +78,6 @@ function Report({
         lang={lang}
         columns={flowColumns(report, months, lang, totalOnly)}
         lines={lines}
-        initiallyOpen={cashFlowGroupIds}
         onDrill={onDrill}
       />
     </>

@@ -27,15 +27,23 @@ afterEach(() => {
 describe('cash flow model', () => {
   it('ends in net change, opening and closing cash, and opening + net change = closing', () => {
     const lines = cashFlowLines(cashFlow, 'en');
-    expect(lines.map((l) => l.id)).toEqual([
-      'g:operating',
-      'g:investing',
-      'g:financing',
+    // NRS 2: each section a heading, its lines, its net.
+    expect(lines.filter((l) => l.kind !== 'group').map((l) => l.id)).toEqual([
+      's:operating',
+      'r:netOperating',
+      's:investing',
+      'r:netInvesting',
+      's:financing',
+      'r:netFinancing',
       'r:netChange',
       'r:openingBalance',
       'r:closingBalance',
     ]);
-    const [net, opening, closing] = lines.slice(3);
+    expect(lines.filter((l) => l.id.startsWith('l:investing')).map((l) => l.id)).toEqual([
+      'l:investing:fixedAssets',
+      'l:investing:investments',
+    ]);
+    const [net, opening, closing] = lines.slice(-3);
     for (const i of [0, 1]) expect(opening!.values[i]! + net!.values[i]!).toBe(closing!.values[i]);
     expect(opening!.total + net!.total).toBe(closing!.total);
     expect([opening!.total, net!.total, closing!.total]).toEqual([380_000_00, 108_000_00, 488_000_00]);
@@ -48,7 +56,7 @@ describe('cash flow model', () => {
 });
 
 describe('CashFlowView', () => {
-  it('shows the groups open with their lines, months, a total and the balances', () => {
+  it('shows each section with its lines and net, months, a total and the balances', () => {
     const root = draw({ status: 'data', data: cashFlow });
     expect(root.querySelector('[part="title"]')?.textContent).toBe('Kontantstrøm');
     expect(cellTexts(root.querySelector('[part="table"] thead tr'))).toEqual([
@@ -57,11 +65,22 @@ describe('CashFlowView', () => {
       'feb 2026',
       'Totalt',
     ]);
-    expect(cellTexts(root.querySelector('[data-group="operating"]'))).toEqual([
-      'Kontantstrømmer fra driften',
+    expect([...root.querySelectorAll('[part~="section-row"]')].map((r) => r.textContent)).toEqual([
+      'Kontantstrømmer fra operasjonelle aktiviteter',
+      'Kontantstrømmer fra investeringsaktiviteter',
+      'Kontantstrømmer fra finansieringsaktiviteter',
+    ]);
+    expect(cellTexts(root.querySelector('[data-line="netOperating"]'))).toEqual([
+      'Netto kontantstrøm fra operasjonelle aktiviteter',
       kr('35 000'),
       kr('73 000'),
       kr('108 000'),
+    ]);
+    expect(cellTexts(root.querySelector('[data-line="netInvesting"]'))).toEqual([
+      'Netto kontantstrøm fra investeringsaktiviteter',
+      '0',
+      '0',
+      '0',
     ]);
     // Lines that never moved (inventory, financing…) are left out.
     const lines = [...root.querySelectorAll('[part~="line-row"]')].map((r) => r.getAttribute('data-cashflow-line'));
@@ -86,11 +105,81 @@ describe('CashFlowView', () => {
     expect(root.querySelector('[part="chart"]')).not.toBeNull();
   });
 
-  it('drills into a clicked line', () => {
+  it('drills from every figure into its accounts and its column’s period', () => {
     const drills: SaldoDrillDetail[] = [];
-    const root = draw({ status: 'data', data: cashFlow }, { onDrill: (d) => drills.push(d) });
-    root.querySelector<HTMLButtonElement>('[data-cashflow-line="payables"] button')?.click();
-    expect(drills).toEqual([{ kind: 'cashflow-line', group: 'operating', key: 'payables' }]);
+    const root = draw({ status: 'data', data: cashFlowWithComparison }, { onDrill: (d) => drills.push(d) });
+    const click = (row: string, column: string) =>
+      root.querySelector<HTMLButtonElement>(`${row} [data-column="${column}"] button`)!.click();
+    click('[data-cashflow-line="payables"]', '2026-02');
+    click('[data-cashflow-line="depreciation"]', 'total');
+    click('[data-line="netOperating"]', 'comparison');
+    click('[data-line="netChange"]', '2026-01');
+    click('[data-line="closingBalance"]', '2026-02');
+    const base = { origin: 'cash-flow' };
+    expect(drills).toEqual([
+      {
+        ...base,
+        kind: 'line',
+        title: 'Endring i leverandørgjeld',
+        group: 'operating',
+        key: 'payables',
+        accounts: '2400-2499',
+        sign: -1,
+        from: '2026-02-01',
+        to: '2026-02-28',
+        column: '2026-02',
+      },
+      {
+        ...base,
+        kind: 'line',
+        title: 'Avskrivninger',
+        group: 'operating',
+        key: 'depreciation',
+        accounts: '6000-6099',
+        sign: 1,
+        from: '2026-01-01',
+        to: '2026-02-28',
+        column: 'total',
+      },
+      {
+        ...base,
+        kind: 'subtotal',
+        title: 'Netto kontantstrøm fra operasjonelle aktiviteter',
+        group: 'operating',
+        key: 'netOperating',
+        // Depreciation is added back and charged in the result: it cancels out of the section.
+        accounts: '0-999,1400-1799,2100-2199,2400-2799,2900-5999,6100-8799,9000-99999',
+        sign: -1,
+        from: '2025-01-01',
+        to: '2025-02-28',
+        column: 'comparison',
+      },
+      {
+        ...base,
+        kind: 'subtotal',
+        title: 'Netto endring i likvider',
+        key: 'netChange',
+        accounts: '1900-1999',
+        sign: 1,
+        from: '2026-01-01',
+        to: '2026-01-31',
+        column: '2026-01',
+      },
+      {
+        ...base,
+        kind: 'balance',
+        title: 'Likvider ved periodens slutt',
+        key: 'closingBalance',
+        accounts: '1900-1999',
+        sign: 1,
+        balance: true,
+        from: '2026-02-01',
+        to: '2026-02-28',
+        column: '2026-02',
+      },
+    ]);
+    // The change column is a difference of two figures: nothing to drill.
+    expect(root.querySelector('[data-line="netChange"] [part~="change"] button')).toBeNull();
   });
 
   it('adds the comparison period’s total and the change', () => {

@@ -8,8 +8,8 @@ import { CashFlowView } from './cash-flow-view';
 
 /**
  * `<saldo-cash-flow>`: the cash flow statement (indirect method) month by month: operating,
- * investing and financing activities with their lines, the net change, and cash at the start
- * and end of each month, with a chart of cash at each month end.
+ * investing and financing activities, each with its lines and its net, the net change, and cash at
+ * the start and end of each month, with a chart of cash at each month end.
  *
  * @attr board - board id; nothing is fetched until it is set
  * @attr from - first day, yyyy-mm-dd (default: 1 January this year)
@@ -22,12 +22,14 @@ import { CashFlowView } from './cash-flow-view';
  *
  * @fires saldo-ready - `detail`: the `CashFlowReport` received
  * @fires saldo-error - `detail`: `{ code, message, status }`
- * @fires saldo-drill - a line was clicked; `detail`: `{ kind: 'cashflow-line', group, key }`
+ * @fires saldo-drill - a figure was clicked (a line, a section's net, the net change or the cash at the
+ *   start or end); `detail`: `SaldoDrillDetail` `{ kind, title, origin: 'cash-flow', from, to, column,
+ *   accounts, group?, key, sign, balance? }`
  *
  * @csspart title - the heading
  * @csspart chart - the chart container
  * @csspart table - the table
- * @csspart row - every body row (also `group-row`, `line-row` or `result-row`)
+ * @csspart row - every body row (also `section-row` for the headings, `line-row` or `result-row`)
  * @csspart amount - every amount cell (also `total` in the Total column, `comparison` and `change`
  *   in the comparison columns)
  * @csspart total-header - the Total column's heading (with the Total cells, it stays in view at the right

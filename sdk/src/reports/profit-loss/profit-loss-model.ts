@@ -1,6 +1,13 @@
 import type { ProfitLossGroupId, ProfitLossPeriod, ProfitLossReport } from '@saldo/contract';
-import { accountLabel, buildProfitLossModel, groupOf } from '@saldo/contract/statements';
-import { localized, type SaldoLang, t } from '../../core/i18n';
+import { PROFIT_LOSS_RANGES, PROFIT_LOSS_SUBTOTALS, rangesParam } from '@saldo/contract/chart';
+import {
+  accountLabel,
+  buildProfitLossModel,
+  groupOf,
+  shareOfRevenue,
+  statementLabel,
+} from '@saldo/contract/statements';
+import { localized, type SaldoLang } from '../../core/i18n';
 import type { Line } from '../shared/statement';
 
 // The rows themselves are the server's (the exports show the same); this adds labels and the chart.
@@ -32,30 +39,77 @@ export function chartSeries(report: ProfitLossReport): {
   };
 }
 
-/** The statement table's lines: groups (expanding to their accounts) and result lines. */
+const ORIGIN = 'profit-loss';
+
+/**
+ * The statement table's lines in the order of regnskapsloven § 6-1: the two headings, the lines
+ * (expanding to their accounts) and the subtotals. Every figure drills into the postings of the
+ * accounts it sums (report sign: the ledger's turned round); each line carries its share of the
+ * period's operating income for the optional share column.
+ */
 export function profitLossLines(report: ProfitLossReport, lang: SaldoLang): Line[] {
-  return buildProfitLossModel(report).rows.map((row): Line => {
+  const model = buildProfitLossModel(report);
+  const revenue = report.total.operatingIncome;
+  const share = (ore: number) => shareOfRevenue(ore, revenue);
+  return model.rows.map((row): Line => {
+    if (row.kind === 'section') {
+      return {
+        id: `s:${row.key}`,
+        kind: 'section',
+        label: statementLabel(row.key, lang),
+        values: [],
+        total: 0,
+        shown: [],
+        shownTotal: 0,
+      };
+    }
     if (row.kind === 'result') {
+      const label = statementLabel(row.key, lang);
       return {
         id: `r:${row.key}`,
         kind: 'result',
-        label: t(lang, row.key),
+        label,
         values: row.values,
         total: row.total,
         shown: row.shown,
         shownTotal: row.shownTotal,
+        share: share(row.total),
         attrs: { 'data-line': row.key },
+        drill: {
+          kind: 'subtotal',
+          origin: ORIGIN,
+          title: label,
+          key: row.key,
+          accounts: rangesParam(PROFIT_LOSS_SUBTOTALS[row.key]),
+          sign: -1,
+        },
       };
     }
+    const label = localized(row.title, lang);
+    const range = PROFIT_LOSS_RANGES[row.group as ProfitLossGroupId] as readonly [number, number] | undefined;
     return {
       id: `g:${row.group}`,
       kind: 'group',
-      label: localized(row.title, lang),
+      label,
       values: row.values,
       total: row.total,
       shown: row.shown,
       shownTotal: row.shownTotal,
+      share: share(row.total),
       attrs: { 'data-group': row.group },
+      ...(range
+        ? {
+            drill: {
+              kind: 'line',
+              origin: ORIGIN,
+              title: label,
+              group: row.group,
+              key: row.group,
+              accounts: rangesParam([range]),
+              sign: -1,
+            } as const,
+          }
+        : {}),
       items: row.accounts.map((account) => ({
         id: `a:${account.number}:${account.accountId ?? ''}`,
         kind: 'item',
@@ -64,14 +118,18 @@ export function profitLossLines(report: ProfitLossReport, lang: SaldoLang): Line
         total: account.total,
         shown: account.shown,
         shownTotal: account.shownTotal,
+        share: share(account.total),
         part: 'account-row',
         attrs: { 'data-account': accountLabel(account) },
         drill: {
           kind: 'account',
+          origin: ORIGIN,
           number: account.number,
           ...(account.accountId !== undefined ? { accountId: account.accountId } : {}),
-          title: localized(account.title, lang),
+          title: `${accountLabel(account)} ${localized(account.title, lang)}`,
           group: row.group,
+          accounts: String(account.number),
+          sign: -1,
         },
       })),
     };

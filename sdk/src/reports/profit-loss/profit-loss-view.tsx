@@ -1,6 +1,7 @@
 /** @jsxImportSource preact */
 import type { ProfitLossReport } from '@saldo/contract';
 import { isBooked } from '@saldo/contract/booked';
+import { statementLabel } from '@saldo/contract/statements';
 import { useMemo } from 'preact/hooks';
 import { type ChartSeries, ChartView } from '../../charts/chart-view';
 import { formatMonth, formatNumber, oreToUnits } from '../../core/format';
@@ -17,6 +18,8 @@ export interface ProfitLossViewProps {
   totalOnly: boolean;
   /** Hide the chart (e.g. view="table"). */
   showChart: boolean;
+  /** A column with each line's share of the operating income (show-share). */
+  showShare?: boolean;
   theme?: string | undefined;
   onDrill: (detail: SaldoDrillDetail) => void;
 }
@@ -34,6 +37,7 @@ function Report({
   lang,
   totalOnly,
   showChart,
+  showShare = false,
   theme,
   onDrill,
 }: Omit<ProfitLossViewProps, 'state'> & { report: ProfitLossReport }) {
@@ -80,7 +84,10 @@ function Report({
       )}
       <StatementTable
         lang={lang}
-        columns={flowColumns(report, months, lang, totalOnly)}
+        columns={{
+          ...flowColumns(report, months, lang, totalOnly),
+          share: showShare ? { label: statementLabel('shareOfRevenue', lang) } : null,
+        }}
         lines={lines}
         onDrill={onDrill}
       />

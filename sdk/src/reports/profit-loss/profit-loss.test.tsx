@@ -3,10 +3,19 @@ import type { ProfitLossReport } from '@saldo/contract';
 import { errors } from '@saldo/contract/errors';
 import { render } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
+import { configure, resetConfig } from '../../core/api-client';
 import { formatAmount } from '../../core/format';
-import type { WidgetState } from '../../core/types';
-import { emptyProfitLoss, profitLoss, profitLossWithComparison, settle } from '../../testing/fixtures';
-import { buildProfitLossModel, chartSeries, isProfitLossEmpty } from './profit-loss-model';
+import type { SaldoDrillDetail, WidgetState } from '../../core/types';
+import '../../register';
+import {
+  afterPaint,
+  emptyProfitLoss,
+  jsonResponse,
+  profitLoss,
+  profitLossWithComparison,
+  settle,
+} from '../../testing/fixtures';
+import { buildProfitLossModel, chartSeries, isProfitLossEmpty, profitLossLines } from './profit-loss-model';
 import { ProfitLossView, type ProfitLossViewProps } from './profit-loss-view';
 
 const NBSP = '\u00a0';
@@ -26,22 +35,54 @@ afterEach(() => {
 });
 
 describe('profit and loss model', () => {
-  it('puts each result line after the groups it sums', () => {
+  it('lays the P&L out as regnskapsloven § 6-1 does, in nor and en', () => {
     const model = buildProfitLossModel(profitLoss);
     expect(model.months).toEqual(['2026-01', '2026-02']);
     expect(model.rows.map((r) => (r.kind === 'group' ? r.group : r.key))).toEqual([
+      'operating',
       'salesRevenue',
       'otherOperatingIncome',
+      'operatingIncome',
       'costOfGoods',
+      'grossProfit',
       'payroll',
       'depreciation',
       'otherOperatingExpenses',
+      'operatingExpenses',
       'operatingResult',
+      'financial',
       'financialIncome',
       'financialExpenses',
+      'netFinancialItems',
       'resultBeforeTax',
       'tax',
       'result',
+    ]);
+    const names = (lang: 'nor' | 'en') =>
+      profitLossLines(profitLoss, lang)
+        .filter((l) => l.kind !== 'group')
+        .map((l) => l.label);
+    expect(names('nor')).toEqual([
+      'Driftsinntekter og driftskostnader',
+      'Sum driftsinntekter',
+      'Bruttofortjeneste',
+      'Sum driftskostnader',
+      'Driftsresultat',
+      'Finansinntekter og finanskostnader',
+      'Netto finansposter',
+      'Ordinært resultat før skattekostnad',
+      'Årsresultat',
+    ]);
+    expect(names('en')).toEqual([
+      'Operating income and expenses',
+      'Total operating income',
+      'Gross profit',
+      'Total operating expenses',
+      'Operating result',
+      'Financial income and expenses',
+      'Net financial items',
+      'Ordinary result before tax',
+      'Net result',
     ]);
   });
 
@@ -105,7 +146,7 @@ describe('ProfitLossView', () => {
     const clicked: number[] = [];
     const root = draw(
       { status: 'data', data: profitLoss },
-      { lang: 'en', onDrill: (d) => d.kind === 'account' && clicked.push(d.number) },
+      { lang: 'en', onDrill: (d) => d.kind === 'account' && clicked.push(d.number ?? 0) },
     );
     expect(root.querySelector('[data-account]')).toBeNull();
     const toggle = root.querySelector<HTMLButtonElement>('[data-group="payroll"] button');
@@ -118,6 +159,88 @@ describe('ProfitLossView', () => {
     expect(toggle?.getAttribute('aria-expanded')).toBe('true');
     accounts[1]?.querySelector('button')?.click();
     expect(clicked).toEqual([5400]);
+  });
+
+  it('shows each line’s share of the operating income in a column of its own, when asked', () => {
+    expect(draw({ status: 'data', data: profitLoss }).querySelector('[part~="share"]')).toBeNull();
+    const root = draw({ status: 'data', data: profitLoss }, { showShare: true });
+    expect(cellTexts(root.querySelector('[part="table"] thead tr'))).toEqual([
+      'Linje',
+      'jan 2026',
+      'feb 2026',
+      'Totalt',
+      '% av driftsinntekter',
+    ]);
+    const share = (selector: string) => root.querySelector(`${selector} [part~="share"]`)?.textContent;
+    // Sales 2 200 000, cost of goods 850 000 (38.64 %), payroll 610 000: operating result 740 000 (33.64 %).
+    expect(share('[data-group="salesRevenue"]')).toBe(`100,0${NBSP}%`);
+    expect(share('[data-line="operatingIncome"]')).toBe(`100,0${NBSP}%`);
+    expect(share('[data-group="costOfGoods"]')).toBe(`-38,6${NBSP}%`);
+    expect(share('[data-line="grossProfit"]')).toBe(`61,4${NBSP}%`);
+    expect(share('[data-line="operatingResult"]')).toBe(`33,6${NBSP}%`);
+    // A heading has none.
+    expect(root.querySelector('[part~="section-row"] [part~="share"]')).toBeNull();
+  });
+
+  it('drills from every figure into the postings of its accounts and its column’s period', async () => {
+    const drills: SaldoDrillDetail[] = [];
+    const root = draw({ status: 'data', data: profitLossWithComparison }, { onDrill: (d) => drills.push(d) });
+    const click = (row: string, column: string) =>
+      root.querySelector<HTMLButtonElement>(`${row} [data-column="${column}"] button`)!.click();
+    click('[data-group="salesRevenue"]', '2026-02');
+    click('[data-line="operatingResult"]', 'total');
+    click('[data-line="grossProfit"]', 'comparison');
+    root.querySelector<HTMLButtonElement>('[data-group="payroll"] button.toggle')!.click();
+    await settle();
+    click('[data-account="5400"]', '2026-01');
+    const base = { origin: 'profit-loss', sign: -1 };
+    expect(drills).toEqual([
+      {
+        ...base,
+        kind: 'line',
+        title: 'Salgsinntekt',
+        group: 'salesRevenue',
+        key: 'salesRevenue',
+        accounts: '3000-3399',
+        from: '2026-02-01',
+        to: '2026-02-28',
+        column: '2026-02',
+      },
+      {
+        ...base,
+        kind: 'subtotal',
+        title: 'Driftsresultat',
+        key: 'operatingResult',
+        accounts: '3000-7999',
+        from: '2026-01-01',
+        to: '2026-02-28',
+        column: 'total',
+      },
+      {
+        ...base,
+        kind: 'subtotal',
+        title: 'Bruttofortjeneste',
+        key: 'grossProfit',
+        accounts: '3000-4999',
+        from: '2025-01-01',
+        to: '2025-02-28',
+        column: 'comparison',
+      },
+      {
+        ...base,
+        kind: 'account',
+        title: '5400 Arbeidsgiveravgift',
+        number: 5400,
+        accountId: '5400',
+        group: 'payroll',
+        accounts: '5400',
+        from: '2026-01-01',
+        to: '2026-01-31',
+        column: '2026-01',
+      },
+    ]);
+    // Not yet booked and change cells have nothing behind them to drill.
+    expect(root.querySelector('[part~="change"] button')).toBeNull();
   });
 
   it('gives the chart a text alternative: a summary and its figures as a table, the canvas hidden', () => {
@@ -142,7 +265,7 @@ describe('ProfitLossView', () => {
     // Until the chart code is there, its box keeps the chart's height.
     expect(chart?.dataset.state).toBe('loading');
     expect(chart?.style.minHeight).toBe('240px');
-    await settle(); // effects run after the first paint
+    await afterPaint(); // effects run after the first paint
     // happy-dom has no 2D canvas: the chart code is never loaded and the empty box is hidden.
     expect(chart?.dataset.state).toBe('none');
     expect(chart?.hidden).toBe(true);
@@ -155,6 +278,35 @@ describe('ProfitLossView', () => {
     const root = draw({ status: 'data', data: profitLoss }, { totalOnly: true, showChart: false });
     expect(cellTexts(root.querySelector('[part="table"] thead tr'))).toEqual(['Linje', 'Totalt']);
     expect(root.querySelector('[part="chart"]')).toBeNull();
+  });
+
+  it('against a budget adds the variance and its %, and drills from the actual figures but not the budget’s', () => {
+    const drills: SaldoDrillDetail[] = [];
+    const budget = { ...profitLossWithComparison.comparison!, basis: 'budget' as const };
+    const root = draw(
+      { status: 'data', data: { ...profitLossWithComparison, comparison: budget } },
+      { totalOnly: true, onDrill: (d) => drills.push(d) },
+    );
+    expect(cellTexts(root.querySelector('[part="table"] thead tr'))).toEqual([
+      'Linje',
+      'jan 2026 – feb 2026',
+      'Budsjett',
+      'Avvik',
+      'Avvik %',
+    ]);
+    // Sales 2 200 000 against 1 700 000: 500 000 over, +29.4 %.
+    const sales = root.querySelector('[data-group="salesRevenue"]');
+    expect(cellTexts(sales)?.slice(1)).toEqual([
+      `2${NBSP}200${NBSP}000`,
+      `1${NBSP}700${NBSP}000`,
+      `500${NBSP}000`,
+      `+29,4${NBSP}%`,
+    ]);
+    // A budget has no postings: its cells are figures, not buttons; the period's figure drills.
+    expect(root.querySelector('[part~="comparison"] button')).toBeNull();
+    expect(root.querySelector('[part~="change-percent"] button')).toBeNull();
+    sales!.querySelector<HTMLButtonElement>('[data-column="total"] button')!.click();
+    expect(drills.map((d) => [d.column, d.from, d.to])).toEqual([['total', '2026-01-01', '2026-02-28']]);
   });
 
   it('adds the comparison total and the change after the months', () => {
@@ -185,5 +337,24 @@ describe('ProfitLossView', () => {
     expect(empty.querySelector('table')).toBeNull();
     const error = draw({ status: 'error', error: { code: 'BAD_NETWORK', message: 'Bad Network', status: 0 } });
     expect(error.querySelector('[role="alert"]')?.textContent).toBe(errors.BAD_NETWORK.no);
+  });
+});
+
+describe('<saldo-profit-loss show-share>', () => {
+  it('adds the share column when the attribute is there, and takes it away again', async () => {
+    configure({ fetch: (async () => jsonResponse(profitLoss)) as typeof fetch });
+    const el = document.createElement('saldo-profit-loss');
+    el.setAttribute('board', 'b1');
+    el.setAttribute('show-share', '');
+    document.body.append(el);
+    await el.updateComplete;
+    await settle();
+    await el.updateComplete;
+    const share = () => el.shadowRoot?.querySelector('[data-line="grossProfit"] [part~="share"]')?.textContent;
+    expect(share()).toBe(`61,4${NBSP}%`);
+    el.removeAttribute('show-share');
+    await el.updateComplete;
+    expect(share()).toBeUndefined();
+    resetConfig();
   });
 });

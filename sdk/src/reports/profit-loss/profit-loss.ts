@@ -19,10 +19,13 @@ import { ProfitLossView } from './profit-loss-view';
  *   Total column, no chart) or 'table' (month columns, no chart)
  * @attr compare - 'previous' or 'lastYear': adds the comparison period's total and the change;
  *   'budget': the board's budget for the same booked months, the variance and the variance %
+ * @attr show-share - present: a column with each line's share of the operating income (Sum driftsinntekter)
  *
  * @fires saldo-ready - `detail`: the `ProfitLossReport` received
  * @fires saldo-error - `detail`: `{ code, message, status }`
- * @fires saldo-drill - an account row was clicked; `detail`: `{ kind: 'account', number, accountId, title, group }`
+ * @fires saldo-drill - a figure was clicked (an account, a line or a subtotal, in a month, the period or
+ *   the comparison column); `detail`: `SaldoDrillDetail` `{ kind, title, origin: 'profit-loss', from, to,
+ *   column, accounts, accountId?, number?, group?, key?, sign: -1 }`
  *
  * @csspart title - the heading
  * @csspart chart - the chart container
@@ -32,11 +35,20 @@ import { ProfitLossView } from './profit-loss-view';
  *   in the comparison columns)
  * @csspart total-header - the Total column's heading (with the Total cells, it stays in view at the right
  *   edge while the months scroll)
+ * @csspart share - a cell of the share column (show-share); `share-header` its heading
  * @csspart comparison-header - the comparison column's heading (also `change-header`, and against a
  *   budget `change-percent-header` over the `change-percent` cells)
  * @csspart status - loading, empty and error messages
  */
 export class SaldoProfitLoss extends SaldoReportElement<ProfitLossReport> {
+  static override properties = {
+    ...SaldoReportElement.properties,
+    showShare: { type: Boolean, attribute: 'show-share' },
+  };
+
+  /** Whether the share-of-revenue column shows (the `show-share` attribute). */
+  declare showShare: boolean;
+
   protected override load(query: LoadQuery, signal: AbortSignal): Promise<ProfitLossReport> {
     return this.fetchReport('/api/profit-loss', query, signal);
   }
@@ -52,6 +64,7 @@ export class SaldoProfitLoss extends SaldoReportElement<ProfitLossReport> {
       lang,
       totalOnly: this.view === 'total',
       showChart: this.view !== 'total' && this.view !== 'table',
+      showShare: this.showShare === true,
       theme: this.theme,
       onDrill: (detail: SaldoDrillDetail) => this.drill(detail),
     });

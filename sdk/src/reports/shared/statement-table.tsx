@@ -1,5 +1,6 @@
 /** @jsxImportSource preact */
 import { isBooked } from '@saldo/contract/booked';
+import { endOfMonth } from '@saldo/contract/range';
 import { variancePercent } from '@saldo/contract/variance';
 import type { ComponentChild, ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
@@ -9,22 +10,33 @@ import { StatusView } from '../../core/status-view';
 import type { SaldoDrillDetail, WidgetState } from '../../core/types';
 import type { Line } from './statement';
 
+/** The period a column's figures are for (yyyy-mm-dd), which a drill-down from it lists. */
+export interface ColumnPeriod {
+  from: string;
+  to: string;
+}
+
 export interface StatementColumns {
   /**
    * Month columns shown (labels), in the order of each line's `values`; may be fewer (view="total").
    * `booked: false` marks a month after the board's last booked month: its cells read "not yet
    * booked" instead of zeros.
    */
-  months: { key: string; label: string; index: number; booked?: boolean }[];
+  months: ({ key: string; label: string; index: number; booked?: boolean } & ColumnPeriod)[];
   /** The period column (each line's `total`), or null when the month columns already say it all. */
-  total: { label: string; title?: string } | null;
+  total: ({ label: string; title?: string } & ColumnPeriod) | null;
   /**
    * The comparison column (each line's `compare`) followed by a change column; null without
    * comparison. `variance`: the comparison is a budget, so the change is the variance and a
-   * variance % column follows it.
+   * variance % column follows it (a budget has no postings, so its cells do not drill).
    */
-  compare: { label: string; title?: string; variance?: boolean } | null;
+  compare: ({ label: string; title?: string; variance?: boolean } & ColumnPeriod) | null;
+  /** The share of revenue of each line's period figure (`share`), after the period column; null when not shown. */
+  share?: { label: string } | null;
 }
+
+/** A month's column period: its first and last day. */
+export const monthPeriod = (month: string): ColumnPeriod => ({ from: `${month}-01`, to: endOfMonth(`${month}-01`) });
 
 export interface StatementTableProps {
   lang: SaldoLang;
@@ -35,12 +47,31 @@ export interface StatementTableProps {
   onDrill: (detail: SaldoDrillDetail) => void;
 }
 
-/** An amount cell: whole kroner as the line's footed figures give them. */
-function Amount({ kroner, part }: { kroner: number; part?: string }) {
+/**
+ * An amount cell: whole kroner as the line's footed figures give them. A figure with postings behind
+ * it is a button that drills into them.
+ */
+function Amount({
+  kroner,
+  part,
+  column,
+  onDrill,
+}: {
+  kroner: number;
+  part?: string;
+  column?: string;
+  onDrill?: () => void;
+}) {
   const classes = ['amount', kroner < 0 ? 'negative' : '', part ?? ''].filter(Boolean).join(' ');
   return (
-    <td class={classes} part={part ? `amount ${part}` : 'amount'}>
-      {formatNumber(kroner)}
+    <td class={classes} part={part ? `amount ${part}` : 'amount'} data-column={column}>
+      {onDrill ? (
+        <button type="button" class="cell" onClick={onDrill}>
+          {formatNumber(kroner)}
+        </button>
+      ) : (
+        formatNumber(kroner)
+      )}
     </td>
   );
 }
@@ -58,8 +89,10 @@ function VariancePercent({ line }: { line: Line }) {
 
 /**
  * The statement table shared by profit and loss, balance sheet and cash flow: a sticky first
- * column of line names, month columns, an optional period column and comparison + change
- * columns. Groups with items expand; clicking an item drills into it.
+ * column of line names, month columns, an optional period column, share column and comparison +
+ * change columns. Groups with items expand. Every figure with postings behind it drills into those of
+ * its own column's period (a February cell into February's); an account's name into its main column
+ * (the period, or the last month end).
  */
 export function StatementTable({ lang, columns, lines, initiallyOpen = [], onDrill }: StatementTableProps) {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(initiallyOpen));
@@ -69,8 +102,26 @@ export function StatementTable({ lang, columns, lines, initiallyOpen = [], onDri
       if (!next.delete(id)) next.add(id);
       return next;
     });
+  const { share } = columns;
   const width =
-    1 + columns.months.length + (columns.total ? 1 : 0) + (columns.compare ? (columns.compare.variance ? 3 : 2) : 0);
+    1 +
+    columns.months.length +
+    (columns.total ? 1 : 0) +
+    (share ? 1 : 0) +
+    (columns.compare ? (columns.compare.variance ? 3 : 2) : 0);
+  const drillTo = (line: Line, period: ColumnPeriod, column: string) => {
+    const { drill } = line;
+    const from = line.drillFromYearStart ? `${period.to.slice(0, 4)}-01-01` : period.from;
+    return drill ? () => onDrill({ ...drill, from, to: period.to, column }) : undefined;
+  };
+  // The name of an account drills into the period, or where there is none (a balance sheet) the last column.
+  const lastMonth = columns.months[columns.months.length - 1];
+  const main = (line: Line) =>
+    columns.total
+      ? drillTo(line, columns.total, 'total')
+      : lastMonth
+        ? drillTo(line, lastMonth, lastMonth.key)
+        : undefined;
 
   // The change is the difference of the two shown figures, so it adds up on screen as well.
   const cells = (line: Line) => [
@@ -80,13 +131,36 @@ export function StatementTable({ lang, columns, lines, initiallyOpen = [], onDri
           –
         </td>
       ) : (
-        <Amount key={m.key} kroner={line.shown[m.index] ?? 0} />
+        <Amount key={m.key} kroner={line.shown[m.index] ?? 0} column={m.key} onDrill={drillTo(line, m, m.key)} />
       ),
     ),
-    ...(columns.total ? [<Amount key="total" kroner={line.shownTotal} part="total" />] : []),
+    ...(columns.total
+      ? [
+          <Amount
+            key="total"
+            kroner={line.shownTotal}
+            part="total"
+            column="total"
+            onDrill={drillTo(line, columns.total, 'total')}
+          />,
+        ]
+      : []),
+    ...(share
+      ? [
+          <td key="share" class="amount share" part="share">
+            {line.kind === 'section' || line.share == null ? '' : formatPercent(line.share * 100)}
+          </td>,
+        ]
+      : []),
     ...(columns.compare
       ? [
-          <Amount key="compare" kroner={line.shownCompare ?? 0} part="comparison" />,
+          <Amount
+            key="compare"
+            kroner={line.shownCompare ?? 0}
+            part="comparison"
+            column="comparison"
+            onDrill={columns.compare.variance ? undefined : drillTo(line, columns.compare, 'comparison')}
+          />,
           <Amount key="change" kroner={line.shownTotal - (line.shownCompare ?? 0)} part="change" />,
           ...(columns.compare.variance ? [<VariancePercent key="percent" line={line} />] : []),
         ]
@@ -96,28 +170,31 @@ export function StatementTable({ lang, columns, lines, initiallyOpen = [], onDri
   const row = (line: Line): ComponentChild | ComponentChild[] => {
     if (line.kind === 'section') {
       return (
-        <tr key={line.id} class="section" part={`row ${line.part ?? 'section-row'}`} {...line.attrs}>
-          <th scope="colgroup" colSpan={width} class="sticky">
-            {line.label}
+        <tr
+          key={line.id}
+          class={line.part?.includes('subsection') ? 'section subsection' : 'section'}
+          part={`row ${line.part ?? 'section-row'}`}
+          {...line.attrs}
+        >
+          <th scope="colgroup" colSpan={width}>
+            {/* The heading spans every column; its words stay at the left edge while the months scroll. */}
+            <span class="sticky-label">{line.label}</span>
           </th>
         </tr>
       );
     }
     if (line.kind === 'item') {
-      const { drill: detail } = line;
-      const drill = detail ? () => onDrill(detail) : undefined;
+      const drill = main(line);
       return (
-        // Keyboard users activate the item's button; its click bubbles up to the row.
         <tr
           key={line.id}
           class={drill ? 'sub clickable' : 'sub'}
           part={`row ${line.part ?? 'item-row'}`}
           {...line.attrs}
-          onClick={drill}
         >
           <th scope="row" class="sticky">
             {drill ? (
-              <button type="button" class="link">
+              <button type="button" class="link" onClick={drill}>
                 {line.label}
               </button>
             ) : (
@@ -180,6 +257,11 @@ export function StatementTable({ lang, columns, lines, initiallyOpen = [], onDri
             {columns.total && (
               <th scope="col" class="amount" part="total-header" title={columns.total.title}>
                 {columns.total.label}
+              </th>
+            )}
+            {share && (
+              <th scope="col" class="amount" part="share-header">
+                {share.label}
               </th>
             )}
             {columns.compare && [
@@ -248,10 +330,13 @@ export function flowColumns(
           label: formatMonth(m, lang),
           index,
           booked: isBooked(m, report.lastBookedMonth),
+          ...monthPeriod(m),
         })),
     total: {
       label: comparison ? formatPeriod(report.startDate, report.endDate, lang) : t(lang, 'total'),
       title: `${report.startDate} – ${report.endDate}`,
+      from: report.startDate,
+      to: report.endDate,
     },
     compare: comparison
       ? comparison.basis === 'budget'
@@ -259,10 +344,14 @@ export function flowColumns(
             label: t(lang, 'budget'),
             title: `${t(lang, 'comparedWith')} ${t(lang, 'budget').toLowerCase()} ${comparison.startDate} – ${comparison.endDate}`,
             variance: true,
+            from: comparison.startDate,
+            to: comparison.endDate,
           }
         : {
             label: formatPeriod(comparison.startDate, comparison.endDate, lang),
             title: `${t(lang, 'comparedWith')} ${comparison.startDate} – ${comparison.endDate}`,
+            from: comparison.startDate,
+            to: comparison.endDate,
           }
       : null,
   };

@@ -30,9 +30,19 @@ export interface Line {
   part?: string;
   /** data-* attributes for host pages and tests, e.g. { 'data-group': 'payroll' } */
   attrs?: Record<string, string>;
-  /** What clicking the row (an item) reports in `saldo-drill`; not clickable without. */
-  drill?: SaldoDrillDetail;
+  /**
+   * What clicking one of the line's figures reports in `saldo-drill`, less the clicked column's
+   * period, which the table adds; no figure of the line is clickable without.
+   */
+  drill?: DrillSpec;
+  /** The figure runs from 1 January of its column's year (this year's result so far on a balance sheet). */
+  drillFromYearStart?: boolean;
+  /** The period figure's share of the revenue (a fraction), for the P&L's optional share column; null where none. */
+  share?: number | null;
 }
+
+/** A `saldo-drill` detail without the period of the clicked column. */
+export type DrillSpec = Omit<SaldoDrillDetail, 'from' | 'to' | 'column'>;
 
 const zeros = (line: Line) => line.values.map(() => 0);
 

@@ -1,7 +1,10 @@
 /** @jsxImportSource preact */
 import { render } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { consolidation } from '../../testing/fixtures';
+import { configure, resetConfig } from '../../core/api-client';
+import type { SaldoDrillDetail } from '../../core/types';
+import '../../register';
+import { consolidation, jsonResponse, settle } from '../../testing/fixtures';
 import { ConsolidationView } from './consolidation-view';
 
 const NBSP = '\u00a0';
@@ -36,5 +39,37 @@ describe('ConsolidationView', () => {
     root.querySelectorAll<HTMLButtonElement>('tbody button')[1]?.click();
     root.querySelector<HTMLElement>('tfoot tr')?.click();
     expect(clicked).toEqual(['a2']);
+  });
+});
+
+describe('<saldo-consolidation>', () => {
+  it('drills from a company into its own result: its source’s P&L accounts in the period', async () => {
+    configure({ fetch: (async () => jsonResponse(consolidation)) as typeof fetch });
+    const el = document.createElement('saldo-consolidation');
+    el.setAttribute('board', 'b1');
+    el.setAttribute('from', '2026-01-01');
+    el.setAttribute('to', '2026-06-30');
+    document.body.append(el);
+    await el.updateComplete;
+    await settle();
+    await el.updateComplete;
+    const drills: SaldoDrillDetail[] = [];
+    el.addEventListener('saldo-drill', (e) => drills.push((e as CustomEvent<SaldoDrillDetail>).detail));
+    el.shadowRoot?.querySelectorAll<HTMLButtonElement>('tbody button')[1]?.click();
+    expect(drills).toEqual([
+      {
+        kind: 'company',
+        origin: 'consolidation',
+        id: 'a2',
+        name: 'Fjord Drift AS',
+        title: 'Fjord Drift AS',
+        from: '2026-01-01',
+        to: '2026-06-30',
+        apiAccountId: 'a2',
+        accounts: '3000-8199,8300-8399',
+        sign: -1,
+      },
+    ]);
+    resetConfig();
   });
 });

@@ -1,4 +1,5 @@
 import type { ConsolidationWidgetData } from '@saldo/contract';
+import { PROFIT_LOSS_SUBTOTALS, rangesParam } from '@saldo/contract/chart';
 import { h } from 'preact';
 import { normalizeLang } from '../../core/i18n';
 import { widgetPath } from '../../core/registry';
@@ -18,7 +19,8 @@ import { ConsolidationView } from './consolidation-view';
  *
  * @fires saldo-ready - `detail`: the `ConsolidationWidgetData` received
  * @fires saldo-error - `detail`: `{ code, message, status }`
- * @fires saldo-drill - a company row was clicked; `detail`: `{ kind: 'company', id, name }`
+ * @fires saldo-drill - a company row was clicked; `detail`: `{ kind: 'company', id, name, title, origin, from,
+ *   to, apiAccountId, accounts, sign: -1 }`: the company's result postings (before eliminations)
  *
  * @csspart container - the whole widget
  * @csspart title - the heading
@@ -41,7 +43,19 @@ export class SaldoConsolidation extends SaldoElement<ConsolidationWidgetData> {
     return h(ConsolidationView, {
       state: this.state,
       lang: normalizeLang(this.lang),
-      onDrill: (c) => this.drill({ kind: 'company', id: c._id, name: c.name }),
+      onDrill: (c) =>
+        this.drill({
+          kind: 'company',
+          origin: 'consolidation',
+          id: c._id,
+          name: c.name,
+          title: c.name,
+          ...this.period(),
+          apiAccountId: c._id,
+          // The company's own result: the P&L's lines, before the consolidation's eliminations.
+          accounts: rangesParam(PROFIT_LOSS_SUBTOTALS.result),
+          sign: -1,
+        }),
     });
   }
 }

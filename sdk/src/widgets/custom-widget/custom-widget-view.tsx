@@ -16,6 +16,8 @@ export interface CustomWidgetViewProps {
   theme?: string | undefined;
   /** The comparison view: the comparison period's figures beside the period's, and the change. */
   comparison?: Comparison | null | undefined;
+  /** An account range drills into its postings: the period from the headline, a month from its row. */
+  onDrill?: ((period: 'period' | string) => void) | undefined;
 }
 
 /** A ratio's operand: an account range '3000–3999', or a statement line by the name the API gives it. */
@@ -93,15 +95,13 @@ export function customMetric(data: CustomWidgetData, lang: SaldoLang, comparison
 }
 
 /** A custom widget: its total (kroner, or a ratio as a percentage) and its value per month. */
-export function CustomWidgetView({ state, lang, theme, comparison }: CustomWidgetViewProps) {
+export function CustomWidgetView({ state, lang, theme, comparison, onDrill }: CustomWidgetViewProps) {
   const name = state.status === 'data' || state.status === 'empty' ? state.data.widget?.name : undefined;
+  const metric = state.status === 'data' ? customMetric(state.data, lang, comparison) : undefined;
+  // A ratio is no sum of postings: only an account range drills.
+  if (metric && onDrill && state.status === 'data' && state.data.widget.type === 'accountRange')
+    metric.drill = { period: () => onDrill('period'), month: (m) => onDrill(m) };
   return (
-    <MetricView
-      title={name || widgetTitle('custom', lang)}
-      state={state}
-      lang={lang}
-      theme={theme}
-      metric={state.status === 'data' ? customMetric(state.data, lang, comparison) : undefined}
-    />
+    <MetricView title={name || widgetTitle('custom', lang)} state={state} lang={lang} theme={theme} metric={metric} />
   );
 }

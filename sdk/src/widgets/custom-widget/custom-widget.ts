@@ -26,6 +26,8 @@ import { CustomWidgetView } from './custom-widget-view';
  *
  * @fires saldo-ready - `detail`: the `CustomWidgetData` received
  * @fires saldo-error - `detail`: `{ code, message, status }`
+ * @fires saldo-drill - an account range's headline or month row was clicked (a ratio has no postings to
+ *   drill into); `detail`: `{ kind: 'line', origin: 'custom', title, accounts, sign, from, to, column }`
  *
  * @csspart container - the whole widget
  * @csspart title - the heading
@@ -81,6 +83,22 @@ export class SaldoCustomWidget extends SaldoElement<CustomWidgetData> {
       lang: normalizeLang(this.lang),
       theme: this.theme,
       comparison: viewComparison(this.view, this.compare) ?? null,
+      onDrill: (which: string) => {
+        const { state } = this;
+        const range = state.status === 'data' ? state.data.widget.range : undefined;
+        if (!range) return;
+        // Its pattern's bounds (x any digit), in the sign the server sums it in: revenue credit positive.
+        const from = Number(range.from.replaceAll('x', '0'));
+        const to = Number(range.to.replaceAll('x', '9'));
+        this.drill({
+          kind: 'line',
+          origin: 'custom',
+          title: state.status === 'data' ? state.data.widget.name : '',
+          accounts: `${from}-${to}`,
+          sign: from >= 3000 && to <= 3999 ? -1 : 1,
+          ...this.figurePeriod(which),
+        });
+      },
     });
   }
 }

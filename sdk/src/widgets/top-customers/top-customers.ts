@@ -14,7 +14,8 @@ import { SaldoTopList, topLists } from '../top-list/top-list';
  *
  * @fires saldo-ready - `detail`: the `TopListItem[]` received
  * @fires saldo-error - `detail`: `{ code, message, status }`
- * @fires saldo-drill - a row was clicked; `detail`: `{ kind: 'customer', id, name }`
+ * @fires saldo-drill - a row was clicked; `detail`: `{ kind: 'customer', id, name, title, origin, from, to,
+ *   party: { kind: 'customer', id }, accounts: '3000-3999', sign: -1 }`: the customer's revenue postings
  *
  * @csspart title - the heading
  * @csspart table - the table

@@ -59,17 +59,81 @@ describe('SaldoTopList', () => {
     }
   });
 
-  it('drills with the list’s kind', async () => {
-    const { el } = await mount('saldo-top-suppliers', [{ _id: 's1', name: 'Rema AS', amount: 100 }]);
-    const drills: SaldoDrillDetail[] = [];
-    el.addEventListener('saldo-drill', (e) => drills.push((e as CustomEvent<SaldoDrillDetail>).detail));
-    el.shadowRoot?.querySelector<HTMLButtonElement>('[part="row"] button')?.click();
-    expect(drills).toEqual([{ kind: 'supplier', id: 's1', name: 'Rema AS' }]);
-    expect(el.shadowRoot?.querySelector('[part="title"]')?.textContent).toBe('Topp 10 leverandører');
+  it('drills with what each list’s row sums: a party’s revenue or costs, a cost account, a voucher', async () => {
+    const clickFirst = async (tag: string, rows: unknown[]) => {
+      const { el } = await mount(tag, rows);
+      const drills: SaldoDrillDetail[] = [];
+      el.addEventListener('saldo-drill', (e) => drills.push((e as CustomEvent<SaldoDrillDetail>).detail));
+      el.shadowRoot?.querySelector<HTMLButtonElement>('[part="row"] button')?.click();
+      el.remove();
+      return drills;
+    };
+    const period = { from: '2026-01-01', to: '2026-03-31' };
+    const row = (id: string, name: string) => ({ id, name, title: name, ...period });
+    expect(await clickFirst('saldo-top-customers', [{ _id: '987654321', name: 'Fjord AS', amount: 100 }])).toEqual([
+      {
+        ...row('987654321', 'Fjord AS'),
+        kind: 'customer',
+        origin: 'top-customers',
+        party: { kind: 'customer', id: '987654321' },
+        accounts: '3000-3999',
+        sign: -1,
+      },
+    ]);
+    expect(await clickFirst('saldo-top-suppliers', [{ _id: 's1:7', name: 'Rema AS', amount: 100 }])).toEqual([
+      {
+        ...row('s1:7', 'Rema AS'),
+        kind: 'supplier',
+        origin: 'top-suppliers',
+        party: { kind: 'supplier', id: 's1:7' },
+        accounts: '4000-7999',
+        sign: 1,
+      },
+    ]);
+    expect(await clickFirst('saldo-top-products', [{ _id: 's1:p9', name: 'Varmepumpe', amount: 100 }])).toEqual([
+      {
+        ...row('s1:p9', 'Varmepumpe'),
+        kind: 'product',
+        origin: 'top-products',
+        party: { kind: 'product', id: 's1:p9' },
+        accounts: '3000-3999',
+        sign: -1,
+      },
+    ]);
+    expect(
+      await clickFirst('saldo-top-expenses', [{ _id: '6300', number: 6300, name: 'Leie lokale', amount: 100 }]),
+    ).toEqual([
+      {
+        ...row('6300', 'Leie lokale'),
+        kind: 'expense',
+        origin: 'top-expenses',
+        accountId: '6300',
+        number: 6300,
+        accounts: '6300',
+        sign: 1,
+      },
+    ]);
+    expect(
+      await clickFirst('saldo-largest-transactions', [{ _id: 'src-1:2026-118', name: 'Husleie', amount: 100 }]),
+    ).toEqual([
+      {
+        ...row('src-1:2026-118', 'Husleie'),
+        kind: 'transaction',
+        origin: 'largest-transactions',
+        voucher: { apiAccountId: 'src-1', voucher: '2026-118' },
+        sign: 1,
+        measure: 'debit',
+      },
+    ]);
   });
 
   it('turns the top five costs into rows, reports them as the API sent them and drills to the account', async () => {
-    expect(topFiveRows(topFiveExpenses)[1]).toEqual({ _id: '6300', name: '6300 Leie lokale', amount: 45_000_00 });
+    expect(topFiveRows(topFiveExpenses)[1]).toEqual({
+      _id: '6300',
+      name: '6300 Leie lokale',
+      amount: 45_000_00,
+      number: 6300,
+    });
     const ready: unknown[] = [];
     document.addEventListener('saldo-ready', (e) => ready.push((e as CustomEvent).detail), { once: true });
     const { el } = await mount('saldo-top-five-expenses', topFiveExpenses);
@@ -77,7 +141,22 @@ describe('SaldoTopList', () => {
     const drills: SaldoDrillDetail[] = [];
     el.addEventListener('saldo-drill', (e) => drills.push((e as CustomEvent<SaldoDrillDetail>).detail));
     el.shadowRoot?.querySelectorAll<HTMLButtonElement>('[part="row"] button')[0]?.click();
-    expect(drills).toEqual([{ kind: 'account', number: 5000, title: 'Lønn til ansatte', group: 'costs' }]);
+    expect(drills).toEqual([
+      {
+        kind: 'account',
+        origin: 'top-five-expenses',
+        id: '5000',
+        name: '5000 Lønn til ansatte',
+        title: '5000 Lønn til ansatte',
+        from: '2026-01-01',
+        to: '2026-03-31',
+        accountId: '5000',
+        number: 5000,
+        accounts: '5000',
+        group: 'costs',
+        sign: 1,
+      },
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Comparison, TopFiveExpense, TopRow } from '@saldo/contract';
+import { rangesParam } from '@saldo/contract/chart';
 import type { PropertyValues } from 'lit';
 import { h } from 'preact';
 import { viewComparison } from '../../core/comparison';
@@ -7,6 +8,9 @@ import { widgetPath } from '../../core/registry';
 import type { LoadQuery, SaldoDrillDetail, WidgetState } from '../../core/types';
 import { SaldoElement } from '../../core/widget-element';
 import { type TopListSpec, TopListView } from './top-list-view';
+
+const REVENUE = [3000, 3999] as const;
+const COSTS = [4000, 7999] as const;
 
 /** The top lists of the widget catalogue, by widget type. */
 export const topLists = {
@@ -109,9 +113,38 @@ export class SaldoTopList<T = TopRow[]> extends SaldoElement<T> {
     return this.rows(data).length === 0;
   }
 
-  /** `saldo-drill` detail of a row. */
+  /**
+   * `saldo-drill` detail of a row: the postings its amount sums over the element's period. A customer
+   * or product sums revenue (3000–3999, credit positive), a supplier costs (4000–7999), a cost account
+   * its movement, a transaction its voucher's debit lines.
+   */
   protected drillFor(row: TopRow): SaldoDrillDetail {
-    return { kind: this.list.kind as 'customer', id: row._id, name: row.name };
+    const base = { origin: this.list.type, title: row.name, id: row._id, name: row.name, ...this.period() };
+    const kind = this.list.kind;
+    if (kind === 'customer' || kind === 'product')
+      return { ...base, kind, party: { kind, id: row._id }, accounts: rangesParam([REVENUE]), sign: -1 };
+    if (kind === 'supplier')
+      return { ...base, kind, party: { kind, id: row._id }, accounts: rangesParam([COSTS]), sign: 1 };
+    if (kind === 'transaction') {
+      // `_id` is the source and the voucher: `source:voucher` (a voucher number may hold a colon).
+      const at = row._id.indexOf(':');
+      return {
+        ...base,
+        kind,
+        voucher: { apiAccountId: row._id.slice(0, at), voucher: row._id.slice(at + 1) },
+        sign: 1,
+        measure: 'debit',
+      };
+    }
+    // A cost account by its own ID; the API gives its place in the chart beside it.
+    const number = (row as TopRow & { number?: number }).number;
+    return {
+      ...base,
+      kind: 'expense',
+      accountId: row._id,
+      ...(number !== undefined ? { number, accounts: String(number) } : { accounts: rangesParam([COSTS]) }),
+      sign: 1,
+    };
   }
 
   protected override renderView() {
@@ -139,6 +172,7 @@ export function topFiveRows(data: TopFiveExpense[]): TopRow[] {
         _id: e.account.accountId ?? String(e.account.number),
         name: `${e.account.accountId ?? e.account.number} ${e.account.name}`,
         amount: e.closingBalance,
+        number: e.account.number,
         ...(e.shown !== undefined ? { shown: e.shown } : {}),
       }))
     : [];

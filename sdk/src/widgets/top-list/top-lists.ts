@@ -18,7 +18,8 @@ import { SaldoTopList, topFiveRows, topLists } from './top-list';
  *
  * @fires saldo-ready - `detail`: the `TopRow[]` received
  * @fires saldo-error - `detail`: `{ code, message, status }`
- * @fires saldo-drill - a row was clicked; `detail`: `{ kind: 'supplier', id, name }`
+ * @fires saldo-drill - a row was clicked; `detail`: `{ kind: 'supplier', id, name, title, origin, from, to,
+ *   party: { kind: 'supplier', id }, accounts: '4000-7999', sign: 1 }`: the supplier's cost postings
  *
  * @csspart title - the heading
  * @csspart table - the table
@@ -50,7 +51,8 @@ export class SaldoTopSuppliers extends SaldoTopList {
  *
  * @fires saldo-ready - `detail`: the `TopRow[]` received
  * @fires saldo-error - `detail`: `{ code, message, status }`
- * @fires saldo-drill - a row was clicked; `detail`: `{ kind: 'product', id, name }`
+ * @fires saldo-drill - a row was clicked; `detail`: `{ kind: 'product', id, name, title, origin, from, to,
+ *   party: { kind: 'product', id }, accounts: '3000-3999', sign: -1 }`: the product's revenue postings
  *
  * @csspart title - the heading
  * @csspart table - the table
@@ -82,7 +84,8 @@ export class SaldoTopProducts extends SaldoTopList {
  *
  * @fires saldo-ready - `detail`: the `TopRow[]` received
  * @fires saldo-error - `detail`: `{ code, message, status }`
- * @fires saldo-drill - a row was clicked; `detail`: `{ kind: 'expense', id, name }`
+ * @fires saldo-drill - a row was clicked; `detail`: `{ kind: 'expense', id, name, title, origin, from, to,
+ *   accountId, number, accounts, sign: 1 }`: the account's postings
  *
  * @csspart title - the heading
  * @csspart table - the table
@@ -112,7 +115,8 @@ export class SaldoTopExpenses extends SaldoTopList {
  *
  * @fires saldo-ready - `detail`: the `TopRow[]` (with `date`) received
  * @fires saldo-error - `detail`: `{ code, message, status }`
- * @fires saldo-drill - a row was clicked; `detail`: `{ kind: 'transaction', id, name }`
+ * @fires saldo-drill - a row was clicked; `detail`: `{ kind: 'transaction', id, name, title, origin, from, to,
+ *   voucher: { apiAccountId, voucher }, sign: 1, measure: 'debit' }`: the voucher's postings
  *
  * @csspart title - the heading
  * @csspart table - the table
@@ -140,7 +144,8 @@ export class SaldoLargestTransactions extends SaldoTopList {
  *
  * @fires saldo-ready - `detail`: the `TopFiveExpense[]` received
  * @fires saldo-error - `detail`: `{ code, message, status }`
- * @fires saldo-drill - a row was clicked; `detail`: `{ kind: 'account', number, title, group: 'costs' }`
+ * @fires saldo-drill - a row was clicked; `detail`: `{ kind: 'account', id, name, title, origin, from, to,
+ *   accountId, number, accounts, group: 'costs', sign: 1 }`: the account's postings
  *
  * @csspart title - the heading
  * @csspart table - the table
@@ -159,7 +164,13 @@ export class SaldoTopFiveExpenses extends SaldoTopList<TopFiveExpense[]> {
   }
 
   protected override drillFor(row: TopRow): SaldoDrillDetail {
-    return { kind: 'account', number: Number(row._id), title: row.name.slice(row._id.length + 1), group: 'costs' };
+    const number = (row as TopRow & { number?: number }).number;
+    return {
+      ...super.drillFor(row),
+      kind: 'account',
+      group: 'costs',
+      ...(number !== undefined ? { number, accounts: String(number) } : {}),
+    };
   }
 }
 

@@ -15,6 +15,8 @@ export interface TurnoverViewProps {
   /** 'comparison' adds last year's total and the difference in kroner. */
   comparison: boolean;
   theme?: string | undefined;
+  /** The headline drills into the period's revenue postings, a month's row into that month's. */
+  onDrill?: ((period: 'period' | string) => void) | undefined;
 }
 
 export function turnoverMetric(data: TurnoverData, lang: SaldoLang, comparison: boolean): Metric {
@@ -50,14 +52,8 @@ export function turnoverMetric(data: TurnoverData, lang: SaldoLang, comparison: 
 }
 
 /** Turnover: the period's total, the change from last year and a bar per month. */
-export function TurnoverView({ state, lang, comparison, theme }: TurnoverViewProps) {
-  return (
-    <MetricView
-      title={widgetTitle('turnover', lang)}
-      state={state}
-      lang={lang}
-      theme={theme}
-      metric={state.status === 'data' ? turnoverMetric(state.data, lang, comparison) : undefined}
-    />
-  );
+export function TurnoverView({ state, lang, comparison, theme, onDrill }: TurnoverViewProps) {
+  const metric = state.status === 'data' ? turnoverMetric(state.data, lang, comparison) : undefined;
+  if (metric && onDrill) metric.drill = { period: () => onDrill('period'), month: (m) => onDrill(m) };
+  return <MetricView title={widgetTitle('turnover', lang)} state={state} lang={lang} theme={theme} metric={metric} />;
 }

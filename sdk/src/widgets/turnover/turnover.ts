@@ -18,6 +18,8 @@ import { TurnoverView } from './turnover-view';
  *
  * @fires saldo-ready - `detail`: the `TurnoverData` received
  * @fires saldo-error - `detail`: `{ code, message, status }`
+ * @fires saldo-drill - the headline or a month's row was clicked; `detail`: `{ kind: 'line', origin: 'turnover',
+ *   title, accounts: '3000-3999', sign: -1, from, to, column }` (the period, or that month)
  *
  * @csspart container - the whole widget
  * @csspart title - the heading
@@ -43,6 +45,16 @@ export class SaldoTurnover extends SaldoElement<TurnoverData> {
       lang: normalizeLang(this.lang),
       comparison: this.view === 'comparison',
       theme: this.theme,
+      // Turnover is the revenue accounts (3000–3999), credit positive.
+      onDrill: (which: string) =>
+        this.drill({
+          kind: 'line',
+          origin: 'turnover',
+          title: widgetTitle('turnover', normalizeLang(this.lang)),
+          accounts: '3000-3999',
+          sign: -1,
+          ...this.figurePeriod(which),
+        }),
     });
   }
 }

@@ -1,18 +1,28 @@
-import { footRows, type ShownRow } from '../footing.ts';
-import type { BalanceSheetGroup, BalanceSheetGroupId, BalanceSheetReport, LocalizedText } from '../types.ts';
+import { footRows, type RowTree, type ShownRow } from '../footing.ts';
+import type {
+  BalanceSheetGroup,
+  BalanceSheetGroupId,
+  BalanceSheetMonth,
+  BalanceSheetReport,
+  BalanceSheetSection,
+  BalanceSheetSubItem,
+  LocalizedText,
+} from '../types.ts';
 
 // The rows of a balance sheet as the SDK's table and the exports show them, from the API's report,
 // with the shown figures footed. Pure, so the SDK and the exports share it (@saldo/contract/statements).
 
 export type BalanceSheetSide = 'assets' | 'equityAndLiabilities';
 
-/** An account of a group, or the one line that is no account (earlier years' result not yet closed). */
+/** An account of a group, or one of the lines of retained earnings that are no account. */
 export interface BalanceSheetItemRow extends ShownRow {
   number: number;
   accountId?: string;
   title: LocalizedText;
-  /** False for the earlier years' result line: it has no postings behind it. */
+  /** False for the results not yet closed to equity (this year's so far, earlier years'): no postings of their own. */
   isAccount: boolean;
+  /** The key of a line that is no account. */
+  key?: BalanceSheetSubItem['key'];
 }
 
 export interface BalanceSheetGroupRow extends ShownRow {
@@ -22,27 +32,68 @@ export interface BalanceSheetGroupRow extends ShownRow {
   items: BalanceSheetItemRow[];
 }
 
+export type BalanceSheetSumKey =
+  | 'totalFixedAssets'
+  | 'totalCurrentAssets'
+  | 'totalAssets'
+  | 'totalEquity'
+  | 'totalLiabilities'
+  | 'totalEquityAndLiabilities'
+  | 'difference';
+
 export interface BalanceSheetSumRow extends ShownRow {
-  key: 'totalAssets' | 'totalEquityAndLiabilities' | 'difference';
+  key: BalanceSheetSumKey;
+}
+
+/** A part of one side (Anleggsmidler, Omløpsmidler, Egenkapital, Gjeld): its groups and its sum. */
+export interface BalanceSheetSectionBlock {
+  section: BalanceSheetSection;
+  groups: BalanceSheetGroupRow[];
+  sum: BalanceSheetSumRow;
 }
 
 /**
- * Each side's groups (expanding to their accounts) and its sum; then the difference when the source
- * does not balance. A row's `values` are its balances at each month end, its `total` the last one.
- * Each month end is footed on its own: accounts to their group, groups to their side's sum; the
- * difference shown is the shown assets less the shown equity and liabilities.
+ * Each side's parts (regnskapsloven § 6-2), each with its groups (expanding to their accounts) and its
+ * sum, then the side's sum; the assets side also the Unclassified line (`loose`), in no part. Then the
+ * difference when the source does not balance. A row's `values` are its balances at each month end,
+ * its `total` the last one. Each month end is footed on its own: accounts to their group, groups to
+ * their part, parts (and the Unclassified line) to their side's sum; the difference shown is the
+ * shown assets less the shown equity and liabilities.
  */
 export interface BalanceSheetModel {
   months: string[];
   /** The date each column's figures are for: the month's last day. */
   dates: string[];
-  sides: Array<{ side: BalanceSheetSide; groups: BalanceSheetGroupRow[]; sum: BalanceSheetSumRow }>;
+  sides: Array<{
+    side: BalanceSheetSide;
+    sections: BalanceSheetSectionBlock[];
+    loose: BalanceSheetGroupRow[];
+    sum: BalanceSheetSumRow;
+  }>;
   difference: BalanceSheetSumRow | null;
 }
 
-const SIDES: ReadonlyArray<{ side: BalanceSheetSide; sum: 'totalAssets' | 'totalEquityAndLiabilities' }> = [
-  { side: 'assets', sum: 'totalAssets' },
-  { side: 'equityAndLiabilities', sum: 'totalEquityAndLiabilities' },
+const SIDES: ReadonlyArray<{
+  side: BalanceSheetSide;
+  sum: 'totalAssets' | 'totalEquityAndLiabilities';
+  sections: ReadonlyArray<{ section: BalanceSheetSection; sum: BalanceSheetSumKey }>;
+}> = [
+  {
+    side: 'assets',
+    sum: 'totalAssets',
+    sections: [
+      { section: 'fixedAssets', sum: 'totalFixedAssets' },
+      { section: 'currentAssets', sum: 'totalCurrentAssets' },
+    ],
+  },
+  {
+    side: 'equityAndLiabilities',
+    sum: 'totalEquityAndLiabilities',
+    sections: [
+      { section: 'equity', sum: 'totalEquity' },
+      { section: 'liabilities', sum: 'totalLiabilities' },
+    ],
+  },
 ];
 
 const last = (values: readonly number[]) => values[values.length - 1] ?? 0;
@@ -53,54 +104,77 @@ function items(perMonth: ReadonlyArray<BalanceSheetGroup | undefined>): BalanceS
   const rows = new Map<string, BalanceSheetItemRow>();
   perMonth.forEach((group, i) => {
     for (const s of group?.subItems ?? []) {
-      const key = `${s.number}:${s.accountId ?? ''}`;
+      const key = `${s.number}:${s.accountId ?? s.key ?? ''}`;
       let row = rows.get(key);
       if (!row) {
         row = {
           number: s.number,
           title: s.title,
-          isAccount: s.accountId !== undefined || s.number !== 0,
+          isAccount: s.key === undefined && (s.accountId !== undefined || s.number !== 0),
           ...blank(perMonth.map(() => 0)),
         };
         if (s.accountId !== undefined) row.accountId = s.accountId;
+        if (s.key !== undefined) row.key = s.key;
         rows.set(key, row);
       }
       row.values[i] = s.amount;
     }
   });
   for (const row of rows.values()) row.total = last(row.values);
-  // In the chart's order: by place, then ID (sub-accounts under their number); the line that is no account last.
+  // In the chart's order: by place, then ID (sub-accounts under their number); the lines that are no
+  // account last, earlier years' results before this year's.
+  const order = (r: BalanceSheetItemRow) => (r.isAccount ? 0 : r.key === 'resultThisYear' ? 2 : 1);
   return [...rows.values()].sort(
     (a, b) =>
-      Number(!a.isAccount) - Number(!b.isAccount) ||
+      order(a) - order(b) ||
       a.number - b.number ||
       (a.accountId ?? '').localeCompare(b.accountId ?? '', 'en', { numeric: true }),
   );
+}
+
+/** A section's or side's sum per month: from the API where it says it, else the sum of its groups. */
+function sumOf(
+  months: readonly BalanceSheetMonth[],
+  key: BalanceSheetSumKey,
+  groups: (g: BalanceSheetGroup) => boolean,
+) {
+  return months.map((m) => {
+    const given = key === 'difference' ? m.difference : m[key];
+    return typeof given === 'number' ? given : m.groups.filter(groups).reduce((s, g) => s + g.totalAmountOfGroup, 0);
+  });
 }
 
 export function buildBalanceSheetModel(report: BalanceSheetReport): BalanceSheetModel {
   const { months } = report;
   const known = new Map<string, BalanceSheetGroup>();
   for (const month of months) for (const g of month.groups) if (!known.has(g.group)) known.set(g.group, g);
-  const sides = SIDES.map(({ side, sum }) => {
-    const groups = [...known.values()]
-      .filter((g) => g.side === side)
-      .map((g): BalanceSheetGroupRow => {
-        const perMonth = months.map((m) => m.groups.find((x) => x.group === g.group));
-        return {
-          group: g.group,
-          side,
-          title: g.groupTitle,
-          items: items(perMonth),
-          ...blank(perMonth.map((x) => x?.totalAmountOfGroup ?? 0)),
-        };
-      });
-    const sumRow: BalanceSheetSumRow = { key: sum, ...blank(months.map((m) => m[sum])) };
+  const groupRow = (g: BalanceSheetGroup): BalanceSheetGroupRow => {
+    const perMonth = months.map((m) => m.groups.find((x) => x.group === g.group));
+    return {
+      group: g.group,
+      side: g.side,
+      title: g.groupTitle,
+      items: items(perMonth),
+      ...blank(perMonth.map((x) => x?.totalAmountOfGroup ?? 0)),
+    };
+  };
+  const groupTree = (g: BalanceSheetGroupRow): RowTree => ({ row: g, children: g.items.map((i) => ({ row: i })) });
+  const sides = SIDES.map(({ side, sum, sections }) => {
+    const all = [...known.values()].filter((g) => g.side === side);
+    const blocks = sections.map(({ section, sum: key }): BalanceSheetSectionBlock => {
+      const groups = all.filter((g) => g.section === section).map(groupRow);
+      return { section, groups, sum: { key, ...blank(sumOf(months, key, (g) => g.section === section)) } };
+    });
+    const loose = all.filter((g) => !sections.some((s) => s.section === g.section)).map(groupRow);
+    const sumRow: BalanceSheetSumRow = { key: sum, ...blank(sumOf(months, sum, (g) => g.side === side)) };
     footRows(
-      { row: sumRow, children: groups.map((g) => ({ row: g, children: g.items.map((i) => ({ row: i })) })) },
+      {
+        row: sumRow,
+        children: [...blocks.map((b) => ({ row: b.sum, children: b.groups.map(groupTree) })), ...loose.map(groupTree)],
+      },
       months.length,
     );
-    return { side, groups, sum: sumRow };
+    return { side, sections: blocks, loose, sum: sumRow };
   });
   let difference: BalanceSheetSumRow | null = null;
   if (months.some((m) => m.difference !== 0)) {

@@ -1,5 +1,6 @@
 import { type Column, footRows, oreToKroner, type ShownRow } from '../footing.ts';
 import type { CashFlowGroup, CashFlowGroupId, CashFlowReport, LocalizedText } from '../types.ts';
+import { CASH_FLOW_HEADING, STATEMENT_LABELS } from './labels.ts';
 
 // The rows of a cash flow as the SDK's table and the exports show them, from the API's report, with
 // the shown figures footed. Pure, so the SDK and the exports share it (@saldo/contract/statements).
@@ -48,7 +49,7 @@ export function buildCashFlowModel(report: CashFlowReport): CashFlowModel {
     const amount = (g: CashFlowGroup | undefined, key: string) => g?.subItems.find((s) => s.group === key)?.amount ?? 0;
     return {
       group,
-      title: (total ?? perMonth.find(Boolean))?.title ?? { no: group, en: group },
+      title: (total ?? perMonth.find(Boolean))?.title ?? STATEMENT_LABELS[CASH_FLOW_HEADING[group]],
       lines: [...keys].map(([key, title]) => ({
         key,
         title,

@@ -4,31 +4,27 @@ import type { ProfitLossGroupId, ProfitLossPeriod, ProfitLossReport, ProfitLossS
 // The rows of a profit and loss as the SDK's table and the exports show them, from the API's report.
 // Pure, so the SDK and the exports share it (@saldo/contract/statements).
 
-export type ResultKey = 'operatingResult' | 'resultBeforeTax' | 'result';
+/** The P&L's subtotals (regnskapsloven § 6-1), as the API's fields of the same names. */
+export type ResultKey =
+  | 'operatingIncome'
+  | 'grossProfit'
+  | 'operatingExpenses'
+  | 'operatingResult'
+  | 'netFinancialItems'
+  | 'resultBeforeTax'
+  | 'result';
 
-// A P&L reads top-down: operating lines then the operating result, financial lines then the
-// result before tax, tax then the net result. Each section ends in the line it adds up to.
-const SECTIONS: { groups: ProfitLossGroupId[]; result: ResultKey }[] = [
-  {
-    groups: [
-      'salesRevenue',
-      'otherOperatingIncome',
-      'costOfGoods',
-      'payroll',
-      'depreciation',
-      'otherOperatingExpenses',
-    ],
-    result: 'operatingResult',
-  },
-  { groups: ['financialIncome', 'financialExpenses'], result: 'resultBeforeTax' },
-  { groups: ['tax'], result: 'result' },
-];
+/** The headings of the P&L's two parts: Driftsinntekter og driftskostnader, Finansinntekter og finanskostnader. */
+export type ProfitLossSectionKey = 'operating' | 'financial';
+
+const INCOME: ProfitLossGroupId[] = ['salesRevenue', 'otherOperatingIncome'];
+const EXPENSES: ProfitLossGroupId[] = ['costOfGoods', 'payroll', 'depreciation', 'otherOperatingExpenses'];
+const FINANCIAL: ProfitLossGroupId[] = ['financialIncome', 'financialExpenses'];
 
 /**
  * Every row carries its øre (`values` per month, `total` for the period) and what is shown of them
- * (`shown`, `shownTotal`: whole kroner, footed so each column adds up as shown: accounts to their
- * line, lines to the operating result, that and the financial lines to the result before tax, that
- * and tax to the result).
+ * (`shown`, `shownTotal`: whole kroner, footed so each column adds up as shown; see
+ * buildProfitLossModel).
  */
 export interface AccountRow extends ShownRow {
   number: number;
@@ -56,9 +52,23 @@ export interface ResultRow extends ShownRow {
   total: number;
 }
 
+/** A heading without figures. */
+export interface SectionRow {
+  kind: 'section';
+  key: ProfitLossSectionKey;
+}
+
 export interface ProfitLossModel {
   months: string[];
-  rows: (GroupRow | ResultRow)[];
+  rows: (SectionRow | GroupRow | ResultRow)[];
+}
+
+/**
+ * A figure's share of the revenue (Sum driftsinntekter) of the same column, as a fraction; null where
+ * there is no revenue to share.
+ */
+export function shareOfRevenue(ore: number, revenue: number): number | null {
+  return revenue > 0 ? ore / revenue : null;
 }
 
 /** What a person knows an account by: the source's ID (`1920PKEY92783`, `9995`), else its number. */
@@ -128,35 +138,84 @@ export function shownAccountTotals(model: ProfitLossModel): Map<string, number> 
   return shown;
 }
 
-/** Turns the API's month-by-month report into table rows: groups then their result line. */
+/**
+ * Turns the API's month-by-month report into table rows in the order of regnskapsloven § 6-1: the
+ * operating income and its sum, cost of goods and the gross profit, the other operating expenses and
+ * their sum (cost of goods included), the operating result; the financial lines and their net, the
+ * result before tax; tax and the result. The figures foot as a tree (accounts → lines → the income
+ * and expense sums → the operating result; financial lines → their net; those two → the result before
+ * tax; that and tax → the result). The gross profit is a figure beside the tree: its shown value is the
+ * shown income plus the shown cost of goods, so it too adds up as read.
+ */
 export function buildProfitLossModel(report: ProfitLossReport): ProfitLossModel {
-  const known = new Set<string>(SECTIONS.flatMap((s) => s.groups));
-  // Groups not listed here yet still show, at the end of the operating section.
+  const known = new Set<string>([...INCOME, ...EXPENSES, ...FINANCIAL, 'tax']);
+  // Groups not listed here yet still show, among the operating expenses.
   const unknown = [
     ...new Set([...report.total.groups, ...report.months.flatMap((m) => m.groups)].map((g) => g.group)),
   ].filter((g) => !known.has(g));
-  const rows: ProfitLossModel['rows'] = [];
-  // Each result line is the one before it plus its section's lines: the tree the figures foot in.
-  let tree: RowTree | undefined;
-  SECTIONS.forEach((section, index) => {
-    const children: RowTree[] = tree ? [tree] : [];
-    for (const group of index === 0 ? [...section.groups, ...unknown] : section.groups) {
-      const row = groupRow(report, group);
-      if (!row) continue;
-      rows.push(row);
-      children.push({ row, children: row.accounts.map((a) => ({ row: a })) });
-    }
-    const result: ResultRow = {
-      kind: 'result',
-      key: section.result,
-      values: report.months.map((m) => m[section.result]),
-      total: report.total[section.result],
-      shown: [],
-      shownTotal: 0,
-    };
-    rows.push(result);
-    tree = { row: result, children };
+  const result = (key: ResultKey): ResultRow => ({
+    kind: 'result',
+    key,
+    values: report.months.map((m) => m[key]),
+    total: report.total[key],
+    shown: [],
+    shownTotal: 0,
   });
-  if (tree) footRows(tree, report.months.length);
+  const groups = (ids: readonly string[]) =>
+    ids.map((id) => groupRow(report, id)).filter((row): row is GroupRow => row !== null);
+  const tree = (row: ShownRow, children: GroupRow[]): RowTree => ({
+    row,
+    children: children.map((g) => ({ row: g, children: g.accounts.map((a) => ({ row: a })) })),
+  });
+
+  const income = groups(INCOME);
+  const [costOfGoods, ...otherExpenses] = groups([...EXPENSES, ...unknown]);
+  const financial = groups(FINANCIAL);
+  const tax = groups(['tax']);
+  const [operatingIncome, grossProfit, operatingExpenses, operatingResult, netFinancial, beforeTax, net] = [
+    result('operatingIncome'),
+    result('grossProfit'),
+    result('operatingExpenses'),
+    result('operatingResult'),
+    result('netFinancialItems'),
+    result('resultBeforeTax'),
+    result('result'),
+  ] as const;
+  const expenses = [costOfGoods, ...otherExpenses].filter((g): g is GroupRow => g !== undefined);
+  footRows(
+    {
+      row: net,
+      children: [
+        {
+          row: beforeTax,
+          children: [
+            { row: operatingResult, children: [tree(operatingIncome, income), tree(operatingExpenses, expenses)] },
+            tree(netFinancial, financial),
+          ],
+        },
+        ...tree(net, tax).children!,
+      ],
+    },
+    report.months.length,
+  );
+  grossProfit.shown = operatingIncome.shown.map((k, i) => k + (costOfGoods?.shown[i] ?? 0));
+  grossProfit.shownTotal = operatingIncome.shownTotal + (costOfGoods?.shownTotal ?? 0);
+
+  const rows: ProfitLossModel['rows'] = [
+    { kind: 'section', key: 'operating' },
+    ...income,
+    operatingIncome,
+    ...(costOfGoods ? [costOfGoods] : []),
+    grossProfit,
+    ...otherExpenses,
+    operatingExpenses,
+    operatingResult,
+    { kind: 'section', key: 'financial' },
+    ...financial,
+    netFinancial,
+    beforeTax,
+    ...tax,
+    net,
+  ];
   return { months: report.months.map((m) => m.month), rows };
 }

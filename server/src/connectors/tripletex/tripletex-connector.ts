@@ -191,6 +191,8 @@ function toPosting(p: TtxPosting): LedgerRecord | undefined {
     kind: 'posting',
     date: p.date,
     voucher,
+    // The voucher's id opens it in Tripletex's web app (see reports/voucher-link.ts).
+    ...(v?.id != null ? { voucherRef: String(v.id) } : {}),
     accountNumber,
     amount: toOre(p.amount),
     ...(p.customer?.id != null ? { customerId: String(p.customer.id) } : {}),

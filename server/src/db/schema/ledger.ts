@@ -138,6 +138,8 @@ export const posting = sqliteTable(
     supplierId: text('supplier_id'),
     productId: text('product_id'),
     description: text('description'),
+    /** The source's own ID of the voucher where it has one (Tripletex), to link to it in the source's web app. */
+    voucherRef: text('voucher_ref'),
   },
   (t) => [
     // Ranges are read by period, and the days at a range's ends by date within their period.

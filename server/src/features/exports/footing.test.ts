@@ -97,37 +97,59 @@ function expectFoots(table: Read) {
     });
     const top = rows.filter((r) => !r.item);
     const find = (label: string) => top.find((r) => r.label === label);
+    const at = (label: string) => v(find(label) ?? { label, item: false, cells: [] });
+    /** The rows strictly between two labels (a heading and its sum). */
+    const between = (from: string, to: string) => {
+      const a = top.findIndex((r) => r.label === from);
+      const b = top.findIndex((r, i) => i > a && r.label === to);
+      expect(a, from).toBeGreaterThanOrEqual(0);
+      expect(b, to).toBeGreaterThan(a);
+      return top.slice(a + 1, b).reduce((s, r) => s + v(r), 0);
+    };
     if (table.title === 'Resultatregnskap') {
-      // Each result line is the result line before it plus the lines between them.
-      let previous = 0;
-      let since = 0;
-      for (const row of top) {
-        if (['Driftsresultat', 'Resultat før skatt', 'Årsresultat'].includes(row.label)) {
-          expect(v(row), row.label).toBe(previous + since);
-          previous = v(row);
-          since = 0;
-        } else since += v(row);
-      }
+      // regnskapsloven § 6-1: each sum is what it names, as shown.
+      expect(between('Driftsinntekter og driftskostnader', 'Sum driftsinntekter'), 'Sum driftsinntekter').toBe(
+        at('Sum driftsinntekter'),
+      );
+      expect(at('Bruttofortjeneste')).toBe(at('Sum driftsinntekter') + at('Varekostnad'));
+      expect(at('Varekostnad') + between('Bruttofortjeneste', 'Sum driftskostnader'), 'Sum driftskostnader').toBe(
+        at('Sum driftskostnader'),
+      );
+      expect(at('Driftsresultat')).toBe(at('Sum driftsinntekter') + at('Sum driftskostnader'));
+      expect(between('Finansinntekter og finanskostnader', 'Netto finansposter')).toBe(at('Netto finansposter'));
+      expect(at('Ordinært resultat før skattekostnad')).toBe(at('Driftsresultat') + at('Netto finansposter'));
+      expect(at('Årsresultat')).toBe(
+        at('Ordinært resultat før skattekostnad') + between('Ordinært resultat før skattekostnad', 'Årsresultat'),
+      );
     } else if (table.title === 'Balanse') {
-      const sides = [
-        ['Eiendeler', 'Sum eiendeler'],
-        ['Egenkapital og gjeld', 'Sum egenkapital og gjeld'],
-      ] as const;
-      for (const [section, total] of sides) {
-        const from = top.findIndex((r) => r.label === section);
-        const to = top.findIndex((r) => r.label === total);
-        expect(
-          top.slice(from + 1, to).reduce((s, r) => s + v(r), 0),
-          total,
-        ).toBe(v(top[to]!));
-      }
+      // regnskapsloven § 6-2: lines to their part's sum, parts (and Unclassified) to their side's.
+      for (const [heading, sum] of [
+        ['Anleggsmidler', 'Sum anleggsmidler'],
+        ['Omløpsmidler', 'Sum omløpsmidler'],
+        ['Egenkapital', 'Sum egenkapital'],
+        ['Gjeld', 'Sum gjeld'],
+      ] as const)
+        expect(between(heading, sum), sum).toBe(at(sum));
+      expect(at('Sum anleggsmidler') + at('Sum omløpsmidler') + between('Sum omløpsmidler', 'Sum eiendeler')).toBe(
+        at('Sum eiendeler'),
+      );
+      expect(at('Sum egenkapital') + at('Sum gjeld')).toBe(at('Sum egenkapital og gjeld'));
       const difference = find('Differanse');
-      if (difference) expect(v(difference)).toBe(v(find('Sum eiendeler')!) - v(find('Sum egenkapital og gjeld')!));
+      if (difference) expect(v(difference)).toBe(at('Sum eiendeler') - at('Sum egenkapital og gjeld'));
     } else if (table.title === 'Kontantstrøm') {
-      const net = find('Netto endring i likvider')!;
-      const groups = top.slice(0, top.indexOf(net));
-      expect(groups.reduce((s, r) => s + v(r), 0)).toBe(v(net));
-      expect(v(find('Likvider ved periodens start')!) + v(net)).toBe(v(find('Likvider ved periodens slutt')!));
+      const sections = [
+        ['operasjonelle aktiviteter', 'operasjonelle aktiviteter'],
+        ['investeringsaktiviteter', 'investeringsaktiviteter'],
+        ['finansieringsaktiviteter', 'finansieringsaktiviteter'],
+      ].map(([heading, net]) => {
+        const sum = `Netto kontantstrøm fra ${net}`;
+        expect(between(`Kontantstrømmer fra ${heading}`, sum), sum).toBe(at(sum));
+        return at(sum);
+      });
+      expect(sections.reduce((s, x) => s + x, 0)).toBe(at('Netto endring i likvider'));
+      expect(at('Likvider ved periodens start') + at('Netto endring i likvider')).toBe(
+        at('Likvider ved periodens slutt'),
+      );
     } else {
       // Widget tables with a sum in their last row: turnover's months, a consolidation's companies.
       expect(

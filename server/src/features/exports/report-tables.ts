@@ -1,7 +1,8 @@
 /**
  * The three statements as export tables: a line column, one column per month (or month end), and the
  * period, as the SDK's statement tables show them. The rows and their footed whole-kroner figures are
- * the shared row models' (reports/*-model.ts), the same the SDK draws, so every column adds up as shown.
+ * the shared row models' (reports/*-model.ts), the same the SDK draws, so every column adds up as shown;
+ * the headings and sums are named by the same table (STATEMENT_LABELS).
  */
 import type { BalanceSheetReport, CashFlowReport, ExportTable, ProfitLossReport } from '@saldo/contract';
 import { isBooked } from '@saldo/contract/booked';
@@ -9,10 +10,12 @@ import type { ShownRow } from '@saldo/contract/footing';
 import { formatDate, formatMonth } from '@saldo/contract/format';
 import {
   accountLabel,
+  type BalanceSheetGroupRow,
   buildBalanceSheetModel,
   buildCashFlowModel,
   buildProfitLossModel,
-  type ResultKey,
+  CASH_FLOW_NET,
+  statementLabel,
 } from '@saldo/contract/statements';
 import { type ExportLang, INDENT, localized, text } from './texts.ts';
 
@@ -61,30 +64,23 @@ const monthColumns = (months: readonly string[], booked: readonly boolean[], lan
     booked[i] ? formatMonth(m, lang) : `${formatMonth(m, lang)} (${text(lang, 'notBooked').toLowerCase()})`,
   );
 
-const RESULT_LABELS: Record<ResultKey, 'operatingResult' | 'resultBeforeTax' | 'netResult'> = {
-  operatingResult: 'operatingResult',
-  resultBeforeTax: 'resultBeforeTax',
-  result: 'netResult',
-};
-
-/** Profit and loss: each section's groups with their accounts, then the line it adds up to (as the SDK's table). */
+/** Profit and loss as the SDK's table shows it: the two headings, lines with their accounts, the subtotals. */
 export function profitLossTable(report: ProfitLossReport, lang: ExportLang): ExportTable {
   const model = buildProfitLossModel(report);
-  const lines = model.rows.map(
-    (row): Line =>
-      row.kind === 'result'
-        ? { kind: 'result', label: text(lang, RESULT_LABELS[row.key]), row }
-        : {
-            kind: 'group',
-            label: localized(row.title, lang),
-            row,
-            items: row.accounts.map((account) => ({
-              kind: 'item',
-              label: `${accountLabel(account)} ${localized(account.title, lang)}`,
-              row: account,
-            })),
-          },
-  );
+  const lines = model.rows.map((row): Line => {
+    if (row.kind === 'section') return { kind: 'section', label: statementLabel(row.key, lang), row: NONE };
+    if (row.kind === 'result') return { kind: 'result', label: statementLabel(row.key, lang), row };
+    return {
+      kind: 'group',
+      label: localized(row.title, lang),
+      row,
+      items: row.accounts.map((account) => ({
+        kind: 'item',
+        label: `${accountLabel(account)} ${localized(account.title, lang)}`,
+        row: account,
+      })),
+    };
+  });
   const booked = model.months.map((m) => isBooked(m, report.lastBookedMonth));
   return {
     title: text(lang, 'profitLoss'),
@@ -94,28 +90,37 @@ export function profitLossTable(report: ProfitLossReport, lang: ExportLang): Exp
   };
 }
 
-/** Balance sheet at each month end (headed by its date): assets, then equity and liabilities, each with its sum. */
+const groupLine = (group: BalanceSheetGroupRow, lang: ExportLang): Line => ({
+  kind: 'group',
+  label: localized(group.title, lang),
+  row: group,
+  items: group.items.map((item) => ({
+    kind: 'item',
+    // The results not yet closed to equity are no account: no number.
+    label: item.isAccount ? `${accountLabel(item)} ${localized(item.title, lang)}` : localized(item.title, lang),
+    row: item,
+  })),
+});
+
+/**
+ * Balance sheet at each month end (headed by its date), as the SDK's table shows it: each side, its
+ * parts (Anleggsmidler, Omløpsmidler; Egenkapital, Gjeld) with their groups and sums, the side's sum.
+ */
 export function balanceSheetTable(report: BalanceSheetReport, lang: ExportLang): ExportTable {
   const model = buildBalanceSheetModel(report);
   const lines: Line[] = [];
-  for (const { side, groups, sum } of model.sides) {
-    lines.push({ kind: 'section', label: text(lang, side), row: NONE });
-    for (const group of groups) {
-      lines.push({
-        kind: 'group',
-        label: localized(group.title, lang),
-        row: group,
-        items: group.items.map((item) => ({
-          kind: 'item',
-          // A line without an account ID (earlier years' unclosed results) is no account.
-          label: item.isAccount ? `${accountLabel(item)} ${localized(item.title, lang)}` : localized(item.title, lang),
-          row: item,
-        })),
-      });
+  for (const { side, sections, loose, sum } of model.sides) {
+    lines.push({ kind: 'section', label: statementLabel(side, lang), row: NONE });
+    for (const block of sections) {
+      lines.push({ kind: 'section', label: statementLabel(block.section, lang), row: NONE });
+      for (const group of block.groups) lines.push(groupLine(group, lang));
+      lines.push({ kind: 'result', label: statementLabel(block.sum.key, lang), row: block.sum });
     }
-    lines.push({ kind: 'result', label: text(lang, sum.key), row: sum });
+    for (const group of loose) lines.push(groupLine(group, lang));
+    lines.push({ kind: 'result', label: statementLabel(sum.key, lang), row: sum });
   }
-  if (model.difference) lines.push({ kind: 'result', label: text(lang, 'difference'), row: model.difference });
+  if (model.difference)
+    lines.push({ kind: 'result', label: statementLabel('difference', lang), row: model.difference });
   return {
     title: text(lang, 'balanceSheet'),
     columns: [text(lang, 'line'), ...model.dates.map(formatDate)],
@@ -130,16 +135,16 @@ export function balanceSheetTable(report: BalanceSheetReport, lang: ExportLang):
   };
 }
 
-/** Cash flow: operating, investing and financing with their lines, then the net change and the cash. */
+/** Cash flow: operating, investing and financing, each a heading, its lines and its net; then the net change and the cash. */
 export function cashFlowTable(report: CashFlowReport, lang: ExportLang): ExportTable {
   const model = buildCashFlowModel(report);
-  const lines: Line[] = model.groups.map((group) => ({
-    kind: 'group',
-    label: localized(group.title, lang),
-    row: group,
-    items: group.lines.map((line) => ({ kind: 'item' as const, label: localized(line.title, lang), row: line })),
-  }));
-  for (const row of model.balances) lines.push({ kind: 'result', label: text(lang, row.key), row });
+  const lines: Line[] = [];
+  for (const group of model.groups) {
+    lines.push({ kind: 'section', label: localized(group.title, lang), row: NONE });
+    for (const line of group.lines) lines.push({ kind: 'group', label: localized(line.title, lang), row: line });
+    lines.push({ kind: 'result', label: statementLabel(CASH_FLOW_NET[group.group], lang), row: group });
+  }
+  for (const row of model.balances) lines.push({ kind: 'result', label: statementLabel(row.key, lang), row });
   const booked = model.months.map((m) => isBooked(m, report.lastBookedMonth));
   return {
     title: text(lang, 'cashFlow'),

@@ -186,6 +186,17 @@ describe('widget tables', () => {
   });
 });
 
+/** The subtotals of a P&L with sales only (and tax, read off the result). */
+const subtotals = (sales: number, result: number) => ({
+  operatingIncome: sales,
+  operatingExpenses: 0,
+  grossProfit: sales,
+  operatingResult: sales,
+  netFinancialItems: 0,
+  resultBeforeTax: sales,
+  result,
+});
+
 const pl: ProfitLossReport = {
   startDate: '2025-01-01',
   endDate: '2025-02-28',
@@ -201,9 +212,7 @@ const pl: ProfitLossReport = {
         },
         { group: 'payroll', groupTitle: t('Lønnskostnad', 'Payroll'), totalAmountOfGroup: 0, subItems: [] },
       ],
-      operatingResult: 100000,
-      resultBeforeTax: 100000,
-      result: 100000,
+      ...subtotals(100000, 100000),
     },
     {
       month: '2025-02',
@@ -218,9 +227,7 @@ const pl: ProfitLossReport = {
           ],
         },
       ],
-      operatingResult: 50000,
-      resultBeforeTax: 50000,
-      result: 40000,
+      ...subtotals(50000, 40000),
     },
   ],
   total: {
@@ -235,9 +242,7 @@ const pl: ProfitLossReport = {
         ],
       },
     ],
-    operatingResult: 150000,
-    resultBeforeTax: 150000,
-    result: 140000,
+    ...subtotals(150000, 140000),
   },
 };
 
@@ -248,14 +253,33 @@ describe('report tables', () => {
     expect(table.columns).toEqual(['Linje', 'jan 2025', 'feb 2025', 'Totalt']);
     expect(table.kinds).toEqual(['text', 'amount', 'amount', 'amount']);
     expect(table.rows).toEqual([
+      ['Driftsinntekter og driftskostnader', null, null, null],
       ['Salgsinntekt', 1000, 500, 1500],
       ['  3000 Salg', 1000, 200, 1200],
       ['  3100 Tjenester', 0, 300, 300],
+      ['Sum driftsinntekter', 1000, 500, 1500],
+      ['Bruttofortjeneste', 1000, 500, 1500],
+      ['Sum driftskostnader', 0, 0, 0],
       ['Driftsresultat', 1000, 500, 1500],
-      ['Resultat før skatt', 1000, 500, 1500],
+      ['Finansinntekter og finanskostnader', null, null, null],
+      ['Netto finansposter', 0, 0, 0],
+      ['Ordinært resultat før skattekostnad', 1000, 500, 1500],
       ['Årsresultat', 1000, 400, 1400],
     ]);
-    expect(profitLossTable(pl, 'en').rows[0]![0]).toBe('Sales revenue');
+    expect(profitLossTable(pl, 'en').rows.map((r) => r[0])).toEqual([
+      'Operating income and expenses',
+      'Sales revenue',
+      '  3000 Salg',
+      '  3100 Tjenester',
+      'Total operating income',
+      'Gross profit',
+      'Total operating expenses',
+      'Operating result',
+      'Financial income and expenses',
+      'Net financial items',
+      'Ordinary result before tax',
+      'Net result',
+    ]);
   });
 
   it('balance sheet: month-end columns, sections, sums, and the difference only when there is one', () => {
@@ -266,19 +290,25 @@ describe('report tables', () => {
         {
           group: 'cashAndBank' as const,
           side: 'assets' as const,
+          section: 'currentAssets' as const,
           groupTitle: t('Bankinnskudd'),
           totalAmountOfGroup: cash,
           subItems: [{ number: 1920, title: t('Bank'), amount: cash }],
         },
         {
-          group: 'equity' as const,
+          group: 'paidInEquity' as const,
           side: 'equityAndLiabilities' as const,
-          groupTitle: t('Egenkapital'),
+          section: 'equity' as const,
+          groupTitle: t('Innskutt egenkapital'),
           totalAmountOfGroup: cash - difference,
           subItems: [{ number: 2000, title: t('Aksjekapital'), amount: cash - difference }],
         },
       ],
+      totalFixedAssets: 0,
+      totalCurrentAssets: cash,
       totalAssets: cash,
+      totalEquity: cash - difference,
+      totalLiabilities: 0,
       totalEquityAndLiabilities: cash - difference,
       difference,
     });
@@ -292,12 +322,20 @@ describe('report tables', () => {
     expect(table.columns).toEqual(['Linje', '2025/01/31', '2025/02/28']);
     expect(table.rows).toEqual([
       ['Eiendeler', null, null],
+      ['Anleggsmidler', null, null],
+      ['Sum anleggsmidler', 0, 0],
+      ['Omløpsmidler', null, null],
       ['Bankinnskudd', 100, 200],
       ['  1920 Bank', 100, 200],
+      ['Sum omløpsmidler', 100, 200],
       ['Sum eiendeler', 100, 200],
       ['Egenkapital og gjeld', null, null],
-      ['Egenkapital', 100, 200],
+      ['Egenkapital', null, null],
+      ['Innskutt egenkapital', 100, 200],
       ['  2000 Aksjekapital', 100, 200],
+      ['Sum egenkapital', 100, 200],
+      ['Gjeld', null, null],
+      ['Sum gjeld', 0, 0],
       ['Sum egenkapital og gjeld', 100, 200],
     ]);
     report.months[1] = month('2025-02', '2025-02-28', 20_000, 500);
@@ -321,8 +359,13 @@ describe('report tables', () => {
       total: { groups: [group(5_000)], netChange: 5_000, openingBalance: 1_000, closingBalance: 6_000 },
     };
     expect(cashFlowTable(report, 'en').rows).toEqual([
-      ['Operating activities', 50, 50],
-      ['  Result', 50, 50],
+      ['Operating activities', null, null],
+      ['Result', 50, 50],
+      ['Net cash flow from operating activities', 50, 50],
+      ['Cash flows from investing activities', null, null],
+      ['Net cash flow from investing activities', 0, 0],
+      ['Cash flows from financing activities', null, null],
+      ['Net cash flow from financing activities', 0, 0],
       ['Net change in cash', 50, 50],
       ['Cash at start of period', 10, 10],
       ['Cash at end of period', 60, 60],

@@ -8,14 +8,15 @@ it("has the accounts and titles of the statements' lines (engine/lines.ts) for e
     const figure = figures[line.id as keyof typeof figures];
     expect(figure, line.id).toBeDefined();
     const terms = figure.terms.map((t) => [t.from, t.to]);
-    // Equity as a figure carries the result not yet closed (the result accounts), as the balance sheet's sum does.
-    if (line.id === 'equity') {
+    // Retained earnings carries the result not yet closed (the result accounts), as the balance sheet's line does.
+    if (line.id === 'retainedEarnings') {
       expect(terms).toEqual([
-        [2000, 2099],
+        [2050, 2099],
         [3000, 8199],
         [8300, 8399],
         [8800, 8999],
       ]);
+      expect(figure.title, line.id).toEqual(line.title);
       continue;
     }
     expect(terms, line.id).toEqual([[line.from, line.to]]);
@@ -23,7 +24,7 @@ it("has the accounts and titles of the statements' lines (engine/lines.ts) for e
   }
 });
 
-it("counts in equity exactly the engine's result accounts, beside 2000–2099", () => {
+it("counts in equity exactly the engine's result accounts, beside 2000–2099, as paid-in and retained earnings do", () => {
   const [own, ...result] = figures.equity.terms;
   expect([own!.from, own!.to]).toEqual([2000, 2099]);
   for (let n = 1000; n <= 9999; n++)
@@ -31,6 +32,11 @@ it("counts in equity exactly the engine's result accounts, beside 2000–2099", 
       result.some((t) => n >= t.from && n <= t.to),
       String(n),
     ).toBe(isResultAccount(n));
+  // Sum egenkapital is the balance sheet's two equity lines together: 2000–2049, then 2050–2099 and the result.
+  const [paidIn] = figures.paidInEquity.terms;
+  const [retained, ...retainedResult] = figures.retainedEarnings.terms;
+  expect([paidIn!.from, paidIn!.to + 1, retained!.to]).toEqual([own!.from, retained!.from, own!.to]);
+  expect(retainedResult).toEqual(result);
 });
 
 it('counts months and days across years', () => {

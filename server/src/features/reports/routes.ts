@@ -22,11 +22,13 @@ import {
   monthlyMovements,
   postingsPage,
 } from './queries.ts';
+import { voucherLink } from './voucher-link.ts';
 
 const SIGN =
   'Amounts are integer øre. Profit and loss: income positive, costs negative, so every line adds up to the result. ' +
   'Balance sheet: assets debit positive, equity and liabilities credit positive. Cash flow: cash in positive, out negative.';
 
+// The fields of a `saldo-drill` detail, as they come: a drill-down lists exactly the figure's postings.
 const postingsQuery = z
   .object({
     groupId: z.string().min(1).max(100).optional(),
@@ -35,21 +37,39 @@ const postingsQuery = z
       .string()
       .regex(/^\d{1,5}(-\d{1,5})?(,\d{1,5}(-\d{1,5})?){0,9}$/)
       .optional(),
-    /** or one account by the source's own ID, e.g. a sub-account 1920PKEY92783 */
+    /** one account by the source's own ID, e.g. a sub-account 1920PKEY92783 */
     accountId: z.string().trim().min(1).max(100).optional(),
+    /** a customer, supplier or product by a top list's id (an organisation number, or `source:id`), with `partyKind` */
+    party: z.string().trim().min(1).max(200).optional(),
+    partyKind: z.enum(['customer', 'supplier', 'product']).optional(),
+    /** one source of the board (a company of a consolidation; with `voucher`, that voucher's source) */
+    apiAccountId: z.string().trim().min(1).max(100).optional(),
+    /** one voucher, e.g. 2025-118 */
+    voucher: z.string().trim().min(1).max(200).optional(),
+    /** 'true': a balance, with the opening balance before the period and a running balance */
+    balance: z.enum(['true', 'false']).optional(),
+    /** 'desc' (default): newest first; 'asc': in the order booked, as a ledger card reads */
+    order: z.enum(['asc', 'desc']).optional(),
     from: z.string(),
     to: z.string(),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(500).default(50),
     consolidated: z.enum(['true', 'false']).optional(),
   })
-  .refine((q) => q.account !== undefined || q.accountId !== undefined);
+  // Something must say which postings: never a whole ledger by accident.
+  .refine((q) => [q.account, q.accountId, q.party, q.voucher].some((x) => x !== undefined), {
+    message: 'account, accountId, party or voucher is required',
+  })
+  .refine((q) => (q.party === undefined) === (q.partyKind === undefined), {
+    message: 'party and partyKind go together',
+  });
 
 type Kind = 'profit-loss' | 'balance-sheet' | 'cashflow';
 
 export function reportRoutes(deps: AppDeps) {
   const { db } = deps;
   const cache = createReportCache<unknown>(deps.reportCacheEntries ?? 500);
+  const links = voucherLink(deps.tripletexBaseUrl);
 
   async function compute(kind: Kind, sources: string[], period: Period, deduct: number[]): Promise<unknown> {
     if (kind === 'profit-loss') {
@@ -133,7 +153,9 @@ export function reportRoutes(deps: AppDeps) {
     .get(
       '/postings',
       describe(
-        'The postings behind an amount (drill-down), by period then date, newest first, paged; each with its period and date',
+        'The postings behind an amount (drill-down): of account ranges, an account, a party or a voucher, in the ' +
+          "period's months, by period then date, newest first, paged; each with its period, date and a link to the voucher " +
+          'in the source where it has one. With balance=true, the opening balance and a running balance.',
       ),
       validate('query', postingsQuery),
       async (c) => {
@@ -149,7 +171,24 @@ export function reportRoutes(deps: AppDeps) {
           return { from, to };
         });
         return c.json(
-          await postingsPage(db, sources, { accounts, accountId: q.accountId, period, deduct }, q.page, q.pageSize),
+          await postingsPage(
+            db,
+            sources,
+            {
+              accounts,
+              accountId: q.accountId,
+              party: q.party !== undefined && q.partyKind ? { kind: q.partyKind, id: q.party } : undefined,
+              apiAccountId: q.apiAccountId,
+              voucher: q.voucher,
+              period,
+              deduct,
+              balance: q.balance === 'true',
+              order: q.order,
+            },
+            q.page,
+            q.pageSize,
+            links,
+          ),
         );
       },
     );

@@ -120,3 +120,133 @@ describe('reports on the SAF-T example file 888888888', () => {
     expect(lines.find((l) => l.group === 'unbalancedSource')?.amount).toBeDefined();
   });
 });
+
+describe('the statement layout (regnskapsloven §§ 6-1 and 6-2) on the SAF-T example file 888888888, by hand', () => {
+  // Every subtotal against the file's own figures read above (openings arrive as January postings),
+  // summed over account ranges written out here.
+  type Ranges = Array<[number, number]>;
+  const within = (n: number, ranges: Ranges) => ranges.some(([a, b]) => n >= a && n <= b);
+  const months = ['2017-01', '2017-02', '2017-03', '2017-04'];
+  const numbers = [...new Set([...accounts.keys(), ...[...monthly.keys()].map((k) => Number(k.split('|')[0]))])];
+  const movement = (n: number, month: string) =>
+    (monthly.get(`${n}|${month}`) ?? 0) + (month === '2017-01' ? (accounts.get(n)?.opening ?? 0) : 0);
+  /** Σ movements (debit positive) of `ranges` in the months from..to. */
+  const sum = (ranges: Ranges, from: string, to: string) =>
+    numbers
+      .filter((n) => within(n, ranges))
+      .reduce((s, n) => s + months.filter((m) => m >= from && m <= to).reduce((t, m) => t + movement(n, m), 0), 0);
+  const minus = (n: number) => -n || 0;
+  const RESULTS: Ranges = [
+    [3000, 8199],
+    [8300, 8399],
+    [8800, 8999],
+  ];
+
+  it('P&L: every subtotal, month by month and for the period', async () => {
+    const report = await get<ProfitLossReport>('/api/profit-loss');
+    const byHand = (from: string, to: string) => ({
+      operatingIncome: minus(sum([[3000, 3999]], from, to)),
+      operatingExpenses: minus(sum([[4000, 7999]], from, to)),
+      grossProfit: minus(sum([[3000, 4999]], from, to)),
+      operatingResult: minus(sum([[3000, 7999]], from, to)),
+      netFinancialItems: minus(sum([[8000, 8199]], from, to)),
+      resultBeforeTax: minus(sum([[3000, 8199]], from, to)),
+      result: minus(sum(RESULTS.slice(0, 2), from, to)),
+    });
+    for (const m of report.months) expect(m, m.month).toMatchObject(byHand(m.month, m.month));
+    // Sales 2 316 338.00, cost of goods and the other costs 2 001 501.00: the file's result for the period.
+    expect(report.total).toMatchObject({ ...byHand('2017-01', '2017-04'), operatingIncome: 231_633_800 });
+    expect(report.total.operatingResult).toBe(231_633_800 - 200_150_100);
+  });
+
+  it('balance sheet: every part and side at each month end, the difference of the unbalanced openings kept', async () => {
+    const report = await get<BalanceSheetReport>('/api/balance-sheet');
+    for (const m of report.months) {
+      const debit = (ranges: Ranges) => sum(ranges, '2017-01', m.month);
+      const credit = (ranges: Ranges) => minus(debit(ranges));
+      const totalAssets = debit([
+        [1000, 1999],
+        [0, 999],
+        [8200, 8299],
+        [8400, 8799],
+        [9000, 99_999],
+      ]);
+      const totalEquityAndLiabilities = credit([[2000, 2999], ...RESULTS]);
+      expect(m, m.date).toMatchObject({
+        totalFixedAssets: debit([[1000, 1399]]),
+        totalCurrentAssets: debit([[1400, 1999]]),
+        totalAssets,
+        totalEquity: credit([[2000, 2099], ...RESULTS]),
+        totalLiabilities: credit([[2100, 2999]]),
+        totalEquityAndLiabilities,
+        difference: totalAssets - totalEquityAndLiabilities,
+      });
+      const group = (id: string) => m.groups.find((g) => g.group === id)?.totalAmountOfGroup;
+      expect(group('paidInEquity')).toBe(credit([[2000, 2049]]));
+      expect(group('retainedEarnings')).toBe(credit([[2050, 2099], ...RESULTS]));
+      expect(group('cashAndBank')).toBe(debit([[1900, 1999]]));
+    }
+    expect(report.months.at(-1)!.totalCurrentAssets).toBeGreaterThan(0);
+  });
+
+  it('cash flow: each line and the investing and financing sections by hand; operating with the source’s imbalance', async () => {
+    const report = await get<CashFlowReport>('/api/cashflow');
+    const periods = [
+      ...report.cashflows.map((c) => ({ c, from: c.month, to: c.month })),
+      { c: report.total, from: '2017-01', to: '2017-04' },
+    ];
+    for (const { c, from, to } of periods) {
+      const section = (id: string) => c.groups.find((g) => g.group === id)!;
+      const line = (key: string) => c.groups.flatMap((g) => g.subItems).find((i) => i.group === key)?.amount ?? 0;
+      expect(line('resultBeforeTax'), from).toBe(minus(sum([[3000, 8199]], from, to)));
+      expect(line('receivables'), from).toBe(minus(sum([[1500, 1799]], from, to)));
+      expect(line('payables'), from).toBe(minus(sum([[2400, 2499]], from, to)));
+      expect(section('investing').totalAmountOfGroup, from).toBe(
+        minus(
+          sum(
+            [
+              [1000, 1399],
+              [1800, 1899],
+              [6000, 6099],
+            ],
+            from,
+            to,
+          ),
+        ),
+      );
+      expect(section('financing').totalAmountOfGroup, from).toBe(
+        minus(
+          sum(
+            [
+              [2000, 2099],
+              [2200, 2399],
+              [2800, 2899],
+              [8800, 8999],
+            ],
+            from,
+            to,
+          ),
+        ),
+      );
+      // Operating holds what the file's unbalanced openings leave unexplained, on a line of its own.
+      const operating = minus(
+        sum(
+          [
+            [0, 999],
+            [1400, 1799],
+            [2100, 2199],
+            [2400, 2799],
+            [2900, 5999],
+            [6100, 8799],
+            [9000, 99_999],
+          ],
+          from,
+          to,
+        ),
+      );
+      expect(section('operating').totalAmountOfGroup, from).toBe(operating + line('unbalancedSource'));
+      expect(c.netChange).toBe(sum([[1900, 1999]], from, to));
+      expect(c.groups.reduce((s, g) => s + g.totalAmountOfGroup, 0)).toBe(c.netChange);
+    }
+  });
+});

@@ -32,17 +32,19 @@ describe('balance sheet and cash flow over HTTP', () => {
     for (const m of bs.months) expect(m.totalAssets).toBe(m.totalEquityAndLiabilities);
     const group = (m: BalanceSheetReport['months'][number], id: string) =>
       m.groups.find((g) => g.group === id)!.totalAmountOfGroup;
+    const resultThisYear = (m: BalanceSheetReport['months'][number]) =>
+      m.groups.find((g) => g.group === 'retainedEarnings')!.subItems.find((i) => i.key === 'resultThisYear')!.amount;
     // Until the year is closed, this year's result so far is the P&L's months so far.
     let sofar = 0;
     for (const [i, month] of pl.months.slice(0, 11).entries()) {
       sofar += month.result;
-      expect(group(bs.months[i]!, 'resultThisYear')).toBe(sofar);
+      expect(resultThisYear(bs.months[i]!)).toBe(sofar);
     }
     // The demo closes its year on 31 December: the result leaves "this year's result" for other equity
     // and the dividend set aside (short-term debt), and no earlier year is left unclosed.
     const december = bs.months.at(-1)!;
     expect(december.date).toBe('2025-12-31');
-    expect(group(december, 'resultThisYear')).toBe(0);
+    expect(resultThisYear(december)).toBe(0);
     const dividend = postings
       .filter((p) => p.date.startsWith('2025-12') && p.accountNumber === 2800)
       .reduce((s, p) => s - p.amount, 0);
@@ -51,9 +53,11 @@ describe('balance sheet and cash flow over HTTP', () => {
       -postings
         .filter((p) => p.date <= date && p.accountNumber >= 2000 && p.accountNumber <= 2099)
         .reduce((s, p) => s + p.amount, 0);
-    expect(group(december, 'equity')).toBe(equityAt('2025-12-31'));
+    expect(december.totalEquity).toBe(equityAt('2025-12-31'));
     expect(equityAt('2025-12-31') - equityAt('2024-12-31')).toBe(pl.total.result - dividend);
-    expect(december.groups.find((g) => g.group === 'equity')!.subItems.some((i) => i.number === 0)).toBe(false);
+    expect(december.groups.find((g) => g.group === 'retainedEarnings')!.subItems.map((i) => i.key)).not.toContain(
+      'unclosedResult',
+    );
     expect(group(december, 'cashAndBank')).toBeGreaterThan(0);
   });
 
@@ -102,6 +106,153 @@ describe('balance sheet and cash flow over HTTP', () => {
     const report = await get<ProfitLossReport>('/api/profit-loss', '');
     const year = new Date().getFullYear();
     expect([report.startDate, report.endDate]).toEqual([`${year}-01-01`, `${year}-12-31`]);
+  });
+});
+
+describe('the statement layout (regnskapsloven §§ 6-1 and 6-2) on the demo company, by hand', () => {
+  // Every subtotal against sums of the generator's own postings over ranges written out here.
+  type Ranges = Array<[number, number]>;
+  const within = (n: number, ranges: Ranges) => ranges.some(([a, b]) => n >= a && n <= b);
+  /** Σ postings (debit positive) on `ranges` whose month lies in from..to (yyyy-mm). */
+  const sum = (ranges: Ranges, from: string, to: string) =>
+    postings
+      .filter((p) => p.date.slice(0, 7) >= from && p.date.slice(0, 7) <= to && within(p.accountNumber, ranges))
+      .reduce((s, p) => s + p.amount, 0);
+  /** The sign turned round, without -0. */
+  const minus = (n: number) => -n || 0;
+  const RESULTS: Ranges = [
+    [3000, 8199],
+    [8300, 8399],
+    [8800, 8999],
+  ];
+
+  it('P&L: sum of operating income and expenses, gross profit, operating result, net financial items, result before tax, result', async () => {
+    const pl = await get<ProfitLossReport>('/api/profit-loss', 'startDate=2025-01-01&endDate=2025-12-31');
+    const byHand = (from: string, to: string) => ({
+      operatingIncome: minus(sum([[3000, 3999]], from, to)),
+      operatingExpenses: minus(sum([[4000, 7999]], from, to)),
+      grossProfit: minus(sum([[3000, 4999]], from, to)),
+      operatingResult: minus(sum([[3000, 7999]], from, to)),
+      netFinancialItems: minus(sum([[8000, 8199]], from, to)),
+      resultBeforeTax: minus(sum([[3000, 8199]], from, to)),
+      result: minus(
+        sum(
+          [
+            [3000, 8199],
+            [8300, 8399],
+          ],
+          from,
+          to,
+        ),
+      ),
+    });
+    for (const m of pl.months) expect(m, m.month).toMatchObject(byHand(m.month, m.month));
+    const year = byHand('2025-01', '2025-12');
+    expect(pl.total).toMatchObject(year);
+    // A company with stock: the gross profit lies between the revenue and the operating result.
+    expect(year.grossProfit).toBeLessThan(year.operatingIncome);
+    expect(year.grossProfit).toBeGreaterThan(year.operatingResult);
+    expect(year.netFinancialItems).toBeLessThan(0);
+  });
+
+  it('balance sheet: fixed and current assets, paid-in and retained equity, liabilities, at every month end', async () => {
+    const bs = await get<BalanceSheetReport>('/api/balance-sheet', 'startDate=2025-01-01&endDate=2025-12-31');
+    for (const m of bs.months) {
+      const debit = (ranges: Ranges) => sum(ranges, '0000-00', m.month);
+      const credit = (ranges: Ranges) => -debit(ranges) || 0;
+      expect(m, m.date).toMatchObject({
+        totalFixedAssets: debit([[1000, 1399]]),
+        totalCurrentAssets: debit([[1400, 1999]]),
+        totalAssets: debit([[1000, 1999]]),
+        totalEquity: credit([[2000, 2099], ...RESULTS]),
+        totalLiabilities: credit([[2100, 2999]]),
+        totalEquityAndLiabilities: credit([[2000, 2999], ...RESULTS]),
+        difference: 0,
+      });
+      const group = (id: string) => m.groups.find((g) => g.group === id)!;
+      expect(group('intangibleAssets').totalAmountOfGroup).toBe(debit([[1000, 1099]]));
+      expect(group('tangibleAssets').totalAmountOfGroup).toBe(debit([[1100, 1299]]));
+      expect(group('inventory').totalAmountOfGroup).toBe(debit([[1400, 1499]]));
+      expect(group('receivables').totalAmountOfGroup).toBe(debit([[1500, 1799]]));
+      expect(group('cashAndBank').totalAmountOfGroup).toBe(debit([[1900, 1999]]));
+      expect(group('paidInEquity').totalAmountOfGroup).toBe(credit([[2000, 2049]]));
+      expect(group('retainedEarnings').totalAmountOfGroup).toBe(credit([[2050, 2099], ...RESULTS]));
+      expect(group('provisions').totalAmountOfGroup).toBe(credit([[2100, 2199]]));
+      expect(group('longTermDebt').totalAmountOfGroup).toBe(credit([[2200, 2299]]));
+      expect(group('shortTermDebt').totalAmountOfGroup).toBe(credit([[2300, 2999]]));
+      expect(m.groups.map((g) => [g.group, g.section])).toEqual([
+        ['intangibleAssets', 'fixedAssets'],
+        ['tangibleAssets', 'fixedAssets'],
+        ['financialAssets', 'fixedAssets'],
+        ['inventory', 'currentAssets'],
+        ['receivables', 'currentAssets'],
+        ['investments', 'currentAssets'],
+        ['cashAndBank', 'currentAssets'],
+        ['paidInEquity', 'equity'],
+        ['retainedEarnings', 'equity'],
+        ['provisions', 'liabilities'],
+        ['longTermDebt', 'liabilities'],
+        ['shortTermDebt', 'liabilities'],
+      ]);
+    }
+    expect(bs.months.at(-1)!.totalFixedAssets).toBeGreaterThan(0);
+  });
+
+  it('cash flow: operating, investing and financing, each with its net, reconcile to cash and bank (19xx)', async () => {
+    const cf = await get<CashFlowReport>('/api/cashflow', 'startDate=2025-01-01&endDate=2025-12-31');
+    const INVESTING: Ranges = [
+      [1000, 1399],
+      [1800, 1899],
+      [6000, 6099],
+    ];
+    const FINANCING: Ranges = [
+      [2000, 2099],
+      [2200, 2399],
+      [2800, 2899],
+      [8800, 8999],
+    ];
+    // Operating: everything else outside cash, depreciation's add-back and charge cancelling out.
+    const OPERATING: Ranges = [
+      [0, 999],
+      [1400, 1799],
+      [2100, 2199],
+      [2400, 2799],
+      [2900, 5999],
+      [6100, 8799],
+      [9000, 99_999],
+    ];
+    const periods = [
+      ...cf.cashflows.map((c) => ({ c, from: c.month, to: c.month })),
+      { c: cf.total, from: '2025-01', to: '2025-12' },
+    ];
+    for (const { c, from, to } of periods) {
+      const section = (id: string) => c.groups.find((g) => g.group === id)!.totalAmountOfGroup;
+      expect(section('operating'), from).toBe(minus(sum(OPERATING, from, to)));
+      expect(section('investing'), from).toBe(minus(sum(INVESTING, from, to)));
+      expect(section('financing'), from).toBe(minus(sum(FINANCING, from, to)));
+      expect(c.netChange).toBe(sum([[1900, 1999]], from, to));
+      expect(section('operating') + section('investing') + section('financing')).toBe(c.netChange);
+      expect(c.openingBalance + c.netChange).toBe(c.closingBalance);
+      expect(c.closingBalance).toBe(sum([[1900, 1999]], '0000-00', to));
+      const line = (key: string) => c.groups.flatMap((g) => g.subItems).find((i) => i.group === key)!.amount;
+      expect(line('depreciation')).toBe(sum([[6000, 6099]], from, to));
+      expect(line('longTermDebt')).toBe(minus(sum([[2200, 2299]], from, to)));
+      expect(line('equity')).toBe(
+        minus(
+          sum(
+            [
+              [2000, 2099],
+              [2800, 2899],
+              [8800, 8999],
+            ],
+            from,
+            to,
+          ),
+        ),
+      );
+    }
+    // The demo buys equipment, pays instalments and a dividend: each section moves in the year.
+    for (const g of cf.total.groups) expect(g.totalAmountOfGroup, g.group).not.toBe(0);
   });
 });
 

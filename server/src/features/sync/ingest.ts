@@ -105,6 +105,7 @@ export async function ingestLedger(
       supplierId?: string | undefined;
       productId?: string | undefined;
       description?: string | undefined;
+      voucherRef?: string | undefined;
     },
     amount: number,
     opening = false,
@@ -145,6 +146,7 @@ export async function ingestLedger(
       posting.supplierId ?? null,
       posting.productId ?? null,
       posting.description ?? null,
+      posting.voucherRef ?? null,
     ]);
   };
 

@@ -1,3 +1,4 @@
+import type { PostingsPage, TopRow } from '@saldo/contract';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import Driver from 'libsql';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -61,14 +62,29 @@ async function board(): Promise<unknown[]> {
     `/api/widgets/top-ten/expenses?${q}`,
     `/api/widgets/mrr?${q}`,
     `/api/postings?groupId=${t.boardId}&from=2025-01-01&to=2025-12-31&account=3000-3999`,
+    // A balance's drill-down: its opening balance is read before the period, its running balance over it.
+    `/api/postings?groupId=${t.boardId}&from=2025-01-01&to=2025-12-31&account=1900-1999&balance=true&order=asc`,
   ];
-  return Promise.all(
-    paths.map(async (path) => {
-      const res = await t.request(path, { token });
-      expect(res.status, path).toBe(200);
-      return res.json();
-    }),
-  );
+  const read = async (path: string) => {
+    const res = await t.request(path, { token });
+    expect(res.status, path).toBe(200);
+    return res.json();
+  };
+  const answers = await Promise.all(paths.map(read));
+  // The drill-downs of a top customer (its party looked up by organisation number) and of the largest voucher.
+  const [customer] = answers[3] as TopRow[];
+  const [transaction] = answers[4] as TopRow[];
+  const at = transaction!._id.indexOf(':');
+  const drills = await Promise.all([
+    read(
+      `/api/postings?groupId=${t.boardId}&from=2025-01-01&to=2025-12-31&account=3000-3999&party=${encodeURIComponent(customer!._id)}&partyKind=customer`,
+    ),
+    read(
+      `/api/postings?groupId=${t.boardId}&from=2025-01-01&to=2025-12-31&apiAccountId=${transaction!._id.slice(0, at)}&voucher=${encodeURIComponent(transaction!._id.slice(at + 1))}`,
+    ),
+  ]);
+  for (const page of drills) expect((page as PostingsPage).total, 'a drill-down lists postings').toBeGreaterThan(0);
+  return [...answers, ...drills];
 }
 
 const rowsOf = async (state: 'live' | 'building' | 'retired') =>

@@ -16,6 +16,7 @@ export const LEDGER_COLUMNS = {
     'supplier_id',
     'product_id',
     'description',
+    'voucher_ref',
   ],
   ledger_account: ['account_id', 'number', 'name', 'name_en'],
   party: ['kind', 'id', 'name', 'org_number'],

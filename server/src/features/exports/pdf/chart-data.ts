@@ -8,7 +8,7 @@
  */
 import type { ExportTable, ProfitLossReport } from '@saldo/contract';
 import { isBooked } from '@saldo/contract/booked';
-import { buildProfitLossModel } from '@saldo/contract/statements';
+import { buildProfitLossModel, type ResultRow, statementLabel } from '@saldo/contract/statements';
 import type { ExportKind } from '../tables.ts';
 import { type ExportLang, text } from '../texts.ts';
 import { labels } from './labels.ts';
@@ -71,7 +71,7 @@ export function profitLossChart(report: ProfitLossReport, table: ExportTable, la
         ? model.rows.reduce((s, r) => s + (r.kind === 'group' && groups.includes(r.group) ? r.shown[i]! : 0), 0)
         : null,
     );
-  const result = model.rows.find((r) => r.kind === 'result' && r.key === 'operatingResult');
+  const result = model.rows.find((r): r is ResultRow => r.kind === 'result' && r.key === 'operatingResult');
   const costs = sum(OPERATING_COSTS).map((v) => (v === null ? null : Math.abs(v)));
   return {
     type: 'lines',
@@ -81,7 +81,7 @@ export function profitLossChart(report: ProfitLossReport, table: ExportTable, la
       { label: text(lang, 'revenue'), color: COLORS.revenue, values: sum(INCOME) },
       { label: labels(lang).costs, color: COLORS.costs, values: costs },
       {
-        label: text(lang, 'operatingResult'),
+        label: statementLabel('operatingResult', lang),
         color: COLORS.result,
         values: model.months.map((_, i) => (booked[i] && result ? result.shown[i]! : null)),
       },
@@ -92,7 +92,7 @@ export function profitLossChart(report: ProfitLossReport, table: ExportTable, la
 
 /** The cash at each month end: the table's closing-cash row, month columns only. */
 function cashFlowChart(table: ExportTable, lang: ExportLang): SeriesChart | null {
-  const label = text(lang, 'closingBalance');
+  const label = statementLabel('closingBalance', lang);
   const row = table.rows.find((r) => r[0] === label);
   if (!row) return null;
   const months = table.columns.length - 2;

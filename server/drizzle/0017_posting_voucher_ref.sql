@@ -1,0 +1,1 @@
+ALTER TABLE `posting` ADD `voucher_ref` text;
