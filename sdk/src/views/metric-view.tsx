@@ -27,8 +27,11 @@ export interface Metric {
   formula?: { text: string; parts: Array<{ label: string; value: string }> } | undefined;
   /** yyyy-mm per chart position. */
   months: string[];
-  /** One series per line (the first drawn as bars when `bars`), each as long as `months`. */
-  series: Array<ChartSeries & { values: Array<number | null> }>;
+  /**
+   * One series per line (the first drawn as bars when `bars`), each as long as `months`; `tableOnly`
+   * is a column of the months table the chart leaves out (a change beside two series).
+   */
+  series: Array<ChartSeries & { values: Array<number | null>; tableOnly?: boolean }>;
   /** Formats the series' values (chart tooltip and months table). */
   format: (value: number) => string;
   /**
@@ -89,6 +92,7 @@ function MetricBody({ metric, lang, theme }: { metric: Metric; lang: SaldoLang; 
   const { months, format } = metric;
   const booked = (i: number) => metric.booked?.[i] !== false;
   const series = chartSeries(metric);
+  const drawn = series.filter((s) => !s.tableOnly);
   const labels = months.map((m) => formatMonth(m, lang));
   const notBooked = (
     <span class="muted" part="not-booked">
@@ -164,11 +168,11 @@ function MetricBody({ metric, lang, theme }: { metric: Metric; lang: SaldoLang; 
         <ChartView
           labels={labels}
           // uPlot draws null as a gap.
-          values={series.map((s) => s.values)}
-          series={series}
+          values={drawn.map((s) => s.values)}
+          series={drawn}
           formatValue={format}
           height={90}
-          ariaLabel={series.map((s) => s.label).join(', ')}
+          ariaLabel={drawn.map((s) => s.label).join(', ')}
           lang={lang}
           theme={theme}
           bars={metric.bars ?? false}

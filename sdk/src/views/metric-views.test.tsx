@@ -137,6 +137,52 @@ describe('CustomWidgetView', () => {
     expect(monthRows(root)[0]).toEqual(['Jan 2026', `41,2${NBSP}%`]);
   });
 
+  it('the comparison view: the comparison period beside the period, the change, and the change by month', () => {
+    const data = {
+      ...customRange,
+      months: [
+        { month: '2026-01', value: 600_000_00 },
+        { month: '2026-02', value: 400_000_00 },
+      ],
+      comparison: {
+        startDate: '2025-11-01',
+        endDate: '2025-12-31',
+        months: [
+          { month: '2025-11', value: 500_000_00 },
+          { month: '2025-12', value: 300_000_00 },
+        ],
+        total: 800_000_00,
+      },
+    };
+    const root = draw(<CustomWidgetView state={{ status: 'data', data }} lang="nor" comparison="previous" />);
+    expect(stats(root)).toEqual([
+      ['Forrige periode', `800${NBSP}000`],
+      ['Endring', `200${NBSP}000`],
+      ['Endring %', `+25,0${NBSP}%`],
+    ]);
+    expect(monthRows(root)).toEqual([
+      ['jan 2026', `600${NBSP}000`, `500${NBSP}000`, `100${NBSP}000`],
+      ['feb 2026', `400${NBSP}000`, `300${NBSP}000`, `100${NBSP}000`],
+    ]);
+    // The change is a column of the table only: the chart draws the two periods.
+    const metric = customMetric(data, 'nor', 'previous');
+    expect(metric.series.filter((s) => !s.tableOnly).map((s) => s.label)).toEqual(['Verdi', 'Forrige periode']);
+    // The single view shows none of it, even with a comparison in the data.
+    expect(stats(draw(<CustomWidgetView state={{ status: 'data', data }} lang="nor" />))).toEqual([]);
+  });
+
+  it('a ratio against last year: its change in percentage points, and no percentage of a percentage', () => {
+    const data = {
+      ...customRatio,
+      comparison: { startDate: '2025-01-01', endDate: '2025-02-28', months: customRatio.months, total: 0.35 },
+    };
+    const root = draw(<CustomWidgetView state={{ status: 'data', data }} lang="en" comparison="lastYear" />);
+    expect(stats(root)).toEqual([
+      ['Last year', `35,0${NBSP}%`],
+      ['Change', `5,0${NBSP}%`],
+    ]);
+  });
+
   it('falls back to a generic title while loading', () => {
     expect(text(draw(<CustomWidgetView state={{ status: 'loading' }} lang="en" />), 'title')).toBe('Custom');
   });

@@ -552,6 +552,14 @@ export interface TopRow extends TopListItem {
    * the amount's own rounding; without `shown` the amount is shown rounded on its own.
    */
   shown?: number;
+  /**
+   * Asked with `compare=previous|lastYear` (top customers, suppliers, products and costs): the same
+   * row's amount in the comparison period, like for like with the booked months (øre, report sign; 0
+   * when it had none there). The change is the shown amount less the shown comparison.
+   */
+  compareAmount?: number;
+  /** A cost account's comparison as the comparison period's P&L shows it (whole kroner, see `shown`). */
+  compareShown?: number;
 }
 
 /** GET /api/widgets/top-five/expenses (the spec's shape). */
@@ -660,6 +668,18 @@ export interface CustomWidgetData extends Booked {
   widget: CustomWidget;
   months: Array<{ month: string; value: number | null }>;
   /** accountRange: total in øre (report sign); ratio: dividend / divisor over the period */
+  total: number | null;
+  /**
+   * Asked with `compare=previous|lastYear`: the same figures over the comparison period, like for like
+   * with the booked months of the period (its months line up with the period's first months).
+   */
+  comparison?: CustomWidgetComparison;
+}
+
+export interface CustomWidgetComparison {
+  startDate: string;
+  endDate: string;
+  months: Array<{ month: string; value: number | null }>;
   total: number | null;
 }
 
@@ -789,6 +809,19 @@ export interface BoardInput {
   name: string;
   /** API account ids; none is allowed (the portal warns) */
   apis: string[];
+  /** PUT only: the month (1–12) the board's fiscal year starts in (editing, like renaming). */
+  fiscalYearStart?: number;
+}
+
+/**
+ * GET /api/group-account/{groupId}/periods: what the period control offers for a board. The booked
+ * months span every source of the board (yyyy-mm, null without postings); the fiscal year's start
+ * month is the board's setting (1: the calendar year), since no source says it.
+ */
+export interface BoardPeriods {
+  firstBookedMonth: string | null;
+  lastBookedMonth: string | null;
+  fiscalYearStart: number;
 }
 
 export type SharedPage = 'cashflow' | 'profitloss' | 'balancesheet';
@@ -969,6 +1002,11 @@ export interface ExportRequest {
   startDate: string;
   endDate: string;
   lang: 'nor' | 'en';
+  /**
+   * What the widgets in the comparison view compare with (top lists and custom widgets): the period
+   * before (the default) or the same period last year, like for like with the booked months.
+   */
+  compare?: Comparison;
 }
 
 /** How a column's values read: amounts are the shown whole kroner (rounded half away from zero, footed). */

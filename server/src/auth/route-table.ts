@@ -174,6 +174,8 @@ export const routeAccess: Readonly<Record<string, Access>> = {
     on('param:id', 'edit', { bodyField: 'apis', need: 'owner', refusal: 'BOARD_APIS_OWNER_ONLY' }),
   ),
   'DELETE /group-account/:id': write('GroupAccount', on('param:id', 'owner')),
+  // What the period control offers: the months with data and the fiscal year's start (set with the PUT above).
+  'GET /group-account/:groupId/periods': menu('Dashboard', on('param:groupId', 'view')),
   'GET /dashboard-folders/:groupId': menu('Dashboard', on('param:groupId', 'view')),
   'POST /dashboard-folders/:groupId': write('Dashboard', on('param:groupId', 'edit')),
   'PUT /dashboard-folders/:groupId/:subBoardId': write('Dashboard', on('param:groupId', 'edit')),

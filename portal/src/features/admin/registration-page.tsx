@@ -2,6 +2,8 @@ import { formatDate } from '@saldo/sdk';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/date-field';
+import { parseDate } from '../../components/dates';
 import { useErrorText } from '../../components/error-text';
 import { defaultRegistrationRange, isValidRange, totals } from './admin-logic';
 import { AdminNav } from './admin-nav';
@@ -37,28 +39,23 @@ export function AdminRegistrationPage() {
 
       <section className="card admin-card">
         <div className="admin-range">
-          <div className="field">
-            <label htmlFor={`${ids}-from`}>{t('admin.registrations.from')}</label>
-            <input
-              id={`${ids}-from`}
-              type="date"
-              value={from}
-              max={to || undefined}
-              onChange={(e) => setFrom(e.target.value)}
-              data-testid="registration-from"
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${ids}-to`}>{t('admin.registrations.to')}</label>
-            <input
-              id={`${ids}-to`}
-              type="date"
-              value={to}
-              min={from || undefined}
-              onChange={(e) => setTo(e.target.value)}
-              data-testid="registration-to"
-            />
-          </div>
+          <DateField
+            id={`${ids}-from`}
+            name="registrationFrom"
+            label={t('admin.registrations.from')}
+            value={from}
+            onChange={setFrom}
+            testId="registration-from"
+          />
+          <DateField
+            id={`${ids}-to`}
+            name="registrationTo"
+            label={t('admin.registrations.to')}
+            value={to}
+            min={parseDate(from) ?? undefined}
+            onChange={setTo}
+            testId="registration-to"
+          />
           <button
             type="button"
             className="button button--secondary"

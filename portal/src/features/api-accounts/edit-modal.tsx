@@ -2,6 +2,7 @@ import type { ApiAccount } from '@saldo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/date-field';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { Field } from '../../components/form-field';
 import { FormModal } from '../../components/form-modal';
@@ -88,13 +89,12 @@ export function EditModal({ account, onClose }: { account: ApiAccount; onClose: 
             set={set}
             err={err}
           />
-          <Field
+          <DateField
             id={`${ids}-expiration`}
             name="expirationDate"
-            type="date"
             label={t('apiAccounts.expirationDate')}
             value={values.expirationDate}
-            onChange={set('expirationDate')}
+            onChange={(value) => setValues({ ...values, expirationDate: value })}
             error={err('expirationDate')}
           />
         </>

@@ -2,6 +2,7 @@ import type { ApiAccount } from '@saldo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/date-field';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { Field } from '../../components/form-field';
 import { FormModal } from '../../components/form-modal';
@@ -50,11 +51,13 @@ export function TripletexModal({
   });
   const { serverField, err } = useFieldError(errors, serverCode);
 
-  const set = (field: keyof TripletexValues) => (event: ChangeEvent<HTMLInputElement>) => {
-    const next = { ...values, [field]: event.target.value };
+  const setValue = (field: keyof TripletexValues, value: string) => {
+    const next = { ...values, [field]: value };
     setValues(next);
     if (submitted) setErrors(validateTripletex(next, todayIso()));
   };
+  const set = (field: keyof TripletexValues) => (event: ChangeEvent<HTMLInputElement>) =>
+    setValue(field, event.target.value);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
@@ -94,14 +97,13 @@ export function TripletexModal({
         err={err}
       />
       <div className="form-grid">
-        <Field
+        <DateField
           id={`${ids}-expiration`}
           name="expirationDate"
-          type="date"
           label={t('apiAccounts.expirationDate')}
           value={values.expirationDate}
           min={todayIso()}
-          onChange={set('expirationDate')}
+          onChange={(value) => setValue('expirationDate', value)}
           error={err('expirationDate')}
         />
         <Field

@@ -83,7 +83,12 @@ export function BudgetPage() {
           <h1 className="page__title">{t('budgets.title')}</h1>
           {current && <p className="page__subtitle">{current.name}</p>}
         </div>
-        <Link className="button button--secondary" to="/profit?compare=budget" data-testid="budget-compare-link">
+        <Link
+          className="button button--secondary"
+          // The period control's address: this year to date, or the whole budget year shown.
+          to={year === thisYear ? '/profit?compare=budget' : `/profit?from=${year}-01&to=${year}-12&compare=budget`}
+          data-testid="budget-compare-link"
+        >
           {t('budgets.compareLink')}
         </Link>
       </header>
@@ -170,7 +175,14 @@ export function BudgetPage() {
           year={budget.data}
           editable={editable}
           lang={lang}
-          onSaved={(saved) => queryClient.setQueryData(budgetKey(current._id, year), saved)}
+          onSaved={(saved) => {
+            queryClient.setQueryData(budgetKey(current._id, year), saved);
+            // Every year's answer lists the years with a budget, and the P&L offers the budget by it.
+            void queryClient.invalidateQueries({
+              queryKey: ['budget', current._id],
+              predicate: (query) => query.queryKey[2] !== year,
+            });
+          }}
         />
       ) : (
         <p className="banner banner--warning">

@@ -1,4 +1,4 @@
-import type { Board, BoardWidget, Consolidation, CustomWidget, SubBoard } from '@saldo/contract';
+import type { Board, BoardWidget, Comparison, Consolidation, CustomWidget, SubBoard } from '@saldo/contract';
 import type { SaldoDrillDetail } from '@saldo/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
@@ -53,6 +53,10 @@ interface BoardGridProps {
   initial: BoardWidget[];
   from: string;
   to: string;
+  /** What the widgets' comparison views compare with (the period control's choice; none: the period before). */
+  compare?: Comparison | null;
+  /** The period as the control names it, for the export dialog: 'Hittil i år · 2026/01/01 – 2026/10/31'. */
+  periodLabel?: string;
   lang: 'nor' | 'en';
 }
 
@@ -60,7 +64,7 @@ interface BoardGridProps {
  * The editable grid of one board or sub-board: what the user's actions do to its widgets (add, edit, remove,
  * view, note) and which panel is open. Saving the layout, reloading widgets and the catalogue are hooks.
  */
-export function BoardGrid({ board, subBoard, initial, from, to, lang }: BoardGridProps) {
+export function BoardGrid({ board, subBoard, initial, from, to, compare = null, periodLabel, lang }: BoardGridProps) {
   const { t } = useTranslation();
   const notify = useNotify();
   const notifyError = useNotifyError();
@@ -205,6 +209,7 @@ export function BoardGrid({ board, subBoard, initial, from, to, lang }: BoardGri
         board={board._id}
         from={from}
         to={to}
+        compare={compare}
         lang={lang}
         viewsOf={(type) => entryOf(type)?.views ?? ['single']}
         titleOf={titleOf}
@@ -268,6 +273,8 @@ export function BoardGrid({ board, subBoard, initial, from, to, lang }: BoardGri
           titleOf={titleOf}
           from={from}
           to={to}
+          compare={compare}
+          periodLabel={periodLabel}
           lang={lang}
           onClose={() => setExporting(false)}
         />

@@ -1,14 +1,18 @@
-import type { Board } from '@saldo/contract';
+import type { Board, Comparison } from '@saldo/contract';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toLanguage } from '../../lib/i18n';
 import { subBoardsQuery } from '../boards/api';
+import { canEditBoard } from '../boards/board-rules';
 import { useCurrentBoard } from '../boards/use-current-board';
 import { GuidedStart } from '../first-run/guided-start';
+import { PeriodControl } from '../period/period-control';
+import { periodName, rangeText } from '../period/period-labels';
+import { usePeriod } from '../period/period-state';
 import { BoardGrid } from './board-grid';
-import { formatDate, formatRange, parseYear, yearOptions, yearRange } from './date-range';
+import { formatDate } from './date-range';
 import { defaultLayout } from './layout';
 import './dashboard.css';
 
@@ -17,7 +21,6 @@ export function DashboardPage() {
   const lang = toLanguage(i18n.language);
   const { current, boards, isPending, isError, refetch } = useCurrentBoard();
   const [params, setParams] = useSearchParams();
-  const yearId = useId();
   const subBoardId = params.get('subBoardId');
   const subBoards = useQuery({ ...subBoardsQuery(current?._id ?? ''), enabled: !!current && !!subBoardId });
   const subBoard = subBoardId ? (subBoards.data?.find((sub) => sub._id === subBoardId) ?? null) : null;
@@ -30,17 +33,9 @@ export function DashboardPage() {
     setParams(next, { replace: true });
   }, [staleSubBoard, params, setParams]);
 
-  const currentYear = new Date().getFullYear();
-  // The year lives in the URL so a reload or a shared link keeps the period.
-  const year = parseYear(params.get('year'), currentYear);
-  const range = yearRange(year);
-
-  const setYear = (value: string) => {
-    const next = new URLSearchParams(params);
-    if (Number(value) === currentYear) next.delete('year');
-    else next.set('year', value);
-    setParams(next, { replace: true });
-  };
+  // The period lives in the URL (usePeriod) so a reload or a shared link keeps it.
+  const period = usePeriod(current?._id);
+  const periodLabel = `${periodName(period.choice, period.span, period.context, t)} · ${rangeText(period.span)}`;
 
   return (
     <div className="page" data-testid="dashboard">
@@ -49,32 +44,10 @@ export function DashboardPage() {
           <h1 className="page__title">{t('dashboard.title')}</h1>
           {current && <p className="page__subtitle">{current.name}</p>}
         </div>
-        <div className="range-control">
-          <label htmlFor={yearId} className="range-control__label">
-            {t('dashboard.year')}
-          </label>
-          <select
-            id={yearId}
-            name="year"
-            className="select"
-            value={year}
-            onChange={(event) => setYear(event.target.value)}
-            data-testid="year-select"
-          >
-            {yearOptions(currentYear).map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-          <span className="range-control__range" data-testid="date-range" title={t('dashboard.period')}>
-            <CalendarIcon />
-            {formatRange(range)}
-          </span>
-        </div>
+        {current && <PeriodControl period={period} boardId={current._id} canEditFiscalYear={canEditBoard(current)} />}
       </header>
 
-      {isPending ? (
+      {isPending || !period.ready ? (
         <div className="loading-block" role="status">
           <span className="spinner spinner--dark" aria-hidden="true" />
           {t('app.loading')}
@@ -100,7 +73,15 @@ export function DashboardPage() {
           ) : subBoardId && !subBoard ? (
             <EmptyState title={t('subBoards.notFound')} testId="sub-board-missing" />
           ) : (
-            <GridFor board={current} subBoard={subBoard} from={range.from} to={range.to} lang={lang} />
+            <GridFor
+              board={current}
+              subBoard={subBoard}
+              from={period.from}
+              to={period.to}
+              compare={period.compare}
+              periodLabel={periodLabel}
+              lang={lang}
+            />
           )}
           {!subBoardId && <BoardSummary board={current} />}
         </>
@@ -114,12 +95,16 @@ function GridFor({
   subBoard,
   from,
   to,
+  compare,
+  periodLabel,
   lang,
 }: {
   board: Board;
   subBoard: import('@saldo/contract').SubBoard | null;
   from: string;
   to: string;
+  compare: Comparison | null;
+  periodLabel: string;
   lang: 'nor' | 'en';
 }) {
   const { t } = useTranslation();
@@ -136,7 +121,19 @@ function GridFor({
     [subBoard, board.widgets, topCustomers, profitLoss],
   );
   const key = subBoard ? `sub:${subBoard._id}` : `board:${board._id}`;
-  return <BoardGrid key={key} board={board} subBoard={subBoard} initial={initial} from={from} to={to} lang={lang} />;
+  return (
+    <BoardGrid
+      key={key}
+      board={board}
+      subBoard={subBoard}
+      initial={initial}
+      from={from}
+      to={to}
+      compare={compare}
+      periodLabel={periodLabel}
+      lang={lang}
+    />
+  );
 }
 
 function BoardSummary({ board }: { board: Board }) {
@@ -200,14 +197,5 @@ function EmptyState({
       {body && <p>{body}</p>}
       {action}
     </div>
-  );
-}
-
-function CalendarIcon() {
-  return (
-    <svg className="icon" viewBox="0 0 20 20" aria-hidden="true">
-      <rect x="3" y="4.5" width="14" height="12" rx="2" />
-      <path d="M3 8.5h14M7 3v3M13 3v3" />
-    </svg>
   );
 }

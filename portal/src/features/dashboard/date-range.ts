@@ -14,18 +14,7 @@ export function yearRange(year: number): DateRange {
 
 export { formatDate };
 
-export function formatRange(range: DateRange): string {
-  return `${formatDate(range.from)} – ${formatDate(range.to)}`;
-}
-
-/** The selectable years, newest first: the current year and the `count - 1` before it. */
+/** The public view's years, newest first: the current year and the `count - 1` before it. */
 export function yearOptions(currentYear: number, count = 6): number[] {
   return Array.from({ length: count }, (_, index) => currentYear - index);
-}
-
-/** A `year` query parameter if it is a sensible four-digit year, else the current year. */
-export function parseYear(value: string | null, currentYear: number): number {
-  if (!value || !/^\d{4}$/.test(value)) return currentYear;
-  const year = Number(value);
-  return year >= 2000 && year <= currentYear + 1 ? year : currentYear;
 }

@@ -1,6 +1,6 @@
 import '@saldo/sdk/register';
 import 'gridstack/dist/gridstack.min.css';
-import type { BoardWidget } from '@saldo/contract';
+import type { BoardWidget, Comparison } from '@saldo/contract';
 import { GridStack, type GridStackNode } from 'gridstack';
 import { createElement, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,8 @@ export interface WidgetGridProps {
   board: string;
   from: string;
   to: string;
+  /** What the comparison views compare with; none: the period just before. */
+  compare?: Comparison | null;
   lang: 'nor' | 'en';
   /** Which views each type offers (from the catalogue); both when unknown. */
   viewsOf: (type: string) => Array<'single' | 'comparison'>;
@@ -148,6 +150,7 @@ function WidgetCard({
   board,
   from,
   to,
+  compare,
   lang,
   viewsOf,
   titleOf,
@@ -256,6 +259,8 @@ function WidgetCard({
             to,
             lang,
             view: widget.view,
+            // Only a card in the comparison view compares (top lists, custom widgets, KPIs): with the control's choice.
+            compare: widget.view === 'comparison' ? (compare ?? undefined) : undefined,
             'data-saldo-widget': '',
             ...elementAttributes(widget),
           })

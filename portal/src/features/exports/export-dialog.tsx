@@ -1,7 +1,8 @@
-import type { BoardWidget, ExportDocument, SharedPage } from '@saldo/contract';
+import type { BoardWidget, Comparison, ExportDocument, SharedPage } from '@saldo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showDate } from '../../components/dates';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { FormModal } from '../../components/form-modal';
 import { useNotify } from '../../components/notifications';
@@ -18,6 +19,10 @@ interface ExportDialogProps {
   titleOf: (widget: BoardWidget) => string;
   from: string;
   to: string;
+  /** What the widgets in the comparison view compare with (the period control's); none: the period before. */
+  compare?: Comparison | null;
+  /** The period as the control names it; the dialog exports the period on screen. */
+  periodLabel?: string | undefined;
   lang: 'nor' | 'en';
   onClose: () => void;
 }
@@ -26,7 +31,17 @@ interface ExportDialogProps {
  * Export (spec §1, §9): the chosen widgets and report pages of the period as PDF, CSV, Excel or PNG.
  * The server writes PDF, CSV and Excel; a PNG is drawn here from the same tables.
  */
-export function ExportDialog({ boardId, widgets, titleOf, from, to, lang, onClose }: ExportDialogProps) {
+export function ExportDialog({
+  boardId,
+  widgets,
+  titleOf,
+  from,
+  to,
+  compare = null,
+  periodLabel,
+  lang,
+  onClose,
+}: ExportDialogProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const notify = useNotify();
@@ -39,7 +54,7 @@ export function ExportDialog({ boardId, widgets, titleOf, from, to, lang, onClos
 
   const download = useMutation({
     mutationFn: async () => {
-      const body = toExportRequest({ widgets, chosen, pages, titleOf, format, from, to, lang: language });
+      const body = toExportRequest({ widgets, chosen, pages, titleOf, format, from, to, compare, lang: language });
       const path = `/api/exports/${encodeURIComponent(boardId)}`;
       if (format === 'png') {
         const doc = await api.post<ExportDocument>(path, body);
@@ -77,6 +92,16 @@ export function ExportDialog({ boardId, widgets, titleOf, from, to, lang, onClos
       onSubmit={onSubmit}
       serverError={problem === 'ERROR_DOWNLOADING' ? errorText(problem) : null}
     >
+      <p className="share-panel__period" data-testid="export-period">
+        <span className="share-panel__label">{t('period.label')}</span>{' '}
+        {periodLabel ?? `${showDate(from)} – ${showDate(to)}`}
+        {compare && widgets.some((w) => chosen.has(w.id) && w.view === 'comparison') && (
+          <>
+            {' · '}
+            {t('period.compare')} {t(`period.comparisons.${compare}`).toLowerCase()}
+          </>
+        )}
+      </p>
       <WidgetChecks
         widgets={widgets}
         chosen={chosen}

@@ -53,4 +53,22 @@ describe('export rules', () => {
       }).format,
     ).toBe('xlsx');
   });
+
+  it("carries the period control's comparison for the widgets in the comparison view, and none without one", () => {
+    const base = {
+      widgets: [{ ...widget('top-customers'), view: 'comparison' as const }],
+      chosen: new Set(['top-customers']),
+      pages: new Set<never>(),
+      titleOf: () => 'Topp 10 kunder',
+      format: 'csv' as const,
+      from: '2026-04-01',
+      to: '2026-06-30',
+      lang: 'nor' as const,
+    };
+    expect(toExportRequest({ ...base, compare: 'lastYear' })).toMatchObject({
+      widgets: [{ id: 'top-customers', view: 'comparison' }],
+      compare: 'lastYear',
+    });
+    expect(toExportRequest({ ...base, compare: null })).not.toHaveProperty('compare');
+  });
 });

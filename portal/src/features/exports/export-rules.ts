@@ -1,4 +1,4 @@
-import type { BoardWidget, SharedPage } from '@saldo/contract';
+import type { BoardWidget, Comparison, SharedPage } from '@saldo/contract';
 
 /** Spec §9: the export formats, in the order the dialog offers them. */
 export const EXPORT_FORMATS = ['pdf', 'csv', 'xlsx', 'png'] as const;
@@ -15,6 +15,8 @@ export interface ExportRequest {
   startDate: string;
   endDate: string;
   lang: 'nor' | 'en';
+  /** What the widgets in the comparison view compare with; left out, the period before. */
+  compare?: Comparison;
 }
 
 /** Spec §5: at least one widget (or page) must be selected for an export. */
@@ -31,6 +33,7 @@ export function toExportRequest(options: {
   format: ExportFormat;
   from: string;
   to: string;
+  compare?: Comparison | null;
   lang: 'nor' | 'en';
 }): ExportRequest {
   return {
@@ -42,5 +45,6 @@ export function toExportRequest(options: {
     startDate: options.from,
     endDate: options.to,
     lang: options.lang,
+    ...(options.compare ? { compare: options.compare } : {}),
   };
 }

@@ -4,6 +4,7 @@ import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
+import { DateField } from '../../components/date-field';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { Field } from '../../components/form-field';
 import { useNotify } from '../../components/notifications';
@@ -76,11 +77,13 @@ export function PartnerTestPage() {
     onError: (error) => setErrorCode(errorCodeOf(error)),
   });
 
-  const set = (field: keyof PartnerValues) => (event: ChangeEvent<HTMLInputElement>) => {
-    const next = { ...values, [field]: event.target.value };
+  const setValue = (field: keyof PartnerValues, value: string) => {
+    const next = { ...values, [field]: value };
     setValues(next);
     if (Object.keys(errors).length) setErrors(check(next));
   };
+  const set = (field: keyof PartnerValues) => (event: ChangeEvent<HTMLInputElement>) =>
+    setValue(field, event.target.value);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = check(values);
@@ -154,13 +157,12 @@ export function PartnerTestPage() {
           set={set}
           err={tripletexError}
         />
-        <Field
+        <DateField
           id={`${ids}-expires`}
           name="expirationDate"
-          type="date"
           label={t('apiAccounts.expirationDate')}
           value={values.expirationDate}
-          onChange={set('expirationDate')}
+          onChange={(value) => setValue('expirationDate', value)}
           error={tripletexError('expirationDate')}
         />
         <div className="auth-card__actions">

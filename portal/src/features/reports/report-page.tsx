@@ -5,11 +5,14 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { toLanguage } from '../../lib/i18n';
+import { canEditBoard } from '../boards/board-rules';
 import { useCurrentBoard } from '../boards/use-current-board';
+import { useReportComparisons } from '../period/comparisons';
+import { PeriodControl } from '../period/period-control';
+import { usePeriod } from '../period/period-state';
 import { useSync } from '../sync/sync-context';
 import { DrillPanel } from './drill-panel';
-import { RangePicker } from './range-picker';
-import { compareFromParams, type MonthRange, rangeFromParams, toDates, withReportParams } from './report-range';
+import './range-picker.css';
 import './report-page.css';
 
 export type ReportKind = 'profit' | 'balanceSheet' | 'cashflow';
@@ -17,18 +20,19 @@ export type ReportKind = 'profit' | 'balanceSheet' | 'cashflow';
 const ELEMENTS = { profit: SaldoProfitLoss, balanceSheet: SaldoBalanceSheet, cashflow: SaldoCashFlow } as const;
 
 /**
- * /profit, /balance-sheet and /cashflow: the period and comparison (kept in the URL, so a reload or
- * a shared link keeps them), the SDK element for the current board, the page's own message for a
+ * /profit, /balance-sheet and /cashflow: the period and comparison (the period control's, kept in the
+ * URL, so a reload or a shared link keeps them), the SDK element for the current board, the page's own message for a
  * period without data, and the postings behind a clicked amount.
  */
 export function ReportPage({ kind }: { kind: ReportKind }) {
   const { t, i18n } = useTranslation();
   const lang = toLanguage(i18n.language);
   const { current, boards, isPending, isError, refetch } = useCurrentBoard();
+  // The profit and loss also compares with the board's budget, where it has one.
+  const offer = useReportComparisons(current?._id, kind === 'profit');
+  const period = usePeriod<ReportComparison>(current?._id, offer.comparisons);
+  const { from, to, compare } = period;
   const [params, setParams] = useSearchParams();
-  const range = rangeFromParams(params);
-  const compare = compareFromParams(params, kind === 'profit');
-  const { from, to } = toDates(range);
   const element = useRef<SaldoReportElement<unknown>>(null);
   const [drill, setDrill] = useState<SaldoDrillDetail | null>(null);
   // The P&L's share-of-revenue column, kept in the URL with the period (and at once on screen: the
@@ -54,15 +58,12 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
     element.current?.reload();
   }, [completions]);
 
-  const update = (nextRange: MonthRange, nextCompare: ReportComparison | null) =>
-    setParams(withReportParams(params, nextRange, nextCompare), { replace: true });
-
   const Element = ELEMENTS[kind];
   const onDrill = useCallback((event: CustomEvent<SaldoDrillDetail>) => setDrill(event.detail), []);
   const closeDrill = useCallback(() => setDrill(null), []);
 
   let body: ReactNode;
-  if (isPending) {
+  if (isPending || !period.ready || !offer.ready) {
     body = (
       <div className="loading-block" role="status">
         <span className="spinner spinner--dark" aria-hidden="true" />
@@ -129,13 +130,16 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
           </Link>
         )}
       </header>
-      <RangePicker
-        range={range}
-        compare={compare}
-        budget={kind === 'profit'}
-        onRange={(next) => update(next, compare)}
-        onCompare={(next) => update(range, next)}
-      />
+      {current && (
+        <div className="report-controls" data-testid="report-controls">
+          <PeriodControl
+            period={period}
+            boardId={current._id}
+            comparisons={offer.comparisons}
+            canEditFiscalYear={canEditBoard(current)}
+          />
+        </div>
+      )}
       {kind === 'profit' && (
         <label className="report-option">
           <input

@@ -1,4 +1,5 @@
 import type { SharedPage } from '@saldo/contract';
+import { periodYears } from '@saldo/contract/period';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +9,9 @@ import { useNotify, useNotifyError } from '../../components/notifications';
 import { useDismiss } from '../../components/use-dismiss';
 import { toLanguage } from '../../lib/i18n';
 import { useCurrentBoard } from '../boards/use-current-board';
-import { yearOptions } from '../dashboard/date-range';
 import { defaultLayout } from '../dashboard/layout';
+import { periodName, rangeText } from '../period/period-labels';
+import { usePeriod } from '../period/period-state';
 import { sendShareLink, shareBoard } from './api';
 import { LanguageChoice, PageChecks, toggled, WidgetChecks } from './selection-fields';
 import { ShareLinks } from './share-links';
@@ -18,6 +20,7 @@ import {
   EXPIRY_CHOICES,
   type ExpiryChoice,
   expiryDate,
+  lockedPeriodOf,
   publicLink,
   SHARE_PAGES,
   type ShareError,
@@ -101,8 +104,16 @@ function SharePanel({
   const [pages, setPages] = useState<Set<SharedPage>>(new Set());
   const [lang, setLang] = useState<'nor' | 'en'>(defaultLang);
   const [expiry, setExpiry] = useState<ExpiryChoice>(null);
-  const currentYear = new Date().getFullYear();
-  const [lockedYear, setLockedYear] = useState<number | null>(null);
+  // A link can be held to the period on screen (the period control's) or to a year the board has data for.
+  const period = usePeriod(boardId);
+  const years = periodYears(
+    {
+      firstBookedMonth: period.periods?.firstBookedMonth ?? null,
+      lastBookedMonth: period.periods?.lastBookedMonth ?? null,
+    },
+    period.context,
+  ).years;
+  const [lock, setLock] = useState('');
   const [shareError, setShareError] = useState<ShareError | null>(null);
   const [publicBoardId, setPublicBoardId] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
@@ -145,7 +156,7 @@ function SharePanel({
     generate.mutate(
       toShareRequest(boardId, widgets, chosenWidgets, pages, lang, {
         expiresAt: expiryDate(new Date(), expiry),
-        lockedYear,
+        lockedPeriod: lockedPeriodOf(lock, { startDate: period.from, endDate: period.to }),
       }),
     );
   };
@@ -250,17 +261,22 @@ function SharePanel({
           {t('share.period')}
           <select
             className="select select--small"
-            value={lockedYear ?? ''}
+            value={lock}
             onChange={(event) => {
-              setLockedYear(event.target.value === '' ? null : Number(event.target.value));
+              setLock(event.target.value);
               changed();
             }}
             data-testid="share-period"
           >
             <option value="">{t('share.periodAny')}</option>
-            {yearOptions(currentYear).map((year) => (
-              <option key={year} value={year}>
-                {t('share.periodYear', { year })}
+            <option value="current">
+              {t('share.periodCurrent', {
+                period: `${periodName(period.choice, period.span, period.context, t)}, ${rangeText(period.span)}`,
+              })}
+            </option>
+            {years.map((span) => (
+              <option key={span.from} value={span.from.slice(0, 4)}>
+                {t('share.periodYear', { year: span.from.slice(0, 4) })}
               </option>
             ))}
           </select>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addRecipient,
   expiryDate,
+  lockedPeriodOf,
   publicLink,
   publicNav,
   publicPath,
@@ -57,12 +58,19 @@ describe('share form validation', () => {
     );
     const held = toShareRequest('g1', widgets, new Set(), new Set(['profitloss'] as const), 'nor', {
       expiresAt: '2026-12-24',
-      lockedYear: 2025,
+      lockedPeriod: lockedPeriodOf('2025', { startDate: '2026-01-01', endDate: '2026-10-31' }),
     });
     expect(held).toMatchObject({
       expiresAt: '2026-12-24',
       lockedPeriod: { startDate: '2025-01-01', endDate: '2025-12-31' },
     });
+  });
+
+  it('holds a link to the period on screen, to a year, or to none', () => {
+    const onScreen = { startDate: '2026-04-01', endDate: '2026-06-30' };
+    expect(lockedPeriodOf('current', onScreen)).toBe(onScreen);
+    expect(lockedPeriodOf('2017', onScreen)).toEqual({ startDate: '2017-01-01', endDate: '2017-12-31' });
+    for (const none of ['', 'nonsense', '20177']) expect(lockedPeriodOf(none, onScreen)).toBeNull();
   });
 
   it('gives a link made today that works for n days its last day', () => {

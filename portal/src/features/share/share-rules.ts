@@ -1,4 +1,5 @@
-import type { BoardWidget, SharedPage, ShareRequest } from '@saldo/contract';
+import type { BoardWidget, LockedPeriod, SharedPage, ShareRequest } from '@saldo/contract';
+import { isMonth, spanDates } from '@saldo/contract/period';
 
 /** The pages a board can share, in the order the dialog lists them (spec §5). */
 export const SHARE_PAGES: readonly SharedPage[] = ['cashflow', 'profitloss', 'balancesheet'];
@@ -66,9 +67,8 @@ export function toShareRequest(
   chosenWidgets: ReadonlySet<string>,
   pages: ReadonlySet<SharedPage>,
   lang: 'nor' | 'en',
-  options: { expiresAt?: string | null; lockedYear?: number | null } = {},
+  options: { expiresAt?: string | null; lockedPeriod?: LockedPeriod | null } = {},
 ): ShareRequest {
-  const year = options.lockedYear ?? null;
   return {
     group,
     widgets: widgets
@@ -77,8 +77,18 @@ export function toShareRequest(
     pages: SHARE_PAGES.filter((page) => pages.has(page)).map((name) => ({ name })),
     lang,
     expiresAt: options.expiresAt ?? null,
-    lockedPeriod: year === null ? null : { startDate: `${year}-01-01`, endDate: `${year}-12-31` },
+    lockedPeriod: options.lockedPeriod ?? null,
   };
+}
+
+/**
+ * The period a link is held to, from the share form's choice: '' none (the visitor chooses the year),
+ * 'current' the period on screen (the period control's, as its dates today), or a year ('2025').
+ */
+export function lockedPeriodOf(choice: string, current: LockedPeriod): LockedPeriod | null {
+  if (choice === 'current') return current;
+  if (/^\d{4}$/.test(choice) && isMonth(`${choice}-01`)) return spanDates({ from: `${choice}-01`, to: `${choice}-12` });
+  return null;
 }
 
 /** What a public address shows: the shared dashboard or one report page. */

@@ -32,6 +32,8 @@ import { CashFlowView } from './cash-flow-view';
  * @csspart row - every body row (also `section-row` for the headings, `line-row` or `result-row`)
  * @csspart amount - every amount cell (also `total` in the Total column, `comparison` and `change`
  *   in the comparison columns)
+ * @csspart total-header - the Total column's heading (with the Total cells, it stays in view at the right
+ *   edge while the months scroll)
  * @csspart comparison-header - the comparison column's heading (also `change-header`)
  * @csspart status - loading, empty and error messages
  */

@@ -33,6 +33,8 @@ import { ProfitLossView } from './profit-loss-view';
  * @csspart row - every body row (also `group-row`, `account-row` or `result-row`)
  * @csspart amount - every amount cell (also `total` in the Total column, `comparison` and `change`
  *   in the comparison columns)
+ * @csspart total-header - the Total column's heading (with the Total cells, it stays in view at the right
+ *   edge while the months scroll)
  * @csspart share - a cell of the share column (show-share); `share-header` its heading
  * @csspart comparison-header - the comparison column's heading (also `change-header`, and against a
  *   budget `change-percent-header` over the `change-percent` cells)

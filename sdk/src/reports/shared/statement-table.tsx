@@ -255,7 +255,7 @@ export function StatementTable({ lang, columns, lines, initiallyOpen = [], onDri
               ),
             )}
             {columns.total && (
-              <th scope="col" class="amount" title={columns.total.title}>
+              <th scope="col" class="amount" part="total-header" title={columns.total.title}>
                 {columns.total.label}
               </th>
             )}

@@ -1,18 +1,21 @@
 /** @jsxImportSource preact */
 
-import type { CustomWidgetData, RatioOperand } from '@saldo/contract';
+import type { Comparison, CustomWidgetData, RatioOperand } from '@saldo/contract';
 import { isBooked } from '@saldo/contract/booked';
 import { footedParts } from '@saldo/contract/statements';
+import { changePercent, comparisonLabel } from '../../core/comparison';
 import { formatNumber, formatPercent } from '../../core/format';
 import { localized, type SaldoLang, t } from '../../core/i18n';
 import { widgetTitle } from '../../core/registry';
 import type { WidgetState } from '../../core/types';
-import { type Metric, MetricView } from '../../views/metric-view';
+import { type Metric, MetricView, toneOf } from '../../views/metric-view';
 
 export interface CustomWidgetViewProps {
   state: WidgetState<CustomWidgetData>;
   lang: SaldoLang;
   theme?: string | undefined;
+  /** The comparison view: the comparison period's figures beside the period's, and the change. */
+  comparison?: Comparison | null | undefined;
   /** An account range drills into its postings: the period from the headline, a month from its row. */
   onDrill?: ((period: 'period' | string) => void) | undefined;
 }
@@ -24,7 +27,7 @@ const operandText = (operand: RatioOperand, lang: SaldoLang) =>
 /** A ratio (dividend / divisor, e.g. 0.4123) as a percentage with one decimal: '41,2 %'. */
 export const formatRatio = (ratio: number) => formatPercent(ratio * 100);
 
-export function customMetric(data: CustomWidgetData, lang: SaldoLang): Metric {
+export function customMetric(data: CustomWidgetData, lang: SaldoLang, comparison?: Comparison | null): Metric {
   const { widget } = data;
   const ratio = widget.type === 'ratio';
   const format = ratio ? formatRatio : formatNumber;
@@ -40,28 +43,61 @@ export function customMetric(data: CustomWidgetData, lang: SaldoLang): Metric {
       widget.divisor &&
       `${operandText(widget.dividend, lang)} / ${operandText(widget.divisor, lang)}`
     : widget.range && `${widget.range.from}–${widget.range.to}`;
-  return {
+  const values = data.months.map((m, i) => (m.value === null ? null : shown ? shown.parts[i]! : m.value));
+  const metric: Metric = {
     value: data.total === null ? '–' : format(shown ? shown.total : data.total),
     label: [ratio ? t(lang, 'ratio') : t(lang, 'total'), pattern].filter(Boolean).join(' · '),
     stats: [],
     note: widget.note ?? undefined,
     months: data.months.map((m) => m.month),
-    series: [
-      {
-        label: t(lang, ratio ? 'ratio' : 'value'),
-        color: '--saldo-chart-revenue',
-        values: data.months.map((m, i) => (m.value === null ? null : shown ? shown.parts[i]! : m.value)),
-      },
-    ],
+    series: [{ label: t(lang, ratio ? 'ratio' : 'value'), color: '--saldo-chart-revenue', values }],
     format,
     booked: data.months.map((m) => isBooked(m.month, data.lastBookedMonth)),
   };
+  const before = data.comparison;
+  if (!comparison || !before) return metric;
+  // The comparison as shown: an account range's months footed against its own total, like the period's.
+  const footed = ratio
+    ? null
+    : footedParts(
+        before.months.map((m) => m.value ?? 0),
+        before.total ?? 0,
+      );
+  const label = comparisonLabel(comparison, lang);
+  const nowTotal = shown ? shown.total : data.total;
+  const beforeTotal = footed ? footed.total : before.total;
+  const previous = data.months.map((_, i) => {
+    const m = before.months[i];
+    return !m || m.value === null ? null : footed ? footed.parts[i]! : m.value;
+  });
+  const diff = (a: number | null | undefined, b: number | null | undefined) =>
+    a === null || a === undefined || b === null || b === undefined ? null : a - b;
+  const change = diff(nowTotal, beforeTotal);
+  metric.stats = [
+    { label, value: beforeTotal === null ? '–' : format(beforeTotal) },
+    { label: t(lang, 'change'), value: change === null ? '–' : format(change), tone: toneOf(change) },
+    // A ratio's change is in percentage points, said above; a share of a share would say little.
+    ...(ratio || nowTotal === null || beforeTotal === null
+      ? []
+      : [{ label: t(lang, 'changePercent'), value: changePercent(nowTotal, beforeTotal), tone: toneOf(change) }]),
+  ];
+  metric.series = [
+    ...metric.series,
+    { label, color: '--saldo-muted', values: previous },
+    {
+      label: t(lang, 'change'),
+      color: '--saldo-muted',
+      values: values.map((v, i) => diff(v, previous[i])),
+      tableOnly: true,
+    },
+  ];
+  return metric;
 }
 
 /** A custom widget: its total (kroner, or a ratio as a percentage) and its value per month. */
-export function CustomWidgetView({ state, lang, theme, onDrill }: CustomWidgetViewProps) {
+export function CustomWidgetView({ state, lang, theme, comparison, onDrill }: CustomWidgetViewProps) {
   const name = state.status === 'data' || state.status === 'empty' ? state.data.widget?.name : undefined;
-  const metric = state.status === 'data' ? customMetric(state.data, lang) : undefined;
+  const metric = state.status === 'data' ? customMetric(state.data, lang, comparison) : undefined;
   // A ratio is no sum of postings: only an account range drills.
   if (metric && onDrill && state.status === 'data' && state.data.widget.type === 'accountRange')
     metric.drill = { period: () => onDrill('period'), month: (m) => onDrill(m) };

@@ -1,6 +1,7 @@
-import type { CustomWidgetData } from '@saldo/contract';
+import type { Comparison, CustomWidgetData } from '@saldo/contract';
 import type { PropertyValues } from 'lit';
 import { h } from 'preact';
+import { viewComparison } from '../../core/comparison';
 import { normalizeLang } from '../../core/i18n';
 import { widgetPath } from '../../core/registry';
 import type { LoadQuery } from '../../core/types';
@@ -18,6 +19,10 @@ import { CustomWidgetView } from './custom-widget-view';
  * @attr to - last day, yyyy-mm-dd (default: 31 December this year)
  * @attr lang - 'nor' (default) or 'en'
  * @attr theme - 'light' (default) or 'dark'
+ * @attr view - 'single' (default) or 'comparison' (the comparison period's total and months beside the
+ *   period's, and the change)
+ * @attr compare - what the comparison view compares with: 'previous' (default, the period just before)
+ *   or 'lastYear' (the same period a year earlier), like for like with the booked months
  *
  * @fires saldo-ready - `detail`: the `CustomWidgetData` received
  * @fires saldo-error - `detail`: `{ code, message, status }`
@@ -35,24 +40,37 @@ import { CustomWidgetView } from './custom-widget-view';
  * @csspart note - the widget's note
  */
 export class SaldoCustomWidget extends SaldoElement<CustomWidgetData> {
-  static override properties = { ...SaldoElement.properties, widgetId: { type: String, attribute: 'widget-id' } };
+  static override properties = {
+    ...SaldoElement.properties,
+    widgetId: { type: String, attribute: 'widget-id' },
+    compare: { type: String },
+  };
 
   /** The custom widget's id. */
   declare widgetId: string | undefined;
+  /** What the comparison view compares with; see `@attr compare`. */
+  declare compare: Comparison | undefined;
 
   protected override canLoad(): boolean {
     return !!this.widgetId;
   }
 
   protected override loadsOn(changed: PropertyValues<this>): boolean {
-    return super.loadsOn(changed) || changed.has('widgetId');
+    if (super.loadsOn(changed) || changed.has('widgetId')) return true;
+    if (!changed.has('view') && !changed.has('compare')) return false;
+    const before = viewComparison(
+      changed.has('view') ? (changed.get('view') as string | undefined) : this.view,
+      changed.has('compare') ? (changed.get('compare') as string | undefined) : this.compare,
+    );
+    return before !== viewComparison(this.view, this.compare);
   }
 
   protected override load({ board, from, to }: LoadQuery, signal: AbortSignal): Promise<CustomWidgetData> {
     const path = widgetPath('custom')
       .replace(':groupId', encodeURIComponent(board))
       .replace(':id', encodeURIComponent(this.widgetId ?? ''));
-    return this.fetchData(path, { startDate: from, endDate: to }, board, signal);
+    const compare = viewComparison(this.view, this.compare);
+    return this.fetchData(path, { startDate: from, endDate: to, compare }, board, signal);
   }
 
   protected override isEmpty(data: CustomWidgetData): boolean {
@@ -64,6 +82,7 @@ export class SaldoCustomWidget extends SaldoElement<CustomWidgetData> {
       state: this.state,
       lang: normalizeLang(this.lang),
       theme: this.theme,
+      comparison: viewComparison(this.view, this.compare) ?? null,
       onDrill: (which: string) => {
         const { state } = this;
         const range = state.status === 'data' ? state.data.widget.range : undefined;

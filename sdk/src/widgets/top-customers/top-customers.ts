@@ -8,7 +8,9 @@ import { SaldoTopList, topLists } from '../top-list/top-list';
  * @attr to - last day, yyyy-mm-dd (default: 31 December this year)
  * @attr lang - 'nor' (default) or 'en'
  * @attr theme - 'light' (default) or 'dark'
- * @attr view - 'bars' (default: a bar per row shows its share of the largest) or 'table' (no bars)
+ * @attr view - 'bars' (default), 'table' (no share bars) or 'comparison' (each row's figure in the
+ *   comparison period, the change and the change in %)
+ * @attr compare - what the comparison view compares with: 'previous' (default) or 'lastYear'
  *
  * @fires saldo-ready - `detail`: the `TopListItem[]` received
  * @fires saldo-error - `detail`: `{ code, message, status }`
@@ -21,7 +23,10 @@ import { SaldoTopList, topLists } from '../top-list/top-list';
  * @csspart rank - the rank cell
  * @csspart name - the customer name cell
  * @csspart bar - the share bar
- * @csspart amount - the amount cell
+ * @csspart amount - the amount cell (also `comparison` and `change` in the comparison view)
+ * @csspart comparison-header - the comparison view's heading of the comparison column (also `change-header`,
+ *   `change-percent-header`)
+ * @csspart change-percent - the change in % of the comparison view
  * @csspart status - loading, empty and error messages
  */
 export class SaldoTopCustomers extends SaldoTopList {

@@ -1,7 +1,8 @@
 /** @jsxImportSource preact */
 
-import type { TopRow } from '@saldo/contract';
-import { formatAmount, formatDate, formatNumber } from '../../core/format';
+import type { Comparison, TopRow } from '@saldo/contract';
+import { changePercent, comparisonLabel } from '../../core/comparison';
+import { formatDate, formatNumber, oreToUnits } from '../../core/format';
 import { type MessageKey, type SaldoLang, t } from '../../core/i18n';
 import { widgetTitle } from '../../core/registry';
 import { StatusView } from '../../core/status-view';
@@ -25,6 +26,8 @@ export interface TopListSpec {
   limit: number;
   /** Shows each row's `date` (largest transactions). */
   dates?: boolean;
+  /** Has a comparison view: the API answers each row's figure in the comparison period. */
+  comparison?: boolean;
 }
 
 export interface TopListViewProps {
@@ -33,11 +36,38 @@ export interface TopListViewProps {
   lang: SaldoLang;
   /** Draws a bar per row showing its share of the largest amount. */
   showBars: boolean;
+  /** The comparison view: each row's figure in the comparison period, the change and the change in %. */
+  comparison?: Comparison | null;
   onDrill: (row: TopRow) => void;
 }
 
+/** A row's figure as shown (whole kroner): a cost account as the P&L shows it (TopRow.shown). */
+const shownOf = (row: TopRow) => row.shown ?? oreToUnits(row.amount);
+/** The same for its comparison; the change is the shown figure less this, so it adds up as read. */
+const shownCompareOf = (row: TopRow) => row.compareShown ?? oreToUnits(row.compareAmount ?? 0);
+
+/** A signed figure, coloured by its sign. */
+function Change({
+  value,
+  text,
+  part,
+  hideNarrow,
+}: {
+  value: number;
+  text: string;
+  part: string;
+  hideNarrow?: boolean;
+}) {
+  const classes = ['amount', value > 0 ? 'positive' : value < 0 ? 'negative' : '', hideNarrow ? 'percent-cell' : ''];
+  return (
+    <td class={classes.filter(Boolean).join(' ')} part={part}>
+      {text}
+    </td>
+  );
+}
+
 /** The one view of every top list (customers, suppliers, products, costs, transactions, top five). */
-export function TopListView({ spec, state, lang, showBars, onDrill }: TopListViewProps) {
+export function TopListView({ spec, state, lang, showBars, comparison = null, onDrill }: TopListViewProps) {
   return (
     <section part="container">
       <h2 class="title" part="title">
@@ -49,6 +79,7 @@ export function TopListView({ spec, state, lang, showBars, onDrill }: TopListVie
           items={state.data.slice(0, spec.limit)}
           lang={lang}
           showBars={showBars}
+          comparison={comparison}
           onDrill={onDrill}
         />
       ) : (
@@ -58,7 +89,14 @@ export function TopListView({ spec, state, lang, showBars, onDrill }: TopListVie
   );
 }
 
-function TopTable({ spec, items, lang, showBars, onDrill }: Omit<TopListViewProps, 'state'> & { items: TopRow[] }) {
+function TopTable({
+  spec,
+  items,
+  lang,
+  showBars,
+  comparison,
+  onDrill,
+}: Omit<TopListViewProps, 'state'> & { items: TopRow[] }) {
   // Bars compare against the largest absolute amount so credit notes cannot make them overflow.
   const largest = Math.max(...items.map((item) => Math.abs(item.amount)), 1);
   return (
@@ -79,6 +117,17 @@ function TopTable({ spec, items, lang, showBars, onDrill }: Omit<TopListViewProp
             <th scope="col" class="amount">
               {t(lang, 'amount')}
             </th>
+            {comparison && [
+              <th scope="col" class="amount" key="compare" part="comparison-header">
+                {comparisonLabel(comparison, lang)}
+              </th>,
+              <th scope="col" class="amount" key="change" part="change-header">
+                {t(lang, 'change')}
+              </th>,
+              <th scope="col" class="amount percent-cell" key="percent" part="change-percent-header">
+                {t(lang, 'changePercent')}
+              </th>,
+            ]}
           </tr>
         </thead>
         <tbody>
@@ -105,8 +154,26 @@ function TopTable({ spec, items, lang, showBars, onDrill }: Omit<TopListViewProp
               )}
               <td class={item.amount < 0 ? 'amount negative' : 'amount'} part="amount">
                 {/* A cost account as the P&L shows it, where the server says (TopRow.shown). */}
-                {item.shown !== undefined ? formatNumber(item.shown) : formatAmount(item.amount)}
+                {formatNumber(shownOf(item))}
               </td>
+              {comparison && [
+                <td key="compare" class="amount" part="amount comparison">
+                  {formatNumber(shownCompareOf(item))}
+                </td>,
+                <Change
+                  key="change"
+                  value={shownOf(item) - shownCompareOf(item)}
+                  text={formatNumber(shownOf(item) - shownCompareOf(item))}
+                  part="amount change"
+                />,
+                <Change
+                  key="percent"
+                  value={shownOf(item) - shownCompareOf(item)}
+                  text={changePercent(shownOf(item), shownCompareOf(item))}
+                  part="change-percent"
+                  hideNarrow
+                />,
+              ]}
             </tr>
           ))}
         </tbody>

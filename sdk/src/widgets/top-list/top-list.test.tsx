@@ -18,7 +18,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-async function mount(tag: string, body: unknown) {
+async function mount(tag: string, body: unknown, attributes: Record<string, string> = {}) {
   const requested: string[] = [];
   configure({
     fetch: (async (input: RequestInfo | URL) => {
@@ -30,6 +30,7 @@ async function mount(tag: string, body: unknown) {
   el.setAttribute('board', 'b1');
   el.setAttribute('from', '2026-01-01');
   el.setAttribute('to', '2026-03-31');
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
   document.body.append(el);
   await el.updateComplete;
   await settle();
@@ -156,6 +157,92 @@ describe('SaldoTopList', () => {
         sign: 1,
       },
     ]);
+  });
+});
+
+describe('the comparison view of a top list', () => {
+  const compared: TopRow[] = [
+    { _id: 'c1', name: 'Fjord Bygg AS', amount: 250_000_00, compareAmount: 200_000_00 },
+    { _id: 'c2', name: 'Ny Kunde AS', amount: 80_000_49, compareAmount: 0 },
+    { _id: 'c3', name: 'Tapt AS', amount: 10_000_00, compareAmount: 40_000_00 },
+  ];
+  const cells = (el: Element) =>
+    [...(el.shadowRoot ?? el).querySelectorAll('tr')].map((tr) => [...tr.children].map((c) => c.textContent));
+
+  it('asks for the period before, or last year, only in the comparison view, and fetches again only when that changes', async () => {
+    const { el, requested } = await mount('saldo-top-customers', compared, { view: 'comparison' });
+    expect(requested.filter((url) => !url.includes('data-notice'))).toEqual([
+      `${widgetPath('top-customers')}?groupId=b1&startDate=2026-01-01&endDate=2026-03-31&compare=previous`,
+    ]);
+    expect(cells(el)).toEqual([
+      ['Nr.', 'Kunde', 'Beløp', 'Forrige periode', 'Endring', 'Endring %'],
+      ['1', 'Fjord Bygg AS', `250${NBSP}000`, `200${NBSP}000`, `50${NBSP}000`, `+25,0${NBSP}%`],
+      // Nothing the period before: no percentage to give.
+      ['2', 'Ny Kunde AS', `80${NBSP}000`, '0', `80${NBSP}000`, '–'],
+      ['3', 'Tapt AS', `10${NBSP}000`, `40${NBSP}000`, `-30${NBSP}000`, `-75,0${NBSP}%`],
+    ]);
+    const change = el.shadowRoot?.querySelectorAll('[part~="change"]');
+    expect([...(change ?? [])].map((td) => td.className)).toEqual([
+      'amount positive',
+      'amount positive',
+      'amount negative',
+    ]);
+
+    el.setAttribute('compare', 'lastYear');
+    await el.updateComplete;
+    await settle();
+    expect(requested.at(-1)).toContain('&compare=lastYear');
+    expect(el.shadowRoot?.querySelector('[part="comparison-header"]')?.textContent).toBe('I fjor');
+
+    // Bars or a plain table is the same data: nothing fetched. Leaving the comparison view fetches without it.
+    const before = requested.length;
+    el.setAttribute('view', 'comparison');
+    await el.updateComplete;
+    expect(requested).toHaveLength(before);
+    el.setAttribute('view', 'table');
+    await el.updateComplete;
+    await settle();
+    expect(requested.at(-1)).toBe(`${widgetPath('top-customers')}?groupId=b1&startDate=2026-01-01&endDate=2026-03-31`);
+    el.setAttribute('view', 'bars');
+    await el.updateComplete;
+    await settle();
+    expect(requested.at(-1)).toBe(`${widgetPath('top-customers')}?groupId=b1&startDate=2026-01-01&endDate=2026-03-31`);
+    expect(el.shadowRoot?.querySelector('[part="comparison-header"]')).toBeNull();
+  });
+
+  it('a cost account compares as the P&L shows it in both periods; lists without a comparison view ask for none', async () => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    render(
+      <TopListView
+        spec={topLists['top-expenses']}
+        state={{
+          status: 'data',
+          data: [
+            {
+              _id: '6300',
+              name: 'Leie',
+              amount: 1_200_302_50,
+              shown: 1_200_302,
+              compareAmount: 1_000_000_50,
+              compareShown: 1_000_000,
+            },
+          ],
+        }}
+        lang="en"
+        showBars={false}
+        comparison="lastYear"
+        onDrill={() => {}}
+      />,
+      root,
+    );
+    expect(cells(root)).toEqual([
+      ['No.', 'Account', 'Amount', 'Last year', 'Change', 'Change %'],
+      // 1 000 000.50 kr alone would round to 1 000 001: the comparison period's P&L shows 1 000 000.
+      ['1', 'Leie', `1${NBSP}200${NBSP}302`, `1${NBSP}000${NBSP}000`, `200${NBSP}302`, `+20,0${NBSP}%`],
+    ]);
+    const { requested } = await mount('saldo-largest-transactions', [], { view: 'comparison', compare: 'lastYear' });
+    expect(requested.every((url) => !url.includes('compare'))).toBe(true);
   });
 });
 

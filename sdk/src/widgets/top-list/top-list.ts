@@ -1,6 +1,8 @@
-import type { TopFiveExpense, TopRow } from '@saldo/contract';
+import type { Comparison, TopFiveExpense, TopRow } from '@saldo/contract';
 import { rangesParam } from '@saldo/contract/chart';
+import type { PropertyValues } from 'lit';
 import { h } from 'preact';
+import { viewComparison } from '../../core/comparison';
 import { normalizeLang } from '../../core/i18n';
 import { widgetPath } from '../../core/registry';
 import type { LoadQuery, SaldoDrillDetail, WidgetState } from '../../core/types';
@@ -17,24 +19,28 @@ export const topLists = {
     column: 'customer',
     kind: 'customer',
     limit: 10,
+    comparison: true,
   },
   'top-suppliers': {
     type: 'top-suppliers',
     column: 'supplier',
     kind: 'supplier',
     limit: 10,
+    comparison: true,
   },
   'top-products': {
     type: 'top-products',
     column: 'product',
     kind: 'product',
     limit: 10,
+    comparison: true,
   },
   'top-expenses': {
     type: 'top-expenses',
     column: 'account',
     kind: 'expense',
     limit: 10,
+    comparison: true,
   },
   'largest-transactions': {
     type: 'largest-transactions',
@@ -55,20 +61,44 @@ export const topLists = {
  * Base of every top list: one fetch, one view, parameterised by the subclass's static `list`.
  * `T` is the API's shape; `rows()` turns it into the view's rows (the identity for top-ten lists).
  *
- * @attr view - 'bars' (default: a bar per row shows its share of the largest) or 'table' (no bars)
+ * @attr view - 'bars' (default: a bar per row shows its share of the largest), 'table' (no bars), or
+ *   'comparison' (the lists that compare: each row's figure in the comparison period and the change)
+ * @attr compare - what the comparison view compares with: 'previous' (default, the period just before)
+ *   or 'lastYear' (the same period a year earlier), like for like with the booked months
  */
 export class SaldoTopList<T = TopRow[]> extends SaldoElement<T> {
+  static override properties = { ...SaldoElement.properties, compare: { type: String } };
+
   /** Which list; set by each subclass. */
   static list: TopListSpec = topLists['top-customers'];
+
+  /** What the comparison view compares with; see `@attr compare`. */
+  declare compare: Comparison | undefined;
 
   get list(): TopListSpec {
     return (this.constructor as typeof SaldoTopList).list;
   }
 
+  /** The comparison this list asks for: only a list that compares, in the comparison view. */
+  protected comparison(): Comparison | undefined {
+    return this.list.comparison ? viewComparison(this.view, this.compare) : undefined;
+  }
+
+  protected override loadsOn(changed: PropertyValues<this>): boolean {
+    if (super.loadsOn(changed)) return true;
+    if (!changed.has('view') && !changed.has('compare')) return false;
+    // Only a change of what is compared with fetches again: bars or no bars is the same data.
+    const before = viewComparison(
+      changed.has('view') ? (changed.get('view') as string | undefined) : this.view,
+      changed.has('compare') ? (changed.get('compare') as string | undefined) : this.compare,
+    );
+    return this.list.comparison === true && before !== this.comparison();
+  }
+
   protected override load({ board, from, to }: LoadQuery, signal: AbortSignal): Promise<T> {
     return this.fetchData<T>(
       widgetPath(this.list.type),
-      { groupId: board, startDate: from, endDate: to },
+      { groupId: board, startDate: from, endDate: to, compare: this.comparison() },
       board,
       signal,
     );
@@ -127,7 +157,9 @@ export class SaldoTopList<T = TopRow[]> extends SaldoElement<T> {
       spec: this.list,
       state: rowsState,
       lang: normalizeLang(this.lang),
-      showBars: this.view !== 'table',
+      // The comparison's columns take the bars' room: a card shows the figures side by side instead.
+      showBars: this.view !== 'table' && !this.comparison(),
+      comparison: this.comparison() ?? null,
       onDrill: (row: TopRow) => this.drill(this.drillFor(row)),
     });
   }

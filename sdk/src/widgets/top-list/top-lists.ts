@@ -12,7 +12,9 @@ import { SaldoTopList, topFiveRows, topLists } from './top-list';
  * @attr to - last day, yyyy-mm-dd (default: 31 December this year)
  * @attr lang - 'nor' (default) or 'en'
  * @attr theme - 'light' (default) or 'dark'
- * @attr view - 'bars' (default) or 'table' (no share bars)
+ * @attr view - 'bars' (default), 'table' (no share bars) or 'comparison' (each row's figure in the
+ *   comparison period, the change and the change in %)
+ * @attr compare - what the comparison view compares with: 'previous' (default) or 'lastYear'
  *
  * @fires saldo-ready - `detail`: the `TopRow[]` received
  * @fires saldo-error - `detail`: `{ code, message, status }`
@@ -25,7 +27,10 @@ import { SaldoTopList, topFiveRows, topLists } from './top-list';
  * @csspart rank - the rank cell
  * @csspart name - the name cell (a button)
  * @csspart bar - the share bar
- * @csspart amount - the amount cell
+ * @csspart amount - the amount cell (also `comparison` and `change` in the comparison view)
+ * @csspart comparison-header - the comparison view's heading of the comparison column (also `change-header`,
+ *   `change-percent-header`)
+ * @csspart change-percent - the change in % of the comparison view
  * @csspart status - loading, empty and error messages
  */
 export class SaldoTopSuppliers extends SaldoTopList {
@@ -40,7 +45,9 @@ export class SaldoTopSuppliers extends SaldoTopList {
  * @attr to - last day, yyyy-mm-dd (default: 31 December this year)
  * @attr lang - 'nor' (default) or 'en'
  * @attr theme - 'light' (default) or 'dark'
- * @attr view - 'bars' (default) or 'table' (no share bars)
+ * @attr view - 'bars' (default), 'table' (no share bars) or 'comparison' (each row's figure in the
+ *   comparison period, the change and the change in %)
+ * @attr compare - what the comparison view compares with: 'previous' (default) or 'lastYear'
  *
  * @fires saldo-ready - `detail`: the `TopRow[]` received
  * @fires saldo-error - `detail`: `{ code, message, status }`
@@ -53,7 +60,10 @@ export class SaldoTopSuppliers extends SaldoTopList {
  * @csspart rank - the rank cell
  * @csspart name - the name cell (a button)
  * @csspart bar - the share bar
- * @csspart amount - the amount cell
+ * @csspart amount - the amount cell (also `comparison` and `change` in the comparison view)
+ * @csspart comparison-header - the comparison view's heading of the comparison column (also `change-header`,
+ *   `change-percent-header`)
+ * @csspart change-percent - the change in % of the comparison view
  * @csspart status - loading, empty and error messages
  */
 export class SaldoTopProducts extends SaldoTopList {
@@ -68,7 +78,9 @@ export class SaldoTopProducts extends SaldoTopList {
  * @attr to - last day, yyyy-mm-dd (default: 31 December this year)
  * @attr lang - 'nor' (default) or 'en'
  * @attr theme - 'light' (default) or 'dark'
- * @attr view - 'bars' (default) or 'table' (no share bars)
+ * @attr view - 'bars' (default), 'table' (no share bars) or 'comparison' (each row's figure in the
+ *   comparison period, the change and the change in %)
+ * @attr compare - what the comparison view compares with: 'previous' (default) or 'lastYear'
  *
  * @fires saldo-ready - `detail`: the `TopRow[]` received
  * @fires saldo-error - `detail`: `{ code, message, status }`
@@ -81,7 +93,10 @@ export class SaldoTopProducts extends SaldoTopList {
  * @csspart rank - the rank cell
  * @csspart name - the name cell (a button)
  * @csspart bar - the share bar
- * @csspart amount - the amount cell
+ * @csspart amount - the amount cell (also `comparison` and `change` in the comparison view)
+ * @csspart comparison-header - the comparison view's heading of the comparison column (also `change-header`,
+ *   `change-percent-header`)
+ * @csspart change-percent - the change in % of the comparison view
  * @csspart status - loading, empty and error messages
  */
 export class SaldoTopExpenses extends SaldoTopList {

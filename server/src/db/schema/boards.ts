@@ -13,6 +13,8 @@ export const board = sqliteTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     widgets: text('widgets', { mode: 'json' }).$type<BoardWidget[]>().notNull().default([]),
+    /** The month (1–12) the board's fiscal year starts in: no source says it, so its owners and editors do. */
+    fiscalYearStart: integer('fiscal_year_start').notNull().default(1),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },

@@ -1,4 +1,5 @@
 import type { Board, SubBoard } from '@saldo/contract';
+import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 
@@ -52,6 +53,47 @@ describe('boards', () => {
     expect((await res.json()).code).toBe('API_ACCOUNT_NOT_FOUND');
     expect((await t.request('/api/group-account', { token })).status).toBe(200);
     expect((await send('DELETE', '/api/group-account/not-a-board')).status).toBe(404);
+  });
+});
+
+describe("a board's periods", () => {
+  it('answers the first and last booked month over its sources, and the fiscal year it keeps', async () => {
+    const periods = `/api/group-account/${t.boardId}/periods`;
+    // The demo company books from January two years back to the month before the test's today (2026-11-21).
+    expect(await (await t.request(periods, { token })).json()).toEqual({
+      firstBookedMonth: '2024-01',
+      lastBookedMonth: '2026-10',
+      fiscalYearStart: 1,
+    });
+    // Setting the fiscal year's start keeps the name and the sources (a PUT keeps what it leaves out).
+    const set = await send('PUT', `/api/group-account/${t.boardId}`, { fiscalYearStart: 7 });
+    expect(set.status).toBe(200);
+    expect(await set.json()).toMatchObject({ name: 'Nordlys Energiteknikk AS', apis: [t.apiAccountId] });
+    expect((await (await t.request(periods, { token })).json()).fiscalYearStart).toBe(7);
+    for (const bad of [0, 13, 6.5, '7'])
+      expect((await send('PUT', `/api/group-account/${t.boardId}`, { fiscalYearStart: bad })).status).toBe(400);
+    expect((await (await t.request(periods, { token })).json()).fiscalYearStart).toBe(7);
+  });
+
+  it('reads the live ledger version only: months a sync is still writing beside it move nothing', async () => {
+    await t.deps.db.run(
+      sql`insert into monthly_balance (api_account_id, version, account_number, account_id, month, amount)
+        values (${t.apiAccountId}, 999999, 3000, '3000', '2015-01', 100), (${t.apiAccountId}, 999999, 3000, '3000', '2031-12', 100)`,
+    );
+    expect(await (await t.request(`/api/group-account/${t.boardId}/periods`, { token })).json()).toMatchObject({
+      firstBookedMonth: '2024-01',
+      lastBookedMonth: '2026-10',
+    });
+  });
+
+  it('a board without sources has no booked months', async () => {
+    const made: Board = await (await send('POST', '/api/group-account', { name: 'Tom', apis: [] })).json();
+    expect(await (await t.request(`/api/group-account/${made._id}/periods`, { token })).json()).toEqual({
+      firstBookedMonth: null,
+      lastBookedMonth: null,
+      fiscalYearStart: 1,
+    });
+    expect((await t.request('/api/group-account/not-a-board/periods', { token })).status).toBe(404);
   });
 });
 

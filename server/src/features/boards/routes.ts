@@ -9,12 +9,17 @@ import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { lineText } from '../../http/text.ts';
 import { validate } from '../../http/validate.ts';
+import { boardPeriods } from './periods.ts';
 import { boardSources, listBoards, membersLeftWithoutBoard } from './queries.ts';
 
 const boardApis = z.array(z.string().min(1).max(100)).max(100);
 const boardBody = z.object({ name: lineText(100).default(''), apis: boardApis.default([]) });
 /** A field left out keeps its value: renaming a board must not unlink its API accounts. */
-const boardUpdate = z.object({ name: lineText(100).optional(), apis: boardApis.optional() });
+const boardUpdate = z.object({
+  name: lineText(100).optional(),
+  apis: boardApis.optional(),
+  fiscalYearStart: z.number().int().min(1).max(12).optional(),
+});
 
 const widgetList = z
   .array(
@@ -108,7 +113,7 @@ export function boardRoutes(deps: AppDeps) {
       '/group-account/:id',
       describeRoute({
         tags: ['boards'],
-        summary: 'Rename a board or change its API accounts',
+        summary: "Rename a board, set its fiscal year's start month, or change its API accounts",
         security: [{ bearer: [] }],
       }),
       validate('json', boardUpdate),
@@ -121,8 +126,27 @@ export function boardRoutes(deps: AppDeps) {
           if (!body.name.trim()) throw new ApiError('BOARD_NAME_EMPTY');
           await db.update(board).set({ name: body.name.trim(), updatedAt: new Date() }).where(eq(board.id, id));
         }
+        if (body.fiscalYearStart !== undefined)
+          await db
+            .update(board)
+            .set({ fiscalYearStart: body.fiscalYearStart, updatedAt: new Date() })
+            .where(eq(board.id, id));
         if (body.apis) await setApis(userId, id, body.apis);
         return c.json(await one(userId, id));
+      },
+    )
+    .get(
+      '/group-account/:groupId/periods',
+      describeRoute({
+        tags: ['boards'],
+        summary:
+          "The board's first and last booked month (yyyy-mm, null without postings) and its fiscal year's start month",
+        security: [{ bearer: [] }],
+      }),
+      async (c) => {
+        const boardId = c.req.param('groupId');
+        const sources = await boardSources(db, c.get('user').id, boardId);
+        return c.json(await boardPeriods(db, boardId, sources));
       },
     )
     .delete(

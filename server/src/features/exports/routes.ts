@@ -1,4 +1,4 @@
-import type { ExportDocument, ExportFormat, ExportRequest, ExportTable } from '@saldo/contract';
+import type { Comparison, ExportDocument, ExportFormat, ExportRequest, ExportTable } from '@saldo/contract';
 import { type WidgetDefinition, widgetRegistry, widgetTypes, widgetVariant } from '@saldo/contract/widgets';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
@@ -45,6 +45,7 @@ const exportBody = z
     startDate: isoDate,
     endDate: isoDate,
     lang: z.enum(['nor', 'en']).default('nor'),
+    compare: z.enum(['previous', 'lastYear']).optional(),
   })
   .refine((b) => b.widgets.length + b.pages.length <= EXPORT_LIMIT, { path: ['widgets'] });
 
@@ -63,11 +64,33 @@ const REPORT_PATHS: Record<(typeof REPORT_WIDGETS)[number], string> = {
 };
 
 /**
- * The GET the SDK's element for a widget makes (single view): the board, the period, and for a
- * custom widget its id in the path, for an AI widget the saved question's id.
+ * The widgets whose comparison view the API answers with `compare` (each row's or month's comparison,
+ * a KPI's comparison figure), and what each compares with when the period control names nothing, as
+ * its element does: the period before, a KPI the same period last year.
  */
-export function dataPath(kind: ExportKind, id: string, groupId: string, startDate: string, endDate: string): string {
+const COMPARED: ReadonlyMap<ExportKind, Comparison> = new Map<ExportKind, Comparison>([
+  ['top-customers', 'previous'],
+  ['top-suppliers', 'previous'],
+  ['top-products', 'previous'],
+  ['top-expenses', 'previous'],
+  ['custom', 'previous'],
+  ['kpi', 'lastYear'],
+]);
+
+/**
+ * The GET the SDK's element for a widget makes: the board, the period, for a custom widget its id in
+ * the path, for an AI widget the saved question's id, and in the comparison view what it compares with.
+ */
+export function dataPath(
+  kind: ExportKind,
+  id: string,
+  groupId: string,
+  startDate: string,
+  endDate: string,
+  compare?: Comparison,
+): string {
   const query = new URLSearchParams({ startDate, endDate });
+  if (compare && COMPARED.has(kind)) query.set('compare', compare);
   if (kind === 'profit-loss' || kind === 'balance-sheet' || kind === 'cash-flow') {
     query.set('groupId', groupId);
     return `${REPORT_PATHS[kind]}?${query}`;
@@ -139,7 +162,14 @@ export function exportRoutes(deps: AppDeps, fetchApi: FetchApi) {
       const request = c.req.valid('json');
       if (request.widgets.length === 0 && request.pages.length === 0) throw new ApiError('EXPORT_NOTHING_SELECTED');
       const { startDate, endDate, lang } = request;
-      const widgets = request.widgets.map((w) => ({ kind: w.widget, id: w.id, page: false }));
+      // A widget in the comparison view compares as on screen: with the control's choice, else its own default.
+      const widgets = request.widgets.map((w) => ({
+        kind: w.widget,
+        id: w.id,
+        page: false,
+        compare:
+          w.view === 'comparison' && COMPARED.has(w.widget) ? (request.compare ?? COMPARED.get(w.widget)) : undefined,
+      }));
       const found = await exportBoard(
         db,
         groupId,
@@ -149,13 +179,14 @@ export function exportRoutes(deps: AppDeps, fetchApi: FetchApi) {
       const token = accessTokenOf((name) => c.req.header(name))!;
       // A report chosen both as a widget on the board and as a page is the same table: once is enough.
       const pages = request.pages
-        .map((p) => ({ kind: PAGE_KINDS[p], id: p, page: true }))
+        .map((p) => ({ kind: PAGE_KINDS[p], id: p, page: true, compare: undefined }))
         .filter((page) => !widgets.some((w) => w.kind === page.kind));
       const items = await Promise.all(
-        [...widgets, ...pages].map(async ({ kind, id, page }) => {
-          const data = await read(dataPath(kind, id, groupId, startDate, endDate), token);
+        [...widgets, ...pages].map(async ({ kind, id, page, compare }) => {
+          const data = await read(dataPath(kind, id, groupId, startDate, endDate, compare), token);
           // The board's note on a widget; a report page has none.
-          return { kind, data, table: toTable(kind, data, lang), note: page ? null : (found.notes.get(id) ?? null) };
+          const note = page ? null : (found.notes.get(id) ?? null);
+          return { kind, data, table: toTable(kind, data, lang, compare), note };
         }),
       );
       const tables: ExportTable[] = items.map((item) => item.table);

@@ -7,6 +7,7 @@ import type {
   BalanceSheetReport,
   BudgetWidgetData,
   CashFlowReport,
+  Comparison,
   ConsolidationWidgetData,
   CustomWidgetData,
   EmployeesData,
@@ -21,7 +22,7 @@ import type {
 } from '@saldo/contract';
 import { isBooked } from '@saldo/contract/booked';
 import { oreToKroner, roundHalfAway } from '@saldo/contract/footing';
-import { formatMonth, formatNumber, formatPercent } from '@saldo/contract/format';
+import { formatDate, formatMonth, formatNumber, formatPercent } from '@saldo/contract/format';
 import { formatKpi, kpiNumber, ratioOperandText } from '@saldo/contract/kpis';
 import { footConsolidation, footedParts } from '@saldo/contract/statements';
 import { balanceSheetTable, cashFlowTable, profitLossTable } from './report-tables.ts';
@@ -39,14 +40,42 @@ const TOP_COLUMNS: Record<string, Key> = {
   'top-five-expenses': 'account',
 };
 
-/** Top ten customers, suppliers, products or cost accounts: rank, name, amount. */
-export function topListTable(widget: string, rows: TopRow[], lang: ExportLang): ExportTable {
-  return {
+/** The heading of a comparison column, as the SDK's comparison views have it. */
+const comparisonText = (lang: ExportLang, compare: Comparison) =>
+  text(lang, compare === 'lastYear' ? 'lastYearShort' : 'previousPeriod');
+
+/** A change in % of the comparison's size (41.2 for 41,2 %), or null when there was nothing to compare with. */
+const changePercent = (now: number, before: number) =>
+  before === 0 ? null : roundHalfAway(((now - before) / Math.abs(before)) * 100, 1);
+
+/**
+ * Top ten customers, suppliers, products or cost accounts: rank, name, amount; in the comparison view
+ * (rows answered with `compare`) also the comparison, the change and the change in %, as on screen.
+ */
+export function topListTable(widget: string, rows: TopRow[], lang: ExportLang, compare?: Comparison): ExportTable {
+  const listed = rows.slice(0, 10);
+  // A cost account's figure as the P&L shows it (see TopRow.shown), else the amount rounded.
+  const shown = (r: TopRow) => r.shown ?? oreToKroner(r.amount);
+  const base = {
     title: widgetTitle(widget, lang),
     columns: [text(lang, 'rank'), text(lang, TOP_COLUMNS[widget] ?? 'customer'), text(lang, 'amount')],
-    kinds: ['number', 'text', 'amount'],
-    // A cost account's figure as the P&L shows it (see TopRow.shown), else the amount rounded.
-    rows: rows.slice(0, 10).map((r, i) => [i + 1, r.name, r.shown ?? oreToKroner(r.amount)]),
+    kinds: ['number', 'text', 'amount'] as ExportTable['kinds'],
+  };
+  if (!compare || !listed.every((r) => r.compareAmount !== undefined))
+    return { ...base, rows: listed.map((r, i) => [i + 1, r.name, shown(r)]) };
+  const before = (r: TopRow) => r.compareShown ?? oreToKroner(r.compareAmount ?? 0);
+  return {
+    ...base,
+    columns: [...base.columns, comparisonText(lang, compare), text(lang, 'change'), text(lang, 'changePercent')],
+    kinds: [...base.kinds, 'amount', 'amount', 'percent'],
+    rows: listed.map((r, i) => [
+      i + 1,
+      r.name,
+      shown(r),
+      before(r),
+      shown(r) - before(r),
+      changePercent(shown(r), before(r)),
+    ]),
   };
 }
 
@@ -160,8 +189,51 @@ export function consolidationTable(data: ConsolidationWidgetData, lang: ExportLa
   };
 }
 
-/** A custom widget: its value per month and the total; a ratio as a percentage. */
-export function customTable(data: CustomWidgetData, lang: ExportLang): ExportTable {
+/**
+ * A custom widget: its value per month and the total; a ratio as a percentage. In the comparison view
+ * (answered with `compare`) also the comparison period's figures, month by month, and the change.
+ */
+export function customTable(data: CustomWidgetData, lang: ExportLang, compare?: Comparison): ExportTable {
+  const table = customSingleTable(data, lang);
+  const before = data.comparison;
+  if (!compare || !before) return table;
+  const ratio = data.widget.type === 'ratio';
+  const percent = (v: number | null) => (v === null ? null : roundHalfAway(v * 100, 1));
+  const footed = ratio
+    ? null
+    : footedParts(
+        before.months.map((m) => m.value ?? 0),
+        before.total ?? 0,
+      );
+  const values = [
+    ...data.months.map((_, i) => {
+      const m = before.months[i];
+      return !m || m.value === null ? null : footed ? footed.parts[i]! : percent(m.value);
+    }),
+    footed ? footed.total : percent(before.total),
+  ];
+  const kind = ratio ? 'percent' : 'amount';
+  return {
+    ...table,
+    columns: [...table.columns, comparisonText(lang, compare), text(lang, 'change')],
+    kinds: [...table.kinds, kind, kind],
+    rows: table.rows.map((row, i) => {
+      const now = row[1];
+      const then = values[i] ?? null;
+      // A month not yet booked has no change; a ratio's change is in percentage points.
+      const change = typeof now === 'number' && then !== null ? roundHalfAway(now - then, ratio ? 1 : 0) : null;
+      return [...row, then, change];
+    }),
+    note: [
+      table.note,
+      `${comparisonText(lang, compare)}: ${formatDate(before.startDate)} – ${formatDate(before.endDate)}`,
+    ]
+      .filter(Boolean)
+      .join('. '),
+  };
+}
+
+function customSingleTable(data: CustomWidgetData, lang: ExportLang): ExportTable {
   const { widget } = data;
   const ratio = widget.type === 'ratio';
   const percent = (v: number | null) => (v === null ? null : roundHalfAway(v * 100, 1));
@@ -295,14 +367,14 @@ export function aiTable(data: AiAnswer, lang: ExportLang): ExportTable {
 /** What can be exported: every widget type of the catalogue, and the three reports. */
 export type ExportKind = WidgetType | 'profit-loss' | 'balance-sheet' | 'cash-flow';
 
-/** The table of one data answer, by what it is. */
-export function toTable(kind: ExportKind, data: unknown, lang: ExportLang): ExportTable {
+/** The table of one data answer, by what it is; `compare` is what a comparison view's answer compares with. */
+export function toTable(kind: ExportKind, data: unknown, lang: ExportLang, compare?: Comparison): ExportTable {
   switch (kind) {
     case 'top-customers':
     case 'top-suppliers':
     case 'top-products':
     case 'top-expenses':
-      return topListTable(kind, data as TopRow[], lang);
+      return topListTable(kind, data as TopRow[], lang, compare);
     case 'top-five-expenses':
       return topFiveTable(data as TopFiveExpense[], lang);
     case 'largest-transactions':
@@ -316,7 +388,7 @@ export function toTable(kind: ExportKind, data: unknown, lang: ExportLang): Expo
     case 'consolidation':
       return consolidationTable(data as ConsolidationWidgetData, lang);
     case 'custom':
-      return customTable(data as CustomWidgetData, lang);
+      return customTable(data as CustomWidgetData, lang, compare);
     case 'ai':
       return aiTable(data as AiAnswer, lang);
     case 'kpi':

@@ -1,7 +1,7 @@
 import type { AccountSearchResult, EmployeeCountMonth, MonthAmount, MrrMonth, TopRow } from '@saldo/contract';
 import { roundHalfAway } from '@saldo/contract/footing';
 import { buildProfitLossModel, shownAccountTotals } from '@saldo/contract/statements';
-import { and, between, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, between, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { liveRows } from '../../db/live-ledger.ts';
 import {
@@ -37,7 +37,10 @@ export async function topByParty(
   period: Period,
   by: By,
   limit = 10,
+  /** Only these rows (by `_id`), whatever their amount: a comparison period's figures for a list. */
+  only?: readonly string[],
 ): Promise<TopRow[]> {
+  if (only?.length === 0) return [];
   if (sources.length === 0) return [];
   const sums = sql`select ${partyMonth.apiAccountId} as source, ${partyMonth.version} as version, ${partyMonth.partyId} as id, sum(${partyMonth.amount}) as amount
       from ${partyMonth}
@@ -57,9 +60,16 @@ export async function topByParty(
     from (${sums}) t
     ${names}
     group by 1
-    having sum(t.amount) > 0
+    having ${
+      only
+        ? sql`${key} in (${sql.join(
+            only.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql`sum(t.amount) > 0`
+    }
     order by amount desc, name, key
-    limit ${limit}`);
+    limit ${only ? only.length : limit}`);
   return rows.map((r) => ({ _id: r.key, name: r.name, amount: Number(r.amount) }));
 }
 
@@ -120,6 +130,24 @@ export async function topCostAccountsAsShown(
 ): Promise<(TopRow & { number: number })[]> {
   const rows = await topCostAccounts(db, sources, period, limit);
   if (rows.length === 0) return rows;
+  const shown = await shownProfitLossAccounts(db, sources, period, deduct);
+  return rows.map((r) => {
+    const kroner = shown.get(`${r.number}:${r._id}`);
+    // An account the P&L leaves out (a deducted one) is shown rounded on its own.
+    return kroner === undefined ? r : { ...r, shown: -kroner || 0 };
+  });
+}
+
+/**
+ * Each account's figure as the footed P&L of the period (without the deducted accounts) shows it, in
+ * whole kroner, income positive, by `number:accountId`.
+ */
+export async function shownProfitLossAccounts(
+  db: Db,
+  sources: readonly string[],
+  period: Period,
+  deduct: readonly number[],
+): Promise<Map<string, number>> {
   const movements = await monthlyMovements(
     db,
     sources,
@@ -128,12 +156,7 @@ export async function topCostAccountsAsShown(
     deduct,
   );
   // Titles do not move figures: the footing orders accounts by number and ID.
-  const shown = shownAccountTotals(buildProfitLossModel(buildProfitLoss(movements, new Map(), period)));
-  return rows.map((r) => {
-    const kroner = shown.get(`${r.number}:${r._id}`);
-    // An account the P&L leaves out (a deducted one) is shown rounded on its own.
-    return kroner === undefined ? r : { ...r, shown: -kroner || 0 };
-  });
+  return shownAccountTotals(buildProfitLossModel(buildProfitLoss(movements, new Map(), period)));
 }
 
 /** The vouchers with the largest debit totals in the whole months of the period, each in its period. */

@@ -13,7 +13,7 @@ import { widgetCatalogue } from '@saldo/contract/catalogue';
 import { roundHalfAway } from '@saldo/contract/footing';
 import { shiftMonths } from '@saldo/contract/range';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import { liveRows } from '../../db/live-ledger.ts';
@@ -26,6 +26,7 @@ import { validate } from '../../http/validate.ts';
 import { boardSources } from '../boards/queries.ts';
 import { boardRange, boardRangeQuery } from '../reports/board-range.ts';
 import { lastBookedMonth } from '../reports/queries.ts';
+import { compareCosts, compareCustom, compareParties, comparisonPeriod } from './compare.ts';
 import { customData, customValues, parseCustom, parseCustomUpdate, toCustom } from './custom.ts';
 import {
   employeeCounts,
@@ -93,6 +94,18 @@ export function widgetRoutes(deps: AppDeps) {
     return boardCustom(boardId, id);
   }
 
+  /** A top list of customers, suppliers or products; asked with `compare`, each row's comparison beside it. */
+  async function partyList(
+    c: Context<AppEnv>,
+    query: z.infer<typeof boardRangeQuery>,
+    by: 'customer' | 'supplier' | 'product',
+  ) {
+    const range = await boardRange(deps, c, query);
+    const rows = await topByParty(db, range.sources, range.period, by);
+    const other = comparisonPeriod(range, range.compare ? await lastBookedMonth(db, range.sources) : null);
+    return other ? compareParties(db, range.sources, other, by, rows) : rows;
+  }
+
   async function boardCustom(boardId: string, id: string) {
     const [row] = await db
       .select()
@@ -110,36 +123,30 @@ export function widgetRoutes(deps: AppDeps) {
         '/widgets/top-ten/customers',
         spec('Top ten customers by revenue'),
         validate('query', boardRangeQuery),
-        async (c) => {
-          const { sources, period } = await boardRange(deps, c, c.req.valid('query'));
-          return c.json(await topByParty(db, sources, period, 'customer'));
-        },
+        async (c) => c.json(await partyList(c, c.req.valid('query'), 'customer')),
       )
       .get(
         '/widgets/top-ten/suppliers',
         spec('Top ten suppliers by costs (4000–7999)'),
         validate('query', boardRangeQuery),
-        async (c) => {
-          const { sources, period } = await boardRange(deps, c, c.req.valid('query'));
-          return c.json(await topByParty(db, sources, period, 'supplier'));
-        },
+        async (c) => c.json(await partyList(c, c.req.valid('query'), 'supplier')),
       )
       .get(
         '/widgets/top-ten/products',
         spec('Top ten products by revenue'),
         validate('query', boardRangeQuery),
-        async (c) => {
-          const { sources, period } = await boardRange(deps, c, c.req.valid('query'));
-          return c.json(await topByParty(db, sources, period, 'product'));
-        },
+        async (c) => c.json(await partyList(c, c.req.valid('query'), 'product')),
       )
       .get(
         '/widgets/top-ten/expenses',
         spec('Top ten cost accounts'),
         validate('query', boardRangeQuery),
         async (c) => {
-          const { sources, period, deduct } = await boardRange(deps, c, c.req.valid('query'));
-          return c.json(await topCostAccountsAsShown(db, sources, period, deduct));
+          const range = await boardRange(deps, c, c.req.valid('query'));
+          const { sources, period, deduct } = range;
+          const rows = await topCostAccountsAsShown(db, sources, period, deduct);
+          const other = comparisonPeriod(range, range.compare ? await lastBookedMonth(db, sources) : null);
+          return c.json(other ? await compareCosts(db, sources, other, deduct, rows) : rows);
         },
       )
       .get(
@@ -356,10 +363,14 @@ export function widgetRoutes(deps: AppDeps) {
           const row = share
             ? await boardCustom(c.req.param('groupId'), c.req.param('id'))
             : await ownCustom(c.get('user').id, c.req.param('groupId'), c.req.param('id'));
-          const { sources, period } = await boardRange(deps, c, { ...c.req.valid('query'), groupId: row.boardId });
+          const range = await boardRange(deps, c, { ...c.req.valid('query'), groupId: row.boardId });
+          const { sources, period } = range;
+          const booked = await lastBookedMonth(db, sources);
+          const other = comparisonPeriod(range, booked);
           const body: CustomWidgetData = {
             ...(await customData(db, row, sources, period.months)),
-            lastBookedMonth: await lastBookedMonth(db, sources),
+            lastBookedMonth: booked,
+            ...(other ? { comparison: await compareCustom(db, row, sources, other) } : {}),
           };
           return c.json(body);
         },
