@@ -79,6 +79,10 @@ function reconcileHourly(deps: AppDeps): () => void {
 const ready = (port: number) =>
   console.log(`Saldo is running at http://localhost:${port} (demo login: ${DEMO_USER.email} / ${DEMO_USER.password})`);
 
+/** An HTTP process's exit code when the port is taken: the primary stops instead of starting another. */
+const PORT_IN_USE_EXIT = 98;
+const portInUse = `Port ${config.port} is in use: stop what runs there, or start Saldo on another port (PORT=3001 npm start).`;
+
 async function httpProcess(o: { setUp: boolean; sync: boolean }) {
   const plans = loadPlans(config.billingPlansFile);
   const { stripe, localStripe } = o.setUp ? await billing(plans) : { stripe: config.stripe, localStripe: null };
@@ -88,6 +92,13 @@ async function httpProcess(o: { setUp: boolean; sync: boolean }) {
   const stopReconciling = o.sync ? reconcileHourly(deps) : () => undefined;
   const server = serve({ fetch: createApp(deps).fetch, port: config.port }, (info) => {
     if (!cluster.isWorker) ready(info.port);
+  });
+  // A taken port is the user's to resolve: say so once and stop, rather than crash (and, under the
+  // primary, be restarted) over and over.
+  server.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'EADDRINUSE') throw err;
+    if (!cluster.isWorker) console.error(portInUse);
+    process.exit(PORT_IN_USE_EXIT);
   });
   onStop(async () => {
     stopReconciling();
@@ -141,6 +152,13 @@ async function primary() {
     const r = roles.get(worker);
     roles.delete(worker);
     if (stopping || !r) return;
+    if (code === PORT_IN_USE_EXIT) {
+      stopping = true;
+      console.error(portInUse);
+      for (const other of roles.keys()) other.process.kill('SIGTERM');
+      void Promise.resolve(localStripe?.close()).finally(() => process.exit(1));
+      return;
+    }
     console.error(`A ${r} process stopped (${signal ?? `code ${code}`}); starting another`);
     // Its jobs are free at once: the process is gone, so no lease needs to run out first.
     const pid = worker.process.pid;

@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** Runs main.ts as `npm start` would, on a port something else holds, and collects what it says. */
+async function startOnTakenPort(processes: number) {
+  const taken = createServer();
+  await new Promise<void>((done) => taken.listen(0, '0.0.0.0', done));
+  const port = (taken.address() as AddressInfo).port;
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'main.ts')], {
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      SALDO_DATA_DIR: mkdtempSync(join(tmpdir(), 'saldo-port-')),
+      SALDO_PROCESSES: String(processes),
+      SALDO_SYNC_PROCESSES: '1',
+      STRIPE_STANDIN: '0',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const code = await new Promise<number | null>((done) => child.once('exit', done));
+  taken.close();
+  return { port, code, stderr };
+}
+
+describe('npm start on a port that is taken', () => {
+  it.each([1, 2])('says so once and stops, with %i HTTP process(es), instead of restarting', async (processes) => {
+    const { port, code, stderr } = await startOnTakenPort(processes);
+    expect(code).not.toBe(0);
+    expect(stderr.match(/is in use/g)).toEqual(['is in use']);
+    expect(stderr).toContain(`Port ${port} is in use`);
+    expect(stderr).not.toContain('starting another');
+  }, 60_000);
+});
