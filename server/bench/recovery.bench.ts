@@ -63,7 +63,9 @@ try {
     const id = await startSync();
     const running = await until(id, (j) => j.status !== 'queued' && (j.status !== 'running' || j.percentage >= 30));
     if (running.status !== 'running' || !running.lease_owner)
-      throw new Error(`the sync ended (${running.status}) before it could be caught running: set BENCH_SCALE above ${SCALE}`);
+      throw new Error(
+        `the sync ended (${running.status}) before it could be caught running: set BENCH_SCALE above ${SCALE}`,
+      );
     const pid = Number(/^worker-(\d+)-/.exec(running.lease_owner!)?.[1]);
     const killedAt = performance.now();
     process.kill(pid, 'SIGKILL');

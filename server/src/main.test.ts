@@ -32,11 +32,15 @@ async function startOnTakenPort(processes: number) {
 }
 
 describe('npm start on a port that is taken', () => {
-  it.each([1, 2])('says so once and stops, with %i HTTP process(es), instead of restarting', async (processes) => {
-    const { port, code, stderr } = await startOnTakenPort(processes);
-    expect(code).not.toBe(0);
-    expect(stderr.match(/is in use/g)).toEqual(['is in use']);
-    expect(stderr).toContain(`Port ${port} is in use`);
-    expect(stderr).not.toContain('starting another');
-  }, 60_000);
+  it.each([1, 2])(
+    'says so once and stops, with %i HTTP process(es), instead of restarting',
+    async (processes) => {
+      const { port, code, stderr } = await startOnTakenPort(processes);
+      expect(code).not.toBe(0);
+      expect(stderr.match(/is in use/g)).toEqual(['is in use']);
+      expect(stderr).toContain(`Port ${port} is in use`);
+      expect(stderr).not.toContain('starting another');
+    },
+    60_000,
+  );
 });
