@@ -3,7 +3,6 @@ import { boardsQuery } from '../features/boards/queries';
 import { widgetConfigurationsQuery } from '../features/dashboard/queries';
 import { boardPeriodsQuery } from '../features/period/api';
 import { profileQuery } from '../features/profile/queries';
-import { api } from '../lib/api';
 import { getCurrentBoardId, getToken, getUser } from '../lib/auth-storage';
 import { queryClient } from '../lib/query-client';
 import { startupRequests } from '../lib/startup-requests';
@@ -17,23 +16,20 @@ import { startupRequests } from '../lib/startup-requests';
  * there, and each query and element takes its answer when it arrives.
  */
 export function dashboardLoader({ request }: { request: Request }): null {
+  const token = getToken();
   // Nobody signed in: the route guard sends them to the login page.
-  if (getToken() && getUser()) void start(new URL(request.url).search);
-  return null;
-}
-
-async function start(search: string): Promise<void> {
-  // An expired token would earn every call a 401 and a second trip; renew it first (once, shared with
-  // every other caller), as each of those calls would have waited on the renewal anyway.
-  const token = await api.freshToken(2);
-  if (!token) return;
+  if (!token || !getUser()) return null;
+  // With the token as it is: one that has expired earns these calls a 401, and each is asked again after
+  // the one renewal they share (the api client's; startup-requests.ts for the widgets).
   void queryClient.prefetchQuery(profileQuery);
   void queryClient.prefetchQuery(boardsQuery);
   void queryClient.prefetchQuery(widgetConfigurationsQuery);
   // The board shown last is the board shown now, unless it has gone (then these answers go unread).
   const boardId = getCurrentBoardId();
-  if (!boardId) return;
+  if (!boardId) return null;
+  const { search } = new URL(request.url);
   void queryClient.prefetchQuery(boardPeriodsQuery(boardId));
   if (new URLSearchParams(search).has('subBoardId')) void queryClient.prefetchQuery(subBoardsQuery(boardId));
   startupRequests.prefetch(boardId, search, token);
+  return null;
 }

@@ -20,6 +20,8 @@ function harness(pathname = '/dashboard', search = '') {
     const url = String(input);
     sent.push({ url, headers: Object.fromEntries(new Headers(init?.headers)) });
     if (url.includes('fail')) throw new TypeError('network down');
+    if (new Headers(init?.headers).get('authorization') === 'Bearer expired')
+      return new Response('{}', { status: 401 });
     const body = url.includes('/data-notice') ? { notice: false } : { total: sent.length, months: [], customers: 0 };
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   };
@@ -142,5 +144,21 @@ describe('the dashboard start-up requests', () => {
     // The network is down for it both times, so the element shows the error, after asking itself.
     expect(h.sent).toHaveLength(4);
     expect(el.state).toMatchObject({ status: 'error', error: { code: 'BAD_NETWORK' } });
+  });
+
+  it('an answer to an expired token is asked again with the element’s token', async () => {
+    const h = harness();
+    await element('saldo-turnover', period);
+    document.body.innerHTML = '';
+    h.sent.length = 0;
+    h.startup.prefetch('b1', '', 'expired');
+    const el = await element('saldo-turnover', period);
+    expect(h.sent.map((s) => s.headers.authorization)).toEqual([
+      'Bearer expired',
+      'Bearer expired',
+      'Bearer token-1',
+      'Bearer token-1',
+    ]);
+    expect(el.state.status).toBe('data');
   });
 });

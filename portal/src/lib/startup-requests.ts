@@ -94,8 +94,12 @@ export function createStartupRequests(deps: StartupDeps) {
     const entry = waiting.get(key);
     waiting.delete(key);
     if (entry && deps.now() - entry.at <= PREFETCH_TTL_MS)
-      // A prefetch that failed on the way is asked again, as the element would have.
-      return entry.answer.catch(() => deps.fetch(input, init));
+      // Asked again, with the element's token: a prefetch that failed on the way, or one sent with a token
+      // that had expired (the element's is the renewed one, or it renews it as after any 401).
+      return entry.answer.then(
+        (answer) => (answer.status === 401 ? deps.fetch(input, init) : answer),
+        () => deps.fetch(input, init),
+      );
     return deps.fetch(input, init);
   };
 
