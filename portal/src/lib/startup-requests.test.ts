@@ -16,6 +16,7 @@ function harness(pathname = '/dashboard', search = '') {
   const store = new Map<string, string>();
   let now = 1_000;
   const place = { pathname, search };
+  const who = { user: 'u1' as string | null };
   const network = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     sent.push({ url, headers: Object.fromEntries(new Headers(init?.headers)) });
@@ -30,6 +31,7 @@ function harness(pathname = '/dashboard', search = '') {
     storage: { getItem: (key) => store.get(key) ?? null, setItem: (key, value) => void store.set(key, value) },
     location: () => place,
     now: () => now,
+    user: () => who.user,
   });
   configure({ baseUrl: '', getToken: () => 'token-1', fetch: startup.fetch });
   return {
@@ -37,6 +39,7 @@ function harness(pathname = '/dashboard', search = '') {
     store,
     startup,
     place,
+    who,
     advance: (ms: number) => {
       now += ms;
     },
@@ -160,5 +163,16 @@ describe('the dashboard start-up requests', () => {
       'Bearer token-1',
     ]);
     expect(el.state.status).toBe('data');
+  });
+
+  it('an answer asked for one user is not shown to the next one signed in', async () => {
+    const h = harness();
+    await element('saldo-turnover', period);
+    document.body.innerHTML = '';
+    h.startup.prefetch('b1', '', 'token-1');
+    h.who.user = 'u2';
+    h.sent.length = 0;
+    await element('saldo-turnover', period);
+    expect(h.sent).toHaveLength(2);
   });
 });

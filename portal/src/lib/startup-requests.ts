@@ -2,7 +2,8 @@
  * The dashboard's widget data, asked for at navigation instead of after the board's layout.
  *
  * The SDK's elements build their own requests, and only once the dashboard's code has loaded, the board
- * list (the layout) has come back and the period is known: three round trips before the first figure.
+ * list (the layout) has come back and the period is known: three waits, one after another, before the
+ * first figure.
  * The portal hands the SDK this fetch (its `configure({ fetch })`), which remembers the GETs the
  * dashboard's elements made, per board and address. On the next start-up the route loader asks for the
  * same URLs at once, beside the board list, and an element asking for one of them gets that answer
@@ -10,6 +11,8 @@
  * is fetched at this start-up. A guess that no longer fits (a widget removed, a new month booked) only
  * costs a request nobody reads; the elements still ask for what they need.
  */
+
+import { getUser } from './auth-storage';
 
 /** How long a prefetched answer waits for its element; a later ask fetches anew, so nothing stale is shown. */
 export const PREFETCH_TTL_MS = 20_000;
@@ -29,6 +32,8 @@ export interface StartupDeps {
   /** The page's address when an element asks: which page, and the dashboard's parameters. */
   location: () => { pathname: string; search: string };
   now: () => number;
+  /** Who is signed in: an answer asked for one user is never shown to another (a logout and a login). */
+  user: () => string | null;
 }
 
 /** Board and address parameters (sorted, so their order in the address does not matter). */
@@ -48,7 +53,7 @@ function headerOf(init: RequestInit | undefined, name: string): string | null {
 }
 
 export function createStartupRequests(deps: StartupDeps) {
-  const waiting = new Map<string, { answer: Promise<Response>; at: number }>();
+  const waiting = new Map<string, { answer: Promise<Response>; at: number; user: string | null }>();
   // Places whose remembered list this page view has started again (a removed widget drops out of it).
   let view = 0;
   const started = new Map<string, number>();
@@ -93,7 +98,7 @@ export function createStartupRequests(deps: StartupDeps) {
     const key = `${board} ${url}`;
     const entry = waiting.get(key);
     waiting.delete(key);
-    if (entry && deps.now() - entry.at <= PREFETCH_TTL_MS)
+    if (entry && deps.now() - entry.at <= PREFETCH_TTL_MS && entry.user === deps.user())
       // Asked again, with the element's token: a prefetch that failed on the way, or one sent with a token
       // that had expired (the element's is the renewed one, or it renews it as after any 401).
       return entry.answer.then(
@@ -112,6 +117,7 @@ export function createStartupRequests(deps: StartupDeps) {
     view += 1;
     const urls = readAll()[placeKey(board, search)] ?? [];
     const at = deps.now();
+    const user = deps.user();
     for (const [key, entry] of waiting) if (at - entry.at > PREFETCH_TTL_MS) waiting.delete(key);
     for (const url of urls) {
       const key = `${board} ${url}`;
@@ -121,7 +127,7 @@ export function createStartupRequests(deps: StartupDeps) {
       });
       // Nobody may read an answer; its failure is the element's to see, if it asks.
       answer.catch(() => undefined);
-      waiting.set(key, { answer, at });
+      waiting.set(key, { answer, at, user });
     }
     return urls;
   };
@@ -144,4 +150,5 @@ export const startupRequests = createStartupRequests({
   storage: browserStorage(),
   location: () => ({ pathname: window.location.pathname, search: window.location.search }),
   now: () => Date.now(),
+  user: () => getUser()?.id ?? null,
 });
