@@ -90,3 +90,41 @@ test('a reload of the dashboard asks for profile, boards, periods and every widg
     .join('\n');
   expect(Math.max(...firstAsked.values()), order).toBeLessThan(firstAnswer);
 });
+
+test('each widget shows its data when its own answer arrives, while the others still wait for theirs', async ({
+  page,
+}) => {
+  await loginThroughForm(page, DEMO, '/login?redirect=%2Fdashboard');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await widgetsDrawn(page);
+  expect(await page.locator('[data-saldo-widget]').count(), 'a board of two widgets or more').toBeGreaterThan(1);
+
+  // Every widget's data is held back on its way from the server but the first one asked for.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let first: string | null = null;
+  await page.route(
+    (url) => url.pathname.startsWith('/api/') && !url.pathname.endsWith('/data-notice'),
+    async (route) => {
+      const request = route.request();
+      if (request.headers()['x-board-id'] === undefined) return route.continue();
+      first ??= request.url();
+      if (request.url() !== first) await held;
+      return route.continue();
+    },
+  );
+  await page.reload();
+  const statuses = () =>
+    page.$$eval('[data-saldo-widget]', (elements) =>
+      elements.map((el) => (el as Element & { state?: { status: string } }).state?.status ?? 'none'),
+    );
+  await expect
+    .poll(async () => (await statuses()).some((status) => status === 'data' || status === 'empty'))
+    .toBe(true);
+  // One element shows its answer; the others still say they are loading: no gate waits for all of them.
+  expect(await statuses()).toContain('loading');
+  release();
+  await widgetsDrawn(page);
+});
