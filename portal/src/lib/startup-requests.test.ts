@@ -175,4 +175,15 @@ describe('the dashboard start-up requests', () => {
     await element('saldo-turnover', period);
     expect(h.sent).toHaveLength(2);
   });
+
+  it('a damaged remembered list is dropped, not followed', async () => {
+    const h = harness();
+    h.store.set('dashboardStartup', JSON.stringify({ b1: 'not a list', b2: [1, 2] }));
+    expect(h.startup.prefetch('b1', '', 'token-1')).toEqual([]);
+    expect(h.startup.prefetch('b2', '', 'token-1')).toEqual([]);
+    await element('saldo-turnover', period);
+    expect(h.startup.prefetch('b1', '', 'token-1')).toHaveLength(2);
+    h.store.set('dashboardStartup', '{');
+    expect(h.startup.prefetch('b1', '', 'token-1')).toEqual([]);
+  });
 });

@@ -61,7 +61,14 @@ export function createStartupRequests(deps: StartupDeps) {
   const readAll = (): Record<string, string[]> => {
     try {
       const parsed: unknown = JSON.parse(deps.storage?.getItem(STORAGE_KEY) ?? '{}');
-      return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, string[]>) : {};
+      if (typeof parsed !== 'object' || parsed === null) return {};
+      // Whatever else an older or a damaged entry holds is dropped.
+      return Object.fromEntries(
+        Object.entries(parsed).filter(
+          (entry): entry is [string, string[]] =>
+            Array.isArray(entry[1]) && entry[1].every((url) => typeof url === 'string'),
+        ),
+      );
     } catch {
       return {};
     }
@@ -111,7 +118,7 @@ export function createStartupRequests(deps: StartupDeps) {
   /**
    * A dashboard start-up: asks at once for the URLs the board's elements asked for last time at this
    * address, with the SDK's headers, and starts remembering this view's requests afresh.
-   * Returns the URLs asked for.
+   * Returns the URLs remembered (one still waiting from a start-up just before is not asked twice).
    */
   const prefetch = (board: string, search: string, token: string): string[] => {
     view += 1;
