@@ -1,4 +1,5 @@
 import { PARTNER_TEST_ROUTE } from '@saldo/contract';
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AdminUsersPage } from '../features/admin/admin-users-page';
 import { CustomerDetailPage } from '../features/admin/customer-detail-page';
@@ -23,6 +24,7 @@ import { WhatsNewPage } from '../features/help/whats-new-page';
 import { PartnerTestPage } from '../features/integration/partner-test-page';
 import { ProfileSettingsPage } from '../features/profile/profile-settings-page';
 import { TeamPage } from '../features/team/team-page';
+import { dashboardLoader } from './dashboard-loader';
 import { ErrorPage } from './error-page';
 import { ProtectedRoute } from './protected-route';
 import { AppShell } from './shell/app-shell';
@@ -30,6 +32,15 @@ import { AppShell } from './shell/app-shell';
 // The dashboard pulls in the SDK (Lit, Preact, uPlot); loading it on demand keeps the login page light.
 const dashboard = () =>
   import('../features/dashboard/dashboard-page').then((module) => ({ Component: module.DashboardPage }));
+
+// Its loader asks for the dashboard's data while this code loads, only when the route is entered (a change of
+// period or sub-board in the address is the page's own to fetch); meanwhile the shell shows the page's spinner.
+const dashboardRoute = {
+  lazy: dashboard,
+  loader: dashboardLoader,
+  shouldRevalidate: () => false,
+  HydrateFallback: PageLoading,
+};
 
 // The report pages render SDK elements too, so they load on demand like the dashboard.
 const report = (kind: 'profit' | 'balanceSheet' | 'cashflow') => () =>
@@ -42,6 +53,16 @@ const budget = () => import('../features/budgets/budget-page').then((module) => 
 
 // Public share links (no login): the SDK loads on demand here too.
 const publicView = () => import('../features/share/public-view').then((module) => ({ Component: module.PublicView }));
+
+function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="loading-block" role="status">
+      <span className="spinner spinner--dark" aria-hidden="true" />
+      {t('app.loading')}
+    </div>
+  );
+}
 
 export function createRouter() {
   return createBrowserRouter([
@@ -71,8 +92,8 @@ export function createRouter() {
             </ProtectedRoute>
           ),
           children: [
-            { index: true, lazy: dashboard },
-            { path: 'dashboard', lazy: dashboard },
+            { index: true, ...dashboardRoute },
+            { path: 'dashboard', ...dashboardRoute },
             { path: 'cashflow', lazy: report('cashflow') },
             { path: 'profit', lazy: report('profit') },
             { path: 'profit/budget', lazy: budget },
