@@ -6,6 +6,7 @@ import { type ChartSeries, ChartView } from '../../charts/chart-view';
 import { formatMonth, formatNumber, oreToUnits } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
 import type { SaldoDrillDetail, WidgetState } from '../../core/types';
+import { BudgetNotice } from '../shared/budget-notice';
 import { dropZeroLines, withComparison } from '../shared/statement';
 import { flowColumns, ReportFrame, StatementTable } from '../shared/statement-table';
 import { cashFlowLines } from './cash-flow-model';
@@ -60,8 +61,22 @@ function Report({
     };
   }, [report, lang]);
 
+  const budgetOff =
+    report.comparison?.basis === 'budget'
+      ? report.comparison.cashflows
+          .map((m) => ({
+            month: m.month,
+            amount: m.groups.flatMap((g) => g.subItems).find((s) => s.group === 'unbalancedBudget')?.amount ?? 0,
+          }))
+          .find((m) => m.amount !== 0)
+      : undefined;
+
   return (
     <>
+      <BudgetNotice
+        off={budgetOff && { amount: budgetOff.amount, when: formatMonth(budgetOff.month, lang) }}
+        lang={lang}
+      />
       {showChart && months.length > 1 && (
         <ChartView
           labels={chart.labels}
