@@ -65,7 +65,9 @@ function Report({
             }
         : null,
   };
-  const budgetOff = comparison?.basis === 'budget' ? comparison.months.find((m) => m.difference !== 0) : undefined;
+  // The budget's difference at the month end its column shows (its last), else where it last was off.
+  const budgetOff =
+    comparison?.basis === 'budget' ? [...comparison.months].reverse().find((m) => m.difference !== 0) : undefined;
   // A source that does not balance is shown, never hidden: the first month end that is off, and
   // the server's own words (English) on hover.
   const off = months.find((m) => m.difference !== 0);

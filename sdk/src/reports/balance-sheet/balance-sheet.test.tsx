@@ -266,7 +266,7 @@ describe('BalanceSheetView', () => {
     const notice = unbalanced.querySelector('[part~="budget-warning"]');
     expect(notice?.getAttribute('role')).toBe('alert');
     expect(notice?.textContent).toContain('Budsjettet går ikke i balanse');
-    expect(notice?.textContent).toContain(`${kr('10 000')} (2026/01/31)`);
+    expect(notice?.textContent).toContain(`${kr('10 000')} (2026/02/28)`);
   });
 
   it('shows the difference and a warning when the source does not balance', () => {

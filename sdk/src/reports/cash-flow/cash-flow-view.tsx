@@ -61,20 +61,16 @@ function Report({
     };
   }, [report, lang]);
 
-  const budgetOff =
-    report.comparison?.basis === 'budget'
-      ? report.comparison.cashflows
-          .map((m) => ({
-            month: m.month,
-            amount: m.groups.flatMap((g) => g.subItems).find((s) => s.group === 'unbalancedBudget')?.amount ?? 0,
-          }))
-          .find((m) => m.amount !== 0)
-      : undefined;
+  // What the budget leaves unexplained over its period, as its balance sheet is off at the period's end.
+  const budget = report.comparison?.basis === 'budget' ? report.comparison : undefined;
+  const budgetGap =
+    budget?.total.groups.flatMap((g) => g.subItems).find((s) => s.group === 'unbalancedBudget')?.amount ?? 0;
+  const budgetEnd = budget?.cashflows[budget.cashflows.length - 1]?.month;
 
   return (
     <>
       <BudgetNotice
-        off={budgetOff && { amount: budgetOff.amount, when: formatMonth(budgetOff.month, lang) }}
+        off={budgetGap !== 0 && budgetEnd ? { amount: budgetGap, when: formatMonth(budgetEnd, lang) } : undefined}
         lang={lang}
       />
       {showChart && months.length > 1 && (
