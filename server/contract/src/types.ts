@@ -865,6 +865,8 @@ export interface PublicBoard {
   /** When the link stops working (ISO timestamp), or null. */
   expiresAt: string | null;
   lockedPeriod: LockedPeriod | null;
+  /** The board's booked months and fiscal year, so the visitor's period control offers what has data. */
+  periods: BoardPeriods;
 }
 
 /** GET /api/group-account/{groupId}/public/links: a board's links, newest first. Secrets are never kept. */
