@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import type { KpiData } from '@saldo/contract';
+import { oreToKroner } from '@saldo/contract/footing';
 import { formatAmount, formatNumber } from '@saldo/contract/format';
 import { formatKpi } from '@saldo/contract/kpis';
 import ExcelJS from 'exceljs';
@@ -8,7 +9,8 @@ import { expect, test } from './csp';
 /**
  * Budgets and KPIs as a user meets them: the budget template downloaded from the budget page, filled
  * in and imported (a file with an error first: nothing imported, the row and column named), the
- * profit and loss against that budget, and a KPI of the library on the dashboard with its formula and
+ * profit and loss, the balance sheet and the cash flow against that budget (the bank budgeted too, so
+ * it balances), and a KPI of the library on the dashboard with its formula and
  * figures, drilled into: a ratio's numerator and denominator, and an amount's own postings.
  */
 const DEMO = { email: 'demo@saldo.no', password: 'Demo1234' };
@@ -152,6 +154,60 @@ test('a budget imported from the template, the P&L against it, and a KPI on the 
     formatNumber(-400_000 * booked),
   );
   await shoot(page, testInfo, 'profit-loss-against-budget');
+
+  // --- the balance sheet and the cash flow against the budget ---
+  // A budget of P&L accounts only has no other side for its result: the balance sheet says so.
+  await page.goto('/balance-sheet');
+  await page.getByTestId('compare-select').selectOption('budget');
+  await expect(page).toHaveURL(/\/balance-sheet\?compare=budget$/);
+  const bs = page.locator('saldo-balance-sheet');
+  await expect(bs.locator('[part~="comparison-header"]')).toHaveText('Budsjett');
+  await expect(bs.locator('[part~="change-header"]')).toHaveText('Avvik');
+  await expect(bs.locator('[part~="change-percent-header"]')).toHaveText('Avvik %');
+  await expect(bs.locator('[part~="budget-warning"]')).toContainText('Budsjettet går ikke i balanse');
+  await shoot(page, testInfo, 'balance-sheet-budget-not-balanced');
+
+  // So the bank is budgeted too: each month the result comes in as cash (December's sales are 2 000 000).
+  const bankBudget = Array.from({ length: 12 }, (_, m) => (m === 11 ? 1_600_000 : 1_100_000));
+  await page.goto('/profit/budget');
+  await page.getByTestId('budget-add-input').fill('1920');
+  await page.getByTestId('budget-add').click();
+  const bank = page.locator('[data-testid="budget-row"][data-target="1920"]');
+  for (const [m, kroner] of bankBudget.entries())
+    await bank.locator(`input[data-month="${year}-${String(m + 1).padStart(2, '0')}"]`).fill(String(kroner));
+  // A balance account's movement is no part of the budgeted result.
+  await expect(page.getByTestId('budget-totals')).toContainText(formatNumber(18_500_000 - 4_800_000));
+  await page.getByTestId('budget-save').click();
+  await expect(page.getByTestId('notification').filter({ hasText: 'Budsjettet er lagret' })).toBeVisible();
+
+  await page.goto('/balance-sheet?compare=budget');
+  await expect(bs.locator('[part~="comparison-header"]')).toHaveText('Budsjett');
+  await expect(bs.locator('[part~="budget-warning"]')).toHaveCount(0);
+  // The budgeted bank at the last booked month end: the actual bank at 1 January plus the budgeted cash.
+  const opening = await apiGet<{ months: Array<{ groups: Array<{ group: string; totalAmountOfGroup: number }> }> }>(
+    page,
+    `/api/balance-sheet?groupId=${board!._id}&startDate=${year - 1}-12-01&endDate=${year - 1}-12-31`,
+  );
+  const cashAtStart = opening.months[0]!.groups.find((g) => g.group === 'cashAndBank')!.totalAmountOfGroup;
+  const budgetedCash = bankBudget.slice(0, booked).reduce((s, k) => s + k, 0);
+  const bankRow = bs.locator('[data-group="cashAndBank"]');
+  const shownBudget = units(await bankRow.locator('[part~="comparison"]').textContent());
+  // Shown in whole kroner, footed against its part: its own rounding, or a krone from it.
+  expect(Math.abs(shownBudget - (oreToKroner(cashAtStart) + budgetedCash))).toBeLessThanOrEqual(1);
+  // The page shows the last month end only, then the budget's.
+  const shownActual = units(await bankRow.locator('[part~="amount"]').first().textContent());
+  expect(units(await bankRow.locator('[part~="change"]').textContent())).toBe(shownActual - shownBudget);
+  await expect(bankRow.locator('[part~="change-percent"]')).toHaveText(/^[+-]?\d+,\d\u00a0%$/);
+  await shoot(page, testInfo, 'balance-sheet-against-budget');
+
+  await page.goto('/cashflow?compare=budget');
+  const cf = page.locator('saldo-cash-flow');
+  await expect(cf.locator('[part~="comparison-header"]')).toHaveText('Budsjett');
+  await expect(cf.locator('[part~="change-percent-header"]')).toHaveText('Avvik %');
+  await expect(cf.locator('[part~="budget-warning"]')).toHaveCount(0);
+  const netChange = cf.locator('[data-line="netChange"]');
+  expect(units(await netChange.locator('[part~="comparison"]').textContent())).toBe(budgetedCash);
+  await shoot(page, testInfo, 'cash-flow-against-budget');
 
   // --- a KPI from the library on the dashboard ---
   await page.goto('/dashboard');

@@ -76,7 +76,10 @@ test('share board: generate a public link, e-mail it, and open it without a logi
 
     // The shared widget reads data with the public board id; last year always has demo data.
     const lastYear = String(new Date().getFullYear() - 1);
-    await guest.getByTestId('public-year').selectOption(lastYear);
+    // The dashboard's period control, over the board's booked months: year to date first, then last year.
+    await expect(guest.getByTestId('period-control')).toBeVisible();
+    await guest.getByTestId('range-lastYear').click();
+    await expect(guest.getByTestId('date-range')).toHaveText(`${lastYear}/01/01 – ${lastYear}/12/31`);
     await expect(guest.getByTestId('public-widget')).toHaveCount(1);
     const rows = guest.locator('saldo-top-customers [part~="row"]');
     await expect(rows.first()).toBeVisible();
@@ -89,7 +92,8 @@ test('share board: generate a public link, e-mail it, and open it without a logi
     // The shared profit and loss page shows numbers.
     await guest.getByTestId('public-nav-profitloss').click();
     await expect(guest).toHaveURL(/\/public\/profitloss\//);
-    await guest.getByTestId('public-year').selectOption(lastYear);
+    // The period chosen on the dashboard goes along.
+    await expect(guest.getByTestId('date-range')).toHaveText(`${lastYear}/01/01 – ${lastYear}/12/31`);
     const result = guest.locator('saldo-profit-loss [part~="result-row"][data-line="result"] [part~="total"]');
     await expect(result).toHaveText(WHOLE_UNITS);
     const pl = testInfo.outputPath('public-profit-loss.png');
@@ -157,10 +161,10 @@ test('the owner lists, revokes and times out public links; an expired one shows 
   const visitor = await browser.newContext({ storageState: undefined });
   const guest = await visitor.newPage();
   try {
-    // The link shows its one period, with no year to choose.
+    // The link shows its one period, with no period to choose.
     await guest.goto(link);
     await expect(guest.getByTestId('public-locked-period')).toHaveText(`${lastYear}/01/01 – ${lastYear}/12/31`);
-    await expect(guest.getByTestId('public-year')).toHaveCount(0);
+    await expect(guest.getByTestId('period-control')).toHaveCount(0);
     await expect(guest.locator('saldo-top-customers [part~="row"]').first()).toBeVisible();
 
     // The owner sees the view, and revokes the link: the visitor's next load finds nothing.

@@ -76,6 +76,8 @@ const nor = {
   variancePercent: 'Avvik %',
   budgetPeriod: 'Budsjett hele perioden',
   noBudget: 'Tavlen har ikke budsjett for perioden. Legg det inn på siden Budsjett.',
+  budgetNotBalanced:
+    'Budsjettet går ikke i balanse: de budsjetterte bevegelsene går ikke i null, så budsjettets eiendeler og egenkapital og gjeld avviker med {amount} ({date}). Budsjetter også balansekontoene resultatet beveger, som bank, kunder og leverandører.',
   chartSeriesSummary:
     '{series}: fra {first} ({firstLabel}) til {last} ({lastLabel}), høyest {max} ({maxLabel}), lavest {min} ({minLabel}).',
 };
@@ -152,6 +154,8 @@ const en: Record<MessageKey, string> = {
   variancePercent: 'Variance %',
   budgetPeriod: 'Budget for the whole period',
   noBudget: 'The board has no budget for this period. Enter it on the Budget page.',
+  budgetNotBalanced:
+    'The budget does not balance: its movements do not net to zero, so its assets differ from equity and liabilities by {amount} ({date}). Budget the balance accounts the result moves as well, such as bank, customers and suppliers.',
   chartSeriesSummary:
     '{series}: from {first} ({firstLabel}) to {last} ({lastLabel}), highest {max} ({maxLabel}), lowest {min} ({minLabel}).',
 };

@@ -12,7 +12,7 @@ export abstract class SaldoReportElement<T> extends SaldoElement<T> {
 
   /**
    * 'previous' (the period just before), 'lastYear' (the same period a year earlier) or 'budget' (the
-   * board's budget; the profit and loss only); unset: no comparison.
+   * board's budget); unset: no comparison.
    */
   declare compare: ReportComparison | undefined;
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { budgetIssueText, budgetTarget, columnLetter, kronerText, parseKroner, variancePercent } from './budgets.ts';
+import {
+  budgetIssueText,
+  budgetTarget,
+  columnLetter,
+  isBalanceBudgetTarget,
+  kronerText,
+  parseKroner,
+  variancePercent,
+} from './budgets.ts';
 
 describe('amounts as people write them', () => {
   it.each([
@@ -36,8 +44,11 @@ describe('amounts as people write them', () => {
 });
 
 describe('what a budget row is set on', () => {
-  it('is a P&L account or a line by id or name, in either language', () => {
+  it('is an account of the balance sheet or the P&L, or a line by id or name, in either language', () => {
     expect(budgetTarget('3000')).toEqual({ kind: 'account', target: '3000' });
+    expect(budgetTarget('1920')).toEqual({ kind: 'account', target: '1920' });
+    expect(budgetTarget('2400')).toEqual({ kind: 'account', target: '2400' });
+    expect(budgetTarget('1000')).toEqual({ kind: 'account', target: '1000' });
     expect(budgetTarget(' 8300 ')).toEqual({ kind: 'account', target: '8300' });
     expect(budgetTarget('Lønnskostnad')).toEqual({ kind: 'line', target: 'payroll' });
     expect(budgetTarget('lønnskostnad')).toEqual({ kind: 'line', target: 'payroll' });
@@ -45,9 +56,17 @@ describe('what a budget row is set on', () => {
     expect(budgetTarget('tax')).toEqual({ kind: 'line', target: 'tax' });
   });
 
-  it('is nothing else: balance accounts, the gaps of the chart, dispositions, words', () => {
-    for (const text of ['1920', '2400', '8200', '8800', '9999', '300', 'Bank', ''])
-      expect(budgetTarget(text)).toBeNull();
+  it('is nothing else: the gaps of the chart, dispositions, words', () => {
+    for (const text of ['0999', '8200', '8800', '9999', '300', 'Bank', '']) expect(budgetTarget(text)).toBeNull();
+  });
+});
+
+describe('a balance account’s row', () => {
+  it('is no part of the budgeted result', () => {
+    expect(isBalanceBudgetTarget('1920')).toBe(true);
+    expect(isBalanceBudgetTarget('2999')).toBe(true);
+    expect(isBalanceBudgetTarget('3000')).toBe(false);
+    expect(isBalanceBudgetTarget('payroll')).toBe(false);
   });
 });
 

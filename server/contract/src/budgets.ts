@@ -3,9 +3,12 @@ import { roundHalfAway } from './footing.ts';
 import { formatNumber, type Lang } from './format.ts';
 import type { LocalizedText, ProfitLossGroupId } from './types.ts';
 
-// Budgets: a monthly figure per P&L account or P&L line of a board, in the statement's sign (income
-// positive, costs negative, as the profit and loss shows them), integer øre. What the server, the
-// portal's grid and the import agree on: the targets, the amount rule, and the import's messages.
+// Budgets: a monthly figure per account (balance sheet or P&L) or P&L line of a board, integer øre, in
+// the sign of the statement the account is on: the profit and loss's (income positive, costs negative),
+// the balance sheet's (assets debit positive, equity and liabilities credit positive). Each figure is a
+// budgeted movement of its month, as postings are, so the budget makes a balance sheet and a cash flow
+// as well as a profit and loss (server/src/features/budgets/report.ts). What the server, the portal's
+// grid and the import agree on: the targets, the amount rule, and the import's messages.
 
 /** The P&L's lines a budget can be set on, in statement order (server/src/engine/lines.ts). */
 export const BUDGET_LINES: readonly ProfitLossGroupId[] = [
@@ -23,9 +26,17 @@ export const BUDGET_LINES: readonly ProfitLossGroupId[] = [
 /** A P&L line's title. */
 export const budgetLineTitle = (line: ProfitLossGroupId): LocalizedText => figures[line].title;
 
-/** The accounts a budget may be set on: those of the P&L's lines (3000–8199, 8300–8399). */
+/**
+ * The accounts a budget may be set on: the balance sheet's (1000–2999) and those of the P&L's lines
+ * (3000–8199, 8300–8399); not the result's disposition (8800–8999), which the year's result makes.
+ */
 export function isBudgetAccount(number: number): boolean {
-  return Number.isInteger(number) && ((number >= 3000 && number <= 8199) || (number >= 8300 && number <= 8399));
+  return Number.isInteger(number) && ((number >= 1000 && number <= 8199) || (number >= 8300 && number <= 8399));
+}
+
+/** A budget target that is a balance sheet account (1000–2999): not part of the budgeted result. */
+export function isBalanceBudgetTarget(target: string): boolean {
+  return /^\d{4}$/.test(target) && Number(target) < 3000;
 }
 
 /** The line a P&L account is summed on. */
@@ -150,9 +161,10 @@ const TEXTS: Record<BudgetIssueCode, Record<Lang, (p: Record<string, string | nu
     en: (p) => `the months are from several years (${p.years}). One file is the budget of one year.`,
   },
   BUDGET_WRONG_ACCOUNT: {
-    nor: (p) => `«${p.found}» er verken en resultatkonto (3000–8199, 8300–8399) eller en linje i resultatregnskapet.`,
+    nor: (p) =>
+      `«${p.found}» er verken en konto i balansen eller resultatregnskapet (1000–8199, 8300–8399) eller en linje i resultatregnskapet.`,
     en: (p) =>
-      `"${p.found}" is neither a profit and loss account (3000–8199, 8300–8399) nor a line of the profit and loss.`,
+      `"${p.found}" is neither a balance sheet or profit and loss account (1000–8199, 8300–8399) nor a line of the profit and loss.`,
   },
   BUDGET_DUPLICATE_ROW: {
     nor: (p) => `«${p.found}» står allerede på rad ${p.first}. Hver konto og linje kan bare stå én gang.`,

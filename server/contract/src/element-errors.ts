@@ -45,11 +45,6 @@ export const elementErrors = {
   BOARD_NOT_FOUND: { status: 404, en: 'Board not found', no: 'Fant ikke tavlen' },
   INVALID_DATE_RANGE: { status: 400, en: 'Invalid date range', no: 'Ugyldig datoperiode' },
   CONSOLIDATION_NOT_FOUND: { status: 404, en: 'Consolidation not found', no: 'Fant ikke konsolideringen' },
-  BUDGET_COMPARE_PROFIT_LOSS_ONLY: {
-    status: 400,
-    en: 'Only the profit and loss can be compared with the budget',
-    no: 'Bare resultatregnskapet kan sammenlignes med budsjettet',
-  },
   WIDGET_NOT_FOUND: { status: 404, en: 'Widget not found', no: 'Fant ikke widgeten' },
   AI_QUERY_NOT_FOUND: { status: 404, en: 'The AI question was not found', no: 'Fant ikke AI-spørsmålet' },
   SHARE_NOT_FOUND: { status: 404, en: 'This shared board does not exist', no: 'Den delte tavlen finnes ikke' },

@@ -445,6 +445,8 @@ export interface BalanceSheetReport extends Booked {
   /** Inconsistencies of the source (e.g. opening balances that do not net to zero), in words. */
   warnings: string[];
   comparison?: BalanceSheetReport;
+  /** 'budget': the board's budget (`compare=budget`): actual balances at 1 January plus the budgeted movements. */
+  basis?: 'budget';
 }
 
 export type CashFlowGroupId = 'operating' | 'investing' | 'financing';
@@ -481,6 +483,8 @@ export interface CashFlowReport extends Booked {
   openings: Array<{ month: string; openingBalance: number }>;
   total: { groups: CashFlowGroup[]; netChange: number; openingBalance: number; closingBalance: number };
   comparison?: CashFlowReport;
+  /** 'budget': the board's budget (`compare=budget`), by the same indirect method over its movements. */
+  basis?: 'budget';
 }
 
 /** One posting behind an amount (GET /api/postings). */
@@ -861,6 +865,8 @@ export interface PublicBoard {
   /** When the link stops working (ISO timestamp), or null. */
   expiresAt: string | null;
   lockedPeriod: LockedPeriod | null;
+  /** The board's booked months and fiscal year, so the visitor's period control offers what has data. */
+  periods: BoardPeriods;
 }
 
 /** GET /api/group-account/{groupId}/public/links: a board's links, newest first. Secrets are never kept. */

@@ -46,6 +46,11 @@ describe('the budget grid', () => {
     expect(rowTotal(rows[1]!)).toBe(-40_000_000);
     expect(monthTotals(rows).months[0]).toBe(125_000_000 - 40_000_000);
     expect(monthTotals(rows).year).toBe(125_000_000 + 11 * 100_000_050 - 40_000_000);
+    // A balance account's row is a movement of the balance sheet: no part of the budgeted result.
+    const bank = newRow('1920', rows);
+    if (typeof bank === 'string') throw new Error(bank);
+    bank.cells[0] = '1000';
+    expect(monthTotals([...rows, bank]).months[0]).toBe(125_000_000 - 40_000_000);
     rows[0]!.cells[3] = 'tolv';
     expect(cellOre('tolv')).toBeNull();
     expect(rowTotal(rows[0]!)).toBeNull();
@@ -54,13 +59,14 @@ describe('the budget grid', () => {
     expect(gridBody(rows, 2026)).toEqual({ ok: false, invalid: [[0, 3]] });
   });
 
-  it('adds a P&L account or line once, nothing else', () => {
+  it('adds an account or P&L line once, nothing else', () => {
     const rows = gridRows(year);
     expect(newRow('5000', rows)).toMatchObject({ target: '5000', kind: 'account', title: null });
     expect(newRow('Annen driftskostnad', rows)).toMatchObject({ target: 'otherOperatingExpenses', kind: 'line' });
     expect(newRow('Lønnskostnad', rows)).toBe('duplicate');
     expect(newRow('3000', rows)).toBe('duplicate');
-    expect(newRow('1920', rows)).toBe('invalid');
+    expect(newRow('8800', rows)).toBe('invalid');
+    expect(newRow('1920', rows)).toMatchObject({ target: '1920' });
     expect(newRow('hva som helst', rows)).toBe('invalid');
   });
 

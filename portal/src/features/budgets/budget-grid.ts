@@ -1,5 +1,5 @@
 import type { BudgetRow, BudgetSaveRequest, BudgetYear, LocalizedText } from '@saldo/contract';
-import { budgetTarget, kronerText, parseKroner } from '@saldo/contract/budgets';
+import { budgetTarget, isBalanceBudgetTarget, kronerText, parseKroner } from '@saldo/contract/budgets';
 
 // The budget grid's rules, apart from its page: rows as the user types them (kroner as text), what
 // they save as (øre), the sums shown, and which row may be added.
@@ -59,12 +59,14 @@ export function rowTotal(row: GridRow): number | null {
 }
 
 /**
- * Each month's sum of the rows in øre (what the budget's result is, since costs are negative), and
- * the year's; null where a cell of that month is no amount.
+ * Each month's sum of the P&L rows in øre (what the budget's result is, since costs are negative), and
+ * the year's; null where a cell of that month is no amount. Balance accounts' rows are movements of
+ * the balance sheet, not part of the result.
  */
 export function monthTotals(rows: readonly GridRow[]): { months: Array<number | null>; year: number | null } {
+  const result = rows.filter((row) => !isBalanceBudgetTarget(row.target));
   const months = Array.from({ length: MONTHS }, (_, m) =>
-    rows.reduce<number | null>((sum, row) => {
+    result.reduce<number | null>((sum, row) => {
       const ore = cellOre(row.cells[m] ?? '');
       return sum === null || ore === null ? null : sum + ore;
     }, 0),

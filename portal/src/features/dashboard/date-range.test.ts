@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, yearOptions, yearRange } from './date-range';
+import { formatDate, yearRange } from './date-range';
 
 describe('date range', () => {
   it('spans a whole calendar year', () => {
@@ -8,9 +8,5 @@ describe('date range', () => {
 
   it('formats as yyyy/mm/dd', () => {
     expect(formatDate('2026-11-21T08:30:00.000Z')).toBe('2026/11/21');
-  });
-
-  it('offers the current year first', () => {
-    expect(yearOptions(2026, 3)).toEqual([2026, 2025, 2024]);
   });
 });

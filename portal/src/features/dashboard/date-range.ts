@@ -13,8 +13,3 @@ export function yearRange(year: number): DateRange {
 }
 
 export { formatDate };
-
-/** The public view's years, newest first: the current year and the `count - 1` before it. */
-export function yearOptions(currentYear: number, count = 6): number[] {
-  return Array.from({ length: count }, (_, index) => currentYear - index);
-}

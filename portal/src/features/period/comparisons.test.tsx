@@ -8,16 +8,16 @@ import { useReportComparisons } from './comparisons';
 import { PeriodControl } from './period-control';
 import { usePeriod } from './period-state';
 
-// The budget as a comparison, as the report pages use it: offered on the profit and loss of a board
-// with a budget (GET /api/budgets/{id} lists its years), nowhere else. "Today" is 21 November 2026.
+// The budget as a comparison, as the report pages use it: offered on every statement of a board with
+// a budget (GET /api/budgets/{id} lists its years), on no other board. "Today" is 21 November 2026.
 
 const TODAY = new Date(2026, 10, 21);
 
 /** Every figure request the page would have made, in order: what it showed once ready. */
 let requested: string[];
 
-function Report({ profit }: { profit: boolean }) {
-  const offer = useReportComparisons('b1', profit, TODAY);
+function Report() {
+  const offer = useReportComparisons('b1', TODAY);
   const period = usePeriod<ReportComparison>('b1', offer.comparisons, TODAY);
   const now = `${period.from}|${period.to}|${period.compare ?? ''}`;
   if (period.ready && offer.ready && requested.at(-1) !== now) requested.push(now);
@@ -43,8 +43,8 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-async function open(address: string, profit = true) {
-  const view = renderRoutes([{ path: '/report', element: <Report profit={profit} /> }], address);
+async function open(address: string) {
+  const view = renderRoutes([{ path: '/report', element: <Report /> }], address);
   await settle();
   return view;
 }
@@ -54,7 +54,7 @@ const options = () => [...select().options].map((o) => [o.value, o.text]);
 const shown = () => document.querySelector('[data-testid="shown"]')?.textContent;
 
 describe('the budget as a comparison', () => {
-  it('is offered on the profit and loss of a board with a budget, and compares with it through the address', async () => {
+  it('is offered for a board with a budget, and compares with it through the address', async () => {
     const view = await open('/report');
     expect(calls.map((c) => c.url)).toContain('/api/budgets/b1?year=2026');
     expect(options()).toEqual([
@@ -87,12 +87,5 @@ describe('the budget as a comparison', () => {
     await open('/report?compare=budget');
     expect(options().map(([value]) => value)).toEqual(['', 'previous', 'lastYear']);
     expect(shown()).toBe('2026-01-01|2026-10-31|');
-  });
-
-  it('is not offered on the other statements, which do not ask for the budget at all', async () => {
-    await open('/report?compare=budget', false);
-    expect(options().map(([value]) => value)).toEqual(['', 'previous', 'lastYear']);
-    expect(shown()).toBe('2026-01-01|2026-10-31|');
-    expect(calls.some((c) => c.url.startsWith('/api/budgets/'))).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { budgetQuery } from '../budgets/api';
 import { COMPARISONS } from './period-state';
 
-/** The profit and loss of a board with a budget: another period, or the budget. */
+/** A statement of a board with a budget: another period, or the budget. */
 export const WITH_BUDGET: readonly ReportComparison[] = ['previous', 'lastYear', 'budget'];
 
 export interface ReportComparisons {
@@ -16,17 +16,14 @@ export interface ReportComparisons {
 }
 
 /**
- * What a report page offers to compare with. Only the profit and loss answers `compare=budget` (the
- * other statements refuse it, BUDGET_COMPARE_PROFIT_LOSS_ONLY), and only a board with a budget for
- * some year has one to offer: GET /api/budgets/{id} lists those years. The query is the budget
- * page's own (this year's), so a budget saved or imported there is offered here at once.
+ * What a report page offers to compare with. Every statement answers `compare=budget` (the balance
+ * sheet and cash flow from the actual balances at 1 January plus the budgeted movements), but only a
+ * board with a budget for some year has one to offer: GET /api/budgets/{id} lists those years. The
+ * query is the budget page's own (this year's), so a budget saved or imported there is offered here
+ * at once.
  */
-export function useReportComparisons(
-  boardId: string | undefined,
-  budget: boolean,
-  today: Date = new Date(),
-): ReportComparisons {
-  const asks = budget && !!boardId;
+export function useReportComparisons(boardId: string | undefined, today: Date = new Date()): ReportComparisons {
+  const asks = !!boardId;
   const query = useQuery({ ...budgetQuery(boardId ?? '', today.getFullYear()), enabled: asks });
   const hasBudget = (query.data?.years.length ?? 0) > 0;
   return { comparisons: asks && hasBudget ? WITH_BUDGET : COMPARISONS, ready: !asks || !query.isPending };

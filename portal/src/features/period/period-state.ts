@@ -18,7 +18,7 @@ import { useSync } from '../sync/sync-context';
 import { boardPeriodsQuery } from './api';
 
 /**
- * Everything a period can be compared with: another period, or (the P&L only, where the board has
+ * Everything a period can be compared with: another period, or (the statements, where the board has
  * one) the board's budget. Each has its text under `period.comparisons`.
  */
 export const ALL_COMPARISONS = ['previous', 'lastYear', 'budget'] as const satisfies readonly ReportComparison[];
@@ -91,9 +91,11 @@ export function usePeriod<C extends PeriodComparison = Comparison>(
   boardId: string | undefined,
   offered: readonly C[] = COMPARISONS as readonly C[],
   today: Date = new Date(),
+  /** The board's periods where the page has them already (a public link's visitor may not ask the API). */
+  known?: BoardPeriods,
 ): PeriodState<C> {
   const [params, setParams] = useSearchParams();
-  const query = useQuery({ ...boardPeriodsQuery(boardId ?? ''), enabled: !!boardId });
+  const query = useQuery({ ...boardPeriodsQuery(boardId ?? ''), enabled: !!boardId && !known });
   const { refetch } = query;
 
   // A sync can book a new month: year to date then ends there.
@@ -102,10 +104,10 @@ export function usePeriod<C extends PeriodComparison = Comparison>(
   useEffect(() => {
     if (completions === seen.current) return;
     seen.current = completions;
-    if (boardId) void refetch();
-  }, [completions, boardId, refetch]);
+    if (boardId && !known) void refetch();
+  }, [completions, boardId, known, refetch]);
 
-  const periods = query.data;
+  const periods = known ?? query.data;
   const fiscalYearStart = periods?.fiscalYearStart ?? 1;
   const thisMonth = monthOfDate(today);
   const context = useMemo<PeriodContext>(
@@ -145,7 +147,7 @@ export function usePeriod<C extends PeriodComparison = Comparison>(
     compare,
     periods,
     context,
-    ready: !boardId || !relative || !query.isPending,
+    ready: !boardId || !relative || known !== undefined || !query.isPending,
     setChoice,
     setCompare,
   };

@@ -28,8 +28,8 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
   const { t, i18n } = useTranslation();
   const lang = toLanguage(i18n.language);
   const { current, boards, isPending, isError, refetch } = useCurrentBoard();
-  // The profit and loss also compares with the board's budget, where it has one.
-  const offer = useReportComparisons(current?._id, kind === 'profit');
+  // Every statement also compares with the board's budget, where it has one.
+  const offer = useReportComparisons(current?._id);
   const period = usePeriod<ReportComparison>(current?._id, offer.comparisons);
   const { from, to, compare } = period;
   const [params, setParams] = useSearchParams();

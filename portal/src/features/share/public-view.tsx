@@ -1,23 +1,27 @@
 import '@saldo/sdk/register';
-import type { PublicBoard } from '@saldo/contract';
+import type { Comparison, PublicBoard } from '@saldo/contract';
 import { configure, formatDate } from '@saldo/sdk';
 import { SaldoBalanceSheet, SaldoCashFlow, SaldoProfitLoss } from '@saldo/sdk/react';
 import { useQuery } from '@tanstack/react-query';
 import i18next, { type i18n as I18n } from 'i18next';
-import { type CSSProperties, createElement, type ReactNode, useId, useLayoutEffect, useMemo, useState } from 'react';
+import { type CSSProperties, createElement, type ReactNode, useLayoutEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { NavLink, useParams } from 'react-router';
+import { NavLink, useLocation, useParams } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { ApiError } from '../../lib/api';
 import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage } from '../../lib/i18n';
 import { configureSdk } from '../../lib/sdk-setup';
 import en from '../../locales/en.json';
 import nor from '../../locales/nor.json';
-import { yearOptions, yearRange } from '../dashboard/date-range';
 import { elementAttributes, elementOf } from '../dashboard/layout';
+import { PeriodControl } from '../period/period-control';
+import { usePeriod } from '../period/period-state';
 import { publicBoardQuery } from './api';
 import { publicNav, publicPath, publicViewOf } from './share-rules';
 import './public-view.css';
+
+/** A visitor sees the shared figures; comparing is the board's own users'. */
+const NO_COMPARISON: readonly Comparison[] = [];
 
 const REPORTS = { profit: SaldoProfitLoss, balanceSheet: SaldoBalanceSheet, cashflow: SaldoCashFlow } as const;
 
@@ -114,12 +118,14 @@ function PublicMessage({ titleKey, bodyKey, testId }: { titleKey: string; bodyKe
 
 function PublicBoardView({ share, view }: { share: PublicBoard; view: NonNullable<ReturnType<typeof publicViewOf>> }) {
   const { t } = useTranslation();
-  const currentYear = new Date().getFullYear();
-  const [year, setYear] = useState(currentYear);
-  const yearId = useId();
-  // A link held to one period shows that period only: no year to choose, and no comparison.
+  // The dashboard's one period control, kept in the address, over the board's booked months (sent with
+  // the share: a visitor may not ask the API for them). A link held to one period shows that period
+  // only: no period to choose, and no comparison.
+  const period = usePeriod(share.group._id, NO_COMPARISON, undefined, share.periods);
+  // Moving between the shared pages keeps the period the visitor chose.
+  const { search } = useLocation();
   const locked = share.lockedPeriod;
-  const range = locked ? { from: locked.startDate, to: locked.endDate } : yearRange(year);
+  const range = locked ? { from: locked.startDate, to: locked.endDate } : { from: period.from, to: period.to };
   const id = share.public_board_id;
   const shared = view.kind === 'board' || share.pages.some((page) => page.name === view.page);
 
@@ -193,7 +199,7 @@ function PublicBoardView({ share, view }: { share: PublicBoard; view: NonNullabl
             {publicNav(share.pages).map((item) => (
               <li key={item}>
                 <NavLink
-                  to={publicPath(item, id)}
+                  to={`${publicPath(item, id)}${locked ? '' : search}`}
                   className={({ isActive }) => `sidebar__link ${isActive ? 'sidebar__link--active' : ''}`}
                   data-testid={`public-nav-${item}`}
                 >
@@ -225,24 +231,12 @@ function PublicBoardView({ share, view }: { share: PublicBoard; view: NonNullabl
                   </span>
                 </div>
               ) : (
-                <div className="range-control">
-                  <label htmlFor={yearId} className="range-control__label">
-                    {t('share.public.year')}
-                  </label>
-                  <select
-                    id={yearId}
-                    className="select"
-                    value={year}
-                    onChange={(event) => setYear(Number(event.target.value))}
-                    data-testid="public-year"
-                  >
-                    {yearOptions(currentYear).map((option) => (
-                      <option key={option} value={option}>
-                        {option}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <PeriodControl
+                  period={period}
+                  boardId={share.group._id}
+                  comparisons={NO_COMPARISON}
+                  canEditFiscalYear={false}
+                />
               )}
             </header>
             {content}

@@ -4,6 +4,7 @@ import { useMemo } from 'preact/hooks';
 import { formatAmount, formatDate } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
 import type { SaldoDrillDetail, WidgetState } from '../../core/types';
+import { BudgetNotice } from '../shared/budget-notice';
 import { dropZeroLines, withComparison } from '../shared/statement';
 import { monthPeriod, ReportFrame, type StatementColumns, StatementTable } from '../shared/statement-table';
 import { balanceSheetLines } from './balance-sheet-model';
@@ -50,13 +51,23 @@ function Report({
     total: null,
     compare:
       comparison && compareEnd
-        ? {
-            label: formatDate(compareEnd.date),
-            title: `${t(lang, 'comparedWith')} ${compareEnd.date}`,
-            ...monthPeriod(compareEnd.month),
-          }
+        ? comparison.basis === 'budget'
+          ? {
+              label: t(lang, 'budget'),
+              title: `${t(lang, 'comparedWith')} ${t(lang, 'budget').toLowerCase()} ${compareEnd.date}`,
+              variance: true,
+              ...monthPeriod(compareEnd.month),
+            }
+          : {
+              label: formatDate(compareEnd.date),
+              title: `${t(lang, 'comparedWith')} ${compareEnd.date}`,
+              ...monthPeriod(compareEnd.month),
+            }
         : null,
   };
+  // The budget's difference at the month end its column shows (its last), else where it last was off.
+  const budgetOff =
+    comparison?.basis === 'budget' ? [...comparison.months].reverse().find((m) => m.difference !== 0) : undefined;
   // A source that does not balance is shown, never hidden: the first month end that is off, and
   // the server's own words (English) on hover.
   const off = months.find((m) => m.difference !== 0);
@@ -69,6 +80,7 @@ function Report({
             : report.warnings.join(' ')}
         </div>
       )}
+      <BudgetNotice off={budgetOff && { amount: budgetOff.difference, when: formatDate(budgetOff.date) }} lang={lang} />
       <StatementTable lang={lang} columns={columns} lines={lines} onDrill={onDrill} />
     </>
   );

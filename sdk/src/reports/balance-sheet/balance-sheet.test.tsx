@@ -240,6 +240,35 @@ describe('BalanceSheetView', () => {
     expect(bank?.querySelector('[part~="change"]')?.textContent).toBe(kr('54 000'));
   });
 
+  it('against a budget adds the variance and its %, and says when the budget does not balance', () => {
+    const budget: BalanceSheetReport = { ...balanceSheetWithComparison.comparison!, basis: 'budget' };
+    const root = draw(
+      { status: 'data', data: { ...balanceSheetWithComparison, comparison: budget } },
+      { totalOnly: true },
+    );
+    expect(cellTexts(root.querySelector('thead tr'))).toEqual(['Linje', '2026/02/28', 'Budsjett', 'Avvik', 'Avvik %']);
+    // 488 000 in the bank against a budgeted 434 000: 54 000 over, +12,4 %.
+    const bank = root.querySelector('[data-group="cashAndBank"]');
+    expect(cellTexts(bank)).toEqual([
+      'Bankinnskudd, kontanter o.l.',
+      kr('488 000'),
+      kr('434 000'),
+      kr('54 000'),
+      kr('+12,4 %'),
+    ]);
+    // A budget has no postings: its cells do not drill.
+    expect(bank?.querySelector('[part~="comparison"] button')).toBeNull();
+    expect(root.querySelector('[part~="budget-warning"]')).toBeNull();
+    const unbalanced = draw({
+      status: 'data',
+      data: { ...balanceSheet, comparison: { ...unbalancedBalanceSheet, basis: 'budget' } },
+    });
+    const notice = unbalanced.querySelector('[part~="budget-warning"]');
+    expect(notice?.getAttribute('role')).toBe('alert');
+    expect(notice?.textContent).toContain('Budsjettet går ikke i balanse');
+    expect(notice?.textContent).toContain(`${kr('10 000')} (2026/02/28)`);
+  });
+
   it('shows the difference and a warning when the source does not balance', () => {
     const root = draw({ status: 'data', data: unbalancedBalanceSheet });
     const warning = root.querySelector('[part~="warning"]');

@@ -17,7 +17,9 @@ import { BalanceSheetView } from './balance-sheet-view';
  * @attr lang - 'nor' (default) or 'en'
  * @attr theme - 'light' (default) or 'dark'
  * @attr view - 'months' (default: one column per month end) or 'total' (only the last month end)
- * @attr compare - 'previous' or 'lastYear': adds the comparison period's last month end and the change
+ * @attr compare - 'previous' or 'lastYear': adds the comparison period's last month end and the change;
+ *   'budget': the board's budgeted balance at the last month end (the actual balance at 1 January plus the
+ *   budgeted movements), the variance and the variance %, and a notice when the budget does not balance
  *
  * @fires saldo-ready - `detail`: the `BalanceSheetReport` received
  * @fires saldo-error - `detail`: `{ code, message, status }`
@@ -27,7 +29,8 @@ import { BalanceSheetView } from './balance-sheet-view';
  *   month is the figure
  *
  * @csspart title - the heading
- * @csspart warning - the message shown when the balance sheet does not balance
+ * @csspart warning - the message shown when the balance sheet or its compared budget does not balance (the
+ *   budget's also `budget-warning`)
  * @csspart table - the table
  * @csspart row - every body row (also `section-row`, `subsection-row` for the parts' headings,
  *   `group-row`, `account-row`, `result-row`; `difference-row` for the difference)

@@ -6,6 +6,7 @@ import { type ChartSeries, ChartView } from '../../charts/chart-view';
 import { formatMonth, formatNumber, oreToUnits } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
 import type { SaldoDrillDetail, WidgetState } from '../../core/types';
+import { BudgetNotice } from '../shared/budget-notice';
 import { dropZeroLines, withComparison } from '../shared/statement';
 import { flowColumns, ReportFrame, StatementTable } from '../shared/statement-table';
 import { cashFlowLines } from './cash-flow-model';
@@ -60,8 +61,18 @@ function Report({
     };
   }, [report, lang]);
 
+  // What the budget leaves unexplained over its period, as its balance sheet is off at the period's end.
+  const budget = report.comparison?.basis === 'budget' ? report.comparison : undefined;
+  const budgetGap =
+    budget?.total.groups.flatMap((g) => g.subItems).find((s) => s.group === 'unbalancedBudget')?.amount ?? 0;
+  const budgetEnd = budget?.cashflows[budget.cashflows.length - 1]?.month;
+
   return (
     <>
+      <BudgetNotice
+        off={budgetGap !== 0 && budgetEnd ? { amount: budgetGap, when: formatMonth(budgetEnd, lang) } : undefined}
+        lang={lang}
+      />
       {showChart && months.length > 1 && (
         <ChartView
           labels={chart.labels}

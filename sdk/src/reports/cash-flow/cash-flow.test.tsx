@@ -202,6 +202,52 @@ describe('CashFlowView', () => {
     expect(root.querySelector('[part="chart"]')).toBeNull();
   });
 
+  it('against a budget adds the variance and its %, and says when the budget does not balance', () => {
+    const budget: CashFlowReport = { ...cashFlowWithComparison.comparison!, basis: 'budget' };
+    const root = draw(
+      { status: 'data', data: { ...cashFlowWithComparison, comparison: budget } },
+      { lang: 'en', totalOnly: true, showChart: false },
+    );
+    expect(cellTexts(root.querySelector('[part="table"] thead tr'))).toEqual([
+      'Line',
+      'Jan 2026 – Feb 2026',
+      'Budget',
+      'Variance',
+      'Variance %',
+    ]);
+    // 108 000 against a budgeted 54 000: 54 000 over, +100.0 %.
+    expect(cellTexts(root.querySelector('[data-line="netChange"]'))?.slice(1, 3)).toEqual([
+      kr('108 000'),
+      kr('54 000'),
+    ]);
+    expect(root.querySelector('[data-line="netChange"] [part~="change-percent"]')?.textContent).toMatch(/^\+100[.,]0/);
+    expect(root.querySelector('[part~="comparison"] button')).toBeNull();
+    expect(root.querySelector('[part~="budget-warning"]')).toBeNull();
+
+    // The gap over the period is in the total, as the server sends it.
+    const off = {
+      group: 'unbalancedBudget',
+      no: 'Budsjettet går ikke i balanse',
+      en: 'Budget does not balance',
+      amount: -2_500_000,
+    };
+    const unbalanced: CashFlowReport = {
+      ...budget,
+      total: {
+        ...budget.total,
+        groups: budget.total.groups.map((g, i) => (i === 0 ? { ...g, subItems: [...g.subItems, off] } : g)),
+      },
+    };
+    const nor = draw(
+      { status: 'data', data: { ...cashFlowWithComparison, comparison: unbalanced } },
+      { showChart: false },
+    );
+    const notice = nor.querySelector('[part~="budget-warning"]');
+    expect(notice?.getAttribute('role')).toBe('alert');
+    expect(notice?.textContent).toContain('Budsjettet går ikke i balanse');
+    expect(notice?.textContent).toContain(`${kr('-25 000')} (feb 2025)`);
+  });
+
   it('shows the empty state', () => {
     const root = draw({ status: 'empty', data: emptyCashFlow }, { lang: 'en' });
     expect(root.querySelector('[role="status"]')?.textContent).toBe('No data for this period');

@@ -18,7 +18,9 @@ import { CashFlowView } from './cash-flow-view';
  * @attr theme - 'light' (default) or 'dark'
  * @attr view - 'months' (default: chart + one column per month + Total), 'total' (only the
  *   Total column, no chart) or 'table' (month columns, no chart)
- * @attr compare - 'previous' or 'lastYear': adds the comparison period's total and the change
+ * @attr compare - 'previous' or 'lastYear': adds the comparison period's total and the change;
+ *   'budget': the budgeted cash flow of the same booked months, the variance and the variance %, and a
+ *   notice when the budget does not balance
  *
  * @fires saldo-ready - `detail`: the `CashFlowReport` received
  * @fires saldo-error - `detail`: `{ code, message, status }`
@@ -27,6 +29,7 @@ import { CashFlowView } from './cash-flow-view';
  *   accounts, group?, key, sign, balance? }`
  *
  * @csspart title - the heading
+ * @csspart warning - the notice shown when the compared budget does not balance (also `budget-warning`)
  * @csspart chart - the chart container
  * @csspart table - the table
  * @csspart row - every body row (also `section-row` for the headings, `line-row` or `result-row`)

@@ -32,7 +32,7 @@ export async function budgetYears(db: Db, boardId: string): Promise<number[]> {
   return rows.map((r) => Number(r.year));
 }
 
-/** Names of P&L account numbers in the board's charts (the first source's name where they differ). */
+/** Names of the budget's account numbers in the board's charts (the first source's name where they differ). */
 export async function accountNames(db: Db, sources: readonly string[]): Promise<Map<string, LocalizedText>> {
   if (sources.length === 0) return new Map();
   const rows = await db
@@ -42,7 +42,7 @@ export async function accountNames(db: Db, sources: readonly string[]): Promise<
       nameEn: sql<string | null>`min(${ledgerAccount.nameEn})`,
     })
     .from(ledgerAccount)
-    .where(and(await liveRows(db, ledgerAccount, sources), between(ledgerAccount.number, 3000, 8399)))
+    .where(and(await liveRows(db, ledgerAccount, sources), between(ledgerAccount.number, 1000, 8399)))
     .groupBy(ledgerAccount.number)
     .orderBy(asc(ledgerAccount.number));
   return new Map(

@@ -88,7 +88,7 @@ export function budgetRoutes(deps: AppDeps) {
       '/budgets/:groupId',
       spec(
         "Replace a year of the board's budget",
-        'Rows of a P&L account (3000–8199, 8300–8399) or line, each once, with twelve amounts in øre (costs negative).',
+        'Rows of an account (1000–8199, 8300–8399) or P&L line, each once, with twelve amounts in øre in the statement’s sign (costs negative; assets debit and equity and liabilities credit positive).',
       ),
       validate('json', saveBody),
       async (c) => {
@@ -141,7 +141,9 @@ export function budgetRoutes(deps: AppDeps) {
         const query = c.req.valid('query');
         const y = query.year ?? now().getFullYear();
         const names = await accountNames(db, sources);
-        const rows = templateRows(await budgetYearRows(db, boardId, y, names), names, LINES, query.lang);
+        // An empty year's template lists the P&L accounts; balance accounts are added by those who budget them.
+        const profitLoss = new Map([...names].filter(([number]) => Number(number) >= 3000));
+        const rows = templateRows(await budgetYearRows(db, boardId, y, names), profitLoss, LINES, query.lang);
         const name = `${query.lang === 'en' ? 'budget' : 'budsjett'}-${y}.${query.format}`;
         const headers = { 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'no-store' };
         if (query.format === 'csv')

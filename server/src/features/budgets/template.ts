@@ -16,8 +16,8 @@ const WORDS = {
     name: 'Navn',
     guide: [
       'Slik fyller du ut budsjettet',
-      'Én rad per resultatkonto (3000–8199, 8300–8399) eller per linje i resultatregnskapet (for eksempel Lønnskostnad).',
-      'Beløp i kroner, med samme fortegn som resultatregnskapet: inntekter positive, kostnader negative.',
+      'Én rad per resultatkonto (3000–8199, 8300–8399) eller per linje i resultatregnskapet (for eksempel Lønnskostnad). Balansekontoer (1000–2999) kan også budsjetteres, som månedens bevegelse.',
+      'Beløp i kroner, med samme fortegn som regnskapet viser: inntekter positive, kostnader negative; eiendeler økning positiv, egenkapital og gjeld økning positiv.',
       'Fyll ut alle tolv månedene; skriv 0 for en måned uten budsjett.',
       'Ikke endre overskriftene. Kolonnen Navn leses ikke.',
       'Importen erstatter hele årets budsjett. Har filen feil, importeres ingenting, og hver feil vises med rad og kolonne.',
@@ -30,8 +30,8 @@ const WORDS = {
     name: 'Name',
     guide: [
       'How to fill in the budget',
-      'One row per profit and loss account (3000–8199, 8300–8399) or per line of the profit and loss (for example Payroll).',
-      'Amounts in kroner, with the sign of the profit and loss: income positive, costs negative.',
+      'One row per profit and loss account (3000–8199, 8300–8399) or per line of the profit and loss (for example Payroll). Balance sheet accounts (1000–2999) may be budgeted too, as the month’s movement.',
+      'Amounts in kroner, with the sign the statements show: income positive, costs negative; an increase of assets, equity or liabilities positive.',
       'Fill in all twelve months; write 0 for a month without a budget.',
       'Do not change the headings. The Name column is not read.',
       'The import replaces the whole year. If the file has errors, nothing is imported, and each error is shown with its row and column.',

@@ -14,7 +14,7 @@ export const boardRangeQuery = z.object({
   groupId: z.string().min(1).max(100).optional(),
   startDate: z.string().optional(),
   endDate: z.string().optional(),
-  /** 'budget': the board's budget (the profit and loss only) */
+  /** 'budget': the board's budget (every statement; budgets/report.ts says what it is for balances) */
   compare: z.enum(['previous', 'lastYear', 'budget']).optional(),
   /** 'true': the board's consolidation group, with its intercompany accounts deducted */
   consolidated: z.enum(['true', 'false']).optional(),

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { liveRows, sourceVersions } from '../../db/live-ledger.ts';
 import { apiAccount, ledgerAccount, monthlyBalance, party, posting } from '../../db/schema/index.ts';
 import type { LedgerHistory } from '../../engine/balance-sheet.ts';
-import type { MonthlyMovement } from '../../engine/profit-loss.ts';
+import type { AccountAmount, MonthlyMovement } from '../../engine/profit-loss.ts';
 import type { Period } from '../../http/period.ts';
 
 const notDeducted = (
@@ -54,20 +54,31 @@ export async function ledgerHistory(
   const fromMonth = `${period.startDate.slice(0, 4)}-01`;
   const last = period.months[period.months.length - 1]!;
   if (sources.length === 0) return { before: [], fromMonth, movements: [] };
-  const live = await liveRows(db, monthlyBalance, sources);
   const [before, movements] = await Promise.all([
-    db
-      .select({
-        accountNumber: monthlyBalance.accountNumber,
-        accountId: monthlyBalance.accountId,
-        amount: sql<number>`sum(${monthlyBalance.amount})`.mapWith(Number),
-      })
-      .from(monthlyBalance)
-      .where(and(live, lt(monthlyBalance.month, fromMonth), notDeducted(monthlyBalance.accountNumber, deduct)))
-      .groupBy(monthlyBalance.accountNumber, monthlyBalance.accountId),
+    balancesBefore(db, sources, fromMonth, deduct),
     monthlyMovements(db, sources, { first: fromMonth, last }, undefined, deduct),
   ]);
   return { before, fromMonth, movements };
+}
+
+/** Each account's total of every month before `fromMonth` (yyyy-mm): its balance at that month's start. */
+export async function balancesBefore(
+  db: Db,
+  sources: readonly string[],
+  fromMonth: string,
+  deduct: readonly number[] = [],
+): Promise<AccountAmount[]> {
+  if (sources.length === 0) return [];
+  const live = await liveRows(db, monthlyBalance, sources);
+  return db
+    .select({
+      accountNumber: monthlyBalance.accountNumber,
+      accountId: monthlyBalance.accountId,
+      amount: sql<number>`sum(${monthlyBalance.amount})`.mapWith(Number),
+    })
+    .from(monthlyBalance)
+    .where(and(live, lt(monthlyBalance.month, fromMonth), notDeducted(monthlyBalance.accountNumber, deduct)))
+    .groupBy(monthlyBalance.accountNumber, monthlyBalance.accountId);
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { LocalizedText } from '@saldo/contract';
 import { bookedPart, likeForLikeRange } from '@saldo/contract/booked';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
@@ -7,15 +8,15 @@ import { buildCashFlow } from '../../engine/cash-flow.ts';
 import { PROFIT_LOSS_FIRST_ACCOUNT, PROFIT_LOSS_LAST_ACCOUNT } from '../../engine/lines.ts';
 import { buildProfitLoss } from '../../engine/profit-loss.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
-import { ApiError } from '../../http/errors.ts';
 import { type Period, parsePeriod } from '../../http/period.ts';
 import { validate } from '../../http/validate.ts';
-import { budgetCells } from '../budgets/queries.ts';
-import { budgetProfitLoss } from '../budgets/report.ts';
+import { accountNames, budgetCells } from '../budgets/queries.ts';
+import { budgetBalanceSheet, budgetCashFlow, budgetHistory, budgetProfitLoss } from '../budgets/report.ts';
 import { type BoardRange, boardRange, boardRangeQuery } from './board-range.ts';
 import { createReportCache } from './cache.ts';
 import {
   accountTitles,
+  balancesBefore,
   dataVersionKey,
   lastBookedMonth,
   ledgerHistory,
@@ -107,25 +108,45 @@ export function reportRoutes(deps: AppDeps) {
       );
       return { ...(computed as Record<string, unknown>), lastBookedMonth: last };
     };
-    if (range.compare === 'budget' && kind !== 'profit-loss') throw new ApiError('BUDGET_COMPARE_PROFIT_LOSS_ONLY');
     const main = await run(range.period);
     if (!range.compare) return main;
-    if (range.compare === 'budget') return { ...main, comparison: await budget(range, bookedPart(range.period, last)) };
+    if (range.compare === 'budget')
+      return { ...main, comparison: await budget(kind, range, bookedPart(range.period, last)) };
     const other = likeForLikeRange(range.period, range.compare, last);
     return { ...main, comparison: await run(parsePeriod(other.startDate, other.endDate)) };
   }
 
   /**
-   * The board's budget as a profit and loss over the booked months of the period (like for like), not
-   * cached: a budget changes without a sync.
+   * The board's budget as the same statement over the booked months of the period (like for like), not
+   * cached: a budget changes without a sync. A balance sheet or cash flow of the budget starts from the
+   * actual balances at 1 January of the period's first year (budgets/report.ts says why).
    */
-  async function budget(range: BoardRange, period: { startDate: string; endDate: string; months: readonly string[] }) {
+  async function budget(
+    kind: Kind,
+    range: BoardRange,
+    period: { startDate: string; endDate: string; months: readonly string[] },
+  ) {
     const months = period.months;
-    const [cells, titles] = await Promise.all([
-      budgetCells(db, range.boardId, months[0]!, months[months.length - 1]!),
-      accountTitles(db, range.sources),
+    const last = months[months.length - 1]!;
+    if (kind === 'profit-loss') {
+      const [cells, titles] = await Promise.all([
+        budgetCells(db, range.boardId, months[0]!, last),
+        accountTitles(db, range.sources),
+      ]);
+      return budgetProfitLoss(cells, titles, period);
+    }
+    const fromMonth = `${period.startDate.slice(0, 4)}-01`;
+    const [before, cells] = await Promise.all([
+      balancesBefore(db, range.sources, fromMonth, range.deduct),
+      budgetCells(db, range.boardId, fromMonth, last),
     ]);
-    return budgetProfitLoss(cells, titles, period);
+    const history = budgetHistory(before, fromMonth, cells, range.deduct);
+    if (kind === 'cashflow') return budgetCashFlow(history, period);
+    const [titles, names] = await Promise.all([accountTitles(db, range.sources), accountNames(db, range.sources)]);
+    // A budget row is an account number: named by the chart's name for that number where no ID is it.
+    const named = new Map<number | string, LocalizedText>(titles);
+    for (const [number, title] of names) if (!named.has(number)) named.set(number, title);
+    return budgetBalanceSheet(history, named, period);
   }
 
   const describe = (summary: string) =>
@@ -140,13 +161,15 @@ export function reportRoutes(deps: AppDeps) {
     )
     .get(
       '/balance-sheet',
-      describe('Balance sheet at each month end of the period'),
+      describe('Balance sheet at each month end of the period, with a comparison period or the budget on request'),
       validate('query', boardRangeQuery),
       async (c) => c.json(await report('balance-sheet', await boardRange(deps, c, c.req.valid('query')))),
     )
     .get(
       '/cashflow',
-      describe('Cash flow by month (indirect method) with the opening cash of each month'),
+      describe(
+        'Cash flow by month (indirect method) with the opening cash of each month, with a comparison period or the budget on request',
+      ),
       validate('query', boardRangeQuery),
       async (c) => c.json(await report('cashflow', await boardRange(deps, c, c.req.valid('query')))),
     )

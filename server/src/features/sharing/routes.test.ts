@@ -1,6 +1,7 @@
 import type { PublicBoard } from '@saldo/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { demoLedger } from '../../test/demo-ledger.ts';
 
 let t: TestApp;
 let token: string;
@@ -33,6 +34,13 @@ describe('public share', () => {
       group: { _id: t.boardId, name: 'Nordlys Energiteknikk AS' },
       pages: [{ name: 'profitloss' }],
       lang: 'en',
+    });
+    // The booked months, for the visitor's period control: the demo's first and last posting months.
+    const months = demoLedger().postings.map((p) => p.period ?? p.date.slice(0, 7));
+    expect(board.periods).toEqual({
+      firstBookedMonth: months.reduce((a, b) => (a < b ? a : b)),
+      lastBookedMonth: months.reduce((a, b) => (a > b ? a : b)),
+      fiscalYearStart: 1,
     });
     expect(shareId).toMatch(/^[A-Za-z0-9_-]{24}$/);
     expect((await t.request('/api/public-share/board/nope')).status).toBe(404);

@@ -10,7 +10,8 @@ import { ApiError } from '../../http/errors.ts';
 import { parsePeriod } from '../../http/period.ts';
 import { validate } from '../../http/validate.ts';
 import { shareMail } from '../../mail/templates.ts';
-import { boardSources } from '../boards/queries.ts';
+import { boardPeriods } from '../boards/periods.ts';
+import { boardSources, boardSourcesOf } from '../boards/queries.ts';
 import { countView, linkHash, liveShare, newLinkSecret, ownerHandle, type PublicShareRow } from './links.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -146,7 +147,10 @@ export function sharingRoutes(deps: AppDeps) {
       async (c) => {
         const share = await liveShare(db, c.req.param('boardId'), now());
         const [b] = await db.select({ id: board.id, name: board.name }).from(board).where(eq(board.id, share.boardId));
-        await countView(db, share.id, now());
+        const [periods] = await Promise.all([
+          boardPeriods(db, share.boardId, await boardSourcesOf(db, share.boardId)),
+          countView(db, share.id, now()),
+        ]);
         const body: PublicBoard = {
           public_board_id: c.req.param('boardId'),
           widgets: share.widgets,
@@ -155,6 +159,7 @@ export function sharingRoutes(deps: AppDeps) {
           lang: share.lang,
           expiresAt: share.expiresAt?.toISOString() ?? null,
           lockedPeriod: lockedPeriodOf(share),
+          periods,
         };
         return c.json(body);
       },
