@@ -627,6 +627,11 @@ export interface ConsolidationWidgetData {
   apis: Array<{ _id: string; name: string; revenue: number; result: number }>;
   deducted: { revenue: number; result: number };
   consolidated: { revenue: number; result: number };
+  /**
+   * The intercompany accounts the consolidation deducts (what `deducted` sums); null when the board has
+   * no consolidation group, so the companies are the board's sources and nothing is deducted.
+   */
+  deductAccounts?: number[] | null;
 }
 
 export interface AccountPattern {

@@ -3,7 +3,9 @@ import { resolve } from 'node:path';
 import type {
   BalanceSheetReport,
   CashFlowReport,
+  ConsolidationWidgetData,
   CustomWidgetData,
+  MrrData,
   PostingsPage,
   ProfitLossReport,
   TopFiveExpense,
@@ -25,6 +27,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config.ts';
 import { saftConnector } from '../../connectors/saft/saft-connector.ts';
+import { demoConnector } from '../../connectors/demo/demo-connector.ts';
 import { board, boardApiAccount } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { demoLedger } from '../../test/demo-ledger.ts';
@@ -69,6 +72,8 @@ interface Drill {
   from: string;
   to: string;
   balance?: boolean;
+  consolidated?: 'true' | 'eliminations';
+  mrr?: 'mrr' | 'new' | 'churned';
 }
 
 function query(boardId: string, d: Drill, pageSize = 1, page = 1): string {
@@ -91,6 +96,8 @@ function query(boardId: string, d: Drill, pageSize = 1, page = 1): string {
   }
   if (d.apiAccountId) q.set('apiAccountId', d.apiAccountId);
   if (d.balance) q.set('balance', 'true');
+  if (d.consolidated) q.set('consolidated', d.consolidated);
+  if (d.mrr) q.set('mrr', d.mrr);
   return q.toString();
 }
 
@@ -345,6 +352,88 @@ describe('drill-down from the widgets', () => {
       ...period,
     });
     expect(other.total).toBe(0);
+  });
+});
+
+describe("drill-down from MRR: a month's MRR, new and churned MRR are their customers' revenue postings", () => {
+  it('every month of the year, each figure against the postings listed for it', async () => {
+    const mrr = await get<MrrData>('/api/widgets/mrr', `groupId=${t.boardId}&startDate=2025-01-01&endDate=2025-12-31`);
+    const accounts: AccountRanges = [[mrr.accounts.from, mrr.accounts.to]];
+    const previous = (month: string) => {
+      const [y, m] = month.split('-').map(Number) as [number, number];
+      return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+    };
+    let moved = 0;
+    for (const m of mrr.months) {
+      const all = await postings(t.boardId, { accounts, mrr: 'mrr', ...monthOf(m.month) }, 500);
+      expect(-all.sum || 0, m.month).toBe(m.mrr);
+      // Independently of the sums: each customer listed paid in the month, and they are as many as it has.
+      const byCustomer = new Map<string, number>();
+      for (const p of all.items) byCustomer.set(p.customer ?? '', (byCustomer.get(p.customer ?? '') ?? 0) - p.amount);
+      expect(
+        [...byCustomer.values()].every((v) => v > 0),
+        m.month,
+      ).toBe(true);
+      const fresh = await postings(t.boardId, { accounts, mrr: 'new', ...monthOf(m.month) });
+      expect(-fresh.sum || 0, m.month).toBe(m.newMrr);
+      // A month's churn is the revenue the lost customers brought the month before.
+      const churned = await postings(t.boardId, { accounts, mrr: 'churned', ...monthOf(previous(m.month)) });
+      expect(-churned.sum || 0, m.month).toBe(m.churnedMrr);
+      moved += m.newMrr + m.churnedMrr;
+    }
+    // The demo has customers coming and going, so new and churned are not all zero.
+    expect(mrr.mrr).toBeGreaterThan(0);
+    expect(moved).toBeGreaterThan(0);
+  });
+
+  it('refuses an MRR figure over more than one month or without its account range', async () => {
+    for (const q of [
+      `groupId=${t.boardId}&from=2025-01-01&to=2025-02-28&account=3000-3999&mrr=new`,
+      `groupId=${t.boardId}&from=2025-01-01&to=2025-01-31&accountId=3000&mrr=mrr`,
+    ]) {
+      const res = await t.request(`/api/postings?${q}`, { token });
+      expect(res.status, q).toBe(400);
+      expect((await res.json()).code).toBe('VALIDATION_FAILED');
+    }
+  });
+});
+
+// Last: it adds a second company and a consolidation group to the demo board.
+describe('drill-down from the consolidation: every row and both columns', () => {
+  it('each company, the eliminations and the consolidated sum, against the postings listed for each', async () => {
+    const second = await t.addApiAccount('demo', 'Datter AS');
+    await ingestLedger(t.deps.db, second, demoConnector({ seed: 7, fromMonth: '2025-01', toMonth: '2025-12' }));
+    await t.deps.db.insert(boardApiAccount).values({ boardId: t.boardId, apiAccountId: second });
+    // A revenue and a cost account deducted, and a source of the board outside the group (the SAF-T one).
+    await t.deps.db.insert(boardApiAccount).values({ boardId: t.boardId, apiAccountId: saftSource });
+    const made = await t.request(`/api/consolidation/${t.boardId}`, {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ name: 'Konsern', apis: [t.apiAccountId, second], deductAccounts: [3600, 6300] }),
+    });
+    expect(made.status).toBe(201);
+    const data = await get<ConsolidationWidgetData>(
+      '/api/widgets/consolidation',
+      `groupId=${t.boardId}&startDate=2025-01-01&endDate=2025-12-31`,
+    );
+    expect(data.deductAccounts).toEqual([3600, 6300]);
+    const period = { from: '2025-01-01', to: '2025-12-31' };
+    const columns = { revenue: [[3000, 3999]], result: PROFIT_LOSS_SUBTOTALS.result } as const;
+    for (const [column, accounts] of Object.entries(columns) as Array<['revenue' | 'result', AccountRanges]>) {
+      for (const company of data.apis) {
+        const page = await postings(t.boardId, { accounts, apiAccountId: company._id, ...period });
+        expect(-page.sum, `${company.name} ${column}`).toBe(company[column]);
+      }
+      const eliminations = await postings(t.boardId, { accounts, consolidated: 'eliminations', ...period }, 500);
+      expect(-eliminations.sum, `deducted ${column}`).toBe(data.deducted[column]);
+      expect(new Set(eliminations.items.map((p) => p.accountNumber))).toEqual(
+        new Set(column === 'revenue' ? [3600] : [3600, 6300]),
+      );
+      const consolidated = await postings(t.boardId, { accounts, consolidated: 'true', ...period });
+      expect(-consolidated.sum, `consolidated ${column}`).toBe(data.consolidated[column]);
+    }
+    expect(data.deducted.revenue).not.toBe(0);
+    expect(data.deducted.result).not.toBe(data.deducted.revenue);
   });
 });
 

@@ -135,10 +135,14 @@ export interface PostingsFilter {
   party?: { kind: 'customer' | 'supplier' | 'product'; id: string } | undefined;
   /** One source of the board. */
   apiAccountId?: string | undefined;
+  /** Only these customers' postings, each `source:customer` (an MRR figure's, widgets/mrr.ts). */
+  customers?: readonly string[] | undefined;
   /** One voucher (with `apiAccountId`, one voucher of one source). */
   voucher?: string | undefined;
   period: Pick<Period, 'months'>;
   deduct: readonly number[];
+  /** Only the postings on the `deduct` accounts: a consolidation's eliminations. */
+  eliminations?: boolean | undefined;
   /** A balance: the opening balance before the period, and each posting's running balance. */
   balance?: boolean | undefined;
   /** 'desc' (default): newest first; 'asc': in the order booked. */
@@ -184,8 +188,17 @@ export async function postingsPage(
       ? or(...filter.accounts.map((a) => between(posting.accountNumber, a.from, a.to)))
       : undefined,
     filter.party ? partyCondition(filter.party) : undefined,
+    filter.customers
+      ? filter.customers.length
+        ? inArray(sql`${posting.apiAccountId} || ':' || ${posting.customerId}`, [...filter.customers])
+        : sql`0`
+      : undefined,
     filter.voucher !== undefined ? eq(posting.voucher, filter.voucher) : undefined,
-    notDeducted(posting.accountNumber, filter.deduct),
+    filter.eliminations
+      ? filter.deduct.length
+        ? inArray(posting.accountNumber, [...filter.deduct])
+        : sql`0`
+      : notDeducted(posting.accountNumber, filter.deduct),
   );
   const where = and(which, between(posting.period, first, last));
   const [[totals], [opening], providers, rows] = await Promise.all([

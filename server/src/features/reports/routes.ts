@@ -23,6 +23,7 @@ import {
   monthlyMovements,
   postingsPage,
 } from './queries.ts';
+import { mrrCustomers } from '../widgets/mrr.ts';
 import { voucherLink } from './voucher-link.ts';
 
 const SIGN =
@@ -55,7 +56,17 @@ const postingsQuery = z
     to: z.string(),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(500).default(50),
-    consolidated: z.enum(['true', 'false']).optional(),
+    /**
+     * 'true': the board's consolidation group without its deducted (intercompany) accounts;
+     * 'eliminations': only the group's postings on those accounts (what the consolidation deducts)
+     */
+    consolidated: z.enum(['true', 'false', 'eliminations']).optional(),
+    /**
+     * One month's MRR figure (from–to one month, with the MRR widget's `account` range): only the revenue
+     * postings of its customers: 'mrr' those paying, 'new' those paying who did not the month before,
+     * 'churned' those paying who do not the month after (that month's churn).
+     */
+    mrr: z.enum(['mrr', 'new', 'churned']).optional(),
   })
   // Something must say which postings: never a whole ledger by accident.
   .refine((q) => [q.account, q.accountId, q.party, q.voucher].some((x) => x !== undefined), {
@@ -63,7 +74,15 @@ const postingsQuery = z
   })
   .refine((q) => (q.party === undefined) === (q.partyKind === undefined), {
     message: 'party and partyKind go together',
-  });
+  })
+  .refine(
+    (q) =>
+      q.mrr === undefined ||
+      (q.account !== undefined && !q.account.includes(',') && q.from.slice(0, 7) === q.to.slice(0, 7)),
+    {
+      message: 'mrr takes one account range and one month',
+    },
+  );
 
 type Kind = 'profit-loss' | 'balance-sheet' | 'cashflow';
 
@@ -187,12 +206,13 @@ export function reportRoutes(deps: AppDeps) {
           groupId: q.groupId,
           startDate: q.from,
           endDate: q.to,
-          consolidated: q.consolidated,
+          consolidated: q.consolidated === 'eliminations' ? 'true' : q.consolidated,
         });
         const accounts = (q.account ? q.account.split(',') : []).map((part) => {
           const [from, to = from] = part.split('-').map(Number) as [number, number?];
           return { from, to };
         });
+        const customers = q.mrr ? await mrrCustomers(db, sources, period.months[0]!, q.mrr, accounts[0]!) : undefined;
         return c.json(
           await postingsPage(
             db,
@@ -202,9 +222,11 @@ export function reportRoutes(deps: AppDeps) {
               accountId: q.accountId,
               party: q.party !== undefined && q.partyKind ? { kind: q.partyKind, id: q.party } : undefined,
               apiAccountId: q.apiAccountId,
+              customers,
               voucher: q.voucher,
               period,
               deduct,
+              eliminations: q.consolidated === 'eliminations',
               balance: q.balance === 'true',
               order: q.order,
             },

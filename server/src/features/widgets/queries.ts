@@ -1,7 +1,6 @@
-import type { AccountSearchResult, EmployeeCountMonth, MonthAmount, MrrMonth, TopRow } from '@saldo/contract';
-import { roundHalfAway } from '@saldo/contract/footing';
+import type { AccountSearchResult, EmployeeCountMonth, MonthAmount, TopRow } from '@saldo/contract';
 import { buildProfitLossModel, shownAccountTotals } from '@saldo/contract/statements';
-import { and, between, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, between, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { liveRows } from '../../db/live-ledger.ts';
 import {
@@ -228,87 +227,6 @@ export async function monthlyRange(
     .groupBy(monthlyBalance.month);
   const byMonth = new Map(rows.map((r) => [r.month, credit ? -r.amount : r.amount]));
   return months.map((month) => ({ month, amount: byMonth.get(month) ?? 0 }));
-}
-
-/**
- * MRR by month from recurring revenue (revenue accounts with a customer): per customer, against the
- * month before, what is new, grown, shrunk or lost, and the average per paying customer.
- */
-export async function mrrMonths(
-  db: Db,
-  sources: readonly string[],
-  months: readonly string[],
-  previousMonth: string,
-  accounts: { from: number; to: number },
-): Promise<MrrMonth[]> {
-  const perCustomer = new Map<string, Map<string, number>>();
-  if (sources.length > 0) {
-    const last = months[months.length - 1]!;
-    // Revenue accounts are what the sync sums per customer and month; another range reads postings.
-    const rows =
-      accounts.from === REVENUE.from && accounts.to === REVENUE.to
-        ? await db
-            .select({
-              month: partyMonth.month,
-              customer: sql<string>`${partyMonth.apiAccountId} || ':' || ${partyMonth.partyId}`,
-              amount: partyMonth.amount,
-            })
-            .from(partyMonth)
-            .where(
-              and(
-                await liveRows(db, partyMonth, sources),
-                eq(partyMonth.kind, 'customer'),
-                between(partyMonth.month, previousMonth, last),
-              ),
-            )
-        : await db
-            .select({
-              month: posting.period,
-              customer: sql<string>`${posting.apiAccountId} || ':' || ${posting.customerId}`,
-              amount: sql<number>`-sum(${posting.amount})`.mapWith(Number),
-            })
-            .from(posting)
-            .where(
-              and(
-                await liveRows(db, posting, sources),
-                between(posting.period, previousMonth, last),
-                between(posting.accountNumber, accounts.from, accounts.to),
-                isNotNull(posting.customerId),
-              ),
-            )
-            .groupBy(sql`1`, sql`2`);
-    for (const r of rows) {
-      const map = perCustomer.get(r.month) ?? new Map<string, number>();
-      if (r.amount > 0) map.set(r.customer, r.amount);
-      perCustomer.set(r.month, map);
-    }
-  }
-  let before = perCustomer.get(previousMonth) ?? new Map<string, number>();
-  return months.map((month) => {
-    const now = perCustomer.get(month) ?? new Map<string, number>();
-    const out: MrrMonth = {
-      month,
-      mrr: 0,
-      previousMrr: [...before.values()].reduce((s, v) => s + v, 0),
-      newMrr: 0,
-      expansionMrr: 0,
-      contractionMrr: 0,
-      churnedMrr: 0,
-      customers: now.size,
-      averageRevenuePerCustomer: 0,
-    };
-    for (const [customer, amount] of now) {
-      out.mrr += amount;
-      const was = before.get(customer) ?? 0;
-      if (was === 0) out.newMrr += amount;
-      else if (amount > was) out.expansionMrr += amount - was;
-      else if (amount < was) out.contractionMrr += was - amount;
-    }
-    for (const [customer, was] of before) if (!now.has(customer)) out.churnedMrr += was;
-    out.averageRevenuePerCustomer = now.size ? roundHalfAway(out.mrr / now.size) : 0;
-    before = now;
-    return out;
-  });
 }
 
 /**

@@ -32,12 +32,12 @@ import {
   employeeCounts,
   largestTransactions,
   monthlyRange,
-  mrrMonths,
   REVENUE,
   searchAccounts,
   topByParty,
   topCostAccountsAsShown,
 } from './queries.ts';
+import { mrrMonths } from './mrr.ts';
 
 const preferenceBody = z.object({
   groupId: z.string().optional(),
@@ -289,6 +289,8 @@ export function widgetRoutes(deps: AppDeps) {
               revenue: apis.reduce((s, a) => s + a.revenue, 0) - deducted.revenue,
               result: apis.reduce((s, a) => s + a.result, 0) - deducted.result,
             },
+            // So every row drills: the eliminations are these accounts' postings.
+            deductAccounts: group ? deduct : null,
           };
           return c.json(body);
         },
