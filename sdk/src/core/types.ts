@@ -77,6 +77,17 @@ export interface SaldoDrillDetail {
   voucher?: { apiAccountId: string; voucher: string };
   /** One source of the board (a company of a consolidation). */
   apiAccountId?: string;
+  /**
+   * The board's consolidation group: 'true' its postings without the intercompany accounts it deducts
+   * (the consolidated sum), 'eliminations' only those (what it deducts).
+   */
+  consolidated?: 'true' | 'eliminations';
+  /**
+   * One month's MRR figure (`from`–`to` one month): only the revenue postings of its customers. 'mrr'
+   * those paying that month, 'new' those paying who did not the month before, 'churned' those paying
+   * who do not the month after (so a month's churn drills into the month before it).
+   */
+  mrr?: 'mrr' | 'new' | 'churned';
   /** The figure is `sign` × the postings' sum: -1 where it is shown credit positive (income, equity, debt, cash effects). */
   sign: 1 | -1;
   /** A balance at `to`: the opening balance at `from` plus the postings of the period (balance sheet, cash). */

@@ -67,6 +67,7 @@ export const consolidation: ConsolidationWidgetData = {
   ],
   deducted: { revenue: 100_000_00, result: 10_000_00 },
   consolidated: { revenue: 1_400_000_00, result: 140_000_00 },
+  deductAccounts: [3600],
 };
 
 const widget = {

@@ -9,6 +9,8 @@ export interface Column<R> {
   format?: (value: number) => string;
   /** The cell's `part`, in addition to `amount` for number cells. */
   part?: string;
+  /** Where a number cell has postings behind it: what clicking it (a button) drills into. */
+  drill?: ((row: R) => (() => void) | undefined) | undefined;
 }
 
 export interface DataTableProps<R> {
@@ -19,6 +21,23 @@ export interface DataTableProps<R> {
   onRow?: ((row: R) => void) | undefined;
   /** A stable key per row (Preact's `key`). */
   rowKey: (row: R) => string | number;
+}
+
+function cellDrill(drill: (() => void) | undefined, shown: ComponentChild) {
+  if (!drill) return shown;
+  return (
+    <button
+      type="button"
+      class="cell"
+      onClick={(event) => {
+        // The cell's own figure, not the row's.
+        event.stopPropagation();
+        drill();
+      }}
+    >
+      {shown}
+    </button>
+  );
 }
 
 /**
@@ -36,7 +55,7 @@ export function DataTable<R>({ columns, rows, foot, onRow, rowKey }: DataTablePr
             class={value < 0 ? 'amount negative' : 'amount'}
             part={col.part ? `amount ${col.part}` : 'amount'}
           >
-            {col.format ? col.format(value) : value}
+            {cellDrill(col.drill?.(row), col.format ? col.format(value) : value)}
           </td>
         );
       }

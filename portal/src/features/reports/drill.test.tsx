@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { json, stubFetch } from '../../test/fetch-stub';
 import { renderWithProviders, settle } from '../../test/render';
-import { postingsTarget } from './drill';
+import { type PostingsTarget, postingsTarget } from './drill';
 import { DrillPanel } from './drill-panel';
+import { postingsQuery } from './queries';
 
 const february = { from: '2025-02-01', to: '2025-02-28' };
 
@@ -62,6 +63,24 @@ describe('postingsTarget', () => {
     ).toMatchObject({ apiAccountId: 's1', voucher: '2025-118', measure: 'debit' });
     // Nothing says which postings (a line a broken source cannot explain): nothing to list.
     expect(postingsTarget({ ...base, kind: 'line', sign: -1 })).toBeNull();
+  });
+
+  it("asks for a consolidation's eliminations or sum, and one month's MRR figure, as the detail says", () => {
+    const base = { origin: 'x', title: 'x', ...february } as const;
+    const eliminations = postingsTarget({
+      ...base,
+      kind: 'subtotal',
+      accounts: '3000-3999',
+      consolidated: 'eliminations',
+      sign: 1,
+    });
+    expect(eliminations).toMatchObject({ account: '3000-3999', consolidated: 'eliminations', sign: 1 });
+    const churn = postingsTarget({ ...base, kind: 'line', accounts: '3000-3999', mrr: 'churned', sign: -1 });
+    expect(churn).toMatchObject({ account: '3000-3999', mrr: 'churned' });
+    const asked = (target: PostingsTarget) => new URLSearchParams(String(postingsQuery('b1', target, 1).queryKey[2]));
+    expect(asked(eliminations!).get('consolidated')).toBe('eliminations');
+    expect(asked(churn!).get('mrr')).toBe('churned');
+    expect(asked(churn!).has('consolidated')).toBe(false);
   });
 });
 

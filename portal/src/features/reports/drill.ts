@@ -14,6 +14,10 @@ export interface PostingsTarget {
   /** one source of the board; with `voucher`, that voucher's source */
   apiAccountId?: string;
   voucher?: string;
+  /** the board's consolidation group: 'true' without its deducted accounts, 'eliminations' only those */
+  consolidated?: 'true' | 'eliminations';
+  /** one month's MRR figure: only its customers' revenue postings */
+  mrr?: 'mrr' | 'new' | 'churned';
   /** yyyy-mm-dd: the figure's period */
   from: string;
   to: string;
@@ -35,6 +39,8 @@ export function postingsTarget(detail: SaldoDrillDetail): PostingsTarget | null 
     ...(party ? { party: party.id, partyKind: party.kind } : {}),
     ...(voucher ? { apiAccountId: voucher.apiAccountId, voucher: voucher.voucher } : {}),
     ...(apiAccountId !== undefined ? { apiAccountId } : {}),
+    ...(detail.consolidated !== undefined ? { consolidated: detail.consolidated } : {}),
+    ...(detail.mrr !== undefined ? { mrr: detail.mrr } : {}),
     from: detail.from,
     to: detail.to,
     balance: detail.balance === true,

@@ -14,7 +14,16 @@ export function postingsQuery(board: string, target: PostingsTarget, page: numbe
     page: String(page),
     pageSize: String(POSTINGS_PAGE_SIZE),
   });
-  for (const key of ['account', 'accountId', 'party', 'partyKind', 'apiAccountId', 'voucher'] as const) {
+  for (const key of [
+    'account',
+    'accountId',
+    'party',
+    'partyKind',
+    'apiAccountId',
+    'voucher',
+    'consolidated',
+    'mrr',
+  ] as const) {
     const value = target[key];
     if (value !== undefined) query.set(key, value);
   }

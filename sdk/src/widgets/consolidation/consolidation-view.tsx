@@ -10,10 +10,13 @@ import type { WidgetState } from '../../core/types';
 import { type Column, DataTable } from '../../views/data-table';
 
 type Company = ConsolidationWidgetData['apis'][number];
+/** A row of the table: a company, the eliminations or the consolidated sum. */
+export type ConsolidationRow = Company | 'deducted' | 'consolidated';
+export type ConsolidationColumn = 'revenue' | 'result';
 
 /** A row as shown: whole kroner, footed so the companies and eliminations add up to the consolidated sum. */
 interface ShownRow {
-  company: Company | null;
+  row: ConsolidationRow;
   _id: string;
   name: string;
   revenue: number;
@@ -23,17 +26,28 @@ interface ShownRow {
 export interface ConsolidationViewProps {
   state: WidgetState<ConsolidationWidgetData>;
   lang: SaldoLang;
-  onDrill: (company: Company) => void;
+  /** A figure clicked: its row and column (a company's row clicked as a whole is its result). */
+  onDrill: (row: ConsolidationRow, column: ConsolidationColumn) => void;
 }
 
 /** Consolidation: revenue and result per company, the eliminations and the consolidated sum. */
 export function ConsolidationView({ state, lang, onDrill }: ConsolidationViewProps) {
+  const shown = state.status === 'data' ? footConsolidation(state.data) : null;
+  // Without a consolidation group nothing is deducted: the eliminations are no postings.
+  const grouped = state.status === 'data' && state.data.deductAccounts != null;
+  const drill = (column: ConsolidationColumn) => (c: ShownRow) =>
+    c.row === 'deducted' && !grouped ? undefined : () => onDrill(c.row, column);
   const columns: Column<ShownRow>[] = [
     { label: t(lang, 'company'), cell: (c) => c.name, part: 'name' },
-    { label: t(lang, 'revenue'), cell: (c) => c.revenue, format: formatNumber, part: 'revenue' },
-    { label: t(lang, 'result'), cell: (c) => c.result, format: formatNumber, part: 'result' },
+    {
+      label: t(lang, 'revenue'),
+      cell: (c) => c.revenue,
+      format: formatNumber,
+      part: 'revenue',
+      drill: drill('revenue'),
+    },
+    { label: t(lang, 'result'), cell: (c) => c.result, format: formatNumber, part: 'result', drill: drill('result') },
   ];
-  const shown = state.status === 'data' ? footConsolidation(state.data) : null;
   return (
     <section part="container">
       <h2 class="title" part="title">
@@ -43,7 +57,7 @@ export function ConsolidationView({ state, lang, onDrill }: ConsolidationViewPro
         <DataTable
           columns={columns}
           rows={state.data.apis.map((company, i) => ({
-            company,
+            row: company,
             _id: company._id,
             name: company.name,
             revenue: shown.revenue.companies[i]!,
@@ -52,23 +66,21 @@ export function ConsolidationView({ state, lang, onDrill }: ConsolidationViewPro
           foot={[
             // Eliminations are subtracted: shown with the deducted figure's sign turned, so the column adds up.
             {
-              company: null,
+              row: 'deducted',
               _id: 'deducted',
               name: t(lang, 'deducted'),
               revenue: shown.revenue.eliminations,
               result: shown.result.eliminations,
             },
             {
-              company: null,
+              row: 'consolidated',
               _id: 'consolidated',
               name: t(lang, 'consolidated'),
               revenue: shown.revenue.consolidated,
               result: shown.result.consolidated,
             },
           ]}
-          onRow={(row) => {
-            if (row.company) onDrill(row.company);
-          }}
+          onRow={(c) => onDrill(c.row, 'result')}
           rowKey={(c) => c._id}
         />
       ) : (

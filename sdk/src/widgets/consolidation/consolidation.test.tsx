@@ -22,7 +22,7 @@ describe('ConsolidationView', () => {
       <ConsolidationView
         state={{ status: 'data', data: consolidation }}
         lang="nor"
-        onDrill={(c) => clicked.push(c._id)}
+        onDrill={(row, column) => clicked.push(`${typeof row === 'object' ? row._id : row} ${column}`)}
       />,
       root,
     );
@@ -36,14 +36,39 @@ describe('ConsolidationView', () => {
     ]);
     expect(root.querySelectorAll('[part~="total-row"]')).toHaveLength(2);
     expect(root.querySelector('tbody tr:nth-child(2) [part~="result"]')?.className).toBe('amount negative');
-    root.querySelectorAll<HTMLButtonElement>('tbody button')[1]?.click();
+    // A company's row as a whole is its result; every figure, the foot's too, drills into itself.
+    root.querySelectorAll<HTMLElement>('tbody tr')[1]?.click();
+    root.querySelector<HTMLButtonElement>('tbody tr:first-child [part~="revenue"] button')?.click();
     root.querySelector<HTMLElement>('tfoot tr')?.click();
-    expect(clicked).toEqual(['a2']);
+    for (const button of root.querySelectorAll<HTMLButtonElement>('tfoot button')) button.click();
+    expect(clicked).toEqual([
+      'a2 result',
+      'a1 revenue',
+      'deducted revenue',
+      'deducted result',
+      'consolidated revenue',
+      'consolidated result',
+    ]);
+  });
+
+  it('without a consolidation group the eliminations have no postings to drill into', () => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    render(
+      <ConsolidationView
+        state={{ status: 'data', data: { ...consolidation, deducted: { revenue: 0, result: 0 }, deductAccounts: null } }}
+        lang="nor"
+        onDrill={() => undefined}
+      />,
+      root,
+    );
+    const foot = [...root.querySelectorAll('tfoot tr')].map((tr) => tr.querySelectorAll('button').length);
+    expect(foot).toEqual([0, 2]);
   });
 });
 
 describe('<saldo-consolidation>', () => {
-  it('drills from a company into its own result: its source’s P&L accounts in the period', async () => {
+  it('drills from every figure: a company’s own postings, the eliminations’ and the consolidated sum’s', async () => {
     configure({ fetch: (async () => jsonResponse(consolidation)) as typeof fetch });
     const el = document.createElement('saldo-consolidation');
     el.setAttribute('board', 'b1');
@@ -55,19 +80,66 @@ describe('<saldo-consolidation>', () => {
     await el.updateComplete;
     const drills: SaldoDrillDetail[] = [];
     el.addEventListener('saldo-drill', (e) => drills.push((e as CustomEvent<SaldoDrillDetail>).detail));
-    el.shadowRoot?.querySelectorAll<HTMLButtonElement>('tbody button')[1]?.click();
+    const shadow = el.shadowRoot!;
+    shadow.querySelectorAll<HTMLButtonElement>('tbody th button')[1]?.click();
+    shadow.querySelector<HTMLButtonElement>('tbody tr:first-child [part~="revenue"] button')?.click();
+    const [deducted, sum] = [...shadow.querySelectorAll('tfoot tr')];
+    deducted?.querySelector<HTMLButtonElement>('[part~="revenue"] button')?.click();
+    sum?.querySelector<HTMLButtonElement>('[part~="result"] button')?.click();
+    const period = { from: '2026-01-01', to: '2026-06-30' };
     expect(drills).toEqual([
       {
         kind: 'company',
         origin: 'consolidation',
+        key: 'result',
         id: 'a2',
         name: 'Fjord Drift AS',
-        title: 'Fjord Drift AS',
-        from: '2026-01-01',
-        to: '2026-06-30',
+        title: 'Fjord Drift AS – Årsresultat',
+        ...period,
         apiAccountId: 'a2',
         accounts: '3000-8199,8300-8399',
         sign: -1,
+        amount: -50_000_00,
+      },
+      {
+        kind: 'company',
+        origin: 'consolidation',
+        key: 'revenue',
+        id: 'a1',
+        name: 'Fjord Holding AS',
+        title: 'Fjord Holding AS – Inntekter',
+        ...period,
+        apiAccountId: 'a1',
+        accounts: '3000-3999',
+        sign: -1,
+        amount: 1_000_000_00,
+      },
+      // Shown subtracted: -100 000 is the deducted postings' net (debit positive) as it is.
+      {
+        kind: 'subtotal',
+        origin: 'consolidation',
+        key: 'revenue',
+        id: 'deducted',
+        name: 'Elimineringer',
+        title: 'Elimineringer – Inntekter',
+        ...period,
+        accounts: '3000-3999',
+        consolidated: 'eliminations',
+        sign: 1,
+        amount: -100_000_00,
+      },
+      {
+        kind: 'subtotal',
+        origin: 'consolidation',
+        key: 'result',
+        id: 'consolidated',
+        name: 'Konsolidert',
+        title: 'Konsolidert – Årsresultat',
+        ...period,
+        accounts: '3000-8199,8300-8399',
+        consolidated: 'true',
+        sign: -1,
+        amount: 140_000_00,
       },
     ]);
     resetConfig();

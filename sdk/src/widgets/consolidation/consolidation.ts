@@ -1,11 +1,11 @@
 import type { ConsolidationWidgetData } from '@saldo/contract';
 import { PROFIT_LOSS_SUBTOTALS, rangesParam } from '@saldo/contract/chart';
 import { h } from 'preact';
-import { normalizeLang } from '../../core/i18n';
+import { normalizeLang, t } from '../../core/i18n';
 import { widgetPath } from '../../core/registry';
 import type { LoadQuery } from '../../core/types';
 import { SaldoElement } from '../../core/widget-element';
-import { ConsolidationView } from './consolidation-view';
+import { type ConsolidationColumn, type ConsolidationRow, ConsolidationView } from './consolidation-view';
 
 /**
  * `<saldo-consolidation>`: revenue and result of each company of the board's consolidation, the
@@ -19,8 +19,11 @@ import { ConsolidationView } from './consolidation-view';
  *
  * @fires saldo-ready - `detail`: the `ConsolidationWidgetData` received
  * @fires saldo-error - `detail`: `{ code, message, status }`
- * @fires saldo-drill - a company row was clicked; `detail`: `{ kind: 'company', id, name, title, origin, from,
- *   to, apiAccountId, accounts, sign: -1 }`: the company's result postings (before eliminations)
+ * @fires saldo-drill - a figure was clicked (a company's row as a whole: its result); `detail`: `{ kind, id, name,
+ *   title, origin: 'consolidation', key: 'revenue' | 'result', from, to, accounts, sign, amount }` and for a company
+ *   (`kind: 'company'`) its `apiAccountId`: its own postings, before eliminations; for the eliminations and the
+ *   consolidated sum (`kind: 'subtotal'`, `id` 'deducted' or 'consolidated') `consolidated`: 'eliminations' (the
+ *   deducted accounts' postings, `sign: 1`) or 'true' (the group's postings without them)
  *
  * @csspart container - the whole widget
  * @csspart title - the heading
@@ -43,19 +46,46 @@ export class SaldoConsolidation extends SaldoElement<ConsolidationWidgetData> {
     return h(ConsolidationView, {
       state: this.state,
       lang: normalizeLang(this.lang),
-      onDrill: (c) =>
-        this.drill({
-          kind: 'company',
-          origin: 'consolidation',
-          id: c._id,
-          name: c.name,
-          title: c.name,
-          ...this.period(),
-          apiAccountId: c._id,
-          // The company's own result: the P&L's lines, before the consolidation's eliminations.
-          accounts: rangesParam(PROFIT_LOSS_SUBTOTALS.result),
-          sign: -1,
-        }),
+      onDrill: (row, column) => this.#drillFigure(row, column),
+    });
+  }
+
+  #drillFigure(row: ConsolidationRow, column: ConsolidationColumn): void {
+    if (this.state.status !== 'data') return;
+    const data = this.state.data;
+    const lang = normalizeLang(this.lang);
+    const common = {
+      origin: 'consolidation',
+      key: column,
+      ...this.period(),
+      // A company's own figures are before the consolidation's eliminations.
+      accounts: column === 'revenue' ? '3000-3999' : rangesParam(PROFIT_LOSS_SUBTOTALS.result),
+    };
+    if (typeof row === 'object') {
+      this.drill({
+        kind: 'company',
+        ...common,
+        id: row._id,
+        name: row.name,
+        title: `${row.name} – ${t(lang, column)}`,
+        apiAccountId: row._id,
+        sign: -1,
+        amount: row[column],
+      });
+      return;
+    }
+    const grouped = data.deductAccounts != null;
+    this.drill({
+      kind: 'subtotal',
+      ...common,
+      id: row,
+      name: t(lang, row),
+      title: `${t(lang, row)} – ${t(lang, column)}`,
+      // Without a group the consolidated sum is the board's sources, nothing deducted.
+      ...(grouped ? { consolidated: row === 'deducted' ? 'eliminations' : 'true' } : {}),
+      // The eliminations are shown subtracted: the deducted postings' net as it is, debit positive.
+      sign: row === 'deducted' ? 1 : -1,
+      amount: row === 'deducted' ? -data.deducted[column] : data.consolidated[column],
     });
   }
 }
