@@ -32,6 +32,8 @@ export interface ChartViewProps {
   bars?: boolean;
   /** A sparkline: no axes and no legend (the values stay in the element's months table). */
   compact?: boolean;
+  /** A click on the chart picks the x position nearest the pointer (the mouse path of a drilling table's rows). */
+  onPick?: ((index: number) => void) | undefined;
 }
 
 type ChartCode = Awaited<ReturnType<typeof loadChart>>;
@@ -63,8 +65,13 @@ export function ChartView({
   theme,
   bars = false,
   compact = false,
+  onPick,
 }: ChartViewProps) {
   const ref = useRef<HTMLDivElement>(null);
+  // The latest handler, read at click time: a new function each render must not redraw the chart.
+  const pick = useRef(onPick);
+  pick.current = onPick;
+  const pickable = onPick !== undefined;
   const [state, setState] = useState<ChartState>(chartCode ? 'drawn' : 'loading');
   const summary = useMemo(
     () =>
@@ -90,7 +97,16 @@ export function ChartView({
     const draw = (code: ChartCode) => {
       if (gone) return;
       try {
-        erase = code.drawChart(el, { labels, values, series, formatValue, height, bars, compact });
+        erase = code.drawChart(el, {
+          labels,
+          values,
+          series,
+          formatValue,
+          height,
+          bars,
+          compact,
+          onPick: pickable ? (i) => pick.current?.(i) : undefined,
+        });
         setState('drawn');
       } catch {
         setState('none');
@@ -113,7 +129,7 @@ export function ChartView({
       gone = true;
       erase?.();
     };
-  }, [labels, values, series, formatValue, height, theme, bars, compact]);
+  }, [labels, values, series, formatValue, height, theme, bars, compact, pickable]);
 
   // The canvas says nothing to a screen reader: it is hidden from one, and a summary and the chart's
   // figures as a table stand in for it (WCAG 1.1.1), out of sight. While the chart code loads, its box

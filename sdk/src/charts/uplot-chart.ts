@@ -26,6 +26,8 @@ export interface ChartSpec {
   bars: boolean;
   /** A sparkline: no axes and no legend. */
   compact: boolean;
+  /** Clicking the chart picks the x position nearest the pointer (a month): the mouse path of the table's rows. */
+  onPick?: ((index: number) => void) | undefined;
 }
 
 let sharedSheet: CSSStyleSheet | null | undefined;
@@ -62,7 +64,10 @@ function cssColor(el: Element, value: string): string {
 }
 
 /** Draws a chart of a few series over labelled x positions into `el`; returns what removes it again. */
-export function drawChart(el: HTMLElement, { labels, values, series, formatValue, height, bars, compact }: ChartSpec) {
+export function drawChart(
+  el: HTMLElement,
+  { labels, values, series, formatValue, height, bars, compact, onPick }: ChartSpec,
+) {
   adoptUplotCss(el);
   const text = cssColor(el, '--saldo-muted');
   const grid = cssColor(el, '--saldo-border');
@@ -111,6 +116,13 @@ export function drawChart(el: HTMLElement, { labels, values, series, formatValue
     [labels.map((_, i) => i), ...values],
     el,
   );
+  if (onPick) {
+    chart.over.style.cursor = 'pointer';
+    chart.over.addEventListener('click', () => {
+      const i = chart.cursor.idx;
+      if (i != null) onPick(i);
+    });
+  }
   let observer: ResizeObserver | undefined;
   if (typeof ResizeObserver === 'function') {
     observer = new ResizeObserver(() => chart.setSize({ width: width(), height }));

@@ -88,6 +88,15 @@ export function chartSeries(metric: Metric): Metric['series'] {
   }));
 }
 
+/**
+ * A month's row, or its point or bar in the chart, clicked: that month's drill-down. A month not yet
+ * booked has no figure (a gap in the chart), so nothing to drill into.
+ */
+export function drillMonth(metric: Metric, index: number): void {
+  const month = metric.months[index];
+  if (month !== undefined && metric.booked?.[index] !== false) metric.drill?.month(month);
+}
+
 function MetricBody({ metric, lang, theme }: { metric: Metric; lang: SaldoLang; theme?: string | undefined }) {
   const { months, format } = metric;
   const booked = (i: number) => metric.booked?.[i] !== false;
@@ -177,6 +186,7 @@ function MetricBody({ metric, lang, theme }: { metric: Metric; lang: SaldoLang; 
           theme={theme}
           bars={metric.bars ?? false}
           compact
+          onPick={metric.drill && ((i) => drillMonth(metric, i))}
         />
       )}
       {months.length > 0 && (
@@ -186,7 +196,7 @@ function MetricBody({ metric, lang, theme }: { metric: Metric; lang: SaldoLang; 
             columns={columns}
             rows={months.map((_, i) => i)}
             rowKey={(i) => months[i] ?? i}
-            onRow={metric.drill ? (i) => booked(i) && metric.drill?.month(months[i]!) : undefined}
+            onRow={metric.drill && ((i) => drillMonth(metric, i))}
           />
         </details>
       )}

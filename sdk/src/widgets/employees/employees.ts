@@ -9,6 +9,8 @@ import { EmployeesView } from './employees-view';
 /**
  * `<saldo-employees>`: the current number of employees and the count per month (estimated from
  * salary postings when the source has no employee data, which the widget says).
+ * It fires no `saldo-drill`: a head count is people in work from the sources' employments, master data
+ * with no postings; the payroll estimate counts salary postings, a count no postings could add up to.
  *
  * @attr board - board id; nothing is fetched until it is set
  * @attr from - first day, yyyy-mm-dd (default: 1 January this year)

@@ -14,9 +14,21 @@ export interface MrrViewProps {
   /** 'comparison' adds the change from the previous MRR and draws the previous MRR line. */
   comparison: boolean;
   theme?: string | undefined;
+  /**
+   * A figure clicked: a month's MRR (the headline, a month's row or point), or the headline month's new or
+   * churned MRR; expansion and contraction are changes in what customers pay, no postings of their own.
+   */
+  onDrill?: ((figure: MrrFigure, month: string) => void) | undefined;
 }
 
-export function mrrMetric(data: MrrData, lang: SaldoLang, comparison: boolean): Metric {
+export type MrrFigure = 'mrr' | 'new' | 'churned';
+
+export function mrrMetric(
+  data: MrrData,
+  lang: SaldoLang,
+  comparison: boolean,
+  onDrill?: MrrViewProps['onDrill'],
+): Metric {
   const months = data.months.map((m) => m.month);
   // The breakdown and ARPC are those of the month the headline MRR is (the latest with customers,
   // not an empty month at the period's end).
@@ -34,7 +46,12 @@ export function mrrMetric(data: MrrData, lang: SaldoLang, comparison: boolean): 
   }
   if (last) {
     stats.push(
-      { label: t(lang, 'newMrr'), value: formatAmount(last.newMrr), tone: toneOf(last.newMrr) },
+      {
+        label: t(lang, 'newMrr'),
+        value: formatAmount(last.newMrr),
+        tone: toneOf(last.newMrr),
+        drill: onDrill && (() => onDrill('new', last.month)),
+      },
       { label: t(lang, 'expansionMrr'), value: formatAmount(last.expansionMrr), tone: toneOf(last.expansionMrr) },
       // Contraction and churn are losses whatever sign the API gives them.
       {
@@ -46,6 +63,7 @@ export function mrrMetric(data: MrrData, lang: SaldoLang, comparison: boolean): 
         label: t(lang, 'churnedMrr'),
         value: formatAmount(-Math.abs(last.churnedMrr)),
         tone: toneOf(-Math.abs(last.churnedMrr)),
+        drill: onDrill && (() => onDrill('churned', last.month)),
       },
       { label: t(lang, 'arpc'), value: formatAmount(last.averageRevenuePerCustomer) },
       { label: t(lang, 'customers'), value: String(last.customers) },
@@ -64,18 +82,19 @@ export function mrrMetric(data: MrrData, lang: SaldoLang, comparison: boolean): 
     ],
     format: formatAmount,
     booked: data.months.map((m) => isBooked(m.month, data.lastBookedMonth)),
+    drill: onDrill && last && { period: () => onDrill('mrr', last.month), month: (m) => onDrill('mrr', m) },
   };
 }
 
 /** MRR: the current MRR, the previous one, the movement breakdown and ARPC, and an MRR line. */
-export function MrrView({ state, lang, comparison, theme }: MrrViewProps) {
+export function MrrView({ state, lang, comparison, theme, onDrill }: MrrViewProps) {
   return (
     <MetricView
       title={widgetTitle('mrr', lang)}
       state={state}
       lang={lang}
       theme={theme}
-      metric={state.status === 'data' ? mrrMetric(state.data, lang, comparison) : undefined}
+      metric={state.status === 'data' ? mrrMetric(state.data, lang, comparison, onDrill) : undefined}
     />
   );
 }

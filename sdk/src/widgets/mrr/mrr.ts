@@ -1,10 +1,12 @@
 import type { MrrData } from '@saldo/contract';
+import { shiftMonths } from '@saldo/contract/range';
 import { h } from 'preact';
-import { normalizeLang } from '../../core/i18n';
+import { formatMonth } from '../../core/format';
+import { normalizeLang, t } from '../../core/i18n';
 import { widgetPath, widgetTitle } from '../../core/registry';
 import type { LoadQuery } from '../../core/types';
 import { SaldoElement } from '../../core/widget-element';
-import { MrrView } from './mrr-view';
+import { type MrrFigure, MrrView } from './mrr-view';
 
 /**
  * `<saldo-mrr>`: monthly recurring revenue: the current and previous MRR, the last month's new,
@@ -19,6 +21,11 @@ import { MrrView } from './mrr-view';
  *
  * @fires saldo-ready - `detail`: the `MrrData` received
  * @fires saldo-error - `detail`: `{ code, message, status }`
+ * @fires saldo-drill - a month's MRR (the headline, a month's row or chart point) or the headline month's new or
+ *   churned MRR was clicked; `detail`: `{ kind: 'line', origin: 'mrr', key: 'mrr' | 'newMrr' | 'churnedMrr', title,
+ *   accounts, mrr: 'mrr' | 'new' | 'churned', sign: -1, from, to, column, amount }`: that month's revenue postings
+ *   of its customers (churn: the month before's, of those lost). Expansion and contraction do not drill: they are
+ *   changes in what customers pay, no postings of their own.
  *
  * @csspart container - the whole widget
  * @csspart title - the heading
@@ -44,6 +51,27 @@ export class SaldoMrr extends SaldoElement<MrrData> {
       lang: normalizeLang(this.lang),
       comparison: this.view === 'comparison',
       theme: this.theme,
+      onDrill: (figure, month) => this.#drillFigure(figure, month),
+    });
+  }
+
+  #drillFigure(figure: MrrFigure, month: string): void {
+    if (this.state.status !== 'data') return;
+    const data = this.state.data;
+    const lang = normalizeLang(this.lang);
+    const shown = data.months.find((m) => m.month === month);
+    const key = ({ mrr: 'mrr', new: 'newMrr', churned: 'churnedMrr' } as const)[figure];
+    this.drill({
+      kind: 'line',
+      origin: 'mrr',
+      key,
+      title: `${figure === 'mrr' ? widgetTitle('mrr', lang) : t(lang, key as 'newMrr' | 'churnedMrr')} ${formatMonth(month, lang)}`,
+      accounts: `${data.accounts.from}-${data.accounts.to}`,
+      mrr: figure,
+      sign: -1,
+      // A month's churn is what the lost customers paid the month before.
+      ...this.figurePeriod(figure === 'churned' ? shiftMonths(`${month}-01`, -1).slice(0, 7) : month),
+      ...(shown ? { amount: shown[key] } : {}),
     });
   }
 }
