@@ -322,3 +322,131 @@ test('dashboard: a top customer opens its postings in the period, adding up to i
   expect(units(await panel.getByTestId('drill-sum').textContent())).toBe(amount);
   await shoot(page, testInfo, 'drill-top-customer', false);
 });
+
+test('dashboard: a consolidation’s eliminations and sum, and a turnover bar, open exactly their postings', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  // A board of two demo companies consolidated with 3600 (rent between them) deducted, and two widgets on it.
+  const login = await page.request.post('/api/auth/login', { data: DEMO });
+  const headers = { authorization: `Bearer ${(await login.json()).jwtToken}` };
+  const accounts = (await (await page.request.get('/api/api-account', { headers })).json()) as Array<{
+    _id: string;
+    provider: string;
+  }>;
+  const demo = accounts.find((a) => a.provider === 'demo')!;
+  const made = await page.request.post('/api/api-account', {
+    headers,
+    data: { provider: 'demo', name: 'Drill Datter AS' },
+  });
+  expect(made.status()).toBe(201);
+  const second = (await made.json())._id as string;
+  const name = 'Drill-konsern';
+  const created = await page.request.post('/api/group-account', { headers, data: { name, apis: [demo._id, second] } });
+  expect(created.status()).toBe(201);
+  const boardId = (await created.json())._id as string;
+  const group = await page.request.post(`/api/consolidation/${boardId}`, {
+    headers,
+    data: { name: 'Konsern', apis: [demo._id, second], deductAccounts: [3600] },
+  });
+  expect(group.status()).toBe(201);
+  const layout = await page.request.patch(`/api/widgets/board-preference/${boardId}/update`, {
+    headers,
+    data: {
+      groupId: boardId,
+      widgets: [
+        { id: 'c1', widget: 'consolidation', x: 0, y: 0, width: 6, height: 5, view: 'single' },
+        { id: 't1', widget: 'turnover', x: 6, y: 0, width: 6, height: 5, view: 'single' },
+      ],
+    },
+  });
+  expect(layout.status(), await layout.text()).toBe(200);
+  const year = new Date().getFullYear();
+  const range = `groupId=${boardId}&startDate=${year}-01-01&endDate=${year}-12-31`;
+  // The second company is synced in the background: wait until it has revenue.
+  type Consolidation = import('@saldo/contract').ConsolidationWidgetData;
+  let data: Consolidation | undefined;
+  await expect
+    .poll(async () => {
+      data = await apiGet(page, `/api/widgets/consolidation?${range}`);
+      return data!.apis.filter((a) => a.revenue > 0).length;
+    })
+    .toBe(2);
+
+  await page.goto('/login');
+  await page.locator('input[name="email"]').fill(DEMO.email);
+  await page.locator('input[name="password"]').fill(DEMO.password);
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/$|\/dashboard/);
+  await page.getByTestId('board-dropdown-button').click();
+  await page.getByTestId('board-option').filter({ hasText: name }).click();
+  await expect(page.getByTestId('current-board-name')).toHaveText(name);
+  for (const notice of await page.getByTestId('notification').all()) await notice.locator('button').click();
+  const panel = page.getByTestId('drill-panel');
+
+  // The dashboard's period, as the elements have it.
+  const consolidation = page.locator('saldo-consolidation');
+  await expect
+    .poll(() => consolidation.evaluate((el) => (el as Element & { state?: { status: string } }).state?.status))
+    .toBe('data');
+  const from = (await consolidation.evaluate((el) => (el as Element & { from?: string }).from)) ?? '';
+  const to = (await consolidation.evaluate((el) => (el as Element & { to?: string }).to)) ?? '';
+  const shownRange = `groupId=${boardId}&startDate=${from}&endDate=${to}`;
+  data = await apiGet(page, `/api/widgets/consolidation?${shownRange}`);
+  const meta = `${from.replaceAll('-', '/')} – ${to.replaceAll('-', '/')} · kontoer 3000-3999`;
+
+  const card = testInfo.outputPath('consolidation-card.png');
+  await consolidation.screenshot({ path: card });
+  await testInfo.attach('consolidation-card', { path: card, contentType: 'image/png' });
+
+  // The eliminations' revenue: the deducted account's postings of both companies, shown subtracted.
+  const eliminations = consolidation.locator('tfoot tr').first().locator('[part~="revenue"]');
+  await expect(eliminations).toHaveText(WHOLE_UNITS);
+  const eliminated = units(await eliminations.textContent());
+  expect(eliminated).toBe(-whole(data!.deducted.revenue));
+  await eliminations.locator('button').click();
+  await expect(panel.getByTestId('drill-title')).toHaveText('Elimineringer – Inntekter');
+  await expect(panel.getByTestId('drill-meta')).toHaveText(meta);
+  await expect(panel.getByTestId('posting-row').first()).toBeVisible();
+  expect(units(await panel.getByTestId('drill-sum').textContent())).toBe(eliminated);
+  await shoot(page, testInfo, 'drill-consolidation-eliminations', false);
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+
+  // The consolidated revenue: both companies without what is deducted.
+  const consolidated = consolidation.locator('tfoot tr').last().locator('[part~="revenue"]');
+  await consolidated.locator('button').click();
+  await expect(panel.getByTestId('drill-title')).toHaveText('Konsolidert – Inntekter');
+  expect(units(await panel.getByTestId('drill-sum').textContent())).toBe(whole(data!.consolidated.revenue));
+  await page.keyboard.press('Escape');
+
+  // A bar of the turnover chart: the mouse path to what January's row drills into.
+  const turnover = page.locator('saldo-turnover');
+  const months = (await apiGet(page, `/api/widgets/turnover?${shownRange}`)).months as Array<{
+    month: string;
+    amount: number;
+  }>;
+  const over = turnover.locator('[part="chart"] .u-over');
+  await expect(over).toBeVisible();
+  const box = (await over.boundingBox())!;
+  await over.click({ position: { x: box.width / months.length / 2, y: box.height / 2 } });
+  await expect(panel.getByTestId('drill-title')).toHaveText('Omsetning');
+  const [y, m] = months[0]!.month.split('-').map(Number) as [number, number];
+  const first = months[0]!.month.replace('-', '/');
+  const last = `${first}/${new Date(Date.UTC(y, m, 0)).getUTCDate()}`;
+  await expect(panel.getByTestId('drill-meta')).toHaveText(`${first}/01 – ${last} · kontoer 3000-3999`);
+  expect(units(await panel.getByTestId('drill-sum').textContent())).toBe(whole(months[0]!.amount));
+  await shoot(page, testInfo, 'drill-turnover-bar', false);
+  await page.keyboard.press('Escape');
+
+  // The board and the second company go again, so the journeys after this one find the demo as it was.
+  expect((await page.request.delete(`/api/group-account/${boardId}`, { headers: await fresh(page) })).status()).toBe(
+    200,
+  );
+  expect((await page.request.delete(`/api/api-account/${second}`, { headers: await fresh(page) })).status()).toBe(200);
+});
+
+async function fresh(page: Page) {
+  const login = await page.request.post('/api/auth/login', { data: DEMO });
+  return { authorization: `Bearer ${(await login.json()).jwtToken}` };
+}
