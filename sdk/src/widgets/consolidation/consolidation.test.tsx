@@ -56,7 +56,10 @@ describe('ConsolidationView', () => {
     document.body.append(root);
     render(
       <ConsolidationView
-        state={{ status: 'data', data: { ...consolidation, deducted: { revenue: 0, result: 0 }, deductAccounts: null } }}
+        state={{
+          status: 'data',
+          data: { ...consolidation, deducted: { revenue: 0, result: 0 }, deductAccounts: null },
+        }}
         lang="nor"
         onDrill={() => undefined}
       />,

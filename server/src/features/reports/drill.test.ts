@@ -26,8 +26,8 @@ import {
 } from '@saldo/contract/chart';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config.ts';
-import { saftConnector } from '../../connectors/saft/saft-connector.ts';
 import { demoConnector } from '../../connectors/demo/demo-connector.ts';
+import { saftConnector } from '../../connectors/saft/saft-connector.ts';
 import { board, boardApiAccount } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { demoLedger } from '../../test/demo-ledger.ts';

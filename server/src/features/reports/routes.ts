@@ -12,6 +12,7 @@ import { type Period, parsePeriod } from '../../http/period.ts';
 import { validate } from '../../http/validate.ts';
 import { accountNames, budgetCells } from '../budgets/queries.ts';
 import { budgetBalanceSheet, budgetCashFlow, budgetHistory, budgetProfitLoss } from '../budgets/report.ts';
+import { mrrCustomers } from '../widgets/mrr.ts';
 import { type BoardRange, boardRange, boardRangeQuery } from './board-range.ts';
 import { createReportCache } from './cache.ts';
 import {
@@ -23,7 +24,6 @@ import {
   monthlyMovements,
   postingsPage,
 } from './queries.ts';
-import { mrrCustomers } from '../widgets/mrr.ts';
 import { voucherLink } from './voucher-link.ts';
 
 const SIGN =

@@ -28,6 +28,7 @@ import { boardRange, boardRangeQuery } from '../reports/board-range.ts';
 import { lastBookedMonth } from '../reports/queries.ts';
 import { compareCosts, compareCustom, compareParties, comparisonPeriod } from './compare.ts';
 import { customData, customValues, parseCustom, parseCustomUpdate, toCustom } from './custom.ts';
+import { mrrMonths } from './mrr.ts';
 import {
   employeeCounts,
   largestTransactions,
@@ -37,7 +38,6 @@ import {
   topByParty,
   topCostAccountsAsShown,
 } from './queries.ts';
-import { mrrMonths } from './mrr.ts';
 
 const preferenceBody = z.object({
   groupId: z.string().optional(),
