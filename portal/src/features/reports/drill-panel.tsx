@@ -95,6 +95,8 @@ export function DrillPanel({ board, detail, onClose }: DrillPanelProps) {
             <p className="drawer__meta" data-testid="drill-meta">
               {formatDate(figure.from)} – {formatDate(figure.to)}
               {what && ` · ${t('reports.drill.accounts', { account: what })}`}
+              {target?.mrr && ` · ${t(`reports.drill.mrr.${target.mrr}`)}`}
+              {target?.consolidated === 'eliminations' && ` · ${t('reports.drill.eliminations')}`}
             </p>
           </div>
           <button type="button" className="modal__close" aria-label={t('reports.drill.close')} onClick={onClose}>

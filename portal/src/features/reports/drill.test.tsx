@@ -236,6 +236,50 @@ describe('DrillPanel', () => {
     await settle();
     expect(text('drill-sum')).toBe('8 000');
   });
+
+  it("says when the list is only an MRR figure's customers or a consolidation's eliminations", async () => {
+    const empty: PostingsPage = { items: [], total: 0, page: 1, pageSize: 25, sum: 0, debit: 0 };
+    stubFetch(() => json(200, empty));
+    const text = (id: string) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.replace(/\u00a0/g, ' ');
+    const view = renderWithProviders(
+      <DrillPanel
+        board="b1"
+        detail={{
+          kind: 'line',
+          origin: 'mrr',
+          title: 'Ny feb 2025',
+          accounts: '3000-3999',
+          mrr: 'new',
+          sign: -1,
+          ...february,
+        }}
+        onClose={() => {}}
+      />,
+    );
+    await settle();
+    expect(text('drill-meta')).toBe(
+      '2025/02/01 – 2025/02/28 · kontoer 3000-3999 · bare kundene som er nye denne måneden',
+    );
+    view.unmount();
+    await i18n.changeLanguage('en');
+    renderWithProviders(
+      <DrillPanel
+        board="b1"
+        detail={{
+          kind: 'line',
+          origin: 'consolidation',
+          title: 'Eliminations',
+          accounts: '3600',
+          consolidated: 'eliminations',
+          sign: -1,
+          ...february,
+        }}
+        onClose={() => {}}
+      />,
+    );
+    await settle();
+    expect(text('drill-meta')).toBe('2025/02/01 – 2025/02/28 · accounts 3600 · only the eliminations');
+  });
 });
 
 describe('DrillPanel for a KPI', () => {
