@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultLimits, type Limits } from '../src/auth/rate-limit.ts';
+import { defaultLimits, type Limits } from '../src/access/rate-limit.ts';
 import { demoConnector } from '../src/connectors/demo/demo-connector.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { board, boardApiAccount } from '../src/db/schema/index.ts';

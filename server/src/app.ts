@@ -4,7 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { openAPIRouteHandler } from 'hono-openapi';
-import { apiNotFound, isEmbeddable, withRouteAccess } from './auth/route-access.ts';
+import { apiNotFound, isEmbeddable, withRouteAccess } from './access/route-access.ts';
 import { withLedgerSnapshot } from './db/live-ledger.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { apiAccountRoutes } from './features/api-accounts/routes.ts';

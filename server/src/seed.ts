@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Auth } from './auth/auth.ts';
 import { demoConnector } from './connectors/demo/demo-connector.ts';
 import type { Db } from './db/client.ts';
 import { apiAccount, board, boardApiAccount, user } from './db/schema/index.ts';
+import type { Auth } from './features/auth/auth.ts';
 import { type IngestResult, ingestLedger } from './features/sync/ingest.ts';
 
 export const DEMO_USER = {

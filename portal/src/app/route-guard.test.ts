@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideAccess, menuAllows } from './route-guard';
 
-// The menu the server gives the demo user (server/src/auth/menu.ts), routes only.
+// The menu the server gives the demo user (server/src/access/menu.ts), routes only.
 const fullMenu = ['/dashboard', '/cashflow', '/profit', '/balance-sheet', '/api-settings', '/profile-settings'].map(
   (route) => ({ route }),
 );

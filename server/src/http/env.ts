@@ -1,9 +1,9 @@
-import type { Auth } from '../auth/auth.ts';
-import type { Limits } from '../auth/rate-limit.ts';
-import type { TokenService } from '../auth/tokens.ts';
+import type { Limits } from '../access/rate-limit.ts';
 import type { SecretBox } from '../crypto/secrets.ts';
 import type { Db } from '../db/client.ts';
 import type { LlmClient } from '../features/assistant/llm-client.ts';
+import type { Auth } from '../features/auth/auth.ts';
+import type { TokenService } from '../features/auth/tokens.ts';
 import type { PlanCatalog } from '../features/billing/plans.ts';
 import type { BoardQuantity } from '../features/billing/quantity.ts';
 import type { Billing } from '../features/billing/stripe.ts';

@@ -1,7 +1,7 @@
 import { errorMessage } from '@saldo/contract/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultLimits } from '../auth/rate-limit.ts';
+import { defaultLimits } from '../access/rate-limit.ts';
 import { boardMember, user } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 import { type LlmStandin, startLlmStandin } from '../test/llm-standin/standin.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { defaultLimits } from '../access/rate-limit.ts';
 import { createApp } from '../app.ts';
-import { defaultLimits } from '../auth/rate-limit.ts';
 import { DEMO_USER } from '../seed.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 

@@ -4,9 +4,9 @@ import { type ErrorCode, errors } from '@saldo/contract/errors';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { can } from '../auth/menu.ts';
-import { apiNotFound, routeAccess, routeKeyOfRoute, withRouteAccess } from '../auth/route-access.ts';
-import { type Access, BOARD_SOURCES, type BoardFrom } from '../auth/route-table.ts';
+import { can } from '../access/menu.ts';
+import { apiNotFound, routeAccess, routeKeyOfRoute, withRouteAccess } from '../access/route-access.ts';
+import { type Access, BOARD_SOURCES, type BoardFrom } from '../access/route-table.ts';
 import { boardApiAccount, boardMember, invitation, user } from '../db/schema/index.ts';
 import { roleAllows, SHORT_OF } from '../features/boards/access.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 /**
  * The role matrix: every route the server registers, called as the board's owner, an Admin, an Editor
  * and a Viewer of it, a user of another board, a SuperAdmin, a deactivated member, nobody, and a public
- * link's visitor. Each answer is checked against the one table in the repo (auth/route-table.ts) and the
+ * link's visitor. Each answer is checked against the one table in the repo (access/route-table.ts) and the
  * roles' rights (features/boards/access.ts); a route missing from the table fails the first test.
  * A route whose board is named by its body, an invitation, a member or a link is called with a real one
  * (FIXTURES), and must then succeed where it is allowed: a 400 for a made-up body cannot pass for it.
@@ -253,7 +253,7 @@ describe('the route table (one row per route, nothing allowed by default)', () =
     expect(routes.length).toBeGreaterThan(80);
     expect(
       routes.filter((r) => !(r in routeAccess)),
-      'routes without a row in auth/route-table.ts',
+      'routes without a row in access/route-table.ts',
     ).toEqual([]);
     expect(
       Object.keys(routeAccess).filter((r) => !routes.includes(r)),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeAccess } from '../auth/route-table.ts';
+import { routeAccess } from '../access/route-table.ts';
 import type { BoardNeed } from '../features/boards/access.ts';
 
 /**

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { errorMessage } from '@saldo/contract/errors';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { defaultLimits } from '../auth/rate-limit.ts';
+import { defaultLimits } from '../access/rate-limit.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 
 let t: TestApp;

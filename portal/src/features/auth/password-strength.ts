@@ -13,7 +13,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const STRONG_PASSWORD_MIN_LENGTH = 12;
 
 // The same character classes and length count (UTF-16 units) as the server's password policy
-// (server/src/auth/password-policy.ts), so the form never accepts what the server refuses.
+// (server/src/features/auth/password-policy.ts), so the form never accepts what the server refuses.
 const LOWER = /[a-zæøå]/;
 const UPPER = /[A-ZÆØÅ]/;
 const DIGIT = /\d/;

@@ -37,7 +37,7 @@ export function truncateName(name: string, max = SUB_BOARD_NAME_MAX): string {
 
 /**
  * What the user may do with a board, from their role (SPEC §6). The server enforces every one of these
- * (auth/route-table.ts); the portal only leaves out what the role cannot do.
+ * (access/route-table.ts); the portal only leaves out what the role cannot do.
  */
 export const canEditBoard = (board: Pick<Board, 'role'> | null | undefined) => !!board && board.role !== 'Viewer';
 export const canShareBoard = (board: Pick<Board, 'role'> | null | undefined) =>

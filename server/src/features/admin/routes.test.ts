@@ -10,7 +10,7 @@ const BOSS = { email: 'boss@saldo.no', password: 'Sjefen2026' };
 
 // Accounts are created by the app at the real time (better-auth stamps created_at), so the test
 // clock starts there and moves from it. The long access-token life keeps a token working while the
-// clock is moved weeks ahead (the trial tests); expiry is tested in auth/access.test.ts.
+// clock is moved weeks ahead (the trial tests); expiry is tested in access/access.test.ts.
 let clock = Date.now();
 let t: TestApp;
 let admin: string;

@@ -28,7 +28,7 @@ const MAX_RANGE_YEARS = 20;
 const doc = (summary: string) =>
   describeRoute({ tags: ['admin'], summary: `${summary} (SuperAdmin only)`, security: [{ bearer: [] }] });
 
-/** The super-admin area: only the SuperAdmin role gets past its rows in auth/route-access.ts, whatever the menu says. */
+/** The super-admin area: only the SuperAdmin role gets past its rows in access/route-access.ts, whatever the menu says. */
 export function adminRoutes(deps: AppDeps) {
   const { db } = deps;
   const now = () => new Date(deps.now ? deps.now() : Date.now());

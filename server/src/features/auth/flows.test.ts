@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { VERIFICATION_TTL_MS } from '../../auth/email-verification.ts';
-import { defaultLimits } from '../../auth/rate-limit.ts';
+import { defaultLimits } from '../../access/rate-limit.ts';
 import { user, verification } from '../../db/schema/index.ts';
 import { DEMO_USER } from '../../seed.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { VERIFICATION_TTL_MS } from './email-verification.ts';
 
 let t: TestApp;
 beforeEach(async () => {

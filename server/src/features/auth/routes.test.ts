@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REFRESH_REUSE_GRACE_MS } from '../../auth/tokens.ts';
 import { user } from '../../db/schema/index.ts';
 import { DEMO_USER } from '../../seed.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { REFRESH_REUSE_GRACE_MS } from './tokens.ts';
 
 let clock = Date.now();
 let t: TestApp;

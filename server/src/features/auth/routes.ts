@@ -3,10 +3,8 @@ import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
-import { consumeVerificationToken, createVerificationToken } from '../../auth/email-verification.ts';
-import { menuFor } from '../../auth/menu.ts';
-import { passwordProblem } from '../../auth/password-policy.ts';
-import { hitLimit, releaseLimit } from '../../auth/rate-limit.ts';
+import { menuFor } from '../../access/menu.ts';
+import { hitLimit, releaseLimit } from '../../access/rate-limit.ts';
 import { session, user, verification } from '../../db/schema/index.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
@@ -15,6 +13,8 @@ import { validate } from '../../http/validate.ts';
 import { verificationMail } from '../../mail/templates.ts';
 import { viewsBoardsOnly } from '../boards/access.ts';
 import { acceptableInvitation, acceptInvitation } from '../team/queries.ts';
+import { consumeVerificationToken, createVerificationToken } from './email-verification.ts';
+import { passwordProblem } from './password-policy.ts';
 import {
   emailBody,
   errorResponse,

@@ -17,7 +17,7 @@ const planBody = z.object({ planId: z.string().min(1).max(40) });
 /**
  * Billing (SPEC §1, §3, §4): the plans, the account's subscription through Stripe Checkout, cancel and
  * reactivate before the period ends, a change of plan, the order history, and Stripe's webhooks. Who
- * may call each route is auth/route-table.ts; the webhook has no session, its signature is its check.
+ * may call each route is access/route-table.ts; the webhook has no session, its signature is its check.
  */
 export function billingRoutes(deps: AppDeps) {
   const { db, plans } = deps;

@@ -73,7 +73,7 @@ export async function listBoards(db: Db, userId: string, boardId?: string): Prom
 /**
  * The API account ids behind a board the user may read (its owner or a member). An unknown board and
  * someone else's board answer the same, so board ids cannot be probed. What else a call may do with
- * the board (edit, share, delete) is its row in auth/route-access.ts.
+ * the board (edit, share, delete) is its row in access/route-access.ts.
  */
 export async function boardSources(db: Db, userId: string, boardId: string): Promise<string[]> {
   if (!(await boardRoleOf(db, userId, boardId))) throw new ApiError('BOARD_NOT_FOUND');

@@ -121,7 +121,7 @@ export function boardRoutes(deps: AppDeps) {
         const userId = c.get('user').id;
         const id = c.req.param('id');
         const body = c.req.valid('json');
-        // Editing is the route's right, and changing the API accounts the owner's (auth/route-table.ts).
+        // Editing is the route's right, and changing the API accounts the owner's (access/route-table.ts).
         if (body.name !== undefined) {
           if (!body.name.trim()) throw new ApiError('BOARD_NAME_EMPTY');
           await db.update(board).set({ name: body.name.trim(), updatedAt: new Date() }).where(eq(board.id, id));

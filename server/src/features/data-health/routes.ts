@@ -14,7 +14,7 @@ import { boardDataHealth, restsOnErrors } from './queries.ts';
 /**
  * The data routes of every element that a public link or an embed token may read. Each has a
  * `…/data-notice` beside it, readable by exactly whoever may read the element (its row in
- * auth/route-access.ts copies the element's), answering only whether the figures rest on a source
+ * access/route-access.ts copies the element's), answering only whether the figures rest on a source
  * with errors.
  */
 export const NOTICE_ROUTES: readonly string[] = [

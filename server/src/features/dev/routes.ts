@@ -18,7 +18,7 @@ export function devRoutes(deps: AppDeps) {
       tags: ['dev'],
       summary: 'Messages in the local outbox, newest first (development only, loopback callers only)',
     }),
-    // Loopback callers only: its row in auth/route-access.ts.
+    // Loopback callers only: its row in access/route-access.ts.
     async (c) => c.json(await outbox.list()),
   );
 }

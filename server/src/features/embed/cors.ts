@@ -16,7 +16,7 @@ async function isKeyOrigin(db: Db, origin: string): Promise<boolean> {
 /**
  * CORS for the read-only data calls an embedded element makes (`isEmbeddable`), and only for origins
  * some embed key lists: Hono's cors middleware, kept off everything else. Which key and board a call
- * may read is decided later, per request, by its token (auth/route-access.ts); this only lets the
+ * may read is decided later, per request, by its token (access/route-access.ts); this only lets the
  * browser ask. A preflight from any other origin gets no CORS headers at all, and the portal's own
  * calls stay same-origin.
  */

@@ -3,7 +3,7 @@ import { type WidgetDefinition, widgetRegistry, widgetTypes, widgetVariant } fro
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
-import { accessTokenOf } from '../../auth/authenticate.ts';
+import { accessTokenOf } from '../../access/authenticate.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { type FetchApi, internalReader } from '../../http/internal-api.ts';

@@ -6,7 +6,7 @@ import { errorMessage } from '@saldo/contract/errors';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultLimits } from '../../auth/rate-limit.ts';
+import { defaultLimits } from '../../access/rate-limit.ts';
 import { user } from '../../db/schema/index.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { feedbackMail } from '../../mail/templates.ts';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
-import { hitLimit, releaseLimit } from '../../auth/rate-limit.ts';
+import { hitLimit, releaseLimit } from '../../access/rate-limit.ts';
 import { user } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';

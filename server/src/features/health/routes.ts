@@ -2,7 +2,7 @@ import type { HealthDetails, HealthResponse } from '@saldo/contract';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { accessTokenOf, authenticate } from '../../auth/authenticate.ts';
+import { accessTokenOf, authenticate } from '../../access/authenticate.ts';
 import { redactDatabaseUrl } from '../../config.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
-import { releaseLimit, takeQuota } from '../../auth/rate-limit.ts';
+import { releaseLimit, takeQuota } from '../../access/rate-limit.ts';
 import { board, publicShare } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -177,7 +177,7 @@ export function sharingRoutes(deps: AppDeps) {
           .select({ boardId: publicShare.boardId })
           .from(publicShare)
           .where(eq(publicShare.id, id));
-        // Those who may share its board may revoke it (auth/route-table.ts); to others it does not exist.
+        // Those who may share its board may revoke it (access/route-table.ts); to others it does not exist.
         if (!share) throw new ApiError('SHARE_NOT_FOUND');
         await db.delete(publicShare).where(and(eq(publicShare.id, id), eq(publicShare.boardId, share.boardId)));
         return c.json({ isDeleted: true });

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
-import { accessTokenOf, authenticate } from '../../auth/authenticate.ts';
+import { accessTokenOf, authenticate } from '../../access/authenticate.ts';
 import { apiAccount } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';

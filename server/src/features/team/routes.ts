@@ -4,7 +4,7 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
-import { takeQuota } from '../../auth/rate-limit.ts';
+import { takeQuota } from '../../access/rate-limit.ts';
 import { board, boardMember, invitation, MEMBER_ROLES, user } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -34,7 +34,7 @@ const tokenBody = z.object({ token: z.string().min(1).max(200) });
 /**
  * Teams (SPEC §1, §3, §4, §6): a board's owner and its Admins invite people by e-mail with a role on
  * some of their boards, and change or remove members. Who may call each route, and their right on the
- * boards a body, an invitation or a member names, is auth/route-table.ts, checked before these run.
+ * boards a body, an invitation or a member names, is access/route-table.ts, checked before these run.
  */
 export function teamRoutes(deps: AppDeps) {
   const { db } = deps;

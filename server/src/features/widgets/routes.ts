@@ -117,7 +117,7 @@ export function widgetRoutes(deps: AppDeps) {
 
   return (
     new Hono<AppEnv>()
-      // Who may call each route (a public link's visitor only the widgets it shares): auth/route-access.ts.
+      // Who may call each route (a public link's visitor only the widgets it shares): access/route-access.ts.
       .get('/widgets/configurations', spec('The widget catalogue'), (c) => c.json(widgetCatalogue))
       .get(
         '/widgets/top-ten/customers',

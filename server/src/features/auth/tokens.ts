@@ -1,9 +1,9 @@
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, gte, isNull } from 'drizzle-orm';
 import { sign } from 'hono/jwt';
-import type { Db } from '../db/client.ts';
-import { refreshToken, session } from '../db/schema/index.ts';
-import { ApiError } from '../http/errors.ts';
+import type { Db } from '../../db/client.ts';
+import { refreshToken, session } from '../../db/schema/index.ts';
+import { ApiError } from '../../http/errors.ts';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -24,7 +24,7 @@ export interface AccessClaims {
 export interface TokenService {
   /**
    * A token pair for a session. Every access token names its session, and the session must still
-   * exist for the token to be accepted (auth/route-access.ts), so ending a session stops its tokens at once.
+   * exist for the token to be accepted (access/route-access.ts), so ending a session stops its tokens at once.
    */
   issue(userId: string, role: string, sessionId: string): Promise<{ jwtToken: string; refreshToken: string }>;
   /** Opens a session of our own (signup, password change) and issues its first token pair. */

@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import type { Db } from '../db/client.ts';
-import { schema } from '../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { schema } from '../../db/client.ts';
 
 export interface AuthOptions {
   secret: string;

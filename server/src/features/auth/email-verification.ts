@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { verification } from '../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { verification } from '../../db/schema/index.ts';
 
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 const PREFIX = 'email-verification:';

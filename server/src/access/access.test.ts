@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../db/schema/index.ts';
+import { REFRESH_REUSE_GRACE_MS } from '../features/auth/tokens.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
-import { REFRESH_REUSE_GRACE_MS } from './tokens.ts';
 
 let clock = Date.now();
 let t: TestApp;

@@ -136,7 +136,7 @@ function widgetDataRoutes(suffix: '' | '/data-notice'): Record<string, Access> {
  * boards, sub-boards, widgets, consolidations and API accounts, sync, share or ask the assistant.
  * Reading stays open, and so do the profile, the password, billing, teams, exports and revoking a
  * public link or an embed key (a way to take access back is never locked).
- * auth/route-access.ts enforces it before any handler runs; a route missing here is refused (403) and
+ * access/route-access.ts enforces it before any handler runs; a route missing here is refused (403) and
  * fails the role-matrix test (security/role-matrix.test.ts), whose rows security/route-invariants.test.ts
  * checks against rules written apart from this table.
  */
