@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Invitation, InvitationPreview, TeamMember } from '@saldo/contract';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { board, boardMember, invitation, type MemberRole, user } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -142,4 +142,82 @@ export async function teamMembers(db: Db, callerId: string): Promise<TeamMember[
     members.set(r.userId, member);
   }
   return [...members.values()].sort((a, b) => a.email.localeCompare(b.email));
+}
+
+/** A user's name and language (an inviter's, for the mail and the invitation's language). */
+export async function userNameAndLanguage(db: Db, userId: string) {
+  const [row] = await db.select({ name: user.name, language: user.language }).from(user).where(eq(user.id, userId));
+  return row;
+}
+
+export async function userIdByEmail(db: Db, email: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  return row?.id;
+}
+
+/** The names of these boards, as the database returns them (an invitation's mail lists them). */
+export async function boardNamesIn(db: Db, ids: string[]): Promise<string[]> {
+  const rows = await db.select({ name: board.name }).from(board).where(inArray(board.id, ids));
+  return rows.map((b) => b.name);
+}
+
+export async function boardsOwnedBy(db: Db, userId: string): Promise<Array<{ id: string }>> {
+  return db.select({ id: board.id }).from(board).where(eq(board.ownerId, userId));
+}
+
+/** Which of these boards the user is already a member of. */
+export async function membershipsAmong(db: Db, userId: string, boardIds: string[]): Promise<Array<{ id: string }>> {
+  return db
+    .select({ id: boardMember.boardId })
+    .from(boardMember)
+    .where(and(eq(boardMember.userId, userId), inArray(boardMember.boardId, boardIds)));
+}
+
+/** Takes the user off these boards; answers the boards they were on. */
+export async function removeMemberships(db: Db, userId: string, boardIds: string[]): Promise<Array<{ id: string }>> {
+  return db
+    .delete(boardMember)
+    .where(and(eq(boardMember.userId, userId), inArray(boardMember.boardId, boardIds)))
+    .returning({ id: boardMember.boardId });
+}
+
+export async function invitationById(db: Db, id: string): Promise<InvitationRow | undefined> {
+  const [row] = await db.select().from(invitation).where(eq(invitation.id, id));
+  return row;
+}
+
+export async function invitationByTokenHash(db: Db, hash: string): Promise<InvitationRow | undefined> {
+  const [row] = await db.select().from(invitation).where(eq(invitation.tokenHash, hash));
+  return row;
+}
+
+/** Invitations to this address not yet accepted, live or expired. */
+export async function unconfirmedInvitationsTo(db: Db, email: string): Promise<InvitationRow[]> {
+  return db
+    .select()
+    .from(invitation)
+    .where(and(eq(invitation.email, email), isNull(invitation.confirmedAt)));
+}
+
+export async function invitationsNewestFirst(db: Db): Promise<InvitationRow[]> {
+  return db.select().from(invitation).orderBy(desc(invitation.createdAt));
+}
+
+export async function insertInvitation(db: Db, values: typeof invitation.$inferInsert): Promise<InvitationRow> {
+  const [row] = await db.insert(invitation).values(values).returning();
+  return row!;
+}
+
+export async function deleteInvitation(db: Db, id: string): Promise<void> {
+  await db.delete(invitation).where(eq(invitation.id, id));
+}
+
+/** A new link for an invitation: the old token stops working. */
+export async function renewInvitationLink(db: Db, id: string, hash: string, expiresAt: Date): Promise<InvitationRow> {
+  const [row] = await db
+    .update(invitation)
+    .set({ tokenHash: hash, expiresAt })
+    .where(eq(invitation.id, id))
+    .returning();
+  return row!;
 }

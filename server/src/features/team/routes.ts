@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { InvitationPreview, TeamMember } from '@saldo/contract';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import { takeQuota } from '../../access/rate-limit.ts';
-import { board, boardMember, invitation, MEMBER_ROLES, user } from '../../db/schema/index.ts';
+import { MEMBER_ROLES } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
@@ -13,16 +12,29 @@ import { invitationMail } from '../../mail/templates.ts';
 import {
   acceptableInvitation,
   acceptInvitation,
+  boardNamesIn,
+  boardsOwnedBy,
+  deleteInvitation,
   INVITATION_TTL_MS,
   type InvitationRow,
+  insertInvitation,
+  invitationById,
+  invitationByTokenHash,
   invitationState,
+  invitationsNewestFirst,
   managedBoards,
+  membershipsAmong,
   newInvitationToken,
   previewOf,
+  removeMemberships,
+  renewInvitationLink,
   setMemberships,
   teamMembers,
   toInvitations,
   tokenHash,
+  unconfirmedInvitationsTo,
+  userIdByEmail,
+  userNameAndLanguage,
 } from './queries.ts';
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
@@ -44,21 +56,17 @@ export function teamRoutes(deps: AppDeps) {
   /** Mails an invitation's single-use link in the inviter's language, counting it against their day. */
   async function send(row: InvitationRow, token: string, inviterId: string) {
     await takeQuota(db, `invitations:${inviterId}`, deps.limits.invitationsPerUserDay, 1, 'TOO_MANY_REQUESTS', now());
-    const [inviter] = await db.select({ name: user.name }).from(user).where(eq(user.id, row.invitedBy));
-    const boards = await db.select({ name: board.name }).from(board).where(inArray(board.id, row.boardIds));
+    const inviter = await userNameAndLanguage(db, row.invitedBy);
+    const boards = await boardNamesIn(db, row.boardIds);
     const url = `${deps.baseUrl}/confirm-invitation?token=${encodeURIComponent(token)}`;
     await deps.mailer.send(
-      invitationMail(
-        row.email,
-        { inviter: inviter?.name ?? '', boards: boards.map((b) => b.name), role: row.role, url },
-        row.lang,
-      ),
+      invitationMail(row.email, { inviter: inviter?.name ?? '', boards, role: row.role, url }, row.lang),
     );
   }
 
   /** A pending invitation (the route table has checked the caller may share each of its boards). */
   async function pendingInvitation(id: string): Promise<InvitationRow> {
-    const [row] = await db.select().from(invitation).where(eq(invitation.id, id));
+    const row = await invitationById(db, id);
     if (!row || row.confirmedAt) throw new ApiError('INVITATION_NOT_FOUND');
     return row;
   }
@@ -74,44 +82,35 @@ export function teamRoutes(deps: AppDeps) {
         const boardIds = [...new Set(body.groupIds)];
         if (body.email === caller.email.toLowerCase()) throw new ApiError('CANNOT_INVITE_SELF');
         // 'The user is already invited': a live invitation to one of these boards, or every board already theirs.
-        const pending = await db
-          .select()
-          .from(invitation)
-          .where(and(eq(invitation.email, body.email), isNull(invitation.confirmedAt)));
+        const pending = await unconfirmedInvitationsTo(db, body.email);
         if (pending.some((p) => invitationState(p, now()) === 'sent' && p.boardIds.some((id) => boardIds.includes(id))))
           throw new ApiError('ALREADY_INVITED');
-        const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, body.email));
+        const existing = await userIdByEmail(db, body.email);
         if (existing) {
-          const had = await db
-            .select({ id: boardMember.boardId })
-            .from(boardMember)
-            .where(and(eq(boardMember.userId, existing.id), inArray(boardMember.boardId, boardIds)));
+          const had = await membershipsAmong(db, existing, boardIds);
           if (had.length === boardIds.length) throw new ApiError('ALREADY_INVITED');
         }
-        const [inviter] = await db.select({ language: user.language }).from(user).where(eq(user.id, caller.id));
+        const inviter = await userNameAndLanguage(db, caller.id);
         const token = newInvitationToken();
-        const [row] = await db
-          .insert(invitation)
-          .values({
-            id: randomUUID(),
-            email: body.email,
-            role: body.role,
-            boardIds,
-            invitedBy: caller.id,
-            lang: inviter?.language ?? 'nor',
-            tokenHash: tokenHash(token),
-            createdAt: new Date(now()),
-            expiresAt: new Date(now() + INVITATION_TTL_MS),
-          })
-          .returning();
+        const row = await insertInvitation(db, {
+          id: randomUUID(),
+          email: body.email,
+          role: body.role,
+          boardIds,
+          invitedBy: caller.id,
+          lang: inviter?.language ?? 'nor',
+          tokenHash: tokenHash(token),
+          createdAt: new Date(now()),
+          expiresAt: new Date(now() + INVITATION_TTL_MS),
+        });
         try {
-          await send(row!, token, caller.id);
+          await send(row, token, caller.id);
         } catch (err) {
           // Nothing half made: an invitation whose mail never left is not listed as sent.
-          await db.delete(invitation).where(eq(invitation.id, row!.id));
+          await deleteInvitation(db, row.id);
           throw err;
         }
-        const [view] = await toInvitations(db, [row!], now());
+        const [view] = await toInvitations(db, [row], now());
         return c.json(view, 201);
       },
     )
@@ -121,7 +120,7 @@ export function teamRoutes(deps: AppDeps) {
       async (c) => {
         const managed = new Set((await managedBoards(db, c.get('user').id)).map((b) => b.id));
         if (managed.size === 0) return c.json([]);
-        const rows = await db.select().from(invitation).orderBy(desc(invitation.createdAt));
+        const rows = await invitationsNewestFirst(db);
         return c.json(
           await toInvitations(
             db,
@@ -133,7 +132,7 @@ export function teamRoutes(deps: AppDeps) {
     )
     .delete('/team/invitations/:id', spec('Revoke an invitation that has not been accepted'), async (c) => {
       const row = await pendingInvitation(c.req.param('id'));
-      await db.delete(invitation).where(eq(invitation.id, row.id));
+      await deleteInvitation(db, row.id);
       return c.json({ isDeleted: true });
     })
     .post(
@@ -143,13 +142,9 @@ export function teamRoutes(deps: AppDeps) {
         const caller = c.get('user');
         const row = await pendingInvitation(c.req.param('id'));
         const token = newInvitationToken();
-        const [renewed] = await db
-          .update(invitation)
-          .set({ tokenHash: tokenHash(token), expiresAt: new Date(now() + INVITATION_TTL_MS) })
-          .where(eq(invitation.id, row.id))
-          .returning();
-        await send(renewed!, token, caller.id);
-        const [view] = await toInvitations(db, [renewed!], now());
+        const renewed = await renewInvitationLink(db, row.id, tokenHash(token), new Date(now() + INVITATION_TTL_MS));
+        await send(renewed, token, caller.id);
+        const [view] = await toInvitations(db, [renewed], now());
         return c.json(view);
       },
     )
@@ -161,10 +156,7 @@ export function teamRoutes(deps: AppDeps) {
       }),
       validate('query', tokenBody),
       async (c) => {
-        const [row] = await db
-          .select()
-          .from(invitation)
-          .where(eq(invitation.tokenHash, tokenHash(c.req.valid('query').token)));
+        const row = await invitationByTokenHash(db, tokenHash(c.req.valid('query').token));
         if (!row) throw new ApiError('INVITATION_NOT_FOUND');
         const preview: InvitationPreview = await previewOf(db, row, now());
         return c.json(preview);
@@ -198,12 +190,11 @@ export function teamRoutes(deps: AppDeps) {
         if (wanted.length === 0) throw new ApiError('LAST_GROUP');
         const keep = [...new Set(wanted)];
         const managed = (await managedBoards(db, callerId)).map((b) => b.id);
-        const owned = await db.select({ id: board.id }).from(board).where(eq(board.ownerId, memberId));
+        const owned = await boardsOwnedBy(db, memberId);
         const give = keep.filter((id) => !owned.some((b) => b.id === id));
         await setMemberships(db, memberId, give, role, callerId, now());
         const drop = managed.filter((id) => !keep.includes(id));
-        if (drop.length)
-          await db.delete(boardMember).where(and(eq(boardMember.userId, memberId), inArray(boardMember.boardId, drop)));
+        if (drop.length) await removeMemberships(db, memberId, drop);
         const updated: TeamMember | undefined = (await teamMembers(db, callerId)).find((m) => m.userId === memberId);
         return c.json(updated);
       },
@@ -212,12 +203,7 @@ export function teamRoutes(deps: AppDeps) {
       const callerId = c.get('user').id;
       const memberId = c.req.param('userId');
       const managed = (await managedBoards(db, callerId)).map((b) => b.id);
-      const gone = managed.length
-        ? await db
-            .delete(boardMember)
-            .where(and(eq(boardMember.userId, memberId), inArray(boardMember.boardId, managed)))
-            .returning({ id: boardMember.boardId })
-        : [];
+      const gone = managed.length ? await removeMemberships(db, memberId, managed) : [];
       if (gone.length === 0) throw new ApiError('MEMBER_NOT_FOUND');
       return c.json({ isDeleted: true });
     });
