@@ -172,7 +172,7 @@ export function withRouteAccess(deps: Pick<AppDeps, 'db' | 'tokens' | 'secrets' 
       case 'query:groupId':
         return one(c.req.query('groupId'));
       case 'range':
-        // As the report calls resolve it (features/reports/board-range.ts): the query, else the header.
+        // As the report calls resolve it (http/board-range.ts): the query, else the header.
         return one(c.req.query('groupId') ?? c.req.header('x-board-id'));
       case 'body:groupId':
         return one((await bodyOf(c))?.groupId);

@@ -13,25 +13,10 @@ const dirs = (url: URL) =>
 
 /** A query builder called on the database or a transaction: `db.select(`, `tx\n  .insert(`, `db.transaction(`. */
 const DB_CALL =
-  /\b(db|tx)\s*\.\s*(select|selectDistinct|insert|update|delete|transaction|query|run|all|get|values|batch|execute)\s*[(.]/g;
+  /\b(db|tx)\s*\.\s*(select|selectDistinct|insert|update|delete|transaction|query|run|all|get|values|batch|execute)\s*[(.<]/g;
 
 /** Routes files not yet moved over; the list only shrinks. sync is being reworked (the SAF-T import). */
-const NOT_YET: readonly string[] = [
-  'admin',
-  'api-accounts',
-  'assistant',
-  'auth',
-  'billing',
-  'boards',
-  'consolidation',
-  'data-health',
-  'embed',
-  'feedback',
-  'profile',
-  'sharing',
-  'sync',
-  'widgets',
-];
+const NOT_YET: readonly string[] = ['admin', 'billing', 'data-health', 'embed', 'feedback', 'sync'];
 
 export function dbCalls(text: string): string[] {
   return [...text.matchAll(DB_CALL)].map((m) => m[0].replace(/\s+/g, ''));
@@ -44,11 +29,11 @@ describe('server feature slices', () => {
   });
 
   it('finds a query builder call however it is written (so the next test can fail)', () => {
-    expect(dbCalls('await db.select().from(x); await tx\n  .insert(y); deps.db.transaction(async () => {})')).toEqual([
-      'db.select(',
-      'tx.insert(',
-      'db.transaction(',
-    ]);
+    expect(
+      dbCalls(
+        'await db.select().from(x); await tx\n  .insert(y); deps.db.transaction(async () => {}); deps.db.all<{ n: number }>(q)',
+      ),
+    ).toEqual(['db.select(', 'tx.insert(', 'db.transaction(', 'db.all<']);
     expect(dbCalls('await boardsOf(db, id); const selected = 1; db2.select')).toEqual([]);
   });
 

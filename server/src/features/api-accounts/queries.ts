@@ -4,7 +4,7 @@ import { storedSourceError } from '@saldo/contract/source-errors';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { SecretBox } from '../../crypto/secrets.ts';
 import type { Db } from '../../db/client.ts';
-import { apiAccount, syncJob } from '../../db/schema/index.ts';
+import { apiAccount, board, boardApiAccount, syncJob } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
 
 type AccountRow = typeof apiAccount.$inferSelect;
@@ -111,4 +111,49 @@ export async function listApiAccounts(
     rows.map((r) => r.id),
   );
   return rows.map((r) => toApiAccount(r, jobs.get(r.id), secrets));
+}
+
+/** The names of these API accounts (the consolidation widget's companies). */
+export async function apiAccountNames(db: Db, ids: string[]): Promise<Array<{ id: string; name: string }>> {
+  return db.select({ id: apiAccount.id, name: apiAccount.name }).from(apiAccount).where(inArray(apiAccount.id, ids));
+}
+
+/** The user's account already holding these credentials (by their fingerprint), if any. */
+export async function accountWithCredentials(
+  db: Db,
+  ownerId: string,
+  fingerprint: string,
+): Promise<{ id: string } | undefined> {
+  const [row] = await db
+    .select({ id: apiAccount.id })
+    .from(apiAccount)
+    .where(and(eq(apiAccount.ownerId, ownerId), eq(apiAccount.credentialsFingerprint, fingerprint)));
+  return row;
+}
+
+export async function insertApiAccount(db: Db, values: typeof apiAccount.$inferInsert): Promise<void> {
+  await db.insert(apiAccount).values(values);
+}
+
+/** The first run's demo: its account and a board over it, all or nothing (a board without its account would greet the user with "connect an API"). */
+export async function insertDemoBoard(
+  db: Db,
+  rows: { account: typeof apiAccount.$inferInsert; board: typeof board.$inferInsert },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(apiAccount).values(rows.account);
+    await tx.insert(board).values(rows.board);
+    await tx.insert(boardApiAccount).values({ boardId: rows.board.id, apiAccountId: rows.account.id });
+  });
+}
+
+export type ApiAccountChanges = Partial<typeof apiAccount.$inferInsert>;
+
+export async function updateApiAccount(db: Db, id: string, changes: ApiAccountChanges): Promise<void> {
+  await db.update(apiAccount).set(changes).where(eq(apiAccount.id, id));
+}
+
+/** Removes an account; its ledger goes with it (the schema cascades). */
+export async function deleteApiAccount(db: Db, id: string): Promise<void> {
+  await db.delete(apiAccount).where(eq(apiAccount.id, id));
 }

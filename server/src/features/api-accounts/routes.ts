@@ -6,7 +6,6 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import type { DemoStart } from '@saldo/contract';
 import busboy from 'busboy';
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
@@ -14,14 +13,24 @@ import { saftFileOf } from '../../connectors/factory.ts';
 import { saftConnector } from '../../connectors/saft/saft-connector.ts';
 import { createTripletexClient } from '../../connectors/tripletex/client.ts';
 import { ConnectorError, type LedgerRecord, quietContext } from '../../connectors/types.ts';
-import { apiAccount, board, boardApiAccount } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { lineText } from '../../http/text.ts';
 import { validate } from '../../http/validate.ts';
 import { DEMO_COMPANY, DEMO_SEED } from '../../seed.ts';
 import { listBoards } from '../boards/queries.ts';
-import { latestJobs, listApiAccounts, ownAccount, toApiAccount } from './queries.ts';
+import {
+  type ApiAccountChanges,
+  accountWithCredentials,
+  deleteApiAccount,
+  insertApiAccount,
+  insertDemoBoard,
+  latestJobs,
+  listApiAccounts,
+  ownAccount,
+  toApiAccount,
+  updateApiAccount,
+} from './queries.ts';
 
 /** SAF-T files can be large (hundreds of MB); they stream to disk, so the limit is about disk, not memory. */
 export const MAX_SAFT_BYTES = 4 * 1024 ** 3;
@@ -86,10 +95,7 @@ export function apiAccountRoutes(deps: AppDeps) {
   });
 
   async function assertNoDuplicate(ownerId: string, fingerprint: string, except?: string) {
-    const [dupe] = await db
-      .select({ id: apiAccount.id })
-      .from(apiAccount)
-      .where(and(eq(apiAccount.ownerId, ownerId), eq(apiAccount.credentialsFingerprint, fingerprint)));
+    const dupe = await accountWithCredentials(db, ownerId, fingerprint);
     if (dupe && dupe.id !== except) throw new ApiError('API_ACCOUNT_EXISTS');
   }
 
@@ -125,7 +131,7 @@ export function apiAccountRoutes(deps: AppDeps) {
           const sealed = sealKeys(body.consumerId, body.apiKey, body.companyId);
           await assertNoDuplicate(ownerId, sealed.credentialsFingerprint);
           await checkTripletexKeys(body.consumerId, body.apiKey, body.companyId);
-          await db.insert(apiAccount).values({
+          await insertApiAccount(db, {
             id,
             ownerId,
             name: body.name,
@@ -136,9 +142,14 @@ export function apiAccountRoutes(deps: AppDeps) {
           });
         } else {
           const seed = Math.floor(Math.random() * 1_000_000);
-          await db
-            .insert(apiAccount)
-            .values({ id, ownerId, name: body.name, provider: 'demo', settings: { seed }, createdAt: new Date() });
+          await insertApiAccount(db, {
+            id,
+            ownerId,
+            name: body.name,
+            provider: 'demo',
+            settings: { seed },
+            createdAt: new Date(),
+          });
         }
         await sync.enqueue([id]);
         return c.json(await view(ownerId, id), 201);
@@ -166,7 +177,7 @@ export function apiAccountRoutes(deps: AppDeps) {
             : err;
         });
         const id = randomUUID();
-        await db.insert(apiAccount).values({
+        await insertApiAccount(db, {
           id,
           ownerId,
           name: body.name,
@@ -195,18 +206,16 @@ export function apiAccountRoutes(deps: AppDeps) {
         const apiAccountId = randomUUID();
         const boardId = randomUUID();
         const now = new Date();
-        // All or nothing: a board without its account would greet the user with "connect an API".
-        await db.transaction(async (tx) => {
-          await tx.insert(apiAccount).values({
+        await insertDemoBoard(db, {
+          account: {
             id: apiAccountId,
             ownerId,
             name: `${name} (demo)`,
             provider: 'demo',
             settings: { seed: DEMO_SEED },
             createdAt: now,
-          });
-          await tx.insert(board).values({ id: boardId, ownerId, name, createdAt: now, updatedAt: now });
-          await tx.insert(boardApiAccount).values({ boardId, apiAccountId });
+          },
+          board: { id: boardId, ownerId, name, createdAt: now, updatedAt: now },
         });
         deps.boardQuantity?.boardsChanged(ownerId);
         await sync.enqueue([apiAccountId]);
@@ -261,7 +270,7 @@ export function apiAccountRoutes(deps: AppDeps) {
         )
           .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
           .trim();
-        await db.insert(apiAccount).values({
+        await insertApiAccount(db, {
           id,
           ownerId,
           name: name.slice(0, 100),
@@ -287,7 +296,7 @@ export function apiAccountRoutes(deps: AppDeps) {
         const row = await ownAccount(db, ownerId, c.req.param('id'));
         if (row.integration) throw new ApiError('INTEGRATION_ACCOUNT_READ_ONLY');
         const body = c.req.valid('json');
-        const changes: Partial<typeof apiAccount.$inferInsert> = {};
+        const changes: ApiAccountChanges = {};
         if (body.name) changes.name = body.name;
         if (body.expirationDate) {
           if (body.expirationDate < today()) throw new ApiError('API_ACCOUNT_EXPIRED');
@@ -304,7 +313,7 @@ export function apiAccountRoutes(deps: AppDeps) {
           await checkTripletexKeys(consumer, employee, old.companyId);
           Object.assign(changes, sealed, { apiKeyIsInvalid: false });
         }
-        if (Object.keys(changes).length) await db.update(apiAccount).set(changes).where(eq(apiAccount.id, row.id));
+        if (Object.keys(changes).length) await updateApiAccount(db, row.id, changes);
         return c.json(await view(ownerId, row.id));
       },
     )
@@ -317,7 +326,7 @@ export function apiAccountRoutes(deps: AppDeps) {
       }),
       async (c) => {
         const row = await ownAccount(db, c.get('user').id, c.req.param('id'));
-        await db.delete(apiAccount).where(eq(apiAccount.id, row.id));
+        await deleteApiAccount(db, row.id);
         if (row.provider === 'saft') await unlink(saftFileOf(deps.saftDir, row.id)).catch(() => undefined);
         return c.json({ isDeleted: true });
       },

@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { AiQueryAnswer, AiQueryResponse, AssistantStatus, BoardWidget, ExportTable } from '@saldo/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import { accessTokenOf } from '../../access/authenticate.ts';
 import { hitLimit } from '../../access/rate-limit.ts';
-import { aiQuery, board, subBoard } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { type FetchApi, internalReader } from '../../http/internal-api.ts';
 import { validate } from '../../http/validate.ts';
-import { boardSources } from '../boards/queries.ts';
+import { boardName, boardSources } from '../boards/queries.ts';
 import { dataPath } from '../exports/routes.ts';
 import { type ExportKind, toTable, widgetTitle } from '../exports/tables.ts';
 import {
@@ -22,6 +20,7 @@ import {
   QUESTION_MIN_WORDS,
   systemPrompt,
 } from './context.ts';
+import { type AiQueryRow, aiQueriesOf, deleteAiQuery, insertAiQuery } from './queries.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -53,7 +52,7 @@ const REPORT_TITLES: Partial<Record<ExportKind, { nor: string; en: string }>> = 
   'cash-flow': { nor: 'Kontantstrøm', en: 'Cash flow' },
 };
 
-const toResponse = (row: typeof aiQuery.$inferSelect): AiQueryResponse => ({
+const toResponse = (row: AiQueryRow): AiQueryResponse => ({
   _id: row.id,
   question: row.question,
   answer: row.answer as AiQueryAnswer,
@@ -93,8 +92,8 @@ export function assistantRoutes(deps: AppDeps, fetchApi: FetchApi) {
         const question = raw.trim().replace(/\s+/g, ' ');
         const words = countWords(question);
         if (words < QUESTION_MIN_WORDS || words > QUESTION_MAX_WORDS) throw new ApiError('AI_QUESTION_LENGTH');
-        const [row] = await db.select({ name: board.name }).from(board).where(eq(board.id, groupId));
-        if (!row) throw new ApiError('BOARD_NOT_FOUND');
+        const name = await boardName(db, groupId);
+        if (name === undefined) throw new ApiError('BOARD_NOT_FOUND');
         // Every question below is a paid model call: a few a minute and a day's worth per user.
         const userId = c.get('user').id;
         const at = deps.now?.() ?? Date.now();
@@ -126,61 +125,33 @@ export function assistantRoutes(deps: AppDeps, fetchApi: FetchApi) {
         // Nothing readable (e.g. a bad period): the reads' own error is the answer.
         if (tables.length === 0) throw (settled[0] as PromiseRejectedResult).reason;
 
-        const context = buildContext({ board: row.name, startDate, endDate, lang, tables, unavailable });
+        const context = buildContext({ board: name, startDate, endDate, lang, tables, unavailable });
         const answer = await llm.complete([
           { role: 'system', content: systemPrompt(lang, context) },
           { role: 'user', content: question },
         ]);
         const stored: AiQueryAnswer = { text: answer.text, model: answer.model, startDate, endDate };
-        const [saved] = await db
-          .insert(aiQuery)
-          .values({
-            id: randomUUID(),
-            boardId: groupId,
-            question,
-            answer: stored,
-            createdAt: new Date(deps.now?.() ?? Date.now()),
-          })
-          .returning();
-        return c.json(toResponse(saved!), 201);
+        const saved = await insertAiQuery(db, {
+          id: randomUUID(),
+          boardId: groupId,
+          question,
+          answer: stored,
+          createdAt: new Date(deps.now?.() ?? Date.now()),
+        });
+        return c.json(toResponse(saved), 201);
       },
     )
     .get('/assistant/:groupId/questions', spec("A board's saved assistant questions, newest first"), async (c) => {
       const groupId = c.req.param('groupId');
       await boardSources(db, c.get('user').id, groupId);
-      const rows = await db
-        .select()
-        .from(aiQuery)
-        .where(eq(aiQuery.boardId, groupId))
-        .orderBy(desc(aiQuery.createdAt), desc(sql`rowid`));
+      const rows = await aiQueriesOf(db, groupId);
       return c.json(rows.map(toResponse));
     })
     .delete('/assistant/:groupId/questions/:id', spec('Delete a saved assistant question'), async (c) => {
       const groupId = c.req.param('groupId');
       await boardSources(db, c.get('user').id, groupId);
       const id = c.req.param('id');
-      await db.transaction(async (tx) => {
-        const deleted = await tx
-          .delete(aiQuery)
-          .where(and(eq(aiQuery.id, id), eq(aiQuery.boardId, groupId)))
-          .returning({ id: aiQuery.id });
-        if (deleted.length === 0) throw new ApiError('AI_QUERY_NOT_FOUND');
-        // Its AI widgets would only say "not found": they leave the board's and sub-boards' layouts too.
-        const without = (widgets: BoardWidget[]) => widgets.filter((w) => !(w.widget === 'ai' && w.id === id));
-        const [owner] = await tx.select({ widgets: board.widgets }).from(board).where(eq(board.id, groupId));
-        if (owner && without(owner.widgets).length !== owner.widgets.length)
-          await tx
-            .update(board)
-            .set({ widgets: without(owner.widgets) })
-            .where(eq(board.id, groupId));
-        for (const sub of await tx.select().from(subBoard).where(eq(subBoard.boardId, groupId))) {
-          if (without(sub.widgets).length !== sub.widgets.length)
-            await tx
-              .update(subBoard)
-              .set({ widgets: without(sub.widgets) })
-              .where(eq(subBoard.id, sub.id));
-        }
-      });
+      if (!(await deleteAiQuery(db, groupId, id))) throw new ApiError('AI_QUERY_NOT_FOUND');
       return c.json({ isDeleted: true });
     });
 }

@@ -1,11 +1,9 @@
 import type { LoginResponse, SignupResponse } from '@saldo/contract';
 import { APIError } from 'better-auth/api';
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import { menuFor } from '../../access/menu.ts';
 import { hitLimit, releaseLimit } from '../../access/rate-limit.ts';
-import { session, user, verification } from '../../db/schema/index.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -15,6 +13,18 @@ import { viewsBoardsOnly } from '../boards/access.ts';
 import { acceptableInvitation, acceptInvitation } from '../team/queries.ts';
 import { consumeVerificationToken, createVerificationToken } from './email-verification.ts';
 import { passwordProblem } from './password-policy.ts';
+import {
+  activeRoleOf,
+  completeSignup,
+  deleteSession,
+  makeSuperAdmin,
+  markEmailVerified,
+  recordLogin,
+  resetTokenUser,
+  sessionWithUser,
+  type UserRow,
+  userByEmail,
+} from './queries.ts';
 import {
   emailBody,
   errorResponse,
@@ -37,11 +47,8 @@ const error = (codes: string) => json(errorResponse, codes);
 export function authRoutes(deps: AppDeps) {
   const { db, limits } = deps;
   const now = () => deps.now?.() ?? Date.now();
-  const roleOf = async (userId: string) => {
-    const row = await db.query.user.findFirst({ where: eq(user.id, userId), columns: { role: true, status: true } });
-    return row && row.status === 'active' ? row.role : null;
-  };
-  const findByEmail = (email: string) => db.query.user.findFirst({ where: eq(user.email, email) });
+  const roleOf = (userId: string) => activeRoleOf(db, userId);
+  const findByEmail = (email: string) => userByEmail(db, email);
   const checkPartner = (id: string | undefined) => {
     if (id !== undefined && !deps.integrationPartners.includes(id)) throw new ApiError('INTEGRATION_NOT_FOUND');
   };
@@ -99,15 +106,12 @@ export function authRoutes(deps: AppDeps) {
         const language = body.language ?? 'nor';
         // A configured SuperAdmin address gets its role when the address is verified, not at signup:
         // whoever signs up first with it must first prove they read its mail.
-        await db
-          .update(user)
-          .set({
-            language,
-            role: 'User',
-            integrationPartnerId: body.integrationPartnerId ?? null,
-            emailVerified: !!invited,
-          })
-          .where(eq(user.id, userId));
+        await completeSignup(db, userId, {
+          language,
+          role: 'User',
+          integrationPartnerId: body.integrationPartnerId ?? null,
+          emailVerified: !!invited,
+        });
         if (invited) await acceptInvitation(db, invited, userId, now());
         else await sendVerification({ id: userId, email: body.email, firstName: body.firstName, language });
         const tokens = await deps.tokens.issueNewSession(userId, 'User');
@@ -141,7 +145,7 @@ export function authRoutes(deps: AppDeps) {
         ];
         for (const { key, limit } of failureKeys) await hitLimit(db, key, limit, now());
         let wrongPassword = false;
-        let row: { user: typeof user.$inferSelect; sessionId: string } | undefined;
+        let row: { user: UserRow; sessionId: string } | undefined;
         try {
           let token: string;
           try {
@@ -156,22 +160,18 @@ export function authRoutes(deps: AppDeps) {
             }
             throw err;
           }
-          [row] = await db
-            .select({ user, sessionId: session.id })
-            .from(session)
-            .innerJoin(user, eq(user.id, session.userId))
-            .where(eq(session.token, token));
+          row = await sessionWithUser(db, token);
         } finally {
           if (!wrongPassword) for (const { key } of failureKeys) await releaseLimit(db, key, now());
         }
         if (!row) throw new ApiError('INCORRECT_CREDENTIALS');
         const u = row.user;
         if (u.status !== 'active') {
-          await db.delete(session).where(eq(session.id, row.sessionId));
+          await deleteSession(db, row.sessionId);
           throw new ApiError('ACCOUNT_DEACTIVATED');
         }
         const tokens = await deps.tokens.issue(u.id, u.role, row.sessionId);
-        await db.update(user).set({ lastLoginAt: new Date() }).where(eq(user.id, u.id));
+        await recordLogin(db, u.id);
         const body: LoginResponse = {
           ...tokens,
           firstName: u.firstName,
@@ -208,7 +208,7 @@ export function authRoutes(deps: AppDeps) {
       async (c) => {
         const revoked = await deps.tokens.revoke(c.req.valid('json').refreshToken);
         // Ending the session stops its access tokens too (authenticate() requires a live session).
-        if (revoked?.sessionId) await db.delete(session).where(eq(session.id, revoked.sessionId));
+        if (revoked?.sessionId) await deleteSession(db, revoked.sessionId);
         return c.json({ isLoggedOut: true });
       },
     )
@@ -243,10 +243,7 @@ export function authRoutes(deps: AppDeps) {
         const { token, password } = c.req.valid('json');
         const problem = passwordProblem(password);
         if (problem) throw new ApiError(problem);
-        const pending = await db.query.verification.findFirst({
-          where: eq(verification.identifier, `reset-password:${token}`),
-          columns: { value: true },
-        });
+        const pendingUserId = await resetTokenUser(db, token);
         try {
           await deps.auth.api.resetPassword({ body: { newPassword: password, token } });
         } catch (err) {
@@ -254,7 +251,7 @@ export function authRoutes(deps: AppDeps) {
           throw err;
         }
         // A new password ends every session, ours as well as better-auth's.
-        if (pending) await deps.tokens.revokeAll(pending.value);
+        if (pendingUserId !== undefined) await deps.tokens.revokeAll(pendingUserId);
         return c.json({ isReset: true });
       },
     )
@@ -269,13 +266,8 @@ export function authRoutes(deps: AppDeps) {
       async (c) => {
         const userId = await consumeVerificationToken(db, c.req.valid('json').token);
         if (!userId) throw new ApiError('INVALID_VERIFICATION_TOKEN');
-        const [verified] = await db
-          .update(user)
-          .set({ emailVerified: true, updatedAt: new Date() })
-          .where(eq(user.id, userId))
-          .returning({ email: user.email });
-        if (verified && deps.superAdminEmails.includes(verified.email.toLowerCase()))
-          await db.update(user).set({ role: 'SuperAdmin' }).where(eq(user.id, userId));
+        const verified = await markEmailVerified(db, userId);
+        if (verified && deps.superAdminEmails.includes(verified.toLowerCase())) await makeSuperAdmin(db, userId);
         return c.json(true);
       },
     )

@@ -1,8 +1,8 @@
-import type { Board } from '@saldo/contract';
-import { and, asc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import type { Board, BoardWidget } from '@saldo/contract';
+import { and, asc, count, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
-import { apiAccount, board, boardApiAccount, boardMember, publicShare, user } from '../../db/schema/index.ts';
+import { apiAccount, board, boardApiAccount, boardMember, publicShare, subBoard, user } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
 import { boardRoleOf } from './access.ts';
 import { widgetCountSql } from './widget-count.ts';
@@ -114,4 +114,87 @@ export async function membersLeftWithoutBoard(db: Db, boardId: string): Promise<
   ]);
   const kept = new Set([...elsewhere, ...owners].map((r) => r.id));
   return ids.filter((id) => !kept.has(id)).length;
+}
+
+/** Which of these API accounts the user owns. */
+export async function ownApiAccountsAmong(db: Db, userId: string, ids: string[]): Promise<Array<{ id: string }>> {
+  return db
+    .select({ id: apiAccount.id })
+    .from(apiAccount)
+    .where(and(eq(apiAccount.ownerId, userId), inArray(apiAccount.id, ids)));
+}
+
+/** The board reads exactly these API accounts from now on. */
+export async function replaceBoardApiAccounts(db: Db, boardId: string, ids: string[]): Promise<void> {
+  await db.delete(boardApiAccount).where(eq(boardApiAccount.boardId, boardId));
+  if (ids.length) await db.insert(boardApiAccount).values(ids.map((apiAccountId) => ({ boardId, apiAccountId })));
+}
+
+export async function insertBoard(db: Db, values: typeof board.$inferInsert): Promise<void> {
+  await db.insert(board).values(values);
+}
+
+export async function updateBoard(
+  db: Db,
+  id: string,
+  set: Partial<Pick<typeof board.$inferInsert, 'name' | 'fiscalYearStart' | 'updatedAt'>>,
+): Promise<void> {
+  await db.update(board).set(set).where(eq(board.id, id));
+}
+
+export async function deleteBoard(db: Db, id: string): Promise<void> {
+  await db.delete(board).where(eq(board.id, id));
+}
+
+export async function boardsOwnedCount(db: Db, userId: string): Promise<number> {
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(board).where(eq(board.ownerId, userId));
+  return n;
+}
+
+type SubBoardRow = typeof subBoard.$inferSelect;
+
+/** A board's sub-boards, oldest first. */
+export async function subBoardsOf(db: Db, boardId: string): Promise<SubBoardRow[]> {
+  return db
+    .select()
+    .from(subBoard)
+    .where(eq(subBoard.boardId, boardId))
+    .orderBy(asc(subBoard.createdAt), asc(subBoard.name));
+}
+
+export async function insertSubBoard(db: Db, values: typeof subBoard.$inferInsert): Promise<SubBoardRow> {
+  const [row] = await db.insert(subBoard).values(values).returning();
+  return row!;
+}
+
+/** Changes a sub-board of this board; undefined when the board has no such sub-board. */
+export async function updateSubBoard(
+  db: Db,
+  boardId: string,
+  id: string,
+  set: Partial<Pick<SubBoardRow, 'name' | 'widgets'>>,
+): Promise<SubBoardRow | undefined> {
+  const [row] = await db
+    .update(subBoard)
+    .set(set)
+    .where(and(eq(subBoard.id, id), eq(subBoard.boardId, boardId)))
+    .returning();
+  return row;
+}
+
+export async function deleteSubBoard(db: Db, boardId: string, id: string): Promise<Array<{ id: string }>> {
+  return db
+    .delete(subBoard)
+    .where(and(eq(subBoard.id, id), eq(subBoard.boardId, boardId)))
+    .returning({ id: subBoard.id });
+}
+
+/** Saves the board's own widget layout. */
+export async function saveBoardWidgets(db: Db, boardId: string, widgets: BoardWidget[]): Promise<void> {
+  await db.update(board).set({ widgets, updatedAt: new Date() }).where(eq(board.id, boardId));
+}
+
+export async function boardName(db: Db, boardId: string): Promise<string | undefined> {
+  const [row] = await db.select({ name: board.name }).from(board).where(eq(board.id, boardId));
+  return row?.name;
 }

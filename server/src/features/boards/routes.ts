@@ -1,16 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import type { SubBoard } from '@saldo/contract';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
-import { apiAccount, board, boardApiAccount, subBoard } from '../../db/schema/index.ts';
+import type { subBoard } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { lineText } from '../../http/text.ts';
 import { validate } from '../../http/validate.ts';
 import { boardPeriods } from './periods.ts';
-import { boardSources, listBoards, membersLeftWithoutBoard } from './queries.ts';
+import {
+  boardSources,
+  boardsOwnedCount,
+  deleteBoard,
+  deleteSubBoard,
+  insertBoard,
+  insertSubBoard,
+  listBoards,
+  membersLeftWithoutBoard,
+  ownApiAccountsAmong,
+  replaceBoardApiAccounts,
+  subBoardsOf,
+  updateBoard,
+  updateSubBoard,
+} from './queries.ts';
 
 const boardApis = z.array(z.string().min(1).max(100)).max(100);
 const boardBody = z.object({ name: lineText(100).default(''), apis: boardApis.default([]) });
@@ -52,15 +65,10 @@ export function boardRoutes(deps: AppDeps) {
   async function setApis(userId: string, boardId: string, apis: string[]) {
     const unique = [...new Set(apis)];
     if (unique.length) {
-      const own = await db
-        .select({ id: apiAccount.id })
-        .from(apiAccount)
-        .where(and(eq(apiAccount.ownerId, userId), inArray(apiAccount.id, unique)));
+      const own = await ownApiAccountsAmong(db, userId, unique);
       if (own.length !== unique.length) throw new ApiError('API_ACCOUNT_NOT_FOUND');
     }
-    await db.delete(boardApiAccount).where(eq(boardApiAccount.boardId, boardId));
-    if (unique.length)
-      await db.insert(boardApiAccount).values(unique.map((apiAccountId) => ({ boardId, apiAccountId })));
+    await replaceBoardApiAccounts(db, boardId, unique);
   }
 
   const one = async (userId: string, id: string) => {
@@ -98,11 +106,11 @@ export function boardRoutes(deps: AppDeps) {
         const userId = c.get('user').id;
         const id = randomUUID();
         const now = new Date();
-        await db.insert(board).values({ id, ownerId: userId, name: name.trim(), createdAt: now, updatedAt: now });
+        await insertBoard(db, { id, ownerId: userId, name: name.trim(), createdAt: now, updatedAt: now });
         try {
           await setApis(userId, id, apis);
         } catch (err) {
-          await db.delete(board).where(eq(board.id, id));
+          await deleteBoard(db, id);
           throw err;
         }
         deps.boardQuantity?.boardsChanged(userId);
@@ -124,13 +132,10 @@ export function boardRoutes(deps: AppDeps) {
         // Editing is the route's right, and changing the API accounts the owner's (access/route-table.ts).
         if (body.name !== undefined) {
           if (!body.name.trim()) throw new ApiError('BOARD_NAME_EMPTY');
-          await db.update(board).set({ name: body.name.trim(), updatedAt: new Date() }).where(eq(board.id, id));
+          await updateBoard(db, id, { name: body.name.trim(), updatedAt: new Date() });
         }
         if (body.fiscalYearStart !== undefined)
-          await db
-            .update(board)
-            .set({ fiscalYearStart: body.fiscalYearStart, updatedAt: new Date() })
-            .where(eq(board.id, id));
+          await updateBoard(db, id, { fiscalYearStart: body.fiscalYearStart, updatedAt: new Date() });
         if (body.apis) await setApis(userId, id, body.apis);
         return c.json(await one(userId, id));
       },
@@ -163,10 +168,9 @@ export function boardRoutes(deps: AppDeps) {
         // SPEC §6: a user keeps at least one board. Leaving someone without one takes a second, explicit yes.
         if (c.req.query('forced') !== 'forced') {
           if ((await membersLeftWithoutBoard(db, id)) > 0) throw new ApiError('MEMBERS_LAST_GROUP');
-          const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(board).where(eq(board.ownerId, userId));
-          if (n <= 1) throw new ApiError('LAST_GROUP');
+          if ((await boardsOwnedCount(db, userId)) <= 1) throw new ApiError('LAST_GROUP');
         }
-        await db.delete(board).where(eq(board.id, id));
+        await deleteBoard(db, id);
         deps.boardQuantity?.boardsChanged(userId);
         return c.json({ isDeleted: true });
       },
@@ -181,11 +185,7 @@ export function boardRoutes(deps: AppDeps) {
       async (c) => {
         const boardId = c.req.param('groupId');
         await boardSources(db, c.get('user').id, boardId);
-        const rows = await db
-          .select()
-          .from(subBoard)
-          .where(eq(subBoard.boardId, boardId))
-          .orderBy(asc(subBoard.createdAt), asc(subBoard.name));
+        const rows = await subBoardsOf(db, boardId);
         return c.json(rows.map(toSubBoard));
       },
     )
@@ -198,11 +198,8 @@ export function boardRoutes(deps: AppDeps) {
         await boardSources(db, c.get('user').id, boardId);
         const name = c.req.valid('json').name?.trim();
         if (!name) throw new ApiError('SUB_BOARD_NAME_REQUIRED');
-        const [row] = await db
-          .insert(subBoard)
-          .values({ id: randomUUID(), boardId, name, createdAt: new Date() })
-          .returning();
-        return c.json(toSubBoard(row!), 201);
+        const row = await insertSubBoard(db, { id: randomUUID(), boardId, name, createdAt: new Date() });
+        return c.json(toSubBoard(row), 201);
       },
     )
     .put(
@@ -221,11 +218,10 @@ export function boardRoutes(deps: AppDeps) {
         if (body.name !== undefined && !body.name.trim()) throw new ApiError('SUB_BOARD_NAME_REQUIRED');
         if (body.widgets && new Set(body.widgets.map((w) => w.id)).size !== body.widgets.length)
           throw new ApiError('WIDGET_ALREADY_ADDED');
-        const [row] = await db
-          .update(subBoard)
-          .set({ ...(body.name ? { name: body.name.trim() } : {}), ...(body.widgets ? { widgets: body.widgets } : {}) })
-          .where(and(eq(subBoard.id, c.req.param('subBoardId')), eq(subBoard.boardId, boardId)))
-          .returning();
+        const row = await updateSubBoard(db, boardId, c.req.param('subBoardId'), {
+          ...(body.name ? { name: body.name.trim() } : {}),
+          ...(body.widgets ? { widgets: body.widgets } : {}),
+        });
         if (!row) throw new ApiError('SUB_BOARD_NOT_FOUND');
         return c.json(toSubBoard(row));
       },
@@ -236,10 +232,7 @@ export function boardRoutes(deps: AppDeps) {
       async (c) => {
         const boardId = c.req.param('groupId');
         await boardSources(db, c.get('user').id, boardId);
-        const gone = await db
-          .delete(subBoard)
-          .where(and(eq(subBoard.id, c.req.param('subBoardId')), eq(subBoard.boardId, boardId)))
-          .returning({ id: subBoard.id });
+        const gone = await deleteSubBoard(db, boardId, c.req.param('subBoardId'));
         if (gone.length === 0) throw new ApiError('SUB_BOARD_NOT_FOUND');
         return c.json({ isDeleted: true });
       },

@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { Consolidation } from '@saldo/contract';
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
-import { consolidation } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { lineText } from '../../http/text.ts';
 import { validate } from '../../http/validate.ts';
 import { boardSources } from '../boards/queries.ts';
+import {
+  type ConsolidationRow,
+  consolidationOf,
+  deleteConsolidation,
+  insertConsolidation,
+  updateConsolidation,
+} from './queries.ts';
 
 const fields = {
   name: lineText(100).min(1),
@@ -20,7 +25,7 @@ const createBody = z.object({ ...fields, deductAccounts: fields.deductAccounts.d
 /** A PUT keeps every field its body leaves out: a rename does not drop the deducted accounts. */
 const updateBody = z.object(fields).partial();
 
-const toConsolidation = (row: typeof consolidation.$inferSelect): Consolidation => ({
+const toConsolidation = (row: ConsolidationRow): Consolidation => ({
   _id: row.id,
   groupId: row.boardId,
   name: row.name,
@@ -41,8 +46,7 @@ export function consolidationRoutes(deps: AppDeps) {
     return unique;
   }
 
-  const find = async (boardId: string) =>
-    (await db.select().from(consolidation).where(eq(consolidation.boardId, boardId)))[0];
+  const find = (boardId: string) => consolidationOf(db, boardId);
 
   return new Hono<AppEnv>()
     .get(
@@ -63,18 +67,15 @@ export function consolidationRoutes(deps: AppDeps) {
         const input = c.req.valid('json');
         const apis = await checked(c.get('user').id, boardId, input.apis);
         if (await find(boardId)) throw new ApiError('CONSOLIDATION_EXISTS');
-        const [row] = await db
-          .insert(consolidation)
-          .values({
-            id: randomUUID(),
-            boardId,
-            name: input.name,
-            apis,
-            deductAccounts: [...new Set(input.deductAccounts)],
-            createdAt: new Date(),
-          })
-          .returning();
-        return c.json(toConsolidation(row!), 201);
+        const row = await insertConsolidation(db, {
+          id: randomUUID(),
+          boardId,
+          name: input.name,
+          apis,
+          deductAccounts: [...new Set(input.deductAccounts)],
+          createdAt: new Date(),
+        });
+        return c.json(toConsolidation(row), 201);
       },
     )
     .put(
@@ -93,16 +94,12 @@ export function consolidationRoutes(deps: AppDeps) {
         const apis = input.apis && (await checked(userId, boardId, input.apis));
         const current = await find(boardId);
         if (!current) throw new ApiError('CONSOLIDATION_NOT_FOUND');
-        const [row] = await db
-          .update(consolidation)
-          .set({
-            name: input.name ?? current.name,
-            apis: apis ?? current.apis,
-            deductAccounts: input.deductAccounts ? [...new Set(input.deductAccounts)] : current.deductAccounts,
-          })
-          .where(eq(consolidation.boardId, boardId))
-          .returning();
-        return c.json(toConsolidation(row!));
+        const row = await updateConsolidation(db, boardId, {
+          name: input.name ?? current.name,
+          apis: apis ?? current.apis,
+          deductAccounts: input.deductAccounts ? [...new Set(input.deductAccounts)] : current.deductAccounts,
+        });
+        return c.json(toConsolidation(row));
       },
     )
     .delete(
@@ -110,7 +107,7 @@ export function consolidationRoutes(deps: AppDeps) {
       describeRoute({ tags: ['consolidation'], summary: 'Remove the consolidation group' }),
       async (c) => {
         await boardSources(db, c.get('user').id, c.req.param('groupId'));
-        await db.delete(consolidation).where(eq(consolidation.boardId, c.req.param('groupId')));
+        await deleteConsolidation(db, c.req.param('groupId'));
         return c.json({ isDeleted: true });
       },
     );

@@ -4,11 +4,11 @@ import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { customWidget } from '../../db/schema/index.ts';
+import { boardRange, boardRangeQuery } from '../../http/board-range.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
 import { boardSources } from '../boards/queries.ts';
-import { boardRange, boardRangeQuery } from '../reports/board-range.ts';
 import { boardDataHealth, restsOnErrors } from './queries.ts';
 
 /**

@@ -1,10 +1,10 @@
 import type { HealthDetails, HealthResponse } from '@saldo/contract';
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { accessTokenOf, authenticate } from '../../access/authenticate.ts';
 import { redactDatabaseUrl } from '../../config.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
+import { appliedMigrations } from './queries.ts';
 
 /**
  * /api/health: ok or not ok for anyone (load balancers, the browser tests). Where the database is and
@@ -27,8 +27,7 @@ export function healthRoutes(deps: AppDeps) {
     async (c) => {
       const database: HealthDetails['database'] = { ok: true, url: redactDatabaseUrl(deps.databaseUrl), migrations: 0 };
       try {
-        const [row] = await deps.db.all<{ n: number }>(sql`select count(*) as n from __drizzle_migrations`);
-        database.migrations = Number(row?.n ?? 0);
+        database.migrations = await appliedMigrations(deps.db);
       } catch (err) {
         database.ok = false;
         database.error = err instanceof Error ? err.message : String(err);

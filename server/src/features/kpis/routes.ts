@@ -4,10 +4,10 @@ import { type KpiId, kpiDefinition, kpiIds, kpiTerms } from '@saldo/contract/kpi
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
+import { boardRange, boardRangeQuery } from '../../http/board-range.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { parsePeriod } from '../../http/period.ts';
 import { validate } from '../../http/validate.ts';
-import { boardRange, boardRangeQuery } from '../reports/board-range.ts';
 import { lastBookedMonth } from '../reports/queries.ts';
 import { computeKpi, termAmounts } from './compute.ts';
 import { Figures, ledgerSums, shiftMonth } from './figures.ts';

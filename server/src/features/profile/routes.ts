@@ -2,13 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Profile } from '@saldo/contract';
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import { menuFor } from '../../access/menu.ts';
-import { account, user } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { lineText } from '../../http/text.ts';
@@ -17,6 +15,7 @@ import { passwordProblem } from '../auth/password-policy.ts';
 import { language } from '../auth/schemas.ts';
 import { viewsBoardsOnly } from '../boards/access.ts';
 import { AVATAR_MAX_BYTES, type AvatarType, avatarContentType, sanitizeSvg, sniffImage } from './avatar.ts';
+import { credentialAccount, setPasswordHash, swapAvatar, updateProfile, userById } from './queries.ts';
 
 const AVATAR_PATH = '/api/profile/avatar/';
 const AVATAR_FILE = /^[A-Za-z0-9_-]{16,64}\.(png|jpg|svg)$/;
@@ -46,7 +45,7 @@ export function profileRoutes(deps: AppDeps) {
   const avatarsDir = join(deps.uploadsDir, 'avatars');
 
   async function profileOf(userId: string): Promise<Profile> {
-    const u = await db.query.user.findFirst({ where: eq(user.id, userId) });
+    const u = await userById(db, userId);
     if (!u) throw new ApiError('NO_USER_FOUND');
     return {
       _id: u.id,
@@ -67,9 +66,8 @@ export function profileRoutes(deps: AppDeps) {
   }
 
   async function replaceAvatar(userId: string, image: string | null) {
-    const [old] = await db.select({ image: user.image }).from(user).where(eq(user.id, userId));
-    await db.update(user).set({ image, updatedAt: new Date() }).where(eq(user.id, userId));
-    const oldFile = old?.image?.startsWith(AVATAR_PATH) ? old.image.slice(AVATAR_PATH.length) : null;
+    const old = await swapAvatar(db, userId, image);
+    const oldFile = old?.startsWith(AVATAR_PATH) ? old.slice(AVATAR_PATH.length) : null;
     if (oldFile && AVATAR_FILE.test(oldFile)) await unlink(join(avatarsDir, oldFile)).catch(() => undefined);
   }
 
@@ -111,18 +109,15 @@ export function profileRoutes(deps: AppDeps) {
         const current = await profileOf(id);
         const firstName = body.firstName ?? current.firstName;
         const lastName = body.lastName ?? current.lastName;
-        await db
-          .update(user)
-          .set({
-            firstName,
-            lastName,
-            name: `${firstName} ${lastName}`,
-            ...(body.companyName !== undefined ? { companyName: body.companyName || null } : {}),
-            ...(body.phoneNumber !== undefined ? { phoneNumber: body.phoneNumber || null } : {}),
-            ...(body.language ? { language: body.language } : {}),
-            updatedAt: new Date(),
-          })
-          .where(eq(user.id, id));
+        await updateProfile(db, id, {
+          firstName,
+          lastName,
+          name: `${firstName} ${lastName}`,
+          ...(body.companyName !== undefined ? { companyName: body.companyName || null } : {}),
+          ...(body.phoneNumber !== undefined ? { phoneNumber: body.phoneNumber || null } : {}),
+          ...(body.language ? { language: body.language } : {}),
+          updatedAt: new Date(),
+        });
         return c.json(await profileOf(id));
       },
     )
@@ -181,9 +176,7 @@ export function profileRoutes(deps: AppDeps) {
         const problem = passwordProblem(newPassword, 'NEW_PASSWORD_TOO_SHORT');
         if (problem) throw new ApiError(problem);
         const me = c.get('user');
-        const credential = await db.query.account.findFirst({
-          where: and(eq(account.userId, me.id), eq(account.providerId, 'credential')),
-        });
+        const credential = await credentialAccount(db, me.id);
         const ctx = await deps.auth.$context;
         if (
           !credential?.password ||
@@ -191,10 +184,7 @@ export function profileRoutes(deps: AppDeps) {
         ) {
           throw new ApiError('INVALID_CURRENT_PASSWORD');
         }
-        await db
-          .update(account)
-          .set({ password: await ctx.password.hash(newPassword), updatedAt: new Date() })
-          .where(eq(account.id, credential.id));
+        await setPasswordHash(db, credential.id, await ctx.password.hash(newPassword));
         // Every session ends, this one included; the caller continues in a new one.
         await deps.tokens.revokeAll(me.id);
         const tokens = await deps.tokens.issueNewSession(me.id, me.role);

@@ -7,13 +7,13 @@ import { buildBalanceSheet } from '../../engine/balance-sheet.ts';
 import { buildCashFlow } from '../../engine/cash-flow.ts';
 import { PROFIT_LOSS_FIRST_ACCOUNT, PROFIT_LOSS_LAST_ACCOUNT } from '../../engine/lines.ts';
 import { buildProfitLoss } from '../../engine/profit-loss.ts';
+import { type BoardRange, boardRange, boardRangeQuery } from '../../http/board-range.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { type Period, parsePeriod } from '../../http/period.ts';
 import { validate } from '../../http/validate.ts';
 import { accountNames, budgetCells } from '../budgets/queries.ts';
 import { budgetBalanceSheet, budgetCashFlow, budgetHistory, budgetProfitLoss } from '../budgets/report.ts';
 import { mrrCustomers } from '../widgets/mrr.ts';
-import { type BoardRange, boardRange, boardRangeQuery } from './board-range.ts';
 import { createReportCache } from './cache.ts';
 import {
   accountTitles,

@@ -1,18 +1,17 @@
 import type { PublicBoard, ShareLink, ShareResponse } from '@saldo/contract';
-import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import { releaseLimit, takeQuota } from '../../access/rate-limit.ts';
-import { board, publicShare } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { parsePeriod } from '../../http/period.ts';
 import { validate } from '../../http/validate.ts';
 import { shareMail } from '../../mail/templates.ts';
 import { boardPeriods } from '../boards/periods.ts';
-import { boardSources, boardSourcesOf } from '../boards/queries.ts';
+import { boardName, boardSources, boardSourcesOf } from '../boards/queries.ts';
 import { countView, linkHash, liveShare, newLinkSecret, ownerHandle, type PublicShareRow } from './links.ts';
+import { boardOfShare, deletePublicShare, insertPublicShare, publicSharesOf } from './queries.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -91,7 +90,7 @@ export function sharingRoutes(deps: AppDeps) {
         // A new link is one more link: the board's other links stay as they were, listed to the owner.
         const secret = newLinkSecret();
         const id = linkHash(secret);
-        await db.insert(publicShare).values({
+        await insertPublicShare(db, {
           id,
           boardId,
           widgets: body.widgets,
@@ -117,11 +116,7 @@ export function sharingRoutes(deps: AppDeps) {
       async (c) => {
         const boardId = c.req.param('groupId');
         await boardSources(db, c.get('user').id, boardId);
-        const rows = await db
-          .select()
-          .from(publicShare)
-          .where(eq(publicShare.boardId, boardId))
-          .orderBy(desc(publicShare.createdAt));
+        const rows = await publicSharesOf(db, boardId);
         const at = now();
         const links: ShareLink[] = rows.map((s) => ({
           _id: s.id,
@@ -146,7 +141,7 @@ export function sharingRoutes(deps: AppDeps) {
       }),
       async (c) => {
         const share = await liveShare(db, c.req.param('boardId'), now());
-        const [b] = await db.select({ id: board.id, name: board.name }).from(board).where(eq(board.id, share.boardId));
+        const name = await boardName(db, share.boardId);
         const [periods] = await Promise.all([
           boardPeriods(db, share.boardId, await boardSourcesOf(db, share.boardId)),
           countView(db, share.id, now()),
@@ -155,7 +150,7 @@ export function sharingRoutes(deps: AppDeps) {
           public_board_id: c.req.param('boardId'),
           widgets: share.widgets,
           pages: share.pages.map((name) => ({ name })),
-          group: { _id: b!.id, name: b!.name },
+          group: { _id: share.boardId, name: name! },
           lang: share.lang,
           expiresAt: share.expiresAt?.toISOString() ?? null,
           lockedPeriod: lockedPeriodOf(share),
@@ -173,13 +168,10 @@ export function sharingRoutes(deps: AppDeps) {
       }),
       async (c) => {
         const id = ownerHandle(c.req.param('boardId'));
-        const [share] = await db
-          .select({ boardId: publicShare.boardId })
-          .from(publicShare)
-          .where(eq(publicShare.id, id));
+        const boardId = await boardOfShare(db, id);
         // Those who may share its board may revoke it (access/route-table.ts); to others it does not exist.
-        if (!share) throw new ApiError('SHARE_NOT_FOUND');
-        await db.delete(publicShare).where(and(eq(publicShare.id, id), eq(publicShare.boardId, share.boardId)));
+        if (!boardId) throw new ApiError('SHARE_NOT_FOUND');
+        await deletePublicShare(db, id, boardId);
         return c.json({ isDeleted: true });
       },
     )
@@ -199,7 +191,7 @@ export function sharingRoutes(deps: AppDeps) {
         const parts = publicLinkParts(link);
         const share = parts ? await liveShare(db, parts.secret, now()).catch(() => null) : null;
         if (!parts || !share || share.boardId !== groupId) throw new ApiError('VALIDATION_FAILED');
-        const [b] = await db.select({ name: board.name }).from(board).where(eq(board.id, groupId));
+        const name = await boardName(db, groupId);
         const url = `${deps.baseUrl}/public/${parts.page}/${encodeURIComponent(parts.secret)}`;
         const to = [...new Set(recipients.map((r) => r.toLowerCase()))];
         // Each recipient counts against the sender's and the board's daily quota; over either, nothing is sent.
@@ -218,7 +210,7 @@ export function sharingRoutes(deps: AppDeps) {
           await releaseLimit(db, userKey, now(), to.length);
           throw err;
         }
-        for (const address of to) await deps.mailer.send(shareMail(address, b!.name, url, share.lang));
+        for (const address of to) await deps.mailer.send(shareMail(address, name!, url, share.lang));
         return c.json({ sent: true });
       },
     );

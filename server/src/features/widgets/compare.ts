@@ -7,8 +7,8 @@ import { and, between, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { liveRows } from '../../db/live-ledger.ts';
 import { type customWidget, monthlyBalance } from '../../db/schema/index.ts';
+import type { BoardRange } from '../../http/board-range.ts';
 import { type Period, parsePeriod } from '../../http/period.ts';
-import type { BoardRange } from '../reports/board-range.ts';
 import { customData } from './custom.ts';
 import { COSTS, shownProfitLossAccounts, topByParty } from './queries.ts';
 

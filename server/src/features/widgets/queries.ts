@@ -1,9 +1,10 @@
 import type { AccountSearchResult, EmployeeCountMonth, MonthAmount, TopRow } from '@saldo/contract';
 import { buildProfitLossModel, shownAccountTotals } from '@saldo/contract/statements';
-import { and, between, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, between, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { liveRows } from '../../db/live-ledger.ts';
 import {
+  customWidget,
   employee,
   ledgerAccount,
   monthlyBalance,
@@ -327,4 +328,71 @@ export async function searchAccounts(
     .filter((row) => accountMatches(row, q))
     .slice(0, limit)
     .map((row) => ({ ...row, type: accountType(row.number) }));
+}
+
+type CustomWidgetRow = typeof customWidget.$inferSelect;
+
+/** A board's custom widget, if the board has one by this id. */
+export async function customWidgetOf(db: Db, boardId: string, id: string): Promise<CustomWidgetRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(customWidget)
+    .where(and(eq(customWidget.id, id), eq(customWidget.boardId, boardId)));
+  return row;
+}
+
+export async function customWidgetsOf(db: Db, boardId: string): Promise<CustomWidgetRow[]> {
+  return db.select().from(customWidget).where(eq(customWidget.boardId, boardId));
+}
+
+export async function insertCustomWidget(db: Db, values: typeof customWidget.$inferInsert): Promise<CustomWidgetRow> {
+  const [row] = await db.insert(customWidget).values(values).returning();
+  return row!;
+}
+
+export async function updateCustomWidget(
+  db: Db,
+  id: string,
+  set: Partial<typeof customWidget.$inferInsert>,
+): Promise<CustomWidgetRow> {
+  const [row] = await db.update(customWidget).set(set).where(eq(customWidget.id, id)).returning();
+  return row!;
+}
+
+export async function deleteCustomWidget(db: Db, id: string): Promise<void> {
+  await db.delete(customWidget).where(eq(customWidget.id, id));
+}
+
+/**
+ * Revenue (3000–3999) and result (the P&L's lines) of these sources over the period, signed as
+ * shown; with `only`, of those accounts alone (none: nothing).
+ */
+export async function revenueAndResult(
+  db: Db,
+  ids: string[],
+  period: Period,
+  only?: number[],
+): Promise<{ revenue: number; result: number }> {
+  const live = await liveRows(db, monthlyBalance, ids);
+  const [row] = await db
+    .select({
+      revenue:
+        sql<number>`coalesce(-sum(case when ${monthlyBalance.accountNumber} between 3000 and 3999 then ${monthlyBalance.amount} end), 0)`.mapWith(
+          Number,
+        ),
+      result:
+        // The P&L's lines: 8200–8299 is no line of it (an account there is Unclassified).
+        sql<number>`coalesce(-sum(case when ${monthlyBalance.accountNumber} between 3000 and 8199 or ${monthlyBalance.accountNumber} between 8300 and 8399 then ${monthlyBalance.amount} end), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(monthlyBalance)
+    .where(
+      and(
+        live,
+        sql`${monthlyBalance.month} between ${period.months[0]} and ${period.months[period.months.length - 1]}`,
+        only ? (only.length ? inArray(monthlyBalance.accountNumber, only) : sql`0`) : undefined,
+      ),
+    );
+  return row ?? { revenue: 0, result: 0 };
 }

@@ -12,31 +12,37 @@ import { isBooked, likeForLikeRange } from '@saldo/contract/booked';
 import { widgetCatalogue } from '@saldo/contract/catalogue';
 import { roundHalfAway } from '@saldo/contract/footing';
 import { shiftMonths } from '@saldo/contract/range';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
-import { liveRows } from '../../db/live-ledger.ts';
-import { aiQuery, apiAccount, board, consolidation, customWidget, monthlyBalance } from '../../db/schema/index.ts';
+import { boardRange, boardRangeQuery } from '../../http/board-range.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { parsePeriod } from '../../http/period.ts';
 import { lineText } from '../../http/text.ts';
 import { validate } from '../../http/validate.ts';
-import { boardSources } from '../boards/queries.ts';
-import { boardRange, boardRangeQuery } from '../reports/board-range.ts';
+import { apiAccountNames } from '../api-accounts/queries.ts';
+import { savedAiQuery } from '../assistant/queries.ts';
+import { boardSources, saveBoardWidgets } from '../boards/queries.ts';
+import { consolidationOf } from '../consolidation/queries.ts';
 import { lastBookedMonth } from '../reports/queries.ts';
 import { compareCosts, compareCustom, compareParties, comparisonPeriod } from './compare.ts';
 import { customData, customValues, parseCustom, parseCustomUpdate, toCustom } from './custom.ts';
 import { mrrMonths } from './mrr.ts';
 import {
+  customWidgetOf,
+  customWidgetsOf,
+  deleteCustomWidget,
   employeeCounts,
+  insertCustomWidget,
   largestTransactions,
   monthlyRange,
   REVENUE,
+  revenueAndResult,
   searchAccounts,
   topByParty,
   topCostAccountsAsShown,
+  updateCustomWidget,
 } from './queries.ts';
 
 const preferenceBody = z.object({
@@ -107,10 +113,7 @@ export function widgetRoutes(deps: AppDeps) {
   }
 
   async function boardCustom(boardId: string, id: string) {
-    const [row] = await db
-      .select()
-      .from(customWidget)
-      .where(and(eq(customWidget.id, id), eq(customWidget.boardId, boardId)));
+    const row = await customWidgetOf(db, boardId, id);
     if (!row) throw new ApiError('WIDGET_NOT_FOUND');
     return row;
   }
@@ -244,40 +247,14 @@ export function widgetRoutes(deps: AppDeps) {
         validate('query', boardRangeQuery),
         async (c) => {
           const range = await boardRange(deps, c, { ...c.req.valid('query'), consolidated: undefined });
-          const [group] = await db.select().from(consolidation).where(eq(consolidation.boardId, range.boardId));
+          const group = await consolidationOf(db, range.boardId);
           const sources = group ? range.sources.filter((s) => group.apis.includes(s)) : range.sources;
           const deduct = group?.deductAccounts ?? [];
           const figures = async (ids: string[], only?: number[]) => {
             if (ids.length === 0) return { revenue: 0, result: 0 };
-            const live = await liveRows(db, monthlyBalance, ids);
-            const [row] = await db
-              .select({
-                revenue:
-                  sql<number>`coalesce(-sum(case when ${monthlyBalance.accountNumber} between 3000 and 3999 then ${monthlyBalance.amount} end), 0)`.mapWith(
-                    Number,
-                  ),
-                result:
-                  // The P&L's lines: 8200–8299 is no line of it (an account there is Unclassified).
-                  sql<number>`coalesce(-sum(case when ${monthlyBalance.accountNumber} between 3000 and 8199 or ${monthlyBalance.accountNumber} between 8300 and 8399 then ${monthlyBalance.amount} end), 0)`.mapWith(
-                    Number,
-                  ),
-              })
-              .from(monthlyBalance)
-              .where(
-                and(
-                  live,
-                  sql`${monthlyBalance.month} between ${range.period.months[0]} and ${range.period.months[range.period.months.length - 1]}`,
-                  only ? (only.length ? inArray(monthlyBalance.accountNumber, only) : sql`0`) : undefined,
-                ),
-              );
-            return row ?? { revenue: 0, result: 0 };
+            return revenueAndResult(db, ids, range.period, only);
           };
-          const names = sources.length
-            ? await db
-                .select({ id: apiAccount.id, name: apiAccount.name })
-                .from(apiAccount)
-                .where(inArray(apiAccount.id, sources))
-            : [];
+          const names = sources.length ? await apiAccountNames(db, sources) : [];
           const apis = await Promise.all(
             names.map(async (n) => ({ _id: n.id, name: n.name, ...(await figures([n.id])) })),
           );
@@ -302,10 +279,7 @@ export function widgetRoutes(deps: AppDeps) {
         async (c) => {
           const query = c.req.valid('query');
           const { boardId } = await boardRange(deps, c, query);
-          const [row] = await db
-            .select()
-            .from(aiQuery)
-            .where(and(eq(aiQuery.id, query.aiQueryId), eq(aiQuery.boardId, boardId)));
+          const row = await savedAiQuery(db, boardId, query.aiQueryId);
           if (!row) throw new ApiError('AI_QUERY_NOT_FOUND');
           return c.json({
             _id: row.id,
@@ -319,11 +293,13 @@ export function widgetRoutes(deps: AppDeps) {
         const boardId = c.req.param('groupId');
         await boardSources(db, c.get('user').id, boardId);
         const w = parseCustom(await c.req.json().catch(() => null), 'CUSTOM_WIDGET_FAILED');
-        const [row] = await db
-          .insert(customWidget)
-          .values({ id: randomUUID(), boardId, ...customValues(w), createdAt: new Date() })
-          .returning();
-        return c.json(toCustom(row!), 201);
+        const row = await insertCustomWidget(db, {
+          id: randomUUID(),
+          boardId,
+          ...customValues(w),
+          createdAt: new Date(),
+        });
+        return c.json(toCustom(row), 201);
       })
       .put(
         '/widgets/:groupId/custom/:id',
@@ -331,12 +307,7 @@ export function widgetRoutes(deps: AppDeps) {
         async (c) => {
           const row = await ownCustom(c.get('user').id, c.req.param('groupId'), c.req.param('id'));
           const w = parseCustomUpdate(await c.req.json().catch(() => null), row);
-          const [updated] = await db
-            .update(customWidget)
-            .set(customValues(w))
-            .where(eq(customWidget.id, row.id))
-            .returning();
-          return c.json(toCustom(updated!));
+          return c.json(toCustom(await updateCustomWidget(db, row.id, customValues(w))));
         },
       )
       .get(
@@ -352,7 +323,7 @@ export function widgetRoutes(deps: AppDeps) {
       .get('/widgets/:groupId/custom', spec("The board's custom widgets"), async (c) => {
         const boardId = c.req.param('groupId');
         await boardSources(db, c.get('user').id, boardId);
-        return c.json((await db.select().from(customWidget).where(eq(customWidget.boardId, boardId))).map(toCustom));
+        return c.json((await customWidgetsOf(db, boardId)).map(toCustom));
       })
       .get(
         '/widgets/:groupId/custom/:id',
@@ -379,7 +350,7 @@ export function widgetRoutes(deps: AppDeps) {
       )
       .delete('/widgets/:groupId/custom/:id', spec('Remove a custom widget'), async (c) => {
         const row = await ownCustom(c.get('user').id, c.req.param('groupId'), c.req.param('id'));
-        await db.delete(customWidget).where(eq(customWidget.id, row.id));
+        await deleteCustomWidget(db, row.id);
         return c.json({ isDeleted: true });
       })
       .patch(
@@ -391,7 +362,7 @@ export function widgetRoutes(deps: AppDeps) {
           await boardSources(db, c.get('user').id, boardId);
           const { widgets } = c.req.valid('json');
           if (new Set(widgets.map((w) => w.id)).size !== widgets.length) throw new ApiError('WIDGET_ALREADY_ADDED');
-          await db.update(board).set({ widgets, updatedAt: new Date() }).where(eq(board.id, boardId));
+          await saveBoardWidgets(db, boardId, widgets);
           return c.json({ groupId: boardId, widgets });
         },
       )

@@ -1,13 +1,13 @@
+// The request's board and period, shared by every report, widget and export route: HTTP, so outside the engine.
 import type { ReportComparison } from '@saldo/contract';
 import { defaultRange } from '@saldo/contract/range';
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { consolidation } from '../../db/schema/index.ts';
-import type { AppDeps, AppEnv } from '../../http/env.ts';
-import { ApiError } from '../../http/errors.ts';
-import { type Period, parsePeriod } from '../../http/period.ts';
-import { boardSources, boardSourcesOf } from '../boards/queries.ts';
+import { boardSources, boardSourcesOf } from '../features/boards/queries.ts';
+import { consolidationOf } from '../features/consolidation/queries.ts';
+import type { AppDeps, AppEnv } from './env.ts';
+import { ApiError } from './errors.ts';
+import { type Period, parsePeriod } from './period.ts';
 
 /** Query of every widget and report call: the board and an ISO date range (default: this year). */
 export const boardRangeQuery = z.object({
@@ -50,7 +50,7 @@ export async function boardRange(
   let sources = share ? await boardSourcesOf(deps.db, boardId) : await boardSources(deps.db, c.get('user').id, boardId);
   let deduct: number[] = [];
   if (query.consolidated === 'true') {
-    const [group] = await deps.db.select().from(consolidation).where(eq(consolidation.boardId, boardId));
+    const group = await consolidationOf(deps.db, boardId);
     if (!group) throw new ApiError('CONSOLIDATION_NOT_FOUND');
     sources = sources.filter((s) => group.apis.includes(s));
     deduct = group.deductAccounts;
