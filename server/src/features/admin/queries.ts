@@ -13,6 +13,7 @@ import {
   board,
   boardApiAccount,
   publicShare,
+  session,
   subBoard,
   subscription,
   user,
@@ -291,4 +292,23 @@ export async function adminCompany(db: Db, now: Date, id: string): Promise<Admin
     subBoardCount: num(r.subBoardCount),
     widgetCount: num(r.widgetCount),
   };
+}
+
+type UserRow = typeof user.$inferSelect;
+
+export async function userExists(db: Db, id: string): Promise<boolean> {
+  return !!(await db.query.user.findFirst({ where: eq(user.id, id), columns: { id: true } }));
+}
+
+export async function setUserStatus(db: Db, id: string, status: UserRow['status']): Promise<void> {
+  await db.update(user).set({ status, updatedAt: new Date() }).where(eq(user.id, id));
+}
+
+/** Ends every better-auth session of the user (a deactivated account signs in nowhere). */
+export async function deleteSessionsOf(db: Db, userId: string): Promise<void> {
+  await db.delete(session).where(eq(session.userId, userId));
+}
+
+export async function setUserPlan(db: Db, id: string, plan: UserRow['plan']): Promise<void> {
+  await db.update(user).set({ plan, updatedAt: new Date() }).where(eq(user.id, id));
 }

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
-import { session, user } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
@@ -15,7 +13,11 @@ import {
   adminUser,
   adminUsers,
   defaultRegistrationRange,
+  deleteSessionsOf,
   parseDay,
+  setUserPlan,
+  setUserStatus,
+  userExists,
 } from './queries.ts';
 
 const statusBody = z.object({ status: z.enum(['active', 'deactivated']) });
@@ -34,9 +36,7 @@ export function adminRoutes(deps: AppDeps) {
   const now = () => new Date(deps.now ? deps.now() : Date.now());
 
   const existing = async (id: string) => {
-    const row = await db.query.user.findFirst({ where: eq(user.id, id), columns: { id: true } });
-    if (!row) throw new ApiError('NO_USER_FOUND');
-    return row;
+    if (!(await userExists(db, id))) throw new ApiError('NO_USER_FOUND');
   };
 
   return new Hono<AppEnv>()
@@ -53,12 +53,12 @@ export function adminRoutes(deps: AppDeps) {
         const { status } = c.req.valid('json');
         if (status === 'deactivated' && id === c.get('user').id) throw new ApiError('CANNOT_DEACTIVATE_SELF');
         await existing(id);
-        await db.update(user).set({ status, updatedAt: new Date() }).where(eq(user.id, id));
+        await setUserStatus(db, id, status);
         if (status === 'deactivated') {
           // Refresh tokens and better-auth sessions go now; an access token still in flight is
           // refused by authenticate(), which reads the status on every request.
           await deps.tokens.revokeAll(id);
-          await db.delete(session).where(eq(session.userId, id));
+          await deleteSessionsOf(db, id);
         }
         return c.json(await adminUser(db, now(), id));
       },
@@ -75,7 +75,7 @@ export function adminRoutes(deps: AppDeps) {
         const state = await accountState(db, id, now());
         if (state === 'active' || state === 'pastDue' || state === 'cancelled')
           throw new ApiError('PLAN_SET_BY_BILLING');
-        await db.update(user).set({ plan, updatedAt: new Date() }).where(eq(user.id, id));
+        await setUserPlan(db, id, plan);
         return c.json(await adminUser(db, now(), id));
       },
     )

@@ -10,7 +10,7 @@ import { accountOf, billingStatus, ensureCustomer, invoicesOf, liveSubscription 
 import { newestSubscription, ownedBoards } from './queries.ts';
 import { billingState } from './state.ts';
 import { type Billing, callStripe } from './stripe.ts';
-import { applyEvent, saveSubscription } from './webhook.ts';
+import { applyEvent, saveSubscriptionAtOnce } from './webhook.ts';
 
 const planBody = z.object({ planId: z.string().min(1).max(40) });
 
@@ -35,7 +35,7 @@ export function billingRoutes(deps: AppDeps) {
    * stored event time: the webhooks that follow stay the judges of order.
    */
   async function saveAnswer(sub: Stripe.Subscription, eventAt: Date) {
-    await db.transaction((tx) => saveSubscription(tx, plans, sub, eventAt, now()));
+    await saveSubscriptionAtOnce(db, plans, sub, eventAt, now());
   }
 
   /** What a plan bills for: one company, or each board the account owns (at least one). */

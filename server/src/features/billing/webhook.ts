@@ -22,6 +22,17 @@ async function userOf(tx: Tx, metadataUserId: string | undefined, customerId: st
   return row?.userId ?? null;
 }
 
+/** saveSubscription in a transaction of its own (an answer of Stripe's, outside any webhook). */
+export async function saveSubscriptionAtOnce(
+  db: Db,
+  plans: PlanCatalog,
+  sub: Stripe.Subscription,
+  eventAt: Date,
+  now: Date,
+): Promise<void> {
+  await db.transaction((tx) => saveSubscription(tx, plans, sub, eventAt, now));
+}
+
 /**
  * Stores a subscription as Stripe describes it, unless the stored copy is newer (state.ts): a late
  * event changes nothing; a tie is stored (it is either an answer of Stripe's or its current state). `eventAt` is the creation time of the event that carried it. A cancellation

@@ -1,14 +1,13 @@
 import type { DataNotice } from '@saldo/contract';
 import { type WidgetDefinition, widgetRegistry, widgetTypes } from '@saldo/contract/widgets';
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { customWidget } from '../../db/schema/index.ts';
 import { boardRange, boardRangeQuery } from '../../http/board-range.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
 import { boardSources } from '../boards/queries.ts';
+import { customWidgetOf } from '../widgets/queries.ts';
 import { boardDataHealth, restsOnErrors } from './queries.ts';
 
 /**
@@ -57,11 +56,7 @@ export function dataHealthRoutes(deps: AppDeps) {
         const board = c.req.param('groupId');
         const id = c.req.param('id');
         if (board !== undefined && id !== undefined) {
-          const [row] = await db
-            .select({ id: customWidget.id })
-            .from(customWidget)
-            .where(and(eq(customWidget.id, id), eq(customWidget.boardId, board)));
-          if (!row) throw new ApiError('WIDGET_NOT_FOUND');
+          if (!(await customWidgetOf(db, board, id))) throw new ApiError('WIDGET_NOT_FOUND');
         }
         const { sources } = await boardRange(deps, c, {
           ...c.req.valid('query'),

@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { CreatedEmbedKey, EmbedKey } from '@saldo/contract';
-import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
-import { embedKey } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { lineText } from '../../http/text.ts';
 import { validate } from '../../http/validate.ts';
 import { boardSources } from '../boards/queries.ts';
+import { deleteEmbedKey, type EmbedKeyRow, embedKeysOf, insertEmbedKey } from './queries.ts';
 
 /**
  * An origin as a browser sends it: scheme and host (and port), nothing else. A page's address with a
@@ -35,7 +34,7 @@ const keyBody = z.object({
   origins: z.array(z.string().max(200)).min(1).max(20),
 });
 
-const toKey = (row: typeof embedKey.$inferSelect): EmbedKey => ({
+const toKey = (row: EmbedKeyRow): EmbedKey => ({
   _id: row.id,
   name: row.name,
   origins: row.origins,
@@ -63,30 +62,23 @@ export function embedRoutes(deps: AppDeps) {
         const origins = body.origins.map(normalizeOrigin);
         if (origins.some((o) => o === null)) throw new ApiError('INVALID_ORIGIN');
         const secret = randomBytes(32).toString('base64url');
-        const [row] = await db
-          .insert(embedKey)
-          .values({
-            id: `ek_${randomBytes(12).toString('base64url')}`,
-            boardId,
-            name: body.name,
-            origins: [...new Set(origins as string[])],
-            secret: deps.secrets.seal(secret),
-            createdBy: c.get('user').id,
-            createdAt: new Date(deps.now?.() ?? Date.now()),
-          })
-          .returning();
-        const created: CreatedEmbedKey = { ...toKey(row!), secret };
+        const row = await insertEmbedKey(db, {
+          id: `ek_${randomBytes(12).toString('base64url')}`,
+          boardId,
+          name: body.name,
+          origins: [...new Set(origins as string[])],
+          secret: deps.secrets.seal(secret),
+          createdBy: c.get('user').id,
+          createdAt: new Date(deps.now?.() ?? Date.now()),
+        });
+        const created: CreatedEmbedKey = { ...toKey(row), secret };
         return c.json(created, 201);
       },
     )
     .get('/group-account/:groupId/embed-keys', spec("The board's embed keys (no secrets)"), async (c) => {
       const boardId = c.req.param('groupId');
       await boardSources(db, c.get('user').id, boardId);
-      const rows = await db
-        .select()
-        .from(embedKey)
-        .where(eq(embedKey.boardId, boardId))
-        .orderBy(asc(embedKey.createdAt));
+      const rows = await embedKeysOf(db, boardId);
       return c.json(rows.map(toKey));
     })
     .delete(
@@ -95,11 +87,7 @@ export function embedRoutes(deps: AppDeps) {
       async (c) => {
         const boardId = c.req.param('groupId');
         await boardSources(db, c.get('user').id, boardId);
-        const gone = await db
-          .delete(embedKey)
-          .where(and(eq(embedKey.id, c.req.param('id')), eq(embedKey.boardId, boardId)))
-          .returning({ id: embedKey.id });
-        if (gone.length === 0) throw new ApiError('EMBED_KEY_NOT_FOUND');
+        if (!(await deleteEmbedKey(db, boardId, c.req.param('id')))) throw new ApiError('EMBED_KEY_NOT_FOUND');
         return c.json({ isDeleted: true });
       },
     );

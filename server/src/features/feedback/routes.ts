@@ -1,15 +1,14 @@
 import { FEEDBACK_MAX_CHARS, type FeedbackStatus } from '@saldo/contract';
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import { hitLimit, releaseLimit } from '../../access/rate-limit.ts';
-import { user } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { lineText } from '../../http/text.ts';
 import { validate } from '../../http/validate.ts';
 import { feedbackMail } from '../../mail/templates.ts';
+import { userById } from '../profile/queries.ts';
 
 const feedbackBody = z.object({
   kind: z.enum(['bug', 'feedback']),
@@ -63,7 +62,7 @@ export function feedbackRoutes(deps: AppDeps) {
             throw err;
           },
         );
-        const row = await db.query.user.findFirst({ where: eq(user.id, userId) });
+        const row = await userById(db, userId);
         if (!row) throw new ApiError('UNAUTHORIZED');
         const mail = feedbackMail(to, {
           kind: body.kind,
