@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AiQueryAnswer, AiQueryResponse, AssistantStatus, BoardWidget, ExportTable } from '@saldo/contract';
+import type { AiQueryAnswer, AiQueryResponse, AssistantStatus, ExportTable } from '@saldo/contract';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
