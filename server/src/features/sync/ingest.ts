@@ -3,7 +3,13 @@ import type { InStatement } from '@libsql/client';
 import type { SyncStats } from '@saldo/contract';
 import { importWarning } from '@saldo/contract/import-warnings';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
-import { type Connector, type LedgerRecord, quietContext, type SyncContext } from '../../connectors/types.ts';
+import {
+  type Connector,
+  type LedgerRecord,
+  quietContext,
+  recordBatches,
+  type SyncContext,
+} from '../../connectors/types.ts';
 import type { Db } from '../../db/client.ts';
 import { apiAccount, ledgerVersion } from '../../db/schema/index.ts';
 import { classifyAccount } from './classify-account.ts';
@@ -203,9 +209,12 @@ export async function ingestLedger(
 
   let live = false;
   try {
-    for await (const record of connector.read(recordingCtx)) {
-      add(record);
-      await flush();
+    for await (const records of recordBatches(connector, recordingCtx)) {
+      if (ctx.signal.aborted) throw ctx.signal.reason ?? new Error('The sync was stopped');
+      for (const record of records) {
+        add(record);
+        if (writer.pending >= ROWS_PER_WRITE) await flush();
+      }
     }
     const unplaced = [...accounts].filter(([, a]) => !a.placed && a.used);
     for (const [account, a] of unplaced.slice(0, MAX_UNCLASSIFIED_WARNINGS))
