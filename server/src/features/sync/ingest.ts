@@ -261,17 +261,25 @@ function splitKey(key: string): [string, string, string] {
 /**
  * Per voucher the days (period and date) it has postings on, and per period and date how many postings:
  * the voucher totals are grouped a few days at a time, and `days` set where a voucher spans more than one.
- * A voucher on one day (nearly all) costs one string.
+ * A day is a small number (an index into the few hundred days seen), so a voucher on one day (nearly
+ * all) costs its Map entry and nothing more: this is what grows with the file, per voucher, not per line.
  */
 function voucherTally() {
-  const days = new Map<string, string | Set<string>>();
+  const dayIds = new Map<string, number>();
+  const dayNames: string[] = [];
+  const days = new Map<string, number | Set<number>>();
   const perDay = new Map<string, Map<string, number>>();
   return {
     add(period: string, date: string, voucher: string) {
-      const day = `${period}|${date}`;
+      const name = `${period}|${date}`;
+      let day = dayIds.get(name);
+      if (day === undefined) {
+        day = dayNames.push(name) - 1;
+        dayIds.set(name, day);
+      }
       const seen = days.get(voucher);
       if (seen === undefined) days.set(voucher, day);
-      else if (typeof seen === 'string') {
+      else if (typeof seen === 'number') {
         if (seen !== day) days.set(voucher, new Set([seen, day]));
       } else seen.add(day);
       const dates = perDay.get(period) ?? new Map<string, number>();
@@ -299,7 +307,8 @@ function voucherTally() {
       }
     },
     *multiDay(): Generator<{ voucher: string; days: string[] }> {
-      for (const [voucher, seen] of days) if (typeof seen !== 'string') yield { voucher, days: [...seen] };
+      for (const [voucher, seen] of days)
+        if (typeof seen !== 'number') yield { voucher, days: [...seen].map((day) => dayNames[day]!) };
     },
   };
 }
