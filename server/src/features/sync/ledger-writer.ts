@@ -121,16 +121,10 @@ function argsOf(head: readonly Value[], values: Value[], width: number, from: nu
 
 function driverWrite(file: string, apiAccountId: string, version: number): Write {
   const driver = new Driver(file, { timeout: BUSY_TIMEOUT_MS });
-  // Each transaction first checks, under the write lock, that the version is still being built; the
-  // version is deleted with its account (on delete cascade), so the account exists too and the
-  // per-row foreign-key look-up would only repeat that check.
-  driver.exec('PRAGMA foreign_keys = OFF');
   // A building version is read by nobody: losing its last writes to a power cut costs only the sync,
   // which fails and runs again. The switch commits on a connection that syncs (FULL), and its sync of
   // the WAL makes every frame written before it durable, so a live version is never missing rows.
   driver.exec('PRAGMA synchronous = NORMAL');
-  // Enough page cache for one flush's pages of the posting table and its two indexes (4 000 rows).
-  driver.exec('PRAGMA cache_size = -16000');
   const stateOf = driver.prepare('select state from ledger_version where id = ?');
   const statements = new Map<string, ReturnType<typeof driver.prepare>>();
   const statement = (table: LedgerTable, rows: number) => {
