@@ -7,7 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { ImportWarning } from '@saldo/contract/import-warnings';
 import { saftConnector } from './saft/saft-connector.ts';
 import type { ConnectorSpec, ParentMessage, WorkerMessage } from './threaded.ts';
-import { ConnectorError, type LedgerRecord } from './types.ts';
+import { ConnectorError, type LedgerRecord, recordBatches } from './types.ts';
 
 const BATCH = 2000;
 /** Batches posted but not yet taken by the parent: bounds memory when the database is the slower side. */
@@ -55,8 +55,8 @@ async function run() {
       progress: (part: string, fraction: number) => post({ type: 'progress', part, fraction }),
       warn: (warning: ImportWarning) => post({ type: 'warn', warning }),
     };
-    for await (const record of connectorOf(spec).read(ctx)) {
-      batch.push(record);
+    for await (const records of recordBatches(connectorOf(spec), ctx)) {
+      for (const record of records) batch.push(record);
       if (batch.length >= BATCH) await flush();
     }
     await flush();

@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { ImportWarning } from '@saldo/contract/import-warnings';
 import type { SourceError } from '@saldo/contract/source-errors';
 import {
+  batched,
   type Connector,
   ConnectorError,
   type ConnectorErrorKind,
@@ -45,59 +46,60 @@ export function threadedConnector(spec: ConnectorSpec): Connector {
   return {
     type: spec.kind,
     parts: PARTS[spec.kind],
-    async *read(ctx: SyncContext): AsyncIterable<LedgerRecord> {
-      const worker = startWorker(spec);
-      const queue: WorkerMessage[] = [];
-      let wake: (() => void) | null = null;
-      let exitError: Error | null = null;
-      const push = (m: WorkerMessage) => {
-        queue.push(m);
-        wake?.();
-        wake = null;
-      };
-      worker.on('message', push);
-      worker.on('error', (err) => {
-        exitError = err;
-        wake?.();
-      });
-      worker.on('exit', (code) => {
-        if (code !== 0 && !exitError) exitError = new Error(`The import worker stopped (exit code ${code})`);
-        wake?.();
-      });
-      const onAbort = () => worker.postMessage({ type: 'abort' } satisfies ParentMessage);
-      ctx.signal.addEventListener('abort', onAbort, { once: true });
-      try {
-        for (;;) {
-          const message = queue.shift();
-          if (!message) {
-            if (exitError) throw exitError;
-            await new Promise<void>((r) => (wake = r));
-            continue;
-          }
-          switch (message.type) {
-            case 'records':
-              worker.postMessage({ type: 'ack' } satisfies ParentMessage);
-              for (const record of message.records) {
-                if (ctx.signal.aborted) throw ctx.signal.reason ?? new Error('The sync was stopped');
-                yield record;
-              }
-              break;
-            case 'progress':
-              ctx.progress(message.part, message.fraction);
-              break;
-            case 'warn':
-              ctx.warn(message.warning);
-              break;
-            case 'error':
-              throw message.kind ? new ConnectorError(message.kind, message.error) : new Error(message.message);
-            case 'done':
-              return;
-          }
-        }
-      } finally {
-        ctx.signal.removeEventListener('abort', onAbort);
-        await worker.terminate();
-      }
-    },
+    read: (ctx) => batched(readInWorker(spec, ctx), ctx.signal),
   };
+}
+
+/** The worker's batches as they arrive; the worker is stopped when the consumer stops or fails. */
+async function* readInWorker(spec: ConnectorSpec, ctx: SyncContext): AsyncGenerator<LedgerRecord[]> {
+  const worker = startWorker(spec);
+  const queue: WorkerMessage[] = [];
+  let wake: (() => void) | null = null;
+  let exitError: Error | null = null;
+  const push = (m: WorkerMessage) => {
+    queue.push(m);
+    wake?.();
+    wake = null;
+  };
+  worker.on('message', push);
+  worker.on('error', (err) => {
+    exitError = err;
+    wake?.();
+  });
+  worker.on('exit', (code) => {
+    if (code !== 0 && !exitError) exitError = new Error(`The import worker stopped (exit code ${code})`);
+    wake?.();
+  });
+  const onAbort = () => worker.postMessage({ type: 'abort' } satisfies ParentMessage);
+  ctx.signal.addEventListener('abort', onAbort, { once: true });
+  try {
+    for (;;) {
+      const message = queue.shift();
+      if (!message) {
+        if (exitError) throw exitError;
+        await new Promise<void>((r) => (wake = r));
+        continue;
+      }
+      switch (message.type) {
+        case 'records':
+          worker.postMessage({ type: 'ack' } satisfies ParentMessage);
+          if (ctx.signal.aborted) throw ctx.signal.reason ?? new Error('The sync was stopped');
+          yield message.records;
+          break;
+        case 'progress':
+          ctx.progress(message.part, message.fraction);
+          break;
+        case 'warn':
+          ctx.warn(message.warning);
+          break;
+        case 'error':
+          throw message.kind ? new ConnectorError(message.kind, message.error) : new Error(message.message);
+        case 'done':
+          return;
+      }
+    }
+  } finally {
+    ctx.signal.removeEventListener('abort', onAbort);
+    await worker.terminate();
+  }
 }

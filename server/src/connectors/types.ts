@@ -76,6 +76,42 @@ export interface Connector {
   read(ctx: SyncContext): AsyncIterable<LedgerRecord>;
 }
 
+/**
+ * Records a connector can also hand over in arrays, as the source gives them (a chunk of a file, a
+ * worker's message): a consumer taking many at once (ingest) awaits once per array instead of once
+ * per record. A wrapper that re-yields `read` record by record is simply not batched.
+ */
+export interface BatchedRecords extends AsyncIterable<LedgerRecord> {
+  readonly batches: AsyncIterable<readonly LedgerRecord[]>;
+}
+
+/**
+ * `batches` as a connector's read: one by one for most consumers (stopping at the first record
+ * after `signal` aborts), in arrays through recordBatches. Either way, once.
+ */
+export function batched(batches: AsyncIterable<readonly LedgerRecord[]>, signal?: AbortSignal): BatchedRecords {
+  return {
+    batches,
+    async *[Symbol.asyncIterator]() {
+      for await (const batch of batches)
+        for (const record of batch) {
+          if (signal?.aborted) throw signal.reason ?? new Error('The sync was stopped');
+          yield record;
+        }
+    },
+  };
+}
+
+/** A connector's records in arrays: its own batches where its read has them, else one array per record. */
+export async function* recordBatches(connector: Connector, ctx: SyncContext): AsyncGenerator<readonly LedgerRecord[]> {
+  const records = connector.read(ctx);
+  if ('batches' in records) {
+    yield* (records as BatchedRecords).batches;
+    return;
+  }
+  for await (const record of records) yield [record];
+}
+
 export type ConnectorErrorKind = 'invalid-credentials' | 'invalid-file' | 'unbalanced' | 'source-unavailable';
 
 /**

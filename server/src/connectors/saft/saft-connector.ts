@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { TextDecoder } from 'node:util';
 import { sourceError } from '@saldo/contract/source-errors';
-import { type Connector, ConnectorError, type LedgerRecord, type SyncContext } from '../types.ts';
+import { batched, type Connector, ConnectorError, type LedgerRecord, type SyncContext } from '../types.ts';
 import { SaftElements } from './saft-elements.ts';
 import { SaftRecords } from './saft-records.ts';
 
@@ -21,13 +21,14 @@ export type SaftSource =
  * records and saft-checks.ts makes an auditor's checks.
  */
 export function saftConnector(source: SaftSource): Connector {
-  return { type: 'saft', parts: ['file'], read: (ctx) => readSaft(source, ctx) };
+  return { type: 'saft', parts: ['file'], read: (ctx) => batched(readSaft(source, ctx)) };
 }
 
 /** 256 KB reads: few enough parser calls, and at most a few hundred records waiting at a time. */
 const CHUNK_BYTES = 256 * 1024;
 
-async function* readSaft(source: SaftSource, ctx: SyncContext): AsyncGenerator<LedgerRecord> {
+/** The records of each chunk of the file, as one array (none for a chunk that finishes no record). */
+async function* readSaft(source: SaftSource, ctx: SyncContext): AsyncGenerator<LedgerRecord[]> {
   let size: number | undefined;
   let chunks: AsyncIterable<Uint8Array | string>;
   if ('path' in source) {
@@ -45,7 +46,8 @@ async function* readSaft(source: SaftSource, ctx: SyncContext): AsyncGenerator<L
     ctx.signal.throwIfAborted();
     bytes += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.byteLength;
     parser.write(chunk);
-    yield* parser.take();
+    const records = parser.take();
+    if (records.length > 0) yield records;
     if (size) {
       const fraction = Math.min(bytes / size, 1);
       if (fraction - reported >= 0.001) {
@@ -56,7 +58,8 @@ async function* readSaft(source: SaftSource, ctx: SyncContext): AsyncGenerator<L
   }
   ctx.signal.throwIfAborted();
   parser.end(bytes);
-  yield* parser.take();
+  const records = parser.take();
+  if (records.length > 0) yield records;
   ctx.progress('file', 1);
 }
 

@@ -36,9 +36,8 @@ export class SaftElements {
   constructor(private readonly sink: SaftSink) {
     this.sax.on('opentag', (tag) => this.open(tag));
     this.sax.on('closetag', () => this.close());
-    this.sax.on('text', (t) => {
-      if (this.field !== F.None) this.text += t;
-    });
+    // The text handler is set only while a field is captured (capture() to the next tag): without
+    // one, saxes skips the text between elements (the file's indentation) instead of slicing it out.
     this.sax.on('cdata', (t) => {
       if (this.field !== F.None) this.text += t;
     });
@@ -73,9 +72,19 @@ export class SaftElements {
     return new ConnectorError('invalid-file', sourceError('SAFT_MALFORMED_XML', { reason, ...where }));
   }
 
+  private readonly onText = (t: string) => {
+    this.text += t;
+  };
+
   private capture(field: F): void {
     this.field = field;
     this.text = '';
+    this.sax.on('text', this.onText);
+  }
+
+  private release(): void {
+    this.field = F.None;
+    this.sax.off('text');
   }
 
   private open(tag: SaxesTagPlain): void {
@@ -84,7 +93,7 @@ export class SaftElements {
     const local = colon < 0 ? name : name.slice(colon + 1);
     const parent = this.depth > 0 ? this.stack[this.depth - 1] : undefined;
     this.stack[this.depth++] = local;
-    this.field = F.None;
+    if (this.field !== F.None) this.release();
     if (parent === undefined) {
       this.openRoot(tag, local, colon < 0 ? '' : name.slice(0, colon));
       return;
@@ -283,7 +292,7 @@ export class SaftElements {
     const local = this.stack[--this.depth]!;
     if (this.field !== F.None) {
       const field = this.field;
-      this.field = F.None;
+      this.release();
       assignField(this.s, field, this.text);
     }
     const parent = this.stack[this.depth - 1];

@@ -3,7 +3,13 @@ import type { InStatement } from '@libsql/client';
 import type { SyncStats } from '@saldo/contract';
 import { importWarning } from '@saldo/contract/import-warnings';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
-import { type Connector, type LedgerRecord, quietContext, type SyncContext } from '../../connectors/types.ts';
+import {
+  type Connector,
+  type LedgerRecord,
+  quietContext,
+  recordBatches,
+  type SyncContext,
+} from '../../connectors/types.ts';
 import type { Db } from '../../db/client.ts';
 import { apiAccount, ledgerVersion } from '../../db/schema/index.ts';
 import { classifyAccount } from './classify-account.ts';
@@ -203,9 +209,12 @@ export async function ingestLedger(
 
   let live = false;
   try {
-    for await (const record of connector.read(recordingCtx)) {
-      add(record);
-      await flush();
+    for await (const records of recordBatches(connector, recordingCtx)) {
+      if (ctx.signal.aborted) throw ctx.signal.reason ?? new Error('The sync was stopped');
+      for (const record of records) {
+        add(record);
+        if (writer.pending >= ROWS_PER_WRITE) await flush();
+      }
     }
     const unplaced = [...accounts].filter(([, a]) => !a.placed && a.used);
     for (const [account, a] of unplaced.slice(0, MAX_UNCLASSIFIED_WARNINGS))
@@ -252,17 +261,25 @@ function splitKey(key: string): [string, string, string] {
 /**
  * Per voucher the days (period and date) it has postings on, and per period and date how many postings:
  * the voucher totals are grouped a few days at a time, and `days` set where a voucher spans more than one.
- * A voucher on one day (nearly all) costs one string.
+ * A day is a small number (an index into the few hundred days seen), so a voucher on one day (nearly
+ * all) costs its Map entry and nothing more: this is what grows with the file, per voucher, not per line.
  */
 function voucherTally() {
-  const days = new Map<string, string | Set<string>>();
+  const dayIds = new Map<string, number>();
+  const dayNames: string[] = [];
+  const days = new Map<string, number | Set<number>>();
   const perDay = new Map<string, Map<string, number>>();
   return {
     add(period: string, date: string, voucher: string) {
-      const day = `${period}|${date}`;
+      const name = `${period}|${date}`;
+      let day = dayIds.get(name);
+      if (day === undefined) {
+        day = dayNames.push(name) - 1;
+        dayIds.set(name, day);
+      }
       const seen = days.get(voucher);
       if (seen === undefined) days.set(voucher, day);
-      else if (typeof seen === 'string') {
+      else if (typeof seen === 'number') {
         if (seen !== day) days.set(voucher, new Set([seen, day]));
       } else seen.add(day);
       const dates = perDay.get(period) ?? new Map<string, number>();
@@ -290,7 +307,8 @@ function voucherTally() {
       }
     },
     *multiDay(): Generator<{ voucher: string; days: string[] }> {
-      for (const [voucher, seen] of days) if (typeof seen !== 'string') yield { voucher, days: [...seen] };
+      for (const [voucher, seen] of days)
+        if (typeof seen !== 'number') yield { voucher, days: [...seen].map((day) => dayNames[day]!) };
     },
   };
 }

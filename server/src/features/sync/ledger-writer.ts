@@ -37,9 +37,19 @@ const rowsPerStatement = (table: LedgerTable) => Math.min(500, Math.floor(32_000
 
 const columnsOf = (table: LedgerTable) => ['api_account_id', 'version', ...LEDGER_COLUMNS[table]];
 const verb = (table: LedgerTable) => (REPLACE.has(table) ? 'insert or replace' : 'insert');
-const tuple = (n: number) => `(${Array.from({ length: n }, () => '?').join(', ')})`;
-const tuples = (table: LedgerTable, rows: number) =>
-  Array.from({ length: rows }, () => tuple(columnsOf(table).length)).join(', ');
+/**
+ * `rows` tuples whose first two values are the parameters ?1 and ?2 (account and version, bound once
+ * per statement) and the rest numbered from ?3 on: a row binds only its own values.
+ */
+const tuples = (table: LedgerTable, rows: number) => {
+  const width = LEDGER_COLUMNS[table].length;
+  const out: string[] = [];
+  for (let r = 0; r < rows; r++) {
+    const own = Array.from({ length: width }, (_, c) => `?${3 + r * width + c}`);
+    out.push(`(?1, ?2, ${own.join(', ')})`);
+  }
+  return out.join(', ');
+};
 
 export interface LedgerWriter {
   /** Queues a row (the table's LEDGER_COLUMNS, in order). */
@@ -53,23 +63,30 @@ export interface LedgerWriter {
   close(): void;
 }
 
+/** Per table, its queued rows' values one after another (a row is LEDGER_COLUMNS[table].length values). */
+type Queued = Map<LedgerTable, Value[]>;
+
 /**
  * Writes a new ledger version's rows as fast as libSQL allows. For a `file:` database it opens the
  * driver beneath the client on the same file and prepares each multi-row INSERT once: the client
  * prepares every statement anew, which costs time and native memory that is only given back when V8
  * happens to collect the statements' wrappers (measured: 1.5 GB for a million rows). Other databases
- * (`:memory:`, remote) go through the client, one batch a flush.
+ * (`:memory:`, remote) go through the client, one batch a flush. Rows are queued flat, so a flush
+ * hands the driver slices of one array instead of building an array per row.
  */
 export function ledgerWriter(db: Db, apiAccountId: string, version: number): LedgerWriter {
-  const queued = new Map<LedgerTable, Value[][]>();
+  let queued: Queued = new Map();
   let pending = 0;
   const file = databaseFileOf(db);
   const write = file ? driverWrite(file, apiAccountId, version) : clientWrite(db, apiAccountId, version);
   return {
     add(table, row) {
-      const rows = queued.get(table) ?? [];
-      queued.set(table, rows);
-      rows.push(row);
+      let values = queued.get(table);
+      if (!values) {
+        values = [];
+        queued.set(table, values);
+      }
+      for (let i = 0; i < row.length; i++) values.push(row[i]!);
       pending += 1;
     },
     get pending() {
@@ -77,8 +94,8 @@ export function ledgerWriter(db: Db, apiAccountId: string, version: number): Led
     },
     async flush() {
       if (pending === 0) return;
-      const batch = [...queued];
-      queued.clear();
+      const batch = queued;
+      queued = new Map();
       pending = 0;
       await write.run(batch);
     },
@@ -89,12 +106,25 @@ export function ledgerWriter(db: Db, apiAccountId: string, version: number): Led
 }
 
 interface Write {
-  run(batch: [LedgerTable, Value[][]][]): Promise<void>;
+  run(batch: Queued): Promise<void>;
   close(): void;
+}
+
+/** The parameters of one INSERT of rows `from` up to `to` of `values`: account and version, then the rows' values. */
+function argsOf(head: readonly Value[], values: Value[], width: number, from: number, to: number): Value[] {
+  const args = new Array<Value>(2 + (to - from) * width);
+  args[0] = head[0]!;
+  args[1] = head[1]!;
+  for (let i = from * width, j = 2; i < to * width; i++, j++) args[j] = values[i]!;
+  return args;
 }
 
 function driverWrite(file: string, apiAccountId: string, version: number): Write {
   const driver = new Driver(file, { timeout: BUSY_TIMEOUT_MS });
+  // A building version is read by nobody: losing its last writes to a power cut costs only the sync,
+  // which fails and runs again. The switch commits on a connection that syncs (FULL), and its sync of
+  // the WAL makes every frame written before it durable, so a live version is never missing rows.
+  driver.exec('PRAGMA synchronous = NORMAL');
   const stateOf = driver.prepare('select state from ledger_version where id = ?');
   const statements = new Map<string, ReturnType<typeof driver.prepare>>();
   const statement = (table: LedgerTable, rows: number) => {
@@ -106,17 +136,20 @@ function driverWrite(file: string, apiAccountId: string, version: number): Write
     }
     return s;
   };
-  const head = [apiAccountId, version];
+  const head: Value[] = [apiAccountId, version];
   // IMMEDIATE: the version's state is read under the write lock, so a retirement cannot slip in between.
-  const insert = driver.transaction((batch: [LedgerTable, Value[][]][]) => {
+  const insert = driver.transaction((batch: Queued) => {
     if ((stateOf.get(version) as { state?: string } | undefined)?.state !== 'building')
       throw new LedgerVersionClosed(version);
-    for (const [table, rows] of batch) {
+    for (const [table, values] of batch) {
+      const width = LEDGER_COLUMNS[table].length;
+      const rows = values.length / width;
       const per = rowsPerStatement(table);
       let i = 0;
-      for (; i + per <= rows.length; i += per)
-        statement(table, per).run(rows.slice(i, i + per).flatMap((r) => [...head, ...r]));
-      for (; i < rows.length; i++) statement(table, 1).run([...head, ...rows[i]!]);
+      for (; i + per <= rows; i += per) statement(table, per).run(argsOf(head, values, width, i, i + per));
+      // The rest in statements of 256, 128, … rows: a few prepared statements per table, not one per count.
+      for (let n = 256; i < rows; n >>= 1)
+        for (; n > 0 && i + n <= rows; i += n) statement(table, n).run(argsOf(head, values, width, i, i + n));
     }
   }).immediate;
   return {
@@ -130,19 +163,22 @@ function driverWrite(file: string, apiAccountId: string, version: number): Write
 }
 
 function clientWrite(db: Db, apiAccountId: string, version: number): Write {
+  const head: Value[] = [apiAccountId, version];
   return {
     async run(batch) {
       const statements: InStatement[] = [];
-      for (const [table, rows] of batch) {
+      for (const [table, values] of batch) {
+        const width = LEDGER_COLUMNS[table].length;
+        const rows = values.length / width;
         const per = rowsPerStatement(table);
-        for (let i = 0; i < rows.length; i += per) {
-          const chunk = rows.slice(i, i + per);
+        for (let i = 0; i < rows; i += per) {
+          const to = Math.min(rows, i + per);
           // One batch is one transaction; each INSERT holds itself to a version still being built.
           statements.push({
             sql: `${verb(table)} into ${table} (${columnsOf(table).join(', ')})
-              select * from (values ${tuples(table, chunk.length)})
-              where exists (select 1 from ledger_version where id = ? and state = 'building')`,
-            args: [...chunk.flatMap((r) => [apiAccountId, version, ...r]), version],
+              select * from (values ${tuples(table, to - i)})
+              where exists (select 1 from ledger_version where id = ?2 and state = 'building')`,
+            args: argsOf(head, values, width, i, to),
           });
         }
       }
