@@ -13,7 +13,7 @@ const dirs = (url: URL) =>
 
 /** A query builder called on the database or a transaction: `db.select(`, `tx\n  .insert(`, `db.transaction(`. */
 const DB_CALL =
-  /\b(db|tx)\s*\.\s*(select|selectDistinct|insert|update|delete|transaction|query|run|all|get|values|batch|execute)\s*[(.<]/g;
+  /\b(db|tx)\s*\.\s*(select|selectDistinct|insert|update|delete|transaction|query|run|all|get|values|batch|execute|\$count|\$with)\s*[(.<]/g;
 
 /** Routes files not yet moved over; the list only shrinks. sync is being reworked (the SAF-T import). */
 const NOT_YET: readonly string[] = ['sync'];
@@ -47,7 +47,8 @@ describe('server feature slices', () => {
       } catch {
         continue; // a feature without routes
       }
-      const calls = dbCalls(text);
+      // Query operators (eq, and, sql) in a routes file mean a query is being built there.
+      const calls = [...dbCalls(text), ...(/from 'drizzle-orm/.test(text) ? ["import from 'drizzle-orm'"] : [])];
       if (calls.length) offenders[feature] = calls;
     }
     expect(offenders).toEqual({});
