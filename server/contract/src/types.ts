@@ -1014,10 +1014,12 @@ export interface ExportRequest {
   endDate: string;
   lang: 'nor' | 'en';
   /**
-   * What the widgets in the comparison view compare with (top lists and custom widgets): the period
-   * before (the default) or the same period last year, like for like with the booked months.
+   * What the comparison columns compare with, as the period control chose: the report pages compare
+   * with the period before, the same period last year (like for like with the booked months) or the
+   * budget; the widgets in the comparison view (top lists, custom widgets, KPIs) with the period before
+   * or last year, and for the budget (which they have none of) with their own default.
    */
-  compare?: Comparison;
+  compare?: ReportComparison;
 }
 
 /** How a column's values read: amounts are the shown whole kroner (rounded half away from zero, footed). */
