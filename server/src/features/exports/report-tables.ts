@@ -138,8 +138,7 @@ function profitLossLines(report: ProfitLossReport, lang: ExportLang): Line[] {
   return buildProfitLossModel(report).rows.map((row): Line => {
     if (row.kind === 'section')
       return { id: `s:${row.key}`, kind: 'section', label: statementLabel(row.key, lang), row: NONE };
-    if (row.kind === 'result')
-      return { id: `r:${row.key}`, kind: 'result', label: statementLabel(row.key, lang), row };
+    if (row.kind === 'result') return { id: `r:${row.key}`, kind: 'result', label: statementLabel(row.key, lang), row };
     return {
       id: `g:${row.group}`,
       kind: 'group',
@@ -170,7 +169,9 @@ function flowTable(
   const { comparison } = report;
   const basis = basisOf(comparison);
   const compared =
-    comparison && basis ? comparedColumns(basis, formatPeriod(comparison.startDate, comparison.endDate, lang), lang) : null;
+    comparison && basis
+      ? comparedColumns(basis, formatPeriod(comparison.startDate, comparison.endDate, lang), lang)
+      : null;
   return {
     title,
     columns: [
