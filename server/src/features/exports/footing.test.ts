@@ -334,6 +334,53 @@ describe('shown figures foot in every export format', () => {
     );
   });
 
+  it('the comparison columns too: the comparison (a period, or a budget) and the change, as the statements show them', () => {
+    fc.assert(
+      fc.property(ledger, ledger, fc.boolean(), (movements, other, budget) => {
+        const basis = budget ? { basis: 'budget' as const } : {};
+        const tables = [
+          profitLossTable(
+            {
+              ...buildProfitLoss(movements, new Map(), period),
+              comparison: { ...buildProfitLoss(other, new Map(), period), ...basis },
+            },
+            'nor',
+          ),
+          balanceSheetTable(
+            {
+              ...buildBalanceSheet(history(movements), new Map(), period),
+              comparison: { ...buildBalanceSheet(history(other), new Map(), period), ...basis },
+            },
+            'nor',
+          ),
+          cashFlowTable(
+            {
+              ...buildCashFlow(history(movements), period),
+              comparison: { ...buildCashFlow(history(other), period), ...basis },
+            },
+            'nor',
+          ),
+        ];
+        for (const table of tables) {
+          expect(table.columns.slice(budget ? -3 : -1)).toEqual(
+            budget ? ['Budsjett', 'Avvik', 'Avvik %'] : ['Endring'],
+          );
+          // A percentage is no sum of the ones under it: every other column must foot.
+          const summed = table.kinds.map((k, i) => (i > 0 && k !== 'percent' ? i : -1)).filter((i) => i > 0);
+          expectFoots({
+            title: table.title,
+            rows: table.rows.map((row) => ({
+              label: String(row[0]).trim(),
+              item: String(row[0]).startsWith('  '),
+              cells: summed.map((i) => (typeof row[i] === 'number' ? (row[i] as number) : null)),
+            })),
+          });
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it("the PNG's drawn statement rows, read back from the portal's layout", () => {
     // Every character 7 px wide; where a text lands, not how wide it is, is what is read.
     const measure = (text: string) => text.length * 7;
