@@ -114,8 +114,15 @@ test("the P&L exported with the period control's budget comparison: Budsjett, Av
     rows: Array<{ target: string; months: number[] }>;
   };
   const every = (ore: number) => Array.from({ length: 12 }, () => ore);
-  const put = async (rows: Array<{ target: string; months: number[] }>) =>
-    expect((await request.put(path, { headers, data: { year, rows } })).status()).toBe(200);
+  // Logged in anew each time: the browser's sign-in below ends this session's token.
+  const put = async (rows: Array<{ target: string; months: number[] }>) => {
+    const login = await (await request.post('/api/auth/login', { data: DEMO })).json();
+    const res = await request.put(path, {
+      headers: { authorization: `Bearer ${login.jwtToken}` },
+      data: { year, rows },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  };
   await put([
     { target: '3000', months: every(100_000_50) },
     { target: '5000', months: every(-40_000_00) },
