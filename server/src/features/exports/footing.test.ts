@@ -203,7 +203,11 @@ async function readXlsx(file: Buffer, titles: string[]): Promise<Read[]> {
  */
 async function readPdf(doc: ExportDocument, movements: MonthlyMovement[]): Promise<Read[]> {
   const kinds: ExportKind[] = ['profit-loss', 'balance-sheet', 'cash-flow', 'turnover', 'consolidation'];
-  const profitLoss = buildProfitLoss(movements, new Map(), period);
+  // Each chart from its own report, as the export route passes the widget's answer.
+  const data: Partial<Record<ExportKind, unknown>> = {
+    'profit-loss': buildProfitLoss(movements, new Map(), period),
+    'cash-flow': buildCashFlow(history(movements), period),
+  };
   const file = await writePdf({
     board: doc.board,
     sources: [],
@@ -213,7 +217,7 @@ async function readPdf(doc: ExportDocument, movements: MonthlyMovement[]): Promi
     lang: 'nor',
     sections: doc.tables.map((table, i) => ({
       table,
-      chart: chartOf(kinds[i]!, table, 'nor', profitLoss),
+      chart: chartOf(kinds[i]!, table, 'nor', data[kinds[i]!]),
       note: null,
     })),
   });
