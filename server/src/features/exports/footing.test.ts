@@ -1,4 +1,5 @@
 import type { ExportDocument, ExportTable } from '@saldo/contract';
+import { cellText } from '@saldo/contract/format';
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -380,6 +381,18 @@ describe('shown figures foot in every export format', () => {
             })),
           });
         }
+        // The PNG draws those columns too, each figure under its own heading (a percentage is read as
+        // its text is, so only where it stands is held here).
+        const drawn = readPng(layoutDocument({ ...documentOf([], []), tables }, (text) => text.length * 7));
+        expect(drawn.map((x) => x.rows.map((r) => r.cells))).toEqual(
+          tables.map((x) =>
+            x.rows.map(([, ...cells]) =>
+              cells.map((v, i) =>
+                typeof v !== 'number' ? null : x.kinds[i + 1] === 'percent' ? number(cellText(v, 'percent')) : v,
+              ),
+            ),
+          ),
+        );
       }),
       { numRuns: 100 },
     );
