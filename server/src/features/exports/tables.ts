@@ -368,10 +368,7 @@ export function aiTable(data: AiAnswer, lang: ExportLang): ExportTable {
 /** What can be exported: every widget type of the catalogue, and the three reports. */
 export type ExportKind = WidgetType | 'profit-loss' | 'balance-sheet' | 'cash-flow';
 
-/**
- * The table of one data answer, by what it is; `compare` is what a comparison view's answer compares
- * with (a statement's answer carries its comparison itself).
- */
+/** The table of one data answer; `asked`: what a comparison view compares with (a statement's answer says it). */
 export function toTable(kind: ExportKind, data: unknown, lang: ExportLang, asked?: ReportComparison): ExportTable {
   const compare = asked === 'budget' ? undefined : asked;
   switch (kind) {
