@@ -1,3 +1,4 @@
+// Over 400 lines: one short function per widget response shape, sharing the column and footing rules above them.
 /**
  * The widgets' JSON answers as plain tables, one function per response shape (the statements are in
  * report-tables.ts). The rows are those the SDK's views show (sdk/src/widgets): amounts are the shown
