@@ -23,6 +23,8 @@ export const topRow = z.strictObject({
   ...topListItemShape,
   /** yyyy-mm-dd, for transactions */
   date: z.string().optional(),
+  /** A cost account's place in the chart (top costs), beside `_id`, the source's own ID of it. */
+  number: z.number().int().optional(),
   /**
    * Whole kroner as shown, where the row is also a line of a footed statement: a cost account (top
    * costs) as the P&L of the same period shows it, its cost positive. Footing can put that 1 kr from
