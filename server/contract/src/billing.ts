@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import type * as account from './schemas/account.ts';
+import type * as requests from './schemas/requests.ts';
 
 export type BillingState = z.infer<typeof account.billingState>;
 export type BillingPlan = z.infer<typeof account.billingPlan>;
@@ -15,6 +16,4 @@ export type BillingInvoice = z.infer<typeof account.billingInvoice>;
 export type WebhookReceived = z.infer<typeof account.webhookReceived>;
 
 /** POST /api/billing/checkout and /api/billing/change-plan */
-export interface PlanRequest {
-  planId: string;
-}
+export type PlanRequest = z.input<typeof requests.planRequest>;

@@ -8,4 +8,6 @@ export * from './schemas/account.ts';
 export * from './schemas/boards.ts';
 export * from './schemas/common.ts';
 export * from './schemas/reports.ts';
+export * from './schemas/requests.ts';
+export * from './schemas/text.ts';
 export * from './schemas/widgets.ts';

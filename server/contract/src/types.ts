@@ -12,6 +12,7 @@ import type * as account from './schemas/account.ts';
 import type * as boards from './schemas/boards.ts';
 import type * as common from './schemas/common.ts';
 import type * as reports from './schemas/reports.ts';
+import type * as requests from './schemas/requests.ts';
 import type * as widgets from './schemas/widgets.ts';
 
 export type * from './billing.ts';
@@ -142,35 +143,22 @@ export type KpiTerm = z.infer<typeof widgets.kpiTerm>;
 export type KpiData = z.infer<typeof widgets.kpiData>;
 export type BoardPreference = z.infer<typeof widgets.boardPreference>;
 
-// Requests and constants.
+// Requests: what a caller may send (defaults left out).
+
+export type SignupRequest = z.input<typeof requests.signupRequest>;
+export type ProfileUpdate = z.input<typeof requests.profileUpdate>;
+export type EmbedKeyRequest = z.input<typeof requests.embedKeyRequest>;
+export type InvitationRequest = z.input<typeof requests.invitationRequest>;
+export type MemberUpdate = z.input<typeof requests.memberUpdate>;
+export type AdminStatusRequest = z.input<typeof requests.adminStatusRequest>;
+export type AdminPlanRequest = z.input<typeof requests.adminPlanRequest>;
+export type AskAssistantRequest = z.input<typeof requests.askAssistantRequest>;
+export type FeedbackRequest = z.input<typeof requests.feedbackRequest>;
+
+// Requests whose schemas are still the server's own, and constants.
 
 /** The partner-integration test page (SPEC §2: a route without login, linked for one configured user). */
 export const PARTNER_TEST_ROUTE = '/integration/test';
-
-/** POST /api/auth/signup */
-export interface SignupRequest {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  companyName?: string;
-  phoneNumber?: string;
-  /** Must be true: the terms were accepted. */
-  termsAccepted: boolean;
-  language?: UserLanguage;
-  integrationPartnerId?: string;
-  /** From /confirm-invitation: the invitation's token (its address is then verified, and its boards given). */
-  invitationToken?: string;
-}
-
-/** PATCH /api/profile/me */
-export interface ProfileUpdate {
-  firstName?: string;
-  lastName?: string;
-  companyName?: string | null;
-  phoneNumber?: string | null;
-  language?: UserLanguage;
-}
 
 /** POST /api/group-account and PUT /api/group-account/{id} */
 export interface BoardInput {
@@ -211,40 +199,10 @@ export interface EmbedTokenClaims {
   exp: number;
 }
 
-/** POST /api/group-account/{groupId}/embed-keys */
-export interface EmbedKeyRequest {
-  name: string;
-  /** Origins whose pages may use the key's tokens, e.g. 'https://partner.example'. */
-  origins: string[];
-}
-
-/** POST /api/team/invitations */
-export interface InvitationRequest {
-  email: string;
-  role: MemberRole;
-  groupIds: string[];
-}
-
-/** PATCH /api/team/members/{userId}: the role on exactly these of the caller's boards. */
-export interface MemberUpdate {
-  role: MemberRole;
-  groupIds: string[];
-}
-
 /** PUT /api/budgets/{groupId}: the year's budget, replacing what was there (no rows clears it). */
 export interface BudgetSaveRequest {
   year: number;
   rows: Array<{ target: string; months: number[] }>;
-}
-
-/** PATCH /api/admin/users/{id}/status */
-export interface AdminStatusRequest {
-  status: 'active' | 'deactivated';
-}
-
-/** PATCH /api/admin/users/{id}/plan: grant ('free') or revoke ('trial') free use; 'paid' is billing's. */
-export interface AdminPlanRequest {
-  plan: 'trial' | 'free';
 }
 
 export type ExportFormat = 'csv' | 'xlsx' | 'pdf' | 'json';
@@ -268,21 +226,5 @@ export interface ExportRequest {
 /** How a column's values read: amounts are the shown whole kroner (rounded half away from zero, footed). */
 export type ExportColumnKind = ColumnKind;
 
-/** POST /api/assistant/{groupId}/ask: a question of 5 to 50 words about the board's data in a period. */
-export interface AskAssistantRequest {
-  question: string;
-  startDate: string;
-  endDate: string;
-  lang: 'nor' | 'en';
-}
-
 /** The longest feedback message, in characters (the server refuses more with FEEDBACK_TOO_LONG). */
 export const FEEDBACK_MAX_CHARS = 4000;
-
-/** POST /api/feedback: a bug report or feedback, mailed to the install's feedback address. */
-export interface FeedbackRequest {
-  kind: 'bug' | 'feedback';
-  message: string;
-  /** The portal address the user wrote from, to help reproduce a bug. */
-  page?: string;
-}
