@@ -154,32 +154,14 @@ export type AdminStatusRequest = z.input<typeof requests.adminStatusRequest>;
 export type AdminPlanRequest = z.input<typeof requests.adminPlanRequest>;
 export type AskAssistantRequest = z.input<typeof requests.askAssistantRequest>;
 export type FeedbackRequest = z.input<typeof requests.feedbackRequest>;
+/** POST /api/group-account and PUT /api/group-account/{id} (a PUT may leave any field out). */
+export type BoardInput = z.input<typeof requests.boardUpdate>;
+export type ShareRequest = z.input<typeof requests.shareRequest>;
 
 // Requests whose schemas are still the server's own, and constants.
 
 /** The partner-integration test page (SPEC §2: a route without login, linked for one configured user). */
 export const PARTNER_TEST_ROUTE = '/integration/test';
-
-/** POST /api/group-account and PUT /api/group-account/{id} */
-export interface BoardInput {
-  name: string;
-  /** API account ids; none is allowed (the portal warns) */
-  apis: string[];
-  /** PUT only: the month (1–12) the board's fiscal year starts in (editing, like renaming). */
-  fiscalYearStart?: number;
-}
-
-/** POST /api/group-account/{groupId}/public/share-board (the spec's share request) */
-export interface ShareRequest {
-  group: string;
-  widgets: SharedWidget[];
-  pages: Array<{ name: SharedPage }>;
-  lang: 'nor' | 'en';
-  /** The last day the link works (yyyy-mm-dd); none: until revoked. */
-  expiresAt?: string | null;
-  /** The only period the link shows; none: any period. */
-  lockedPeriod?: LockedPeriod | null;
-}
 
 /**
  * The claims of an embed token: an HS256 JWT a partner's backend signs with an embed key's secret

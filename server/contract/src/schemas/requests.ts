@@ -86,3 +86,46 @@ export const askAssistantRequest = z.object({
   endDate: isoDate,
   lang: z.enum(['nor', 'en']).default('nor'),
 });
+
+const boardApis = z.array(z.string().min(1).max(100)).max(100);
+
+/** POST /api/group-account: a board, its name and API account ids (none is allowed; the portal warns). */
+export const boardCreate = z.object({ name: lineText(100).default(''), apis: boardApis.default([]) });
+
+/**
+ * PUT /api/group-account/{id}. A field left out keeps its value: renaming a board must not unlink its
+ * API accounts. `fiscalYearStart`: the month (1–12) the board's fiscal year starts in.
+ */
+export const boardUpdate = z.object({
+  name: lineText(100).optional(),
+  apis: boardApis.optional(),
+  fiscalYearStart: z.number().int().min(1).max(12).optional(),
+});
+
+/** POST /api/group-account/{groupId}/public/share-board (the spec's share request) */
+export const shareRequest = z.object({
+  group: z.string().optional(),
+  widgets: z
+    .array(
+      z.object({
+        id: z.string().min(1).max(100),
+        widget: z.string().min(1).max(50),
+        x: z.number().int().min(0),
+        y: z.number().int().min(0),
+        width: z.number().int().min(1),
+        height: z.number().int().min(1),
+        view: z.enum(['single', 'comparison']).default('single'),
+      }),
+    )
+    .max(100)
+    .default([]),
+  pages: z
+    .array(z.object({ name: z.enum(['cashflow', 'profitloss', 'balancesheet']) }))
+    .max(3)
+    .default([]),
+  lang: z.enum(['nor', 'en']).default('nor'),
+  /** The last day the link works (yyyy-mm-dd); none: until revoked. */
+  expiresAt: isoDate.nullish(),
+  /** The only period the link shows; none: any period. */
+  lockedPeriod: z.object({ startDate: isoDate, endDate: isoDate }).nullish(),
+});
