@@ -1,7 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeAccess } from '../auth/route-table.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 import { NOT_JSON, routeResponses } from './responses.ts';
+
+const contract = new URL('../../contract/src/', import.meta.url);
+/** The contract's modules the SDK and the portal may import: every one but the schemas' own. */
+const shared = readdirSync(contract).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'schemas.ts');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,6 +53,17 @@ describe('route responses', () => {
       // The development outbox is mounted only where it is turned on; the test app turns it on.
       expect(operation, key).toBeDefined();
       expect(operation.responses[String(rule.status)].content['application/json'].schema, key).toBeDefined();
+    }
+  });
+
+  it("reaches the contract's shared modules as types only, so no bundle of the SDK takes zod", () => {
+    for (const file of shared) {
+      const source = readFileSync(new URL(file, contract), 'utf8');
+      const runtime = [...source.matchAll(/^(?:import|export) (?!type )[^;]*from '([^']+)';/gm)].map((m) => m[1]);
+      expect(
+        runtime.filter((from) => from === 'zod' || from?.startsWith('./schemas')),
+        file,
+      ).toEqual([]);
     }
   });
 });
