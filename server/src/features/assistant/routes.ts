@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AiQueryAnswer, AiQueryResponse, AssistantStatus, BoardWidget, ExportTable } from '@saldo/contract';
+import { askAssistantRequest as askBody } from '@saldo/contract/schemas';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { z } from 'zod';
 import { accessTokenOf } from '../../auth/authenticate.ts';
 import { hitLimit } from '../../auth/rate-limit.ts';
 import { aiQuery, board, subBoard } from '../../db/schema/index.ts';
@@ -22,16 +22,6 @@ import {
   QUESTION_MIN_WORDS,
   systemPrompt,
 } from './context.ts';
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
-const askBody = z.object({
-  // Words are counted below so a long or short question gets the spec's message; this only bounds the size.
-  question: z.string().max(2_000),
-  startDate: isoDate,
-  endDate: isoDate,
-  lang: z.enum(['nor', 'en']).default('nor'),
-});
 
 /**
  * What the assistant reads, in this order (what comes last is dropped first when the context is
