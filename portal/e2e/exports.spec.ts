@@ -89,3 +89,79 @@ test('export the dashboard as PDF, CSV, Excel and PNG', async ({ page, request }
   await writeFile(test.info().outputPath('export.png'), png.bytes);
   await writeFile(test.info().outputPath('export.pdf'), pdf.bytes);
 });
+
+test("the P&L exported with the period control's budget comparison: Budsjett, Avvik, Avvik %", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { jwtToken } = await (await request.post('/api/auth/login', { data: DEMO })).json();
+  const headers = { authorization: `Bearer ${jwtToken}` };
+  const boards = (await (await request.get('/api/group-account', { headers })).json()) as Array<{
+    _id: string;
+    name: string;
+  }>;
+  const board = boards.find((b) => b.name === 'Nordlys Energiteknikk AS')!;
+  const { lastBookedMonth } = (await (
+    await request.get(`/api/group-account/${board._id}/periods`, { headers })
+  ).json()) as { lastBookedMonth: string };
+  const year = Number(lastBookedMonth.slice(0, 4));
+  const booked = Number(lastBookedMonth.slice(5, 7));
+  // A budget of this year whose result is known here: sales 100 000,50 and payroll 40 000 a month. The
+  // year's own rows (another journey's) are put back afterwards.
+  const path = `/api/budgets/${board._id}`;
+  const before = (await (await request.get(`${path}?year=${year}`, { headers })).json()) as {
+    rows: Array<{ target: string; months: number[] }>;
+  };
+  const every = (ore: number) => Array.from({ length: 12 }, () => ore);
+  // Logged in anew each time: the browser's sign-in below ends this session's token.
+  const put = async (rows: Array<{ target: string; months: number[] }>) => {
+    const login = await (await request.post('/api/auth/login', { data: DEMO })).json();
+    const res = await request.put(path, {
+      headers: { authorization: `Bearer ${login.jwtToken}` },
+      data: { year, rows },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+  await put([
+    { target: '3000', months: every(100_000_50) },
+    { target: '5000', months: every(-40_000_00) },
+  ]);
+  try {
+    // The result is the P&L's root figure: the whole kroner of the booked months' budget, half away from zero.
+    const budgetResult = Math.floor((booked * 60_000_50 + 50) / 100);
+
+    await page.goto('/login');
+    await page.locator('input[name="email"]').fill(DEMO.email);
+    await page.locator('input[name="password"]').fill(DEMO.password);
+    await page.locator('button[type="submit"]').click();
+    await page.getByTestId('board-dropdown-button').click();
+    await page.getByTestId('board-option').filter({ hasText: board.name }).click();
+    await expect(page.getByTestId('current-board-name')).toHaveText(board.name);
+    await expect(page.getByTestId('grid-widget').first()).toBeVisible();
+    // The dashboard's period control offers the board's budget, as the reports' does.
+    await page.getByTestId('compare-select').selectOption('budget');
+    await expect(page).toHaveURL(/compare=budget/);
+
+    await page.getByTestId('export-button').click();
+    const dialog = page.getByTestId('export-modal');
+    for (const box of await dialog.getByTestId('export-widget').all()) await box.uncheck();
+    await dialog.getByTestId('export-page-profitloss').check();
+    await dialog.getByTestId('export-format-csv').check();
+    await expect(dialog.getByTestId('export-period')).toContainText(/Budsjett/i);
+    await page.screenshot({ path: test.info().outputPath('export-budget-dialog.png') });
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-submit').click()]);
+    await expect(dialog).toHaveCount(0);
+    const text = (await readFile(await download.path())).toString('utf8');
+    const lines = text.split('\r\n').map((l) => l.split(';'));
+    const header = lines.find((l) => l[0] === 'Linje')!;
+    expect(header.slice(-3)).toEqual(['Budsjett', 'Avvik', 'Avvik %']);
+    const result = lines.find((l) => l[0] === 'Årsresultat')!;
+    const at = header.indexOf('Budsjett');
+    expect(result[at]).toBe(String(budgetResult));
+    expect(Number(result[at + 1])).toBe(Number(result[at - 1]) - budgetResult);
+    await writeFile(test.info().outputPath('export-budget.csv'), text);
+  } finally {
+    await put(before.rows.map(({ target, months }) => ({ target, months })));
+  }
+});

@@ -298,11 +298,12 @@ test('the profit and loss of last year against the year before, then against a b
   await select.selectOption('budget');
   await expect(pl.locator('[part~="change-header"]')).toHaveText('Avvik');
 
-  // The balance sheet compares with no budget: a link asking for one shows the period without it.
+  // The balance sheet compares with the budget too (every statement does), its columns as the P&L's.
   await page.goto(`/balance-sheet?from=${year}-01&to=${year}-12&compare=budget`);
   await expect(page.getByTestId('report-card')).toBeVisible();
-  await expect(select).toHaveValue('');
-  expect(await options()).toEqual(['', 'previous', 'lastYear']);
+  await expect(select).toHaveValue('budget');
+  expect(await options()).toEqual(['', 'previous', 'lastYear', 'budget']);
+  await expect(page.locator('saldo-balance-sheet [part~="change-header"]')).toHaveText('Avvik');
 
   // In English the choice reads "Budget".
   await page.goto(`/profit?from=${year}-01&to=${year}-12&compare=budget`);

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { openAPIRouteHandler } from 'hono-openapi';
 import { apiNotFound, isEmbeddable, withRouteAccess } from './access/route-access.ts';
 import { withLedgerSnapshot } from './db/live-ledger.ts';
 import { adminRoutes } from './features/admin/routes.ts';
@@ -33,7 +32,16 @@ import { widgetRoutes } from './features/widgets/routes.ts';
 import { MAX_JSON_BODY_BYTES, withBodyLimit } from './http/body-limit.ts';
 import type { AppDeps, AppEnv } from './http/env.ts';
 import { handleError } from './http/errors.ts';
+import { openApiDocument } from './http/openapi.ts';
 import { apiSecurityHeaders, pageSecurityHeaders, sdkCors, sdkSecurityHeaders } from './http/security-headers.ts';
+
+const OPENAPI_OPTIONS = {
+  documentation: {
+    info: { title: 'Saldo API', version: '0.1.0', description: 'Money is integer øre; dates are ISO yyyy-mm-dd.' },
+    servers: [{ url: '/api' }],
+    components: { securitySchemes: { bearer: { type: 'http' as const, scheme: 'bearer', bearerFormat: 'JWT' } } },
+  },
+};
 
 /** Uploads that stream to disk and bound their own size: the SAF-T file and the avatar. */
 const OWN_BODY_LIMITS = ['/api/api-account/saft', '/api/profile/avatar'];
@@ -78,16 +86,11 @@ export function createApp(deps: AppDeps) {
     .route('/', docsRoutes())
     .route('/', devRoutes(deps));
 
-  api.get(
-    '/openapi.json',
-    openAPIRouteHandler(api, {
-      documentation: {
-        info: { title: 'Saldo API', version: '0.1.0', description: 'Money is integer øre; dates are ISO yyyy-mm-dd.' },
-        servers: [{ url: '/api' }],
-        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      },
-    }),
-  );
+  let openApi: Awaited<ReturnType<typeof openApiDocument>> | undefined;
+  api.get('/openapi.json', async (c) => {
+    openApi ??= await openApiDocument(api, OPENAPI_OPTIONS, c);
+    return c.json(openApi);
+  });
   api.all('*', apiNotFound);
 
   const app = new Hono<AppEnv>();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
+import { checkResponses } from '../test/response-check.ts';
 
 let t: TestApp;
 let app: ReturnType<typeof createApp>;
@@ -18,11 +19,13 @@ beforeAll(async () => {
   writeFileSync(join(root, 'sdk/saldo-embed.iife.js'), 'void 0;');
   writeFileSync(join(root, 'sdk/cdn/configure.js'), 'export function configure() {}');
   writeFileSync(join(root, 'sdk/cdn/define/saldo-top-customers.js'), "import '../configure.js';");
-  app = createApp({
-    ...t.deps,
-    portalDist: join(root, 'portal'),
-    sdkDist: join(root, 'sdk'),
-  });
+  app = checkResponses(
+    createApp({
+      ...t.deps,
+      portalDist: join(root, 'portal'),
+      sdkDist: join(root, 'sdk'),
+    }),
+  );
 });
 
 function expectNoFraming(res: Response) {
@@ -129,7 +132,7 @@ describe('security headers (issue 11, item 6)', () => {
 
   it('sends HSTS only where the install is served over HTTPS', async () => {
     expect((await app.request('/api/health')).headers.get('strict-transport-security')).toBeNull();
-    const https = createApp({ ...t.deps, baseUrl: 'https://saldo.example' });
+    const https = checkResponses(createApp({ ...t.deps, baseUrl: 'https://saldo.example' }));
     expect((await https.request('/api/health')).headers.get('strict-transport-security')).toContain('max-age=');
   });
 });

@@ -3,6 +3,7 @@ import { defaultLimits } from '../access/rate-limit.ts';
 import { createApp } from '../app.ts';
 import { DEMO_USER } from '../seed.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
+import { checkResponses } from '../test/response-check.ts';
 
 /** The rules at a smaller scale than defaultLimits, so the test does few (slow, scrypt) logins. */
 const limits = {
@@ -14,7 +15,7 @@ const lockoutApp = () => createTestApp({ limits });
 
 /** A login as if sent over the network from `address`. */
 function loginFrom(t: TestApp, address: string, password: string, email: string = DEMO_USER.email) {
-  return createApp(t.deps).request(
+  return checkResponses(createApp(t.deps)).request(
     '/api/auth/login',
     { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) },
     { incoming: { socket: { remoteAddress: address } } },

@@ -8,6 +8,7 @@ import { createDeps } from '../deps.ts';
 import { loadPlans } from '../features/billing/plans.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { createTestApp } from '../test/create-test-app.ts';
+import { checkResponses } from '../test/response-check.ts';
 
 /** A request as if it came over the network from `address` (what @hono/node-server hands the app). */
 const from = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
@@ -39,7 +40,7 @@ describe('the local mail outbox (issue 11, item 1)', () => {
       const config = loadConfig({ SALDO_DATA_DIR: dataDir });
       expect(config.devOutbox).toBe(false);
       expect(config.smtpUrl).toBeUndefined();
-      const app = createApp(await createDeps(config, loadPlans(config.billingPlansFile)));
+      const app = checkResponses(createApp(await createDeps(config, loadPlans(config.billingPlansFile))));
       // Not even a caller on this machine finds it.
       const outbox = await app.request('/api/dev/outbox', {}, from('127.0.0.1'));
       expect(outbox.status).toBe(404);
@@ -76,7 +77,7 @@ describe('the local mail outbox (issue 11, item 1)', () => {
       method: 'POST',
       body: JSON.stringify({ email: 'demo@saldo.no' }),
     });
-    const app = createApp(t.deps);
+    const app = checkResponses(createApp(t.deps));
     for (const address of ['203.0.113.7', '10.0.0.2', '::ffff:192.168.1.20', '2001:db8::1']) {
       const res = await app.request('/api/dev/outbox', {}, from(address));
       expect(res.status, address).toBe(404);

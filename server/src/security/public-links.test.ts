@@ -9,6 +9,7 @@ import { createApp } from '../app.ts';
 import { publicShare } from '../db/schema/index.ts';
 import { hashLegacyLinks } from '../features/sharing/links.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
+import { checkResponses } from '../test/response-check.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const Q = 'startDate=2025-01-01&endDate=2025-12-31';
@@ -158,7 +159,7 @@ describe('public links (issue 14)', () => {
     const root = mkdtempSync(join(tmpdir(), 'saldo-portal-'));
     mkdirSync(join(root, 'portal'));
     writeFileSync(join(root, 'portal/index.html'), '<!doctype html><title>Saldo</title>');
-    const app = createApp({ ...t.deps, portalDist: join(root, 'portal') });
+    const app = checkResponses(createApp({ ...t.deps, portalDist: join(root, 'portal') }));
     const frame = async (path: string) => (await app.request(path)).headers;
     expect((await frame(`/public/board/${secret}`)).get('content-security-policy')).toContain("frame-ancestors 'none'");
 

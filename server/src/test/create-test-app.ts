@@ -14,6 +14,7 @@ import type { SyncRunnerOptions } from '../features/sync/jobs.ts';
 import type { AppDeps } from '../http/env.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { DEMO_USER, seedDemo } from '../seed.ts';
+import { checkResponses } from './response-check.ts';
 
 export const TEST_TODAY = new Date('2026-11-21T12:00:00Z');
 
@@ -88,7 +89,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const seeded = await seedDemo(db, deps.auth, TEST_TODAY);
   if (!seeded) throw new Error('seeding failed');
-  const app = createApp(deps);
+  // Every JSON answer of every HTTP test is checked against its route's schema.
+  const app = checkResponses(createApp(deps));
   const request = (path: string, init: RequestInit & { token?: string } = {}) => {
     const { token, ...rest } = init;
     const headers = new Headers(rest.headers);

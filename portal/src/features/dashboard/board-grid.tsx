@@ -1,4 +1,4 @@
-import type { Board, BoardWidget, Comparison, Consolidation, CustomWidget, SubBoard } from '@saldo/contract';
+import type { Board, BoardWidget, Consolidation, CustomWidget, ReportComparison, SubBoard } from '@saldo/contract';
 import type { SaldoDrillDetail } from '@saldo/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
@@ -53,8 +53,11 @@ interface BoardGridProps {
   initial: BoardWidget[];
   from: string;
   to: string;
-  /** What the widgets' comparison views compare with (the period control's choice; none: the period before). */
-  compare?: Comparison | null;
+  /**
+   * The period control's comparison: what the widgets' comparison views compare with (none, or the
+   * budget, which only the statements have: their own default), and what an export's report pages do.
+   */
+  compare?: ReportComparison | null;
   /** The period as the control names it, for the export dialog: 'Hittil i år · 2026/01/01 – 2026/10/31'. */
   periodLabel?: string;
   lang: 'nor' | 'en';
@@ -209,7 +212,7 @@ export function BoardGrid({ board, subBoard, initial, from, to, compare = null, 
         board={board._id}
         from={from}
         to={to}
-        compare={compare}
+        compare={compare === 'budget' ? null : compare}
         lang={lang}
         viewsOf={(type) => entryOf(type)?.views ?? ['single']}
         titleOf={titleOf}

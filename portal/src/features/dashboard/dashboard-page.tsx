@@ -1,4 +1,4 @@
-import type { Board, Comparison } from '@saldo/contract';
+import type { Board, ReportComparison } from '@saldo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { subBoardsQuery } from '../boards/api';
 import { canEditBoard } from '../boards/board-rules';
 import { useCurrentBoard } from '../boards/use-current-board';
 import { GuidedStart } from '../first-run/guided-start';
+import { useReportComparisons } from '../period/comparisons';
 import { PeriodControl } from '../period/period-control';
 import { periodName, rangeText } from '../period/period-labels';
 import { usePeriod } from '../period/period-state';
@@ -34,7 +35,10 @@ export function DashboardPage() {
   }, [staleSubBoard, params, setParams]);
 
   // The period lives in the URL (usePeriod) so a reload or a shared link keeps it.
-  const period = usePeriod(current?._id);
+  // One period control for the dashboard and the reports: where the board has a budget it is offered
+  // here too, for the export's report pages (the widgets keep their own comparison for it).
+  const offer = useReportComparisons(current?._id);
+  const period = usePeriod<ReportComparison>(current?._id, offer.comparisons);
   const periodLabel = `${periodName(period.choice, period.span, period.context, t)} · ${rangeText(period.span)}`;
 
   return (
@@ -44,10 +48,17 @@ export function DashboardPage() {
           <h1 className="page__title">{t('dashboard.title')}</h1>
           {current && <p className="page__subtitle">{current.name}</p>}
         </div>
-        {current && <PeriodControl period={period} boardId={current._id} canEditFiscalYear={canEditBoard(current)} />}
+        {current && (
+          <PeriodControl
+            period={period}
+            boardId={current._id}
+            comparisons={offer.comparisons}
+            canEditFiscalYear={canEditBoard(current)}
+          />
+        )}
       </header>
 
-      {isPending || !period.ready ? (
+      {isPending || !period.ready || !offer.ready ? (
         <div className="loading-block" role="status">
           <span className="spinner spinner--dark" aria-hidden="true" />
           {t('app.loading')}
@@ -103,7 +114,7 @@ function GridFor({
   subBoard: import('@saldo/contract').SubBoard | null;
   from: string;
   to: string;
-  compare: Comparison | null;
+  compare: ReportComparison | null;
   periodLabel: string;
   lang: 'nor' | 'en';
 }) {

@@ -1,4 +1,4 @@
-import type { BoardWidget, Comparison, ExportDocument, SharedPage } from '@saldo/contract';
+import type { BoardWidget, ExportDocument, ReportComparison, SharedPage } from '@saldo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,8 +19,11 @@ interface ExportDialogProps {
   titleOf: (widget: BoardWidget) => string;
   from: string;
   to: string;
-  /** What the widgets in the comparison view compare with (the period control's); none: the period before. */
-  compare?: Comparison | null;
+  /**
+   * The period control's comparison: the report pages compare with it, the widgets in the comparison
+   * view too (with their own default for the budget, or none chosen).
+   */
+  compare?: ReportComparison | null;
   /** The period as the control names it; the dialog exports the period on screen. */
   periodLabel?: string | undefined;
   lang: 'nor' | 'en';
@@ -75,6 +78,9 @@ export function ExportDialog({
     },
   });
 
+  // What the comparison shows in: the report pages, or (not for a budget) a widget in the comparison view.
+  const compared = compare !== 'budget' && widgets.some((w) => chosen.has(w.id) && w.view === 'comparison');
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const error = validateExport({ widgets: [...chosen], pages: [...pages] });
@@ -95,7 +101,7 @@ export function ExportDialog({
       <p className="share-panel__period" data-testid="export-period">
         <span className="share-panel__label">{t('period.label')}</span>{' '}
         {periodLabel ?? `${showDate(from)} – ${showDate(to)}`}
-        {compare && widgets.some((w) => chosen.has(w.id) && w.view === 'comparison') && (
+        {compare && (compared || pages.size > 0) && (
           <>
             {' · '}
             {t('period.compare')} {t(`period.comparisons.${compare}`).toLowerCase()}

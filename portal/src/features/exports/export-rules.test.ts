@@ -70,5 +70,10 @@ describe('export rules', () => {
       compare: 'lastYear',
     });
     expect(toExportRequest({ ...base, compare: null })).not.toHaveProperty('compare');
+    // The budget is the report pages' comparison; the server keeps the widgets' own default for it.
+    expect(toExportRequest({ ...base, pages: new Set(['profitloss'] as const), compare: 'budget' })).toMatchObject({
+      pages: ['profitloss'],
+      compare: 'budget',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { BoardWidget, Comparison, SharedPage } from '@saldo/contract';
+import type { BoardWidget, ReportComparison, SharedPage } from '@saldo/contract';
 
 /** Spec §9: the export formats, in the order the dialog offers them. */
 export const EXPORT_FORMATS = ['pdf', 'csv', 'xlsx', 'png'] as const;
@@ -15,8 +15,11 @@ export interface ExportRequest {
   startDate: string;
   endDate: string;
   lang: 'nor' | 'en';
-  /** What the widgets in the comparison view compare with; left out, the period before. */
-  compare?: Comparison;
+  /**
+   * The period control's comparison: the report pages get its columns (the budget's too); the widgets
+   * in the comparison view compare with it, or with their own default for the budget or left out.
+   */
+  compare?: ReportComparison;
 }
 
 /** Spec §5: at least one widget (or page) must be selected for an export. */
@@ -33,7 +36,7 @@ export function toExportRequest(options: {
   format: ExportFormat;
   from: string;
   to: string;
-  compare?: Comparison | null;
+  compare?: ReportComparison | null;
   lang: 'nor' | 'en';
 }): ExportRequest {
   return {

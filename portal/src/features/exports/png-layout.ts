@@ -1,4 +1,4 @@
-import type { ExportColumnKind, ExportDocument } from '@saldo/contract';
+import type { ExportDocument } from '@saldo/contract';
 import { cellText, formatDate } from '@saldo/contract/format';
 
 /** Fonts of the picture, as CSS font shorthands. */

@@ -2,7 +2,8 @@ import type { PublicBoard, ShareLink, ShareRequest, ShareResponse } from '@saldo
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-export function shareBoard(request: ShareRequest): Promise<ShareResponse> {
+/** The request names its board (the server takes it from the path, so the body's `group` is optional there). */
+export function shareBoard(request: ShareRequest & { group: string }): Promise<ShareResponse> {
   return api.post<ShareResponse>(`/api/group-account/${encodeURIComponent(request.group)}/public/share-board`, request);
 }
 

@@ -68,7 +68,7 @@ export function toShareRequest(
   pages: ReadonlySet<SharedPage>,
   lang: 'nor' | 'en',
   options: { expiresAt?: string | null; lockedPeriod?: LockedPeriod | null } = {},
-): ShareRequest {
+): ShareRequest & { group: string } {
   return {
     group,
     widgets: widgets

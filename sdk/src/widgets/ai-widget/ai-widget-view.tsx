@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 
 import { formatDate } from '../../core/format';
-import { type SaldoLang, t } from '../../core/i18n';
+import type { SaldoLang } from '../../core/i18n';
 import { widgetTitle } from '../../core/registry';
 import { StatusView } from '../../core/status-view';
 import type { WidgetState } from '../../core/types';

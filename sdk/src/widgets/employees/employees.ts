@@ -1,7 +1,7 @@
 import type { EmployeesData } from '@saldo/contract';
 import { h } from 'preact';
 import { normalizeLang } from '../../core/i18n';
-import { widgetPath, widgetTitle } from '../../core/registry';
+import { widgetPath } from '../../core/registry';
 import type { LoadQuery } from '../../core/types';
 import { SaldoElement } from '../../core/widget-element';
 import { EmployeesView } from './employees-view';

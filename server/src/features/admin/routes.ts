@@ -1,3 +1,4 @@
+import { adminPlanRequest as planBody, adminStatusRequest as statusBody } from '@saldo/contract/schemas';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
@@ -20,8 +21,6 @@ import {
   userExists,
 } from './queries.ts';
 
-const statusBody = z.object({ status: z.enum(['active', 'deactivated']) });
-const planBody = z.object({ plan: z.enum(['trial', 'free']) });
 const rangeQuery = z.object({ from: z.string().optional(), to: z.string().optional() });
 
 /** The longest registration range the month table is asked for. */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AiQueryAnswer, AiQueryResponse, AssistantStatus, ExportTable } from '@saldo/contract';
+import { askAssistantRequest as askBody } from '@saldo/contract/schemas';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { z } from 'zod';
 import { accessTokenOf } from '../../access/authenticate.ts';
 import { hitLimit } from '../../access/rate-limit.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
@@ -21,16 +21,6 @@ import {
   systemPrompt,
 } from './context.ts';
 import { type AiQueryRow, aiQueriesOf, deleteAiQuery, insertAiQuery } from './queries.ts';
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
-const askBody = z.object({
-  // Words are counted below so a long or short question gets the spec's message; this only bounds the size.
-  question: z.string().max(2_000),
-  startDate: isoDate,
-  endDate: isoDate,
-  lang: z.enum(['nor', 'en']).default('nor'),
-});
 
 /**
  * What the assistant reads, in this order (what comes last is dropped first when the context is

@@ -1,4 +1,5 @@
 import type { LoginResponse, SignupResponse } from '@saldo/contract';
+import { loginResponse, refreshResponse, signupResponse } from '@saldo/contract/schemas';
 import { APIError } from 'better-auth/api';
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
@@ -25,18 +26,7 @@ import {
   type UserRow,
   userByEmail,
 } from './queries.ts';
-import {
-  emailBody,
-  errorResponse,
-  loginBody,
-  loginResponse,
-  refreshBody,
-  resetBody,
-  signupBody,
-  signupResponse,
-  tokenPair,
-  verifyBody,
-} from './schemas.ts';
+import { emailBody, errorResponse, loginBody, refreshBody, resetBody, signupBody, verifyBody } from './schemas.ts';
 
 const json = (schema: Parameters<typeof resolver>[0], description: string) => ({
   description,
@@ -196,7 +186,7 @@ export function authRoutes(deps: AppDeps) {
       describeRoute({
         tags: ['auth'],
         summary: 'Swap a refresh token for a new token pair (the old refresh token stops working)',
-        responses: { 200: json(tokenPair, 'A new token pair'), 401: error('INVALID_REFRESH_TOKEN') },
+        responses: { 200: json(refreshResponse, 'A new token pair'), 401: error('INVALID_REFRESH_TOKEN') },
       }),
       validate('json', refreshBody),
       async (c) => c.json(await deps.tokens.rotate(c.req.valid('json').refreshToken, roleOf)),

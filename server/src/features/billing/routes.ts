@@ -1,8 +1,8 @@
 import type { CheckoutResponse } from '@saldo/contract';
+import { planRequest as planBody } from '@saldo/contract/schemas';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type Stripe from 'stripe';
-import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
@@ -11,8 +11,6 @@ import { newestSubscription, ownedBoards } from './queries.ts';
 import { billingState } from './state.ts';
 import { type Billing, callStripe } from './stripe.ts';
 import { applyEvent, saveSubscriptionAtOnce } from './webhook.ts';
-
-const planBody = z.object({ planId: z.string().min(1).max(40) });
 
 /**
  * Billing (SPEC §1, §3, §4): the plans, the account's subscription through Stripe Checkout, cancel and

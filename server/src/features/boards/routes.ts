@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SubBoard } from '@saldo/contract';
+import { boardCreate as boardBody, boardUpdate } from '@saldo/contract/schemas';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
@@ -24,15 +25,6 @@ import {
   updateBoard,
   updateSubBoard,
 } from './queries.ts';
-
-const boardApis = z.array(z.string().min(1).max(100)).max(100);
-const boardBody = z.object({ name: lineText(100).default(''), apis: boardApis.default([]) });
-/** A field left out keeps its value: renaming a board must not unlink its API accounts. */
-const boardUpdate = z.object({
-  name: lineText(100).optional(),
-  apis: boardApis.optional(),
-  fiscalYearStart: z.number().int().min(1).max(12).optional(),
-});
 
 const widgetList = z
   .array(

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { CreatedEmbedKey, EmbedKey } from '@saldo/contract';
+import { embedKeyRequest as keyBody } from '@saldo/contract/schemas';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
-import { lineText } from '../../http/text.ts';
 import { validate } from '../../http/validate.ts';
 import { boardSources } from '../boards/queries.ts';
 import { deleteEmbedKey, type EmbedKeyRow, embedKeysOf, insertEmbedKey } from './queries.ts';
@@ -28,11 +27,6 @@ export function normalizeOrigin(value: string): string | null {
   if (value.trim().replace(/\/$/, '') !== url.origin) return null;
   return url.origin;
 }
-
-const keyBody = z.object({
-  name: lineText(100).min(1),
-  origins: z.array(z.string().max(200)).min(1).max(20),
-});
 
 const toKey = (row: EmbedKeyRow): EmbedKey => ({
   _id: row.id,

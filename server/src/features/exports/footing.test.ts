@@ -1,4 +1,5 @@
 import type { ExportDocument, ExportTable } from '@saldo/contract';
+import { cellText } from '@saldo/contract/format';
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -203,7 +204,11 @@ async function readXlsx(file: Buffer, titles: string[]): Promise<Read[]> {
  */
 async function readPdf(doc: ExportDocument, movements: MonthlyMovement[]): Promise<Read[]> {
   const kinds: ExportKind[] = ['profit-loss', 'balance-sheet', 'cash-flow', 'turnover', 'consolidation'];
-  const profitLoss = buildProfitLoss(movements, new Map(), period);
+  // Each chart from its own report, as the export route passes the widget's answer.
+  const data: Partial<Record<ExportKind, unknown>> = {
+    'profit-loss': buildProfitLoss(movements, new Map(), period),
+    'cash-flow': buildCashFlow(history(movements), period),
+  };
   const file = await writePdf({
     board: doc.board,
     sources: [],
@@ -213,7 +218,7 @@ async function readPdf(doc: ExportDocument, movements: MonthlyMovement[]): Promi
     lang: 'nor',
     sections: doc.tables.map((table, i) => ({
       table,
-      chart: chartOf(kinds[i]!, table, 'nor', profitLoss),
+      chart: chartOf(kinds[i]!, table, 'nor', data[kinds[i]!]),
       note: null,
     })),
   });
@@ -331,6 +336,65 @@ describe('shown figures foot in every export format', () => {
           });
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('the comparison columns too: the comparison (a period, or a budget) and the change, as the statements show them', () => {
+    fc.assert(
+      fc.property(ledger, ledger, fc.boolean(), (movements, other, budget) => {
+        const basis = budget ? { basis: 'budget' as const } : {};
+        const tables = [
+          profitLossTable(
+            {
+              ...buildProfitLoss(movements, new Map(), period),
+              comparison: { ...buildProfitLoss(other, new Map(), period), ...basis },
+            },
+            'nor',
+          ),
+          balanceSheetTable(
+            {
+              ...buildBalanceSheet(history(movements), new Map(), period),
+              comparison: { ...buildBalanceSheet(history(other), new Map(), period), ...basis },
+            },
+            'nor',
+          ),
+          cashFlowTable(
+            {
+              ...buildCashFlow(history(movements), period),
+              comparison: { ...buildCashFlow(history(other), period), ...basis },
+            },
+            'nor',
+          ),
+        ];
+        for (const table of tables) {
+          expect(table.columns.slice(budget ? -3 : -1)).toEqual(
+            budget ? ['Budsjett', 'Avvik', 'Avvik %'] : ['Endring'],
+          );
+          // A percentage is no sum of the ones under it: every other column must foot.
+          const summed = table.kinds.map((k, i) => (i > 0 && k !== 'percent' ? i : -1)).filter((i) => i > 0);
+          expectFoots({
+            title: table.title,
+            rows: table.rows.map((row) => ({
+              label: String(row[0]).trim(),
+              item: String(row[0]).startsWith('  '),
+              cells: summed.map((i) => (typeof row[i] === 'number' ? (row[i] as number) : null)),
+            })),
+          });
+        }
+        // The PNG draws those columns too, each figure under its own heading (a percentage is read as
+        // its text is, so only where it stands is held here).
+        const drawn = readPng(layoutDocument({ ...documentOf([], []), tables }, (text) => text.length * 7));
+        expect(drawn.map((x) => x.rows.map((r) => r.cells))).toEqual(
+          tables.map((x) =>
+            x.rows.map(([, ...cells]) =>
+              cells.map((v, i) =>
+                typeof v !== 'number' ? null : x.kinds[i + 1] === 'percent' ? number(cellText(v, 'percent')) : v,
+              ),
+            ),
+          ),
+        );
+      }),
+      { numRuns: 100 },
     );
   });
 

@@ -1,4 +1,11 @@
-import type { Comparison, ExportDocument, ExportFormat, ExportRequest, ExportTable } from '@saldo/contract';
+import type {
+  Comparison,
+  ExportDocument,
+  ExportFormat,
+  ExportRequest,
+  ExportTable,
+  ReportComparison,
+} from '@saldo/contract';
 import { type WidgetDefinition, widgetRegistry, widgetTypes, widgetVariant } from '@saldo/contract/widgets';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
@@ -45,7 +52,7 @@ const exportBody = z
     startDate: isoDate,
     endDate: isoDate,
     lang: z.enum(['nor', 'en']).default('nor'),
-    compare: z.enum(['previous', 'lastYear']).optional(),
+    compare: z.enum(['previous', 'lastYear', 'budget']).optional(),
   })
   .refine((b) => b.widgets.length + b.pages.length <= EXPORT_LIMIT, { path: ['widgets'] });
 
@@ -87,14 +94,16 @@ export function dataPath(
   groupId: string,
   startDate: string,
   endDate: string,
-  compare?: Comparison,
+  compare?: ReportComparison,
 ): string {
   const query = new URLSearchParams({ startDate, endDate });
-  if (compare && COMPARED.has(kind)) query.set('compare', compare);
   if (kind === 'profit-loss' || kind === 'balance-sheet' || kind === 'cash-flow') {
+    // A statement compares with another period or the budget, as its report page does.
+    if (compare) query.set('compare', compare);
     query.set('groupId', groupId);
     return `${REPORT_PATHS[kind]}?${query}`;
   }
+  if (compare && compare !== 'budget' && COMPARED.has(kind)) query.set('compare', compare);
   const w: WidgetDefinition = widgetRegistry[kind];
   if (w.params.includes('groupId')) query.set('groupId', groupId);
   if (w.params.includes('aiQueryId')) query.set('aiQueryId', id);
@@ -103,6 +112,14 @@ export function dataPath(
   if (w.variant && variant !== undefined) query.set(w.variant, variant);
   const path = w.path.replace(':groupId', encodeURIComponent(groupId)).replace(':id', encodeURIComponent(id));
   return `/api${path}?${query}`;
+}
+
+/** One table of the export: what it is, its id, whether it is a report page, what it compares with. */
+interface Item {
+  kind: ExportKind;
+  id: string;
+  page: boolean;
+  compare: ReportComparison | undefined;
 }
 
 /** The day in Norway, yyyy-mm-dd. */
@@ -162,14 +179,17 @@ export function exportRoutes(deps: AppDeps, fetchApi: FetchApi) {
       const request = c.req.valid('json');
       if (request.widgets.length === 0 && request.pages.length === 0) throw new ApiError('EXPORT_NOTHING_SELECTED');
       const { startDate, endDate, lang } = request;
-      // A widget in the comparison view compares as on screen: with the control's choice, else its own default.
-      const widgets = request.widgets.map((w) => ({
-        kind: w.widget,
-        id: w.id,
-        page: false,
-        compare:
-          w.view === 'comparison' && COMPARED.has(w.widget) ? (request.compare ?? COMPARED.get(w.widget)) : undefined,
-      }));
+      // A widget in the comparison view compares as on screen: with the control's choice, else (no choice,
+      // or the budget, which only the statements compare with) its own default.
+      const chosen = request.compare === 'budget' ? undefined : request.compare;
+      const widgets = request.widgets.map(
+        (w): Item => ({
+          kind: w.widget,
+          id: w.id,
+          page: false,
+          compare: w.view === 'comparison' && COMPARED.has(w.widget) ? (chosen ?? COMPARED.get(w.widget)) : undefined,
+        }),
+      );
       const found = await exportBoard(
         db,
         groupId,
@@ -177,10 +197,11 @@ export function exportRoutes(deps: AppDeps, fetchApi: FetchApi) {
       );
       if (!found) throw new ApiError('BOARD_NOT_FOUND');
       const token = accessTokenOf((name) => c.req.header(name))!;
-      // A report chosen both as a widget on the board and as a page is the same table: once is enough.
+      // A report page compares as the report page does, with the control's choice (the budget too). A
+      // report chosen both as a widget and as a page is the same table, once enough, unless the page compares.
       const pages = request.pages
-        .map((p) => ({ kind: PAGE_KINDS[p], id: p, page: true, compare: undefined }))
-        .filter((page) => !widgets.some((w) => w.kind === page.kind));
+        .map((p): Item => ({ kind: PAGE_KINDS[p], id: p, page: true, compare: request.compare }))
+        .filter((page) => page.compare !== undefined || !widgets.some((w) => w.kind === page.kind));
       const items = await Promise.all(
         [...widgets, ...pages].map(async ({ kind, id, page, compare }) => {
           const data = await read(dataPath(kind, id, groupId, startDate, endDate, compare), token);

@@ -1,3 +1,4 @@
+// Over 400 lines: one short function per widget response shape, sharing the column and footing rules above them.
 /**
  * The widgets' JSON answers as plain tables, one function per response shape (the statements are in
  * report-tables.ts). The rows are those the SDK's views show (sdk/src/widgets): amounts are the shown
@@ -15,6 +16,7 @@ import type {
   KpiData,
   MrrData,
   ProfitLossReport,
+  ReportComparison,
   TopFiveExpense,
   TopRow,
   TurnoverData,
@@ -367,8 +369,9 @@ export function aiTable(data: AiAnswer, lang: ExportLang): ExportTable {
 /** What can be exported: every widget type of the catalogue, and the three reports. */
 export type ExportKind = WidgetType | 'profit-loss' | 'balance-sheet' | 'cash-flow';
 
-/** The table of one data answer, by what it is; `compare` is what a comparison view's answer compares with. */
-export function toTable(kind: ExportKind, data: unknown, lang: ExportLang, compare?: Comparison): ExportTable {
+/** The table of one data answer; `asked`: what a comparison view compares with (a statement's answer says it). */
+export function toTable(kind: ExportKind, data: unknown, lang: ExportLang, asked?: ReportComparison): ExportTable {
+  const compare = asked === 'budget' ? undefined : asked;
   switch (kind) {
     case 'top-customers':
     case 'top-suppliers':

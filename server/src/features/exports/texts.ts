@@ -49,6 +49,7 @@ const nor = {
   actual: 'Regnskap',
   budget: 'Budsjett',
   variance: 'Avvik',
+  variancePercent: 'Avvik %',
   budgetPeriod: 'Budsjett for hele perioden',
 };
 
@@ -100,6 +101,7 @@ const en: Record<Key, string> = {
   actual: 'Actual',
   budget: 'Budget',
   variance: 'Variance',
+  variancePercent: 'Variance %',
   budgetPeriod: 'Budget for the whole period',
 };
 

@@ -1,24 +1,13 @@
 import { FEEDBACK_MAX_CHARS, type FeedbackStatus } from '@saldo/contract';
+import { feedbackRequest as feedbackBody } from '@saldo/contract/schemas';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { z } from 'zod';
 import { hitLimit, releaseLimit } from '../../access/rate-limit.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
-import { lineText } from '../../http/text.ts';
 import { validate } from '../../http/validate.ts';
 import { feedbackMail } from '../../mail/templates.ts';
 import { userById } from '../profile/queries.ts';
-
-const feedbackBody = z.object({
-  kind: z.enum(['bug', 'feedback']),
-  message: z
-    .string()
-    .trim()
-    .min(1, { message: 'FEEDBACK_EMPTY' })
-    .max(FEEDBACK_MAX_CHARS, { message: 'FEEDBACK_TOO_LONG' }),
-  page: lineText(300).optional(),
-});
 
 /**
  * The portal's feedback and bug-report form: mailed through the install's mail transport to the address

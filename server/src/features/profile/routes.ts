@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Profile } from '@saldo/contract';
+import { profileUpdate } from '@saldo/contract/schemas';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { describeRoute } from 'hono-openapi';
@@ -9,31 +10,14 @@ import { z } from 'zod';
 import { menuFor } from '../../access/menu.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
-import { lineText } from '../../http/text.ts';
 import { validate } from '../../http/validate.ts';
 import { passwordProblem } from '../auth/password-policy.ts';
-import { language } from '../auth/schemas.ts';
 import { viewsBoardsOnly } from '../boards/access.ts';
 import { AVATAR_MAX_BYTES, type AvatarType, avatarContentType, sanitizeSvg, sniffImage } from './avatar.ts';
 import { credentialAccount, setPasswordHash, swapAvatar, updateProfile, userById } from './queries.ts';
 
 const AVATAR_PATH = '/api/profile/avatar/';
 const AVATAR_FILE = /^[A-Za-z0-9_-]{16,64}\.(png|jpg|svg)$/;
-
-const profileUpdate = z
-  .object({
-    firstName: lineText(100).min(1),
-    lastName: lineText(100).min(1),
-    companyName: lineText(200).nullable(),
-    phoneNumber: z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9 ()-]{4,20}$/)
-      .or(z.literal(''))
-      .nullable(),
-    language,
-  })
-  .partial();
 
 const passwordChange = z.object({
   currentPassword: z.string().min(1).max(200),

@@ -1,4 +1,5 @@
 import type { PublicBoard, ShareLink, ShareResponse } from '@saldo/contract';
+import { shareRequest as shareBody } from '@saldo/contract/schemas';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
@@ -12,33 +13,6 @@ import { boardPeriods } from '../boards/periods.ts';
 import { boardName, boardSources, boardSourcesOf } from '../boards/queries.ts';
 import { countView, linkHash, liveShare, newLinkSecret, ownerHandle, type PublicShareRow } from './links.ts';
 import { boardOfShare, deletePublicShare, insertPublicShare, publicSharesOf } from './queries.ts';
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
-const shareBody = z.object({
-  group: z.string().optional(),
-  widgets: z
-    .array(
-      z.object({
-        id: z.string().min(1).max(100),
-        widget: z.string().min(1).max(50),
-        x: z.number().int().min(0),
-        y: z.number().int().min(0),
-        width: z.number().int().min(1),
-        height: z.number().int().min(1),
-        view: z.enum(['single', 'comparison']).default('single'),
-      }),
-    )
-    .max(100)
-    .default([]),
-  pages: z
-    .array(z.object({ name: z.enum(['cashflow', 'profitloss', 'balancesheet']) }))
-    .max(3)
-    .default([]),
-  lang: z.enum(['nor', 'en']).default('nor'),
-  expiresAt: isoDate.nullish(),
-  lockedPeriod: z.object({ startDate: isoDate, endDate: isoDate }).nullish(),
-});
 
 const emailBody = z.object({
   recipients: z.array(z.string().trim().max(254)).max(50).default([]),

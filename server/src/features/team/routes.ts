@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { InvitationPreview, TeamMember } from '@saldo/contract';
+import { invitationRequest as invitationBody, memberUpdate as memberBody } from '@saldo/contract/schemas';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import { takeQuota } from '../../access/rate-limit.ts';
-import { MEMBER_ROLES } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
@@ -37,10 +37,6 @@ import {
   userNameAndLanguage,
 } from './queries.ts';
 
-const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
-const groupIds = z.array(z.string().min(1).max(100)).max(100);
-const invitationBody = z.object({ email, role: z.enum(MEMBER_ROLES), groupIds: groupIds.min(1) });
-const memberBody = z.object({ role: z.enum(MEMBER_ROLES), groupIds });
 const tokenBody = z.object({ token: z.string().min(1).max(200) });
 
 /**

@@ -251,7 +251,8 @@ describe('widgets on the demo company', () => {
       id,
       boardId: t.boardId,
       question: 'Hvem er største kunde?',
-      answer: { text: 'Fjord Bygg AS' },
+      // As the assistant saves an answer (AiQueryAnswer).
+      answer: { text: 'Fjord Bygg AS', model: 'test-model', startDate: '2026-01-01', endDate: '2026-10-31' },
       createdAt: new Date(),
     });
     expect(await get(`/api/widgets/ai?aiQueryId=${id}`, '')).toMatchObject({

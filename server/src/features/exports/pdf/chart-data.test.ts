@@ -169,6 +169,18 @@ describe('chartOf', () => {
     expect(chart.series[0]!.values).toEqual(closing.slice(1, 5).map((v) => (typeof v === 'number' ? v : null)));
   });
 
+  it('cash flow against a budget: the line has the months only, not the period, budget or variance columns', () => {
+    const report = {
+      ...buildCashFlow(history, period),
+      comparison: { ...buildCashFlow(history, period), basis: 'budget' as const },
+    };
+    const table = cashFlowTable(report, 'nor');
+    expect(table.columns.slice(-4)).toEqual(['jan 2026 – apr 2026', 'Budsjett', 'Avvik', 'Avvik %']);
+    const chart = series(chartOf('cash-flow', table, 'nor', report));
+    expect(chart.labels).toEqual(['jan 2026', 'feb 2026', 'mar 2026', 'apr 2026']);
+    expect(chart.series[0]!.values).toHaveLength(4);
+  });
+
   it('top lists draw a share bar before the amount; consolidation, balance sheet and AI answers no chart', () => {
     const top = topListTable('top-customers', [{ _id: 'a', name: 'A', amount: 100 }], 'nor');
     expect(chartOf('top-customers', top, 'nor')).toEqual({ type: 'share', column: 2 });

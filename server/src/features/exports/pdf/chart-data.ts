@@ -6,7 +6,7 @@
  * from its rows, or for the profit and loss from the same footed rows its table is made of), so the
  * chart and the table beside it cannot disagree. A month not yet booked is a gap, not a zero.
  */
-import type { ExportTable, ProfitLossReport } from '@saldo/contract';
+import type { CashFlowReport, ExportTable, ProfitLossReport } from '@saldo/contract';
 import { isBooked } from '@saldo/contract/booked';
 import { buildProfitLossModel, type ResultRow, statementLabel } from '@saldo/contract/statements';
 import type { ExportKind } from '../tables.ts';
@@ -90,12 +90,12 @@ export function profitLossChart(report: ProfitLossReport, table: ExportTable, la
   };
 }
 
-/** The cash at each month end: the table's closing-cash row, month columns only. */
-function cashFlowChart(table: ExportTable, lang: ExportLang): SeriesChart | null {
+/** The cash at each month end: the table's closing-cash row, month columns only (not the period's or a comparison's). */
+function cashFlowChart(table: ExportTable, lang: ExportLang, report?: CashFlowReport): SeriesChart | null {
   const label = statementLabel('closingBalance', lang);
   const row = table.rows.find((r) => r[0] === label);
   if (!row) return null;
-  const months = table.columns.length - 2;
+  const months = report ? report.cashflows.length : table.columns.length - 2;
   return {
     type: 'lines',
     labels: table.columns.slice(1, 1 + months).map((c) => c.replace(/ \(.*\)$/, '')),
@@ -122,7 +122,7 @@ export function chartOf(kind: ExportKind, table: ExportTable, lang: ExportLang, 
     case 'kpi':
       return fromRows('lines', table, 1, true, COLORS.revenue);
     case 'cash-flow':
-      return cashFlowChart(table, lang);
+      return cashFlowChart(table, lang, data as CashFlowReport | undefined);
     case 'profit-loss':
       return data ? profitLossChart(data as ProfitLossReport, table, lang) : null;
     case 'top-customers':

@@ -1,0 +1,258 @@
+/** Sources, boards, sharing, embed keys and teams: response schemas (types in ../types.ts). */
+import { z } from 'zod';
+import { healthWarning, importWarning, lang, severity, sourceError, userLanguage, view } from './common.ts';
+
+export const apiAccountProvider = z.enum(['demo', 'tripletex', 'saft']);
+
+/** What a sync brought in (GET /api/api-account/{id} `stats`). Totals in øre. */
+export const syncStats = z.strictObject({
+  accounts: z.number().int(),
+  customers: z.number().int(),
+  suppliers: z.number().int(),
+  products: z.number().int(),
+  employees: z.number().int(),
+  /** posting lines (opening balances not included) */
+  postings: z.number().int(),
+  /** debit and credit totals of the posting lines, øre */
+  debitTotal: z.number().int(),
+  creditTotal: z.number().int(),
+  /** accounts given an opening balance at the start of the period */
+  openingBalances: z.number().int(),
+  /** What the source's data gave cause to tell: codes with parameters (texts: sync/import-warnings.ts). */
+  warnings: z.array(importWarning),
+});
+
+export const syncInfo = z.strictObject({
+  status: z.enum(['idle', 'queued', 'running', 'done', 'failed']),
+  /** 0..100 while a sync is queued or running, 100 when the last one finished, null when never synced */
+  percentage: z.number().nullable(),
+  lastSyncedAt: z.string().nullable(),
+  /** Why the last sync failed, as a code with parameters (texts: source-errors.ts). */
+  error: sourceError.nullable(),
+});
+
+/** The spec's API account. Credentials are never returned: only their last four characters. */
+export const apiAccount = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
+  number: z.string().nullable(),
+  provider: apiAccountProvider,
+  /** integration: created by a partner integration, cannot be edited */
+  type: z.enum(['integration', 'manual']),
+  consumerIdHint: z.string().nullable(),
+  employeeIdHint: z.string().nullable(),
+  expirationDate: z.string().nullable(),
+  apiKeyIsInvalid: z.boolean(),
+  invalidReason: z.enum(['expired', 'rejected']).nullable(),
+  syncInfo,
+  stats: syncStats.nullable(),
+  createdAt: z.string(),
+});
+
+/** One source of a board as the data-health panel shows it. */
+export const dataHealthSource = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
+  provider: apiAccountProvider,
+  lastSyncedAt: z.string().nullable(),
+  /** Why the last sync failed (the figures are then the sync's before), or null. */
+  syncError: sourceError.nullable(),
+  /** The worst of its warnings, or null when it has none. */
+  severity: severity.nullable(),
+  /** What its last sync told, each with its severity, the accounts and amount it touches. */
+  warnings: z.array(healthWarning),
+});
+
+/** GET /api/data-health/{groupId}: every source's warnings, for the panel and the top bar's badge. */
+export const boardDataHealth = z.strictObject({
+  groupId: z.string(),
+  /** The worst severity over the board's sources, or null when nothing is to be said. */
+  severity: severity.nullable(),
+  counts: z.record(severity, z.number().int()),
+  sources: z.array(dataHealthSource),
+});
+
+/**
+ * GET …/data-notice beside each element's data route: whether the figures rest on a source with
+ * errors. All a public page or an embedded element learns of a board's health.
+ */
+export const dataNotice = z.strictObject({ notice: z.boolean() });
+
+/** One event of GET /api/sync-board/progress (Server-Sent Events). */
+export const syncProgressMessage = z.strictObject({
+  apiAccounts: z.array(z.strictObject({ _id: z.string(), name: z.string(), syncInfo })),
+  /** The average over the accounts asked for. */
+  progress: z.number(),
+  isSyncDone: z.boolean(),
+});
+
+export const apiAccountSummary = z.strictObject({ _id: z.string(), name: z.string(), provider: apiAccountProvider });
+
+/** A user's role on a board. The owner has every right; Admin views, edits and shares; Editor views and edits; Viewer views. */
+export const boardRole = z.enum(['owner', 'Admin', 'Editor', 'Viewer']);
+
+/** A role given on a board (the owner is not a role). */
+export const memberRole = z.enum(['Admin', 'Editor', 'Viewer']);
+
+export const boardWidget = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  widget: z.string(),
+  x: z.number().int(),
+  y: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  view,
+  note: z.string().nullable().optional(),
+});
+
+export const board = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
+  /** ids of the API accounts in the board */
+  apis: z.array(z.string()),
+  apiAccounts: z.array(apiAccountSummary),
+  widgets: z.array(boardWidget),
+  /**
+   * How many widgets the board's dashboard shows: those stored, or the default pair while none are
+   * (board-layout.ts). Sub-boards have their own. The admin pages give the same figure, from the same SQL.
+   */
+  widgetCount: z.number().int(),
+  lastSyncedAt: z.string().nullable(),
+  /** How many public links of the board are live (not revoked); their secrets are never kept. */
+  publicLinks: z.number().int(),
+  /** The user's role on it: 'owner', or the role a board's owner or Admin gave them (SPEC §6). */
+  role: boardRole,
+  /** Who owns a board shared with the user; null for their own. */
+  sharedBy: z.strictObject({ name: z.string(), email: z.string() }).nullable(),
+});
+
+/** A sub-board (dashboard folder) of a board. */
+export const subBoard = z.strictObject({
+  _id: z.string(),
+  groupId: z.string(),
+  name: z.string(),
+  widgets: z.array(boardWidget),
+});
+
+/**
+ * GET /api/group-account/{groupId}/periods: what the period control offers for a board. The booked
+ * months span every source of the board (yyyy-mm, null without postings); the fiscal year's start
+ * month is the board's setting (1: the calendar year), since no source says it.
+ */
+export const boardPeriods = z.strictObject({
+  firstBookedMonth: z.string().nullable(),
+  lastBookedMonth: z.string().nullable(),
+  fiscalYearStart: z.number().int(),
+});
+
+/** POST /api/api-account/demo: the demo company's API account and the board over it (its first sync queued). */
+export const demoStart = z.strictObject({ board, apiAccount });
+
+export const sharedPage = z.enum(['cashflow', 'profitloss', 'balancesheet']);
+
+/** A period a public link or an embed token holds its visitor to (ISO dates). */
+export const lockedPeriod = z.strictObject({ startDate: z.string(), endDate: z.string() });
+
+/** A widget as a public link shows it. */
+export const sharedWidget = z.strictObject({
+  id: z.string(),
+  widget: z.string(),
+  x: z.number().int(),
+  y: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  view,
+});
+
+/** POST /api/group-account/{groupId}/public/share-board: the new link's secret, shown this once. */
+export const shareResponse = z.strictObject({
+  boardId: z.string(),
+  /** The link as listed (the secret's SHA-256): for revoking it. */
+  linkId: z.string(),
+});
+
+/** GET /api/public-share/board/{boardId} (the spec's public board) */
+export const publicBoard = z.strictObject({
+  public_board_id: z.string(),
+  widgets: z.array(sharedWidget),
+  pages: z.array(z.strictObject({ name: sharedPage })),
+  group: z.strictObject({ _id: z.string(), name: z.string() }),
+  lang,
+  /** When the link stops working (ISO timestamp), or null. */
+  expiresAt: z.string().nullable(),
+  lockedPeriod: lockedPeriod.nullable(),
+  /** The board's booked months and fiscal year, so the visitor's period control offers what has data. */
+  periods: boardPeriods,
+});
+
+/** GET /api/group-account/{groupId}/public/links: a board's links, newest first. Secrets are never kept. */
+export const shareLink = z.strictObject({
+  /** The secret's SHA-256: names the link for DELETE /api/public-share/board/{id}. */
+  _id: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string().nullable(),
+  expired: z.boolean(),
+  lastViewedAt: z.string().nullable(),
+  views: z.number().int(),
+  /** Widget types and pages the link shows. */
+  widgets: z.array(z.string()),
+  pages: z.array(sharedPage),
+  lang,
+  lockedPeriod: lockedPeriod.nullable(),
+});
+
+/** An embed key as listed; its secret is answered once, when created. */
+const embedKeyShape = {
+  _id: z.string(),
+  name: z.string(),
+  origins: z.array(z.string()),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+};
+export const embedKey = z.strictObject(embedKeyShape);
+
+export const createdEmbedKey = z.strictObject({
+  ...embedKeyShape,
+  /** The HS256 signing secret (base64url): shown this once, never again. */
+  secret: z.string(),
+});
+
+const boardRef = z.strictObject({ _id: z.string(), name: z.string() });
+const invitationState = z.enum(['sent', 'expired', 'confirmed']);
+
+/** An invitation as the team page lists it (SPEC §4: sent, expired after 7 days, confirmed). */
+export const invitation = z.strictObject({
+  _id: z.string(),
+  email: z.string(),
+  role: memberRole,
+  boards: z.array(boardRef),
+  state: invitationState,
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  confirmedAt: z.string().nullable(),
+});
+
+/** GET /api/team/invitations/preview?token=: what the confirm page shows before accepting. */
+export const invitationPreview = z.strictObject({
+  email: z.string(),
+  role: memberRole,
+  boards: z.array(boardRef),
+  state: invitationState,
+  invitedBy: z.string(),
+  /** True when the address has an account: the page asks to log in rather than sign up. */
+  userExists: z.boolean(),
+  lang: userLanguage,
+});
+
+/** POST /api/team/invitations/accept: the boards the caller now has a role on. */
+export const invitationAccepted = z.strictObject({ isAccepted: z.literal(true), groupIds: z.array(z.string()) });
+
+/** A member of the caller's boards, with their role on each (GET /api/team/members). */
+export const teamMember = z.strictObject({
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  boards: z.array(z.strictObject({ _id: z.string(), name: z.string(), role: memberRole })),
+});

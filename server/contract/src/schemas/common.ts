@@ -1,0 +1,100 @@
+/**
+ * The small pieces the API's response schemas share. Runtime zod: only the server, its tests and the
+ * portal import these modules; the SDK and types.ts reach them with `import type` alone, so zod never
+ * lands in an element's bundle.
+ */
+import { z } from 'zod';
+import type { BudgetIssue, BudgetWidgetLine } from '../budgets.ts';
+import type { HealthWarning } from '../data-health.ts';
+import { type FigureId, figureIds } from '../figures.ts';
+import { type ImportWarning, isImportWarningCode } from '../import-warnings.ts';
+import type { KpiUnit } from '../kpi-format.ts';
+import { type KpiId, kpiIds } from '../kpis.ts';
+import { isSourceErrorCode, type SourceError } from '../source-errors.ts';
+import { type WidgetType, widgetTypes } from '../widgets.ts';
+
+export const localizedText = z.strictObject({ en: z.string(), no: z.string() });
+
+export const userLanguage = z.enum(['nor', 'en']);
+
+export const severity = z.enum(['error', 'warning', 'info']);
+
+export const figureId = z.enum(figureIds as [FigureId, ...FigureId[]]);
+export const kpiId = z.enum(kpiIds as [KpiId, ...KpiId[]]);
+export const widgetType = z.enum(widgetTypes as [WidgetType, ...WidgetType[]]);
+export const kpiUnit = z.enum(['amount', 'percent', 'ratio', 'days', 'times', 'months'] satisfies KpiUnit[]);
+export const columnKind = z.enum(['text', 'amount', 'number', 'percent', 'date']);
+
+export const profitLossGroupId = z.enum([
+  'salesRevenue',
+  'otherOperatingIncome',
+  'costOfGoods',
+  'payroll',
+  'depreciation',
+  'otherOperatingExpenses',
+  'financialIncome',
+  'financialExpenses',
+  'tax',
+]);
+
+export const budgetWidgetLine = z.enum([
+  ...profitLossGroupId.options,
+  'operatingResult',
+  'resultBeforeTax',
+  'result',
+] satisfies BudgetWidgetLine[]);
+
+const params = z.record(z.string(), z.unknown());
+
+/**
+ * A coded message (import warning, source error) with its parameters. The parameters' shape per
+ * code is the code's own module's type (import-warnings.ts, source-errors.ts); here the code is
+ * checked against its list and the parameters are an object.
+ */
+export const importWarning = z.strictObject({
+  code: z.string().refine(isImportWarningCode, 'not an import warning code'),
+  params,
+}) as unknown as z.ZodType<ImportWarning>;
+
+export const sourceError = z.strictObject({
+  code: z.string().refine(isSourceErrorCode, 'not a source error code'),
+  params,
+}) as unknown as z.ZodType<SourceError>;
+
+export const healthWarning = z.strictObject({
+  code: z.string().refine(isImportWarningCode, 'not an import warning code'),
+  params,
+  severity,
+  accounts: z.array(z.string()),
+  party: z.string().nullable(),
+  amount: z.number().int().nullable(),
+}) as unknown as z.ZodType<HealthWarning>;
+
+export const budgetIssue = z.strictObject({
+  code: z.string().startsWith('BUDGET_'),
+  row: z.number().int().optional(),
+  column: z.number().int().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+}) as unknown as z.ZodType<BudgetIssue>;
+
+/** Money: integer øre. */
+export const ore = z.number().int();
+
+/**
+ * Which months of an answer are booked. `lastBookedMonth` is the last month with postings in any of
+ * the board's sources (yyyy-mm), or null when nothing is booked. Months of the period after it are
+ * not yet booked: their figures are 0 in the API and are shown as "not yet booked", never as zeros,
+ * and comparisons cover the booked months only (like for like). The API always sets it; data it did
+ * not make (stories, tests) may leave it out, and then every month counts as booked.
+ */
+export const booked = { lastBookedMonth: z.string().nullable().optional() };
+export const bookedMonths = z.strictObject(booked);
+
+/** Compare a report with the period before it, or with the same period a year earlier. */
+export const comparison = z.enum(['previous', 'lastYear']);
+
+/** What a report can be compared with: another period, or (the profit and loss) the board's budget. */
+export const reportComparison = z.enum([...comparison.options, 'budget']);
+
+export const view = z.enum(['single', 'comparison']);
+export const lang = z.enum(['nor', 'en']);

@@ -1,0 +1,179 @@
+import * as api from '@saldo/contract/schemas';
+import { type WidgetType, widgetRegistry, widgetTypes } from '@saldo/contract/widgets';
+import { z } from 'zod';
+
+/** A JSON answer: its success status and the schema its body keeps to. */
+export interface JsonResponse {
+  status: 200 | 201 | 202;
+  schema: z.ZodType;
+}
+
+/** A route whose success is no JSON body: a file, a page, a stream of events. */
+export const NOT_JSON = 'not JSON';
+
+export type ResponseRule = JsonResponse | typeof NOT_JSON;
+
+const json = (schema: z.ZodType, status: JsonResponse['status'] = 200): JsonResponse => ({ status, schema });
+const list = (schema: z.ZodType) => json(z.array(schema));
+
+/** The OpenAPI document: only its frame is ours, the rest is hono-openapi's. */
+const openApiDocument = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({}),
+  paths: z.record(z.string(), z.unknown()),
+});
+
+/** Each widget type's data, as its data route answers (a missing type is a type error). */
+const widgetData: Record<WidgetType, z.ZodType> = {
+  'top-customers': z.array(api.topRow),
+  'top-suppliers': z.array(api.topRow),
+  'top-expenses': z.array(api.topRow),
+  'top-products': z.array(api.topRow),
+  'largest-transactions': z.array(api.topRow),
+  'top-five-expenses': z.array(api.topFiveExpense),
+  turnover: api.turnoverData,
+  mrr: api.mrrData,
+  employees: api.employeesData,
+  consolidation: api.consolidationWidgetData,
+  custom: api.customWidgetData,
+  kpi: api.kpiData,
+  budget: api.budgetWidgetData,
+  ai: api.aiQueryResponse,
+};
+
+/** Each widget's data route, and (for those a link or a token may share) its data notice beside it. */
+function widgetRoutes(): Record<string, ResponseRule> {
+  const rows: Record<string, ResponseRule> = {};
+  for (const type of widgetTypes) {
+    const { path, share } = widgetRegistry[type];
+    rows[`GET ${path}`] = json(widgetData[type]);
+    if (share !== 'none') rows[`GET ${path}/data-notice`] = json(api.dataNotice);
+  }
+  return rows;
+}
+
+/**
+ * What every route answers on success, by the keys of the route table (access/route-table.ts; a test
+ * holds the two to the same routes). The OpenAPI document's success responses are written from it,
+ * and the HTTP tests check every JSON answer against it (test/response-check.ts).
+ */
+export const routeResponses: Readonly<Record<string, ResponseRule>> = {
+  'GET /health': json(api.healthResponse),
+  'GET /openapi.json': json(openApiDocument),
+  'GET /docs': NOT_JSON,
+  'GET /docs/assets/:file': NOT_JSON,
+  'GET /dev/outbox': list(api.outboxMessage),
+
+  'POST /auth/signup': json(api.signupResponse, 201),
+  'POST /auth/login': json(api.loginResponse),
+  'POST /auth/logout': json(api.loggedOut),
+  'POST /auth/refresh-token': json(api.refreshResponse),
+  'POST /auth/password/request-reset': json(api.mailSent),
+  'PATCH /auth/password/reset': json(api.passwordReset),
+  'PATCH /auth/account/verify': json(api.verified),
+  'POST /auth/account/send/verification-email': json(api.mailSent),
+
+  'GET /profile/avatar/:file': NOT_JSON,
+  'GET /profile/me': json(api.profile),
+  'PATCH /profile/me': json(api.profile),
+  'POST /profile/avatar': json(api.profile),
+  'DELETE /profile/avatar': json(api.profile),
+  'PATCH /profile/password': json(api.passwordChangeResponse),
+
+  'GET /group-account': list(api.board),
+  'POST /group-account': json(api.board, 201),
+  'GET /group-account/:id': json(api.board),
+  'PUT /group-account/:id': json(api.board),
+  'DELETE /group-account/:id': json(api.deleted),
+  'GET /group-account/:groupId/periods': json(api.boardPeriods),
+  'GET /dashboard-folders/:groupId': list(api.subBoard),
+  'POST /dashboard-folders/:groupId': json(api.subBoard, 201),
+  'PUT /dashboard-folders/:groupId/:subBoardId': json(api.subBoard),
+  'DELETE /dashboard-folders/:groupId/:subBoardId': json(api.deleted),
+  'GET /consolidation/:groupId': json(api.consolidation.nullable()),
+  'POST /consolidation/:groupId': json(api.consolidation, 201),
+  'PUT /consolidation/:groupId': json(api.consolidation),
+  'DELETE /consolidation/:groupId': json(api.deleted),
+
+  'POST /group-account/:groupId/public/share-board': json(api.shareResponse, 201),
+  'GET /group-account/:groupId/public/links': list(api.shareLink),
+  'DELETE /public-share/board/:boardId': json(api.deleted),
+  'POST /public-share/url/send-email': json(api.sent),
+  'GET /public-share/board/:boardId': json(api.publicBoard),
+  'POST /group-account/:groupId/embed-keys': json(api.createdEmbedKey, 201),
+  'GET /group-account/:groupId/embed-keys': list(api.embedKey),
+  'DELETE /group-account/:groupId/embed-keys/:id': json(api.deleted),
+
+  'GET /api-account': list(api.apiAccount),
+  'POST /api-account': json(api.apiAccount, 201),
+  'POST /api-account/saft': json(api.apiAccount, 201),
+  'POST /api-account/integration': json(api.apiAccount, 201),
+  'POST /api-account/demo': json(api.demoStart, 201),
+  'GET /api-account/:id': json(api.apiAccount),
+  'PUT /api-account/:id': json(api.apiAccount),
+  'DELETE /api-account/:id': json(api.deleted),
+  'POST /sync-board': json(api.syncQueued, 202),
+  // Server-Sent Events, each event's data a SyncProgressMessage.
+  'GET /sync-board/progress': NOT_JSON,
+
+  'GET /profit-loss': json(api.profitLossReport),
+  'GET /balance-sheet': json(api.balanceSheetReport),
+  'GET /cashflow': json(api.cashFlowReport),
+  'GET /postings': json(api.postingsPage),
+  'GET /budgets/:groupId': json(api.budgetYear),
+  'PUT /budgets/:groupId': json(api.budgetYear),
+  'POST /budgets/:groupId/import': json(api.budgetImportResult),
+  // A CSV or XLSX file.
+  'GET /budgets/:groupId/template': NOT_JSON,
+
+  'GET /widgets/configurations': list(api.widgetConfiguration),
+  ...widgetRoutes(),
+  'GET /widgets/:groupId/custom': list(api.customWidget),
+  'POST /widgets/:groupId/custom/create': json(api.customWidget, 201),
+  'PUT /widgets/:groupId/custom/:id': json(api.customWidget),
+  'DELETE /widgets/:groupId/custom/:id': json(api.deleted),
+  'GET /widgets/:groupId/accounts': list(api.accountSearchResult),
+  'PATCH /widgets/board-preference/:groupId/update': json(api.boardPreference),
+
+  'GET /data-health/:groupId': json(api.boardDataHealth),
+  'GET /profit-loss/data-notice': json(api.dataNotice),
+  'GET /balance-sheet/data-notice': json(api.dataNotice),
+  'GET /cashflow/data-notice': json(api.dataNotice),
+
+  // The tables as JSON with format 'json'; a CSV, XLSX or PDF file otherwise.
+  'POST /exports/:groupId': json(api.exportDocument),
+  'GET /assistant/status': json(api.assistantStatus),
+  'POST /assistant/:groupId/ask': json(api.aiQueryResponse, 201),
+  'GET /assistant/:groupId/questions': list(api.aiQueryResponse),
+  'DELETE /assistant/:groupId/questions/:id': json(api.deleted),
+
+  'GET /feedback/status': json(api.feedbackStatus),
+  'POST /feedback': json(api.sent, 201),
+
+  'POST /team/invitations': json(api.invitation, 201),
+  'GET /team/invitations': list(api.invitation),
+  'DELETE /team/invitations/:id': json(api.deleted),
+  'POST /team/invitations/:id/resend': json(api.invitation),
+  'GET /team/invitations/preview': json(api.invitationPreview),
+  'POST /team/invitations/accept': json(api.invitationAccepted),
+  'GET /team/members': list(api.teamMember),
+  'PATCH /team/members/:userId': json(api.teamMember),
+  'DELETE /team/members/:userId': json(api.deleted),
+
+  'GET /billing/plans': list(api.billingPlan),
+  'GET /billing/subscription': json(api.billingStatus),
+  'POST /billing/checkout': json(api.checkoutResponse),
+  'POST /billing/change-plan': json(api.billingStatus),
+  'POST /billing/cancel': json(api.billingStatus),
+  'POST /billing/reactivate': json(api.billingStatus),
+  'GET /billing/invoices': list(api.billingInvoice),
+  'POST /billing/webhook': json(api.webhookReceived),
+
+  'GET /admin/summary': json(api.adminSummary),
+  'GET /admin/users': list(api.adminUser),
+  'PATCH /admin/users/:id/status': json(api.adminUser),
+  'PATCH /admin/users/:id/plan': json(api.adminUser),
+  'GET /admin/registrations': json(api.adminRegistrations),
+  'GET /admin/companies': list(api.adminCompany),
+  'GET /admin/companies/:id': json(api.adminCompanyDetail),
+};
