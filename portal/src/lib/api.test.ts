@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, errorReasonOf, type TokenStore, tokenExpiry } from './api';
+import type { BillingStatus, Board, BudgetImportResult, Consolidation, Deleted, Profile } from '@saldo/contract';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { ApiError, createApiClient, errorReasonOf, routeUrl, type TokenStore, tokenExpiry } from './api';
 
 function memoryTokens(jwtToken: string | null, refreshToken: string | null): TokenStore & { jwt: string | null } {
   const store = {
@@ -63,18 +64,18 @@ describe('api client', () => {
     const api = createApiClient({ tokens: memoryTokens('jwt-1', 'r-1'), fetch: server.fetchFn });
     const form = new FormData();
     form.append('avatar', new Blob(['x'], { type: 'image/png' }), 'a.png');
-    await api.post('/api/profile/avatar', form);
+    await api.post('/profile/avatar', { body: form });
     const init = server.fetchFn.mock.calls[0]?.[1];
     expect(init?.body).toBe(form);
     expect(new Headers(init?.headers).get('content-type')).toBeNull();
 
-    await api.patch('/api/profile/me', { language: 'en' });
+    await api.patch('/profile/me', { body: { language: 'en' } });
     const patch = server.fetchFn.mock.calls[1]?.[1];
     expect(patch?.method).toBe('PATCH');
     expect(new Headers(patch?.headers).get('content-type')).toBe('application/json');
     expect(patch?.body).toBe('{"language":"en"}');
 
-    await api.delete('/api/profile/avatar');
+    await api.delete('/profile/avatar');
     expect(server.fetchFn.mock.calls[2]?.[1]?.method).toBe('DELETE');
   });
 
@@ -82,7 +83,7 @@ describe('api client', () => {
     const server = fakeServer({ valid: 'jwt-1' });
     const api = createApiClient({ tokens: memoryTokens('jwt-1', 'r-1'), fetch: server.fetchFn });
 
-    await expect(api.get('/api/widgets/top', { headers: { 'x-board-id': 'b1' } })).resolves.toEqual({
+    await expect(api.request('/api/widgets/top', { headers: { 'x-board-id': 'b1' } })).resolves.toEqual({
       path: '/api/widgets/top',
     });
     expect(server.calls[0]).toMatchObject({ auth: 'Bearer jwt-1', board: 'b1' });
@@ -94,7 +95,7 @@ describe('api client', () => {
     const onSessionExpired = vi.fn();
     const api = createApiClient({ tokens, fetch: server.fetchFn, onSessionExpired });
 
-    const pending = [api.get('/api/a'), api.get('/api/b'), api.get('/api/c')];
+    const pending = [api.request('/api/a'), api.request('/api/b'), api.request('/api/c')];
     // Let all three 401s arrive while the refresh is still in flight.
     await vi.waitFor(() => expect(server.refreshCalls()).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -113,7 +114,7 @@ describe('api client', () => {
     const server = fakeServer();
     const api = createApiClient({ tokens: memoryTokens('stale-jwt', 'r-1'), fetch: server.fetchFn });
 
-    const request = api.get('/api/a');
+    const request = api.request('/api/a');
     await vi.waitFor(() => expect(server.refreshCalls()).toBe(1));
     const sdkRefresh = api.refresh();
     server.releaseRefresh();
@@ -129,7 +130,7 @@ describe('api client', () => {
     const api = createApiClient({ tokens: memoryTokens('stale-jwt', 'r-1'), fetch: server.fetchFn });
     server.releaseRefresh();
 
-    const error = await api.get('/api/a').catch((e: unknown) => e);
+    const error = await api.request('/api/a').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, code: 'TOKEN_EXPIRED' });
     expect(server.refreshCalls()).toBe(1);
@@ -142,7 +143,7 @@ describe('api client', () => {
     const api = createApiClient({ tokens: memoryTokens('stale-jwt', 'r-1'), fetch: server.fetchFn, onSessionExpired });
     server.releaseRefresh();
 
-    const results = await Promise.allSettled([api.get('/api/a'), api.get('/api/b')]);
+    const results = await Promise.allSettled([api.request('/api/a'), api.request('/api/b')]);
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
     expect(server.refreshCalls()).toBe(1);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
@@ -153,7 +154,7 @@ describe('api client', () => {
     const server = fakeServer();
     const api = createApiClient({ tokens: memoryTokens('stale-jwt', null), fetch: server.fetchFn });
 
-    await expect(api.get('/api/a')).rejects.toMatchObject({ status: 401 });
+    await expect(api.request('/api/a')).rejects.toMatchObject({ status: 401 });
     expect(server.refreshCalls()).toBe(0);
   });
 
@@ -162,7 +163,7 @@ describe('api client', () => {
     const api = createApiClient({ tokens: memoryTokens('stale-jwt', 'r-1'), fetch: server.fetchFn });
 
     const error = await api
-      .post('/api/auth/login', { email: 'a@b.no', password: 'x' }, { auth: false })
+      .post('/auth/login', { body: { email: 'a@b.no', password: 'x' }, auth: false })
       .catch((e) => e);
     expect(error).toMatchObject({ status: 401, code: 'INCORRECT_CREDENTIALS', message: 'Incorrect Credentials' });
     expect(server.calls[0]?.auth).toBeNull();
@@ -187,7 +188,7 @@ describe('api client', () => {
     });
     const api = createApiClient({ tokens, fetch: fetchFn });
 
-    await expect(api.get('/api/a')).resolves.toEqual({ ok: 'Bearer fresh-jwt' });
+    await expect(api.request('/api/a')).resolves.toEqual({ ok: 'Bearer fresh-jwt' });
     expect(refreshes).toBe(0);
   });
 
@@ -196,7 +197,7 @@ describe('api client', () => {
       tokens: memoryTokens('jwt', 'r'),
       fetch: async () => json(404, { code: 'BOARD_NOT_FOUND', message: 'Board not found' }),
     });
-    await expect(api.get('/api/group-account/x')).rejects.toEqual(
+    await expect(api.get('/group-account/:id', { params: { id: 'x' } })).rejects.toEqual(
       expect.objectContaining({ name: 'ApiError', status: 404, code: 'BOARD_NOT_FOUND', message: 'Board not found' }),
     );
 
@@ -204,7 +205,7 @@ describe('api client', () => {
       tokens: memoryTokens('jwt', 'r'),
       fetch: async () => new Response('oops', { status: 500 }),
     });
-    await expect(bare.get('/api/x')).rejects.toMatchObject({ status: 500, code: 'INTERNAL_ERROR' });
+    await expect(bare.request('/api/x')).rejects.toMatchObject({ status: 500, code: 'INTERNAL_ERROR' });
 
     const offline = createApiClient({
       tokens: memoryTokens('jwt', 'r'),
@@ -212,7 +213,7 @@ describe('api client', () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    await expect(offline.get('/api/x')).rejects.toMatchObject({ status: 0, code: 'BAD_NETWORK' });
+    await expect(offline.request('/api/x')).rejects.toMatchObject({ status: 0, code: 'BAD_NETWORK' });
   });
 
   it('uses the global fetch when none is passed', async () => {
@@ -220,7 +221,7 @@ describe('api client', () => {
     vi.stubGlobal('fetch', stub);
     try {
       const api = createApiClient({ tokens: memoryTokens('jwt', 'r') });
-      await expect(api.get('/api/group-account')).resolves.toEqual([{ _id: 'b1' }]);
+      await expect(api.get('/group-account')).resolves.toEqual([{ _id: 'b1' }]);
       expect(stub).toHaveBeenCalledOnce();
     } finally {
       vi.unstubAllGlobals();
@@ -277,7 +278,7 @@ describe('api client uploads and stream tokens', () => {
       },
     });
     server.releaseRefresh();
-    await expect(api.upload('/api/api-account/saft', new FormData())).resolves.toEqual({ _id: 'acc' });
+    await expect(api.upload('/api-account/saft', new FormData())).resolves.toEqual({ _id: 'acc' });
     expect(sent).toEqual(['old-jwt', 'fresh-jwt']);
     expect(server.refreshCalls()).toBe(1);
   });
@@ -298,7 +299,7 @@ describe('api client uploads and stream tokens', () => {
         }),
       }),
     });
-    const error = await api.upload('/api/api-account/saft', new FormData()).catch((e: unknown) => e);
+    const error = await api.upload('/api-account/saft', new FormData()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, code: 'INVALID_SAFT_FILE' });
     expect(errorReasonOf(error)).toEqual({ code: 'SAFT_WRONG_ROOT', params: { element: 'Invoice' } });
@@ -325,5 +326,106 @@ describe('api client uploads and stream tokens', () => {
   it('reads the exp claim of a token', () => {
     expect(tokenExpiry(jwtWithExp(1795241709))).toBe(1795241709);
     expect(tokenExpiry('not-a-jwt')).toBeNull();
+  });
+});
+
+describe('api client routes by path template', () => {
+  function recordingClient() {
+    const sent: { url: string; method: string | undefined; body: unknown }[] = [];
+    const uploads: string[] = [];
+    const api = createApiClient({
+      tokens: memoryTokens('jwt', 'r'),
+      fetch: async (input, init) => {
+        sent.push({ url: String(input), method: init?.method, body: init?.body });
+        return json(200, {});
+      },
+      uploadTransport: async (url) => {
+        uploads.push(url);
+        return { status: 200, statusText: 'OK', text: '{}' };
+      },
+    });
+    return { api, sent, uploads };
+  }
+
+  it('fills in and encodes the path parameters, and leaves undefined query values out', () => {
+    expect(routeUrl('/dashboard-folders/:groupId/:subBoardId', { groupId: 'a b', subBoardId: 'x/y' })).toBe(
+      '/api/dashboard-folders/a%20b/x%2Fy',
+    );
+    expect(routeUrl('/admin/registrations', {}, { from: '2026-01-01', to: 'a&b', skipped: undefined })).toBe(
+      '/api/admin/registrations?from=2026-01-01&to=a%26b',
+    );
+    expect(() => routeUrl('/group-account/:id')).toThrow('No value for :id in /group-account/:id');
+  });
+
+  it('sends each call to its route, typed by the contract', async () => {
+    const { api, sent, uploads } = recordingClient();
+
+    const board = await api.get('/group-account/:id', { params: { id: 'b 1' } });
+    expectTypeOf(board).toEqualTypeOf<Board>();
+    const boards = await api.get('/group-account');
+    expectTypeOf(boards).toEqualTypeOf<Board[]>();
+    expectTypeOf(
+      await api.get('/consolidation/:groupId', { params: { groupId: 'g' } }),
+    ).toEqualTypeOf<Consolidation | null>();
+    expectTypeOf(await api.delete('/team/members/:userId', { params: { userId: 'u' } })).toEqualTypeOf<Deleted>();
+    expectTypeOf(await api.post('/billing/cancel')).toEqualTypeOf<BillingStatus>();
+    await api.delete('/group-account/:id', { params: { id: 'b1' }, query: { forced: 'forced' } });
+    await api.get('/admin/registrations', { query: { from: '2026-01-01', to: '2026-01-31' } });
+    expectTypeOf(
+      await api.upload('/budgets/:groupId/import', new FormData(), { params: { groupId: 'g 1' } }),
+    ).toEqualTypeOf<BudgetImportResult>();
+
+    expect(sent.map(({ url, method }) => `${method} ${url}`)).toEqual([
+      'GET /api/group-account/b%201',
+      'GET /api/group-account',
+      'GET /api/consolidation/g',
+      'DELETE /api/team/members/u',
+      'POST /api/billing/cancel',
+      'DELETE /api/group-account/b1?forced=forced',
+      'GET /api/admin/registrations?from=2026-01-01&to=2026-01-31',
+    ]);
+    // A POST without a body sends an empty object (as before); GET and DELETE send none.
+    expect(sent.map(({ body }) => body)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      '{}',
+      undefined,
+      undefined,
+    ]);
+    expect(uploads).toEqual(['/api/budgets/g%201/import']);
+  });
+
+  it('refuses, at type-check time, a path outside the contract, a wrong answer type, and missing or wrong parts', async () => {
+    const { api, sent } = recordingClient();
+    // Each line below would type-check if the client were loosely typed; `npm run typecheck` fails on
+    // an unused @ts-expect-error. At run time they are ordinary calls, which the last assertion counts.
+
+    // @ts-expect-error: no such route
+    await api.get('/no-such-route');
+    // @ts-expect-error: the route table's paths have no /api prefix
+    await api.get('/api/group-account');
+    // @ts-expect-error: GET /billing/checkout is not a route (it is a POST)
+    await api.get('/billing/checkout');
+    // @ts-expect-error: a board is not a profile
+    const profile: Profile = await api.get('/group-account/:id', { params: { id: 'b' } });
+    await expect(
+      // @ts-expect-error: the path's :id is required
+      api.get('/group-account/:id'),
+    ).rejects.toThrow('No value for :id');
+    await expect(
+      // @ts-expect-error: the parameter is :groupId, not :id
+      api.get('/data-health/:groupId', { params: { id: 'g' } }),
+    ).rejects.toThrow('No value for :groupId');
+    // @ts-expect-error: the registrations need their from and to
+    await api.get('/admin/registrations');
+    // @ts-expect-error: an invitation's role is one of the contract's roles
+    await api.post('/team/invitations', { body: { email: 'a@b.no', role: 'king', groupIds: ['g'] } });
+    // @ts-expect-error: a route without a query takes none
+    await api.get('/profile/me', { query: { page: 1 } });
+
+    expect(profile).toEqual({});
+    expect(sent).toHaveLength(7);
   });
 });

@@ -1,4 +1,5 @@
 import type { RefreshResponse } from '@saldo/contract';
+import type { ApiMethod, ApiPath, ApiQuery, ApiResponse, ApiRouteOf, PathParams } from '@saldo/contract/api-routes';
 import { isSourceError, type SourceError, sourceError } from '@saldo/contract/source-errors';
 import * as storage from './auth-storage';
 
@@ -93,6 +94,53 @@ export interface RequestOptions {
   /** false for the auth endpoints: no Bearer header, and a 401 there means bad credentials, not an old token. */
   auth?: boolean;
   signal?: AbortSignal;
+}
+
+type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+type ParamsPart<P extends string> = keyof PathParams<P> extends never
+  ? { params?: undefined }
+  : { params: PathParams<P> };
+type QueryPart<M extends ApiMethod, P extends string> = [ApiQuery<M, P>] extends [never]
+  ? { query?: undefined }
+  : Record<never, never> extends ApiQuery<M, P>
+    ? { query?: ApiQuery<M, P> }
+    : { query: ApiQuery<M, P> };
+// A body the contract types is required; other routes take any JSON (or a FormData) or none.
+type BodyPart<M extends ApiMethod, P extends string> = M extends 'GET' | 'DELETE'
+  ? { body?: undefined }
+  : ApiRouteOf<M, P> extends { body: infer B }
+    ? { body: B }
+    : { body?: unknown };
+
+/** A call's options: its path's parameters, and the query and body its route takes. */
+export type RouteOptions<M extends ApiMethod, P extends string> = CallOptions &
+  ParamsPart<P> &
+  QueryPart<M, P> &
+  BodyPart<M, P>;
+/** The options argument, optional only when nothing in it is required. */
+type RouteArgs<M extends ApiMethod, P extends string> =
+  Record<never, never> extends RouteOptions<M, P> ? [options?: RouteOptions<M, P>] : [options: RouteOptions<M, P>];
+
+type QueryValue = string | number | boolean | undefined;
+/** RouteOptions once its route is chosen (a generic route's options read as this inside the client). */
+type RawCallOptions = CallOptions & { params?: Record<string, string>; query?: object; body?: unknown };
+
+/**
+ * The URL of a route: its path template (as in the route table, without /api) with each :param
+ * filled in and encoded, and the query's defined values after it.
+ */
+export function routeUrl(template: string, params: Record<string, string> = {}, query: object = {}): string {
+  const path = template.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`No value for :${name} in ${template}`);
+    return encodeURIComponent(value);
+  });
+  const search = Object.entries(query as Record<string, QueryValue>)
+    .filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return `/api${path}${search ? `?${search}` : ''}`;
 }
 
 // Codes the server would have sent for these statuses, used when a proxy or crash returns no JSON body.
@@ -205,11 +253,28 @@ export function createApiClient(options: ApiClientOptions) {
     return res;
   }
 
-  async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  /** Sends to a full path (with /api) and returns the JSON body as it came, unchecked. */
+  async function request(path: string, opts: RequestOptions = {}): Promise<unknown> {
     const res = await authorized(path, opts);
     const body = await readJson(res);
     if (!res.ok) throw toApiError(res.status, res.statusText, body);
-    return body as T;
+    return body;
+  }
+
+  /**
+   * Calls a route of the contract's map by its method and path template. The one assertion of the
+   * answer's type is here: the server's HTTP tests check every JSON answer against the schema the
+   * map's type is held to (server/src/http/responses.ts).
+   */
+  async function call<M extends ApiMethod, P extends string>(
+    method: M,
+    template: P,
+    options: RawCallOptions = {},
+  ): Promise<ApiResponse<M, P>> {
+    const { params, query, body, ...rest } = options;
+    const sent = method === 'GET' || method === 'DELETE' ? body : (body ?? {});
+    const answer = await request(routeUrl(template, params, query), { ...rest, method, body: sent });
+    return answer as ApiResponse<M, P>;
   }
 
   /**
@@ -229,8 +294,16 @@ export function createApiClient(options: ApiClientOptions) {
    * POSTs a multipart form with upload progress. A 401 renews the token once and sends the form
    * again, as `request` does.
    */
-  async function upload<T>(path: string, form: FormData, opts: UploadOptions = {}): Promise<T> {
+  async function upload<P extends ApiPath<'POST'>>(
+    template: P,
+    form: FormData,
+    ...args: Record<never, never> extends ParamsPart<P>
+      ? [opts?: UploadOptions & ParamsPart<P>]
+      : [opts: UploadOptions & ParamsPart<P>]
+  ): Promise<ApiResponse<'POST', P>> {
+    const opts: UploadOptions & { params?: Record<string, string> } = args[0] ?? {};
     const transport = options.uploadTransport ?? xhrUpload;
+    const path = routeUrl(template, opts.params);
     const sentToken = tokens.getToken();
     let res = await transport(`${baseUrl}${path}`, form, sentToken, opts);
     if (res.status === 401 && tokens.getRefreshToken()) {
@@ -240,7 +313,8 @@ export function createApiClient(options: ApiClientOptions) {
     }
     const body = parseJson(res.text);
     if (res.status < 200 || res.status >= 300) throw toApiError(res.status, res.statusText, body);
-    return body as T;
+    // Asserted as `call` does: the server's tests hold this route's answers to the same type.
+    return body as ApiResponse<'POST', P>;
   }
 
   /**
@@ -262,16 +336,18 @@ export function createApiClient(options: ApiClientOptions) {
     upload,
     download,
     freshToken,
-    get: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
-      request<T>(path, { ...opts, method: 'GET' }),
-    post: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
-      request<T>(path, { ...opts, method: 'POST', body: body ?? {} }),
-    put: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
-      request<T>(path, { ...opts, method: 'PUT', body: body ?? {} }),
-    patch: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
-      request<T>(path, { ...opts, method: 'PATCH', body: body ?? {} }),
-    delete: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
-      request<T>(path, { ...opts, method: 'DELETE' }),
+    // Each by path template, e.g. get('/group-account/:id', { params: { id } }): the answer's type,
+    // the body's and the query's come from the contract's route map.
+    get: <P extends ApiPath<'GET'>>(path: P, ...[opts]: RouteArgs<'GET', P>) =>
+      call('GET', path, opts as RawCallOptions | undefined),
+    post: <P extends ApiPath<'POST'>>(path: P, ...[opts]: RouteArgs<'POST', P>) =>
+      call('POST', path, opts as RawCallOptions | undefined),
+    put: <P extends ApiPath<'PUT'>>(path: P, ...[opts]: RouteArgs<'PUT', P>) =>
+      call('PUT', path, opts as RawCallOptions | undefined),
+    patch: <P extends ApiPath<'PATCH'>>(path: P, ...[opts]: RouteArgs<'PATCH', P>) =>
+      call('PATCH', path, opts as RawCallOptions | undefined),
+    delete: <P extends ApiPath<'DELETE'>>(path: P, ...[opts]: RouteArgs<'DELETE', P>) =>
+      call('DELETE', path, opts as RawCallOptions | undefined),
   };
 }
 

@@ -1,11 +1,12 @@
+import type { ApiRoutes, WidgetDataByType, WidgetRouteKey } from '@saldo/contract/api-routes';
 import * as api from '@saldo/contract/schemas';
 import { type WidgetType, widgetRegistry, widgetTypes } from '@saldo/contract/widgets';
 import { z } from 'zod';
 
 /** A JSON answer: its success status and the schema its body keeps to. */
-export interface JsonResponse {
+export interface JsonResponse<S extends z.ZodType = z.ZodType> {
   status: 200 | 201 | 202;
-  schema: z.ZodType;
+  schema: S;
 }
 
 /** A route whose success is no JSON body: a file, a page, a stream of events. */
@@ -13,8 +14,11 @@ export const NOT_JSON = 'not JSON';
 
 export type ResponseRule = JsonResponse | typeof NOT_JSON;
 
-const json = (schema: z.ZodType, status: JsonResponse['status'] = 200): JsonResponse => ({ status, schema });
-const list = (schema: z.ZodType) => json(z.array(schema));
+const json = <S extends z.ZodType>(schema: S, status: JsonResponse['status'] = 200): JsonResponse<S> => ({
+  status,
+  schema,
+});
+const list = <S extends z.ZodType>(schema: S) => json(z.array(schema));
 
 /** The OpenAPI document: only its frame is ours, the rest is hono-openapi's. */
 const openApiDocument = z.looseObject({
@@ -24,7 +28,7 @@ const openApiDocument = z.looseObject({
 });
 
 /** Each widget type's data, as its data route answers (a missing type is a type error). */
-const widgetData: Record<WidgetType, z.ZodType> = {
+const widgetData: { [T in WidgetType]: z.ZodType<WidgetDataByType[T]> } = {
   'top-customers': z.array(api.topRow),
   'top-suppliers': z.array(api.topRow),
   'top-expenses': z.array(api.topRow),
@@ -41,27 +45,24 @@ const widgetData: Record<WidgetType, z.ZodType> = {
   ai: api.aiQueryResponse,
 };
 
-/** Each widget's data route, and (for those a link or a token may share) its data notice beside it. */
-function widgetRoutes(): Record<string, ResponseRule> {
-  const rows: Record<string, ResponseRule> = {};
+/**
+ * Each widget's data route, and (for those a link or a token may share) its data notice beside it.
+ * Built in a loop, so its keys are asserted: ApiRoutes derives the same keys from the same registry.
+ */
+function widgetRoutes() {
+  const rows: Record<string, JsonResponse> = {};
   for (const type of widgetTypes) {
     const { path, share } = widgetRegistry[type];
     rows[`GET ${path}`] = json(widgetData[type]);
     if (share !== 'none') rows[`GET ${path}/data-notice`] = json(api.dataNotice);
   }
-  return rows;
+  return rows as { [K in WidgetRouteKey]: JsonResponse<z.ZodType<ApiRoutes[K]['response']>> };
 }
 
-/**
- * What every route answers on success, by the keys of the route table (access/route-table.ts; a test
- * holds the two to the same routes). The OpenAPI document's success responses are written from it,
- * and the HTTP tests check every JSON answer against it (test/response-check.ts).
- */
-export const routeResponses: Readonly<Record<string, ResponseRule>> = {
+/** What every JSON route answers on success: exactly the routes of the contract's ApiRoutes. */
+const jsonResponses = {
   'GET /health': json(api.healthResponse),
   'GET /openapi.json': json(openApiDocument),
-  'GET /docs': NOT_JSON,
-  'GET /docs/assets/:file': NOT_JSON,
   'GET /dev/outbox': list(api.outboxMessage),
 
   'POST /auth/signup': json(api.signupResponse, 201),
@@ -73,7 +74,6 @@ export const routeResponses: Readonly<Record<string, ResponseRule>> = {
   'PATCH /auth/account/verify': json(api.verified),
   'POST /auth/account/send/verification-email': json(api.mailSent),
 
-  'GET /profile/avatar/:file': NOT_JSON,
   'GET /profile/me': json(api.profile),
   'PATCH /profile/me': json(api.profile),
   'POST /profile/avatar': json(api.profile),
@@ -113,8 +113,6 @@ export const routeResponses: Readonly<Record<string, ResponseRule>> = {
   'PUT /api-account/:id': json(api.apiAccount),
   'DELETE /api-account/:id': json(api.deleted),
   'POST /sync-board': json(api.syncQueued, 202),
-  // Server-Sent Events, each event's data a SyncProgressMessage.
-  'GET /sync-board/progress': NOT_JSON,
 
   'GET /profit-loss': json(api.profitLossReport),
   'GET /balance-sheet': json(api.balanceSheetReport),
@@ -123,8 +121,6 @@ export const routeResponses: Readonly<Record<string, ResponseRule>> = {
   'GET /budgets/:groupId': json(api.budgetYear),
   'PUT /budgets/:groupId': json(api.budgetYear),
   'POST /budgets/:groupId/import': json(api.budgetImportResult),
-  // A CSV or XLSX file.
-  'GET /budgets/:groupId/template': NOT_JSON,
 
   'GET /widgets/configurations': list(api.widgetConfiguration),
   ...widgetRoutes(),
@@ -176,4 +172,33 @@ export const routeResponses: Readonly<Record<string, ResponseRule>> = {
   'GET /admin/registrations': json(api.adminRegistrations),
   'GET /admin/companies': list(api.adminCompany),
   'GET /admin/companies/:id': json(api.adminCompanyDetail),
-};
+} satisfies { [K in keyof ApiRoutes]: JsonResponse<z.ZodType<ApiRoutes[K]['response']>> };
+
+/** The routes that answer no JSON. */
+const otherResponses = {
+  'GET /docs': NOT_JSON,
+  'GET /docs/assets/:file': NOT_JSON,
+  'GET /profile/avatar/:file': NOT_JSON,
+  // Server-Sent Events, each event's data a SyncProgressMessage.
+  'GET /sync-board/progress': NOT_JSON,
+  // A CSV or XLSX file.
+  'GET /budgets/:groupId/template': NOT_JSON,
+} as const;
+
+/**
+ * What every route answers on success, by the keys of the route table (access/route-table.ts; a test
+ * holds the two to the same routes). The OpenAPI document's success responses are written from it,
+ * and the HTTP tests check every JSON answer against it (test/response-check.ts).
+ */
+export const routeResponses: Readonly<Record<string, ResponseRule>> = { ...jsonResponses, ...otherResponses };
+
+// The contract's route map (@saldo/contract/api-routes, which types the portal's client) and these
+// schemas name the same JSON routes (the `satisfies` above: none missing, none extra) with the same
+// bodies: a schema whose output differs from the contract's type in either direction names its route here.
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Drifted = {
+  [K in keyof ApiRoutes]: Same<z.output<(typeof jsonResponses)[K]['schema']>, ApiRoutes[K]['response']> extends true
+    ? never
+    : K;
+}[keyof ApiRoutes];
+export const contractDrift: [Drifted] extends [never] ? 'none' : Drifted = 'none';

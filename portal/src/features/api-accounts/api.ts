@@ -1,4 +1,4 @@
-import type { ApiAccount } from '@saldo/contract';
+import type { ApiAccount, Deleted } from '@saldo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api, type UploadProgress } from '../../lib/api';
 import type { tripletexBody } from './tripletex-form';
@@ -15,35 +15,35 @@ export const POLL_MS = 1000;
 
 export const apiAccountsQuery = queryOptions({
   queryKey: apiAccountsKey,
-  queryFn: ({ signal }) => api.get<ApiAccount[]>('/api/api-account', { signal }),
+  queryFn: ({ signal }) => api.get('/api-account', { signal }),
   refetchInterval: (query) => (query.state.data?.some(isSyncActive) ? POLL_MS : false),
 });
 
 export function apiAccountQuery(id: string) {
   return queryOptions({
     queryKey: [...apiAccountsKey, id],
-    queryFn: ({ signal }) => api.get<ApiAccount>(`/api/api-account/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api-account/:id', { params: { id }, signal }),
     refetchInterval: (query) => (!query.state.data || isSyncActive(query.state.data) ? POLL_MS : false),
   });
 }
 
 export function createTripletexAccount(body: ReturnType<typeof tripletexBody>): Promise<ApiAccount> {
-  return api.post<ApiAccount>('/api/api-account', body);
+  return api.post('/api-account', { body });
 }
 
 export function createDemoAccount(name: string): Promise<ApiAccount> {
-  return api.post<ApiAccount>('/api/api-account', { provider: 'demo', name });
+  return api.post('/api-account', { body: { provider: 'demo', name } });
 }
 
 export function updateApiAccount(
   id: string,
   body: { name?: string; consumerId?: string; apiKey?: string; expirationDate?: string },
 ): Promise<ApiAccount> {
-  return api.put<ApiAccount>(`/api/api-account/${encodeURIComponent(id)}`, body);
+  return api.put('/api-account/:id', { params: { id }, body });
 }
 
-export function deleteApiAccount(id: string): Promise<{ isDeleted: boolean }> {
-  return api.delete<{ isDeleted: boolean }>(`/api/api-account/${encodeURIComponent(id)}`);
+export function deleteApiAccount(id: string): Promise<Deleted> {
+  return api.delete('/api-account/:id', { params: { id } });
 }
 
 export function uploadSaft(
@@ -55,5 +55,5 @@ export function uploadSaft(
   // The name first: the server reads fields as the multipart stream passes, before the (large) file.
   if (name.trim()) form.append('name', name.trim());
   form.append('file', file, file.name);
-  return api.upload<ApiAccount>('/api/api-account/saft', form, options);
+  return api.upload('/api-account/saft', form, options);
 }

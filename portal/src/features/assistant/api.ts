@@ -1,10 +1,10 @@
-import type { AiQueryResponse } from '@saldo/contract';
+import type { AiQueryResponse, Deleted } from '@saldo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
 export const assistantStatusQuery = queryOptions({
   queryKey: ['assistant-status'],
-  queryFn: ({ signal }) => api.get<{ enabled: boolean }>('/api/assistant/status', { signal }),
+  queryFn: ({ signal }) => api.get('/assistant/status', { signal }),
   staleTime: 60_000,
 });
 
@@ -13,8 +13,7 @@ export const questionsKey = (boardId: string) => ['assistant-questions', boardId
 export function questionsQuery(boardId: string) {
   return queryOptions({
     queryKey: questionsKey(boardId),
-    queryFn: ({ signal }) =>
-      api.get<AiQueryResponse[]>(`/api/assistant/${encodeURIComponent(boardId)}/questions`, { signal }),
+    queryFn: ({ signal }) => api.get('/assistant/:groupId/questions', { params: { groupId: boardId }, signal }),
   });
 }
 
@@ -22,9 +21,9 @@ export function askQuestion(
   boardId: string,
   body: { question: string; startDate: string; endDate: string; lang: 'nor' | 'en' },
 ): Promise<AiQueryResponse> {
-  return api.post<AiQueryResponse>(`/api/assistant/${encodeURIComponent(boardId)}/ask`, body);
+  return api.post('/assistant/:groupId/ask', { params: { groupId: boardId }, body });
 }
 
-export function deleteQuestion(boardId: string, id: string): Promise<{ isDeleted: boolean }> {
-  return api.delete(`/api/assistant/${encodeURIComponent(boardId)}/questions/${encodeURIComponent(id)}`);
+export function deleteQuestion(boardId: string, id: string): Promise<Deleted> {
+  return api.delete('/assistant/:groupId/questions/:id', { params: { groupId: boardId, id } });
 }

@@ -1,21 +1,22 @@
-import type { Board, BoardInput, BoardWidget, SubBoard } from '@saldo/contract';
+import type { Board, BoardInput, BoardPreference, BoardWidget, Deleted, SubBoard } from '@saldo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { serialiseWidgets } from '../dashboard/layout';
 
-const id = encodeURIComponent;
-
 export function createBoard(body: BoardInput): Promise<Board> {
-  return api.post<Board>('/api/group-account', body);
+  return api.post('/group-account', { body });
 }
 
 export function updateBoard(boardId: string, body: Partial<BoardInput>): Promise<Board> {
-  return api.put<Board>(`/api/group-account/${id(boardId)}`, body);
+  return api.put('/group-account/:id', { params: { id: boardId }, body });
 }
 
 /** `forced` deletes the user's last board too; only after a confirmation that says so. */
-export function deleteBoard(boardId: string, forced = false): Promise<{ isDeleted: boolean }> {
-  return api.delete(`/api/group-account/${id(boardId)}${forced ? '?forced=forced' : ''}`);
+export function deleteBoard(boardId: string, forced = false): Promise<Deleted> {
+  return api.delete('/group-account/:id', {
+    params: { id: boardId },
+    query: { forced: forced ? 'forced' : undefined },
+  });
 }
 
 export const subBoardsKey = (groupId: string) => ['sub-boards', groupId] as const;
@@ -23,34 +24,32 @@ export const subBoardsKey = (groupId: string) => ['sub-boards', groupId] as cons
 export function subBoardsQuery(groupId: string) {
   return queryOptions({
     queryKey: subBoardsKey(groupId),
-    queryFn: ({ signal }) => api.get<SubBoard[]>(`/api/dashboard-folders/${id(groupId)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/dashboard-folders/:groupId', { params: { groupId }, signal }),
   });
 }
 
 export function createSubBoard(groupId: string, name: string): Promise<SubBoard> {
-  return api.post<SubBoard>(`/api/dashboard-folders/${id(groupId)}`, { name });
+  return api.post('/dashboard-folders/:groupId', { params: { groupId }, body: { name } });
 }
 
 export function renameSubBoard(groupId: string, subId: string, name: string): Promise<SubBoard> {
-  return api.put<SubBoard>(`/api/dashboard-folders/${id(groupId)}/${id(subId)}`, { name });
+  return api.put('/dashboard-folders/:groupId/:subBoardId', { params: { groupId, subBoardId: subId }, body: { name } });
 }
 
-export function deleteSubBoard(groupId: string, subId: string): Promise<{ isDeleted: boolean }> {
-  return api.delete(`/api/dashboard-folders/${id(groupId)}/${id(subId)}`);
+export function deleteSubBoard(groupId: string, subId: string): Promise<Deleted> {
+  return api.delete('/dashboard-folders/:groupId/:subBoardId', { params: { groupId, subBoardId: subId } });
 }
 
 export function saveSubBoardWidgets(groupId: string, subId: string, widgets: BoardWidget[]): Promise<SubBoard> {
-  return api.put<SubBoard>(`/api/dashboard-folders/${id(groupId)}/${id(subId)}`, {
-    widgets: serialiseWidgets(widgets),
+  return api.put('/dashboard-folders/:groupId/:subBoardId', {
+    params: { groupId, subBoardId: subId },
+    body: { widgets: serialiseWidgets(widgets) },
   });
 }
 
-export function saveBoardWidgets(
-  groupId: string,
-  widgets: BoardWidget[],
-): Promise<{ groupId: string; widgets: BoardWidget[] }> {
-  return api.patch(`/api/widgets/board-preference/${id(groupId)}/update`, {
-    groupId,
-    widgets: serialiseWidgets(widgets),
+export function saveBoardWidgets(groupId: string, widgets: BoardWidget[]): Promise<BoardPreference> {
+  return api.patch('/widgets/board-preference/:groupId/update', {
+    params: { groupId },
+    body: { groupId, widgets: serialiseWidgets(widgets) },
   });
 }

@@ -1,8 +1,7 @@
-import type { Board } from '@saldo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
 export const boardsQuery = queryOptions({
   queryKey: ['boards'],
-  queryFn: ({ signal }) => api.get<Board[]>('/api/group-account', { signal }),
+  queryFn: ({ signal }) => api.get('/group-account', { signal }),
 });

@@ -4,7 +4,7 @@ import { api } from '../../lib/api';
 
 export const widgetConfigurationsQuery = queryOptions({
   queryKey: ['widget-configurations'],
-  queryFn: ({ signal }) => api.get<WidgetConfiguration[]>('/api/widgets/configurations', { signal }),
+  queryFn: ({ signal }) => api.get('/widgets/configurations', { signal }),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

@@ -1,4 +1,3 @@
-import type { BoardDataHealth } from '@saldo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -8,5 +7,5 @@ export const dataHealthKey = ['data-health'] as const;
 export const dataHealthQuery = (groupId: string) =>
   queryOptions({
     queryKey: [...dataHealthKey, groupId],
-    queryFn: ({ signal }) => api.get<BoardDataHealth>(`/api/data-health/${encodeURIComponent(groupId)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/data-health/:groupId', { params: { groupId }, signal }),
   });

@@ -10,7 +10,7 @@ export const outboxQuery = queryOptions({
   queryKey: ['dev', 'outbox'],
   queryFn: async ({ signal }): Promise<OutboxMessage[] | null> => {
     try {
-      return await api.get<OutboxMessage[]>('/api/dev/outbox', { auth: false, signal });
+      return await api.get('/dev/outbox', { auth: false, signal });
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return null;
       throw error;

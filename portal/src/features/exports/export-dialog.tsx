@@ -1,4 +1,4 @@
-import type { BoardWidget, ExportDocument, ReportComparison, SharedPage } from '@saldo/contract';
+import type { BoardWidget, ReportComparison, SharedPage } from '@saldo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { showDate } from '../../components/dates';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { FormModal } from '../../components/form-modal';
 import { useNotify } from '../../components/notifications';
-import { api } from '../../lib/api';
+import { api, routeUrl } from '../../lib/api';
 import { LanguageChoice, PageChecks, toggled, WidgetChecks } from '../share/selection-fields';
 import { EXPORT_FORMATS, EXPORT_PAGES, type ExportFormat, toExportRequest, validateExport } from './export-rules';
 import { renderPng, saveFile } from './png';
@@ -58,13 +58,12 @@ export function ExportDialog({
   const download = useMutation({
     mutationFn: async () => {
       const body = toExportRequest({ widgets, chosen, pages, titleOf, format, from, to, compare, lang: language });
-      const path = `/api/exports/${encodeURIComponent(boardId)}`;
       if (format === 'png') {
-        const doc = await api.post<ExportDocument>(path, body);
+        const doc = await api.post('/exports/:groupId', { params: { groupId: boardId }, body });
         saveFile(await renderPng(doc), `${doc.fileName}.png`);
         return;
       }
-      const file = await api.download(path, body);
+      const file = await api.download(routeUrl('/exports/:groupId', { groupId: boardId }), body);
       saveFile(file.blob, file.filename ?? `saldo.${format}`);
     },
     onSuccess: () => {

@@ -3,5 +3,5 @@ import { api } from '../../lib/api';
 
 /** The demo company in one call: its API account and a board over it; the server queues the first sync. */
 export function startDemo(): Promise<DemoStart> {
-  return api.post<DemoStart>('/api/api-account/demo', {});
+  return api.post('/api-account/demo');
 }

@@ -1,4 +1,3 @@
-import type { ApiAccount } from '@saldo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,7 +66,7 @@ export function PartnerTestPage() {
         saveLogin(await login({ ...form, integrationPartnerId }));
       }
       const { provider: _manual, ...keys } = tripletexBody(form);
-      return api.post<ApiAccount>('/api/api-account/integration', { ...keys, integrationPartnerId });
+      return api.post('/api-account/integration', { body: { ...keys, integrationPartnerId } });
     },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: apiAccountsKey });

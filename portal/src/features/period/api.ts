@@ -1,4 +1,4 @@
-import type { Board, BoardPeriods } from '@saldo/contract';
+import type { Board } from '@saldo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -8,12 +8,11 @@ export const boardPeriodsKey = (boardId: string) => ['board-periods', boardId] a
 export function boardPeriodsQuery(boardId: string) {
   return queryOptions({
     queryKey: boardPeriodsKey(boardId),
-    queryFn: ({ signal }) =>
-      api.get<BoardPeriods>(`/api/group-account/${encodeURIComponent(boardId)}/periods`, { signal }),
+    queryFn: ({ signal }) => api.get('/group-account/:groupId/periods', { params: { groupId: boardId }, signal }),
   });
 }
 
 /** Sets the month the board's fiscal year starts in (owners and editors; the board's PUT). */
 export function saveFiscalYearStart(boardId: string, fiscalYearStart: number): Promise<Board> {
-  return api.put<Board>(`/api/group-account/${encodeURIComponent(boardId)}`, { fiscalYearStart });
+  return api.put('/group-account/:id', { params: { id: boardId }, body: { fiscalYearStart } });
 }

@@ -3,17 +3,17 @@ import { api } from '../../lib/api';
 import { setTokens } from '../../lib/auth-storage';
 
 export function updateProfile(update: ProfileUpdate): Promise<Profile> {
-  return api.patch<Profile>('/api/profile/me', update);
+  return api.patch('/profile/me', { body: update });
 }
 
 export function uploadAvatar(file: File): Promise<Profile> {
   const form = new FormData();
   form.append('avatar', file);
-  return api.post<Profile>('/api/profile/avatar', form);
+  return api.post('/profile/avatar', { body: form });
 }
 
 export function deleteAvatar(): Promise<Profile> {
-  return api.delete<Profile>('/api/profile/avatar');
+  return api.delete('/profile/avatar');
 }
 
 /**
@@ -21,7 +21,7 @@ export function deleteAvatar(): Promise<Profile> {
  * the new token pair in the answer must replace the stored one or the next refresh would fail.
  */
 export async function changePassword(currentPassword: string, newPassword: string): Promise<PasswordChangeResponse> {
-  const result = await api.patch<PasswordChangeResponse>('/api/profile/password', { currentPassword, newPassword });
+  const result = await api.patch('/profile/password', { body: { currentPassword, newPassword } });
   setTokens({ jwtToken: result.jwtToken, refreshToken: result.refreshToken });
   return result;
 }

@@ -1,8 +1,7 @@
-import type { Profile } from '@saldo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
 export const profileQuery = queryOptions({
   queryKey: ['profile', 'me'],
-  queryFn: ({ signal }) => api.get<Profile>('/api/profile/me', { signal }),
+  queryFn: ({ signal }) => api.get('/profile/me', { signal }),
 });

@@ -1,4 +1,4 @@
-import type { PostingsPage } from '@saldo/contract';
+import type { PostingsQuery } from '@saldo/contract/api-routes';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import type { PostingsTarget } from './drill';
@@ -7,13 +7,13 @@ export const POSTINGS_PAGE_SIZE = 25;
 
 /** One page of the postings behind a clicked figure (GET /api/postings). */
 export function postingsQuery(board: string, target: PostingsTarget, page: number) {
-  const query = new URLSearchParams({
+  const query: PostingsQuery = {
     groupId: board,
     from: target.from,
     to: target.to,
-    page: String(page),
-    pageSize: String(POSTINGS_PAGE_SIZE),
-  });
+    page,
+    pageSize: POSTINGS_PAGE_SIZE,
+  };
   for (const key of [
     'account',
     'accountId',
@@ -25,16 +25,16 @@ export function postingsQuery(board: string, target: PostingsTarget, page: numbe
     'mrr',
   ] as const) {
     const value = target[key];
-    if (value !== undefined) query.set(key, value);
+    if (value !== undefined) query[key] = value;
   }
   // A balance reads as a ledger card: from the opening balance down, in the order booked.
   if (target.balance) {
-    query.set('balance', 'true');
-    query.set('order', 'asc');
+    query.balance = 'true';
+    query.order = 'asc';
   }
   return queryOptions({
-    queryKey: ['postings', board, query.toString()],
-    queryFn: ({ signal }) => api.get<PostingsPage>(`/api/postings?${query}`, { signal }),
+    queryKey: ['postings', board, query],
+    queryFn: ({ signal }) => api.get('/postings', { query, signal }),
     // Paging keeps the current rows on screen until the next page has arrived.
     placeholderData: keepPreviousData,
   });

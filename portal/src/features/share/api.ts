@@ -1,24 +1,21 @@
-import type { PublicBoard, ShareLink, ShareRequest, ShareResponse } from '@saldo/contract';
+import type { Sent, ShareRequest, ShareResponse } from '@saldo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
 /** The request names its board (the server takes it from the path, so the body's `group` is optional there). */
 export function shareBoard(request: ShareRequest & { group: string }): Promise<ShareResponse> {
-  return api.post<ShareResponse>(`/api/group-account/${encodeURIComponent(request.group)}/public/share-board`, request);
+  return api.post('/group-account/:groupId/public/share-board', { params: { groupId: request.group }, body: request });
 }
 
-export function sendShareLink(publicBoardId: string, recipients: string[], link: string): Promise<{ sent: boolean }> {
-  return api.post<{ sent: boolean }>(`/api/public-share/url/send-email?groupId=${encodeURIComponent(publicBoardId)}`, {
-    recipients,
-    link,
-  });
+export function sendShareLink(publicBoardId: string, recipients: string[], link: string): Promise<Sent> {
+  return api.post('/public-share/url/send-email', { query: { groupId: publicBoardId }, body: { recipients, link } });
 }
 
 /** The public board, read without a login (a visitor has no token; a logged-in user's is not sent). */
 export const publicBoardQuery = (publicBoardId: string) => ({
   queryKey: ['public-board', publicBoardId] as const,
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api.get<PublicBoard>(`/api/public-share/board/${encodeURIComponent(publicBoardId)}`, { auth: false, signal }),
+    api.get('/public-share/board/:boardId', { params: { boardId: publicBoardId }, auth: false, signal }),
   retry: false,
   staleTime: 60_000,
 });
@@ -27,8 +24,7 @@ export const publicBoardQuery = (publicBoardId: string) => ({
 export const shareLinksQuery = (boardId: string) =>
   queryOptions({
     queryKey: ['share-links', boardId],
-    queryFn: ({ signal }) =>
-      api.get<ShareLink[]>(`/api/group-account/${encodeURIComponent(boardId)}/public/links`, { signal }),
+    queryFn: ({ signal }) => api.get('/group-account/:groupId/public/links', { params: { groupId: boardId }, signal }),
     // Views come in while the owner looks away: opening the dropdown always asks again.
     staleTime: 0,
     refetchOnMount: 'always',
@@ -36,4 +32,4 @@ export const shareLinksQuery = (boardId: string) =>
 
 /** Revokes a link by its listed id: it stops answering at once. */
 export const revokeShareLink = (linkId: string) =>
-  api.delete<{ isDeleted: boolean }>(`/api/public-share/board/${encodeURIComponent(linkId)}`);
+  api.delete('/public-share/board/:boardId', { params: { boardId: linkId } });

@@ -123,7 +123,7 @@ export function SyncProvider({ children }: { children: ReactNode }) {
       dispatch({ type: 'start', boardId });
       void (async () => {
         try {
-          const started = await api.post<{ apiIds: string[] }>('/api/sync-board', { groupId: boardId });
+          const started = await api.post('/sync-board', { body: { groupId: boardId } });
           if (runId !== run.current) return;
           dispatch({ type: 'started', apiIds: started.apiIds });
           await openStream(runId, started.apiIds, 0, false);

@@ -1,8 +1,6 @@
-import type { AccountSearchResult, Consolidation, CustomWidget } from '@saldo/contract';
+import type { Consolidation, CustomWidget, Deleted } from '@saldo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-
-const id = encodeURIComponent;
 
 export type CustomWidgetBody = Omit<CustomWidget, '_id' | 'groupId' | 'note'>;
 
@@ -11,27 +9,26 @@ export const customWidgetsKey = (groupId: string) => ['custom-widgets', groupId]
 export function customWidgetsQuery(groupId: string) {
   return queryOptions({
     queryKey: customWidgetsKey(groupId),
-    queryFn: ({ signal }) => api.get<CustomWidget[]>(`/api/widgets/${id(groupId)}/custom`, { signal }),
+    queryFn: ({ signal }) => api.get('/widgets/:groupId/custom', { params: { groupId }, signal }),
   });
 }
 
 export function createCustomWidget(groupId: string, body: CustomWidgetBody): Promise<CustomWidget> {
-  return api.post<CustomWidget>(`/api/widgets/${id(groupId)}/custom/create`, body);
+  return api.post('/widgets/:groupId/custom/create', { params: { groupId }, body });
 }
 
 export function updateCustomWidget(groupId: string, widgetId: string, body: CustomWidgetBody): Promise<CustomWidget> {
-  return api.put<CustomWidget>(`/api/widgets/${id(groupId)}/custom/${id(widgetId)}`, body);
+  return api.put('/widgets/:groupId/custom/:id', { params: { groupId, id: widgetId }, body });
 }
 
-export function deleteCustomWidget(groupId: string, widgetId: string): Promise<{ isDeleted: boolean }> {
-  return api.delete(`/api/widgets/${id(groupId)}/custom/${id(widgetId)}`);
+export function deleteCustomWidget(groupId: string, widgetId: string): Promise<Deleted> {
+  return api.delete('/widgets/:groupId/custom/:id', { params: { groupId, id: widgetId } });
 }
 
 export function accountSearchQuery(groupId: string, q: string) {
   return queryOptions({
     queryKey: ['account-search', groupId, q] as const,
-    queryFn: ({ signal }) =>
-      api.get<AccountSearchResult[]>(`/api/widgets/${id(groupId)}/accounts?q=${id(q)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/widgets/:groupId/accounts', { params: { groupId }, query: { q }, signal }),
     staleTime: 60_000,
   });
 }
@@ -41,7 +38,7 @@ export const consolidationKey = (groupId: string) => ['consolidation', groupId] 
 export function consolidationQuery(groupId: string) {
   return queryOptions({
     queryKey: consolidationKey(groupId),
-    queryFn: ({ signal }) => api.get<Consolidation | null>(`/api/consolidation/${id(groupId)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/consolidation/:groupId', { params: { groupId }, signal }),
   });
 }
 
@@ -53,6 +50,6 @@ export interface ConsolidationBody {
 
 /** Creates the board's group, or changes the existing one. */
 export function saveConsolidation(groupId: string, body: ConsolidationBody, exists: boolean): Promise<Consolidation> {
-  const path = `/api/consolidation/${id(groupId)}`;
-  return exists ? api.put<Consolidation>(path, body) : api.post<Consolidation>(path, body);
+  const options = { params: { groupId }, body };
+  return exists ? api.put('/consolidation/:groupId', options) : api.post('/consolidation/:groupId', options);
 }
