@@ -1,6 +1,7 @@
 import type { LocalizedText, PostingRow, PostingsPage } from '@saldo/contract';
 import { and, asc, between, count, desc, eq, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { cachedByDataVersion } from '../../db/data-cache.ts';
 import { liveRows, sourceVersions } from '../../db/live-ledger.ts';
 import { apiAccount, ledgerAccount, monthlyBalance, party, posting } from '../../db/schema/index.ts';
 import type { LedgerHistory } from '../../engine/balance-sheet.ts';
@@ -103,14 +104,17 @@ export async function accountTitles(db: Db, sources: readonly string[]): Promise
  * The board's last booked month: the latest month with postings (by period) in any of its sources, or
  * null when none has any. Read off the monthly sums' key (source, month, …), so it costs an index walk.
  */
-export async function lastBookedMonth(db: Db, sources: readonly string[]): Promise<string | null> {
+export const lastBookedMonth = cachedByDataVersion(async function lastBookedMonth(
+  db: Db,
+  sources: readonly string[],
+): Promise<string | null> {
   if (sources.length === 0) return null;
   const [row] = await db
     .select({ month: sql<string | null>`max(${monthlyBalance.month})` })
     .from(monthlyBalance)
     .where(await liveRows(db, monthlyBalance, sources));
   return row?.month ?? null;
-}
+});
 
 /**
  * A key that changes whenever any of the sources is synced: reads cached under it stay correct. It is
