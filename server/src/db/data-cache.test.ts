@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, between, count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoConnector } from '../connectors/demo/demo-connector.ts';
 import { ingestLedger } from '../features/sync/ingest.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 import { cachedByDataVersion } from './data-cache.ts';
 import { withLedgerSnapshot } from './live-ledger.ts';
-import { apiAccount } from './schema/index.ts';
+import { apiAccount, posting } from './schema/index.ts';
 
 let t: TestApp;
 let token: string;
@@ -26,6 +26,12 @@ const paths = () => [
   `/api/widgets/turnover?${q()}`,
   `/api/widgets/mrr?${q()}`,
 ];
+/** A drill-down's count and sums are kept too (reports/queries.ts); its page of postings is read each time. */
+const drill = () => `/api/postings?groupId=${t.boardId}&from=2025-01-01&to=2025-12-31&account=3000-3999`;
+const totals = async () => {
+  const { total, sum, debit } = await read(drill());
+  return { total, sum, debit };
+};
 
 async function read(path: string) {
   const res = await t.request(path, { token });
@@ -36,8 +42,10 @@ async function read(path: string) {
 describe('ledger reads kept by data version', () => {
   it('answers every kept widget from the new ledger as soon as a sync swaps it in', async () => {
     const before = await Promise.all(paths().map(read));
+    const totalsBefore = await totals();
     // Asked again, the same figures (now from memory).
     expect(await Promise.all(paths().map(read))).toEqual(before);
+    expect(await totals()).toEqual(totalsBefore);
     // Another company's ledger over the same months: every figure changes.
     await ingestLedger(
       t.deps.db,
@@ -50,6 +58,24 @@ describe('ledger reads kept by data version', () => {
     paths().forEach((path, i) => {
       expect(after[i], path).not.toEqual(before[i]);
     });
+    const totalsAfter = await totals();
+    expect(totalsAfter.sum).not.toBe(totalsBefore.sum);
+    // And they are the live ledger's, counted here without any cache.
+    const [live] = await t.deps.db
+      .select({ total: count(), sum: sql<number>`sum(${posting.amount})`.mapWith(Number) })
+      .from(posting)
+      .innerJoin(
+        apiAccount,
+        and(eq(apiAccount.id, posting.apiAccountId), eq(apiAccount.ledgerVersion, posting.version)),
+      )
+      .where(
+        and(
+          eq(posting.apiAccountId, t.apiAccountId),
+          between(posting.accountNumber, 3000, 3999),
+          between(posting.period, '2025-01', '2025-12'),
+        ),
+      );
+    expect({ total: totalsAfter.total, sum: totalsAfter.sum }).toEqual(live);
   }, 120_000);
 
   it('reads again when a source’s data version moves, and keeps one database apart from another', async () => {
