@@ -6,6 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { createApp } from '../src/app.ts';
 import { createTestApp } from '../src/test/create-test-app.ts';
 
 const ROUNDS = Number(process.argv[2] ?? 300);
@@ -49,8 +50,11 @@ const paths = [
   `/api/postings?groupId=${b}&from=${year}-01-01&to=${year}-12-31&account=3000-3999`,
   `/api/widgets/${b}/accounts?q=30`,
 ];
+// The app as main.ts serves it: the test app's requests also check each answer against its schema.
+const app = createApp(t.deps);
+const headers = { authorization: `Bearer ${token}` };
 const call = async (path: string) => {
-  const res = await t.request(path, { token });
+  const res = await app.request(path, { headers });
   if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   await res.arrayBuffer();
 };
