@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { preparedOn } from '../db/prepared.ts';
 import { session, user } from '../db/schema/index.ts';
 import type { AppDeps, SessionUser } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
@@ -10,14 +11,8 @@ export function accessTokenOf(header: (name: string) => string | undefined): str
   return header('access-token') || undefined;
 }
 
-/**
- * The user behind an access token. The token's session must still exist: logout, a password reset or
- * change, and a stolen refresh token's reuse end sessions, and their access tokens stop at once rather
- * than when they expire. One query (user joined with the session) per request.
- */
-export async function authenticate(deps: Pick<AppDeps, 'db' | 'tokens'>, token: string): Promise<SessionUser> {
-  const claims = await deps.tokens.verifyAccess(token);
-  const [row] = await deps.db
+const userWithSession = preparedOn((db) =>
+  db
     .select({
       id: user.id,
       email: user.email,
@@ -27,8 +22,19 @@ export async function authenticate(deps: Pick<AppDeps, 'db' | 'tokens'>, token: 
       sessionId: session.id,
     })
     .from(user)
-    .leftJoin(session, and(eq(session.id, claims.sid ?? ''), eq(session.userId, user.id)))
-    .where(eq(user.id, claims.sub));
+    .leftJoin(session, and(eq(session.id, sql.placeholder('sessionId')), eq(session.userId, user.id)))
+    .where(eq(user.id, sql.placeholder('userId')))
+    .prepare(),
+);
+
+/**
+ * The user behind an access token. The token's session must still exist: logout, a password reset or
+ * change, and a stolen refresh token's reuse end sessions, and their access tokens stop at once rather
+ * than when they expire. One query (user joined with the session) per request.
+ */
+export async function authenticate(deps: Pick<AppDeps, 'db' | 'tokens'>, token: string): Promise<SessionUser> {
+  const claims = await deps.tokens.verifyAccess(token);
+  const row = await userWithSession(deps.db).get({ userId: claims.sub, sessionId: claims.sid ?? '' });
   if (!row) throw new ApiError('UNAUTHORIZED');
   // Checked on every request, not only at login: deactivation takes effect at once.
   if (row.status !== 'active') throw new ApiError('ACCOUNT_DEACTIVATED');

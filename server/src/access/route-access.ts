@@ -231,6 +231,10 @@ export function withRouteAccess(deps: Pick<AppDeps, 'db' | 'tokens' | 'secrets' 
       const body = await bodyOf(c);
       if (body?.[bodyField] !== undefined && !allowed.every((r) => roleAllows(r, need))) throw new ApiError(refusal);
     }
+    c.set(
+      'heldBoards',
+      ids.filter((_, i) => roles[i] !== null),
+    );
     return ids;
   }
 

@@ -23,6 +23,15 @@ export function withLedgerSnapshot<T>(fn: () => T): T {
   return pinned.getStore() ? fn() : pinned.run(new Map(), fn);
 }
 
+/**
+ * Pins versions read along with something else (a board's sources, boards/queries.ts), so the
+ * request's first ledger read needs no query of its own. A version pinned before stands.
+ */
+export function pinSourceVersions(read: ReadonlyArray<{ id: string } & SourceVersion>): void {
+  const store = pinned.getStore();
+  if (store) for (const r of read) if (!store.has(r.id)) store.set(r.id, { ledger: r.ledger, data: r.data });
+}
+
 /** Each source's versions: pinned by an earlier read of this request, else read now (and pinned). */
 export async function sourceVersions(db: Db, sources: readonly string[]): Promise<Map<string, SourceVersion>> {
   const store = pinned.getStore();

@@ -67,5 +67,10 @@ export interface ShareViewer {
 }
 
 export interface AppEnv {
-  Variables: { user: SessionUser; share?: ShareViewer };
+  Variables: {
+    user: SessionUser;
+    share?: ShareViewer;
+    /** The boards withRouteAccess found the user holds a role on, this request: no need to ask again. */
+    heldBoards?: readonly string[];
+  };
 }

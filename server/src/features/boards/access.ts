@@ -1,7 +1,8 @@
 import type { BoardRole } from '@saldo/contract';
 import type { ErrorCode } from '@saldo/contract/errors';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import { board, boardMember } from '../../db/schema/index.ts';
 
 export type { BoardRole };
@@ -30,13 +31,18 @@ export const SHORT_OF: Readonly<Record<BoardNeed, ErrorCode>> = {
   owner: 'ONLY_OWNER_CAN_DELETE',
 };
 
-/** The user's role on the board, or null when they have none (or the board does not exist): one query. */
-export async function boardRoleOf(db: Db, userId: string, boardId: string): Promise<BoardRole | null> {
-  const [row] = await db
+const roleRow = preparedOn((db) =>
+  db
     .select({ owner: board.ownerId, role: boardMember.role })
     .from(board)
-    .leftJoin(boardMember, and(eq(boardMember.boardId, board.id), eq(boardMember.userId, userId)))
-    .where(eq(board.id, boardId));
+    .leftJoin(boardMember, and(eq(boardMember.boardId, board.id), eq(boardMember.userId, sql.placeholder('userId'))))
+    .where(eq(board.id, sql.placeholder('boardId')))
+    .prepare(),
+);
+
+/** The user's role on the board, or null when they have none (or the board does not exist): one query. */
+export async function boardRoleOf(db: Db, userId: string, boardId: string): Promise<BoardRole | null> {
+  const row = await roleRow(db).get({ userId, boardId });
   if (!row) return null;
   return row.owner === userId ? 'owner' : (row.role ?? null);
 }

@@ -2,6 +2,8 @@ import type { Board, BoardWidget } from '@saldo/contract';
 import { and, asc, count, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
+import { pinSourceVersions } from '../../db/live-ledger.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import { apiAccount, board, boardApiAccount, boardMember, publicShare, subBoard, user } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
 import { boardRoleOf } from './access.ts';
@@ -80,12 +82,24 @@ export async function boardSources(db: Db, userId: string, boardId: string): Pro
   return boardSourcesOf(db, boardId);
 }
 
-/** The API account ids behind a board, without an owner check: for a public link already checked. */
-export async function boardSourcesOf(db: Db, boardId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: boardApiAccount.apiAccountId })
+const sourcesWithVersions = preparedOn((db) =>
+  db
+    .select({ id: boardApiAccount.apiAccountId, ledger: apiAccount.ledgerVersion, data: apiAccount.dataVersion })
     .from(boardApiAccount)
-    .where(eq(boardApiAccount.boardId, boardId));
+    .innerJoin(apiAccount, eq(apiAccount.id, boardApiAccount.apiAccountId))
+    .where(eq(boardApiAccount.boardId, sql.placeholder('boardId')))
+    .orderBy(boardApiAccount.apiAccountId)
+    .prepare(),
+);
+
+/**
+ * The API account ids behind a board, without an owner check: for a public link already checked.
+ * Their ledger versions come along and are pinned for the request (db/live-ledger.ts): nearly every
+ * caller reads the ledger next, and then needs no query for them.
+ */
+export async function boardSourcesOf(db: Db, boardId: string): Promise<string[]> {
+  const rows = await sourcesWithVersions(db).all({ boardId });
+  pinSourceVersions(rows);
   return rows.map((r) => r.id);
 }
 

@@ -1,6 +1,7 @@
 import type { LocalizedText, PostingRow, PostingsPage } from '@saldo/contract';
 import { and, asc, between, count, desc, eq, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { cachedByDataVersion } from '../../db/data-cache.ts';
 import { liveRows, sourceVersions } from '../../db/live-ledger.ts';
 import { apiAccount, ledgerAccount, monthlyBalance, party, posting } from '../../db/schema/index.ts';
 import type { LedgerHistory } from '../../engine/balance-sheet.ts';
@@ -103,14 +104,17 @@ export async function accountTitles(db: Db, sources: readonly string[]): Promise
  * The board's last booked month: the latest month with postings (by period) in any of its sources, or
  * null when none has any. Read off the monthly sums' key (source, month, …), so it costs an index walk.
  */
-export async function lastBookedMonth(db: Db, sources: readonly string[]): Promise<string | null> {
+export const lastBookedMonth = cachedByDataVersion(async function lastBookedMonth(
+  db: Db,
+  sources: readonly string[],
+): Promise<string | null> {
   if (sources.length === 0) return null;
   const [row] = await db
     .select({ month: sql<string | null>`max(${monthlyBalance.month})` })
     .from(monthlyBalance)
     .where(await liveRows(db, monthlyBalance, sources));
   return row?.month ?? null;
-}
+});
 
 /**
  * A key that changes whenever any of the sources is synced: reads cached under it stay correct. It is
@@ -161,26 +165,9 @@ function partyCondition(p: NonNullable<PostingsFilter['party']>): SQL {
     ${posting.apiAccountId} || ':' || ${column}) = ${p.id}`;
 }
 
-/**
- * The postings behind an amount, newest first (or in the order booked), a page at a time, with the sum of all of them (and of
- * their debit lines, a voucher's size): those of account ranges (by place in the chart), of one account
- * by its own ID, of a party or of a voucher, whose period month is one of the range's months (the one
- * period rule), so they add up to the report's figure. For a balance, also the opening balance (every
- * matching posting of an earlier period) and each posting's running balance after it, so the opening
- * balance plus the postings is the balance at the period's end.
- */
-export async function postingsPage(
-  db: Db,
-  sources: readonly string[],
-  filter: PostingsFilter,
-  page: number,
-  pageSize: number,
-  voucherUrl: (provider: string, ref: string | null) => string | null = () => null,
-): Promise<PostingsPage> {
-  if (sources.length === 0) return { items: [], total: 0, page, pageSize, sum: 0, debit: 0 };
-  const first = filter.period.months[0]!;
-  const last = filter.period.months[filter.period.months.length - 1]!;
-  const which: SQL | undefined = and(
+/** The postings a filter picks, of any period (the caller bounds the period). */
+async function postingsOf(db: Db, sources: readonly string[], filter: PostingsFilter): Promise<SQL | undefined> {
+  return and(
     await liveRows(db, posting, sources),
     filter.apiAccountId !== undefined ? eq(posting.apiAccountId, filter.apiAccountId) : undefined,
     filter.accountId !== undefined ? eq(posting.accountId, filter.accountId) : undefined,
@@ -200,18 +187,54 @@ export async function postingsPage(
         : sql`0`
       : notDeducted(posting.accountNumber, filter.deduct),
   );
+}
+
+/**
+ * How many postings a filter picks in its period, their sum and their debit lines' sum: kept by data
+ * version (db/data-cache.ts), as counting them walks every posting of the period.
+ */
+const postingsTotals = cachedByDataVersion(async (db, sources, filter: PostingsFilter) => {
+  const [totals] = await db
+    .select({
+      total: count(),
+      sum: sql<number>`coalesce(sum(${posting.amount}), 0)`.mapWith(Number),
+      debit: sql<number>`coalesce(sum(case when ${posting.amount} > 0 then ${posting.amount} else 0 end), 0)`.mapWith(
+        Number,
+      ),
+    })
+    .from(posting)
+    .where(
+      and(
+        await postingsOf(db, sources, filter),
+        between(posting.period, filter.period.months[0]!, filter.period.months[filter.period.months.length - 1]!),
+      ),
+    );
+  return totals;
+});
+
+/**
+ * The postings behind an amount, newest first (or in the order booked), a page at a time, with the sum of all of them (and of
+ * their debit lines, a voucher's size): those of account ranges (by place in the chart), of one account
+ * by its own ID, of a party or of a voucher, whose period month is one of the range's months (the one
+ * period rule), so they add up to the report's figure. For a balance, also the opening balance (every
+ * matching posting of an earlier period) and each posting's running balance after it, so the opening
+ * balance plus the postings is the balance at the period's end.
+ */
+export async function postingsPage(
+  db: Db,
+  sources: readonly string[],
+  filter: PostingsFilter,
+  page: number,
+  pageSize: number,
+  voucherUrl: (provider: string, ref: string | null) => string | null = () => null,
+): Promise<PostingsPage> {
+  if (sources.length === 0) return { items: [], total: 0, page, pageSize, sum: 0, debit: 0 };
+  const first = filter.period.months[0]!;
+  const last = filter.period.months[filter.period.months.length - 1]!;
+  const which = await postingsOf(db, sources, filter);
   const where = and(which, between(posting.period, first, last));
-  const [[totals], [opening], providers, rows] = await Promise.all([
-    db
-      .select({
-        total: count(),
-        sum: sql<number>`coalesce(sum(${posting.amount}), 0)`.mapWith(Number),
-        debit: sql<number>`coalesce(sum(case when ${posting.amount} > 0 then ${posting.amount} else 0 end), 0)`.mapWith(
-          Number,
-        ),
-      })
-      .from(posting)
-      .where(where),
+  const [totals, [opening], providers, rows] = await Promise.all([
+    postingsTotals(db, sources, filter),
     filter.balance
       ? db
           .select({ sum: sql<number>`coalesce(sum(${posting.amount}), 0)`.mapWith(Number) })

@@ -3,6 +3,7 @@ import { roundHalfAway } from '@saldo/contract/footing';
 import { shiftMonths } from '@saldo/contract/range';
 import { and, between, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { cachedByDataVersion } from '../../db/data-cache.ts';
 import { liveRows } from '../../db/live-ledger.ts';
 import { partyMonth, posting } from '../../db/schema/index.ts';
 import { REVENUE } from './queries.ts';
@@ -88,7 +89,7 @@ export async function mrrCustomers(
  * MRR by month from recurring revenue (revenue accounts with a customer): per customer, against the
  * month before, what is new, grown, shrunk or lost, and the average per paying customer.
  */
-export async function mrrMonths(
+export const mrrMonths = cachedByDataVersion(async function mrrMonths(
   db: Db,
   sources: readonly string[],
   months: readonly string[],
@@ -122,4 +123,4 @@ export async function mrrMonths(
     before = now;
     return out;
   });
-}
+});

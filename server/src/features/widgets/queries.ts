@@ -2,6 +2,7 @@ import type { AccountSearchResult, EmployeeCountMonth, MonthAmount, TopRow } fro
 import { buildProfitLossModel, shownAccountTotals } from '@saldo/contract/statements';
 import { and, between, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { cachedByDataVersion } from '../../db/data-cache.ts';
 import { liveRows } from '../../db/live-ledger.ts';
 import {
   customWidget,
@@ -31,12 +32,12 @@ type By = 'customer' | 'supplier' | 'product';
  * Then customers and suppliers with the same organisation number are one, so a customer of two
  * companies on one board is listed once. Equal amounts are listed by name, so the list is the same every time.
  */
-export async function topByParty(
+export const topByParty = cachedByDataVersion(async function topByParty(
   db: Db,
   sources: readonly string[],
   period: Period,
   by: By,
-  limit = 10,
+  limit: number = 10,
   /** Only these rows (by `_id`), whatever their amount: a comparison period's figures for a list. */
   only?: readonly string[],
 ): Promise<TopRow[]> {
@@ -71,7 +72,7 @@ export async function topByParty(
     order by amount desc, name, key
     limit ${only ? only.length : limit}`);
   return rows.map((r) => ({ _id: r.key, name: r.name, amount: Number(r.amount) }));
-}
+});
 
 /**
  * Cost accounts by their movement in the period's months (from monthly balances), each account by its
@@ -121,12 +122,12 @@ export async function topCostAccounts(
  * list shows the P&L's figure, so the two never disagree. The P&L is the engine's, footed by the
  * contract's row model: the very figures the P&L's table shows.
  */
-export async function topCostAccountsAsShown(
+export const topCostAccountsAsShown = cachedByDataVersion(async function topCostAccountsAsShown(
   db: Db,
   sources: readonly string[],
   period: Period,
   deduct: readonly number[],
-  limit = 10,
+  limit: number = 10,
 ): Promise<(TopRow & { number: number })[]> {
   const rows = await topCostAccounts(db, sources, period, limit);
   if (rows.length === 0) return rows;
@@ -136,13 +137,13 @@ export async function topCostAccountsAsShown(
     // An account the P&L leaves out (a deducted one) is shown rounded on its own.
     return kroner === undefined ? r : { ...r, shown: -kroner || 0 };
   });
-}
+});
 
 /**
  * Each account's figure as the footed P&L of the period (without the deducted accounts) shows it, in
  * whole kroner, income positive, by `number:accountId`.
  */
-export async function shownProfitLossAccounts(
+export const shownProfitLossAccounts = cachedByDataVersion(async function shownProfitLossAccounts(
   db: Db,
   sources: readonly string[],
   period: Period,
@@ -157,14 +158,14 @@ export async function shownProfitLossAccounts(
   );
   // Titles do not move figures: the footing orders accounts by number and ID.
   return shownAccountTotals(buildProfitLossModel(buildProfitLoss(movements, new Map(), period)));
-}
+});
 
 /** The vouchers with the largest debit totals in the whole months of the period, each in its period. */
-export async function largestTransactions(
+export const largestTransactions = cachedByDataVersion(async function largestTransactions(
   db: Db,
   sources: readonly string[],
   period: Period,
-  limit = 10,
+  limit: number = 10,
 ): Promise<TopRow[]> {
   if (sources.length === 0) return [];
   const inRange = and(
@@ -204,10 +205,10 @@ export async function largestTransactions(
     amount: r.amount,
     date: r.date,
   }));
-}
+});
 
 /** Movement per month of an account range, in report sign (credit positive when `credit`). */
-export async function monthlyRange(
+export const monthlyRange = cachedByDataVersion(async function monthlyRange(
   db: Db,
   sources: readonly string[],
   months: readonly string[],
@@ -228,13 +229,13 @@ export async function monthlyRange(
     .groupBy(monthlyBalance.month);
   const byMonth = new Map(rows.map((r) => [r.month, credit ? -r.amount : r.amount]));
   return months.map((month) => ({ month, amount: byMonth.get(month) ?? 0 }));
-}
+});
 
 /**
  * Employees in work each month, from the sources' employments; without employee data (SAF-T),
  * estimated as the number of salary postings (5000–5099) a month.
  */
-export async function employeeCounts(
+export const employeeCounts = cachedByDataVersion(async function employeeCounts(
   db: Db,
   sources: readonly string[],
   months: readonly string[],
@@ -267,7 +268,7 @@ export async function employeeCounts(
     .groupBy(sql`1`);
   const byMonth = new Map(rows.map((r) => [r.month, r.n]));
   return { source: 'payroll', months: months.map((month) => ({ month, count: byMonth.get(month) ?? 0 })) };
-}
+});
 
 /** The account class of a number in the Norwegian standard chart (NS 4102), by its first digit. */
 export function accountType(number: number): AccountSearchResult['type'] {
@@ -304,11 +305,11 @@ export function accountMatches(
  * The board's chart of accounts (its sources' ledger accounts, one row an account ID: sub-accounts
  * each with their own name) matching `q`, by place in the chart then ID.
  */
-export async function searchAccounts(
+export const searchAccounts = cachedByDataVersion(async function searchAccounts(
   db: Db,
   sources: readonly string[],
   q: string,
-  limit = 20,
+  limit: number = 20,
 ): Promise<AccountSearchResult[]> {
   if (sources.length === 0) return [];
   // A chart has a few hundred accounts: read it whole and match in JavaScript, where case folding knows æøå.
@@ -328,7 +329,7 @@ export async function searchAccounts(
     .filter((row) => accountMatches(row, q))
     .slice(0, limit)
     .map((row) => ({ ...row, type: accountType(row.number) }));
-}
+});
 
 type CustomWidgetRow = typeof customWidget.$inferSelect;
 

@@ -1,0 +1,114 @@
+import { and, between, count, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoConnector } from '../connectors/demo/demo-connector.ts';
+import { ingestLedger } from '../features/sync/ingest.ts';
+import { createTestApp, type TestApp } from '../test/create-test-app.ts';
+import { cachedByDataVersion } from './data-cache.ts';
+import { withLedgerSnapshot } from './live-ledger.ts';
+import { apiAccount, posting } from './schema/index.ts';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp({ database: 'file' });
+  token = (await t.login()).jwtToken;
+});
+
+const q = () => `groupId=${t.boardId}&startDate=2025-01-01&endDate=2025-12-31`;
+/** The widgets whose figures come from reads kept by data version (widgets/queries.ts, widgets/mrr.ts). */
+const paths = () => [
+  `/api/widgets/top-ten/customers?${q()}`,
+  `/api/widgets/top-ten/suppliers?${q()}`,
+  `/api/widgets/top-ten/products?${q()}`,
+  `/api/widgets/top-ten/expenses?${q()}&compare=lastYear`,
+  `/api/widgets/top-five/expenses?${q()}`,
+  `/api/widgets/top-ten/largest-transactions?${q()}`,
+  `/api/widgets/turnover?${q()}`,
+  `/api/widgets/mrr?${q()}`,
+];
+/** A drill-down's count and sums are kept too (reports/queries.ts); its page of postings is read each time. */
+const drill = () => `/api/postings?groupId=${t.boardId}&from=2025-01-01&to=2025-12-31&account=3000-3999`;
+const totals = async () => {
+  const { total, sum, debit } = await read(drill());
+  return { total, sum, debit };
+};
+
+async function read(path: string) {
+  const res = await t.request(path, { token });
+  expect(res.status, path).toBe(200);
+  return res.json();
+}
+
+describe('ledger reads kept by data version', () => {
+  it('answers every kept widget from the new ledger as soon as a sync swaps it in', async () => {
+    const before = await Promise.all(paths().map(read));
+    const totalsBefore = await totals();
+    // Asked again, the same figures (now from memory).
+    expect(await Promise.all(paths().map(read))).toEqual(before);
+    expect(await totals()).toEqual(totalsBefore);
+    // Another company's ledger over the same months: every figure changes.
+    await ingestLedger(
+      t.deps.db,
+      t.apiAccountId,
+      demoConnector({ seed: 77, fromMonth: '2024-01', toMonth: '2026-10' }),
+      undefined,
+      { keepRetiredMs: 0 },
+    );
+    const after = await Promise.all(paths().map(read));
+    paths().forEach((path, i) => {
+      expect(after[i], path).not.toEqual(before[i]);
+    });
+    const totalsAfter = await totals();
+    expect(totalsAfter.sum).not.toBe(totalsBefore.sum);
+    // And they are the live ledger's, counted here without any cache.
+    const [live] = await t.deps.db
+      .select({ total: count(), sum: sql<number>`sum(${posting.amount})`.mapWith(Number) })
+      .from(posting)
+      .innerJoin(
+        apiAccount,
+        and(eq(apiAccount.id, posting.apiAccountId), eq(apiAccount.ledgerVersion, posting.version)),
+      )
+      .where(
+        and(
+          eq(posting.apiAccountId, t.apiAccountId),
+          between(posting.accountNumber, 3000, 3999),
+          between(posting.period, '2025-01', '2025-12'),
+        ),
+      );
+    expect({ total: totalsAfter.total, sum: totalsAfter.sum }).toEqual(live);
+  }, 120_000);
+
+  it('reads again when a source’s data version moves, and keeps one database apart from another', async () => {
+    let reads = 0;
+    // A read of the live version's number: it changes only when the data version does.
+    const versionOf = cachedByDataVersion(async (db, sources: readonly string[]) => {
+      reads++;
+      const [row] = await db
+        .select({ v: apiAccount.ledgerVersion })
+        .from(apiAccount)
+        .where(eq(apiAccount.id, sources[0]!));
+      return row?.v;
+    });
+    const sources = [t.apiAccountId];
+    const first = await withLedgerSnapshot(() => versionOf(t.deps.db, sources));
+    expect(await withLedgerSnapshot(() => versionOf(t.deps.db, sources))).toBe(first);
+    expect(reads).toBe(1);
+    await ingestLedger(
+      t.deps.db,
+      t.apiAccountId,
+      demoConnector({ seed: 78, fromMonth: '2025-01', toMonth: '2025-03' }),
+      undefined,
+      { keepRetiredMs: 0 },
+    );
+    const second = await withLedgerSnapshot(() => versionOf(t.deps.db, sources));
+    expect(second).not.toBe(first);
+    expect(reads).toBe(2);
+    // The same key (a source neither database has) in another database is that database's own read.
+    const other = await createTestApp();
+    await withLedgerSnapshot(() => versionOf(t.deps.db, ['no-such-source']));
+    await withLedgerSnapshot(() => versionOf(t.deps.db, ['no-such-source']));
+    expect(reads).toBe(3);
+    await withLedgerSnapshot(() => versionOf(other.deps.db, ['no-such-source']));
+    expect(reads).toBe(4);
+  }, 120_000);
+});

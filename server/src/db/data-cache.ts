@@ -1,0 +1,37 @@
+import type { Db } from './client.ts';
+import { sourceVersions } from './live-ledger.ts';
+
+/**
+ * A ledger read kept in memory per database, keyed by its arguments and the sources' data versions as
+ * the request pinned them (live-ledger.ts), like the reports' cache (reports/cache.ts). A sync that
+ * swaps data in bumps the data version, so an entry never goes stale: newer data is another key, in
+ * every process at once. Only for reads of the versioned ledger tables: nothing that changes without
+ * a sync (budgets, a custom widget's settings) may be read inside one. Callers must not change what
+ * they get; errors are not kept. Least recently used entries go first.
+ */
+export function cachedByDataVersion<A extends unknown[], R>(
+  read: (db: Db, sources: readonly string[], ...args: A) => Promise<R>,
+  maxEntries = 300,
+): (db: Db, sources: readonly string[], ...args: A) => Promise<R> {
+  const caches = new WeakMap<Db, Map<string, R>>();
+  return async (db, sources, ...args) => {
+    if (sources.length === 0) return read(db, sources, ...args);
+    const versions = await sourceVersions(db, sources);
+    const key = JSON.stringify([sources.map((s) => `${s}@${versions.get(s)?.data ?? '-'}`), args]);
+    let entries = caches.get(db);
+    if (!entries) {
+      entries = new Map();
+      caches.set(db, entries);
+    }
+    if (entries.has(key)) {
+      const hit = entries.get(key) as R;
+      entries.delete(key);
+      entries.set(key, hit);
+      return hit;
+    }
+    const value = await read(db, sources, ...args);
+    entries.set(key, value);
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    return value;
+  };
+}
