@@ -118,6 +118,16 @@ export async function apiAccountNames(db: Db, ids: string[]): Promise<Array<{ id
   return db.select({ id: apiAccount.id, name: apiAccount.name }).from(apiAccount).where(inArray(apiAccount.id, ids));
 }
 
+/** These API accounts' rows, as stored (none for an empty list). */
+export async function apiAccountsByIds(db: Db, ids: readonly string[]): Promise<AccountRow[]> {
+  return ids.length
+    ? db
+        .select()
+        .from(apiAccount)
+        .where(inArray(apiAccount.id, [...ids]))
+    : [];
+}
+
 /** The user's account already holding these credentials (by their fingerprint), if any. */
 export async function accountWithCredentials(
   db: Db,

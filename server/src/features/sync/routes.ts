@@ -1,15 +1,13 @@
 import type { SyncProgressMessage } from '@saldo/contract';
-import { inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import { accessTokenOf, authenticate } from '../../access/authenticate.ts';
-import { apiAccount } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
-import { isSyncable, latestJobs, syncInfoOf } from '../api-accounts/queries.ts';
+import { apiAccountsByIds, isSyncable, latestJobs, syncInfoOf } from '../api-accounts/queries.ts';
 import { boardSources, visibleApiAccounts } from '../boards/queries.ts';
 
 const startBody = z.object({ groupId: z.string().min(1).max(100) });
@@ -23,10 +21,7 @@ export function syncRoutes(deps: AppDeps) {
   const { db } = deps;
 
   async function progressOf(userId: string, ids: readonly string[]): Promise<SyncProgressMessage> {
-    const rows = await db
-      .select()
-      .from(apiAccount)
-      .where(inArray(apiAccount.id, [...ids]));
+    const rows = await apiAccountsByIds(db, ids);
     // The user's own accounts, and those behind boards shared with them (an Editor syncs the owner's).
     const visible = new Set(await visibleApiAccounts(db, userId));
     const own = rows.filter((r) => r.ownerId === userId || visible.has(r.id));
@@ -56,9 +51,7 @@ export function syncRoutes(deps: AppDeps) {
       async (c) => {
         const { groupId } = c.req.valid('json');
         const sources = await boardSources(db, c.get('user').id, groupId);
-        const accounts = sources.length
-          ? await db.select().from(apiAccount).where(inArray(apiAccount.id, sources))
-          : [];
+        const accounts = await apiAccountsByIds(db, sources);
         const valid = accounts.filter((a) => isSyncable(a));
         if (valid.length === 0) throw new ApiError('NO_VALID_API_ACCOUNTS');
         const jobs = await deps.sync.enqueue(valid.map((a) => a.id));
