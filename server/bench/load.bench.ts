@@ -11,48 +11,21 @@ import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { type BenchServer, freePort, startServer, untilSynced, waitFor } from './cluster-server.ts';
+import { MIX_CUSTOM_WIDGETS, mixPaths } from './load-mix.ts';
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const PROCESSES = Number(process.env.SALDO_PROCESSES ?? availableParallelism());
 /** BENCH_CLIENTS=1 with a 1 s run checks the bench itself on a busy machine; the figures then mean nothing. */
 const CLIENTS = (process.env.BENCH_CLIENTS ?? '20,50').split(',').map(Number);
 
-/** The dashboard's and the reports' calls of one board: 13 catalogue widgets and reports, 3 custom widgets, a drill-down, a search. */
+/** The mix (load-mix.ts) on the bench server's board. */
 async function mix(server: BenchServer): Promise<string[]> {
-  const q = `groupId=${server.boardId}`;
-  const customs = [
-    { name: 'Salg', type: 'accountRange', range: { from: '3000', to: '3999' } },
-    { name: 'Lønn', type: 'accountRange', range: { from: '5000', to: '5999' } },
-    {
-      name: 'Lønn av salg',
-      type: 'ratio',
-      dividend: { from: '5000', to: '5999' },
-      divisor: { from: '3000', to: '3999' },
-    },
-  ];
   const ids: string[] = [];
-  for (const body of customs) {
+  for (const body of MIX_CUSTOM_WIDGETS) {
     const res = await server.post(`/api/widgets/${server.boardId}/custom/create`, body);
     ids.push(((await res.json()) as { _id: string })._id);
   }
-  return [
-    `/api/profit-loss?${q}`,
-    `/api/profit-loss?${q}&compare=lastYear`,
-    `/api/balance-sheet?${q}`,
-    `/api/cashflow?${q}`,
-    `/api/widgets/top-ten/customers?${q}`,
-    `/api/widgets/top-ten/suppliers?${q}`,
-    `/api/widgets/top-ten/products?${q}`,
-    `/api/widgets/top-ten/expenses?${q}`,
-    `/api/widgets/top-ten/largest-transactions?${q}`,
-    `/api/widgets/top-five/expenses?${q}`,
-    `/api/widgets/turnover?${q}`,
-    `/api/widgets/mrr?${q}`,
-    `/api/widgets/employees?${q}`,
-    ...ids.map((id) => `/api/widgets/${server.boardId}/custom/${id}?${q}`),
-    `/api/postings?groupId=${server.boardId}&from=${new Date().getUTCFullYear()}-01-01&to=${new Date().getUTCFullYear()}-12-31&account=3000-3999`,
-    `/api/widgets/${server.boardId}/accounts?q=30`,
-  ];
+  return mixPaths(server.boardId, ids);
 }
 
 interface Row {

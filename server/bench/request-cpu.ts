@@ -8,6 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { createApp } from '../src/app.ts';
 import { createTestApp } from '../src/test/create-test-app.ts';
+import { MIX_CUSTOM_WIDGETS, mixPaths } from './load-mix.ts';
 
 const ROUNDS = Number(process.argv[2] ?? 300);
 const CONCURRENCY = 20;
@@ -15,41 +16,12 @@ const CONCURRENCY = 20;
 const t = await createTestApp({ database: 'file', devOutbox: false });
 const { jwtToken: token } = await t.login();
 const b = t.boardId;
-const customs = [
-  { name: 'Salg', type: 'accountRange', range: { from: '3000', to: '3999' } },
-  { name: 'Lønn', type: 'accountRange', range: { from: '5000', to: '5999' } },
-  {
-    name: 'Lønn av salg',
-    type: 'ratio',
-    dividend: { from: '5000', to: '5999' },
-    divisor: { from: '3000', to: '3999' },
-  },
-];
 const ids: string[] = [];
-for (const body of customs) {
+for (const body of MIX_CUSTOM_WIDGETS) {
   const res = await t.request(`/api/widgets/${b}/custom/create`, { method: 'POST', token, body: JSON.stringify(body) });
   ids.push((await res.json())._id);
 }
-const q = `groupId=${b}`;
-const year = new Date().getUTCFullYear();
-const paths = [
-  `/api/profit-loss?${q}`,
-  `/api/profit-loss?${q}&compare=lastYear`,
-  `/api/balance-sheet?${q}`,
-  `/api/cashflow?${q}`,
-  `/api/widgets/top-ten/customers?${q}`,
-  `/api/widgets/top-ten/suppliers?${q}`,
-  `/api/widgets/top-ten/products?${q}`,
-  `/api/widgets/top-ten/expenses?${q}`,
-  `/api/widgets/top-ten/largest-transactions?${q}`,
-  `/api/widgets/top-five/expenses?${q}`,
-  `/api/widgets/turnover?${q}`,
-  `/api/widgets/mrr?${q}`,
-  `/api/widgets/employees?${q}`,
-  ...ids.map((id) => `/api/widgets/${b}/custom/${id}?${q}`),
-  `/api/postings?groupId=${b}&from=${year}-01-01&to=${year}-12-31&account=3000-3999`,
-  `/api/widgets/${b}/accounts?q=30`,
-];
+const paths = mixPaths(b, ids);
 // The app as main.ts serves it: the test app's requests also check each answer against its schema.
 const app = createApp(t.deps);
 const headers = { authorization: `Bearer ${token}` };
