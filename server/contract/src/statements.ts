@@ -24,6 +24,7 @@ export {
   type StatementLabel,
   statementLabel,
 } from './statements/labels.ts';
+export { pairWithComparison } from './statements/pair-lines.ts';
 export {
   type AccountRow,
   accountLabel,

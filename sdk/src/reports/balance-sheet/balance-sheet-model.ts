@@ -14,7 +14,7 @@ import {
   statementLabel,
 } from '@saldo/contract/statements';
 import { localized, type SaldoLang } from '../../core/i18n';
-import type { Line } from '../shared/statement';
+import { type Line, resultLine } from '../shared/statement';
 
 /** Empty when there are no month ends or nothing has a balance at any of them. */
 export function isBalanceSheetEmpty(report: BalanceSheetReport | null | undefined): boolean {
@@ -30,14 +30,7 @@ const sum = (row: BalanceSheetSumRow, lang: SaldoLang, sign: 1 | -1): Line => {
   const label = statementLabel(row.key, lang);
   const ranges = row.key === 'difference' ? undefined : BALANCE_SHEET_TOTALS[row.key];
   return {
-    id: `r:${row.key}`,
-    kind: 'result',
-    label,
-    values: row.values,
-    total: row.total,
-    shown: row.shown,
-    shownTotal: row.shownTotal,
-    attrs: { 'data-line': row.key },
+    ...resultLine(row.key, label, row),
     ...(row.key === 'difference' ? { part: 'result-row difference-row' } : {}),
     // The difference is what the source fails to balance: no postings add up to it.
     ...(ranges

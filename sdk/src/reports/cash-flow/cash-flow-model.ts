@@ -2,7 +2,7 @@ import type { CashFlowReport } from '@saldo/contract';
 import { CASH_FLOW_LINES, CASH_RANGES, cashFlowSectionSum, rangesParam } from '@saldo/contract/chart';
 import { buildCashFlowModel, CASH_FLOW_NET, statementLabel } from '@saldo/contract/statements';
 import { localized, type SaldoLang } from '../../core/i18n';
-import type { DrillSpec, Line } from '../shared/statement';
+import { type DrillSpec, type Line, resultLine } from '../shared/statement';
 
 const ORIGIN = 'cash-flow';
 
@@ -78,13 +78,7 @@ export function cashFlowLines(report: CashFlowReport, lang: SaldoLang): Line[] {
     const label = statementLabel(key, lang);
     const sum = cashFlowSectionSum(group.group);
     lines.push({
-      id: `r:${key}`,
-      kind: 'result',
-      label,
-      values: group.values,
-      total: group.total,
-      shown: group.shown,
-      shownTotal: group.shownTotal,
+      ...resultLine(key, label, group),
       attrs: { 'data-line': key, 'data-section': group.group },
       ...(sum
         ? {
@@ -104,14 +98,7 @@ export function cashFlowLines(report: CashFlowReport, lang: SaldoLang): Line[] {
   for (const row of model.balances) {
     const label = statementLabel(row.key, lang);
     lines.push({
-      id: `r:${row.key}`,
-      kind: 'result',
-      label,
-      values: row.values,
-      total: row.total,
-      shown: row.shown,
-      shownTotal: row.shownTotal,
-      attrs: { 'data-line': row.key },
+      ...resultLine(row.key, label, row),
       drill: cash(row.key, label),
     });
   }

@@ -8,7 +8,7 @@ import {
   statementLabel,
 } from '@saldo/contract/statements';
 import { localized, type SaldoLang } from '../../core/i18n';
-import type { Line } from '../shared/statement';
+import { type Line, resultLine } from '../shared/statement';
 
 // The rows themselves are the server's (the exports show the same); this adds labels and the chart.
 export { buildProfitLossModel };
@@ -66,15 +66,8 @@ export function profitLossLines(report: ProfitLossReport, lang: SaldoLang): Line
     if (row.kind === 'result') {
       const label = statementLabel(row.key, lang);
       return {
-        id: `r:${row.key}`,
-        kind: 'result',
-        label,
-        values: row.values,
-        total: row.total,
-        shown: row.shown,
-        shownTotal: row.shownTotal,
+        ...resultLine(row.key, label, row),
         share: share(row.total),
-        attrs: { 'data-line': row.key },
         drill: {
           kind: 'subtotal',
           origin: ORIGIN,

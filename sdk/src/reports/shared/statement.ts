@@ -1,3 +1,4 @@
+import { pairWithComparison } from '@saldo/contract/statements';
 import type { SaldoDrillDetail } from '../../core/types';
 
 /**
@@ -41,6 +42,15 @@ export interface Line {
   share?: number | null;
 }
 
+/** A footed row of the shared row models: its figures per month and for the period, as they are and as shown. */
+type FootedFigures = Pick<Line, 'values' | 'total' | 'shown' | 'shownTotal'>;
+
+/** A sum line (a subtotal or result) named by its key, with the row's figures as they are. */
+export function resultLine(key: string, label: string, row: FootedFigures): Line {
+  const { values, total, shown, shownTotal } = row;
+  return { id: `r:${key}`, kind: 'result', label, values, total, shown, shownTotal, attrs: { 'data-line': key } };
+}
+
 /** A `saldo-drill` detail without the period of the clicked column. */
 export type DrillSpec = Omit<SaldoDrillDetail, 'from' | 'to' | 'column'>;
 
@@ -53,39 +63,20 @@ const zeros = (line: Line) => line.values.map(() => 0);
  */
 export function withComparison(lines: Line[], comparison: Line[] | undefined): Line[] {
   if (!comparison) return lines;
-  const byId = new Map<string, Line>();
-  const index = (list: Line[]) => {
-    for (const line of list) {
-      byId.set(line.id, line);
-      if (line.items) index(line.items);
-    }
-  };
-  index(comparison);
-  const pair = (line: Line): Line => {
-    const other = byId.get(line.id);
-    const paired: Line = {
-      ...line,
-      compare: other?.total ?? 0,
-      shownCompare: other?.shownTotal ?? 0,
-    };
-    if (line.items || other?.items) {
-      const own = new Set((line.items ?? []).map((item) => item.id));
-      const extra = (other?.items ?? [])
-        .filter((item) => !own.has(item.id))
-        .map((item) => ({
-          ...item,
-          values: zeros(line),
-          total: 0,
-          shown: zeros(line),
-          shownTotal: 0,
-          compare: item.total,
-          shownCompare: item.shownTotal,
-        }));
-      paired.items = [...(line.items ?? []).map(pair), ...extra];
-    }
-    return paired;
-  };
-  return lines.map(pair);
+  return pairWithComparison(
+    lines,
+    comparison,
+    (line, other) => ({ ...line, compare: other?.total ?? 0, shownCompare: other?.shownTotal ?? 0 }),
+    (item, parent) => ({
+      ...item,
+      values: zeros(parent),
+      total: 0,
+      shown: zeros(parent),
+      shownTotal: 0,
+      compare: item.total,
+      shownCompare: item.shownTotal,
+    }),
+  );
 }
 
 /** True when a line and all its items are zero in every column, comparison included. */

@@ -17,6 +17,7 @@ import {
   buildCashFlowModel,
   buildProfitLossModel,
   CASH_FLOW_NET,
+  pairWithComparison,
   statementLabel,
 } from '@saldo/contract/statements';
 import { variancePercent } from '@saldo/contract/variance';
@@ -51,27 +52,12 @@ const isZero = (line: Line): boolean =>
  * only (an account used last year only) is added with zeros this period, so both columns add up.
  */
 function withComparison(lines: Line[], comparison: Line[]): Line[] {
-  const byId = new Map<string, Line>();
-  const index = (list: Line[]) => {
-    for (const line of list) {
-      byId.set(line.id, line);
-      if (line.items) index(line.items);
-    }
-  };
-  index(comparison);
-  const pair = (line: Line): Line => {
-    const other = byId.get(line.id);
-    const paired: Line = { ...line, before: { total: other?.row.total ?? 0, shown: other?.row.shownTotal ?? 0 } };
-    if (line.items || other?.items) {
-      const own = new Set((line.items ?? []).map((item) => item.id));
-      const extra = (other?.items ?? [])
-        .filter((item) => !own.has(item.id))
-        .map((item) => ({ ...item, row: NONE, before: { total: item.row.total, shown: item.row.shownTotal } }));
-      paired.items = [...(line.items ?? []).map(pair), ...extra];
-    }
-    return paired;
-  };
-  return lines.map(pair);
+  return pairWithComparison(
+    lines,
+    comparison,
+    (line, other) => ({ ...line, before: { total: other?.row.total ?? 0, shown: other?.row.shownTotal ?? 0 } }),
+    (item) => ({ ...item, row: NONE, before: { total: item.row.total, shown: item.row.shownTotal } }),
+  );
 }
 
 /**
