@@ -7,6 +7,7 @@
 export * from './schemas/account.ts';
 export * from './schemas/boards.ts';
 export * from './schemas/common.ts';
+export * from './schemas/errors.ts';
 export * from './schemas/reports.ts';
 export * from './schemas/requests.ts';
 export * from './schemas/text.ts';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeAccess } from '../access/route-table.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
-import { NOT_JSON, routeResponses } from './responses.ts';
+import { isEventStream, NOT_JSON, routeResponses } from './responses.ts';
 
 const contract = new URL('../../contract/src/', import.meta.url);
 /** The contract's modules the SDK and the portal may import: every one but the schemas' own. */
@@ -52,8 +52,30 @@ describe('route responses', () => {
       const operation = doc.paths[path.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
       // The development outbox is mounted only where it is turned on; the test app turns it on.
       expect(operation, key).toBeDefined();
-      expect(operation.responses[String(rule.status)].content['application/json'].schema, key).toBeDefined();
+      if (isEventStream(rule))
+        expect(operation.responses['200'].content['text/event-stream'].schema, key).toBeDefined();
+      else expect(operation.responses[String(rule.status)].content['application/json'].schema, key).toBeDefined();
     }
+  });
+
+  it('gives every route of the document the error schema for its error answers', async () => {
+    const doc = await (await t.request('/api/openapi.json')).json();
+    const error = doc.components.schemas.ErrorResponse;
+    expect(error.required).toEqual(['code', 'message']);
+    expect(error.properties.code).toEqual({ $ref: '#/components/schemas/ErrorCode' });
+    expect(doc.components.schemas.ErrorCode.enum).toEqual(
+      expect.arrayContaining(['BOARD_NOT_FOUND', 'EMBED_TOKEN_INVALID']),
+    );
+    let operations = 0;
+    for (const [path, methods] of Object.entries(doc.paths as Record<string, Record<string, { responses: object }>>)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        operations++;
+        expect(operation.responses, `${method} ${path}`).toHaveProperty('default.content.application/json.schema', {
+          $ref: '#/components/schemas/ErrorResponse',
+        });
+      }
+    }
+    expect(operations).toBeGreaterThan(100);
   });
 
   it("reaches the contract's shared modules as types only, so no bundle of the SDK takes zod", () => {

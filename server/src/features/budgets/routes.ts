@@ -9,6 +9,7 @@ import {
   budgetWidgetLineTitle,
   variancePercent,
 } from '@saldo/contract/budgets';
+import { budgetSaveRequest } from '@saldo/contract/schemas';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
@@ -30,15 +31,6 @@ const yearQuery = z.object({ year: year.optional() });
 const templateQuery = yearQuery.extend({
   format: z.enum(['xlsx', 'csv']).default('xlsx'),
   lang: z.enum(['nor', 'en']).default('nor'),
-});
-/** Øre, well inside what a double holds exactly. */
-const ore = z
-  .number()
-  .int()
-  .refine((n) => Math.abs(n) <= 1e15);
-const saveBody = z.object({
-  year,
-  rows: z.array(z.object({ target: z.string().max(40), months: z.array(ore).length(12) })).max(2000),
 });
 const budgetWidgetQuery = boardRangeQuery.extend({
   line: z.enum(BUDGET_WIDGET_LINES as [BudgetWidgetLine, ...BudgetWidgetLine[]]).default('salesRevenue'),
@@ -90,7 +82,7 @@ export function budgetRoutes(deps: AppDeps) {
         "Replace a year of the board's budget",
         'Rows of an account (1000–8199, 8300–8399) or P&L line, each once, with twelve amounts in øre in the statement’s sign (costs negative; assets debit and equity and liabilities credit positive).',
       ),
-      validate('json', saveBody),
+      validate('json', budgetSaveRequest),
       async (c) => {
         const boardId = c.req.param('groupId');
         const sources = await boardSources(db, c.get('user').id, boardId);
