@@ -1,5 +1,5 @@
 // Writes custom-elements.json (schema 2.1.0 of the Custom Elements Manifest) from the sources,
-// with plain regexes and no TypeScript: the tags come from src/elements.ts, and each element's
+// with plain regexes and no TypeScript: the tags come from src/generated/elements.ts, and each element's
 // attributes, events and parts from the @attr, @fires and @csspart tags of its class's JSDoc.
 // Runs as part of `npm run build`; `npm run manifest` alone regenerates it.
 import { readFileSync, writeFileSync } from 'node:fs';
