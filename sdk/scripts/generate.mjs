@@ -4,8 +4,9 @@
 // statements) and the React wrappers (react.ts). rollup's define/<tag> entries and
 // custom-elements.json read elements.ts through elements.mjs.
 //
-// The files are committed (a partner's checkout and the server's registry test read them without
-// a build); `npm run build` regenerates them, and generated.test.ts fails when they are stale or a
+// The files are committed (a clean checkout, the dev servers and the server's registry test read them without
+// a build); `npm run generate` (which also writes custom-elements.json) and `npm run build` rewrite
+// them, and generated.test.ts and the SDK's typecheck fail when they are stale or a
 // registry type has no element.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
