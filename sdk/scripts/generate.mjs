@@ -9,8 +9,10 @@
 // them, and generated.test.ts and the SDK's typecheck fail when they are stale or a
 // registry type has no element.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const sdk = new URL('../', import.meta.url);
@@ -37,9 +39,15 @@ async function loadRegistry() {
     write: false,
     logLevel: 'silent',
   });
-  const code = out.outputFiles[0].text;
-  const mod = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
-  return mod.widgetRegistry;
+  // A file rather than a data: URL, so an error in the registry points at a readable line.
+  const dir = mkdtempSync(join(tmpdir(), 'saldo-registry-'));
+  try {
+    const file = join(dir, 'widgets.mjs');
+    writeFileSync(file, out.outputFiles[0].text);
+    return (await import(pathToFileURL(file).href)).widgetRegistry;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** 'saldo-top-customers' → 'SaldoTopCustomers', and back. */
