@@ -106,7 +106,7 @@ test('each widget shows its data when its own answer arrives, while the others s
   });
   let first: string | null = null;
   await page.route(
-    (url) => url.pathname.startsWith('/api/') && !url.pathname.endsWith('/data-notice'),
+    (url) => url.pathname.startsWith('/api/'),
     async (route) => {
       const request = route.request();
       if (request.headers()['x-board-id'] === undefined) return route.continue();
