@@ -4,7 +4,7 @@ import { DEMO, loginThroughForm } from './route-list';
 
 /**
  * The dashboard's start-up is no waterfall: on a reload, the user's profile (menu), the board list (the
- * layouts), the board's periods and the widgets' data are all asked for before any of them has answered,
+ * layouts), the board's periods, its budget and the widgets' data are all asked for before any of them has answered,
  * and each widget's data is answered once (the elements take what was asked for at start-up). Facts of
  * order, not of time: the browser's request events in the order they happened.
  */
@@ -33,11 +33,11 @@ async function widgetsDrawn(page: Page) {
 type Event = { kind: 'sent' | 'answered'; request: Request };
 
 const pathOf = (request: Request) => new URL(request.url()).pathname;
-/** A widget's data (or its data notice): the SDK's requests name their board in `x-board-id`. */
+/** A widget's data: the SDK's requests name their board in `x-board-id`. */
 const isWidgetData = (request: Request) =>
   request.method() === 'GET' && request.headers()['x-board-id'] !== undefined && pathOf(request).startsWith('/api/');
 
-test('a reload of the dashboard asks for profile, boards, periods and every widget’s data together, each answered once', async ({
+test('a reload of the dashboard asks for profile, boards, periods, budget and every widget’s data together, each answered once', async ({
   page,
 }) => {
   await loginThroughForm(page, DEMO, '/login?redirect=%2Fdashboard');
@@ -58,7 +58,9 @@ test('a reload of the dashboard asks for profile, boards, periods and every widg
   const profile = (r: Request) => pathOf(r) === '/api/profile/me';
   const boards = (r: Request) => pathOf(r) === '/api/group-account' && r.method() === 'GET';
   const periods = (r: Request) => /^\/api\/group-account\/[^/]+\/periods$/.test(pathOf(r));
-  const startup = (r: Request) => profile(r) || boards(r) || periods(r) || isWidgetData(r);
+  // Whether the board has a budget: the grid waits for it (period/comparisons.ts).
+  const budget = (r: Request) => /^\/api\/budgets\/[^/]+$/.test(pathOf(r));
+  const startup = (r: Request) => profile(r) || boards(r) || periods(r) || budget(r) || isWidgetData(r);
 
   // The e2e server's tokens live 4 s, so one may expire on the way: such a call is answered 401 and asked
   // again after the renewal. What counts is each URL's first asking, and its one good answer.
@@ -69,11 +71,11 @@ test('a reload of the dashboard asks for profile, boards, periods and every widg
     events.flatMap((event, at) =>
       event.kind === 'answered' && statuses[at] === 200 && test(event.request) ? [event.request.url()] : [],
     );
-  for (const [name, test] of Object.entries({ profile, boards, periods })) {
+  for (const [name, test] of Object.entries({ profile, boards, periods, budget })) {
     expect(sent(test).length, name).toBeGreaterThan(0);
     expect(goodAnswers(test), name).toHaveLength(1);
   }
-  // Each element's data and its data notice answered once: the elements took the answers asked for at start-up.
+  // Each element's data answered once: the elements took the answers asked for at start-up.
   const widgetUrls = goodAnswers(isWidgetData);
   expect(widgetUrls.length).toBeGreaterThanOrEqual(widgetCount);
   expect(new Set(widgetUrls).size, widgetUrls.join('\n')).toBe(widgetUrls.length);
@@ -106,7 +108,7 @@ test('each widget shows its data when its own answer arrives, while the others s
   });
   let first: string | null = null;
   await page.route(
-    (url) => url.pathname.startsWith('/api/') && !url.pathname.endsWith('/data-notice'),
+    (url) => url.pathname.startsWith('/api/'),
     async (route) => {
       const request = route.request();
       if (request.headers()['x-board-id'] === undefined) return route.continue();

@@ -13,7 +13,7 @@ import { billingRoutes } from './features/billing/routes.ts';
 import { boardRoutes } from './features/boards/routes.ts';
 import { budgetRoutes } from './features/budgets/routes.ts';
 import { consolidationRoutes } from './features/consolidation/routes.ts';
-import { dataHealthRoutes } from './features/data-health/routes.ts';
+import { dataHealthRoutes, withDataNotice } from './features/data-health/routes.ts';
 import { devRoutes } from './features/dev/routes.ts';
 import { docsRoutes } from './features/docs/routes.ts';
 import { withEmbedCors } from './features/embed/cors.ts';
@@ -63,6 +63,7 @@ export function createApp(deps: AppDeps) {
     .use(withBodyLimit(MAX_JSON_BODY_BYTES, OWN_BODY_LIMITS))
     // Who may call what, for every route in one table, before a handler runs.
     .use(withRouteAccess(deps))
+    .use(withDataNotice(deps))
     .route('/', healthRoutes(deps))
     .route('/', authRoutes(deps))
     .route('/', profileRoutes(deps))

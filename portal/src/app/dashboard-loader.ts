@@ -1,5 +1,6 @@
 import { subBoardsQuery } from '../features/boards/api';
 import { boardsQuery } from '../features/boards/queries';
+import { budgetQuery } from '../features/budgets/api';
 import { widgetConfigurationsQuery } from '../features/dashboard/queries';
 import { boardPeriodsQuery } from '../features/period/api';
 import { profileQuery } from '../features/profile/queries';
@@ -10,8 +11,8 @@ import { startupRequests } from '../lib/startup-requests';
 /**
  * The dashboard's route loader: everything its first screen needs is asked for at navigation, together,
  * while its code (the SDK) still loads: the user's profile and menu, the boards with their layouts, the
- * current board's periods, the widget catalogue, and the widget data the board's elements asked for last
- * time (startup-requests.ts). Without it each waited on the one before: code, then boards, then periods,
+ * current board's periods and whether it has a budget, the widget catalogue, and the widget data the
+ * board's elements asked for last time (startup-requests.ts). Without it each waited on the one before: code, then boards, then periods,
  * then the widgets. Nothing here is awaited by the router, so the page renders as soon as its code is
  * there, and each query and element takes its answer when it arrives.
  */
@@ -29,6 +30,9 @@ export function dashboardLoader({ request }: { request: Request }): null {
   if (!boardId) return null;
   const { search } = new URL(request.url);
   void queryClient.prefetchQuery(boardPeriodsQuery(boardId));
+  // The grid waits to learn whether the board has a budget (comparisons.ts); asked after the widgets' data
+  // it waited for a free connection behind all of them (a browser opens six per host).
+  void queryClient.prefetchQuery(budgetQuery(boardId, new Date().getFullYear()));
   if (new URLSearchParams(search).has('subBoardId')) void queryClient.prefetchQuery(subBoardsQuery(boardId));
   startupRequests.prefetch(boardId, search, token);
   return null;

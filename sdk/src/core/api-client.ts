@@ -153,13 +153,14 @@ async function toError(res: Response): Promise<SaldoApiError> {
 
 /**
  * GETs JSON from the API for one board. Retries once after a successful token refresh;
- * any other failure throws a SaldoApiError.
+ * any other failure throws a SaldoApiError. `onAnswer` sees the successful response's headers.
  */
 export async function getJson<T>(
   path: string,
   query: Record<string, QueryValue>,
   board: string,
   signal?: AbortSignal,
+  onAnswer?: (headers: Headers) => void,
 ): Promise<T> {
   const url = buildUrl(path, query);
   let res = await send(url, board, signal);
@@ -172,6 +173,7 @@ export async function getJson<T>(
     res = await send(url, board, signal);
   }
   if (!res.ok) throw await toError(res);
+  onAnswer?.(res.headers);
   try {
     return (await res.json()) as T;
   } catch (error) {

@@ -1,4 +1,5 @@
 import type { TopListItem } from '@saldo/contract';
+import { DATA_NOTICE_HEADER } from '@saldo/contract/data-health';
 import { errors } from '@saldo/contract/errors';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../register';
@@ -6,20 +7,12 @@ import { jsonResponse, settle, topCustomers } from '../testing/fixtures';
 import type { SaldoTopCustomers } from '../widgets/top-customers/top-customers';
 import { configure, resetConfig } from './api-client';
 
-/**
- * A fetch whose data responses the test releases one by one, per board. The data notice beside each
- * data call is answered at once (`notices`: per board, default no notice) and listed apart.
- */
-function controlledFetch(notices: Record<string, Response> = {}) {
+/** A fetch whose data responses the test releases one by one, per board. */
+function controlledFetch() {
   const pending = new Map<string, (res: Response) => void>();
   const requested: string[] = [];
-  const noticeRequests: string[] = [];
   const fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
     const board = new Headers(init?.headers).get('x-board-id') ?? '';
-    if (String(input).includes('/data-notice')) {
-      noticeRequests.push(String(input));
-      return Promise.resolve(notices[board] ?? jsonResponse({ notice: false }));
-    }
     requested.push(String(input));
     return new Promise<Response>((resolve) => pending.set(board, resolve));
   }) as typeof globalThis.fetch;
@@ -28,7 +21,7 @@ function controlledFetch(notices: Record<string, Response> = {}) {
     if (!resolve) throw new Error(`no request for ${board}`);
     resolve(res);
   };
-  return { fetch, respond, requested, noticeRequests };
+  return { fetch, respond, requested };
 }
 
 async function create(attrs: Record<string, string>): Promise<SaldoTopCustomers> {
@@ -199,30 +192,53 @@ describe('SaldoElement', () => {
 });
 
 describe('the data notice', () => {
-  it('shows a small notice when the figures rest on a source with errors, asked for with the same query', async () => {
-    const { fetch, respond, noticeRequests } = controlledFetch({
-      flawed: jsonResponse({ notice: true }),
-      old: jsonResponse({ code: 'NOT_FOUND', message: 'x' }, 404),
-    });
+  const withNotice = (value: string | null) => {
+    const res = jsonResponse(topCustomers);
+    if (value !== null) res.headers.set(DATA_NOTICE_HEADER, value);
+    return res;
+  };
+
+  it('shows a small notice when the data answer says its figures rest on a source with errors, with no call of its own', async () => {
+    const { fetch, respond, requested } = controlledFetch();
     configure({ fetch });
     const el = await create({ board: 'flawed', from: '2026-01-01', to: '2026-12-31', lang: 'en' });
-    respond('flawed', jsonResponse(topCustomers));
+    respond('flawed', withNotice('true'));
     await settle();
     await el.updateComplete;
-    expect(noticeRequests).toEqual([
-      '/api/widgets/top-ten/customers/data-notice?groupId=flawed&startDate=2026-01-01&endDate=2026-12-31',
+    expect(requested).toEqual([
+      '/api/widgets/top-ten/customers?groupId=flawed&startDate=2026-01-01&endDate=2026-12-31',
     ]);
     expect(shadowText(el, '[part="data-notice"]')).toBe(
       "These figures rest on a source with errors. The board's owner can see the details under Data health.",
     );
-    // A clean board, and a server that does not know the notice: no notice, and the data still shows.
-    for (const board of ['clean', 'old']) {
+    // A clean board, and a server that does not send the header: no notice, and the data still shows.
+    for (const [board, value] of [
+      ['clean', 'false'],
+      ['old', null],
+    ] as const) {
       const other = await create({ board, from: '2026-01-01', to: '2026-12-31' });
-      respond(board, jsonResponse(topCustomers));
+      respond(board, withNotice(value));
       await settle();
       await other.updateComplete;
       expect(other.state.status).toBe('data');
       expect(other.shadowRoot?.querySelector('[part="data-notice"]')).toBeNull();
     }
+  });
+
+  it('goes with the figures it was said of: a new period starts without it until its own answer', async () => {
+    const { fetch, respond } = controlledFetch();
+    configure({ fetch });
+    const el = await create({ board: 'flawed', from: '2026-01-01', to: '2026-12-31' });
+    respond('flawed', withNotice('true'));
+    await settle();
+    await el.updateComplete;
+    expect(el.notice).toBe(true);
+    el.setAttribute('from', '2026-06-01');
+    await el.updateComplete;
+    expect([el.state.status, el.notice]).toEqual(['loading', false]);
+    respond('flawed', withNotice('false'));
+    await settle();
+    await el.updateComplete;
+    expect([el.state.status, el.notice]).toEqual(['data', false]);
   });
 });

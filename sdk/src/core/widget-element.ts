@@ -1,3 +1,4 @@
+import { DATA_NOTICE_HEADER } from '@saldo/contract/data-health';
 import { defaultRange, endOfMonth } from '@saldo/contract/range';
 import { type PropertyValues, ReactiveElement, unsafeCSS } from 'lit';
 import { type ComponentChild, Fragment, h, render } from 'preact';
@@ -108,9 +109,9 @@ export abstract class SaldoElement<T> extends ReactiveElement {
   }
 
   /**
-   * GETs the element's data, and beside it whether its figures rest on a source with errors (the
-   * `…/data-notice` the API keeps beside every element's data route, readable by whoever may read
-   * the data). The notice never fails the data: an answer other than yes is no notice.
+   * GETs the element's data, and with it whether its figures rest on a source with errors: the API
+   * says so in a header of the data answer itself (DATA_NOTICE_HEADER), so it is readable by exactly
+   * whoever may read the data. A server that does not send it means no notice.
    */
   protected fetchData<R>(
     path: string,
@@ -118,13 +119,9 @@ export abstract class SaldoElement<T> extends ReactiveElement {
     board: string,
     signal: AbortSignal,
   ): Promise<R> {
-    getJson<{ notice?: unknown }>(`${path}/data-notice`, query, board, signal).then(
-      (answer) => {
-        if (!signal.aborted) this.notice = answer?.notice === true;
-      },
-      () => undefined,
-    );
-    return getJson<R>(path, query, board, signal);
+    return getJson<R>(path, query, board, signal, (headers) => {
+      if (!signal.aborted) this.notice = headers.get(DATA_NOTICE_HEADER) === 'true';
+    });
   }
 
   protected override update(changed: PropertyValues<this>): void {

@@ -36,6 +36,13 @@ export const SEVERITY: Readonly<Record<ImportWarningCode, Severity>> = {
   MORE_WARNINGS: 'info',
 };
 
+/**
+ * The response header on every element's data answer (`true` or `false`): whether those figures rest on
+ * a source with errors, so an element needs no second call for its notice. Readable exactly by whoever
+ * reads the data, and exposed to embed keys' origins (features/embed/cors.ts).
+ */
+export const DATA_NOTICE_HEADER = 'saldo-data-notice';
+
 /** A warning as the data-health panel shows it: how much it matters and what it touches. */
 export interface HealthWarning {
   code: ImportWarningCode;

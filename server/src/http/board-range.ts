@@ -59,5 +59,6 @@ export async function boardRange(
     sources = sources.filter((s) => group.apis.includes(s));
     deduct = group.deductAccounts;
   }
+  c.set('dataSources', sources);
   return { boardId, sources, period, compare: query.compare, deduct };
 }

@@ -72,5 +72,7 @@ export interface AppEnv {
     share?: ShareViewer;
     /** The boards withRouteAccess found the user holds a role on, this request: no need to ask again. */
     heldBoards?: readonly string[];
+    /** The sources boardRange resolved for this request's figures: what its data notice is about. */
+    dataSources?: readonly string[];
   };
 }

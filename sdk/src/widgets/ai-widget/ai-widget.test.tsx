@@ -61,10 +61,8 @@ describe('<saldo-ai-widget> and <saldo-custom-widget>', () => {
     await ai.updateComplete;
     await custom.updateComplete;
     await settle();
-    // An AI answer is no figures from a source: only the custom widget asks for the data notice.
     expect(requested.sort()).toEqual([
       '/api/widgets/ai?groupId=b1&startDate=2026-01-01&endDate=2026-12-31&aiQueryId=q1',
-      '/api/widgets/b%201/custom/w%2F1/data-notice?startDate=2026-01-01&endDate=2026-12-31',
       '/api/widgets/b%201/custom/w%2F1?startDate=2026-01-01&endDate=2026-12-31',
     ]);
     expect(ai.state.status).toBe('data');

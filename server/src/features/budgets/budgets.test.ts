@@ -380,4 +380,28 @@ describe('the profit and loss against the budget', () => {
     );
     expect(((await result.json()) as BudgetWidgetData).budget).toBe(255_000_050 - 40_000_000 - 50_000_000);
   });
+
+  it('shows a budget saved after the widget was read, with the same actual figures (only those are kept)', async () => {
+    const widget = async () =>
+      (await (
+        await t.request(
+          `/api/widgets/budget?groupId=${t.boardId}&startDate=2027-01-01&endDate=2027-12-31&line=salesRevenue`,
+          { token: owner },
+        )
+      ).json()) as BudgetWidgetData;
+    const before = await widget();
+    const months = Array.from({ length: 12 }, (_, i) => (i + 1) * 1_234_56);
+    expect(before.months.map((m) => m.budget)).not.toEqual(months);
+    const saved = await t.request(budgetPath(), {
+      method: 'PUT',
+      token: owner,
+      body: JSON.stringify({ year: 2027, rows: [{ target: '3000', months }] }),
+    });
+    expect(saved.status).toBe(200);
+    const after = await widget();
+    expect(after.hasBudget).toBe(true);
+    expect(after.months.map((m) => m.budget)).toEqual(months);
+    expect(after.months.map((m) => m.actual)).toEqual(before.months.map((m) => m.actual));
+    expect(after.actual).toBe(before.actual);
+  });
 });

@@ -13,11 +13,14 @@ import { budgetSaveRequest } from '@saldo/contract/schemas';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { cachedByDataVersion } from '../../db/data-cache.ts';
 import { PROFIT_LOSS_FIRST_ACCOUNT, PROFIT_LOSS_LAST_ACCOUNT } from '../../engine/lines.ts';
 import { buildProfitLoss } from '../../engine/profit-loss.ts';
 import { boardRange, boardRangeQuery } from '../../http/board-range.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
+import type { Period } from '../../http/period.ts';
 import { validate } from '../../http/validate.ts';
 import { boardSources } from '../boards/queries.ts';
 import { accountTitles, lastBookedMonth, monthlyMovements } from '../reports/queries.ts';
@@ -47,6 +50,22 @@ async function uploadedBytes(request: Request): Promise<Uint8Array> {
   }
   return new Uint8Array(await request.arrayBuffer());
 }
+
+/** The period's actual P&L, kept per data version (the budget itself changes without a sync, so not in here). */
+const actualProfitLoss = cachedByDataVersion(
+  async (db: Db, sources: readonly string[], period: Period, deduct: readonly number[]) =>
+    buildProfitLoss(
+      await monthlyMovements(
+        db,
+        sources,
+        { first: period.months[0]!, last: period.months[period.months.length - 1]! },
+        { from: PROFIT_LOSS_FIRST_ACCOUNT, to: PROFIT_LOSS_LAST_ACCOUNT },
+        deduct,
+      ),
+      await accountTitles(db, sources),
+      period,
+    ),
+);
 
 export function budgetRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -161,19 +180,12 @@ export function budgetRoutes(deps: AppDeps) {
         const { boardId, sources, period, deduct } = await boardRange(deps, c, { ...query, compare: undefined });
         const first = period.months[0]!;
         const last = period.months[period.months.length - 1]!;
-        const [booked, movements, titles, cells] = await Promise.all([
+        const [booked, actual, titles, cells] = await Promise.all([
           lastBookedMonth(db, sources),
-          monthlyMovements(
-            db,
-            sources,
-            { first, last },
-            { from: PROFIT_LOSS_FIRST_ACCOUNT, to: PROFIT_LOSS_LAST_ACCOUNT },
-            deduct,
-          ),
+          actualProfitLoss(db, sources, period, deduct),
           accountTitles(db, sources),
           budgetCells(db, boardId, first, last),
         ]);
-        const actual = buildProfitLoss(movements, titles, period);
         const planned = budgetProfitLoss(cells, titles, period);
         const months = period.months.map((month, i) => ({
           month,

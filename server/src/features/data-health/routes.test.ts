@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { ApiAccount, BoardDataHealth, CreatedEmbedKey } from '@saldo/contract';
-import { healthAdvice, SEVERITY } from '@saldo/contract/data-health';
+import { DATA_NOTICE_HEADER, healthAdvice, SEVERITY } from '@saldo/contract/data-health';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeMutations } from '../../../test-tools/saft-mutations/mutate.ts';
@@ -151,6 +151,13 @@ describe('the data notice beside each element', () => {
       return { status: res.status, body: await res.json() };
     };
     const jwt = await sign(await keyFor(flawed), flawed);
+    // On the data answer itself too, which the partner's page may read (the header is exposed to its origin).
+    const data = await t.request(`/api/profit-loss?groupId=${flawed}&startDate=2017-01-01&endDate=2017-12-31`, {
+      headers: { authorization: `Bearer ${jwt}`, origin: PARTNER },
+    });
+    expect(data.status).toBe(200);
+    expect(data.headers.get(DATA_NOTICE_HEADER)).toBe('true');
+    expect(data.headers.get('access-control-expose-headers')?.toLowerCase()).toContain(DATA_NOTICE_HEADER);
     expect(await read('/profit-loss', flawed, jwt)).toEqual({ status: 200, body: { notice: true } });
     expect(await read('/widgets/top-ten/customers', flawed, jwt)).toEqual({ status: 200, body: { notice: true } });
     // What the token does not name, and another board than its own, are refused, not answered.
@@ -161,5 +168,57 @@ describe('the data notice beside each element', () => {
     // The clean demo board's own token: no notice.
     const clean = await sign(await keyFor(t.boardId), t.boardId);
     expect(await read('/profit-loss', t.boardId, clean)).toEqual({ status: 200, body: { notice: false } });
+  });
+});
+
+describe('the data notice on the data answer itself', () => {
+  const headerOf = async (path: string, board: string, headers: Record<string, string> = {}) => {
+    const sep = path.includes('?') ? '&' : '?';
+    const res = await t.request(`/api${path}${sep}groupId=${board}&startDate=2017-01-01&endDate=2017-12-31`, {
+      token: headers['x-public-board-id'] ? undefined : token,
+      headers,
+    });
+    await res.arrayBuffer();
+    return { status: res.status, notice: res.headers.get(DATA_NOTICE_HEADER) };
+  };
+
+  it("says the same as the element's …/data-notice, on every element's data route", async () => {
+    const custom = await t.request(`/api/widgets/${flawed}/custom/create`, {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ name: 'Salg', type: 'accountRange', range: { from: '3000', to: '3999' } }),
+    });
+    expect(custom.status).toBe(201);
+    const customPath = `/widgets/${flawed}/custom/${(await custom.json())._id}`;
+    for (const path of ['/profit-loss', '/balance-sheet', '/cashflow', '/widgets/top-ten/customers', '/widgets/kpi']) {
+      expect(await headerOf(path, flawed)).toEqual({ status: 200, notice: 'true' });
+      expect(await headerOf(path, t.boardId)).toEqual({ status: 200, notice: 'false' });
+    }
+    expect(await headerOf(customPath, flawed)).toEqual({ status: 200, notice: 'true' });
+    const beside = await t.request(`/api${customPath}/data-notice?startDate=2017-01-01&endDate=2017-12-31`, { token });
+    expect(await beside.json()).toEqual({ notice: true });
+  });
+
+  it('goes only with an answer: a refused call, and routes that are no element, carry none', async () => {
+    expect(await headerOf('/profit-loss', 'not-a-board')).toMatchObject({ notice: null });
+    expect((await headerOf('/profit-loss', flawed, { 'x-public-board-id': 'no-such-link' })).notice).toBeNull();
+    const health = await t.request(`/api/data-health/${flawed}`, { token });
+    expect(health.status).toBe(200);
+    expect(health.headers.get(DATA_NOTICE_HEADER)).toBeNull();
+  });
+
+  it('a public link gets it with what it shares', async () => {
+    const share = await t.request(`/api/group-account/${flawed}/public/share-board`, {
+      method: 'POST',
+      token,
+      body: JSON.stringify({
+        widgets: [{ id: 'turnover', widget: 'turnover', x: 0, y: 0, width: 6, height: 4 }],
+        pages: [{ name: 'profitloss' }],
+      }),
+    });
+    const visitor = { 'x-public-board-id': (await share.json()).boardId as string };
+    expect(await headerOf('/profit-loss', flawed, visitor)).toEqual({ status: 200, notice: 'true' });
+    expect(await headerOf('/widgets/turnover', flawed, visitor)).toEqual({ status: 200, notice: 'true' });
+    expect(await headerOf('/balance-sheet', flawed, visitor)).toEqual({ status: 403, notice: null });
   });
 });

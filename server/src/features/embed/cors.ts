@@ -1,3 +1,4 @@
+import { DATA_NOTICE_HEADER } from '@saldo/contract/data-health';
 import { sql } from 'drizzle-orm';
 import { cors } from 'hono/cors';
 import { createMiddleware } from 'hono/factory';
@@ -25,6 +26,8 @@ export function withEmbedCors(db: Db, isEmbeddable: (method: string, path: strin
     origin: (origin) => origin,
     allowMethods: ['GET'],
     allowHeaders: ['authorization', 'x-board-id', 'x-public-board-id'],
+    // The element reads its data notice from its data answer.
+    exposeHeaders: [DATA_NOTICE_HEADER],
     maxAge: 600,
   });
   return createMiddleware<AppEnv>(async (c, next) => {

@@ -5,6 +5,7 @@ import { type FigureId, type FigureTerm, figures } from '@saldo/contract/kpis';
 import { shiftMonths } from '@saldo/contract/range';
 import { and, between, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { cachedByDataVersion } from '../../db/data-cache.ts';
 import { liveRows } from '../../db/live-ledger.ts';
 import { monthlyBalance } from '../../db/schema/index.ts';
 
@@ -26,8 +27,11 @@ export function daysIn(months: readonly string[]): number {
   }, 0);
 }
 
-/** Sums per account number over the board's sources: before `first`, and per month from `first` to `last`. */
-export async function ledgerSums(
+/**
+ * Sums per account number over the board's sources: before `first`, and per month from `first` to `last`.
+ * Kept per data version (db/data-cache.ts): the KPI and custom widgets of a dashboard read the same sums.
+ */
+export const ledgerSums = cachedByDataVersion(async function ledgerSums(
   db: Db,
   sources: readonly string[],
   first: string,
@@ -60,7 +64,7 @@ export async function ledgerSums(
     months.set(row.month, accounts);
   }
   return { first, before: new Map(beforeRows.map((r) => [r.number, r.amount])), months };
-}
+});
 
 const termsSum = (terms: readonly FigureTerm[], accounts: ReadonlyMap<number, number> | undefined): number => {
   let sum = 0;

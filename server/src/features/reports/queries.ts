@@ -84,9 +84,13 @@ export async function balancesBefore(
 
 /**
  * Account titles over the board's sources by the account's own ID (a sub-account has its own name);
- * where sources name an account differently, the first name wins.
+ * where sources name an account differently, the first name wins. Kept per data version: every
+ * statement and the budget widget read them.
  */
-export async function accountTitles(db: Db, sources: readonly string[]): Promise<Map<string, LocalizedText>> {
+export const accountTitles = cachedByDataVersion(async function accountTitles(
+  db: Db,
+  sources: readonly string[],
+): Promise<ReadonlyMap<string, LocalizedText>> {
   if (sources.length === 0) return new Map();
   const rows = await db
     .select({
@@ -98,7 +102,7 @@ export async function accountTitles(db: Db, sources: readonly string[]): Promise
     .where(await liveRows(db, ledgerAccount, sources))
     .groupBy(ledgerAccount.accountId);
   return new Map(rows.map((r) => [r.accountId, { no: r.name, en: r.nameEn ?? r.name }]));
-}
+});
 
 /**
  * The board's last booked month: the latest month with postings (by period) in any of its sources, or
