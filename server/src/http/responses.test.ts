@@ -5,8 +5,15 @@ import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 import { NOT_JSON, routeResponses } from './responses.ts';
 
 const contract = new URL('../../contract/src/', import.meta.url);
-/** The contract's modules the SDK and the portal may import: every one but the schemas' own. */
-const shared = readdirSync(contract).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'schemas.ts');
+/**
+ * The contract's modules the SDK may import: every one but the schemas' own, the widget registry (its
+ * entries hold their response schemas; the SDK reads a plain listing generated from it) and the
+ * catalogue built from it (the portal's).
+ */
+const RUNTIME_ZOD = ['schemas.ts', 'widgets.ts', 'catalogue.ts'];
+const shared = readdirSync(contract).filter(
+  (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !RUNTIME_ZOD.includes(f),
+);
 
 let t: TestApp;
 beforeAll(async () => {
