@@ -63,6 +63,12 @@ export interface WidgetDefinition<S extends z.ZodType = z.ZodType> {
   variant?: 'kpi' | 'line';
   titles: LocalizedText;
   views: readonly ('single' | 'comparison')[];
+  /**
+   * What its comparison view asks its data route to compare with (`compare`) when the period control
+   * names nothing; absent where the comparison view needs no other answer (turnover's last year is in
+   * its answer) or there is none.
+   */
+  comparison?: 'previous' | 'lastYear';
   /** What the portal's widget drawer says of it (GET /api/widgets/configurations); also its route's OpenAPI summary. */
   description: LocalizedText;
   /**
@@ -96,6 +102,7 @@ export const widgetRegistry = {
     params: ['groupId', 'startDate', 'endDate'],
     titles: { no: 'Topp 10 kunder', en: 'Top 10 customers' },
     views: ['single', 'comparison'],
+    comparison: 'previous',
     description: {
       no: 'Kundene med mest omsetning i perioden',
       en: 'The customers with the most revenue in the period',
@@ -111,6 +118,7 @@ export const widgetRegistry = {
     params: ['groupId', 'startDate', 'endDate'],
     titles: { no: 'Topp 10 leverandører', en: 'Top 10 suppliers' },
     views: ['single', 'comparison'],
+    comparison: 'previous',
     description: { no: 'Leverandørene med mest kostnader', en: 'The suppliers with the most costs' },
     response: topRows,
     rows: topListTable('supplier'),
@@ -123,6 +131,7 @@ export const widgetRegistry = {
     params: ['groupId', 'startDate', 'endDate'],
     titles: { no: 'Topp 10 kostnader', en: 'Top 10 costs' },
     views: ['single', 'comparison'],
+    comparison: 'previous',
     description: { no: 'Kostnadskontoene med mest i perioden', en: 'The cost accounts with the most in the period' },
     response: topRows,
     rows: topListTable('account'),
@@ -135,6 +144,7 @@ export const widgetRegistry = {
     params: ['groupId', 'startDate', 'endDate'],
     titles: { no: 'Topp 10 produkter', en: 'Top 10 products' },
     views: ['single', 'comparison'],
+    comparison: 'previous',
     description: { no: 'Produktene med mest omsetning', en: 'The products with the most revenue' },
     response: topRows,
     rows: topListTable('product'),
@@ -228,6 +238,7 @@ export const widgetRegistry = {
     params: ['startDate', 'endDate'],
     titles: { no: 'Egendefinert', en: 'Custom' },
     views: ['single', 'comparison'],
+    comparison: 'previous',
     description: { no: 'Et kontointervall eller et forholdstall', en: 'An account range or a ratio' },
     response: customWidgetData,
     rows: customTable,
@@ -241,6 +252,7 @@ export const widgetRegistry = {
     variant: 'kpi',
     titles: { no: 'Nøkkeltall', en: 'KPI' },
     views: ['single', 'comparison'],
+    comparison: 'lastYear',
     description: {
       no: 'Et nøkkeltall fra biblioteket, med formel, utvikling per måned og sammenligning',
       en: 'A KPI from the library, with its formula, its trend by month and a comparison',

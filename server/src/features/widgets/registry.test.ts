@@ -58,6 +58,8 @@ describe.each(widgetTypes)('widget type %s', (type) => {
       expect(text.en.trim()).not.toBe('');
     }
     expect(w.views).toContain('single');
+    // What the comparison view asks for is said only of a type that has one.
+    if (w.comparison) expect(w.views).toContain('comparison');
   });
 
   it('has its data route mounted, with a row in the route table', () => {

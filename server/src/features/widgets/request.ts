@@ -14,7 +14,7 @@ type Param = WidgetDefinition['params'][number];
 /**
  * Each query parameter a registry entry may name beyond the board and the period every widget call
  * takes (boardRangeQuery: groupId, startDate, endDate, compare, consolidated). A type that names
- * `compare` compares with another period only, by default the same one last year (a KPI).
+ * `compare` compares with another period only, by default as its entry's `comparison` says.
  */
 const PARAM_QUERIES = {
   accounts: z
@@ -40,7 +40,9 @@ export type WidgetQuery<T extends WidgetType> = BoardRangeQuery & {
 export function widgetQuery(type: WidgetType) {
   const w: WidgetDefinition = widgetRegistry[type];
   const own = w.params.filter((p): p is Own => Object.hasOwn(PARAM_QUERIES, p));
-  return boardRangeQuery.extend(Object.fromEntries(own.map((p) => [p, PARAM_QUERIES[p]])));
+  const shape: Partial<Record<Own, z.ZodType>> = Object.fromEntries(own.map((p) => [p, PARAM_QUERIES[p]]));
+  if (shape.compare && w.comparison) shape.compare = PARAM_QUERIES.compare.unwrap().default(w.comparison);
+  return boardRangeQuery.extend(shape);
 }
 
 export interface WidgetRequest<T extends WidgetType> {
