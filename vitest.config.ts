@@ -25,6 +25,7 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts', 'test-tools/**/*.test.ts', 'contract/src/**/*.test.ts'],
           testTimeout: 30_000,
+          globalSetup: ['test-tools/temp-folder.ts'],
           // Set-ups that sign several users up (password hashing) or start a stand-in run long on a
           // busy 2-core machine; a hook's default 10 s failed there while every test passed.
           hookTimeout: 30_000,

@@ -49,7 +49,7 @@ function defineEntries() {
       if (!id.startsWith(`\0${DEFINE}`)) return null;
       const el = elements.find((e) => e.tag === id.slice(DEFINE.length + 1));
       if (!el) return null;
-      const file = fileURLToPath(new URL(`./src/${el.module}.ts`, import.meta.url));
+      const file = fileURLToPath(new URL(`./src/${el.file}`, import.meta.url));
       return [
         `import { ${el.className} } from ${JSON.stringify(file)};`,
         `if (!customElements.get('${el.tag}')) customElements.define('${el.tag}', ${el.className});`,

@@ -1,5 +1,5 @@
 // Writes custom-elements.json (schema 2.1.0 of the Custom Elements Manifest) from the sources,
-// with plain regexes and no TypeScript: the tags come from src/elements.ts, and each element's
+// with plain regexes and no TypeScript: the tags come from src/generated/elements.ts, and each element's
 // attributes, events and parts from the @attr, @fires and @csspart tags of its class's JSDoc.
 // Runs as part of `npm run build`; `npm run manifest` alone regenerates it.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -26,13 +26,16 @@ function docTags(doc, tag) {
   return found;
 }
 
-/** The JSDoc block right above `export class <name>`, and the class's first line. */
+/**
+ * The JSDoc block right above `export class <name>` or `export const <name> = defineWidgetElement(`,
+ * and the class's first line (none for an element the factory makes: it extends SaldoElement).
+ */
 function classDoc(source, className) {
   const match = new RegExp(
-    `/\\*\\*((?:(?!\\*/)[\\s\\S])*)\\*/\\s*export (?:abstract )?class ${className}\\b([^{]*)`,
+    `/\\*\\*((?:(?!\\*/)[\\s\\S])*)\\*/\\s*export (?:(?:abstract )?class ${className}\\b([^{]*)|const ${className} = defineWidgetElement\\b)`,
   ).exec(source);
   if (!match) throw new Error(`no JSDoc for class ${className}`);
-  return { doc: match[1], heritage: match[2] };
+  return { doc: match[1], heritage: match[2] ?? 'extends SaldoElement', declared: match[2] !== undefined };
 }
 
 /** Attribute names of a `static … properties = { … }` block (not internal `state: true` ones). */
@@ -49,10 +52,10 @@ const reportAttributes = staticAttributes(read('src/core/report-element.ts'));
 const toProperty = (attr) => attr.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
 
 const modules = new Map();
-for (const { tag, className, module } of readElements()) {
-  const path = `src/${module}.ts`;
+for (const { tag, className, file } of readElements()) {
+  const path = `src/${file}`;
   const source = read(path);
-  const { doc, heritage } = classDoc(source, className);
+  const { doc, heritage, declared: isClass } = classDoc(source, className);
   const summary = doc
     .split('\n')
     .map((l) => l.replace(/^\s*\*\s?/, '').trim())
@@ -81,7 +84,8 @@ for (const { tag, className, module } of readElements()) {
     cssParts: docTags(doc, 'csspart').map((p) => ({ name: p.name, description: p.description })),
   };
   // The JSDoc must document every attribute the class and its bases declare.
-  const declared = [...baseAttributes, ...staticAttributes(source.slice(source.indexOf(`class ${className}`)))];
+  const own = isClass ? staticAttributes(source.slice(source.indexOf(`class ${className}`))) : [];
+  const declared = [...baseAttributes, ...own];
   if (declaration.superclass.name === 'SaldoReportElement') declared.push(...reportAttributes);
   for (const name of declared) {
     if (!attributes.some((a) => a.name === name)) throw new Error(`${className}: attribute ${name} has no @attr`);

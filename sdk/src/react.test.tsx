@@ -1,14 +1,23 @@
 /** @jsxImportSource react */
 // The portal's exact usage of the wrappers. react-dom comes from the workspace root (the
 // portal's dependency); the SDK itself only peers on react.
+import type { ProfitLossReport, TopFiveExpense, TopRow, TurnoverData } from '@saldo/contract';
+import type { ComponentProps } from 'react';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { configure, resetConfig } from './core/api-client';
 import type { SaldoDrillDetail } from './core/types';
 import { tags } from './elements';
 import * as wrappers from './react';
-import { SaldoBalanceSheet, SaldoCashFlow, SaldoProfitLoss, SaldoTopCustomers } from './react';
+import {
+  SaldoBalanceSheet,
+  SaldoCashFlow,
+  SaldoProfitLoss,
+  SaldoTopCustomers,
+  type SaldoTopFiveExpenses,
+  type SaldoTurnover,
+} from './react';
 import { jsonResponse, settle, topCustomers } from './testing/fixtures';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -72,5 +81,21 @@ describe('@saldo/sdk/react', () => {
   it('has a wrapper for every tag', () => {
     const pascal = (tag: string) => tag.replace(/(^|-)([a-z])/g, (_, _d, c: string) => c.toUpperCase());
     expect(Object.keys(wrappers).sort()).toEqual(tags.map(pascal).sort());
+  });
+
+  it("types each wrapper's saldo-ready by the data its element shows (checked by the type check)", () => {
+    expectTypeOf<ComponentProps<typeof SaldoTurnover>['onSaldoReady']>().toEqualTypeOf<
+      ((e: CustomEvent<TurnoverData>) => void) | undefined
+    >();
+    expectTypeOf<ComponentProps<typeof SaldoTopCustomers>['onSaldoReady']>().toEqualTypeOf<
+      ((e: CustomEvent<TopRow[]>) => void) | undefined
+    >();
+    expectTypeOf<ComponentProps<typeof SaldoTopFiveExpenses>['onSaldoReady']>().toEqualTypeOf<
+      ((e: CustomEvent<TopFiveExpense[]>) => void) | undefined
+    >();
+    expectTypeOf<ComponentProps<typeof SaldoProfitLoss>['onSaldoReady']>().toEqualTypeOf<
+      ((e: CustomEvent<ProfitLossReport>) => void) | undefined
+    >();
+    expectTypeOf<ComponentProps<typeof SaldoTurnover>['board']>().toEqualTypeOf<string | undefined>();
   });
 });

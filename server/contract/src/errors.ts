@@ -3,7 +3,9 @@
  * `{ code, message }` with `message` in English; clients switch on `code` and
  * show `en` or `no`. English texts are the spec's messages where it names them.
  */
+import type { z } from 'zod';
 import { elementErrors, type Lang } from './element-errors.ts';
+import type { errorResponse } from './schemas/errors.ts';
 
 export const errors = {
   ...elementErrors,
@@ -324,10 +326,8 @@ export type ErrorCode = keyof typeof errors;
 export type { ElementErrorCode, Lang } from './element-errors.ts';
 export { elementErrorMessage, elementErrors, isElementErrorCode } from './element-errors.ts';
 
-export interface ErrorBody {
-  code: ErrorCode;
-  message: string;
-}
+/** An error answer's body, inferred from its schema (type-only: the SDK's bundle takes no zod). */
+export type ErrorBody = z.infer<typeof errorResponse>;
 
 export function isErrorCode(code: unknown): code is ErrorCode {
   return typeof code === 'string' && Object.hasOwn(errors, code);

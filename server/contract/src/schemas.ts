@@ -9,6 +9,7 @@ export { widgetConfiguration, widgetType } from './catalogue.ts';
 export * from './schemas/account.ts';
 export * from './schemas/boards.ts';
 export * from './schemas/common.ts';
+export * from './schemas/errors.ts';
 export * from './schemas/reports.ts';
 export * from './schemas/requests.ts';
 export * from './schemas/text.ts';

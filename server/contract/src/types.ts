@@ -158,55 +158,16 @@ export type FeedbackRequest = z.input<typeof requests.feedbackRequest>;
 /** POST /api/group-account and PUT /api/group-account/{id} (a PUT may leave any field out). */
 export type BoardInput = z.input<typeof requests.boardUpdate>;
 export type ShareRequest = z.input<typeof requests.shareRequest>;
+export type ExportRequest = z.input<typeof requests.exportRequest>;
+export type BudgetSaveRequest = z.input<typeof requests.budgetSaveRequest>;
+export type EmbedTokenClaims = z.infer<typeof requests.embedTokenClaims>;
 
-// Requests whose schemas are still the server's own, and constants.
+// Constants.
 
 /** The partner-integration test page (SPEC §2: a route without login, linked for one configured user). */
 export const PARTNER_TEST_ROUTE = '/integration/test';
 
-/**
- * The claims of an embed token: an HS256 JWT a partner's backend signs with an embed key's secret
- * (header `kid` = the key's id), at most one hour between `iat` and `exp`. See docs/embedding.md.
- */
-export interface EmbedTokenClaims {
-  /** The board (group id); the key must belong to it. */
-  board: string;
-  /**
-   * The elements the page may show, by tag without `saldo-`: 'top-customers', 'profit-loss', …;
-   * a custom widget as 'custom-widget:<id>'.
-   */
-  elements: string[];
-  /** Locked parameters: an element must ask for exactly these; what is not locked it may choose. */
-  params?: Partial<LockedPeriod> & { lang?: 'nor' | 'en'; compare?: ReportComparison };
-  iat: number;
-  exp: number;
-}
-
-/** PUT /api/budgets/{groupId}: the year's budget, replacing what was there (no rows clears it). */
-export interface BudgetSaveRequest {
-  year: number;
-  rows: Array<{ target: string; months: number[] }>;
-}
-
-export type ExportFormat = 'csv' | 'xlsx' | 'pdf' | 'json';
-
-/** POST /api/exports/{groupId}: the board's selected widgets and report pages as one file. */
-export interface ExportRequest {
-  format: ExportFormat;
-  /** Board widgets as in BoardWidget: `id` is the type for catalogue widgets, the custom widget's id for 'custom'. */
-  widgets: Array<{ id: string; widget: string; name?: string; view?: 'single' | 'comparison' }>;
-  pages: SharedPage[];
-  startDate: string;
-  endDate: string;
-  lang: 'nor' | 'en';
-  /**
-   * What the comparison columns compare with, as the period control chose: the report pages compare
-   * with the period before, the same period last year (like for like with the booked months) or the
-   * budget; the widgets in the comparison view (top lists, custom widgets, KPIs) with the period before
-   * or last year, and for the budget (which they have none of) with their own default.
-   */
-  compare?: ReportComparison;
-}
+export type ExportFormat = ExportRequest['format'];
 
 /** How a column's values read: amounts are the shown whole kroner (rounded half away from zero, footed). */
 export type ExportColumnKind = ColumnKind;

@@ -3,7 +3,7 @@ import type { Context, Env, Hono } from 'hono';
 import type { Schema } from 'hono/types';
 import { type GenerateSpecOptions, generateSpecs } from 'hono-openapi';
 import { z } from 'zod';
-import { NOT_JSON, routeResponses } from './responses.ts';
+import { isEventStream, NOT_JSON, routeResponses } from './responses.ts';
 
 type JsonSchema = Record<string, unknown>;
 type Operation = { responses?: Record<string, { description?: string; content?: unknown }> };
@@ -33,7 +33,8 @@ const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 /**
  * The OpenAPI document: hono-openapi's paths (summaries, parameters, request bodies from the
  * validators, error answers), with each route's success answer written from the contract's schema
- * (http/responses.ts), the same schema the HTTP tests check the answers against.
+ * (http/responses.ts), the same schema the HTTP tests check the answers against, and every error
+ * answer from the error schema (the tests check those too).
  */
 export async function openApiDocument<E extends Env, S extends Schema, P extends string>(
   app: Hono<E, S, P>,
@@ -52,19 +53,41 @@ export async function openApiDocument<E extends Env, S extends Schema, P extends
     const operation = paths[openApiPath(path)]?.[method.toLowerCase()];
     // A route this server does not mount (the development outbox).
     if (!operation) continue;
-    const id = registry.get(rule.schema)?.id;
-    const schema = id
-      ? { $ref: `${COMPONENTS}${id}` }
-      : withoutFrame(
-          z.toJSONSchema(rule.schema, { metadata: registry, unrepresentable: 'any', io: 'output' }) as JsonSchema,
-        );
-    const status = String(rule.status);
-    const responses = operation.responses ?? {};
-    responses[status] = {
-      description: responses[status]?.description ?? 'Success',
-      content: { 'application/json': { schema } },
+    const schemaOf = (zod: z.ZodType) => {
+      const id = registry.get(zod)?.id;
+      return id
+        ? { $ref: `${COMPONENTS}${id}` }
+        : withoutFrame(z.toJSONSchema(zod, { metadata: registry, unrepresentable: 'any', io: 'output' }) as JsonSchema);
     };
+    const responses = operation.responses ?? {};
+    if (isEventStream(rule)) {
+      // OpenAPI 3.0 cannot name events: the description does, and the schema is each event's data.
+      const [[event = '', data] = []] = Object.entries(rule.events);
+      responses['200'] = {
+        description: `Server-Sent Events "${event}", each one's data (JSON) as the schema says`,
+        content: { 'text/event-stream': { schema: data ? schemaOf(data) : {} } },
+      };
+    } else {
+      const status = String(rule.status);
+      responses[status] = {
+        description: responses[status]?.description ?? 'Success',
+        content: { 'application/json': { schema: schemaOf(rule.schema) } },
+      };
+    }
     operation.responses = responses;
+  }
+  // Every route fails the same way: an error status with the error map's body.
+  const error = { $ref: `${COMPONENTS}${registry.get(api.errorResponse)?.id}` };
+  for (const operations of Object.values(paths)) {
+    for (const operation of Object.values(operations ?? {})) {
+      operation.responses = {
+        ...operation.responses,
+        default: {
+          description: "An error: its code from the error map, the code's English text, and what some codes add",
+          content: { 'application/json': { schema: error } },
+        },
+      };
+    }
   }
   const components = (doc.components ?? {}) as { schemas?: Record<string, unknown> };
   return { ...doc, components: { ...components, schemas: { ...components.schemas, ...schemas } } } as Document;

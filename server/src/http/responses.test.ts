@@ -2,15 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeAccess } from '../access/route-table.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
-import { NOT_JSON, routeResponses } from './responses.ts';
+import { isEventStream, NOT_JSON, routeResponses } from './responses.ts';
 
 const contract = new URL('../../contract/src/', import.meta.url);
 /**
  * The contract's modules the SDK may import: every one but the schemas' own, the widget registry (its
- * entries hold their response schemas; the SDK reads a plain listing generated from it) and the
- * catalogue built from it (the portal's).
+ * entries hold their response schemas; the SDK reads a plain listing generated from it, and imports
+ * it for types only) and the modules that list its types (the catalogue, the export kinds).
  */
-const RUNTIME_ZOD = ['schemas.ts', 'widgets.ts', 'catalogue.ts'];
+const RUNTIME_ZOD = ['schemas.ts', 'widgets.ts', 'catalogue.ts', 'export-kinds.ts'];
 const shared = readdirSync(contract).filter(
   (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !RUNTIME_ZOD.includes(f),
 );
@@ -59,8 +59,30 @@ describe('route responses', () => {
       const operation = doc.paths[path.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
       // The development outbox is mounted only where it is turned on; the test app turns it on.
       expect(operation, key).toBeDefined();
-      expect(operation.responses[String(rule.status)].content['application/json'].schema, key).toBeDefined();
+      if (isEventStream(rule))
+        expect(operation.responses['200'].content['text/event-stream'].schema, key).toBeDefined();
+      else expect(operation.responses[String(rule.status)].content['application/json'].schema, key).toBeDefined();
     }
+  });
+
+  it('gives every route of the document the error schema for its error answers', async () => {
+    const doc = await (await t.request('/api/openapi.json')).json();
+    const error = doc.components.schemas.ErrorResponse;
+    expect(error.required).toEqual(['code', 'message']);
+    expect(error.properties.code).toEqual({ $ref: '#/components/schemas/ErrorCode' });
+    expect(doc.components.schemas.ErrorCode.enum).toEqual(
+      expect.arrayContaining(['BOARD_NOT_FOUND', 'EMBED_TOKEN_INVALID']),
+    );
+    let operations = 0;
+    for (const [path, methods] of Object.entries(doc.paths as Record<string, Record<string, { responses: object }>>)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        operations++;
+        expect(operation.responses, `${method} ${path}`).toHaveProperty('default.content.application/json.schema', {
+          $ref: '#/components/schemas/ErrorResponse',
+        });
+      }
+    }
+    expect(operations).toBeGreaterThan(100);
   });
 
   it("reaches the contract's shared modules as types only, so no bundle of the SDK takes zod", () => {
@@ -68,7 +90,9 @@ describe('route responses', () => {
       const source = readFileSync(new URL(file, contract), 'utf8');
       const runtime = [...source.matchAll(/^(?:import|export) (?!type )[^;]*from '([^']+)';/gm)].map((m) => m[1]);
       expect(
-        runtime.filter((from) => from === 'zod' || from?.startsWith('./schemas')),
+        runtime.filter(
+          (from) => from === 'zod' || from?.startsWith('./schemas') || RUNTIME_ZOD.includes(from?.slice(2) ?? ''),
+        ),
         file,
       ).toEqual([]);
     }

@@ -7,12 +7,22 @@ import { z } from 'zod';
 export interface JsonResponse<S extends z.ZodType = z.ZodType> {
   status: 200 | 201 | 202;
   schema: S;
+  /** Error statuses at which the route still answers this schema rather than an error body (the health check's 503). */
+  alsoAt?: readonly number[];
 }
 
-/** A route whose success is no JSON body: a file, a page, a stream of events. */
+/** A route whose success is no JSON body: a file, a page. */
 export const NOT_JSON = 'not JSON';
 
-export type ResponseRule = JsonResponse | typeof NOT_JSON;
+/** Server-Sent Events: each event's name, and the schema of its data (JSON). */
+export interface EventStream {
+  events: Readonly<Record<string, z.ZodType>>;
+}
+
+export type ResponseRule = JsonResponse | EventStream | typeof NOT_JSON;
+
+export const isEventStream = (rule: ResponseRule | undefined): rule is EventStream =>
+  typeof rule === 'object' && 'events' in rule;
 
 const json = <S extends z.ZodType>(schema: S, status: JsonResponse['status'] = 200): JsonResponse<S> => ({
   status,
@@ -44,7 +54,7 @@ function widgetRoutes() {
 
 /** What every JSON route answers on success: exactly the routes of the contract's ApiRoutes. */
 const jsonResponses = {
-  'GET /health': json(api.healthResponse),
+  'GET /health': { ...json(api.healthResponse), alsoAt: [503] },
   'GET /openapi.json': json(openApiDocument),
   'GET /dev/outbox': list(api.outboxMessage),
 
@@ -157,13 +167,12 @@ const jsonResponses = {
   'GET /admin/companies/:id': json(api.adminCompanyDetail),
 } satisfies { [K in keyof ApiRoutes]: JsonResponse<z.ZodType<ApiRoutes[K]['response']>> };
 
-/** The routes that answer no JSON. */
+/** The routes that answer no JSON, or a stream of events. */
 const otherResponses = {
   'GET /docs': NOT_JSON,
   'GET /docs/assets/:file': NOT_JSON,
   'GET /profile/avatar/:file': NOT_JSON,
-  // Server-Sent Events, each event's data a SyncProgressMessage.
-  'GET /sync-board/progress': NOT_JSON,
+  'GET /sync-board/progress': { events: { syncing_board: api.syncProgressMessage } } satisfies EventStream,
   // A CSV or XLSX file.
   'GET /budgets/:groupId/template': NOT_JSON,
 } as const;

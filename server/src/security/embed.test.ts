@@ -181,6 +181,16 @@ describe('embed tokens (issue 14)', () => {
     );
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', kid: key._id })).toString('base64url')}.${payload}.`;
     await expectRefused(await read(path, none), 401, 'EMBED_TOKEN_INVALID');
+    // Signed by the key but not of the contract's shape (embedTokenClaims): no token either.
+    const misshapen = [
+      { elements: 'top-customers' },
+      { elements: ['top-customers', 7] },
+      { params: { startDate: 'last year' } },
+      { params: { compare: 'forever' } },
+      { params: { lang: 'de' } },
+    ] as unknown as Array<Partial<Claims>>;
+    for (const claims of misshapen)
+      await expectRefused(await read(path, await sign(claims)), 401, 'EMBED_TOKEN_INVALID');
 
     // Revoking the key stops its tokens on the next call.
     const created = await (

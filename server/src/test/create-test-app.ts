@@ -64,7 +64,8 @@ export interface TestAppOptions {
  * the same buildDeps as main.ts; files (outbox, uploads) go to a fresh temporary folder.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'saldo-test-'));
+  // In the run's folder (test-tools/temp-folder.ts), which the run removes when it ends.
+  const dataDir = mkdtempSync(join(process.env.SALDO_TEST_TMP ?? tmpdir(), 'saldo-test-'));
   const databaseUrl = options.database === 'file' ? `file:${join(dataDir, 'saldo.db')}` : ':memory:';
   const { db } = await openDatabase(databaseUrl);
   const deps = buildDeps({

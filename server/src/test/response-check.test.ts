@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
 import { describe, expect, it } from 'vitest';
 import { checkResponses, contractProblem, ResponseContractError } from './response-check.ts';
 
@@ -51,11 +52,49 @@ describe('response check', () => {
     await expect(unknown.request('/api/no-such-route')).rejects.toThrow(/has no schema/);
   });
 
-  it('leaves errors and non-JSON answers to the tests', async () => {
-    const error = new Response(JSON.stringify({ code: 'NOT_FOUND' }), {
-      status: 404,
-      headers: { 'content-type': 'application/json' },
-    });
+  it('checks error answers against the error schema, the text and the status of their code', async () => {
+    const json = (body: unknown, status: number) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const key = 'GET /feedback/status';
+    const message = 'Not found';
+    expect(await contractProblem(key, undefined, json({ code: 'NOT_FOUND', message }, 404))).toBeNull();
+    expect(
+      await contractProblem(key, undefined, json({ code: 'NOT_FOUND', message, details: { id: 'x' } }, 404)),
+    ).toBeNull();
+    expect(await contractProblem(key, undefined, json({ code: 'NOT_FOUND' }, 404))).toMatch(/outside the error schema/);
+    expect(await contractProblem(key, undefined, json({ code: 'NO_SUCH_CODE', message }, 404))).toMatch(/code/);
+    expect(await contractProblem(key, undefined, json({ error: 'not found' }, 404))).toMatch(/error schema/);
+    expect(await contractProblem(key, undefined, json({ code: 'NOT_FOUND', message: 'Gone' }, 404))).toMatch(
+      /not its text/,
+    );
+    expect(await contractProblem(key, undefined, json({ code: 'NOT_FOUND', message }, 400))).toMatch(
+      /with 400, but the error map gives it 404/,
+    );
+  });
+
+  it("checks each event of a stream against its event's schema as it passes", async () => {
+    const progress = { apiAccounts: [], progress: 40, isSyncDone: false };
+    const streaming = (events: Array<{ event: string; data: string }>) =>
+      checkResponses(
+        new Hono().get('/api/sync-board/progress', (c) =>
+          streamSSE(c, async (stream) => {
+            for (const e of events) await stream.writeSSE(e);
+          }),
+        ),
+      );
+    const read = async (events: Array<{ event: string; data: string }>) =>
+      (await streaming(events).request('/api/sync-board/progress')).text();
+    const good = { event: 'syncing_board', data: JSON.stringify(progress) };
+    expect(await read([good, good])).toContain('event: syncing_board');
+    await expect(
+      read([good, { event: 'syncing_board', data: JSON.stringify({ ...progress, progress: '40' }) }]),
+    ).rejects.toThrow(/outside its schema[\s\S]*progress/);
+    await expect(read([{ event: 'synced', data: JSON.stringify(progress) }])).rejects.toThrow(/"synced"/);
+    await expect(read([{ event: 'syncing_board', data: 'done' }])).rejects.toThrow(/no JSON/);
+  });
+
+  it('leaves non-JSON answers to the tests', async () => {
+    const error = new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain' } });
     expect(await contractProblem('GET /feedback/status', undefined, error)).toBeNull();
     const csv = new Response('a;b', { status: 200, headers: { 'content-type': 'text/csv' } });
     expect(await contractProblem('GET /budgets/:groupId/template', undefined, csv)).toBeNull();

@@ -56,9 +56,3 @@ export class SaldoBalanceSheet extends SaldoReportElement<BalanceSheetReport> {
     });
   }
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'saldo-balance-sheet': SaldoBalanceSheet;
-  }
-}

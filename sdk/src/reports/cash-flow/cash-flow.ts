@@ -60,9 +60,3 @@ export class SaldoCashFlow extends SaldoReportElement<CashFlowReport> {
     });
   }
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'saldo-cash-flow': SaldoCashFlow;
-  }
-}

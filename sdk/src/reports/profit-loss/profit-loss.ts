@@ -70,9 +70,3 @@ export class SaldoProfitLoss extends SaldoReportElement<ProfitLossReport> {
     });
   }
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'saldo-profit-loss': SaldoProfitLoss;
-  }
-}

@@ -58,9 +58,3 @@ export class SaldoAiWidget extends SaldoElement<AiWidgetData> {
     return h(AiWidgetView, { state: this.state, lang: normalizeLang(this.lang) });
   }
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'saldo-ai-widget': SaldoAiWidget;
-  }
-}

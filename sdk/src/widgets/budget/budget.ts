@@ -56,9 +56,3 @@ export class SaldoBudget extends SaldoElement<BudgetWidgetData> {
     return h(BudgetView, { state: this.state, lang: normalizeLang(this.lang), theme: this.theme });
   }
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'saldo-budget': SaldoBudget;
-  }
-}

@@ -89,9 +89,3 @@ export class SaldoConsolidation extends SaldoElement<ConsolidationWidgetData> {
     });
   }
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'saldo-consolidation': SaldoConsolidation;
-  }
-}

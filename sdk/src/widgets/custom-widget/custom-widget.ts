@@ -102,9 +102,3 @@ export class SaldoCustomWidget extends SaldoElement<CustomWidgetData> {
     });
   }
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'saldo-custom-widget': SaldoCustomWidget;
-  }
-}

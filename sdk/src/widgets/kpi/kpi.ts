@@ -78,9 +78,3 @@ export class SaldoKpi extends SaldoElement<KpiData> {
     });
   }
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'saldo-kpi': SaldoKpi;
-  }
-}

@@ -75,9 +75,3 @@ export class SaldoMrr extends SaldoElement<MrrData> {
     });
   }
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'saldo-mrr': SaldoMrr;
-  }
-}

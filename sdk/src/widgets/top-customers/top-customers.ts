@@ -32,9 +32,3 @@ import { SaldoTopList, topLists } from '../top-list/top-list';
 export class SaldoTopCustomers extends SaldoTopList {
   static override list = topLists['top-customers'];
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'saldo-top-customers': SaldoTopCustomers;
-  }
-}

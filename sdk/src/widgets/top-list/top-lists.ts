@@ -173,13 +173,3 @@ export class SaldoTopFiveExpenses extends SaldoTopList<TopFiveExpense[]> {
     };
   }
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'saldo-top-suppliers': SaldoTopSuppliers;
-    'saldo-top-products': SaldoTopProducts;
-    'saldo-top-expenses': SaldoTopExpenses;
-    'saldo-largest-transactions': SaldoLargestTransactions;
-    'saldo-top-five-expenses': SaldoTopFiveExpenses;
-  }
-}

@@ -3,6 +3,7 @@
 import type { TurnoverData } from '@saldo/contract';
 import { isBooked } from '@saldo/contract/booked';
 import { footedParts } from '@saldo/contract/statements';
+import { defineWidgetElement } from '../../core/define-widget-element';
 import { formatAmount, formatNumber, formatPercent, formatPeriod, oreToUnits } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
 import { widgetTitle } from '../../core/registry';
@@ -57,3 +58,34 @@ export function TurnoverView({ state, lang, comparison, theme, onDrill }: Turnov
   if (metric && onDrill) metric.drill = { period: () => onDrill('period'), month: (m) => onDrill(m) };
   return <MetricView title={widgetTitle('turnover', lang)} state={state} lang={lang} theme={theme} metric={metric} />;
 }
+
+/**
+ * `<saldo-turnover>`: the period's revenue, the change from the same period last year and a bar per month.
+ *
+ * @attr board - board id; nothing is fetched until it is set
+ * @attr from - first day, yyyy-mm-dd (default: 1 January this year)
+ * @attr to - last day, yyyy-mm-dd (default: 31 December this year)
+ * @attr lang - 'nor' (default) or 'en'
+ * @attr theme - 'light' (default) or 'dark'
+ * @attr view - 'single' (default: total and change) or 'comparison' (adds last year's total and the difference)
+ *
+ * @fires saldo-ready - `detail`: the `TurnoverData` received
+ * @fires saldo-error - `detail`: `{ code, message, status }`
+ * @fires saldo-drill - the headline or a month's row was clicked; `detail`: `{ kind: 'line', origin: 'turnover',
+ *   title, accounts: '3000-3999', sign: -1, from, to, column }` (the period, or that month)
+ *
+ * @csspart container - the whole widget
+ * @csspart title - the heading
+ * @csspart value - the headline figure
+ * @csspart label - what the headline figure is
+ * @csspart stats - the figures beside it (each a `stat`, its figure `stat-value`)
+ * @csspart chart - the small chart
+ * @csspart months - the folded months table (its `table`, `row` and `amount` cells)
+ * @csspart status - loading, empty and error messages
+ */
+export const SaldoTurnover = defineWidgetElement<TurnoverData>('turnover', TurnoverView, {
+  isEmpty: (data) => !data?.months?.length && !data?.total && !data?.previousTotal,
+  // Turnover is the revenue accounts (3000–3999), credit positive.
+  drill: { kind: 'line', accounts: '3000-3999', sign: -1 },
+});
+export type SaldoTurnover = InstanceType<typeof SaldoTurnover>;

@@ -3,9 +3,10 @@
  * `z.input`: what a caller may send, defaults left out).
  */
 import { z } from 'zod';
+import { exportKinds } from '../export-kinds.ts';
 import { FEEDBACK_MAX_CHARS } from '../types.ts';
-import { memberRole } from './boards.ts';
-import { userLanguage } from './common.ts';
+import { memberRole, sharedPage } from './boards.ts';
+import { reportComparison, userLanguage } from './common.ts';
 import { email, isoDate, lineText } from './text.ts';
 
 const name = lineText(100).min(1);
@@ -128,4 +129,77 @@ export const shareRequest = z.object({
   expiresAt: isoDate.nullish(),
   /** The only period the link shows; none: any period. */
   lockedPeriod: z.object({ startDate: isoDate, endDate: isoDate }).nullish(),
+});
+
+/** Most widgets and pages one export reads. */
+export const EXPORT_LIMIT = 40;
+
+/** POST /api/exports/{groupId}: the board's selected widgets and report pages as one file. */
+export const exportRequest = z
+  .object({
+    /** `json`: the tables, which the portal draws as PNG. */
+    format: z.enum(['csv', 'xlsx', 'pdf', 'json']),
+    /** Board widgets as in BoardWidget: `id` is the type for catalogue widgets, the custom widget's id for 'custom'. */
+    widgets: z
+      .array(
+        z.object({
+          id: z.string().min(1).max(100),
+          widget: z.enum(exportKinds),
+          name: lineText(100).optional(),
+          view: z.enum(['single', 'comparison']).optional(),
+        }),
+      )
+      .max(EXPORT_LIMIT)
+      .default([]),
+    pages: z.array(sharedPage).max(3).default([]),
+    startDate: isoDate,
+    endDate: isoDate,
+    lang: z.enum(['nor', 'en']).default('nor'),
+    /**
+     * What the comparison columns compare with, as the period control chose: the report pages compare
+     * with the period before, the same period last year (like for like with the booked months) or the
+     * budget; the widgets in the comparison view (top lists, custom widgets, KPIs) with the period before
+     * or last year, and for the budget (which they have none of) with their own default.
+     */
+    compare: reportComparison.optional(),
+  })
+  .refine((b) => b.widgets.length + b.pages.length <= EXPORT_LIMIT, { path: ['widgets'] });
+
+const budgetYear = z.coerce.number().int().min(1900).max(2999);
+/** Øre, well inside what a double holds exactly. */
+const budgetOre = z
+  .number()
+  .int()
+  .refine((n) => Math.abs(n) <= 1e15);
+
+/** PUT /api/budgets/{groupId}: the year's budget, replacing what was there (no rows clears it). */
+export const budgetSaveRequest = z.object({
+  year: budgetYear,
+  rows: z.array(z.object({ target: z.string().max(40), months: z.array(budgetOre).length(12) })).max(2000),
+});
+
+/**
+ * The claims of an embed token: an HS256 JWT a partner's backend signs with an embed key's secret
+ * (header `kid` = the key's id), at most one hour between `iat` and `exp`. See docs/embedding.md.
+ * Claims it does not name (`iss`, `sub`, …) are allowed and ignored.
+ */
+export const embedTokenClaims = z.object({
+  /** The board (group id); the key must belong to it. */
+  board: z.string().min(1).max(100),
+  /**
+   * The elements the page may show, by tag without `saldo-`: 'top-customers', 'profit-loss', …;
+   * a custom widget as 'custom-widget:<id>'.
+   */
+  elements: z.array(z.string().max(200)).max(100),
+  /** Locked parameters: an element must ask for exactly these; what is not locked it may choose. */
+  params: z
+    .object({
+      startDate: isoDate.optional(),
+      endDate: isoDate.optional(),
+      lang: z.enum(['nor', 'en']).optional(),
+      compare: reportComparison.optional(),
+    })
+    .optional(),
+  iat: z.number(),
+  exp: z.number(),
 });

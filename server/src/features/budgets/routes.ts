@@ -1,5 +1,6 @@
 import type { BudgetImportRefusal, BudgetImportResult, BudgetYear } from '@saldo/contract';
 import { BUDGET_LINES, budgetLineTitle, budgetTarget } from '@saldo/contract/budgets';
+import { budgetSaveRequest } from '@saldo/contract/schemas';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
@@ -16,15 +17,6 @@ const yearQuery = z.object({ year: year.optional() });
 const templateQuery = yearQuery.extend({
   format: z.enum(['xlsx', 'csv']).default('xlsx'),
   lang: z.enum(['nor', 'en']).default('nor'),
-});
-/** Øre, well inside what a double holds exactly. */
-const ore = z
-  .number()
-  .int()
-  .refine((n) => Math.abs(n) <= 1e15);
-const saveBody = z.object({
-  year,
-  rows: z.array(z.object({ target: z.string().max(40), months: z.array(ore).length(12) })).max(2000),
 });
 const LINES = BUDGET_LINES.map((line) => ({ target: line, title: budgetLineTitle(line) }));
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -72,7 +64,7 @@ export function budgetRoutes(deps: AppDeps) {
         "Replace a year of the board's budget",
         'Rows of an account (1000–8199, 8300–8399) or P&L line, each once, with twelve amounts in øre in the statement’s sign (costs negative; assets debit and equity and liabilities credit positive).',
       ),
-      validate('json', saveBody),
+      validate('json', budgetSaveRequest),
       async (c) => {
         const boardId = c.req.param('groupId');
         const sources = await boardSources(db, c.get('user').id, boardId);

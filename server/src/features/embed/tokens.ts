@@ -1,4 +1,5 @@
 import type { EmbedTokenClaims } from '@saldo/contract';
+import { embedTokenClaims } from '@saldo/contract/schemas';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { decodeProtectedHeader, errors as joseErrors, jwtVerify } from 'jose';
 import { embedKey } from '../../db/schema/index.ts';
@@ -53,18 +54,20 @@ export async function verifyEmbedToken(
   let claims: EmbedTokenClaims;
   try {
     const secret = new TextEncoder().encode(deps.secrets.open(key.secret));
-    const verified = await jwtVerify<EmbedTokenClaims>(token, secret, {
+    const verified = await jwtVerify(token, secret, {
       algorithms: ['HS256'],
       requiredClaims: ['iat', 'exp', 'board', 'elements'],
       currentDate: new Date(now),
     });
-    claims = verified.payload as EmbedTokenClaims;
+    // The claims' shapes too: a locked date that is no date, or elements that are no strings, is no token.
+    const parsed = embedTokenClaims.safeParse(verified.payload);
+    if (!parsed.success) throw invalid();
+    claims = parsed.data;
   } catch (err) {
     if (err instanceof joseErrors.JOSEError || err instanceof TypeError) throw invalid();
     throw err;
   }
   if (claims.exp - claims.iat > EMBED_TOKEN_MAX_SECONDS || claims.iat * 1000 > now + 60_000) throw invalid();
-  if (!Array.isArray(claims.elements) || claims.elements.some((e) => typeof e !== 'string')) throw invalid();
   if (claims.board !== key.boardId) throw notAllowed();
   if (!origin || !key.origins.includes(origin)) throw notAllowed();
   await deps.db

@@ -2,19 +2,18 @@ import type {
   Comparison,
   ExportDocument,
   ExportFormat,
-  ExportRequest,
   ExportTable,
   ReportComparison,
+  SharedPage,
 } from '@saldo/contract';
+import { exportRequest } from '@saldo/contract/schemas';
 import { type WidgetDefinition, widgetRegistry, widgetTypes, widgetVariant } from '@saldo/contract/widgets';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { z } from 'zod';
 import { accessTokenOf } from '../../access/authenticate.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { type FetchApi, internalReader } from '../../http/internal-api.ts';
-import { lineText } from '../../http/text.ts';
 import { validate } from '../../http/validate.ts';
 import { boardSources } from '../boards/queries.ts';
 import { writeCsv } from './csv.ts';
@@ -24,40 +23,10 @@ import { exportBoard } from './queries.ts';
 import { type ExportKind, toTable } from './tables.ts';
 import { writeXlsx } from './xlsx.ts';
 
-/** Most widgets and pages one export reads. */
-export const EXPORT_LIMIT = 40;
-
 const REPORT_WIDGETS = ['profit-loss', 'balance-sheet', 'cash-flow'] as const;
-const KINDS: [ExportKind, ...ExportKind[]] = [...REPORT_WIDGETS, ...widgetTypes];
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
-const exportBody = z
-  .object({
-    format: z.enum(['csv', 'xlsx', 'pdf', 'json']),
-    widgets: z
-      .array(
-        z.object({
-          id: z.string().min(1).max(100),
-          widget: z.enum(KINDS),
-          name: lineText(100).optional(),
-          view: z.enum(['single', 'comparison']).optional(),
-        }),
-      )
-      .max(EXPORT_LIMIT)
-      .default([]),
-    pages: z
-      .array(z.enum(['profitloss', 'balancesheet', 'cashflow']))
-      .max(3)
-      .default([]),
-    startDate: isoDate,
-    endDate: isoDate,
-    lang: z.enum(['nor', 'en']).default('nor'),
-    compare: z.enum(['previous', 'lastYear', 'budget']).optional(),
-  })
-  .refine((b) => b.widgets.length + b.pages.length <= EXPORT_LIMIT, { path: ['widgets'] });
 
 /** What a page of the board reads, as its widget type. */
-const PAGE_KINDS: Record<ExportRequest['pages'][number], ExportKind> = {
+const PAGE_KINDS: Record<SharedPage, ExportKind> = {
   profitloss: 'profit-loss',
   balancesheet: 'balance-sheet',
   cashflow: 'cash-flow',
@@ -170,7 +139,7 @@ export function exportRoutes(deps: AppDeps, fetchApi: FetchApi) {
         'Amounts are whole units in the files (øre in the json tables); dates yyyy/mm/dd. At most 40 widgets and pages.',
       security: [{ bearer: [] }],
     }),
-    validate('json', exportBody),
+    validate('json', exportRequest),
     async (c) => {
       const groupId = c.req.param('groupId');
       await boardSources(db, c.get('user').id, groupId);

@@ -1,0 +1,90 @@
+/** @jsxImportSource preact */
+
+import { afterEach, describe, expect, it } from 'vitest';
+import { jsonResponse, settle } from '../testing/fixtures';
+import { configure, resetConfig } from './api-client';
+import { defineWidgetElement, type WidgetViewProps } from './define-widget-element';
+import type { SaldoDrillDetail } from './types';
+
+afterEach(() => {
+  resetConfig();
+  document.body.innerHTML = '';
+});
+
+interface Data {
+  total: number;
+}
+
+/** A view that shows the props it got, and a button that drills into a month. */
+function View({ state, lang, comparison, onDrill }: WidgetViewProps<Data>) {
+  const shown = state.status === 'data' ? state.data.total : state.status;
+  const text = `${shown} ${lang} ${comparison ? 'comparison' : 'single'}`;
+  return onDrill ? (
+    <button type="button" onClick={() => onDrill('2026-02')}>
+      {text}
+    </button>
+  ) : (
+    <p>{text}</p>
+  );
+}
+
+async function mount(tag: string, body: Data, attrs: Record<string, string>) {
+  const requests: string[] = [];
+  configure({
+    fetch: (async (input: RequestInfo | URL) => {
+      requests.push(String(input));
+      return jsonResponse(body);
+    }) as typeof fetch,
+  });
+  const el = document.createElement(tag) as HTMLElement & { updateComplete: Promise<boolean> };
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  const drills: SaldoDrillDetail[] = [];
+  el.addEventListener('saldo-drill', (e) => drills.push((e as CustomEvent<SaldoDrillDetail>).detail));
+  document.body.append(el);
+  await el.updateComplete;
+  await settle();
+  await el.updateComplete;
+  return { root: el.shadowRoot!, requests, drills };
+}
+
+describe('defineWidgetElement', () => {
+  it("reads its type's registry path with the board and period, and hands the view lang and view", async () => {
+    customElements.define('test-turnover', defineWidgetElement<Data>('turnover', View, { isEmpty: (d) => !d.total }));
+    const { root, requests, drills } = await mount(
+      'test-turnover',
+      { total: 5 },
+      {
+        board: 'b1',
+        from: '2026-01-01',
+        to: '2026-03-31',
+        lang: 'en',
+        view: 'comparison',
+      },
+    );
+    expect(requests).toContain('/api/widgets/turnover?groupId=b1&startDate=2026-01-01&endDate=2026-03-31');
+    expect(root.querySelector('p')?.textContent).toBe('5 en comparison');
+    expect(drills).toEqual([]);
+  });
+
+  it('shows the empty state by isEmpty, and drills with the title, type and the figure’s period', async () => {
+    customElements.define(
+      'test-employees',
+      defineWidgetElement<Data>('employees', View, { isEmpty: (d) => !d.total, drill: { kind: 'line', sign: 1 } }),
+    );
+    const empty = await mount('test-employees', { total: 0 }, { board: 'b1' });
+    expect(empty.root.textContent).toContain('empty nor single');
+    const shown = await mount('test-employees', { total: 7 }, { board: 'b1', from: '2026-01-01', to: '2026-03-31' });
+    shown.root.querySelector('button')?.click();
+    expect(shown.drills).toEqual([
+      {
+        kind: 'line',
+        sign: 1,
+        title: 'Ansatte',
+        origin: 'employees',
+        from: '2026-02-01',
+        to: '2026-02-28',
+        column: '2026-02',
+      },
+    ]);
+  });
+});
