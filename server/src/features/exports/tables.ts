@@ -9,17 +9,16 @@ import type {
   ProfitLossReport,
   ReportComparison,
 } from '@saldo/contract';
-import { type WidgetDefinition, type WidgetType, widgetRegistry } from '@saldo/contract/widgets';
+import type { ExportKind } from '@saldo/contract/export-kinds';
+import { type WidgetDefinition, widgetRegistry } from '@saldo/contract/widgets';
 import { balanceSheetTable, cashFlowTable, profitLossTable } from './report-tables.ts';
 import { type ExportLang, localized } from './texts.ts';
 
+export type { ExportKind } from '@saldo/contract/export-kinds';
 export { answerText } from '@saldo/contract/widget-tables';
 export { balanceSheetTable, cashFlowTable, profitLossTable } from './report-tables.ts';
 export type { ExportLang } from './texts.ts';
 export { text, widgetTitle } from './texts.ts';
-
-/** What can be exported: every widget type of the registry, and the three statements. */
-export type ExportKind = WidgetType | 'profit-loss' | 'balance-sheet' | 'cash-flow';
 
 /** The table of one data answer; `asked`: what a comparison view compares with (a statement's answer says it). */
 export function toTable(kind: ExportKind, data: unknown, lang: ExportLang, asked?: ReportComparison): ExportTable {
