@@ -22,7 +22,6 @@ import { embedRoutes } from './features/embed/routes.ts';
 import { exportRoutes } from './features/exports/routes.ts';
 import { feedbackRoutes } from './features/feedback/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
-import { kpiRoutes } from './features/kpis/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { sharingRoutes } from './features/sharing/routes.ts';
@@ -69,7 +68,6 @@ export function createApp(deps: AppDeps) {
     .route('/', profileRoutes(deps))
     .route('/', boardRoutes(deps))
     .route('/', widgetRoutes(deps))
-    .route('/', kpiRoutes(deps))
     .route('/', budgetRoutes(deps))
     .route('/', reportRoutes(deps))
     .route('/', dataHealthRoutes(deps))

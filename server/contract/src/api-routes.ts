@@ -37,20 +37,16 @@ import type {
   BoardPreference,
   BudgetImportResult,
   BudgetSaveRequest,
-  BudgetWidgetData,
   BudgetYear,
   CashFlowReport,
   Consolidation,
-  ConsolidationWidgetData,
   CreatedEmbedKey,
   CustomWidget,
-  CustomWidgetData,
   DataNotice,
   Deleted,
   DemoStart,
   EmbedKey,
   EmbedKeyRequest,
-  EmployeesData,
   ExportDocument,
   ExportRequest,
   FeedbackRequest,
@@ -60,12 +56,10 @@ import type {
   InvitationAccepted,
   InvitationPreview,
   InvitationRequest,
-  KpiData,
   LoggedOut,
   LoginResponse,
   MailSent,
   MemberUpdate,
-  MrrData,
   OutboxMessage,
   PasswordChangeResponse,
   PasswordReset,
@@ -84,9 +78,6 @@ import type {
   SubBoard,
   SyncQueued,
   TeamMember,
-  TopFiveExpense,
-  TopRow,
-  TurnoverData,
   WidgetConfiguration,
 } from './types.ts';
 import type { WidgetType, widgetRegistry } from './widgets.ts';
@@ -118,25 +109,11 @@ export interface PostingsQuery {
   order?: 'asc' | 'desc';
 }
 
-/** Each widget type's data, as its data route (widgetRegistry[type].path) answers. */
-export interface WidgetDataByType {
-  'top-customers': TopRow[];
-  'top-suppliers': TopRow[];
-  'top-expenses': TopRow[];
-  'top-products': TopRow[];
-  'largest-transactions': TopRow[];
-  'top-five-expenses': TopFiveExpense[];
-  turnover: TurnoverData;
-  mrr: MrrData;
-  employees: EmployeesData;
-  consolidation: ConsolidationWidgetData;
-  custom: CustomWidgetData;
-  kpi: KpiData;
-  budget: BudgetWidgetData;
-  ai: AiQueryResponse;
-}
-
 type Registry = typeof widgetRegistry;
+
+/** Each widget type's data, as its data route (widgetRegistry[type].path) answers: its entry's `response`. */
+export type WidgetDataByType = { [T in WidgetType]: z.output<Registry[T]['response']> };
+
 type SharedWidgetType = { [T in WidgetType]: Registry[T]['share'] extends 'none' ? never : T }[WidgetType];
 
 /** The widgets' data routes, and the data notice beside each one a link or a token may share. */

@@ -4,6 +4,8 @@
  * the SDK never imports this entry (its bundle stays without zod); it takes the types from
  * @saldo/contract.
  */
+// The catalogue's schemas list the registry's types, and the registry imports schemas/: see catalogue.ts.
+export { widgetConfiguration, widgetType } from './catalogue.ts';
 export * from './schemas/account.ts';
 export * from './schemas/boards.ts';
 export * from './schemas/common.ts';

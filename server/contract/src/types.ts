@@ -7,6 +7,7 @@
  */
 
 import type { z } from 'zod';
+import type * as catalogue from './catalogue.ts';
 import type { ColumnKind } from './format.ts';
 import type * as account from './schemas/account.ts';
 import type * as boards from './schemas/boards.ts';
@@ -120,7 +121,7 @@ export type BudgetImportResult = z.infer<typeof reports.budgetImportResult>;
 export type BudgetImportRefusal = z.infer<typeof reports.budgetImportRefusal>;
 
 // The widgets' data and custom widgets: responses.
-export type WidgetConfiguration = z.infer<typeof widgets.widgetConfiguration>;
+export type WidgetConfiguration = z.infer<typeof catalogue.widgetConfiguration>;
 export type TopListItem = z.infer<typeof widgets.topListItem>;
 export type TopRow = z.infer<typeof widgets.topRow>;
 export type TopFiveExpense = z.infer<typeof widgets.topFiveExpense>;

@@ -1,16 +1,44 @@
-import type { LocalizedText } from './types.ts';
+import { z } from 'zod';
+import { aiQueryResponse } from './schemas/account.ts';
+import { budgetWidgetData } from './schemas/reports.ts';
+import {
+  consolidationWidgetData,
+  customWidgetData,
+  employeesData,
+  kpiData,
+  mrrData,
+  topFiveExpense,
+  topRow,
+  turnoverData,
+} from './schemas/widgets.ts';
+import type { ExportTable, LocalizedText } from './types.ts';
+import {
+  aiTable,
+  budgetTable,
+  consolidationTable,
+  customTable,
+  employeesTable,
+  kpiTable,
+  largestTransactionsTable,
+  mrrTable,
+  type TableContext,
+  topFiveTable,
+  topListTable,
+  turnoverTable,
+} from './widget-tables.ts';
 
 /**
  * The widget registry: one entry per widget type, the one place that says what a widget is called,
- * where its data is read and which element shows it. From it the server mounts and guards the data
- * routes (route table, public links, embed tokens), the exports and the assistant find a widget's
- * data, the SDK takes its paths and titles, and the portal builds its catalogue
- * (GET /api/widgets/configurations, with the descriptions of catalogue.ts). registry.test.ts fails when a consumer lacks a type.
+ * where its data is read, what its answer is, how it reads as a table and which element shows it.
+ * From it the server mounts and guards the data routes (route table, public links, embed tokens,
+ * data notices), checks their answers and writes their OpenAPI schemas; the exports and the assistant
+ * find a widget's data and table; the portal builds its catalogue (catalogue.ts). registry.test.ts
+ * fails when a consumer lacks a type.
  *
- * Plain data on purpose: the SDK's bundle imports it, so the response schema (zod) and the export
- * rows of each type sit in the server's maps keyed by `WidgetType` (a missing key is a type error).
+ * Runtime zod and the export tables: the SDK's bundle does not import this module but a plain listing
+ * generated from the plain fields (id to views), whose names and shapes are therefore kept.
  */
-export interface WidgetDefinition {
+export interface WidgetDefinition<S extends z.ZodType = z.ZodType> {
   /** The widget type, as boards store it. */
   id: string;
   /** The data route under /api (Hono's syntax for path parameters). */
@@ -25,7 +53,7 @@ export interface WidgetDefinition {
   /**
    * The query parameters of its data route (`accounts`: MRR's recurring-revenue range, default
    * 3000-3999; `kpi`: which KPI of the library; `line`: which line of the profit and loss; `compare`:
-   * the period it is compared with).
+   * the period it is compared with). The server validates each as its features/widgets/request.ts says.
    */
   params: readonly ('groupId' | 'startDate' | 'endDate' | 'aiQueryId' | 'accounts' | 'kpi' | 'line' | 'compare')[];
   /**
@@ -35,9 +63,35 @@ export interface WidgetDefinition {
   variant?: 'kpi' | 'line';
   titles: LocalizedText;
   views: readonly ('single' | 'comparison')[];
+  /**
+   * What its comparison view asks its data route to compare with (`compare`) when the period control
+   * names nothing; absent where the comparison view needs no other answer (turnover's last year is in
+   * its answer) or there is none.
+   */
+  comparison?: 'previous' | 'lastYear';
+  /** What the portal's widget drawer says of it (GET /api/widgets/configurations); also its route's OpenAPI summary. */
+  description: LocalizedText;
+  /**
+   * Its data route's answer: the HTTP tests check every answer against it, the OpenAPI document is
+   * written from it, and WidgetDataByType (which types the route for the portal) is inferred from it.
+   */
+  response: S;
+  /** Its table in the exports (CSV, Excel, PDF, the portal's PNG) and in what the assistant reads. */
+  rows(data: z.output<S>, table: TableContext): ExportTable;
 }
 
-export const defineWidget = <const W extends WidgetDefinition>(widget: W): W => widget;
+type Rows<S extends z.ZodType> = Pick<WidgetDefinition<S>, 'response' | 'rows'>;
+
+/**
+ * One registry entry, its literal fields kept (paths and params type the routes). `rows` is typed by
+ * `response`: a table that reads a field the answer lacks is a type error.
+ */
+export const defineWidget = <const W extends Omit<WidgetDefinition, 'response' | 'rows'>, S extends z.ZodType>(
+  widget: { [K in keyof W]: K extends 'rows' ? Rows<S>['rows'] : W[K] } & Rows<S>,
+) => widget as unknown as Omit<W, 'response' | 'rows'> & Rows<S>;
+
+/** The top lists' answer. */
+const topRows = z.array(topRow);
 
 export const widgetRegistry = {
   'top-customers': defineWidget({
@@ -48,6 +102,13 @@ export const widgetRegistry = {
     params: ['groupId', 'startDate', 'endDate'],
     titles: { no: 'Topp 10 kunder', en: 'Top 10 customers' },
     views: ['single', 'comparison'],
+    comparison: 'previous',
+    description: {
+      no: 'Kundene med mest omsetning i perioden',
+      en: 'The customers with the most revenue in the period',
+    },
+    response: topRows,
+    rows: topListTable('customer'),
   }),
   'top-suppliers': defineWidget({
     id: 'top-suppliers',
@@ -57,6 +118,10 @@ export const widgetRegistry = {
     params: ['groupId', 'startDate', 'endDate'],
     titles: { no: 'Topp 10 leverandører', en: 'Top 10 suppliers' },
     views: ['single', 'comparison'],
+    comparison: 'previous',
+    description: { no: 'Leverandørene med mest kostnader', en: 'The suppliers with the most costs' },
+    response: topRows,
+    rows: topListTable('supplier'),
   }),
   'top-expenses': defineWidget({
     id: 'top-expenses',
@@ -66,6 +131,10 @@ export const widgetRegistry = {
     params: ['groupId', 'startDate', 'endDate'],
     titles: { no: 'Topp 10 kostnader', en: 'Top 10 costs' },
     views: ['single', 'comparison'],
+    comparison: 'previous',
+    description: { no: 'Kostnadskontoene med mest i perioden', en: 'The cost accounts with the most in the period' },
+    response: topRows,
+    rows: topListTable('account'),
   }),
   'top-products': defineWidget({
     id: 'top-products',
@@ -75,6 +144,10 @@ export const widgetRegistry = {
     params: ['groupId', 'startDate', 'endDate'],
     titles: { no: 'Topp 10 produkter', en: 'Top 10 products' },
     views: ['single', 'comparison'],
+    comparison: 'previous',
+    description: { no: 'Produktene med mest omsetning', en: 'The products with the most revenue' },
+    response: topRows,
+    rows: topListTable('product'),
   }),
   'largest-transactions': defineWidget({
     id: 'largest-transactions',
@@ -84,6 +157,9 @@ export const widgetRegistry = {
     params: ['groupId', 'startDate', 'endDate'],
     titles: { no: 'Største transaksjoner', en: 'Largest transactions' },
     views: ['single'],
+    description: { no: 'De ti største bilagene i perioden', en: 'The ten largest vouchers in the period' },
+    response: topRows,
+    rows: largestTransactionsTable,
   }),
   'top-five-expenses': defineWidget({
     id: 'top-five-expenses',
@@ -93,6 +169,9 @@ export const widgetRegistry = {
     params: ['groupId', 'startDate', 'endDate'],
     titles: { no: 'Topp 5 kostnader', en: 'Top 5 costs' },
     views: ['single'],
+    description: { no: 'De fem største kostnadskontoene', en: 'The five largest cost accounts' },
+    response: z.array(topFiveExpense),
+    rows: topFiveTable,
   }),
   turnover: defineWidget({
     id: 'turnover',
@@ -102,6 +181,12 @@ export const widgetRegistry = {
     params: ['groupId', 'startDate', 'endDate'],
     titles: { no: 'Omsetning', en: 'Turnover' },
     views: ['single', 'comparison'],
+    description: {
+      no: 'Omsetning per måned mot samme periode i fjor',
+      en: 'Revenue by month against the same period last year',
+    },
+    response: turnoverData,
+    rows: turnoverTable,
   }),
   mrr: defineWidget({
     id: 'mrr',
@@ -111,6 +196,12 @@ export const widgetRegistry = {
     params: ['groupId', 'startDate', 'endDate', 'accounts'],
     titles: { no: 'MRR', en: 'MRR' },
     views: ['single', 'comparison'],
+    description: {
+      no: 'Månedlig gjentakende inntekt: ny, økt, redusert og tapt, og snitt per kunde',
+      en: 'Monthly recurring revenue: new, expansion, contraction, churn, and average per customer',
+    },
+    response: mrrData,
+    rows: mrrTable,
   }),
   employees: defineWidget({
     id: 'employees',
@@ -120,6 +211,9 @@ export const widgetRegistry = {
     params: ['groupId', 'startDate', 'endDate'],
     titles: { no: 'Ansatte', en: 'Employees' },
     views: ['single'],
+    description: { no: 'Antall ansatte per måned', en: 'Number of employees by month' },
+    response: employeesData,
+    rows: employeesTable,
   }),
   consolidation: defineWidget({
     id: 'consolidation',
@@ -129,6 +223,12 @@ export const widgetRegistry = {
     params: ['groupId', 'startDate', 'endDate'],
     titles: { no: 'Konsolidering', en: 'Consolidation' },
     views: ['single'],
+    description: {
+      no: 'Selskapene i konsernet og konsolidert resultat',
+      en: 'The group companies and the consolidated result',
+    },
+    response: consolidationWidgetData,
+    rows: consolidationTable,
   }),
   custom: defineWidget({
     id: 'custom',
@@ -138,6 +238,10 @@ export const widgetRegistry = {
     params: ['startDate', 'endDate'],
     titles: { no: 'Egendefinert', en: 'Custom' },
     views: ['single', 'comparison'],
+    comparison: 'previous',
+    description: { no: 'Et kontointervall eller et forholdstall', en: 'An account range or a ratio' },
+    response: customWidgetData,
+    rows: customTable,
   }),
   kpi: defineWidget({
     id: 'kpi',
@@ -148,6 +252,13 @@ export const widgetRegistry = {
     variant: 'kpi',
     titles: { no: 'Nøkkeltall', en: 'KPI' },
     views: ['single', 'comparison'],
+    comparison: 'lastYear',
+    description: {
+      no: 'Et nøkkeltall fra biblioteket, med formel, utvikling per måned og sammenligning',
+      en: 'A KPI from the library, with its formula, its trend by month and a comparison',
+    },
+    response: kpiData,
+    rows: kpiTable,
   }),
   budget: defineWidget({
     id: 'budget',
@@ -158,6 +269,12 @@ export const widgetRegistry = {
     variant: 'line',
     titles: { no: 'Budsjett mot regnskap', en: 'Budget against actual' },
     views: ['single'],
+    description: {
+      no: 'En linje i resultatregnskapet mot budsjettet, per måned',
+      en: 'A line of the profit and loss against the budget, by month',
+    },
+    response: budgetWidgetData,
+    rows: budgetTable,
   }),
   ai: defineWidget({
     id: 'ai',
@@ -167,6 +284,9 @@ export const widgetRegistry = {
     params: ['groupId', 'startDate', 'endDate', 'aiQueryId'],
     titles: { no: 'AI-widget', en: 'AI widget' },
     views: ['single'],
+    description: { no: 'Svaret på et lagret spørsmål til assistenten', en: 'The answer to a saved assistant question' },
+    response: aiQueryResponse,
+    rows: aiTable,
   }),
 } as const satisfies Record<string, WidgetDefinition>;
 

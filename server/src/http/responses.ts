@@ -1,6 +1,6 @@
-import type { ApiRoutes, WidgetDataByType, WidgetRouteKey } from '@saldo/contract/api-routes';
+import type { ApiRoutes, WidgetRouteKey } from '@saldo/contract/api-routes';
 import * as api from '@saldo/contract/schemas';
-import { type WidgetType, widgetRegistry, widgetTypes } from '@saldo/contract/widgets';
+import { type WidgetDefinition, widgetRegistry, widgetTypes } from '@saldo/contract/widgets';
 import { z } from 'zod';
 
 /** A JSON answer: its success status and the schema its body keeps to. */
@@ -37,33 +37,16 @@ const openApiDocument = z.looseObject({
   paths: z.record(z.string(), z.unknown()),
 });
 
-/** Each widget type's data, as its data route answers (a missing type is a type error). */
-const widgetData: { [T in WidgetType]: z.ZodType<WidgetDataByType[T]> } = {
-  'top-customers': z.array(api.topRow),
-  'top-suppliers': z.array(api.topRow),
-  'top-expenses': z.array(api.topRow),
-  'top-products': z.array(api.topRow),
-  'largest-transactions': z.array(api.topRow),
-  'top-five-expenses': z.array(api.topFiveExpense),
-  turnover: api.turnoverData,
-  mrr: api.mrrData,
-  employees: api.employeesData,
-  consolidation: api.consolidationWidgetData,
-  custom: api.customWidgetData,
-  kpi: api.kpiData,
-  budget: api.budgetWidgetData,
-  ai: api.aiQueryResponse,
-};
-
 /**
- * Each widget's data route, and (for those a link or a token may share) its data notice beside it.
+ * Each widget's data route, answering its registry entry's `response`, and (for those a link or a
+ * token may share) its data notice beside it.
  * Built in a loop, so its keys are asserted: ApiRoutes derives the same keys from the same registry.
  */
 function widgetRoutes() {
   const rows: Record<string, JsonResponse> = {};
   for (const type of widgetTypes) {
-    const { path, share } = widgetRegistry[type];
-    rows[`GET ${path}`] = json(widgetData[type]);
+    const { path, share, response }: WidgetDefinition = widgetRegistry[type];
+    rows[`GET ${path}`] = json(response);
     if (share !== 'none') rows[`GET ${path}/data-notice`] = json(api.dataNotice);
   }
   return rows as { [K in WidgetRouteKey]: JsonResponse<z.ZodType<ApiRoutes[K]['response']>> };

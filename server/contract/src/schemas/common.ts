@@ -11,7 +11,6 @@ import { type ImportWarning, isImportWarningCode } from '../import-warnings.ts';
 import type { KpiUnit } from '../kpi-format.ts';
 import { type KpiId, kpiIds } from '../kpis.ts';
 import { isSourceErrorCode, type SourceError } from '../source-errors.ts';
-import { type WidgetType, widgetTypes } from '../widgets.ts';
 
 export const localizedText = z.strictObject({ en: z.string(), no: z.string() });
 
@@ -21,7 +20,6 @@ export const severity = z.enum(['error', 'warning', 'info']);
 
 export const figureId = z.enum(figureIds as [FigureId, ...FigureId[]]);
 export const kpiId = z.enum(kpiIds as [KpiId, ...KpiId[]]);
-export const widgetType = z.enum(widgetTypes as [WidgetType, ...WidgetType[]]);
 export const kpiUnit = z.enum(['amount', 'percent', 'ratio', 'days', 'times', 'months'] satisfies KpiUnit[]);
 export const columnKind = z.enum(['text', 'amount', 'number', 'percent', 'date']);
 

@@ -1,18 +1,8 @@
 /** The widgets' data and the custom widgets: response schemas (types in ../types.ts). */
 import { z } from 'zod';
-import { booked, comparison, figureId, kpiId, kpiUnit, localizedText, ore, view, widgetType } from './common.ts';
+import { booked, comparison, figureId, kpiId, kpiUnit, localizedText, ore, view } from './common.ts';
 
 const month = z.string();
-
-/** GET /api/widgets/configurations: the catalogue the portal offers. */
-export const widgetConfiguration = z.strictObject({
-  widget: widgetType,
-  name: localizedText,
-  description: localizedText,
-  /** path under /api, with {groupId} and {id} placeholders where they apply */
-  endpoint: z.string(),
-  views: z.array(view),
-});
 
 /** One row of a top-ten list. `amount` is in øre. */
 const topListItemShape = { _id: z.string(), name: z.string(), amount: ore };

@@ -1,31 +1,14 @@
-import type { BudgetImportRefusal, BudgetImportResult, BudgetWidgetData, BudgetYear } from '@saldo/contract';
-import { isBooked } from '@saldo/contract/booked';
-import {
-  BUDGET_LINES,
-  BUDGET_WIDGET_LINES,
-  type BudgetWidgetLine,
-  budgetLineTitle,
-  budgetTarget,
-  budgetWidgetLineTitle,
-  variancePercent,
-} from '@saldo/contract/budgets';
+import type { BudgetImportRefusal, BudgetImportResult, BudgetYear } from '@saldo/contract';
+import { BUDGET_LINES, budgetLineTitle, budgetTarget } from '@saldo/contract/budgets';
 import { budgetSaveRequest } from '@saldo/contract/schemas';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { cachedByDataVersion } from '../../db/data-cache.ts';
-import { PROFIT_LOSS_FIRST_ACCOUNT, PROFIT_LOSS_LAST_ACCOUNT } from '../../engine/lines.ts';
-import { buildProfitLoss } from '../../engine/profit-loss.ts';
-import { boardRange, boardRangeQuery } from '../../http/board-range.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
-import type { Period } from '../../http/period.ts';
 import { validate } from '../../http/validate.ts';
 import { boardSources } from '../boards/queries.ts';
-import { accountTitles, lastBookedMonth, monthlyMovements } from '../reports/queries.ts';
-import { accountNames, budgetCells, budgetYearRows, budgetYears, replaceBudgetYear } from './queries.ts';
-import { budgetProfitLoss, lineValue } from './report.ts';
+import { accountNames, budgetYearRows, budgetYears, replaceBudgetYear } from './queries.ts';
 import { readBudgetFile, readBudgetSheet } from './sheet.ts';
 import { budgetTemplateCsv, budgetTemplateXlsx, templateRows } from './template.ts';
 
@@ -35,10 +18,6 @@ const templateQuery = yearQuery.extend({
   format: z.enum(['xlsx', 'csv']).default('xlsx'),
   lang: z.enum(['nor', 'en']).default('nor'),
 });
-const budgetWidgetQuery = boardRangeQuery.extend({
-  line: z.enum(BUDGET_WIDGET_LINES as [BudgetWidgetLine, ...BudgetWidgetLine[]]).default('salesRevenue'),
-});
-
 const LINES = BUDGET_LINES.map((line) => ({ target: line, title: budgetLineTitle(line) }));
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -50,22 +29,6 @@ async function uploadedBytes(request: Request): Promise<Uint8Array> {
   }
   return new Uint8Array(await request.arrayBuffer());
 }
-
-/** The period's actual P&L, kept per data version (the budget itself changes without a sync, so not in here). */
-const actualProfitLoss = cachedByDataVersion(
-  async (db: Db, sources: readonly string[], period: Period, deduct: readonly number[]) =>
-    buildProfitLoss(
-      await monthlyMovements(
-        db,
-        sources,
-        { first: period.months[0]!, last: period.months[period.months.length - 1]! },
-        { from: PROFIT_LOSS_FIRST_ACCOUNT, to: PROFIT_LOSS_LAST_ACCOUNT },
-        deduct,
-      ),
-      await accountTitles(db, sources),
-      period,
-    ),
-);
 
 export function budgetRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -166,49 +129,6 @@ export function budgetRoutes(deps: AppDeps) {
           ...headers,
           'content-type': XLSX,
         });
-      },
-    )
-    .get(
-      '/widgets/budget',
-      spec(
-        'A line of the profit and loss against the budget, by month',
-        'Øre, the statement’s sign. Totals and the variance cover the booked months; budgetPeriod the whole period.',
-      ),
-      validate('query', budgetWidgetQuery),
-      async (c) => {
-        const query = c.req.valid('query');
-        const { boardId, sources, period, deduct } = await boardRange(deps, c, { ...query, compare: undefined });
-        const first = period.months[0]!;
-        const last = period.months[period.months.length - 1]!;
-        const [booked, actual, titles, cells] = await Promise.all([
-          lastBookedMonth(db, sources),
-          actualProfitLoss(db, sources, period, deduct),
-          accountTitles(db, sources),
-          budgetCells(db, boardId, first, last),
-        ]);
-        const planned = budgetProfitLoss(cells, titles, period);
-        const months = period.months.map((month, i) => ({
-          month,
-          actual: lineValue(actual.months[i]!, query.line),
-          budget: lineValue(planned.months[i]!, query.line),
-        }));
-        const inBooked = months.filter((m) => isBooked(m.month, booked));
-        const sum = (list: typeof months, key: 'actual' | 'budget') => list.reduce((s, m) => s + m[key], 0);
-        const totalActual = sum(inBooked, 'actual');
-        const totalBudget = sum(inBooked, 'budget');
-        const body: BudgetWidgetData = {
-          line: query.line,
-          title: budgetWidgetLineTitle(query.line),
-          months,
-          actual: totalActual,
-          budget: totalBudget,
-          variance: totalActual - totalBudget,
-          variancePercent: variancePercent(totalActual, totalBudget),
-          budgetPeriod: sum(months, 'budget'),
-          hasBudget: cells.length > 0,
-          lastBookedMonth: booked,
-        };
-        return c.json(body);
       },
     );
 }

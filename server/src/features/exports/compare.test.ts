@@ -2,7 +2,7 @@ import type { CustomWidget, CustomWidgetData, ExportDocument, KpiData, TopRow } 
 import { formatKpi } from '@saldo/contract/kpis';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { customTable, topListTable } from './tables.ts';
+import { toTable } from './tables.ts';
 
 // An export shows a widget's comparison view as the screen does: the comparison, the change and the
 // change in %, from the same API answer the SDK's element reads.
@@ -122,7 +122,7 @@ describe('exports of a KPI card', () => {
 
 describe('comparison tables', () => {
   it('a cost account compares as the P&L shows it in both periods, and nothing to compare with is no percentage', () => {
-    const table = topListTable(
+    const table = toTable(
       'top-expenses',
       [
         {
@@ -145,9 +145,7 @@ describe('comparison tables', () => {
       [2, 'Kontor', 10_000, 0, 10_000, null],
     ]);
     // Rows answered without `compare` stay a single view, whatever was asked.
-    expect(topListTable('top-expenses', [{ _id: 'a', name: 'A', amount: 100 }], 'en', 'previous').columns).toHaveLength(
-      3,
-    );
+    expect(toTable('top-expenses', [{ _id: 'a', name: 'A', amount: 100 }], 'en', 'previous').columns).toHaveLength(3);
   });
 
   it("a ratio's change is in percentage points, and a month not yet booked has none", () => {
@@ -161,7 +159,8 @@ describe('comparison tables', () => {
       view: 'comparison' as const,
       note: null,
     };
-    const table = customTable(
+    const table = toTable(
+      'custom',
       {
         widget,
         months: [

@@ -15,14 +15,7 @@ import { writeCsv } from './csv.ts';
 import { chartOf } from './pdf/chart-data.ts';
 import { writePdf } from './pdf/document.ts';
 import { readBack, readTables } from './pdf/read-back.ts';
-import {
-  balanceSheetTable,
-  cashFlowTable,
-  consolidationTable,
-  type ExportKind,
-  profitLossTable,
-  turnoverTable,
-} from './tables.ts';
+import { balanceSheetTable, cashFlowTable, type ExportKind, profitLossTable, toTable } from './tables.ts';
 import { writeXlsx } from './xlsx.ts';
 
 // Shown figures foot in every export format, on random ledgers: each file is read back as a person
@@ -292,7 +285,8 @@ function readPng(layout: Layout): Read[] {
 }
 
 const turnover = fc.array(amount, { minLength: 1, maxLength: 12 }).map((amounts) =>
-  turnoverTable(
+  toTable(
+    'turnover',
     {
       total: amounts.reduce((s, a) => s + a, 0),
       months: amounts.map((a, i) => ({ month: `2026-${String(i + 1).padStart(2, '0')}`, amount: a })),
@@ -308,7 +302,8 @@ const consolidation = fc
     deducted: fc.tuple(amount, amount),
   })
   .map(({ companies, deducted }) =>
-    consolidationTable(
+    toTable(
+      'consolidation',
       {
         apis: companies.map(([revenue, result], i) => ({ _id: `a${i}`, name: `Selskap ${i}`, revenue, result })),
         deducted: { revenue: deducted[0], result: deducted[1] },

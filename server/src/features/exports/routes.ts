@@ -7,7 +7,7 @@ import type {
   SharedPage,
 } from '@saldo/contract';
 import { exportRequest } from '@saldo/contract/schemas';
-import { type WidgetDefinition, widgetRegistry, widgetVariant } from '@saldo/contract/widgets';
+import { type WidgetDefinition, widgetRegistry, widgetTypes, widgetVariant } from '@saldo/contract/widgets';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { accessTokenOf } from '../../access/authenticate.ts';
@@ -42,16 +42,14 @@ const REPORT_PATHS: Record<(typeof REPORT_WIDGETS)[number], string> = {
 /**
  * The widgets whose comparison view the API answers with `compare` (each row's or month's comparison,
  * a KPI's comparison figure), and what each compares with when the period control names nothing, as
- * its element does: the period before, a KPI the same period last year.
+ * its element does: the registry's `comparison`.
  */
-const COMPARED: ReadonlyMap<ExportKind, Comparison> = new Map<ExportKind, Comparison>([
-  ['top-customers', 'previous'],
-  ['top-suppliers', 'previous'],
-  ['top-products', 'previous'],
-  ['top-expenses', 'previous'],
-  ['custom', 'previous'],
-  ['kpi', 'lastYear'],
-]);
+const COMPARED: ReadonlyMap<ExportKind, Comparison> = new Map(
+  widgetTypes.flatMap((type) => {
+    const { comparison }: WidgetDefinition = widgetRegistry[type];
+    return comparison ? [[type, comparison] as const] : [];
+  }),
+);
 
 /**
  * The GET the SDK's element for a widget makes: the board, the period, for a custom widget its id in

@@ -1,19 +1,7 @@
 import type { BalanceSheetReport, CashFlowReport, ProfitLossReport } from '@saldo/contract';
 import { formatNumber } from '@saldo/contract/format';
 import { describe, expect, it } from 'vitest';
-import {
-  answerText,
-  balanceSheetTable,
-  cashFlowTable,
-  consolidationTable,
-  customTable,
-  largestTransactionsTable,
-  mrrTable,
-  profitLossTable,
-  topFiveTable,
-  topListTable,
-  turnoverTable,
-} from './tables.ts';
+import { answerText, balanceSheetTable, cashFlowTable, profitLossTable, toTable } from './tables.ts';
 
 const t = (no: string, en = no) => ({ no, en });
 
@@ -29,23 +17,28 @@ describe('format', () => {
 describe('widget tables', () => {
   it('top lists: rank, name, amount, at most ten, titles in the language', () => {
     const rows = Array.from({ length: 12 }, (_, i) => ({ _id: `c${i}`, name: `Kunde ${i}`, amount: 1000 * (12 - i) }));
-    const table = topListTable('top-suppliers', rows, 'en');
+    const table = toTable('top-suppliers', rows, 'en');
     expect(table.title).toBe('Top 10 suppliers');
     expect(table.columns).toEqual(['No.', 'Supplier', 'Amount']);
     expect(table.kinds).toEqual(['number', 'text', 'amount']);
     expect(table.rows).toHaveLength(10);
     expect(table.rows[0]).toEqual([1, 'Kunde 0', 120]);
-    expect(topListTable('top-customers', rows, 'nor').columns).toEqual(['Nr.', 'Kunde', 'Beløp']);
+    expect(toTable('top-customers', rows, 'nor').columns).toEqual(['Nr.', 'Kunde', 'Beløp']);
   });
 
   it('top five costs read the account number and name', () => {
-    const table = topFiveTable([{ closingBalance: 5050, account: { number: 6300, name: 'Leie lokale' } }], 'nor');
+    const table = toTable(
+      'top-five-expenses',
+      [{ closingBalance: 5050, account: { number: 6300, name: 'Leie lokale' } }],
+      'nor',
+    );
     expect(table.title).toBe('Topp 5 kostnader');
     expect(table.rows).toEqual([[1, '6300 Leie lokale', 51]]);
   });
 
   it('largest transactions: date, description, amount', () => {
-    const table = largestTransactionsTable(
+    const table = toTable(
+      'largest-transactions',
       [{ _id: 'v1', name: 'Mva-oppgjør', amount: -150, date: '2025-03-31' }],
       'nor',
     );
@@ -55,7 +48,8 @@ describe('widget tables', () => {
   });
 
   it('turnover: a row per month, the total, and last year in the note', () => {
-    const table = turnoverTable(
+    const table = toTable(
+      'turnover',
       {
         total: 300000,
         months: [
@@ -76,7 +70,8 @@ describe('widget tables', () => {
   });
 
   it('MRR shows contraction and churn as losses', () => {
-    const table = mrrTable(
+    const table = toTable(
+      'mrr',
       {
         accounts: { from: 3000, to: 3999 },
         mrr: 10,
@@ -106,7 +101,8 @@ describe('widget tables', () => {
       { month: '2026-10', amount: 150 },
       { month: '2026-11', amount: 0 },
     ];
-    const table = turnoverTable(
+    const table = toTable(
+      'turnover',
       { total: 150, months, previousTotal: 100, changePercent: 50, lastBookedMonth: '2026-10' },
       'nor',
     );
@@ -116,7 +112,8 @@ describe('widget tables', () => {
       ['Totalt', 2],
     ]);
     const zero = { mrr: 0, previousMrr: 0, newMrr: 0, expansionMrr: 0, contractionMrr: 0, churnedMrr: 0 };
-    const mrr = mrrTable(
+    const mrr = toTable(
+      'mrr',
       {
         accounts: { from: 3000, to: 3999 },
         mrr: 0,
@@ -141,7 +138,8 @@ describe('widget tables', () => {
       view: 'single' as const,
       note: 'Mål: under 40 %',
     };
-    const table = customTable(
+    const table = toTable(
+      'custom',
       {
         widget,
         months: [
@@ -163,7 +161,8 @@ describe('widget tables', () => {
   });
 
   it('consolidation: companies, eliminations subtracted, the consolidated sum', () => {
-    const table = consolidationTable(
+    const table = toTable(
+      'consolidation',
       {
         apis: [{ _id: 'a', name: 'Æblegård AS', revenue: 10_000, result: 1_000 }],
         deducted: { revenue: 3_000, result: -300 },

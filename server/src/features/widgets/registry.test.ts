@@ -1,5 +1,5 @@
 import type { ExportDocument } from '@saldo/contract';
-import { widgetCatalogue, widgetDescriptions } from '@saldo/contract/catalogue';
+import { widgetCatalogue } from '@saldo/contract/catalogue';
 import { type WidgetDefinition, widgetRegistry, widgetTypes } from '@saldo/contract/widgets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The SDK's one list of tags, read as rollup and the manifest read it (plain text, no SDK import).
@@ -10,9 +10,10 @@ import { type LlmStandin, startLlmStandin } from '../../test/llm-standin/standin
 
 /**
  * The widget registry (@saldo/contract/widgets) against every consumer of a widget type: the server's
- * data route and its row in the route table, the public-link and embed check, the data notice, the
- * export tables, the SDK's element, the portal's catalogue and the titles in both languages. A type
- * added to the registry and missed anywhere fails here, by name.
+ * data route (mounted from the registry, answering as its `response` says) and its row in the route
+ * table, the public-link and embed check, the data notice, the export tables, the SDK's element, the
+ * portal's catalogue and the titles in both languages. A type added to the registry and missed
+ * anywhere fails here, by name (its data function missing from features/widgets/data.ts is a type error).
  */
 let t: TestApp;
 let token: string;
@@ -52,16 +53,28 @@ describe.each(widgetTypes)('widget type %s', (type) => {
   const w: WidgetDefinition = widgetRegistry[type];
 
   it('has titles and descriptions in nor and en', () => {
-    for (const text of [w.titles, widgetDescriptions[type]]) {
+    for (const text of [w.titles, w.description]) {
       expect(text.no.trim()).not.toBe('');
       expect(text.en.trim()).not.toBe('');
     }
     expect(w.views).toContain('single');
+    // What the comparison view asks for is said only of a type that has one.
+    if (w.comparison) expect(w.views).toContain('comparison');
   });
 
   it('has its data route mounted, with a row in the route table', () => {
     expect(mounted()).toContain(`GET /api${w.path}`);
     expect(routeAccess[`GET ${w.path}`]).toBeDefined();
+  });
+
+  it("answers on its data route as its entry's response schema says", async () => {
+    const path = w.path.replace(':groupId', t.boardId).replace(':id', customId);
+    const query = new URLSearchParams({ groupId: t.boardId, startDate: '2025-01-01', endDate: '2025-12-31' });
+    if (w.params.includes('aiQueryId')) query.set('aiQueryId', questionId);
+    const res = await t.request(`/api${path}?${query}`, { token });
+    expect(res.status).toBe(200);
+    const parsed = w.response.safeParse(await res.json());
+    expect(parsed.error).toBeUndefined();
   });
 
   it('is shared by public links and embed tokens as the registry says, with its data notice', () => {

@@ -4,7 +4,7 @@ import { buildProfitLossModel, shownAccountTotals } from '@saldo/contract/statem
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Connector } from '../../connectors/types.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { topListTable } from '../exports/tables.ts';
+import { toTable } from '../exports/tables.ts';
 import { ingestLedger } from '../sync/ingest.ts';
 
 // Issue 12 found an account at -1 200 302 in the P&L and 1 200 303 in the top-cost list: the P&L
@@ -65,6 +65,6 @@ describe('top cost lists and the P&L', () => {
       ['6340', 50, 1],
     ]);
     // The exports write what the list shows.
-    expect(topListTable('top-expenses', top, 'nor').rows.map((r) => r[2])).toEqual([1_200_302, 1]);
+    expect(toTable('top-expenses', top, 'nor').rows.map((r) => r[2])).toEqual([1_200_302, 1]);
   });
 });

@@ -4,19 +4,7 @@ import { buildBalanceSheet } from '../../../engine/balance-sheet.ts';
 import { buildCashFlow } from '../../../engine/cash-flow.ts';
 import { buildProfitLoss, type MonthlyMovement } from '../../../engine/profit-loss.ts';
 import { parsePeriod } from '../../../http/period.ts';
-import {
-  balanceSheetTable,
-  cashFlowTable,
-  consolidationTable,
-  customTable,
-  type ExportKind,
-  employeesTable,
-  largestTransactionsTable,
-  mrrTable,
-  profitLossTable,
-  topListTable,
-  turnoverTable,
-} from '../tables.ts';
+import { balanceSheetTable, cashFlowTable, type ExportKind, profitLossTable, toTable } from '../tables.ts';
 import { type Chart, chartOf, type SeriesChart } from './chart-data.ts';
 import { COLORS } from './style.ts';
 
@@ -51,7 +39,8 @@ const history = {
 
 describe('chartOf', () => {
   it('turnover: a bar per month in the revenue colour, the total row left out, an unbooked month a gap', () => {
-    const table = turnoverTable(
+    const table = toTable(
+      'turnover',
       {
         months: MONTHS.map((month, i) => ({ month, amount: i < 3 ? 100_000_50 * (i + 1) : 0 })),
         total: 600_001_50,
@@ -69,7 +58,8 @@ describe('chartOf', () => {
   });
 
   it('employees: bars in the result colour; MRR: a line of the MRR column', () => {
-    const employees = employeesTable(
+    const employees = toTable(
+      'employees',
       {
         source: 'employments',
         current: 4,
@@ -81,7 +71,8 @@ describe('chartOf', () => {
     const bars = series(chartOf('employees', employees, 'nor'));
     expect(bars.type).toBe('bars');
     expect(bars.series[0]).toMatchObject({ color: COLORS.result, values: [2, 3, 4, null] });
-    const mrr = mrrTable(
+    const mrr = toTable(
+      'mrr',
       {
         accounts: { from: 3000, to: 3999 },
         mrr: 0,
@@ -123,11 +114,11 @@ describe('chartOf', () => {
       total: type === 'ratio' ? 0.27 : 60_003_00,
       lastBookedMonth: LAST,
     });
-    const amounts = customTable(data('accountRange'), 'nor');
+    const amounts = toTable('custom', data('accountRange'), 'nor');
     const line = series(chartOf('custom', amounts, 'nor'));
     expect(line).toMatchObject({ type: 'lines', format: 'number' });
     expect(line.series[0]!.values).toEqual(column(amounts, 1, amounts.rows.slice(0, -1)));
-    const ratio = customTable(data('ratio'), 'nor');
+    const ratio = toTable('custom', data('ratio'), 'nor');
     const percent = series(chartOf('custom', ratio, 'nor'));
     expect(percent.format).toBe('percent');
     expect(percent.series[0]!.values).toEqual([25, 26, 27, null]);
@@ -182,14 +173,15 @@ describe('chartOf', () => {
   });
 
   it('top lists draw a share bar before the amount; consolidation, balance sheet and AI answers no chart', () => {
-    const top = topListTable('top-customers', [{ _id: 'a', name: 'A', amount: 100 }], 'nor');
+    const top = toTable('top-customers', [{ _id: 'a', name: 'A', amount: 100 }], 'nor');
     expect(chartOf('top-customers', top, 'nor')).toEqual({ type: 'share', column: 2 });
-    const largest = largestTransactionsTable([{ _id: 'v', name: 'V', amount: 100, date: '2026-01-02' }], 'nor');
+    const largest = toTable('largest-transactions', [{ _id: 'v', name: 'V', amount: 100, date: '2026-01-02' }], 'nor');
     expect(chartOf('largest-transactions', largest, 'nor')).toEqual({ type: 'share', column: 2 });
     const none: Array<[ExportKind, ExportTable]> = [
       [
         'consolidation',
-        consolidationTable(
+        toTable(
+          'consolidation',
           { apis: [], deducted: { revenue: 0, result: 0 }, consolidated: { revenue: 0, result: 0 } },
           'nor',
         ),

@@ -6,7 +6,7 @@ import type { ExportTable, MrrData, TopRow, TurnoverData } from '@saldo/contract
 import { describe, expect, it } from 'vitest';
 import { buildProfitLoss, type MonthlyMovement } from '../../../engine/profit-loss.ts';
 import { parsePeriod } from '../../../http/period.ts';
-import { consolidationTable, mrrTable, profitLossTable, topListTable, turnoverTable } from '../tables.ts';
+import { profitLossTable, toTable } from '../tables.ts';
 import { chartOf } from './chart-data.ts';
 import { type PdfReport, type Section, writePdf } from './document.ts';
 import { type PaintedPath, type PdfRead, pageText, readBack, readTables } from './read-back.ts';
@@ -89,11 +89,12 @@ const report = (sections: Section[], lang: 'nor' | 'en' = 'nor'): PdfReport => (
 });
 
 const tables = {
-  top: topListTable('top-customers', customers, 'nor'),
-  turnover: turnoverTable(turnoverData, 'nor'),
-  mrr: mrrTable(mrrData, 'nor'),
+  top: toTable('top-customers', customers, 'nor'),
+  turnover: toTable('turnover', turnoverData, 'nor'),
+  mrr: toTable('mrr', mrrData, 'nor'),
   profitLoss: profitLossTable(profitLoss, 'nor'),
-  consolidation: consolidationTable(
+  consolidation: toTable(
+    'consolidation',
     {
       apis: [{ _id: 'a', name: 'Nordlys Øst AS', revenue: 1_000_000_50, result: 200_000_50 }],
       deducted: { revenue: 0, result: 0 },
@@ -356,7 +357,7 @@ describe('contents', () => {
 
 describe('language', () => {
   it('writes the cover and page frame in English', async () => {
-    const en = report([section(topListTable('top-customers', customers, 'en'), 'top-customers')], 'en');
+    const en = report([section(toTable('top-customers', customers, 'en'), 'top-customers')], 'en');
     const read = await readBack(await writePdf(en));
     const cover = pageText(read, 1);
     for (const word of ['Financial report', 'PERIOD', 'COMPANIES', 'EXPORTED', 'CONTENTS', 'Top 10 customers'])

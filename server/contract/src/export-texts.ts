@@ -1,0 +1,119 @@
+/**
+ * The exports' words in nor and en: the column and line names of the widgets' and the statements'
+ * tables (widget-tables.ts here, the server's report-tables.ts). Plain strings; a widget's own labels
+ * may also sit in its registry entry as { no, en }.
+ */
+export type ExportLang = 'nor' | 'en';
+
+const nor = {
+  rank: 'Nr.',
+  customer: 'Kunde',
+  supplier: 'Leverandør',
+  product: 'Produkt',
+  account: 'Konto',
+  transaction: 'Transaksjon',
+  date: 'Dato',
+  amount: 'Beløp',
+  month: 'Måned',
+  total: 'Totalt',
+  line: 'Linje',
+  value: 'Verdi',
+  ratio: 'Forholdstall (%)',
+  mrr: 'MRR',
+  newMrr: 'Ny',
+  expansionMrr: 'Økning',
+  contractionMrr: 'Reduksjon',
+  churnedMrr: 'Tapt',
+  customers: 'Kunder',
+  arpc: 'Snitt per kunde',
+  employees: 'Ansatte',
+  employeesEstimated: 'Anslått fra lønnsposteringer',
+  company: 'Selskap',
+  revenue: 'Inntekter',
+  result: 'Resultat',
+  deducted: 'Elimineringer',
+  consolidated: 'Konsolidert',
+  question: 'Spørsmål',
+  answer: 'Svar',
+  lastYear: 'Samme periode i fjor',
+  changeFromLastYear: 'Endring fra i fjor',
+  accounts: 'Kontoer',
+  profitLoss: 'Resultatregnskap',
+  balanceSheet: 'Balanse',
+  cashFlow: 'Kontantstrøm',
+  notBooked: 'Ikke bokført ennå',
+  previousPeriod: 'Forrige periode',
+  lastYearShort: 'I fjor',
+  change: 'Endring',
+  changePercent: 'Endring %',
+  period: 'Perioden',
+  formula: 'Formel',
+  actual: 'Regnskap',
+  budget: 'Budsjett',
+  variance: 'Avvik',
+  variancePercent: 'Avvik %',
+  budgetPeriod: 'Budsjett for hele perioden',
+};
+
+export type Key = keyof typeof nor;
+
+const en: Record<Key, string> = {
+  rank: 'No.',
+  customer: 'Customer',
+  supplier: 'Supplier',
+  product: 'Product',
+  account: 'Account',
+  transaction: 'Transaction',
+  date: 'Date',
+  amount: 'Amount',
+  month: 'Month',
+  total: 'Total',
+  line: 'Line',
+  value: 'Value',
+  ratio: 'Ratio (%)',
+  mrr: 'MRR',
+  newMrr: 'New',
+  expansionMrr: 'Expansion',
+  contractionMrr: 'Contraction',
+  churnedMrr: 'Churn',
+  customers: 'Customers',
+  arpc: 'Average per customer',
+  employees: 'Employees',
+  employeesEstimated: 'Estimated from payroll postings',
+  company: 'Company',
+  revenue: 'Revenue',
+  result: 'Result',
+  deducted: 'Eliminations',
+  consolidated: 'Consolidated',
+  question: 'Question',
+  answer: 'Answer',
+  lastYear: 'Same period last year',
+  changeFromLastYear: 'Change from last year',
+  accounts: 'Accounts',
+  profitLoss: 'Profit and loss',
+  balanceSheet: 'Balance sheet',
+  cashFlow: 'Cash flow',
+  notBooked: 'Not yet booked',
+  previousPeriod: 'Previous period',
+  lastYearShort: 'Last year',
+  change: 'Change',
+  changePercent: 'Change %',
+  period: 'Period',
+  formula: 'Formula',
+  actual: 'Actual',
+  budget: 'Budget',
+  variance: 'Variance',
+  variancePercent: 'Variance %',
+  budgetPeriod: 'Budget for the whole period',
+};
+
+const strings: Record<ExportLang, Record<Key, string>> = { nor, en };
+
+export function text(lang: ExportLang, key: Key): string {
+  return strings[lang][key];
+}
+
+export const localized = (value: { en: string; no: string }, lang: ExportLang) => (lang === 'en' ? value.en : value.no);
+
+/** Indent of an account line under its group. */
+export const INDENT = '  ';

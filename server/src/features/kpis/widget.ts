@@ -1,0 +1,60 @@
+import type { Comparison, KpiData } from '@saldo/contract';
+import { bookedPart, isBooked, likeForLikeRange } from '@saldo/contract/booked';
+import { type KpiId, kpiDefinition, kpiTerms } from '@saldo/contract/kpis';
+import type { Db } from '../../db/client.ts';
+import type { BoardRange } from '../../http/board-range.ts';
+import { parsePeriod } from '../../http/period.ts';
+import { lastBookedMonth } from '../reports/queries.ts';
+import { computeKpi, termAmounts } from './compute.ts';
+import { Figures, ledgerSums, shiftMonth } from './figures.ts';
+
+/**
+ * GET /api/widgets/kpi: a KPI of the library over the period, each month, and the comparison period.
+ * Amounts in øre; every other KPI in integer ten-thousandths (4123 = 41,23 % or 0,4123). A month is
+ * computed over itself; the period over its booked months, balances at the last of them.
+ */
+export async function kpiWidgetData(
+  db: Db,
+  { sources, period, deduct }: Pick<BoardRange, 'sources' | 'period' | 'deduct'>,
+  query: { kpi: KpiId; compare: Comparison },
+): Promise<KpiData> {
+  const booked = await lastBookedMonth(db, sources);
+  const kpi = kpiDefinition(query.kpi);
+  const compare: Comparison = query.compare;
+  const main = bookedPart(period, booked);
+  const other = likeForLikeRange(period, compare, booked);
+  const otherMonths = parsePeriod(other.startDate, other.endDate).months;
+  // A year before the earliest month: revenue growth reads the same months a year earlier.
+  const first = shiftMonth([main.months[0]!, otherMonths[0]!].sort()[0]!, -12);
+  const figures = new Figures(await ledgerSums(db, sources, first, period.months[period.months.length - 1]!, deduct));
+  const now = computeKpi(kpi, figures, main.months);
+  const before = computeKpi(kpi, figures, otherMonths);
+  const terms = kpiTerms(kpi);
+  const periodTerms = termAmounts(terms, figures, main.months);
+  return {
+    kpi: kpi.id,
+    title: kpi.title,
+    formula: kpi.formula,
+    unit: kpi.unit,
+    better: kpi.better,
+    startDate: main.startDate,
+    endDate: main.endDate,
+    value: now.value,
+    parts: now.parts,
+    terms: terms.map(({ sum: _, ...term }, i) => ({ ...term, amount: periodTerms[i]! })),
+    months: period.months.map((month) => ({
+      month,
+      value: isBooked(month, booked) ? computeKpi(kpi, figures, [month]).value : null,
+      terms: termAmounts(terms, figures, [month]),
+    })),
+    compare,
+    comparison: {
+      ...other,
+      value: before.value,
+      parts: before.parts,
+      terms: termAmounts(terms, figures, otherMonths),
+    },
+    change: now.value === null || before.value === null ? null : now.value - before.value,
+    lastBookedMonth: booked,
+  };
+}
