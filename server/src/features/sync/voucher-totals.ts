@@ -1,0 +1,76 @@
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import type { InStatement } from '@libsql/client';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { LedgerWriter } from './ledger-writer.ts';
+
+// The voucher totals (schema: voucherTotal) summed while the postings stream past instead of grouped
+// from them afterwards: a voucher's lines come one after another in every source, so one run is
+// open at a time and nothing is kept per voucher. A voucher met again later (the same number in
+// another journal) is added to its row by the writer's upsert. How many days a voucher spans is
+// the one thing a run cannot see; it is counted in SQL over the finished rows.
+
+/** Code point order, as SQLite's BINARY collation compares UTF-8: JS's < differs past U+FFFF. */
+export function codePointLess(a: string, b: string): boolean {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    // Surrogates (U+D800–DFFF) encode code points above every U+E000–FFFF unit.
+    const fx = x >= 0xe000 ? x - 0x800 : x >= 0xd800 ? x + 0x2000 : x;
+    const fy = y >= 0xe000 ? y - 0x800 : y >= 0xd800 ? y + 0x2000 : y;
+    return fx < fy;
+  }
+  return a.length < b.length;
+}
+
+/**
+ * Debit per voucher and day (opening balances and any voucher named 'IB' left out, as before) and
+ * the greatest description, as `max(description)` gives it: nulls ignored.
+ */
+export function voucherTotals(writer: LedgerWriter) {
+  let period = '';
+  let date = '';
+  let voucher: string | null = null;
+  let debit = 0;
+  let description: string | null = null;
+  const close = () => {
+    if (voucher !== null) writer.add('voucher_total', [period, date, voucher, debit, description]);
+    voucher = null;
+  };
+  return {
+    add(p: string, d: string, v: string, amount: number, text: string | null) {
+      if (v === 'IB') return;
+      if (v !== voucher || d !== date || p !== period) {
+        close();
+        period = p;
+        date = d;
+        voucher = v;
+        debit = 0;
+        description = null;
+      }
+      if (amount > 0) debit += amount;
+      if (text !== null && (description === null || codePointLess(description, text))) description = text;
+    },
+    /** Writes the open run; call before the writer's last flush. */
+    end: close,
+  };
+}
+
+/** Sets `days` on the rows of vouchers with postings on several days (rare): read without the write lock, then updated by key. */
+export async function countVoucherDays(db: Db, apiAccountId: string, version: number): Promise<void> {
+  const rows = await db.all<{ period: string; date: string; voucher: string; days: number }>(sql`
+    select period, date, voucher, days from (
+      select period, date, voucher, count(*) over (partition by voucher) as days from voucher_total
+      where api_account_id = ${apiAccountId} and version = ${version})
+    where days > 1`);
+  const updates: InStatement[] = rows.map((r) => ({
+    sql: `update voucher_total set days = ? where api_account_id = ? and version = ? and period = ? and date = ? and voucher = ?`,
+    args: [r.days, apiAccountId, version, r.period, r.date, r.voucher],
+  }));
+  for (let i = 0; i < updates.length; i += 500) {
+    await db.$client.batch(updates.slice(i, i + 500), 'write');
+    await yieldToLoop();
+  }
+}
