@@ -1,10 +1,10 @@
 import { importWarning } from '@saldo/contract/import-warnings';
 import { type SourceError, sourceError } from '@saldo/contract/source-errors';
+import { Hash64 } from '../hash64.ts';
 import { ConnectorError, type LedgerRecord, type SyncContext } from '../types.ts';
 import { parseAmount } from './amount.ts';
 import { type CheckedLine, SaftChecks } from './saft-checks.ts';
 import type { RawAccount, RawBalances, RawParty, RawTotals, RawTransaction, SaftSink } from './saft-elements.ts';
-import { Hash64 } from './seen-transactions.ts';
 
 // Turns the SAF-T elements into ledger records: accounts keep their own ID (sub-accounts such as
 // 1920PKEY92783 stay apart) with the standard account and grouping that place them in the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Hash64, SeenTransactions } from './seen-transactions.ts';
+import { Hash64 } from '../hash64.ts';
+import { SeenTransactions } from './seen-transactions.ts';
 
 describe('SeenTransactions', () => {
   it('gives back the fingerprint stored for a journal and ID, through many growths', () => {

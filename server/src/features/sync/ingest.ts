@@ -263,7 +263,7 @@ export async function ingestLedger(
       await flush();
     }
     await flush(true);
-    await countVoucherDays(db, apiAccountId, version);
+    if (vouchers.mayRepeat) await countVoucherDays(db, apiAccountId, version);
     if (ctx.signal.aborted) throw ctx.signal.reason ?? new Error('The sync was stopped');
     await makeLive(db, apiAccountId, version, { stats, company, guard: options.switchGuard });
     live = true;

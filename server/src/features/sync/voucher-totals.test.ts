@@ -92,6 +92,34 @@ describe.each(['memory', 'file'] as const)('voucher totals (%s database)', (data
   });
 });
 
+describe('voucher days past the exact set', () => {
+  it('are counted when a voucher comes back after thousands of others', async () => {
+    const t = await createTestApp();
+    const id = await t.addApiAccount('demo', 'Mange bilag AS');
+    const many: Connector = {
+      type: 'demo',
+      parts: ['ledger'],
+      async *read() {
+        for (let i = 0; i < 6000; i++) {
+          const day = `2025-01-${String(1 + (i % 28)).padStart(2, '0')}`;
+          yield line(day, `V${i}`, 10_00);
+          yield line(day, `V${i}`, -10_00);
+        }
+        yield line('2025-02-15', 'V17', 5_00);
+        yield line('2025-02-15', 'V17', -5_00);
+      },
+    };
+    await ingestLedger(t.deps.db, id, many);
+    const days = await t.deps.db.all<{ voucher: string; days: number }>(
+      `select voucher, days from voucher_total where api_account_id = '${id}' and days > 1 order by date`,
+    );
+    expect(days).toEqual([
+      { voucher: 'V17', days: 2 },
+      { voucher: 'V17', days: 2 },
+    ]);
+  });
+});
+
 describe('codePointLess', () => {
   it('orders as UTF-8 bytes do, where UTF-16 units would not', () => {
     expect(codePointLess('\uff5e', '\u{1f600}')).toBe(true);

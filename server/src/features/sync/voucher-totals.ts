@@ -1,6 +1,7 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { InStatement } from '@libsql/client';
 import { sql } from 'drizzle-orm';
+import { Hash64 } from '../../connectors/hash64.ts';
 import type { Db } from '../../db/client.ts';
 import type { LedgerWriter } from './ledger-writer.ts';
 
@@ -8,7 +9,8 @@ import type { LedgerWriter } from './ledger-writer.ts';
 // from them afterwards: a voucher's lines come one after another in every source, so one run is
 // open at a time and nothing is kept per voucher. A voucher met again later (the same number in
 // another journal) is added to its row by the writer's upsert. How many days a voucher spans is
-// the one thing a run cannot see; it is counted in SQL over the finished rows.
+// the one thing a run cannot see; it is counted in SQL over the finished rows, a sort of every
+// voucher (half a second at a million lines), so only when some voucher may have come back.
 
 /** Code point order, as SQLite's BINARY collation compares UTF-8: JS's < differs past U+FFFF. */
 export function codePointLess(a: string, b: string): boolean {
@@ -30,6 +32,7 @@ export function codePointLess(a: string, b: string): boolean {
  * the greatest description, as `max(description)` gives it: nulls ignored.
  */
 export function voucherTotals(writer: LedgerWriter) {
+  const runs = new RepeatFilter();
   let period = '';
   let date = '';
   let voucher: string | null = null;
@@ -44,6 +47,7 @@ export function voucherTotals(writer: LedgerWriter) {
       if (v === 'IB') return;
       if (v !== voucher || d !== date || p !== period) {
         close();
+        if (v !== voucher) runs.add(v);
         period = p;
         date = d;
         voucher = v;
@@ -55,7 +59,59 @@ export function voucherTotals(writer: LedgerWriter) {
     },
     /** Writes the open run; call before the writer's last flush. */
     end: close,
+    /** False when no voucher came back after another: then none spans several days. */
+    get mayRepeat() {
+      return runs.mayRepeat;
+    },
   };
+}
+
+/** Bits of the filter: 8 MB, allocated after the first few thousand vouchers (a small ledger keeps a Set). */
+const FILTER_BITS = 1 << 26;
+const EXACT_UNTIL = 4096;
+
+/**
+ * Whether any voucher has been seen before, in fixed memory: a Bloom filter of four bits a voucher,
+ * which may say yes wrongly (about once in ten thousand files of a million lines; more as files
+ * grow, and then the exact count runs, as before) but never says no wrongly.
+ */
+class RepeatFilter {
+  mayRepeat = false;
+  private exact: Set<string> | null = new Set();
+  private bits: Uint8Array | null = null;
+  private readonly hash = new Hash64();
+
+  add(voucher: string): void {
+    if (this.mayRepeat) return;
+    if (this.exact) {
+      if (this.exact.has(voucher)) this.mayRepeat = true;
+      this.exact.add(voucher);
+      if (this.exact.size > EXACT_UNTIL) {
+        this.bits = new Uint8Array(FILTER_BITS / 8);
+        for (const v of this.exact) this.test(v);
+        this.exact = null;
+      }
+      return;
+    }
+    if (this.test(voucher)) this.mayRepeat = true;
+  }
+
+  /** Sets the voucher's bits; whether they all were set already. */
+  private test(voucher: string): boolean {
+    const bits = this.bits!;
+    const [a, b] = this.hash.reset().text(voucher).mixed();
+    let all = true;
+    for (let k = 0; k < 4; k++) {
+      const bit = (a + Math.imul(k, b | 1)) & (FILTER_BITS - 1);
+      const byte = bit >>> 3;
+      const mask = 1 << (bit & 7);
+      if ((bits[byte]! & mask) === 0) {
+        all = false;
+        bits[byte] = bits[byte]! | mask;
+      }
+    }
+    return all;
+  }
 }
 
 /** Sets `days` on the rows of vouchers with postings on several days (rare): read without the write lock, then updated by key. */
