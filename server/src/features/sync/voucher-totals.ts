@@ -71,9 +71,10 @@ const FILTER_BITS = 1 << 26;
 const EXACT_UNTIL = 4096;
 
 /**
- * Whether any voucher has been seen before, in fixed memory: a Bloom filter of four bits a voucher,
- * which may say yes wrongly (about once in ten thousand files of a million lines; more as files
- * grow, and then the exact count runs, as before) but never says no wrongly.
+ * Whether any voucher has been seen before, in fixed memory: a Bloom filter of six bits a voucher,
+ * which may say yes wrongly but never says no wrongly; a wrong yes only costs the exact count.
+ * Measured on sequential IDs: no wrong yes up to a million vouchers (2.7 million lines), the first
+ * at 1.7 million.
  */
 class RepeatFilter {
   mayRepeat = false;
@@ -101,7 +102,7 @@ class RepeatFilter {
     const bits = this.bits!;
     const [a, b] = this.hash.reset().text(voucher).mixed();
     let all = true;
-    for (let k = 0; k < 4; k++) {
+    for (let k = 0; k < 6; k++) {
       const bit = (a + Math.imul(k, b | 1)) & (FILTER_BITS - 1);
       const byte = bit >>> 3;
       const mask = 1 << (bit & 7);
