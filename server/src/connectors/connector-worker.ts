@@ -5,9 +5,10 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ImportWarning } from '@saldo/contract/import-warnings';
+import { type EncodedRecords, encodeRecords } from './record-codec.ts';
 import { saftConnector } from './saft/saft-connector.ts';
 import type { ConnectorSpec, ParentMessage, WorkerMessage } from './threaded.ts';
-import { ConnectorError, type LedgerRecord, recordBatches } from './types.ts';
+import { ConnectorError, recordBatches } from './types.ts';
 
 const BATCH = 2000;
 /** Batches posted but not yet taken by the parent: bounds memory when the database is the slower side. */
@@ -41,12 +42,14 @@ function connectorOf(s: ConnectorSpec) {
 }
 
 async function run() {
-  let batch: LedgerRecord[] = [];
+  let batch: EncodedRecords = [];
+  let count = 0;
   const flush = async () => {
-    if (batch.length === 0) return;
+    if (count === 0) return;
     inFlight += 1;
-    post({ type: 'records', records: batch });
+    post({ type: 'records', encoded: batch, count });
     batch = [];
+    count = 0;
     while (inFlight >= MAX_IN_FLIGHT && !controller.signal.aborted) await new Promise<void>((r) => (resume = r));
   };
   try {
@@ -56,8 +59,9 @@ async function run() {
       warn: (warning: ImportWarning) => post({ type: 'warn', warning }),
     };
     for await (const records of recordBatches(connectorOf(spec), ctx)) {
-      for (const record of records) batch.push(record);
-      if (batch.length >= BATCH) await flush();
+      encodeRecords(records, batch);
+      count += records.length;
+      if (count >= BATCH) await flush();
     }
     await flush();
     post({ type: 'done' });

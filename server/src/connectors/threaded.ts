@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { ImportWarning } from '@saldo/contract/import-warnings';
 import type { SourceError } from '@saldo/contract/source-errors';
+import { decodeRecords, type EncodedRecords } from './record-codec.ts';
 import {
   batched,
   type Connector,
@@ -14,7 +15,8 @@ import {
 export type ConnectorSpec = { kind: 'saft'; path: string };
 
 export type WorkerMessage =
-  | { type: 'records'; records: LedgerRecord[] }
+  /** `count` records, encoded by record-codec.ts. */
+  | { type: 'records'; encoded: EncodedRecords; count: number }
   | { type: 'progress'; part: string; fraction: number }
   | { type: 'warn'; warning: ImportWarning }
   | { type: 'done' }
@@ -84,7 +86,7 @@ async function* readInWorker(spec: ConnectorSpec, ctx: SyncContext): AsyncGenera
         case 'records':
           worker.postMessage({ type: 'ack' } satisfies ParentMessage);
           if (ctx.signal.aborted) throw ctx.signal.reason ?? new Error('The sync was stopped');
-          yield message.records;
+          yield decodeRecords(message.encoded);
           break;
         case 'progress':
           ctx.progress(message.part, message.fraction);

@@ -2,6 +2,7 @@ import { type ImportWarning, importWarning } from '@saldo/contract/import-warnin
 import type { SyncContext } from '../types.ts';
 import { parseAmount } from './amount.ts';
 import type { RawTotals } from './saft-elements.ts';
+import { SeenTransactions } from './seen-transactions.ts';
 
 // The checks an auditor makes of a SAF-T file before trusting it: header totals, each account's and
 // each customer's and supplier's stated closing balance against its lines, transactions repeated in
@@ -34,11 +35,8 @@ export class SaftChecks {
     customer: new Map<string, { lines: number; amount: number }>(),
     supplier: new Map<string, { lines: number; amount: number }>(),
   };
-  /**
-   * Per journal, each TransactionID's fingerprint: a 53-bit hash of its content, a number, so the map
-   * stays small (it is the one thing here that grows with the file: a few tens of bytes a voucher).
-   */
-  private readonly seen = new Map<string, Map<string, number>>();
+  /** Per journal and TransactionID, a 53-bit hash of its content (the one thing here that grows with the file). */
+  private readonly seen = new SeenTransactions();
   private readonly repeated: ImportWarning[] = [];
   private sumDebit = 0;
   private sumCredit = 0;
@@ -51,11 +49,11 @@ export class SaftChecks {
   }
 
   /** Counts a transaction as the file has it (copies too), for the header totals. */
-  counted(lines: readonly { amount: number }[]): void {
+  counted(amounts: readonly number[]): void {
     this.transactions += 1;
-    for (const l of lines) {
-      if (l.amount > 0) this.sumDebit += l.amount;
-      else this.sumCredit -= l.amount;
+    for (const amount of amounts) {
+      if (amount > 0) this.sumDebit += amount;
+      else this.sumCredit -= amount;
     }
   }
 
@@ -64,18 +62,9 @@ export class SaftChecks {
    * same date, period and lines): a copy is imported once. The same ID on a different voucher is
    * imported too, since dropping it would lose real postings; both are told.
    */
-  isCopy(journal: string, id: string, date: string, content: string, debit: number): boolean {
-    let ids = this.seen.get(journal);
-    if (!ids) {
-      ids = new Map();
-      this.seen.set(journal, ids);
-    }
-    const fingerprint = hash53(content);
-    const earlier = ids.get(id);
-    if (earlier === undefined) {
-      ids.set(id, fingerprint);
-      return false;
-    }
+  isCopy(journal: string, id: string, date: string, fingerprint: number, debit: number): boolean {
+    const earlier = this.seen.getOrSet(journal, id, fingerprint);
+    if (earlier === undefined) return false;
     if (earlier === fingerprint) {
       this.repeated.push(
         importWarning('SAFT_DUPLICATE_TRANSACTION', { journal, transactionId: id, date, amount: debit }),
@@ -163,22 +152,4 @@ export class SaftChecks {
     if (raw.entries && /^\d+$/.test(raw.entries) && Number(raw.entries) !== this.transactions)
       out.push(importWarning('SAFT_ENTRIES_MISMATCH', { stated: Number(raw.entries), counted: this.transactions }));
   }
-}
-
-/**
- * cyrb53, a public-domain 53-bit string hash: a SHA-1 per voucher cost a tenth of the parse. Two
- * different vouchers under one ID share a hash with odds of 1 in 2^53, and only then would one be
- * taken for the other's copy.
- */
-function hash53(text: string): number {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ ch, 2654435761);
-    h2 = Math.imul(h2 ^ ch, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
 }

@@ -1,8 +1,9 @@
 import { importWarning } from '@saldo/contract/import-warnings';
 import { type SourceError, sourceError } from '@saldo/contract/source-errors';
+import { Hash64 } from '../hash64.ts';
 import { ConnectorError, type LedgerRecord, type SyncContext } from '../types.ts';
 import { parseAmount } from './amount.ts';
-import { SaftChecks } from './saft-checks.ts';
+import { type CheckedLine, SaftChecks } from './saft-checks.ts';
 import type { RawAccount, RawBalances, RawParty, RawTotals, RawTransaction, SaftSink } from './saft-elements.ts';
 
 // Turns the SAF-T elements into ledger records: accounts keep their own ID (sub-accounts such as
@@ -45,6 +46,11 @@ export class SaftRecords implements SaftSink {
   private readonly unknownAccounts = new Set<string>();
   private readonly parties = new Set<string>();
   private fileTotals: RawTotals | undefined;
+  private readonly amounts: number[] = [];
+  private readonly content = new Hash64();
+  private readonly checked: CheckedLine = { accountId: '', amount: 0, customerId: '', supplierId: '' };
+  /** Per AccountID on the lines: its number, and whether the ID is that number written out (no accountId then). */
+  private readonly lineAccounts = new Map<string, { number: number; plain: boolean }>();
 
   constructor(
     private readonly ctx: SyncContext,
@@ -184,17 +190,21 @@ export class SaftRecords implements SaftSink {
     const date = rawDate.slice(0, 10);
     if (this.minDate === undefined || date < this.minDate) this.minDate = date;
     const period = periodOf(tx.period, tx.periodYear, date);
-    const lines = tx.lines.map((l) => {
+    const lines = tx.lines;
+    // Each line's signed amount, in a reused array: a transaction allocates nothing per line but its record.
+    const amounts = this.amounts;
+    amounts.length = lines.length;
+    let sum = 0;
+    let debit = 0;
+    for (let i = 0; i < lines.length; i++) {
+      const l = lines[i]!;
       if (!l.amount) this.fail((line) => sourceError('SAFT_LINE_NO_AMOUNT', { transactionId: id, line }));
       if (!l.accountId) this.fail((line) => sourceError('SAFT_LINE_NO_ACCOUNT', { transactionId: id, line }));
       const value = this.amount(l.amount.raw, l.amount.side, id);
-      return { ...l, amount: l.amount.side === 'DebitAmount' ? value : -value || 0 };
-    });
-    let sum = 0;
-    let debit = 0;
-    for (const l of lines) {
-      sum += l.amount;
-      if (l.amount > 0) debit += l.amount;
+      const amount = l.amount.side === 'DebitAmount' ? value : -value || 0;
+      amounts[i] = amount;
+      sum += amount;
+      if (amount > 0) debit += amount;
     }
     if (sum !== 0)
       throw new ConnectorError(
@@ -207,13 +217,17 @@ export class SaftRecords implements SaftSink {
           line: tx.line,
         }),
       );
-    this.checks.counted(lines);
-    const content = [
-      date,
-      period ?? '',
-      ...lines.map((l) => `${l.accountId}|${l.amount}|${l.customerId}|${l.supplierId}`),
-    ];
-    if (this.checks.isCopy(tx.journal, id, date, content.join('\n'), debit)) return;
+    this.checks.counted(amounts);
+    // The content a copy repeats: date, period and each line's account, amount and parties.
+    const content = this.content
+      .reset()
+      .text(date)
+      .text(period ?? '');
+    for (let i = 0; i < lines.length; i++) {
+      const l = lines[i]!;
+      content.text(l.accountId).integer(amounts[i]!).text(l.customerId).text(l.supplierId);
+    }
+    if (this.checks.isCopy(tx.journal, id, date, content.value53, debit)) return;
     // Most exporters put CustomerID/SupplierID only on the receivable/payable line; a voucher with
     // one party gives it to every line, so revenue and cost lines can be grouped by party.
     let customer = tx.customer || undefined;
@@ -230,13 +244,20 @@ export class SaftRecords implements SaftSink {
       }
     }
     if (customer && supplier) single = false;
-    for (const l of lines) {
+    const checked = this.checked;
+    for (let i = 0; i < lines.length; i++) {
+      const l = lines[i]!;
+      const amount = amounts[i]!;
       if (this.masterAccounts.size > 0 && !this.masterAccounts.has(l.accountId)) this.unknownAccounts.add(l.accountId);
-      this.checks.line(l, tx.customer, tx.supplier);
-      const accountNumber = accountNumberOf(l.accountId);
-      const record: Posting = { kind: 'posting', date, voucher: id, accountNumber, amount: l.amount };
+      checked.accountId = l.accountId;
+      checked.amount = amount;
+      checked.customerId = l.customerId;
+      checked.supplierId = l.supplierId;
+      this.checks.line(checked, tx.customer, tx.supplier);
+      const account = this.accountOf(l.accountId);
+      const record: Posting = { kind: 'posting', date, voucher: id, accountNumber: account.number, amount };
       if (period) record.period = period;
-      if (l.accountId !== String(accountNumber)) record.accountId = l.accountId;
+      if (!account.plain) record.accountId = l.accountId;
       const customerId = l.customerId || (single && !l.supplierId ? customer : undefined);
       const supplierId = l.supplierId || (single && !l.customerId ? supplier : undefined);
       if (customerId) record.customerId = customerId;
@@ -245,6 +266,16 @@ export class SaftRecords implements SaftSink {
       if (description) record.description = description;
       this.out.push(record);
     }
+  }
+
+  private accountOf(id: string): { number: number; plain: boolean } {
+    let account = this.lineAccounts.get(id);
+    if (!account) {
+      const number = accountNumberOf(id);
+      account = { number, plain: id === String(number) };
+      this.lineAccounts.set(id, account);
+    }
+    return account;
   }
 
   totals(raw: RawTotals): void {

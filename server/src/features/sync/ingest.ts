@@ -1,5 +1,4 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
-import type { InStatement } from '@libsql/client';
 import type { SyncStats } from '@saldo/contract';
 import { importWarning } from '@saldo/contract/import-warnings';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
@@ -15,8 +14,19 @@ import { apiAccount, ledgerVersion } from '../../db/schema/index.ts';
 import { classifyAccount } from './classify-account.ts';
 import { abandonVersion, beginVersion, purgeVersions } from './ledger-versions.ts';
 import { ledgerWriter } from './ledger-writer.ts';
+import { countVoucherDays, voucherTotals } from './voucher-totals.ts';
 
 export type IngestResult = SyncStats & { months: number };
+
+interface IngestAccount {
+  number: number;
+  name: string;
+  placed: boolean;
+  amount: number;
+  used: boolean;
+  /** Period month → net movement: the account's monthly balances. */
+  months: Map<string, number>;
+}
 
 const OPENING = 'Inngående balanse';
 
@@ -31,9 +41,9 @@ const ROWS_PER_WRITE = 4000;
  *
  * The records are written as a new version of the ledger (sync/ledger-versions.ts) in many short
  * transactions while the source is read; readers go on reading the live version. Derived sums
- * follow, also in short transactions: monthly balances and party months summed while streaming (a
- * few thousand rows), voucher totals grouped a few days of postings at a time. Then one short
- * transaction makes the new version live. No transaction holds the write lock for long, and the
+ * are made while streaming too: voucher totals written beside the postings, monthly balances and
+ * party months summed in memory (a few thousand rows) and written after them; then the vouchers on
+ * several days are counted. Then one short transaction makes the new version live. No transaction holds the write lock for long, and the
  * event loop gets a turn between them (a job's heartbeat, and requests when it shares a process).
  * A failure or crash before the switch leaves the live ledger untouched; postings are never doubled.
  *
@@ -70,17 +80,21 @@ export async function ingestLedger(
     openingBalances: 0,
     warnings: [],
   };
-  /** `${accountId}|${chart number}|${period}` → net movement */
-  const monthly = new Map<string, number>();
   /** `${kind}|${period}|${party}` → revenue (customers, products) or costs (suppliers), report sign */
   const partyMonths = new Map<string, number>();
-  /** Per account ID: its place in the chart, its name, whether it is placed, and its net amount so far. */
-  const accounts = new Map<string, { number: number; name: string; placed: boolean; amount: number; used: boolean }>();
-  const vouchers = voucherTally();
+  /**
+   * Per account ID: its place in the chart, its name, whether it is placed, its net amount so far,
+   * and its net movement per period month (the monthly balances).
+   */
+  const accounts = new Map<string, IngestAccount>();
   let company: { name: string; orgNumber?: string } | undefined;
 
   const version = await beginVersion(db, apiAccountId, options.jobKey ?? null);
   const writer = ledgerWriter(db, apiAccountId, version);
+  const vouchers = voucherTotals(writer);
+  // The last date and period that passed the format checks: most postings repeat them.
+  let checkedDate = '';
+  let checkedPeriod = '';
   const flush = async (force = false) => {
     if (ctx.signal.aborted) throw ctx.signal.reason ?? new Error('The sync was stopped');
     if (writer.pending === 0 || (!force && writer.pending < ROWS_PER_WRITE)) return;
@@ -94,7 +108,14 @@ export async function ingestLedger(
     let account = accounts.get(accountId);
     if (!account) {
       const placed = classifyAccount({ number: ownNumber });
-      account = { number: placed.number, name: '', placed: placed.by !== null, amount: 0, used: false };
+      account = {
+        number: placed.number,
+        name: '',
+        placed: placed.by !== null,
+        amount: 0,
+        used: false,
+        months: new Map(),
+      };
       accounts.set(accountId, account);
     }
     return account;
@@ -119,21 +140,26 @@ export async function ingestLedger(
     const { date, voucher } = posting;
     const period = posting.period ?? date.slice(0, 7);
     if (!Number.isSafeInteger(amount)) throw new Error(`Posting amount must be integer øre, got ${amount}`);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`Posting date must be yyyy-mm-dd, got ${date}`);
-    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(period)) throw new Error(`Posting period must be yyyy-mm, got ${period}`);
+    if (date !== checkedDate) {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`Posting date must be yyyy-mm-dd, got ${date}`);
+      checkedDate = date;
+    }
+    if (period !== checkedPeriod) {
+      if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(period)) throw new Error(`Posting period must be yyyy-mm, got ${period}`);
+      checkedPeriod = period;
+    }
     if (opening) stats.openingBalances += 1;
     else {
       stats.postings += 1;
       if (amount >= 0) stats.debitTotal += amount;
       else stats.creditTotal -= amount;
-      vouchers.add(period, date, voucher);
+      vouchers.add(period, date, voucher, amount, posting.description ?? null);
     }
     const accountId = posting.accountId ?? String(posting.accountNumber);
     const account = accountOf(accountId, posting.accountNumber);
     account.amount += amount;
     account.used = true;
-    const key = `${accountId}|${account.number}|${period}`;
-    monthly.set(key, (monthly.get(key) ?? 0) + amount);
+    account.months.set(period, (account.months.get(period) ?? 0) + amount);
     // The top lists' and MRR's sums: revenue by customer and product, costs by supplier (see partyMonth).
     const n = account.number;
     const revenue = n >= 3000 && n <= 3999;
@@ -172,6 +198,7 @@ export async function ingestLedger(
           placed: known?.placed ?? placed.by !== null,
           amount: known?.amount ?? 0,
           used: known?.used ?? false,
+          months: known?.months ?? new Map(),
         });
         writer.add('ledger_account', [accountId, known?.number ?? placed.number, record.name, record.nameEn ?? null]);
         break;
@@ -221,11 +248,14 @@ export async function ingestLedger(
       recordingCtx.warn(importWarning('UNCLASSIFIED_ACCOUNT', { account, name: a.name, amount: a.amount }));
     if (unplaced.length > MAX_UNCLASSIFIED_WARNINGS)
       recordingCtx.warn(importWarning('MORE_WARNINGS', { count: unplaced.length - MAX_UNCLASSIFIED_WARNINGS }));
-    for (const [key, amount] of monthly) {
-      const [accountId, number, month] = splitKey(key);
-      writer.add('monthly_balance', [Number(number), accountId, month, amount]);
-      await flush();
-    }
+    vouchers.end();
+    const months = new Set<string>();
+    for (const [accountId, a] of accounts)
+      for (const [month, amount] of a.months) {
+        months.add(month);
+        writer.add('monthly_balance', [a.number, accountId, month, amount]);
+        await flush();
+      }
     for (const [key, amount] of partyMonths) {
       const first = key.indexOf('|');
       const second = key.indexOf('|', first + 1);
@@ -233,12 +263,11 @@ export async function ingestLedger(
       await flush();
     }
     await flush(true);
-    await writeVoucherTotals(db, apiAccountId, version, vouchers, ctx.signal);
+    if (vouchers.mayRepeat) await countVoucherDays(db, apiAccountId, version);
     if (ctx.signal.aborted) throw ctx.signal.reason ?? new Error('The sync was stopped');
     await makeLive(db, apiAccountId, version, { stats, company, guard: options.switchGuard });
     live = true;
-    const months = new Set([...monthly.keys()].map((k) => k.slice(k.lastIndexOf('|') + 1))).size;
-    return { ...stats, months };
+    return { ...stats, months: months.size };
   } finally {
     writer.close();
     if (!live) await abandonVersion(db, version).catch(() => undefined);
@@ -250,108 +279,6 @@ export async function ingestLedger(
 }
 
 const addTo = (map: Map<string, number>, key: string, amount: number) => map.set(key, (map.get(key) ?? 0) + amount);
-
-/** `${accountId}|${number}|${period}`: the account ID may itself hold a `|`, the last two parts cannot. */
-function splitKey(key: string): [string, string, string] {
-  const last = key.lastIndexOf('|');
-  const middle = key.lastIndexOf('|', last - 1);
-  return [key.slice(0, middle), key.slice(middle + 1, last), key.slice(last + 1)];
-}
-
-/**
- * Per voucher the days (period and date) it has postings on, and per period and date how many postings:
- * the voucher totals are grouped a few days at a time, and `days` set where a voucher spans more than one.
- * A day is a small number (an index into the few hundred days seen), so a voucher on one day (nearly
- * all) costs its Map entry and nothing more: this is what grows with the file, per voucher, not per line.
- */
-function voucherTally() {
-  const dayIds = new Map<string, number>();
-  const dayNames: string[] = [];
-  const days = new Map<string, number | Set<number>>();
-  const perDay = new Map<string, Map<string, number>>();
-  return {
-    add(period: string, date: string, voucher: string) {
-      const name = `${period}|${date}`;
-      let day = dayIds.get(name);
-      if (day === undefined) {
-        day = dayNames.push(name) - 1;
-        dayIds.set(name, day);
-      }
-      const seen = days.get(voucher);
-      if (seen === undefined) days.set(voucher, day);
-      else if (typeof seen === 'number') {
-        if (seen !== day) days.set(voucher, new Set([seen, day]));
-      } else seen.add(day);
-      const dates = perDay.get(period) ?? new Map<string, number>();
-      perDay.set(period, dates);
-      dates.set(date, (dates.get(date) ?? 0) + 1);
-    },
-    /** Runs of consecutive dates within one period of at most `rows` postings (one date may exceed it alone). */
-    *chunks(rows: number): Generator<{ period: string; from: string; to: string }> {
-      for (const [period, dates] of perDay) {
-        const sorted = [...dates].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-        let from: string | null = null;
-        let to = '';
-        let n = 0;
-        for (const [date, count] of sorted) {
-          if (from !== null && n + count > rows) {
-            yield { period, from, to };
-            from = null;
-            n = 0;
-          }
-          from ??= date;
-          to = date;
-          n += count;
-        }
-        if (from !== null) yield { period, from, to };
-      }
-    },
-    *multiDay(): Generator<{ voucher: string; days: string[] }> {
-      for (const [voucher, seen] of days)
-        if (typeof seen !== 'number') yield { voucher, days: [...seen].map((day) => dayNames[day]!) };
-    },
-  };
-}
-
-/** Postings grouped into voucher totals per transaction: tens of milliseconds of work at most. */
-const POSTINGS_PER_VOUCHER_BATCH = 20_000;
-
-const building = (version: number) =>
-  sql`exists (select 1 from ${ledgerVersion} where ${ledgerVersion.id} = ${version} and ${ledgerVersion.state} = 'building')`;
-
-/** The voucher totals of the new version (see voucherTotal): debit per voucher and day, opening balances left out. */
-async function writeVoucherTotals(
-  db: Db,
-  apiAccountId: string,
-  version: number,
-  vouchers: ReturnType<typeof voucherTally>,
-  signal: AbortSignal,
-) {
-  for (const { period, from, to } of vouchers.chunks(POSTINGS_PER_VOUCHER_BATCH)) {
-    if (signal.aborted) throw signal.reason ?? new Error('The sync was stopped');
-    await db.run(sql`insert into voucher_total (api_account_id, version, period, date, voucher, debit, description, days)
-      select ${apiAccountId}, ${version}, ${period}, date, voucher,
-        sum(case when amount > 0 then amount else 0 end), max(description), 1
-      from posting
-      where api_account_id = ${apiAccountId} and version = ${version} and period = ${period}
-        and date between ${from} and ${to} and voucher != 'IB' and ${building(version)}
-      group by date, voucher`);
-    await yieldToLoop();
-  }
-  const updates: InStatement[] = [];
-  for (const { voucher, days } of vouchers.multiDay())
-    for (const day of days) {
-      const [period, date] = day.split('|') as [string, string];
-      updates.push({
-        sql: `update voucher_total set days = ? where api_account_id = ? and version = ? and period = ? and date = ? and voucher = ?`,
-        args: [days.length, apiAccountId, version, period, date, voucher],
-      });
-    }
-  for (let i = 0; i < updates.length; i += 500) {
-    await db.$client.batch(updates.slice(i, i + 500), 'write');
-    await yieldToLoop();
-  }
-}
 
 /**
  * Makes the new version the account's live ledger and retires the old one, in one short transaction
