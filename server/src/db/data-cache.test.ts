@@ -15,8 +15,15 @@ beforeAll(async () => {
 });
 
 const q = () => `groupId=${t.boardId}&startDate=2025-01-01&endDate=2025-12-31`;
-/** The widgets whose figures come from reads kept by data version (widgets/queries.ts, widgets/mrr.ts). */
+/**
+ * The widgets whose figures come from reads kept by data version (widgets/queries.ts, widgets/mrr.ts),
+ * and the statements whose answers are kept by it (reports/routes.ts).
+ */
 const paths = () => [
+  `/api/profit-loss?${q()}`,
+  `/api/profit-loss?${q()}&compare=lastYear`,
+  `/api/balance-sheet?${q()}`,
+  `/api/cashflow?${q()}&compare=previous`,
   `/api/widgets/top-ten/customers?${q()}`,
   `/api/widgets/top-ten/suppliers?${q()}`,
   `/api/widgets/top-ten/products?${q()}`,
