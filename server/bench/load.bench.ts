@@ -3,10 +3,12 @@
  * server as `npm start` runs it (SALDO_PROCESSES HTTP processes, default one per core, and its sync
  * processes). Each client goes round the same 18 widget and report calls. At 20 and 50 concurrent
  * clients, without and with the board re-syncing continuously, it prints throughput, p50, p99, max
- * and errors, beside a bare Hono endpoint on as many processes as the ceiling.
+ * and errors, and the CPU all the server's processes spent per request answered (robust on a busy machine,
+ * where the rest is not), beside a bare Hono endpoint on as many processes as the ceiling.
  * Usage: npm run bench:load -w @saldo/server [seconds per run]
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -28,6 +30,27 @@ async function mix(server: BenchServer): Promise<string[]> {
   return mixPaths(server.boardId, ids);
 }
 
+/**
+ * CPU time (ms) used so far by a process and every process below it (the server's HTTP and sync
+ * processes), from /proc: robust where req/s and latencies are not, on a machine others share.
+ * null where there is no /proc.
+ */
+const TICK_MS = existsSync('/proc/self/stat') ? 1000 / Number(execFileSync('getconf', ['CLK_TCK']).toString()) : 0;
+function treeCpuMs(pid: number): number | null {
+  if (!TICK_MS) return null;
+  try {
+    // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    let ms = (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+    for (const child of children ? children.split(' ') : []) ms += treeCpuMs(Number(child)) ?? 0;
+    return ms;
+  } catch {
+    return 0; // a process that ended meanwhile
+  }
+}
+
 interface Row {
   target: string;
   clients: number;
@@ -37,21 +60,28 @@ interface Row {
   max: number;
   errors: number;
   syncs: string;
+  /** The server's CPU (all its processes) per request answered, ms; '' for the bare endpoint. */
+  cpu: string;
 }
 
-async function run(url: string, paths: string[], clients: number, headers: Record<string, string>) {
+async function run(url: string, paths: string[], clients: number, headers: Record<string, string>, pid?: number) {
   // Every path is checked once first: a run that measured error pages would be worthless.
   for (const path of paths) {
     const res = await fetch(`${url}${path}`, { headers });
     if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   }
+  const cpuBefore = pid === undefined ? null : treeCpuMs(pid);
   const result = await autocannon({
     url,
     connections: clients,
     duration: SECONDS,
     requests: paths.map((path) => ({ method: 'GET' as const, path, headers })),
   });
+  const cpuAfter = pid === undefined ? null : treeCpuMs(pid);
+  const cpu =
+    cpuBefore === null || cpuAfter === null ? '' : ((cpuAfter - cpuBefore) / result.requests.total).toFixed(2);
   return {
+    cpu,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -107,11 +137,11 @@ try {
     rows.push({
       target: `${paths.length} calls`,
       clients,
-      ...(await run(server.base, paths, clients, headers)),
+      ...(await run(server.base, paths, clients, headers, server.child.pid)),
       syncs: '',
     });
     const syncs = continuousSyncs(server);
-    const r = await run(server.base, paths, clients, headers);
+    const r = await run(server.base, paths, clients, headers, server.child.pid);
     rows.push({ target: `${paths.length} calls, syncing`, clients, ...r, syncs: String(await syncs.stop()) });
   }
 } finally {
@@ -120,7 +150,13 @@ try {
 const bare = await bareHono();
 try {
   for (const clients of CLIENTS)
-    rows.push({ target: 'bare Hono c.json', clients, ...(await run(bare.url, ['/'], clients, {})), syncs: '' });
+    rows.push({
+      target: 'bare Hono c.json',
+      clients,
+      ...(await run(bare.url, ['/'], clients, {})),
+      syncs: '',
+      cpu: '',
+    });
 } finally {
   bare.child.kill('SIGTERM');
 }
@@ -128,7 +164,7 @@ try {
 console.log(
   `\nLoad: the demo board's ${calls} widget and report calls in turn per client, ${SECONDS} s a run, ${PROCESSES} HTTP processes (Node ${process.version}, ${availableParallelism()} cores, 1-minute load average before: ${loadBefore.toFixed(2)})\n`,
 );
-const head = ['target', 'clients', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'syncs done'];
+const head = ['target', 'clients', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'syncs done', 'server CPU ms/req'];
 const cells = rows.map((r) => [
   r.target,
   String(r.clients),
@@ -138,6 +174,7 @@ const cells = rows.map((r) => [
   r.max.toFixed(0),
   String(r.errors),
   r.syncs,
+  r.cpu,
 ]);
 const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
 const line = (c: string[]) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');

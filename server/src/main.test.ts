@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { getPriority, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -43,4 +43,32 @@ describe('npm start on a port that is taken', () => {
     },
     60_000,
   );
+});
+
+describe('a sync process', () => {
+  it('runs at a lower priority than the HTTP processes, so requests go first on a busy host', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'main.ts')], {
+      env: {
+        PATH: process.env.PATH,
+        SALDO_DATA_DIR: mkdtempSync(join(tmpdir(), 'saldo-sync-nice-')),
+        // As the primary forks it (a process started by hand is a primary of its own).
+        SALDO_ROLE: 'sync',
+        SALDO_PROCESSES: '1',
+        STRIPE_STANDIN: '0',
+      },
+      stdio: 'ignore',
+    });
+    try {
+      const own = getPriority();
+      let seen = own;
+      // It lowers itself first thing; until then it runs at ours (or has not started).
+      for (let i = 0; i < 300 && seen === own && child.exitCode === null; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        seen = getPriority(child.pid);
+      }
+      expect(seen).toBe(Math.min(19, own + 5));
+    } finally {
+      child.kill('SIGKILL');
+    }
+  }, 60_000);
 });

@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import { getPriority, setPriority } from 'node:os';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig, redactDatabaseUrl } from './config.ts';
@@ -19,6 +20,13 @@ import { DEMO_USER, seedDemo } from './seed.ts';
  * and each process's report cache is keyed by the data version read from it.
  */
 type Role = 'http' | 'sync';
+
+/**
+ * How much lower a sync process runs than the HTTP processes (a nice value). On a busy host the
+ * requests go first and a sync takes longer, instead of every read waiting behind it. Not lower: a
+ * sync must still beat its lease (jobs.ts) while the HTTP processes take every core.
+ */
+const SYNC_PROCESS_NICENESS = 5;
 
 const config = loadConfig();
 const role = process.env.SALDO_ROLE as Role | undefined;
@@ -114,6 +122,7 @@ async function httpProcess(o: { setUp: boolean; sync: boolean }) {
 }
 
 async function syncProcess() {
+  setPriority(Math.min(19, getPriority() + SYNC_PROCESS_NICENESS));
   const deps = await createDeps(config, loadPlans(config.billingPlansFile), config.stripe);
   deps.sync.start();
   const stopReconciling = reconcileHourly(deps);

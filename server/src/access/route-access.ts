@@ -6,7 +6,8 @@ import { findTargetHandler, isMiddleware } from 'hono/utils/handler';
 import { board, boardMember, embedKey, invitation, publicShare } from '../db/schema/index.ts';
 import { accountState, boardOwnerState } from '../features/billing/queries.ts';
 import { isReadOnly } from '../features/billing/state.ts';
-import { boardRoleOf, roleAllows, SHORT_OF } from '../features/boards/access.ts';
+import { roleAllows, SHORT_OF } from '../features/boards/access.ts';
+import { boardRoleAndSources } from '../features/boards/queries.ts';
 import { isEmbedToken, keepsToLockedParams, verifyEmbedToken } from '../features/embed/tokens.ts';
 import { liveShare, ownerHandle } from '../features/sharing/links.ts';
 import { clientIp, isLoopback } from '../http/client-ip.ts';
@@ -219,7 +220,8 @@ export function withRouteAccess(deps: Pick<AppDeps, 'db' | 'tokens' | 'secrets' 
     const ids = await boardsOf(c, key, rule.from);
     if (!ids) return [];
     const source = BOARD_SOURCES[rule.from];
-    const roles = await Promise.all(ids.map((id) => boardRoleOf(deps.db, userId, id)));
+    const read = await Promise.all(ids.map((id) => boardRoleAndSources(deps.db, userId, id)));
+    const roles = read.map((r) => r.role);
     const held = roles.filter((r) => r !== null);
     const allowed = held.filter((r) => roleAllows(r, rule.need));
     if (source.on === 'each' ? held.length < ids.length || ids.length === 0 : held.length === 0)
@@ -231,10 +233,7 @@ export function withRouteAccess(deps: Pick<AppDeps, 'db' | 'tokens' | 'secrets' 
       const body = await bodyOf(c);
       if (body?.[bodyField] !== undefined && !allowed.every((r) => roleAllows(r, need))) throw new ApiError(refusal);
     }
-    c.set(
-      'heldBoards',
-      ids.filter((_, i) => roles[i] !== null),
-    );
+    c.set('heldBoards', new Map(ids.flatMap((id, i) => (roles[i] !== null ? [[id, read[i]!.sources] as const] : []))));
     return ids;
   }
 

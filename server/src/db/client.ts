@@ -3,6 +3,7 @@ import { type Client, createClient } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import { repoRoot } from '../config.ts';
+import { withCachedReads } from './cached-reads.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = ReturnType<typeof drizzle<typeof schema>>;
@@ -31,16 +32,18 @@ export async function openDatabase(url: string, authToken?: string): Promise<Dat
   // The client opens several connections to a file: every one of them waits for a lock another
   // process (or connection) holds, instead of failing at once with SQLITE_BUSY. A PRAGMA would
   // reach only the connection that ran it.
-  const client = createClient({
+  const opened = createClient({
     url,
     ...(authToken ? { authToken } : {}),
     ...(local ? { timeout: BUSY_TIMEOUT_MS } : {}),
   });
   // WAL lets readers go on while a sync writes (a property of the file, so one connection sets it).
-  if (local) await client.execute('PRAGMA journal_mode = WAL');
-  await client.execute('PRAGMA foreign_keys = ON');
+  const file = url.startsWith('file:') ? url.slice('file:'.length).split('?')[0]! : null;
+  if (local) await opened.execute('PRAGMA journal_mode = WAL');
+  await opened.execute('PRAGMA foreign_keys = ON');
+  const client = file ? withCachedReads(opened, file, BUSY_TIMEOUT_MS) : opened;
   const db = drizzle(client, { schema });
-  if (url.startsWith('file:')) files.set(db, url.slice('file:'.length).split('?')[0]!);
+  if (file) files.set(db, file);
   await migrate(db, { migrationsFolder });
   return { db, client };
 }

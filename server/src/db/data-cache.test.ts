@@ -15,8 +15,15 @@ beforeAll(async () => {
 });
 
 const q = () => `groupId=${t.boardId}&startDate=2025-01-01&endDate=2025-12-31`;
-/** The widgets whose figures come from reads kept by data version (widgets/queries.ts, widgets/mrr.ts). */
+/**
+ * The widgets whose figures come from reads kept by data version (widgets/queries.ts, widgets/mrr.ts),
+ * and the statements whose answers are kept by it (reports/routes.ts).
+ */
 const paths = () => [
+  `/api/profit-loss?${q()}`,
+  `/api/profit-loss?${q()}&compare=lastYear`,
+  `/api/balance-sheet?${q()}`,
+  `/api/cashflow?${q()}&compare=previous`,
   `/api/widgets/top-ten/customers?${q()}`,
   `/api/widgets/top-ten/suppliers?${q()}`,
   `/api/widgets/top-ten/products?${q()}`,
@@ -111,4 +118,30 @@ describe('ledger reads kept by data version', () => {
     await withLedgerSnapshot(() => versionOf(other.deps.db, ['no-such-source']));
     expect(reads).toBe(4);
   }, 120_000);
+
+  it('runs one read for the requests that ask while it runs, and keeps no failed read', async () => {
+    let reads = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const slow = cachedByDataVersion(async (_db, _sources: readonly string[], n: number) => {
+      reads++;
+      await gate;
+      if (n < 0) throw new Error('refused');
+      return { n };
+    });
+    const sources = [t.apiAccountId];
+    const asked = Array.from({ length: 5 }, () => withLedgerSnapshot(() => slow(t.deps.db, sources, 1)));
+    release();
+    const answers = await Promise.all(asked);
+    expect(reads).toBe(1);
+    expect(new Set(answers).size).toBe(1);
+    // A failure reaches every waiting caller, and the next request reads again.
+    const failing = Array.from({ length: 3 }, () => withLedgerSnapshot(() => slow(t.deps.db, sources, -1)));
+    for (const f of failing) await expect(f).rejects.toThrow('refused');
+    expect(reads).toBe(2);
+    await expect(withLedgerSnapshot(() => slow(t.deps.db, sources, -1))).rejects.toThrow('refused');
+    expect(reads).toBe(3);
+  });
 });

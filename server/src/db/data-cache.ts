@@ -13,7 +13,9 @@ export function cachedByDataVersion<A extends unknown[], R>(
   read: (db: Db, sources: readonly string[], ...args: A) => Promise<R>,
   maxEntries = 300,
 ): (db: Db, sources: readonly string[], ...args: A) => Promise<R> {
-  const caches = new WeakMap<Db, Map<string, R>>();
+  // The read's promise is kept, not its value: requests that ask while it runs (many clients at
+  // once after a sync, when every key is new) wait for that one read instead of each running its own.
+  const caches = new WeakMap<Db, Map<string, Promise<R>>>();
   return async (db, sources, ...args) => {
     if (sources.length === 0) return read(db, sources, ...args);
     const versions = await sourceVersions(db, sources);
@@ -23,15 +25,21 @@ export function cachedByDataVersion<A extends unknown[], R>(
       entries = new Map();
       caches.set(db, entries);
     }
-    if (entries.has(key)) {
-      const hit = entries.get(key) as R;
+    const hit = entries.get(key);
+    if (hit !== undefined) {
       entries.delete(key);
       entries.set(key, hit);
       return hit;
     }
-    const value = await read(db, sources, ...args);
+    const value = read(db, sources, ...args);
     entries.set(key, value);
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-    return value;
+    try {
+      return await value;
+    } catch (err) {
+      // A failed read is not kept: the next request reads again.
+      if (entries.get(key) === value) entries.delete(key);
+      throw err;
+    }
   };
 }

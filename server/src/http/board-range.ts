@@ -47,9 +47,11 @@ export async function boardRange(
   if (share && boardId !== share.boardId) throw new ApiError('SHARE_NOT_ALLOWED');
   const defaults = defaultRange();
   const period = parsePeriod(query.startDate ?? defaults.startDate, query.endDate ?? defaults.endDate);
-  // The role withRouteAccess just read for this board is not read again.
-  let sources =
-    share || c.get('heldBoards')?.includes(boardId)
+  // The role and sources withRouteAccess just read for this board are not read again.
+  const held = c.get('heldBoards')?.get(boardId);
+  let sources = held
+    ? [...held]
+    : share
       ? await boardSourcesOf(deps.db, boardId)
       : await boardSources(deps.db, c.get('user').id, boardId);
   let deduct: number[] = [];

@@ -70,8 +70,11 @@ export interface AppEnv {
   Variables: {
     user: SessionUser;
     share?: ShareViewer;
-    /** The boards withRouteAccess found the user holds a role on, this request: no need to ask again. */
-    heldBoards?: readonly string[];
+    /**
+     * The boards withRouteAccess found the user holds a role on, this request, with their sources (API
+     * account ids, their versions pinned): no need to ask again.
+     */
+    heldBoards?: ReadonlyMap<string, readonly string[]>;
     /** The sources boardRange resolved for this request's figures: what its data notice is about. */
     dataSources?: readonly string[];
   };

@@ -6,7 +6,7 @@ import { pinSourceVersions } from '../../db/live-ledger.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import { apiAccount, board, boardApiAccount, boardMember, publicShare, subBoard, user } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
-import { boardRoleOf } from './access.ts';
+import { type BoardRole, boardRoleOf } from './access.ts';
 import { widgetCountSql } from './widget-count.ts';
 
 /**
@@ -101,6 +101,45 @@ export async function boardSourcesOf(db: Db, boardId: string): Promise<string[]>
   const rows = await sourcesWithVersions(db).all({ boardId });
   pinSourceVersions(rows);
   return rows.map((r) => r.id);
+}
+
+const roleAndSources = preparedOn((db) =>
+  db
+    .select({
+      owner: board.ownerId,
+      role: boardMember.role,
+      id: boardApiAccount.apiAccountId,
+      ledger: apiAccount.ledgerVersion,
+      data: apiAccount.dataVersion,
+    })
+    .from(board)
+    .leftJoin(boardMember, and(eq(boardMember.boardId, board.id), eq(boardMember.userId, sql.placeholder('userId'))))
+    .leftJoin(boardApiAccount, eq(boardApiAccount.boardId, board.id))
+    .leftJoin(apiAccount, eq(apiAccount.id, boardApiAccount.apiAccountId))
+    .where(eq(board.id, sql.placeholder('boardId')))
+    .orderBy(boardApiAccount.apiAccountId)
+    .prepare(),
+);
+
+/**
+ * The user's role on the board (null: none, or no such board) and, when they hold one, the board's
+ * sources as boardSourcesOf reads them (versions pinned): one query where a read of a board would
+ * otherwise ask twice, once for the access check and once for its handler.
+ */
+export async function boardRoleAndSources(
+  db: Db,
+  userId: string,
+  boardId: string,
+): Promise<{ role: BoardRole | null; sources: string[] }> {
+  const rows = await roleAndSources(db).all({ userId, boardId });
+  const first = rows[0];
+  const role = !first ? null : first.owner === userId ? 'owner' : (first.role ?? null);
+  if (!role) return { role, sources: [] };
+  const sources = rows.flatMap((r) =>
+    r.id !== null && r.ledger !== null && r.data !== null ? [{ id: r.id, ledger: r.ledger, data: r.data }] : [],
+  );
+  pinSourceVersions(sources);
+  return { role, sources: sources.map((s) => s.id) };
 }
 
 /** The API accounts behind every board the user owns or is a member of. */
