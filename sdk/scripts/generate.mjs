@@ -125,6 +125,17 @@ export async function generate() {
     ),
     '} as const satisfies { [K in WidgetType]: Pick<(typeof widgetRegistry)[K], Field & keyof (typeof widgetRegistry)[K]> };',
     '',
+    '/**',
+    " * Each type's element and the query parameter its choice goes in, for apps that lay out widgets (the",
+    " * portal's grid) without the registry's schemas. No element reads it, so the embed bundle leaves it out.",
+    ' */',
+    'export const widgetListing = {',
+    ...Object.entries(registry).map(
+      ([type, w]) =>
+        `  ${str(type)}: { element: ${str(w.element)}${w.variant === undefined ? '' : `, variant: ${str(w.variant)}`} },`,
+    ),
+    "} as const satisfies { [K in WidgetType]: Pick<(typeof widgetRegistry)[K], 'element' | ('variant' & keyof (typeof widgetRegistry)[K])> };",
+    '',
   ].join('\n');
 
   const elementsTs = [

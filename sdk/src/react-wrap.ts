@@ -2,6 +2,10 @@ import { createComponent, type EventName, type ReactWebComponent } from '@lit/re
 import * as React from 'react';
 import type { SaldoDrillDetail, SaldoErrorDetail, WidgetState } from './core/types';
 import { elements, type SaldoTag } from './elements';
+// The wrappers render the tags, so they must be defined whatever else the app imports. Here, in the
+// module every wrapper uses, not in react.ts: a bundler that follows react.ts's re-exports to the
+// wrappers never includes react.ts itself, and its side effects went with it (the report pages had no elements).
+import './register';
 
 /** What an element's `saldo-ready` carries: the data it shows. */
 type DataOf<E> = E extends { state: WidgetState<infer T> } ? T : never;

@@ -62,3 +62,26 @@ export const widgets = {
     titles: { no: 'AI-widget', en: 'AI widget' },
   },
 } as const satisfies { [K in WidgetType]: Pick<(typeof widgetRegistry)[K], Field & keyof (typeof widgetRegistry)[K]> };
+
+/**
+ * Each type's element and the query parameter its choice goes in, for apps that lay out widgets (the
+ * portal's grid) without the registry's schemas. No element reads it, so the embed bundle leaves it out.
+ */
+export const widgetListing = {
+  'top-customers': { element: 'saldo-top-customers' },
+  'top-suppliers': { element: 'saldo-top-suppliers' },
+  'top-expenses': { element: 'saldo-top-expenses' },
+  'top-products': { element: 'saldo-top-products' },
+  'largest-transactions': { element: 'saldo-largest-transactions' },
+  'top-five-expenses': { element: 'saldo-top-five-expenses' },
+  turnover: { element: 'saldo-turnover' },
+  mrr: { element: 'saldo-mrr' },
+  employees: { element: 'saldo-employees' },
+  consolidation: { element: 'saldo-consolidation' },
+  custom: { element: 'saldo-custom-widget' },
+  kpi: { element: 'saldo-kpi', variant: 'kpi' },
+  budget: { element: 'saldo-budget', variant: 'line' },
+  ai: { element: 'saldo-ai-widget' },
+} as const satisfies {
+  [K in WidgetType]: Pick<(typeof widgetRegistry)[K], 'element' | ('variant' & keyof (typeof widgetRegistry)[K])>;
+};

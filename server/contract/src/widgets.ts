@@ -26,6 +26,7 @@ import {
   topListTable,
   turnoverTable,
 } from './widget-tables.ts';
+import { variantOf } from './widget-variant.ts';
 
 /**
  * The widget registry: one entry per widget type, the one place that says what a widget is called,
@@ -305,8 +306,7 @@ export function isWidgetType(type: string): type is WidgetType {
 export function widgetVariant(widget: { id: string; widget: string }): string | undefined {
   if (!isWidgetType(widget.widget)) return undefined;
   const w: WidgetDefinition = widgetRegistry[widget.widget];
-  if (!w.variant || !widget.id.startsWith(`${widget.widget}:`)) return undefined;
-  return widget.id.slice(widget.widget.length + 1);
+  return variantOf(widget, w.variant !== undefined);
 }
 
 /** The spec's account rule: four characters, digits or x, not starting with 0 or x (3000, 3xxx, 30xx). */

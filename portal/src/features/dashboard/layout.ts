@@ -1,6 +1,7 @@
 import type { BoardWidget } from '@saldo/contract';
 import { DEFAULT_BOARD_WIDGETS } from '@saldo/contract/board-layout';
-import { isWidgetType, type WidgetDefinition, widgetRegistry, widgetVariant } from '@saldo/contract/widgets';
+import { variantOf } from '@saldo/contract/widget-variant';
+import { widgetListing } from '@saldo/sdk';
 
 /** A widget's place on the 12-column grid, as gridstack reports it. */
 export interface GridPosition {
@@ -44,9 +45,23 @@ export const AI_TYPE = 'ai';
 /** Types a board holds any number of, each under its own id (custom widgets, AI answers). */
 const OWN_ID_TYPES: ReadonlySet<string> = new Set([CUSTOM_TYPE, AI_TYPE]);
 
+type Listed = { element: string; variant?: string };
+
+/** A widget type's element and variant as the contract's registry has them (the SDK's listing of it), if it is one. */
+const listed = (type: string): Listed | undefined =>
+  Object.hasOwn(widgetListing, type) ? (widgetListing as Record<string, Listed>)[type] : undefined;
+
+/** Whether a board widget's type is a widget type of the registry (the statements are not). */
+export const isListedType = (type: string): boolean => listed(type) !== undefined;
+
 /** The SDK element a board widget renders, as the contract's registry names it (reports: `saldo-<type>`). */
 export function elementOf(type: string): string {
-  return isWidgetType(type) ? widgetRegistry[type].element : `saldo-${type}`;
+  return listed(type)?.element ?? `saldo-${type}`;
+}
+
+/** A board widget's choice of a type with a variant ('kpi:ebitda-margin' → 'ebitda-margin'), as the server reads it. */
+export function widgetVariant(widget: { id: string; widget: string }): string | undefined {
+  return variantOf(widget, listed(widget.widget)?.variant !== undefined);
 }
 
 /**
@@ -54,7 +69,7 @@ export function elementOf(type: string): string {
  * budget): its board widgets are `<type>:<choice>`.
  */
 export function hasVariant(type: string): boolean {
-  return isWidgetType(type) && !!(widgetRegistry[type] as WidgetDefinition).variant;
+  return listed(type)?.variant !== undefined;
 }
 
 /**
@@ -65,9 +80,7 @@ export function elementAttributes(widget: { id: string; widget: string }): Recor
   if (widget.widget === CUSTOM_TYPE) return { 'widget-id': widget.id };
   if (widget.widget === AI_TYPE) return { 'query-id': widget.id };
   const variant = widgetVariant(widget);
-  const attribute = isWidgetType(widget.widget)
-    ? (widgetRegistry[widget.widget] as WidgetDefinition).variant
-    : undefined;
+  const attribute = listed(widget.widget)?.variant;
   return attribute && variant !== undefined ? { [attribute]: variant } : {};
 }
 

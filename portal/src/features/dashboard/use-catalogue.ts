@@ -1,10 +1,9 @@
 import type { BoardWidget } from '@saldo/contract';
 import { BUDGET_WIDGET_LINES, type BudgetWidgetLine, budgetWidgetLineTitle } from '@saldo/contract/budgets';
 import { isKpiId, kpiDefinition } from '@saldo/contract/kpis';
-import { widgetVariant } from '@saldo/contract/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { AI_TYPE, CUSTOM_TYPE } from './layout';
+import { AI_TYPE, CUSTOM_TYPE, widgetVariant } from './layout';
 import { buildCatalogue, widgetConfigurationsQuery } from './queries';
 
 /** The widget catalogue the server configures, in the grid's language, and the title each widget shows. */

@@ -1,5 +1,6 @@
 import type { BoardWidget, ExportRequest, ReportComparison, SharedPage } from '@saldo/contract';
-import { isExportKind } from '@saldo/contract/export-kinds';
+import type { ExportKind } from '@saldo/contract/export-kinds';
+import { isListedType } from '../dashboard/layout';
 
 /** Spec §9: the export formats, in the order the dialog offers them. */
 export const EXPORT_FORMATS = ['pdf', 'csv', 'xlsx', 'png'] as const;
@@ -7,6 +8,12 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** The report pages an export can add, as the share dialog names them. */
 export const EXPORT_PAGES: readonly SharedPage[] = ['profitloss', 'balancesheet', 'cashflow'];
+
+/** The statements, which a board holds as widgets too. */
+const STATEMENTS: ReadonlySet<string> = new Set(['profit-loss', 'balance-sheet', 'cash-flow'] satisfies ExportKind[]);
+
+/** What the export can take: a statement or a widget type of the registry (checked by the SDK's listing, without the registry's schemas). */
+const isExportKind = (kind: string): kind is ExportKind => STATEMENTS.has(kind) || isListedType(kind);
 
 /** Spec §5: at least one widget (or page) must be selected for an export. */
 export function validateExport(selection: { widgets: readonly unknown[]; pages: readonly unknown[] }): string | null {
