@@ -43,10 +43,12 @@ export function BoardRowMenu({
     // The list (or the page) scrolls under a menu fixed to the window: close it rather than leave it
     // beside another row. Only a scroll that moves the ⋮ button counts: a widget's own card scrolling
     // as its data arrives elsewhere on the page must not shut the menu the user just opened.
-    const onScroll = (event: Event) => {
-      const target = event.target;
-      const movesAnchor = target === document || (target instanceof Node && target.contains(anchor));
-      if (movesAnchor) onClose();
+    // Measured, not guessed from the scroll's target: the page scrolls (its height settling as widgets
+    // answer) while the button sits still in the fixed top bar, and that must not close the menu either.
+    const opened = anchor.getBoundingClientRect();
+    const onScroll = () => {
+      const now = anchor.getBoundingClientRect();
+      if (now.top !== opened.top || now.left !== opened.left) onClose();
     };
     window.addEventListener('scroll', onScroll, true);
     window.addEventListener('resize', onClose);
