@@ -4,7 +4,3 @@ import { widgetTypes } from './widgets.ts';
 export const exportKinds = ['profit-loss', 'balance-sheet', 'cash-flow', ...widgetTypes] as const;
 
 export type ExportKind = (typeof exportKinds)[number];
-
-export function isExportKind(kind: string): kind is ExportKind {
-  return (exportKinds as readonly string[]).includes(kind);
-}

@@ -4,6 +4,8 @@
  * whole kroner (half away from zero), and where a table has a total its rows are footed against it.
  * Kept out of the SDK's bundle: only the registry, which the server, the exports and the portal read, imports it.
  */
+
+import { answerText } from './answer-text.ts';
 import { isBooked } from './booked.ts';
 import { type ExportLang, type Key, text } from './export-texts.ts';
 import { oreToKroner, roundHalfAway } from './footing.ts';
@@ -324,22 +326,6 @@ export function budgetTable(data: BudgetWidgetData, { lang, title }: TableContex
     ],
     note: `${text(lang, 'budgetPeriod')}: ${formatNumber(oreToKroner(data.budgetPeriod))}`,
   };
-}
-
-/** The answer's `text` when it has one, otherwise its JSON (as the SDK's AI widget shows it). */
-export function answerText(answer: unknown): string {
-  let value = answer;
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return value as string;
-    }
-  }
-  if (value && typeof value === 'object' && typeof (value as { text?: unknown }).text === 'string') {
-    return (value as { text: string }).text;
-  }
-  return typeof value === 'string' ? value : (JSON.stringify(value, null, 2) ?? '');
 }
 
 export function aiTable(data: AiQueryResponse, { lang, title }: TableContext): ExportTable {

@@ -1,5 +1,6 @@
 /** @jsxImportSource preact */
 
+import { answerText } from '@saldo/contract/answer-text';
 import { formatDate } from '../../core/format';
 import type { SaldoLang } from '../../core/i18n';
 import { widgetTitle } from '../../core/registry';
@@ -15,21 +16,7 @@ export interface AiWidgetData {
   createdAt: string;
 }
 
-/** The answer's `text` when it has one, otherwise the JSON itself, indented. */
-export function answerText(answer: unknown): string {
-  let value = answer;
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return value as string;
-    }
-  }
-  if (value && typeof value === 'object' && typeof (value as { text?: unknown }).text === 'string') {
-    return (value as { text: string }).text;
-  }
-  return typeof value === 'string' ? value : (JSON.stringify(value, null, 2) ?? '');
-}
+export { answerText };
 
 export interface AiWidgetViewProps {
   state: WidgetState<AiWidgetData>;

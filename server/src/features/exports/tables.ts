@@ -14,8 +14,8 @@ import { type WidgetDefinition, widgetRegistry } from '@saldo/contract/widgets';
 import { balanceSheetTable, cashFlowTable, profitLossTable } from './report-tables.ts';
 import { type ExportLang, localized } from './texts.ts';
 
+export { answerText } from '@saldo/contract/answer-text';
 export type { ExportKind } from '@saldo/contract/export-kinds';
-export { answerText } from '@saldo/contract/widget-tables';
 export { balanceSheetTable, cashFlowTable, profitLossTable } from './report-tables.ts';
 export type { ExportLang } from './texts.ts';
 export { text, widgetTitle } from './texts.ts';
