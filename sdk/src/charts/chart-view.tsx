@@ -2,6 +2,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type SaldoLang, t } from '../core/i18n';
 import { chartSummary } from './chart-summary';
+import { scheduleChart } from './draw-queue';
 import { loadChart } from './load-chart';
 import type { ChartSeries } from './uplot-chart';
 
@@ -94,39 +95,44 @@ export function ChartView({
     }
     let gone = false;
     let erase: (() => void) | undefined;
+    let unschedule: (() => void) | undefined;
+    const fail = () => {
+      if (!gone) setState('none');
+    };
+    const spec = {
+      labels,
+      values,
+      series,
+      formatValue,
+      height,
+      bars,
+      compact,
+      onPick: pickable ? (i: number) => pick.current?.(i) : undefined,
+    };
+    // With the other charts of the frame: they read the page together before any of them draws.
     const draw = (code: ChartCode) => {
       if (gone) return;
-      try {
-        erase = code.drawChart(el, {
-          labels,
-          values,
-          series,
-          formatValue,
-          height,
-          bars,
-          compact,
-          onPick: pickable ? (i) => pick.current?.(i) : undefined,
-        });
-        setState('drawn');
-      } catch {
-        setState('none');
-      }
+      unschedule = scheduleChart({
+        prepare: () => code.prepareChart(el),
+        measure: () => code.measureChart(el, series),
+        draw: (look) => {
+          erase = code.drawChart(el, spec, look);
+          setState('drawn');
+        },
+        fail,
+      });
     };
     if (chartCode) draw(chartCode);
     else {
       chartLoad ??= loadChart();
-      chartLoad.then(
-        (code) => {
-          chartCode = code;
-          draw(code);
-        },
-        () => {
-          if (!gone) setState('none');
-        },
-      );
+      chartLoad.then((code) => {
+        chartCode = code;
+        draw(code);
+      }, fail);
     }
     return () => {
       gone = true;
+      unschedule?.();
       erase?.();
     };
   }, [labels, values, series, formatValue, height, theme, bars, compact, pickable]);

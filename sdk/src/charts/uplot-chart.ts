@@ -58,24 +58,54 @@ function adoptUplotCss(el: Element): void {
   (root instanceof Document ? root.head : (root as ShadowRoot)).appendChild(style);
 }
 
-function cssColor(el: Element, value: string): string {
+function cssColor(style: CSSStyleDeclaration, value: string): string {
   if (!value.startsWith('--')) return value;
-  return getComputedStyle(el).getPropertyValue(value).trim() || '#888';
+  return style.getPropertyValue(value).trim() || '#888';
 }
 
-/** Draws a chart of a few series over labelled x positions into `el`; returns what removes it again. */
+/** What a chart reads from the page before it draws: its colours (canvas cannot use var()) and its width. */
+export interface ChartLook {
+  text: string;
+  grid: string;
+  colors: string[];
+  width: number;
+}
+
+const widthOf = (el: HTMLElement) => Math.max(el.clientWidth, 200);
+
+/**
+ * Gives `el`'s root uPlot's stylesheet: a change to the page, made for every chart of a frame before any
+ * of them is measured, so the browser computes the styles once for all of them (see draw-queue.ts).
+ */
+export function prepareChart(el: HTMLElement): void {
+  adoptUplotCss(el);
+}
+
+/** Reads a chart's colours and width from the page, changing nothing. */
+export function measureChart(el: HTMLElement, series: ChartSeries[]): ChartLook {
+  const style = getComputedStyle(el);
+  return {
+    text: cssColor(style, '--saldo-muted'),
+    grid: cssColor(style, '--saldo-border'),
+    colors: series.map((s) => cssColor(style, s.color)),
+    width: widthOf(el),
+  };
+}
+
+/**
+ * Draws a chart of a few series over labelled x positions into `el`, with what `measureChart` read after
+ * `prepareChart`; returns what removes it again.
+ */
 export function drawChart(
   el: HTMLElement,
   { labels, values, series, formatValue, height, bars, compact, onPick }: ChartSpec,
+  look: ChartLook,
 ) {
-  adoptUplotCss(el);
-  const text = cssColor(el, '--saldo-muted');
-  const grid = cssColor(el, '--saldo-border');
+  const { text, grid } = look;
   const axis: uPlot.Axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
-  const width = () => Math.max(el.clientWidth, 200);
   const chart = new uPlot(
     {
-      width: width(),
+      width: look.width,
       height,
       // Bars need half a step of room at both ends, or the first and last are cut in half.
       // and bars grow from zero, not from the lowest value.
@@ -86,7 +116,7 @@ export function drawChart(
       series: [
         { label: '', value: (_u, i) => (i == null ? '' : (labels[i] ?? '')) },
         ...series.map((s, i): uPlot.Series => {
-          const color = cssColor(el, s.color);
+          const color = look.colors[i] ?? '#888';
           const bar = bars && i === 0;
           return {
             label: s.label,
@@ -125,7 +155,7 @@ export function drawChart(
   }
   let observer: ResizeObserver | undefined;
   if (typeof ResizeObserver === 'function') {
-    observer = new ResizeObserver(() => chart.setSize({ width: width(), height }));
+    observer = new ResizeObserver(() => chart.setSize({ width: widthOf(el), height }));
     observer.observe(el);
   }
   return () => {

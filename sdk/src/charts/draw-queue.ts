@@ -1,0 +1,61 @@
+/**
+ * Charts drawn together, once per animation frame. A chart reads the page before it draws (its colours
+ * from CSS, its width), and a read after any change to the page makes the browser compute styles and
+ * layout anew, for the whole page. Drawn one by one as each element's data arrives, twenty widgets'
+ * charts did that once each. Here a frame's charts are first prepared (their changes to the page), then
+ * all measured (one computation), then all drawn.
+ */
+
+export interface ChartJob<Look> {
+  /** Changes the page needs before measuring (e.g. a stylesheet for the chart's root). */
+  prepare(): void;
+  /** Reads the page, changing nothing. */
+  measure(): Look;
+  /** Draws with what was read. */
+  draw(look: Look): void;
+  /** Any of the three threw: the others of the frame are drawn all the same. */
+  fail(error: unknown): void;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: jobs of different looks share one queue
+const queue = new Set<ChartJob<any>>();
+let scheduled = false;
+
+// biome-ignore lint/suspicious/noExplicitAny: as the queue
+function step(jobs: Set<ChartJob<any>>, run: (job: ChartJob<any>) => void): void {
+  for (const job of jobs) {
+    try {
+      run(job);
+    } catch (error) {
+      jobs.delete(job);
+      job.fail(error);
+    }
+  }
+}
+
+function runAll(): void {
+  scheduled = false;
+  const jobs = new Set(queue);
+  queue.clear();
+  // biome-ignore lint/suspicious/noExplicitAny: as the queue
+  const looks = new Map<ChartJob<any>, unknown>();
+  step(jobs, (job) => job.prepare());
+  step(jobs, (job) => looks.set(job, job.measure()));
+  step(jobs, (job) => job.draw(looks.get(job)));
+}
+
+/**
+ * Draws `job` with the other charts of the next animation frame (at once where there are no frames);
+ * returns what takes it out of the queue if it has not run yet.
+ */
+export function scheduleChart<Look>(job: ChartJob<Look>): () => void {
+  queue.add(job);
+  if (!scheduled) {
+    scheduled = true;
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(runAll);
+    else runAll();
+  }
+  return () => {
+    queue.delete(job);
+  };
+}
