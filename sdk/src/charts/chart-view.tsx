@@ -113,6 +113,7 @@ export function ChartView({
     const draw = (code: ChartCode) => {
       if (gone) return;
       unschedule = scheduleChart({
+        el,
         prepare: () => code.prepareChart(el),
         measure: () => code.measureChart(el, series),
         draw: (look) => {

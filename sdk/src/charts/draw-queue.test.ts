@@ -16,12 +16,23 @@ function nextFrame() {
   for (const callback of run) callback(0);
 }
 
-function job(name: string, log: string[], fails?: 'prepare' | 'measure' | 'draw'): ChartJob<string> {
+/** A chart box the page renders, or not yet (out of view under `content-visibility: auto`). */
+function box(rendered = true): Element {
+  return { checkVisibility: () => rendered } as unknown as Element;
+}
+
+function job(
+  name: string,
+  log: string[],
+  fails?: 'prepare' | 'measure' | 'draw',
+  el: Element = box(),
+): ChartJob<string> {
   const step = (phase: 'prepare' | 'measure' | 'draw') => {
     log.push(`${phase} ${name}`);
     if (fails === phase) throw new Error(`${name} broke`);
   };
   return {
+    el,
     prepare: () => step('prepare'),
     measure: () => {
       step('measure');
@@ -86,5 +97,66 @@ describe('charts drawn together once a frame', () => {
       // The failed chart goes no further than the step that broke.
       expect(log.filter((line) => line.endsWith(' a'))).toHaveLength(['prepare', 'measure', 'draw'].indexOf(phase) + 1);
     }
+  });
+
+  it('draws a chart the page does not render yet once it is rendered, with the charts of that frame', () => {
+    const watchers: Array<{ report: () => void; observed: Element[]; gone: boolean }> = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        watcher: { report: () => void; observed: Element[]; gone: boolean };
+        constructor(callback: () => void) {
+          this.watcher = { report: callback, observed: [], gone: false };
+          watchers.push(this.watcher);
+        }
+        observe(el: Element) {
+          this.watcher.observed.push(el);
+        }
+        disconnect() {
+          this.watcher.gone = true;
+        }
+      },
+    );
+    const log: string[] = [];
+    let shown = false;
+    const hidden = { checkVisibility: () => shown } as unknown as Element;
+    scheduleChart(job('a', log, undefined, hidden));
+    scheduleChart(job('b', log));
+    nextFrame();
+    // Not even measured: measuring would make the browser render it there and then.
+    expect(log.some((line) => line.endsWith(' a'))).toBe(false);
+    expect(log).toContain('draw b');
+    expect(watchers.map((w) => w.observed)).toEqual([[hidden]]);
+
+    // A report while still skipped changes nothing; once rendered it is drawn in the next frame.
+    watchers[0]!.report();
+    expect(frames).toHaveLength(0);
+    shown = true;
+    watchers[0]!.report();
+    expect(watchers[0]!.gone).toBe(true);
+    nextFrame();
+    expect(log).toContain("with a's look");
+  });
+
+  it('stops waiting for a chart taken away before it was rendered', () => {
+    const watchers: Array<{ gone: boolean }> = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        watcher = { gone: false };
+        constructor() {
+          watchers.push(this.watcher);
+        }
+        observe() {}
+        disconnect() {
+          this.watcher.gone = true;
+        }
+      },
+    );
+    const cancel = scheduleChart(job('a', [], undefined, box(false)));
+    nextFrame();
+    expect(watchers).toHaveLength(1);
+    cancel();
+    expect(watchers[0]!.gone).toBe(true);
   });
 });

@@ -4,9 +4,14 @@
  * layout anew, for the whole page. Drawn one by one as each element's data arrives, twenty widgets'
  * charts did that once each. Here a frame's charts are first prepared (their changes to the page), then
  * all measured (one computation), then all drawn.
+ *
+ * A chart the page does not render yet (inside `content-visibility: auto` out of view, or not displayed)
+ * waits until it is rendered: measuring it would make the browser render its whole hidden part at once.
  */
 
 export interface ChartJob<Look> {
+  /** The chart's box: drawn once the page renders it. */
+  el: Element;
   /** Changes the page needs before measuring (e.g. a stylesheet for the chart's root). */
   prepare(): void;
   /** Reads the page, changing nothing. */
@@ -20,6 +25,27 @@ export interface ChartJob<Look> {
 // biome-ignore lint/suspicious/noExplicitAny: jobs of different looks share one queue
 const queue = new Set<ChartJob<any>>();
 let scheduled = false;
+/** Charts waiting to be rendered, each with what watches for it. */
+// biome-ignore lint/suspicious/noExplicitAny: as the queue
+const waiting = new Map<ChartJob<any>, ResizeObserver>();
+
+/** False when the page skips rendering `el` (checkVisibility: Chromium 121+, Firefox 125+, Safari 17.4+). */
+function rendered(el: Element): boolean {
+  return typeof el.checkVisibility !== 'function' || el.checkVisibility({ contentVisibilityAuto: true });
+}
+
+// The box is laid out once the page renders it: its first size is the sign.
+// biome-ignore lint/suspicious/noExplicitAny: as the queue
+function wait(job: ChartJob<any>): void {
+  const watch = new ResizeObserver(() => {
+    if (!rendered(job.el)) return;
+    watch.disconnect();
+    waiting.delete(job);
+    scheduleChart(job);
+  });
+  waiting.set(job, watch);
+  watch.observe(job.el);
+}
 
 // biome-ignore lint/suspicious/noExplicitAny: as the queue
 function step(jobs: Set<ChartJob<any>>, run: (job: ChartJob<any>) => void): void {
@@ -37,6 +63,11 @@ function runAll(): void {
   scheduled = false;
   const jobs = new Set(queue);
   queue.clear();
+  for (const job of jobs) {
+    if (rendered(job.el) || typeof ResizeObserver !== 'function') continue;
+    jobs.delete(job);
+    wait(job);
+  }
   // biome-ignore lint/suspicious/noExplicitAny: as the queue
   const looks = new Map<ChartJob<any>, unknown>();
   step(jobs, (job) => job.prepare());
@@ -57,5 +88,7 @@ export function scheduleChart<Look>(job: ChartJob<Look>): () => void {
   }
   return () => {
     queue.delete(job);
+    waiting.get(job)?.disconnect();
+    waiting.delete(job);
   };
 }
