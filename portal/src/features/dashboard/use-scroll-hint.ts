@@ -1,5 +1,36 @@
 import { type RefObject, useEffect, useState } from 'react';
 
+type Check = () => void;
+
+// One observer for every scroll box of the page: its one callback reads all the boxes that changed and
+// only then do their states change (React renders them together after it). With an observer per box,
+// each box's re-render came before the next box's read, and each read laid the page out again.
+const checks = new Map<Element, Check>();
+let shared: ResizeObserver | undefined;
+
+function observe(elements: Element[], check: Check): () => void {
+  if (typeof ResizeObserver !== 'function') return () => {};
+  shared ??= new ResizeObserver((entries) => {
+    const due = new Set<Check>();
+    for (const entry of entries) {
+      const found = checks.get(entry.target);
+      if (found) due.add(found);
+    }
+    for (const run of due) run();
+  });
+  for (const el of elements) {
+    checks.set(el, check);
+    shared.observe(el);
+  }
+  return () => {
+    for (const el of elements) {
+      if (checks.get(el) !== check) continue;
+      checks.delete(el);
+      shared?.unobserve(el);
+    }
+  };
+}
+
 /**
  * Whether a scroll box's content is taller than the box (`scrolls`), and whether some of it is still
  * below the visible part (`more`), following the content as it loads and the user as they scroll.
@@ -16,16 +47,11 @@ export function useScrollHint(ref: RefObject<HTMLElement | null>): { scrolls: bo
     };
     check();
     el.addEventListener('scroll', check, { passive: true });
-    let observer: ResizeObserver | undefined;
-    if (typeof ResizeObserver === 'function') {
-      observer = new ResizeObserver(check);
-      observer.observe(el);
-      // The SDK element inside grows when its data arrives.
-      for (const child of el.children) observer.observe(child);
-    }
+    // The SDK element inside grows when its data arrives.
+    const unobserve = observe([el, ...el.children], check);
     return () => {
       el.removeEventListener('scroll', check);
-      observer?.disconnect();
+      unobserve();
     };
   }, [ref]);
   return state;

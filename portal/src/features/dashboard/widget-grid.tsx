@@ -81,6 +81,9 @@ function GridFrame({ widgets, draggable, onLayout, columns, ...rest }: WidgetGri
       {
         column: columnsRef.current,
         cellHeight: CELL_HEIGHT,
+        // The grid's least height (as dashboard.css's min-height): given here, gridstack does not read
+        // the CSS with getComputedStyle, a fresh style computation of the page, each time it sizes the grid.
+        minRow: 1,
         margin: 8,
         mode: 'float',
         handle: '.widget-card__handle',
