@@ -74,6 +74,19 @@ export interface ChartLook {
 const widthOf = (el: HTMLElement) => Math.max(el.clientWidth, 200);
 
 /**
+ * The value axis as wide as its widest label: a fixed 96 px cut "1 500 000 000" to "500 000 000" on a
+ * big company's board. uPlot keeps its axis fonts as [font, size], scaled by the pixel ratio.
+ */
+export const fitLabels: uPlot.Axis.Size = (self, values, axisIdx) => {
+  const axis = self.axes[axisIdx];
+  const font = (axis?.font as unknown as [string, number] | undefined)?.[0];
+  const widest = (values ?? []).reduce((a, v) => (v.length > a.length ? v : a), '');
+  if (font) self.ctx.font = font;
+  const text = self.ctx.measureText(widest).width / uPlot.pxRatio;
+  return Math.max(48, Math.ceil(text + (axis?.ticks?.size ?? 10) + (axis?.gap ?? 5) + 4));
+};
+
+/**
  * Gives `el`'s root uPlot's stylesheet: a change to the page, made for every chart of a frame before any
  * of them is measured, so the browser computes the styles once for all of them (see draw-queue.ts).
  */
@@ -140,7 +153,7 @@ export function drawChart(
               space: 72,
               values: (_u, splits) => splits.map((i) => (Number.isInteger(i) ? (labels[i] ?? '') : '')),
             },
-            { ...axis, size: 96, values: (_u, splits) => splits.map((v) => formatValue(v)) },
+            { ...axis, size: fitLabels, values: (_u, splits) => splits.map((v) => formatValue(v)) },
           ],
     },
     [labels.map((_, i) => i), ...values],
