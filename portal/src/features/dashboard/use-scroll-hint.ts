@@ -9,7 +9,10 @@ const checks = new Map<Element, Check>();
 let shared: ResizeObserver | undefined;
 
 function observe(elements: Element[], check: Check): () => void {
-  if (typeof ResizeObserver !== 'function') return () => {};
+  if (typeof ResizeObserver !== 'function') {
+    check();
+    return () => {};
+  }
   shared ??= new ResizeObserver((entries) => {
     const due = new Set<Check>();
     for (const entry of entries) {
@@ -45,9 +48,9 @@ export function useScrollHint(ref: RefObject<HTMLElement | null>): { scrolls: bo
       const more = scrolls && el.scrollTop + el.clientHeight < el.scrollHeight - 1;
       setState((old) => (old.scrolls === scrolls && old.more === more ? old : { scrolls, more }));
     };
-    check();
     el.addEventListener('scroll', check, { passive: true });
-    // The SDK element inside grows when its data arrives.
+    // The SDK element inside grows when its data arrives. The observer's first report, after the
+    // browser's own layout, is the first check: read at mount, each card laid the page out early.
     const unobserve = observe([el, ...el.children], check);
     return () => {
       el.removeEventListener('scroll', check);
