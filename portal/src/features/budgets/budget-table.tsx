@@ -74,7 +74,9 @@ export function BudgetTable({ boardId, year, editable, lang, onSaved }: BudgetTa
   return (
     <section className="card budget-card" data-testid="budget-grid">
       <p className="budget-sign">{t('budgets.sign')}</p>
-      <div className="budget-scroll">
+      {/* A region scrolled from the keyboard too: a grid with no rows, or one only to read, holds nothing
+          else to focus (as the dashboard's cards that scroll). */}
+      <div className="budget-scroll" {...{ tabIndex: 0, role: 'region', 'aria-label': t('budgets.title') }}>
         <table className="budget-table">
           <thead>
             <tr>
