@@ -1,7 +1,8 @@
 /**
  * The dashboard at size: 20 widgets on a board of 1 000 000 postings, in Debian's Chromium against the
  * built server and portal. Prints the time from navigation to every widget rendered (p50 of several
- * page loads), with the first load (cold browser and server caches) apart.
+ * loads of the dashboard in one tab, as a reload), with the first load (a new tab, cold browser and
+ * server caches) apart.
  *
  * The board is the benchmarks' shared one (server/bench/million-board.ts: 5 API accounts, 24 months),
  * generated on first use. Its layout is set through the API as a user would leave it: the 13 catalogue
@@ -219,9 +220,9 @@ const fmt = (ms: number) => `${Math.round(ms)} ms`;
 console.log(
   `\nDashboard: ${expected} widgets (${catalogue.length} catalogue + ${expected - catalogue.length} custom) on a board of ${board.postingCount.toLocaleString('en').replace(/,/g, ' ')} postings (${board.sources.length} API accounts), Chromium ${browser.version()}, 1440×900`,
 );
-console.log(`navigation → all widgets rendered, ${warm.length} runs after the first:`);
+console.log(`navigation → all widgets rendered, ${warm.length} loads in the same tab after the first:`);
 console.log(`  p50 ${fmt(p50.ms)}   min ${fmt(sorted[0]!.ms)}   max ${fmt(sorted.at(-1)!.ms)}`);
-console.log(`  first load (cold browser and server caches): ${fmt(first!.ms)}`);
+console.log(`  first load (a new tab, cold browser and server caches): ${fmt(first!.ms)}`);
 console.log(
   `  in the p50 run: first data call at ${fmt(p50.firstCall)}, last answer at ${fmt(p50.lastAnswer)}, all drawn at ${fmt(p50.ms)}`,
 );
