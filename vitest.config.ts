@@ -41,12 +41,7 @@ export default defineConfig({
       {
         extends: true,
         resolve: { conditions: ['source', 'browser', 'development'] },
-        test: {
-          name: 'portal',
-          root: 'portal',
-          environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-        },
+        test: { name: 'portal', root: 'portal', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
       },
     ],
   },

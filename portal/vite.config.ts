@@ -1,6 +1,5 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
-import { compileHints } from './scripts/compile-hints';
 
 export default defineConfig({
   plugins: [
@@ -10,7 +9,6 @@ export default defineConfig({
       // Vite's own transform still compiles their JSX and honours the pragma.
       exclude: [/\/node_modules\//, /\/sdk\/src\//],
     }),
-    compileHints(),
   ],
   resolve: {
     // Workspace packages export a `source` condition pointing at their TypeScript, so the portal runs
