@@ -5,6 +5,10 @@ import type { BudgetYear, TopRow } from '@saldo/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type HranaServer, startHranaServer } from '../../test-tools/hrana-server.ts';
+import { createApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createDeps } from '../deps.ts';
+import { loadPlans } from '../features/billing/plans.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 import { migrationsFolder, openDatabase } from './client.ts';
 import { apiAccount, boardApiAccount, posting } from './schema/index.ts';
@@ -81,6 +85,16 @@ describe('openDatabase on a remote URL', () => {
     } finally {
       await plain.close();
     }
+  });
+
+  it("starts main.ts's own deps from DATABASE_URL and DATABASE_AUTH_TOKEN, and its health check answers", async () => {
+    const config = loadConfig({ SALDO_DATA_DIR: folder(), DATABASE_URL: server.url, DATABASE_AUTH_TOKEN: TOKEN });
+    const pipelines = server.stats.pipelines;
+    const deps = await createDeps(config, loadPlans(config.billingPlansFile));
+    const health = await createApp(deps).request('/api/health');
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    expect(server.stats.pipelines).toBeGreaterThan(pipelines);
   });
 
   it('sends DATABASE_AUTH_TOKEN: without it, or with another, the server turns it away', async () => {
