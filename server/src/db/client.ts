@@ -41,9 +41,24 @@ export async function openDatabase(url: string, authToken?: string): Promise<Dat
   const file = url.startsWith('file:') ? url.slice('file:'.length).split('?')[0]! : null;
   if (local) await opened.execute('PRAGMA journal_mode = WAL');
   await opened.execute('PRAGMA foreign_keys = ON');
+  // Remotely every request may be a stream of its own, a connection of its own on the server, so the
+  // PRAGMA above held for its stream alone (libsql/sqld#764). libSQL's build turns foreign keys on for
+  // every connection; on a server whose build does not, references would go unchecked: refuse it.
+  if (!local) await requireForeignKeys(opened, url);
   const client = file ? withCachedReads(opened, file, BUSY_TIMEOUT_MS) : opened;
   const db = drizzle(client, { schema });
   if (file) files.set(db, file);
   await migrate(db, { migrationsFolder });
   return { db, client };
+}
+
+async function requireForeignKeys(client: Client, url: string): Promise<void> {
+  const { rows } = await client.execute('PRAGMA foreign_keys');
+  if (Number(rows[0]?.[0]) !== 1) {
+    const host = url.replace(/^[a-z]+:\/\/([^/?#]*).*$/i, '$1');
+    throw new Error(
+      `The database at ${host} leaves foreign keys off for a new connection (PRAGMA foreign_keys = 0): ` +
+        'Saldo needs them enforced on every connection, as libSQL servers (sqld, Turso) do.',
+    );
+  }
 }

@@ -55,8 +55,11 @@ export interface TestAppOptions {
   feedbackEmail?: string;
   /** Stripe's settings, e.g. the Stripe stand-in's (`apiUrl`, its key, a webhook endpoint's secret); payments are off without. */
   stripe?: StripeSettings;
-  /** 'file': a libSQL file in the data folder, as a server has (other connections, WAL), instead of :memory:. */
-  database?: 'memory' | 'file';
+  /**
+   * 'file': a libSQL file in the data folder, as a server has (other connections, WAL), instead of :memory:;
+   * a URL and token: a remote database, e.g. the local Hrana server's (test-tools/hrana-server.ts).
+   */
+  database?: 'memory' | 'file' | { url: string; authToken?: string };
 }
 
 /**
@@ -66,8 +69,9 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   // In the run's folder (test-tools/temp-folder.ts), which the run removes when it ends.
   const dataDir = mkdtempSync(join(process.env.SALDO_TEST_TMP ?? tmpdir(), 'saldo-test-'));
-  const databaseUrl = options.database === 'file' ? `file:${join(dataDir, 'saldo.db')}` : ':memory:';
-  const { db } = await openDatabase(databaseUrl);
+  const remote = typeof options.database === 'object' ? options.database : null;
+  const databaseUrl = remote?.url ?? (options.database === 'file' ? `file:${join(dataDir, 'saldo.db')}` : ':memory:');
+  const { db } = await openDatabase(databaseUrl, remote?.authToken);
   const deps = buildDeps({
     db,
     secret: 'test-secret-0123456789abcdef0123456789',
