@@ -11,7 +11,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +41,9 @@ interface Measured {
   cpuSeconds: number;
   maxRssMb: number;
   sampledPeakMb: number;
+  /** CPU seconds of this process's main thread and of its busiest other thread (the import worker): from /proc, on Linux. */
+  mainCpuSeconds?: number;
+  otherCpuSeconds?: number;
   connectorSeconds?: number;
   ingestSeconds?: number;
   tailSeconds?: number;
@@ -133,10 +136,32 @@ async function fullImport(
   };
 }
 
+/** CPU seconds so far of each of this process's threads (Linux /proc; empty elsewhere), by thread id. */
+function threadCpu(into: Map<string, number>): void {
+  let tasks: string[];
+  try {
+    tasks = readdirSync('/proc/self/task');
+  } catch {
+    return;
+  }
+  for (const tid of tasks) {
+    try {
+      // utime and stime are fields 14 and 15; the name before them is in parentheses and may hold spaces.
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      into.set(tid, (Number(fields[11]) + Number(fields[12])) / 100);
+    } catch {
+      // The thread ended between listing and reading.
+    }
+  }
+}
+
 async function child(mode: Mode, path: string): Promise<void> {
   let sampled = process.memoryUsage().rss;
+  const threads = new Map<string, number>();
   const timer = setInterval(() => {
     sampled = Math.max(sampled, process.memoryUsage().rss);
+    threadCpu(threads);
   }, 20);
   const cpu = process.cpuUsage();
   const started = performance.now();
@@ -149,13 +174,18 @@ async function child(mode: Mode, path: string): Promise<void> {
   const seconds = (performance.now() - started) / 1000;
   const used = process.cpuUsage(cpu);
   clearInterval(timer);
+  threadCpu(threads);
   sampled = Math.max(sampled, process.memoryUsage().rss);
+  const others = [...threads].filter(([tid]) => tid !== String(process.pid)).map(([, s]) => s);
   const measured: Measured = {
     mode,
     seconds,
     cpuSeconds: (used.user + used.system) / 1e6,
     maxRssMb: process.resourceUsage().maxRSS / 1024,
     sampledPeakMb: sampled / 1024 / 1024,
+    ...(threads.size > 0
+      ? { mainCpuSeconds: threads.get(String(process.pid)) ?? 0, otherCpuSeconds: Math.max(0, ...others) }
+      : {}),
     ...extra,
   };
   console.log(JSON.stringify(measured));
@@ -222,7 +252,7 @@ async function main(): Promise<void> {
   console.log('\nimport time split (connector = time ingest waits for records; tail = monthly balances + commit):');
   for (const { size, m } of rows.filter((r) => r.m.mode === 'import' || r.m.mode === 'import1'))
     console.log(
-      `${pad(fmt(size), 10)} lines, ${label[m.mode]}: connector ${fmt(m.connectorSeconds ?? 0, 1)} s, ingest inserts ${fmt(m.ingestSeconds ?? 0, 1)} s, tail ${fmt(m.tailSeconds ?? 0, 1)} s`,
+      `${pad(fmt(size), 10)} lines, ${label[m.mode]}: connector ${fmt(m.connectorSeconds ?? 0, 1)} s, ingest inserts ${fmt(m.ingestSeconds ?? 0, 1)} s, tail ${fmt(m.tailSeconds ?? 0, 1)} s${m.mainCpuSeconds === undefined ? '' : `; CPU of the main thread ${fmt(m.mainCpuSeconds, 1)} s, of the busiest other ${fmt(m.otherCpuSeconds ?? 0, 1)} s`}`,
     );
   console.log(`\n${summary(rows)}`);
 }
