@@ -51,8 +51,8 @@ async function run() {
     );
     for await (const calls of batches) {
       inFlight += 1;
-      // The numbers' buffer is moved, not copied (slice made it the batch's own).
-      post({ type: 'calls', calls }, [calls.numbers.buffer as ArrayBuffer]);
+      // The buffers are moved, not copied (slice made them the batch's own).
+      post({ type: 'calls', calls }, [calls.numbers.buffer as ArrayBuffer, calls.chars.buffer as ArrayBuffer]);
       while (inFlight >= MAX_IN_FLIGHT && !controller.signal.aborted) await new Promise<void>((r) => (resume = r));
     }
     post({ type: 'done' });

@@ -4,8 +4,9 @@ import type { RawLine, RawTransaction, SaftSink } from './saft-fields.ts';
 // builds the records (saft-records.ts) and writes them: the parser alone keeps one core busy, so
 // the rest of the work goes to the other. Structured clone would write every object's property
 // names and rebuild each object on the other side; instead a batch's transactions go as numbers in
-// a Float64Array (moved, not copied) and their strings as one string (copied whole) cut up again
-// by their lengths. The few other calls (header, accounts, parties, totals) go as they are.
+// a Float64Array and their strings' UTF-16 code units in a Uint16Array (both moved, not copied),
+// made one string again on the other side and cut up by their lengths. The few other calls
+// (header, accounts, parties, totals) go as they are.
 
 /** A SaftSink that is told when the file ends, as SaftRecords is. */
 export interface SaftEndSink extends SaftSink {
@@ -17,8 +18,8 @@ type Method = Exclude<keyof SaftEndSink, 'transaction'>;
 export interface EncodedCalls {
   /** Per call: OTHER and its index in `others`, or TX and the transaction's numbers; each string's length. */
   numbers: Float64Array;
-  /** The transactions' strings, one after another. */
-  text: string;
+  /** The transactions' strings, one after another, as UTF-16 code units. */
+  chars: Uint16Array;
   others: { method: Method; args: unknown[]; line: number }[];
 }
 
@@ -30,7 +31,12 @@ const SIDES = [undefined, 'DebitAmount', 'CreditAmount'] as const;
 export class SinkEncoder implements SaftEndSink {
   private numbers = new Float64Array(8192);
   private used = 0;
-  private strings: string[] = [];
+  /**
+   * The strings' UTF-16 code units, copied as they come: the parser's strings are slices of its
+   * chunk, which then die young instead of being kept (with the chunk) until the batch is sent.
+   */
+  private chars = new Uint16Array(1 << 16);
+  private charsUsed = 0;
   private others: EncodedCalls['others'] = [];
   /** Transaction lines and other calls since the last take: what a batch is measured in. */
   size = 0;
@@ -41,9 +47,13 @@ export class SinkEncoder implements SaftEndSink {
   ) {}
 
   take(): EncodedCalls {
-    const out = { numbers: this.numbers.slice(0, this.used), text: this.strings.join(''), others: this.others };
+    const out = {
+      numbers: this.numbers.slice(0, this.used),
+      chars: this.chars.slice(0, this.charsUsed),
+      others: this.others,
+    };
     this.used = 0;
-    this.strings = [];
+    this.charsUsed = 0;
     this.others = [];
     this.size = 0;
     return out;
@@ -112,8 +122,17 @@ export class SinkEncoder implements SaftEndSink {
   }
 
   private str(s: string): void {
-    this.strings.push(s);
-    this.num(s.length);
+    const n = s.length;
+    if (this.charsUsed + n > this.chars.length) {
+      const grown = new Uint16Array(Math.max(this.chars.length * 2, this.charsUsed + n));
+      grown.set(this.chars.subarray(0, this.charsUsed));
+      this.chars = grown;
+    }
+    const chars = this.chars;
+    let at = this.charsUsed;
+    for (let i = 0; i < n; i++) chars[at++] = s.charCodeAt(i);
+    this.charsUsed = at;
+    this.num(n);
   }
 
   private num(n: number): void {
@@ -131,7 +150,9 @@ export class SinkEncoder implements SaftEndSink {
  * (the line the sink's messages name).
  */
 export function replayCalls(encoded: EncodedCalls, sink: SaftEndSink, at: (line: number) => void): void {
-  const { numbers, text, others } = encoded;
+  const { numbers, chars, others } = encoded;
+  // One native decode for the batch; each string is then a slice of it.
+  const text = Buffer.from(chars.buffer, chars.byteOffset, chars.byteLength).toString('utf16le');
   let i = 0;
   let offset = 0;
   const str = () => {
