@@ -1,15 +1,17 @@
 /**
- * Runs a connector in a worker thread and posts its records to the parent in batches, so parsing a
- * big file (CPU) and writing the ledger (the libSQL driver, synchronous on the main thread) run on
- * two cores at once. Started by threaded.ts; the protocol is in WorkerMessage / ParentMessage.
+ * Parses a SAF-T file in a worker thread and posts what the parser finds (its calls on a SaftSink)
+ * to the parent in batches, so parsing a big file (the larger part of the CPU) runs on one core
+ * while the parent builds the records and writes the ledger (the libSQL driver, synchronous) on the
+ * other. Started by threaded.ts; the protocol is in WorkerMessage / ParentMessage.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ImportWarning } from '@saldo/contract/import-warnings';
-import { type EncodedRecords, encodeRecords } from './record-codec.ts';
-import { saftConnector } from './saft/saft-connector.ts';
+import { readSaft } from './saft/saft-connector.ts';
+import { SinkEncoder } from './saft/saft-sink-codec.ts';
 import type { ConnectorSpec, ParentMessage, WorkerMessage } from './threaded.ts';
-import { ConnectorError, recordBatches } from './types.ts';
+import { ConnectorError } from './types.ts';
 
+/** Transaction lines (and other calls) a message carries. */
 const BATCH = 2000;
 /** Batches posted but not yet taken by the parent: bounds memory when the database is the slower side. */
 const MAX_IN_FLIGHT = 4;
@@ -21,7 +23,7 @@ const controller = new AbortController();
 let inFlight = 0;
 let resume: (() => void) | null = null;
 
-const post = (message: WorkerMessage) => port.postMessage(message);
+const post = (message: WorkerMessage, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
 port.on('message', (message: ParentMessage) => {
   if (message.type === 'ack') {
@@ -34,36 +36,25 @@ port.on('message', (message: ParentMessage) => {
   }
 });
 
-function connectorOf(s: ConnectorSpec) {
-  switch (s.kind) {
-    case 'saft':
-      return saftConnector({ path: s.path });
-  }
-}
-
 async function run() {
-  let batch: EncodedRecords = [];
-  let count = 0;
-  const flush = async () => {
-    if (count === 0) return;
-    inFlight += 1;
-    post({ type: 'records', encoded: batch, count });
-    batch = [];
-    count = 0;
-    while (inFlight >= MAX_IN_FLIGHT && !controller.signal.aborted) await new Promise<void>((r) => (resume = r));
-  };
   try {
     const ctx = {
       signal: controller.signal,
       progress: (part: string, fraction: number) => post({ type: 'progress', part, fraction }),
       warn: (warning: ImportWarning) => post({ type: 'warn', warning }),
     };
-    for await (const records of recordBatches(connectorOf(spec), ctx)) {
-      encodeRecords(records, batch);
-      count += records.length;
-      if (count >= BATCH) await flush();
+    const batches = readSaft(
+      { path: spec.path },
+      ctx,
+      (where) => new SinkEncoder(where),
+      (sink, last) => (sink.size >= BATCH || (last && sink.size > 0) ? sink.take() : null),
+    );
+    for await (const calls of batches) {
+      inFlight += 1;
+      // The buffers are moved, not copied (slice made them the batch's own).
+      post({ type: 'calls', calls }, [calls.numbers.buffer as ArrayBuffer, calls.chars.buffer as ArrayBuffer]);
+      while (inFlight >= MAX_IN_FLIGHT && !controller.signal.aborted) await new Promise<void>((r) => (resume = r));
     }
-    await flush();
     post({ type: 'done' });
   } catch (err) {
     post(

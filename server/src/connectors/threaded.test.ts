@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { ImportWarning } from '@saldo/contract/import-warnings';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../config.ts';
@@ -34,6 +36,23 @@ describe('threadedConnector', () => {
     expect(err).toBeInstanceOf(ConnectorError);
     expect(err.kind).toBe('invalid-file');
     expect(err.message).toMatch(/not XML|not a SAF-T/);
+  });
+
+  it('fails as the connector in this thread does, naming the same line, when records cannot be built', async () => {
+    // The worker only parses; the records (and their checks) are made on this thread from what it sends.
+    const xml = readFileSync(fixture, 'utf8');
+    const invalid = xml.replace(/(<n1:DebitAmount>\s*<n1:Amount>)10000</, '$1ti tusen<');
+    expect(invalid).not.toBe(xml);
+    const path = join(mkdtempSync(join(tmpdir(), 'saldo-threaded-')), 'invalid-amount.xml');
+    writeFileSync(path, invalid);
+    const direct = await collect(saftConnector({ path }).read(quietContext())).catch((e) => e);
+    const threaded = await collect(threadedConnector({ kind: 'saft', path }).read(quietContext())).catch((e) => e);
+    expect(direct).toBeInstanceOf(ConnectorError);
+    expect(direct.error.code).toBe('SAFT_INVALID_AMOUNT');
+    expect(direct.error.params.line).toBeGreaterThan(1000);
+    expect(threaded).toBeInstanceOf(ConnectorError);
+    expect(threaded.kind).toBe(direct.kind);
+    expect(threaded.error).toEqual(direct.error);
   });
 
   it('stops when the sync is aborted', async () => {

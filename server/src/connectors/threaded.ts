@@ -1,7 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import type { ImportWarning } from '@saldo/contract/import-warnings';
 import type { SourceError } from '@saldo/contract/source-errors';
-import { decodeRecords, type EncodedRecords } from './record-codec.ts';
+import { SaftRecords } from './saft/saft-records.ts';
+import { type EncodedCalls, replayCalls } from './saft/saft-sink-codec.ts';
 import {
   batched,
   type Connector,
@@ -15,8 +16,8 @@ import {
 export type ConnectorSpec = { kind: 'saft'; path: string };
 
 export type WorkerMessage =
-  /** `count` records, encoded by record-codec.ts. */
-  | { type: 'records'; encoded: EncodedRecords; count: number }
+  /** The parser's calls on its sink, encoded by saft-sink-codec.ts. */
+  | { type: 'calls'; calls: EncodedCalls }
   | { type: 'progress'; part: string; fraction: number }
   | { type: 'warn'; warning: ImportWarning }
   | { type: 'done' }
@@ -41,8 +42,9 @@ function startWorker(spec: ConnectorSpec): Worker {
 }
 
 /**
- * The same connector, run in a worker thread: records arrive in batches while this thread writes
- * the previous ones. Errors keep their kind and coded error; aborting the sync stops the worker.
+ * The same connector, its parser run in a worker thread: what it finds arrives in batches, made
+ * into records on this thread while the worker parses on. Errors keep their kind and coded error;
+ * aborting the sync stops the worker.
  */
 export function threadedConnector(spec: ConnectorSpec): Connector {
   return {
@@ -52,9 +54,15 @@ export function threadedConnector(spec: ConnectorSpec): Connector {
   };
 }
 
-/** The worker's batches as they arrive; the worker is stopped when the consumer stops or fails. */
+/** The records of the worker's batches as they arrive; the worker is stopped when the consumer stops or fails. */
 async function* readInWorker(spec: ConnectorSpec, ctx: SyncContext): AsyncGenerator<LedgerRecord[]> {
   const worker = startWorker(spec);
+  // The line the worker's parser was at when it made the call being replayed, for the records' messages.
+  let line = 0;
+  const records = new SaftRecords(ctx, () => line);
+  const at = (l: number) => {
+    line = l;
+  };
   const queue: WorkerMessage[] = [];
   let wake: (() => void) | null = null;
   let exitError: Error | null = null;
@@ -83,11 +91,14 @@ async function* readInWorker(spec: ConnectorSpec, ctx: SyncContext): AsyncGenera
         continue;
       }
       switch (message.type) {
-        case 'records':
+        case 'calls': {
           worker.postMessage({ type: 'ack' } satisfies ParentMessage);
           if (ctx.signal.aborted) throw ctx.signal.reason ?? new Error('The sync was stopped');
-          yield decodeRecords(message.encoded);
+          replayCalls(message.calls, records, at);
+          const taken = records.take();
+          if (taken) yield taken;
           break;
+        }
         case 'progress':
           ctx.progress(message.part, message.fraction);
           break;

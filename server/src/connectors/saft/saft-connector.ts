@@ -2,9 +2,10 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { TextDecoder } from 'node:util';
 import { sourceError } from '@saldo/contract/source-errors';
-import { batched, type Connector, ConnectorError, type LedgerRecord, type SyncContext } from '../types.ts';
+import { batched, type Connector, ConnectorError, type SyncContext } from '../types.ts';
 import { SaftElements } from './saft-elements.ts';
 import { SaftRecords } from './saft-records.ts';
+import type { SaftEndSink } from './saft-sink-codec.ts';
 
 /** A SAF-T file on disk, or a stream of its bytes (an upload) with its size when known, for progress. */
 export type SaftSource =
@@ -21,14 +22,35 @@ export type SaftSource =
  * records and saft-checks.ts makes an auditor's checks.
  */
 export function saftConnector(source: SaftSource): Connector {
-  return { type: 'saft', parts: ['file'], read: (ctx) => batched(readSaft(source, ctx)) };
+  return {
+    type: 'saft',
+    parts: ['file'],
+    read: (ctx) =>
+      batched(
+        readSaft(
+          source,
+          ctx,
+          (where) => new SaftRecords(ctx, where),
+          (records) => records.take(),
+        ),
+      ),
+  };
 }
 
 /** 256 KB reads: few enough parser calls, and at most a few hundred records waiting at a time. */
 const CHUNK_BYTES = 256 * 1024;
 
-/** The records of each chunk of the file, as one array (none for a chunk that finishes no record). */
-async function* readSaft(source: SaftSource, ctx: SyncContext): AsyncGenerator<LedgerRecord[]> {
+/**
+ * Streams the file through the parser into the sink `makeSink` gives (told the line the parser is
+ * at), yielding what `take` takes from it after each chunk (null: nothing yet) and at the end
+ * (`last` true). The connector's sink builds records; the import worker's encodes the calls.
+ */
+export async function* readSaft<S extends SaftEndSink, T>(
+  source: SaftSource,
+  ctx: SyncContext,
+  makeSink: (where: () => number) => S,
+  take: (sink: S, last: boolean) => T | null,
+): AsyncGenerator<T> {
   let size: number | undefined;
   let chunks: AsyncIterable<Uint8Array | string>;
   if ('path' in source) {
@@ -38,7 +60,7 @@ async function* readSaft(source: SaftSource, ctx: SyncContext): AsyncGenerator<L
     size = source.size;
     chunks = source.stream() as AsyncIterable<Uint8Array | string>;
   }
-  const parser = new SaftParser(ctx);
+  const parser = new SaftParser(makeSink);
   let bytes = 0;
   let reported = 0;
   ctx.progress('file', 0);
@@ -46,8 +68,8 @@ async function* readSaft(source: SaftSource, ctx: SyncContext): AsyncGenerator<L
     ctx.signal.throwIfAborted();
     bytes += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.byteLength;
     parser.write(chunk);
-    const records = parser.take();
-    if (records.length > 0) yield records;
+    const taken = take(parser.sink, false);
+    if (taken !== null) yield taken;
     if (size) {
       const fraction = Math.min(bytes / size, 1);
       if (fraction - reported >= 0.001) {
@@ -58,26 +80,20 @@ async function* readSaft(source: SaftSource, ctx: SyncContext): AsyncGenerator<L
   }
   ctx.signal.throwIfAborted();
   parser.end(bytes);
-  const records = parser.take();
-  if (records.length > 0) yield records;
+  const taken = take(parser.sink, true);
+  if (taken !== null) yield taken;
   ctx.progress('file', 1);
 }
 
-class SaftParser {
-  private readonly records: SaftRecords;
+class SaftParser<S extends SaftEndSink> {
+  readonly sink: S;
   private readonly elements: SaftElements;
   private decoder: TextDecoder | undefined;
   private startChecked = false;
 
-  constructor(ctx: SyncContext) {
-    this.records = new SaftRecords(ctx, () => this.elements.line);
-    this.elements = new SaftElements(this.records);
-  }
-
-  take(): LedgerRecord[] {
-    const out = this.records.out;
-    this.records.out = [];
-    return out;
+  constructor(makeSink: (where: () => number) => S) {
+    this.sink = makeSink(() => this.elements.line);
+    this.elements = new SaftElements(this.sink);
   }
 
   write(chunk: Uint8Array | string): void {
@@ -114,7 +130,7 @@ class SaftParser {
     if (bytes === 0) throw new ConnectorError('invalid-file', sourceError('SAFT_EMPTY', {}));
     if (this.decoder) this.elements.write(this.decoder.decode());
     this.elements.end();
-    this.records.end();
+    this.sink.end();
   }
 }
 

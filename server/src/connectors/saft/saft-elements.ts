@@ -295,6 +295,8 @@ export class SaftElements {
       this.release();
       assignField(this.s, field, this.text);
     }
+    // Nearly every element closed is a field of a line, and only the line's own close matters there.
+    if (this.s.txLine !== undefined && local !== 'Line') return;
     const parent = this.stack[this.depth - 1];
     switch (local) {
       case 'Line':

@@ -36,7 +36,7 @@ export function periodOf(period: string, periodYear: string, date: string): stri
 }
 
 export class SaftRecords implements SaftSink {
-  out: LedgerRecord[] = [];
+  private out: LedgerRecord[] = [];
   private readonly checks: SaftChecks;
   private openingDate: string | undefined;
   private readonly openings: Opening[] = [];
@@ -51,6 +51,14 @@ export class SaftRecords implements SaftSink {
   private readonly checked: CheckedLine = { accountId: '', amount: 0, customerId: '', supplierId: '' };
   /** Per AccountID on the lines: its number, and whether the ID is that number written out (no accountId then). */
   private readonly lineAccounts = new Map<string, { number: number; plain: boolean }>();
+
+  /** The records built since the last take; null when there are none. */
+  take(): LedgerRecord[] | null {
+    const out = this.out;
+    if (out.length === 0) return null;
+    this.out = [];
+    return out;
+  }
 
   constructor(
     private readonly ctx: SyncContext,
