@@ -33,7 +33,7 @@ const paths = () => [
   `/api/widgets/turnover?${q()}`,
   `/api/widgets/mrr?${q()}`,
 ];
-/** A drill-down's count and sums are kept too (reports/queries.ts); its page of postings is read each time. */
+/** A drill-down's count and sums are kept too (reports/queries.ts), and its page as sent (reports/routes.ts). */
 const drill = () => `/api/postings?groupId=${t.boardId}&from=2025-01-01&to=2025-12-31&account=3000-3999`;
 const totals = async () => {
   const { total, sum, debit } = await read(drill());
@@ -50,9 +50,11 @@ describe('ledger reads kept by data version', () => {
   it('answers every kept widget from the new ledger as soon as a sync swaps it in', async () => {
     const before = await Promise.all(paths().map(read));
     const totalsBefore = await totals();
+    const pageBefore = (await read(drill())).items;
     // Asked again, the same figures (now from memory).
     expect(await Promise.all(paths().map(read))).toEqual(before);
     expect(await totals()).toEqual(totalsBefore);
+    expect((await read(drill())).items).toEqual(pageBefore);
     // Another company's ledger over the same months: every figure changes.
     await ingestLedger(
       t.deps.db,
@@ -67,6 +69,11 @@ describe('ledger reads kept by data version', () => {
     });
     const totalsAfter = await totals();
     expect(totalsAfter.sum).not.toBe(totalsBefore.sum);
+    // The page lists the new ledger's postings: none of them is one of the old ledger's.
+    const pageAfter: Array<{ _id: string }> = (await read(drill())).items;
+    expect(pageAfter.length).toBeGreaterThan(0);
+    const oldIds = new Set(pageBefore.map((p: { _id: string }) => p._id));
+    expect(pageAfter.filter((p) => oldIds.has(p._id))).toEqual([]);
     // And they are the live ledger's, counted here without any cache.
     const [live] = await t.deps.db
       .select({ total: count(), sum: sql<number>`sum(${posting.amount})`.mapWith(Number) })
