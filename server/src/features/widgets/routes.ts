@@ -81,6 +81,9 @@ export function widgetRoutes(deps: AppDeps) {
         path: c.req.param(),
         range: (change?: Partial<BoardRangeQuery>) => boardRange(deps, c, { ...query, ...change }),
         userId: c.get('share') ? undefined : c.get('user').id,
+        mayRead: async (boardId) => {
+          if (!c.get('heldBoards')?.has(boardId)) await boardSources(db, c.get('user').id, boardId);
+        },
       });
       return c.json(body);
     });
