@@ -1,3 +1,4 @@
+import { changeCounterOf } from './cached-reads.ts';
 import type { Db } from './client.ts';
 import { sourceVersions } from './live-ledger.ts';
 
@@ -24,6 +25,42 @@ export function cachedByDataVersion<A extends unknown[], R>(
       caches.set(db, cache);
     }
     return cache.getOrCompute(key, () => read(db, sources, ...args));
+  };
+}
+
+/**
+ * A read kept while the database file is unchanged (cached-reads.ts changeCounterOf): an entry stands
+ * until anything at all is committed to it, by this process or another, so it can never answer what
+ * the database no longer holds. For the few small reads every request makes (its session, its board
+ * role, its sources' warnings), asked again and again between writes. The counter is read before the
+ * read, so an entry is never older than its counter. Without a counter (`:memory:`, a remote database)
+ * it reads every time. Callers must not change what they get; errors are not kept.
+ */
+export function keptWhileUnchanged<A extends unknown[], R>(
+  read: (db: Db, ...args: A) => Promise<R>,
+  maxEntries = 1000,
+): (db: Db, ...args: A) => Promise<R> {
+  const caches = new WeakMap<Db, Map<string, { counter: number; value: Promise<R> }>>();
+  return (db, ...args) => {
+    const counter = changeCounterOf(db.$client);
+    if (counter === undefined) return read(db, ...args);
+    let cache = caches.get(db);
+    if (!cache) {
+      cache = new Map();
+      caches.set(db, cache);
+    }
+    const key = JSON.stringify(args);
+    const hit = cache.get(key);
+    if (hit?.counter === counter) return hit.value;
+    const value = read(db, ...args);
+    cache.delete(key);
+    cache.set(key, { counter, value });
+    if (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
+    const kept = cache;
+    value.catch(() => {
+      if (kept.get(key)?.value === value) kept.delete(key);
+    });
+    return value;
   };
 }
 

@@ -2,6 +2,7 @@ import type { Board, BoardWidget } from '@saldo/contract';
 import { and, asc, count, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
+import { keptWhileUnchanged } from '../../db/data-cache.ts';
 import { pinSourceVersions } from '../../db/live-ledger.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import { apiAccount, board, boardApiAccount, boardMember, publicShare, subBoard, user } from '../../db/schema/index.ts';
@@ -121,17 +122,23 @@ const roleAndSources = preparedOn((db) =>
     .prepare(),
 );
 
+/** The board's owner, the user's membership and the sources, as the database holds them now. */
+const roleAndSourcesRows = keptWhileUnchanged((db: Db, userId: string, boardId: string) =>
+  roleAndSources(db).all({ userId, boardId }),
+);
+
 /**
  * The user's role on the board (null: none, or no such board) and, when they hold one, the board's
  * sources as boardSourcesOf reads them (versions pinned): one query where a read of a board would
- * otherwise ask twice, once for the access check and once for its handler.
+ * otherwise ask twice, once for the access check and once for its handler (and none while nothing
+ * has been written since the same was asked).
  */
 export async function boardRoleAndSources(
   db: Db,
   userId: string,
   boardId: string,
 ): Promise<{ role: BoardRole | null; sources: string[] }> {
-  const rows = await roleAndSources(db).all({ userId, boardId });
+  const rows = await roleAndSourcesRows(db, userId, boardId);
   const first = rows[0];
   const role = !first ? null : first.owner === userId ? 'owner' : (first.role ?? null);
   if (!role) return { role, sources: [] };

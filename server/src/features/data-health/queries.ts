@@ -3,6 +3,7 @@ import { withSeverity, worst } from '@saldo/contract/data-health';
 import { storedSourceError } from '@saldo/contract/source-errors';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { keptWhileUnchanged } from '../../db/data-cache.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import { apiAccount } from '../../db/schema/index.ts';
 import { asImportWarning, latestJobs } from '../api-accounts/queries.ts';
@@ -56,6 +57,8 @@ const statsText = preparedOn((db) =>
     .prepare(),
 );
 
+const statsRows = keptWhileUnchanged((db: Db, ids: string) => statsText(db).all({ ids }));
+
 /**
  * Each source's stats text and whether it warns of an error, as last read: the text is compared on
  * every call, so a sync's new stats count at once, and parsed only when it has changed.
@@ -78,6 +81,6 @@ function warnsOfError(id: string, text: string | null): boolean {
 /** Whether any of the sources' last sync warned of an error: the figures may be wrong. */
 export async function restsOnErrors(db: Db, sources: readonly string[]): Promise<boolean> {
   if (sources.length === 0) return false;
-  const rows = await statsText(db).all({ ids: JSON.stringify(sources) });
+  const rows = await statsRows(db, JSON.stringify(sources));
   return rows.some((r) => warnsOfError(r.id, r.stats));
 }
