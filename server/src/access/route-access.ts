@@ -234,6 +234,7 @@ export function withRouteAccess(deps: Pick<AppDeps, 'db' | 'tokens' | 'secrets' 
       if (body?.[bodyField] !== undefined && !allowed.every((r) => roleAllows(r, need))) throw new ApiError(refusal);
     }
     c.set('heldBoards', new Map(ids.flatMap((id, i) => (roles[i] !== null ? [[id, read[i]!.sources] as const] : []))));
+    c.set('heldSourceErrors', new Map(read.flatMap((r) => [...r.errors])));
     return ids;
   }
 

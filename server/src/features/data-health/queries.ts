@@ -66,7 +66,7 @@ const statsRows = keptWhileUnchanged((db: Db, ids: string) => statsText(db).all(
 const errorsOfStats = new Map<string, { text: string; errors: boolean }>();
 const MAX_KEPT_STATS = 2000;
 
-function warnsOfError(id: string, text: string | null): boolean {
+export function warnsOfError(id: string, text: string | null): boolean {
   if (text === null) return false;
   const kept = errorsOfStats.get(id);
   if (kept?.text === text) return kept.errors;
