@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { keptWhileUnchanged } from '../db/data-cache.ts';
+import { changeCounterNow, keptWhileUnchanged } from '../db/data-cache.ts';
 import { preparedOn } from '../db/prepared.ts';
 import { session, user } from '../db/schema/index.ts';
 import type { AppDeps, SessionUser } from '../http/env.ts';
@@ -38,11 +38,16 @@ const sessionRow = keptWhileUnchanged((db: Db, userId: string, sessionId: string
  * The user behind an access token. The token's session must still exist: logout, a password reset or
  * change, and a stolen refresh token's reuse end sessions, and their access tokens stop at once rather
  * than when they expire. One query (user joined with the session) per request, or none while nothing
- * has been written to the database since the last one asked the same.
+ * has been written to the database since the last one asked the same (`counter`: a look the caller
+ * took at the database before, see data-cache.ts keptWhileUnchanged).
  */
-export async function authenticate(deps: Pick<AppDeps, 'db' | 'tokens'>, token: string): Promise<SessionUser> {
+export async function authenticate(
+  deps: Pick<AppDeps, 'db' | 'tokens'>,
+  token: string,
+  counter = changeCounterNow(deps.db),
+): Promise<SessionUser> {
   const claims = await deps.tokens.verifyAccess(token);
-  const row = await sessionRow(deps.db, claims.sub, claims.sid ?? '');
+  const row = await sessionRow.at(counter, deps.db, claims.sub, claims.sid ?? '');
   if (!row) throw new ApiError('UNAUTHORIZED');
   // Checked on every request, not only at login: deactivation takes effect at once.
   if (row.status !== 'active') throw new ApiError('ACCOUNT_DEACTIVATED');

@@ -7,7 +7,7 @@ import { demoConnector } from '../connectors/demo/demo-connector.ts';
 import { ingestLedger } from '../features/sync/ingest.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 import { databaseFileOf } from './client.ts';
-import { cachedByDataVersion, keptWhileUnchanged } from './data-cache.ts';
+import { cachedByDataVersion, changeCounterNow, keptWhileUnchanged } from './data-cache.ts';
 import { withLedgerSnapshot } from './live-ledger.ts';
 import { apiAccount, board, posting, user } from './schema/index.ts';
 
@@ -189,6 +189,23 @@ describe('reads kept while the database is unchanged', () => {
     await nameOf(t.deps.db, t.userId);
     expect(reads).toBe(4);
     await t.deps.db.update(user).set({ name: first! }).where(eq(user.id, t.userId));
+  });
+
+  it('shares one look at the database between the reads of one step', async () => {
+    reads = 0;
+    const look = changeCounterNow(t.deps.db);
+    expect(look).toBeTypeOf('number');
+    const name = await nameOf.at(look, t.deps.db, t.userId);
+    expect(await nameOf.at(look, t.deps.db, t.userId)).toBe(name);
+    expect(await nameOf(t.deps.db, t.userId)).toBe(name);
+    expect(reads).toBe(1);
+    // After a write, a new look reads again; the step's own look is from before it.
+    await t.deps.db.update(user).set({ name: 'Annet Navn' }).where(eq(user.id, t.userId));
+    const next = changeCounterNow(t.deps.db);
+    expect(next).not.toBe(look);
+    expect(await nameOf.at(next, t.deps.db, t.userId)).toBe('Annet Navn');
+    expect(reads).toBe(2);
+    await t.deps.db.update(user).set({ name: name! }).where(eq(user.id, t.userId));
   });
 
   it('reads every time without a database file, and keeps no failed read', async () => {

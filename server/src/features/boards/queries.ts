@@ -2,7 +2,7 @@ import type { Board, BoardWidget } from '@saldo/contract';
 import { and, asc, count, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
-import { keptWhileUnchanged } from '../../db/data-cache.ts';
+import { changeCounterNow, keptWhileUnchanged } from '../../db/data-cache.ts';
 import { pinSourceVersions } from '../../db/live-ledger.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import { apiAccount, board, boardApiAccount, boardMember, publicShare, subBoard, user } from '../../db/schema/index.ts';
@@ -140,8 +140,9 @@ export async function boardRoleAndSources(
   db: Db,
   userId: string,
   boardId: string,
+  counter = changeCounterNow(db),
 ): Promise<{ role: BoardRole | null; sources: string[]; errors: Map<string, boolean> }> {
-  const rows = await roleAndSourcesRows(db, userId, boardId);
+  const rows = await roleAndSourcesRows.at(counter, db, userId, boardId);
   const first = rows[0];
   const role = !first ? null : first.owner === userId ? 'owner' : (first.role ?? null);
   const errors = new Map<string, boolean>();
