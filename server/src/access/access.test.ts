@@ -8,7 +8,8 @@ let clock = Date.now();
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
+  // A database file, as a server has: its per-request reads are kept while the file is unchanged.
+  t = await createTestApp({ now: () => clock, database: 'file' });
   token = (await t.login()).jwtToken;
 });
 
@@ -66,6 +67,8 @@ describe('access to protected routes', () => {
 
   it('shuts a deactivated user out at once, even with a valid token', async () => {
     const { jwtToken, refreshToken } = await t.login();
+    // Let in just before, and so answered from memory until the database changes.
+    expect((await t.request('/api/profile/me', { token: jwtToken })).status).toBe(200);
     await t.deps.db.update(user).set({ status: 'deactivated' }).where(eq(user.id, t.userId));
     try {
       const res = await t.request('/api/profile/me', { token: jwtToken });

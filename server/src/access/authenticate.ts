@@ -1,4 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { changeCounterNow, keptWhileUnchanged } from '../db/data-cache.ts';
 import { preparedOn } from '../db/prepared.ts';
 import { session, user } from '../db/schema/index.ts';
 import type { AppDeps, SessionUser } from '../http/env.ts';
@@ -27,14 +29,25 @@ const userWithSession = preparedOn((db) =>
     .prepare(),
 );
 
+/** The user and the token's session as the database holds them now (kept only while it is unchanged). */
+const sessionRow = keptWhileUnchanged((db: Db, userId: string, sessionId: string) =>
+  userWithSession(db).get({ userId, sessionId }),
+);
+
 /**
  * The user behind an access token. The token's session must still exist: logout, a password reset or
  * change, and a stolen refresh token's reuse end sessions, and their access tokens stop at once rather
- * than when they expire. One query (user joined with the session) per request.
+ * than when they expire. One query (user joined with the session) per request, or none while nothing
+ * has been written to the database since the last one asked the same (`counter`: a look the caller
+ * took at the database before, see data-cache.ts keptWhileUnchanged).
  */
-export async function authenticate(deps: Pick<AppDeps, 'db' | 'tokens'>, token: string): Promise<SessionUser> {
+export async function authenticate(
+  deps: Pick<AppDeps, 'db' | 'tokens'>,
+  token: string,
+  counter = changeCounterNow(deps.db),
+): Promise<SessionUser> {
   const claims = await deps.tokens.verifyAccess(token);
-  const row = await userWithSession(deps.db).get({ userId: claims.sub, sessionId: claims.sid ?? '' });
+  const row = await sessionRow.at(counter, deps.db, claims.sub, claims.sid ?? '');
   if (!row) throw new ApiError('UNAUTHORIZED');
   // Checked on every request, not only at login: deactivation takes effect at once.
   if (row.status !== 'active') throw new ApiError('ACCOUNT_DEACTIVATED');

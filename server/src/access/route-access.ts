@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
 import { findTargetHandler, isMiddleware } from 'hono/utils/handler';
+import { changeCounterNow } from '../db/data-cache.ts';
 import { board, boardMember, embedKey, invitation, publicShare } from '../db/schema/index.ts';
 import { accountState, boardOwnerState } from '../features/billing/queries.ts';
 import { isReadOnly } from '../features/billing/state.ts';
@@ -95,10 +96,14 @@ export function withRouteAccess(deps: Pick<AppDeps, 'db' | 'tokens' | 'secrets' 
   const ownOrigin = new URL(deps.baseUrl).origin;
   const now = () => deps.now?.() ?? Date.now();
 
-  async function signIn(c: Context<AppEnv>, queryToken = false) {
+  /**
+   * The caller by their token. `counter`: one look at whether the database has changed, taken as the
+   * check began, for its session and board reads alike (data-cache.ts keptWhileUnchanged).
+   */
+  async function signIn(c: Context<AppEnv>, counter: number | undefined, queryToken = false) {
     const token = accessTokenOf((name) => c.req.header(name)) ?? (queryToken ? c.req.query('token') : undefined);
     if (!token) throw new ApiError('UNAUTHORIZED');
-    const user = await authenticate(deps, token);
+    const user = await authenticate(deps, token, counter);
     c.set('user', user);
     return user;
   }
@@ -216,11 +221,17 @@ export function withRouteAccess(deps: Pick<AppDeps, 'db' | 'tokens' | 'secrets' 
    * does not exist; a role short of the need is that need's own 403. A call that names no board is left
    * to its handler.
    */
-  async function checkBoards(c: Context<AppEnv>, key: string, userId: string, rule: BoardRule): Promise<string[]> {
+  async function checkBoards(
+    c: Context<AppEnv>,
+    key: string,
+    userId: string,
+    rule: BoardRule,
+    counter: number | undefined,
+  ): Promise<string[]> {
     const ids = await boardsOf(c, key, rule.from);
     if (!ids) return [];
     const source = BOARD_SOURCES[rule.from];
-    const read = await Promise.all(ids.map((id) => boardRoleAndSources(deps.db, userId, id)));
+    const read = await Promise.all(ids.map((id) => boardRoleAndSources(deps.db, userId, id, counter)));
     const roles = read.map((r) => r.role);
     const held = roles.filter((r) => r !== null);
     const allowed = held.filter((r) => roleAllows(r, rule.need));
@@ -234,6 +245,7 @@ export function withRouteAccess(deps: Pick<AppDeps, 'db' | 'tokens' | 'secrets' 
       if (body?.[bodyField] !== undefined && !allowed.every((r) => roleAllows(r, need))) throw new ApiError(refusal);
     }
     c.set('heldBoards', new Map(ids.flatMap((id, i) => (roles[i] !== null ? [[id, read[i]!.sources] as const] : []))));
+    c.set('heldSourceErrors', new Map(read.flatMap((r) => [...r.errors])));
     return ids;
   }
 
@@ -265,17 +277,18 @@ export function withRouteAccess(deps: Pick<AppDeps, 'db' | 'tokens' | 'secrets' 
         if (!isLoopback(clientIp(c))) throw new ApiError('NOT_FOUND');
         break;
       case 'user':
-        await signIn(c, access.queryToken);
+        await signIn(c, changeCounterNow(deps.db), access.queryToken);
         break;
       case 'menu': {
-        const user = await signIn(c);
+        const counter = changeCounterNow(deps.db);
+        const user = await signIn(c, counter);
         if (!can(user.role, access.menu, access.permission)) throw new ApiError('FORBIDDEN');
-        const boardIds = access.board ? await checkBoards(c, key, user.id, access.board) : [];
+        const boardIds = access.board ? await checkBoards(c, key, user.id, access.board, counter) : [];
         if (access.write) await checkPlan(user.id, boardIds);
         break;
       }
       case 'role':
-        if ((await signIn(c)).role !== access.role) throw new ApiError('FORBIDDEN');
+        if ((await signIn(c, changeCounterNow(deps.db))).role !== access.role) throw new ApiError('FORBIDDEN');
         break;
       case 'viewer': {
         const token = accessTokenOf((name) => c.req.header(name));
@@ -283,9 +296,10 @@ export function withRouteAccess(deps: Pick<AppDeps, 'db' | 'tokens' | 'secrets' 
         if (token && isEmbedToken(token)) await embedViewer(c, key, token, access.share);
         else if (!token && shareId) await shareViewer(c, key, shareId, access.share);
         else {
-          const user = await signIn(c);
+          const counter = changeCounterNow(deps.db);
+          const user = await signIn(c, counter);
           if (!can(user.role, access.menu, 'View')) throw new ApiError('FORBIDDEN');
-          await checkBoards(c, key, user.id, access.board);
+          await checkBoards(c, key, user.id, access.board, counter);
         }
         break;
       }

@@ -18,9 +18,24 @@ interface Kept {
   columnTypes: string[];
 }
 
+/** Each kept-reads client's change counter (see changeCounterOf). */
+const changeCounters = new WeakMap<Client, () => number | undefined>();
+
+/**
+ * A number that stays the same while nothing is committed to the client's database file, by any
+ * connection of any process, and changes when something is (SQLite's `PRAGMA data_version`, asked on
+ * the connection that only reads, so every commit is another connection's). Undefined for a client
+ * that is not a kept-reads one (`:memory:`, a remote database), or when it cannot be read.
+ */
+export function changeCounterOf(client: Client): number | undefined {
+  return changeCounters.get(client)?.();
+}
+
 export function withCachedReads(client: Client, file: string, busyTimeoutMs: number, maxStatements = 500): Client {
   const reader = new Driver(file, { timeout: busyTimeoutMs });
   const kept = new Map<string, Kept>();
+  const dataVersion = reader.prepare('PRAGMA data_version');
+  dataVersion.raw(true);
 
   /** A statement's columns, asked once, not on every call as the client does. */
   const describe = (k: Kept): Kept => {
@@ -75,7 +90,7 @@ export function withCachedReads(client: Client, file: string, busyTimeoutMs: num
     return (isSelect(sql) && fast(sql, args)) || client.execute({ sql, args });
   };
 
-  return {
+  const wrapped: Client = {
     execute: execute as Client['execute'],
     batch: client.batch.bind(client),
     migrate: client.migrate.bind(client),
@@ -95,6 +110,14 @@ export function withCachedReads(client: Client, file: string, busyTimeoutMs: num
       return client.protocol;
     },
   };
+  changeCounters.set(wrapped, () => {
+    try {
+      return Number((dataVersion.get() as unknown[])[0]);
+    } catch {
+      return undefined;
+    }
+  });
+  return wrapped;
 }
 
 /** A statement that only reads: SELECT, not WITH (which may end in a write) nor PRAGMA (which may set). */

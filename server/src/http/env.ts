@@ -75,6 +75,8 @@ export interface AppEnv {
      * account ids, their versions pinned): no need to ask again.
      */
     heldBoards?: ReadonlyMap<string, readonly string[]>;
+    /** Whether each of those boards' sources' last sync warned of an error, read along with them. */
+    heldSourceErrors?: ReadonlyMap<string, boolean>;
     /** The sources boardRange resolved for this request's figures: what its data notice is about. */
     dataSources?: readonly string[];
   };

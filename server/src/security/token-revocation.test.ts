@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 
 let t: TestApp;
 beforeEach(async () => {
-  t = await createTestApp();
+  // A database file, as a server has: its per-request reads are kept while the file is unchanged.
+  t = await createTestApp({ database: 'file' });
 });
 
 const me = (token: string) => t.request('/api/profile/me', { token });

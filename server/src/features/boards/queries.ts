@@ -2,10 +2,12 @@ import type { Board, BoardWidget } from '@saldo/contract';
 import { and, asc, count, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
+import { changeCounterNow, keptWhileUnchanged } from '../../db/data-cache.ts';
 import { pinSourceVersions } from '../../db/live-ledger.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import { apiAccount, board, boardApiAccount, boardMember, publicShare, subBoard, user } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
+import { warnsOfError } from '../data-health/queries.ts';
 import { type BoardRole, boardRoleOf } from './access.ts';
 import { widgetCountSql } from './widget-count.ts';
 
@@ -111,6 +113,8 @@ const roleAndSources = preparedOn((db) =>
       id: boardApiAccount.apiAccountId,
       ledger: apiAccount.ledgerVersion,
       data: apiAccount.dataVersion,
+      // As stored (text): whether it warns of an error is parsed once per text (data-health/queries.ts).
+      stats: sql<string | null>`${apiAccount.stats}`,
     })
     .from(board)
     .leftJoin(boardMember, and(eq(boardMember.boardId, board.id), eq(boardMember.userId, sql.placeholder('userId'))))
@@ -121,25 +125,34 @@ const roleAndSources = preparedOn((db) =>
     .prepare(),
 );
 
+/** The board's owner, the user's membership and the sources, as the database holds them now. */
+const roleAndSourcesRows = keptWhileUnchanged((db: Db, userId: string, boardId: string) =>
+  roleAndSources(db).all({ userId, boardId }),
+);
+
 /**
  * The user's role on the board (null: none, or no such board) and, when they hold one, the board's
- * sources as boardSourcesOf reads them (versions pinned): one query where a read of a board would
- * otherwise ask twice, once for the access check and once for its handler.
+ * sources as boardSourcesOf reads them (versions pinned), and whether each one's last sync warned of
+ * an error (the data notice): one query where a read of a board would otherwise ask three times, for
+ * the access check, its handler and its notice (and none while nothing has been written since).
  */
 export async function boardRoleAndSources(
   db: Db,
   userId: string,
   boardId: string,
-): Promise<{ role: BoardRole | null; sources: string[] }> {
-  const rows = await roleAndSources(db).all({ userId, boardId });
+  counter = changeCounterNow(db),
+): Promise<{ role: BoardRole | null; sources: string[]; errors: Map<string, boolean> }> {
+  const rows = await roleAndSourcesRows.at(counter, db, userId, boardId);
   const first = rows[0];
   const role = !first ? null : first.owner === userId ? 'owner' : (first.role ?? null);
-  if (!role) return { role, sources: [] };
+  const errors = new Map<string, boolean>();
+  if (!role) return { role, sources: [], errors };
   const sources = rows.flatMap((r) =>
     r.id !== null && r.ledger !== null && r.data !== null ? [{ id: r.id, ledger: r.ledger, data: r.data }] : [],
   );
   pinSourceVersions(sources);
-  return { role, sources: sources.map((s) => s.id) };
+  for (const r of rows) if (r.id !== null) errors.set(r.id, warnsOfError(r.id, r.stats));
+  return { role, sources: sources.map((s) => s.id), errors };
 }
 
 /** The API accounts behind every board the user owns or is a member of. */

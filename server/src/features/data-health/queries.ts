@@ -1,8 +1,10 @@
-import type { BoardDataHealth, DataHealthSource } from '@saldo/contract';
+import type { BoardDataHealth, DataHealthSource, SyncStats } from '@saldo/contract';
 import { withSeverity, worst } from '@saldo/contract/data-health';
 import { storedSourceError } from '@saldo/contract/source-errors';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { keptWhileUnchanged } from '../../db/data-cache.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import { apiAccount } from '../../db/schema/index.ts';
 import { asImportWarning, latestJobs } from '../api-accounts/queries.ts';
 
@@ -45,12 +47,40 @@ export async function boardDataHealth(db: Db, groupId: string, sources: readonly
   };
 }
 
+// The sources' stats as stored (text): every element's data answer asks (withDataNotice), so the
+// statement is built once, and the ids go in as one JSON array rather than one placeholder each.
+const statsText = preparedOn((db) =>
+  db
+    .select({ id: apiAccount.id, stats: sql<string | null>`${apiAccount.stats}` })
+    .from(apiAccount)
+    .where(sql`${apiAccount.id} in (select value from json_each(${sql.placeholder('ids')}))`)
+    .prepare(),
+);
+
+const statsRows = keptWhileUnchanged((db: Db, ids: string) => statsText(db).all({ ids }));
+
+/**
+ * Each source's stats text and whether it warns of an error, as last read: the text is compared on
+ * every call, so a sync's new stats count at once, and parsed only when it has changed.
+ */
+const errorsOfStats = new Map<string, { text: string; errors: boolean }>();
+const MAX_KEPT_STATS = 2000;
+
+export function warnsOfError(id: string, text: string | null): boolean {
+  if (text === null) return false;
+  const kept = errorsOfStats.get(id);
+  if (kept?.text === text) return kept.errors;
+  const stats = JSON.parse(text) as SyncStats | null;
+  const errors = worst(withSeverity((stats?.warnings ?? []).map(asImportWarning))) === 'error';
+  errorsOfStats.delete(id);
+  errorsOfStats.set(id, { text, errors });
+  if (errorsOfStats.size > MAX_KEPT_STATS) errorsOfStats.delete(errorsOfStats.keys().next().value as string);
+  return errors;
+}
+
 /** Whether any of the sources' last sync warned of an error: the figures may be wrong. */
 export async function restsOnErrors(db: Db, sources: readonly string[]): Promise<boolean> {
   if (sources.length === 0) return false;
-  const rows = await db
-    .select({ stats: apiAccount.stats })
-    .from(apiAccount)
-    .where(inArray(apiAccount.id, [...sources]));
-  return rows.some((r) => worst(withSeverity((r.stats?.warnings ?? []).map(asImportWarning))) === 'error');
+  const rows = await statsRows(db, JSON.stringify(sources));
+  return rows.some((r) => warnsOfError(r.id, r.stats));
 }

@@ -1,11 +1,13 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import type { ApiAccount, BoardDataHealth, CreatedEmbedKey } from '@saldo/contract';
+import type { ApiAccount, BoardDataHealth, CreatedEmbedKey, SyncStats } from '@saldo/contract';
 import { DATA_NOTICE_HEADER, healthAdvice, SEVERITY } from '@saldo/contract/data-health';
+import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeMutations } from '../../../test-tools/saft-mutations/mutate.ts';
+import { apiAccount } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 
 // A board over a flawed SAF-T file (part of the test tools' mutations: an unknown customer, on top of
@@ -197,6 +199,28 @@ describe('the data notice on the data answer itself', () => {
     expect(await headerOf(customPath, flawed)).toEqual({ status: 200, notice: 'true' });
     const beside = await t.request(`/api${customPath}/data-notice?startDate=2017-01-01&endDate=2017-12-31`, { token });
     expect(await beside.json()).toEqual({ notice: true });
+  });
+
+  it("follows a source's stats as they change, on the next call", async () => {
+    const [demo] = await t.deps.db
+      .select({ stats: apiAccount.stats })
+      .from(apiAccount)
+      .where(eq(apiAccount.id, t.apiAccountId));
+    const setStats = (stats: SyncStats | null) =>
+      t.deps.db.update(apiAccount).set({ stats }).where(eq(apiAccount.id, t.apiAccountId));
+    try {
+      expect(await headerOf('/widgets/top-ten/customers', t.boardId)).toEqual({ status: 200, notice: 'false' });
+      // The flawed file's warnings on the demo source, as a sync that found them would store them.
+      await setStats(account.stats);
+      expect(await headerOf('/widgets/top-ten/customers', t.boardId)).toEqual({ status: 200, notice: 'true' });
+      await setStats({
+        ...account.stats!,
+        warnings: account.stats!.warnings.filter((w) => SEVERITY[w.code] !== 'error'),
+      });
+      expect(await headerOf('/widgets/top-ten/customers', t.boardId)).toEqual({ status: 200, notice: 'false' });
+    } finally {
+      await setStats(demo!.stats);
+    }
   });
 
   it('goes only with an answer: a refused call, and routes that are no element, carry none', async () => {

@@ -42,7 +42,12 @@ export function withDataNotice(deps: Pick<AppDeps, 'db'>) {
     await next();
     const sources = c.get('dataSources');
     if (!sources || c.res.status !== 200 || !noticeRoutePatterns.some((re) => re.test(c.req.path))) return;
-    c.res.headers.set(DATA_NOTICE_HEADER, String(await restsOnErrors(deps.db, sources)));
+    // The boards' sources withRouteAccess read came with their warnings; a link's or a token's did not.
+    const held = c.get('heldSourceErrors');
+    const notice = sources.every((s) => held?.has(s))
+      ? sources.some((s) => held!.get(s))
+      : await restsOnErrors(deps.db, sources);
+    c.res.headers.set(DATA_NOTICE_HEADER, String(notice));
   });
 }
 

@@ -11,13 +11,30 @@ export const EMBED_TOKEN_MAX_SECONDS = 60 * 60;
 /** How often a key's "last used" is written: the date is for people, not a write per request. */
 const LAST_USED_EVERY_MS = 60_000;
 
+/**
+ * Each token header (its first segment) seen lately, and whether it names a key: every viewer call
+ * asks, and the session's access tokens all share one header, so it is decoded once, not per call.
+ */
+const headerNamesKey = new Map<string, boolean>();
+const MAX_KEPT_HEADERS = 200;
+
 /** True for a token that names an embed key (`kid`); access tokens of a session never do. */
 export function isEmbedToken(token: string): boolean {
+  // As decodeProtectedHeader reads a token: a JWS (three parts) or JWE (five), by its first part.
+  const parts = token.split('.');
+  if (parts.length !== 3 && parts.length !== 5) return false;
+  const header = parts[0]!;
+  const kept = headerNamesKey.get(header);
+  if (kept !== undefined) return kept;
+  let namesKey = false;
   try {
-    return typeof decodeProtectedHeader(token).kid === 'string';
+    namesKey = typeof decodeProtectedHeader(token).kid === 'string';
   } catch {
-    return false;
+    // Not a JWS: no key named.
   }
+  headerNamesKey.set(header, namesKey);
+  if (headerNamesKey.size > MAX_KEPT_HEADERS) headerNamesKey.delete(headerNamesKey.keys().next().value as string);
+  return namesKey;
 }
 
 export interface VerifiedEmbed {

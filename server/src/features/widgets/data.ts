@@ -13,7 +13,6 @@ import { ApiError } from '../../http/errors.ts';
 import { parsePeriod } from '../../http/period.ts';
 import { apiAccountNames } from '../api-accounts/queries.ts';
 import { savedAiQuery } from '../assistant/queries.ts';
-import { boardSources } from '../boards/queries.ts';
 import { budgetWidgetData } from '../budgets/widget.ts';
 import { consolidationOf } from '../consolidation/queries.ts';
 import { kpiWidgetData } from '../kpis/widget.ts';
@@ -164,7 +163,7 @@ export const widgetData: WidgetDataFunctions = {
     const boardId = request.path.groupId!;
     // A public link's visitor has no user: withRouteAccess let them in for this shared widget id, and
     // the range holds them to the shared board.
-    if (request.userId !== undefined) await boardSources(db, request.userId, boardId);
+    if (request.userId !== undefined) await request.mayRead(boardId);
     const row = await customWidgetOf(db, boardId, request.path.id!);
     if (!row) throw new ApiError('WIDGET_NOT_FOUND');
     const range = await request.range({ groupId: row.boardId });

@@ -4,6 +4,7 @@ import { and, between, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cachedByDataVersion } from '../../db/data-cache.ts';
 import { liveRows } from '../../db/live-ledger.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import {
   customWidget,
   employee,
@@ -333,14 +334,16 @@ export const searchAccounts = cachedByDataVersion(async function searchAccounts(
 
 type CustomWidgetRow = typeof customWidget.$inferSelect;
 
-/** A board's custom widget, if the board has one by this id. */
-export async function customWidgetOf(db: Db, boardId: string, id: string): Promise<CustomWidgetRow | undefined> {
-  const [row] = await db
+const customWidgetById = preparedOn((db) =>
+  db
     .select()
     .from(customWidget)
-    .where(and(eq(customWidget.id, id), eq(customWidget.boardId, boardId)));
-  return row;
-}
+    .where(and(eq(customWidget.id, sql.placeholder('id')), eq(customWidget.boardId, sql.placeholder('boardId'))))
+    .prepare(),
+);
+/** A board's custom widget, if the board has one by this id: a prepared read, as each of its data calls asks. */
+export const customWidgetOf = (db: Db, boardId: string, id: string): Promise<CustomWidgetRow | undefined> =>
+  customWidgetById(db).get({ id, boardId });
 
 export async function customWidgetsOf(db: Db, boardId: string): Promise<CustomWidgetRow[]> {
   return db.select().from(customWidget).where(eq(customWidget.boardId, boardId));

@@ -56,6 +56,11 @@ export interface WidgetRequest<T extends WidgetType> {
   range(change?: Partial<BoardRangeQuery>): Promise<BoardRange>;
   /** The signed-in user; undefined for a public link's visitor or an embed token, let in for this widget. */
   userId: string | undefined;
+  /**
+   * Refuses the signed-in user a board they may not read (BOARD_NOT_FOUND, as boards/queries.ts
+   * boardSources): no query for a board withRouteAccess has just checked for this request.
+   */
+  mayRead(boardId: string): Promise<void>;
 }
 
 /** Each widget type's data function: a missing or extra type is a type error. */

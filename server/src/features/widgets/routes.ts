@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AccountSearchResult } from '@saldo/contract';
 import { widgetCatalogue } from '@saldo/contract/catalogue';
 import { type WidgetDefinition, type WidgetType, widgetRegistry, widgetTypes } from '@saldo/contract/widgets';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -59,6 +59,11 @@ export function widgetRoutes(deps: AppDeps) {
     return boardCustom(boardId, id);
   }
 
+  /** The board's sources for a signed-in user who may read it: those withRouteAccess has just read, if it did. */
+  async function readableSources(c: Context<AppEnv>, boardId: string): Promise<readonly string[]> {
+    return c.get('heldBoards')?.get(boardId) ?? boardSources(db, c.get('user').id, boardId);
+  }
+
   async function boardCustom(boardId: string, id: string) {
     const row = await customWidgetOf(db, boardId, id);
     if (!row) throw new ApiError('WIDGET_NOT_FOUND');
@@ -81,6 +86,9 @@ export function widgetRoutes(deps: AppDeps) {
         path: c.req.param(),
         range: (change?: Partial<BoardRangeQuery>) => boardRange(deps, c, { ...query, ...change }),
         userId: c.get('share') ? undefined : c.get('user').id,
+        mayRead: async (boardId) => {
+          await readableSources(c, boardId);
+        },
       });
       return c.json(body);
     });
@@ -113,7 +121,7 @@ export function widgetRoutes(deps: AppDeps) {
       spec("Search the board's chart of accounts by number (x as a wildcard) or name; q needs 2+ characters"),
       validate('query', z.object({ q: z.string().trim().min(2).max(100) })),
       async (c) => {
-        const sources = await boardSources(db, c.get('user').id, c.req.param('groupId'));
+        const sources = await readableSources(c, c.req.param('groupId'));
         const body: AccountSearchResult[] = await searchAccounts(db, sources, c.req.valid('query').q);
         return c.json(body);
       },
