@@ -9,7 +9,7 @@ import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
 import { boardSources } from '../boards/queries.ts';
-import { customWidgetOf } from '../widgets/queries.ts';
+import { customWidgetOf } from '../widgets/custom-widget-rows.ts';
 import { boardDataHealth, restsOnErrors } from './queries.ts';
 
 /**

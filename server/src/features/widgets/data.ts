@@ -19,9 +19,9 @@ import { kpiWidgetData } from '../kpis/widget.ts';
 import { lastBookedMonth } from '../reports/queries.ts';
 import { compareCosts, compareCustom, compareParties, comparisonPeriod } from './compare.ts';
 import { customData } from './custom.ts';
+import { customWidgetOf } from './custom-widget-rows.ts';
 import { mrrMonths } from './mrr.ts';
 import {
-  customWidgetOf,
   employeeCounts,
   largestTransactions,
   monthlyRange,

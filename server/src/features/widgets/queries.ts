@@ -4,9 +4,7 @@ import { and, between, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cachedByDataVersion } from '../../db/data-cache.ts';
 import { liveRows } from '../../db/live-ledger.ts';
-import { preparedOn } from '../../db/prepared.ts';
 import {
-  customWidget,
   employee,
   ledgerAccount,
   monthlyBalance,
@@ -331,41 +329,6 @@ export const searchAccounts = cachedByDataVersion(async function searchAccounts(
     .slice(0, limit)
     .map((row) => ({ ...row, type: accountType(row.number) }));
 });
-
-type CustomWidgetRow = typeof customWidget.$inferSelect;
-
-const customWidgetById = preparedOn((db) =>
-  db
-    .select()
-    .from(customWidget)
-    .where(and(eq(customWidget.id, sql.placeholder('id')), eq(customWidget.boardId, sql.placeholder('boardId'))))
-    .prepare(),
-);
-/** A board's custom widget, if the board has one by this id: a prepared read, as each of its data calls asks. */
-export const customWidgetOf = (db: Db, boardId: string, id: string): Promise<CustomWidgetRow | undefined> =>
-  customWidgetById(db).get({ id, boardId });
-
-export async function customWidgetsOf(db: Db, boardId: string): Promise<CustomWidgetRow[]> {
-  return db.select().from(customWidget).where(eq(customWidget.boardId, boardId));
-}
-
-export async function insertCustomWidget(db: Db, values: typeof customWidget.$inferInsert): Promise<CustomWidgetRow> {
-  const [row] = await db.insert(customWidget).values(values).returning();
-  return row!;
-}
-
-export async function updateCustomWidget(
-  db: Db,
-  id: string,
-  set: Partial<typeof customWidget.$inferInsert>,
-): Promise<CustomWidgetRow> {
-  const [row] = await db.update(customWidget).set(set).where(eq(customWidget.id, id)).returning();
-  return row!;
-}
-
-export async function deleteCustomWidget(db: Db, id: string): Promise<void> {
-  await db.delete(customWidget).where(eq(customWidget.id, id));
-}
 
 /**
  * Revenue (3000–3999) and result (the P&L's lines) of these sources over the period, signed as

@@ -13,15 +13,15 @@ import { lineText } from '../../http/text.ts';
 import { validate } from '../../http/validate.ts';
 import { boardSources, saveBoardWidgets } from '../boards/queries.ts';
 import { customValues, parseCustom, parseCustomUpdate, toCustom } from './custom.ts';
-import { widgetData } from './data.ts';
 import {
   customWidgetOf,
   customWidgetsOf,
   deleteCustomWidget,
   insertCustomWidget,
-  searchAccounts,
   updateCustomWidget,
-} from './queries.ts';
+} from './custom-widget-rows.ts';
+import { widgetData } from './data.ts';
+import { searchAccounts } from './queries.ts';
 import { type BoardRangeQuery, type WidgetRequest, widgetQuery } from './request.ts';
 
 const preferenceBody = z.object({
