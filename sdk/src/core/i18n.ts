@@ -1,27 +1,24 @@
-import type { LocalizedText } from '@saldo/contract';
 import { elementErrorMessage } from '@saldo/contract/element-errors';
+import { exportWords } from '@saldo/contract/export-texts';
 
 /** Values of the `lang` attribute. */
 export type SaldoLang = 'nor' | 'en';
 
 // The SDK keeps its own small table instead of i18next: these are the only strings its
-// elements show, and i18next would cost a third of the embed budget.
+// elements show, and i18next would cost a third of the embed budget. The words a widget's table
+// shares with its export (column names, the MRR and comparison words) come from the contract's, so
+// the screen and the export name a column alike; what follows them is the elements' own or differs
+// on screen (a ratio without its unit, the net result).
 const nor = {
+  ...exportWords.nor,
   profitLossTitle: 'Resultatregnskap',
   loading: 'Laster',
   empty: 'Ingen data for perioden',
   noBoard: 'Velg en tavle',
-  rank: 'Nr.',
-  customer: 'Kunde',
-  amount: 'Beløp',
   share: 'Andel av største',
-  line: 'Linje',
-  account: 'Konto',
-  total: 'Totalt',
   operatingResult: 'Driftsresultat',
   resultBeforeTax: 'Resultat før skatt',
   result: 'Årsresultat',
-  revenue: 'Inntekter',
   costs: 'Kostnader',
   showAccounts: 'Vis kontoer',
   chartLabel: 'Inntekter, kostnader og driftsresultat per måned',
@@ -34,46 +31,18 @@ const nor = {
   totalEquityAndLiabilities: 'Sum egenkapital og gjeld',
   difference: 'Differanse',
   notBalanced: 'Balansen går ikke opp: eiendeler og egenkapital og gjeld avviker med',
-  change: 'Endring',
   netChange: 'Netto endring i likvider',
   openingBalance: 'Likvider ved periodens start',
   closingBalance: 'Likvider ved periodens slutt',
   closingCash: 'Likvider',
   cashChartLabel: 'Likvider ved utgangen av hver måned',
   comparedWith: 'Sammenlignet med',
-  supplier: 'Leverandør',
-  product: 'Produkt',
-  transaction: 'Transaksjon',
-  date: 'Dato',
-  month: 'Måned',
-  lastYear: 'Samme periode i fjor',
-  changeFromLastYear: 'Endring fra i fjor',
   previousMrr: 'MRR forrige periode',
-  newMrr: 'Ny',
-  expansionMrr: 'Økning',
-  contractionMrr: 'Reduksjon',
-  churnedMrr: 'Tapt',
-  arpc: 'Snitt per kunde',
-  customers: 'Kunder',
   employeesNow: 'Ansatte nå',
-  employeesEstimated: 'Anslått fra lønnsposteringer',
-  company: 'Selskap',
-  deducted: 'Elimineringer',
-  consolidated: 'Konsolidert',
   showMonths: 'Vis måneder',
-  value: 'Verdi',
   ratio: 'Forholdstall',
-  notBooked: 'Ikke bokført ennå',
-  lastYearShort: 'I fjor',
-  changePercent: 'Endring %',
   dataNotice: 'Tallene bygger på en kilde med feil. Eieren av tavlen kan se detaljene under Datahelse.',
-  formula: 'Formel',
-  previousPeriod: 'Forrige periode',
   changeFromPrevious: 'Endring fra forrige periode',
-  budget: 'Budsjett',
-  actual: 'Regnskap',
-  variance: 'Avvik',
-  variancePercent: 'Avvik %',
   budgetPeriod: 'Budsjett hele perioden',
   noBudget: 'Tavlen har ikke budsjett for perioden. Legg det inn på siden Budsjett.',
   budgetNotBalanced:
@@ -85,21 +54,15 @@ const nor = {
 export type MessageKey = keyof typeof nor;
 
 const en: Record<MessageKey, string> = {
+  ...exportWords.en,
   profitLossTitle: 'Profit and loss',
   loading: 'Loading',
   empty: 'No data for this period',
   noBoard: 'Choose a board',
-  rank: 'No.',
-  customer: 'Customer',
-  amount: 'Amount',
   share: 'Share of largest',
-  line: 'Line',
-  account: 'Account',
-  total: 'Total',
   operatingResult: 'Operating result',
   resultBeforeTax: 'Result before tax',
   result: 'Net result',
-  revenue: 'Revenue',
   costs: 'Costs',
   showAccounts: 'Show accounts',
   chartLabel: 'Revenue, costs and operating result by month',
@@ -112,47 +75,18 @@ const en: Record<MessageKey, string> = {
   totalEquityAndLiabilities: 'Total equity and liabilities',
   difference: 'Difference',
   notBalanced: 'The balance sheet does not balance: assets differ from equity and liabilities by',
-  change: 'Change',
   netChange: 'Net change in cash',
   openingBalance: 'Cash at start of period',
   closingBalance: 'Cash at end of period',
   closingCash: 'Cash',
   cashChartLabel: 'Cash at the end of each month',
   comparedWith: 'Compared with',
-  supplier: 'Supplier',
-  product: 'Product',
-  transaction: 'Transaction',
-  date: 'Date',
-  month: 'Month',
-  lastYear: 'Same period last year',
-  changeFromLastYear: 'Change from last year',
   previousMrr: 'MRR previous period',
-  newMrr: 'New',
-  expansionMrr: 'Expansion',
-  contractionMrr: 'Contraction',
-  churnedMrr: 'Churn',
-  arpc: 'Average per customer',
-  customers: 'Customers',
   employeesNow: 'Employees now',
-  employeesEstimated: 'Estimated from payroll postings',
-  company: 'Company',
-  deducted: 'Eliminations',
-  consolidated: 'Consolidated',
   showMonths: 'Show months',
-  value: 'Value',
   ratio: 'Ratio',
-  notBooked: 'Not yet booked',
-  lastYearShort: 'Last year',
-  changePercent: 'Change %',
   dataNotice: "These figures rest on a source with errors. The board's owner can see the details under Data health.",
-  formula: 'Formula',
-  previousPeriod: 'Previous period',
   changeFromPrevious: 'Change from the previous period',
-  budget: 'Budget',
-  actual: 'Actual',
-  variance: 'Variance',
-  variancePercent: 'Variance %',
-  budgetPeriod: 'Budget for the whole period',
   noBudget: 'The board has no budget for this period. Enter it on the Budget page.',
   budgetNotBalanced:
     'The budget does not balance: its movements do not net to zero, so its assets differ from equity and liabilities by {amount} ({date}). Budget the balance accounts the result moves as well, such as bank, customers and suppliers.',
@@ -171,10 +105,8 @@ export function t(lang: SaldoLang, key: MessageKey): string {
   return messages[lang][key];
 }
 
-/** Picks the server's `.no` text for nor and `.en` for en. */
-export function localized(text: LocalizedText, lang: SaldoLang): string {
-  return lang === 'en' ? text.en : text.no;
-}
+/** Picks the server's `.no` text for nor and `.en` for en (the contract's, as the exports pick it). */
+export { localized } from '@saldo/contract/export-texts';
 
 /** The user-facing text for an API error code, from the element codes of the map shared with server and portal. */
 export function errorText(code: unknown, lang: SaldoLang): string {

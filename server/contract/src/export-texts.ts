@@ -107,10 +107,11 @@ const en: Record<Key, string> = {
   budgetPeriod: 'Budget for the whole period',
 };
 
-const strings: Record<ExportLang, Record<Key, string>> = { nor, en };
+/** The words by language; the SDK's elements name their tables' columns with them too (sdk/src/core/i18n.ts). */
+export const exportWords: Record<ExportLang, Record<Key, string>> = { nor, en };
 
 export function text(lang: ExportLang, key: Key): string {
-  return strings[lang][key];
+  return exportWords[lang][key];
 }
 
 export const localized = (value: { en: string; no: string }, lang: ExportLang) => (lang === 'en' ? value.en : value.no);
