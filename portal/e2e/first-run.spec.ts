@@ -43,6 +43,8 @@ test('a new user signs up, verifies, lands on the guided start, tries the demo a
     .filter({ has: page.getByTestId('outbox-to').getByText(email, { exact: true }) })
     .first();
   await message.getByTestId('outbox-link').filter({ hasText: '/verify-account?token=' }).first().click();
+  await page.getByTestId('verify-password-form').locator('input[name="password"]').fill(password);
+  await page.getByTestId('verify-password-form').locator('button[type="submit"]').click();
   await expect(page.getByTestId('verify-success')).toBeVisible();
   await page.getByTestId('verify-login-link').click();
   await page.locator('input[name="email"]').fill(email);
