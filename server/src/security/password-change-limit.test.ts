@@ -66,13 +66,13 @@ describe('changing the password is limited like login (issue 25, finding 8)', ()
   it('does not count a right current password', async () => {
     const t = await createTestApp({ limits });
     let { jwtToken } = await t.login();
-    let password = DEMO_USER.password;
+    let password: string = DEMO_USER.password;
     const home = '198.51.100.10';
     for (let i = 0; i < 2; i++) expect((await changeFrom(t, home, jwtToken, 'Gjett1234')).status).toBe(400);
     for (const next of ['Nytt-Pass2026', 'Andre-Pass2027', 'Tredje-Pass2028']) {
       const changed = await changeFrom(t, home, jwtToken, password, next);
       expect(changed.status).toBe(200);
-      jwtToken = (await changed.json()).jwtToken;
+      jwtToken = ((await changed.json()) as { jwtToken: string }).jwtToken;
       password = next;
     }
     expect((await changeFrom(t, home, jwtToken, 'Gjett1234')).status).toBe(400);
