@@ -63,6 +63,13 @@ test('sign up, verify by mail, survive token expiry, log out, reset the password
   // --- verify through the outbox ---
   await page.getByTestId('open-outbox').click();
   await (await outboxLink(page, email, '/verify-account?token=')).click();
+  // The link proves the mailbox, the signup's password proves the signup (issue 25, finding 5).
+  const verifyForm = page.getByTestId('verify-password-form');
+  await verifyForm.locator('input[name="password"]').fill('Not-The-Password1');
+  await verifyForm.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('password-error')).toHaveText('Incorrect Credentials');
+  await verifyForm.locator('input[name="password"]').fill(password);
+  await verifyForm.locator('button[type="submit"]').click();
   await expect(page.getByTestId('verify-success')).toBeVisible();
   await page.getByTestId('verify-login-link').click();
 

@@ -32,7 +32,7 @@ async function trialUser(request: APIRequestContext, name: string): Promise<stri
   const outbox = (await (await request.get('/api/dev/outbox')).json()) as Array<{ to: string; links: string[] }>;
   const link = outbox.find((m) => m.to === email)?.links.find((l) => l.includes('/verify-account?token='));
   const token = new URL(link!).searchParams.get('token');
-  expect((await request.patch('/api/auth/account/verify', { data: { token } })).ok()).toBe(true);
+  expect((await request.patch('/api/auth/account/verify', { data: { token, password: PASSWORD } })).ok()).toBe(true);
   return email;
 }
 

@@ -316,7 +316,7 @@ async function userWithBoards(request: APIRequestContext, count: number) {
   const outbox = (await (await request.get('/api/dev/outbox')).json()) as Array<{ to: string; links: string[] }>;
   const link = outbox.find((m) => m.to === email)?.links.find((l) => l.includes('/verify-account?token='));
   const token = new URL(link!).searchParams.get('token');
-  expect((await request.patch('/api/auth/account/verify', { data: { token } })).ok()).toBe(true);
+  expect((await request.patch('/api/auth/account/verify', { data: { token, password } })).ok()).toBe(true);
   const { jwtToken } = await (await request.post('/api/auth/login', { data: { email, password } })).json();
   for (let i = 1; i <= count; i++) {
     const board = await request.post('/api/group-account', {

@@ -107,7 +107,7 @@ export async function ensureSuperAdmin(request: APIRequestContext) {
   const link = outbox.find((m) => m.to === ADMIN.email)?.links.find((l) => l.includes('/verify-account?token='));
   if (link) {
     const token = new URL(link).searchParams.get('token');
-    await request.patch('/api/auth/account/verify', { data: { token } });
+    await request.patch('/api/auth/account/verify', { data: { token, password: ADMIN.password } });
   }
 }
 

@@ -88,7 +88,7 @@ const token = new URL(mail?.links.find((l) => l.includes('verify-account')) ?? '
 const verified = await fetch(`${base}/api/auth/account/verify`, {
   method: 'PATCH',
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ token }),
+  body: JSON.stringify({ token, password: user.password }),
 });
 if (!verified.ok) throw new Error(`verification failed: ${verified.status}`);
 

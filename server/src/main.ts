@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig, redactDatabaseUrl } from './config.ts';
 import { createDeps, promoteSuperAdmins } from './deps.ts';
+import { hashLegacyResetTokens } from './features/auth/reset-tokens.ts';
 import { type LocalStripe, startLocalStripe } from './features/billing/local-stripe.ts';
 import { loadPlans, type PlanCatalog } from './features/billing/plans.ts';
 import type { StripeSettings } from './features/billing/stripe.ts';
@@ -72,6 +73,8 @@ async function setUp(deps: AppDeps): Promise<void> {
   await promoteSuperAdmins(deps.db, config.superAdminEmails);
   const hashed = await hashLegacyLinks(deps.db);
   if (hashed) console.log(`Public links: ${hashed} stored by their secret now stored by its hash`);
+  const resetTokens = await hashLegacyResetTokens(deps.db, deps.auth);
+  if (resetTokens) console.log(`Password reset tokens: ${resetTokens} stored in plain text now stored by their hash`);
 }
 
 /** Per-board subscriptions whose quantity did not reach Stripe when boards changed (it was down): now, then hourly. */

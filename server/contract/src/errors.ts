@@ -28,6 +28,11 @@ export const errors = {
     en: 'Email verification token expired, Please submit your email again',
     no: 'Lenken for å bekrefte e-postadressen er utløpt. Send inn e-postadressen din på nytt',
   },
+  VERIFICATION_PASSWORD_REQUIRED: {
+    status: 400,
+    en: 'Enter the password you chose when you signed up to confirm the address',
+    no: 'Skriv inn passordet du valgte da du registrerte deg, for å bekrefte adressen',
+  },
   EMAIL_ALREADY_VERIFIED: {
     status: 409,
     en: 'User email account is already verified',

@@ -20,6 +20,13 @@ export const defaultLimits = {
    */
   loginFailuresPerAccountClient: { max: 10, windowMs: 15 * MINUTE },
   loginFailuresPerIp: { max: 30, windowMs: 15 * MINUTE },
+  /**
+   * Wrong current passwords when changing the password: per account (whoever holds a stolen access
+   * token, from wherever, guesses against one budget; at worst the owner waits to change their password,
+   * logging in is not affected) and per client address.
+   */
+  passwordChangeFailuresPerAccount: { max: 5, windowMs: 15 * MINUTE },
+  passwordChangeFailuresPerIp: { max: 30, windowMs: 15 * MINUTE },
   resetPerIp: { max: 10, windowMs: 15 * MINUTE },
   resetPerAccount: { max: 3, windowMs: 15 * MINUTE },
   signupPerIp: { max: 10, windowMs: 60 * MINUTE },

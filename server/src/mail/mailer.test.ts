@@ -69,7 +69,10 @@ describe('mailer over SMTP', () => {
     const unfolded = mail!.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
     const token = /verify-account\?token=([A-Za-z0-9_-]+)/.exec(unfolded)?.[1];
     expect(token).toBeTruthy();
-    const verify = await t.request('/api/auth/account/verify', { method: 'PATCH', body: JSON.stringify({ token }) });
+    const verify = await t.request('/api/auth/account/verify', {
+      method: 'PATCH',
+      body: JSON.stringify({ token, password: 'Sommer2026' }),
+    });
     expect(verify.status).toBe(200);
     // With SMTP configured there is no outbox to read.
     expect((await t.request('/api/dev/outbox')).status).toBe(404);

@@ -31,8 +31,12 @@ export function resetPassword(token: string, password: string): Promise<{ isRese
   return api.patch('/auth/password/reset', { body: { token, password }, auth: false });
 }
 
-export function verifyAccount(token: string): Promise<boolean> {
-  return api.patch('/auth/account/verify', { body: { token }, auth: false });
+/** Without `password` the server only checks the token (VERIFICATION_PASSWORD_REQUIRED while it is good). */
+export function verifyAccount(token: string, password?: string): Promise<boolean> {
+  return api.patch('/auth/account/verify', {
+    body: password === undefined ? { token } : { token, password },
+    auth: false,
+  });
 }
 
 export function sendVerificationEmail(email: string): Promise<{ isSent: boolean }> {

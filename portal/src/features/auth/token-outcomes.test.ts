@@ -17,6 +17,16 @@ describe('verifyOutcome', () => {
     expect(verifyOutcome({ hasToken: false, errorCode: null })).toEqual(expired);
   });
 
+  it('asks for the signup password while the link is good, and keeps a wrong one on the page', () => {
+    expect(verifyOutcome({ hasToken: true, errorCode: 'VERIFICATION_PASSWORD_REQUIRED' })).toEqual({
+      kind: 'needsPassword',
+    });
+    expect(verifyOutcome({ hasToken: true, errorCode: 'INCORRECT_CREDENTIALS' })).toEqual({
+      kind: 'fieldError',
+      errorCode: 'INCORRECT_CREDENTIALS',
+    });
+  });
+
   it('stays on the page for network and server failures', () => {
     expect(verifyOutcome({ hasToken: true, errorCode: 'BAD_NETWORK' })).toEqual({
       kind: 'failed',

@@ -7,6 +7,8 @@ import type { ErrorCode } from '@saldo/contract/errors';
 export type TokenOutcome =
   /** The token worked. */
   | { kind: 'done' }
+  /** The verification link is good; the password chosen at signup must go with it (issue 25, finding 5). */
+  | { kind: 'needsPassword' }
   /** The link is dead: show `errorCode`'s message on `redirectTo`, where the user asks for a new link. */
   | { kind: 'expired'; errorCode: ErrorCode; redirectTo: '/send-verification' | '/password/forgot' }
   /** Something the user can fix on this page (e.g. a weak password): show it here. */
@@ -26,6 +28,9 @@ export function verifyOutcome(result: { hasToken: boolean; errorCode: string | n
   // A second click on the link after a successful verification: the account is verified, which is what
   // the user wanted, so it counts as done.
   if (result.errorCode === null || result.errorCode === 'EMAIL_ALREADY_VERIFIED') return { kind: 'done' };
+  // The link alone only shows the page: the signup's password proves the signup (issue 25, finding 5).
+  if (result.errorCode === 'VERIFICATION_PASSWORD_REQUIRED') return { kind: 'needsPassword' };
+  if (result.errorCode === 'INCORRECT_CREDENTIALS') return { kind: 'fieldError', errorCode: result.errorCode };
   return { kind: 'failed', errorCode: result.errorCode };
 }
 

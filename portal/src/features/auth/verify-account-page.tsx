@@ -1,23 +1,31 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
+import { Field } from '../../components/form-field';
 import { verifyAccount } from './api';
 import type { NoticeState } from './send-verification-page';
-import { verifyOutcome } from './token-outcomes';
+import { type TokenOutcome, verifyOutcome } from './token-outcomes';
 
 /**
- * /verify-account?token=: verifies on load. A query rather than an effect-fired mutation, so React's
- * StrictMode double mount and a re-render do not send the one-time token twice.
+ * /verify-account?token=. The link proves the mailbox; the password chosen at signup proves the signup,
+ * so whoever signed up with someone else's address gains nothing when the owner opens the link (issue 25,
+ * finding 5). On load the token is only checked (a dead link goes on to /send-verification at once);
+ * then the page asks for the password. Someone who does not know it chooses a new one through
+ * /password/forgot, which verifies the address too. The check is a query rather than an effect-fired
+ * mutation, so React's StrictMode double mount and a re-render do not send it twice.
  */
 export function VerifyAccountPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const navigate = useNavigate();
+  const ids = useId();
   const token = useSearchParams()[0].get('token') ?? '';
-  const verify = useQuery({
+  const [password, setPassword] = useState('');
+  const [submitted, setSubmitted] = useState<TokenOutcome | null>(null);
+  const check = useQuery({
     queryKey: ['verify-account', token],
     queryFn: () => verifyAccount(token),
     enabled: token !== '',
@@ -25,11 +33,19 @@ export function VerifyAccountPage() {
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });
+  const verify = useMutation({
+    mutationFn: (value: string) => verifyAccount(token, value),
+    onSettled: (_data, error) =>
+      setSubmitted(verifyOutcome({ hasToken: true, errorCode: error ? errorCodeOf(error) : null })),
+  });
 
-  const settled = !token || !verify.isPending;
-  const outcome = settled
-    ? verifyOutcome({ hasToken: token !== '', errorCode: verify.isError ? errorCodeOf(verify.error) : null })
+  const settled = !token || !check.isPending;
+  const checked = settled
+    ? verifyOutcome({ hasToken: token !== '', errorCode: check.isError ? errorCodeOf(check.error) : null })
     : null;
+  // Until the password is sent, the page shows what the check said; afterwards, what the verification said.
+  const outcome = submitted?.kind === 'fieldError' ? { kind: 'needsPassword' as const } : (submitted ?? checked);
+  const passwordError = submitted?.kind === 'fieldError' ? errorText(submitted.errorCode) : null;
 
   useEffect(() => {
     if (outcome?.kind === 'expired') {
@@ -37,6 +53,13 @@ export function VerifyAccountPage() {
       void navigate(outcome.redirectTo, { replace: true, state });
     }
   }, [outcome?.kind, outcome, navigate]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!password) return;
+    setSubmitted(null);
+    verify.mutate(password);
+  };
 
   return (
     <AuthLayout>
@@ -46,6 +69,29 @@ export function VerifyAccountPage() {
           <p className="auth-card__subtitle">
             <span className="spinner spinner--dark" aria-hidden="true" /> {t('verifyAccount.checking')}
           </p>
+        ) : outcome.kind === 'needsPassword' ? (
+          <form onSubmit={onSubmit} noValidate data-testid="verify-password-form">
+            <p className="auth-card__subtitle">{t('verifyAccount.needsPassword')}</p>
+            <Field
+              id={`${ids}-password`}
+              name="password"
+              type="password"
+              label={t('verifyAccount.password')}
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              error={passwordError}
+            />
+            <button type="submit" className="button button--primary button--block" disabled={verify.isPending}>
+              {verify.isPending && <span className="spinner" aria-hidden="true" />}
+              {t('verifyAccount.submit')}
+            </button>
+            <p className="auth-card__footer">
+              <Link to="/password/forgot" data-testid="verify-unknown-password">
+                {t('verifyAccount.unknownPassword')}
+              </Link>
+            </p>
+          </form>
         ) : outcome.kind === 'done' ? (
           <>
             <div className="banner banner--success" role="status" data-testid="verify-success">
@@ -63,7 +109,14 @@ export function VerifyAccountPage() {
               {errorText(outcome.errorCode)}
             </div>
             <div className="auth-card__actions">
-              <button type="button" className="button button--secondary" onClick={() => void verify.refetch()}>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => {
+                  if (submitted) setSubmitted({ kind: 'needsPassword' });
+                  else void check.refetch();
+                }}
+              >
                 {t('common.tryAgain')}
               </button>
             </div>

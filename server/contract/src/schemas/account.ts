@@ -42,7 +42,16 @@ export const loginResponse = z.strictObject({
   warning: z.strictObject({ message: z.string() }).optional(),
 });
 
-export const signupResponse = z.strictObject({ ...tokenPairShape, firstName: z.string(), email: z.string() });
+/**
+ * POST /api/auth/signup. The token pair only for a signup from an invitation (its link proved the
+ * address); any other signup is signed in only after the address is verified.
+ */
+export const signupResponse = z.strictObject({
+  jwtToken: z.string().optional(),
+  refreshToken: z.string().optional(),
+  firstName: z.string(),
+  email: z.string(),
+});
 
 /** An e-mail written to the local outbox (no SMTP_URL): for following links in development and tests. */
 export const outboxMessage = z.strictObject({

@@ -43,7 +43,7 @@ async function signup(email: string, firstName: string, options: { verify?: bool
   if (options.verify !== false) {
     const [mail] = (await t.deps.mailer.outbox!.list()).filter((m) => m.to === email);
     const token = new URL(mail!.links[0]!).searchParams.get('token');
-    expect((await patch('/api/auth/account/verify', { token }, undefined)).status).toBe(200);
+    expect((await patch('/api/auth/account/verify', { token, password }, undefined)).status).toBe(200);
   }
   const row = await t.deps.db.query.user.findFirst({ where: eq(user.email, email), columns: { id: true } });
   return { id: row!.id, email, password };
@@ -60,7 +60,8 @@ beforeEach(async () => {
   demo = (await t.login()).jwtToken;
   await post('/api/auth/signup', { firstName: 'Sjef', lastName: 'Admin', termsAccepted: true, ...BOSS });
   const [mail] = (await t.deps.mailer.outbox!.list()).filter((m) => m.to === BOSS.email);
-  await patch('/api/auth/account/verify', { token: new URL(mail!.links[0]!).searchParams.get('token') }, undefined);
+  const token = new URL(mail!.links[0]!).searchParams.get('token');
+  await patch('/api/auth/account/verify', { token, password: BOSS.password }, undefined);
   const res = await login(BOSS.email, BOSS.password);
   expect(res.status).toBe(200);
   admin = (await res.json()).jwtToken;

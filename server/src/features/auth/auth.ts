@@ -33,6 +33,9 @@ export function createAuth(db: Db, options: AuthOptions) {
     basePath: '/api/auth',
     trustedOrigins: options.trustedOrigins ?? [],
     telemetry: { enabled: false },
+    // Only the SHA-256 of a verification identifier is stored, so a reset token (`reset-password:<token>`)
+    // read from the database or a backup cannot reset a password. See reset-tokens.ts.
+    verification: { storeIdentifier: 'hashed' },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,

@@ -33,3 +33,12 @@ export async function consumeVerificationToken(db: Db, token: string, now = Date
     .returning({ userId: verification.value });
   return row?.userId ?? null;
 }
+
+/** The user id the token was made for, without consuming it; null when unknown or expired. */
+export async function verificationTokenUser(db: Db, token: string, now = Date.now()): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: verification.value })
+    .from(verification)
+    .where(and(eq(verification.identifier, identifierOf(token)), gt(verification.expiresAt, new Date(now))));
+  return row?.userId ?? null;
+}

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { session, user, verification } from '../../db/schema/index.ts';
+import { account, session, user } from '../../db/schema/index.ts';
 
 export type UserRow = typeof user.$inferSelect;
 
@@ -44,13 +44,17 @@ export async function recordLogin(db: Db, userId: string): Promise<void> {
   await db.update(user).set({ lastLoginAt: new Date() }).where(eq(user.id, userId));
 }
 
-/** The user a password reset token was issued to, while it is stored (better-auth keeps it as a verification). */
-export async function resetTokenUser(db: Db, token: string): Promise<string | undefined> {
-  const pending = await db.query.verification.findFirst({
-    where: eq(verification.identifier, `reset-password:${token}`),
-    columns: { value: true },
+/** The hash of the user's password (better-auth's credential account), if they have a password login. */
+export async function credentialPasswordHash(db: Db, userId: string): Promise<string | null> {
+  const row = await db.query.account.findFirst({
+    where: and(eq(account.userId, userId), eq(account.providerId, 'credential')),
+    columns: { password: true },
   });
-  return pending?.value;
+  return row?.password ?? null;
+}
+
+export async function userById(db: Db, userId: string): Promise<UserRow | undefined> {
+  return db.query.user.findFirst({ where: eq(user.id, userId) });
 }
 
 /** Marks the address verified; answers it, or undefined when there is no such user. */

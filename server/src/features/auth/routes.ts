@@ -4,7 +4,7 @@ import { APIError } from 'better-auth/api';
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import { menuFor } from '../../access/menu.ts';
-import { hitLimit, releaseLimit } from '../../access/rate-limit.ts';
+import { hitLimit } from '../../access/rate-limit.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -12,7 +12,8 @@ import { validate } from '../../http/validate.ts';
 import { verificationMail } from '../../mail/templates.ts';
 import { viewsBoardsOnly } from '../boards/access.ts';
 import { acceptableInvitation, acceptInvitation } from '../team/queries.ts';
-import { consumeVerificationToken, createVerificationToken } from './email-verification.ts';
+import { consumeVerificationToken, createVerificationToken, verificationTokenUser } from './email-verification.ts';
+import { limitedPasswordCheck, passwordMatches } from './password-attempts.ts';
 import { passwordProblem } from './password-policy.ts';
 import {
   activeRoleOf,
@@ -21,11 +22,12 @@ import {
   makeSuperAdmin,
   markEmailVerified,
   recordLogin,
-  resetTokenUser,
   sessionWithUser,
   type UserRow,
   userByEmail,
+  userById,
 } from './queries.ts';
+import { resetTokenUser } from './reset-tokens.ts';
 import { emailBody, errorResponse, loginBody, refreshBody, resetBody, signupBody, verifyBody } from './schemas.ts';
 
 const json = (schema: Parameters<typeof resolver>[0], description: string) => ({
@@ -39,6 +41,11 @@ export function authRoutes(deps: AppDeps) {
   const now = () => deps.now?.() ?? Date.now();
   const roleOf = (userId: string) => activeRoleOf(db, userId);
   const findByEmail = (email: string) => userByEmail(db, email);
+  /** Failed logins and failed passwords on the verify page share one budget (access/rate-limit.ts). */
+  const loginFailureKeys = (email: string, ip: string) => [
+    { key: `login:fail:ip:${ip}`, limit: limits.loginFailuresPerIp },
+    { key: `login:fail:account:${email}:${ip}`, limit: limits.loginFailuresPerAccountClient },
+  ];
   const checkPartner = (id: string | undefined) => {
     if (id !== undefined && !deps.integrationPartners.includes(id)) throw new ApiError('INTEGRATION_NOT_FOUND');
   };
@@ -55,7 +62,10 @@ export function authRoutes(deps: AppDeps) {
         tags: ['auth'],
         summary: 'Create an account; a verification link is e-mailed',
         responses: {
-          201: json(signupResponse, 'The new user, not yet verified'),
+          201: json(
+            signupResponse,
+            'The new user. No tokens until the address is verified: only a signup from an invitation, whose link proved the address, is signed in',
+          ),
           400: error('VALIDATION_FAILED, PASSWORD_TOO_SHORT, WEAK_PASSWORD, TERMS_NOT_ACCEPTED'),
           409: error('USER_ALREADY_EXISTS'),
         },
@@ -94,19 +104,23 @@ export function authRoutes(deps: AppDeps) {
           throw new ApiError('ERROR_CREATING_ACCOUNT');
         }
         const language = body.language ?? 'nor';
-        // A configured SuperAdmin address gets its role when the address is verified, not at signup:
-        // whoever signs up first with it must first prove they read its mail.
+        // A configured SuperAdmin address gets its role at a login, which needs a verified address
+        // (see /auth/login), never here: whoever signs up first with it must prove they read its mail.
         await completeSignup(db, userId, {
           language,
           role: 'User',
           integrationPartnerId: body.integrationPartnerId ?? null,
           emailVerified: !!invited,
         });
-        if (invited) await acceptInvitation(db, invited, userId, now());
-        else await sendVerification({ id: userId, email: body.email, firstName: body.firstName, language });
-        const tokens = await deps.tokens.issueNewSession(userId, 'User');
-        const response: SignupResponse = { ...tokens, firstName: body.firstName, email: body.email };
-        return c.json(response, 201);
+        const response: SignupResponse = { firstName: body.firstName, email: body.email };
+        if (!invited) {
+          // No session before the address is verified: whoever signed up may not be its owner, and a
+          // session kept from now would outlive the owner's verification (issue 25, finding 5).
+          await sendVerification({ id: userId, email: body.email, firstName: body.firstName, language });
+          return c.json(response, 201);
+        }
+        await acceptInvitation(db, invited, userId, now());
+        return c.json({ ...response, ...(await deps.tokens.issueNewSession(userId, 'User')) }, 201);
       },
     )
     .post(
@@ -128,37 +142,31 @@ export function authRoutes(deps: AppDeps) {
         checkPartner(integrationPartnerId);
         // Counted as failures before the password is checked (so parallel guesses cannot slip past
         // the limit), and given back unless the password was wrong: successes never count.
-        const ip = clientIp(c);
-        const failureKeys = [
-          { key: `login:fail:ip:${ip}`, limit: limits.loginFailuresPerIp },
-          { key: `login:fail:account:${email}:${ip}`, limit: limits.loginFailuresPerAccountClient },
-        ];
-        for (const { key, limit } of failureKeys) await hitLimit(db, key, limit, now());
-        let wrongPassword = false;
-        let row: { user: UserRow; sessionId: string } | undefined;
-        try {
-          let token: string;
+        let token: string | undefined;
+        const right = await limitedPasswordCheck(db, loginFailureKeys(email, clientIp(c)), now(), async () => {
           try {
-            const signedIn = await deps.auth.api.signInEmail({ body: { email, password }, headers: c.req.raw.headers });
-            token = signedIn.token;
+            token = (await deps.auth.api.signInEmail({ body: { email, password }, headers: c.req.raw.headers })).token;
+            return true;
           } catch (err) {
             if (err instanceof APIError && err.body?.code === 'EMAIL_NOT_VERIFIED')
               throw new ApiError('EMAIL_IS_NOT_VERIFIED');
-            if (err instanceof APIError) {
-              wrongPassword = true;
-              throw new ApiError('INCORRECT_CREDENTIALS');
-            }
+            if (err instanceof APIError) return false;
             throw err;
           }
-          row = await sessionWithUser(db, token);
-        } finally {
-          if (!wrongPassword) for (const { key } of failureKeys) await releaseLimit(db, key, now());
-        }
+        });
+        const row: { user: UserRow; sessionId: string } | undefined =
+          right && token ? await sessionWithUser(db, token) : undefined;
         if (!row) throw new ApiError('INCORRECT_CREDENTIALS');
-        const u = row.user;
+        let u = row.user;
         if (u.status !== 'active') {
           await deleteSession(db, row.sessionId);
           throw new ApiError('ACCOUNT_DEACTIVATED');
+        }
+        // A configured SuperAdmin address is promoted here, in a session made after its verification
+        // (better-auth refuses a login before it), and never earlier (issue 25, finding 5).
+        if (u.emailVerified && u.role !== 'SuperAdmin' && deps.superAdminEmails.includes(u.email.toLowerCase())) {
+          await makeSuperAdmin(db, u.id);
+          u = { ...u, role: 'SuperAdmin' };
         }
         const tokens = await deps.tokens.issue(u.id, u.role, row.sessionId);
         await recordLogin(db, u.id);
@@ -226,6 +234,8 @@ export function authRoutes(deps: AppDeps) {
       describeRoute({
         tags: ['auth'],
         summary: 'Set a new password with the token from the reset e-mail',
+        description:
+          'The link was mailed to the address, so using it also verifies the address (and, as any new password does, ends every session).',
         responses: { 400: error('INVALID_RESET_TOKEN, PASSWORD_TOO_SHORT, WEAK_PASSWORD') },
       }),
       validate('json', resetBody),
@@ -233,15 +243,20 @@ export function authRoutes(deps: AppDeps) {
         const { token, password } = c.req.valid('json');
         const problem = passwordProblem(password);
         if (problem) throw new ApiError(problem);
-        const pendingUserId = await resetTokenUser(db, token);
+        const pendingUserId = await resetTokenUser(deps.auth, token, now());
         try {
           await deps.auth.api.resetPassword({ body: { newPassword: password, token } });
         } catch (err) {
           if (err instanceof APIError) throw new ApiError('INVALID_RESET_TOKEN');
           throw err;
         }
-        // A new password ends every session, ours as well as better-auth's.
-        if (pendingUserId !== undefined) await deps.tokens.revokeAll(pendingUserId);
+        // A new password ends every session, ours as well as better-auth's. The token came by mail, so
+        // its user has proved the address: one who never verified it (say, because someone else signed up
+        // with it and chose the password) is verified now, with a password of their own.
+        if (pendingUserId !== undefined) {
+          await deps.tokens.revokeAll(pendingUserId);
+          await markEmailVerified(db, pendingUserId);
+        }
         return c.json({ isReset: true });
       },
     )
@@ -249,15 +264,40 @@ export function authRoutes(deps: AppDeps) {
       '/auth/account/verify',
       describeRoute({
         tags: ['auth'],
-        summary: 'Verify the e-mail address with the token from the verification e-mail (usable once)',
-        responses: { 400: error('INVALID_VERIFICATION_TOKEN') },
+        summary:
+          'Verify the e-mail address with the token from the verification e-mail and the password chosen at signup',
+        description:
+          'The token proves the mailbox, the password proves the signup: whoever signed up with an address may not own it, ' +
+          'so verification needs both, and ends every session made before it. Without `password` the token is only checked ' +
+          '(400 VERIFICATION_PASSWORD_REQUIRED while it is valid). A wrong password counts as a failed login (429 past the limit) ' +
+          'and leaves the token usable; who does not know the password resets it, which verifies the address too.',
+        responses: {
+          400: error('INVALID_VERIFICATION_TOKEN, VERIFICATION_PASSWORD_REQUIRED'),
+          401: error('INCORRECT_CREDENTIALS'),
+          429: error('TOO_MANY_REQUESTS'),
+        },
       }),
       validate('json', verifyBody),
       async (c) => {
-        const userId = await consumeVerificationToken(db, c.req.valid('json').token);
-        if (!userId) throw new ApiError('INVALID_VERIFICATION_TOKEN');
-        const verified = await markEmailVerified(db, userId);
-        if (verified && deps.superAdminEmails.includes(verified.toLowerCase())) await makeSuperAdmin(db, userId);
+        const { token, password } = c.req.valid('json');
+        const pendingId = await verificationTokenUser(db, token, now());
+        const u = pendingId ? await userById(db, pendingId) : undefined;
+        if (!u) throw new ApiError('INVALID_VERIFICATION_TOKEN');
+        if (!u.emailVerified) {
+          if (password === undefined) throw new ApiError('VERIFICATION_PASSWORD_REQUIRED');
+          const right = await limitedPasswordCheck(db, loginFailureKeys(u.email, clientIp(c)), now(), () =>
+            passwordMatches(db, deps.auth, u.id, password),
+          );
+          if (!right) throw new ApiError('INCORRECT_CREDENTIALS');
+        }
+        // Used once: of two requests with the same token, one verifies.
+        if ((await consumeVerificationToken(db, token, now())) !== u.id)
+          throw new ApiError('INVALID_VERIFICATION_TOKEN');
+        if (!u.emailVerified) {
+          // Sessions first, so no session from before the verification ever meets a verified account.
+          await deps.tokens.revokeAll(u.id);
+          await markEmailVerified(db, u.id);
+        }
         return c.json(true);
       },
     )

@@ -15,7 +15,11 @@ export { signupRequest as signupBody } from '@saldo/contract/schemas';
 
 export const emailBody = z.object({ email });
 export const resetBody = z.object({ token: z.string().min(1).max(200), password: z.string().min(1).max(200) });
-export const verifyBody = z.object({ token: z.string().min(1).max(200) });
+/** The password chosen at signup proves the signup; without it the token is only checked (see the verify route). */
+export const verifyBody = z.object({
+  token: z.string().min(1).max(200),
+  password: z.string().min(1).max(200).optional(),
+});
 
 export const refreshBody = z.object({ refreshToken: z.string().min(1).max(200) });
 

@@ -8,9 +8,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import { menuFor } from '../../access/menu.ts';
+import { clientIp } from '../../http/client-ip.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
+import { limitedPasswordCheck } from '../auth/password-attempts.ts';
 import { passwordProblem } from '../auth/password-policy.ts';
 import { viewsBoardsOnly } from '../boards/access.ts';
 import { AVATAR_MAX_BYTES, type AvatarType, avatarContentType, sanitizeSvg, sniffImage } from './avatar.ts';
@@ -152,6 +154,8 @@ export function profileRoutes(deps: AppDeps) {
       describeRoute({
         tags: ['profile'],
         summary: 'Change the password; other sessions end, and a new token pair is returned',
+        description:
+          'A wrong current password counts against the account (5 in 15 minutes) and the client address (30); past either, 429 TOO_MANY_REQUESTS with Retry-After.',
         security: [{ bearer: [] }],
       }),
       validate('json', passwordChange),
@@ -162,12 +166,16 @@ export function profileRoutes(deps: AppDeps) {
         const me = c.get('user');
         const credential = await credentialAccount(db, me.id);
         const ctx = await deps.auth.$context;
-        if (
-          !credential?.password ||
-          !(await ctx.password.verify({ hash: credential.password, password: currentPassword }))
-        ) {
-          throw new ApiError('INVALID_CURRENT_PASSWORD');
-        }
+        // Counted like failed logins (issue 25, finding 8): a stolen access token must not be a way to
+        // guess the password. Per account, from wherever the guesses come, and per client address.
+        const failureKeys = [
+          { key: `password:fail:account:${me.id}`, limit: deps.limits.passwordChangeFailuresPerAccount },
+          { key: `password:fail:ip:${clientIp(c)}`, limit: deps.limits.passwordChangeFailuresPerIp },
+        ];
+        const right = await limitedPasswordCheck(db, failureKeys, deps.now?.() ?? Date.now(), async () =>
+          credential?.password ? ctx.password.verify({ hash: credential.password, password: currentPassword }) : false,
+        );
+        if (!credential || !right) throw new ApiError('INVALID_CURRENT_PASSWORD');
         await setPasswordHash(db, credential.id, await ctx.password.hash(newPassword));
         // Every session ends, this one included; the caller continues in a new one.
         await deps.tokens.revokeAll(me.id);
