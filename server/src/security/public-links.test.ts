@@ -223,7 +223,7 @@ describe('public links answer exactly what was shared (issue 25)', () => {
     expect(kpi.comparison).toBeNull();
     expect(kpi.change).toBeNull();
     // The owner's own answer has them: the link is what takes them away.
-    const mine = await (await t.request(`/api/widgets/kpi?kpi=ebitda-margin&${HALF}`, { token })).json();
+    const mine = await (await t.request(`/api/widgets/kpi?groupId=${t.boardId}&kpi=ebitda-margin&${HALF}`, { token })).json();
     expect(mine.comparison.value).not.toBeNull();
     const turnover = await (await visit(secret, `/api/widgets/turnover?${HALF}`)).json();
     expect(turnover.total).toBeGreaterThan(0);
