@@ -230,7 +230,11 @@ describe('embed tokens answer exactly the elements they name (issue 25)', () => 
       await expectRefused(await read(`/api/widgets/kpi?kpi=${other}&${H}`, jwt), 403, 'EMBED_NOT_ALLOWED');
     await expectRefused(await read(`/api/widgets/kpi?${H}`, jwt), 403, 'EMBED_NOT_ALLOWED');
     await expectRefused(await read(`/api/balance-sheet?${H}`, jwt), 403, 'EMBED_NOT_ALLOWED');
-    await expectRefused(await read(`/api/widgets/kpi?kpi=ebitda-margin&${H}&compare=lastYear`, jwt), 403, 'EMBED_NOT_ALLOWED');
+    await expectRefused(
+      await read(`/api/widgets/kpi?kpi=ebitda-margin&${H}&compare=lastYear`, jwt),
+      403,
+      'EMBED_NOT_ALLOWED',
+    );
   });
 
   it('finding 2: a plain `kpi` or `budget` is the type’s default choice only; a comparison needs it locked or an open period', async () => {
@@ -245,7 +249,11 @@ describe('embed tokens answer exactly the elements they name (issue 25)', () => 
     const compared = await sign({ elements: ['kpi:dso'], params: { ...HALF, compare: 'lastYear' } });
     const dso = await (await read(`/api/widgets/kpi?kpi=dso&${H}&compare=lastYear`, compared)).json();
     expect(dso.comparison.value).not.toBeNull();
-    await expectRefused(await read(`/api/widgets/mrr?${Q}&accounts=1000-1999`, await sign({ elements: ['mrr'] })), 403, 'EMBED_NOT_ALLOWED');
+    await expectRefused(
+      await read(`/api/widgets/mrr?${Q}&accounts=1000-1999`, await sign({ elements: ['mrr'] })),
+      403,
+      'EMBED_NOT_ALLOWED',
+    );
   });
 });
 

@@ -223,7 +223,9 @@ describe('public links answer exactly what was shared (issue 25)', () => {
     expect(kpi.comparison).toBeNull();
     expect(kpi.change).toBeNull();
     // The owner's own answer has them: the link is what takes them away.
-    const mine = await (await t.request(`/api/widgets/kpi?groupId=${t.boardId}&kpi=ebitda-margin&${HALF}`, { token })).json();
+    const mine = await (
+      await t.request(`/api/widgets/kpi?groupId=${t.boardId}&kpi=ebitda-margin&${HALF}`, { token })
+    ).json();
     expect(mine.comparison.value).not.toBeNull();
     const turnover = await (await visit(secret, `/api/widgets/turnover?${HALF}`)).json();
     expect(turnover.total).toBeGreaterThan(0);
@@ -235,7 +237,11 @@ describe('public links answer exactly what was shared (issue 25)', () => {
     // No kpi is the type's default (gross margin): not shared either.
     await expectGone(await visit(secret, `/api/widgets/kpi?${HALF}`), 403, 'SHARE_NOT_ALLOWED');
     await expectGone(await visit(secret, `/api/widgets/kpi/data-notice?kpi=dso&${HALF}`), 403, 'SHARE_NOT_ALLOWED');
-    await expectGone(await visit(secret, `/api/widgets/kpi?kpi=ebitda-margin&kpi=dso&${HALF}`), 403, 'SHARE_NOT_ALLOWED');
+    await expectGone(
+      await visit(secret, `/api/widgets/kpi?kpi=ebitda-margin&kpi=dso&${HALF}`),
+      403,
+      'SHARE_NOT_ALLOWED',
+    );
     await expectGone(await visit(secret, `/api/balance-sheet?${HALF}`), 403, 'SHARE_NOT_ALLOWED');
     for (const compare of ['lastYear', 'previous'])
       await expectGone(
@@ -247,12 +253,20 @@ describe('public links answer exactly what was shared (issue 25)', () => {
 
   it('finding 2: a comparison only where an instance was shared in its comparison view, on a link with no locked period', async () => {
     const { boardId: single } = await share({
-      widgets: [widget('kpi:ebitda-margin', 'kpi'), widget('w-top', 'top-customers'), widget('budget:payroll', 'budget')],
+      widgets: [
+        widget('kpi:ebitda-margin', 'kpi'),
+        widget('w-top', 'top-customers'),
+        widget('budget:payroll', 'budget'),
+      ],
       pages: [],
     });
     const kpi = await (await visit(single, `/api/widgets/kpi?kpi=ebitda-margin&${Q}`)).json();
     expect(kpi.comparison).toBeNull();
-    await expectGone(await visit(single, `/api/widgets/top-ten/customers?${Q}&compare=previous`), 403, 'SHARE_NOT_ALLOWED');
+    await expectGone(
+      await visit(single, `/api/widgets/top-ten/customers?${Q}&compare=previous`),
+      403,
+      'SHARE_NOT_ALLOWED',
+    );
     expect((await visit(single, `/api/widgets/budget?line=payroll&${Q}`)).status).toBe(200);
     await expectGone(await visit(single, `/api/widgets/budget?line=salesRevenue&${Q}`), 403, 'SHARE_NOT_ALLOWED');
     await expectGone(await visit(single, `/api/widgets/budget?${Q}`), 403, 'SHARE_NOT_ALLOWED');

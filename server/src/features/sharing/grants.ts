@@ -63,16 +63,13 @@ function choiceOf(w: { id: string; widget: string }): string | undefined {
  * shows that period only).
  */
 export function shareGrant(share: Pick<PublicShareRow, 'widgets' | 'pages' | 'lockedStartDate'>, asked: Asked): Grant {
-  const instances = share.widgets.filter((w) => {
-    switch (asked.kind) {
-      case 'page':
-        return w.widget === asked.element;
-      case 'widget':
-        return w.widget === asked.type && choiceOf(w) === asked.choice;
-      case 'custom':
-        return w.widget === 'custom' && w.id === asked.id;
-    }
-  });
+  const instances = share.widgets.filter((w) =>
+    asked.kind === 'page'
+      ? w.widget === asked.element
+      : asked.kind === 'widget'
+        ? w.widget === asked.type && choiceOf(w) === asked.choice
+        : w.widget === 'custom' && w.id === asked.id,
+  );
   const page = asked.kind === 'page' && share.pages.includes(asked.page);
   if (!page && instances.length === 0) return DENIED;
   return { allowed: true, comparison: !share.lockedStartDate && instances.some((w) => w.view === 'comparison') };

@@ -95,8 +95,9 @@ export const widgetData: WidgetDataFunctions = {
       months,
       previousTotal,
       lastBookedMonth: booked,
-      changePercent:
-        !previousTotal ? null : roundHalfAway(((total - previousTotal) / Math.abs(previousTotal)) * 100, 1),
+      changePercent: !previousTotal
+        ? null
+        : roundHalfAway(((total - previousTotal) / Math.abs(previousTotal)) * 100, 1),
     };
   },
 
