@@ -219,3 +219,53 @@ test('the owner lists, revokes and times out public links; an expired one shows 
     await visitor.close();
   }
 });
+
+test('a widget shared without its page renders on the link: the P&L widget, and nothing more (issue 25)', async ({
+  page,
+  browser,
+}, testInfo) => {
+  await page.goto('/login');
+  await page.locator('input[name="email"]').fill(DEMO.email);
+  await page.locator('input[name="password"]').fill(DEMO.password);
+  await page.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+
+  // Only the board's Resultatregnskap widget: no page, held to last year.
+  const lastYear = new Date().getFullYear() - 1;
+  await page.getByTestId('share-button').click();
+  const panel = page.getByTestId('share-panel');
+  await panel.getByTestId('share-widget-profit-loss').check();
+  await panel.getByTestId('share-period').selectOption(String(lastYear));
+  await panel.getByTestId('share-generate').click();
+  const link = await panel.getByTestId('share-link').inputValue();
+  expect(link).toMatch(/\/public\/board\/[A-Za-z0-9_-]{24}$/);
+  await page.keyboard.press('Escape');
+
+  const visitor = await browser.newContext({ storageState: undefined });
+  const guest = await visitor.newPage();
+  try {
+    const refused: string[] = [];
+    guest.on('response', (res) => {
+      if (res.url().includes('/api/') && res.status() === 403) refused.push(res.url());
+    });
+    await guest.goto(link);
+    await expect(guest.getByTestId('public-locked-period')).toHaveText(`${lastYear}/01/01 – ${lastYear}/12/31`);
+    // The one shared widget, with its figures: not "Denne delen av tavlen er ikke delt".
+    await expect(guest.getByTestId('public-widget')).toHaveCount(1);
+    const widget = guest.locator('[data-testid="public-widget"][data-widget="profit-loss"]');
+    const result = widget.locator('saldo-profit-loss [part~="result-row"][data-line="result"] [part~="total"]');
+    await expect(result).toHaveText(WHOLE_UNITS);
+    await expect(widget).not.toContainText('ikke delt');
+    // The page itself was not ticked: no link to it, and opened directly it says so.
+    await expect(guest.getByTestId('public-nav-profitloss')).toHaveCount(0);
+    await guest.waitForTimeout(250);
+    const shot = testInfo.outputPath('public-profit-loss-widget.png');
+    await guest.screenshot({ path: shot, fullPage: true });
+    await testInfo.attach('public-profit-loss-widget', { path: shot, contentType: 'image/png' });
+    expect(refused).toEqual([]);
+    await guest.goto(link.replace('/public/board/', '/public/profitloss/'));
+    await expect(guest.getByTestId('public-not-shared')).toBeVisible();
+  } finally {
+    await visitor.close();
+  }
+});

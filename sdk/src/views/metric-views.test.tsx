@@ -55,6 +55,15 @@ describe('TurnoverView', () => {
     ]);
   });
 
+  it('shows no last year and no change where a share sent none (previousTotal null), in either view', () => {
+    const data = { ...turnover, previousTotal: null, changePercent: null };
+    for (const comparison of [false, true]) {
+      const root = draw(<TurnoverView state={{ status: 'data', data }} lang="nor" comparison={comparison} />);
+      expect(text(root, 'value')).toBe(`3${NBSP}300${NBSP}000`);
+      expect(stats(root)).toEqual([]);
+    }
+  });
+
   it('shows the loading, empty and error states', () => {
     expect(text(draw(<TurnoverView state={{ status: 'loading' }} lang="en" comparison={false} />), 'status')).toContain(
       'Loading',

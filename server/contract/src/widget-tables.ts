@@ -119,7 +119,12 @@ export function turnoverTable(data: TurnoverData, { lang, title }: TableContext)
       ]),
       [text(lang, 'total'), shown.total],
     ],
-    note: `${text(lang, 'lastYear')}: ${formatNumber(oreToKroner(data.previousTotal))}. ${text(lang, 'changeFromLastYear')}: ${change}`,
+    // Without last year (a viewer not given the comparison), nothing said of it.
+    ...(data.previousTotal === null
+      ? {}
+      : {
+          note: `${text(lang, 'lastYear')}: ${formatNumber(oreToKroner(data.previousTotal))}. ${text(lang, 'changeFromLastYear')}: ${change}`,
+        }),
   };
 }
 
@@ -294,7 +299,7 @@ export function kpiTable(data: KpiData, { lang }: TableContext): ExportTable {
       ]),
       [text(lang, 'period'), cell(data.value)],
     ],
-    note: `${text(lang, 'formula')}: ${lang === 'en' ? data.formula.en : data.formula.no}. ${compared}: ${formatKpi(data.comparison.value, data.unit, lang)}`,
+    note: `${text(lang, 'formula')}: ${lang === 'en' ? data.formula.en : data.formula.no}.${data.comparison ? ` ${compared}: ${formatKpi(data.comparison.value, data.unit, lang)}` : ''}`,
   };
 }
 

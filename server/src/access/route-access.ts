@@ -10,6 +10,7 @@ import { isReadOnly } from '../features/billing/state.ts';
 import { roleAllows, SHORT_OF } from '../features/boards/access.ts';
 import { boardRoleAndSources } from '../features/boards/queries.ts';
 import { isEmbedToken, keepsToLockedParams, verifyEmbedToken } from '../features/embed/tokens.ts';
+import { type Asked, askedWidget, embedGrant, shareGrant } from '../features/sharing/grants.ts';
 import { liveShare, ownerHandle } from '../features/sharing/links.ts';
 import { clientIp, isLoopback } from '../http/client-ip.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
@@ -66,11 +67,11 @@ function paramOf(key: string, path: string, name: string): string | undefined {
   return i >= 0 && segments[i] ? decodeURIComponent(segments[i]) : undefined;
 }
 
-/** The element a viewer route belongs to, as an embed token names it. */
-function elementOf(scope: ShareScope, key: string, path: string): string {
-  if ('element' in scope) return scope.element;
-  if ('widget' in scope) return scope.widget;
-  return `custom-widget:${paramOf(key, path, scope.widgetParam) ?? ''}`;
+/** The shared instance a viewer's call asks for (sharing/grants.ts); null for a call beyond any. */
+function askedOf(c: Context<AppEnv>, key: string, scope: ShareScope): Asked | null {
+  if ('page' in scope) return { kind: 'page', page: scope.page, element: scope.element };
+  if ('widget' in scope) return askedWidget(scope.widget, (name) => c.req.queries(name));
+  return { kind: 'custom', id: paramOf(key, c.req.path, scope.widgetParam) ?? '' };
 }
 
 /** The read-only calls a page on another origin may make: the viewer routes and the public board. */
@@ -120,19 +121,15 @@ export function withRouteAccess(deps: Pick<AppDeps, 'db' | 'tokens' | 'secrets' 
   /** A public link's visitor: its live share, what it shared, its locked period, and the page's origin. */
   async function shareViewer(c: Context<AppEnv>, key: string, secret: string, scope: ShareScope) {
     const share = await liveShare(deps.db, secret, now());
-    const allowed =
-      'page' in scope
-        ? share.pages.includes(scope.page)
-        : 'widget' in scope
-          ? share.widgets.some((w) => w.widget === scope.widget)
-          : share.widgets.some((w) => w.id === paramOf(key, c.req.path, scope.widgetParam));
-    if (!allowed) throw new ApiError('SHARE_NOT_ALLOWED');
-    // A link held to one period shows that period only, and no comparison with another.
+    // The shared widget instance or page asked for, and whether it was shared with its comparison.
+    const asked = askedOf(c, key, scope);
+    const grant = asked ? shareGrant(share, asked) : null;
+    if (!grant?.allowed) throw new ApiError('SHARE_NOT_ALLOWED');
+    if (c.req.query('compare') !== undefined && !grant.comparison) throw new ApiError('SHARE_NOT_ALLOWED');
+    // A link held to one period shows that period only (and no comparison with another: shareGrant).
     if (
       share.lockedStartDate &&
-      (c.req.query('startDate') !== share.lockedStartDate ||
-        c.req.query('endDate') !== share.lockedEndDate ||
-        c.req.query('compare') !== undefined)
+      (c.req.query('startDate') !== share.lockedStartDate || c.req.query('endDate') !== share.lockedEndDate)
     )
       throw new ApiError('SHARE_NOT_ALLOWED');
     const origin = c.req.header('origin');
@@ -143,19 +140,24 @@ export function withRouteAccess(deps: Pick<AppDeps, 'db' | 'tokens' | 'secrets' 
       boardId: share.boardId,
       widgets: share.widgets.map((w) => w.widget),
       pages: share.pages,
+      comparison: grant.comparison,
     });
   }
 
   /** A partner page's element: a signed embed token naming the board, the element and locked parameters. */
   async function embedViewer(c: Context<AppEnv>, key: string, token: string, scope: ShareScope) {
     const embed = await verifyEmbedToken(deps, token, c.req.header('origin'));
-    if (!embed.claims.elements.includes(elementOf(scope, key, c.req.path))) throw new ApiError('EMBED_NOT_ALLOWED');
+    const asked = askedOf(c, key, scope);
+    const grant = asked ? embedGrant(embed.claims, asked) : null;
+    if (!grant?.allowed) throw new ApiError('EMBED_NOT_ALLOWED');
     if (!keepsToLockedParams(embed.claims.params, (name) => c.req.query(name))) throw new ApiError('EMBED_NOT_ALLOWED');
+    if (c.req.query('compare') !== undefined && !grant.comparison) throw new ApiError('EMBED_NOT_ALLOWED');
     c.set('share', {
       publicBoardId: `embed:${embed.keyId}`,
       boardId: embed.boardId,
       widgets: embed.claims.elements,
       pages: [],
+      comparison: grant.comparison,
     });
   }
 

@@ -64,6 +64,8 @@ export interface ShareViewer {
   boardId: string;
   widgets: string[];
   pages: string[];
+  /** Whether what was shared includes a comparison with another period (features/sharing/grants.ts). */
+  comparison: boolean;
 }
 
 export interface AppEnv {

@@ -211,6 +211,52 @@ describe('embed tokens (issue 14)', () => {
   });
 });
 
+describe('embed tokens answer exactly the elements they name (issue 25)', () => {
+  const HALF = { startDate: '2025-01-01', endDate: '2025-06-30' };
+  const H = `startDate=${HALF.startDate}&endDate=${HALF.endDate}`;
+
+  it('finding 2: a KPI is named with its choice, and a locked period gives no comparison', async () => {
+    const jwt = await sign({ elements: ['kpi:ebitda-margin', 'turnover'], params: HALF });
+    const res = await read(`/api/widgets/kpi?kpi=ebitda-margin&${H}`, jwt);
+    expect(res.status).toBe(200);
+    const kpi = await res.json();
+    expect(kpi.value).not.toBeNull();
+    expect(kpi.comparison).toBeNull();
+    expect(kpi.change).toBeNull();
+    const turnover = await (await read(`/api/widgets/turnover?${H}`, jwt)).json();
+    expect(turnover.total).toBeGreaterThan(0);
+    expect(turnover.previousTotal).toBeNull();
+    for (const other of ['months-of-cash', 'equity-ratio', 'debt-ratio', 'working-capital', 'dso'])
+      await expectRefused(await read(`/api/widgets/kpi?kpi=${other}&${H}`, jwt), 403, 'EMBED_NOT_ALLOWED');
+    await expectRefused(await read(`/api/widgets/kpi?${H}`, jwt), 403, 'EMBED_NOT_ALLOWED');
+    await expectRefused(await read(`/api/balance-sheet?${H}`, jwt), 403, 'EMBED_NOT_ALLOWED');
+    await expectRefused(
+      await read(`/api/widgets/kpi?kpi=ebitda-margin&${H}&compare=lastYear`, jwt),
+      403,
+      'EMBED_NOT_ALLOWED',
+    );
+  });
+
+  it('finding 2: a plain `kpi` or `budget` is the type’s default choice only; a comparison needs it locked or an open period', async () => {
+    const plain = await sign({ elements: ['kpi', 'budget'] });
+    expect((await read(`/api/widgets/kpi?${Q}`, plain)).status).toBe(200);
+    expect((await read(`/api/widgets/kpi?kpi=gross-margin&${Q}`, plain)).status).toBe(200);
+    await expectRefused(await read(`/api/widgets/kpi?kpi=months-of-cash&${Q}`, plain), 403, 'EMBED_NOT_ALLOWED');
+    expect((await read(`/api/widgets/budget?${Q}`, plain)).status).toBe(200);
+    await expectRefused(await read(`/api/widgets/budget?line=payroll&${Q}`, plain), 403, 'EMBED_NOT_ALLOWED');
+    // What is not locked the element chooses: with no locked period, the comparison is the page's.
+    expect((await (await read(`/api/widgets/kpi?${Q}`, plain)).json()).comparison).not.toBeNull();
+    const compared = await sign({ elements: ['kpi:dso'], params: { ...HALF, compare: 'lastYear' } });
+    const dso = await (await read(`/api/widgets/kpi?kpi=dso&${H}&compare=lastYear`, compared)).json();
+    expect(dso.comparison.value).not.toBeNull();
+    await expectRefused(
+      await read(`/api/widgets/mrr?${Q}&accounts=1000-1999`, await sign({ elements: ['mrr'] })),
+      403,
+      'EMBED_NOT_ALLOWED',
+    );
+  });
+});
+
 describe('CORS (issue 14)', () => {
   const preflight = (path: string, origin: string) =>
     t.request(path, {

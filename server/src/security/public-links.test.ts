@@ -195,6 +195,118 @@ describe('public links (issue 14)', () => {
   });
 });
 
+const HALF = 'startDate=2025-01-01&endDate=2025-06-30';
+const HALF_LOCK = { lockedPeriod: { startDate: '2025-01-01', endDate: '2025-06-30' } };
+const widget = (id: string, type: string, view: 'single' | 'comparison' = 'single') => ({
+  id,
+  widget: type,
+  x: 0,
+  y: 0,
+  width: 6,
+  height: 4,
+  view,
+});
+
+describe('public links answer exactly what was shared (issue 25)', () => {
+  it('finding 2: one shared KPI of a locked link answers itself, without last year, and no other KPI or statement', async () => {
+    const { boardId: secret } = await share({
+      widgets: [widget('kpi:ebitda-margin', 'kpi'), widget('turnover', 'turnover')],
+      pages: [{ name: 'profitloss' }],
+      ...HALF_LOCK,
+    });
+    const shared = await visit(secret, `/api/widgets/kpi?kpi=ebitda-margin&${HALF}`);
+    expect(shared.status).toBe(200);
+    const kpi = await shared.json();
+    expect(kpi.kpi).toBe('ebitda-margin');
+    expect(kpi.value).not.toBeNull();
+    // Nothing of the year before: no comparison figure, no change from it.
+    expect(kpi.comparison).toBeNull();
+    expect(kpi.change).toBeNull();
+    // The owner's own answer has them: the link is what takes them away.
+    const mine = await (
+      await t.request(`/api/widgets/kpi?groupId=${t.boardId}&kpi=ebitda-margin&${HALF}`, { token })
+    ).json();
+    expect(mine.comparison.value).not.toBeNull();
+    const turnover = await (await visit(secret, `/api/widgets/turnover?${HALF}`)).json();
+    expect(turnover.total).toBeGreaterThan(0);
+    expect(turnover.previousTotal).toBeNull();
+    expect(turnover.changePercent).toBeNull();
+
+    for (const other of ['months-of-cash', 'equity-ratio', 'debt-ratio', 'working-capital', 'dso', 'gross-margin'])
+      await expectGone(await visit(secret, `/api/widgets/kpi?kpi=${other}&${HALF}`), 403, 'SHARE_NOT_ALLOWED');
+    // No kpi is the type's default (gross margin): not shared either.
+    await expectGone(await visit(secret, `/api/widgets/kpi?${HALF}`), 403, 'SHARE_NOT_ALLOWED');
+    await expectGone(await visit(secret, `/api/widgets/kpi/data-notice?kpi=dso&${HALF}`), 403, 'SHARE_NOT_ALLOWED');
+    await expectGone(
+      await visit(secret, `/api/widgets/kpi?kpi=ebitda-margin&kpi=dso&${HALF}`),
+      403,
+      'SHARE_NOT_ALLOWED',
+    );
+    await expectGone(await visit(secret, `/api/balance-sheet?${HALF}`), 403, 'SHARE_NOT_ALLOWED');
+    for (const compare of ['lastYear', 'previous'])
+      await expectGone(
+        await visit(secret, `/api/widgets/kpi?kpi=ebitda-margin&${HALF}&compare=${compare}`),
+        403,
+        'SHARE_NOT_ALLOWED',
+      );
+  });
+
+  it('finding 2: a comparison only where an instance was shared in its comparison view, on a link with no locked period', async () => {
+    const { boardId: single } = await share({
+      widgets: [
+        widget('kpi:ebitda-margin', 'kpi'),
+        widget('w-top', 'top-customers'),
+        widget('budget:payroll', 'budget'),
+      ],
+      pages: [],
+    });
+    const kpi = await (await visit(single, `/api/widgets/kpi?kpi=ebitda-margin&${Q}`)).json();
+    expect(kpi.comparison).toBeNull();
+    await expectGone(
+      await visit(single, `/api/widgets/top-ten/customers?${Q}&compare=previous`),
+      403,
+      'SHARE_NOT_ALLOWED',
+    );
+    expect((await visit(single, `/api/widgets/budget?line=payroll&${Q}`)).status).toBe(200);
+    await expectGone(await visit(single, `/api/widgets/budget?line=salesRevenue&${Q}`), 403, 'SHARE_NOT_ALLOWED');
+    await expectGone(await visit(single, `/api/widgets/budget?${Q}`), 403, 'SHARE_NOT_ALLOWED');
+    // MRR's recurring-revenue accounts are not the link's to choose.
+    const { boardId: mrr } = await share({ widgets: [widget('mrr', 'mrr')], pages: [] });
+    expect((await visit(mrr, `/api/widgets/mrr?${Q}`)).status).toBe(200);
+    await expectGone(await visit(mrr, `/api/widgets/mrr?${Q}&accounts=1000-1999`), 403, 'SHARE_NOT_ALLOWED');
+
+    const { boardId: compared } = await share({
+      widgets: [widget('kpi:ebitda-margin', 'kpi', 'comparison'), widget('w-top', 'top-customers', 'comparison')],
+      pages: [],
+    });
+    const withComparison = await (await visit(compared, `/api/widgets/kpi?kpi=ebitda-margin&${Q}`)).json();
+    expect(withComparison.comparison.value).not.toBeNull();
+    expect((await visit(compared, `/api/widgets/top-ten/customers?${Q}&compare=previous`)).status).toBe(200);
+    await expectGone(await visit(compared, `/api/widgets/kpi?kpi=dso&${Q}`), 403, 'SHARE_NOT_ALLOWED');
+    // Held to one period, even a comparison view compares with nothing.
+    const { boardId: locked } = await share({
+      widgets: [widget('kpi:ebitda-margin', 'kpi', 'comparison'), widget('turnover', 'turnover', 'comparison')],
+      pages: [],
+      ...HALF_LOCK,
+    });
+    expect((await (await visit(locked, `/api/widgets/kpi?kpi=ebitda-margin&${HALF}`)).json()).comparison).toBeNull();
+    expect((await (await visit(locked, `/api/widgets/turnover?${HALF}`)).json()).previousTotal).toBeNull();
+  });
+
+  it('finding 3: the P&L widget shared without its page works on the link, and nothing else does', async () => {
+    const { boardId: secret } = await share({ widgets: [widget('profit-loss', 'profit-loss')], pages: [] });
+    const res = await visit(secret, `/api/profit-loss?${Q}`);
+    expect(res.status).toBe(200);
+    const mine = await (await t.request(`/api/profit-loss?groupId=${t.boardId}&${Q}`, { token })).json();
+    expect(await res.json()).toEqual(mine);
+    expect((await visit(secret, `/api/profit-loss/data-notice?${Q}`)).status).toBe(200);
+    await expectGone(await visit(secret, `/api/balance-sheet?${Q}`), 403, 'SHARE_NOT_ALLOWED');
+    await expectGone(await visit(secret, `/api/cashflow?${Q}`), 403, 'SHARE_NOT_ALLOWED');
+    await expectGone(await visit(secret, `/api/widgets/top-ten/customers?${Q}`), 403, 'SHARE_NOT_ALLOWED');
+    await expectGone(await visit(secret, `/api/profit-loss?${Q}&compare=lastYear`), 403, 'SHARE_NOT_ALLOWED');
+  });
+});
+
 async function strangerToken(): Promise<string> {
   await t.deps.auth.api.signUpEmail({
     body: { email: 'stranger@example.no', password: 'Other1234', name: 'S T', firstName: 'S', lastName: 'T' },

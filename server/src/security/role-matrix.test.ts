@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { BoardRole } from '@saldo/contract';
+import { BUDGET_WIDGET_LINES } from '@saldo/contract/budgets';
 import { type ErrorCode, errors } from '@saldo/contract/errors';
+import { kpiIds } from '@saldo/contract/kpis';
+import { type WidgetDefinition, widgetRegistry } from '@saldo/contract/widgets';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { can } from '../access/menu.ts';
 import { apiNotFound, routeAccess, routeKeyOfRoute, withRouteAccess } from '../access/route-access.ts';
 import { type Access, BOARD_SOURCES, type BoardFrom } from '../access/route-table.ts';
 import { boardApiAccount, boardMember, invitation, user } from '../db/schema/index.ts';
 import { roleAllows, SHORT_OF } from '../features/boards/access.ts';
+import { variantDefault } from '../features/widgets/request.ts';
 import type { AppEnv } from '../http/env.ts';
 import { handleError } from '../http/errors.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
@@ -108,6 +113,164 @@ beforeAll(async () => {
   });
   shareId = (await share.json()).boardId;
 });
+
+const PARTNER = 'https://partner.example';
+const HALF = { startDate: '2025-01-01', endDate: '2025-06-30' };
+const HALF_QUERY = `startDate=${HALF.startDate}&endDate=${HALF.endDate}`;
+const YEAR_QUERY = 'startDate=2025-01-01&endDate=2025-12-31';
+
+/** One thing a link or a token may share: its name in the matrix, the link's widget or page, the token's element. */
+interface Instance {
+  name: string;
+  widget?: { id: string; widget: string };
+  page?: string;
+  /** As an embed token names it; none for a page (a token names the element). */
+  element: string | null;
+}
+
+/** A choice of a type with a variant other than its default. */
+const otherChoice = (variant: NonNullable<WidgetDefinition['variant']>) =>
+  (variant === 'kpi' ? kpiIds : BUDGET_WIDGET_LINES).find((c) => c !== variantDefault(variant))!;
+
+/**
+ * Every instance a link or token can share, from the route table's viewer rows and the registry: each
+ * widget type (a type with a variant by its default choice, another choice, and the plain type, which is
+ * its default), each statement as a board widget and as a page, and one real custom widget.
+ */
+function instancesOf(customId: string): Instance[] {
+  const out = new Map<string, Instance>();
+  for (const access of Object.values(routeAccess)) {
+    if (access.kind !== 'viewer') continue;
+    const scope = access.share;
+    if ('page' in scope) {
+      out.set(scope.element, {
+        name: scope.element,
+        widget: { id: scope.element, widget: scope.element },
+        element: scope.element,
+      });
+      out.set(`page:${scope.page}`, { name: `page:${scope.page}`, page: scope.page, element: null });
+    } else if ('widget' in scope) {
+      const w: WidgetDefinition = widgetRegistry[scope.widget as keyof typeof widgetRegistry];
+      out.set(scope.widget, {
+        name: scope.widget,
+        widget: { id: scope.widget, widget: scope.widget },
+        element: scope.widget,
+      });
+      if (w.variant)
+        for (const choice of [variantDefault(w.variant), otherChoice(w.variant)]) {
+          const name = `${scope.widget}:${choice}`;
+          out.set(name, { name, widget: { id: name, widget: scope.widget }, element: name });
+        }
+    } else {
+      const name = `custom-widget:${customId}`;
+      out.set(name, { name, widget: { id: customId, widget: 'custom' }, element: name });
+    }
+  }
+  return [...out.values()];
+}
+
+/** A viewer call and the instances that grant it. */
+interface Ask {
+  path: string;
+  query: string;
+  grants: string[];
+}
+
+/** Every viewer row called for each instance it could belong to (a type with a variant: no choice, its default, another). */
+function asksOf(customId: string): Ask[] {
+  const asks: Ask[] = [];
+  for (const [key, access] of Object.entries(routeAccess)) {
+    if (access.kind !== 'viewer') continue;
+    const path = key.slice('GET '.length).replace(':groupId', board).replace(':id', customId);
+    const scope = access.share;
+    if ('page' in scope) asks.push({ path, query: '', grants: [scope.element, `page:${scope.page}`] });
+    else if ('widget' in scope) {
+      const w: WidgetDefinition = widgetRegistry[scope.widget as keyof typeof widgetRegistry];
+      if (!w.variant) asks.push({ path, query: '', grants: [scope.widget] });
+      else {
+        const byDefault = [`${scope.widget}:${variantDefault(w.variant)}`, scope.widget];
+        asks.push({ path, query: '', grants: byDefault });
+        asks.push({ path, query: `&${w.variant}=${variantDefault(w.variant)}`, grants: byDefault });
+        const other = otherChoice(w.variant);
+        asks.push({ path, query: `&${w.variant}=${other}`, grants: [`${scope.widget}:${other}`] });
+      }
+    } else asks.push({ path, query: '', grants: [`custom-widget:${customId}`] });
+  }
+  return asks;
+}
+
+/** The figures of another period an answer carries (by their names in the contract's schemas), none when null. */
+function compared(body: unknown, at = ''): string[] {
+  if (!body || typeof body !== 'object') return [];
+  return Object.entries(body).flatMap(([name, value]) => {
+    const here = `${at}${name}`;
+    const named = ['comparison', 'previousTotal', 'compareAmount', 'compareShown', 'change', 'changePercent'];
+    if (named.includes(name) && value !== null && value !== undefined) return [here];
+    return compared(value, `${here}.`);
+  });
+}
+
+/** A public link of the board sharing these instances (in `view`), by its owner. */
+async function shareOf(
+  instances: Instance[],
+  extra: { view?: 'single' | 'comparison'; lockedPeriod?: typeof HALF } = {},
+): Promise<string> {
+  const res = await t.request(`/api/group-account/${board}/public/share-board`, {
+    method: 'POST',
+    token: ownerToken,
+    body: JSON.stringify({
+      widgets: instances.flatMap((i) =>
+        i.widget ? [{ ...i.widget, x: 0, y: 0, width: 6, height: 4, view: extra.view ?? 'single' }] : [],
+      ),
+      pages: instances.flatMap((i) => (i.page ? [{ name: i.page }] : [])),
+      ...(extra.lockedPeriod ? { lockedPeriod: extra.lockedPeriod } : {}),
+    }),
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()).boardId;
+}
+
+let customWidgetId: string | undefined;
+/** A custom widget of the board (a ratio), made once by its owner. */
+async function realCustomWidget(): Promise<string> {
+  if (customWidgetId) return customWidgetId;
+  const res = await t.request(`/api/widgets/${board}/custom/create`, {
+    method: 'POST',
+    token: ownerToken,
+    body: JSON.stringify({
+      name: 'Egenkapitalandel',
+      type: 'ratio',
+      dividend: { line: 'equity' },
+      divisor: { line: 'totalAssets' },
+    }),
+  });
+  expect(res.status).toBe(201);
+  customWidgetId = (await res.json())._id as string;
+  return customWidgetId;
+}
+
+let partnerKey: { _id: string; secret: string } | undefined;
+/** An embed key of the board for the partner's origin, made once by its owner. */
+async function embedKeyOf(): Promise<{ _id: string; secret: string }> {
+  if (partnerKey) return partnerKey;
+  const res = await t.request(`/api/group-account/${board}/embed-keys`, {
+    method: 'POST',
+    token: ownerToken,
+    body: JSON.stringify({ name: 'Matrix partner', origins: [PARTNER] }),
+  });
+  expect(res.status).toBe(201);
+  partnerKey = await res.json();
+  return partnerKey!;
+}
+
+/** An embed token for these elements and locked parameters, as a partner's backend signs it. */
+function embedToken(key: { _id: string; secret: string }, elements: string[], params: Record<string, string>) {
+  return new SignJWT({ board, elements, params })
+    .setProtectedHeader({ alg: 'HS256', kid: key._id })
+    .setIssuedAt()
+    .setExpirationTime('10m')
+    .sign(new TextEncoder().encode(key.secret));
+}
 
 /** The API's routes as `METHOD path` (without /api), from the app itself, as enforcement keys them. */
 function registeredRoutes(app: { routes: Hono['routes'] } = t.app): string[] {
@@ -340,6 +503,100 @@ describe('the route table (one row per route, nothing allowed by default)', () =
     // Only reads: no viewer row is anything but a GET.
     const viewerRows = Object.entries(routeAccess).filter(([, a]) => a.kind === 'viewer');
     expect(viewerRows.every(([key]) => key.startsWith('GET '))).toBe(true);
+  });
+
+  it('lets a public link or an embed token read exactly the widget instance or page it shares, with no comparison it did not share', async () => {
+    const wrong: string[] = [];
+    const counts = { granted: 0, refused: 0 };
+    const customId = await realCustomWidget();
+    const key = await embedKeyOf();
+    const instances = instancesOf(customId);
+    // Every shared type is in it, a KPI and a budget line by two choices each, and each statement twice.
+    expect(instances.length).toBeGreaterThanOrEqual(20);
+    for (const instance of instances) {
+      const link = await shareOf([instance], { lockedPeriod: HALF });
+      const token = instance.element ? await embedToken(key, [instance.element], HALF) : null;
+      for (const ask of asksOf(customId)) {
+        const granted = ask.grants.includes(instance.name);
+        const viewers: Array<[who: 'link' | 'token', headers: Record<string, string>]> = [
+          ['link', { 'x-public-board-id': link }],
+          ...(token
+            ? [['token', { authorization: `Bearer ${token}`, origin: PARTNER }] as ['token', Record<string, string>]]
+            : []),
+        ];
+        for (const [who, headers] of viewers) {
+          counts[granted ? 'granted' : 'refused']++;
+          const res = await t.request(`/api${ask.path}?${HALF_QUERY}${ask.query}`, { headers });
+          const body = (await res.json()) as Record<string, unknown>;
+          const what = `${who} sharing ${instance.name}: GET ${ask.path}?${ask.query}`;
+          const refusal = who === 'link' ? 'SHARE_NOT_ALLOWED' : 'EMBED_NOT_ALLOWED';
+          if (!granted && (res.status !== 403 || body.code !== refusal))
+            wrong.push(`${what}: got ${res.status} ${body.code}, want 403 ${refusal}`);
+          if (granted && res.status !== 200) wrong.push(`${what}: got ${res.status} ${body.code}, want 200`);
+          if (granted && res.status === 200 && compared(body).length)
+            wrong.push(`${what}: answered ${compared(body).join(', ')} of another period`);
+          // Asking for a comparison itself is refused: the period is locked and nothing else shared.
+          if (granted) {
+            const again = await t.request(`/api${ask.path}?${HALF_QUERY}${ask.query}&compare=previous`, { headers });
+            if (again.status !== 403) wrong.push(`${what}&compare=previous: got ${again.status}, want 403`);
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    // Each instance answers its own calls (a type's default choice also without naming it) and refuses the rest.
+    expect(counts.granted).toBeGreaterThanOrEqual(2 * instances.length);
+    expect(counts.refused).toBeGreaterThan(20 * instances.length);
+  });
+
+  it('gives a comparison only to an instance shared in its comparison view on a link with no locked period, or a token that locks it', async () => {
+    const customId = await realCustomWidget();
+    const key = await embedKeyOf();
+    const byName = new Map(instancesOf(customId).map((i) => [i.name, i]));
+    const ebitda: Instance = {
+      name: 'kpi:ebitda-margin',
+      widget: { id: 'kpi:ebitda-margin', widget: 'kpi' },
+      element: 'kpi:ebitda-margin',
+    };
+    const cases: Array<[instance: Instance, path: string, query: string]> = [
+      [ebitda, '/widgets/kpi', '&kpi=ebitda-margin'],
+      [byName.get('turnover')!, '/widgets/turnover', ''],
+      [byName.get('top-customers')!, '/widgets/top-ten/customers', '&compare=previous'],
+      [byName.get(`custom-widget:${customId}`)!, `/widgets/${board}/custom/${customId}`, '&compare=lastYear'],
+    ];
+    for (const [instance, path, query] of cases) {
+      const name = instance.name;
+      const single = await shareOf([instance]);
+      const comparing = await shareOf([instance], { view: 'comparison' });
+      const lockedComparing = await shareOf([instance], { view: 'comparison', lockedPeriod: HALF });
+      const read = async (headers: Record<string, string>, period = YEAR_QUERY) => {
+        const res = await t.request(`/api${path}?${period}${query}`, { headers });
+        return { status: res.status, compared: compared(await res.json()) };
+      };
+      const asks = query.includes('compare=');
+      const shown = await read({ 'x-public-board-id': comparing });
+      expect(shown.status, `${name} in its comparison view`).toBe(200);
+      expect(shown.compared, `${name} in its comparison view`).not.toEqual([]);
+      if (asks) expect((await read({ 'x-public-board-id': single })).status, `${name} single`).toBe(403);
+      else expect(await read({ 'x-public-board-id': single }), `${name} single`).toEqual({ status: 200, compared: [] });
+      const locked = await read({ 'x-public-board-id': lockedComparing }, HALF_QUERY);
+      if (asks) expect(locked.status, `${name} locked`).toBe(403);
+      else expect(locked, `${name} locked`).toEqual({ status: 200, compared: [] });
+      // A token: a locked period compares with nothing unless the token locks the comparison too.
+      const element = { authorization: '', origin: PARTNER };
+      const noCompare = await embedToken(key, [instance.element!], HALF);
+      element.authorization = `Bearer ${noCompare}`;
+      const tokenLocked = await read(element, HALF_QUERY);
+      if (asks) expect(tokenLocked.status, `${name} token`).toBe(403);
+      else expect(tokenLocked, `${name} token`).toEqual({ status: 200, compared: [] });
+      const compare = query.match(/compare=(\w+)/)?.[1] ?? 'lastYear';
+      element.authorization = `Bearer ${await embedToken(key, [instance.element!], { ...HALF, compare })}`;
+      const withCompare = await t.request(`/api${path}?${HALF_QUERY}${query}${asks ? '' : `&compare=${compare}`}`, {
+        headers: element,
+      });
+      expect(withCompare.status, `${name} token locking compare`).toBe(200);
+      expect(compared(await withCompare.json()), `${name} token locking compare`).not.toEqual([]);
+    }
   });
 
   it('refuses a route that was added without a row, whoever calls it', async () => {

@@ -17,7 +17,7 @@ import { elementAttributes, elementOf } from '../dashboard/layout';
 import { PeriodControl } from '../period/period-control';
 import { usePeriod } from '../period/period-state';
 import { publicBoardQuery } from './api';
-import { publicNav, publicPath, publicViewOf } from './share-rules';
+import { compactRows, publicNav, publicPath, publicViewOf } from './share-rules';
 import './public-view.css';
 
 /** A visitor sees the shared figures; comparing is the board's own users'. */
@@ -128,6 +128,7 @@ function PublicBoardView({ share, view }: { share: PublicBoard; view: NonNullabl
   const range = locked ? { from: locked.startDate, to: locked.endDate } : { from: period.from, to: period.to };
   const id = share.public_board_id;
   const shared = view.kind === 'board' || share.pages.some((page) => page.name === view.page);
+  const rowOf = useMemo(() => compactRows(share.widgets), [share.widgets]);
 
   let content: ReactNode;
   if (!shared) {
@@ -157,7 +158,7 @@ function PublicBoardView({ share, view }: { share: PublicBoard; view: NonNullabl
                     // Placed by public-view.css from these, so a phone can stack them in one column.
                     '--col': widget.x + 1,
                     '--cols': widget.width,
-                    '--row': widget.y + 1,
+                    '--row': (rowOf.get(widget.id) ?? widget.y) + 1,
                     '--rows': widget.height,
                   } as CSSProperties
                 }

@@ -2,6 +2,7 @@ import type { BoardWidget } from '@saldo/contract';
 import { describe, expect, it } from 'vitest';
 import {
   addRecipient,
+  compactRows,
   expiryDate,
   lockedPeriodOf,
   publicLink,
@@ -104,6 +105,21 @@ describe('public routes', () => {
       'board',
       'profitloss',
       'balancesheet',
+    ]);
+  });
+});
+
+describe('compactRows', () => {
+  it('leaves out the board rows no shared widget is on, keeping their order and overlaps', () => {
+    const rows = compactRows([
+      { id: 'profit-loss', y: 7, height: 9 },
+      { id: 'kpi:dso', y: 20, height: 3 },
+      { id: 'turnover', y: 21, height: 5 },
+    ]);
+    expect([...rows]).toEqual([
+      ['profit-loss', 0],
+      ['kpi:dso', 9],
+      ['turnover', 10],
     ]);
   });
 });

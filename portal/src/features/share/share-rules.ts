@@ -119,3 +119,14 @@ export function publicNav(shared: ReadonlyArray<{ name: SharedPage }>): Array<'b
   const names = new Set(shared.map((page) => page.name));
   return ['board', ...SHARE_PAGES.filter((page) => names.has(page))];
 }
+
+/**
+ * Each shared widget's first grid row on the link, the board's rows that hold none of them left out:
+ * a link sharing only some widgets shows them from the top, in their board order, without the gaps
+ * where the others stood.
+ */
+export function compactRows(widgets: readonly { id: string; y: number; height: number }[]): Map<string, number> {
+  const used = new Set(widgets.flatMap((w) => Array.from({ length: w.height }, (_, i) => w.y + i)));
+  const rows = [...used].sort((a, b) => a - b);
+  return new Map(widgets.map((w) => [w.id, rows.indexOf(w.y)]));
+}

@@ -19,10 +19,11 @@ export function kpiDrill(data: KpiData, lang: SaldoLang, figure: KpiFigure): Sal
       ? { from: data.startDate, to: data.endDate, column: 'total', amounts: data.terms?.map((t) => t.amount) }
       : figure === 'comparison'
         ? {
-            from: data.comparison.startDate,
-            to: data.comparison.endDate,
+            from: data.comparison?.startDate ?? data.startDate,
+            to: data.comparison?.endDate ?? data.endDate,
             column: 'comparison',
-            amounts: data.comparison.terms,
+            // None sent (a share without the comparison): nothing to drill into.
+            amounts: data.comparison?.terms,
           }
         : {
             from: `${figure}-01`,

@@ -43,19 +43,23 @@ export function kpiMetric(
   };
   // The chart and the months table in the unit as read: kroner, percent, or the number.
   const shown = (value: number) => kpiNumber(value, data.unit);
+  // A public link or embed token that did not share the comparison sends none: no change to show either.
+  const before = data.comparison;
   return {
     value: format(data.value),
     label: formatPeriod(data.startDate, data.endDate, lang),
-    stats: comparison
-      ? [
-          {
-            label: compared,
-            value: format(data.comparison.value),
-            drill: drills && (() => drills('comparison')),
-          },
-          change,
-        ]
-      : [change],
+    stats: !before
+      ? []
+      : comparison
+        ? [
+            {
+              label: compared,
+              value: format(before.value),
+              drill: drills && (() => drills('comparison')),
+            },
+            change,
+          ]
+        : [change],
     formula: {
       text: localized(data.formula, lang),
       parts: data.parts.map((p) => ({ label: localized(p.label, lang), value: formatAmount(p.amount) })),

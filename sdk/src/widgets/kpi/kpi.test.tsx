@@ -123,7 +123,7 @@ describe('KpiView', () => {
       unit: 'days',
       better: 'lower',
       value: 452_500,
-      comparison: { ...grossMargin.comparison, value: 500_000 },
+      comparison: { ...grossMargin.comparison!, value: 500_000 },
       change: -47_500,
       compare: 'previous',
     };
@@ -135,6 +135,16 @@ describe('KpiView', () => {
     ]);
     expect(root.querySelectorAll('[part="stat-value"]')[1]?.className).toBe('positive');
     expect(text(root, 'formula-text')).toContain('Formula: (Total operating income');
+  });
+
+  it('shows the figure and its trend without a comparison or change where a share sent none', () => {
+    const data: KpiData = { ...grossMargin, comparison: null, change: null };
+    for (const comparison of [false, true]) {
+      const root = draw(<KpiView state={{ status: 'data', data }} lang="nor" comparison={comparison} />);
+      expect(text(root, 'value')).toBe(`41,2${NBSP}%`);
+      expect(pairs(root, '[part="stat"]')).toEqual([]);
+      expect(kpiDrill(data, 'nor', 'comparison')).toBeNull();
+    }
   });
 
   it('is titled by the catalogue while it loads', () => {

@@ -27,8 +27,9 @@ export function turnoverMetric(data: TurnoverData, lang: SaldoLang, comparison: 
     value: data.changePercent === null ? '–' : formatPercent(data.changePercent, true),
     tone: toneOf(data.changePercent),
   };
+  const before = data.previousTotal;
   // The difference of the two figures shown, so it adds up as read.
-  const diff = oreToUnits(data.total) - oreToUnits(data.previousTotal);
+  const diff = before === null ? 0 : oreToUnits(data.total) - oreToUnits(before);
   const shown = footedParts(
     data.months.map((m) => m.amount),
     data.total,
@@ -36,13 +37,17 @@ export function turnoverMetric(data: TurnoverData, lang: SaldoLang, comparison: 
   return {
     value: formatNumber(shown.total),
     label: months.length ? formatPeriod(months[0]!, months[months.length - 1]!, lang) : '',
-    stats: comparison
-      ? [
-          { label: t(lang, 'lastYear'), value: formatAmount(data.previousTotal) },
-          { label: t(lang, 'difference'), value: formatNumber(diff), tone: toneOf(diff) },
-          change,
-        ]
-      : [change],
+    // A public link or embed token that did not share last year sends none: no change to show either.
+    stats:
+      before === null
+        ? []
+        : comparison
+          ? [
+              { label: t(lang, 'lastYear'), value: formatAmount(before) },
+              { label: t(lang, 'difference'), value: formatNumber(diff), tone: toneOf(diff) },
+              change,
+            ]
+          : [change],
     months,
     // Whole kroner, the months footed against the total shown above them.
     series: [{ label: widgetTitle('turnover', lang), color: '--saldo-chart-revenue', values: shown.parts }],

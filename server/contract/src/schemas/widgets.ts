@@ -46,8 +46,11 @@ export const turnoverData = z.strictObject({
   ...booked,
   total: ore,
   months: z.array(monthAmount),
-  /** The same months a year earlier: the booked months of the period (like for like). */
-  previousTotal: ore,
+  /**
+   * The same months a year earlier: the booked months of the period (like for like); null for a public
+   * link or embed token that did not share a comparison.
+   */
+  previousTotal: ore.nullable(),
   changePercent: z.number().nullable(),
 });
 
@@ -212,13 +215,16 @@ export const kpiData = z.strictObject({
   /** Each month's value, and its terms' amounts (as `terms`) over that month. */
   months: z.array(z.strictObject({ month, value: z.number().int().nullable(), terms: z.array(ore) })),
   compare: comparison,
-  comparison: z.strictObject({
-    startDate: z.string(),
-    endDate: z.string(),
-    value: z.number().int().nullable(),
-    parts: z.array(kpiPart),
-    terms: z.array(ore),
-  }),
+  /** The comparison period's figure; null for a public link or embed token that did not share a comparison. */
+  comparison: z
+    .strictObject({
+      startDate: z.string(),
+      endDate: z.string(),
+      value: z.number().int().nullable(),
+      parts: z.array(kpiPart),
+      terms: z.array(ore),
+    })
+    .nullable(),
   /** value − comparison's value, in the same unit; null when either is. */
   change: z.number().int().nullable(),
 });

@@ -105,10 +105,10 @@ describe('exports of a KPI card', () => {
         )
       ).json()) as KpiData;
     const [previous, lastYear] = await Promise.all([kpi('previous'), kpi('lastYear')]);
-    expect(previous.comparison.value).not.toBe(lastYear.comparison.value);
+    expect(previous.comparison!.value).not.toBe(lastYear.comparison!.value);
     const card = (view: 'single' | 'comparison') => ({ id: 'kpi:gross-margin', widget: 'kpi', view });
     const noteOf = async (body: Record<string, unknown>) => (await exportJson({ ...period, ...body })).tables[0]!.note;
-    const said = (data: KpiData, label: string) => `${label}: ${formatKpi(data.comparison.value, data.unit, 'nor')}`;
+    const said = (data: KpiData, label: string) => `${label}: ${formatKpi(data.comparison!.value, data.unit, 'nor')}`;
     expect(await noteOf({ compare: 'previous', widgets: [card('comparison')] })).toContain(
       said(previous, 'Forrige periode'),
     );

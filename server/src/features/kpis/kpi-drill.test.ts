@@ -81,9 +81,9 @@ describe('KPI drill-down on the demo company', () => {
       if (!term.average) {
         expect(await drilled(term, data.startDate, data.endDate), `${what} 2025`).toBe(term.amount);
         expect(
-          await drilled(term, data.comparison.startDate, data.comparison.endDate),
-          `${what} ${data.comparison.startDate}`,
-        ).toBe(data.comparison.terms[i]);
+          await drilled(term, data.comparison!.startDate, data.comparison!.endDate),
+          `${what} ${data.comparison!.startDate}`,
+        ).toBe(data.comparison!.terms[i]);
       }
       expect(await drilled(term, monthRange('2025-02').from, monthRange('2025-02').to), `${what} 2025-02`).toBe(
         feb.terms[i],
@@ -98,7 +98,7 @@ describe('KPI drill-down on the demo company', () => {
         ),
         `${id} 2025`,
       ).toBe(data.value);
-      expect(fromTerms(id, data.comparison.terms, monthsOf(2024)), `${id} 2024`).toBe(data.comparison.value);
+      expect(fromTerms(id, data.comparison!.terms, monthsOf(2024)), `${id} 2024`).toBe(data.comparison!.value);
       expect(fromTerms(id, feb.terms, ['2025-02']), `${id} 2025-02`).toBe(feb.value);
     }
   });

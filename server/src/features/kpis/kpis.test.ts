@@ -219,9 +219,9 @@ describe('KPIs on the demo company', () => {
     const months = monthsOf('2025-01', '2025-12');
     expect(data.value, id).toBe(expected(hand, months)[id]);
     for (const m of data.months) expect(m.value, `${id} in ${m.month}`).toBe(expected(hand, [m.month])[id]);
-    expect(data.comparison.value, `${id} in 2024`).toBe(expected(hand, monthsOf('2024-01', '2024-12'))[id]);
+    expect(data.comparison!.value, `${id} in 2024`).toBe(expected(hand, monthsOf('2024-01', '2024-12'))[id]);
     expect(data.change).toBe(
-      data.value === null || data.comparison.value === null ? null : data.value - data.comparison.value,
+      data.value === null || data.comparison!.value === null ? null : data.value - data.comparison!.value,
     );
   });
 
@@ -232,14 +232,14 @@ describe('KPIs on the demo company', () => {
     expect(data.endDate).toBe('2026-10-31');
     expect(data.value).toBe(expected(hand, monthsOf('2026-01', '2026-10'))['operating-margin']);
     expect(data.comparison).toMatchObject({ startDate: '2025-01-01', endDate: '2025-10-31' });
-    expect(data.comparison.value).toBe(expected(hand, monthsOf('2025-01', '2025-10'))['operating-margin']);
+    expect(data.comparison!.value).toBe(expected(hand, monthsOf('2025-01', '2025-10'))['operating-margin']);
     expect(data.months.slice(10).map((m) => m.value)).toEqual([null, null]);
   });
 
   it('compares with the period just before on request', async () => {
     const data = await kpi(t.boardId, 'current-ratio', 'startDate=2025-04-01&endDate=2025-06-30&compare=previous');
     expect(data.compare).toBe('previous');
-    expect(data.comparison.value).toBe(expected(hand, monthsOf('2025-01', '2025-03'))['current-ratio']);
+    expect(data.comparison!.value).toBe(expected(hand, monthsOf('2025-01', '2025-03'))['current-ratio']);
   });
 
   it('refuses a KPI that is not in the library', async () => {

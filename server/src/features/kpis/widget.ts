@@ -12,11 +12,14 @@ import { Figures, ledgerSums, shiftMonth } from './figures.ts';
  * GET /api/widgets/kpi: a KPI of the library over the period, each month, and the comparison period.
  * Amounts in øre; every other KPI in integer ten-thousandths (4123 = 41,23 % or 0,4123). A month is
  * computed over itself; the period over its booked months, balances at the last of them.
+ * `withComparison` false (a public link or embed token that did not share it): no comparison and no
+ * change, null; nothing of the comparison period is in the answer.
  */
 export async function kpiWidgetData(
   db: Db,
   { sources, period, deduct }: Pick<BoardRange, 'sources' | 'period' | 'deduct'>,
   query: { kpi: KpiId; compare: Comparison },
+  withComparison = true,
 ): Promise<KpiData> {
   const booked = await lastBookedMonth(db, sources);
   const kpi = kpiDefinition(query.kpi);
@@ -48,13 +51,10 @@ export async function kpiWidgetData(
       terms: termAmounts(terms, figures, [month]),
     })),
     compare,
-    comparison: {
-      ...other,
-      value: before.value,
-      parts: before.parts,
-      terms: termAmounts(terms, figures, otherMonths),
-    },
-    change: now.value === null || before.value === null ? null : now.value - before.value,
+    comparison: withComparison
+      ? { ...other, value: before.value, parts: before.parts, terms: termAmounts(terms, figures, otherMonths) }
+      : null,
+    change: !withComparison || now.value === null || before.value === null ? null : now.value - before.value,
     lastBookedMonth: booked,
   };
 }

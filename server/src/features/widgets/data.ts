@@ -79,24 +79,25 @@ export const widgetData: WidgetDataFunctions = {
     }));
   },
 
-  turnover: async (db, { range }) => {
+  turnover: async (db, { range, comparison }) => {
     const { sources, period } = await range();
     const booked = await lastBookedMonth(db, sources);
-    // Like for like: last year's same months as this period's booked ones.
-    const same = likeForLikeRange(period, 'lastYear', booked);
+    // Like for like: last year's same months as this period's booked ones; none for a viewer not given them.
+    const same = comparison ? likeForLikeRange(period, 'lastYear', booked) : null;
     const [months, before] = await Promise.all([
       monthlyRange(db, sources, period.months, REVENUE, true),
-      monthlyRange(db, sources, parsePeriod(same.startDate, same.endDate).months, REVENUE, true),
+      same ? monthlyRange(db, sources, parsePeriod(same.startDate, same.endDate).months, REVENUE, true) : null,
     ]);
     const total = months.reduce((s, m) => s + m.amount, 0);
-    const previousTotal = before.reduce((s, m) => s + m.amount, 0);
+    const previousTotal = before ? before.reduce((s, m) => s + m.amount, 0) : null;
     return {
       total,
       months,
       previousTotal,
       lastBookedMonth: booked,
-      changePercent:
-        previousTotal === 0 ? null : roundHalfAway(((total - previousTotal) / Math.abs(previousTotal)) * 100, 1),
+      changePercent: !previousTotal
+        ? null
+        : roundHalfAway(((total - previousTotal) / Math.abs(previousTotal)) * 100, 1),
     };
   },
 
@@ -177,7 +178,8 @@ export const widgetData: WidgetDataFunctions = {
     };
   },
 
-  kpi: async (db, { range, query }) => kpiWidgetData(db, await range({ compare: undefined }), query),
+  kpi: async (db, { range, query, comparison }) =>
+    kpiWidgetData(db, await range({ compare: undefined }), query, comparison),
 
   budget: async (db, { range, query }) => budgetWidgetData(db, await range({ compare: undefined }), query.line),
 

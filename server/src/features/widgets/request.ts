@@ -29,6 +29,10 @@ const PARAM_QUERIES = {
 
 type Own = keyof typeof PARAM_QUERIES;
 
+/** The choice a call of a type with a variant reads when it names none (a KPI: gross margin). */
+export const variantDefault = (param: NonNullable<WidgetDefinition['variant']>): string =>
+  PARAM_QUERIES[param].parse(undefined);
+
 export type BoardRangeQuery = z.output<typeof boardRangeQuery>;
 
 /** A widget type's query, as its data function reads it: the board and period, and its own parameters. */
@@ -54,6 +58,12 @@ export interface WidgetRequest<T extends WidgetType> {
    * over it (a widget that reads no consolidation or no comparison through the board's range says so).
    */
   range(change?: Partial<BoardRangeQuery>): Promise<BoardRange>;
+  /**
+   * Whether the answer may compare with another period: always for a signed-in user; for a public
+   * link or an embed token only where what was shared includes it (sharing/grants.ts). Without it a
+   * widget answers no figure of another period (a KPI's comparison, turnover's last year).
+   */
+  comparison: boolean;
   /** The signed-in user; undefined for a public link's visitor or an embed token, let in for this widget. */
   userId: string | undefined;
   /**

@@ -85,6 +85,7 @@ export function widgetRoutes(deps: AppDeps) {
         query,
         path: c.req.param(),
         range: (change?: Partial<BoardRangeQuery>) => boardRange(deps, c, { ...query, ...change }),
+        comparison: c.get('share')?.comparison ?? true,
         userId: c.get('share') ? undefined : c.get('user').id,
         mayRead: async (boardId) => {
           await readableSources(c, boardId);
