@@ -106,6 +106,15 @@ describe('SAF-T storage quota (issue 25, finding 6)', () => {
     });
     expect(widened.status).toBe(422);
     expect((await widened.json()).code).toBe('SAFT_QUOTA_BOARD');
+
+    // One file larger than a board may read is refused at upload, though the user has room for it.
+    for (const id of [a, b]) await t.request(`/api/api-account/${id}`, { method: 'DELETE', token });
+    const before = kept();
+    expect(before).toEqual([]);
+    const tooLarge = await upload(new Uint8Array(260 * KB).fill(0x20));
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toMatchObject({ code: 'FILE_TOO_LARGE', details: { limitBytes: 250 * KB } });
+    expect(kept()).toEqual(before);
   });
 });
 

@@ -48,7 +48,8 @@ export async function receiveSaftUpload(
   const left = deps.saftQuota.userBytes - used;
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   assertUserQuota(deps.saftQuota, used, Math.max(1, (declared || 0) - FORM_BYTES));
-  const limit = Math.min(MAX_SAFT_BYTES, left);
+  // A file no board could read is refused as too large (413 FILE_TOO_LARGE).
+  const limit = Math.min(MAX_SAFT_BYTES, deps.saftQuota.boardBytes, left);
 
   const target = saftFileOf(deps.saftDir, id);
   const partial = `${target}.part`;
@@ -64,7 +65,7 @@ export async function receiveSaftUpload(
     if (upload.truncated) {
       if (limit === left)
         throw new ApiError('SAFT_QUOTA_USER', { limitBytes: deps.saftQuota.userBytes, usedBytes: used });
-      throw new ApiError('FILE_TOO_LARGE', { limitBytes: MAX_SAFT_BYTES });
+      throw new ApiError('FILE_TOO_LARGE', { limitBytes: limit });
     }
     if (upload.name !== undefined && !lineText(200).safeParse(upload.name).success)
       throw new ApiError('CONTROL_CHARACTERS');
