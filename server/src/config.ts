@@ -5,6 +5,18 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_LLM_MODEL, type LlmSettings } from './features/assistant/llm-client.ts';
 import type { StripeSettings } from './features/billing/stripe.ts';
 
+const MB = 1024 * 1024;
+
+/** How many bytes of SAF-T files a user may keep on the server, and one board read (features/api-accounts/saft-quota.ts). */
+export interface SaftQuota {
+  /** All SAF-T files of one user together (SALDO_SAFT_QUOTA_USER_MB). */
+  userBytes: number;
+  /** The SAF-T files one board reads together (SALDO_SAFT_QUOTA_BOARD_MB). */
+  boardBytes: number;
+}
+
+export const DEFAULT_SAFT_QUOTA: SaftQuota = { userBytes: 10_240 * MB, boardBytes: 4_096 * MB };
+
 /** The repository root, so defaults work from any working directory. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -65,6 +77,8 @@ export interface Config {
    * it off. Unset: payments are off.
    */
   stripeStandinPort?: number;
+  /** SAF-T storage: all of a user's files (SALDO_SAFT_QUOTA_USER_MB) and one board's (SALDO_SAFT_QUOTA_BOARD_MB). */
+  saftQuota: SaftQuota;
 }
 
 /** True for a base URL on this machine only: where a stand-in for payments can do no harm. */
@@ -136,6 +150,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL || DEFAULT_LLM_MODEL }
         : undefined,
     billingPlansFile: env.SALDO_BILLING_PLANS ? absolute(env.SALDO_BILLING_PLANS) : undefined,
+    saftQuota: {
+      userBytes:
+        positiveInt(env.SALDO_SAFT_QUOTA_USER_MB, DEFAULT_SAFT_QUOTA.userBytes / MB, 'SALDO_SAFT_QUOTA_USER_MB') * MB,
+      boardBytes:
+        positiveInt(env.SALDO_SAFT_QUOTA_BOARD_MB, DEFAULT_SAFT_QUOTA.boardBytes / MB, 'SALDO_SAFT_QUOTA_BOARD_MB') *
+        MB,
+    },
     ...stripeOf(env, baseUrl, port),
   };
 }

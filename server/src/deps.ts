@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { defaultLimits, type Limits } from './access/rate-limit.ts';
-import type { Config } from './config.ts';
+import { type Config, DEFAULT_SAFT_QUOTA, type SaftQuota } from './config.ts';
 import { createSecretBox } from './crypto/secrets.ts';
 import { type Db, openDatabase } from './db/client.ts';
 import { user } from './db/schema/index.ts';
@@ -58,6 +58,8 @@ export interface DepsOptions {
   plans?: PlanCatalog;
   /** Stripe's keys (or the local stand-in's); payments are off without them. */
   stripe?: StripeSettings;
+  /** The SAF-T storage quota; DEFAULT_SAFT_QUOTA when unset. */
+  saftQuota?: SaftQuota;
 }
 
 /** Wires the services every feature uses; shared by main.ts and the tests so both run the same code. */
@@ -95,6 +97,7 @@ export function buildDeps(o: DepsOptions): AppDeps {
     sync,
     tripletexBaseUrl,
     saftDir,
+    saftQuota: o.saftQuota ?? DEFAULT_SAFT_QUOTA,
     tokens: createTokenService(o.db, o.secret, { now: o.now, accessTtlSeconds: o.accessTokenTtlSeconds }),
     mailer: o.mailer,
     limits: o.limits ?? defaultLimits,
@@ -152,6 +155,7 @@ export async function createDeps(config: Config, plans: PlanCatalog, stripe = co
     ...(config.feedbackEmail ? { feedbackEmail: config.feedbackEmail } : {}),
     plans,
     stripe,
+    saftQuota: config.saftQuota,
   });
   return {
     ...deps,

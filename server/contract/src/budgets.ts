@@ -111,7 +111,11 @@ export type BudgetIssueCode =
   | 'BUDGET_WRONG_ACCOUNT'
   | 'BUDGET_DUPLICATE_ROW'
   | 'BUDGET_NOT_A_NUMBER'
-  | 'BUDGET_MISSING_AMOUNT';
+  | 'BUDGET_MISSING_AMOUNT'
+  | 'BUDGET_TOO_MANY_ROWS'
+  | 'BUDGET_TOO_MANY_COLUMNS'
+  | 'BUDGET_FILE_TOO_LARGE'
+  | 'BUDGET_FILE_TOO_SLOW';
 
 export interface BudgetIssue {
   code: BudgetIssueCode;
@@ -177,6 +181,27 @@ const TEXTS: Record<BudgetIssueCode, Record<Lang, (p: Record<string, string | nu
   BUDGET_MISSING_AMOUNT: {
     nor: (p) => `beløpet for ${p.month} mangler. Skriv 0 for en måned uten budsjett.`,
     en: (p) => `the amount for ${p.month} is missing. Write 0 for a month without a budget.`,
+  },
+  BUDGET_TOO_MANY_ROWS: {
+    nor: (p) =>
+      `filen har mer enn ${p.max} rader. Et budsjett er én rad per konto eller linje; ingenting er importert.`,
+    en: (p) => `the file has more than ${p.max} rows. A budget is one row per account or line; nothing was imported.`,
+  },
+  BUDGET_TOO_MANY_COLUMNS: {
+    nor: (p) =>
+      `filen har en celle etter kolonne ${p.last}. Malen har Konto, Navn og tolv måneder (pluss for eksempel Sum og Kommentar); ingenting er importert.`,
+    en: (p) =>
+      `the file has a cell beyond column ${p.last}. The template has Account, Name and twelve months (plus, say, Total and Comment); nothing was imported.`,
+  },
+  BUDGET_FILE_TOO_LARGE: {
+    nor: (p) =>
+      `filen er for stor når den pakkes ut (over ${p.max}). Bruk malen; et budsjett er noen hundre rader. Ingenting er importert.`,
+    en: (p) =>
+      `the file is too large once unpacked (over ${p.max}). Use the template; a budget is a few hundred rows. Nothing was imported.`,
+  },
+  BUDGET_FILE_TOO_SLOW: {
+    nor: (p) => `filen tok mer enn ${p.seconds} sekunder å lese. Bruk malen; ingenting er importert.`,
+    en: (p) => `reading the file took more than ${p.seconds} seconds. Use the template; nothing was imported.`,
   },
 };
 

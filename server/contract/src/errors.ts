@@ -150,6 +150,16 @@ export const errors = {
     en: 'Can not edit api account that is from integration',
     no: 'Kan ikke endre en API-konto som kommer fra en integrasjon',
   },
+  SAFT_QUOTA_USER: {
+    status: 413,
+    en: 'Your SAF-T files would take more than your storage quota. Delete a SAF-T account you no longer need, then upload again',
+    no: 'SAF-T-filene dine ville tatt mer enn lagringskvoten din. Slett en SAF-T-konto du ikke trenger, og last opp på nytt',
+  },
+  SAFT_QUOTA_BOARD: {
+    status: 422,
+    en: 'The SAF-T files of these API accounts together are more than one board may read. Choose fewer of them',
+    no: 'SAF-T-filene til disse API-kontoene er til sammen mer enn én tavle kan lese. Velg færre av dem',
+  },
   INVALID_SAFT_FILE: {
     status: 400,
     en: 'The file is not a valid SAF-T Financial file',

@@ -30,6 +30,14 @@ export interface SourceErrorParams {
   SAFT_INVALID_AMOUNT: { value: string; element: string; transactionId: string | null; line: number };
   /** A voucher whose lines do not net to zero: `difference` is debit less credit, øre. */
   SAFT_UNBALANCED: { transactionId: string; journal: string; date: string; difference: number; line: number };
+  /** A field's text longer than its cap (characters), in `element` from `line` on. */
+  SAFT_FIELD_TOO_LONG: { element: string; max: number; line: number };
+  /** More than `max` characters between two tags (whitespace, text not read, a comment, a tag), inside `element`. */
+  SAFT_TEXT_TOO_LONG: { element: string; max: number; line: number };
+  /** Elements nested deeper than `max`. */
+  SAFT_TOO_DEEP: { element: string; max: number; line: number };
+  /** The file of a SAF-T account is no longer kept (it was removed after its import failed). */
+  SAFT_FILE_GONE: Record<string, never>;
   TRIPLETEX_INVALID_CREDENTIALS: Record<string, never>;
   TRIPLETEX_RATE_LIMITED: { endpoint: string; waits: number };
   /** `status` when Tripletex answered 5xx, else `network`: the network error's code or message ('' if none). */
@@ -144,6 +152,28 @@ const TEXTS: Texts = {
       `Bilag ${p.transactionId}${p.journal ? ` i journal ${p.journal}` : ''} (${formatDate(p.date)}) går ikke i balanse: ${p.difference > 0 ? 'debet overstiger kredit' : 'kredit overstiger debet'} med ${m(Math.abs(p.difference), 'nor')} ${ofFile(p.line, 'nor')}.`,
     en: (p) =>
       `Transaction ${p.transactionId}${p.journal ? ` in journal ${p.journal}` : ''} (${formatDate(p.date)}) does not balance: ${p.difference > 0 ? 'debits exceed credits' : 'credits exceed debits'} by ${m(Math.abs(p.difference), 'en')} ${ofFile(p.line, 'en')}.`,
+  },
+  SAFT_FIELD_TOO_LONG: {
+    nor: (p) =>
+      `Teksten i <${p.element}> er lengre enn ${p.max} tegn ${ofFile(p.line, 'nor')}. Filen er avvist; ingenting er importert.`,
+    en: (p) =>
+      `The text in <${p.element}> is longer than ${p.max} characters ${ofFile(p.line, 'en')}. The file was refused; nothing was imported.`,
+  },
+  SAFT_TEXT_TOO_LONG: {
+    nor: (p) =>
+      `Filen har mer enn ${p.max} tegn uten et nytt element inne i <${p.element}> ${ofFile(p.line, 'nor')}. Filen er avvist; ingenting er importert.`,
+    en: (p) =>
+      `The file has more than ${p.max} characters without another element inside <${p.element}> ${ofFile(p.line, 'en')}. The file was refused; nothing was imported.`,
+  },
+  SAFT_TOO_DEEP: {
+    nor: (p) =>
+      `Elementene er nøstet dypere enn ${p.max} nivåer ved <${p.element}> ${ofFile(p.line, 'nor')}. Filen er avvist; ingenting er importert.`,
+    en: (p) =>
+      `The elements are nested deeper than ${p.max} levels at <${p.element}> ${ofFile(p.line, 'en')}. The file was refused; nothing was imported.`,
+  },
+  SAFT_FILE_GONE: {
+    nor: () => 'SAF-T-filen er fjernet fordi importen av den feilet. Last opp filen på nytt.',
+    en: () => 'The SAF-T file was removed because its import failed. Upload the file again.',
   },
   TRIPLETEX_INVALID_CREDENTIALS: {
     nor: () => 'Consumer-tokenet er ugyldig eller finnes ikke.',

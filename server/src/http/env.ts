@@ -1,4 +1,5 @@
 import type { Limits } from '../access/rate-limit.ts';
+import type { SaftQuota } from '../config.ts';
 import type { SecretBox } from '../crypto/secrets.ts';
 import type { Db } from '../db/client.ts';
 import type { LlmClient } from '../features/assistant/llm-client.ts';
@@ -27,6 +28,8 @@ export interface AppDeps {
   tripletexBaseUrl: string;
   /** Where uploaded SAF-T files are kept. */
   saftDir: string;
+  /** How many bytes of SAF-T files a user may keep, and a board read. */
+  saftQuota: SaftQuota;
   limits: Limits;
   /** Public origin of the portal, for links in e-mails. */
   baseUrl: string;

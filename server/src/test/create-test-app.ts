@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { ApiAccountProvider } from '@saldo/contract';
 import type { Limits } from '../access/rate-limit.ts';
 import { createApp } from '../app.ts';
+import type { SaftQuota } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { apiAccount } from '../db/schema/index.ts';
 import { buildDeps } from '../deps.ts';
@@ -60,6 +61,8 @@ export interface TestAppOptions {
    * a URL and token: a remote database, e.g. the local Hrana server's (test-tools/hrana-server.ts).
    */
   database?: 'memory' | 'file' | { url: string; authToken?: string };
+  /** The SAF-T storage quota (small ones to test it); the defaults when unset. */
+  saftQuota?: SaftQuota;
 }
 
 /**
@@ -91,6 +94,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     devOutbox: options.devOutbox ?? true,
     stripe: options.stripe,
     feedbackEmail: options.feedbackEmail,
+    ...(options.saftQuota ? { saftQuota: options.saftQuota } : {}),
   });
   const seeded = await seedDemo(db, deps.auth, TEST_TODAY);
   if (!seeded) throw new Error('seeding failed');

@@ -54,7 +54,13 @@ export async function* readSaft<S extends SaftEndSink, T>(
   let size: number | undefined;
   let chunks: AsyncIterable<Uint8Array | string>;
   if ('path' in source) {
-    size = (await stat(source.path)).size;
+    size = (
+      await stat(source.path).catch((err: NodeJS.ErrnoException) => {
+        // Removed after its import failed (features/sync/jobs.ts): upload it again.
+        if (err.code === 'ENOENT') throw new ConnectorError('invalid-file', sourceError('SAFT_FILE_GONE', {}));
+        throw err;
+      })
+    ).size;
     chunks = createReadStream(source.path, { highWaterMark: CHUNK_BYTES });
   } else {
     size = source.size;

@@ -1,6 +1,7 @@
 import { sourceError } from '@saldo/contract/source-errors';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { ConnectorError } from '../types.ts';
+import { fieldCap, SAFT_MAX_DEPTH, SAFT_RUN_CHARS } from './saft-bounds.ts';
 import {
   assignField,
   balances,
@@ -27,6 +28,11 @@ export class SaftElements {
   private text = '';
   private sawRoot = false;
   private readonly s: ElementState = emptyState();
+  /** Where the last tag ended (characters into the file) and on which line: the start of the stretch since. */
+  private mark = 0;
+  private markLine = 1;
+  /** Characters written so far (saxes's `position` is right only inside its handlers). */
+  private written = 0;
 
   private inAccounts = false;
   private inEntries = false;
@@ -39,7 +45,7 @@ export class SaftElements {
     // The text handler is set only while a field is captured (capture() to the next tag): without
     // one, saxes skips the text between elements (the file's indentation) instead of slicing it out.
     this.sax.on('cdata', (t) => {
-      if (this.field !== F.None) this.text += t;
+      if (this.field !== F.None) this.onText(t);
     });
     this.sax.on('error', (e) => {
       throw this.xmlError(e);
@@ -52,6 +58,32 @@ export class SaftElements {
 
   write(text: string): void {
     this.sax.write(text);
+    this.written += text.length;
+    // A stretch still open at the chunk's end (a field, whitespace, a comment, a tag) is checked here,
+    // so no more than a chunk of it is ever held; one that ends within the chunk, at its next tag.
+    if (this.written - this.mark > SAFT_RUN_CHARS) throw this.tooLong();
+  }
+
+  /** The stretch since the last tag is past its cap: a field's (named by its element) or any text's. */
+  private tooLong(): ConnectorError {
+    const element = this.depth > 0 ? this.stack[this.depth - 1]! : '?xml';
+    if (this.field !== F.None)
+      return new ConnectorError(
+        'invalid-file',
+        sourceError('SAFT_FIELD_TOO_LONG', { element, max: fieldCap(this.field), line: this.markLine }),
+      );
+    return new ConnectorError(
+      'invalid-file',
+      sourceError('SAFT_TEXT_TOO_LONG', { element, max: SAFT_RUN_CHARS, line: this.markLine }),
+    );
+  }
+
+  /** At each tag: the stretch before it (and the tag) within the cap; the next stretch starts after it. */
+  private tagEnd(): void {
+    const position = this.sax.position;
+    if (position - this.mark > SAFT_RUN_CHARS) throw this.tooLong();
+    this.mark = position;
+    this.markLine = this.sax.line;
   }
 
   end(): void {
@@ -73,6 +105,7 @@ export class SaftElements {
   }
 
   private readonly onText = (t: string) => {
+    if (this.text.length + t.length > fieldCap(this.field)) throw this.tooLong();
     this.text += t;
   };
 
@@ -92,6 +125,12 @@ export class SaftElements {
     const colon = name.indexOf(':');
     const local = colon < 0 ? name : name.slice(colon + 1);
     const parent = this.depth > 0 ? this.stack[this.depth - 1] : undefined;
+    this.tagEnd();
+    if (this.depth >= SAFT_MAX_DEPTH)
+      throw new ConnectorError(
+        'invalid-file',
+        sourceError('SAFT_TOO_DEEP', { element: local, max: SAFT_MAX_DEPTH, line: this.sax.line }),
+      );
     this.stack[this.depth++] = local;
     if (this.field !== F.None) this.release();
     if (parent === undefined) {
@@ -289,6 +328,7 @@ export class SaftElements {
   }
 
   private close(): void {
+    this.tagEnd();
     const local = this.stack[--this.depth]!;
     if (this.field !== F.None) {
       const field = this.field;

@@ -167,3 +167,18 @@ export async function updateApiAccount(db: Db, id: string, changes: ApiAccountCh
 export async function deleteApiAccount(db: Db, id: string): Promise<void> {
   await db.delete(apiAccount).where(eq(apiAccount.id, id));
 }
+
+/** The SAF-T accounts among `ids`, or all of a user's when `ownerId` is given instead. */
+export async function saftAccountIds(db: Db, by: { ownerId: string } | { ids: readonly string[] }): Promise<string[]> {
+  if ('ids' in by && by.ids.length === 0) return [];
+  const rows = await db
+    .select({ id: apiAccount.id })
+    .from(apiAccount)
+    .where(
+      and(
+        eq(apiAccount.provider, 'saft'),
+        'ownerId' in by ? eq(apiAccount.ownerId, by.ownerId) : inArray(apiAccount.id, [...by.ids]),
+      ),
+    );
+  return rows.map((r) => r.id);
+}

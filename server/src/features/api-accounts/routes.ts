@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename, unlink } from 'node:fs/promises';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as NodeWebStream } from 'node:stream/web';
+import { unlink } from 'node:fs/promises';
 import type { DemoStart } from '@saldo/contract';
-import busboy from 'busboy';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import { saftFileOf } from '../../connectors/factory.ts';
-import { saftConnector } from '../../connectors/saft/saft-connector.ts';
 import { createTripletexClient } from '../../connectors/tripletex/client.ts';
-import { ConnectorError, type LedgerRecord, quietContext } from '../../connectors/types.ts';
+import { ConnectorError } from '../../connectors/types.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { lineText } from '../../http/text.ts';
@@ -31,9 +25,7 @@ import {
   toApiAccount,
   updateApiAccount,
 } from './queries.ts';
-
-/** SAF-T files can be large (hundreds of MB); they stream to disk, so the limit is about disk, not memory. */
-export const MAX_SAFT_BYTES = 4 * 1024 ** 3;
+import { receiveSaftUpload } from './saft-upload.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const tripletexFields = {
@@ -233,32 +225,8 @@ export function apiAccountRoutes(deps: AppDeps) {
       }),
       async (c) => {
         const ownerId = c.get('user').id;
-        const body = c.req.raw.body;
-        const contentType = c.req.header('content-type') ?? '';
-        if (!body || !contentType.startsWith('multipart/form-data')) throw new ApiError('VALIDATION_FAILED');
-        const id = randomUUID();
-        const target = saftFileOf(deps.saftDir, id);
-        const partial = `${target}.part`;
-        await mkdir(deps.saftDir, { recursive: true });
-        let first: LedgerRecord | undefined;
-        const upload = await receiveFile(Readable.fromWeb(body as NodeWebStream), contentType, partial).catch(
-          async (err) => {
-            await unlink(partial).catch(() => undefined);
-            throw err;
-          },
-        );
-        try {
-          if (!upload.received) throw new ApiError('VALIDATION_FAILED');
-          if (upload.truncated) throw new ApiError('FILE_TOO_LARGE');
-          if (upload.name !== undefined && !lineText(200).safeParse(upload.name).success)
-            throw new ApiError('CONTROL_CHARACTERS');
-          // The first record proves the file is SAF-T; the rest is checked by the import job.
-          first = await firstRecord(partial);
-          await rename(partial, target);
-        } catch (err) {
-          await unlink(partial).catch(() => undefined);
-          throw err;
-        }
+        const upload = await receiveSaftUpload(deps, ownerId, randomUUID(), c.req.raw);
+        const { id, first } = upload;
         const fileName = upload.fileName.replace(/[\p{Cc}\u2028\u2029]/gu, '');
         // Without a name given, the company the file's header names (and its organisation number).
         const company = first?.kind === 'company' ? first : undefined;
@@ -270,15 +238,20 @@ export function apiAccountRoutes(deps: AppDeps) {
         )
           .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
           .trim();
-        await insertApiAccount(db, {
-          id,
-          ownerId,
-          name: name.slice(0, 100),
-          number: company?.orgNumber?.slice(0, 50) ?? null,
-          provider: 'saft',
-          settings: { fileName, bytes: upload.bytes },
-          createdAt: new Date(),
-        });
+        try {
+          await insertApiAccount(db, {
+            id,
+            ownerId,
+            name: name.slice(0, 100),
+            number: company?.orgNumber?.slice(0, 50) ?? null,
+            provider: 'saft',
+            settings: { fileName, bytes: upload.bytes },
+            createdAt: new Date(),
+          });
+        } catch (err) {
+          await unlink(saftFileOf(deps.saftDir, id)).catch(() => undefined);
+          throw err;
+        }
         await sync.enqueue([id]);
         return c.json(await view(ownerId, id), 201);
       },
@@ -331,63 +304,4 @@ export function apiAccountRoutes(deps: AppDeps) {
         return c.json({ isDeleted: true });
       },
     );
-
-  async function firstRecord(path: string): Promise<LedgerRecord | undefined> {
-    const controller = new AbortController();
-    try {
-      for await (const record of saftConnector({ path }).read(quietContext(controller.signal))) return record;
-      return undefined;
-    } catch (err) {
-      // `error` for the user's language; `reason`, its English text, for clients from before the codes.
-      if (err instanceof ConnectorError)
-        throw new ApiError('INVALID_SAFT_FILE', { reason: err.message, error: err.error });
-      throw err;
-    } finally {
-      controller.abort();
-    }
-  }
-}
-
-interface ReceivedFile {
-  received: boolean;
-  truncated: boolean;
-  name: string | undefined;
-  fileName: string;
-  bytes: number;
-}
-
-/** Streams the multipart field `file` to `path` (never into memory) and collects the `name` field. */
-function receiveFile(body: Readable, contentType: string, path: string): Promise<ReceivedFile> {
-  return new Promise((resolve, reject) => {
-    const result: ReceivedFile = { received: false, truncated: false, name: undefined, fileName: '', bytes: 0 };
-    let writing: Promise<void> = Promise.resolve();
-    const parser = busboy({
-      headers: { 'content-type': contentType },
-      limits: { files: 1, fileSize: MAX_SAFT_BYTES, fields: 5 },
-    });
-    parser.on('field', (field, value) => {
-      if (field === 'name') result.name = value.slice(0, 200);
-    });
-    parser.on('file', (field, stream, info) => {
-      if (field !== 'file' || result.received) {
-        stream.resume();
-        return;
-      }
-      result.received = true;
-      result.fileName = info.filename ?? '';
-      stream.on('data', (chunk: Buffer) => {
-        result.bytes += chunk.length;
-      });
-      stream.on('limit', () => {
-        result.truncated = true;
-      });
-      writing = pipeline(stream, createWriteStream(path));
-    });
-    parser.on('close', () => {
-      writing.then(() => resolve(result), reject);
-    });
-    parser.on('error', reject);
-    body.on('error', reject);
-    body.pipe(parser);
-  });
 }

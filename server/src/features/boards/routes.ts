@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { lineText } from '../../http/text.ts';
 import { validate } from '../../http/validate.ts';
+import { assertBoardQuota } from '../api-accounts/saft-quota.ts';
 import { boardPeriods } from './periods.ts';
 import {
   boardSources,
@@ -59,6 +60,7 @@ export function boardRoutes(deps: AppDeps) {
     if (unique.length) {
       const own = await ownApiAccountsAmong(db, userId, unique);
       if (own.length !== unique.length) throw new ApiError('API_ACCOUNT_NOT_FOUND');
+      await assertBoardQuota(deps, unique);
     }
     await replaceBoardApiAccounts(db, boardId, unique);
   }

@@ -92,10 +92,8 @@ export function budgetRoutes(deps: AppDeps) {
         const boardId = c.req.param('groupId');
         await boardSources(db, c.get('user').id, boardId);
         const bytes = await uploadedBytes(c.req.raw);
-        const cells = bytes.length > 0 ? await readBudgetFile(bytes) : null;
-        const read = cells
-          ? readBudgetSheet(cells)
-          : { issues: [{ code: 'BUDGET_FILE_UNREADABLE' as const, params: {} }] };
+        const cells = readBudgetFile(bytes);
+        const read = 'issues' in cells ? cells : readBudgetSheet(cells);
         if ('issues' in read) {
           const refusal: BudgetImportRefusal = { issues: read.issues };
           throw new ApiError('BUDGET_IMPORT_INVALID', refusal);

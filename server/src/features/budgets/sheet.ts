@@ -8,7 +8,8 @@ import {
   budgetTarget,
   parseKroner,
 } from '@saldo/contract/budgets';
-import ExcelJS from 'exceljs';
+import { BUDGET_FILE_BOUNDS, BudgetFileRefused, checkCellBounds, tooLarge } from './file-bounds.ts';
+import { readXlsx } from './xlsx-reader.ts';
 
 /** A cell as read: text, a number, or nothing. */
 export type Cell = string | number | null;
@@ -107,43 +108,15 @@ export function readBudgetSheet(cells: Cell[][]): ReadBudget | { issues: BudgetI
   return { year, rows };
 }
 
-/** A cell of ExcelJS as text or a number: a formula by its result, rich text as its text, a date as yyyy-mm-dd. */
-function excelCell(value: ExcelJS.CellValue): Cell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number' || typeof value === 'string') return value;
-  if (typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('result' in value) return excelCell((value.result ?? null) as ExcelJS.CellValue);
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('text' in value) return String(value.text);
-    if ('error' in value) return String(value.error);
-  }
-  return String(value);
-}
-
-/** The first worksheet of an .xlsx file as rows of cells. */
-export async function readXlsx(bytes: Uint8Array): Promise<Cell[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
-  const rows: Cell[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, number) => {
-    const values: Cell[] = [];
-    for (let column = 1; column <= row.cellCount; column++) values.push(excelCell(row.getCell(column).value));
-    rows[number - 1] = values;
-  });
-  return Array.from(rows, (row) => row ?? []);
-}
-
 /**
  * CSV as rows of cells: the separator is the one of ';', ',' and tab that the heading row has most
  * of (Norwegian Excel writes ';'); quoted fields may hold separators, quotes ("") and line breaks.
+ * Only the template's rows and columns are kept: the first field with something in it past them
+ * refuses the file (BudgetFileRefused).
  */
 export function readCsv(content: string): Cell[][] {
   const textContent = content.replace(/^\ufeff/, '');
-  const firstLine = textContent.split(/\r?\n/, 1)[0] ?? '';
+  const firstLine = textContent.slice(0, 64 * 1024).split(/\r?\n/, 1)[0] ?? '';
   const separator = [';', ',', '\t'].reduce((best, candidate) =>
     firstLine.split(candidate).length > firstLine.split(best).length ? candidate : best,
   );
@@ -151,6 +124,12 @@ export function readCsv(content: string): Cell[][] {
   let row: string[] = [];
   let field = '';
   let quoted = false;
+  let rowNumber = 1;
+  const endField = () => {
+    if (field.trim() !== '') checkCellBounds(rowNumber, row.length + 1);
+    if (row.length < BUDGET_FILE_BOUNDS.columns) row.push(field);
+    field = '';
+  };
   for (let i = 0; i < textContent.length; i++) {
     const ch = textContent[i]!;
     if (quoted) {
@@ -160,40 +139,50 @@ export function readCsv(content: string): Cell[][] {
       } else if (ch === '"') quoted = false;
       else field += ch;
     } else if (ch === '"' && field === '') quoted = true;
-    else if (ch === separator) {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
+    else if (ch === separator) endField();
+    else if (ch === '\n' || ch === '\r') {
       if (ch === '\r' && textContent[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
+      endField();
+      if (rowNumber <= BUDGET_FILE_BOUNDS.rows) rows.push(row);
+      rowNumber++;
       row = [];
-      field = '';
     } else field += ch;
   }
   if (field !== '' || row.length > 0) {
-    row.push(field);
+    endField();
     rows.push(row);
   }
   return rows.map((r) => r.map((cell) => (cell.trim() === '' ? null : cell)));
 }
 
-/** A file's rows: an .xlsx (a zip, by its first bytes) or CSV text; null when it is neither. */
-export async function readBudgetFile(bytes: Uint8Array): Promise<Cell[][] | null> {
-  if (bytes[0] === 0x50 && bytes[1] === 0x4b) {
-    try {
-      return await readXlsx(bytes);
-    } catch {
-      return null;
-    }
-  }
-  let content: string;
+/**
+ * A file's rows: an .xlsx (a zip, by its first bytes) or CSV text, each read within the bounds of
+ * file-bounds.ts; the issue that refuses it when it is neither, or past a bound.
+ */
+export function readBudgetFile(bytes: Uint8Array): Cell[][] | { issues: BudgetIssue[] } {
+  const unreadable = { issues: [{ code: 'BUDGET_FILE_UNREADABLE' as const, params: {} }] };
   try {
-    content = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return null;
+    if (bytes.length === 0) return unreadable;
+    if (bytes[0] === 0x50 && bytes[1] === 0x4b) {
+      try {
+        return readXlsx(bytes) ?? unreadable;
+      } catch (err) {
+        if (err instanceof BudgetFileRefused) throw err;
+        return unreadable;
+      }
+    }
+    if (bytes.length > BUDGET_FILE_BOUNDS.unpackedBytes) throw tooLarge();
+    let content: string;
+    try {
+      content = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+      return unreadable;
+    }
+    // A binary file that happens to decode as UTF-8 still has NUL bytes; text never does.
+    if (content.includes('\u0000')) return unreadable;
+    return readCsv(content);
+  } catch (err) {
+    if (err instanceof BudgetFileRefused) return { issues: [err.issue] };
+    throw err;
   }
-  // A binary file that happens to decode as UTF-8 still has NUL bytes; text never does.
-  if (content.includes('\u0000')) return null;
-  return readCsv(content);
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { unlink } from 'node:fs/promises';
 import { sourceError } from '@saldo/contract/source-errors';
 import { and, asc, eq, inArray, like, lt, or, sql } from 'drizzle-orm';
-import { type ConnectorEnv, connectorFor } from '../../connectors/factory.ts';
+import { type ConnectorEnv, connectorFor, saftFileOf } from '../../connectors/factory.ts';
 import { ConnectorError, type SyncContext } from '../../connectors/types.ts';
 import type { Db } from '../../db/client.ts';
 import { apiAccount, syncJob } from '../../db/schema/index.ts';
@@ -170,6 +171,9 @@ export function createSyncRunner(db: Db, env: ConnectorEnv, options: SyncRunnerO
       if (err instanceof ConnectorError && err.kind === 'invalid-credentials') {
         await db.update(apiAccount).set({ apiKeyIsInvalid: true }).where(eq(apiAccount.id, job.apiAccountId));
       }
+      // A SAF-T file the import refused is not kept: it would only take disk (and quota) and fail again.
+      if (err instanceof ConnectorError && (err.kind === 'invalid-file' || err.kind === 'unbalanced'))
+        await unlink(saftFileOf(env.saftDir, job.apiAccountId)).catch(() => undefined);
       await db
         .update(syncJob)
         .set({ status: 'failed', error: message, finishedAt: new Date(), leaseOwner: null })
