@@ -27,7 +27,7 @@ const send = (method: string, path: string, token: string | undefined, body?: ob
   t.request(path, { method, token, ...(body ? { body: JSON.stringify(body) } : {}) });
 
 async function mailToken(email: string, part: string): Promise<string> {
-  const mail = (await t.deps.mailer.outbox!.list()).filter((m) => m.to === email).at(-1);
+  const mail = (await t.deps.mailer.outbox!.list()).find((m) => m.to === email); // the newest
   const link = mail?.links.find((l) => l.includes(part));
   expect(link, `a mail to ${email}`).toBeDefined();
   return new URL(link!).searchParams.get('token')!;

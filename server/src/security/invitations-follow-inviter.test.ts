@@ -23,7 +23,8 @@ const send = (method: string, path: string, token: string | undefined, body?: ob
 /** The invitation token of the newest mail to `email`. */
 async function invitationToken(email: string): Promise<string> {
   const mails = (await t.deps.mailer.outbox!.list()).filter((m) => m.to === email);
-  const link = mails.at(-1)?.links.find((l) => l.includes('/confirm-invitation?token='));
+  // The outbox lists the newest first.
+  const link = mails[0]?.links.find((l) => l.includes('/confirm-invitation?token='));
   expect(link, `an invitation mailed to ${email}`).toBeDefined();
   return new URL(link!).searchParams.get('token')!;
 }
