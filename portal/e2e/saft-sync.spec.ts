@@ -92,11 +92,15 @@ test('upload a SAF-T file, see it imported, then sync the board with progress', 
   // The token expires again before the stream opens: the stream must still be let in.
   await page.waitForTimeout(4500);
   const refreshesBefore = refreshes.length;
-  // The start call may meet the expired token and be retried after a refresh; the stream opens
-  // with a renewed token at once (its URL cannot be retried by the API client).
+  // The start call may meet the expired token and be retried after a refresh; so may the call for
+  // the stream's ticket, and the stream opens with that ticket at once. No access token in its URL.
   const streamStatuses: number[] = [];
+  const streamQueries: URLSearchParams[] = [];
   page.on('response', (r) => {
-    if (new URL(r.url()).pathname === '/api/sync-board/progress') streamStatuses.push(r.status());
+    const url = new URL(r.url());
+    if (url.pathname !== '/api/sync-board/progress') return;
+    streamStatuses.push(r.status());
+    streamQueries.push(url.searchParams);
   });
   const started = page.waitForResponse(
     (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/sync-board' && r.status() !== 401,
@@ -123,6 +127,9 @@ test('upload a SAF-T file, see it imported, then sync the board with progress', 
   await expect(popover.getByTestId('sync-done')).toHaveText('Sync is completed');
   await page.screenshot({ path: 'test-results/sync-popover.png' });
   expect(streamStatuses).toEqual([200]);
+  expect(streamQueries.map((q) => [q.has('token'), /^[\w-]{43}$/.test(q.get('ticket') ?? '')])).toEqual([
+    [false, true],
+  ]);
   // The bar hides 2 s after completion; the notification lasts 3 s.
   await expect(popover).toBeHidden({ timeout: 4000 });
   await expect(page.getByTestId('notification').filter({ hasText: 'Sync is completed' })).toBeHidden({

@@ -67,6 +67,8 @@ import type {
   Profile,
   ProfileUpdate,
   ProfitLossReport,
+  ProgressTicket,
+  ProgressTicketRequest,
   PublicBoard,
   RefreshResponse,
   Sent,
@@ -174,6 +176,7 @@ export interface ApiRoutes extends WidgetRoutes {
   'PUT /api-account/:id': { response: ApiAccount };
   'DELETE /api-account/:id': { response: Deleted };
   'POST /sync-board': { response: SyncQueued };
+  'POST /sync-board/progress/ticket': { response: ProgressTicket; body: ProgressTicketRequest };
   'GET /profit-loss': { response: ProfitLossReport };
   'GET /balance-sheet': { response: BalanceSheetReport };
   'GET /cashflow': { response: CashFlowReport };

@@ -286,6 +286,16 @@ export const errors = {
     en: 'User & group does not match',
     no: 'Brukeren og tavlen passer ikke sammen',
   },
+  INVITER_CANNOT_SHARE: {
+    status: 403,
+    en: 'The person who invited you can no longer share these boards, so the invitation no longer holds; ask for a new one',
+    no: 'Den som inviterte deg, kan ikke lenger dele disse tavlene, så invitasjonen gjelder ikke lenger; be om en ny',
+  },
+  BOARD_OWNER_DEACTIVATED: {
+    status: 403,
+    en: "The board's owner has been deactivated, so the board cannot be opened for now",
+    no: 'Eieren av tavlen er deaktivert, så tavlen kan ikke åpnes nå',
+  },
   INVITATION_NOT_FOUND: {
     status: 404,
     en: 'The invitation does not exist or has already been used',

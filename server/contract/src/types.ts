@@ -63,6 +63,7 @@ export type AiQueryResponse = z.infer<typeof account.aiQueryResponse>;
 export type FeedbackStatus = z.infer<typeof account.feedbackStatus>;
 export type AssistantStatus = z.infer<typeof account.assistantStatus>;
 export type SyncQueued = z.infer<typeof account.syncQueued>;
+export type ProgressTicket = z.infer<typeof account.progressTicket>;
 
 // Sources, boards, sharing, embed keys and teams: responses.
 export type ApiAccountProvider = z.infer<typeof boards.apiAccountProvider>;
@@ -152,6 +153,7 @@ export type EmbedKeyRequest = z.input<typeof requests.embedKeyRequest>;
 export type InvitationRequest = z.input<typeof requests.invitationRequest>;
 export type MemberUpdate = z.input<typeof requests.memberUpdate>;
 export type AdminStatusRequest = z.input<typeof requests.adminStatusRequest>;
+export type ProgressTicketRequest = z.input<typeof requests.progressTicketRequest>;
 export type AdminPlanRequest = z.input<typeof requests.adminPlanRequest>;
 export type AskAssistantRequest = z.input<typeof requests.askAssistantRequest>;
 export type FeedbackRequest = z.input<typeof requests.feedbackRequest>;

@@ -47,11 +47,24 @@ export async function authenticate(
   counter = changeCounterNow(deps.db),
 ): Promise<SessionUser> {
   const claims = await deps.tokens.verifyAccess(token);
-  const row = await sessionRow.at(counter, deps.db, claims.sub, claims.sid ?? '');
+  return authenticateSession(deps, claims.sub, claims.sid ?? '', counter);
+}
+
+/**
+ * The user of a session that must still exist, the user active and verified: what an access token
+ * names, or a stream ticket (access/stream-ticket.ts).
+ */
+export async function authenticateSession(
+  deps: Pick<AppDeps, 'db'>,
+  userId: string,
+  sessionId: string,
+  counter = changeCounterNow(deps.db),
+): Promise<SessionUser> {
+  const row = await sessionRow.at(counter, deps.db, userId, sessionId);
   if (!row) throw new ApiError('UNAUTHORIZED');
   // Checked on every request, not only at login: deactivation takes effect at once.
   if (row.status !== 'active') throw new ApiError('ACCOUNT_DEACTIVATED');
   if (!row.emailVerified) throw new ApiError('EMAIL_IS_NOT_VERIFIED');
   if (!row.sessionId) throw new ApiError('SESSION_ENDED');
-  return { id: row.id, email: row.email, role: row.role };
+  return { id: row.id, email: row.email, role: row.role, sessionId: row.sessionId };
 }

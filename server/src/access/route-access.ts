@@ -15,9 +15,10 @@ import { liveShare, ownerHandle } from '../features/sharing/links.ts';
 import { clientIp, isLoopback } from '../http/client-ip.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { ApiError, errorBody } from '../http/errors.ts';
-import { accessTokenOf, authenticate } from './authenticate.ts';
+import { accessTokenOf, authenticate, authenticateSession } from './authenticate.ts';
 import { can } from './menu.ts';
 import { BOARD_SOURCES, type BoardRule, routeAccess, type ShareScope } from './route-table.ts';
+import { redeemStreamTicket, streamOf } from './stream-ticket.ts';
 
 export { routeAccess };
 
@@ -101,12 +102,24 @@ export function withRouteAccess(deps: Pick<AppDeps, 'db' | 'tokens' | 'secrets' 
    * The caller by their token. `counter`: one look at whether the database has changed, taken as the
    * check began, for its session and board reads alike (data-cache.ts keptWhileUnchanged).
    */
-  async function signIn(c: Context<AppEnv>, counter: number | undefined, queryToken = false) {
-    const token = accessTokenOf((name) => c.req.header(name)) ?? (queryToken ? c.req.query('token') : undefined);
-    if (!token) throw new ApiError('UNAUTHORIZED');
-    const user = await authenticate(deps, token, counter);
+  async function signIn(c: Context<AppEnv>, counter: number | undefined, ticketFor?: string) {
+    const token = accessTokenOf((name) => c.req.header(name));
+    const ticket = ticketFor && !token ? c.req.query('ticket') : undefined;
+    if (!token && !ticket) throw new ApiError('UNAUTHORIZED');
+    const user = token ? await authenticate(deps, token, counter) : await ticketHolder(c, ticketFor!, ticket!);
     c.set('user', user);
     return user;
+  }
+
+  /** The user of a stream ticket, spent on this very stream: its route and its query but the ticket. */
+  async function ticketHolder(c: Context<AppEnv>, key: string, ticket: string) {
+    const query = new URL(c.req.url).searchParams;
+    const stream = streamOf(
+      key,
+      [...query].filter(([name]) => name !== 'ticket'),
+    );
+    const { userId, sessionId } = await redeemStreamTicket(deps.db, ticket, stream, now());
+    return authenticateSession(deps, userId, sessionId);
   }
 
   /** The origins allowed to show a board's elements on their pages: its embed keys'. */
@@ -279,7 +292,7 @@ export function withRouteAccess(deps: Pick<AppDeps, 'db' | 'tokens' | 'secrets' 
         if (!isLoopback(clientIp(c))) throw new ApiError('NOT_FOUND');
         break;
       case 'user':
-        await signIn(c, changeCounterNow(deps.db), access.queryToken);
+        await signIn(c, changeCounterNow(deps.db), access.ticket ? key : undefined);
         break;
       case 'menu': {
         const counter = changeCounterNow(deps.db);

@@ -63,8 +63,11 @@ export type Access =
   | { kind: 'public' }
   /** Development only: the local mail outbox, for callers on this machine (its route exists only in dev). */
   | { kind: 'loopback' }
-  /** Any signed-in user; `queryToken` lets an EventSource, which cannot send headers, pass `?token=`. */
-  | { kind: 'user'; queryToken?: boolean }
+  /**
+   * Any signed-in user; `ticket` lets an EventSource, which cannot send headers, pass `?ticket=`: a
+   * single-use ticket for this very stream, asked for with the access token (access/stream-ticket.ts).
+   */
+  | { kind: 'user'; ticket?: true }
   /**
    * A signed-in user whose role's menu grants `permission` on `menu`, and their right on a board.
    * `write`: the call changes the account's data, which a plan that has ended (trial over, subscription
@@ -207,7 +210,8 @@ export const routeAccess: Readonly<Record<string, Access>> = {
   'DELETE /api-account/:id': write('ApiAccount'),
   'POST /sync-board': write('SyncBoard', on('body:groupId', 'edit'), 'Sync'),
   // Progress of API accounts on boards the user can see (the handler filters).
-  'GET /sync-board/progress': { kind: 'user', queryToken: true },
+  'GET /sync-board/progress': { kind: 'user', ticket: true },
+  'POST /sync-board/progress/ticket': USER,
 
   'GET /profit-loss': viewer('ProfitLoss', { page: 'profitloss', element: 'profit-loss' }),
   'GET /balance-sheet': viewer('BalanceSheet', { page: 'balancesheet', element: 'balance-sheet' }),

@@ -158,9 +158,9 @@ describe('Saldo served from a remote database', () => {
       body: JSON.stringify({ groupId: remote.boardId }),
     });
     expect(start.status).toBe(202);
-    const stream = await remote.request(
-      `/api/sync-board/progress?token=${remoteToken}&apiIds[]=${remote.apiAccountId}`,
-    );
+    const stream = await remote.request(`/api/sync-board/progress?apiIds[]=${remote.apiAccountId}`, {
+      token: remoteToken,
+    });
     remote.deps.sync.start();
     const text = await stream.text();
     expect(text).toContain('"isSyncDone":true');

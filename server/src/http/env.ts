@@ -15,6 +15,8 @@ export interface SessionUser {
   id: string;
   email: string;
   role: string;
+  /** The session the request's access token (or stream ticket) belongs to. */
+  sessionId: string;
 }
 
 /** What every feature's routes get: the database and the auth services, no globals. */

@@ -106,6 +106,7 @@ const jsonResponses = {
   'PUT /api-account/:id': json(api.apiAccount),
   'DELETE /api-account/:id': json(api.deleted),
   'POST /sync-board': json(api.syncQueued, 202),
+  'POST /sync-board/progress/ticket': json(api.progressTicket, 201),
 
   'GET /profit-loss': json(api.profitLossReport),
   'GET /balance-sheet': json(api.balanceSheetReport),

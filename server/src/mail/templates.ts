@@ -5,6 +5,33 @@ import type { Mail } from './mailer.ts';
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+/** The longest a user's text (a name) runs in a mail's subject and text, ellipsis included. */
+export const MAIL_NAME_MAX = 60;
+
+/** A word that reads as a web address: a scheme, `www.`, or a domain (`evil.example`, `x.no/login`). */
+const ADDRESS_LIKE = /:\/\/|^www\.|(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}(?![\p{L}\p{N}-])/iu;
+/** Control characters and the bidirectional overrides that can turn a text around on screen. */
+const INVISIBLE = /[\p{Cc}\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/gu;
+
+/**
+ * A name someone else chose (an inviter's, a board's) as it may stand in a mail: on one line, without
+ * anything that reads as a link (so a mail from us cannot carry someone's phishing text), and at most
+ * MAIL_NAME_MAX characters (cut with an ellipsis). Empty when nothing is left; callers say "someone".
+ */
+export function mailName(name: string): string {
+  const words = name
+    .replace(INVISIBLE, ' ')
+    .split(/\s+/u)
+    .filter((w) => w && !ADDRESS_LIKE.test(w));
+  const chars = Array.from(words.join(' '));
+  return chars.length > MAIL_NAME_MAX
+    ? `${chars
+        .slice(0, MAIL_NAME_MAX - 1)
+        .join('')
+        .trimEnd()}…`
+    : chars.join('');
+}
+
 function mail(to: string, subject: string, lines: string[], link: { url: string; label: string }): Mail {
   const text = `${lines.join('\n\n')}\n\n${link.url}\n`;
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937">${lines
@@ -65,7 +92,8 @@ export function passwordResetMail(to: string, firstName: string, url: string, la
  * A board's public link, e-mailed by its owner. The board name is the owner's text and the link is
  * checked by the route, but both are escaped like every other value in the HTML part.
  */
-export function shareMail(to: string, boardName: string, url: string, lang: UserLanguage): Mail {
+export function shareMail(to: string, name: string, url: string, lang: UserLanguage): Mail {
+  const boardName = mailName(name) || (lang === 'en' ? 'A board' : 'En tavle');
   return lang === 'en'
     ? mail(
         to,
@@ -92,22 +120,26 @@ export function invitationMail(
   invite: { inviter: string; boards: string[]; role: 'Admin' | 'Editor' | 'Viewer'; url: string },
   lang: UserLanguage,
 ): Mail {
-  const boards = invite.boards.join(', ');
-  return lang === 'en'
+  const en = lang === 'en';
+  // Each name on its own is cleaned and cut; the list of them is cut again for the subject.
+  const boards = invite.boards.map(mailName).filter(Boolean).join(', ') || (en ? 'a board' : 'en tavle');
+  const subjectBoards = mailName(boards);
+  const inviter = mailName(invite.inviter) || (en ? 'Someone' : 'Noen');
+  return en
     ? mail(
         to,
-        `${invite.inviter} invited you to ${boards} in Saldo`,
+        `${inviter} invited you to ${subjectBoards} in Saldo`,
         [
-          `${invite.inviter} has invited you to ${boards} in Saldo as ${ROLE_NAMES.en[invite.role]}.`,
+          `${inviter} has invited you to ${boards} in Saldo as ${ROLE_NAMES.en[invite.role]}.`,
           'Accept with the link below within 7 days. It works once.',
         ],
         { url: invite.url, label: 'Accept the invitation' },
       )
     : mail(
         to,
-        `${invite.inviter} har invitert deg til ${boards} i Saldo`,
+        `${inviter} har invitert deg til ${subjectBoards} i Saldo`,
         [
-          `${invite.inviter} har invitert deg til ${boards} i Saldo som ${ROLE_NAMES.nor[invite.role]}.`,
+          `${inviter} har invitert deg til ${boards} i Saldo som ${ROLE_NAMES.nor[invite.role]}.`,
           'Godta med lenken nedenfor innen 7 dager. Den virker én gang.',
         ],
         { url: invite.url, label: 'Godta invitasjonen' },

@@ -77,6 +77,7 @@ const OPEN_WHEN_READ_ONLY = [
   /^DELETE \/public-share\/board\/:boardId$/, // revoking a public link
   /^DELETE \/group-account\/:groupId\/embed-keys\/:id$/, // revoking an embed key
   /^POST \/feedback$/, // a bug report or feedback: a mail to us, no data of the account
+  /^POST \/sync-board\/progress\/ticket$/, // opens a read: the progress stream of syncs already running
 ];
 
 describe('the write rows', () => {

@@ -79,7 +79,7 @@ describe('access tokens stop with their session (issue 11, item 7)', () => {
 
   it('end a progress stream that was open when the session ended', async () => {
     const s = await t.login();
-    const stream = await t.request(`/api/sync-board/progress?token=${s.jwtToken}&apiIds[]=${t.apiAccountId}`);
+    const stream = await t.request(`/api/sync-board/progress?apiIds[]=${t.apiAccountId}`, { token: s.jwtToken });
     expect(stream.status).toBe(200);
     await t.deps.sync.enqueue([t.apiAccountId]);
     await post('/api/auth/logout', { refreshToken: s.refreshToken });

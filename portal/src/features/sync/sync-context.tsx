@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from 'react';
 import { errorCodeOf } from '../../components/error-text';
 import { useNotify } from '../../components/notifications';
-import { api } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 import { apiAccountsKey } from '../api-accounts/api';
 import { boardsQuery } from '../boards/queries';
 import { dataHealthKey } from '../data-health/queries';
@@ -41,13 +41,17 @@ export function useSync(): SyncControl {
   return useContext(SyncContext);
 }
 
-/** How many times a refused or broken stream is reopened (with a renewed token) before giving up. */
+/** Why a stream could not be opened: the server's code, else the network. */
+const streamFailure = (error: unknown) => (error instanceof ApiError ? error.code : 'BAD_NETWORK');
+
+/** How many times a refused or broken stream is reopened (with a new ticket) before giving up. */
 const MAX_REOPEN = 3;
 
 /**
  * Owns the board sync for the whole shell, so the progress survives moving between pages. The
- * stream is an EventSource; it carries the access token in its URL, so the token is renewed first
- * when it is about to expire, and a refused connection (401) is retried with a renewed token.
+ * stream is an EventSource, which cannot send the access token as a header: it opens with a
+ * single-use ticket asked for just before (the API client renews the token for that call as for any
+ * other), and a stream the server refused or ended is reopened with a new ticket.
  */
 export function SyncProvider({ children }: { children: ReactNode }) {
   const [view, dispatch] = useReducer(syncReducer, IDLE_SYNC);
@@ -71,16 +75,11 @@ export function SyncProvider({ children }: { children: ReactNode }) {
   );
 
   const openStream = useCallback(
-    async (runId: number, apiIds: string[], attempt: number, forceRefresh: boolean) => {
-      if (forceRefresh) await api.refresh();
-      const token = await api.freshToken();
+    async (runId: number, apiIds: string[], attempt: number) => {
+      const { ticket } = await api.post('/sync-board/progress/ticket', { body: { apiIds } });
       if (runId !== run.current) return;
-      if (!token) {
-        dispatch({ type: 'failed', code: 'UNAUTHORIZED' });
-        return;
-      }
       closeStream();
-      const es = new EventSource(progressUrl(token, apiIds));
+      const es = new EventSource(progressUrl(ticket, apiIds));
       source.current = es;
       let finished = false;
       let heard = false;
@@ -101,8 +100,8 @@ export function SyncProvider({ children }: { children: ReactNode }) {
       });
       es.onerror = () => {
         if (finished || runId !== run.current) return;
-        // CONNECTING: the browser reconnects by itself (same URL). CLOSED: refused, e.g. the token
-        // in the URL expired meanwhile; reopen with a renewed one.
+        // CONNECTING: the browser reconnects by itself (same URL), which its spent ticket no longer
+        // opens. CLOSED: refused; reopen with a new ticket.
         if (es.readyState !== EventSource.CLOSED) return;
         es.close();
         const next = heard ? 0 : attempt + 1;
@@ -110,7 +109,7 @@ export function SyncProvider({ children }: { children: ReactNode }) {
           dispatch({ type: 'failed', code: 'BAD_NETWORK' });
           return;
         }
-        void openStream(runId, apiIds, next, true).catch(() => dispatch({ type: 'failed', code: 'BAD_NETWORK' }));
+        void openStream(runId, apiIds, next).catch((error) => dispatch({ type: 'failed', code: streamFailure(error) }));
       };
     },
     [closeStream],
@@ -126,7 +125,7 @@ export function SyncProvider({ children }: { children: ReactNode }) {
           const started = await api.post('/sync-board', { body: { groupId: boardId } });
           if (runId !== run.current) return;
           dispatch({ type: 'started', apiIds: started.apiIds });
-          await openStream(runId, started.apiIds, 0, false);
+          await openStream(runId, started.apiIds, 0);
         } catch (error) {
           if (runId === run.current) dispatch({ type: 'failed', code: errorCodeOf(error) });
         }
@@ -141,8 +140,8 @@ export function SyncProvider({ children }: { children: ReactNode }) {
       closeStream();
       dispatch({ type: 'start', boardId });
       dispatch({ type: 'started', apiIds });
-      void openStream(runId, apiIds, 0, false).catch(() => {
-        if (runId === run.current) dispatch({ type: 'failed', code: 'BAD_NETWORK' });
+      void openStream(runId, apiIds, 0).catch((error) => {
+        if (runId === run.current) dispatch({ type: 'failed', code: streamFailure(error) });
       });
     },
     [closeStream, openStream],

@@ -195,10 +195,11 @@ describe('syncReducer (SSE messages → popover state)', () => {
 });
 
 describe('progressUrl', () => {
-  it('puts the token and every account id in the query', () => {
-    const url = new URL(progressUrl('a.b+c', ['id-1', 'id-2']), 'http://x');
+  it('puts the ticket and every account id in the query, and no access token', () => {
+    const url = new URL(progressUrl('a-b_c+d', ['id-1', 'id-2']), 'http://x');
     expect(url.pathname).toBe('/api/sync-board/progress');
-    expect(url.searchParams.get('token')).toBe('a.b+c');
+    expect(url.searchParams.get('ticket')).toBe('a-b_c+d');
+    expect(url.searchParams.has('token')).toBe(false);
     expect(url.searchParams.getAll('apiIds[]')).toEqual(['id-1', 'id-2']);
   });
 });

@@ -145,9 +145,13 @@ export function endedCleanly(view: SyncView): boolean {
   return view.phase === 'done' && !view.errorCode && failedAccounts(view).length === 0;
 }
 
-/** The progress stream's address: EventSource cannot send headers, so the token rides in the query. */
-export function progressUrl(token: string, apiIds: readonly string[]): string {
-  const params = new URLSearchParams({ token });
+/**
+ * The progress stream's address. EventSource cannot send headers, and the access token stays out of
+ * URLs: a single-use ticket for exactly these accounts (POST /api/sync-board/progress/ticket) rides in
+ * the query instead.
+ */
+export function progressUrl(ticket: string, apiIds: readonly string[]): string {
+  const params = new URLSearchParams({ ticket });
   for (const id of apiIds) params.append('apiIds[]', id);
   return `/api/sync-board/progress?${params.toString()}`;
 }

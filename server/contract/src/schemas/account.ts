@@ -345,6 +345,12 @@ export const billingInvoice = z.strictObject({
 export const webhookReceived = z.strictObject({ received: z.literal(true), duplicate: z.boolean() });
 
 /** POST /api/sync-board: the syncs queued. */
+/**
+ * A single-use ticket that opens one progress stream (GET /api/sync-board/progress?ticket=…) for about a
+ * minute: an EventSource cannot send headers, and an access token does not belong in a URL.
+ */
+export const progressTicket = z.strictObject({ ticket: z.string(), expiresAt: z.string() });
+
 export const syncQueued = z.strictObject({
   groupId: z.string(),
   apiIds: z.array(z.string()),

@@ -61,6 +61,12 @@ export const memberUpdate = z.object({ role: memberRole, groupIds });
 /** PATCH /api/admin/users/{id}/status */
 export const adminStatusRequest = z.object({ status: z.enum(['active', 'deactivated']) });
 
+/**
+ * POST /api/sync-board/progress/ticket: the API accounts whose progress stream the ticket opens (the
+ * stream's `apiIds[]`, as many as it follows).
+ */
+export const progressTicketRequest = z.object({ apiIds: z.array(z.string().min(1).max(100)).min(1).max(50) });
+
 /** PATCH /api/admin/users/{id}/plan: grant ('free') or revoke ('trial') free use; 'paid' is billing's. */
 export const adminPlanRequest = z.object({ plan: z.enum(['trial', 'free']) });
 

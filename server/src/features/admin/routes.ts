@@ -45,7 +45,9 @@ export function adminRoutes(deps: AppDeps) {
     .get('/admin/users', doc('All users'), async (c) => c.json(await adminUsers(db, now())))
     .patch(
       '/admin/users/:id/status',
-      doc('Activate or deactivate a user; deactivating ends their sessions at once'),
+      doc(
+        "Activate or deactivate a user; deactivating ends their sessions at once and suspends their boards' public links, embed tokens and members until they are activated again",
+      ),
       validate('json', statusBody),
       async (c) => {
         const id = c.req.param('id');

@@ -3,7 +3,9 @@ import type { ErrorCode } from '@saldo/contract/errors';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
-import { board, boardMember } from '../../db/schema/index.ts';
+import { board, boardMember, user } from '../../db/schema/index.ts';
+import { ApiError } from '../../http/errors.ts';
+import { suspendsBoards } from '../admin/deactivation.ts';
 
 export type { BoardRole };
 
@@ -33,18 +35,33 @@ export const SHORT_OF: Readonly<Record<BoardNeed, ErrorCode>> = {
 
 const roleRow = preparedOn((db) =>
   db
-    .select({ owner: board.ownerId, role: boardMember.role })
+    .select({ owner: board.ownerId, role: boardMember.role, ownerStatus: user.status })
     .from(board)
+    .innerJoin(user, eq(user.id, board.ownerId))
     .leftJoin(boardMember, and(eq(boardMember.boardId, board.id), eq(boardMember.userId, sql.placeholder('userId'))))
     .where(eq(board.id, sql.placeholder('boardId')))
     .prepare(),
 );
 
-/** The user's role on the board, or null when they have none (or the board does not exist): one query. */
+/**
+ * The user's role on the board, or null when they have none (or the board does not exist): one query.
+ * A member of a board whose owner is deactivated is refused (BOARD_OWNER_DEACTIVATED) until the owner
+ * is active again; someone with no role learns nothing of it.
+ */
 export async function boardRoleOf(db: Db, userId: string, boardId: string): Promise<BoardRole | null> {
   const row = await roleRow(db).get({ userId, boardId });
   if (!row) return null;
-  return row.owner === userId ? 'owner' : (row.role ?? null);
+  return memberRole(userId, row);
+}
+
+/** The role a board's row gives the user (see boardRoleOf), refusing a member while the owner is deactivated. */
+export function memberRole(
+  userId: string,
+  row: { owner: string; role: BoardRole | null; ownerStatus: string | null },
+): BoardRole | null {
+  if (row.owner === userId) return 'owner';
+  if (row.role && suspendsBoards(row.ownerStatus)) throw new ApiError('BOARD_OWNER_DEACTIVATED');
+  return row.role ?? null;
 }
 
 /**

@@ -8,7 +8,7 @@ import { preparedOn } from '../../db/prepared.ts';
 import { apiAccount, board, boardApiAccount, boardMember, publicShare, subBoard, user } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
 import { warnsOfError } from '../data-health/queries.ts';
-import { type BoardRole, boardRoleOf } from './access.ts';
+import { type BoardRole, boardRoleOf, memberRole } from './access.ts';
 import { widgetCountSql } from './widget-count.ts';
 
 /**
@@ -17,7 +17,8 @@ import { widgetCountSql } from './widget-count.ts';
  */
 export async function listBoards(db: Db, userId: string, boardId?: string): Promise<Board[]> {
   const owner = alias(user, 'owner');
-  const visible = or(eq(board.ownerId, userId), isNotNull(boardMember.userId));
+  // A deactivated owner's boards are suspended: their members do not see them until the owner is back.
+  const visible = or(eq(board.ownerId, userId), and(isNotNull(boardMember.userId), ne(owner.status, 'deactivated')));
   const boards = await db
     .select({
       id: board.id,
@@ -115,8 +116,10 @@ const roleAndSources = preparedOn((db) =>
       data: apiAccount.dataVersion,
       // As stored (text): whether it warns of an error is parsed once per text (data-health/queries.ts).
       stats: sql<string | null>`${apiAccount.stats}`,
+      ownerStatus: user.status,
     })
     .from(board)
+    .innerJoin(user, eq(user.id, board.ownerId))
     .leftJoin(boardMember, and(eq(boardMember.boardId, board.id), eq(boardMember.userId, sql.placeholder('userId'))))
     .leftJoin(boardApiAccount, eq(boardApiAccount.boardId, board.id))
     .leftJoin(apiAccount, eq(apiAccount.id, boardApiAccount.apiAccountId))
@@ -144,7 +147,7 @@ export async function boardRoleAndSources(
 ): Promise<{ role: BoardRole | null; sources: string[]; errors: Map<string, boolean> }> {
   const rows = await roleAndSourcesRows.at(counter, db, userId, boardId);
   const first = rows[0];
-  const role = !first ? null : first.owner === userId ? 'owner' : (first.role ?? null);
+  const role = !first ? null : memberRole(userId, first);
   const errors = new Map<string, boolean>();
   if (!role) return { role, sources: [], errors };
   const sources = rows.flatMap((r) =>

@@ -5,6 +5,7 @@ import { decodeProtectedHeader, errors as joseErrors, jwtVerify } from 'jose';
 import { embedKey } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
+import { refuseWhileOwnerDeactivated } from '../admin/deactivation.ts';
 
 /** The longest an embed token may live: a leaked one is worth an hour at most. */
 export const EMBED_TOKEN_MAX_SECONDS = 60 * 60;
@@ -87,6 +88,7 @@ export async function verifyEmbedToken(
   if (claims.exp - claims.iat > EMBED_TOKEN_MAX_SECONDS || claims.iat * 1000 > now + 60_000) throw invalid();
   if (claims.board !== key.boardId) throw notAllowed();
   if (!origin || !key.origins.includes(origin)) throw notAllowed();
+  await refuseWhileOwnerDeactivated(deps.db, key.boardId);
   await deps.db
     .update(embedKey)
     .set({ lastUsedAt: new Date(now) })

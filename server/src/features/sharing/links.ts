@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { publicShare } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
+import { refuseWhileOwnerDeactivated } from '../admin/deactivation.ts';
 
 export type PublicShareRow = typeof publicShare.$inferSelect;
 
@@ -26,6 +27,7 @@ export async function liveShare(db: Db, secret: string, now: number): Promise<Pu
     .where(eq(publicShare.id, linkHash(secret)));
   if (!share) throw new ApiError('SHARE_NOT_FOUND');
   if (share.expiresAt && share.expiresAt.getTime() <= now) throw new ApiError('SHARE_EXPIRED');
+  await refuseWhileOwnerDeactivated(db, share.boardId);
   return share;
 }
 

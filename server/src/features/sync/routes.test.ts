@@ -41,7 +41,7 @@ describe('board sync', () => {
     expect(started.jobs).toHaveLength(1);
 
     // The stream is open (headers sent, first event queued) before a worker picks the job up.
-    const stream = await t.request(`/api/sync-board/progress?token=${token}&apiIds[]=${t.apiAccountId}`);
+    const stream = await t.request(`/api/sync-board/progress?apiIds[]=${t.apiAccountId}`, { token });
     expect(stream.headers.get('content-type')).toContain('text/event-stream');
     t.deps.sync.start();
     const events = await readEvents(stream as unknown as Response);
@@ -91,7 +91,7 @@ describe('board sync', () => {
       body: { email: 'stranger@example.no', password: 'Stranger1', name: 'S T', firstName: 'S', lastName: 'T' },
     });
     await t.deps.db.update(apiAccount).set({ ownerId: stranger.id }).where(eq(apiAccount.id, other));
-    const res = await t.request(`/api/sync-board/progress?token=${token}&apiIds[]=${other}`);
+    const res = await t.request(`/api/sync-board/progress?apiIds[]=${other}`, { token });
     const events = await readEvents(res as unknown as Response);
     expect(events.every((e) => e.apiAccounts.length === 0)).toBe(true);
   });

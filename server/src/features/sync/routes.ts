@@ -1,9 +1,11 @@
 import type { SyncProgressMessage } from '@saldo/contract';
+import { progressTicketRequest } from '@saldo/contract/schemas';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
-import { accessTokenOf, authenticate } from '../../access/authenticate.ts';
+import { authenticateSession } from '../../access/authenticate.ts';
+import { issueStreamTicket, streamOf, TICKET_TTL_MS } from '../../access/stream-ticket.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
@@ -12,6 +14,9 @@ import { boardSources, visibleApiAccounts } from '../boards/queries.ts';
 
 const startBody = z.object({ groupId: z.string().min(1).max(100) });
 
+/** The progress stream's route, as the route table names it (a ticket opens it for its apiIds[]). */
+const PROGRESS_ROUTE = 'GET /sync-board/progress';
+
 /** How often the progress stream looks at the jobs; the database is the source, so any worker process counts. */
 const PROGRESS_POLL_MS = 400;
 /** A stream ends after this long even if a sync still runs; EventSource reconnects by itself. */
@@ -19,6 +24,7 @@ const PROGRESS_MAX_MS = 10 * 60_000;
 
 export function syncRoutes(deps: AppDeps) {
   const { db } = deps;
+  const now = () => deps.now?.() ?? Date.now();
 
   async function progressOf(userId: string, ids: readonly string[]): Promise<SyncProgressMessage> {
     const rows = await apiAccountsByIds(db, ids);
@@ -65,6 +71,25 @@ export function syncRoutes(deps: AppDeps) {
         );
       },
     )
+    .post(
+      '/sync-board/progress/ticket',
+      describeRoute({
+        tags: ['sync'],
+        summary: `A single-use ticket, valid ${TICKET_TTL_MS / 1000} s, that opens the progress stream of these API accounts (\`?ticket=…&apiIds[]=…\`): an EventSource cannot send the access token as a header`,
+        security: [{ bearer: [] }],
+      }),
+      validate('json', progressTicketRequest),
+      async (c) => {
+        const user = c.get('user');
+        const ids = c.req.valid('json').apiIds;
+        const stream = streamOf(
+          PROGRESS_ROUTE,
+          ids.map((id) => ['apiIds[]', id] as const),
+        );
+        const ticket = await issueStreamTicket(db, { userId: user.id, sessionId: user.sessionId, stream }, now());
+        return c.json(ticket, 201);
+      },
+    )
     .get(
       '/sync-board/progress',
       describeRoute({
@@ -79,11 +104,10 @@ export function syncRoutes(deps: AppDeps) {
           50,
         );
         if (ids.length === 0) throw new ApiError('VALIDATION_FAILED');
-        const userId = c.get('user').id;
-        const token = accessTokenOf((name) => c.req.header(name)) ?? c.req.query('token') ?? '';
+        const { id: userId, sessionId } = c.get('user');
         // A stream outlives its first check: it ends as soon as its session does (logout, reset).
         const signedIn = () =>
-          authenticate(deps, token).then(
+          authenticateSession(deps, userId, sessionId).then(
             () => true,
             () => false,
           );

@@ -73,7 +73,42 @@ export async function acceptableInvitation(db: Db, token: string, now: number): 
     .where(eq(invitation.tokenHash, tokenHash(token)));
   if (!row || row.confirmedAt) throw new ApiError('INVITATION_NOT_FOUND');
   if (row.expiresAt.getTime() <= now) throw new ApiError('INVITATION_EXPIRED');
+  // An invitation follows its inviter: it gives no more than they may still give, on every board.
+  if ((await boardsInviterCannotShare(db, row)).length > 0) throw new ApiError('INVITER_CANNOT_SHARE');
   return row;
+}
+
+/**
+ * The boards of an invitation (those that still exist) on which its inviter no longer holds the share
+ * right: removed or demoted since, or deactivated. The invitation is then refused as a whole, not
+ * narrowed to the boards left: the invitee agreed to what the mail and the confirm page showed.
+ */
+export async function boardsInviterCannotShare(db: Db, row: InvitationRow): Promise<string[]> {
+  if (row.boardIds.length === 0) return [];
+  const [inviter] = await db.select({ status: user.status }).from(user).where(eq(user.id, row.invitedBy));
+  const boards = await db
+    .select({ id: board.id, owner: board.ownerId, role: boardMember.role })
+    .from(board)
+    .leftJoin(boardMember, and(eq(boardMember.boardId, board.id), eq(boardMember.userId, row.invitedBy)))
+    .where(inArray(board.id, row.boardIds));
+  return boards
+    .filter((b) => inviter?.status !== 'active' || (b.owner !== row.invitedBy && b.role !== 'Admin'))
+    .map((b) => b.id);
+}
+
+/**
+ * Revokes the pending invitations this user sent to any of these boards, where they no longer hold the
+ * share right (removed or demoted): nobody keeps a way back in through an invitation they sent.
+ */
+export async function revokeInvitationsBy(db: Db, inviterId: string, boardIds: readonly string[]): Promise<number> {
+  if (boardIds.length === 0) return 0;
+  const pending = await db
+    .select({ id: invitation.id, boardIds: invitation.boardIds })
+    .from(invitation)
+    .where(and(eq(invitation.invitedBy, inviterId), isNull(invitation.confirmedAt)));
+  const revoked = pending.filter((p) => p.boardIds.some((id) => boardIds.includes(id))).map((p) => p.id);
+  if (revoked.length) await db.delete(invitation).where(inArray(invitation.id, revoked));
+  return revoked.length;
 }
 
 /**

@@ -28,6 +28,7 @@ import {
   previewOf,
   removeMemberships,
   renewInvitationLink,
+  revokeInvitationsBy,
   setMemberships,
   teamMembers,
   toInvitations,
@@ -191,6 +192,8 @@ export function teamRoutes(deps: AppDeps) {
         await setMemberships(db, memberId, give, role, callerId, now());
         const drop = managed.filter((id) => !keep.includes(id));
         if (drop.length) await removeMemberships(db, memberId, drop);
+        // Where they no longer share (left, or now below Admin), their pending invitations go too.
+        await revokeInvitationsBy(db, memberId, role === 'Admin' ? drop : [...drop, ...give]);
         const updated: TeamMember | undefined = (await teamMembers(db, callerId)).find((m) => m.userId === memberId);
         return c.json(updated);
       },
@@ -201,6 +204,11 @@ export function teamRoutes(deps: AppDeps) {
       const managed = (await managedBoards(db, callerId)).map((b) => b.id);
       const gone = managed.length ? await removeMemberships(db, memberId, managed) : [];
       if (gone.length === 0) throw new ApiError('MEMBER_NOT_FOUND');
+      await revokeInvitationsBy(
+        db,
+        memberId,
+        gone.map((b) => b.id),
+      );
       return c.json({ isDeleted: true });
     });
 }
