@@ -45,7 +45,7 @@ beforeEach(async () => {
   // A SuperAdmin, verified.
   const signup = { firstName: 'Sjef', lastName: 'Admin', termsAccepted: true, ...BOSS };
   expect((await send('POST', '/api/auth/signup', undefined, signup)).status).toBe(201);
-  const verify = { token: await mailToken(BOSS.email, 'token=') };
+  const verify = { token: await mailToken(BOSS.email, 'token='), password: BOSS.password };
   expect((await send('PATCH', '/api/auth/account/verify', undefined, verify)).status).toBe(200);
   boss = await login(BOSS.email, BOSS.password);
   // A Viewer member, through an invitation.
