@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 import { isBooked } from '@saldo/contract/booked';
 import { endOfMonth } from '@saldo/contract/range';
-import { variancePercent } from '@saldo/contract/variance';
+import { changePercentText, variancePercent } from '@saldo/contract/variance';
 import type { ComponentChild, ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { formatMonth, formatNumber, formatPercent, formatPeriod } from '../../core/format';
@@ -76,13 +76,13 @@ function Amount({
   );
 }
 
-/** The variance of the shown figures as a share of the shown budget, one decimal; '–' without a budget. */
+/** The variance of the shown figures as a share of the shown budget, one decimal; '–' where a percentage says nothing. */
 function VariancePercent({ line }: { line: Line }) {
-  const percent = variancePercent(line.shownTotal, line.shownCompare ?? 0);
+  const percent = variancePercent(line.shownTotal, line.shownCompare ?? 0, 'kroner');
   const classes = ['amount', percent !== null && percent < 0 ? 'negative' : ''].filter(Boolean).join(' ');
   return (
     <td class={classes} part="amount change-percent">
-      {percent === null ? '–' : formatPercent(percent, true)}
+      {changePercentText(percent)}
     </td>
   );
 }

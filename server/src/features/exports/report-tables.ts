@@ -20,7 +20,7 @@ import {
   pairWithComparison,
   statementLabel,
 } from '@saldo/contract/statements';
-import { variancePercent } from '@saldo/contract/variance';
+import { changePercentCell, variancePercent } from '@saldo/contract/variance';
 import { type ExportLang, INDENT, localized, text } from './texts.ts';
 
 interface Line {
@@ -82,7 +82,7 @@ function linesToRows(
       ...Array.from({ length: columns }, (_, i) => (booked[i] ? (row.shown[i] ?? 0) : null)),
       ...(withTotal ? [row.shownTotal] : []),
       ...(basis ? [before, row.shownTotal - before] : []),
-      ...(basis === 'budget' ? [variancePercent(row.shownTotal, before)] : []),
+      ...(basis === 'budget' ? [changePercentCell(variancePercent(row.shownTotal, before, 'kroner'))] : []),
     ];
   };
   for (const line of lines) {

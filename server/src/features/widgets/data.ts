@@ -5,8 +5,8 @@
  */
 import type { AiQueryAnswer, MrrData } from '@saldo/contract';
 import { isBooked, likeForLikeRange } from '@saldo/contract/booked';
-import { roundHalfAway } from '@saldo/contract/footing';
 import { shiftMonths } from '@saldo/contract/range';
+import { changePercent } from '@saldo/contract/variance';
 import type { Db } from '../../db/client.ts';
 import type { BoardRange } from '../../http/board-range.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -95,8 +95,7 @@ export const widgetData: WidgetDataFunctions = {
       months,
       previousTotal,
       lastBookedMonth: booked,
-      changePercent:
-        previousTotal === 0 ? null : roundHalfAway(((total - previousTotal) / Math.abs(previousTotal)) * 100, 1),
+      changePercent: changePercent(total, previousTotal, 'ore'),
     };
   },
 
