@@ -204,4 +204,22 @@ describe('statement pages exported with a comparison', () => {
     const row = block.rows.find((r) => r.cells[0] === 'Årsresultat')!;
     expect(Number(row.cells[column]!.replace(/[\s\u00a0]/g, '').replace('−', '-'))).toBe(budget);
   });
+
+  it('a comparison period without a booked month exports no figure and no change, and says why', async () => {
+    const year = postings
+      .map((p) => p.date)
+      .sort()[0]!
+      .slice(0, 4);
+    const doc = await exportJson({
+      pages: ['profitloss'],
+      startDate: `${year}-01-01`,
+      endDate: `${year}-12-31`,
+      compare: 'lastYear',
+    });
+    const [pl] = doc.tables;
+    expect(pl!.columns.slice(-2)).toEqual([String(Number(year) - 1), 'Endring']);
+    const result = pl!.rows.find((r) => r[0] === 'Årsresultat')!;
+    expect(result.slice(-2)).toEqual([null, null]);
+    expect(pl!.note).toBe('Ingen bokførte måneder å sammenligne med');
+  });
 });
