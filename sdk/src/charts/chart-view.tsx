@@ -18,8 +18,14 @@ export type { ChartSeries };
 export interface ChartViewProps {
   /** One label per x position (e.g. formatted months). */
   labels: string[];
-  /** One array of values per series, each as long as `labels`; null is a gap (a month not yet booked). */
+  /** One array of values per series, each as long as `labels`; null is a gap. */
   values: Array<Array<number | null>>;
+  /**
+   * Per x position: false where the month is not yet booked. A gap there reads "not yet booked"; a gap
+   * in a booked month has no figure (a KPI of a month without revenue) and reads '–'. Absent: every
+   * gap is a month not yet booked.
+   */
+  booked?: readonly boolean[] | undefined;
   series: ChartSeries[];
   formatValue: (value: number) => string;
   height?: number;
@@ -67,6 +73,7 @@ export function ChartView({
   bars = false,
   compact = false,
   onPick,
+  booked,
 }: ChartViewProps) {
   const ref = useRef<HTMLDivElement>(null);
   // The latest handler, read at click time: a new function each render must not redraw the chart.
@@ -175,7 +182,8 @@ export function ChartView({
                 <th scope="row">{label}</th>
                 {series.map((s, j) => {
                   const value = values[j]?.[i];
-                  return <td key={s.label}>{value == null ? t(lang, 'notBooked') : formatValue(value)}</td>;
+                  const none = booked === undefined || booked[i] === false ? t(lang, 'notBooked') : '–';
+                  return <td key={s.label}>{value == null ? none : formatValue(value)}</td>;
                 })}
               </tr>
             ))}

@@ -1,5 +1,5 @@
 import type { Comparison } from '@saldo/contract';
-import { formatPercent } from './format';
+import { changePercent, changePercentText } from '@saldo/contract/variance';
 import { type SaldoLang, t } from './i18n';
 
 /**
@@ -16,7 +16,6 @@ export function viewComparison(view: string | undefined, compare: string | undef
 export const comparisonLabel = (compare: Comparison, lang: SaldoLang) =>
   t(lang, compare === 'lastYear' ? 'lastYearShort' : 'previousPeriod');
 
-/** A change as a percentage of the comparison's size, '+12,5 %'; '–' when there was nothing to compare with. */
-export function changePercent(now: number, before: number): string {
-  return before === 0 ? '–' : formatPercent(((now - before) / Math.abs(before)) * 100, true);
-}
+/** A change of shown kroner as a percentage of the comparison's size, '+12,5 %'; '–' where a percentage says nothing. */
+export const shownChangePercent = (now: number, before: number): string =>
+  changePercentText(changePercent(now, before, 'kroner'));

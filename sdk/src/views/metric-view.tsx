@@ -178,6 +178,7 @@ function MetricBody({ metric, lang, theme }: { metric: Metric; lang: SaldoLang; 
           labels={labels}
           // uPlot draws null as a gap.
           values={drawn.map((s) => s.values)}
+          booked={metric.booked}
           series={drawn}
           formatValue={format}
           height={90}

@@ -88,10 +88,10 @@ describe('import messages', () => {
   });
 
   it('give a variance as a share of the budget, one decimal, none without a budget', () => {
-    expect(variancePercent(110, 100)).toBe(10);
-    expect(variancePercent(-90, -100)).toBe(10);
-    expect(variancePercent(-110, -100)).toBe(-10);
-    expect(variancePercent(1, 3)).toBe(-66.7);
-    expect(variancePercent(5, 0)).toBeNull();
+    expect(variancePercent(110, 100, 'kroner')).toBe(10);
+    expect(variancePercent(-90, -100, 'kroner')).toBe(10);
+    expect(variancePercent(-110, -100, 'kroner')).toBe(-10);
+    expect(variancePercent(1, 3, 'kroner')).toBe(-66.7);
+    expect(variancePercent(5, 0, 'kroner')).toBeNull();
   });
 });

@@ -42,6 +42,8 @@ const nor = {
   balanceSheet: 'Balanse',
   cashFlow: 'Kontantstrøm',
   notBooked: 'Ikke bokført ennå',
+  comparisonNone: 'Ingen bokførte måneder å sammenligne med',
+  comparisonPartly: '{booked} av {months} mnd. bokført',
   previousPeriod: 'Forrige periode',
   lastYearShort: 'I fjor',
   change: 'Endring',
@@ -94,6 +96,8 @@ const en: Record<Key, string> = {
   balanceSheet: 'Balance sheet',
   cashFlow: 'Cash flow',
   notBooked: 'Not yet booked',
+  comparisonNone: 'No booked months to compare with',
+  comparisonPartly: '{booked} of {months} months booked',
   previousPeriod: 'Previous period',
   lastYearShort: 'Last year',
   change: 'Change',
@@ -112,6 +116,29 @@ export const exportWords: Record<ExportLang, Record<Key, string>> = { nor, en };
 
 export function text(lang: ExportLang, key: Key): string {
   return exportWords[lang][key];
+}
+
+/**
+ * A comparison period's heading, on screen and in exports alike: its label, and where only some of its
+ * months are booked, how many ('jan 2019 – des 2019 (3 av 12 mnd. bokført)'). None booked: the label
+ * alone (its cells say '–').
+ */
+export function comparisonHeading(
+  label: string,
+  comparison: { startDate: string; endDate: string; bookedMonths?: number | undefined },
+  lang: ExportLang,
+): string {
+  const { startDate, endDate, bookedMonths } = comparison;
+  const months =
+    (Number(endDate.slice(0, 4)) - Number(startDate.slice(0, 4))) * 12 +
+    Number(endDate.slice(5, 7)) -
+    Number(startDate.slice(5, 7)) +
+    1;
+  if (bookedMonths === undefined || bookedMonths === 0 || bookedMonths >= months) return label;
+  const partly = text(lang, 'comparisonPartly')
+    .replace('{booked}', String(bookedMonths))
+    .replace('{months}', String(months));
+  return `${label} (${partly})`;
 }
 
 export const localized = (value: { en: string; no: string }, lang: ExportLang) => (lang === 'en' ? value.en : value.no);

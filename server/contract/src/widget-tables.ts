@@ -9,7 +9,7 @@ import { answerText } from './answer-text.ts';
 import { isBooked } from './booked.ts';
 import { type ExportLang, type Key, text } from './export-texts.ts';
 import { oreToKroner, roundHalfAway } from './footing.ts';
-import { formatDate, formatMonth, formatNumber, formatPercent } from './format.ts';
+import { formatDate, formatMonth, formatNumber } from './format.ts';
 import { formatKpi, kpiNumber, ratioOperandText } from './kpis.ts';
 import { footConsolidation, footedParts } from './statements.ts';
 import type {
@@ -26,6 +26,7 @@ import type {
   TopRow,
   TurnoverData,
 } from './types.ts';
+import { changePercent, changePercentCell, changePercentText } from './variance.ts';
 
 /**
  * What a widget's table is made with besides its data: the language, the widget type's title in it,
@@ -40,10 +41,6 @@ export interface TableContext {
 /** The heading of a comparison column, as the SDK's comparison views have it. */
 const comparisonText = (lang: ExportLang, compare: Comparison) =>
   text(lang, compare === 'lastYear' ? 'lastYearShort' : 'previousPeriod');
-
-/** A change in % of the comparison's size (41.2 for 41,2 %), or null when there was nothing to compare with. */
-const changePercent = (now: number, before: number) =>
-  before === 0 ? null : roundHalfAway(((now - before) / Math.abs(before)) * 100, 1);
 
 /**
  * Top ten customers, suppliers, products or cost accounts: rank, name, amount; in the comparison view
@@ -73,7 +70,7 @@ export const topListTable =
         shown(r),
         before(r),
         shown(r) - before(r),
-        changePercent(shown(r), before(r)),
+        changePercentCell(changePercent(shown(r), before(r), 'kroner')),
       ]),
     };
   };
@@ -103,7 +100,7 @@ export function largestTransactionsTable(rows: TopRow[], { lang, title }: TableC
 
 /** Turnover by month and the period's total; last year's total and the change in the note. */
 export function turnoverTable(data: TurnoverData, { lang, title }: TableContext): ExportTable {
-  const change = data.changePercent === null ? '–' : formatPercent(data.changePercent, true);
+  const change = changePercentText(data.changePercent);
   const shown = footedParts(
     data.months.map((m) => m.amount),
     data.total,

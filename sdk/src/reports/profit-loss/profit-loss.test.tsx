@@ -328,6 +328,24 @@ describe('ProfitLossView', () => {
     expect(result?.querySelector('[part~="change"]')?.textContent).toBe(formatAmount(current - previous));
   });
 
+  it('shows no comparison where the comparison period has no booked month, and says how much of it is booked', () => {
+    const none = { ...profitLossWithComparison.comparison!, bookedMonths: 0 };
+    const root = draw({ status: 'data', data: { ...profitLossWithComparison, comparison: none } }, { totalOnly: true });
+    // 2025 has no postings: no figure, no change, never the whole amount as the change.
+    const sales = root.querySelector('[data-group="salesRevenue"]');
+    expect(cellTexts(sales)?.slice(1)).toEqual([`2${NBSP}200${NBSP}000`, '–', '–']);
+    expect(root.querySelector('[part~="comparison-unbooked"]')?.getAttribute('title')).toBe(
+      'Ingen bokførte måneder å sammenligne med',
+    );
+    expect(root.querySelector('[part~="comparison"] button')).toBeNull();
+
+    const partly = { ...profitLossWithComparison.comparison!, bookedMonths: 1 };
+    const other = draw({ status: 'data', data: { ...profitLossWithComparison, comparison: partly } }, { lang: 'en' });
+    expect(cellTexts(other.querySelector('[part="table"] thead tr'))?.[4]).toBe(
+      'Jan 2025 – Feb 2025 (1 of 2 months booked)',
+    );
+  });
+
   it('shows loading, empty and error states', () => {
     expect(draw({ status: 'loading' }, { lang: 'en' }).querySelector('[role="status"]')?.textContent).toContain(
       'Loading',

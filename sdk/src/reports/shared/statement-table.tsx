@@ -1,7 +1,8 @@
 /** @jsxImportSource preact */
 import { isBooked } from '@saldo/contract/booked';
+import { comparisonHeading } from '@saldo/contract/export-texts';
 import { endOfMonth } from '@saldo/contract/range';
-import { variancePercent } from '@saldo/contract/variance';
+import { changePercentText, variancePercent } from '@saldo/contract/variance';
 import type { ComponentChild, ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { formatMonth, formatNumber, formatPercent, formatPeriod } from '../../core/format';
@@ -30,7 +31,15 @@ export interface StatementColumns {
    * comparison. `variance`: the comparison is a budget, so the change is the variance and a
    * variance % column follows it (a budget has no postings, so its cells do not drill).
    */
-  compare: ({ label: string; title?: string; variance?: boolean } & ColumnPeriod) | null;
+  compare:
+    | ({
+        label: string;
+        title?: string;
+        variance?: boolean;
+        /** The comparison period has no booked month: its cells, the change and % read '–'. */
+        unbooked?: boolean;
+      } & ColumnPeriod)
+    | null;
   /** The share of revenue of each line's period figure (`share`), after the period column; null when not shown. */
   share?: { label: string } | null;
 }
@@ -76,13 +85,13 @@ function Amount({
   );
 }
 
-/** The variance of the shown figures as a share of the shown budget, one decimal; '–' without a budget. */
+/** The variance of the shown figures as a share of the shown budget, one decimal; '–' where a percentage says nothing. */
 function VariancePercent({ line }: { line: Line }) {
-  const percent = variancePercent(line.shownTotal, line.shownCompare ?? 0);
+  const percent = variancePercent(line.shownTotal, line.shownCompare ?? 0, 'kroner');
   const classes = ['amount', percent !== null && percent < 0 ? 'negative' : ''].filter(Boolean).join(' ');
   return (
     <td class={classes} part="amount change-percent">
-      {percent === null ? '–' : formatPercent(percent, true)}
+      {changePercentText(percent)}
     </td>
   );
 }
@@ -152,19 +161,25 @@ export function StatementTable({ lang, columns, lines, initiallyOpen = [], onDri
           </td>,
         ]
       : []),
-    ...(columns.compare
-      ? [
-          <Amount
-            key="compare"
-            kroner={line.shownCompare ?? 0}
-            part="comparison"
-            column="comparison"
-            onDrill={columns.compare.variance ? undefined : drillTo(line, columns.compare, 'comparison')}
-          />,
-          <Amount key="change" kroner={line.shownTotal - (line.shownCompare ?? 0)} part="change" />,
-          ...(columns.compare.variance ? [<VariancePercent key="percent" line={line} />] : []),
-        ]
-      : []),
+    ...(columns.compare?.unbooked
+      ? (['compare', 'change', 'percent'] as const).slice(0, columns.compare.variance ? 3 : 2).map((key) => (
+          <td key={key} class="amount muted" part="amount comparison-unbooked" title={t(lang, 'comparisonNone')}>
+            –
+          </td>
+        ))
+      : columns.compare
+        ? [
+            <Amount
+              key="compare"
+              kroner={line.shownCompare ?? 0}
+              part="comparison"
+              column="comparison"
+              onDrill={columns.compare.variance ? undefined : drillTo(line, columns.compare, 'comparison')}
+            />,
+            <Amount key="change" kroner={line.shownTotal - (line.shownCompare ?? 0)} part="change" />,
+            ...(columns.compare.variance ? [<VariancePercent key="percent" line={line} />] : []),
+          ]
+        : []),
   ];
 
   const row = (line: Line): ComponentChild | ComponentChild[] => {
@@ -315,7 +330,9 @@ export function flowColumns(
     startDate: string;
     endDate: string;
     lastBookedMonth?: string | null | undefined;
-    comparison?: { startDate: string; endDate: string; basis?: 'budget' | undefined } | undefined;
+    comparison?:
+      | { startDate: string; endDate: string; basis?: 'budget' | undefined; bookedMonths?: number | undefined }
+      | undefined;
   },
   months: string[],
   lang: SaldoLang,
@@ -347,12 +364,22 @@ export function flowColumns(
             from: comparison.startDate,
             to: comparison.endDate,
           }
-        : {
-            label: formatPeriod(comparison.startDate, comparison.endDate, lang),
-            title: `${t(lang, 'comparedWith')} ${comparison.startDate} – ${comparison.endDate}`,
-            from: comparison.startDate,
-            to: comparison.endDate,
-          }
+        : comparedPeriod(comparison, lang)
       : null,
+  };
+}
+
+/** A comparison period's column: over no booked month there is nothing to compare with (its cells read '–'). */
+function comparedPeriod(
+  comparison: { startDate: string; endDate: string; bookedMonths?: number | undefined },
+  lang: SaldoLang,
+): NonNullable<StatementColumns['compare']> {
+  const { startDate, endDate, bookedMonths } = comparison;
+  return {
+    label: comparisonHeading(formatPeriod(startDate, endDate, lang), comparison, lang),
+    title: `${t(lang, 'comparedWith')} ${startDate} – ${endDate}${bookedMonths === 0 ? `: ${t(lang, 'comparisonNone')}` : ''}`,
+    from: startDate,
+    to: endDate,
+    ...(bookedMonths === 0 ? { unbooked: true } : {}),
   };
 }

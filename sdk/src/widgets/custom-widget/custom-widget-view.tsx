@@ -3,7 +3,7 @@
 import type { Comparison, CustomWidgetData, RatioOperand } from '@saldo/contract';
 import { isBooked } from '@saldo/contract/booked';
 import { footedParts } from '@saldo/contract/statements';
-import { changePercent, comparisonLabel } from '../../core/comparison';
+import { comparisonLabel, shownChangePercent } from '../../core/comparison';
 import { formatNumber, formatPercent } from '../../core/format';
 import { localized, type SaldoLang, t } from '../../core/i18n';
 import { widgetTitle } from '../../core/registry';
@@ -79,7 +79,7 @@ export function customMetric(data: CustomWidgetData, lang: SaldoLang, comparison
     // A ratio's change is in percentage points, said above; a share of a share would say little.
     ...(ratio || nowTotal === null || beforeTotal === null
       ? []
-      : [{ label: t(lang, 'changePercent'), value: changePercent(nowTotal, beforeTotal), tone: toneOf(change) }]),
+      : [{ label: t(lang, 'changePercent'), value: shownChangePercent(nowTotal, beforeTotal), tone: toneOf(change) }]),
   ];
   metric.series = [
     ...metric.series,

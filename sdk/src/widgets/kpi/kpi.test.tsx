@@ -113,6 +113,16 @@ describe('KpiView', () => {
       ['mar 2026', `42,5${NBSP}%`],
       ['apr 2026', 'Ikke bokført ennå'],
     ]);
+    // The chart's text alternative tells the same: February has postings but no revenue to divide by.
+    const chartRows = [...root.querySelectorAll('[part="chart-table"] tbody tr')].map((tr) =>
+      [...tr.children].map((c) => c.textContent),
+    );
+    expect(chartRows).toEqual([
+      ['jan 2026', `40,0${NBSP}%`],
+      ['feb 2026', '–'],
+      ['mar 2026', `42,5${NBSP}%`],
+      ['apr 2026', 'Ikke bokført ennå'],
+    ]);
   });
 
   it('adds the comparison period in the comparison view, in English, and colours a good change green', () => {

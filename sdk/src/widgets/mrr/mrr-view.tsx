@@ -2,7 +2,8 @@
 
 import type { MrrData } from '@saldo/contract';
 import { isBooked } from '@saldo/contract/booked';
-import { formatAmount, formatNumber, formatPercent, formatPeriod, oreToUnits } from '../../core/format';
+import { changePercent, changePercentText } from '@saldo/contract/variance';
+import { formatAmount, formatNumber, formatPeriod, oreToUnits } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
 import { widgetTitle } from '../../core/registry';
 import type { WidgetState } from '../../core/types';
@@ -39,7 +40,7 @@ export function mrrMetric(
     stats.push({
       label: t(lang, 'change'),
       value: data.previousMrr
-        ? formatPercent(((data.mrr - data.previousMrr) / Math.abs(data.previousMrr)) * 100, true)
+        ? changePercentText(changePercent(data.mrr, data.previousMrr, 'ore'))
         : formatNumber(diff),
       tone: toneOf(diff),
     });

@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 
 import type { Comparison, TopRow } from '@saldo/contract';
-import { changePercent, comparisonLabel } from '../../core/comparison';
+import { comparisonLabel, shownChangePercent } from '../../core/comparison';
 import { formatDate, formatNumber, oreToUnits } from '../../core/format';
 import { type MessageKey, type SaldoLang, t } from '../../core/i18n';
 import { widgetTitle } from '../../core/registry';
@@ -169,7 +169,7 @@ function TopTable({
                 <Change
                   key="percent"
                   value={shownOf(item) - shownCompareOf(item)}
-                  text={changePercent(shownOf(item), shownCompareOf(item))}
+                  text={shownChangePercent(shownOf(item), shownCompareOf(item))}
                   part="change-percent"
                   hideNarrow
                 />,

@@ -85,7 +85,14 @@ export const ore = z.number().int();
  * and comparisons cover the booked months only (like for like). The API always sets it; data it did
  * not make (stories, tests) may leave it out, and then every month counts as booked.
  */
-export const booked = { lastBookedMonth: z.string().nullable().optional() };
+export const booked = {
+  lastBookedMonth: z.string().nullable().optional(),
+  /**
+   * On a comparison: how many of its months have postings on any account. 0 means there is nothing to
+   * compare with (shown as '–', no figure, change or %); fewer than its months, a partly booked one.
+   */
+  bookedMonths: z.number().int().min(0).optional(),
+};
 export const bookedMonths = z.strictObject(booked);
 
 /** Compare a report with the period before it, or with the same period a year earlier. */

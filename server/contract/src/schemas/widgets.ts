@@ -220,9 +220,12 @@ export const kpiData = z.strictObject({
     .strictObject({
       startDate: z.string(),
       endDate: z.string(),
+      /** null also where none of its months is booked: there is nothing to compare with. */
       value: z.number().int().nullable(),
       parts: z.array(kpiPart),
       terms: z.array(ore),
+      /** How many of its months have postings on any account. */
+      bookedMonths: z.number().int().min(0).optional(),
     })
     .nullable(),
   /** value − comparison's value, in the same unit; null when either is. */

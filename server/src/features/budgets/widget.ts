@@ -61,7 +61,7 @@ export async function budgetWidgetData(
     actual: totalActual,
     budget: totalBudget,
     variance: totalActual - totalBudget,
-    variancePercent: variancePercent(totalActual, totalBudget),
+    variancePercent: variancePercent(totalActual, totalBudget, 'ore'),
     budgetPeriod: sum(months, 'budget'),
     hasBudget: cells.length > 0,
     lastBookedMonth: booked,

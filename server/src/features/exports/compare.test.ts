@@ -58,8 +58,11 @@ describe('exports of the comparison views', () => {
     expect(customers!.rows).toEqual(
       rows.map((r, i) => {
         const [now, before] = [kroner(r.amount), kroner(r.compareAmount!)];
-        const percent = before === 0 ? null : Math.round(((now - before) / Math.abs(before)) * 1000) / 10;
-        return [i + 1, r.name, now, before, now - before, percent];
+        // A percentage only against at least 1 kr of the same sign; beyond ±999 % its text.
+        const sameSign = now === 0 || now > 0 === before > 0;
+        const percent =
+          Math.abs(before) < 1 || !sameSign ? null : Math.round(((now - before) / Math.abs(before)) * 1000) / 10;
+        return [i + 1, r.name, now, before, now - before, percent !== null && percent > 999 ? '>999\u00a0%' : percent];
       }),
     );
     expect(rows.some((r) => r.compareAmount! > 0)).toBe(true);

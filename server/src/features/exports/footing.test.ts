@@ -383,7 +383,11 @@ describe('shown figures foot in every export format', () => {
           tables.map((x) =>
             x.rows.map(([, ...cells]) =>
               cells.map((v, i) =>
-                typeof v !== 'number' ? null : x.kinds[i + 1] === 'percent' ? number(cellText(v, 'percent')) : v,
+                x.kinds[i + 1] === 'percent' && v !== null
+                  ? number(cellText(v, 'percent')) // '>999 %' beyond the limit: drawn as its text
+                  : typeof v !== 'number'
+                    ? null
+                    : v,
               ),
             ),
           ),

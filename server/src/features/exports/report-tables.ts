@@ -20,8 +20,8 @@ import {
   pairWithComparison,
   statementLabel,
 } from '@saldo/contract/statements';
-import { variancePercent } from '@saldo/contract/variance';
-import { type ExportLang, INDENT, localized, text } from './texts.ts';
+import { changePercentCell, variancePercent } from '@saldo/contract/variance';
+import { comparisonHeading, type ExportLang, INDENT, localized, text } from './texts.ts';
 
 interface Line {
   /** Unique within the statement: pairs a line with the same line of the comparison. */
@@ -71,6 +71,7 @@ function linesToRows(
   booked: readonly boolean[],
   withTotal: boolean,
   basis?: Basis,
+  unbooked = false,
 ): ExportTable['rows'] {
   const rows: ExportTable['rows'] = [];
   const columns = booked.length;
@@ -81,8 +82,8 @@ function linesToRows(
     return [
       ...Array.from({ length: columns }, (_, i) => (booked[i] ? (row.shown[i] ?? 0) : null)),
       ...(withTotal ? [row.shownTotal] : []),
-      ...(basis ? [before, row.shownTotal - before] : []),
-      ...(basis === 'budget' ? [variancePercent(row.shownTotal, before)] : []),
+      ...(basis ? (unbooked ? [null, null] : [before, row.shownTotal - before]) : []),
+      ...(basis === 'budget' ? [changePercentCell(variancePercent(row.shownTotal, before, 'kroner'))] : []),
     ];
   };
   for (const line of lines) {
@@ -146,7 +147,11 @@ function profitLossLines(report: ProfitLossReport, lang: ExportLang): Line[] {
  */
 function flowTable(
   title: string,
-  report: { startDate: string; endDate: string; comparison?: { startDate: string; endDate: string; basis?: 'budget' } },
+  report: {
+    startDate: string;
+    endDate: string;
+    comparison?: { startDate: string; endDate: string; basis?: 'budget'; bookedMonths?: number };
+  },
   months: readonly string[],
   booked: readonly boolean[],
   lines: Line[],
@@ -156,8 +161,14 @@ function flowTable(
   const basis = basisOf(comparison);
   const compared =
     comparison && basis
-      ? comparedColumns(basis, formatPeriod(comparison.startDate, comparison.endDate, lang), lang)
+      ? comparedColumns(
+          basis,
+          comparisonHeading(formatPeriod(comparison.startDate, comparison.endDate, lang), comparison, lang),
+          lang,
+        )
       : null;
+  // A comparison period without a booked month has nothing to compare with: no figure, no change.
+  const unbooked = basis === 'period' && comparison?.bookedMonths === 0;
   return {
     title,
     columns: [
@@ -167,7 +178,8 @@ function flowTable(
       ...(compared?.columns ?? []),
     ],
     kinds: ['text', ...months.map(() => 'amount' as const), 'amount', ...(compared?.kinds ?? [])],
-    rows: linesToRows(lines, booked, true, basis),
+    rows: linesToRows(lines, booked, true, basis, unbooked),
+    ...(unbooked ? { note: text(lang, 'comparisonNone') } : {}),
   };
 }
 

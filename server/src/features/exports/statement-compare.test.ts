@@ -80,6 +80,11 @@ const cell = (table: ExportTable, label: string, column: string) => {
 
 /** (a − b) / |b| × 100 to one decimal, half away from zero, on the shown kroner. */
 const percent = (a: number, b: number) => (Math.sign(a - b) * Math.round(Math.abs((a - b) / b) * 1000)) / 10;
+/** The same as a cell shows it: beyond ±999 % the capped text (a change of the same sign and ≥ 1 kr). */
+const percentCell = (a: number, b: number) => {
+  const p = percent(a, b);
+  return p > 999 ? '>999\u00a0%' : p < -999 ? '<-999\u00a0%' : String(p).replace('.', ',');
+};
 
 describe('statement pages exported with a comparison', () => {
   it('the P&L against the same period last year: its period, last year’s, the change', async () => {
@@ -171,7 +176,8 @@ describe('statement pages exported with a comparison', () => {
     expect(header.slice(-4)).toEqual(['jan 2026 – okt 2026', 'Budsjett', 'Avvik', 'Avvik %']);
     const result = lines.find((l) => l[0] === 'Årsresultat')!;
     expect(result.slice(-4, -1)).toEqual([String(actual), String(budget), String(actual - budget)]);
-    expect(result.at(-1)).toBe(String(percent(actual, budget)).replace('.', ','));
+    expect(Math.sign(actual)).toBe(Math.sign(budget));
+    expect(result.at(-1)).toBe(percentCell(actual, budget));
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await (await exportFile({ ...body, format: 'xlsx' })).arrayBuffer());
@@ -197,5 +203,23 @@ describe('statement pages exported with a comparison', () => {
     const column = block.headers[0]!.indexOf('Budsjett');
     const row = block.rows.find((r) => r.cells[0] === 'Årsresultat')!;
     expect(Number(row.cells[column]!.replace(/[\s\u00a0]/g, '').replace('−', '-'))).toBe(budget);
+  });
+
+  it('a comparison period without a booked month exports no figure and no change, and says why', async () => {
+    const year = postings
+      .map((p) => p.date)
+      .sort()[0]!
+      .slice(0, 4);
+    const doc = await exportJson({
+      pages: ['profitloss'],
+      startDate: `${year}-01-01`,
+      endDate: `${year}-12-31`,
+      compare: 'lastYear',
+    });
+    const [pl] = doc.tables;
+    expect(pl!.columns.slice(-2)).toEqual([String(Number(year) - 1), 'Endring']);
+    const result = pl!.rows.find((r) => r[0] === 'Årsresultat')!;
+    expect(result.slice(-2)).toEqual([null, null]);
+    expect(pl!.note).toBe('Ingen bokførte måneder å sammenligne med');
   });
 });

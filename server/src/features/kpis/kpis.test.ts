@@ -190,8 +190,10 @@ describe('KPIs on the SAF-T example file 888888888 (January–April 2017)', () =
     expect(data.value, `${id} for the period`).toBe(want[id]);
     expect(data.months.map((m) => m.month)).toEqual(months);
     for (const m of data.months) expect(m.value, `${id} in ${m.month}`).toBe(expected(hand, [m.month])[id]);
-    // Nothing is booked in 2016: no comparison to divide by.
-    expect(data.comparison).toMatchObject({ startDate: '2016-01-01', endDate: '2016-04-30' });
+    // Nothing is booked in 2016: nothing to compare with, not even the opening balances of a balance KPI.
+    expect(data.comparison).toMatchObject({ startDate: '2016-01-01', endDate: '2016-04-30', bookedMonths: 0 });
+    expect(data.comparison!.value, `${id} in 2016`).toBeNull();
+    expect(data.change).toBeNull();
   });
 
   it('gives the figures the file itself states', async () => {
@@ -220,6 +222,7 @@ describe('KPIs on the demo company', () => {
     expect(data.value, id).toBe(expected(hand, months)[id]);
     for (const m of data.months) expect(m.value, `${id} in ${m.month}`).toBe(expected(hand, [m.month])[id]);
     expect(data.comparison!.value, `${id} in 2024`).toBe(expected(hand, monthsOf('2024-01', '2024-12'))[id]);
+    expect(data.comparison!.bookedMonths).toBe(12);
     expect(data.change).toBe(
       data.value === null || data.comparison!.value === null ? null : data.value - data.comparison!.value,
     );

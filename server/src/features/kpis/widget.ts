@@ -4,7 +4,7 @@ import { type KpiId, kpiDefinition, kpiTerms } from '@saldo/contract/kpis';
 import type { Db } from '../../db/client.ts';
 import type { BoardRange } from '../../http/board-range.ts';
 import { parsePeriod } from '../../http/period.ts';
-import { lastBookedMonth } from '../reports/queries.ts';
+import { bookedMonthCount, lastBookedMonth } from '../reports/queries.ts';
 import { computeKpi, termAmounts } from './compute.ts';
 import { Figures, ledgerSums, shiftMonth } from './figures.ts';
 
@@ -29,9 +29,15 @@ export async function kpiWidgetData(
   const otherMonths = parsePeriod(other.startDate, other.endDate).months;
   // A year before the earliest month: revenue growth reads the same months a year earlier.
   const first = shiftMonth([main.months[0]!, otherMonths[0]!].sort()[0]!, -12);
-  const figures = new Figures(await ledgerSums(db, sources, first, period.months[period.months.length - 1]!, deduct));
+  const [sums, otherBooked] = await Promise.all([
+    ledgerSums(db, sources, first, period.months[period.months.length - 1]!, deduct),
+    bookedMonthCount(db, sources, otherMonths[0]!, otherMonths[otherMonths.length - 1]!),
+  ]);
+  const figures = new Figures(sums);
   const now = computeKpi(kpi, figures, main.months);
-  const before = computeKpi(kpi, figures, otherMonths);
+  // A comparison period with no postings at all has no figure: never a 0 % margin to compare with.
+  const computed = computeKpi(kpi, figures, otherMonths);
+  const before = otherBooked === 0 ? { ...computed, value: null } : computed;
   const terms = kpiTerms(kpi);
   const periodTerms = termAmounts(terms, figures, main.months);
   return {
@@ -52,7 +58,13 @@ export async function kpiWidgetData(
     })),
     compare,
     comparison: withComparison
-      ? { ...other, value: before.value, parts: before.parts, terms: termAmounts(terms, figures, otherMonths) }
+      ? {
+          ...other,
+          value: before.value,
+          parts: before.parts,
+          terms: termAmounts(terms, figures, otherMonths),
+          bookedMonths: otherBooked,
+        }
       : null,
     change: !withComparison || now.value === null || before.value === null ? null : now.value - before.value,
     lastBookedMonth: booked,

@@ -118,3 +118,36 @@ describe('the last booked month', () => {
     expect((await res.json()).lastBookedMonth).toBeNull();
   });
 });
+
+describe('a comparison period and its booked months', () => {
+  /** The months (yyyy-mm) from..to with a demo posting on any account, counted from the generator's records. */
+  const postedMonths = (from: string, to: string) =>
+    new Set(postings.filter((p) => p.date >= from && p.date <= to).map((p) => p.date.slice(0, 7))).size;
+  const first = () => postings.map((p) => p.date).sort()[0]!;
+
+  it('says how many of its months have postings: all, some, or none before the ledger starts', async () => {
+    const full = await get<ProfitLossReport>(`/api/profit-loss?${YEAR}&compare=lastYear`);
+    expect(full.comparison!.bookedMonths).toBe(postedMonths('2025-01-01', '2025-10-31'));
+    expect(full.comparison!.bookedMonths).toBe(10);
+
+    // The first booked year against the year before it: nothing to compare with.
+    const year = first().slice(0, 4);
+    const none = await get<ProfitLossReport>(
+      `/api/profit-loss?startDate=${year}-01-01&endDate=${year}-12-31&compare=lastYear`,
+    );
+    expect(postedMonths(`${Number(year) - 1}-01-01`, `${Number(year) - 1}-12-31`)).toBe(0);
+    expect(none.comparison!.bookedMonths).toBe(0);
+    const cash = await get<CashFlowReport>(
+      `/api/cashflow?startDate=${year}-01-01&endDate=${year}-12-31&compare=lastYear`,
+    );
+    expect(cash.comparison!.bookedMonths).toBe(0);
+
+    // A year whose comparison starts before the ledger does: only its booked months count.
+    const next = Number(year) + 1;
+    const partly = await get<ProfitLossReport>(
+      `/api/profit-loss?startDate=${next}-01-01&endDate=${next}-12-31&compare=lastYear`,
+    );
+    const expected = postedMonths(`${year}-01-01`, `${year}-12-31`);
+    expect(partly.comparison!.bookedMonths).toBe(expected);
+  });
+});

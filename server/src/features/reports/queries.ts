@@ -121,6 +121,25 @@ export const lastBookedMonth = cachedByDataVersion(async function lastBookedMont
 });
 
 /**
+ * How many of the months from `first` to `last` (yyyy-mm) have postings, on any account of any of the
+ * sources: a comparison over none of them has nothing to compare with (it shows '–', never zeros), and
+ * one over some of them says how many.
+ */
+export const bookedMonthCount = cachedByDataVersion(async function bookedMonthCount(
+  db: Db,
+  sources: readonly string[],
+  first: string,
+  last: string,
+): Promise<number> {
+  if (sources.length === 0) return 0;
+  const [row] = await db
+    .select({ months: sql<number>`count(distinct ${monthlyBalance.month})`.mapWith(Number) })
+    .from(monthlyBalance)
+    .where(and(await liveRows(db, monthlyBalance, sources), between(monthlyBalance.month, first, last)));
+  return row?.months ?? 0;
+});
+
+/**
  * A key that changes whenever any of the sources is synced: reads cached under it stay correct. It is
  * the request's pinned snapshot (live-ledger.ts), so the key and the rows read under it always agree.
  */

@@ -19,6 +19,7 @@ import {
   accountTitles,
   balancesBefore,
   dataVersionKey,
+  bookedMonthCount,
   lastBookedMonth,
   ledgerHistory,
   monthlyMovements,
@@ -138,7 +139,11 @@ export function reportRoutes(deps: AppDeps) {
     if (range.compare === 'budget')
       return { ...main, comparison: await budget(kind, range, bookedPart(range.period, last)) };
     const other = likeForLikeRange(range.period, range.compare, last);
-    return { ...main, comparison: await run(parsePeriod(other.startDate, other.endDate)) };
+    const [comparison, bookedMonths] = await Promise.all([
+      run(parsePeriod(other.startDate, other.endDate)),
+      bookedMonthCount(db, range.sources, other.startDate.slice(0, 7), other.endDate.slice(0, 7)),
+    ]);
+    return { ...main, comparison: { ...comparison, bookedMonths } };
   }
 
   /**

@@ -5,8 +5,8 @@
  */
 import type { AiQueryAnswer, MrrData } from '@saldo/contract';
 import { isBooked, likeForLikeRange } from '@saldo/contract/booked';
-import { roundHalfAway } from '@saldo/contract/footing';
 import { shiftMonths } from '@saldo/contract/range';
+import { changePercent } from '@saldo/contract/variance';
 import type { Db } from '../../db/client.ts';
 import type { BoardRange } from '../../http/board-range.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -95,9 +95,7 @@ export const widgetData: WidgetDataFunctions = {
       months,
       previousTotal,
       lastBookedMonth: booked,
-      changePercent: !previousTotal
-        ? null
-        : roundHalfAway(((total - previousTotal) / Math.abs(previousTotal)) * 100, 1),
+      changePercent: previousTotal === null ? null : changePercent(total, previousTotal, 'ore'),
     };
   },
 
