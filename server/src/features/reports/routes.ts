@@ -18,8 +18,8 @@ import { createReportCache } from './cache.ts';
 import {
   accountTitles,
   balancesBefore,
-  dataVersionKey,
   bookedMonthCount,
+  dataVersionKey,
   lastBookedMonth,
   ledgerHistory,
   monthlyMovements,
