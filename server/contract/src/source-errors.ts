@@ -30,6 +30,8 @@ export interface SourceErrorParams {
   SAFT_INVALID_AMOUNT: { value: string; element: string; transactionId: string | null; line: number };
   /** A voucher whose lines do not net to zero: `difference` is debit less credit, øre. */
   SAFT_UNBALANCED: { transactionId: string; journal: string; date: string; difference: number; line: number };
+  /** The file's DefaultCurrencyCode is not NOK: Saldo's figures are kroner, so it is refused before anything is read in. */
+  SAFT_CURRENCY: { currency: string };
   TRIPLETEX_INVALID_CREDENTIALS: Record<string, never>;
   TRIPLETEX_RATE_LIMITED: { endpoint: string; waits: number };
   /** `status` when Tripletex answered 5xx, else `network`: the network error's code or message ('' if none). */
@@ -144,6 +146,12 @@ const TEXTS: Texts = {
       `Bilag ${p.transactionId}${p.journal ? ` i journal ${p.journal}` : ''} (${formatDate(p.date)}) går ikke i balanse: ${p.difference > 0 ? 'debet overstiger kredit' : 'kredit overstiger debet'} med ${m(Math.abs(p.difference), 'nor')} ${ofFile(p.line, 'nor')}.`,
     en: (p) =>
       `Transaction ${p.transactionId}${p.journal ? ` in journal ${p.journal}` : ''} (${formatDate(p.date)}) does not balance: ${p.difference > 0 ? 'debits exceed credits' : 'credits exceed debits'} by ${m(Math.abs(p.difference), 'en')} ${ofFile(p.line, 'en')}.`,
+  },
+  SAFT_CURRENCY: {
+    nor: (p) =>
+      `Filens valuta (DefaultCurrencyCode) er ${p.currency}, ikke NOK. Saldo viser regnskap i norske kroner, så filen er ikke importert.`,
+    en: (p) =>
+      `The file's currency (DefaultCurrencyCode) is ${p.currency}, not NOK. Saldo shows accounts in Norwegian kroner, so the file was not imported.`,
   },
   TRIPLETEX_INVALID_CREDENTIALS: {
     nor: () => 'Consumer-tokenet er ugyldig eller finnes ikke.',
