@@ -3,15 +3,18 @@ import { type ImportWarning, importWarning } from '@saldo/contract/import-warnin
 // Which month a SAF-T transaction counts in. Norwegian books report by accounting period (Period of
 // PeriodYear), and usually period 1 is January. A company whose fiscal year starts in another month
 // may number its periods from that month (period 1 = May): then every period is the same number of
-// months from its transactions' dates. The first transactions tell which: when nearly all of them
-// (SAMPLE_SHARE) are the same number of months (mod 12) from their period, that is the fiscal year's
-// offset and each period is moved by it; otherwise the period is the month as it always was.
+// months from its transactions' dates. The first transactions tell which (the first SAMPLE_SIZE with
+// a period 1–12, at least SAMPLE_MIN): when nine in ten of them are the same number of months (mod
+// 12) from their period, that is the fiscal year's offset and each period is moved by it; otherwise
+// the period is the month as it always was.
 // Transactions whose period still disagrees with their date's month are counted and told.
 
 /** Transactions with a period looked at before the offset is decided. */
 export const SAMPLE_SIZE = 50;
-/** The share of the sample that must agree on an offset other than 0 for it to be taken. */
+/** The share of the sample that must agree on an offset other than 0 for it to be taken… */
 const SAMPLE_SHARE = 0.9;
+/** …and how many it must hold at least: a handful of vouchers tells nothing of a fiscal year. */
+const SAMPLE_MIN = 12;
 
 const PERIOD = /^\d{1,3}$/;
 
@@ -74,7 +77,8 @@ export class PeriodRule {
   /** Takes the offset nearly all the sample agrees on, else none. */
   decide(): number {
     let offset = 0;
-    for (const [k, n] of this.sample) if (k !== 0 && n >= this.sampled * SAMPLE_SHARE) offset = k;
+    if (this.sampled >= SAMPLE_MIN)
+      for (const [k, n] of this.sample) if (k !== 0 && n >= this.sampled * SAMPLE_SHARE) offset = k;
     this.offset = offset;
     return offset;
   }

@@ -128,9 +128,12 @@ export class SaftRecords implements SaftSink {
     this.ctx.warn(importWarning('SAFT_NAMESPACE', { namespace }));
   }
 
+  /** The company, given out at the end of Header, once the currency has passed (header()). */
+  private companyRecord: Extract<LedgerRecord, { kind: 'company' }> | undefined;
+
   company(name: string, registration: string): void {
     if (!name) return;
-    this.out.push({ kind: 'company', name, ...(registration ? { orgNumber: registration } : {}) });
+    this.companyRecord = { kind: 'company', name, ...(registration ? { orgNumber: registration } : {}) };
   }
 
   selection(start: string | undefined, byPeriod = false): void {
@@ -143,6 +146,8 @@ export class SaftRecords implements SaftSink {
     if (currency && currency.toUpperCase() !== 'NOK')
       throw new ConnectorError('invalid-file', sourceError('SAFT_CURRENCY', { currency }));
     if (country && country.toUpperCase() !== 'NO') this.ctx.warn(importWarning('SAFT_COUNTRY', { country }));
+    if (this.companyRecord) this.out.push(this.companyRecord);
+    this.companyRecord = undefined;
   }
 
   account(raw: RawAccount): void {
