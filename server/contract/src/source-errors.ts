@@ -149,7 +149,7 @@ const TEXTS: Texts = {
   },
   SAFT_CURRENCY: {
     nor: (p) =>
-      `Filens valuta (DefaultCurrencyCode) er ${p.currency}, ikke NOK. Saldo viser regnskap i norske kroner, så filen er ikke importert.`,
+      `Filens valuta (DefaultCurrencyCode) er ${p.currency}, ikke norske kroner. Saldo viser regnskap i kroner, så filen er ikke importert.`,
     en: (p) =>
       `The file's currency (DefaultCurrencyCode) is ${p.currency}, not NOK. Saldo shows accounts in Norwegian kroner, so the file was not imported.`,
   },
