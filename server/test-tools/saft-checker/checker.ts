@@ -101,7 +101,8 @@ export interface Checked {
   copies: string[];
 }
 
-export function checkSaft(path: string): Checked {
+/** `openingVoucher: 'ordinary'`: read a voucher that looks like the opening balance as an ordinary one. */
+export function checkSaft(path: string, options: { openingVoucher?: 'opening' | 'ordinary' } = {}): Checked {
   const parser = new XMLParser({
     removeNSPrefix: true,
     ignoreAttributes: true,
@@ -232,7 +233,7 @@ export function checkSaft(path: string): Checked {
         const place = placeOf(l.account);
         return place !== null && place >= 1000 && place <= 2999;
       });
-      if (!anyOpening && date === firstDay && balanceOnly) {
+      if (options.openingVoucher !== 'ordinary' && !anyOpening && date === firstDay && balanceOnly) {
         openingVouchers.push(id);
         month = openingMonth;
       }

@@ -187,6 +187,24 @@ function compare(
   return figures + api.top.length;
 }
 
+/** The board's statements and top customers over the months, and the top customers month by month. */
+async function statements(boardId: string, months: string[]) {
+  const get = async <T>(path: string, first = months[0]!, last = months.at(-1)!): Promise<T> => {
+    const res = await t.request(`${path}?groupId=${boardId}&startDate=${first}-01&endDate=${lastDay(last)}`, {
+      token,
+    });
+    expect(res.status).toBe(200);
+    return res.json();
+  };
+  return {
+    pl: await get<ProfitLossReport>('/api/profit-loss'),
+    bs: await get<BalanceSheetReport>('/api/balance-sheet'),
+    cf: await get<CashFlowReport>('/api/cashflow'),
+    top: await get<TopRow[]>('/api/widgets/top-ten/customers'),
+    topByMonth: await Promise.all(months.map((m) => get<TopRow[]>('/api/widgets/top-ten/customers', m, m))),
+  };
+}
+
 describe('the API against the independent SAF-T checker, on the example files and their flawed copies', () => {
   for (const name of Object.keys(EXPECTED)) {
     it(`${name}: statements and top customers to the øre, and exactly the expected warnings`, async () => {
@@ -213,20 +231,7 @@ describe('the API against the independent SAF-T checker, on the example files an
       }
 
       const months = monthsBetween(checked.months[0]!, checked.months.at(-1)!);
-      const get = async <T>(path: string, first = months[0]!, last = months.at(-1)!): Promise<T> => {
-        const res = await t.request(`${path}?groupId=${boardId}&startDate=${first}-01&endDate=${lastDay(last)}`, {
-          token,
-        });
-        expect(res.status).toBe(200);
-        return res.json();
-      };
-      const api = {
-        pl: await get<ProfitLossReport>('/api/profit-loss'),
-        bs: await get<BalanceSheetReport>('/api/balance-sheet'),
-        cf: await get<CashFlowReport>('/api/cashflow'),
-        top: await get<TopRow[]>('/api/widgets/top-ten/customers'),
-        topByMonth: await Promise.all(months.map((m) => get<TopRow[]>('/api/widgets/top-ten/customers', m, m))),
-      };
+      const api = await statements(boardId, months);
       expect(compare(name, checked, api, months)).toBeGreaterThan(months.length * 6);
       // Balances are a balance: the only difference is the file's own opening imbalance, if any.
       const opening = warnings.find((w) => w.code === 'SAFT_OPENING_NOT_BALANCED');
@@ -264,6 +269,27 @@ describe('the rules at import, on generated files, through the real upload and s
       lines: OPENING_VOUCHER.lines.length,
       amount: OPENING_VOUCHER.lines.reduce((sum, [, a]) => sum + Math.max(0, a), 0),
     });
+
+    // The source set to read it as an ordinary voucher: synced again, January's movements as the file has them.
+    const put = await t.request(`/api/api-account/${account._id}`, {
+      method: 'PUT',
+      token,
+      body: JSON.stringify({ openingVoucher: 'ordinary' }),
+    });
+    expect(put.status).toBe(200);
+    expect((await put.json()).openingVoucher).toBe('ordinary');
+    await t.deps.sync.drain();
+    const again: ApiAccount = await (await t.request(`/api/api-account/${account._id}`, { token })).json();
+    expect(again.syncInfo).toMatchObject({ status: 'done', error: null });
+    expect(again.stats!.warnings).toEqual([]);
+    const ordinary = checkSaft(path, { openingVoucher: 'ordinary' });
+    expect(ordinary.openingVouchers).toEqual([]);
+    const months = monthsBetween(ordinary.months[0]!, ordinary.months.at(-1)!);
+    compare('gen-opening-voucher, ordinary', ordinary, await statements(boardId, months), months);
+    const asMovement = (await cashFlow(boardId, '2025-01-01', '2025-01-31')).cashflows[0]!;
+    expect(asMovement.openingBalance).toBe(0);
+    const fixedAssets = OPENING_VOUCHER.lines.find(([a]) => a === '1250')![1];
+    expect(asMovement.groups.find((g) => g.group === 'investing')?.totalAmountOfGroup).toBe(-fixedAssets);
   });
 
   it('refuses a file in another currency than NOK before anything is imported, in nor and en', async () => {
