@@ -1,13 +1,14 @@
 import { importWarning } from '@saldo/contract/import-warnings';
 import { type SourceError, sourceError } from '@saldo/contract/source-errors';
-import { classifyAccount } from '../../features/sync/classify-account.ts';
 import { Hash64 } from '../hash64.ts';
 import { ConnectorError, type LedgerRecord, type SyncContext } from '../types.ts';
 import { parseAmount } from './amount.ts';
 import { type CheckedLine, SaftChecks } from './saft-checks.ts';
 import type { RawAccount, RawBalances, RawParty, RawTotals, RawTransaction, SaftSink } from './saft-elements.ts';
+import { accountNumberOf, OpeningRule } from './saft-opening.ts';
 import { PeriodRule } from './saft-periods.ts';
 
+export { accountNumberOf } from './saft-opening.ts';
 export { periodOf } from './saft-periods.ts';
 
 // Turns the SAF-T elements into ledger records: accounts keep their own ID (sub-accounts such as
@@ -23,24 +24,12 @@ const DATE = /^\d{4}-\d{2}-\d{2}/;
 type Opening = { accountNumber: number; accountId: string; amount: number };
 type Posting = Extract<LedgerRecord, { kind: 'posting' }>;
 
-/**
- * The number an AccountID stands for: the ID itself when it is up to four digits, else its first four
- * digits (a sub-account such as 1920PKEY92783, or a five-digit NS 4102:2023 account such as 43100), else 0.
- */
-export function accountNumberOf(id: string): number {
-  if (/^\d{1,4}$/.test(id)) return Number(id);
-  const lead = /^(\d{4})/.exec(id);
-  return lead ? Number(lead[1]) : 0;
-}
-
 /** How the SAF-T source is read (the API account's settings). */
 export interface SaftReadOptions {
   /** 'ordinary': a voucher that looks like the opening balance is read as the month's movements. */
   openingVoucher?: 'opening' | 'ordinary';
 }
 
-/** Opening vouchers named one by one; more are counted. */
-const MAX_OPENING_VOUCHERS = 10;
 /** Transactions held back at most while the fiscal year's offset is decided. */
 const MAX_HELD = 2000;
 
@@ -49,17 +38,7 @@ export class SaftRecords implements SaftSink {
   private readonly checks: SaftChecks;
   private openingDate: string | undefined;
   private openingByPeriod = false;
-  /** Whether any account states an opening balance other than zero. */
-  private anyOpening = false;
-  private readonly openingVouchers: {
-    journal: string;
-    transactionId: string;
-    date: string;
-    lines: number;
-    amount: number;
-  }[] = [];
-  /** Per AccountID of the chart of accounts: its place in the statements. */
-  private readonly places = new Map<string, number>();
+  private readonly opening: OpeningRule;
   private readonly periods = new PeriodRule();
   /** Transactions read before the fiscal year's offset is decided, made into records once it is. */
   private held: RawTransaction[] | null = [];
@@ -88,9 +67,10 @@ export class SaftRecords implements SaftSink {
     private readonly ctx: SyncContext,
     /** The line of the file being read, for messages. */
     private readonly where: () => number,
-    private readonly options: SaftReadOptions = {},
+    options: SaftReadOptions = {},
   ) {
     this.checks = new SaftChecks(ctx);
+    this.opening = new OpeningRule(options.openingVoucher !== 'ordinary');
   }
 
   /** The line of the transaction being made records of (it may have been held back): what messages name. */
@@ -155,10 +135,8 @@ export class SaftRecords implements SaftSink {
     if (!id) this.fail((line) => sourceError('SAFT_NO_ACCOUNT_ID', { line }));
     const { opening, closing } = this.balances(raw);
     const number = accountNumberOf(id);
-    if (opening !== 0) {
-      this.openings.push({ accountNumber: number, accountId: id, amount: opening });
-      this.anyOpening = true;
-    }
+    if (opening !== 0) this.openings.push({ accountNumber: number, accountId: id, amount: opening });
+    this.opening.account(raw, number, opening);
     const known = this.checks.accounts.get(id);
     if (known) {
       // Listed twice: one account, its balances added up.
@@ -169,18 +147,6 @@ export class SaftRecords implements SaftSink {
     }
     this.checks.accounts.set(id, { opening, closing, moved: 0 });
     this.masterAccounts.add(id);
-    this.places.set(
-      id,
-      classifyAccount({
-        number,
-        accountId: id,
-        standardAccount: raw.standard,
-        grouping:
-          raw.groupingCategory || raw.groupingCode
-            ? { category: raw.groupingCategory, code: raw.groupingCode }
-            : undefined,
-      }).number,
-    );
     const record: Extract<LedgerRecord, { kind: 'account' }> = { kind: 'account', number, name: raw.name || id };
     if (id !== String(number)) record.accountId = id;
     if (raw.standard) record.standardAccount = raw.standard;
@@ -330,7 +296,7 @@ export class SaftRecords implements SaftSink {
       content.text(l.accountId).integer(amounts[i]!).text(l.customerId).text(l.supplierId);
     }
     if (this.checks.isCopy(tx.journal, id, date, content.value53, debit)) return;
-    if (this.isOpeningVoucher(tx, date)) {
+    if (this.opening.isOpening(tx, date, this.firstDay())) {
       this.openingVoucher(tx, date, debit);
       return;
     }
@@ -374,24 +340,6 @@ export class SaftRecords implements SaftSink {
     }
   }
 
-  /**
-   * The opening balance booked as a voucher: on the first day of the file's first period, on
-   * balance-sheet accounts only (1000–2999 by their place), in a file whose accounts state no opening
-   * balance; unless the source reads such vouchers as ordinary ones.
-   */
-  private isOpeningVoucher(tx: RawTransaction, date: string): boolean {
-    if (this.options.openingVoucher === 'ordinary' || this.anyOpening) return false;
-    const first = this.firstDay();
-    if (!first || date !== first) return false;
-    for (const l of tx.lines) {
-      const place =
-        this.places.get(l.accountId) ??
-        classifyAccount({ number: accountNumberOf(l.accountId), accountId: l.accountId }).number;
-      if (place < 1000 || place > 2999) return false;
-    }
-    return true;
-  }
-
   /** Its lines as opening balances (checked as any line is), and named in a warning. */
   private openingVoucher(tx: RawTransaction, date: string, debit: number): void {
     const checked = this.checked;
@@ -414,13 +362,7 @@ export class SaftRecords implements SaftSink {
       if (!account.plain) record.accountId = l.accountId;
       this.out.push(record);
     }
-    this.openingVouchers.push({
-      journal: tx.journal,
-      transactionId: tx.id,
-      date,
-      lines: tx.lines.length,
-      amount: debit,
-    });
+    this.opening.took(tx, date, debit);
   }
 
   private accountOf(id: string): { number: number; plain: boolean } {
@@ -442,10 +384,7 @@ export class SaftRecords implements SaftSink {
     this.release();
     // Files without SelectionCriteria: date opening balances at the first transaction.
     if (!this.openingsDone) this.flushOpenings();
-    for (const v of this.openingVouchers.slice(0, MAX_OPENING_VOUCHERS))
-      this.ctx.warn(importWarning('SAFT_OPENING_VOUCHER', v));
-    if (this.openingVouchers.length > MAX_OPENING_VOUCHERS)
-      this.ctx.warn(importWarning('MORE_WARNINGS', { count: this.openingVouchers.length - MAX_OPENING_VOUCHERS }));
+    for (const w of this.opening.warnings()) this.ctx.warn(w);
     for (const w of this.periods.warnings()) this.ctx.warn(w);
     this.checks.finish(this.fileTotals);
     if (this.unknownAccounts.size > 0) {

@@ -6,3 +6,12 @@
  */
 export const openingVoucherOf = (settings: Record<string, unknown>): 'opening' | 'ordinary' =>
   settings.openingVoucher === 'ordinary' ? 'ordinary' : 'opening';
+
+/** The settings with `openingVoucher` set, or undefined when it is not given or unchanged (no sync owed). */
+export function withOpeningVoucher(
+  settings: Record<string, unknown>,
+  openingVoucher: 'opening' | 'ordinary' | undefined,
+): Record<string, unknown> | undefined {
+  if (!openingVoucher || openingVoucherOf(settings) === openingVoucher) return undefined;
+  return { ...settings, openingVoucher };
+}

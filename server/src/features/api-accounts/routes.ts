@@ -11,7 +11,7 @@ import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import { saftFileOf } from '../../connectors/factory.ts';
 import { saftConnector } from '../../connectors/saft/saft-connector.ts';
-import { openingVoucherOf } from '../../connectors/saft/saft-settings.ts';
+import { withOpeningVoucher } from '../../connectors/saft/saft-settings.ts';
 import { createTripletexClient } from '../../connectors/tripletex/client.ts';
 import { ConnectorError, type LedgerRecord, quietContext } from '../../connectors/types.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
@@ -60,7 +60,7 @@ const updateBody = z.object({
   consumerId: tripletexFields.consumerId.optional(),
   apiKey: tripletexFields.apiKey.optional(),
   expirationDate: isoDate.optional(),
-  /** SAF-T sources: read an opening-balance-like voucher as the opening balance or as an ordinary voucher. */
+  /** SAF-T: an opening-balance voucher read as the opening balance or an ordinary voucher (saft-settings.ts). */
   openingVoucher: z.enum(['opening', 'ordinary']).optional(),
 });
 
@@ -290,8 +290,7 @@ export function apiAccountRoutes(deps: AppDeps) {
       '/api-account/:id',
       describeRoute({
         tags: ['api-accounts'],
-        summary:
-          'Rename, or replace the keys of, an API account (not one from an integration); a SAF-T source: how it reads an opening-balance voucher (a change syncs it again)',
+        summary: 'Rename, or replace the keys of, an API account (not one from an integration), or set a SAF-T source',
         security: [{ bearer: [] }],
       }),
       validate('json', updateBody),
@@ -317,17 +316,11 @@ export function apiAccountRoutes(deps: AppDeps) {
           await checkTripletexKeys(consumer, employee, old.companyId);
           Object.assign(changes, sealed, { apiKeyIsInvalid: false });
         }
-        let resync = false;
-        if (body.openingVoucher) {
-          if (row.provider !== 'saft') throw new ApiError('VALIDATION_FAILED');
-          if (openingVoucherOf(row.settings) !== body.openingVoucher) {
-            changes.settings = { ...row.settings, openingVoucher: body.openingVoucher };
-            resync = true;
-          }
-        }
+        if (body.openingVoucher && row.provider !== 'saft') throw new ApiError('VALIDATION_FAILED');
+        const settings = withOpeningVoucher(row.settings, body.openingVoucher);
+        if (settings) changes.settings = settings;
         if (Object.keys(changes).length) await updateApiAccount(db, row.id, changes);
-        // The file is read again with the new setting.
-        if (resync) await sync.enqueue([row.id]);
+        if (settings) await sync.enqueue([row.id]); // the file read again with its new setting
         return c.json(await view(ownerId, row.id));
       },
     )
