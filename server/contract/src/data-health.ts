@@ -32,8 +32,9 @@ export const SEVERITY: Readonly<Record<ImportWarningCode, Severity>> = {
   SAFT_NO_SELECTION_START: 'warning',
   SOURCE_MESSAGE: 'warning',
   SAFT_COUNTRY: 'warning',
-  SAFT_PERIOD_DATE_MISMATCH: 'warning',
   SAFT_NAMESPACE: 'info',
+  // The figures are complete and follow the periods, as Norwegian books do; late postings are common.
+  SAFT_PERIOD_DATE_MISMATCH: 'info',
   SAFT_OPENING_VOUCHER: 'info',
   SAFT_FISCAL_YEAR: 'info',
   // Takes the severity of the warnings it counts (see withSeverity).
