@@ -31,7 +31,12 @@ export const SEVERITY: Readonly<Record<ImportWarningCode, Severity>> = {
   SAFT_TOTAL_NOT_AMOUNT: 'warning',
   SAFT_NO_SELECTION_START: 'warning',
   SOURCE_MESSAGE: 'warning',
+  SAFT_COUNTRY: 'warning',
   SAFT_NAMESPACE: 'info',
+  // The figures are complete and follow the periods, as Norwegian books do; late postings are common.
+  SAFT_PERIOD_DATE_MISMATCH: 'info',
+  SAFT_OPENING_VOUCHER: 'info',
+  SAFT_FISCAL_YEAR: 'info',
   // Takes the severity of the warnings it counts (see withSeverity).
   MORE_WARNINGS: 'info',
 };
@@ -72,6 +77,7 @@ function affected(w: ImportWarning): Pick<HealthWarning, 'accounts' | 'party' | 
     case 'UNCLASSIFIED_ACCOUNT':
       return { ...none, accounts: [w.params.account], amount: w.params.amount };
     case 'SAFT_DUPLICATE_TRANSACTION':
+    case 'SAFT_OPENING_VOUCHER':
       return { ...none, amount: w.params.amount };
     case 'SAFT_UNKNOWN_CUSTOMER':
     case 'SAFT_UNKNOWN_SUPPLIER':
@@ -187,6 +193,22 @@ const ADVICE: Readonly<Record<ImportWarningCode, Readonly<Record<Lang, string>>>
   SOURCE_MESSAGE: {
     nor: 'Meldingen er fra en eldre synkronisering. Synkroniser tavlen på nytt for en oppdatert kontroll.',
     en: 'The message is from an earlier sync. Sync the board again for an up-to-date check.',
+  },
+  SAFT_OPENING_VOUCHER: {
+    nor: 'Ingen handling trengs hvis bilaget er åpningsbalansen. Er det et vanlig bilag, velg «les som vanlig bilag» i kildens innstillinger og synkroniser på nytt.',
+    en: 'Nothing to do if the voucher is the opening balance. If it is an ordinary voucher, choose "read as an ordinary voucher" in the source\'s settings and sync again.',
+  },
+  SAFT_COUNTRY: {
+    nor: 'Kontroller at selskapet fører regnskap i norske kroner etter norsk kontoplan; ellers kan tallene ikke sammenlignes med norske regnskap.',
+    en: 'Check that the company keeps its accounts in Norwegian kroner on the Norwegian chart; otherwise its figures do not compare with Norwegian accounts.',
+  },
+  SAFT_FISCAL_YEAR: {
+    nor: 'Sett tavlens regnskapsår til å starte i samme måned (periodevelgeren), så viser «hittil i år» regnskapsåret.',
+    en: "Set the board's fiscal year to start in the same month (the period control), so year to date shows the fiscal year.",
+  },
+  SAFT_PERIOD_DATE_MISMATCH: {
+    nor: 'Kontroller at regnskapsperiodene i regnskapssystemet er riktige; tallene følger periodene, ikke bilagsdatoene.',
+    en: 'Check the accounting periods in the accounting system; the figures follow the periods, not the transaction dates.',
   },
   SAFT_NAMESPACE: {
     nor: 'Ingen handling trengs: filen er lest som SAF-T Financial NO.',

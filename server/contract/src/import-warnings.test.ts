@@ -48,6 +48,16 @@ const EVERY: ImportWarning[] = [
   importWarning('MORE_WARNINGS', { count: 4 }),
   importWarning('UNCLASSIFIED_ACCOUNT', { account: '9996', name: 'Avregningskonto', amount: -1_234_000 }),
   importWarning('TRIPLETEX_POSTING_SKIPPED', { id: '42' }),
+  importWarning('SAFT_OPENING_VOUCHER', {
+    journal: 'GL',
+    transactionId: 'IB2025',
+    date: '2025-01-01',
+    lines: 65,
+    amount: 261_876_350,
+  }),
+  importWarning('SAFT_COUNTRY', { country: 'SE' }),
+  importWarning('SAFT_FISCAL_YEAR', { startMonth: 5, offset: 4, transactions: 492 }),
+  importWarning('SAFT_PERIOD_DATE_MISMATCH', { transactions: 2, total: 53, rule: 'period' }),
   importWarning('SOURCE_MESSAGE', { text: 'Opening balances do not net to zero' }),
 ];
 
@@ -104,6 +114,16 @@ describe('import warnings', () => {
     );
     expect(nor(EVERY[8]!)).toBe(
       `Filens TotalCredit er 1${NB}300,00${NB}kr, men kreditlinjene summerer til 1${NB}234,50${NB}kr (forskjell 65,50${NB}kr).`,
+    );
+  });
+
+  it('names the voucher read as the opening balance, and the fiscal year the periods follow', () => {
+    const byCode = (code: ImportWarningCode) => EVERY.find((w) => w.code === code)!;
+    expect(importWarningText(byCode('SAFT_OPENING_VOUCHER'), 'nor')).toBe(
+      `Bilag IB2025 i journal GL (2025/01/01, 65 linjer, 2${NB}618${NB}763,50${NB}kr) er lest som inngående balanse: det står på periodens første dag, bare på balansekontoer, og kontoene har ingen inngående balanse i filen.`,
+    );
+    expect(importWarningText(byCode('SAFT_FISCAL_YEAR'), 'en')).toBe(
+      "The file's accounting periods follow a fiscal year that starts in May: period 1 is May. 492 transactions were placed in the month their period so gives.",
     );
   });
 

@@ -38,6 +38,23 @@ export interface ImportWarningParams {
   /** A customer's or supplier's stated closing balance is not its opening balance plus its lines. */
   SAFT_CUSTOMER_CLOSING_MISMATCH: { id: string; name: string; stated: number; computed: number };
   SAFT_SUPPLIER_CLOSING_MISMATCH: { id: string; name: string; stated: number; computed: number };
+  /**
+   * A voucher on the first day of the file's first period, on balance-sheet accounts only, where the
+   * accounts' opening balances are all zero: read as the opening balance, not as the month's movements.
+   */
+  SAFT_OPENING_VOUCHER: { journal: string; transactionId: string; date: string; lines: number; amount: number };
+  /** The header's country (AuditFileCountry, else the company's address) is not Norway; the file is in NOK. */
+  SAFT_COUNTRY: { country: string };
+  /**
+   * The accounting periods are consistently `offset` months from the transaction dates: period 1 is
+   * month `startMonth` (1–12), the fiscal year's first month, and each transaction counts in its month so.
+   */
+  SAFT_FISCAL_YEAR: { startMonth: number; offset: number; transactions: number };
+  /**
+   * Transactions whose period (1–12) is another month than their date's, beyond what a fiscal year
+   * explains: they count in their period's month (`rule` 'period').
+   */
+  SAFT_PERIOD_DATE_MISMATCH: { transactions: number; total: number; rule: 'period' };
   /** Further warnings of the code before it, left out so the list stays readable. */
   MORE_WARNINGS: { count: number };
   /** An account no rule places in the statements: shown on the Unclassified line. */
@@ -69,6 +86,37 @@ const m = formatMoney;
 const named = (id: string, name: string) => (name && name !== id ? `${id} ${name}` : id);
 const lines = (n: number, lang: Lang) =>
   lang === 'en' ? `${n} line${n === 1 ? '' : 's'}` : `${n} ${n === 1 ? 'linje' : 'linjer'}`;
+
+const MONTHS = {
+  nor: [
+    'januar',
+    'februar',
+    'mars',
+    'april',
+    'mai',
+    'juni',
+    'juli',
+    'august',
+    'september',
+    'oktober',
+    'november',
+    'desember',
+  ],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+};
 
 const TEXTS: Texts = {
   SAFT_NAMESPACE: {
@@ -166,6 +214,30 @@ const TEXTS: Texts = {
       `Leverandør ${named(p.id, p.name)}: filens utgående saldo er ${m(p.stated, 'nor')}, men inngående saldo og leverandørens linjer gir ${m(p.computed, 'nor')} (forskjell ${m(p.computed - p.stated, 'nor')}).`,
     en: (p) =>
       `Supplier ${named(p.id, p.name)}: the file's closing balance is ${m(p.stated, 'en')}, but the opening balance and the supplier's lines give ${m(p.computed, 'en')} (difference ${m(p.computed - p.stated, 'en')}).`,
+  },
+  SAFT_OPENING_VOUCHER: {
+    nor: (p) =>
+      `Bilag ${p.transactionId}${p.journal ? ` i journal ${p.journal}` : ''} (${day(p.date)}, ${lines(p.lines, 'nor')}, ${m(p.amount, 'nor')}) er lest som inngående balanse: det står på periodens første dag, bare på balansekontoer, og kontoene har ingen inngående balanse i filen.`,
+    en: (p) =>
+      `Transaction ${p.transactionId}${p.journal ? ` in journal ${p.journal}` : ''} (${day(p.date)}, ${lines(p.lines, 'en')}, ${m(p.amount, 'en')}) was read as the opening balance: it is on the first day of the period, on balance-sheet accounts only, and the file gives the accounts no opening balance.`,
+  },
+  SAFT_COUNTRY: {
+    nor: (p) =>
+      `Filen er fra et annet land (${p.country}) enn Norge; beløpene er lest som norske kroner, slik filen oppgir.`,
+    en: (p) =>
+      `The file is from another country (${p.country}) than Norway; its amounts were read as Norwegian kroner, as the file states.`,
+  },
+  SAFT_FISCAL_YEAR: {
+    nor: (p) =>
+      `Regnskapsperiodene i filen følger et regnskapsår som starter i ${MONTHS.nor[p.startMonth - 1]}: periode 1 er ${MONTHS.nor[p.startMonth - 1]}. ${p.transactions} bilag er plassert i måneden periodene slik angir.`,
+    en: (p) =>
+      `The file's accounting periods follow a fiscal year that starts in ${MONTHS.en[p.startMonth - 1]}: period 1 is ${MONTHS.en[p.startMonth - 1]}. ${p.transactions} transactions were placed in the month their period so gives.`,
+  },
+  SAFT_PERIOD_DATE_MISMATCH: {
+    nor: (p) =>
+      `${p.transactions} av ${p.total} bilag har en regnskapsperiode som ikke er måneden for bilagsdatoen; de er regnskapsført i måneden perioden angir.`,
+    en: (p) =>
+      `${p.transactions} of ${p.total} transactions have an accounting period other than their date's month; they count in the month their period gives.`,
   },
   MORE_WARNINGS: {
     nor: (p) => `${p.count} flere advarsler av samme slag er utelatt.`,

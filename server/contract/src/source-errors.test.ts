@@ -27,6 +27,7 @@ const EVERY: SourceError[] = [
   sourceError('SAFT_LINE_NO_AMOUNT', { transactionId: '7', line: 53 }),
   sourceError('SAFT_LINE_NO_ACCOUNT', { transactionId: '7', line: 54 }),
   sourceError('SAFT_INVALID_AMOUNT', { value: '12,34,5', element: 'CreditAmount', transactionId: '7', line: 18 }),
+  sourceError('SAFT_CURRENCY', { currency: 'DKK' }),
   sourceError('SAFT_UNBALANCED', {
     transactionId: '1057',
     journal: '123ABC',

@@ -38,6 +38,8 @@ export interface SourceErrorParams {
   SAFT_TOO_DEEP: { element: string; max: number; line: number };
   /** The file of a SAF-T account is no longer kept (it was removed after its import failed). */
   SAFT_FILE_GONE: Record<string, never>;
+  /** The file's DefaultCurrencyCode is not NOK: Saldo's figures are kroner, so it is refused before anything is read in. */
+  SAFT_CURRENCY: { currency: string };
   TRIPLETEX_INVALID_CREDENTIALS: Record<string, never>;
   TRIPLETEX_RATE_LIMITED: { endpoint: string; waits: number };
   /** `status` when Tripletex answered 5xx, else `network`: the network error's code or message ('' if none). */
@@ -174,6 +176,12 @@ const TEXTS: Texts = {
   SAFT_FILE_GONE: {
     nor: () => 'SAF-T-filen er fjernet fordi importen av den feilet. Last opp filen på nytt.',
     en: () => 'The SAF-T file was removed because its import failed. Upload the file again.',
+  },
+  SAFT_CURRENCY: {
+    nor: (p) =>
+      `Filens valuta (DefaultCurrencyCode) er ${p.currency}, ikke norske kroner. Saldo viser regnskap i kroner, så filen er ikke importert.`,
+    en: (p) =>
+      `The file's currency (DefaultCurrencyCode) is ${p.currency}, not NOK. Saldo shows accounts in Norwegian kroner, so the file was not imported.`,
   },
   TRIPLETEX_INVALID_CREDENTIALS: {
     nor: () => 'Consumer-tokenet er ugyldig eller finnes ikke.',

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { apiAccount } from '../db/schema/index.ts';
 import { demoPeriod } from '../seed.ts';
 import { demoConnector } from './demo/demo-connector.ts';
+import { openingVoucherOf } from './saft/saft-settings.ts';
 import { threadedConnector } from './threaded.ts';
 import { INVALID_CREDENTIALS } from './tripletex/client.ts';
 import { tripletexConnector } from './tripletex/tripletex-connector.ts';
@@ -40,7 +41,11 @@ export function connectorFor(account: typeof apiAccount.$inferSelect, env: Conne
     }
     case 'saft':
       // Parsed in a worker thread, so parsing and writing the ledger use both cores.
-      return threadedConnector({ kind: 'saft', path: saftFileOf(env.saftDir, account.id) });
+      return threadedConnector({
+        kind: 'saft',
+        path: saftFileOf(env.saftDir, account.id),
+        options: { openingVoucher: openingVoucherOf(account.settings) },
+      });
     case 'tripletex': {
       if (!account.credentials) throw new ConnectorError('invalid-credentials', INVALID_CREDENTIALS);
       const credentials = JSON.parse(env.openSecret(account.credentials)) as TripletexCredentials;

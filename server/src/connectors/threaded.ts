@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { ImportWarning } from '@saldo/contract/import-warnings';
 import type { SourceError } from '@saldo/contract/source-errors';
-import { SaftRecords } from './saft/saft-records.ts';
+import { type SaftReadOptions, SaftRecords } from './saft/saft-records.ts';
 import { type EncodedCalls, replayCalls } from './saft/saft-sink-codec.ts';
 import {
   batched,
@@ -13,7 +13,12 @@ import {
 } from './types.ts';
 
 /** What a worker thread needs to build the connector: plain data, as it crosses threads. */
-export type ConnectorSpec = { kind: 'saft'; path: string };
+export type ConnectorSpec = {
+  kind: 'saft';
+  path: string;
+  /** How the records are made (the source's settings); the worker only parses. */
+  options?: SaftReadOptions;
+};
 
 export type WorkerMessage =
   /** The parser's calls on its sink, encoded by saft-sink-codec.ts. */
@@ -59,7 +64,7 @@ async function* readInWorker(spec: ConnectorSpec, ctx: SyncContext): AsyncGenera
   const worker = startWorker(spec);
   // The line the worker's parser was at when it made the call being replayed, for the records' messages.
   let line = 0;
-  const records = new SaftRecords(ctx, () => line);
+  const records = new SaftRecords(ctx, () => line, spec.options);
   const at = (l: number) => {
     line = l;
   };

@@ -2,8 +2,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { OPENING_VOUCHER, writeGenerated } from '../saft-mutations/generate.ts';
 import { FILE_888, writeMutations } from '../saft-mutations/mutate.ts';
-import { balanceAt, cashAt, checkSaft, profitLoss, topCustomers } from './checker.ts';
+import { balanceAt, cashAt, checkSaft, monthsBetween, profitLoss, topCustomers } from './checker.ts';
 
 // The checker against the file itself, before it is trusted to judge the server: its balances are the
 // file's own stated closing balances (but where the example file contradicts itself), and the mutations
@@ -43,7 +44,8 @@ describe('the independent SAF-T checker', () => {
     try {
       const files = writeMutations(dir);
       const periods = checkSaft(files.get('888-periods')!);
-      expect(periods.months).toEqual([...months, '2017-12']);
+      // The opening balances count at the close of December 2016, before the file's first period.
+      expect(periods.months).toEqual(['2016-12', ...months, '2017-12']);
       const duplicate = checkSaft(files.get('888-duplicate-transaction')!);
       expect(duplicate.copies).toEqual(['1001']);
       expect(profitLoss(duplicate, months)).toEqual(profitLoss(checkSaft(FILE_888), months));
@@ -57,6 +59,46 @@ describe('the independent SAF-T checker', () => {
       const supplier = profitLoss(checkSaft(files.get('888-unknown-supplier')!), ['2017-03']);
       expect(supplier.accounts['6300']).toBe((march.accounts['6300'] ?? 0) - 400_000);
       expect(supplier.result).toBe(march.result - 400_000);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("reads each generated file's trait: opening voucher, five-digit accounts, fiscal year, currency and country", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'saldo-checker-'));
+    try {
+      const files = writeGenerated(dir);
+      const opening = checkSaft(files.get('gen-opening-voucher')!);
+      expect(opening.openingVouchers).toEqual([OPENING_VOUCHER.id]);
+      // The voucher's bank line is the cash at the close of December, and the balance sheet balances.
+      const bank = OPENING_VOUCHER.lines.find(([a]) => a === '1920')![1];
+      expect(cashAt(opening, '2024-12')).toBe(bank);
+      const january = balanceAt(opening, '2025-01');
+      expect(january.totalAssets).toBe(january.totalEquityAndLiabilities);
+      // No fixed asset, equity or long-term debt moves in January: its investing and financing are nil.
+      const moved = (from: number, to: number) =>
+        [...opening.movements].reduce((sum, [id, m]) => {
+          const place = opening.accounts.get(id)?.place ?? 0;
+          return place >= from && place <= to ? sum + (m.get('2025-01') ?? 0) : sum;
+        }, 0);
+      expect([moved(1000, 1399), moved(2000, 2099), moved(2200, 2299)]).toEqual([0, 0, 0]);
+
+      const five = checkSaft(files.get('gen-five-digit')!);
+      expect(
+        ['15000', '19200', '19201', '30000', '30100', '43100', '63000', '67000'].map(
+          (id) => five.accounts.get(id)?.place,
+        ),
+      ).toEqual([1500, 1920, 1950, 3000, 3010, 4300, 6300, 6700]);
+      expect(profitLoss(five, ['2025-01']).lines.costOfGoods).toBe(-300_001);
+
+      const fiscal = checkSaft(files.get('gen-fiscal-may')!);
+      expect(fiscal.fiscalYearStart).toBe(5);
+      expect(fiscal.periodMismatches).toBe(0);
+      expect(fiscal.months).toEqual(monthsBetween('2024-04', '2025-04'));
+
+      expect(checkSaft(files.get('gen-dkk')!).currency).toBe('DKK');
+      const sweden = checkSaft(files.get('gen-sweden-nok')!);
+      expect([sweden.currency, sweden.country]).toEqual(['NOK', 'SE']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -81,8 +81,17 @@ export interface CheckedAccount {
 
 export interface Checked {
   company: { name: string; orgNumber: string };
+  /** The header's DefaultCurrencyCode and country (AuditFileCountry, else the company's address). */
+  currency: string;
+  country: string;
+  /** The fiscal year's first month (1–12) the periods count from: 1 unless nearly all are offset alike. */
+  fiscalYearStart: number;
+  /** Transactions read as the opening balance (on the first day, balance-sheet accounts only, no openings stated). */
+  openingVouchers: string[];
+  /** Transactions with a period 1–12 that is not their date's month, by the rule used. */
+  periodMismatches: number;
   accounts: Map<string, CheckedAccount>;
-  /** account ID → month (yyyy-mm) → net movement, debit positive; opening balances in the first month */
+  /** account ID → month (yyyy-mm) → net movement, debit positive; opening balances in the month before the first */
   movements: Map<string, Map<string, number>>;
   /** customer key (organisation number, else ID) → { name, month → revenue in report sign } */
   customers: Map<string, { name: string; months: Map<string, number> }>;
@@ -92,7 +101,8 @@ export interface Checked {
   copies: string[];
 }
 
-export function checkSaft(path: string): Checked {
+/** `openingVoucher: 'ordinary'`: read a voucher that looks like the opening balance as an ordinary one. */
+export function checkSaft(path: string, options: { openingVoucher?: 'opening' | 'ordinary' } = {}): Checked {
   const parser = new XMLParser({
     removeNSPrefix: true,
     ignoreAttributes: true,
@@ -114,11 +124,51 @@ export function checkSaft(path: string): Checked {
     months.set(month, (months.get(month) ?? 0) + amount);
     movements.set(id, months);
   };
-  const openingMonth = `${text(selection.PeriodStartYear)}-${text(selection.PeriodStart).padStart(2, '0')}`;
+  const journals = list(entries?.Journal);
+  // The fiscal year: how many months after its period (mod 12) each of the first 50 transactions with
+  // a period 1–12 is dated; one count for nine in ten of them (at least 12), other than 0, is the month
+  // period 1 stands for.
+  const offsets = new Map<number, number>();
+  let withPeriod = 0;
+  for (const journal of journals)
+    for (const tx of list(journal.Transaction)) {
+      if (withPeriod === 50) break;
+      const p = Number(text(tx.Period));
+      const date = text(tx.TransactionDate) || text(tx.GLPostingDate);
+      if (!/^\d+$/.test(text(tx.Period)) || p < 1 || p > 12) continue;
+      const k = (Number(date.slice(5, 7)) - p + 12) % 12;
+      offsets.set(k, (offsets.get(k) ?? 0) + 1);
+      withPeriod += 1;
+    }
+  const offset = withPeriod < 12 ? 0 : ([...offsets].find(([k, n]) => k !== 0 && n >= withPeriod * 0.9)?.[0] ?? 0);
+  // The month a transaction counts in: its period, moved by the fiscal year's offset, in the year that
+  // puts it nearest its date; without an offset its Period of its PeriodYear. Beyond 12 is the last.
+  const monthOf = (period: string, periodYear: string, date: string) => {
+    if (!period) return date.slice(0, 7);
+    const p = Math.min(12, Math.max(1, Number(period)));
+    if (offset === 0) return `${periodYear || date.slice(0, 4)}-${String(p).padStart(2, '0')}`;
+    const m = ((p - 1 + offset) % 12) + 1;
+    const y = Number(date.slice(0, 4));
+    const candidates = [y - 1, y, y + 1].map((year) => `${year}-${String(m).padStart(2, '0')}`);
+    const distance = (month: string) =>
+      Math.abs(Number(month.slice(0, 4)) * 12 + Number(month.slice(5)) - (y * 12 + Number(date.slice(5, 7))));
+    return candidates.sort((a, b) => distance(a) - distance(b))[0]!;
+  };
+  // The first day of the first period, and the month before it, where opening balances count.
+  const startDate = text(selection.SelectionStartDate).slice(0, 10);
+  const firstMonth = startDate
+    ? startDate.slice(0, 7)
+    : monthOf(text(selection.PeriodStart), text(selection.PeriodStartYear), `${text(selection.PeriodStartYear)}-06-15`);
+  const firstDay = startDate || `${firstMonth}-01`;
+  const [fy, fm] = firstMonth.split('-').map(Number) as [number, number];
+  const openingMonth = fm === 1 ? `${fy - 1}-12` : `${fy}-${String(fm - 1).padStart(2, '0')}`;
+  let anyOpening = false;
 
   for (const a of list((master.GeneralLedgerAccounts as Xml | undefined)?.Account)) {
     const id = text(a.AccountID);
-    const own = /^\d+$/.test(id) ? Number(id) : /^\d{4}/.test(id) ? Number(id.slice(0, 4)) : Number.NaN;
+    // Up to four digits: the account itself; longer (43100, 1920PKEY1): its first four digits.
+    const own = /^\d{1,4}$/.test(id) ? Number(id) : /^\d{4}/.test(id) ? Number(id.slice(0, 4)) : Number.NaN;
+    const long = /^\d{5,}$/.test(id);
     const standard = text(a.StandardAccountID);
     const standardPlace = /^\d{2}$/.test(standard)
       ? Number(standard) * 100
@@ -128,13 +178,26 @@ export function checkSaft(path: string): Checked {
     const code = text(a.GroupingCode);
     const groupingPlace =
       /^\d{4}$/.test(code) && inChart(Number(code)) ? Number(code) : CATEGORY[text(a.GroupingCategory)];
-    const place = [own, standardPlace, groupingPlace].find((n) => n !== undefined && inChart(n)) ?? null;
+    // A five-digit account is finer than the chart: its standard account or grouping first, then its four digits.
+    const order = long ? [standardPlace, groupingPlace, own] : [own, standardPlace, groupingPlace];
+    const place = order.find((n) => n !== undefined && inChart(n)) ?? null;
     accounts.set(id, { id, name: text(a.AccountDescription), place });
     const opening =
       (a.OpeningDebitBalance !== undefined ? ore(text(a.OpeningDebitBalance)) : 0) -
       (a.OpeningCreditBalance !== undefined ? ore(text(a.OpeningCreditBalance)) : 0);
-    if (opening !== 0) move(id, openingMonth, opening);
+    if (opening !== 0) {
+      move(id, openingMonth, opening);
+      anyOpening = true;
+    }
   }
+  const placeOf = (id: string) => {
+    const known = accounts.get(id);
+    if (known) return known.place;
+    const n = /^\d{4}/.test(id) ? Number(id.slice(0, 4)) : Number.NaN;
+    return inChart(n) ? n : null;
+  };
+  const openingVouchers: string[] = [];
+  let periodMismatches = 0;
 
   const names = new Map<string, { name: string; key: string }>();
   for (const c of list((master.Customers as Xml | undefined)?.Customer)) {
@@ -144,17 +207,15 @@ export function checkSaft(path: string): Checked {
   const customers: Checked['customers'] = new Map();
   const copies: string[] = [];
 
-  for (const journal of list(entries?.Journal)) {
+  for (const journal of journals) {
     const seen = new Map<string, string>();
     for (const tx of list(journal.Transaction)) {
       const id = text(tx.TransactionID);
       const date = text(tx.TransactionDate) || text(tx.GLPostingDate);
       // Norwegian books report by accounting period; one beyond 12 (year-end) is December's.
       const period = text(tx.Period);
-      const year = text(tx.PeriodYear) || date.slice(0, 4);
-      const month = period
-        ? `${year}-${String(Math.min(12, Math.max(1, Number(period)))).padStart(2, '0')}`
-        : date.slice(0, 7);
+      let month = monthOf(period, text(tx.PeriodYear), date);
+      if (Number(period) >= 1 && Number(period) <= 12 && month !== date.slice(0, 7)) periodMismatches += 1;
       const lines = list(tx.Line).map((l) => ({
         account: text(l.AccountID),
         amount: (amountOf(l.DebitAmount) ?? 0) - (amountOf(l.CreditAmount) ?? 0),
@@ -167,17 +228,21 @@ export function checkSaft(path: string): Checked {
         continue;
       }
       if (!seen.has(id)) seen.set(id, fingerprint);
+      // The opening balance booked as a voucher: it counts where opening balances do.
+      const balanceOnly = lines.every((l) => {
+        const place = placeOf(l.account);
+        return place !== null && place >= 1000 && place <= 2999;
+      });
+      if (options.openingVoucher !== 'ordinary' && !anyOpening && date === firstDay && balanceOnly) {
+        openingVouchers.push(id);
+        month = openingMonth;
+      }
       const customerIds = new Set([text(tx.CustomerID), ...lines.map((l) => l.customer)].filter(Boolean));
       const supplierIds = new Set([text(tx.SupplierID), ...lines.map((l) => l.supplier)].filter(Boolean));
       const only = customerIds.size === 1 && supplierIds.size === 0 ? [...customerIds][0] : undefined;
       for (const l of lines) {
         move(l.account, month, l.amount);
-        const account = accounts.get(l.account);
-        const place = account
-          ? account.place
-          : /^\d{4}$/.test(l.account) && inChart(Number(l.account))
-            ? Number(l.account)
-            : null;
+        const place = placeOf(l.account);
         const customer = l.customer || (l.supplier ? undefined : only);
         if (customer && place !== null && place >= 3000 && place <= 3999) {
           const who = names.get(customer) ?? { name: customer, key: `id:${customer}` };
@@ -189,14 +254,15 @@ export function checkSaft(path: string): Checked {
     }
   }
   // Accounts on lines but not in the chart of accounts: placed by their number when it is in the chart.
-  for (const id of movements.keys())
-    if (!accounts.has(id)) {
-      const n = /^\d{4}$/.test(id) ? Number(id) : Number.NaN;
-      accounts.set(id, { id, name: id, place: inChart(n) ? n : null });
-    }
+  for (const id of movements.keys()) if (!accounts.has(id)) accounts.set(id, { id, name: id, place: placeOf(id) });
   const months = [...new Set([...movements.values()].flatMap((m) => [...m.keys()]))].sort();
   return {
     company: { name: text(company.Name), orgNumber: text(company.RegistrationNumber) },
+    currency: text(header.DefaultCurrencyCode),
+    country: text(header.AuditFileCountry) || text((company.Address as Xml | undefined)?.Country),
+    fiscalYearStart: offset + 1,
+    openingVouchers,
+    periodMismatches,
     accounts,
     movements,
     customers,

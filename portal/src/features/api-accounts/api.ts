@@ -37,7 +37,13 @@ export function createDemoAccount(name: string): Promise<ApiAccount> {
 
 export function updateApiAccount(
   id: string,
-  body: { name?: string; consumerId?: string; apiKey?: string; expirationDate?: string },
+  body: {
+    name?: string;
+    consumerId?: string;
+    apiKey?: string;
+    expirationDate?: string;
+    openingVoucher?: 'opening' | 'ordinary';
+  },
 ): Promise<ApiAccount> {
   return api.put('/api-account/:id', { params: { id }, body });
 }

@@ -12,7 +12,10 @@ import { KeyFields, useFieldError } from './tripletex-fields';
 import { editBody, type TripletexErrors, todayIso, validateEdit } from './tripletex-form';
 import { useRefreshAccounts } from './use-refresh-accounts';
 
-/** Rename an account, or give a Tripletex account new keys and a new expiration date. */
+/**
+ * Rename an account, give a Tripletex account new keys and a new expiration date, or choose how a
+ * SAF-T source reads a voucher that looks like the opening balance (a change syncs it again).
+ */
 export function EditModal({ account, onClose }: { account: ApiAccount; onClose: () => void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -20,6 +23,8 @@ export function EditModal({ account, onClose }: { account: ApiAccount; onClose: 
   const refresh = useRefreshAccounts();
   const ids = useId();
   const hasKeys = account.provider === 'tripletex';
+  const isSaft = account.provider === 'saft';
+  const [ordinary, setOrdinary] = useState(account.openingVoucher === 'ordinary');
   const initial = { name: account.name, expirationDate: account.expirationDate ?? '' };
   const [values, setValues] = useState({
     name: account.name,
@@ -46,7 +51,9 @@ export function EditModal({ account, onClose }: { account: ApiAccount; onClose: 
     const found = validateEdit(values, { today: todayIso(), hasKeys, initialExpiration: initial.expirationDate });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const body = editBody(values, initial);
+    const body: Parameters<typeof updateApiAccount>[1] = editBody(values, initial);
+    if (isSaft && ordinary !== (account.openingVoucher === 'ordinary'))
+      body.openingVoucher = ordinary ? 'ordinary' : 'opening';
     if (Object.keys(body).length === 0) {
       onClose();
       return;
@@ -74,6 +81,18 @@ export function EditModal({ account, onClose }: { account: ApiAccount; onClose: 
         onChange={set('name')}
         error={err('name')}
       />
+      {isSaft && (
+        <label className="share-panel__check">
+          <input
+            type="checkbox"
+            name="openingVoucher"
+            checked={ordinary}
+            onChange={(event) => setOrdinary(event.target.checked)}
+            data-testid="edit-opening-voucher"
+          />
+          {t('apiAccounts.openingVoucherOrdinary')}
+        </label>
+      )}
       {hasKeys && (
         <>
           <p className="modal__hint modal__hint--top">

@@ -46,6 +46,12 @@ export const apiAccount = z.strictObject({
   invalidReason: z.enum(['expired', 'rejected']).nullable(),
   syncInfo,
   stats: syncStats.nullable(),
+  /**
+   * SAF-T sources: how a voucher that looks like the opening balance (first day, balance-sheet
+   * accounts only, no opening balances in the file) is read: 'opening' (the default) or 'ordinary'.
+   * Set with PUT /api-account/{id}; a change syncs the source again.
+   */
+  openingVoucher: z.enum(['opening', 'ordinary']).optional(),
   createdAt: z.string(),
 });
 

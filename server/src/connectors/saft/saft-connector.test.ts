@@ -443,7 +443,10 @@ describe('SAF-T connector on small files', () => {
       ['3', ['2024-05-31', '2024-05']],
       ['4', ['2024-06-30', undefined]],
     ]);
-    expect(warnings).toEqual([]);
+    // Transaction 1 is dated February in period 1: told, and counted in its period.
+    expect(warnings).toEqual([
+      "1 of 2 transactions have an accounting period other than their date's month; they count in the month their period gives.",
+    ]);
   });
 
   it('imports a transaction repeated in its journal once, and both of two that only share an ID, telling each', async () => {

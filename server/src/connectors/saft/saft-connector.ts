@@ -4,7 +4,7 @@ import { TextDecoder } from 'node:util';
 import { sourceError } from '@saldo/contract/source-errors';
 import { batched, type Connector, ConnectorError, type SyncContext } from '../types.ts';
 import { SaftElements } from './saft-elements.ts';
-import { SaftRecords } from './saft-records.ts';
+import { type SaftReadOptions, SaftRecords } from './saft-records.ts';
 import type { SaftEndSink } from './saft-sink-codec.ts';
 
 /** A SAF-T file on disk, or a stream of its bytes (an upload) with its size when known, for progress. */
@@ -21,7 +21,7 @@ export type SaftSource =
  * This file decodes the bytes; saft-elements.ts picks the elements, saft-records.ts builds the
  * records and saft-checks.ts makes an auditor's checks.
  */
-export function saftConnector(source: SaftSource): Connector {
+export function saftConnector(source: SaftSource, options: SaftReadOptions = {}): Connector {
   return {
     type: 'saft',
     parts: ['file'],
@@ -30,7 +30,7 @@ export function saftConnector(source: SaftSource): Connector {
         readSaft(
           source,
           ctx,
-          (where) => new SaftRecords(ctx, where),
+          (where) => new SaftRecords(ctx, where, options),
           (records) => records.take(),
         ),
       ),

@@ -9,6 +9,7 @@ import {
   emptyState,
   F,
   type SaftSink,
+  selectionByPeriod,
   selectionStart,
 } from './saft-fields.ts';
 
@@ -307,6 +308,16 @@ export class SaftElements {
       case 'RegistrationNumber':
         if (parent === 'Company' && this.stack[this.depth - 3] === 'Header') this.capture(F.CompanyRegistration);
         return;
+      case 'DefaultCurrencyCode':
+        if (parent === 'Header') this.capture(F.Currency);
+        return;
+      case 'AuditFileCountry':
+        if (parent === 'Header') this.capture(F.Country);
+        return;
+      case 'Country':
+        if (parent === 'Address' && this.stack[this.depth - 3] === 'Company' && this.stack[this.depth - 4] === 'Header')
+          this.capture(F.CompanyCountry);
+        return;
       case 'PeriodStart':
         if (parent === 'SelectionCriteria') this.capture(F.PeriodStart);
         return;
@@ -389,7 +400,10 @@ export class SaftElements {
         if (parent === 'Header') this.sink.company(this.s.companyName, this.s.companyRegistration);
         return;
       case 'SelectionCriteria':
-        this.sink.selection(selectionStart(this.s));
+        this.sink.selection(selectionStart(this.s), selectionByPeriod(this.s));
+        return;
+      case 'Header':
+        if (parent === 'AuditFile') this.sink.header(this.s.currency, this.s.country || this.s.companyCountry);
         return;
     }
   }

@@ -60,8 +60,13 @@ export interface RawTotals {
 export interface SaftSink {
   namespace(namespace: string): void;
   company(name: string, registration: string): void;
-  /** SelectionCriteria: a start date (yyyy-mm-dd) when the header gives one. */
-  selection(start: string | undefined): void;
+  /**
+   * SelectionCriteria: a start date (yyyy-mm-dd) when the header gives one; `byPeriod` when it comes
+   * from PeriodStart/PeriodStartYear (an accounting period, which a fiscal year may move) and not a date.
+   */
+  selection(start: string | undefined, byPeriod: boolean): void;
+  /** The end of Header: its DefaultCurrencyCode and country (AuditFileCountry, else the company's address), '' when not given. */
+  header(currency: string, country: string): void;
   account(raw: RawAccount): void;
   accountsDone(): void;
   party(raw: RawParty): void;
@@ -78,6 +83,9 @@ export enum F {
   PeriodStart,
   PeriodStartYear,
   SelectionStartDate,
+  Currency,
+  Country,
+  CompanyCountry,
   AccountId,
   AccountDescription,
   StandardAccountId,
@@ -130,6 +138,9 @@ export interface ElementState {
   periodStart: string;
   periodStartYear: string;
   selectionStartDate: string;
+  currency: string;
+  country: string;
+  companyCountry: string;
   account: RawAccount | undefined;
   party: RawParty | undefined;
   journalId: string;
@@ -145,6 +156,9 @@ export function emptyState(): ElementState {
     periodStart: '',
     periodStartYear: '',
     selectionStartDate: '',
+    currency: '',
+    country: '',
+    companyCountry: '',
     account: undefined,
     party: undefined,
     journalId: '',
@@ -270,8 +284,20 @@ export function assignField(s: ElementState, field: F, raw: string): void {
     case F.SelectionStartDate:
       s.selectionStartDate = value;
       return;
+    case F.Currency:
+      s.currency = value;
+      return;
+    case F.Country:
+      s.country = value;
+      return;
+    case F.CompanyCountry:
+      s.companyCountry = value;
+      return;
   }
 }
+
+/** Whether SelectionCriteria's start is a period (PeriodStart/PeriodStartYear) rather than a date. */
+export const selectionByPeriod = (s: ElementState): boolean => !DATE.test(s.selectionStartDate);
 
 /** The start of SelectionCriteria as a date, when the header gives one. */
 export function selectionStart(s: ElementState): string | undefined {

@@ -58,11 +58,13 @@ describe('SAF-T import through ingestLedger', () => {
       '2740',
     ]);
 
-    // Expected balances from the connector's own records: openings and lines by account and month.
+    // Expected balances from the connector's own records: lines by account and month, and openings
+    // (dated 1 January 2017, the selection's start) at the close of the month before.
     const expected = new Map<string, number>();
     for await (const r of saftConnector({ path: FILE_888 }).read(quietContext()))
       if (r.kind === 'posting' || r.kind === 'opening') {
-        const key = `${r.accountNumber}|${r.kind === 'posting' ? r.period : r.date.slice(0, 7)}`;
+        if (r.kind === 'opening') expect(r.date).toBe('2017-01-01');
+        const key = `${r.accountNumber}|${r.kind === 'posting' ? r.period : '2016-12'}`;
         expected.set(key, (expected.get(key) ?? 0) + r.amount);
       }
     const balances = await t.deps.db.$client.execute({

@@ -5,40 +5,43 @@ import { ConnectorError, type LedgerRecord, type SyncContext } from '../types.ts
 import { parseAmount } from './amount.ts';
 import { type CheckedLine, SaftChecks } from './saft-checks.ts';
 import type { RawAccount, RawBalances, RawParty, RawTotals, RawTransaction, SaftSink } from './saft-elements.ts';
+import { accountNumberOf, OpeningRule } from './saft-opening.ts';
+import { PeriodRule } from './saft-periods.ts';
+
+export { accountNumberOf } from './saft-opening.ts';
+export { periodOf } from './saft-periods.ts';
 
 // Turns the SAF-T elements into ledger records: accounts keep their own ID (sub-accounts such as
 // 1920PKEY92783 stay apart) with the standard account and grouping that place them in the
-// statements; each posting carries its accounting period (Period/PeriodYear); opening balances are
-// dated at the start of the selection.
+// statements; each posting carries its accounting period (Period/PeriodYear, moved by the fiscal
+// year's offset where the periods are counted from another month than January: saft-periods.ts);
+// opening balances are dated at the start of the selection. Where the file gives no opening balances,
+// a voucher on that first day on balance-sheet accounts only is the opening balance (many Norwegian
+// systems book it so), unless the source is set to read it as an ordinary voucher.
 
 const DATE = /^\d{4}-\d{2}-\d{2}/;
 
 type Opening = { accountNumber: number; accountId: string; amount: number };
 type Posting = Extract<LedgerRecord, { kind: 'posting' }>;
 
-/** The number an AccountID stands for: the ID itself when it is digits, else its first four digits, else 0. */
-export function accountNumberOf(id: string): number {
-  if (/^\d{1,9}$/.test(id)) return Number(id);
-  const lead = /^(\d{4})/.exec(id);
-  return lead ? Number(lead[1]) : 0;
+/** How the SAF-T source is read (the API account's settings). */
+export interface SaftReadOptions {
+  /** 'ordinary': a voucher that looks like the opening balance is read as the month's movements. */
+  openingVoucher?: 'opening' | 'ordinary';
 }
 
-/**
- * The month a transaction belongs to: its Period of its PeriodYear (the year of its date when the
- * year is missing); a period beyond 12, such as a year-end period 13, is the year's last month, and a
- * period 0 (opening entries) its first. Undefined when the file gives no usable period.
- */
-export function periodOf(period: string, periodYear: string, date: string): string | undefined {
-  if (!/^\d{1,3}$/.test(period)) return undefined;
-  const year = /^\d{4}$/.test(periodYear) ? periodYear : date.slice(0, 4);
-  const month = Math.min(12, Math.max(1, Number(period)));
-  return `${year}-${String(month).padStart(2, '0')}`;
-}
+/** Transactions held back at most while the fiscal year's offset is decided. */
+const MAX_HELD = 2000;
 
 export class SaftRecords implements SaftSink {
   private out: LedgerRecord[] = [];
   private readonly checks: SaftChecks;
   private openingDate: string | undefined;
+  private openingByPeriod = false;
+  private readonly opening: OpeningRule;
+  private readonly periods = new PeriodRule();
+  /** Transactions read before the fiscal year's offset is decided, made into records once it is. */
+  private held: RawTransaction[] | null = [];
   private readonly openings: Opening[] = [];
   private openingsDone = false;
   private minDate: string | undefined;
@@ -64,13 +67,18 @@ export class SaftRecords implements SaftSink {
     private readonly ctx: SyncContext,
     /** The line of the file being read, for messages. */
     private readonly where: () => number,
+    options: SaftReadOptions = {},
   ) {
     this.checks = new SaftChecks(ctx);
+    this.opening = new OpeningRule(options.openingVoucher !== 'ordinary');
   }
 
-  /** Refuses the file; `error` is given the line the reader is at. */
+  /** The line of the transaction being made records of (it may have been held back): what messages name. */
+  private txLine: number | undefined;
+
+  /** Refuses the file; `error` is given the line the reader is at (or the transaction's). */
   private fail(error: (line: number) => SourceError): never {
-    throw new ConnectorError('invalid-file', error(this.where()));
+    throw new ConnectorError('invalid-file', error(this.txLine ?? this.where()));
   }
 
   private amount(raw: string, element: string, txId?: string): number {
@@ -100,13 +108,26 @@ export class SaftRecords implements SaftSink {
     this.ctx.warn(importWarning('SAFT_NAMESPACE', { namespace }));
   }
 
+  /** The company, given out at the end of Header, once the currency has passed (header()). */
+  private companyRecord: Extract<LedgerRecord, { kind: 'company' }> | undefined;
+
   company(name: string, registration: string): void {
     if (!name) return;
-    this.out.push({ kind: 'company', name, ...(registration ? { orgNumber: registration } : {}) });
+    this.companyRecord = { kind: 'company', name, ...(registration ? { orgNumber: registration } : {}) };
   }
 
-  selection(start: string | undefined): void {
+  selection(start: string | undefined, byPeriod = false): void {
     this.openingDate = start;
+    this.openingByPeriod = byPeriod;
+  }
+
+  /** A file in another currency than NOK is refused; another country with NOK is told. */
+  header(currency: string, country: string): void {
+    if (currency && currency.toUpperCase() !== 'NOK')
+      throw new ConnectorError('invalid-file', sourceError('SAFT_CURRENCY', { currency }));
+    if (country && country.toUpperCase() !== 'NO') this.ctx.warn(importWarning('SAFT_COUNTRY', { country }));
+    if (this.companyRecord) this.out.push(this.companyRecord);
+    this.companyRecord = undefined;
   }
 
   account(raw: RawAccount): void {
@@ -115,6 +136,7 @@ export class SaftRecords implements SaftSink {
     const { opening, closing } = this.balances(raw);
     const number = accountNumberOf(id);
     if (opening !== 0) this.openings.push({ accountNumber: number, accountId: id, amount: opening });
+    this.opening.account(raw, number, opening);
     const known = this.checks.accounts.get(id);
     if (known) {
       // Listed twice: one account, its balances added up.
@@ -144,7 +166,6 @@ export class SaftRecords implements SaftSink {
       this.ctx.warn(
         importWarning('SAFT_OPENING_NOT_BALANCED', { debit, credit, difference: Math.abs(debit - credit) }),
       );
-    if (this.openingDate) this.flushOpenings();
   }
 
   party(raw: RawParty): void {
@@ -163,15 +184,24 @@ export class SaftRecords implements SaftSink {
     this.out.push(record);
   }
 
-  entriesStart(): void {
-    // Accounts come before entries; make sure openings are out even if GeneralLedgerAccounts was odd.
-    if (!this.openingsDone && this.openingDate) this.flushOpenings();
+  entriesStart(): void {}
+
+  /**
+   * The first day of the file's first period: the selection's start, moved by the fiscal year's
+   * offset when it is a period (PeriodStart 1 of a fiscal year from May is 1 May).
+   */
+  private firstDay(): string | undefined {
+    const start = this.openingDate;
+    const offset = this.periods.offset ?? 0;
+    if (!start || !this.openingByPeriod || offset === 0) return start;
+    const index = Number(start.slice(0, 4)) * 12 + Number(start.slice(5, 7)) - 1 + offset;
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
   }
 
   private flushOpenings(): void {
     this.openingsDone = true;
     if (this.openings.length === 0) return;
-    const date = this.openingDate ?? this.minDate;
+    const date = this.firstDay() ?? this.minDate;
     if (!date) {
       this.ctx.warn(importWarning('SAFT_OPENINGS_NOT_DATED', {}));
       return;
@@ -191,13 +221,43 @@ export class SaftRecords implements SaftSink {
   }
 
   transaction(tx: RawTransaction): void {
+    const held = this.held;
+    if (held === null) {
+      this.record(tx);
+      return;
+    }
+    held.push(tx);
+    const date = DATE.test(tx.date) ? tx.date : tx.glDate;
+    if (this.periods.look(tx.period, date) || held.length >= MAX_HELD) this.release();
+  }
+
+  /** Decides the fiscal year's offset from the transactions held, and makes them records. */
+  private release(): void {
+    const held = this.held;
+    if (held === null) return;
+    this.held = null;
+    this.periods.decide();
+    if (!this.openingsDone && this.openingDate) this.flushOpenings();
+    for (const tx of held) this.record(tx);
+  }
+
+  private record(tx: RawTransaction): void {
+    this.txLine = tx.line;
+    try {
+      this.recordLines(tx);
+    } finally {
+      this.txLine = undefined;
+    }
+  }
+
+  private recordLines(tx: RawTransaction): void {
     const id = tx.id;
     if (!id) this.fail((line) => sourceError('SAFT_NO_TRANSACTION_ID', { line }));
     const rawDate = DATE.test(tx.date) ? tx.date : tx.glDate;
     if (!DATE.test(rawDate)) this.fail((line) => sourceError('SAFT_NO_DATE', { transactionId: id, line }));
     const date = rawDate.slice(0, 10);
     if (this.minDate === undefined || date < this.minDate) this.minDate = date;
-    const period = periodOf(tx.period, tx.periodYear, date);
+    const period = this.periods.monthOf(tx.period, tx.periodYear, date);
     const lines = tx.lines;
     // Each line's signed amount, in a reused array: a transaction allocates nothing per line but its record.
     const amounts = this.amounts;
@@ -236,6 +296,10 @@ export class SaftRecords implements SaftSink {
       content.text(l.accountId).integer(amounts[i]!).text(l.customerId).text(l.supplierId);
     }
     if (this.checks.isCopy(tx.journal, id, date, content.value53, debit)) return;
+    if (this.opening.isOpening(tx, date, this.firstDay())) {
+      this.openingVoucher(tx, date, debit);
+      return;
+    }
     // Most exporters put CustomerID/SupplierID only on the receivable/payable line; a voucher with
     // one party gives it to every line, so revenue and cost lines can be grouped by party.
     let customer = tx.customer || undefined;
@@ -276,6 +340,31 @@ export class SaftRecords implements SaftSink {
     }
   }
 
+  /** Its lines as opening balances (checked as any line is), and named in a warning. */
+  private openingVoucher(tx: RawTransaction, date: string, debit: number): void {
+    const checked = this.checked;
+    for (let i = 0; i < tx.lines.length; i++) {
+      const l = tx.lines[i]!;
+      const amount = this.amounts[i]!;
+      if (this.masterAccounts.size > 0 && !this.masterAccounts.has(l.accountId)) this.unknownAccounts.add(l.accountId);
+      checked.accountId = l.accountId;
+      checked.amount = amount;
+      checked.customerId = l.customerId;
+      checked.supplierId = l.supplierId;
+      this.checks.line(checked, tx.customer, tx.supplier);
+      const account = this.accountOf(l.accountId);
+      const record: Extract<LedgerRecord, { kind: 'opening' }> = {
+        kind: 'opening',
+        date,
+        accountNumber: account.number,
+        amount,
+      };
+      if (!account.plain) record.accountId = l.accountId;
+      this.out.push(record);
+    }
+    this.opening.took(tx, date, debit);
+  }
+
   private accountOf(id: string): { number: number; plain: boolean } {
     let account = this.lineAccounts.get(id);
     if (!account) {
@@ -287,12 +376,16 @@ export class SaftRecords implements SaftSink {
   }
 
   totals(raw: RawTotals): void {
+    this.release();
     this.fileTotals = raw;
   }
 
   end(): void {
+    this.release();
     // Files without SelectionCriteria: date opening balances at the first transaction.
     if (!this.openingsDone) this.flushOpenings();
+    for (const w of this.opening.warnings()) this.ctx.warn(w);
+    for (const w of this.periods.warnings()) this.ctx.warn(w);
     this.checks.finish(this.fileTotals);
     if (this.unknownAccounts.size > 0) {
       const ids = [...this.unknownAccounts];

@@ -25,6 +25,7 @@ function recorder(where: () => number): SaftEndSink & { calls: Call[] } {
     namespace: record('namespace'),
     company: record('company'),
     selection: record('selection'),
+    header: record('header'),
     account: record('account'),
     accountsDone: record('accountsDone'),
     party: record('party'),

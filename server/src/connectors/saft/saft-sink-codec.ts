@@ -95,6 +95,9 @@ export class SinkEncoder implements SaftEndSink {
   selection(...args: Parameters<SaftSink['selection']>): void {
     this.other('selection', args);
   }
+  header(...args: Parameters<SaftSink['header']>): void {
+    this.other('header', args);
+  }
   account(...args: Parameters<SaftSink['account']>): void {
     this.other('account', args);
   }

@@ -2,6 +2,7 @@ import type { ApiAccount, SyncInfo } from '@saldo/contract';
 import { type ImportWarning, importWarning } from '@saldo/contract/import-warnings';
 import { storedSourceError } from '@saldo/contract/source-errors';
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { openingVoucherOf } from '../../connectors/saft/saft-settings.ts';
 import type { SecretBox } from '../../crypto/secrets.ts';
 import type { Db } from '../../db/client.ts';
 import { apiAccount, board, boardApiAccount, syncJob } from '../../db/schema/index.ts';
@@ -82,6 +83,7 @@ export function toApiAccount(row: AccountRow, job: JobRow | undefined, secrets: 
     invalidReason: expired ? 'expired' : row.apiKeyIsInvalid ? 'rejected' : null,
     syncInfo: syncInfoOf(row, job),
     stats: row.stats ? { ...row.stats, warnings: row.stats.warnings.map(asImportWarning) } : null,
+    ...(row.provider === 'saft' ? { openingVoucher: openingVoucherOf(row.settings) } : {}),
     createdAt: row.createdAt.toISOString(),
   };
 }

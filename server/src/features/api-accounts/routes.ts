@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import { saftFileOf } from '../../connectors/factory.ts';
+import { withOpeningVoucher } from '../../connectors/saft/saft-settings.ts';
 import { createTripletexClient } from '../../connectors/tripletex/client.ts';
 import { ConnectorError } from '../../connectors/types.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
@@ -51,6 +52,8 @@ const updateBody = z.object({
   consumerId: tripletexFields.consumerId.optional(),
   apiKey: tripletexFields.apiKey.optional(),
   expirationDate: isoDate.optional(),
+  /** SAF-T: an opening-balance voucher read as the opening balance or an ordinary voucher (saft-settings.ts). */
+  openingVoucher: z.enum(['opening', 'ordinary']).optional(),
 });
 
 export function apiAccountRoutes(deps: AppDeps) {
@@ -260,7 +263,7 @@ export function apiAccountRoutes(deps: AppDeps) {
       '/api-account/:id',
       describeRoute({
         tags: ['api-accounts'],
-        summary: 'Rename, or replace the keys of, an API account (not one from an integration)',
+        summary: 'Rename, or replace the keys of, an API account (not one from an integration), or set a SAF-T source',
         security: [{ bearer: [] }],
       }),
       validate('json', updateBody),
@@ -286,7 +289,11 @@ export function apiAccountRoutes(deps: AppDeps) {
           await checkTripletexKeys(consumer, employee, old.companyId);
           Object.assign(changes, sealed, { apiKeyIsInvalid: false });
         }
+        if (body.openingVoucher && row.provider !== 'saft') throw new ApiError('VALIDATION_FAILED');
+        const settings = withOpeningVoucher(row.settings, body.openingVoucher);
+        if (settings) changes.settings = settings;
         if (Object.keys(changes).length) await updateApiAccount(db, row.id, changes);
+        if (settings) await sync.enqueue([row.id]); // the file read again with its new setting
         return c.json(await view(ownerId, row.id));
       },
     )

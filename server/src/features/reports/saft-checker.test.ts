@@ -20,6 +20,7 @@ import {
   profitLoss,
   topCustomers,
 } from '../../../test-tools/saft-checker/checker.ts';
+import { OPENING_VOUCHER, writeGenerated } from '../../../test-tools/saft-mutations/generate.ts';
 import { FILE_888, FILE_999, writeMutations } from '../../../test-tools/saft-mutations/mutate.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 
@@ -49,17 +50,23 @@ const swap = (list: string[], from: string, to: string) => list.map((w) => (w ==
 const EXPECTED: Record<string, string[]> = {
   '888': BASE_888,
   '999': BASE_999,
-  '888-periods': BASE_888,
+  // Two vouchers in each other's month: told (the year-end period 13 is no disagreement).
+  '888-periods': [...BASE_888, 'SAFT_PERIOD_DATE_MISMATCH'],
   // Its openings were made to net to zero; 9996 is the one account no rule places.
   '888-standard-accounts': [...BASE_888.slice(1), 'UNCLASSIFIED_ACCOUNT:9996'],
   '888-sub-accounts': swap(BASE_888, 'SAFT_CLOSING_MISMATCH:1920', 'SAFT_CLOSING_MISMATCH:1920PKEY92783'),
   '888-duplicate-transaction': [...BASE_888, 'SAFT_DUPLICATE_TRANSACTION:1001'],
   '888-unknown-customer': [...BASE_888, 'SAFT_UNKNOWN_CUSTOMER:K404'],
   '888-unknown-supplier': [...BASE_888, 'SAFT_UNKNOWN_SUPPLIER:L404'],
-  '999-periods': BASE_999,
+  '999-periods': [...BASE_999, 'SAFT_PERIOD_DATE_MISMATCH'],
   '999-standard-accounts': [...BASE_999, 'UNCLASSIFIED_ACCOUNT:9996'],
   '999-sub-accounts': swap(BASE_999, 'SAFT_CLOSING_MISMATCH:1925', 'SAFT_CLOSING_MISMATCH:1925PKEY1'),
   '999-duplicate-transaction': [...BASE_999, 'SAFT_DUPLICATE_TRANSACTION:4567'],
+  // Generated files (test-tools/saft-mutations/generate.ts), each a real firm's way of exporting.
+  'gen-opening-voucher': ['SAFT_OPENING_VOUCHER:IB2025'],
+  'gen-five-digit': [],
+  'gen-fiscal-may': ['SAFT_FISCAL_YEAR'],
+  'gen-sweden-nok': ['SAFT_COUNTRY'],
 };
 
 function subject(w: ImportWarning): string {
@@ -80,6 +87,7 @@ beforeAll(async () => {
   files.set('888', FILE_888);
   files.set('999', FILE_999);
   for (const [name, path] of writeMutations(dir)) files.set(name, path);
+  for (const [name, path] of writeGenerated(dir)) files.set(name, path);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -179,6 +187,24 @@ function compare(
   return figures + api.top.length;
 }
 
+/** The board's statements and top customers over the months, and the top customers month by month. */
+async function statements(boardId: string, months: string[]) {
+  const get = async <T>(path: string, first = months[0]!, last = months.at(-1)!): Promise<T> => {
+    const res = await t.request(`${path}?groupId=${boardId}&startDate=${first}-01&endDate=${lastDay(last)}`, {
+      token,
+    });
+    expect(res.status).toBe(200);
+    return res.json();
+  };
+  return {
+    pl: await get<ProfitLossReport>('/api/profit-loss'),
+    bs: await get<BalanceSheetReport>('/api/balance-sheet'),
+    cf: await get<CashFlowReport>('/api/cashflow'),
+    top: await get<TopRow[]>('/api/widgets/top-ten/customers'),
+    topByMonth: await Promise.all(months.map((m) => get<TopRow[]>('/api/widgets/top-ten/customers', m, m))),
+  };
+}
+
 describe('the API against the independent SAF-T checker, on the example files and their flawed copies', () => {
   for (const name of Object.keys(EXPECTED)) {
     it(`${name}: statements and top customers to the øre, and exactly the expected warnings`, async () => {
@@ -198,23 +224,14 @@ describe('the API against the independent SAF-T checker, on the example files an
         if (w.code === 'SAFT_UNKNOWN_CUSTOMER') expect(w.params).toEqual({ id: 'K404', lines: 1, amount: 625_000 });
         if (w.code === 'SAFT_UNKNOWN_SUPPLIER') expect(w.params).toEqual({ id: 'L404', lines: 1, amount: -500_000 });
         if (w.code === 'SAFT_DUPLICATE_TRANSACTION') expect(checked.copies).toEqual([w.params.transactionId]);
+        if (w.code === 'SAFT_PERIOD_DATE_MISMATCH') expect(w.params.transactions).toBe(checked.periodMismatches);
+        if (w.code === 'SAFT_FISCAL_YEAR') expect(w.params.startMonth).toBe(checked.fiscalYearStart);
+        if (w.code === 'SAFT_OPENING_VOUCHER') expect(checked.openingVouchers).toEqual([w.params.transactionId]);
+        if (w.code === 'SAFT_COUNTRY') expect(w.params.country).toBe(checked.country);
       }
 
       const months = monthsBetween(checked.months[0]!, checked.months.at(-1)!);
-      const get = async <T>(path: string, first = months[0]!, last = months.at(-1)!): Promise<T> => {
-        const res = await t.request(`${path}?groupId=${boardId}&startDate=${first}-01&endDate=${lastDay(last)}`, {
-          token,
-        });
-        expect(res.status).toBe(200);
-        return res.json();
-      };
-      const api = {
-        pl: await get<ProfitLossReport>('/api/profit-loss'),
-        bs: await get<BalanceSheetReport>('/api/balance-sheet'),
-        cf: await get<CashFlowReport>('/api/cashflow'),
-        top: await get<TopRow[]>('/api/widgets/top-ten/customers'),
-        topByMonth: await Promise.all(months.map((m) => get<TopRow[]>('/api/widgets/top-ten/customers', m, m))),
-      };
+      const api = await statements(boardId, months);
       expect(compare(name, checked, api, months)).toBeGreaterThan(months.length * 6);
       // Balances are a balance: the only difference is the file's own opening imbalance, if any.
       const opening = warnings.find((w) => w.code === 'SAFT_OPENING_NOT_BALANCED');
@@ -225,4 +242,67 @@ describe('the API against the independent SAF-T checker, on the example files an
       if (!opening) expect(api.bs.warnings).toEqual([]);
     });
   }
+});
+
+describe('the rules at import, on generated files, through the real upload and sync', () => {
+  const cashFlow = async (boardId: string, from: string, to: string): Promise<CashFlowReport> => {
+    const res = await t.request(`/api/cashflow?groupId=${boardId}&startDate=${from}&endDate=${to}`, { token });
+    expect(res.status).toBe(200);
+    return res.json();
+  };
+
+  it("reads an opening-balance voucher as the opening balance: January's investing and financing are nil", async () => {
+    const path = files.get('gen-opening-voucher')!;
+    const { account, boardId } = await importFile(path);
+    const bank = OPENING_VOUCHER.lines.find(([a]) => a === '1920')![1];
+    expect(cashAt(checkSaft(path), '2024-12')).toBe(bank);
+    const january = (await cashFlow(boardId, '2025-01-01', '2025-01-31')).cashflows[0]!;
+    expect(january.openingBalance).toBe(bank);
+    const net = (id: string) => january.groups.find((g) => g.group === id)?.totalAmountOfGroup ?? 0;
+    expect([net('investing'), net('financing')]).toEqual([0, 0]);
+    expect(account.stats!.openingBalances).toBe(OPENING_VOUCHER.lines.length);
+    const told = account.stats!.warnings.find((w) => w.code === 'SAFT_OPENING_VOUCHER');
+    expect(told?.params).toEqual({
+      journal: 'GL',
+      transactionId: OPENING_VOUCHER.id,
+      date: '2025-01-01',
+      lines: OPENING_VOUCHER.lines.length,
+      amount: OPENING_VOUCHER.lines.reduce((sum, [, a]) => sum + Math.max(0, a), 0),
+    });
+
+    // The source set to read it as an ordinary voucher: synced again, January's movements as the file has them.
+    const put = await t.request(`/api/api-account/${account._id}`, {
+      method: 'PUT',
+      token,
+      body: JSON.stringify({ openingVoucher: 'ordinary' }),
+    });
+    expect(put.status).toBe(200);
+    expect((await put.json()).openingVoucher).toBe('ordinary');
+    await t.deps.sync.drain();
+    const again: ApiAccount = await (await t.request(`/api/api-account/${account._id}`, { token })).json();
+    expect(again.syncInfo).toMatchObject({ status: 'done', error: null });
+    expect(again.stats!.warnings).toEqual([]);
+    const ordinary = checkSaft(path, { openingVoucher: 'ordinary' });
+    expect(ordinary.openingVouchers).toEqual([]);
+    const months = monthsBetween(ordinary.months[0]!, ordinary.months.at(-1)!);
+    compare('gen-opening-voucher, ordinary', ordinary, await statements(boardId, months), months);
+    const asMovement = (await cashFlow(boardId, '2025-01-01', '2025-01-31')).cashflows[0]!;
+    expect(asMovement.openingBalance).toBe(0);
+    const fixedAssets = OPENING_VOUCHER.lines.find(([a]) => a === '1250')![1];
+    expect(asMovement.groups.find((g) => g.group === 'investing')?.totalAmountOfGroup).toBe(-fixedAssets);
+  });
+
+  it('refuses a file in another currency than NOK before anything is imported, in nor and en', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([readFileSync(files.get('gen-dkk')!)], { type: 'text/xml' }), 'dansk.xml');
+    const res = await t.request('/api/api-account/saft', { method: 'POST', token, body: form });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.details.error).toEqual({ code: 'SAFT_CURRENCY', params: { currency: 'DKK' } });
+    expect(body.details.reason).toBe(
+      "The file's currency (DefaultCurrencyCode) is DKK, not NOK. Saldo shows accounts in Norwegian kroner, so the file was not imported.",
+    );
+    const accounts: ApiAccount[] = await (await t.request('/api/api-account', { token })).json();
+    expect(accounts.some((a) => a.name.startsWith('Dansk Handel'))).toBe(false);
+  });
 });

@@ -36,4 +36,17 @@ describe('classifyAccount', () => {
       by: null,
     });
   });
+
+  it('places an account of five or more digits by its standard account or grouping, else by its first four digits', () => {
+    expect(classifyAccount({ number: 4310, accountId: '43100', standardAccount: '4300' })).toEqual({
+      number: 4300,
+      by: 'standardAccount',
+    });
+    expect(classifyAccount({ number: 1920, accountId: '19200', grouping: { category: 'x', code: '1950' } })).toEqual({
+      number: 1950,
+      by: 'grouping',
+    });
+    expect(classifyAccount({ number: 4310, accountId: '43100' })).toEqual({ number: 4310, by: 'number' });
+    expect(classifyAccount({ number: 9996, accountId: '99961' })).toEqual({ number: 9996, by: null });
+  });
 });

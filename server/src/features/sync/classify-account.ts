@@ -6,6 +6,9 @@ import { isInChart } from '../../engine/lines.ts';
 // 1.20/1.30); otherwise its grouping (næringsspesifikasjon: the code where it is a chart number,
 // else the one line its category names). An account none of these place keeps its own number
 // (0 without one), which no line takes: the balance sheet shows it as Unclassified.
+// An account of five or more digits (NS 4102:2023, e.g. 43100) is a finer account than the chart's:
+// its standard account or grouping places it where the file gives one, else its first four digits
+// (the number its ID stands for, see saft-records.ts accountNumberOf) do, as a sub-account's do.
 
 export type ClassifiedBy = 'number' | 'standardAccount' | 'grouping' | null;
 
@@ -38,15 +41,22 @@ function groupingPlace(grouping: { category: string; code: string } | undefined)
   return CATEGORY_PLACE[grouping.category.trim()];
 }
 
+/** An ID of five or more digits: an account finer than the chart's four. */
+export const isLongAccountId = (id: string | undefined): boolean => id !== undefined && /^\d{5,}$/.test(id);
+
 export function classifyAccount(account: {
   number: number;
+  /** The source's own ID, when it is not the number written out. */
+  accountId?: string | undefined;
   standardAccount?: string | undefined;
   grouping?: { category: string; code: string } | undefined;
 }): { number: number; by: ClassifiedBy } {
-  if (isInChart(account.number)) return { number: account.number, by: 'number' };
+  const long = isLongAccountId(account.accountId);
+  if (!long && isInChart(account.number)) return { number: account.number, by: 'number' };
   const standard = standardPlace(account.standardAccount);
   if (standard !== undefined && isInChart(standard)) return { number: standard, by: 'standardAccount' };
   const grouping = groupingPlace(account.grouping);
   if (grouping !== undefined && isInChart(grouping)) return { number: grouping, by: 'grouping' };
+  if (long && isInChart(account.number)) return { number: account.number, by: 'number' };
   return { number: account.number, by: null };
 }

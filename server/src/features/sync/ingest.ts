@@ -47,8 +47,8 @@ const ROWS_PER_WRITE = 4000;
  * event loop gets a turn between them (a job's heartbeat, and requests when it shares a process).
  * A failure or crash before the switch leaves the live ledger untouched; postings are never doubled.
  *
- * Each posting counts in its period month (the source's accounting period, else its date's month)
- * and under its account's place in the chart (classifyAccount); an account no rule places is told
+ * Each posting counts in its period month (the source's accounting period, else its date's month),
+ * an opening balance at the close of the month before its date's month, and under its account's place in the chart (classifyAccount); an account no rule places is told
  * as a warning with its amount.
  */
 export async function ingestLedger(
@@ -107,7 +107,7 @@ export async function ingestLedger(
   const accountOf = (accountId: string, ownNumber: number) => {
     let account = accounts.get(accountId);
     if (!account) {
-      const placed = classifyAccount({ number: ownNumber });
+      const placed = classifyAccount({ number: ownNumber, accountId });
       account = {
         number: placed.number,
         name: '',
@@ -216,9 +216,17 @@ export async function ingestLedger(
         stats.employees += 1;
         writer.add('employee', [record.id, record.name, record.startDate, record.endDate ?? null]);
         break;
-      case 'opening':
-        addPosting({ ...record, voucher: 'IB', description: OPENING }, record.amount, true);
+      case 'opening': {
+        // The balance before the first day: it counts at the close of the month before, so it is the
+        // opening of the first month's balance sheet and cash flow and no movement of that month.
+        const date = dayBefore(`${record.date.slice(0, 8)}01`);
+        addPosting(
+          { ...record, date, period: date.slice(0, 7), voucher: 'IB', description: OPENING },
+          record.amount,
+          true,
+        );
         break;
+      }
       case 'posting':
         addPosting(record, record.amount);
         break;
@@ -277,6 +285,9 @@ export async function ingestLedger(
     );
   }
 }
+
+/** yyyy-mm-dd: the day before. */
+const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 const addTo = (map: Map<string, number>, key: string, amount: number) => map.set(key, (map.get(key) ?? 0) + amount);
 
