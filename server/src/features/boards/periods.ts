@@ -1,13 +1,16 @@
 import type { BoardPeriods } from '@saldo/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { liveRows } from '../../db/live-ledger.ts';
+import { liveRows, sourceVersions } from '../../db/live-ledger.ts';
 import { board, monthlyBalance } from '../../db/schema/index.ts';
+import { openingOnlyMonths } from '../reports/queries.ts';
 
 /**
  * A board's first and last booked month over all its sources, and its fiscal year's start month: what
  * the period control needs to offer every year with data and to end "year to date" where the books end.
- * Read off the live ledger version's monthly sums, as the last booked month of the reports is.
+ * Read off the live ledger version's monthly sums, as the last booked month of the reports is; a month
+ * of opening balances only (booked at the close of the month before a source's first period) is no
+ * booked month.
  */
 export async function boardPeriods(db: Db, boardId: string, sources: readonly string[]): Promise<BoardPeriods> {
   const [setting] = await db
@@ -16,12 +19,32 @@ export async function boardPeriods(db: Db, boardId: string, sources: readonly st
     .where(eq(board.id, boardId));
   const fiscalYearStart = setting?.fiscalYearStart ?? 1;
   if (sources.length === 0) return { firstBookedMonth: null, lastBookedMonth: null, fiscalYearStart };
-  const [row] = await db
-    .select({
-      first: sql<string | null>`min(${monthlyBalance.month})`,
-      last: sql<string | null>`max(${monthlyBalance.month})`,
-    })
-    .from(monthlyBalance)
-    .where(await liveRows(db, monthlyBalance, sources));
-  return { firstBookedMonth: row?.first ?? null, lastBookedMonth: row?.last ?? null, fiscalYearStart };
+  const [[row], openings, versions] = await Promise.all([
+    db
+      .select({ last: sql<string | null>`max(${monthlyBalance.month})` })
+      .from(monthlyBalance)
+      .where(await liveRows(db, monthlyBalance, sources)),
+    openingOnlyMonths(db, sources),
+    sourceVersions(db, sources),
+  ]);
+  // Each source's first month after its month of opening balances (if any).
+  const firsts = await Promise.all(
+    [...versions].map(async ([source, { ledger }]) => {
+      const [first] = await db
+        .select({ month: monthlyBalance.month })
+        .from(monthlyBalance)
+        .where(
+          and(
+            eq(monthlyBalance.apiAccountId, source),
+            eq(monthlyBalance.version, ledger),
+            gt(monthlyBalance.month, openings.get(source) ?? ''),
+          ),
+        )
+        .orderBy(asc(monthlyBalance.month))
+        .limit(1);
+      return first?.month;
+    }),
+  );
+  const firstBookedMonth = firsts.filter((m): m is string => m !== undefined).sort()[0] ?? null;
+  return { firstBookedMonth, lastBookedMonth: row?.last ?? null, fiscalYearStart };
 }

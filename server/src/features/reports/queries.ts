@@ -1,5 +1,5 @@
 import type { LocalizedText, PostingRow, PostingsPage } from '@saldo/contract';
-import { and, asc, between, count, desc, eq, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, inArray, lt, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cachedByDataVersion } from '../../db/data-cache.ts';
 import { liveRows, sourceVersions } from '../../db/live-ledger.ts';
@@ -121,9 +121,48 @@ export const lastBookedMonth = cachedByDataVersion(async function lastBookedMont
 });
 
 /**
+ * Per source, the month that holds nothing but its opening balances, where it has one: the sync books
+ * the balances before a source's first period at the close of the month before it (sync/ingest.ts,
+ * voucher 'IB'), so that month has sums but no postings of its own, and is not booked.
+ */
+export const openingOnlyMonths = cachedByDataVersion(async function openingOnlyMonths(
+  db: Db,
+  sources: readonly string[],
+): Promise<ReadonlyMap<string, string>> {
+  const versions = await sourceVersions(db, sources);
+  const found = new Map<string, string>();
+  await Promise.all(
+    [...versions].map(async ([source, { ledger }]) => {
+      const live = and(eq(monthlyBalance.apiAccountId, source), eq(monthlyBalance.version, ledger));
+      const [first] = await db
+        .select({ month: monthlyBalance.month })
+        .from(monthlyBalance)
+        .where(live)
+        .orderBy(asc(monthlyBalance.month))
+        .limit(1);
+      if (!first) return;
+      const [own] = await db
+        .select({ one: sql<number>`1` })
+        .from(posting)
+        .where(
+          and(
+            eq(posting.apiAccountId, source),
+            eq(posting.version, ledger),
+            eq(posting.period, first.month),
+            ne(posting.voucher, 'IB'),
+          ),
+        )
+        .limit(1);
+      if (!own) found.set(source, first.month);
+    }),
+  );
+  return found;
+});
+
+/**
  * How many of the months from `first` to `last` (yyyy-mm) have postings, on any account of any of the
- * sources: a comparison over none of them has nothing to compare with (it shows '–', never zeros), and
- * one over some of them says how many.
+ * sources (a month of opening balances only has none): a comparison over none of them has nothing to
+ * compare with (it shows '–', never zeros), and one over some of them says how many.
  */
 export const bookedMonthCount = cachedByDataVersion(async function bookedMonthCount(
   db: Db,
@@ -132,11 +171,14 @@ export const bookedMonthCount = cachedByDataVersion(async function bookedMonthCo
   last: string,
 ): Promise<number> {
   if (sources.length === 0) return 0;
-  const [row] = await db
-    .select({ months: sql<number>`count(distinct ${monthlyBalance.month})`.mapWith(Number) })
-    .from(monthlyBalance)
-    .where(and(await liveRows(db, monthlyBalance, sources), between(monthlyBalance.month, first, last)));
-  return row?.months ?? 0;
+  const [rows, openings] = await Promise.all([
+    db
+      .selectDistinct({ source: monthlyBalance.apiAccountId, month: monthlyBalance.month })
+      .from(monthlyBalance)
+      .where(and(await liveRows(db, monthlyBalance, sources), between(monthlyBalance.month, first, last))),
+    openingOnlyMonths(db, sources),
+  ]);
+  return new Set(rows.filter((r) => openings.get(r.source) !== r.month).map((r) => r.month)).size;
 });
 
 /**

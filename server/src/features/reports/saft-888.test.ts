@@ -124,6 +124,21 @@ describe('reports on the SAF-T example file 888888888', () => {
   });
 });
 
+describe('the month of opening balances on the SAF-T example file 888888888', () => {
+  it('is no booked month: the board starts in January 2017, and the quarter before it has nothing to compare', async () => {
+    // The openings count at the close of December 2016, which holds nothing else.
+    const periods = await t.request(`/api/group-account/${boardId}/periods`, { token });
+    expect(periods.status).toBe(200);
+    expect(await periods.json()).toMatchObject({ firstBookedMonth: '2017-01', lastBookedMonth: '2017-04' });
+    const res = await t.request(
+      `/api/profit-loss?groupId=${boardId}&startDate=2017-01-01&endDate=2017-03-31&compare=previous`,
+      { token },
+    );
+    const report = (await res.json()) as ProfitLossReport;
+    expect(report.comparison).toMatchObject({ startDate: '2016-10-01', endDate: '2016-12-31', bookedMonths: 0 });
+  });
+});
+
 describe('the statement layout (regnskapsloven §§ 6-1 and 6-2) on the SAF-T example file 888888888, by hand', () => {
   // Every subtotal against the file's own figures read above (openings count before January, so none
   // is a movement of the period), summed over account ranges written out here.
