@@ -1,3 +1,4 @@
+// Over 400 lines by design: one SAX handler class whose state (the element stack, the field, its text and bounds) every event of a million-line file shares on the hot path.
 import { sourceError } from '@saldo/contract/source-errors';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { ConnectorError } from '../types.ts';
