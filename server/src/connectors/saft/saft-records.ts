@@ -4,7 +4,15 @@ import { Hash64 } from '../hash64.ts';
 import { ConnectorError, type LedgerRecord, type SyncContext } from '../types.ts';
 import { parseAmount } from './amount.ts';
 import { type CheckedLine, SaftChecks } from './saft-checks.ts';
-import type { RawAccount, RawBalances, RawParty, RawTotals, RawTransaction, SaftSink } from './saft-elements.ts';
+import type {
+  RawAccount,
+  RawBalances,
+  RawLine,
+  RawParty,
+  RawTotals,
+  RawTransaction,
+  SaftSink,
+} from './saft-elements.ts';
 import { accountNumberOf, OpeningRule } from './saft-opening.ts';
 import { PeriodRule } from './saft-periods.ts';
 
@@ -316,16 +324,10 @@ export class SaftRecords implements SaftSink {
       }
     }
     if (customer && supplier) single = false;
-    const checked = this.checked;
     for (let i = 0; i < lines.length; i++) {
       const l = lines[i]!;
       const amount = amounts[i]!;
-      if (this.masterAccounts.size > 0 && !this.masterAccounts.has(l.accountId)) this.unknownAccounts.add(l.accountId);
-      checked.accountId = l.accountId;
-      checked.amount = amount;
-      checked.customerId = l.customerId;
-      checked.supplierId = l.supplierId;
-      this.checks.line(checked, tx.customer, tx.supplier);
+      this.checkLine(l, amount, tx);
       const account = this.accountOf(l.accountId);
       const record: Posting = { kind: 'posting', date, voucher: id, accountNumber: account.number, amount };
       if (period) record.period = period;
@@ -340,18 +342,23 @@ export class SaftRecords implements SaftSink {
     }
   }
 
+  /** A voucher line's checks: its account against the chart, and the line checks of saft-checks.ts. */
+  private checkLine(l: RawLine, amount: number, tx: RawTransaction): void {
+    if (this.masterAccounts.size > 0 && !this.masterAccounts.has(l.accountId)) this.unknownAccounts.add(l.accountId);
+    const checked = this.checked;
+    checked.accountId = l.accountId;
+    checked.amount = amount;
+    checked.customerId = l.customerId;
+    checked.supplierId = l.supplierId;
+    this.checks.line(checked, tx.customer, tx.supplier);
+  }
+
   /** Its lines as opening balances (checked as any line is), and named in a warning. */
   private openingVoucher(tx: RawTransaction, date: string, debit: number): void {
-    const checked = this.checked;
     for (let i = 0; i < tx.lines.length; i++) {
       const l = tx.lines[i]!;
       const amount = this.amounts[i]!;
-      if (this.masterAccounts.size > 0 && !this.masterAccounts.has(l.accountId)) this.unknownAccounts.add(l.accountId);
-      checked.accountId = l.accountId;
-      checked.amount = amount;
-      checked.customerId = l.customerId;
-      checked.supplierId = l.supplierId;
-      this.checks.line(checked, tx.customer, tx.supplier);
+      this.checkLine(l, amount, tx);
       const account = this.accountOf(l.accountId);
       const record: Extract<LedgerRecord, { kind: 'opening' }> = {
         kind: 'opening',
