@@ -4,14 +4,10 @@
  * it) through the import route. Prints figures; asserts nothing.
  * Usage: npx tsx bench/file-bounds.bench.ts   (part of npm run bench -w @saldo/server)
  */
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { BUDGET_FILE_BOUNDS } from '../src/features/budgets/file-bounds.ts';
 import { createTestApp } from '../src/test/create-test-app.ts';
 import { handMade } from '../src/test/hand-made-xlsx.ts';
-
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
+import { gc } from '../src/test/heap.ts';
 
 const t = await createTestApp();
 const token = (await t.login()).jwtToken;

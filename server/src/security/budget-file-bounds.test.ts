@@ -1,5 +1,3 @@
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import type { BudgetIssue, BudgetYear } from '@saldo/contract';
 import { budgetIssueText } from '@saldo/contract/budgets';
 import { strToU8, unzipSync, zipSync } from 'fflate';
@@ -7,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BUDGET_FILE_BOUNDS } from '../features/budgets/file-bounds.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 import { handMade } from '../test/hand-made-xlsx.ts';
+import { gc, heapPeakDuring } from '../test/heap.ts';
 
 /**
  * Issue 25, finding 1: a 9 KB workbook of 1 500 rows with one cell each in the last column (XFD)
@@ -18,10 +17,6 @@ import { handMade } from '../test/hand-made-xlsx.ts';
 let t: TestApp;
 let owner: string;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-// Vitest's workers run without --expose-gc; V8 makes `gc` for contexts created after the flag is set.
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -57,17 +52,8 @@ describe('budget files are read within bounds (issue 25, finding 1)', () => {
     expect(file.length).toBeLessThan(12 * 1024); // the probe's file was 9 KB
     const before = await readYear(2026);
 
-    gc();
-    const start = process.memoryUsage().heapUsed;
-    // The peak, not what is left after: sampled while the request runs (a reader that awaits lets the
-    // timer in) and right after it (what a synchronous reader allocated is still there, uncollected).
-    let peak = start;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, process.memoryUsage().heapUsed);
-    }, 2);
-    const res = await upload(file);
-    clearInterval(sampler);
-    peak = Math.max(peak, process.memoryUsage().heapUsed);
+    // The peak, not what is left after.
+    const { result: res, start, peak } = await heapPeakDuring(() => upload(file));
     gc();
     const kept = process.memoryUsage().heapUsed;
 

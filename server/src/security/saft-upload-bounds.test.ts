@@ -1,7 +1,5 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import type { ApiAccount } from '@saldo/contract';
 import { errorMessage } from '@saldo/contract/errors';
 import { sourceErrorText } from '@saldo/contract/source-errors';
@@ -10,6 +8,7 @@ import { repoRoot } from '../config.ts';
 import { saftFileOf } from '../connectors/factory.ts';
 import { SAFT_MAX_DEPTH, SAFT_RUN_CHARS, SAFT_TEXT_FIELD_CHARS } from '../connectors/saft/saft-bounds.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
+import { heapPeakDuring } from '../test/heap.ts';
 
 /**
  * Issue 25, finding 6: SAF-T uploads had no storage quota (4 GB each, any number of them), a 200 MB
@@ -25,9 +24,6 @@ const SAFT_888 = readFileSync(
   resolve(repoRoot, '../shared/fixtures/saf-t/ExampleFile_SAF-T_Financial_888888888_20180228235959.xml'),
 );
 const QUOTA = { userBytes: 400 * KB, boardBytes: 250 * KB };
-
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
 
 let t: TestApp;
 let token: string;
@@ -150,15 +146,7 @@ describe('SAF-T text has length caps (issue 25, finding 6)', () => {
     t = await createTestApp(); // the default quota, which a 30 MB file is within
     token = (await t.login()).jwtToken;
     const file = new TextEncoder().encode(withCompanyName('B'.repeat(30 * MB)));
-    gc();
-    const start = process.memoryUsage().heapUsed;
-    let peak = start;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, process.memoryUsage().heapUsed);
-    }, 2);
-    const res = await upload(file);
-    clearInterval(sampler);
-    peak = Math.max(peak, process.memoryUsage().heapUsed);
+    const { result: res, start, peak } = await heapPeakDuring(() => upload(file));
     expect(res.status).toBe(400);
     expect((await res.json()).details.error.code).toBe('SAFT_FIELD_TOO_LONG');
     // The name as a JS string would be 30 MB (60 MB in UTF-16 once decoded); the parser holds one chunk.

@@ -1,3 +1,4 @@
+// Over 400 lines by design: one SAF-T sink whose state (the chart, the held transactions, the opening and period rules, the checks) every record of the file shares.
 import { importWarning } from '@saldo/contract/import-warnings';
 import { type SourceError, sourceError } from '@saldo/contract/source-errors';
 import { Hash64 } from '../hash64.ts';
