@@ -42,8 +42,8 @@ const OPENAPI_OPTIONS = {
   },
 };
 
-/** Uploads that stream to disk and bound their own size: the SAF-T file and the avatar. */
-const OWN_BODY_LIMITS = ['/api/api-account/saft', '/api/profile/avatar'];
+/** Uploads that stream to disk and bound their own size: a SAF-T file (a new source's, or a source's next file) and the avatar. */
+const OWN_BODY_LIMITS = ['/api/api-account/saft', /^\/api\/api-account\/[^/]+\/saft$/, '/api/profile/avatar'];
 
 export type { AppDeps } from './http/env.ts';
 

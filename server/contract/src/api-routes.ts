@@ -71,6 +71,7 @@ import type {
   ProgressTicketRequest,
   PublicBoard,
   RefreshResponse,
+  SaftFile,
   Sent,
   ShareLink,
   ShareRequest,
@@ -175,6 +176,9 @@ export interface ApiRoutes extends WidgetRoutes {
   'GET /api-account/:id': { response: ApiAccount };
   'PUT /api-account/:id': { response: ApiAccount };
   'DELETE /api-account/:id': { response: Deleted };
+  'POST /api-account/:id/saft': { response: ApiAccount };
+  'GET /api-account/:id/saft-files': { response: SaftFile[] };
+  'DELETE /api-account/:id/saft-files/:fileId': { response: Deleted };
   'POST /sync-board': { response: SyncQueued };
   'POST /sync-board/progress/ticket': { response: ProgressTicket; body: ProgressTicketRequest };
   'GET /profit-loss': { response: ProfitLossReport };

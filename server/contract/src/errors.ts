@@ -160,6 +160,32 @@ export const errors = {
     en: 'The SAF-T files of these API accounts together are more than one board may read. Choose fewer of them',
     no: 'SAF-T-filene til disse API-kontoene er til sammen mer enn én tavle kan lese. Velg færre av dem',
   },
+  SAFT_FILE_ALREADY_UPLOADED: {
+    status: 409,
+    en: "This file has already been uploaded to one of your SAF-T sources: upload next month's file on that source",
+    no: 'Denne filen er allerede lastet opp til en av SAF-T-kildene dine: last opp neste måneds fil på den kilden',
+  },
+  SAFT_OTHER_COMPANY: {
+    status: 422,
+    en: 'The file is for another company than this source: upload it as a new source instead',
+    no: 'Filen gjelder et annet selskap enn denne kilden: last den opp som en ny kilde i stedet',
+  },
+  SAFT_NOT_A_SAFT_SOURCE: {
+    status: 400,
+    en: 'Only a SAF-T source takes a new file',
+    no: 'Bare en SAF-T-kilde kan ta imot en ny fil',
+  },
+  SAFT_FILE_NOT_FOUND: { status: 404, en: 'The SAF-T file was not found', no: 'Fant ikke SAF-T-filen' },
+  SAFT_LAST_FILE: {
+    status: 409,
+    en: 'The only file of a source cannot be removed: remove the source instead',
+    no: 'Den eneste filen til en kilde kan ikke fjernes: fjern kilden i stedet',
+  },
+  BOARD_SOURCES_OVERLAP: {
+    status: 422,
+    en: 'Another source on this board already covers these months of the same company: upload next month\'s file on the existing source with "Upload new file"',
+    no: 'En annen kilde på denne tavlen dekker allerede disse månedene for det samme selskapet: last opp neste måneds fil på den eksisterende kilden med «Last opp ny fil»',
+  },
   INVALID_SAFT_FILE: {
     status: 400,
     en: 'The file is not a valid SAF-T Financial file',

@@ -28,6 +28,15 @@ const EVERY: SourceError[] = [
   sourceError('SAFT_LINE_NO_ACCOUNT', { transactionId: '7', line: 54 }),
   sourceError('SAFT_INVALID_AMOUNT', { value: '12,34,5', element: 'CreditAmount', transactionId: '7', line: 18 }),
   sourceError('SAFT_CURRENCY', { currency: 'DKK' }),
+  sourceError('SAFT_SAME_FILE', { source: 'Fjord AS (912345670)' }),
+  sourceError('SAFT_OTHER_COMPANY', { source: 'Fjord AS', expected: '912345670', found: '998877665' }),
+  sourceError('SAFT_SOURCES_OVERLAP', {
+    source: 'Fjord AS',
+    adding: 'Fjord AS (2)',
+    registration: '912345670',
+    from: '2025-01',
+    to: '2025-03',
+  }),
   sourceError('SAFT_UNBALANCED', {
     transactionId: '1057',
     journal: '123ABC',

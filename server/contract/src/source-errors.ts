@@ -40,6 +40,12 @@ export interface SourceErrorParams {
   SAFT_FILE_GONE: Record<string, never>;
   /** The file's DefaultCurrencyCode is not NOK: Saldo's figures are kroner, so it is refused before anything is read in. */
   SAFT_CURRENCY: { currency: string };
+  /** The same file (by content) already feeds `source` (a SAF-T source of the same owner). */
+  SAFT_SAME_FILE: { source: string };
+  /** A new file for a source names another company (RegistrationNumber) than the source's; '' when none. */
+  SAFT_OTHER_COMPANY: { source: string; expected: string; found: string };
+  /** A board's second source for one company: `source` already covers `from`–`to` (yyyy-mm) of `adding`. */
+  SAFT_SOURCES_OVERLAP: { source: string; adding: string; registration: string; from: string; to: string };
   TRIPLETEX_INVALID_CREDENTIALS: Record<string, never>;
   TRIPLETEX_RATE_LIMITED: { endpoint: string; waits: number };
   /** `status` when Tripletex answered 5xx, else `network`: the network error's code or message ('' if none). */
@@ -182,6 +188,24 @@ const TEXTS: Texts = {
       `Filens valuta (DefaultCurrencyCode) er ${p.currency}, ikke norske kroner. Saldo viser regnskap i kroner, så filen er ikke importert.`,
     en: (p) =>
       `The file's currency (DefaultCurrencyCode) is ${p.currency}, not NOK. Saldo shows accounts in Norwegian kroner, so the file was not imported.`,
+  },
+  SAFT_SAME_FILE: {
+    nor: (p) =>
+      `Denne filen er allerede lastet opp: den er filen til kilden «${p.source}». Neste måneds fil lastes opp på den kilden med «Last opp ny fil».`,
+    en: (p) =>
+      `This file has already been uploaded: it feeds the source “${p.source}”. Upload next month's file on that source with “Upload new file”.`,
+  },
+  SAFT_OTHER_COMPANY: {
+    nor: (p) =>
+      `Filen gjelder et annet selskap (organisasjonsnummer ${p.found || 'mangler'}) enn kilden «${p.source}» (${p.expected || 'uten organisasjonsnummer'}). Filen er ikke lagret.`,
+    en: (p) =>
+      `The file is for another company (registration number ${p.found || 'none'}) than the source “${p.source}” (${p.expected || 'no registration number'}). The file was not kept.`,
+  },
+  SAFT_SOURCES_OVERLAP: {
+    nor: (p) =>
+      `Kilden «${p.source}» dekker allerede ${p.from}–${p.to} for organisasjonsnummer ${p.registration}, så «${p.adding}» ville telt de samme månedene to ganger. Neste måneds fil lastes opp på den eksisterende kilden med «Last opp ny fil».`,
+    en: (p) =>
+      `The source “${p.source}” already covers ${p.from}–${p.to} for registration number ${p.registration}, so “${p.adding}” would count those months twice. Upload next month's file on the existing source with “Upload new file”.`,
   },
   TRIPLETEX_INVALID_CREDENTIALS: {
     nor: () => 'Consumer-tokenet er ugyldig eller finnes ikke.',

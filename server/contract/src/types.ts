@@ -70,6 +70,7 @@ export type ApiAccountProvider = z.infer<typeof boards.apiAccountProvider>;
 export type SyncStats = z.infer<typeof boards.syncStats>;
 export type SyncInfo = z.infer<typeof boards.syncInfo>;
 export type ApiAccount = z.infer<typeof boards.apiAccount>;
+export type SaftFile = z.infer<typeof boards.saftFile>;
 export type DataHealthSource = z.infer<typeof boards.dataHealthSource>;
 export type BoardDataHealth = z.infer<typeof boards.boardDataHealth>;
 export type DataNotice = z.infer<typeof boards.dataNotice>;

@@ -208,6 +208,10 @@ export const routeAccess: Readonly<Record<string, Access>> = {
   'GET /api-account/:id': menu('ApiAccount'),
   'PUT /api-account/:id': write('ApiAccount'),
   'DELETE /api-account/:id': write('ApiAccount'),
+  // A SAF-T source's files: next month's file on the same source, its list, and removing one (as editing it).
+  'POST /api-account/:id/saft': write('ApiAccount'),
+  'GET /api-account/:id/saft-files': menu('ApiAccount'),
+  'DELETE /api-account/:id/saft-files/:fileId': write('ApiAccount'),
   'POST /sync-board': write('SyncBoard', on('body:groupId', 'edit'), 'Sync'),
   // Progress of API accounts on boards the user can see (the handler filters).
   'GET /sync-board/progress': { kind: 'user', ticket: true },

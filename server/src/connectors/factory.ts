@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { apiAccount } from '../db/schema/index.ts';
 import { demoPeriod } from '../seed.ts';
 import { demoConnector } from './demo/demo-connector.ts';
+import { type MonthRange, saftFileSetConnector } from './saft/saft-file-set.ts';
 import { openingVoucherOf } from './saft/saft-settings.ts';
 import { threadedConnector } from './threaded.ts';
 import { INVALID_CREDENTIALS } from './tripletex/client.ts';
@@ -23,15 +24,26 @@ export interface TripletexCredentials {
   companyId?: string;
 }
 
-export const saftFileOf = (saftDir: string, apiAccountId: string) => join(saftDir, `${apiAccountId}.xml`);
+/** Where a SAF-T file is kept: by the file's id (a source's first file has the source's own id). */
+export const saftFileOf = (saftDir: string, fileId: string) => join(saftDir, `${fileId}.xml`);
+
+/** A SAF-T source's files (oldest upload first), and who is told each file's months once it is read. */
+export interface SaftFilesOf {
+  files: readonly { id: string }[];
+  onFileRead?: (fileId: string, range: MonthRange | null) => void;
+}
 
 /** How far back a Tripletex sync reaches: from 1 January two years ago to today. */
 export function tripletexRange(today: Date): { dateFrom: string; dateTo: string } {
   return { dateFrom: `${today.getUTCFullYear() - 2}-01-01`, dateTo: today.toISOString().slice(0, 10) };
 }
 
-/** The connector that reads one API account's source. */
-export function connectorFor(account: typeof apiAccount.$inferSelect, env: ConnectorEnv): Connector {
+/** The connector that reads one API account's source (a SAF-T source: its files, else its one file at its id). */
+export function connectorFor(
+  account: typeof apiAccount.$inferSelect,
+  env: ConnectorEnv,
+  saft?: SaftFilesOf,
+): Connector {
   const today = env.now?.() ?? new Date();
   switch (account.provider) {
     case 'demo': {
@@ -39,13 +51,18 @@ export function connectorFor(account: typeof apiAccount.$inferSelect, env: Conne
       const scale = typeof account.settings.scale === 'number' ? account.settings.scale : 1;
       return demoConnector({ seed, scale, ...demoPeriod(today) });
     }
-    case 'saft':
+    case 'saft': {
       // Parsed in a worker thread, so parsing and writing the ledger use both cores.
-      return threadedConnector({
-        kind: 'saft',
-        path: saftFileOf(env.saftDir, account.id),
-        options: { openingVoucher: openingVoucherOf(account.settings) },
-      });
+      const options = { openingVoucher: openingVoucherOf(account.settings) };
+      const files = saft?.files.length ? saft.files : [{ id: account.id }];
+      return saftFileSetConnector(
+        files.map((f) => ({
+          id: f.id,
+          connector: threadedConnector({ kind: 'saft', path: saftFileOf(env.saftDir, f.id), options }),
+        })),
+        saft?.onFileRead,
+      );
+    }
     case 'tripletex': {
       if (!account.credentials) throw new ConnectorError('invalid-credentials', INVALID_CREDENTIALS);
       const credentials = JSON.parse(env.openSecret(account.credentials)) as TripletexCredentials;

@@ -105,6 +105,9 @@ const jsonResponses = {
   'GET /api-account/:id': json(api.apiAccount),
   'PUT /api-account/:id': json(api.apiAccount),
   'DELETE /api-account/:id': json(api.deleted),
+  'POST /api-account/:id/saft': json(api.apiAccount, 201),
+  'GET /api-account/:id/saft-files': list(api.saftFile),
+  'DELETE /api-account/:id/saft-files/:fileId': json(api.deleted),
   'POST /sync-board': json(api.syncQueued, 202),
   'POST /sync-board/progress/ticket': json(api.progressTicket, 201),
 

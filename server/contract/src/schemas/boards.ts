@@ -55,6 +55,22 @@ export const apiAccount = z.strictObject({
   createdAt: z.string(),
 });
 
+/**
+ * One file of a SAF-T source (GET /api/api-account/{id}/saft-files, newest first). The newest file
+ * covering a month gives that month; the months of the source are those its files cover.
+ */
+export const saftFile = z.strictObject({
+  _id: z.string(),
+  fileName: z.string(),
+  bytes: z.number().int(),
+  /** The first and last month (yyyy-mm) the file covers, as its import read them; null until it is read. */
+  periodFrom: z.string().nullable(),
+  periodTo: z.string().nullable(),
+  uploadedAt: z.string(),
+  /** Who uploaded it (null for a user since deleted). */
+  uploadedBy: z.strictObject({ id: z.string(), name: z.string() }).nullable(),
+});
+
 /** One source of a board as the data-health panel shows it. */
 export const dataHealthSource = z.strictObject({
   _id: z.string(),

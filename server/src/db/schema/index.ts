@@ -4,6 +4,7 @@ export * from './boards.ts';
 export * from './budgets.ts';
 export * from './consolidation.ts';
 export * from './ledger.ts';
+export * from './saft.ts';
 export * from './sharing.ts';
 export * from './sync.ts';
 export * from './team.ts';

@@ -26,6 +26,8 @@ import {
   toApiAccount,
   updateApiAccount,
 } from './queries.ts';
+import { saftFileRoutes } from './saft-file-routes.ts';
+import { filesOfSource, insertSaftSource } from './saft-files.ts';
 import { receiveSaftUpload } from './saft-upload.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -95,6 +97,7 @@ export function apiAccountRoutes(deps: AppDeps) {
   }
 
   return new Hono<AppEnv>()
+    .route('/', saftFileRoutes(deps))
     .get(
       '/api-account',
       describeRoute({ tags: ['api-accounts'], summary: 'The API accounts of the user', security: [{ bearer: [] }] }),
@@ -241,15 +244,28 @@ export function apiAccountRoutes(deps: AppDeps) {
         )
           .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
           .trim();
+        const now = new Date();
         try {
-          await insertApiAccount(db, {
-            id,
-            ownerId,
-            name: name.slice(0, 100),
-            number: company?.orgNumber?.slice(0, 50) ?? null,
-            provider: 'saft',
-            settings: { fileName, bytes: upload.bytes },
-            createdAt: new Date(),
+          // The source's first file has the source's own id (uploads/saft/<id>.xml, as before files were kept per source).
+          await insertSaftSource(db, {
+            account: {
+              id,
+              ownerId,
+              name: name.slice(0, 100),
+              number: company?.orgNumber?.slice(0, 50) ?? null,
+              provider: 'saft',
+              settings: { fileName, bytes: upload.bytes },
+              createdAt: now,
+            },
+            file: {
+              id,
+              apiAccountId: id,
+              fileName,
+              bytes: upload.bytes,
+              contentHash: upload.contentHash,
+              uploadedAt: now,
+              uploadedBy: ownerId,
+            },
           });
         } catch (err) {
           await unlink(saftFileOf(deps.saftDir, id)).catch(() => undefined);
@@ -306,8 +322,11 @@ export function apiAccountRoutes(deps: AppDeps) {
       }),
       async (c) => {
         const row = await ownAccount(db, c.get('user').id, c.req.param('id'));
+        const files = row.provider === 'saft' ? await filesOfSource(db, row.id) : [];
         await deleteApiAccount(db, row.id);
-        if (row.provider === 'saft') await unlink(saftFileOf(deps.saftDir, row.id)).catch(() => undefined);
+        // Every file the source kept goes with it (its first one is at the source's own id).
+        const ids = new Set([...files.map((f) => f.id), ...(row.provider === 'saft' ? [row.id] : [])]);
+        for (const id of ids) await unlink(saftFileOf(deps.saftDir, id)).catch(() => undefined);
         return c.json({ isDeleted: true });
       },
     );

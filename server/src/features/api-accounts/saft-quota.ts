@@ -1,5 +1,5 @@
 // How much SAF-T a user may keep on the server's disk, and how much one board may read. The bytes are
-// those of the files kept (uploads/saft/<account>.xml), measured on disk: a file removed after a failed
+// those of every file kept (uploads/saft/<file>.xml: a source keeps each file it was given), measured on disk: a file removed after a failed
 // import counts for nothing, and no stored figure can drift from what is there.
 
 import { stat } from 'node:fs/promises';
@@ -7,12 +7,12 @@ import type { SaftQuota } from '../../config.ts';
 import { saftFileOf } from '../../connectors/factory.ts';
 import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
-import { saftAccountIds } from './queries.ts';
+import { saftFileIds } from './saft-files.ts';
 
-/** The bytes on disk of these accounts' SAF-T files. */
-export async function keptSaftBytes(saftDir: string, ids: readonly string[]): Promise<number> {
+/** The bytes on disk of these SAF-T files. */
+export async function keptSaftBytes(saftDir: string, fileIds: readonly string[]): Promise<number> {
   const sizes = await Promise.all(
-    ids.map((id) =>
+    fileIds.map((id) =>
       stat(saftFileOf(saftDir, id)).then(
         (s) => s.size,
         () => 0,
@@ -24,7 +24,7 @@ export async function keptSaftBytes(saftDir: string, ids: readonly string[]): Pr
 
 /** What the user's SAF-T files take now. */
 export async function userSaftBytes(db: Db, saftDir: string, ownerId: string): Promise<number> {
-  return keptSaftBytes(saftDir, await saftAccountIds(db, { ownerId }));
+  return keptSaftBytes(saftDir, await saftFileIds(db, { ownerId }));
 }
 
 /** Refuses a user's upload of `adding` bytes past their quota (413 SAFT_QUOTA_USER). */
@@ -38,7 +38,7 @@ export async function assertBoardQuota(
   deps: { db: Db; saftDir: string; saftQuota: SaftQuota },
   apiAccountIds: readonly string[],
 ): Promise<void> {
-  const bytes = await keptSaftBytes(deps.saftDir, await saftAccountIds(deps.db, { ids: apiAccountIds }));
+  const bytes = await keptSaftBytes(deps.saftDir, await saftFileIds(deps.db, { ids: apiAccountIds }));
   if (bytes > deps.saftQuota.boardBytes)
     throw new ApiError('SAFT_QUOTA_BOARD', { limitBytes: deps.saftQuota.boardBytes, boardBytes: bytes });
 }

@@ -1,12 +1,16 @@
 // A SAF-T upload, received: the multipart body streamed to disk (never into memory) within the user's
-// storage quota, its first record read to prove it is SAF-T, and the file moved to where the import
-// job reads it. Whatever is refused or fails on the way leaves no file behind.
+// storage quota and hashed (SHA-256) as it passes, refused when the same file already feeds one of the
+// user's sources, its first record read to prove it is SAF-T (and checked by the caller: a source's
+// next file must be for its company), and the file moved to where the import job reads it. Whatever
+// is refused or fails on the way leaves no file behind.
 
+import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, unlink } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
+import { sourceError } from '@saldo/contract/source-errors';
 import busboy from 'busboy';
 import type { SaftQuota } from '../../config.ts';
 import { saftFileOf } from '../../connectors/factory.ts';
@@ -15,6 +19,7 @@ import { ConnectorError, type LedgerRecord, quietContext } from '../../connector
 import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
 import { lineText } from '../../http/text.ts';
+import { sourceWithFile } from './saft-files.ts';
 import { assertUserQuota, userSaftBytes } from './saft-quota.ts';
 
 /** One SAF-T file at most (the quotas are usually smaller). */
@@ -23,22 +28,28 @@ export const MAX_SAFT_BYTES = 4 * 1024 ** 3;
 const FORM_BYTES = 64 * 1024;
 
 export interface SaftUpload {
-  /** The new account's id: the file is at saftFileOf(saftDir, id). */
+  /** The new file's id: the file is at saftFileOf(saftDir, id). */
   id: string;
   fileName: string;
   bytes: number;
+  /** SHA-256 of the file's bytes, hex. */
+  contentHash: string;
   /** The `name` field, if given. */
   name: string | undefined;
   /** The file's first record (the company in its header, in a SAF-T file). */
   first: LedgerRecord | undefined;
 }
 
-/** Receives the upload of `request` for account `id`, or throws with no file left on disk. */
+/**
+ * Receives the upload of `request` as file `id`, or throws with no file left on disk. `check` may
+ * refuse the file by its first record (the company in its header) before it is kept.
+ */
 export async function receiveSaftUpload(
   deps: { db: Db; saftDir: string; saftQuota: SaftQuota },
   ownerId: string,
   id: string,
   request: Request,
+  check?: (first: LedgerRecord | undefined) => void,
 ): Promise<SaftUpload> {
   const body = request.body;
   const contentType = request.headers.get('content-type') ?? '';
@@ -69,12 +80,28 @@ export async function receiveSaftUpload(
     }
     if (upload.name !== undefined && !lineText(200).safeParse(upload.name).success)
       throw new ApiError('CONTROL_CHARACTERS');
+    // The same bytes already feed a source of this user: refused, naming it (the monthly refresh is
+    // "Upload new file" on that source, and a second source would count every month twice).
+    const feeds = await sourceWithFile(deps.db, deps.saftDir, ownerId, upload.contentHash);
+    if (feeds)
+      throw new ApiError('SAFT_FILE_ALREADY_UPLOADED', {
+        source: feeds,
+        error: sourceError('SAFT_SAME_FILE', { source: feeds.name }),
+      });
     // The first record proves the file is SAF-T; the rest is checked by the import job.
     const first = await firstRecord(partial);
+    check?.(first);
     // Again now that it is in: another upload of the same user may have finished meanwhile.
     assertUserQuota(deps.saftQuota, await userSaftBytes(deps.db, deps.saftDir, ownerId), upload.bytes);
     await rename(partial, target);
-    return { id, fileName: upload.fileName, bytes: upload.bytes, name: upload.name, first };
+    return {
+      id,
+      fileName: upload.fileName,
+      bytes: upload.bytes,
+      contentHash: upload.contentHash,
+      name: upload.name,
+      first,
+    };
   } catch (err) {
     await unlink(partial).catch(() => undefined);
     throw err;
@@ -102,12 +129,21 @@ interface ReceivedFile {
   name: string | undefined;
   fileName: string;
   bytes: number;
+  contentHash: string;
 }
 
-/** Streams the multipart field `file` to `path` (never into memory) and collects the `name` field. */
+/** Streams the multipart field `file` to `path` (never into memory), hashing it, and collects the `name` field. */
 function receiveFile(body: Readable, contentType: string, path: string, maxBytes: number): Promise<ReceivedFile> {
   return new Promise((resolve, reject) => {
-    const result: ReceivedFile = { received: false, truncated: false, name: undefined, fileName: '', bytes: 0 };
+    const result: ReceivedFile = {
+      received: false,
+      truncated: false,
+      name: undefined,
+      fileName: '',
+      bytes: 0,
+      contentHash: '',
+    };
+    const hash = createHash('sha256');
     let writing: Promise<void> = Promise.resolve();
     const parser = busboy({
       headers: { 'content-type': contentType },
@@ -125,6 +161,7 @@ function receiveFile(body: Readable, contentType: string, path: string, maxBytes
       result.fileName = info.filename ?? '';
       stream.on('data', (chunk: Buffer) => {
         result.bytes += chunk.length;
+        hash.update(chunk);
       });
       stream.on('limit', () => {
         result.truncated = true;
@@ -132,7 +169,10 @@ function receiveFile(body: Readable, contentType: string, path: string, maxBytes
       writing = pipeline(stream, createWriteStream(path));
     });
     parser.on('close', () => {
-      writing.then(() => resolve(result), reject);
+      writing.then(() => {
+        if (result.received) result.contentHash = hash.digest('hex');
+        resolve(result);
+      }, reject);
     });
     parser.on('error', reject);
     body.on('error', reject);

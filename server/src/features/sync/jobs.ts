@@ -3,9 +3,11 @@ import { unlink } from 'node:fs/promises';
 import { sourceError } from '@saldo/contract/source-errors';
 import { and, asc, eq, inArray, like, lt, or, sql } from 'drizzle-orm';
 import { type ConnectorEnv, connectorFor, saftFileOf } from '../../connectors/factory.ts';
+import { type MonthRange, SaftFileError } from '../../connectors/saft/saft-file-set.ts';
 import { ConnectorError, type SyncContext } from '../../connectors/types.ts';
 import type { Db } from '../../db/client.ts';
 import { apiAccount, syncJob } from '../../db/schema/index.ts';
+import { filesOfSource, removeSaftFile, setFilePeriods } from '../api-accounts/saft-files.ts';
 import { ingestLedger } from './ingest.ts';
 import { purgeVersions } from './ledger-versions.ts';
 
@@ -141,7 +143,13 @@ export function createSyncRunner(db: Db, env: ConnectorEnv, options: SyncRunnerO
       await purgeVersions(db, { keepRetiredMs, apiAccountId: job.apiAccountId });
       const [account] = await db.select().from(apiAccount).where(eq(apiAccount.id, job.apiAccountId));
       if (!account) throw new Error('The API account is gone');
-      const connector = connectorFor(account, env);
+      // A SAF-T source is rebuilt from all its files; the months each covers are kept with it once read.
+      const periods = new Map<string, MonthRange | null>();
+      const files = account.provider === 'saft' ? await filesOfSource(db, account.id) : [];
+      const connector = connectorFor(account, env, {
+        files,
+        onFileRead: (id, range) => periods.set(id, range),
+      });
       for (const part of connector.parts) parts[part] = 0;
       await writeProgress(true);
       const ctx: SyncContext = {
@@ -158,6 +166,7 @@ export function createSyncRunner(db: Db, env: ConnectorEnv, options: SyncRunnerO
         switchGuard: sql`exists (select 1 from ${syncJob} where ${owned} and ${syncJob.status} = 'running')`,
         keepRetiredMs,
       });
+      await setFilePeriods(db, periods);
       await db
         .update(syncJob)
         .set({ status: 'done', percentage: 100, finishedAt: new Date(), leaseOwner: null, error: null })
@@ -172,8 +181,14 @@ export function createSyncRunner(db: Db, env: ConnectorEnv, options: SyncRunnerO
         await db.update(apiAccount).set({ apiKeyIsInvalid: true }).where(eq(apiAccount.id, job.apiAccountId));
       }
       // A SAF-T file the import refused is not kept: it would only take disk (and quota) and fail again.
-      if (err instanceof ConnectorError && (err.kind === 'invalid-file' || err.kind === 'unbalanced'))
-        await unlink(saftFileOf(env.saftDir, job.apiAccountId)).catch(() => undefined);
+      // Of a source with several files only that file goes (the others' months stay); a source's only
+      // file stays listed, so its next sync says the file is gone.
+      if (err instanceof ConnectorError && (err.kind === 'invalid-file' || err.kind === 'unbalanced')) {
+        const fileId = err instanceof SaftFileError ? err.fileId : job.apiAccountId;
+        const files = await filesOfSource(db, job.apiAccountId).catch(() => []);
+        if (files.length > 1 && files.some((f) => f.id === fileId)) await removeSaftFile(db, env.saftDir, fileId);
+        else await unlink(saftFileOf(env.saftDir, fileId)).catch(() => undefined);
+      }
       await db
         .update(syncJob)
         .set({ status: 'failed', error: message, finishedAt: new Date(), leaseOwner: null })
