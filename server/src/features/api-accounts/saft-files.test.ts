@@ -1,0 +1,181 @@
+import { existsSync, readdirSync } from 'node:fs';
+import type { ApiAccount, CashFlowReport, ProfitLossReport, SaftFile } from '@saldo/contract';
+import { errorMessage } from '@saldo/contract/errors';
+import { sourceErrorText } from '@saldo/contract/source-errors';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expectedLedger, monthlyFile } from '../../../test-tools/saft-mutations/monthly.ts';
+import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+
+// Issue 26, finding 5: the same company twice doubled every figure, and a SAF-T source could not take
+// next month's file. Now the same file is refused naming the source it feeds, a source takes its
+// company's next file (the months it covers replace the source's, the others stay), lists its files
+// and gives a removed file's months back to the file before it. The figures are held against sums
+// read straight from the generated files' XML (test-tools/saft-mutations/monthly.ts).
+
+const COMPANY = { company: 'Månedlig AS', orgNumber: '912345670' };
+const JAN_MAR = monthlyFile({ ...COMPANY, months: ['2025-01', '2025-02', '2025-03'], version: 1 });
+const MAR_APR = monthlyFile({ ...COMPANY, months: ['2025-03', '2025-04'], version: 2 }, '2025-01');
+
+let t: TestApp;
+let token: string;
+beforeEach(async () => {
+  t = await createTestApp();
+  token = (await t.login()).jwtToken;
+});
+
+const form = (xml: string, fileName: string) => {
+  const body = new FormData();
+  body.append('file', new File([xml], fileName, { type: 'text/xml' }));
+  return body;
+};
+const upload = (xml: string, fileName = 'saft.xml') =>
+  t.request('/api/api-account/saft', { method: 'POST', token, body: form(xml, fileName) });
+const uploadOn = (id: string, xml: string, fileName = 'saft.xml') =>
+  t.request(`/api/api-account/${id}/saft`, { method: 'POST', token, body: form(xml, fileName) });
+const kept = () => (existsSync(t.deps.saftDir) ? readdirSync(t.deps.saftDir).sort() : []);
+const filesOf = async (id: string): Promise<SaftFile[]> =>
+  (await t.request(`/api/api-account/${id}/saft-files`, { token })).json();
+
+async function source(xml: string): Promise<string> {
+  const res = await upload(xml, 'jan-mar.xml');
+  expect(res.status).toBe(201);
+  await t.deps.sync.drain();
+  return ((await res.json()) as ApiAccount)._id;
+}
+
+async function board(apis: string[]) {
+  return t.request('/api/group-account', { method: 'POST', token, body: JSON.stringify({ name: 'Tavle', apis }) });
+}
+
+/** Each month's result and closing cash as the board's P&L and cash flow show them. */
+async function figures(boardId: string, from: string, to: string) {
+  const query = `groupId=${boardId}&startDate=${from}-01&endDate=${to}-30`;
+  const pl: ProfitLossReport = await (await t.request(`/api/profit-loss?${query}`, { token })).json();
+  const cf: CashFlowReport = await (await t.request(`/api/cashflow?${query}`, { token })).json();
+  return {
+    results: pl.months.map((m) => m.result),
+    cash: cf.cashflows.map((c) => c.closingBalance),
+  };
+}
+
+/** The same, computed from the files' XML alone: each month from the newest file covering it. */
+function expected(xmls: string[], months: string[]) {
+  const ledger = expectedLedger(xmls);
+  let cash = ledger.openings.get('1920') ?? 0;
+  const results: number[] = [];
+  const closing: number[] = [];
+  for (const month of months) {
+    const sums = ledger.months.get(month) ?? new Map<string, number>();
+    let result = 0;
+    for (const [account, amount] of sums) if (Number(account) >= 3000) result -= amount;
+    cash += sums.get('1920') ?? 0;
+    results.push(result);
+    closing.push(cash);
+  }
+  return { results, cash: closing };
+}
+
+describe('the same SAF-T file twice (issue 26, finding 5)', () => {
+  it('is refused with 409, naming the source it already feeds, and leaves nothing on disk', async () => {
+    const id = await source(JAN_MAR);
+    const before = kept();
+    expect(before).toHaveLength(1);
+
+    const again = await upload(JAN_MAR, 'copy-of-jan-mar.xml');
+    expect(again.status).toBe(409);
+    const body = await again.json();
+    expect(body.code).toBe('SAFT_FILE_ALREADY_UPLOADED');
+    expect(body.details.source).toEqual({ id, name: 'Månedlig AS (912345670)' });
+    expect(sourceErrorText(body.details.error, 'nor')).toContain('«Månedlig AS (912345670)»');
+    expect(sourceErrorText(body.details.error, 'en')).toContain('“Månedlig AS (912345670)”');
+    expect(errorMessage(body.code, 'nor')).toMatch(/allerede lastet opp/);
+    // Nor may it come in as the source's next file.
+    expect((await uploadOn(id, JAN_MAR)).status).toBe(409);
+    expect(kept()).toEqual(before);
+    const sources = ((await (await t.request('/api/api-account', { token })).json()) as ApiAccount[]).filter(
+      (a) => a.provider === 'saft',
+    );
+    expect(sources.map((s) => s._id)).toEqual([id]);
+  });
+});
+
+describe("a SAF-T source's next file (issue 26, finding 5)", () => {
+  it('replaces the months it covers and keeps the others, nothing doubled; removing it gives the months back', async () => {
+    const id = await source(JAN_MAR);
+    const created = await board([id]);
+    expect(created.status).toBe(201);
+    const boardId = (await created.json())._id as string;
+    const months = ['2025-01', '2025-02', '2025-03', '2025-04'];
+    expect(await figures(boardId, '2025-01', '2025-04')).toEqual(expected([JAN_MAR], months));
+
+    const next = await uploadOn(id, MAR_APR, 'mar-apr.xml');
+    expect(next.status).toBe(201);
+    await t.deps.sync.drain();
+    const after = await figures(boardId, '2025-01', '2025-04');
+    const want = expected([JAN_MAR, MAR_APR], months);
+    expect(after).toEqual(want);
+    // March is the new file's, not the sum of both; January and February are the first file's.
+    const first = expected([JAN_MAR], months);
+    expect(after.results[2]).not.toBe(first.results[2]);
+    expect(after.results.slice(0, 2)).toEqual(first.results.slice(0, 2));
+    const account: ApiAccount = await (await t.request(`/api/api-account/${id}`, { token })).json();
+    expect(account.syncInfo.status).toBe('done');
+    // 4 vouchers of 2 lines a month: January and February of the first file, March and April of the second.
+    expect(account.stats!.postings).toBe(4 * 2 * 4);
+
+    const files = await filesOf(id);
+    expect(files.map((f) => [f.fileName, f.periodFrom, f.periodTo])).toEqual([
+      ['mar-apr.xml', '2025-03', '2025-04'],
+      ['jan-mar.xml', '2025-01', '2025-03'],
+    ]);
+    expect(files[0]!.uploadedBy).toMatchObject({ name: expect.any(String) });
+    expect(kept()).toHaveLength(2);
+
+    // The last file cannot go; the newer one can, and its months go back to the file before it.
+    const last = files[1]!._id;
+    const removed = await t.request(`/api/api-account/${id}/saft-files/${files[0]!._id}`, {
+      method: 'DELETE',
+      token,
+    });
+    expect(removed.status).toBe(200);
+    await t.deps.sync.drain();
+    expect(await figures(boardId, '2025-01', '2025-04')).toEqual(first);
+    expect(kept()).toHaveLength(1);
+    const refused = await t.request(`/api/api-account/${id}/saft-files/${last}`, { method: 'DELETE', token });
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).code).toBe('SAFT_LAST_FILE');
+
+    // Removing the source removes every file it kept.
+    expect((await uploadOn(id, MAR_APR, 'mar-apr.xml')).status).toBe(201);
+    await t.deps.sync.drain();
+    expect(kept()).toHaveLength(2);
+    expect((await t.request(`/api/api-account/${id}`, { method: 'DELETE', token })).status).toBe(200);
+    expect(kept()).toEqual([]);
+  });
+
+  it("refuses another company's file on the source, in nor and en, and keeps nothing", async () => {
+    const id = await source(JAN_MAR);
+    const other = monthlyFile({ company: 'Annen AS', orgNumber: '998877665', months: ['2025-04'], version: 1 });
+    const res = await uploadOn(id, other, 'other.xml');
+    expect(res.status).toBe(422);
+    const body = await res.json();
+    expect(body.code).toBe('SAFT_OTHER_COMPANY');
+    expect(sourceErrorText(body.details.error, 'nor')).toContain('998877665');
+    expect(sourceErrorText(body.details.error, 'en')).toContain('912345670');
+    expect(kept()).toHaveLength(1);
+    expect(await filesOf(id)).toHaveLength(1);
+    // A number written with spaces, a country prefix or MVA is the same company.
+    const spaced = monthlyFile({ ...COMPANY, orgNumber: 'NO 912 345 670 MVA', months: ['2025-04'], version: 1 });
+    expect((await uploadOn(id, spaced, 'april.xml')).status).toBe(201);
+    await t.deps.sync.drain();
+  });
+
+  it('refuses a new file on a source that is not SAF-T', async () => {
+    const demo = ((await (await t.request('/api/api-account', { token })).json()) as ApiAccount[])[0]!;
+    expect(demo.provider).toBe('demo');
+    const res = await uploadOn(demo._id, JAN_MAR);
+    expect(res.status).toBe(400);
+    expect((await res.json()).code).toBe('SAFT_NOT_A_SAFT_SOURCE');
+    expect(kept()).toEqual([]);
+  });
+});
