@@ -170,6 +170,20 @@ describe("a SAF-T source's next file (issue 26, finding 5)", () => {
     await t.deps.sync.drain();
   });
 
+  it("counts every file a source keeps in the user's quota", async () => {
+    const two = Buffer.byteLength(JAN_MAR) + Buffer.byteLength(MAR_APR);
+    t = await createTestApp({ saftQuota: { userBytes: two + 1000, boardBytes: two + 1000 } });
+    token = (await t.login()).jwtToken;
+    const id = await source(JAN_MAR);
+    expect((await uploadOn(id, MAR_APR, 'mar-apr.xml')).status).toBe(201);
+    await t.deps.sync.drain();
+    const may = monthlyFile({ ...COMPANY, months: ['2025-05'], version: 1 }, '2025-01');
+    const refused = await uploadOn(id, may, 'may.xml');
+    expect(refused.status).toBe(413);
+    expect(await refused.json()).toMatchObject({ code: 'SAFT_QUOTA_USER', details: { usedBytes: two } });
+    expect(kept()).toHaveLength(2);
+  });
+
   it('refuses a new file on a source that is not SAF-T', async () => {
     const demo = ((await (await t.request('/api/api-account', { token })).json()) as ApiAccount[])[0]!;
     expect(demo.provider).toBe('demo');
