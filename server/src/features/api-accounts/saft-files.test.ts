@@ -193,3 +193,48 @@ describe("a SAF-T source's next file (issue 26, finding 5)", () => {
     expect(kept()).toEqual([]);
   });
 });
+
+describe('one company, one ledger on a board (issue 26, finding 5)', () => {
+  it('refuses a second source of the same company covering the same months, naming which covers what', async () => {
+    const a = await source(JAN_MAR);
+    const res = await upload(MAR_APR, 'mar-apr.xml');
+    expect(res.status).toBe(201);
+    const b = ((await res.json()) as ApiAccount)._id;
+    const may = await upload(monthlyFile({ ...COMPANY, months: ['2025-05'], version: 1 }, '2025-01'), 'may.xml');
+    const c = ((await may.json()) as ApiAccount)._id;
+    const other = await upload(
+      monthlyFile({ company: 'Annen AS', orgNumber: '998877665', months: ['2025-03'], version: 1 }),
+      'other.xml',
+    );
+    const d = ((await other.json()) as ApiAccount)._id;
+    await t.deps.sync.drain();
+
+    const created = await board([a]);
+    expect(created.status).toBe(201);
+    const boardId = (await created.json())._id as string;
+    const widen = (apis: string[]) =>
+      t.request(`/api/group-account/${boardId}`, { method: 'PUT', token, body: JSON.stringify({ apis }) });
+    // Listed first or last, the board's own source is the one that covers the months.
+    for (const apis of [
+      [a, b],
+      [b, a],
+    ]) {
+      const refused = await widen(apis);
+      expect(refused.status).toBe(422);
+      const body = await refused.json();
+      expect(body.code).toBe('BOARD_SOURCES_OVERLAP');
+      expect(body.details.source.id).toBe(a);
+      expect(body.details.adding.id).toBe(b);
+      expect(sourceErrorText(body.details.error, 'nor')).toBe(
+        'Kilden «Månedlig AS (912345670)» dekker allerede 2025-03–2025-03 for organisasjonsnummer 912345670, så «Månedlig AS (912345670)» ville telt de samme månedene to ganger. Neste måneds fil lastes opp på den eksisterende kilden med «Last opp ny fil».',
+      );
+      expect(sourceErrorText(body.details.error, 'en')).toContain('Upload new file');
+      expect(errorMessage(body.code, 'en')).toMatch(/Upload new file/);
+    }
+    expect((await board([a, b])).status).toBe(422);
+    // Another month of the same company, or another company in the same months, is no overlap.
+    expect((await widen([a, c, d])).status).toBe(200);
+    const { apis } = (await (await t.request(`/api/group-account/${boardId}`, { token })).json()) as { apis: string[] };
+    expect([...apis].sort()).toEqual([a, c, d].sort());
+  });
+});

@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { lineText } from '../../http/text.ts';
 import { validate } from '../../http/validate.ts';
+import { assertNoOverlappingSources } from '../api-accounts/saft-overlap.ts';
 import { assertBoardQuota } from '../api-accounts/saft-quota.ts';
 import { boardPeriods } from './periods.ts';
 import {
@@ -61,6 +62,8 @@ export function boardRoutes(deps: AppDeps) {
       const own = await ownApiAccountsAmong(db, userId, unique);
       if (own.length !== unique.length) throw new ApiError('API_ACCOUNT_NOT_FOUND');
       await assertBoardQuota(deps, unique);
+      // One company, one ledger: a second SAF-T source covering months of the same company is refused.
+      await assertNoOverlappingSources(db, boardId, unique);
     }
     await replaceBoardApiAccounts(db, boardId, unique);
   }

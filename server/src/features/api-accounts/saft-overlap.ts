@@ -1,0 +1,87 @@
+// One company, one ledger on a board: two SAF-T sources of the same company (registration number)
+// whose files cover a month in common would count that month twice. The board refuses the second
+// source (422 BOARD_SOURCES_OVERLAP), naming the source that already covers which months: next
+// month's file goes on that source ("Upload new file"). Refusing is simpler and more honest than
+// counting the overlap once: no figure on the board is ever a choice between two files the user
+// cannot see. The months are those the sources' files were read to cover (saft_file.period_from/to).
+
+import { sourceError } from '@saldo/contract/source-errors';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { apiAccount, boardApiAccount, saftFile } from '../../db/schema/index.ts';
+import { ApiError } from '../../http/errors.ts';
+import { registrationKey } from './saft-file-routes.ts';
+
+interface Covering {
+  id: string;
+  name: string;
+  number: string;
+  ranges: { from: string; to: string }[];
+}
+
+/**
+ * Refuses board `boardId` over `wanted` when two SAF-T sources of one company overlap; the one the
+ * board has already is named as covering the months, the other as the one being added.
+ */
+export async function assertNoOverlappingSources(db: Db, boardId: string, wanted: readonly string[]): Promise<void> {
+  if (wanted.length < 2) return;
+  const current = new Set(
+    (
+      await db
+        .select({ id: boardApiAccount.apiAccountId })
+        .from(boardApiAccount)
+        .where(eq(boardApiAccount.boardId, boardId))
+    ).map((r) => r.id),
+  );
+  const ids = [...wanted.filter((id) => current.has(id)), ...wanted.filter((id) => !current.has(id))];
+  const rows = await db
+    .select({
+      id: apiAccount.id,
+      name: apiAccount.name,
+      number: apiAccount.number,
+      from: saftFile.periodFrom,
+      to: saftFile.periodTo,
+    })
+    .from(apiAccount)
+    .innerJoin(saftFile, eq(saftFile.apiAccountId, apiAccount.id))
+    .where(and(inArray(apiAccount.id, [...ids]), eq(apiAccount.provider, 'saft')));
+  const sources = new Map<string, Covering>();
+  for (const r of rows) {
+    if (!r.number || !registrationKey(r.number)) continue;
+    const source = sources.get(r.id) ?? { id: r.id, name: r.name, number: r.number, ranges: [] };
+    sources.set(r.id, source);
+    if (r.from && r.to) source.ranges.push({ from: r.from, to: r.to });
+  }
+  const ordered = ids.map((id) => sources.get(id)).filter((s): s is Covering => s !== undefined);
+  for (const [i, adding] of ordered.entries())
+    for (const earlier of ordered.slice(0, i)) {
+      if (registrationKey(earlier.number) !== registrationKey(adding.number)) continue;
+      const common = overlap(earlier.ranges, adding.ranges);
+      if (common)
+        throw new ApiError('BOARD_SOURCES_OVERLAP', {
+          source: { id: earlier.id, name: earlier.name },
+          adding: { id: adding.id, name: adding.name },
+          error: sourceError('SAFT_SOURCES_OVERLAP', {
+            source: earlier.name,
+            adding: adding.name,
+            registration: earlier.number,
+            ...common,
+          }),
+        });
+    }
+}
+
+/** The months two sets of ranges have in common, from the first to the last such month; null when none. */
+function overlap(a: Covering['ranges'], b: Covering['ranges']): { from: string; to: string } | null {
+  let from: string | undefined;
+  let to: string | undefined;
+  for (const x of a)
+    for (const y of b) {
+      const start = x.from > y.from ? x.from : y.from;
+      const end = x.to < y.to ? x.to : y.to;
+      if (start > end) continue;
+      if (from === undefined || start < from) from = start;
+      if (to === undefined || end > to) to = end;
+    }
+  return from && to ? { from, to } : null;
+}
