@@ -253,6 +253,10 @@ describe('the rules at import, on generated files, through the real upload and s
 
   it("reads an opening-balance voucher as the opening balance: January's investing and financing are nil", async () => {
     const path = files.get('gen-opening-voucher')!;
+    // The loop above imported this very file, and the same file twice is refused (issue 26, finding 5): its source goes first.
+    const sources: ApiAccount[] = await (await t.request('/api/api-account', { token })).json();
+    for (const a of sources.filter((s) => s.name.startsWith('Åpning Xledger AS')))
+      expect((await t.request(`/api/api-account/${a._id}`, { method: 'DELETE', token })).status).toBe(200);
     const { account, boardId } = await importFile(path);
     const bank = OPENING_VOUCHER.lines.find(([a]) => a === '1920')![1];
     expect(cashAt(checkSaft(path), '2024-12')).toBe(bank);
