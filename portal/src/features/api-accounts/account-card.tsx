@@ -6,19 +6,25 @@ import { ProgressBar } from '../../components/modal';
 import { isSyncActive } from './api';
 import { formatDateTime } from './format';
 import { ImportWarnings } from './import-warnings';
+import { SaftFiles } from './saft-files';
 import './api-accounts.css';
 
 const PROVIDER_MARK: Record<ApiAccount['provider'], string> = { tripletex: 'TX', saft: 'XML', demo: 'DE' };
 
-/** One API account: keys, validity, sync state and what its last sync brought in. */
+/**
+ * One API account: keys, validity, sync state and what its last sync brought in; a SAF-T source also
+ * its files and "Upload new file" (next month's file on the same source).
+ */
 export function AccountCard({
   account,
   onEdit,
   onDelete,
+  onUploadFile,
 }: {
   account: ApiAccount;
   onEdit: () => void;
   onDelete: () => void;
+  onUploadFile?: () => void;
 }) {
   const { t } = useTranslation();
   const sourceErrorText = useSourceErrorText();
@@ -53,6 +59,17 @@ export function AccountCard({
         </div>
         <ValidityBadge account={account} />
         <div className="account__actions">
+          {account.provider === 'saft' && onUploadFile && (
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={onUploadFile}
+              disabled={isSyncActive(account)}
+              data-testid="saft-upload-new"
+            >
+              {t('apiAccounts.uploadNewFile')}
+            </button>
+          )}
           <button
             type="button"
             className="button button--secondary button--small"
@@ -133,6 +150,7 @@ export function AccountCard({
         </div>
       )}
 
+      {account.provider === 'saft' && <SaftFiles account={account} />}
       {account.stats && <Stats stats={account.stats} />}
     </article>
   );

@@ -16,6 +16,7 @@ import './api-accounts.css';
 type Dialog =
   | { kind: 'tripletex' }
   | { kind: 'saft' }
+  | { kind: 'saftFile'; account: ApiAccount }
   | { kind: 'edit'; account: ApiAccount }
   | { kind: 'delete'; account: ApiAccount }
   | null;
@@ -87,6 +88,9 @@ export function ApiAccountsPage() {
         <div>
           <h1 className="page__title">{t('pages.apiAccounts')}</h1>
           <p className="page__subtitle">{t('apiAccounts.subtitle')}</p>
+          <p className="page__subtitle" data-testid="saft-refresh-hint">
+            {t('apiAccounts.refreshHint')}
+          </p>
         </div>
         {actions}
       </header>
@@ -121,6 +125,7 @@ export function ApiAccountsPage() {
               key={account._id}
               account={account}
               onEdit={() => setDialog({ kind: 'edit', account })}
+              onUploadFile={() => setDialog({ kind: 'saftFile', account })}
               onDelete={() => {
                 remove.reset();
                 setDialog({ kind: 'delete', account });
@@ -132,6 +137,7 @@ export function ApiAccountsPage() {
 
       {dialog?.kind === 'tripletex' && <TripletexModal onClose={close} />}
       {dialog?.kind === 'saft' && <SaftModal onClose={close} />}
+      {dialog?.kind === 'saftFile' && <SaftModal onClose={close} source={dialog.account} />}
       {dialog?.kind === 'edit' && <EditModal account={dialog.account} onClose={close} />}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog

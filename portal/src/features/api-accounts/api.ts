@@ -1,4 +1,4 @@
-import type { ApiAccount, Deleted } from '@saldo/contract';
+import type { ApiAccount, Deleted, SaftFile } from '@saldo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api, type UploadProgress } from '../../lib/api';
 import type { tripletexBody } from './tripletex-form';
@@ -52,14 +52,31 @@ export function deleteApiAccount(id: string): Promise<Deleted> {
   return api.delete('/api-account/:id', { params: { id } });
 }
 
+/** A new SAF-T source from the file, or (`sourceId`) the next file of that SAF-T source. */
 export function uploadSaft(
   file: File,
   name: string,
   options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
+  sourceId?: string,
 ): Promise<ApiAccount> {
   const form = new FormData();
   // The name first: the server reads fields as the multipart stream passes, before the (large) file.
-  if (name.trim()) form.append('name', name.trim());
+  if (name.trim() && !sourceId) form.append('name', name.trim());
   form.append('file', file, file.name);
-  return api.upload('/api-account/saft', form, options);
+  return sourceId
+    ? api.upload('/api-account/:id/saft', form, { ...options, params: { id: sourceId } })
+    : api.upload('/api-account/saft', form, options);
+}
+
+/** A SAF-T source's files, newest first; read again whenever the source's sync state changes. */
+export function saftFilesQuery(account: Pick<ApiAccount, '_id' | 'syncInfo'>) {
+  return queryOptions({
+    queryKey: [...apiAccountsKey, account._id, 'saft-files', account.syncInfo.status, account.syncInfo.lastSyncedAt],
+    queryFn: ({ signal }): Promise<SaftFile[]> =>
+      api.get('/api-account/:id/saft-files', { params: { id: account._id }, signal }),
+  });
+}
+
+export function removeSaftFile(sourceId: string, fileId: string): Promise<Deleted> {
+  return api.delete('/api-account/:id/saft-files/:fileId', { params: { id: sourceId, fileId } });
 }

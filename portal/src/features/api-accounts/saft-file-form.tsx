@@ -16,16 +16,30 @@ interface SaftFileFormProps {
   onFile: (file: File | null) => void;
   onName: (name: string) => void;
   onSubmit: (event: FormEvent) => void;
+  /** A source's next file: no name (the source keeps its own), and the refresh's rule told. */
+  newFile?: boolean;
 }
 
 /** The SAF-T upload's first step: the file, an optional account name, and why the last attempt failed. */
-export function SaftFileForm({ formId, ids, state, file, name, onFile, onName, onSubmit: submit }: SaftFileFormProps) {
+export function SaftFileForm({
+  formId,
+  ids,
+  state,
+  file,
+  name,
+  onFile,
+  onName,
+  onSubmit: submit,
+  newFile = false,
+}: SaftFileFormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const reasonText = useSourceErrorText();
   return (
     <form id={formId} onSubmit={submit} noValidate data-testid="saft-form">
-      <p className="modal__hint modal__hint--top">{t('apiAccounts.saft.intro')}</p>
+      <p className="modal__hint modal__hint--top">
+        {newFile ? t('apiAccounts.saft.newFileIntro') : t('apiAccounts.saft.intro')}
+      </p>
       {state.step === 'failed' && (
         <div className="banner banner--error" role="alert" data-testid="saft-error">
           <strong>{state.phase === 'upload' ? errorText(state.code) : t('apiAccounts.saft.importFailed')}</strong>
@@ -64,16 +78,18 @@ export function SaftFileForm({ formId, ids, state, file, name, onFile, onName, o
           </p>
         )}
       </div>
-      <Field
-        id={`${ids}-name`}
-        name="name"
-        label={`${t('apiAccounts.name')} ${t('common.optional')}`}
-        value={name}
-        onChange={(event) => onName(event.target.value)}
-        error={null}
-        hint={<p className="field__hint">{t('apiAccounts.saft.nameHint')}</p>}
-        data-testid="saft-name"
-      />
+      {!newFile && (
+        <Field
+          id={`${ids}-name`}
+          name="name"
+          label={`${t('apiAccounts.name')} ${t('common.optional')}`}
+          value={name}
+          onChange={(event) => onName(event.target.value)}
+          error={null}
+          hint={<p className="field__hint">{t('apiAccounts.saft.nameHint')}</p>}
+          data-testid="saft-name"
+        />
+      )}
     </form>
   );
 }

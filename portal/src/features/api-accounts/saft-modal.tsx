@@ -8,25 +8,28 @@ import { useSaftUpload } from './use-saft-upload';
 
 /**
  * Upload a SAF-T Financial file: bytes sent, then the import job's progress, then what it found.
- * `onUploaded` hears of the account the upload made, while its import still runs.
+ * `onUploaded` hears of the account the upload made, while its import still runs. With `source`, the
+ * file is that SAF-T source's next file ("Upload new file": next month's file on the same source).
  */
 export function SaftModal({
   onClose,
   onUploaded,
+  source,
 }: {
   onClose: () => void;
   onUploaded?: (account: ApiAccount) => void;
+  source?: ApiAccount;
 }) {
   const { t } = useTranslation();
   const ids = useId();
-  const { state, file, chooseFile, name, setName, submit } = useSaftUpload(onUploaded);
+  const { state, file, chooseFile, name, setName, submit } = useSaftUpload(onUploaded, source?._id);
   const busy = state.step === 'uploading';
   const formId = `${ids}-form`;
   const canSubmit = state.step === 'choose' || state.step === 'failed';
 
   return (
     <Modal
-      title={t('apiAccounts.saft.title')}
+      title={source ? t('apiAccounts.saft.newFileTitle', { name: source.name }) : t('apiAccounts.saft.title')}
       onClose={busy ? undefined : onClose}
       testId="saft-modal"
       footer={
@@ -62,6 +65,7 @@ export function SaftModal({
           onFile={chooseFile}
           onName={setName}
           onSubmit={submit}
+          newFile={source !== undefined}
         />
       ) : (
         <SaftStatus state={state} />

@@ -10,9 +10,10 @@ import { useRefreshAccounts } from './use-refresh-accounts';
 
 /**
  * The SAF-T upload's flow: the chosen file and name, the bytes sent, then the import job polled until it
- * ends. `onUploaded` hears of the account as soon as the file is in.
+ * ends. `onUploaded` hears of the account as soon as the file is in. With `sourceId`, the file is that
+ * SAF-T source's next file (the same form, the same progress).
  */
-export function useSaftUpload(onUploaded?: (account: ApiAccount) => void) {
+export function useSaftUpload(onUploaded?: (account: ApiAccount) => void, sourceId?: string) {
   const notify = useNotify();
   const refresh = useRefreshAccounts();
   const [state, dispatch] = useReducer(uploadReducer, INITIAL_UPLOAD);
@@ -44,10 +45,15 @@ export function useSaftUpload(onUploaded?: (account: ApiAccount) => void) {
     const controller = new AbortController();
     abort.current = controller;
     try {
-      const account = await uploadSaft(file, name, {
-        signal: controller.signal,
-        onProgress: ({ loaded, total }) => dispatch({ type: 'progress', loaded, total }),
-      });
+      const account = await uploadSaft(
+        file,
+        name,
+        {
+          signal: controller.signal,
+          onProgress: ({ loaded, total }) => dispatch({ type: 'progress', loaded, total }),
+        },
+        sourceId,
+      );
       dispatch({ type: 'uploaded', account });
       refresh();
       onUploaded?.(account);
