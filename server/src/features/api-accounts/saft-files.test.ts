@@ -1,4 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ApiAccount, CashFlowReport, ProfitLossReport, SaftFile } from '@saldo/contract';
 import { errorMessage } from '@saldo/contract/errors';
 import { sourceErrorText } from '@saldo/contract/source-errors';
@@ -151,6 +152,33 @@ describe("a SAF-T source's next file (issue 26, finding 5)", () => {
     expect(kept()).toHaveLength(2);
     expect((await t.request(`/api/api-account/${id}`, { method: 'DELETE', token })).status).toBe(200);
     expect(kept()).toEqual([]);
+  });
+
+  it('removes only a next file its import refuses: the source keeps its ledger and its other file', async () => {
+    const id = await source(JAN_MAR);
+    const created = await board([id]);
+    const boardId = (await created.json())._id as string;
+    const months = ['2025-01', '2025-02', '2025-03', '2025-04'];
+    // April's rent one øre short on the bank line, written over the uploaded file before its sync (a
+    // larger file's fault lies past the upload's first look): refused by the import.
+    const at = MAR_APR.lastIndexOf('<AccountID>1920</AccountID>');
+    const amount = MAR_APR.indexOf('<Amount>', at) + '<Amount>'.length;
+    const end = MAR_APR.indexOf('<', amount);
+    const short = `${MAR_APR.slice(0, amount)}${(Number(MAR_APR.slice(amount, end)) - 0.01).toFixed(2)}${MAR_APR.slice(end)}`;
+    expect((await uploadOn(id, MAR_APR, 'broken.xml')).status).toBe(201);
+    const broken = (await filesOf(id))[0]!;
+    expect(broken.fileName).toBe('broken.xml');
+    writeFileSync(join(t.deps.saftDir, `${broken._id}.xml`), short);
+    await t.deps.sync.drain();
+    const failed: ApiAccount = await (await t.request(`/api/api-account/${id}`, { token })).json();
+    expect(failed.syncInfo).toMatchObject({ status: 'failed', error: { code: 'SAFT_UNBALANCED' } });
+    expect((await filesOf(id)).map((f) => f.fileName)).toEqual(['jan-mar.xml']);
+    expect(kept()).toEqual([`${id}.xml`]);
+    expect(await figures(boardId, '2025-01', '2025-04')).toEqual(expected([JAN_MAR], months));
+    // The good file goes in after it (its removed copy no longer counts as uploaded).
+    expect((await uploadOn(id, MAR_APR, 'mar-apr.xml')).status).toBe(201);
+    await t.deps.sync.drain();
+    expect(await figures(boardId, '2025-01', '2025-04')).toEqual(expected([JAN_MAR, MAR_APR], months));
   });
 
   it("refuses another company's file on the source, in nor and en, and keeps nothing", async () => {

@@ -138,6 +138,9 @@ export function createSyncRunner(db: Db, env: ConnectorEnv, options: SyncRunnerO
         .set({ parts: { ...parts }, percentage: Math.min(99, percentage) })
         .where(owned);
     };
+    /** The SAF-T files this run reads, and the one it removed as refused: a source whose files changed meanwhile is synced again. */
+    let readFiles: string[] | null = null;
+    let dropped: string | undefined;
     try {
       // What earlier attempts of this job wrote, left by a worker that died, goes first.
       await purgeVersions(db, { keepRetiredMs, apiAccountId: job.apiAccountId });
@@ -146,6 +149,7 @@ export function createSyncRunner(db: Db, env: ConnectorEnv, options: SyncRunnerO
       // A SAF-T source is rebuilt from all its files; the months each covers are kept with it once read.
       const periods = new Map<string, MonthRange | null>();
       const files = account.provider === 'saft' ? await filesOfSource(db, account.id) : [];
+      if (account.provider === 'saft') readFiles = files.map((f) => f.id);
       const connector = connectorFor(account, env, {
         files,
         onFileRead: (id, range) => periods.set(id, range),
@@ -186,8 +190,10 @@ export function createSyncRunner(db: Db, env: ConnectorEnv, options: SyncRunnerO
       if (err instanceof ConnectorError && (err.kind === 'invalid-file' || err.kind === 'unbalanced')) {
         const fileId = err instanceof SaftFileError ? err.fileId : job.apiAccountId;
         const files = await filesOfSource(db, job.apiAccountId).catch(() => []);
-        if (files.length > 1 && files.some((f) => f.id === fileId)) await removeSaftFile(db, env.saftDir, fileId);
-        else await unlink(saftFileOf(env.saftDir, fileId)).catch(() => undefined);
+        if (files.length > 1 && files.some((f) => f.id === fileId)) {
+          await removeSaftFile(db, env.saftDir, fileId);
+          dropped = fileId;
+        } else await unlink(saftFileOf(env.saftDir, fileId)).catch(() => undefined);
       }
       await db
         .update(syncJob)
@@ -196,6 +202,17 @@ export function createSyncRunner(db: Db, env: ConnectorEnv, options: SyncRunnerO
     } finally {
       clearInterval(heartbeat);
     }
+    if (readFiles && !controller.signal.aborted) await againIfFilesChanged(job.apiAccountId, readFiles, dropped);
+  }
+
+  /**
+   * A file uploaded on (or removed from) a SAF-T source while its job ran was not read by it, and the
+   * job kept the source from queueing another: the source is synced again, from the files it has now.
+   */
+  async function againIfFilesChanged(apiAccountId: string, read: readonly string[], dropped?: string) {
+    const now = new Set((await filesOfSource(db, apiAccountId)).map((f) => f.id));
+    const before = new Set(read.filter((id) => id !== dropped));
+    if (now.size !== before.size || [...now].some((id) => !before.has(id))) await runner.enqueue([apiAccountId]);
   }
 
   const runner: SyncRunner = {
