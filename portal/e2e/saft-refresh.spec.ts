@@ -25,6 +25,9 @@ async function logIn(page: Page) {
   await page.locator('input[name="password"]').fill(DEMO.password);
   await page.locator('button[type="submit"]').click();
   await expect(page.getByTestId('sidebar')).toBeVisible();
+  // The welcome prompt would cover the source's files in the screenshots.
+  const welcome = page.getByTestId('welcome-dismiss');
+  if (await welcome.isVisible()) await welcome.click();
 }
 
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
@@ -144,6 +147,17 @@ test('next month’s SAF-T file on the same source replaces its months, nothing 
     await shoot(page, testInfo, 'saft-refresh-refused');
     await modal.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.locator('[data-testid="api-account"][data-provider="saft"]')).toHaveCount(sources);
+
+    // --- removing the newer file gives March back to the first file ---
+    await card.getByTestId('saft-file-remove').first().click();
+    const confirm = page.getByTestId('saft-file-remove-confirm');
+    await expect(confirm).toContainText('refresh-mar-apr.xml');
+    await confirm.getByTestId('confirm-ok').click();
+    await expect(card.getByTestId('saft-file')).toHaveCount(1);
+    await expect(card.getByTestId('saft-file-remove')).toHaveCount(0);
+    await expect(card.getByTestId('stat-postings')).toContainText('24', { timeout: 20_000 });
+    await expect(card).toHaveAttribute('data-sync-status', /done|idle/);
+    expect(await shownRevenue(page)).toEqual(before);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
