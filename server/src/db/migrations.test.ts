@@ -66,3 +66,36 @@ describe('migration 0015: ledger versions', () => {
     client.close();
   });
 });
+
+describe('migration 0019: SAF-T files', () => {
+  it("keeps each SAF-T source's one file from before as its first file, at the source's own id", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'saldo-migrate-'));
+    const client = createClient({ url: `file:${join(dir, 'saldo.db')}` });
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: migrationsUpTo('0018_board_fiscal_year') });
+    await client.executeMultiple(`
+      insert into user (id, name, email, email_verified, created_at, updated_at) values ('u', 'U', 'u@x.no', 1, 0, 0);
+      insert into api_account (id, owner_id, name, type, settings, created_at) values
+        ('s', 'u', 'S', 'saft', '{"fileName":"hovedbok.xml","bytes":1234}', 7), ('d', 'u', 'D', 'demo', '{}', 8);
+    `);
+    await migrate(db, { migrationsFolder });
+    const files = (
+      await client.execute(
+        'select id, api_account_id, file_name, bytes, content_hash, period_from, uploaded_at, uploaded_by from saft_file',
+      )
+    ).rows;
+    expect(files.map((f) => ({ ...f }))).toEqual([
+      {
+        id: 's',
+        api_account_id: 's',
+        file_name: 'hovedbok.xml',
+        bytes: 1234,
+        content_hash: null,
+        period_from: null,
+        uploaded_at: 7,
+        uploaded_by: 'u',
+      },
+    ]);
+    client.close();
+  });
+});

@@ -5,6 +5,7 @@ import { errorMessage } from '@saldo/contract/errors';
 import { sourceErrorText } from '@saldo/contract/source-errors';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectedLedger, monthlyFile } from '../../../test-tools/saft-mutations/monthly.ts';
+import { saftFile } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 
 // Issue 26, finding 5: the same company twice doubled every figure, and a SAF-T source could not take
@@ -97,6 +98,16 @@ describe('the same SAF-T file twice (issue 26, finding 5)', () => {
       (a) => a.provider === 'saft',
     );
     expect(sources.map((s) => s._id)).toEqual([id]);
+  });
+
+  it('recognises a file kept from before the hashes (hashed once, when first needed)', async () => {
+    const id = await source(JAN_MAR);
+    await t.deps.db.update(saftFile).set({ contentHash: null });
+    const again = await upload(JAN_MAR, 'again.xml');
+    expect(again.status).toBe(409);
+    expect((await again.json()).details.source.id).toBe(id);
+    const [row] = await t.deps.db.select().from(saftFile);
+    expect(row!.contentHash).toMatch(/^[0-9a-f]{64}$/);
   });
 });
 
