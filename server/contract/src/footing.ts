@@ -1,12 +1,23 @@
-// The one rounding rule, and the footing of the figures a person sees. Pure and free of imports,
-// so the SDK, the exports and the assistant all use this one copy.
+// The one rounding rule, and the footing of the figures a person sees. Pure (its only import is the
+// controlled rounding beside it), so the SDK, the exports and the assistant all use this one copy.
 //
 // Money is integer øre and is shown in whole kroner. Rounding each figure on its own can leave a
-// column whose shown lines do not add up to its shown sum (1 kr off here and there). So a statement
-// is a tree (accounts under lines under subtotals under the total): the total is rounded half away
-// from zero, and the children of every node share out its shown figure by largest remainder. Each
-// shown figure is then its exact value rounded up or down, and every shown sum is the sum of what is
-// shown under it.
+// column whose shown lines do not add up to its shown sum, or a row whose shown months do not add up
+// to its shown total (1 kr off here and there). So a statement's table is rounded as a whole, by
+// controlled rounding (controlled-rounding.ts says how): each shown figure is its exact value rounded
+// down or up, every sum of the row tree (accounts → lines → sums → result) adds up as shown in every
+// column, and in a table whose period column is the sum of its months (profit and loss, cash flow)
+// every row's period figure is the sum of its shown months. A balance sheet's period column is its last
+// month end, so there each column foots and the period column is the last month's. Among the roundings
+// that foot, the one that moves the fewest figures from their own rounding (half away from zero) is
+// taken, the same one every time.
+//
+// A figure shown in more than one place has one shown value, taken by every table that shows it as a
+// fixed figure that the rest is rounded around (see sharedRow and the statements' row models): cash at a
+// month end and the year's result so far are their own rounding; a row shared by months and a total
+// (the result before tax in the P&L and the cash flow, a widget's line) is footed on its own first.
+
+import { type RoundingArc, roundNetwork } from './controlled-rounding.ts';
 
 /**
  * Rounds half away from zero: 2.5 → 3, -2.5 → -3, 0.125 at 2 decimals → 0.13. Never gives -0.
@@ -100,19 +111,131 @@ export interface ShownRow {
 export interface RowTree {
   row: ShownRow;
   children?: readonly RowTree[];
+  /** What this row must show where another table shows the same figure (see sharedRow). */
+  fixed?: FixedRow;
+}
+
+/** Kroner a row must show: per column (undefined where free), and for the period. */
+export interface FixedRow {
+  shown?: ReadonlyArray<number | undefined>;
+  shownTotal?: number | undefined;
 }
 
 /** Which column of a row: an index into `values`, or the period's `total`. */
 export type Column = number | 'total';
 
-const oreAt = (row: ShownRow, column: Column) => (column === 'total' ? row.total : (row.values[column] ?? 0));
+/**
+ * A row shown by months and a total in more than one place (the result before tax in the P&L and the
+ * cash flow; a P&L line in a widget), footed on its own: the total rounded half away from zero, the
+ * months sharing it out by largest remainder. Every table that shows the row takes this as fixed, so
+ * they all show the same figures. Months that do not add up to the total are each rounded on their own.
+ */
+export function sharedRow(values: readonly number[], total: number): { shown: number[]; shownTotal: number } {
+  const shownTotal = oreToKroner(total);
+  const exact = values.reduce((s, v) => s + v, 0) === total;
+  return { shown: exact ? footParts(shownTotal, values) : values.map(oreToKroner), shownTotal };
+}
+
+/** Whether the period's figure is the sum of the months (P&L, cash flow) or the last month end's (balance sheet). */
+export type PeriodColumn = 'sum' | 'last';
+
+interface Flat {
+  tree: RowTree;
+  parent: number;
+  children: number[];
+}
+
+function flatten(tree: RowTree): Flat[] {
+  const all: Flat[] = [];
+  const visit = (t: RowTree, parent: number) => {
+    const at = all.length;
+    all.push({ tree: t, parent, children: [] });
+    if (parent >= 0) all[parent]!.children.push(at);
+    for (const child of t.children ?? []) visit(child, at);
+  };
+  visit(tree, -1);
+  return all;
+}
+
+/** Whether the table's exact figures add up: each sum to its parts in every column, each row to its months. */
+function addsUp(rows: Flat[], columns: number, period: PeriodColumn): boolean {
+  const at = (f: Flat, c: Column) => oreAt(f.tree.row, c);
+  const all: Column[] = [...Array.from({ length: columns }, (_, i) => i), 'total'];
+  for (const f of rows) {
+    if (
+      period === 'sum' &&
+      columns > 0 &&
+      f.tree.row.values.slice(0, columns).reduce((s, v) => s + v, 0) !== f.tree.row.total
+    )
+      return false;
+    if (period === 'last' && columns > 0 && f.tree.row.total !== at(f, columns - 1)) return false;
+    if (f.children.length === 0) continue;
+    for (const c of all) if (f.children.reduce((s, i) => s + at(rows[i]!, c), 0) !== at(f, c)) return false;
+  }
+  return true;
+}
 
 /**
- * Foots every column of a tree of rows (each month, and the period's total) and writes each row's
- * `shown` and `shownTotal`. `rootKroner` gives the root's shown figure where it is not its own
- * rounding (the cash flow's net change is the shown closing cash less the shown opening cash).
+ * Foots a statement's table (module comment) and writes each row's `shown` and `shownTotal`. Rows
+ * with `fixed` figures show exactly those. A table whose exact figures do not add up (a source that
+ * does not) has no true sums to foot to: it is footed column by column as far as it adds up (footTree).
  */
-export function footRows(tree: RowTree, columns: number, rootKroner?: (column: Column) => number): void {
+export function footRows(tree: RowTree, columns: number, period: PeriodColumn = 'sum'): void {
+  const rows = flatten(tree);
+  const fixedAt = (f: Flat, c: Column) => (c === 'total' ? f.tree.fixed?.shownTotal : f.tree.fixed?.shown?.[c]);
+  if (!addsUp(rows, columns, period)) {
+    footByColumn(tree, columns, rootFixed(tree));
+    return;
+  }
+  const arcs: RoundingArc[] = [];
+  const cells: Array<{ row: ShownRow; column: Column }> = [];
+  const arc = (f: Flat, column: Column, from: number, to: number) => {
+    arcs.push({ from, to, ore: oreAt(f.tree.row, column), fixed: fixedAt(f, column) });
+    cells.push({ row: f.tree.row, column });
+  };
+  let nodes = 0;
+  if (period === 'sum') {
+    // Z balances the result's months against its period; W(r) the period column's tree; V(r, m) each
+    // month's tree; a leaf's node U(l) its months against its period (which carries every row's).
+    const Z = nodes++;
+    const W = rows.map((f) => (f.children.length ? nodes++ : -1));
+    const U = rows.map((f) => (f.children.length ? -1 : nodes++));
+    const V = rows.map((f) => (f.children.length ? Array.from({ length: columns }, () => nodes++) : []));
+    rows.forEach((f, r) => {
+      const p = f.parent;
+      const own = f.children.length ? W[r]! : U[r]!;
+      arc(f, 'total', p >= 0 ? W[p]! : Z, own);
+      for (let m = 0; m < columns; m++) arc(f, m, f.children.length ? V[r]![m]! : U[r]!, p >= 0 ? V[p]![m]! : Z);
+    });
+  } else {
+    // Each month end on its own: Z(m) feeds the leaves and takes the root's figure back.
+    const columnsOf = columns > 0 ? columns : 1;
+    for (let m = 0; m < columnsOf; m++) {
+      const column: Column = columns > 0 ? m : 'total';
+      const Z = nodes++;
+      const V = rows.map((f) => (f.children.length ? nodes++ : -1));
+      rows.forEach((f, r) => {
+        const p = f.parent;
+        const up = p >= 0 ? V[p]! : Z;
+        arc(f, column, f.children.length ? V[r]! : Z, up);
+      });
+    }
+  }
+  const { kroner } = roundNetwork(nodes, arcs);
+  cells.forEach(({ row, column }, i) => {
+    if (column === 'total') row.shownTotal = kroner[i]!;
+    else row.shown[column] = kroner[i]!;
+  });
+  if (period === 'last' && columns > 0) for (const f of rows) f.tree.row.shownTotal = f.tree.row.shown[columns - 1]!;
+}
+
+const oreAt = (row: ShownRow, column: Column) => (column === 'total' ? row.total : (row.values[column] ?? 0));
+
+const rootFixed = (tree: RowTree) => (column: Column) =>
+  column === 'total' ? tree.fixed?.shownTotal : tree.fixed?.shown?.[column];
+
+/** Each column (each month, and the period) footed as a tree on its own: for tables that do not add up. */
+function footByColumn(tree: RowTree, columns: number, rootKroner: (column: Column) => number | undefined): void {
   const toNode = (t: RowTree, column: Column): FootingNode => ({
     ore: oreAt(t.row, column),
     children: (t.children ?? []).map((c) => toNode(c, column)),
@@ -127,6 +250,6 @@ export function footRows(tree: RowTree, columns: number, rootKroner?: (column: C
   const all: Column[] = [...Array.from({ length: columns }, (_, i) => i), 'total'];
   for (const column of all) {
     const root = toNode(tree, column);
-    write(tree, footTree(root, rootKroner ? rootKroner(column) : oreToKroner(root.ore)), column);
+    write(tree, footTree(root, rootKroner(column) ?? oreToKroner(root.ore)), column);
   }
 }

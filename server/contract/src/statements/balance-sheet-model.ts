@@ -1,4 +1,4 @@
-import { footRows, type RowTree, type ShownRow } from '../footing.ts';
+import { type FixedRow, footRows, oreToKroner, type RowTree, type ShownRow } from '../footing.ts';
 import type {
   BalanceSheetGroup,
   BalanceSheetGroupId,
@@ -56,9 +56,11 @@ export interface BalanceSheetSectionBlock {
  * Each side's parts (regnskapsloven § 6-2), each with its groups (expanding to their accounts) and its
  * sum, then the side's sum; the assets side also the Unclassified line (`loose`), in no part. Then the
  * difference when the source does not balance. A row's `values` are its balances at each month end,
- * its `total` the last one. Each month end is footed on its own: accounts to their group, groups to
- * their part, parts (and the Unclassified line) to their side's sum; the difference shown is the
- * shown assets less the shown equity and liabilities.
+ * its `total` the last one (shown as the last month end is). Each month end is footed on its own:
+ * accounts to their group, groups to their part, parts (and the Unclassified line) to their side's
+ * sum; the difference shown is the shown assets less the shown equity and liabilities. Each side's
+ * sum, cash (the cash flow's) and this year's result so far (the P&L's) are shown as their own
+ * rounding, so every table that shows them agrees (footing.ts).
  */
 export interface BalanceSheetModel {
   months: string[];
@@ -158,7 +160,14 @@ export function buildBalanceSheetModel(report: BalanceSheetReport): BalanceSheet
       ...blank(perMonth.map((x) => x?.totalAmountOfGroup ?? 0)),
     };
   };
-  const groupTree = (g: BalanceSheetGroupRow): RowTree => ({ row: g, children: g.items.map((i) => ({ row: i })) });
+  // Shown as every table shows them (footing.ts): cash at each month end (the cash flow's opening and
+  // closing), the year's result so far (the P&L's result for the year to that month) and each side's sum.
+  const own = (row: ShownRow): FixedRow => ({ shown: row.values.map(oreToKroner), shownTotal: oreToKroner(row.total) });
+  const groupTree = (g: BalanceSheetGroupRow): RowTree => ({
+    row: g,
+    ...(g.group === 'cashAndBank' ? { fixed: own(g) } : {}),
+    children: g.items.map((i) => (i.key === 'resultThisYear' ? { row: i, fixed: own(i) } : { row: i })),
+  });
   const sides = SIDES.map(({ side, sum, sections }) => {
     const all = [...known.values()].filter((g) => g.side === side);
     const blocks = sections.map(({ section, sum: key }): BalanceSheetSectionBlock => {
@@ -170,9 +179,11 @@ export function buildBalanceSheetModel(report: BalanceSheetReport): BalanceSheet
     footRows(
       {
         row: sumRow,
+        fixed: own(sumRow),
         children: [...blocks.map((b) => ({ row: b.sum, children: b.groups.map(groupTree) })), ...loose.map(groupTree)],
       },
       months.length,
+      'last',
     );
     return { side, sections: blocks, loose, sum: sumRow };
   });

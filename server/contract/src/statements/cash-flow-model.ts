@@ -1,4 +1,4 @@
-import { type Column, footRows, oreToKroner, type ShownRow } from '../footing.ts';
+import { footRows, oreToKroner, type RowTree, type ShownRow, sharedRow } from '../footing.ts';
 import type { CashFlowGroup, CashFlowGroupId, CashFlowReport, LocalizedText } from '../types.ts';
 import { CASH_FLOW_HEADING, STATEMENT_LABELS } from './labels.ts';
 
@@ -24,8 +24,10 @@ export interface CashFlowBalanceRow extends ShownRow {
 /**
  * Operating, investing and financing with their lines, then the net change and the cash at the
  * start and end (per month, and for the period in `total`). Cash at the start and end is rounded
- * as it is; the net change shown is the shown end less the shown start, so opening + change =
- * closing as shown, and the sections and their lines foot to that net change.
+ * as it is (as the balance sheet shows it); the net change shown is the shown end less the shown
+ * start, so opening + change = closing as shown, and the sections and their lines foot to that net
+ * change in every month, each row's period the sum of its months (footing.ts); the result before tax
+ * shows the P&L's figures.
  */
 export interface CashFlowModel {
   months: string[];
@@ -77,12 +79,19 @@ export function buildCashFlowModel(report: CashFlowReport): CashFlowModel {
     return row;
   };
   const [netChange, opening, closing] = [balance('netChange'), balance('openingBalance'), balance('closingBalance')];
-  const change = (column: Column) =>
-    column === 'total' ? closing.shownTotal - opening.shownTotal : closing.shown[column]! - opening.shown[column]!;
+  // Cash at each month end is its own rounding, as the balance sheet shows it; the net change is the
+  // shown closing less the shown opening. The result before tax is the P&L's (sharedRow).
+  netChange.shown = closing.shown.map((k, i) => k - opening.shown[i]!);
+  netChange.shownTotal = closing.shownTotal - opening.shownTotal;
+  const line = (l: CashFlowLineRow): RowTree =>
+    l.key === 'resultBeforeTax' ? { row: l, fixed: sharedRow(l.values, l.total) } : { row: l };
   footRows(
-    { row: netChange, children: groups.map((g) => ({ row: g, children: g.lines.map((l) => ({ row: l })) })) },
+    {
+      row: netChange,
+      fixed: { shown: netChange.shown, shownTotal: netChange.shownTotal },
+      children: groups.map((g) => ({ row: g, children: g.lines.map(line) })),
+    },
     months.length,
-    change,
   );
   return { months: months.map((m) => m.month), groups, balances: [netChange, opening, closing] };
 }

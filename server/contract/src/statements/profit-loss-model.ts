@@ -1,4 +1,4 @@
-import { footRows, type RowTree, type ShownRow } from '../footing.ts';
+import { footRows, oreToKroner, type RowTree, type ShownRow, sharedRow } from '../footing.ts';
 import type { ProfitLossGroupId, ProfitLossPeriod, ProfitLossReport, ProfitLossSubItem } from '../types.ts';
 
 // The rows of a profit and loss as the SDK's table and the exports show them, from the API's report.
@@ -144,7 +144,9 @@ export function shownAccountTotals(model: ProfitLossModel): Map<string, number> 
  * their sum (cost of goods included), the operating result; the financial lines and their net, the
  * result before tax; tax and the result. The figures foot as a tree (accounts → lines → the income
  * and expense sums → the operating result; financial lines → their net; those two → the result before
- * tax; that and tax → the result). The gross profit is a figure beside the tree: its shown value is the
+ * tax; that and tax → the result) in every month and the period, and each row's period is the sum of
+ * its months (footing.ts). The result before tax shows its own footing (sharedRow), as the cash flow
+ * does, and the period's result its own rounding, as the balance sheet's result so far. The gross profit is a figure beside the tree: its shown value is the
  * shown income plus the shown cost of goods, so it too adds up as read.
  */
 export function buildProfitLossModel(report: ProfitLossReport): ProfitLossModel {
@@ -182,12 +184,16 @@ export function buildProfitLossModel(report: ProfitLossReport): ProfitLossModel 
     result('result'),
   ] as const;
   const expenses = [costOfGoods, ...otherExpenses].filter((g): g is GroupRow => g !== undefined);
+  // Shared with other statements (footing.ts): the result before tax is the cash flow's first line,
+  // footed on its own; the period's result is the balance sheet's result so far this year.
   footRows(
     {
       row: net,
+      fixed: { shownTotal: oreToKroner(net.total) },
       children: [
         {
           row: beforeTax,
+          fixed: sharedRow(beforeTax.values, beforeTax.total),
           children: [
             { row: operatingResult, children: [tree(operatingIncome, income), tree(operatingExpenses, expenses)] },
             tree(netFinancial, financial),
