@@ -16,7 +16,11 @@
 // unit moving figures one krone along its path. Moving a figure to its other rounding costs W plus how
 // much further from its exact value it then lies (in øre), so the fewest figures leave their own
 // rounding, and among as few, those that lose least; moving it a second krone (more than 1 kr from
-// exact) costs BIG, and is taken only where the fixed figures leave no other way. A fixed figure (one
+// exact) costs BIG (twice that for a figure that is exactly zero), and is taken only where the fixed
+// figures leave no other way: two tables' shared figures can leave a third figure no rounding within a
+// krone (the P&L's result before tax footed on its own, and the year's result rounded on its own, leave
+// the tax of a month with no other tax nothing to give), and then the table still foots and still shows
+// the shared figures, with the fewest figures a krone further off. A fixed figure (one
 // shown elsewhere, which this table must agree with) never moves, unless the fixed figures contradict
 // each other, when they too are moved, at the highest cost. Ties are broken by the order of the arcs,
 // so the result is deterministic.
@@ -89,8 +93,8 @@ function solve(nodeCount: number, arcs: readonly RoundingArc[], start: number[],
     excess[a.from]! -= k;
     if (a.fixed !== undefined) {
       if (relaxFixed) {
-        add(a.from, a.to, INF, 2 * BIG, i, 1);
-        add(a.to, a.from, INF, 2 * BIG, i, -1);
+        add(a.from, a.to, INF, 3 * BIG, i, 1);
+        add(a.to, a.from, INF, 3 * BIG, i, -1);
       }
       return;
     }
@@ -99,8 +103,10 @@ function solve(nodeCount: number, arcs: readonly RoundingArc[], start: number[],
     // Sending a unit from → to raises the figure; to → from lowers it.
     add(a.from, a.to, up - k, W + error(k + 1, a.ore) - error(k, a.ore), i, 1);
     add(a.to, a.from, k - down, W + error(k - 1, a.ore) - error(k, a.ore), i, -1);
-    add(a.from, a.to, INF, BIG, i, 1);
-    add(a.to, a.from, INF, BIG, i, -1);
+    // A second krone costs BIG, on a figure that is exactly zero twice that: no line appears from nothing.
+    const beyond = a.ore === 0 ? 2 * BIG : BIG;
+    add(a.from, a.to, INF, beyond, i, 1);
+    add(a.to, a.from, INF, beyond, i, -1);
   });
   // A node with more flowing in than out sends the surplus on: raising what leaves it, lowering what enters.
   let needed = 0;

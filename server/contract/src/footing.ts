@@ -125,13 +125,24 @@ export interface FixedRow {
 export type Column = number | 'total';
 
 /**
+ * The shown kroner of a single figure shown in several tables (cash at a month end, the year's result
+ * so far, a balance sheet side's sum): rounded half up (2.50 → 3, −2.50 → −2), so that the difference
+ * of two of them (the net change of cash, the tax between the result before tax and the result) lies
+ * strictly within a krone of the exact difference, which half away from zero does not promise when
+ * the two have opposite signs (0.50 → 1 and −0.50 → −1 differ by 2 where the exact figures differ by 1).
+ */
+export function sharedKroner(ore: number): number {
+  return Math.floor((ore + 50) / 100) || 0;
+}
+
+/**
  * A row shown by months and a total in more than one place (the result before tax in the P&L and the
  * cash flow; a P&L line in a widget), footed on its own: the total rounded half away from zero, the
  * months sharing it out by largest remainder. Every table that shows the row takes this as fixed, so
  * they all show the same figures. Months that do not add up to the total are each rounded on their own.
  */
 export function sharedRow(values: readonly number[], total: number): { shown: number[]; shownTotal: number } {
-  const shownTotal = oreToKroner(total);
+  const shownTotal = sharedKroner(total);
   const exact = values.reduce((s, v) => s + v, 0) === total;
   return { shown: exact ? footParts(shownTotal, values) : values.map(oreToKroner), shownTotal };
 }

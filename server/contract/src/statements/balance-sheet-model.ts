@@ -1,4 +1,4 @@
-import { type FixedRow, footRows, oreToKroner, type RowTree, type ShownRow } from '../footing.ts';
+import { type FixedRow, footRows, type RowTree, type ShownRow, sharedKroner } from '../footing.ts';
 import type {
   BalanceSheetGroup,
   BalanceSheetGroupId,
@@ -162,7 +162,7 @@ export function buildBalanceSheetModel(report: BalanceSheetReport): BalanceSheet
   };
   // Shown as every table shows them (footing.ts): cash at each month end (the cash flow's opening and
   // closing), the year's result so far (the P&L's result for the year to that month) and each side's sum.
-  const own = (row: ShownRow): FixedRow => ({ shown: row.values.map(oreToKroner), shownTotal: oreToKroner(row.total) });
+  const own = (row: ShownRow): FixedRow => ({ shown: row.values.map(sharedKroner), shownTotal: sharedKroner(row.total) });
   const groupTree = (g: BalanceSheetGroupRow): RowTree => ({
     row: g,
     ...(g.group === 'cashAndBank' ? { fixed: own(g) } : {}),

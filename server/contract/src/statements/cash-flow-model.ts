@@ -1,4 +1,4 @@
-import { footRows, oreToKroner, type RowTree, type ShownRow, sharedRow } from '../footing.ts';
+import { footRows, type RowTree, type ShownRow, sharedKroner, sharedRow } from '../footing.ts';
 import type { CashFlowGroup, CashFlowGroupId, CashFlowReport, LocalizedText } from '../types.ts';
 import { CASH_FLOW_HEADING, STATEMENT_LABELS } from './labels.ts';
 
@@ -74,8 +74,8 @@ export function buildCashFlowModel(report: CashFlowReport): CashFlowModel {
         report.total[key],
       ),
     };
-    row.shown = row.values.map(oreToKroner);
-    row.shownTotal = oreToKroner(row.total);
+    row.shown = row.values.map(sharedKroner);
+    row.shownTotal = sharedKroner(row.total);
     return row;
   };
   const [netChange, opening, closing] = [balance('netChange'), balance('openingBalance'), balance('closingBalance')];

@@ -1,4 +1,4 @@
-import { footRows, oreToKroner, type RowTree, type ShownRow, sharedRow } from '../footing.ts';
+import { footRows, type RowTree, type ShownRow, sharedKroner, sharedRow } from '../footing.ts';
 import type { ProfitLossGroupId, ProfitLossPeriod, ProfitLossReport, ProfitLossSubItem } from '../types.ts';
 
 // The rows of a profit and loss as the SDK's table and the exports show them, from the API's report.
@@ -189,7 +189,7 @@ export function buildProfitLossModel(report: ProfitLossReport): ProfitLossModel 
   footRows(
     {
       row: net,
-      fixed: { shownTotal: oreToKroner(net.total) },
+      fixed: { shownTotal: sharedKroner(net.total) },
       children: [
         {
           row: beforeTax,
