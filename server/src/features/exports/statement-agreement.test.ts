@@ -256,7 +256,7 @@ describe('statements foot by rows and columns, and agree with each other, everyw
         moved += off;
         figures += [...plRows, ...cfRows].length * (COLUMNS + 1);
       }),
-      { numRuns: 300 },
+      { numRuns: 150 },
     );
     // Forced second kroner are rare even on these deliberately awkward ledgers.
     expect(moved / figures).toBeLessThan(0.001);
