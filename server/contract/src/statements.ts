@@ -39,4 +39,9 @@ export {
   shareOfRevenue,
   shownAccountTotals,
 } from './statements/profit-loss-model.ts';
-export { type ConsolidationColumn, footConsolidation, footedParts } from './statements/widget-footing.ts';
+export {
+  type ConsolidationColumn,
+  footConsolidation,
+  footedParts,
+  turnoverShown,
+} from './statements/widget-footing.ts';

@@ -162,7 +162,10 @@ export function buildBalanceSheetModel(report: BalanceSheetReport): BalanceSheet
   };
   // Shown as every table shows them (footing.ts): cash at each month end (the cash flow's opening and
   // closing), the year's result so far (the P&L's result for the year to that month) and each side's sum.
-  const own = (row: ShownRow): FixedRow => ({ shown: row.values.map(sharedKroner), shownTotal: sharedKroner(row.total) });
+  const own = (row: ShownRow): FixedRow => ({
+    shown: row.values.map(sharedKroner),
+    shownTotal: sharedKroner(row.total),
+  });
   const groupTree = (g: BalanceSheetGroupRow): RowTree => ({
     row: g,
     ...(g.group === 'cashAndBank' ? { fixed: own(g) } : {}),
