@@ -79,6 +79,14 @@ function expectFoots(table: Read) {
   const { rows } = table;
   const width = Math.max(0, ...rows.map((r) => r.cells.length));
   const col = (c: number) => (r: Read['rows'][number]) => r.cells[c] ?? 0;
+  // The P&L and the cash flow with their months and the period (not cut to the period, nor compared):
+  // each row's period is the sum of its months as shown; cash at the start and end is a balance.
+  if ((table.title === 'Resultatregnskap' || table.title === 'Kontantstrøm') && width === period.months.length + 1)
+    for (const row of rows.filter((r) => !r.label.startsWith('Likvider ved periodens') && r.cells.length > 0))
+      expect(
+        row.cells.slice(0, -1).reduce<number>((s, k) => s + (k ?? 0), 0),
+        `${table.title}: ${row.label} by months`,
+      ).toBe(row.cells.at(-1) ?? 0);
   for (let c = 0; c < width; c++) {
     const v = col(c);
     // A line followed by items is their sum.
