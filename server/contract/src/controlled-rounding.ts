@@ -121,17 +121,62 @@ function solve(nodeCount: number, arcs: readonly RoundingArc[], start: number[],
   while (needed > 0) {
     const path = shortestPath(graph, source, sink, potential);
     if (!path) return null;
-    let amount = needed;
-    for (const [v, e] of path) amount = Math.min(amount, graph[v]![e]!.cap);
-    for (const [v, e] of path) {
-      const edge = graph[v]![e]!;
-      edge.cap -= amount;
-      graph[edge.to]![edge.rev]!.cap += amount;
-      if (edge.arc >= 0) kroner[edge.arc]! += edge.step * amount;
+    // That path, then every other as short (edges of reduced cost 0), before searching again.
+    for (let next: Array<[number, number]> | null = path; next && needed > 0; ) {
+      needed -= augment(graph, next, kroner, needed);
+      next = needed > 0 ? admissiblePath(graph, source, sink, potential) : null;
     }
-    needed -= amount;
   }
   return kroner;
+}
+
+/** Sends as much as the path takes (at most `limit`) along it; returns how much. */
+function augment(graph: Edge[][], path: ReadonlyArray<[number, number]>, kroner: number[], limit: number): number {
+  let amount = limit;
+  for (const [v, e] of path) amount = Math.min(amount, graph[v]![e]!.cap);
+  for (const [v, e] of path) {
+    const edge = graph[v]![e]!;
+    edge.cap -= amount;
+    graph[edge.to]![edge.rev]!.cap += amount;
+    if (edge.arc >= 0) kroner[edge.arc]! += edge.step * amount;
+  }
+  return amount;
+}
+
+/** A path from source to sink over edges of reduced cost 0 (a shortest one under the potentials), by depth-first search. */
+function admissiblePath(
+  graph: Edge[][],
+  source: number,
+  sink: number,
+  potential: number[],
+): Array<[number, number]> | null {
+  const seen = new Uint8Array(graph.length);
+  const path: Array<[number, number]> = [];
+  const next = new Int32Array(graph.length);
+  const stack = [source];
+  seen[source] = 1;
+  while (stack.length > 0) {
+    const v = stack[stack.length - 1]!;
+    if (v === sink) return path;
+    const edges = graph[v]!;
+    let moved = false;
+    while (next[v]! < edges.length) {
+      const i = next[v]!++;
+      const e = edges[i]!;
+      if (e.cap > 0 && !seen[e.to] && e.cost + potential[v]! - potential[e.to]! === 0) {
+        seen[e.to] = 1;
+        path.push([v, i]);
+        stack.push(e.to);
+        moved = true;
+        break;
+      }
+    }
+    if (!moved) {
+      stack.pop();
+      path.pop();
+    }
+  }
+  return null;
 }
 
 /** Dijkstra on reduced costs; updates the potentials. The path as [node, edge index] from source to sink. */
@@ -147,9 +192,13 @@ function shortestPath(
   const heap = new MinHeap();
   dist[source] = 0;
   heap.push(0, source);
+  const done = new Uint8Array(size);
   while (heap.size > 0) {
     const [d, v] = heap.pop();
-    if (d > dist[v]!) continue;
+    if (done[v] || d > dist[v]!) continue;
+    done[v] = 1;
+    // The sink reached: what is further away cannot shorten its path.
+    if (v === sink) break;
     const edges = graph[v]!;
     for (let i = 0; i < edges.length; i++) {
       const e = edges[i]!;
@@ -163,7 +212,9 @@ function shortestPath(
     }
   }
   if (dist[sink] === INF) return null;
-  for (let v = 0; v < size; v++) if (dist[v]! < INF) potential[v]! += dist[v]!;
+  // Nodes not settled count as at the sink's distance, which keeps every reduced cost non-negative.
+  const far = dist[sink]!;
+  for (let v = 0; v < size; v++) potential[v]! += done[v] ? dist[v]! : far;
   const path: Array<[number, number]> = [];
   for (let v = sink; v !== source; ) {
     const step = prev[v]!;
