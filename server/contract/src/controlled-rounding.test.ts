@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { roundNetwork } from './controlled-rounding.ts';
-import { footRows, type RowTree, type ShownRow } from './footing.ts';
+import type { RowTree, ShownRow } from './footing.ts';
+import { footRows } from './table-footing.ts';
 
 // The controlled rounding of a statement's table, held against an independent computation: a brute
 // force over every way of rounding each figure down or up (sharing no code with the solver), on small

@@ -13,11 +13,9 @@
 // taken, the same one every time.
 //
 // A figure shown in more than one place has one shown value, taken by every table that shows it as a
-// fixed figure that the rest is rounded around (see sharedRow and the statements' row models): cash at a
+// fixed figure that the rest is rounded around (see sharedRow, table-footing.ts and the statements' row models): cash at a
 // month end and the year's result so far are their own rounding; a row shared by months and a total
 // (the result before tax in the P&L and the cash flow, a widget's line) is footed on its own first.
-
-import { type RoundingArc, roundNetwork } from './controlled-rounding.ts';
 
 /**
  * Rounds half away from zero: 2.5 → 3, -2.5 → -3, 0.125 at 2 decimals → 0.13. Never gives -0.
@@ -145,122 +143,4 @@ export function sharedRow(values: readonly number[], total: number): { shown: nu
   const shownTotal = sharedKroner(total);
   const exact = values.reduce((s, v) => s + v, 0) === total;
   return { shown: exact ? footParts(shownTotal, values) : values.map(oreToKroner), shownTotal };
-}
-
-/** Whether the period's figure is the sum of the months (P&L, cash flow) or the last month end's (balance sheet). */
-export type PeriodColumn = 'sum' | 'last';
-
-interface Flat {
-  tree: RowTree;
-  parent: number;
-  children: number[];
-}
-
-function flatten(tree: RowTree): Flat[] {
-  const all: Flat[] = [];
-  const visit = (t: RowTree, parent: number) => {
-    const at = all.length;
-    all.push({ tree: t, parent, children: [] });
-    if (parent >= 0) all[parent]!.children.push(at);
-    for (const child of t.children ?? []) visit(child, at);
-  };
-  visit(tree, -1);
-  return all;
-}
-
-/** Whether the table's exact figures add up: each sum to its parts in every column, each row to its months. */
-function addsUp(rows: Flat[], columns: number, period: PeriodColumn): boolean {
-  const at = (f: Flat, c: Column) => oreAt(f.tree.row, c);
-  const all: Column[] = [...Array.from({ length: columns }, (_, i) => i), 'total'];
-  for (const f of rows) {
-    if (
-      period === 'sum' &&
-      columns > 0 &&
-      f.tree.row.values.slice(0, columns).reduce((s, v) => s + v, 0) !== f.tree.row.total
-    )
-      return false;
-    if (period === 'last' && columns > 0 && f.tree.row.total !== at(f, columns - 1)) return false;
-    if (f.children.length === 0) continue;
-    for (const c of all) if (f.children.reduce((s, i) => s + at(rows[i]!, c), 0) !== at(f, c)) return false;
-  }
-  return true;
-}
-
-/**
- * Foots a statement's table (module comment) and writes each row's `shown` and `shownTotal`. Rows
- * with `fixed` figures show exactly those. A table whose exact figures do not add up (a source that
- * does not) has no true sums to foot to: it is footed column by column as far as it adds up (footTree).
- */
-export function footRows(tree: RowTree, columns: number, period: PeriodColumn = 'sum'): void {
-  const rows = flatten(tree);
-  const fixedAt = (f: Flat, c: Column) => (c === 'total' ? f.tree.fixed?.shownTotal : f.tree.fixed?.shown?.[c]);
-  if (!addsUp(rows, columns, period)) {
-    footByColumn(tree, columns, rootFixed(tree));
-    return;
-  }
-  const arcs: RoundingArc[] = [];
-  const cells: Array<{ row: ShownRow; column: Column }> = [];
-  const arc = (f: Flat, column: Column, from: number, to: number) => {
-    arcs.push({ from, to, ore: oreAt(f.tree.row, column), fixed: fixedAt(f, column) });
-    cells.push({ row: f.tree.row, column });
-  };
-  let nodes = 0;
-  if (period === 'sum') {
-    // Z balances the result's months against its period; W(r) the period column's tree; V(r, m) each
-    // month's tree; a leaf's node U(l) its months against its period (which carries every row's).
-    const Z = nodes++;
-    const W = rows.map((f) => (f.children.length ? nodes++ : -1));
-    const U = rows.map((f) => (f.children.length ? -1 : nodes++));
-    const V = rows.map((f) => (f.children.length ? Array.from({ length: columns }, () => nodes++) : []));
-    rows.forEach((f, r) => {
-      const p = f.parent;
-      const own = f.children.length ? W[r]! : U[r]!;
-      arc(f, 'total', p >= 0 ? W[p]! : Z, own);
-      for (let m = 0; m < columns; m++) arc(f, m, f.children.length ? V[r]![m]! : U[r]!, p >= 0 ? V[p]![m]! : Z);
-    });
-  } else {
-    // Each month end on its own: Z(m) feeds the leaves and takes the root's figure back.
-    const columnsOf = columns > 0 ? columns : 1;
-    for (let m = 0; m < columnsOf; m++) {
-      const column: Column = columns > 0 ? m : 'total';
-      const Z = nodes++;
-      const V = rows.map((f) => (f.children.length ? nodes++ : -1));
-      rows.forEach((f, r) => {
-        const p = f.parent;
-        const up = p >= 0 ? V[p]! : Z;
-        arc(f, column, f.children.length ? V[r]! : Z, up);
-      });
-    }
-  }
-  const { kroner } = roundNetwork(nodes, arcs);
-  cells.forEach(({ row, column }, i) => {
-    if (column === 'total') row.shownTotal = kroner[i]!;
-    else row.shown[column] = kroner[i]!;
-  });
-  if (period === 'last' && columns > 0) for (const f of rows) f.tree.row.shownTotal = f.tree.row.shown[columns - 1]!;
-}
-
-const oreAt = (row: ShownRow, column: Column) => (column === 'total' ? row.total : (row.values[column] ?? 0));
-
-const rootFixed = (tree: RowTree) => (column: Column) =>
-  column === 'total' ? tree.fixed?.shownTotal : tree.fixed?.shown?.[column];
-
-/** Each column (each month, and the period) footed as a tree on its own: for tables that do not add up. */
-function footByColumn(tree: RowTree, columns: number, rootKroner: (column: Column) => number | undefined): void {
-  const toNode = (t: RowTree, column: Column): FootingNode => ({
-    ore: oreAt(t.row, column),
-    children: (t.children ?? []).map((c) => toNode(c, column)),
-  });
-  const write = (t: RowTree, footed: Footed, column: Column) => {
-    if (column === 'total') t.row.shownTotal = footed.kroner;
-    else t.row.shown[column] = footed.kroner;
-    (t.children ?? []).forEach((child, i) => {
-      write(child, footed.children[i]!, column);
-    });
-  };
-  const all: Column[] = [...Array.from({ length: columns }, (_, i) => i), 'total'];
-  for (const column of all) {
-    const root = toNode(tree, column);
-    write(tree, footTree(root, rootKroner(column) ?? oreToKroner(root.ore)), column);
-  }
 }

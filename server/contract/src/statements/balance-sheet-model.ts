@@ -1,4 +1,5 @@
-import { type FixedRow, footRows, type RowTree, type ShownRow, sharedKroner } from '../footing.ts';
+import { type FixedRow, type RowTree, type ShownRow, sharedKroner } from '../footing.ts';
+import { footRows } from '../table-footing.ts';
 import type {
   BalanceSheetGroup,
   BalanceSheetGroupId,

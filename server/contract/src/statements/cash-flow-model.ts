@@ -1,4 +1,5 @@
-import { footRows, type RowTree, type ShownRow, sharedKroner, sharedRow } from '../footing.ts';
+import { type RowTree, type ShownRow, sharedKroner, sharedRow } from '../footing.ts';
+import { footRows } from '../table-footing.ts';
 import type { CashFlowGroup, CashFlowGroupId, CashFlowReport, LocalizedText } from '../types.ts';
 import { CASH_FLOW_HEADING, STATEMENT_LABELS } from './labels.ts';
 

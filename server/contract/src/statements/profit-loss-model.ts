@@ -1,4 +1,5 @@
-import { footRows, type RowTree, type ShownRow, sharedKroner, sharedRow } from '../footing.ts';
+import { type RowTree, type ShownRow, sharedKroner, sharedRow } from '../footing.ts';
+import { footRows } from '../table-footing.ts';
 import type { ProfitLossGroupId, ProfitLossPeriod, ProfitLossReport, ProfitLossSubItem } from '../types.ts';
 
 // The rows of a profit and loss as the SDK's table and the exports show them, from the API's report.
