@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 // contract's; held here against the same random ledgers as the exports.
 import { balanceSheetLines } from '../../../../sdk/src/reports/balance-sheet/balance-sheet-model.ts';
 import { cashFlowLines } from '../../../../sdk/src/reports/cash-flow/cash-flow-model.ts';
-import { profitLossLines } from '../../../../sdk/src/reports/profit-loss/profit-loss-model.ts';
+import { profitLossLines, shownChartSeries } from '../../../../sdk/src/reports/profit-loss/profit-loss-model.ts';
 import type { Line } from '../../../../sdk/src/reports/shared/statement.ts';
 import { buildBalanceSheet } from '../../engine/balance-sheet.ts';
 import { buildCashFlow } from '../../engine/cash-flow.ts';
@@ -69,6 +69,7 @@ function statements(movements: MonthlyMovement[]) {
     cf: buildCashFlow(history(movements), period),
   };
   return {
+    reports,
     pl: buildProfitLossModel(reports.pl),
     bs: buildBalanceSheetModel(reports.bs),
     cf: buildCashFlowModel(reports.cf),
@@ -209,6 +210,11 @@ describe('statements foot by rows and columns, and agree with each other, everyw
         expect(shownOf(sdkLine(s.sdk.cf, (l) => l.id === 'l:operating:resultBeforeTax')!)).toEqual(
           shownOf(sdkBeforeTax),
         );
+        // The P&L's chart draws the table's figures.
+        const chart = shownChartSeries(s.reports.pl);
+        expect(chart.revenue).toEqual(sdkLine(s.sdk.pl, (l) => l.id === 'r:operatingIncome')!.shown);
+        expect(chart.operatingResult).toEqual(sdkLine(s.sdk.pl, (l) => l.id === 'r:operatingResult')!.shown);
+        expect(chart.costs).toEqual(sdkLine(s.sdk.pl, (l) => l.id === 'r:operatingExpenses')!.shown.map(Math.abs));
         const sdkClosing = sdkLine(s.sdk.cf, (l) => l.id === 'r:closingBalance')!;
         const sdkCash = sdkLine(s.sdk.bs, (l) => l.attrs?.['data-group'] === 'cashAndBank');
         if (sdkCash) expect(sdkCash.shown).toEqual(sdkClosing.shown);
