@@ -1,29 +1,41 @@
-// Controlled rounding of a table whose sums form a network (Cox 1987): every figure is shown as its
-// exact value rounded down or up, and every sum in the table still adds up as shown. Pure and free of
-// imports, so the SDK's bundle carries it (a general LP or flow library would not fit its budget, and
-// none small and well kept gives the deterministic, integer-cost tie-breaking needed here).
+// Controlled rounding of a table whose sums form a network (Cox 1987): every figure is shown in whole
+// kroner, every sum in the table adds up as shown, and no figure is more than a krone from its own
+// rounding (half away from zero, oreToKroner). Pure, so the SDK's bundle carries it (a general LP or
+// flow library would not fit its budget, and none small and well kept gives the deterministic,
+// integer-cost tie-breaking needed here).
 //
 // The table is given as a network: each figure is an arc between two nodes, and each node says that
 // what flows in equals what flows out (a sum equals its parts). A statement's two families of sums
-// (the row tree: accounts → lines → sums → result, and the columns: months → the period) are both
-// laminar, so such a network exists (footing.ts builds it) and its constraint matrix is totally
-// unimodular: the exact figures are a fractional flow within [down, up] of every arc, so an integer
-// flow within those bounds exists, and a min-cost flow finds one.
+// (the row tree, and the months → the period) are both laminar, so such a network exists
+// (table-footing.ts builds it) and its constraint matrix is totally unimodular: the exact figures are
+// a fractional flow within [down, up] of every arc, so an integer flow within those bounds exists.
 //
-// Method: start from every figure rounded on its own (half away from zero) or at its fixed value;
-// that leaves some nodes out of balance by whole kroner. Those kroner are sent, by successive shortest
-// paths (Dijkstra on reduced costs), from the nodes with too much to the nodes with too little, each
-// unit moving figures one krone along its path. Moving a figure to its other rounding costs W plus how
-// much further from its exact value it then lies (in øre), so the fewest figures leave their own
-// rounding, and among as few, those that lose least; moving it a second krone (more than 1 kr from
-// exact) costs BIG (twice that for a figure that is exactly zero), and is taken only where the fixed
-// figures leave no other way: two tables' shared figures can leave a third figure no rounding within a
-// krone (the P&L's result before tax footed on its own, and the year's result rounded on its own, leave
-// the tax of a month with no other tax nothing to give), and then the table still foots and still shows
-// the shared figures, with the fewest figures a krone further off. A fixed figure (one
-// shown elsewhere, which this table must agree with) never moves, unless the fixed figures contradict
-// each other, when they too are moved, at the highest cost. Ties are broken by the order of the arcs,
-// so the result is deterministic.
+// Bounds (hard): a figure lies in [own − 1, own + 1], own being its own rounding. A fixed figure (one
+// shown in another table, which this one must agree with) is kept where some rounding within those
+// bounds keeps every fixed figure; where none does, the fixed figures yield as few kroner as they can,
+// each still within a krone of its own rounding, and `released` counts those not shown at their value
+// (a fixed value beyond its bound is not shown, and counted too). That is the only fallback: the
+// bound and the footing always hold, and a table whose exact figures add up always has such a
+// rounding (the exact figures lie inside the bounds); for one that does not, the result is null.
+//
+// Cost of a figure's value, lexicographic by tiers: its own rounding costs 0; its other rounding
+// (the exact value rounded the other way) W plus how much further from exact it lies (øre); a value
+// within a krone of its own rounding but not a rounding of the exact value (2.00 shown as 3, 2.40 as
+// 1) B plus the same; on an exact zero twice that, so no line shows a krone from nothing where another
+// figure can take it; a fixed figure off its value H a krone (costs that grow with each krone, as a
+// shortest-path method needs). W > every øre term together, B > every
+// W together, H > every B together: the fewest figures leave their own rounding, and among as few,
+// those that lose least.
+//
+// Method: start from every figure at its own rounding (fixed ones at their value). That leaves some
+// nodes out of balance by whole kroner, mostly a few near each other. Those kroner are sent from the
+// nodes with too much to the nodes with too little by successive shortest paths (Dijkstra on reduced
+// costs, multi-source, stopping at the first node short of kroner, with potentials updated only where
+// the search went), and after each search every other path of reduced cost 0 is taken before searching
+// again. Each unit moves the figures along its path by a krone. Every choice (the heap on equal keys,
+// the order of arcs at a node) is by index, so the result is the same every time.
+
+import { oreToKroner } from './footing.ts';
 
 /** A figure of the table: its exact value in øre, the arc's ends, and the kroner it must show, if given. */
 export interface RoundingArc {
@@ -31,236 +43,325 @@ export interface RoundingArc {
   to: number;
   ore: number;
   fixed?: number | undefined;
+  /** Kroner the figure must lie within besides its bound (a figure beside the table that is its sum). */
+  within?: readonly [number, number] | undefined;
 }
 
 export interface Rounded {
-  /** whole kroner per arc, in the order given */
+  /** whole kroner per arc, in the order given, each within a krone of its own rounding */
   kroner: number[];
-  /** how many figures lie a krone or more from their exact value (0 unless the fixed figures forced it) */
-  beyond: number;
+  /** fixed figures not shown at their value (0 unless the fixed figures leave no rounding within the bounds) */
+  released: number;
 }
-
-const halfAway = (ore: number): number => {
-  const abs = Math.abs(ore);
-  const k = Math.floor(abs / 100) + (abs % 100 >= 50 ? 1 : 0);
-  return (ore < 0 ? -k : k) || 0;
-};
-
-/** |k kroner − ore| in øre. */
-const error = (k: number, ore: number) => Math.abs(k * 100 - ore);
-
-interface Edge {
-  to: number;
-  cap: number;
-  cost: number;
-  /** index of the reverse edge in `edges` */
-  rev: number;
-  /** the arc it changes, and by +1 or −1 per unit sent */
-  arc: number;
-  step: 1 | -1;
-}
-
-const INF = Number.MAX_SAFE_INTEGER;
 
 /**
- * Rounds every arc's figure to whole kroner so that every node balances, each figure within a krone of
- * its exact value where the fixed figures allow, the fewest moved from their own rounding.
+ * Rounds every arc's figure to whole kroner so that every node balances (module comment). Null only
+ * when no rounding within a krone of each figure's own balances every node, which cannot happen when
+ * the exact figures balance.
  */
-export function roundNetwork(nodeCount: number, arcs: readonly RoundingArc[]): Rounded {
-  const kroner = arcs.map((a) => (a.fixed !== undefined ? a.fixed : halfAway(a.ore)));
-  const strict = solve(nodeCount, arcs, kroner, false);
-  const result = strict ?? solve(nodeCount, arcs, kroner, true);
-  if (!result) throw new Error('controlled rounding: no integer solution'); // cannot happen: every arc may move
-  return { kroner: result, beyond: result.filter((k, i) => error(k, arcs[i]!.ore) >= 100).length };
-}
-
-function solve(nodeCount: number, arcs: readonly RoundingArc[], start: number[], relaxFixed: boolean): number[] | null {
+export function roundNetwork(nodeCount: number, arcs: readonly RoundingArc[]): Rounded | null {
   const n = arcs.length;
-  const W = 101 * (n + 1);
-  const BIG = W * (n + 1) + 1;
-  const source = nodeCount;
-  const sink = nodeCount + 1;
-  const graph: Edge[][] = Array.from({ length: nodeCount + 2 }, () => []);
-  const add = (from: number, to: number, cap: number, cost: number, arc: number, step: 1 | -1) => {
-    if (cap <= 0) return;
-    graph[from]!.push({ to, cap, cost, rev: graph[to]!.length, arc, step });
-    graph[to]!.push({ to: from, cap: 0, cost: -cost, rev: graph[from]!.length - 1, arc, step: step === 1 ? -1 : 1 });
-  };
-  const excess = new Array<number>(nodeCount).fill(0);
-  arcs.forEach((a, i) => {
-    const k = start[i]!;
-    excess[a.to]! += k;
-    excess[a.from]! -= k;
-    if (a.fixed !== undefined) {
-      if (relaxFixed) {
-        add(a.from, a.to, INF, 3 * BIG, i, 1);
-        add(a.to, a.from, INF, 3 * BIG, i, -1);
+  // Cost tiers (module comment), kept within exact doubles: beyond 4000 figures the tiers are those of
+  // 4000, which keeps the bounds and the footing and only weakens the tie-breaking between tiers.
+  const N = Math.min(n, 4000) + 1;
+  const W = 101 * N;
+  const B = (W + 100) * N + 1;
+  const H = (2 * B + 200) * N + 1;
+
+  const own = new Float64Array(n);
+  /** The figure's position in its bounds: 0, 1 or 2 for own − 1, own, own + 1. */
+  const at = new Int8Array(n);
+  /** The cost of each position, three per arc. */
+  const cost = new Float64Array(3 * n);
+  const pin = new Int8Array(n);
+  let released = 0;
+  const excess = new Float64Array(nodeCount);
+  for (let i = 0; i < n; i++) {
+    const { ore, fixed, from, to } = arcs[i]!;
+    const k = oreToKroner(ore);
+    own[i] = k;
+    if (fixed !== undefined && Math.abs(fixed - k) <= 1) {
+      pin[i] = 1;
+      at[i] = fixed - k + 1;
+      for (let p = 0; p < 3; p++) cost[3 * i + p] = H * Math.abs(p - at[i]!);
+    } else {
+      // A fixed figure beyond the bounds is not shown: the bound holds, and it counts as released.
+      if (fixed !== undefined) released++;
+      at[i] = 1;
+      const down = Math.floor(ore / 100);
+      const up = Math.ceil(ore / 100);
+      const lost = (x: number) => Math.abs(100 * x - ore) - Math.abs(100 * k - ore);
+      const side = (x: number) => (x >= down && x <= up ? W : ore === 0 ? 2 * B : B) + lost(x);
+      cost[3 * i] = side(k - 1);
+      cost[3 * i + 2] = side(k + 1);
+      const within = arcs[i]!.within;
+      if (within && within[0] <= k + 1 && within[1] >= k - 1) {
+        // Positions outside are closed; the figure starts at the cheapest open one (nearest its own).
+        for (let p = 0; p < 3; p++)
+          if (k + p - 1 < within[0] || k + p - 1 > within[1]) cost[3 * i + p] = Number.POSITIVE_INFINITY;
+        if (cost[3 * i + 1] === Number.POSITIVE_INFINITY) at[i] = cost[3 * i]! < cost[3 * i + 2]! ? 0 : 2;
       }
-      return;
     }
-    const down = Math.floor(a.ore / 100);
-    const up = Math.ceil(a.ore / 100);
-    // Sending a unit from → to raises the figure; to → from lowers it.
-    add(a.from, a.to, up - k, W + error(k + 1, a.ore) - error(k, a.ore), i, 1);
-    add(a.to, a.from, k - down, W + error(k - 1, a.ore) - error(k, a.ore), i, -1);
-    // A second krone costs BIG, on a figure that is exactly zero twice that: no line appears from nothing.
-    const beyond = a.ore === 0 ? 2 * BIG : BIG;
-    add(a.from, a.to, INF, beyond, i, 1);
-    add(a.to, a.from, INF, beyond, i, -1);
-  });
-  // A node with more flowing in than out sends the surplus on: raising what leaves it, lowering what enters.
+    const x = k + at[i]! - 1;
+    excess[to] = excess[to]! + x;
+    excess[from] = excess[from]! - x;
+  }
+
+  // Each node's arcs: +1 where it is the arc's start (a krone sent on raises the figure), −1 where it
+  // is its end (a krone sent back lowers it).
+  const start = new Int32Array(nodeCount + 1);
+  for (const a of arcs) {
+    start[a.from + 1]!++;
+    start[a.to + 1]!++;
+  }
+  for (let v = 0; v < nodeCount; v++) start[v + 1]! += start[v]!;
+  const adjArc = new Int32Array(2 * n);
+  const adjDir = new Int8Array(2 * n);
+  const fill = start.slice(0, nodeCount);
+  for (let i = 0; i < n; i++) {
+    const a = arcs[i]!;
+    adjArc[fill[a.from]!] = i;
+    adjDir[fill[a.from]!++] = 1;
+    adjArc[fill[a.to]!] = i;
+    adjDir[fill[a.to]!++] = -1;
+  }
+  const other = (i: number, dir: number) => (dir === 1 ? arcs[i]!.to : arcs[i]!.from);
+  /** What one more krone in direction dir costs on arc i; Infinity at its bound. */
+  const step = (i: number, dir: number) => {
+    const p = at[i]! + dir;
+    return p < 0 || p > 2 ? Number.POSITIVE_INFINITY : cost[3 * i + p]! - cost[3 * i + at[i]!]!;
+  };
+
   let needed = 0;
-  for (let v = 0; v < nodeCount; v++) {
-    if (excess[v]! > 0) {
-      add(source, v, excess[v]!, 0, -1, 1);
-      needed += excess[v]!;
-    } else if (excess[v]! < 0) add(v, sink, -excess[v]!, 0, -1, 1);
-  }
-  const kroner = [...start];
-  const potential = new Array<number>(nodeCount + 2).fill(0);
+  for (let v = 0; v < nodeCount; v++) if (excess[v]! > 0) needed += excess[v]!;
+  const solver = new Search(nodeCount, start, adjArc, adjDir, other, step, excess);
   while (needed > 0) {
-    const path = shortestPath(graph, source, sink, potential);
+    const path = solver.shortest();
     if (!path) return null;
-    // That path, then every other as short (edges of reduced cost 0), before searching again.
-    for (let next: Array<[number, number]> | null = path; next && needed > 0; ) {
-      needed -= augment(graph, next, kroner, needed);
-      next = needed > 0 ? admissiblePath(graph, source, sink, potential) : null;
+    for (let next: number[] | null = path; next && needed > 0; next = needed > 0 ? solver.admissible() : null) {
+      for (let s = 0; s < next.length; s += 2) at[next[s]!]! += next[s + 1]!;
+      needed--;
     }
   }
-  return kroner;
-}
-
-/** Sends as much as the path takes (at most `limit`) along it; returns how much. */
-function augment(graph: Edge[][], path: ReadonlyArray<[number, number]>, kroner: number[], limit: number): number {
-  let amount = limit;
-  for (const [v, e] of path) amount = Math.min(amount, graph[v]![e]!.cap);
-  for (const [v, e] of path) {
-    const edge = graph[v]![e]!;
-    edge.cap -= amount;
-    graph[edge.to]![edge.rev]!.cap += amount;
-    if (edge.arc >= 0) kroner[edge.arc]! += edge.step * amount;
+  const kroner = new Array<number>(n);
+  for (let i = 0; i < n; i++) {
+    kroner[i] = own[i]! + at[i]! - 1;
+    if (pin[i] && at[i] !== arcs[i]!.fixed! - own[i]! + 1) released++;
   }
-  return amount;
+  return { kroner, released };
 }
 
-/** A path from source to sink over edges of reduced cost 0 (a shortest one under the potentials), by depth-first search. */
-function admissiblePath(
-  graph: Edge[][],
-  source: number,
-  sink: number,
-  potential: number[],
-): Array<[number, number]> | null {
-  const seen = new Uint8Array(graph.length);
-  const path: Array<[number, number]> = [];
-  const next = new Int32Array(graph.length);
-  const stack = [source];
-  seen[source] = 1;
-  while (stack.length > 0) {
-    const v = stack[stack.length - 1]!;
-    if (v === sink) return path;
-    const edges = graph[v]!;
-    let moved = false;
-    while (next[v]! < edges.length) {
-      const i = next[v]!++;
-      const e = edges[i]!;
-      if (e.cap > 0 && !seen[e.to] && e.cost + potential[v]! - potential[e.to]! === 0) {
-        seen[e.to] = 1;
-        path.push([v, i]);
-        stack.push(e.to);
-        moved = true;
+/**
+ * Shortest augmenting paths from the nodes with kroner too many to those with too few, on reduced
+ * costs (potentials), for roundNetwork. A path is returned as [arc, direction, arc, direction, …] and
+ * already applied to the nodes' excess; the caller moves the figures.
+ */
+class Search {
+  private readonly S: number;
+  private readonly T: number;
+  private readonly potential: Float64Array;
+  private readonly dist: Float64Array;
+  private readonly seen: Int32Array;
+  private readonly settled: Int32Array;
+  private readonly prevNode: Int32Array;
+  private readonly prevArc: Int32Array;
+  private readonly prevDir: Int8Array;
+  private readonly visited: Int32Array;
+  private readonly cursor: Int32Array;
+  private readonly heap = new Heap();
+  private generation = 0;
+  private sources: number[] = [];
+
+  constructor(
+    private readonly nodes: number,
+    private readonly start: Int32Array,
+    private readonly adjArc: Int32Array,
+    private readonly adjDir: Int8Array,
+    private readonly other: (arc: number, dir: number) => number,
+    private readonly step: (arc: number, dir: number) => number,
+    private readonly excess: Float64Array,
+  ) {
+    const size = nodes + 2;
+    this.S = nodes;
+    this.T = nodes + 1;
+    this.potential = new Float64Array(size);
+    this.dist = new Float64Array(size);
+    this.seen = new Int32Array(size);
+    this.settled = new Int32Array(size);
+    this.prevNode = new Int32Array(size);
+    this.prevArc = new Int32Array(size);
+    this.prevDir = new Int8Array(size);
+    this.visited = new Int32Array(size);
+    this.cursor = new Int32Array(size);
+  }
+
+  /** Dijkstra from every node with kroner too many; updates the potentials; null when none can be placed. */
+  shortest(): number[] | null {
+    const { S, T, potential, dist, seen, settled, heap, excess } = this;
+    const g = ++this.generation;
+    heap.clear();
+    const done: number[] = [S];
+    settled[S] = g;
+    dist[S] = 0;
+    this.sources = [];
+    for (let v = 0; v < this.nodes; v++)
+      if (excess[v]! > 0) {
+        this.sources.push(v);
+        this.relax(v, potential[S]! - potential[v]!, -1, 0, 0, g);
+      }
+    let found = false;
+    while (heap.size > 0) {
+      const d = heap.topKey();
+      const v = heap.pop();
+      if (settled[v] === g || d > dist[v]!) continue;
+      settled[v] = g;
+      done.push(v);
+      if (v === T) {
+        found = true;
         break;
       }
-    }
-    if (!moved) {
-      stack.pop();
-      path.pop();
-    }
-  }
-  return null;
-}
-
-/** Dijkstra on reduced costs; updates the potentials. The path as [node, edge index] from source to sink. */
-function shortestPath(
-  graph: Edge[][],
-  source: number,
-  sink: number,
-  potential: number[],
-): Array<[number, number]> | null {
-  const size = graph.length;
-  const dist = new Array<number>(size).fill(INF);
-  const prev: Array<[number, number] | null> = new Array(size).fill(null);
-  const heap = new MinHeap();
-  dist[source] = 0;
-  heap.push(0, source);
-  const done = new Uint8Array(size);
-  while (heap.size > 0) {
-    const [d, v] = heap.pop();
-    if (done[v] || d > dist[v]!) continue;
-    done[v] = 1;
-    // The sink reached: what is further away cannot shorten its path.
-    if (v === sink) break;
-    const edges = graph[v]!;
-    for (let i = 0; i < edges.length; i++) {
-      const e = edges[i]!;
-      if (e.cap <= 0) continue;
-      const next = d + e.cost + potential[v]! - potential[e.to]!;
-      if (next < dist[e.to]!) {
-        dist[e.to] = next;
-        prev[e.to] = [v, i];
-        heap.push(next, e.to);
+      const pv = potential[v]!;
+      if (excess[v]! < 0) this.relax(T, d + pv - potential[T]!, v, 0, 0, g);
+      for (let e = this.start[v]!, end = this.start[v + 1]!; e < end; e++) {
+        const arc = this.adjArc[e]!;
+        const dir = this.adjDir[e]!;
+        const c = this.step(arc, dir);
+        if (c === Number.POSITIVE_INFINITY) continue;
+        const w = this.other(arc, dir);
+        if (settled[w] !== g) this.relax(w, d + c + pv - potential[w]!, v, arc, dir, g);
       }
     }
+    if (!found) return null;
+    // Settled nodes move by their distance less the sink's; the rest (at the sink's distance or beyond)
+    // keep theirs: the same reduced costs as moving every node by its distance, capped at the sink's,
+    // without touching the nodes the search never reached.
+    const far = dist[T]!;
+    for (const v of done) potential[v]! += dist[v]! - far;
+    const last = this.prevNode[T]!;
+    const path: number[] = [];
+    let v = last;
+    for (; this.prevNode[v] !== -1; v = this.prevNode[v]!) path.push(this.prevDir[v]!, this.prevArc[v]!);
+    path.reverse();
+    excess[v]!--;
+    excess[last]!++;
+    return path;
   }
-  if (dist[sink] === INF) return null;
-  // Nodes not settled count as at the sink's distance, which keeps every reduced cost non-negative.
-  const far = dist[sink]!;
-  for (let v = 0; v < size; v++) potential[v]! += done[v] ? dist[v]! : far;
-  const path: Array<[number, number]> = [];
-  for (let v = sink; v !== source; ) {
-    const step = prev[v]!;
-    path.push(step);
-    v = step[0];
+
+  private relax(w: number, d: number, from: number, arc: number, dir: number, g: number) {
+    if (this.seen[w] === g && d >= this.dist[w]!) return;
+    this.seen[w] = g;
+    this.dist[w] = d;
+    this.prevNode[w] = from;
+    this.prevArc[w] = arc;
+    this.prevDir[w] = dir;
+    this.heap.push(d, w);
   }
-  return path.reverse();
+
+  /**
+   * Another shortest path under the same potentials (every step of reduced cost 0), by depth-first
+   * search from the last search's sources; null when there is none left to find this way. A node found
+   * to lead nowhere is not tried again until the next search.
+   */
+  admissible(): number[] | null {
+    const { S, T, potential, excess, visited, cursor } = this;
+    const g = this.generation;
+    for (const u of this.sources) {
+      if (excess[u]! <= 0 || visited[u] === g || potential[S]! - potential[u]! !== 0) continue;
+      const stack = [u];
+      const path: number[] = [];
+      visited[u] = g;
+      cursor[u] = this.start[u]!;
+      while (stack.length > 0) {
+        const v = stack[stack.length - 1]!;
+        if (excess[v]! < 0 && potential[v]! - potential[T]! === 0) {
+          excess[u]!--;
+          excess[v]!++;
+          // The nodes of a path found may lead to another sink: free them for the next path.
+          for (const x of stack) visited[x] = 0;
+          return path;
+        }
+        let moved = false;
+        const pv = potential[v]!;
+        for (let end = this.start[v + 1]!; cursor[v]! < end; ) {
+          const e = cursor[v]!++;
+          const arc = this.adjArc[e]!;
+          const dir = this.adjDir[e]!;
+          const w = this.other(arc, dir);
+          if (visited[w] === g) continue;
+          const c = this.step(arc, dir);
+          if (c === Number.POSITIVE_INFINITY || c + pv - potential[w]! !== 0) continue;
+          visited[w] = g;
+          cursor[w] = this.start[w]!;
+          stack.push(w);
+          path.push(arc, dir);
+          moved = true;
+          break;
+        }
+        if (!moved) {
+          stack.pop();
+          if (stack.length > 0) path.length -= 2;
+        }
+      }
+    }
+    return null;
+  }
 }
 
-/** A binary heap of [key, node], smallest key first; equal keys by the smaller node, so the order is fixed. */
-class MinHeap {
-  private keys: number[] = [];
-  private nodes: number[] = [];
-  get size() {
-    return this.keys.length;
+/** A binary heap of (key, node), the smallest key first, equal keys by the smaller node. */
+class Heap {
+  private keys = new Float64Array(64);
+  private nodes = new Int32Array(64);
+  size = 0;
+  clear() {
+    this.size = 0;
+  }
+  topKey() {
+    return this.keys[0]!;
   }
   private less(a: number, b: number) {
-    return this.keys[a]! < this.keys[b]! || (this.keys[a] === this.keys[b] && this.nodes[a]! < this.nodes[b]!);
+    const ka = this.keys[a]!;
+    const kb = this.keys[b]!;
+    return ka < kb || (ka === kb && this.nodes[a]! < this.nodes[b]!);
   }
   private swap(a: number, b: number) {
-    [this.keys[a], this.keys[b]] = [this.keys[b]!, this.keys[a]!];
-    [this.nodes[a], this.nodes[b]] = [this.nodes[b]!, this.nodes[a]!];
+    const k = this.keys[a]!;
+    this.keys[a] = this.keys[b]!;
+    this.keys[b] = k;
+    const v = this.nodes[a]!;
+    this.nodes[a] = this.nodes[b]!;
+    this.nodes[b] = v;
   }
   push(key: number, node: number) {
-    this.keys.push(key);
-    this.nodes.push(node);
-    for (let i = this.keys.length - 1; i > 0; ) {
+    if (this.size === this.keys.length) {
+      const keys = new Float64Array(this.size * 2);
+      keys.set(this.keys);
+      this.keys = keys;
+      const nodes = new Int32Array(this.size * 2);
+      nodes.set(this.nodes);
+      this.nodes = nodes;
+    }
+    let i = this.size++;
+    this.keys[i] = key;
+    this.nodes[i] = node;
+    while (i > 0) {
       const parent = (i - 1) >> 1;
       if (!this.less(i, parent)) break;
       this.swap(i, parent);
       i = parent;
     }
   }
-  pop(): [number, number] {
-    const top: [number, number] = [this.keys[0]!, this.nodes[0]!];
-    const lastKey = this.keys.pop()!;
-    const lastNode = this.nodes.pop()!;
-    if (this.keys.length > 0) {
-      this.keys[0] = lastKey;
-      this.nodes[0] = lastNode;
+  pop(): number {
+    const top = this.nodes[0]!;
+    this.size--;
+    if (this.size > 0) {
+      this.keys[0] = this.keys[this.size]!;
+      this.nodes[0] = this.nodes[this.size]!;
       for (let i = 0; ; ) {
         const l = 2 * i + 1;
         const r = l + 1;
         let m = i;
-        if (l < this.keys.length && this.less(l, m)) m = l;
-        if (r < this.keys.length && this.less(r, m)) m = r;
+        if (l < this.size && this.less(l, m)) m = l;
+        if (r < this.size && this.less(r, m)) m = r;
         if (m === i) break;
         this.swap(i, m);
         i = m;

@@ -1,21 +1,28 @@
-// The one rounding rule, and the footing of the figures a person sees. Pure (its only import is the
-// controlled rounding beside it), so the SDK, the exports and the assistant all use this one copy.
+// The one rounding rule, and the footing of the figures a person sees. Pure and free of imports,
+// so the SDK, the exports and the assistant all use this one copy (the solver that rounds a whole
+// table is in controlled-rounding.ts and table-footing.ts, so an element that only rounds a figure does
+// not load it).
 //
-// Money is integer øre and is shown in whole kroner. Rounding each figure on its own can leave a
-// column whose shown lines do not add up to its shown sum, or a row whose shown months do not add up
-// to its shown total (1 kr off here and there). So a statement's table is rounded as a whole, by
-// controlled rounding (controlled-rounding.ts says how): each shown figure is its exact value rounded
-// down or up, every sum of the row tree (accounts → lines → sums → result) adds up as shown in every
-// column, and in a table whose period column is the sum of its months (profit and loss, cash flow)
-// every row's period figure is the sum of its shown months. A balance sheet's period column is its last
-// month end, so there each column foots and the period column is the last month's. Among the roundings
-// that foot, the one that moves the fewest figures from their own rounding (half away from zero) is
-// taken, the same one every time.
+// Money is integer øre and is shown in whole kroner, each figure's own rounding being half away from
+// zero (oreToKroner). Rounding each figure on its own can leave a column whose shown lines do not add
+// up to its shown sum, or a row whose shown months do not add up to its shown total (1 kr off here and
+// there). So a statement's table is rounded as a whole (controlled rounding): every sum of the row tree
+// (accounts → lines → sums → result) adds up as shown in every column; in a table whose period column
+// is the sum of its months (profit and loss, cash flow) every row's period is the sum of its shown
+// months (a balance sheet's period column is its last month end); and no shown figure is more than a
+// krone from its own rounding. Among the roundings that do this, the one that moves the fewest figures
+// off their own rounding is taken, the same one every time.
 //
-// A figure shown in more than one place has one shown value, taken by every table that shows it as a
-// fixed figure that the rest is rounded around (see sharedRow, table-footing.ts and the statements' row models): cash at a
-// month end and the year's result so far are their own rounding; a row shared by months and a total
-// (the result before tax in the P&L and the cash flow, a widget's line) is footed on its own first.
+// A figure shown in more than one place has one shown value, fixed in every table that shows it after
+// the table it comes from, in this order, each fixed value within the bound where it is fixed:
+// - profit and loss first: its period's result is its own rounding, the rest is free;
+// - balance sheet, each month end: each side's sum, cash and bank, and the year's result so far at
+//   their own rounding (the same as the P&L's result for a period from the fiscal year's start);
+// - cash flow: cash at the start and end of each month at its own rounding (as the balance sheet),
+//   the net change the shown end less the shown start, and the result before tax as the P&L of the
+//   same period shows it (the server sends it with the report).
+// Should fixed figures ever leave no rounding within a krone of every figure's own, the fewest of them
+// yield (each still within the bound) and the statement's model counts them (`released`).
 
 /**
  * Rounds half away from zero: 2.5 → 3, -2.5 → -3, 0.125 at 2 decimals → 0.13. Never gives -0.
@@ -109,8 +116,16 @@ export interface ShownRow {
 export interface RowTree {
   row: ShownRow;
   children?: readonly RowTree[];
-  /** What this row must show where another table shows the same figure (see sharedRow). */
+  /** What this row must show where another table shows the same figure (module comment). */
   fixed?: FixedRow;
+  /** Kroner this row's figures must lie within besides their bound (a figure beside the tree it is part of). */
+  within?: WithinRow;
+}
+
+/** Kroner a row's figures must lie within: [least, most] per column (undefined where free), and for the period. */
+export interface WithinRow {
+  shown?: ReadonlyArray<readonly [number, number] | undefined>;
+  shownTotal?: readonly [number, number] | undefined;
 }
 
 /** Kroner a row must show: per column (undefined where free), and for the period. */
@@ -121,26 +136,3 @@ export interface FixedRow {
 
 /** Which column of a row: an index into `values`, or the period's `total`. */
 export type Column = number | 'total';
-
-/**
- * The shown kroner of a single figure shown in several tables (cash at a month end, the year's result
- * so far, a balance sheet side's sum): rounded half up (2.50 → 3, −2.50 → −2), so that the difference
- * of two of them (the net change of cash, the tax between the result before tax and the result) lies
- * strictly within a krone of the exact difference, which half away from zero does not promise when
- * the two have opposite signs (0.50 → 1 and −0.50 → −1 differ by 2 where the exact figures differ by 1).
- */
-export function sharedKroner(ore: number): number {
-  return Math.floor((ore + 50) / 100) || 0;
-}
-
-/**
- * A row shown by months and a total in more than one place (the result before tax in the P&L and the
- * cash flow; a P&L line in a widget), footed on its own: the total rounded half away from zero, the
- * months sharing it out by largest remainder. Every table that shows the row takes this as fixed, so
- * they all show the same figures. Months that do not add up to the total are each rounded on their own.
- */
-export function sharedRow(values: readonly number[], total: number): { shown: number[]; shownTotal: number } {
-  const shownTotal = sharedKroner(total);
-  const exact = values.reduce((s, v) => s + v, 0) === total;
-  return { shown: exact ? footParts(shownTotal, values) : values.map(oreToKroner), shownTotal };
-}

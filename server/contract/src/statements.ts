@@ -39,6 +39,7 @@ export {
   shareOfRevenue,
   shownAccountTotals,
 } from './statements/profit-loss-model.ts';
+export { withResultBeforeTax } from './statements/shared-figures.ts';
 export {
   type ConsolidationColumn,
   footConsolidation,

@@ -52,25 +52,25 @@ function addsUp(rows: Flat[], columns: number, period: PeriodColumn): boolean {
 }
 
 /**
- * Foots a statement's table (module comment) and writes each row's `shown` and `shownTotal`. Rows
- * with `fixed` figures show exactly those. A table whose exact figures do not add up (a source that
- * does not) has no true sums to foot to: it is footed column by column as far as it adds up (footTree).
+ * Foots a statement's table (module comment) and writes each row's `shown` and `shownTotal`: every
+ * figure within a krone of its own rounding, rows with `fixed` figures showing those wherever some
+ * such rounding does (controlled-rounding.ts). Returns how many fixed figures are not shown at their
+ * value (0 unless the fixed figures leave no such rounding, or the table does not add up). A table
+ * whose exact figures do not add up (a source that does not) has no true sums to foot to: it is footed
+ * column by column as far as it adds up (footTree).
  */
-export function footRows(tree: RowTree, columns: number, period: PeriodColumn = 'sum'): void {
+export function footRows(tree: RowTree, columns: number, period: PeriodColumn = 'sum'): { released: number } {
   const rows = flatten(tree);
   const fixedAt = (f: Flat, c: Column) => (c === 'total' ? f.tree.fixed?.shownTotal : f.tree.fixed?.shown?.[c]);
-  if (!addsUp(rows, columns, period)) {
-    footByColumn(tree, columns, rootFixed(tree));
-    return;
-  }
   const arcs: RoundingArc[] = [];
   const cells: Array<{ row: ShownRow; column: Column }> = [];
   const arc = (f: Flat, column: Column, from: number, to: number) => {
-    arcs.push({ from, to, ore: oreAt(f.tree.row, column), fixed: fixedAt(f, column) });
+    const within = column === 'total' ? f.tree.within?.shownTotal : f.tree.within?.shown?.[column];
+    arcs.push({ from, to, ore: oreAt(f.tree.row, column), fixed: fixedAt(f, column), within });
     cells.push({ row: f.tree.row, column });
   };
   let nodes = 0;
-  if (period === 'sum') {
+  if (period === 'sum' && columns > 0) {
     // Z balances the result's months against its period; W(r) the period column's tree; V(r, m) each
     // month's tree; a leaf's node U(l) its months against its period (which carries every row's).
     const Z = nodes++;
@@ -84,26 +84,36 @@ export function footRows(tree: RowTree, columns: number, period: PeriodColumn = 
       for (let m = 0; m < columns; m++) arc(f, m, f.children.length ? V[r]![m]! : U[r]!, p >= 0 ? V[p]![m]! : Z);
     });
   } else {
-    // Each month end on its own: Z(m) feeds the leaves and takes the root's figure back.
-    const columnsOf = columns > 0 ? columns : 1;
-    for (let m = 0; m < columnsOf; m++) {
-      const column: Column = columns > 0 ? m : 'total';
+    // Each month end on its own (or the period alone, without months): Z(m) feeds the leaves and takes
+    // the root's figure back.
+    const all: Column[] = columns > 0 ? Array.from({ length: columns }, (_, m) => m) : ['total'];
+    for (const column of all) {
       const Z = nodes++;
       const V = rows.map((f) => (f.children.length ? nodes++ : -1));
       rows.forEach((f, r) => {
         const p = f.parent;
-        const up = p >= 0 ? V[p]! : Z;
-        arc(f, column, f.children.length ? V[r]! : Z, up);
+        arc(f, column, f.children.length ? V[r]! : Z, p >= 0 ? V[p]! : Z);
       });
     }
   }
-  const { kroner } = roundNetwork(nodes, arcs);
+  const rounded = addsUp(rows, columns, period) ? roundNetwork(nodes, arcs) : null;
+  if (!rounded) {
+    // No true sums to foot to (or, which the bounds rule out for a table that adds up, no rounding
+    // within them): each column footed as a tree, its root at its fixed figure or its own rounding.
+    footByColumn(tree, columns, rootFixed(tree));
+    if (period === 'last' && columns > 0) for (const f of rows) f.tree.row.shownTotal = f.tree.row.shown[columns - 1]!;
+    return { released: arcs.filter((a, i) => a.fixed !== undefined && a.fixed !== shownAt(cells[i]!)).length };
+  }
   cells.forEach(({ row, column }, i) => {
-    if (column === 'total') row.shownTotal = kroner[i]!;
-    else row.shown[column] = kroner[i]!;
+    if (column === 'total') row.shownTotal = rounded.kroner[i]!;
+    else row.shown[column] = rounded.kroner[i]!;
   });
   if (period === 'last' && columns > 0) for (const f of rows) f.tree.row.shownTotal = f.tree.row.shown[columns - 1]!;
+  return { released: rounded.released };
 }
+
+const shownAt = ({ row, column }: { row: ShownRow; column: Column }) =>
+  column === 'total' ? row.shownTotal : row.shown[column];
 
 const oreAt = (row: ShownRow, column: Column) => (column === 'total' ? row.total : (row.values[column] ?? 0));
 

@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 import type { CashFlowReport } from '@saldo/contract';
 import { isBooked } from '@saldo/contract/booked';
-import { sharedKroner } from '@saldo/contract/footing';
+import { oreToKroner } from '@saldo/contract/footing';
 import { useMemo } from 'preact/hooks';
 import { type ChartSeries, ChartView } from '../../charts/chart-view';
 import { formatMonth, formatNumber } from '../../core/format';
@@ -58,7 +58,7 @@ function Report({
       // table and the balance sheet show it (footing.ts: a figure shown in several places).
       values: [
         report.cashflows.map((m) =>
-          isBooked(m.month, report.lastBookedMonth) ? sharedKroner(m.closingBalance) : null,
+          isBooked(m.month, report.lastBookedMonth) ? oreToKroner(m.closingBalance) : null,
         ),
       ],
       series,

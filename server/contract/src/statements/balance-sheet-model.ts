@@ -1,4 +1,4 @@
-import { type FixedRow, type RowTree, type ShownRow, sharedKroner } from '../footing.ts';
+import { type FixedRow, oreToKroner, type RowTree, type ShownRow } from '../footing.ts';
 import { footRows } from '../table-footing.ts';
 import type {
   BalanceSheetGroup,
@@ -61,7 +61,8 @@ export interface BalanceSheetSectionBlock {
  * accounts to their group, groups to their part, parts (and the Unclassified line) to their side's
  * sum; the difference shown is the shown assets less the shown equity and liabilities. Each side's
  * sum, cash (the cash flow's) and this year's result so far (the P&L's) are shown as their own
- * rounding, so every table that shows them agrees (footing.ts).
+ * rounding, so every table that shows them agrees, and every other figure within a krone of its own
+ * rounding (footing.ts).
  */
 export interface BalanceSheetModel {
   months: string[];
@@ -74,6 +75,8 @@ export interface BalanceSheetModel {
     sum: BalanceSheetSumRow;
   }>;
   difference: BalanceSheetSumRow | null;
+  /** Fixed figures (cash, the result so far, a side's sum) not shown at their own rounding (footing.ts): 0 but in a fallback. */
+  fallbacks: number;
 }
 
 const SIDES: ReadonlyArray<{
@@ -164,14 +167,15 @@ export function buildBalanceSheetModel(report: BalanceSheetReport): BalanceSheet
   // Shown as every table shows them (footing.ts): cash at each month end (the cash flow's opening and
   // closing), the year's result so far (the P&L's result for the year to that month) and each side's sum.
   const own = (row: ShownRow): FixedRow => ({
-    shown: row.values.map(sharedKroner),
-    shownTotal: sharedKroner(row.total),
+    shown: row.values.map(oreToKroner),
+    shownTotal: oreToKroner(row.total),
   });
   const groupTree = (g: BalanceSheetGroupRow): RowTree => ({
     row: g,
     ...(g.group === 'cashAndBank' ? { fixed: own(g) } : {}),
     children: g.items.map((i) => (i.key === 'resultThisYear' ? { row: i, fixed: own(i) } : { row: i })),
   });
+  let fallbacks = 0;
   const sides = SIDES.map(({ side, sum, sections }) => {
     const all = [...known.values()].filter((g) => g.side === side);
     const blocks = sections.map(({ section, sum: key }): BalanceSheetSectionBlock => {
@@ -180,7 +184,7 @@ export function buildBalanceSheetModel(report: BalanceSheetReport): BalanceSheet
     });
     const loose = all.filter((g) => !sections.some((s) => s.section === g.section)).map(groupRow);
     const sumRow: BalanceSheetSumRow = { key: sum, ...blank(sumOf(months, sum, (g) => g.side === side)) };
-    footRows(
+    fallbacks += footRows(
       {
         row: sumRow,
         fixed: own(sumRow),
@@ -188,7 +192,7 @@ export function buildBalanceSheetModel(report: BalanceSheetReport): BalanceSheet
       },
       months.length,
       'last',
-    );
+    ).released;
     return { side, sections: blocks, loose, sum: sumRow };
   });
   let difference: BalanceSheetSumRow | null = null;
@@ -201,5 +205,5 @@ export function buildBalanceSheetModel(report: BalanceSheetReport): BalanceSheet
       shownTotal: assets.shownTotal - other.shownTotal,
     };
   }
-  return { months: months.map((m) => m.month), dates: months.map((m) => m.date), sides, difference };
+  return { months: months.map((m) => m.month), dates: months.map((m) => m.date), sides, difference, fallbacks };
 }

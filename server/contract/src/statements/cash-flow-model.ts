@@ -1,4 +1,4 @@
-import { type RowTree, type ShownRow, sharedKroner, sharedRow } from '../footing.ts';
+import { oreToKroner, type RowTree, type ShownRow } from '../footing.ts';
 import { footRows } from '../table-footing.ts';
 import type { CashFlowGroup, CashFlowGroupId, CashFlowReport, LocalizedText } from '../types.ts';
 import { CASH_FLOW_HEADING, STATEMENT_LABELS } from './labels.ts';
@@ -27,13 +27,16 @@ export interface CashFlowBalanceRow extends ShownRow {
  * start and end (per month, and for the period in `total`). Cash at the start and end is rounded
  * as it is (as the balance sheet shows it); the net change shown is the shown end less the shown
  * start, so opening + change = closing as shown, and the sections and their lines foot to that net
- * change in every month, each row's period the sum of its months (footing.ts); the result before tax
- * shows the P&L's figures.
+ * change in every month, each row's period the sum of its months, every figure within a krone of its
+ * own rounding (footing.ts); the result before tax shows the P&L's figures where the report carries
+ * them (`resultBeforeTaxShown`).
  */
 export interface CashFlowModel {
   months: string[];
   groups: CashFlowGroupRow[];
   balances: CashFlowBalanceRow[];
+  /** Fixed figures (the net change, the P&L's result before tax) not shown as given (footing.ts): 0 but in a fallback. */
+  fallbacks: number;
 }
 
 const GROUPS: readonly CashFlowGroupId[] = ['operating', 'investing', 'financing'];
@@ -75,18 +78,22 @@ export function buildCashFlowModel(report: CashFlowReport): CashFlowModel {
         report.total[key],
       ),
     };
-    row.shown = row.values.map(sharedKroner);
-    row.shownTotal = sharedKroner(row.total);
+    row.shown = row.values.map(oreToKroner);
+    row.shownTotal = oreToKroner(row.total);
     return row;
   };
   const [netChange, opening, closing] = [balance('netChange'), balance('openingBalance'), balance('closingBalance')];
   // Cash at each month end is its own rounding, as the balance sheet shows it; the net change is the
-  // shown closing less the shown opening. The result before tax is the P&L's (sharedRow).
+  // shown closing less the shown opening (within a krone of its own rounding: half away from zero is
+  // symmetric). The result before tax is the P&L's, as the server sends it with the report.
   netChange.shown = closing.shown.map((k, i) => k - opening.shown[i]!);
   netChange.shownTotal = closing.shownTotal - opening.shownTotal;
+  const fromProfitLoss = report.resultBeforeTaxShown;
   const line = (l: CashFlowLineRow): RowTree =>
-    l.key === 'resultBeforeTax' ? { row: l, fixed: sharedRow(l.values, l.total) } : { row: l };
-  footRows(
+    l.key === 'resultBeforeTax' && fromProfitLoss && fromProfitLoss.shown.length === l.values.length
+      ? { row: l, fixed: fromProfitLoss }
+      : { row: l };
+  const { released } = footRows(
     {
       row: netChange,
       fixed: { shown: netChange.shown, shownTotal: netChange.shownTotal },
@@ -94,5 +101,5 @@ export function buildCashFlowModel(report: CashFlowReport): CashFlowModel {
     },
     months.length,
   );
-  return { months: months.map((m) => m.month), groups, balances: [netChange, opening, closing] };
+  return { months: months.map((m) => m.month), groups, balances: [netChange, opening, closing], fallbacks: released };
 }

@@ -1,5 +1,6 @@
 import type { LocalizedText } from '@saldo/contract';
 import { bookedPart, likeForLikeRange } from '@saldo/contract/booked';
+import { withResultBeforeTax } from '@saldo/contract/statements';
 import { type Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
@@ -98,22 +99,31 @@ export function reportRoutes(deps: AppDeps) {
   const pages = createReportCache<string>(Math.min(deps.reportCacheEntries ?? 200, 200));
   const links = voucherLink(deps.tripletexBaseUrl);
 
+  async function profitLoss(sources: string[], period: Period, deduct: number[]) {
+    const [movements, titles] = await Promise.all([
+      monthlyMovements(
+        db,
+        sources,
+        { first: period.months[0]!, last: period.months[period.months.length - 1]! },
+        { from: PROFIT_LOSS_FIRST_ACCOUNT, to: PROFIT_LOSS_LAST_ACCOUNT },
+        deduct,
+      ),
+      accountTitles(db, sources),
+    ]);
+    return buildProfitLoss(movements, titles, period);
+  }
+
   async function compute(kind: Kind, sources: string[], period: Period, deduct: number[]): Promise<unknown> {
-    if (kind === 'profit-loss') {
-      const [movements, titles] = await Promise.all([
-        monthlyMovements(
-          db,
-          sources,
-          { first: period.months[0]!, last: period.months[period.months.length - 1]! },
-          { from: PROFIT_LOSS_FIRST_ACCOUNT, to: PROFIT_LOSS_LAST_ACCOUNT },
-          deduct,
-        ),
-        accountTitles(db, sources),
+    if (kind === 'profit-loss') return profitLoss(sources, period, deduct);
+    if (kind === 'cashflow') {
+      // The result before tax as the P&L of the period shows it (footing.ts: the P&L is footed first).
+      const [history, pl] = await Promise.all([
+        ledgerHistory(db, sources, period, deduct),
+        profitLoss(sources, period, deduct),
       ]);
-      return buildProfitLoss(movements, titles, period);
+      return withResultBeforeTax(buildCashFlow(history, period), pl);
     }
     const history = await ledgerHistory(db, sources, period, deduct);
-    if (kind === 'cashflow') return buildCashFlow(history, period);
     return buildBalanceSheet(history, await accountTitles(db, sources), period);
   }
 
