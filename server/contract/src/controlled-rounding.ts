@@ -54,6 +54,13 @@ export interface Rounded {
   released: number;
 }
 
+/** The cost of showing x kroner for a free figure of `ore` øre whose own rounding is k (module comment). */
+function costOf(x: number, k: number, ore: number, W: number, B: number): number {
+  const lost = Math.abs(100 * x - ore) - Math.abs(100 * k - ore);
+  if (x === k) return 0;
+  return (x >= Math.floor(ore / 100) && x <= Math.ceil(ore / 100) ? W : ore === 0 ? 2 * B : B) + lost;
+}
+
 /**
  * Rounds every arc's figure to whole kroner so that every node balances (module comment). Null only
  * when no rounding within a krone of each figure's own balances every node, which cannot happen when
@@ -67,19 +74,19 @@ export function roundNetwork(nodeCount: number, arcs: readonly RoundingArc[]): R
   const W = 101 * N;
   const B = (W + 100) * N + 1;
   const H = (2 * B + 200) * N + 1;
+  const INF = Number.POSITIVE_INFINITY;
 
+  const net = new Network(nodeCount, n);
+  const { at, cost, excess } = net;
   const own = new Float64Array(n);
-  /** The figure's position in its bounds: 0, 1 or 2 for own − 1, own, own + 1. */
-  const at = new Int8Array(n);
-  /** The cost of each position, three per arc. */
-  const cost = new Float64Array(3 * n);
   const pin = new Int8Array(n);
   let released = 0;
-  const excess = new Float64Array(nodeCount);
   for (let i = 0; i < n; i++) {
-    const { ore, fixed, from, to } = arcs[i]!;
+    const { ore, fixed, from, to, within } = arcs[i]!;
     const k = oreToKroner(ore);
     own[i] = k;
+    net.from[i] = from;
+    net.to[i] = to;
     if (fixed !== undefined && Math.abs(fixed - k) <= 1) {
       pin[i] = 1;
       at[i] = fixed - k + 1;
@@ -88,60 +95,26 @@ export function roundNetwork(nodeCount: number, arcs: readonly RoundingArc[]): R
       // A fixed figure beyond the bounds is not shown: the bound holds, and it counts as released.
       if (fixed !== undefined) released++;
       at[i] = 1;
-      const down = Math.floor(ore / 100);
-      const up = Math.ceil(ore / 100);
-      const lost = (x: number) => Math.abs(100 * x - ore) - Math.abs(100 * k - ore);
-      const side = (x: number) => (x >= down && x <= up ? W : ore === 0 ? 2 * B : B) + lost(x);
-      cost[3 * i] = side(k - 1);
-      cost[3 * i + 2] = side(k + 1);
-      const within = arcs[i]!.within;
+      cost[3 * i] = costOf(k - 1, k, ore, W, B);
+      cost[3 * i + 2] = costOf(k + 1, k, ore, W, B);
       if (within && within[0] <= k + 1 && within[1] >= k - 1) {
         // Positions outside are closed; the figure starts at the cheapest open one (nearest its own).
-        for (let p = 0; p < 3; p++)
-          if (k + p - 1 < within[0] || k + p - 1 > within[1]) cost[3 * i + p] = Number.POSITIVE_INFINITY;
-        if (cost[3 * i + 1] === Number.POSITIVE_INFINITY) at[i] = cost[3 * i]! < cost[3 * i + 2]! ? 0 : 2;
+        for (let p = 0; p < 3; p++) if (k + p - 1 < within[0] || k + p - 1 > within[1]) cost[3 * i + p] = INF;
+        if (cost[3 * i + 1] === INF) at[i] = cost[3 * i]! < cost[3 * i + 2]! ? 0 : 2;
       }
     }
     const x = k + at[i]! - 1;
     excess[to] = excess[to]! + x;
     excess[from] = excess[from]! - x;
   }
-
-  // Each node's arcs: +1 where it is the arc's start (a krone sent on raises the figure), −1 where it
-  // is its end (a krone sent back lowers it).
-  const start = new Int32Array(nodeCount + 1);
-  for (const a of arcs) {
-    start[a.from + 1]!++;
-    start[a.to + 1]!++;
-  }
-  for (let v = 0; v < nodeCount; v++) start[v + 1]! += start[v]!;
-  const adjArc = new Int32Array(2 * n);
-  const adjDir = new Int8Array(2 * n);
-  const fill = start.slice(0, nodeCount);
-  for (let i = 0; i < n; i++) {
-    const a = arcs[i]!;
-    adjArc[fill[a.from]!] = i;
-    adjDir[fill[a.from]!++] = 1;
-    adjArc[fill[a.to]!] = i;
-    adjDir[fill[a.to]!++] = -1;
-  }
-  const other = (i: number, dir: number) => (dir === 1 ? arcs[i]!.to : arcs[i]!.from);
-  /** What one more krone in direction dir costs on arc i; Infinity at its bound. */
-  const step = (i: number, dir: number) => {
-    const p = at[i]! + dir;
-    return p < 0 || p > 2 ? Number.POSITIVE_INFINITY : cost[3 * i + p]! - cost[3 * i + at[i]!]!;
-  };
+  net.link();
 
   let needed = 0;
   for (let v = 0; v < nodeCount; v++) if (excess[v]! > 0) needed += excess[v]!;
-  const solver = new Search(nodeCount, start, adjArc, adjDir, other, step, excess);
   while (needed > 0) {
-    const path = solver.shortest();
-    if (!path) return null;
-    for (let next: number[] | null = path; next && needed > 0; next = needed > 0 ? solver.admissible() : null) {
-      for (let s = 0; s < next.length; s += 2) at[next[s]!]! += next[s + 1]!;
-      needed--;
-    }
+    if (!net.shortest()) return null;
+    needed--;
+    while (needed > 0 && net.admissible()) needed--;
   }
   const kroner = new Array<number>(n);
   for (let i = 0; i < n; i++) {
@@ -152,11 +125,27 @@ export function roundNetwork(nodeCount: number, arcs: readonly RoundingArc[]): R
 }
 
 /**
- * Shortest augmenting paths from the nodes with kroner too many to those with too few, on reduced
- * costs (potentials), for roundNetwork. A path is returned as [arc, direction, arc, direction, …] and
- * already applied to the nodes' excess; the caller moves the figures.
+ * The figures as a flow network, and the shortest augmenting paths from the nodes with kroner too many
+ * to those with too few, on reduced costs (potentials). Each path found is applied at once: its figures
+ * move by a krone, its ends' excess by one. Typed arrays and plain loops: this is the hot part.
  */
-class Search {
+class Network {
+  readonly from: Int32Array;
+  readonly to: Int32Array;
+  /** Each figure's position in its bounds: 0, 1 or 2 for own − 1, own, own + 1. */
+  readonly at: Int8Array;
+  /** The cost of each position, three per arc (Infinity where closed). */
+  readonly cost: Float64Array;
+  /** Kroner flowing in less kroner flowing out, per node. */
+  readonly excess: Float64Array;
+  // Each node's arcs (CSR): the arc, +1 where the node is its start (a krone sent on raises the
+  // figure) or −1 where it is its end (a krone sent back lowers it), and the node at the other end.
+  private start = new Int32Array(0);
+  private adjArc = new Int32Array(0);
+  private adjDir = new Int8Array(0);
+  private adjTo = new Int32Array(0);
+  // The search's state; S and T stand for the source and sink that every node with too many or too
+  // few kroner hangs from.
   private readonly S: number;
   private readonly T: number;
   private readonly potential: Float64Array;
@@ -164,23 +153,25 @@ class Search {
   private readonly seen: Int32Array;
   private readonly settled: Int32Array;
   private readonly prevNode: Int32Array;
-  private readonly prevArc: Int32Array;
-  private readonly prevDir: Int8Array;
+  private readonly prevEdge: Int32Array;
   private readonly visited: Int32Array;
+  private readonly scanned: Int32Array;
   private readonly cursor: Int32Array;
+  private readonly onPath: Int32Array;
   private readonly heap = new Heap();
-  private generation = 0;
+  private readonly done: number[] = [];
   private sources: number[] = [];
+  private generation = 0;
 
   constructor(
     private readonly nodes: number,
-    private readonly start: Int32Array,
-    private readonly adjArc: Int32Array,
-    private readonly adjDir: Int8Array,
-    private readonly other: (arc: number, dir: number) => number,
-    private readonly step: (arc: number, dir: number) => number,
-    private readonly excess: Float64Array,
+    arcs: number,
   ) {
+    this.from = new Int32Array(arcs);
+    this.to = new Int32Array(arcs);
+    this.at = new Int8Array(arcs);
+    this.cost = new Float64Array(3 * arcs);
+    this.excess = new Float64Array(nodes);
     const size = nodes + 2;
     this.S = nodes;
     this.T = nodes + 1;
@@ -189,25 +180,84 @@ class Search {
     this.seen = new Int32Array(size);
     this.settled = new Int32Array(size);
     this.prevNode = new Int32Array(size);
-    this.prevArc = new Int32Array(size);
-    this.prevDir = new Int8Array(size);
+    this.prevEdge = new Int32Array(size);
     this.visited = new Int32Array(size);
+    this.scanned = new Int32Array(size);
     this.cursor = new Int32Array(size);
+    this.onPath = new Int32Array(size);
   }
 
-  /** Dijkstra from every node with kroner too many; updates the potentials; null when none can be placed. */
-  shortest(): number[] | null {
-    const { S, T, potential, dist, seen, settled, heap, excess } = this;
+  /** Builds each node's list of arcs, once `from` and `to` are set. */
+  link() {
+    const { from, to, nodes } = this;
+    const n = from.length;
+    const start = new Int32Array(nodes + 1);
+    for (let i = 0; i < n; i++) {
+      start[from[i]! + 1]!++;
+      start[to[i]! + 1]!++;
+    }
+    for (let v = 0; v < nodes; v++) start[v + 1]! += start[v]!;
+    const fill = start.slice(0, nodes);
+    this.adjArc = new Int32Array(2 * n);
+    this.adjDir = new Int8Array(2 * n);
+    this.adjTo = new Int32Array(2 * n);
+    for (let i = 0; i < n; i++) {
+      let e = fill[from[i]!]!++;
+      this.adjArc[e] = i;
+      this.adjDir[e] = 1;
+      this.adjTo[e] = to[i]!;
+      e = fill[to[i]!]!++;
+      this.adjArc[e] = i;
+      this.adjDir[e] = -1;
+      this.adjTo[e] = from[i]!;
+    }
+    this.start = start;
+  }
+
+  /** Moves a krone along edge e (from the node it is listed at to its other end). */
+  private move(e: number) {
+    this.at[this.adjArc[e]!]! += this.adjDir[e]!;
+  }
+
+  /**
+   * Dijkstra from every node with kroner too many to the nearest (by reduced cost) with too few;
+   * updates the potentials and sends a krone along the path. False when no such path exists.
+   */
+  shortest(): boolean {
+    const {
+      S,
+      T,
+      potential,
+      dist,
+      seen,
+      settled,
+      heap,
+      excess,
+      start,
+      adjArc,
+      adjDir,
+      adjTo,
+      at,
+      cost,
+      prevNode,
+      prevEdge,
+    } = this;
     const g = ++this.generation;
     heap.clear();
-    const done: number[] = [S];
+    const done = this.done;
+    done.length = 0;
+    done.push(S);
     settled[S] = g;
     dist[S] = 0;
     this.sources = [];
     for (let v = 0; v < this.nodes; v++)
       if (excess[v]! > 0) {
         this.sources.push(v);
-        this.relax(v, potential[S]! - potential[v]!, -1, 0, 0, g);
+        const d = potential[S]! - potential[v]!;
+        seen[v] = g;
+        dist[v] = d;
+        prevNode[v] = -1;
+        heap.push(d, v);
       }
     let found = false;
     while (heap.size > 0) {
@@ -221,89 +271,114 @@ class Search {
         break;
       }
       const pv = potential[v]!;
-      if (excess[v]! < 0) this.relax(T, d + pv - potential[T]!, v, 0, 0, g);
-      for (let e = this.start[v]!, end = this.start[v + 1]!; e < end; e++) {
-        const arc = this.adjArc[e]!;
-        const dir = this.adjDir[e]!;
-        const c = this.step(arc, dir);
+      if (v < this.nodes && excess[v]! < 0) {
+        const dt = d + pv - potential[T]!;
+        if (seen[T] !== g || dt < dist[T]!) {
+          seen[T] = g;
+          dist[T] = dt;
+          prevNode[T] = v;
+          heap.push(dt, T);
+        }
+      }
+      for (let e = start[v]!, end = start[v + 1]!; e < end; e++) {
+        const w = adjTo[e]!;
+        if (settled[w] === g) continue;
+        const arc = adjArc[e]!;
+        const now = at[arc]!;
+        const p = now + adjDir[e]!;
+        if (p < 0 || p > 2) continue;
+        const c = cost[3 * arc + p]! - cost[3 * arc + now]!;
         if (c === Number.POSITIVE_INFINITY) continue;
-        const w = this.other(arc, dir);
-        if (settled[w] !== g) this.relax(w, d + c + pv - potential[w]!, v, arc, dir, g);
+        const dw = d + c + pv - potential[w]!;
+        if (seen[w] === g && dw >= dist[w]!) continue;
+        seen[w] = g;
+        dist[w] = dw;
+        prevNode[w] = v;
+        prevEdge[w] = e;
+        heap.push(dw, w);
       }
     }
-    if (!found) return null;
+    if (!found) return false;
     // Settled nodes move by their distance less the sink's; the rest (at the sink's distance or beyond)
     // keep theirs: the same reduced costs as moving every node by its distance, capped at the sink's,
     // without touching the nodes the search never reached.
     const far = dist[T]!;
     for (const v of done) potential[v]! += dist[v]! - far;
-    const last = this.prevNode[T]!;
-    const path: number[] = [];
+    const last = prevNode[T]!;
     let v = last;
-    for (; this.prevNode[v] !== -1; v = this.prevNode[v]!) path.push(this.prevDir[v]!, this.prevArc[v]!);
-    path.reverse();
+    for (; prevNode[v] !== -1; v = prevNode[v]!) this.move(prevEdge[v]!);
     excess[v]!--;
     excess[last]!++;
-    return path;
-  }
-
-  private relax(w: number, d: number, from: number, arc: number, dir: number, g: number) {
-    if (this.seen[w] === g && d >= this.dist[w]!) return;
-    this.seen[w] = g;
-    this.dist[w] = d;
-    this.prevNode[w] = from;
-    this.prevArc[w] = arc;
-    this.prevDir[w] = dir;
-    this.heap.push(d, w);
+    return true;
   }
 
   /**
    * Another shortest path under the same potentials (every step of reduced cost 0), by depth-first
-   * search from the last search's sources; null when there is none left to find this way. A node found
-   * to lead nowhere is not tried again until the next search.
+   * search from the last search's sources, and a krone sent along it; false when there is none left to
+   * find this way. A node found to lead nowhere is not tried again, nor an arc scanned twice, until the
+   * next search (a path missed so is found by that search).
    */
-  admissible(): number[] | null {
-    const { S, T, potential, excess, visited, cursor } = this;
+  admissible(): boolean {
+    const { S, T, potential, excess, visited, scanned, cursor, onPath, start, adjArc, adjDir, adjTo, at, cost } = this;
     const g = this.generation;
+    const stack: number[] = [];
+    const edges: number[] = [];
     for (const u of this.sources) {
       if (excess[u]! <= 0 || visited[u] === g || potential[S]! - potential[u]! !== 0) continue;
-      const stack = [u];
-      const path: number[] = [];
+      stack.length = 0;
+      edges.length = 0;
+      stack.push(u);
       visited[u] = g;
-      cursor[u] = this.start[u]!;
+      onPath[u] = g;
+      if (scanned[u] !== g) {
+        scanned[u] = g;
+        cursor[u] = start[u]!;
+      }
       while (stack.length > 0) {
         const v = stack[stack.length - 1]!;
         if (excess[v]! < 0 && potential[v]! - potential[T]! === 0) {
+          for (const e of edges) this.move(e);
           excess[u]!--;
           excess[v]!++;
           // The nodes of a path found may lead to another sink: free them for the next path.
-          for (const x of stack) visited[x] = 0;
-          return path;
+          for (const x of stack) {
+            visited[x] = 0;
+            onPath[x] = 0;
+          }
+          return true;
         }
-        let moved = false;
+        let next = -1;
         const pv = potential[v]!;
-        for (let end = this.start[v + 1]!; cursor[v]! < end; ) {
-          const e = cursor[v]!++;
-          const arc = this.adjArc[e]!;
-          const dir = this.adjDir[e]!;
-          const w = this.other(arc, dir);
+        for (const end = start[v + 1]!; cursor[v]! < end; cursor[v]!++) {
+          const e = cursor[v]!;
+          const w = adjTo[e]!;
           if (visited[w] === g) continue;
-          const c = this.step(arc, dir);
-          if (c === Number.POSITIVE_INFINITY || c + pv - potential[w]! !== 0) continue;
-          visited[w] = g;
-          cursor[w] = this.start[w]!;
-          stack.push(w);
-          path.push(arc, dir);
-          moved = true;
+          const arc = adjArc[e]!;
+          const now = at[arc]!;
+          const p = now + adjDir[e]!;
+          if (p < 0 || p > 2) continue;
+          if (cost[3 * arc + p]! - cost[3 * arc + now]! + pv - potential[w]! !== 0) continue;
+          next = e;
           break;
         }
-        if (!moved) {
+        if (next < 0) {
           stack.pop();
-          if (stack.length > 0) path.length -= 2;
+          onPath[v] = 0;
+          if (stack.length > 0) edges.pop();
+          continue;
         }
+        const w = adjTo[next]!;
+        visited[w] = g;
+        onPath[w] = g;
+        if (scanned[w] !== g) {
+          scanned[w] = g;
+          cursor[w] = start[w]!;
+        }
+        stack.push(w);
+        edges.push(next);
       }
     }
-    return null;
+    return false;
   }
 }
 

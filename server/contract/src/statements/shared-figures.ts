@@ -21,7 +21,7 @@ export function withResultBeforeTax<T extends CashFlowPart>(cashFlow: T, profitL
     profitLoss.months.length === months.length && profitLoss.months.every((m, i) => m.month === months[i]!.month);
   if (!sameMonths) return cashFlow;
   const row = buildProfitLossModel(profitLoss).rows.find((r) => r.kind === 'result' && r.key === 'resultBeforeTax');
-  if (!row || row.kind !== 'result') return cashFlow;
+  if (row?.kind !== 'result') return cashFlow;
   const same =
     row.values.every((v, i) => v === lineOf(months[i]!.groups)) && row.total === lineOf(cashFlow.total.groups);
   return same ? { ...cashFlow, resultBeforeTaxShown: { shown: [...row.shown], shownTotal: row.shownTotal } } : cashFlow;
