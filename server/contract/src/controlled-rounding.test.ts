@@ -55,7 +55,8 @@ function treeOf(table: Table, fixed?: Map<string, number>) {
     return {
       row: rows[r]!,
       ...(fix.some((k) => k !== undefined) ? { fixed: { shown: fix.slice(0, -1), shownTotal: fix.at(-1) } } : {}),
-      children: table.parents.flatMap((p, c) => (p === r ? [nodeOf(c)] : [])),
+      // A leaf has no children (an empty list would be a sum of nothing, which shows 0).
+      ...(table.parents.includes(r) ? { children: table.parents.flatMap((p, c) => (p === r ? [nodeOf(c)] : [])) } : {}),
     };
   };
   return { tree: nodeOf(0), rows, values };

@@ -115,6 +115,7 @@ export interface ShownRow {
 /** Rows of a statement as the tree their figures add up in. */
 export interface RowTree {
   row: ShownRow;
+  /** The rows this one is the sum of; none for a figure of its own, an empty list for a sum of nothing (shows 0). */
   children?: readonly RowTree[];
   /** What this row must show where another table shows the same figure (module comment). */
   fixed?: FixedRow;

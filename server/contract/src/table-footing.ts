@@ -21,16 +21,25 @@ interface Flat {
   children: number[];
 }
 
-function flatten(tree: RowTree): Flat[] {
+/**
+ * The rows in tree order, each with its parent and children, and apart from them the sums of nothing
+ * (a line with no accounts): those show 0, they have no figure that could take a krone.
+ */
+function flatten(tree: RowTree): { rows: Flat[]; empty: ShownRow[] } {
   const all: Flat[] = [];
+  const empty: ShownRow[] = [];
   const visit = (t: RowTree, parent: number) => {
+    if (t.children?.length === 0 && parent >= 0) {
+      empty.push(t.row);
+      return;
+    }
     const at = all.length;
     all.push({ tree: t, parent, children: [] });
     if (parent >= 0) all[parent]!.children.push(at);
     for (const child of t.children ?? []) visit(child, at);
   };
   visit(tree, -1);
-  return all;
+  return { rows: all, empty };
 }
 
 /** Whether the table's exact figures add up: each sum to its parts in every column, each row to its months. */
@@ -60,7 +69,12 @@ function addsUp(rows: Flat[], columns: number, period: PeriodColumn): boolean {
  * column by column as far as it adds up (footTree).
  */
 export function footRows(tree: RowTree, columns: number, period: PeriodColumn = 'sum'): { released: number } {
-  const rows = flatten(tree);
+  const { rows, empty } = flatten(tree);
+  for (const row of empty) {
+    row.shown = row.values.map(() => 0);
+    row.shownTotal = 0;
+  }
+  const zero = empty.every((row) => row.total === 0 && row.values.every((v) => v === 0));
   const fixedAt = (f: Flat, c: Column) => (c === 'total' ? f.tree.fixed?.shownTotal : f.tree.fixed?.shown?.[c]);
   const arcs: RoundingArc[] = [];
   const cells: Array<{ row: ShownRow; column: Column }> = [];
@@ -96,7 +110,7 @@ export function footRows(tree: RowTree, columns: number, period: PeriodColumn = 
       });
     }
   }
-  const rounded = addsUp(rows, columns, period) ? roundNetwork(nodes, arcs) : null;
+  const rounded = zero && addsUp(rows, columns, period) ? roundNetwork(nodes, arcs) : null;
   if (!rounded) {
     // No true sums to foot to (or, which the bounds rule out for a table that adds up, no rounding
     // within them): each column footed as a tree, its root at its fixed figure or its own rounding.
