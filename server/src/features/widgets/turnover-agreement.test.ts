@@ -1,5 +1,10 @@
-import type { ProfitLossReport, TurnoverData } from '@saldo/contract';
-import { buildProfitLossModel, type ResultRow } from '@saldo/contract/statements';
+import type { BalanceSheetReport, CashFlowReport, ProfitLossReport, TurnoverData } from '@saldo/contract';
+import {
+  buildBalanceSheetModel,
+  buildCashFlowModel,
+  buildProfitLossModel,
+  type ResultRow,
+} from '@saldo/contract/statements';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Connector } from '../../connectors/types.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
@@ -60,5 +65,21 @@ describe('the turnover widget and the P&L', () => {
     // The export writes the same kroner.
     const rows = toTable('turnover', turnover, 'nor').rows;
     expect(rows.map((r) => r[1])).toEqual([...income.shown, income.shownTotal]);
+  });
+
+  it("the cash flow's result before tax is the P&L's, and its cash the balance sheet's, as the API sends them", async () => {
+    const pl = buildProfitLossModel(await get<ProfitLossReport>('/api/profit-loss'));
+    const report = await get<CashFlowReport>('/api/cashflow');
+    const beforeTax = pl.rows.find((r): r is ResultRow => r.kind === 'result' && r.key === 'resultBeforeTax')!;
+    // The server sends the P&L's kroner with the cash flow (footing.ts: the P&L is footed first).
+    expect(report.resultBeforeTaxShown).toEqual({ shown: beforeTax.shown, shownTotal: beforeTax.shownTotal });
+    const cf = buildCashFlowModel(report);
+    const line = cf.groups[0]!.lines.find((l) => l.key === 'resultBeforeTax')!;
+    expect(line.values).toEqual(beforeTax.values);
+    expect([...line.shown, line.shownTotal]).toEqual([...beforeTax.shown, beforeTax.shownTotal]);
+    expect(cf.fallbacks).toBe(0);
+    const bs = buildBalanceSheetModel(await get<BalanceSheetReport>('/api/balance-sheet'));
+    const cash = bs.sides[0]!.sections.flatMap((b) => b.groups).find((g) => g.group === 'cashAndBank')!;
+    expect(cf.balances[2]!.shown).toEqual(cash.shown);
   });
 });
