@@ -341,6 +341,28 @@ describe('controlled rounding of a statement table', () => {
     expect(roundNetwork(2, [{ from: 0, to: 1, ore: 500 }])).toBeNull();
   });
 
+  it("keeps a figure within the kroner it is given (the gross profit beside the P&L's tree holds its parts so)", () => {
+    // Two figures of 1.50 that must add up to a fixed 3: one shows 2, the other 1; the first goes up
+    // (the order of the arcs breaks the tie) unless it is held at most at 1.
+    const free = roundNetwork(2, [
+      { from: 0, to: 1, ore: 150 },
+      { from: 0, to: 1, ore: 150 },
+      { from: 1, to: 0, ore: 300, fixed: 3 },
+    ])!;
+    expect(free.kroner.slice(0, 2).sort()).toEqual([1, 2]);
+    const up = free.kroner[0] === 2 ? 0 : 1;
+    const arcs = [
+      { from: 0, to: 1, ore: 150 },
+      { from: 0, to: 1, ore: 150 },
+      { from: 1, to: 0, ore: 300, fixed: 3 },
+    ];
+    arcs[up] = { ...arcs[up]!, within: [0, 1] } as (typeof arcs)[number];
+    const held = roundNetwork(2, arcs)!;
+    expect(held.kroner[up]).toBe(1);
+    expect(held.kroner[1 - up]).toBe(2);
+    expect(held.released).toBe(0);
+  });
+
   it('rounds a balance sheet column by column, its period being the last month end', () => {
     const table: Table = {
       parents: [-1, 0, 0, 0],
