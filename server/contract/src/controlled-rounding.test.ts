@@ -351,12 +351,12 @@ describe('controlled rounding of a statement table', () => {
     ])!;
     expect(free.kroner.slice(0, 2).sort()).toEqual([1, 2]);
     const up = free.kroner[0] === 2 ? 0 : 1;
-    const arcs = [
+    const arcs: Array<{ from: number; to: number; ore: number; fixed?: number; within?: [number, number] }> = [
       { from: 0, to: 1, ore: 150 },
       { from: 0, to: 1, ore: 150 },
       { from: 1, to: 0, ore: 300, fixed: 3 },
     ];
-    arcs[up] = { ...arcs[up]!, within: [0, 1] } as (typeof arcs)[number];
+    arcs[up] = { ...arcs[up]!, within: [0, 1] };
     const held = roundNetwork(2, arcs)!;
     expect(held.kroner[up]).toBe(1);
     expect(held.kroner[1 - up]).toBe(2);
