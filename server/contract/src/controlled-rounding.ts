@@ -23,9 +23,8 @@
 // within a krone of its own rounding but not a rounding of the exact value (2.00 shown as 3, 2.40 as
 // 1) B plus the same; on an exact zero twice that, so no line shows a krone from nothing where another
 // figure can take it; a fixed figure off its value H a krone (costs that grow with each krone, as a
-// shortest-path method needs). W > every øre term together, B > every
-// W together, H > every B together: the fewest figures leave their own rounding, and among as few,
-// those that lose least.
+// shortest-path method needs). W > every øre term together, B > every W together, H > every B
+// together: the fewest figures leave their own rounding, and among as few, those that lose least.
 //
 // Method: start from every figure at its own rounding (fixed ones at their value). That leaves some
 // nodes out of balance by whole kroner, mostly a few near each other. Those kroner are sent from the
@@ -36,6 +35,7 @@
 // the order of arcs at a node) is by index, so the result is the same every time.
 
 import { oreToKroner } from './footing.ts';
+import { Heap } from './min-heap.ts';
 
 /** A figure of the table: its exact value in øre, the arc's ends, and the kroner it must show, if given. */
 export interface RoundingArc {
@@ -379,69 +379,5 @@ class Network {
       }
     }
     return false;
-  }
-}
-
-/** A binary heap of (key, node), the smallest key first, equal keys by the smaller node. */
-class Heap {
-  private keys = new Float64Array(64);
-  private nodes = new Int32Array(64);
-  size = 0;
-  clear() {
-    this.size = 0;
-  }
-  topKey() {
-    return this.keys[0]!;
-  }
-  private less(a: number, b: number) {
-    const ka = this.keys[a]!;
-    const kb = this.keys[b]!;
-    return ka < kb || (ka === kb && this.nodes[a]! < this.nodes[b]!);
-  }
-  private swap(a: number, b: number) {
-    const k = this.keys[a]!;
-    this.keys[a] = this.keys[b]!;
-    this.keys[b] = k;
-    const v = this.nodes[a]!;
-    this.nodes[a] = this.nodes[b]!;
-    this.nodes[b] = v;
-  }
-  push(key: number, node: number) {
-    if (this.size === this.keys.length) {
-      const keys = new Float64Array(this.size * 2);
-      keys.set(this.keys);
-      this.keys = keys;
-      const nodes = new Int32Array(this.size * 2);
-      nodes.set(this.nodes);
-      this.nodes = nodes;
-    }
-    let i = this.size++;
-    this.keys[i] = key;
-    this.nodes[i] = node;
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (!this.less(i, parent)) break;
-      this.swap(i, parent);
-      i = parent;
-    }
-  }
-  pop(): number {
-    const top = this.nodes[0]!;
-    this.size--;
-    if (this.size > 0) {
-      this.keys[0] = this.keys[this.size]!;
-      this.nodes[0] = this.nodes[this.size]!;
-      for (let i = 0; ; ) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let m = i;
-        if (l < this.size && this.less(l, m)) m = l;
-        if (r < this.size && this.less(r, m)) m = r;
-        if (m === i) break;
-        this.swap(i, m);
-        i = m;
-      }
-    }
-    return top;
   }
 }
