@@ -57,9 +57,7 @@ function Report({
       // A month not yet booked is a gap in the chart, not a flat line of the last balance. Cash as the
       // table and the balance sheet show it (footing.ts: a figure shown in several places).
       values: [
-        report.cashflows.map((m) =>
-          isBooked(m.month, report.lastBookedMonth) ? oreToKroner(m.closingBalance) : null,
-        ),
+        report.cashflows.map((m) => (isBooked(m.month, report.lastBookedMonth) ? oreToKroner(m.closingBalance) : null)),
       ],
       series,
     };

@@ -199,9 +199,7 @@ const cashFlowBase = z.strictObject({
    * month, and the period): the cash flow's first line shows these, so the two statements agree to the
    * krone. Absent where the P&L's figures are not the line's (then it is rounded with the rest).
    */
-  resultBeforeTaxShown: z
-    .strictObject({ shown: z.array(z.number().int()), shownTotal: z.number().int() })
-    .optional(),
+  resultBeforeTaxShown: z.strictObject({ shown: z.array(z.number().int()), shownTotal: z.number().int() }).optional(),
 });
 
 export const cashFlowReport = cashFlowBase.extend({ comparison: cashFlowBase.optional() });
