@@ -1,12 +1,19 @@
 /**
  * How long a statement takes to foot (controlled rounding, @saldo/contract/statements): a P&L of 180
- * accounts over 12 months, and the cash flow of the same ledger with the P&L's result before tax fixed
- * in it, each built N times from the same report; prints the median and the slowest. The same code
+ * accounts over 12 months, the cash flow of the same ledger with the P&L's result before tax fixed in
+ * it, and its balance sheet, each built N times from the same report; prints the median and the
+ * slowest wall time, the median CPU time, and how many fallbacks the footing took (footing.ts). The same code
  * runs on the SDK's main thread, so this is what a statement element costs there too. Seeded, so every
  * run foots the same tables.
  * Usage: npx tsx bench/footing.bench.ts   (part of npm run bench -w @saldo/server)
  */
-import { buildCashFlowModel, buildProfitLossModel, withResultBeforeTax } from '@saldo/contract/statements';
+import {
+  buildBalanceSheetModel,
+  buildCashFlowModel,
+  buildProfitLossModel,
+  withResultBeforeTax,
+} from '@saldo/contract/statements';
+import { buildBalanceSheet } from '../src/engine/balance-sheet.ts';
 import { buildCashFlow } from '../src/engine/cash-flow.ts';
 import { buildProfitLoss, type MonthlyMovement } from '../src/engine/profit-loss.ts';
 import { parsePeriod } from '../src/http/period.ts';
@@ -42,6 +49,7 @@ for (const month of period.months)
 const history = { before: [{ accountNumber: 1920, amount: 1_234_567_89 }], fromMonth: '2026-01', movements };
 const profitLoss = buildProfitLoss(movements, new Map(), period);
 const cashFlow = withResultBeforeTax(buildCashFlow(history, period), profitLoss);
+const balanceSheet = buildBalanceSheet(history, new Map(), period);
 
 /**
  * Median and slowest wall time of RUNS builds, and the median CPU time (user + system) of this process
@@ -65,9 +73,11 @@ function time(build: () => unknown) {
 
 const pl = time(() => buildProfitLossModel(profitLoss));
 const cf = time(() => buildCashFlowModel(cashFlow));
+const bs = time(() => buildBalanceSheetModel(balanceSheet));
 const plModel = buildProfitLossModel(profitLoss);
 const cfModel = buildCashFlowModel(cashFlow);
+const bsModel = buildBalanceSheetModel(balanceSheet);
 const f = (x: number) => x.toFixed(1);
 console.log(
-  `footing: ${ACCOUNTS} accounts × ${period.months.length} months P&L foots in ${f(pl.median)} ms (median of ${RUNS}, slowest ${f(pl.max)}; CPU ${f(pl.cpu)} ms), cash flow ${f(cf.median)} ms (slowest ${f(cf.max)}; CPU ${f(cf.cpu)} ms); fallbacks ${plModel.fallbacks + cfModel.fallbacks}`,
+  `footing: ${ACCOUNTS} accounts × ${period.months.length} months P&L foots in ${f(pl.median)} ms (median of ${RUNS}, slowest ${f(pl.max)}; CPU ${f(pl.cpu)} ms), cash flow ${f(cf.median)} ms (slowest ${f(cf.max)}; CPU ${f(cf.cpu)} ms), balance sheet ${f(bs.median)} ms (CPU ${f(bs.cpu)} ms); fallbacks ${plModel.fallbacks + cfModel.fallbacks + bsModel.fallbacks}`,
 );
