@@ -26,13 +26,15 @@
 // shortest-path method needs). W > every øre term together, B > every W together, H > every B
 // together: the fewest figures leave their own rounding, and among as few, those that lose least.
 //
-// Method: start from every figure at its own rounding (fixed ones at their value). That leaves some
-// nodes out of balance by whole kroner, mostly a few near each other. Those kroner are sent from the
-// nodes with too much to the nodes with too little by successive shortest paths (Dijkstra on reduced
-// costs, multi-source, stopping at the first node short of kroner, with potentials updated only where
-// the search went), and after each search every other path of reduced cost 0 is taken before searching
-// again. Each unit moves the figures along its path by a krone. Every choice (the heap on equal keys,
-// the order of arcs at a node) is by index, so the result is the same every time.
+// Method: start from every figure at its own rounding (fixed ones at their value), where every figure
+// is at its cheapest. That leaves some nodes out of balance by whole kroner, mostly a few near each
+// other. Each node with kroner too many, in order, sends them one at a time to the nearest node with
+// too few, by successive shortest paths: Dijkstra from that node on reduced costs (potentials keep them
+// non-negative, so each path is a cheapest one and the result a cheapest rounding), stopping at the
+// first node short of a krone, with potentials updated only where the search went. The search stays
+// near the imbalance it repairs, which is what makes it fast. Each unit moves the figures along its
+// path by a krone. Every choice (the heap on equal keys, the order of arcs at a node, the order of the
+// nodes) is by index, so the result is the same every time.
 
 import { oreToKroner } from './footing.ts';
 import { Heap } from './min-heap.ts';
@@ -109,13 +111,8 @@ export function roundNetwork(nodeCount: number, arcs: readonly RoundingArc[]): R
   }
   net.link();
 
-  let needed = 0;
-  for (let v = 0; v < nodeCount; v++) if (excess[v]! > 0) needed += excess[v]!;
-  while (needed > 0) {
-    if (!net.shortest()) return null;
-    needed--;
-    while (needed > 0 && net.admissible()) needed--;
-  }
+  // Each node with kroner too many, in order, sends them one by one to the nearest with too few.
+  for (let v = 0; v < nodeCount; v++) while (excess[v]! > 0) if (!net.fromSource(v)) return null;
   const kroner = new Array<number>(n);
   for (let i = 0; i < n; i++) {
     kroner[i] = own[i]! + at[i]! - 1;
@@ -144,23 +141,15 @@ class Network {
   private adjArc = new Int32Array(0);
   private adjDir = new Int8Array(0);
   private adjTo = new Int32Array(0);
-  // The search's state; S and T stand for the source and sink that every node with too many or too
-  // few kroner hangs from.
-  private readonly S: number;
-  private readonly T: number;
+  // The search's state.
   private readonly potential: Float64Array;
   private readonly dist: Float64Array;
   private readonly seen: Int32Array;
   private readonly settled: Int32Array;
   private readonly prevNode: Int32Array;
   private readonly prevEdge: Int32Array;
-  private readonly visited: Int32Array;
-  private readonly scanned: Int32Array;
-  private readonly cursor: Int32Array;
-  private readonly onPath: Int32Array;
   private readonly heap = new Heap();
   private readonly done: number[] = [];
-  private sources: number[] = [];
   private generation = 0;
 
   constructor(
@@ -172,19 +161,12 @@ class Network {
     this.at = new Int8Array(arcs);
     this.cost = new Float64Array(3 * arcs);
     this.excess = new Float64Array(nodes);
-    const size = nodes + 2;
-    this.S = nodes;
-    this.T = nodes + 1;
-    this.potential = new Float64Array(size);
-    this.dist = new Float64Array(size);
-    this.seen = new Int32Array(size);
-    this.settled = new Int32Array(size);
-    this.prevNode = new Int32Array(size);
-    this.prevEdge = new Int32Array(size);
-    this.visited = new Int32Array(size);
-    this.scanned = new Int32Array(size);
-    this.cursor = new Int32Array(size);
-    this.onPath = new Int32Array(size);
+    this.potential = new Float64Array(nodes);
+    this.dist = new Float64Array(nodes);
+    this.seen = new Int32Array(nodes);
+    this.settled = new Int32Array(nodes);
+    this.prevNode = new Int32Array(nodes);
+    this.prevEdge = new Int32Array(nodes);
   }
 
   /** Builds each node's list of arcs, once `from` and `to` are set. */
@@ -220,66 +202,32 @@ class Network {
   }
 
   /**
-   * Dijkstra from every node with kroner too many to the nearest (by reduced cost) with too few;
-   * updates the potentials and sends a krone along the path. False when no such path exists.
+   * Dijkstra from node s (which has kroner too many) to the nearest node (by reduced cost) with too
+   * few; updates the potentials and sends a krone along the path. False when no such node is reachable.
    */
-  shortest(): boolean {
-    const {
-      S,
-      T,
-      potential,
-      dist,
-      seen,
-      settled,
-      heap,
-      excess,
-      start,
-      adjArc,
-      adjDir,
-      adjTo,
-      at,
-      cost,
-      prevNode,
-      prevEdge,
-    } = this;
+  fromSource(s: number): boolean {
+    const { potential, dist, seen, settled, heap, excess, start, adjArc, adjDir, adjTo, at, cost, prevNode, prevEdge } =
+      this;
     const g = ++this.generation;
     heap.clear();
     const done = this.done;
     done.length = 0;
-    done.push(S);
-    settled[S] = g;
-    dist[S] = 0;
-    this.sources = [];
-    for (let v = 0; v < this.nodes; v++)
-      if (excess[v]! > 0) {
-        this.sources.push(v);
-        const d = potential[S]! - potential[v]!;
-        seen[v] = g;
-        dist[v] = d;
-        prevNode[v] = -1;
-        heap.push(d, v);
-      }
-    let found = false;
+    seen[s] = g;
+    dist[s] = 0;
+    prevNode[s] = -1;
+    heap.push(0, s);
+    let sink = -1;
     while (heap.size > 0) {
       const d = heap.topKey();
       const v = heap.pop();
       if (settled[v] === g || d > dist[v]!) continue;
       settled[v] = g;
       done.push(v);
-      if (v === T) {
-        found = true;
+      if (excess[v]! < 0) {
+        sink = v;
         break;
       }
       const pv = potential[v]!;
-      if (v < this.nodes && excess[v]! < 0) {
-        const dt = d + pv - potential[T]!;
-        if (seen[T] !== g || dt < dist[T]!) {
-          seen[T] = g;
-          dist[T] = dt;
-          prevNode[T] = v;
-          heap.push(dt, T);
-        }
-      }
       for (let e = start[v]!, end = start[v + 1]!; e < end; e++) {
         const w = adjTo[e]!;
         if (settled[w] === g) continue;
@@ -298,86 +246,14 @@ class Network {
         heap.push(dw, w);
       }
     }
-    if (!found) return false;
+    if (sink < 0) return false;
     // Settled nodes move by their distance less the sink's; the rest (at the sink's distance or beyond)
-    // keep theirs: the same reduced costs as moving every node by its distance, capped at the sink's,
-    // without touching the nodes the search never reached.
-    const far = dist[T]!;
+    // keep theirs: the same reduced costs as moving every node by its distance capped at the sink's.
+    const far = dist[sink]!;
     for (const v of done) potential[v]! += dist[v]! - far;
-    const last = prevNode[T]!;
-    let v = last;
-    for (; prevNode[v] !== -1; v = prevNode[v]!) this.move(prevEdge[v]!);
-    excess[v]!--;
-    excess[last]!++;
+    for (let v = sink; prevNode[v] !== -1; v = prevNode[v]!) this.move(prevEdge[v]!);
+    excess[s]!--;
+    excess[sink]!++;
     return true;
-  }
-
-  /**
-   * Another shortest path under the same potentials (every step of reduced cost 0), by depth-first
-   * search from the last search's sources, and a krone sent along it; false when there is none left to
-   * find this way. A node found to lead nowhere is not tried again, nor an arc scanned twice, until the
-   * next search (a path missed so is found by that search).
-   */
-  admissible(): boolean {
-    const { S, T, potential, excess, visited, scanned, cursor, onPath, start, adjArc, adjDir, adjTo, at, cost } = this;
-    const g = this.generation;
-    const stack: number[] = [];
-    const edges: number[] = [];
-    for (const u of this.sources) {
-      if (excess[u]! <= 0 || visited[u] === g || potential[S]! - potential[u]! !== 0) continue;
-      stack.length = 0;
-      edges.length = 0;
-      stack.push(u);
-      visited[u] = g;
-      onPath[u] = g;
-      if (scanned[u] !== g) {
-        scanned[u] = g;
-        cursor[u] = start[u]!;
-      }
-      while (stack.length > 0) {
-        const v = stack[stack.length - 1]!;
-        if (excess[v]! < 0 && potential[v]! - potential[T]! === 0) {
-          for (const e of edges) this.move(e);
-          excess[u]!--;
-          excess[v]!++;
-          // The nodes of a path found may lead to another sink: free them for the next path.
-          for (const x of stack) {
-            visited[x] = 0;
-            onPath[x] = 0;
-          }
-          return true;
-        }
-        let next = -1;
-        const pv = potential[v]!;
-        for (const end = start[v + 1]!; cursor[v]! < end; cursor[v]!++) {
-          const e = cursor[v]!;
-          const w = adjTo[e]!;
-          if (visited[w] === g) continue;
-          const arc = adjArc[e]!;
-          const now = at[arc]!;
-          const p = now + adjDir[e]!;
-          if (p < 0 || p > 2) continue;
-          if (cost[3 * arc + p]! - cost[3 * arc + now]! + pv - potential[w]! !== 0) continue;
-          next = e;
-          break;
-        }
-        if (next < 0) {
-          stack.pop();
-          onPath[v] = 0;
-          if (stack.length > 0) edges.pop();
-          continue;
-        }
-        const w = adjTo[next]!;
-        visited[w] = g;
-        onPath[w] = g;
-        if (scanned[w] !== g) {
-          scanned[w] = g;
-          cursor[w] = start[w]!;
-        }
-        stack.push(w);
-        edges.push(next);
-      }
-    }
-    return false;
   }
 }
