@@ -197,7 +197,14 @@ export function reportRoutes(deps: AppDeps) {
       budgetCells(db, range.boardId, fromMonth, last),
     ]);
     const history = budgetHistory(before, fromMonth, cells, range.deduct);
-    if (kind === 'cashflow') return budgetCashFlow(history, period);
+    if (kind === 'cashflow') {
+      // The budget's result before tax as the budget's P&L shows it (footing.ts), as for the actuals.
+      const [own, titles] = await Promise.all([
+        budgetCells(db, range.boardId, months[0]!, last),
+        accountTitles(db, range.sources),
+      ]);
+      return withResultBeforeTax(budgetCashFlow(history, period), budgetProfitLoss(own, titles, period));
+    }
     const [titles, names] = await Promise.all([accountTitles(db, range.sources), accountNames(db, range.sources)]);
     // A budget row is an account number: named by the chart's name for that number where no ID is it.
     const named = new Map<number | string, LocalizedText>(titles);
