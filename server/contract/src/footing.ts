@@ -1,12 +1,28 @@
 // The one rounding rule, and the footing of the figures a person sees. Pure and free of imports,
-// so the SDK, the exports and the assistant all use this one copy.
+// so the SDK, the exports and the assistant all use this one copy (the solver that rounds a whole
+// table is in controlled-rounding.ts and table-footing.ts, so an element that only rounds a figure does
+// not load it).
 //
-// Money is integer øre and is shown in whole kroner. Rounding each figure on its own can leave a
-// column whose shown lines do not add up to its shown sum (1 kr off here and there). So a statement
-// is a tree (accounts under lines under subtotals under the total): the total is rounded half away
-// from zero, and the children of every node share out its shown figure by largest remainder. Each
-// shown figure is then its exact value rounded up or down, and every shown sum is the sum of what is
-// shown under it.
+// Money is integer øre and is shown in whole kroner, each figure's own rounding being half away from
+// zero (oreToKroner). Rounding each figure on its own can leave a column whose shown lines do not add
+// up to its shown sum, or a row whose shown months do not add up to its shown total (1 kr off here and
+// there). So a statement's table is rounded as a whole (controlled rounding): every sum of the row tree
+// (accounts → lines → sums → result) adds up as shown in every column; in a table whose period column
+// is the sum of its months (profit and loss, cash flow) every row's period is the sum of its shown
+// months (a balance sheet's period column is its last month end); and no shown figure is more than a
+// krone from its own rounding. Among the roundings that do this, the one that moves the fewest figures
+// off their own rounding is taken, the same one every time.
+//
+// A figure shown in more than one place has one shown value, fixed in every table that shows it after
+// the table it comes from, in this order, each fixed value within the bound where it is fixed:
+// - profit and loss first: its period's result is its own rounding, the rest is free;
+// - balance sheet, each month end: each side's sum, cash and bank, and the year's result so far at
+//   their own rounding (the same as the P&L's result for a period from the fiscal year's start);
+// - cash flow: cash at the start and end of each month at its own rounding (as the balance sheet),
+//   the net change the shown end less the shown start, and the result before tax as the P&L of the
+//   same period shows it (the server sends it with the report).
+// Should fixed figures ever leave no rounding within a krone of every figure's own, the fewest of them
+// yield (each still within the bound) and the statement's model counts them (`released`).
 
 /**
  * Rounds half away from zero: 2.5 → 3, -2.5 → -3, 0.125 at 2 decimals → 0.13. Never gives -0.
@@ -99,34 +115,25 @@ export interface ShownRow {
 /** Rows of a statement as the tree their figures add up in. */
 export interface RowTree {
   row: ShownRow;
+  /** The rows this one is the sum of; none for a figure of its own, an empty list for a sum of nothing (shows 0). */
   children?: readonly RowTree[];
+  /** What this row must show where another table shows the same figure (module comment). */
+  fixed?: FixedRow;
+  /** Kroner this row's figures must lie within besides their bound (a figure beside the tree it is part of). */
+  within?: WithinRow;
+}
+
+/** Kroner a row's figures must lie within: [least, most] per column (undefined where free), and for the period. */
+export interface WithinRow {
+  shown?: ReadonlyArray<readonly [number, number] | undefined>;
+  shownTotal?: readonly [number, number] | undefined;
+}
+
+/** Kroner a row must show: per column (undefined where free), and for the period. */
+export interface FixedRow {
+  shown?: ReadonlyArray<number | undefined>;
+  shownTotal?: number | undefined;
 }
 
 /** Which column of a row: an index into `values`, or the period's `total`. */
 export type Column = number | 'total';
-
-const oreAt = (row: ShownRow, column: Column) => (column === 'total' ? row.total : (row.values[column] ?? 0));
-
-/**
- * Foots every column of a tree of rows (each month, and the period's total) and writes each row's
- * `shown` and `shownTotal`. `rootKroner` gives the root's shown figure where it is not its own
- * rounding (the cash flow's net change is the shown closing cash less the shown opening cash).
- */
-export function footRows(tree: RowTree, columns: number, rootKroner?: (column: Column) => number): void {
-  const toNode = (t: RowTree, column: Column): FootingNode => ({
-    ore: oreAt(t.row, column),
-    children: (t.children ?? []).map((c) => toNode(c, column)),
-  });
-  const write = (t: RowTree, footed: Footed, column: Column) => {
-    if (column === 'total') t.row.shownTotal = footed.kroner;
-    else t.row.shown[column] = footed.kroner;
-    (t.children ?? []).forEach((child, i) => {
-      write(child, footed.children[i]!, column);
-    });
-  };
-  const all: Column[] = [...Array.from({ length: columns }, (_, i) => i), 'total'];
-  for (const column of all) {
-    const root = toNode(tree, column);
-    write(tree, footTree(root, rootKroner ? rootKroner(column) : oreToKroner(root.ore)), column);
-  }
-}

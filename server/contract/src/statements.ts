@@ -39,4 +39,10 @@ export {
   shareOfRevenue,
   shownAccountTotals,
 } from './statements/profit-loss-model.ts';
-export { type ConsolidationColumn, footConsolidation, footedParts } from './statements/widget-footing.ts';
+export { withResultBeforeTax } from './statements/shared-figures.ts';
+export {
+  type ConsolidationColumn,
+  footConsolidation,
+  footedParts,
+  turnoverShown,
+} from './statements/widget-footing.ts';

@@ -11,7 +11,7 @@ import { type ExportLang, type Key, text } from './export-texts.ts';
 import { oreToKroner, roundHalfAway } from './footing.ts';
 import { formatDate, formatMonth, formatNumber } from './format.ts';
 import { formatKpi, kpiNumber, ratioOperandText } from './kpis.ts';
-import { footConsolidation, footedParts } from './statements.ts';
+import { footConsolidation, footedParts, turnoverShown } from './statements.ts';
 import type {
   AiQueryResponse,
   BudgetWidgetData,
@@ -101,10 +101,7 @@ export function largestTransactionsTable(rows: TopRow[], { lang, title }: TableC
 /** Turnover by month and the period's total; last year's total and the change in the note. */
 export function turnoverTable(data: TurnoverData, { lang, title }: TableContext): ExportTable {
   const change = changePercentText(data.changePercent);
-  const shown = footedParts(
-    data.months.map((m) => m.amount),
-    data.total,
-  );
+  const shown = turnoverShown(data);
   return {
     title,
     columns: [text(lang, 'month'), text(lang, 'amount')],

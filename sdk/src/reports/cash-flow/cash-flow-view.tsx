@@ -1,9 +1,10 @@
 /** @jsxImportSource preact */
 import type { CashFlowReport } from '@saldo/contract';
 import { isBooked } from '@saldo/contract/booked';
+import { oreToKroner } from '@saldo/contract/footing';
 import { useMemo } from 'preact/hooks';
 import { type ChartSeries, ChartView } from '../../charts/chart-view';
-import { formatMonth, formatNumber, oreToUnits } from '../../core/format';
+import { formatMonth, formatNumber } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
 import type { SaldoDrillDetail, WidgetState } from '../../core/types';
 import { BudgetNotice } from '../shared/budget-notice';
@@ -53,9 +54,10 @@ function Report({
     const series: ChartSeries[] = [{ label: t(lang, 'closingCash'), color: '--saldo-chart-revenue' }];
     return {
       labels: report.cashflows.map((m) => formatMonth(m.month, lang)),
-      // A month not yet booked is a gap in the chart, not a flat line of the last balance.
+      // A month not yet booked is a gap in the chart, not a flat line of the last balance. Cash as the
+      // table and the balance sheet show it (footing.ts: a figure shown in several places).
       values: [
-        report.cashflows.map((m) => (isBooked(m.month, report.lastBookedMonth) ? oreToUnits(m.closingBalance) : null)),
+        report.cashflows.map((m) => (isBooked(m.month, report.lastBookedMonth) ? oreToKroner(m.closingBalance) : null)),
       ],
       series,
     };

@@ -39,6 +39,27 @@ export function chartSeries(report: ProfitLossReport): {
   };
 }
 
+/**
+ * The chart's monthly series in whole kroner as the table shows them (the footed Sum driftsinntekter,
+ * Sum driftskostnader as a positive number, Driftsresultat), so a bar and its table figure agree.
+ */
+export function shownChartSeries(report: ProfitLossReport): {
+  revenue: number[];
+  costs: number[];
+  operatingResult: number[];
+} {
+  const rows = buildProfitLossModel(report).rows;
+  const shown = (key: string): number[] => {
+    const row = rows.find((r) => r.kind === 'result' && r.key === key);
+    return row && row.kind === 'result' ? row.shown : report.months.map(() => 0);
+  };
+  return {
+    revenue: [...shown('operatingIncome')],
+    costs: shown('operatingExpenses').map((k) => Math.abs(k)),
+    operatingResult: [...shown('operatingResult')],
+  };
+}
+
 const ORIGIN = 'profit-loss';
 
 /**

@@ -4,12 +4,12 @@ import { isBooked } from '@saldo/contract/booked';
 import { statementLabel } from '@saldo/contract/statements';
 import { useMemo } from 'preact/hooks';
 import { type ChartSeries, ChartView } from '../../charts/chart-view';
-import { formatMonth, formatNumber, oreToUnits } from '../../core/format';
+import { formatMonth, formatNumber } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
 import type { SaldoDrillDetail, WidgetState } from '../../core/types';
 import { withComparison } from '../shared/statement';
 import { flowColumns, ReportFrame, StatementTable } from '../shared/statement-table';
-import { chartSeries, profitLossLines } from './profit-loss-model';
+import { profitLossLines, shownChartSeries } from './profit-loss-model';
 
 export interface ProfitLossViewProps {
   state: WidgetState<ProfitLossReport>;
@@ -53,10 +53,11 @@ function Report({
 
   // Memoised so the chart is only rebuilt when the report or language changes.
   const chart = useMemo(() => {
-    const series = chartSeries(report);
+    // Whole kroner as the table shows them (footed), so a bar reads as its table figure.
+    const series = shownChartSeries(report);
     // A month not yet booked is a gap in the chart, not a fall to 0.
     const whole = (values: number[]) =>
-      values.map((v, i) => (isBooked(report.months[i]!.month, report.lastBookedMonth) ? oreToUnits(v) : null));
+      values.map((v, i) => (isBooked(report.months[i]!.month, report.lastBookedMonth) ? v : null));
     const labels: ChartSeries[] = [
       { label: t(lang, 'revenue'), color: '--saldo-chart-revenue' },
       { label: t(lang, 'costs'), color: '--saldo-chart-costs' },

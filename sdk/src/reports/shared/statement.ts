@@ -79,12 +79,18 @@ export function withComparison(lines: Line[], comparison: Line[] | undefined): L
   );
 }
 
-/** True when a line and all its items are zero in every column, comparison included. */
+/**
+ * True when a line and all its items are zero in every column, comparison included, exactly and as
+ * shown (a krone the footing puts on an exact zero is part of a sum, so it shows).
+ */
 export function isZeroLine(line: Line): boolean {
   return (
     line.total === 0 &&
+    line.shownTotal === 0 &&
     !line.compare &&
+    !line.shownCompare &&
     line.values.every((v) => v === 0) &&
+    line.shown.every((k) => k === 0) &&
     (line.items ?? []).every((item) => isZeroLine(item))
   );
 }

@@ -2,7 +2,7 @@
 
 import type { TurnoverData } from '@saldo/contract';
 import { isBooked } from '@saldo/contract/booked';
-import { footedParts } from '@saldo/contract/statements';
+import { turnoverShown } from '@saldo/contract/statements';
 import { defineWidgetElement } from '../../core/define-widget-element';
 import { formatAmount, formatNumber, formatPercent, formatPeriod, oreToUnits } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
@@ -30,10 +30,8 @@ export function turnoverMetric(data: TurnoverData, lang: SaldoLang, comparison: 
   const before = data.previousTotal;
   // The difference of the two figures shown, so it adds up as read.
   const diff = before === null ? 0 : oreToUnits(data.total) - oreToUnits(before);
-  const shown = footedParts(
-    data.months.map((m) => m.amount),
-    data.total,
-  );
+  // As the P&L shows its Sum driftsinntekter, where the server sends it.
+  const shown = turnoverShown(data);
   return {
     value: formatNumber(shown.total),
     label: months.length ? formatPeriod(months[0]!, months[months.length - 1]!, lang) : '',

@@ -194,6 +194,12 @@ const cashFlowBase = z.strictObject({
   }),
   /** 'budget': the board's budget (`compare=budget`), by the same indirect method over its movements. */
   basis: z.literal('budget').optional(),
+  /**
+   * The result before tax in whole kroner as the profit and loss of the same period shows it (each
+   * month, and the period): the cash flow's first line shows these, so the two statements agree to the
+   * krone. Absent where the P&L's figures are not the line's (then it is rounded with the rest).
+   */
+  resultBeforeTaxShown: z.strictObject({ shown: z.array(z.number().int()), shownTotal: z.number().int() }).optional(),
 });
 
 export const cashFlowReport = cashFlowBase.extend({ comparison: cashFlowBase.optional() });

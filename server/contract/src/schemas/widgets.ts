@@ -52,6 +52,12 @@ export const turnoverData = z.strictObject({
    */
   previousTotal: ore.nullable(),
   changePercent: z.number().nullable(),
+  /**
+   * Whole kroner as the P&L of the same period shows its Sum driftsinntekter (each month, and the
+   * period): the months and total the widget shows, so the two never differ by a krone. Absent where
+   * the P&L's figures are not these (a board whose P&L deducts intercompany accounts).
+   */
+  shown: z.strictObject({ parts: z.array(z.number().int()), total: z.number().int() }).optional(),
 });
 
 export const mrrMonth = z.strictObject({

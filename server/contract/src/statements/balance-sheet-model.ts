@@ -1,4 +1,5 @@
-import { footRows, type RowTree, type ShownRow } from '../footing.ts';
+import { type FixedRow, oreToKroner, type RowTree, type ShownRow } from '../footing.ts';
+import { footRows } from '../table-footing.ts';
 import type {
   BalanceSheetGroup,
   BalanceSheetGroupId,
@@ -56,9 +57,12 @@ export interface BalanceSheetSectionBlock {
  * Each side's parts (regnskapsloven § 6-2), each with its groups (expanding to their accounts) and its
  * sum, then the side's sum; the assets side also the Unclassified line (`loose`), in no part. Then the
  * difference when the source does not balance. A row's `values` are its balances at each month end,
- * its `total` the last one. Each month end is footed on its own: accounts to their group, groups to
- * their part, parts (and the Unclassified line) to their side's sum; the difference shown is the
- * shown assets less the shown equity and liabilities.
+ * its `total` the last one (shown as the last month end is). Each month end is footed on its own:
+ * accounts to their group, groups to their part, parts (and the Unclassified line) to their side's
+ * sum; the difference shown is the shown assets less the shown equity and liabilities. Each side's
+ * sum, cash (the cash flow's) and this year's result so far (the P&L's) are shown as their own
+ * rounding, so every table that shows them agrees, and every other figure within a krone of its own
+ * rounding (footing.ts).
  */
 export interface BalanceSheetModel {
   months: string[];
@@ -71,6 +75,8 @@ export interface BalanceSheetModel {
     sum: BalanceSheetSumRow;
   }>;
   difference: BalanceSheetSumRow | null;
+  /** Fixed figures (cash, the result so far, a side's sum) not shown at their own rounding (footing.ts): 0 but in a fallback. */
+  fallbacks: number;
 }
 
 const SIDES: ReadonlyArray<{
@@ -158,7 +164,18 @@ export function buildBalanceSheetModel(report: BalanceSheetReport): BalanceSheet
       ...blank(perMonth.map((x) => x?.totalAmountOfGroup ?? 0)),
     };
   };
-  const groupTree = (g: BalanceSheetGroupRow): RowTree => ({ row: g, children: g.items.map((i) => ({ row: i })) });
+  // Shown as every table shows them (footing.ts): cash at each month end (the cash flow's opening and
+  // closing), the year's result so far (the P&L's result for the year to that month) and each side's sum.
+  const own = (row: ShownRow): FixedRow => ({
+    shown: row.values.map(oreToKroner),
+    shownTotal: oreToKroner(row.total),
+  });
+  const groupTree = (g: BalanceSheetGroupRow): RowTree => ({
+    row: g,
+    ...(g.group === 'cashAndBank' ? { fixed: own(g) } : {}),
+    children: g.items.map((i) => (i.key === 'resultThisYear' ? { row: i, fixed: own(i) } : { row: i })),
+  });
+  let fallbacks = 0;
   const sides = SIDES.map(({ side, sum, sections }) => {
     const all = [...known.values()].filter((g) => g.side === side);
     const blocks = sections.map(({ section, sum: key }): BalanceSheetSectionBlock => {
@@ -167,13 +184,15 @@ export function buildBalanceSheetModel(report: BalanceSheetReport): BalanceSheet
     });
     const loose = all.filter((g) => !sections.some((s) => s.section === g.section)).map(groupRow);
     const sumRow: BalanceSheetSumRow = { key: sum, ...blank(sumOf(months, sum, (g) => g.side === side)) };
-    footRows(
+    fallbacks += footRows(
       {
         row: sumRow,
+        fixed: own(sumRow),
         children: [...blocks.map((b) => ({ row: b.sum, children: b.groups.map(groupTree) })), ...loose.map(groupTree)],
       },
       months.length,
-    );
+      'last',
+    ).released;
     return { side, sections: blocks, loose, sum: sumRow };
   });
   let difference: BalanceSheetSumRow | null = null;
@@ -186,5 +205,5 @@ export function buildBalanceSheetModel(report: BalanceSheetReport): BalanceSheet
       shownTotal: assets.shownTotal - other.shownTotal,
     };
   }
-  return { months: months.map((m) => m.month), dates: months.map((m) => m.date), sides, difference };
+  return { months: months.map((m) => m.month), dates: months.map((m) => m.date), sides, difference, fallbacks };
 }

@@ -1,4 +1,5 @@
-import { type Column, footRows, oreToKroner, type ShownRow } from '../footing.ts';
+import { oreToKroner, type RowTree, type ShownRow } from '../footing.ts';
+import { footRows } from '../table-footing.ts';
 import type { CashFlowGroup, CashFlowGroupId, CashFlowReport, LocalizedText } from '../types.ts';
 import { CASH_FLOW_HEADING, STATEMENT_LABELS } from './labels.ts';
 
@@ -24,13 +25,18 @@ export interface CashFlowBalanceRow extends ShownRow {
 /**
  * Operating, investing and financing with their lines, then the net change and the cash at the
  * start and end (per month, and for the period in `total`). Cash at the start and end is rounded
- * as it is; the net change shown is the shown end less the shown start, so opening + change =
- * closing as shown, and the sections and their lines foot to that net change.
+ * as it is (as the balance sheet shows it); the net change shown is the shown end less the shown
+ * start, so opening + change = closing as shown, and the sections and their lines foot to that net
+ * change in every month, each row's period the sum of its months, every figure within a krone of its
+ * own rounding (footing.ts); the result before tax shows the P&L's figures where the report carries
+ * them (`resultBeforeTaxShown`).
  */
 export interface CashFlowModel {
   months: string[];
   groups: CashFlowGroupRow[];
   balances: CashFlowBalanceRow[];
+  /** Fixed figures (the net change, the P&L's result before tax) not shown as given (footing.ts): 0 but in a fallback. */
+  fallbacks: number;
 }
 
 const GROUPS: readonly CashFlowGroupId[] = ['operating', 'investing', 'financing'];
@@ -77,12 +83,23 @@ export function buildCashFlowModel(report: CashFlowReport): CashFlowModel {
     return row;
   };
   const [netChange, opening, closing] = [balance('netChange'), balance('openingBalance'), balance('closingBalance')];
-  const change = (column: Column) =>
-    column === 'total' ? closing.shownTotal - opening.shownTotal : closing.shown[column]! - opening.shown[column]!;
-  footRows(
-    { row: netChange, children: groups.map((g) => ({ row: g, children: g.lines.map((l) => ({ row: l })) })) },
+  // Cash at each month end is its own rounding, as the balance sheet shows it; the net change is the
+  // shown closing less the shown opening (within a krone of its own rounding: half away from zero is
+  // symmetric). The result before tax is the P&L's, as the server sends it with the report.
+  netChange.shown = closing.shown.map((k, i) => k - opening.shown[i]!);
+  netChange.shownTotal = closing.shownTotal - opening.shownTotal;
+  const fromProfitLoss = report.resultBeforeTaxShown;
+  const line = (l: CashFlowLineRow): RowTree =>
+    l.key === 'resultBeforeTax' && fromProfitLoss && fromProfitLoss.shown.length === l.values.length
+      ? { row: l, fixed: fromProfitLoss }
+      : { row: l };
+  const { released } = footRows(
+    {
+      row: netChange,
+      fixed: { shown: netChange.shown, shownTotal: netChange.shownTotal },
+      children: groups.map((g) => ({ row: g, children: g.lines.map(line) })),
+    },
     months.length,
-    change,
   );
-  return { months: months.map((m) => m.month), groups, balances: [netChange, opening, closing] };
+  return { months: months.map((m) => m.month), groups, balances: [netChange, opening, closing], fallbacks: released };
 }

@@ -1,4 +1,5 @@
-import { footRows, type RowTree, type ShownRow } from '../footing.ts';
+import { oreToKroner, type RowTree, type ShownRow, type WithinRow } from '../footing.ts';
+import { footRows } from '../table-footing.ts';
 import type { ProfitLossGroupId, ProfitLossPeriod, ProfitLossReport, ProfitLossSubItem } from '../types.ts';
 
 // The rows of a profit and loss as the SDK's table and the exports show them, from the API's report.
@@ -61,6 +62,11 @@ export interface SectionRow {
 export interface ProfitLossModel {
   months: string[];
   rows: (SectionRow | GroupRow | ResultRow)[];
+  /**
+   * How often the footing fell back (footing.ts): fixed figures not shown as the other statements show
+   * them, and gross profit figures left more than a krone from their own rounding. 0 but in a fallback.
+   */
+  fallbacks: number;
 }
 
 /**
@@ -144,8 +150,12 @@ export function shownAccountTotals(model: ProfitLossModel): Map<string, number> 
  * their sum (cost of goods included), the operating result; the financial lines and their net, the
  * result before tax; tax and the result. The figures foot as a tree (accounts → lines → the income
  * and expense sums → the operating result; financial lines → their net; those two → the result before
- * tax; that and tax → the result). The gross profit is a figure beside the tree: its shown value is the
- * shown income plus the shown cost of goods, so it too adds up as read.
+ * tax; that and tax → the result) in every month and the period, and each row's period is the sum of
+ * its months, each figure within a krone of its own rounding (footing.ts). The P&L is rounded first of
+ * the statements: only the period's result is fixed, at its own rounding (the balance sheet's result
+ * so far); the cash flow and the widgets take their shared figures from this table. The gross profit
+ * is a figure beside the tree: its shown value is the shown income plus the shown cost of goods, so it
+ * too adds up as read, and it is kept within a krone of its own rounding (grossProfitWithin).
  */
 export function buildProfitLossModel(report: ProfitLossReport): ProfitLossModel {
   const known = new Set<string>([...INCOME, ...EXPENSES, ...FINANCIAL, 'tax']);
@@ -163,13 +173,16 @@ export function buildProfitLossModel(report: ProfitLossReport): ProfitLossModel 
   });
   const groups = (ids: readonly string[]) =>
     ids.map((id) => groupRow(report, id)).filter((row): row is GroupRow => row !== null);
-  const tree = (row: ShownRow, children: GroupRow[]): RowTree => ({
+  const tree = (row: ShownRow, children: GroupRow[], within?: WithinRow): RowTree => ({
     row,
+    ...(within ? { within } : {}),
     children: children.map((g) => ({ row: g, children: g.accounts.map((a) => ({ row: a })) })),
   });
 
   const income = groups(INCOME);
-  const [costOfGoods, ...otherExpenses] = groups([...EXPENSES, ...unknown]);
+  const allExpenses = groups([...EXPENSES, ...unknown]);
+  const costOfGoods = allExpenses.find((g) => g.group === 'costOfGoods');
+  const otherExpenses = allExpenses.filter((g) => g !== costOfGoods);
   const financial = groups(FINANCIAL);
   const tax = groups(['tax']);
   const [operatingIncome, grossProfit, operatingExpenses, operatingResult, netFinancial, beforeTax, net] = [
@@ -181,25 +194,72 @@ export function buildProfitLossModel(report: ProfitLossReport): ProfitLossModel 
     result('resultBeforeTax'),
     result('result'),
   ] as const;
-  const expenses = [costOfGoods, ...otherExpenses].filter((g): g is GroupRow => g !== undefined);
-  footRows(
-    {
-      row: net,
-      children: [
-        {
-          row: beforeTax,
-          children: [
-            { row: operatingResult, children: [tree(operatingIncome, income), tree(operatingExpenses, expenses)] },
-            tree(netFinancial, financial),
-          ],
-        },
-        ...tree(net, tax).children!,
-      ],
-    },
-    report.months.length,
-  );
-  grossProfit.shown = operatingIncome.shown.map((k, i) => k + (costOfGoods?.shown[i] ?? 0));
-  grossProfit.shownTotal = operatingIncome.shownTotal + (costOfGoods?.shownTotal ?? 0);
+  const expenses = [...(costOfGoods ? [costOfGoods] : []), ...otherExpenses];
+  const columns = report.months.length;
+  // The P&L is the first statement footed (footing.ts): only the period's result is fixed, at its own
+  // rounding, which the balance sheet's result so far shows too.
+  const foot = (incomeWithin?: WithinRow, goodsWithin?: WithinRow) =>
+    footRows(
+      {
+        row: net,
+        fixed: { shownTotal: oreToKroner(net.total) },
+        children: [
+          {
+            row: beforeTax,
+            children: [
+              {
+                row: operatingResult,
+                children: [
+                  tree(operatingIncome, income, incomeWithin),
+                  {
+                    ...tree(operatingExpenses, expenses),
+                    children: expenses.map((g) => ({
+                      row: g,
+                      ...(g === costOfGoods && goodsWithin ? { within: goodsWithin } : {}),
+                      children: g.accounts.map((a) => ({ row: a })),
+                    })),
+                  },
+                ],
+              },
+              tree(netFinancial, financial),
+            ],
+          },
+          ...tree(net, tax).children!,
+        ],
+      },
+      columns,
+    ).released;
+  let released = foot();
+  const gross = () => {
+    grossProfit.shown = operatingIncome.shown.map((k, i) => k + (costOfGoods?.shown[i] ?? 0));
+    grossProfit.shownTotal = operatingIncome.shownTotal + (costOfGoods?.shownTotal ?? 0);
+  };
+  gross();
+  // The gross profit is beside the tree (the sum of two of its figures), so the footing cannot bound it:
+  // where it lands more than a krone from its own rounding (both parts off their own rounding the same
+  // way), those parts are held on the other side of their own rounding in that column, and the table
+  // footed again.
+  const holds = new Map<number | 'total', 'high' | 'low' | 'both'>();
+  for (let again = 0; again < 3 && costOfGoods; again++) {
+    const off = grossOff(grossProfit, columns);
+    if (off.length === 0) break;
+    for (const { column, high } of off) {
+      const before = holds.get(column);
+      holds.set(column, before && before !== (high ? 'high' : 'low') ? 'both' : high ? 'high' : 'low');
+    }
+    const held = (row: ShownRow): WithinRow => {
+      const at = (c: number | 'total') => {
+        const hold = holds.get(c);
+        if (hold === undefined) return undefined;
+        const own = oreToKroner(c === 'total' ? row.total : row.values[c]!);
+        // Held at or below its own rounding where the gross profit came out high, at or above where low.
+        return [hold === 'high' ? own - 1 : own, hold === 'low' ? own + 1 : own] as const;
+      };
+      return { shown: row.values.map((_, c) => at(c)), shownTotal: at('total') };
+    };
+    released = foot(held(operatingIncome), held(costOfGoods));
+    gross();
+  }
 
   const rows: ProfitLossModel['rows'] = [
     { kind: 'section', key: 'operating' },
@@ -217,5 +277,18 @@ export function buildProfitLossModel(report: ProfitLossReport): ProfitLossModel 
     ...tax,
     net,
   ];
-  return { months: report.months.map((m) => m.month), rows };
+  const fallbacks = released + (costOfGoods ? grossOff(grossProfit, columns).length : 0);
+  return { months: report.months.map((m) => m.month), rows, fallbacks };
+}
+
+/** The columns where the gross profit shows more than a krone from its own rounding, and which way. */
+function grossOff(row: ShownRow, columns: number): Array<{ column: number | 'total'; high: boolean }> {
+  const off: Array<{ column: number | 'total'; high: boolean }> = [];
+  const check = (column: number | 'total', shown: number, ore: number) => {
+    const gap = shown - oreToKroner(ore);
+    if (Math.abs(gap) > 1) off.push({ column, high: gap > 0 });
+  };
+  for (let c = 0; c < columns; c++) check(c, row.shown[c]!, row.values[c]!);
+  check('total', row.shownTotal, row.total);
+  return off;
 }

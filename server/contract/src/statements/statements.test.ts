@@ -23,8 +23,11 @@ const amount = fc.oneof(
   fc.integer({ min: -20_000, max: 20_000 }).map((k) => k * 100 + 50),
 );
 const t = (no: string) => ({ no, en: no });
-/** Half away from zero on øre, by hand. */
-const kroner = (ore: number) => Math.sign(ore) * Math.floor((Math.abs(ore) + 50) / 100) || 0;
+/**
+ * A figure shown in several statements (the year's result, a balance sheet side's sum), by hand: its
+ * own rounding, half away from zero, as every figure's (footing.ts): −2.50 shows −3, 2.50 shows 3.
+ */
+const shared = (ore: number) => Math.sign(ore) * Math.floor((Math.abs(ore) + 50) / 100) || 0;
 
 const PL_GROUPS: ProfitLossGroupId[] = [
   'salesRevenue',
@@ -137,12 +140,24 @@ describe('profit and loss model', () => {
           expect(sum(c, result('resultBeforeTax'), group('tax'))).toBe(at(result('result'), c));
           expect(sum(c, result('operatingIncome'), group('costOfGoods'))).toBe(at(result('grossProfit'), c));
         }
-        // The top figure is its exact value rounded; every other shown figure within a krone of its own.
-        expect(result('result').shownTotal).toBe(kroner(report.total.result));
+        // Each row's period is the sum of its shown months.
+        for (const row of model.rows)
+          if (row.kind !== 'section' && !(row.kind === 'result' && row.key === 'grossProfit')) {
+            expect(row.shown.reduce((s, k) => s + k, 0)).toBe(row.shownTotal);
+            if (row.kind === 'group')
+              for (const a of row.accounts) expect(a.shown.reduce((s, k) => s + k, 0)).toBe(a.shownTotal);
+          }
+        // The year's result is the figure the balance sheet shows too; every other shown figure within a krone of its own.
+        expect(result('result').shownTotal).toBe(shared(report.total.result));
+        // Every figure, the gross profit beside the tree included, within a krone of its own rounding.
         for (const row of model.rows) {
           if (row.kind === 'section') continue;
-          expect(Math.abs(row.shownTotal * 100 - row.total)).toBeLessThan(row.kind === 'result' ? 200 : 100);
+          for (const r of [row, ...(row.kind === 'group' ? row.accounts : [])])
+            [...r.values, r.total].forEach((ore, c) => {
+              expect(Math.abs((c < r.values.length ? r.shown[c]! : r.shownTotal) - shared(ore))).toBeLessThanOrEqual(1);
+            });
         }
+        expect(model.fallbacks).toBe(0);
       }),
       { numRuns: 300 },
     );
@@ -254,7 +269,7 @@ describe('balance sheet model', () => {
               expect(
                 sections.reduce((s, b) => s + b.sum.shown[c]!, 0) + loose.reduce((s, g) => s + g.shown[c]!, 0),
               ).toBe(sum.shown[c]);
-              expect(sum.shown[c]).toBe(kroner(sum.values[c]!));
+              expect(sum.shown[c]).toBe(shared(sum.values[c]!));
             }
             expect(model.sides[0]!.sum.shown[c]).toBe(model.sides[1]!.sum.shown[c]);
           }

@@ -1,5 +1,5 @@
 import { footParts, oreToKroner } from '../footing.ts';
-import type { ConsolidationWidgetData } from '../types.ts';
+import type { ConsolidationWidgetData, TurnoverData } from '../types.ts';
 
 // The widgets whose shown figures add up to a shown total, footed the same way on screen (SDK) and
 // in the exports. Pure, so the SDK and the exports share it (@saldo/contract/statements).
@@ -33,4 +33,18 @@ export function footConsolidation(data: ConsolidationWidgetData): Record<'revenu
     return { companies: parts.slice(0, -1), eliminations: parts[parts.length - 1]!, consolidated: total };
   };
   return { revenue: column('revenue'), result: column('result') };
+}
+
+/**
+ * The turnover widget's months and total as shown: the P&L's Sum driftsinntekter where the server
+ * sends it (`shown`), so the widget and the statement show the same kroner; else footed on their own.
+ */
+export function turnoverShown(data: TurnoverData): { parts: number[]; total: number } {
+  return (
+    data.shown ??
+    footedParts(
+      data.months.map((m) => m.amount),
+      data.total,
+    )
+  );
 }

@@ -1,5 +1,6 @@
 import type { ExportDocument, ExportTable } from '@saldo/contract';
 import { cellText } from '@saldo/contract/format';
+import { withResultBeforeTax } from '@saldo/contract/statements';
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -52,6 +53,9 @@ const history = (movements: MonthlyMovement[]) => ({
   movements: movements.filter((m) => m.month >= '2026-01'),
 });
 
+const cashFlowOf = (movements: MonthlyMovement[]) =>
+  withResultBeforeTax(buildCashFlow(history(movements), period), buildProfitLoss(movements, new Map(), period));
+
 function documentOf(movements: MonthlyMovement[], extra: ExportTable[]): ExportDocument {
   return {
     board: 'Fot AS',
@@ -62,7 +66,8 @@ function documentOf(movements: MonthlyMovement[], extra: ExportTable[]): ExportD
     tables: [
       profitLossTable(buildProfitLoss(movements, new Map(), period), 'nor'),
       balanceSheetTable(buildBalanceSheet(history(movements), new Map(), period), 'nor'),
-      cashFlowTable(buildCashFlow(history(movements), period), 'nor'),
+      // As the server sends it: with the P&L's result before tax (reports/routes.ts).
+      cashFlowTable(cashFlowOf(movements), 'nor'),
       ...extra,
     ],
   };
@@ -79,6 +84,14 @@ function expectFoots(table: Read) {
   const { rows } = table;
   const width = Math.max(0, ...rows.map((r) => r.cells.length));
   const col = (c: number) => (r: Read['rows'][number]) => r.cells[c] ?? 0;
+  // The P&L and the cash flow with their months and the period (not cut to the period, nor compared):
+  // each row's period is the sum of its months as shown; cash at the start and end is a balance.
+  if ((table.title === 'Resultatregnskap' || table.title === 'Kontantstrøm') && width === period.months.length + 1)
+    for (const row of rows.filter((r) => !r.label.startsWith('Likvider ved periodens') && r.cells.length > 0))
+      expect(
+        row.cells.slice(0, -1).reduce<number>((s, k) => s + (k ?? 0), 0),
+        `${table.title}: ${row.label} by months`,
+      ).toBe(row.cells.at(-1) ?? 0);
   for (let c = 0; c < width; c++) {
     const v = col(c);
     // A line followed by items is their sum.
@@ -154,6 +167,33 @@ function expectFoots(table: Read) {
   }
 }
 
+/**
+ * A figure shown in several statements reads the same in each, as this format shows them: the result
+ * before tax (P&L, cash flow), cash at each month end (balance sheet, the cash flow's closing cash; the
+ * balance sheet has no period column of its own, so the cash flow's is left out), and the year's result
+ * (the P&L's period, the balance sheet's result so far at its end).
+ */
+function expectShared(read: Read[], what: string) {
+  const row = (title: string, label: string) =>
+    read
+      .find((t) => t.title === title)
+      ?.rows.find((r) => r.label === label)
+      ?.cells.map((k) => k ?? 0);
+  const pl = 'Resultatregnskap';
+  const cf = 'Kontantstrøm';
+  const bs = 'Balanse';
+  const beforeTax = 'Ordinært resultat før skattekostnad';
+  // A cash flow line that is zero everywhere is left out: it reads as zeros.
+  const plBeforeTax = row(pl, beforeTax);
+  expect(row(cf, beforeTax) ?? plBeforeTax?.map(() => 0), `${what}: ${beforeTax}`).toEqual(plBeforeTax);
+  const closing = row(cf, 'Likvider ved periodens slutt');
+  const cash = row(bs, 'Bankinnskudd, kontanter o.l.');
+  if (cash && closing) expect(cash.at(-1), `${what}: cash`).toBe(closing.at(-1));
+  if (cash && closing && closing.length > 1) expect(cash, `${what}: cash by month`).toEqual(closing.slice(0, -1));
+  const soFar = row(bs, 'Årets resultat');
+  if (soFar) expect(soFar.at(-1), `${what}: the year's result`).toBe(row(pl, 'Årsresultat')?.at(-1));
+}
+
 const number = (text: string) => (text === '' ? null : Number(text.replace(/[\u00a0 ]/g, '').replace(',', '.')));
 
 function readCsv(file: Buffer): Read[] {
@@ -200,7 +240,7 @@ async function readPdf(doc: ExportDocument, movements: MonthlyMovement[]): Promi
   // Each chart from its own report, as the export route passes the widget's answer.
   const data: Partial<Record<ExportKind, unknown>> = {
     'profit-loss': buildProfitLoss(movements, new Map(), period),
-    'cash-flow': buildCashFlow(history(movements), period),
+    'cash-flow': cashFlowOf(movements),
   };
   const file = await writePdf({
     board: doc.board,
@@ -414,6 +454,7 @@ describe('shown figures foot in every export format', () => {
           ).toEqual(doc.tables[i]!.rows.map(([, ...cells]) => cells.map((x) => (typeof x === 'number' ? x : null))));
           expectFoots(table);
         }
+        expectShared(read, 'PNG');
       }),
       { numRuns: 200 },
     );
@@ -439,6 +480,7 @@ describe('shown figures foot in every export format', () => {
             `reader ${i}`,
           ).toEqual(titles);
           for (const table of read) expectFoots({ ...table, rows: table.rows.filter((r) => !notes.has(r.label)) });
+          expectShared(read, `reader ${i}`);
         }
       }),
       { numRuns: 40 },

@@ -40,10 +40,14 @@ type Basis = 'period' | 'budget';
 
 const NONE: ShownRow = { values: [], total: 0, shown: [], shownTotal: 0 };
 
+/** Zero everywhere, exactly and as shown (a shown krone on an exact zero is part of a sum, so it shows). */
 const isZero = (line: Line): boolean =>
   line.row.total === 0 &&
+  line.row.shownTotal === 0 &&
   !line.before?.total &&
+  !line.before?.shown &&
   line.row.values.every((v) => v === 0) &&
+  line.row.shown.every((k) => k === 0) &&
   (line.items ?? []).every(isZero);
 
 /**

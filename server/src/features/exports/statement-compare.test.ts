@@ -1,4 +1,5 @@
-import type { ExportDocument, ExportTable } from '@saldo/contract';
+import type { CashFlowReport, ExportDocument, ExportTable, ProfitLossReport } from '@saldo/contract';
+import { buildCashFlowModel, buildProfitLossModel, type ResultRow } from '@saldo/contract/statements';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
@@ -221,5 +222,26 @@ describe('statement pages exported with a comparison', () => {
     const result = pl!.rows.find((r) => r[0] === 'Årsresultat')!;
     expect(result.slice(-2)).toEqual([null, null]);
     expect(pl!.note).toBe('Ingen bokførte måneder å sammenligne med');
+  });
+
+  it("the budget's result before tax shows the same kroner in the P&L's and the cash flow's comparison, month by month", async () => {
+    const get = async <T>(path: string): Promise<T> => {
+      const res = await t.request(
+        `${path}?groupId=${t.boardId}&startDate=2026-01-01&endDate=2026-10-31&compare=budget`,
+        { token },
+      );
+      expect(res.status).toBe(200);
+      return res.json();
+    };
+    const pl = buildProfitLossModel((await get<ProfitLossReport>('/api/profit-loss')).comparison!);
+    const cf = buildCashFlowModel((await get<CashFlowReport>('/api/cashflow')).comparison!);
+    const plLine = pl.rows.find((r): r is ResultRow => r.kind === 'result' && r.key === 'resultBeforeTax')!;
+    const cfLine = cf.groups[0]!.lines.find((l) => l.key === 'resultBeforeTax')!;
+    // 100 000.50 − 40 000 − 2 000 a month: every month's own rounding is up, their sum is not, so
+    // which months go down is the footing's choice; both statements show the P&L's.
+    expect(cfLine.values).toEqual(plLine.values);
+    expect(plLine.values.every((v) => v === RESULT)).toBe(true);
+    expect([...cfLine.shown, cfLine.shownTotal]).toEqual([...plLine.shown, plLine.shownTotal]);
+    expect([pl.fallbacks, cf.fallbacks]).toEqual([0, 0]);
   });
 });

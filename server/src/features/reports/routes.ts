@@ -1,5 +1,6 @@
 import type { LocalizedText } from '@saldo/contract';
 import { bookedPart, likeForLikeRange } from '@saldo/contract/booked';
+import { withResultBeforeTax } from '@saldo/contract/statements';
 import { type Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
@@ -98,22 +99,31 @@ export function reportRoutes(deps: AppDeps) {
   const pages = createReportCache<string>(Math.min(deps.reportCacheEntries ?? 200, 200));
   const links = voucherLink(deps.tripletexBaseUrl);
 
+  async function profitLoss(sources: string[], period: Period, deduct: number[]) {
+    const [movements, titles] = await Promise.all([
+      monthlyMovements(
+        db,
+        sources,
+        { first: period.months[0]!, last: period.months[period.months.length - 1]! },
+        { from: PROFIT_LOSS_FIRST_ACCOUNT, to: PROFIT_LOSS_LAST_ACCOUNT },
+        deduct,
+      ),
+      accountTitles(db, sources),
+    ]);
+    return buildProfitLoss(movements, titles, period);
+  }
+
   async function compute(kind: Kind, sources: string[], period: Period, deduct: number[]): Promise<unknown> {
-    if (kind === 'profit-loss') {
-      const [movements, titles] = await Promise.all([
-        monthlyMovements(
-          db,
-          sources,
-          { first: period.months[0]!, last: period.months[period.months.length - 1]! },
-          { from: PROFIT_LOSS_FIRST_ACCOUNT, to: PROFIT_LOSS_LAST_ACCOUNT },
-          deduct,
-        ),
-        accountTitles(db, sources),
+    if (kind === 'profit-loss') return profitLoss(sources, period, deduct);
+    if (kind === 'cashflow') {
+      // The result before tax as the P&L of the period shows it (footing.ts: the P&L is footed first).
+      const [history, pl] = await Promise.all([
+        ledgerHistory(db, sources, period, deduct),
+        profitLoss(sources, period, deduct),
       ]);
-      return buildProfitLoss(movements, titles, period);
+      return withResultBeforeTax(buildCashFlow(history, period), pl);
     }
     const history = await ledgerHistory(db, sources, period, deduct);
-    if (kind === 'cashflow') return buildCashFlow(history, period);
     return buildBalanceSheet(history, await accountTitles(db, sources), period);
   }
 
@@ -187,7 +197,14 @@ export function reportRoutes(deps: AppDeps) {
       budgetCells(db, range.boardId, fromMonth, last),
     ]);
     const history = budgetHistory(before, fromMonth, cells, range.deduct);
-    if (kind === 'cashflow') return budgetCashFlow(history, period);
+    if (kind === 'cashflow') {
+      // The budget's result before tax as the budget's P&L shows it (footing.ts), as for the actuals.
+      const [own, titles] = await Promise.all([
+        budgetCells(db, range.boardId, months[0]!, last),
+        accountTitles(db, range.sources),
+      ]);
+      return withResultBeforeTax(budgetCashFlow(history, period), budgetProfitLoss(own, titles, period));
+    }
     const [titles, names] = await Promise.all([accountTitles(db, range.sources), accountNames(db, range.sources)]);
     // A budget row is an account number: named by the chart's name for that number where no ID is it.
     const named = new Map<number | string, LocalizedText>(titles);

@@ -27,6 +27,8 @@ import {
   monthlyRange,
   REVENUE,
   revenueAndResult,
+  shownProfitLoss,
+  shownRowOf,
   topByParty,
   topCostAccountsAsShown,
 } from './queries.ts';
@@ -80,7 +82,7 @@ export const widgetData: WidgetDataFunctions = {
   },
 
   turnover: async (db, { range, comparison }) => {
-    const { sources, period } = await range();
+    const { sources, period, deduct } = await range();
     const booked = await lastBookedMonth(db, sources);
     // Like for like: last year's same months as this period's booked ones; none for a viewer not given them.
     const same = comparison ? likeForLikeRange(period, 'lastYear', booked) : null;
@@ -90,10 +92,18 @@ export const widgetData: WidgetDataFunctions = {
     ]);
     const total = months.reduce((s, m) => s + m.amount, 0);
     const previousTotal = before ? before.reduce((s, m) => s + m.amount, 0) : null;
+    // The months and total as the board's P&L of the period shows its Sum driftsinntekter (the same
+    // accounts, 3000-3999), where its figures are these (not where it deducts intercompany revenue).
+    const shown = shownRowOf(
+      await shownProfitLoss(db, sources, period, deduct),
+      'operatingIncome',
+      months.map((m) => m.amount),
+    );
     return {
       total,
       months,
       previousTotal,
+      ...(shown ? { shown } : {}),
       lastBookedMonth: booked,
       changePercent: previousTotal === null ? null : changePercent(total, previousTotal, 'ore'),
     };

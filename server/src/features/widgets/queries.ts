@@ -1,5 +1,5 @@
 import type { AccountSearchResult, EmployeeCountMonth, MonthAmount, TopRow } from '@saldo/contract';
-import { buildProfitLossModel, shownAccountTotals } from '@saldo/contract/statements';
+import { buildProfitLossModel, type ProfitLossModel, shownAccountTotals } from '@saldo/contract/statements';
 import { and, between, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cachedByDataVersion } from '../../db/data-cache.ts';
@@ -139,15 +139,15 @@ export const topCostAccountsAsShown = cachedByDataVersion(async function topCost
 });
 
 /**
- * Each account's figure as the footed P&L of the period (without the deducted accounts) shows it, in
- * whole kroner, income positive, by `number:accountId`.
+ * The footed P&L of the period (without the deducted accounts), as its statement shows it: what a
+ * widget showing one of its figures takes its kroner from (footing.ts: one shown value).
  */
-export const shownProfitLossAccounts = cachedByDataVersion(async function shownProfitLossAccounts(
+export const shownProfitLoss = cachedByDataVersion(async function shownProfitLoss(
   db: Db,
   sources: readonly string[],
   period: Period,
   deduct: readonly number[],
-): Promise<Map<string, number>> {
+): Promise<ProfitLossModel> {
   const movements = await monthlyMovements(
     db,
     sources,
@@ -156,8 +156,39 @@ export const shownProfitLossAccounts = cachedByDataVersion(async function shownP
     deduct,
   );
   // Titles do not move figures: the footing orders accounts by number and ID.
-  return shownAccountTotals(buildProfitLossModel(buildProfitLoss(movements, new Map(), period)));
+  return buildProfitLossModel(buildProfitLoss(movements, new Map(), period));
 });
+
+/**
+ * Each account's figure as the footed P&L of the period (without the deducted accounts) shows it, in
+ * whole kroner, income positive, by `number:accountId`.
+ */
+export async function shownProfitLossAccounts(
+  db: Db,
+  sources: readonly string[],
+  period: Period,
+  deduct: readonly number[],
+): Promise<Map<string, number>> {
+  return shownAccountTotals(await shownProfitLoss(db, sources, period, deduct));
+}
+
+/**
+ * A row of the P&L (a subtotal such as Sum driftsinntekter, or a line) as its statement shows it, when
+ * its exact figures are `months` (øre per month of the period): whole kroner per month and for the period.
+ */
+export function shownRowOf(
+  model: ProfitLossModel,
+  key: string,
+  months: readonly number[],
+): { parts: number[]; total: number } | undefined {
+  const row = model.rows.find((r) => (r.kind === 'result' && r.key === key) || (r.kind === 'group' && r.group === key));
+  if (!row || row.kind === 'section') {
+    // A line with no postings is not in the P&L: it shows zeros there too.
+    return months.every((m) => m === 0) ? { parts: months.map(() => 0), total: 0 } : undefined;
+  }
+  const same = row.values.length === months.length && row.values.every((v, i) => v === months[i]);
+  return same ? { parts: [...row.shown], total: row.shownTotal } : undefined;
+}
 
 /** The vouchers with the largest debit totals in the whole months of the period, each in its period. */
 export const largestTransactions = cachedByDataVersion(async function largestTransactions(
