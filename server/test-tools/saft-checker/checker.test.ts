@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OPENING_VOUCHER, writeGenerated } from '../saft-mutations/generate.ts';
+import { MID_YEAR_OPENINGS, OPENING_VOUCHER, writeGenerated } from '../saft-mutations/generate.ts';
 import { FILE_888, writeMutations } from '../saft-mutations/mutate.ts';
 import { balanceAt, cashAt, checkSaft, monthsBetween, profitLoss, topCustomers } from './checker.ts';
 
@@ -82,6 +82,15 @@ describe('the independent SAF-T checker', () => {
           return place >= from && place <= to ? sum + (m.get('2025-01') ?? 0) : sum;
         }, 0);
       expect([moved(1000, 1399), moved(2000, 2099), moved(2200, 2299)]).toEqual([0, 0, 0]);
+
+      // A file from November: its P&L openings (January–October's result) count in October, not November.
+      const mid = checkSaft(files.get('gen-mid-year')!);
+      expect(mid.months).toEqual(['2025-10', '2025-11', '2025-12']);
+      expect(profitLoss(mid, ['2025-10']).result).toBe(-(MID_YEAR_OPENINGS['3000']! + MID_YEAR_OPENINGS['6300']!));
+      expect(profitLoss(mid, ['2025-11']).lines.salesRevenue).toBe(1_000_000 + 11 * 12_345 + 250_050);
+      const november = balanceAt(mid, '2025-11');
+      expect(november.resultThisYear).toBe(profitLoss(mid, ['2025-10', '2025-11']).result);
+      expect(november.totalAssets).toBe(november.totalEquityAndLiabilities);
 
       const five = checkSaft(files.get('gen-five-digit')!);
       expect(

@@ -29,6 +29,12 @@ export const topRow = z.strictObject({
   compareAmount: ore.optional(),
   /** A cost account's comparison as the comparison period's P&L shows it (whole kroner, see `shown`). */
   compareShown: z.number().int().optional(),
+  /**
+   * With `compareAmount`: how many of the comparison period's months have postings on any account (the
+   * same on every row). 0: there is nothing to compare with, so the comparison, the change and the %
+   * read '–' (no figure), as a statement's comparison with `bookedMonths` 0 does.
+   */
+  compareBookedMonths: z.number().int().min(0).optional(),
 });
 
 /** GET /api/widgets/top-five/expenses (the spec's shape). */
@@ -51,6 +57,12 @@ export const turnoverData = z.strictObject({
    * link or embed token that did not share a comparison.
    */
   previousTotal: ore.nullable(),
+  /**
+   * How many of last year's months (those `previousTotal` covers) have postings on any account; 0: there
+   * is nothing to compare with, so `previousTotal` and `changePercent` are shown as '–' (changePercent
+   * is null). Absent where there is no comparison.
+   */
+  previousBookedMonths: z.number().int().min(0).optional(),
   changePercent: z.number().nullable(),
 });
 

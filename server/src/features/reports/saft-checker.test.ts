@@ -6,9 +6,12 @@ import type {
   BalanceSheetReport,
   CashFlowReport,
   ImportWarning,
+  KpiData,
+  PostingsPage,
   ProfitLossPeriod,
   ProfitLossReport,
   TopRow,
+  TurnoverData,
 } from '@saldo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,7 +23,7 @@ import {
   profitLoss,
   topCustomers,
 } from '../../../test-tools/saft-checker/checker.ts';
-import { OPENING_VOUCHER, writeGenerated } from '../../../test-tools/saft-mutations/generate.ts';
+import { MID_YEAR_OPENINGS, OPENING_VOUCHER, writeGenerated } from '../../../test-tools/saft-mutations/generate.ts';
 import { FILE_888, FILE_999, writeMutations } from '../../../test-tools/saft-mutations/mutate.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 
@@ -64,6 +67,7 @@ const EXPECTED: Record<string, string[]> = {
   '999-duplicate-transaction': [...BASE_999, 'SAFT_DUPLICATE_TRANSACTION:4567'],
   // Generated files (test-tools/saft-mutations/generate.ts), each a real firm's way of exporting.
   'gen-opening-voucher': ['SAFT_OPENING_VOUCHER:IB2025'],
+  'gen-mid-year': [],
   'gen-five-digit': [],
   'gen-fiscal-may': ['SAFT_FISCAL_YEAR'],
   'gen-sweden-nok': ['SAFT_COUNTRY'],
@@ -290,6 +294,62 @@ describe('the rules at import, on generated files, through the real upload and s
     expect(asMovement.openingBalance).toBe(0);
     const fixedAssets = OPENING_VOUCHER.lines.find(([a]) => a === '1250')![1];
     expect(asMovement.groups.find((g) => g.group === 'investing')?.totalAmountOfGroup).toBe(-fixedAssets);
+  });
+
+  it("a file from November: its months show its lines only, the openings count in the year's result and equity, and October says it is the file's opening balances", async () => {
+    const path = files.get('gen-mid-year')!;
+    const c = checkSaft(path);
+    const { boardId } = await importFile(path);
+    const get = async <T>(route: string, from: string, to: string, more = ''): Promise<T> => {
+      const res = await t.request(`${route}?groupId=${boardId}&startDate=${from}&endDate=${to}${more}`, { token });
+      expect(res.status, route).toBe(200);
+      return res.json();
+    };
+    // The result of January–October the file opens with (income positive), from the generator's openings.
+    const before = -(MID_YEAR_OPENINGS['3000']! + MID_YEAR_OPENINGS['6300']!);
+    expect(before).toBe(15_000_000);
+
+    // November alone: its lines, and its top customers add to the same revenue.
+    const november = await get<ProfitLossReport>('/api/profit-loss', '2025-11-01', '2025-11-30');
+    const revenue = november.total.groups.find((g) => g.group === 'salesRevenue')!.totalAmountOfGroup;
+    expect(revenue).toBe(profitLoss(c, ['2025-11']).lines.salesRevenue);
+    expect(revenue).toBe(1_000_000 + 11 * 12_345 + 250_050);
+    const top = await get<TopRow[]>('/api/widgets/top-ten/customers', '2025-11-01', '2025-11-30');
+    expect(top.reduce((sum, r) => sum + r.amount, 0)).toBe(revenue);
+    expect(november.openingMonths).toBeUndefined();
+
+    // The year to date: the openings are in the result and in the balance sheet's result of the year.
+    const ytd = await get<ProfitLossReport>('/api/profit-loss', '2025-01-01', '2025-11-30');
+    expect(ytd.total.result).toBe(before + november.total.result);
+    expect(ytd.openingMonths).toEqual(['2025-10']);
+    const october = ytd.months.find((m) => m.month === '2025-10')!;
+    expect(october.result).toBe(before);
+    const bs = await get<BalanceSheetReport>('/api/balance-sheet', '2025-01-01', '2025-11-30');
+    const bsNovember = bs.months.find((m) => m.date === '2025-11-30')!;
+    const thisYear = bsNovember.groups.flatMap((g) => g.subItems).find((i) => i.key === 'resultThisYear')!.amount;
+    expect(thisYear).toBe(balanceAt(c, '2025-11').resultThisYear);
+    expect(thisYear).toBe(before + november.total.result);
+    expect(bsNovember.totalAssets).toBe(bsNovember.totalEquityAndLiabilities);
+    expect(bs.openingMonths).toEqual(['2025-10']);
+
+    // Every other answer that shows October says so: the cash flow, the turnover, a KPI, a drill-down.
+    const cf = await get<CashFlowReport>('/api/cashflow', '2025-10-01', '2025-12-31');
+    expect(cf.openingMonths).toEqual(['2025-10']);
+    const turnover = await get<TurnoverData>('/api/widgets/turnover', '2025-01-01', '2025-11-30');
+    expect(turnover.openingMonths).toEqual(['2025-10']);
+    expect(turnover.total).toBe(-MID_YEAR_OPENINGS['3000']! + revenue);
+    const kpi = await get<KpiData>('/api/widgets/kpi', '2025-01-01', '2025-11-30', '&kpi=operating-margin');
+    expect(kpi.openingMonths).toEqual(['2025-10']);
+    const res = await t.request(`/api/postings?groupId=${boardId}&account=3000-3999&from=2025-10-01&to=2025-10-31`, {
+      token,
+    });
+    const page: PostingsPage = await res.json();
+    expect(page.openingMonths).toEqual(['2025-10']);
+    expect(page.items.map((i) => [i.voucher, i.amount])).toEqual([['IB', MID_YEAR_OPENINGS['3000']]]);
+    // The file's own months say nothing of openings.
+    const own = await get<ProfitLossReport>('/api/profit-loss', '2025-11-01', '2025-12-31', '&compare=previous');
+    expect(own.openingMonths).toBeUndefined();
+    expect(own.comparison!.openingMonths).toEqual(['2025-10']);
   });
 
   it('refuses a file in another currency than NOK before anything is imported, in nor and en', async () => {
