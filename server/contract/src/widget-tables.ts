@@ -60,6 +60,8 @@ export const topListTable =
     if (!compare || !listed.every((r) => r.compareAmount !== undefined))
       return { ...base, rows: listed.map((r, i) => [i + 1, r.name, shown(r)]) };
     const before = (r: TopRow) => r.compareShown ?? oreToKroner(r.compareAmount ?? 0);
+    // A comparison period without a booked month: nothing to compare with (empty cells, as on screen '–').
+    const unbooked = listed.some((r) => r.compareBookedMonths === 0);
     return {
       ...base,
       columns: [...base.columns, comparisonText(lang, compare), text(lang, 'change'), text(lang, 'changePercent')],
@@ -68,10 +70,11 @@ export const topListTable =
         i + 1,
         r.name,
         shown(r),
-        before(r),
-        shown(r) - before(r),
-        changePercentCell(changePercent(shown(r), before(r), 'kroner')),
+        ...(unbooked
+          ? [null, null, null]
+          : [before(r), shown(r) - before(r), changePercentCell(changePercent(shown(r), before(r), 'kroner'))]),
       ]),
+      ...(unbooked ? { note: text(lang, 'comparisonNone') } : {}),
     };
   };
 
@@ -98,9 +101,22 @@ export function largestTransactionsTable(rows: TopRow[], { lang, title }: TableC
   };
 }
 
-/** Turnover by month and the period's total; last year's total and the change in the note. */
+/**
+ * Turnover by month and the period's total; last year's total and the change in the note (or that last
+ * year has no booked month to compare with), and which months are a file's opening balances.
+ */
 export function turnoverTable(data: TurnoverData, { lang, title }: TableContext): ExportTable {
   const change = changePercentText(data.changePercent);
+  const opening = data.openingMonths?.length
+    ? `${text(lang, 'openingMonthNote').replace('{months}', data.openingMonths.map((m) => formatMonth(m, lang)).join(', '))}.`
+    : undefined;
+  const compared =
+    data.previousTotal === null
+      ? undefined
+      : data.previousBookedMonths === 0
+        ? `${text(lang, 'lastYear')}: ${text(lang, 'comparisonNone')}.`
+        : `${text(lang, 'lastYear')}: ${formatNumber(oreToKroner(data.previousTotal))}. ${text(lang, 'changeFromLastYear')}: ${change}`;
+  const note = [compared, opening].filter(Boolean).join(' ');
   const shown = footedParts(
     data.months.map((m) => m.amount),
     data.total,
@@ -117,11 +133,7 @@ export function turnoverTable(data: TurnoverData, { lang, title }: TableContext)
       [text(lang, 'total'), shown.total],
     ],
     // Without last year (a viewer not given the comparison), nothing said of it.
-    ...(data.previousTotal === null
-      ? {}
-      : {
-          note: `${text(lang, 'lastYear')}: ${formatNumber(oreToKroner(data.previousTotal))}. ${text(lang, 'changeFromLastYear')}: ${change}`,
-        }),
+    ...(note ? { note } : {}),
   };
 }
 

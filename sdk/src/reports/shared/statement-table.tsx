@@ -21,9 +21,15 @@ export interface StatementColumns {
   /**
    * Month columns shown (labels), in the order of each line's `values`; may be fewer (view="total").
    * `booked: false` marks a month after the board's last booked month: its cells read "not yet
-   * booked" instead of zeros.
+   * booked" instead of zeros. `opening: true`, a month of a file's opening balances (see `openingMonths`).
    */
-  months: ({ key: string; label: string; index: number; booked?: boolean } & ColumnPeriod)[];
+  months: ({ key: string; label: string; index: number; booked?: boolean; opening?: boolean } & ColumnPeriod)[];
+  /**
+   * Months (shown labels) whose figures are a file's opening balances, not that month's postings (the
+   * report's `openingMonths`, and its comparison's): their headers are marked and a note under the
+   * table says so. Empty or absent: no note.
+   */
+  openingMonths?: readonly string[];
   /** The period column (each line's `total`), or null when the month columns already say it all. */
   total: ({ label: string; title?: string } & ColumnPeriod) | null;
   /**
@@ -263,6 +269,10 @@ export function StatementTable({ lang, columns, lines, initiallyOpen = [], onDri
                 <th scope="col" class="amount muted" key={m.key} part="not-booked-header" title={t(lang, 'notBooked')}>
                   {m.label}
                 </th>
+              ) : m.opening ? (
+                <th scope="col" class="amount" key={m.key} part="opening-header" title={t(lang, 'openingMonth')}>
+                  {m.label}*
+                </th>
               ) : (
                 <th scope="col" class="amount" key={m.key}>
                   {m.label}
@@ -298,6 +308,11 @@ export function StatementTable({ lang, columns, lines, initiallyOpen = [], onDri
         </thead>
         <tbody>{lines.map((line) => row(line))}</tbody>
       </table>
+      {columns.openingMonths?.length ? (
+        <p class="muted" part="opening-note">
+          * {t(lang, 'openingMonthNote').replace('{months}', columns.openingMonths.join(', '))}.
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -330,8 +345,15 @@ export function flowColumns(
     startDate: string;
     endDate: string;
     lastBookedMonth?: string | null | undefined;
+    openingMonths?: readonly string[] | undefined;
     comparison?:
-      | { startDate: string; endDate: string; basis?: 'budget' | undefined; bookedMonths?: number | undefined }
+      | {
+          startDate: string;
+          endDate: string;
+          basis?: 'budget' | undefined;
+          bookedMonths?: number | undefined;
+          openingMonths?: readonly string[] | undefined;
+        }
       | undefined;
   },
   months: string[],
@@ -347,8 +369,10 @@ export function flowColumns(
           label: formatMonth(m, lang),
           index,
           booked: isBooked(m, report.lastBookedMonth),
+          ...(report.openingMonths?.includes(m) ? { opening: true } : {}),
           ...monthPeriod(m),
         })),
+    openingMonths: openingMonthLabels(report, lang),
     total: {
       label: comparison ? formatPeriod(report.startDate, report.endDate, lang) : t(lang, 'total'),
       title: `${report.startDate} – ${report.endDate}`,
@@ -382,4 +406,19 @@ function comparedPeriod(
     to: endDate,
     ...(bookedMonths === 0 ? { unbooked: true } : {}),
   };
+}
+
+/**
+ * The months of a report and of its comparison whose figures are a file's opening balances, as shown
+ * ('okt. 2025'): the note under the table names them.
+ */
+export function openingMonthLabels(
+  report: {
+    openingMonths?: readonly string[] | undefined;
+    comparison?: { openingMonths?: readonly string[] | undefined } | undefined;
+  },
+  lang: SaldoLang,
+): string[] {
+  const months = [...new Set([...(report.comparison?.openingMonths ?? []), ...(report.openingMonths ?? [])])];
+  return months.sort().map((m) => formatMonth(m, lang));
 }

@@ -6,6 +6,7 @@ import { footedParts } from '@saldo/contract/statements';
 import { comparisonLabel, shownChangePercent } from '../../core/comparison';
 import { formatNumber, formatPercent } from '../../core/format';
 import { localized, type SaldoLang, t } from '../../core/i18n';
+import { joinNotes, openingNote } from '../../core/opening-note';
 import { widgetTitle } from '../../core/registry';
 import type { WidgetState } from '../../core/types';
 import { type Metric, MetricView, toneOf } from '../../views/metric-view';
@@ -48,7 +49,7 @@ export function customMetric(data: CustomWidgetData, lang: SaldoLang, comparison
     value: data.total === null ? '–' : format(shown ? shown.total : data.total),
     label: [ratio ? t(lang, 'ratio') : t(lang, 'total'), pattern].filter(Boolean).join(' · '),
     stats: [],
-    note: widget.note ?? undefined,
+    note: joinNotes(widget.note, openingNote(data.openingMonths, lang)),
     months: data.months.map((m) => m.month),
     series: [{ label: t(lang, ratio ? 'ratio' : 'value'), color: '--saldo-chart-revenue', values }],
     format,

@@ -99,6 +99,13 @@ function TopTable({
 }: Omit<TopListViewProps, 'state'> & { items: TopRow[] }) {
   // Bars compare against the largest absolute amount so credit notes cannot make them overflow.
   const largest = Math.max(...items.map((item) => Math.abs(item.amount)), 1);
+  // A comparison period without a booked month: nothing to compare with, so no figure, change or % ('–').
+  const unbooked = items.some((item) => item.compareBookedMonths === 0);
+  const none = (key: string, part: string) => (
+    <td key={key} class="amount muted" part={`${part} not-booked`} title={t(lang, 'comparisonNone')}>
+      –
+    </td>
+  );
   return (
     <div class="scroll">
       <table part="table">
@@ -118,7 +125,13 @@ function TopTable({
               {t(lang, 'amount')}
             </th>
             {comparison && [
-              <th scope="col" class="amount" key="compare" part="comparison-header">
+              <th
+                scope="col"
+                class="amount"
+                key="compare"
+                part="comparison-header"
+                title={unbooked ? t(lang, 'comparisonNone') : undefined}
+              >
                 {comparisonLabel(comparison, lang)}
               </th>,
               <th scope="col" class="amount" key="change" part="change-header">
@@ -156,24 +169,31 @@ function TopTable({
                 {/* A cost account as the P&L shows it, where the server says (TopRow.shown). */}
                 {formatNumber(shownOf(item))}
               </td>
-              {comparison && [
-                <td key="compare" class="amount" part="amount comparison">
-                  {formatNumber(shownCompareOf(item))}
-                </td>,
-                <Change
-                  key="change"
-                  value={shownOf(item) - shownCompareOf(item)}
-                  text={formatNumber(shownOf(item) - shownCompareOf(item))}
-                  part="amount change"
-                />,
-                <Change
-                  key="percent"
-                  value={shownOf(item) - shownCompareOf(item)}
-                  text={shownChangePercent(shownOf(item), shownCompareOf(item))}
-                  part="change-percent"
-                  hideNarrow
-                />,
-              ]}
+              {comparison &&
+                unbooked && [
+                  none('compare', 'amount comparison'),
+                  none('change', 'amount change'),
+                  none('percent', 'change-percent'),
+                ]}
+              {comparison &&
+                !unbooked && [
+                  <td key="compare" class="amount" part="amount comparison">
+                    {formatNumber(shownCompareOf(item))}
+                  </td>,
+                  <Change
+                    key="change"
+                    value={shownOf(item) - shownCompareOf(item)}
+                    text={formatNumber(shownOf(item) - shownCompareOf(item))}
+                    part="amount change"
+                  />,
+                  <Change
+                    key="percent"
+                    value={shownOf(item) - shownCompareOf(item)}
+                    text={shownChangePercent(shownOf(item), shownCompareOf(item))}
+                    part="change-percent"
+                    hideNarrow
+                  />,
+                ]}
             </tr>
           ))}
         </tbody>

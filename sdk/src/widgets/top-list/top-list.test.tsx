@@ -207,6 +207,34 @@ describe('the comparison view of a top list', () => {
     expect(el.shadowRoot?.querySelector('[part="comparison-header"]')).toBeNull();
   });
 
+  it('over a comparison period without a booked month: no figure, no change, no % on any row, and says why', async () => {
+    const unbooked = compared.map((r) => ({ ...r, compareAmount: 0, compareBookedMonths: 0 }));
+    const { el } = await mount('saldo-top-customers', unbooked, { view: 'comparison' });
+    expect(cells(el)).toEqual([
+      ['Nr.', 'Kunde', 'Beløp', 'Forrige periode', 'Endring', 'Endring %'],
+      ['1', 'Fjord Bygg AS', `250${NBSP}000`, '–', '–', '–'],
+      ['2', 'Ny Kunde AS', `80${NBSP}000`, '–', '–', '–'],
+      ['3', 'Tapt AS', `10${NBSP}000`, '–', '–', '–'],
+    ]);
+    expect(el.shadowRoot?.querySelector('[part="comparison-header"]')?.getAttribute('title')).toBe(
+      'Ingen bokførte måneder å sammenligne med',
+    );
+    // Booked months there: figures as before.
+    const { el: booked } = await mount(
+      'saldo-top-customers',
+      compared.map((r) => ({ ...r, compareBookedMonths: 3 })),
+      { view: 'comparison' },
+    );
+    expect(cells(booked)[1]).toEqual([
+      '1',
+      'Fjord Bygg AS',
+      `250${NBSP}000`,
+      `200${NBSP}000`,
+      `50${NBSP}000`,
+      `+25,0${NBSP}%`,
+    ]);
+  });
+
   it('a cost account compares as the P&L shows it in both periods; lists without a comparison view ask for none', async () => {
     const root = document.createElement('div');
     document.body.append(root);

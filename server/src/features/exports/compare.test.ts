@@ -69,6 +69,25 @@ describe('exports of the comparison views', () => {
     expect(suppliers!.columns).toEqual(['Nr.', 'Leverandør', 'Beløp']);
   });
 
+  it('a top list and the turnover over a last year with nothing booked: no comparison, no change, no %, and a note', async () => {
+    // The demo begins in January 2024: 2023 has no posting on any account.
+    const doc = await exportJson({
+      startDate: '2024-01-01',
+      endDate: '2024-06-30',
+      compare: 'lastYear',
+      widgets: [
+        { id: 'top-customers', widget: 'top-customers', view: 'comparison' },
+        { id: 'turnover', widget: 'turnover', view: 'comparison' },
+      ],
+    });
+    const [customers, turnover] = doc.tables;
+    expect(customers!.columns).toEqual(['Nr.', 'Kunde', 'Beløp', 'I fjor', 'Endring', 'Endring %']);
+    expect(customers!.rows.length).toBeGreaterThan(0);
+    for (const row of customers!.rows) expect(row.slice(3)).toEqual([null, null, null]);
+    expect(customers!.note).toBe('Ingen bokførte måneder å sammenligne med');
+    expect(turnover!.note).toBe('Samme periode i fjor: Ingen bokførte måneder å sammenligne med.');
+  });
+
   it('a custom widget in the comparison view compares with the period before unless told otherwise', async () => {
     const doc = await exportJson({
       startDate: '2026-04-01',
