@@ -10,7 +10,7 @@ import { ApiError } from '../../http/errors.ts';
 import { lineText } from '../../http/text.ts';
 import { validate } from '../../http/validate.ts';
 import { assertBoardQuota } from '../api-accounts/saft-quota.ts';
-import { boardPeriods } from './periods.ts';
+import { boardPeriods, sourceFiscalYearStart } from './periods.ts';
 import {
   boardSources,
   boardsOwnedCount,
@@ -145,7 +145,11 @@ export function boardRoutes(deps: AppDeps) {
       async (c) => {
         const boardId = c.req.param('groupId');
         const sources = await boardSources(db, c.get('user').id, boardId);
-        return c.json(await boardPeriods(db, boardId, sources));
+        const [periods, fromSources] = await Promise.all([
+          boardPeriods(db, boardId, sources),
+          sourceFiscalYearStart(db, sources),
+        ]);
+        return c.json({ ...periods, sourceFiscalYearStart: fromSources });
       },
     )
     .delete(

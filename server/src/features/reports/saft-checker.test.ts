@@ -4,6 +4,7 @@ import { basename, join } from 'node:path';
 import type {
   ApiAccount,
   BalanceSheetReport,
+  BoardPeriods,
   CashFlowReport,
   ImportWarning,
   KpiData,
@@ -350,6 +351,35 @@ describe('the rules at import, on generated files, through the real upload and s
     const own = await get<ProfitLossReport>('/api/profit-loss', '2025-11-01', '2025-12-31', '&compare=previous');
     expect(own.openingMonths).toBeUndefined();
     expect(own.comparison!.openingMonths).toEqual(['2025-10']);
+  });
+
+  it("a fiscal year from May: the transactions in their calendar months, and the board's periods offer May as its fiscal year start", async () => {
+    const path = files.get('gen-fiscal-may')!;
+    const c = checkSaft(path);
+    expect(c.fiscalYearStart).toBe(5);
+    const { account, boardId } = await importFile(path);
+    const told = account.stats!.warnings.find((w) => w.code === 'SAFT_FISCAL_YEAR');
+    expect(told?.params).toMatchObject({ startMonth: 5, offset: 4 });
+    // Period 1 (May 2024) is May's: its rent and sales there, not in January.
+    const may = await t.request(`/api/profit-loss?groupId=${boardId}&startDate=2024-05-01&endDate=2024-05-31`, {
+      token,
+    });
+    expect(apiProfitLoss(((await may.json()) as ProfitLossReport).total)).toEqual(profitLoss(c, ['2024-05']));
+    const periods = async () =>
+      (await (await t.request(`/api/group-account/${boardId}/periods`, { token })).json()) as BoardPeriods;
+    // Offered, not set: the board keeps the calendar year until someone picks it.
+    expect(await periods()).toMatchObject({ fiscalYearStart: 1, sourceFiscalYearStart: 5 });
+    const put = await t.request(`/api/group-account/${boardId}`, {
+      method: 'PUT',
+      token,
+      body: JSON.stringify({ fiscalYearStart: 5 }),
+    });
+    expect(put.status).toBe(200);
+    expect(await periods()).toMatchObject({ fiscalYearStart: 5, sourceFiscalYearStart: 5 });
+    // A calendar-year file says nothing of it.
+    const calendar = await importFile(files.get('gen-five-digit')!);
+    const other = await t.request(`/api/group-account/${calendar.boardId}/periods`, { token });
+    expect(((await other.json()) as BoardPeriods).sourceFiscalYearStart).toBeNull();
   });
 
   it('refuses a file in another currency than NOK before anything is imported, in nor and en', async () => {
