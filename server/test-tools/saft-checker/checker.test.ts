@@ -94,11 +94,14 @@ describe('the independent SAF-T checker', () => {
 
       const five = checkSaft(files.get('gen-five-digit')!);
       expect(
-        ['15000', '19200', '19201', '30000', '30100', '43100', '63000', '67000'].map(
+        ['15000', '19200', '19201', '30000', '30100', '43100', '63000', '67000', '30500', '47000'].map(
           (id) => five.accounts.get(id)?.place,
         ),
-      ).toEqual([1500, 1920, 1950, 3000, 3010, 4300, 6300, 6700]);
+      ).toEqual([1500, 1920, 1950, 3000, 3010, 4300, 6300, 6700, 3400, 6900]);
       expect(profitLoss(five, ['2025-01']).lines.costOfGoods).toBe(-300_001);
+      // The standard account or grouping code places it, not its first four digits (3050 sales, 4700 goods).
+      expect(profitLoss(five, ['2025-02']).lines.otherOperatingIncome).toBe(70_000);
+      expect(profitLoss(five, ['2025-02']).accounts['47000']).toBe(-30_000);
 
       const fiscal = checkSaft(files.get('gen-fiscal-may')!);
       expect(fiscal.fiscalYearStart).toBe(5);

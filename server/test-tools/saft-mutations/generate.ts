@@ -244,6 +244,9 @@ function fiveDigitFile(): File {
     { id: '43100', name: 'Innkjøp underleverandør', standard: '4300' },
     { id: '63000', name: 'Leie lokale', grouping: { category: 'annenDriftskostnad', code: '6300' } },
     { id: '67000', name: 'Revisjon' },
+    // Their first four digits are on another line than their standard account or grouping code says.
+    { id: '30500', name: 'Leieinntekt', standard: '3400' },
+    { id: '47000', name: 'Frakt ut', grouping: { category: 'annenDriftskostnad', code: '6900' } },
   ];
   const transactions: Tx[] = [];
   for (let m = 1; m <= 2; m++)
@@ -265,6 +268,17 @@ function fiveDigitFile(): File {
           ['30100', -120_000],
           ['19201', 20_000],
           ['19200', -245_000 - m],
+        ],
+      },
+      {
+        id: `5${m}7`,
+        date: day(2025, m)(26),
+        period: m,
+        periodYear: 2025,
+        lines: [
+          ['19200', 70_000 - 15_000 * m],
+          ['30500', -70_000],
+          ['47000', 15_000 * m],
         ],
       },
     );

@@ -5,14 +5,9 @@ import { formatAmount, formatDate } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
 import type { SaldoDrillDetail, WidgetState } from '../../core/types';
 import { BudgetNotice } from '../shared/budget-notice';
+import { openingMonthLabels } from '../shared/opening-months';
 import { dropZeroLines, withComparison } from '../shared/statement';
-import {
-  monthPeriod,
-  openingMonthLabels,
-  ReportFrame,
-  type StatementColumns,
-  StatementTable,
-} from '../shared/statement-table';
+import { monthPeriod, ReportFrame, type StatementColumns, StatementTable } from '../shared/statement-table';
 import { balanceSheetLines } from './balance-sheet-model';
 
 export interface BalanceSheetViewProps {

@@ -9,6 +9,7 @@ import { formatMonth, formatNumber, formatPercent, formatPeriod } from '../../co
 import { type SaldoLang, t } from '../../core/i18n';
 import { StatusView } from '../../core/status-view';
 import type { SaldoDrillDetail, WidgetState } from '../../core/types';
+import { OpeningNote, type Openings, openingMonthLabels } from './opening-months';
 import type { Line } from './statement';
 
 /** The period a column's figures are for (yyyy-mm-dd), which a drill-down from it lists. */
@@ -24,11 +25,7 @@ export interface StatementColumns {
    * booked" instead of zeros. `opening: true`, a month of a file's opening balances (see `openingMonths`).
    */
   months: ({ key: string; label: string; index: number; booked?: boolean; opening?: boolean } & ColumnPeriod)[];
-  /**
-   * Months (shown labels) whose figures are a file's opening balances, not that month's postings (the
-   * report's `openingMonths`, and its comparison's): their headers are marked and a note under the
-   * table says so. Empty or absent: no note.
-   */
+  /** Months (labels) that are a file's opening balances, its or its comparison's: named in a note under it. */
   openingMonths?: readonly string[];
   /** The period column (each line's `total`), or null when the month columns already say it all. */
   total: ({ label: string; title?: string } & ColumnPeriod) | null;
@@ -308,11 +305,7 @@ export function StatementTable({ lang, columns, lines, initiallyOpen = [], onDri
         </thead>
         <tbody>{lines.map((line) => row(line))}</tbody>
       </table>
-      {columns.openingMonths?.length ? (
-        <p class="muted" part="opening-note">
-          * {t(lang, 'openingMonthNote').replace('{months}', columns.openingMonths.join(', '))}.
-        </p>
-      ) : null}
+      <OpeningNote lang={lang} months={columns.openingMonths} />
     </div>
   );
 }
@@ -345,17 +338,15 @@ export function flowColumns(
     startDate: string;
     endDate: string;
     lastBookedMonth?: string | null | undefined;
-    openingMonths?: readonly string[] | undefined;
     comparison?:
-      | {
+      | ({
           startDate: string;
           endDate: string;
           basis?: 'budget' | undefined;
           bookedMonths?: number | undefined;
-          openingMonths?: readonly string[] | undefined;
-        }
+        } & Openings)
       | undefined;
-  },
+  } & Openings,
   months: string[],
   lang: SaldoLang,
   totalOnly: boolean,
@@ -406,19 +397,4 @@ function comparedPeriod(
     to: endDate,
     ...(bookedMonths === 0 ? { unbooked: true } : {}),
   };
-}
-
-/**
- * The months of a report and of its comparison whose figures are a file's opening balances, as shown
- * ('okt. 2025'): the note under the table names them.
- */
-export function openingMonthLabels(
-  report: {
-    openingMonths?: readonly string[] | undefined;
-    comparison?: { openingMonths?: readonly string[] | undefined } | undefined;
-  },
-  lang: SaldoLang,
-): string[] {
-  const months = [...new Set([...(report.comparison?.openingMonths ?? []), ...(report.openingMonths ?? [])])];
-  return months.sort().map((m) => formatMonth(m, lang));
 }

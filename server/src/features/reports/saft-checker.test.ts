@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type {
+  AccountSearchResult,
   ApiAccount,
   BalanceSheetReport,
   BoardPeriods,
@@ -380,6 +381,40 @@ describe('the rules at import, on generated files, through the real upload and s
     const calendar = await importFile(files.get('gen-five-digit')!);
     const other = await t.request(`/api/group-account/${calendar.boardId}/periods`, { token });
     expect(((await other.json()) as BoardPeriods).sourceFiscalYearStart).toBeNull();
+  });
+
+  it('five-digit accounts: under their standard account or grouping code where the file gives one, else their first four digits, each with its own ID', async () => {
+    const path = files.get('gen-five-digit')!;
+    const c = checkSaft(path);
+    const { boardId } = await importFile(path);
+    const res = await t.request(`/api/profit-loss?groupId=${boardId}&startDate=2025-01-01&endDate=2025-02-28`, {
+      token,
+    });
+    const pl: ProfitLossReport = await res.json();
+    const placed = new Map(
+      pl.total.groups.flatMap((g) =>
+        g.subItems.map((i) => [i.accountId, { line: g.group, number: i.number }] as const),
+      ),
+    );
+    // By the standard account (19201 → 1950, 30500 → 3400, 43100 → 4300) or grouping (47000 → 6900, 63000 → 6300) …
+    expect(placed.get('30500')).toEqual({ line: 'otherOperatingIncome', number: 3400 });
+    expect(placed.get('47000')).toEqual({ line: 'otherOperatingExpenses', number: 6900 });
+    expect(placed.get('43100')).toEqual({ line: 'costOfGoods', number: 4300 });
+    // … else by the first four digits (30100 → 3010, 67000 → 6700): none on Unclassified.
+    expect(placed.get('30100')).toEqual({ line: 'salesRevenue', number: 3010 });
+    expect(placed.get('67000')).toEqual({ line: 'otherOperatingExpenses', number: 6700 });
+    expect(apiProfitLoss(pl.total)).toEqual(profitLoss(c, ['2025-01', '2025-02']));
+    expect(pl.total.result).not.toBe(0);
+    // Its own ID in the search and the drill-down.
+    const found: AccountSearchResult[] = await (
+      await t.request(`/api/widgets/${boardId}/accounts?q=305`, { token })
+    ).json();
+    expect(found.map((a) => [a.accountId, a.number])).toContainEqual(['30500', 3400]);
+    const drill: PostingsPage = await (
+      await t.request(`/api/postings?groupId=${boardId}&accountId=30500&from=2025-01-01&to=2025-02-28`, { token })
+    ).json();
+    expect(drill.sum).toBe(-140_000);
+    expect(new Set(drill.items.map((i) => i.accountId))).toEqual(new Set(['30500']));
   });
 
   it('refuses a file in another currency than NOK before anything is imported, in nor and en', async () => {
