@@ -42,6 +42,12 @@ export interface TableContext {
 const comparisonText = (lang: ExportLang, compare: Comparison) =>
   text(lang, compare === 'lastYear' ? 'lastYearShort' : 'previousPeriod');
 
+/** That some figures are a file's opening balances of these months (yyyy-mm), not their postings; or none. */
+const openingNote = (months: readonly string[], lang: ExportLang) =>
+  months.length
+    ? `${text(lang, 'openingMonthNote').replace('{months}', months.map((m) => formatMonth(m, lang)).join(', '))}.`
+    : undefined;
+
 /**
  * Top ten customers, suppliers, products or cost accounts: rank, name, amount; in the comparison view
  * (rows answered with `compare`) also the comparison, the change and the change in %, as on screen.
@@ -52,7 +58,9 @@ export const topListTable =
     const listed = rows.slice(0, 10);
     // A cost account's figure as the P&L shows it (see TopRow.shown), else the amount rounded.
     const shown = (r: TopRow) => r.shown ?? oreToKroner(r.amount);
+    const opening = openingNote([...new Set(listed.flatMap((r) => r.openingMonths ?? []))].sort(), lang);
     const base = {
+      ...(opening ? { note: opening } : {}),
       title,
       columns: [text(lang, 'rank'), text(lang, column), text(lang, 'amount')],
       kinds: ['number', 'text', 'amount'] as ExportTable['kinds'],
@@ -74,7 +82,9 @@ export const topListTable =
           ? [null, null, null]
           : [before(r), shown(r) - before(r), changePercentCell(changePercent(shown(r), before(r), 'kroner'))]),
       ]),
-      ...(unbooked ? { note: text(lang, 'comparisonNone') } : {}),
+      ...(unbooked || opening
+        ? { note: [unbooked ? text(lang, 'comparisonNone') : undefined, opening].filter(Boolean).join('. ') }
+        : {}),
     };
   };
 
@@ -86,6 +96,7 @@ export function topFiveTable(rows: TopFiveExpense[], { lang, title }: TableConte
       name: `${e.account.accountId ?? e.account.number} ${e.account.name}`,
       amount: e.closingBalance,
       ...(e.shown !== undefined ? { shown: e.shown } : {}),
+      ...(e.openingMonths ? { openingMonths: e.openingMonths } : {}),
     })),
     { lang, title },
   );
@@ -107,9 +118,7 @@ export function largestTransactionsTable(rows: TopRow[], { lang, title }: TableC
  */
 export function turnoverTable(data: TurnoverData, { lang, title }: TableContext): ExportTable {
   const change = changePercentText(data.changePercent);
-  const opening = data.openingMonths?.length
-    ? `${text(lang, 'openingMonthNote').replace('{months}', data.openingMonths.map((m) => formatMonth(m, lang)).join(', '))}.`
-    : undefined;
+  const opening = openingNote(data.openingMonths ?? [], lang);
   const compared =
     data.previousTotal === null
       ? undefined

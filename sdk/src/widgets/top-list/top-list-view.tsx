@@ -4,6 +4,7 @@ import type { Comparison, TopRow } from '@saldo/contract';
 import { comparisonLabel, shownChangePercent } from '../../core/comparison';
 import { formatDate, formatNumber, oreToUnits } from '../../core/format';
 import { type MessageKey, type SaldoLang, t } from '../../core/i18n';
+import { openingNote } from '../../core/opening-note';
 import { widgetTitle } from '../../core/registry';
 import { StatusView } from '../../core/status-view';
 import type { WidgetState } from '../../core/types';
@@ -99,6 +100,8 @@ function TopTable({
 }: Omit<TopListViewProps, 'state'> & { items: TopRow[] }) {
   // Bars compare against the largest absolute amount so credit notes cannot make them overflow.
   const largest = Math.max(...items.map((item) => Math.abs(item.amount)), 1);
+  // Rows whose amount holds a file's opening balances (a cost account over such a month): marked, and named below.
+  const opening = [...new Set(items.flatMap((item) => item.openingMonths ?? []))].sort();
   // A comparison period without a booked month: nothing to compare with, so no figure, change or % ('–').
   const unbooked = items.some((item) => item.compareBookedMonths === 0);
   const none = (key: string, part: string) => (
@@ -154,6 +157,11 @@ function TopTable({
                 <button type="button" class="link">
                   {item.name}
                 </button>
+                {item.openingMonths?.length ? (
+                  <span part="opening-mark" title={t(lang, 'openingMonth')}>
+                    *
+                  </span>
+                ) : null}
               </td>
               {spec.dates && <td part="date">{item.date ? formatDate(item.date) : ''}</td>}
               {showBars && (
@@ -198,6 +206,11 @@ function TopTable({
           ))}
         </tbody>
       </table>
+      {opening.length ? (
+        <p class="muted" part="opening-note">
+          * {openingNote(opening, lang)}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -235,6 +235,23 @@ describe('the comparison view of a top list', () => {
     ]);
   });
 
+  it("marks a cost account whose amount holds a file's opening balances and names the month under the list", async () => {
+    const rows: TopRow[] = [
+      { _id: '6300', name: 'Leie lokale', amount: 172_000_00, number: 6300, openingMonths: ['2025-10'] },
+      { _id: '6700', name: 'Revisjon', amount: 4_500_00, number: 6700 },
+    ];
+    const { el } = await mount('saldo-top-expenses', rows);
+    const marks = el.shadowRoot?.querySelectorAll('[part="opening-mark"]');
+    expect(marks).toHaveLength(1);
+    expect(marks?.[0]?.closest('tr')?.querySelector('[part="name"]')?.textContent).toBe('Leie lokale*');
+    expect(marks?.[0]?.getAttribute('title')).toBe('Fra filens inngående balanse');
+    expect(el.shadowRoot?.querySelector('[part="opening-note"]')?.textContent).toBe(
+      '* okt 2025: fra filens inngående balanse (saldoer og resultat før filens første periode), ikke posteringer i måneden.',
+    );
+    const { el: plain } = await mount('saldo-top-expenses', [rows[1]!]);
+    expect(plain.shadowRoot?.querySelector('[part="opening-note"], [part="opening-mark"]')).toBeNull();
+  });
+
   it('a cost account compares as the P&L shows it in both periods; lists without a comparison view ask for none', async () => {
     const root = document.createElement('div');
     document.body.append(root);

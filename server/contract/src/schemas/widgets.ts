@@ -35,6 +35,12 @@ export const topRow = z.strictObject({
    * read '–' (no figure), as a statement's comparison with `bookedMonths` 0 does.
    */
   compareBookedMonths: z.number().int().min(0).optional(),
+  /**
+   * A cost account (top costs) whose amount holds a file's opening balances: the months (yyyy-mm) of the
+   * period that are only opening balances (see `openingMonths` on the statements), its figure there
+   * the result before the file's first period, not that month's costs.
+   */
+  openingMonths: z.array(z.string()).optional(),
 });
 
 /** GET /api/widgets/top-five/expenses (the spec's shape). */
@@ -44,6 +50,8 @@ export const topFiveExpense = z.strictObject({
   shown: z.number().int().optional(),
   /** `number`: the account's place in the chart; `accountId`: the source's own ID of it. */
   account: z.strictObject({ number: z.number().int(), accountId: z.string().optional(), name: z.string() }),
+  /** As TopRow's: the months of the period that are a file's opening balances this amount holds. */
+  openingMonths: z.array(z.string()).optional(),
 });
 
 export const monthAmount = z.strictObject({ month, amount: ore });

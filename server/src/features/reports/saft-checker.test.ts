@@ -7,11 +7,13 @@ import type {
   BalanceSheetReport,
   BoardPeriods,
   CashFlowReport,
+  ExportDocument,
   ImportWarning,
   KpiData,
   PostingsPage,
   ProfitLossPeriod,
   ProfitLossReport,
+  TopFiveExpense,
   TopRow,
   TurnoverData,
 } from '@saldo/contract';
@@ -340,6 +342,15 @@ describe('the rules at import, on generated files, through the real upload and s
     const turnover = await get<TurnoverData>('/api/widgets/turnover', '2025-01-01', '2025-11-30');
     expect(turnover.openingMonths).toEqual(['2025-10']);
     expect(turnover.total).toBe(-MID_YEAR_OPENINGS['3000']! + revenue);
+    // The rent's top-cost row holds January–October's rent: it says so; over November alone it does not.
+    const costs = await get<TopRow[]>('/api/widgets/top-ten/expenses', '2025-01-01', '2025-11-30');
+    expect(costs.map((r) => [r._id, r.amount, r.openingMonths])).toEqual([
+      ['6300', MID_YEAR_OPENINGS['6300']! + 400_000 + 11 * 1_001 + 12_500, ['2025-10']],
+    ]);
+    const five = await get<TopFiveExpense[]>('/api/widgets/top-five/expenses', '2025-01-01', '2025-11-30');
+    expect(five.map((r) => r.openingMonths)).toEqual([['2025-10']]);
+    const novemberCosts = await get<TopRow[]>('/api/widgets/top-ten/expenses', '2025-11-01', '2025-11-30');
+    expect(novemberCosts.map((r) => [r._id, r.openingMonths])).toEqual([['6300', undefined]]);
     const kpi = await get<KpiData>('/api/widgets/kpi', '2025-01-01', '2025-11-30', '&kpi=operating-margin');
     expect(kpi.openingMonths).toEqual(['2025-10']);
     const res = await t.request(`/api/postings?groupId=${boardId}&account=3000-3999&from=2025-10-01&to=2025-10-31`, {
@@ -348,6 +359,29 @@ describe('the rules at import, on generated files, through the real upload and s
     const page: PostingsPage = await res.json();
     expect(page.openingMonths).toEqual(['2025-10']);
     expect(page.items.map((i) => [i.voucher, i.amount])).toEqual([['IB', MID_YEAR_OPENINGS['3000']]]);
+    // An export of the widgets says it too.
+    const exported = await t.request(`/api/exports/${boardId}`, {
+      method: 'POST',
+      token,
+      body: JSON.stringify({
+        format: 'json',
+        pages: [],
+        lang: 'en',
+        startDate: '2025-01-01',
+        endDate: '2025-11-30',
+        widgets: [
+          { id: 'top-expenses', widget: 'top-expenses', view: 'single' },
+          { id: 'turnover', widget: 'turnover', view: 'single' },
+        ],
+      }),
+    });
+    expect(exported.status).toBe(200);
+    const note =
+      "Oct 2025: from the file's opening balances (balances and result before the file's first period), not postings of that month.";
+    expect(((await exported.json()) as ExportDocument).tables.map((table) => table.note?.endsWith(note))).toEqual([
+      true,
+      true,
+    ]);
     // The file's own months say nothing of openings.
     const own = await get<ProfitLossReport>('/api/profit-loss', '2025-11-01', '2025-12-31', '&compare=previous');
     expect(own.openingMonths).toBeUndefined();

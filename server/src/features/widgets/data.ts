@@ -21,6 +21,7 @@ import { compareCosts, compareCustom, compareParties, comparisonPeriod, withBook
 import { customData } from './custom.ts';
 import { customWidgetOf } from './custom-widget-rows.ts';
 import { mrrMonths } from './mrr.ts';
+import { markOpeningRows } from './opening-rows.ts';
 import {
   employeeCounts,
   largestTransactions,
@@ -62,7 +63,7 @@ export const widgetData: WidgetDataFunctions = {
   'top-expenses': async (db, request) => {
     const range = await request.range();
     const { sources, period, deduct } = range;
-    const rows = await topCostAccountsAsShown(db, sources, period, deduct);
+    const rows = await markOpeningRows(db, sources, period, await topCostAccountsAsShown(db, sources, period, deduct));
     const other = comparisonPeriod(range, range.compare ? await lastBookedMonth(db, sources) : null);
     return other ? withBookedMonths(db, sources, other, await compareCosts(db, sources, other, deduct, rows)) : rows;
   },
@@ -74,9 +75,11 @@ export const widgetData: WidgetDataFunctions = {
 
   'top-five-expenses': async (db, { range }) => {
     const { sources, period, deduct } = await range();
-    return (await topCostAccountsAsShown(db, sources, period, deduct, 5)).map((r) => ({
+    const rows = await topCostAccountsAsShown(db, sources, period, deduct, 5);
+    return (await markOpeningRows(db, sources, period, rows)).map((r) => ({
       closingBalance: r.amount,
       ...(r.shown !== undefined ? { shown: r.shown } : {}),
+      ...(r.openingMonths ? { openingMonths: r.openingMonths } : {}),
       account: { number: r.number, accountId: r._id, name: r.name },
     }));
   },
