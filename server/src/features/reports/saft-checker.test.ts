@@ -268,6 +268,9 @@ describe('the rules at import, on generated files, through the real upload and s
     expect(january.openingBalance).toBe(bank);
     const net = (id: string) => january.groups.find((g) => g.group === id)?.totalAmountOfGroup ?? 0;
     expect([net('investing'), net('financing')]).toEqual([0, 0]);
+    // December 2024 holds the voucher as the opening balance, and says it is no month of postings.
+    expect((await cashFlow(boardId, '2024-12-01', '2025-01-31')).openingMonths).toEqual(['2024-12']);
+    expect((await cashFlow(boardId, '2025-01-01', '2025-01-31')).openingMonths).toBeUndefined();
     expect(account.stats!.openingBalances).toBe(OPENING_VOUCHER.lines.length);
     const told = account.stats!.warnings.find((w) => w.code === 'SAFT_OPENING_VOUCHER');
     expect(told?.params).toEqual({
