@@ -207,6 +207,35 @@ describe('CustomWidgetView', () => {
     expect(stats(draw(<CustomWidgetView state={{ status: 'data', data }} lang="nor" />))).toEqual([]);
   });
 
+  it('the comparison view over a period with nothing booked: no figure, no change, no % (–)', () => {
+    const data = {
+      ...customRange,
+      months: [
+        { month: '2024-01', value: 600_000_00 },
+        { month: '2024-02', value: 400_000_00 },
+      ],
+      comparison: {
+        startDate: '2023-01-01',
+        endDate: '2023-02-28',
+        months: [
+          { month: '2023-01', value: null },
+          { month: '2023-02', value: null },
+        ],
+        total: null,
+        bookedMonths: 0,
+      },
+    };
+    const root = draw(<CustomWidgetView state={{ status: 'data', data }} lang="nor" comparison="lastYear" />);
+    expect(stats(root)).toEqual([
+      ['I fjor', '–'],
+      ['Endring', '–'],
+    ]);
+    expect(monthRows(root).map((row) => row.slice(2))).toEqual([
+      ['–', '–'],
+      ['–', '–'],
+    ]);
+  });
+
   it('a ratio against last year: its change in percentage points, and no percentage of a percentage', () => {
     const data = {
       ...customRatio,

@@ -220,12 +220,15 @@ export function customTable(data: CustomWidgetData, { lang, title, compare }: Ta
   if (!compare || !before) return table;
   const ratio = data.widget.type === 'ratio';
   const percent = (v: number | null) => (v === null ? null : roundHalfAway(v * 100, 1));
-  const footed = ratio
-    ? null
-    : footedParts(
-        before.months.map((m) => m.value ?? 0),
-        before.total ?? 0,
-      );
+  // A comparison period without a booked month: its values are null, nothing to foot or compare.
+  const unbooked = before.bookedMonths === 0;
+  const footed =
+    ratio || unbooked
+      ? null
+      : footedParts(
+          before.months.map((m) => m.value ?? 0),
+          before.total ?? 0,
+        );
   const values = [
     ...data.months.map((_, i) => {
       const m = before.months[i];
@@ -248,6 +251,7 @@ export function customTable(data: CustomWidgetData, { lang, title, compare }: Ta
     note: [
       table.note,
       `${comparisonText(lang, compare)}: ${formatDate(before.startDate)} – ${formatDate(before.endDate)}`,
+      unbooked ? text(lang, 'comparisonNone') : undefined,
     ]
       .filter(Boolean)
       .join('. '),

@@ -57,13 +57,15 @@ export function customMetric(data: CustomWidgetData, lang: SaldoLang, comparison
   };
   const before = data.comparison;
   if (!comparison || !before) return metric;
-  // The comparison as shown: an account range's months footed against its own total, like the period's.
-  const footed = ratio
-    ? null
-    : footedParts(
-        before.months.map((m) => m.value ?? 0),
-        before.total ?? 0,
-      );
+  // The comparison as shown: an account range's months footed against its own total, like the period's;
+  // none over a comparison period without a booked month ('–', never zeros).
+  const footed =
+    ratio || before.bookedMonths === 0
+      ? null
+      : footedParts(
+          before.months.map((m) => m.value ?? 0),
+          before.total ?? 0,
+        );
   const label = comparisonLabel(comparison, lang);
   const nowTotal = shown ? shown.total : data.total;
   const beforeTotal = footed ? footed.total : before.total;

@@ -167,6 +167,11 @@ export const customWidgetComparison = z.strictObject({
   endDate: z.string(),
   months: monthValues,
   total: z.number().nullable(),
+  /**
+   * How many of its months have postings on any account. 0: nothing to compare with, so its months and
+   * total are null, shown '–' (no figure, change or %), never zeros and the whole amount as the change.
+   */
+  bookedMonths: z.number().int().min(0).optional(),
 });
 
 export const customWidgetData = z.strictObject({

@@ -78,14 +78,19 @@ describe('exports of the comparison views', () => {
       widgets: [
         { id: 'top-customers', widget: 'top-customers', view: 'comparison' },
         { id: 'turnover', widget: 'turnover', view: 'comparison' },
+        { id: custom._id, widget: 'custom', name: 'Lønn', view: 'comparison' },
       ],
     });
-    const [customers, turnover] = doc.tables;
+    const [customers, turnover, payroll] = doc.tables;
     expect(customers!.columns).toEqual(['Nr.', 'Kunde', 'Beløp', 'I fjor', 'Endring', 'Endring %']);
     expect(customers!.rows.length).toBeGreaterThan(0);
     for (const row of customers!.rows) expect(row.slice(3)).toEqual([null, null, null]);
     expect(customers!.note).toBe('Ingen bokførte måneder å sammenligne med');
     expect(turnover!.note).toBe('Samme periode i fjor: Ingen bokførte måneder å sammenligne med.');
+    // The custom widget: each month and the total with no comparison and no change.
+    expect(payroll!.rows.length).toBeGreaterThan(1);
+    for (const row of payroll!.rows) expect(row.slice(-2)).toEqual([null, null]);
+    expect(payroll!.note).toContain('Ingen bokførte måneder å sammenligne med');
   });
 
   it('a custom widget in the comparison view compares with the period before unless told otherwise', async () => {

@@ -173,8 +173,25 @@ describe('comparison view of a custom widget', () => {
       endDate: '2026-03-31',
       months: ['2026-01', '2026-02', '2026-03'].map((month) => ({ month, value: payroll(month) })),
       total: payroll('2026-01') + payroll('2026-02') + payroll('2026-03'),
+      bookedMonths: 3,
     });
     expect(data.total).toBe(payroll('2026-04') + payroll('2026-05') + payroll('2026-06'));
+  });
+
+  it('against a period with nothing booked: no figures at all (null), never zeros', async () => {
+    const widget = await create({ name: 'Salg', type: 'accountRange', range: { from: '3000', to: '3999' } });
+    const data = await get<CustomWidgetData>(
+      `/api/widgets/${t.boardId}/custom/${widget._id}`,
+      'startDate=2024-01-01&endDate=2024-03-31&compare=lastYear',
+    );
+    expect(data.comparison).toEqual({
+      startDate: '2023-01-01',
+      endDate: '2023-03-31',
+      months: ['2023-01', '2023-02', '2023-03'].map((month) => ({ month, value: null })),
+      total: null,
+      bookedMonths: 0,
+    });
+    expect(data.total).not.toBe(0);
   });
 
   it('a ratio against last year, like for like: the booked months of this year a year earlier', async () => {

@@ -115,6 +115,13 @@ export async function compareCustom(
   sources: string[],
   other: Period,
 ): Promise<CustomWidgetComparison> {
-  const data = await customData(db, row, sources, other.months);
-  return { startDate: other.startDate, endDate: other.endDate, months: data.months, total: data.total };
+  const [data, bookedMonths] = await Promise.all([
+    customData(db, row, sources, other.months),
+    bookedMonthCount(db, sources, other.months[0]!, other.months[other.months.length - 1]!),
+  ]);
+  const { startDate, endDate } = other;
+  // Nothing booked there: no figures at all, so nothing reads as a comparison with zero.
+  if (bookedMonths === 0)
+    return { startDate, endDate, months: data.months.map((m) => ({ ...m, value: null })), total: null, bookedMonths };
+  return { startDate, endDate, months: data.months, total: data.total, bookedMonths };
 }
