@@ -139,7 +139,7 @@ export function boardRoutes(deps: AppDeps) {
       describeRoute({
         tags: ['boards'],
         summary:
-          "The board's first and last booked month (yyyy-mm, null without postings) and its fiscal year's start month",
+          "The board's first and last booked month (yyyy-mm, null without postings), its fiscal year's start month, and the one its SAF-T files count their periods from (to offer)",
         security: [{ bearer: [] }],
       }),
       async (c) => {
