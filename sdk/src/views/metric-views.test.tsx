@@ -55,6 +55,33 @@ describe('TurnoverView', () => {
     ]);
   });
 
+  it('over a last year without a booked month: no figure, no difference, no change, and says why', () => {
+    // As the server answers it: the sum over last year's months is 0, and none of them is booked.
+    const data = { ...turnover, previousTotal: 0, previousBookedMonths: 0, changePercent: null };
+    const root = draw(<TurnoverView state={{ status: 'data', data }} lang="en" comparison />);
+    expect(stats(root)).toEqual([
+      ['Same period last year', '–'],
+      ['Difference', '–'],
+      ['Change from last year', '–'],
+    ]);
+    expect(text(root, 'note')).toBe('No booked months to compare with');
+    // A server that still sent a % beside an unbooked year: the view shows none.
+    const single = draw(
+      <TurnoverView state={{ status: 'data', data: { ...data, changePercent: 100 } }} lang="nor" comparison={false} />,
+    );
+    expect(stats(single)).toEqual([['Endring fra i fjor', '–']]);
+  });
+
+  it("says that a month of a file's opening balances is no month of postings, in nor and en", () => {
+    const data = { ...turnover, openingMonths: ['2026-01'] };
+    expect(text(draw(<TurnoverView state={{ status: 'data', data }} lang="nor" comparison={false} />), 'note')).toBe(
+      'jan 2026: fra filens inngående balanse (saldoer og resultat før filens første periode), ikke posteringer i måneden.',
+    );
+    expect(text(draw(<TurnoverView state={{ status: 'data', data }} lang="en" comparison={false} />), 'note')).toBe(
+      "Jan 2026: from the file's opening balances (balances and result before the file's first period), not postings of that month.",
+    );
+  });
+
   it('shows no last year and no change where a share sent none (previousTotal null), in either view', () => {
     const data = { ...turnover, previousTotal: null, changePercent: null };
     for (const comparison of [false, true]) {
@@ -178,6 +205,35 @@ describe('CustomWidgetView', () => {
     expect(metric.series.filter((s) => !s.tableOnly).map((s) => s.label)).toEqual(['Verdi', 'Forrige periode']);
     // The single view shows none of it, even with a comparison in the data.
     expect(stats(draw(<CustomWidgetView state={{ status: 'data', data }} lang="nor" />))).toEqual([]);
+  });
+
+  it('the comparison view over a period with nothing booked: no figure, no change, no % (–)', () => {
+    const data = {
+      ...customRange,
+      months: [
+        { month: '2024-01', value: 600_000_00 },
+        { month: '2024-02', value: 400_000_00 },
+      ],
+      comparison: {
+        startDate: '2023-01-01',
+        endDate: '2023-02-28',
+        months: [
+          { month: '2023-01', value: null },
+          { month: '2023-02', value: null },
+        ],
+        total: null,
+        bookedMonths: 0,
+      },
+    };
+    const root = draw(<CustomWidgetView state={{ status: 'data', data }} lang="nor" comparison="lastYear" />);
+    expect(stats(root)).toEqual([
+      ['I fjor', '–'],
+      ['Endring', '–'],
+    ]);
+    expect(monthRows(root).map((row) => row.slice(2))).toEqual([
+      ['–', '–'],
+      ['–', '–'],
+    ]);
   });
 
   it('a ratio against last year: its change in percentage points, and no percentage of a percentage', () => {

@@ -44,6 +44,9 @@ const nor = {
   notBooked: 'Ikke bokført ennå',
   comparisonNone: 'Ingen bokførte måneder å sammenligne med',
   comparisonPartly: '{booked} av {months} mnd. bokført',
+  openingMonth: 'Fra filens inngående balanse',
+  openingMonthNote:
+    '{months}: fra filens inngående balanse (saldoer og resultat før filens første periode), ikke posteringer i måneden',
   previousPeriod: 'Forrige periode',
   lastYearShort: 'I fjor',
   change: 'Endring',
@@ -98,6 +101,9 @@ const en: Record<Key, string> = {
   notBooked: 'Not yet booked',
   comparisonNone: 'No booked months to compare with',
   comparisonPartly: '{booked} of {months} months booked',
+  openingMonth: "From the file's opening balances",
+  openingMonthNote:
+    "{months}: from the file's opening balances (balances and result before the file's first period), not postings of that month",
   previousPeriod: 'Previous period',
   lastYearShort: 'Last year',
   change: 'Change',

@@ -42,6 +42,12 @@ export interface TableContext {
 const comparisonText = (lang: ExportLang, compare: Comparison) =>
   text(lang, compare === 'lastYear' ? 'lastYearShort' : 'previousPeriod');
 
+/** That some figures are a file's opening balances of these months (yyyy-mm), not their postings; or none. */
+const openingNote = (months: readonly string[], lang: ExportLang) =>
+  months.length
+    ? `${text(lang, 'openingMonthNote').replace('{months}', months.map((m) => formatMonth(m, lang)).join(', '))}.`
+    : undefined;
+
 /**
  * Top ten customers, suppliers, products or cost accounts: rank, name, amount; in the comparison view
  * (rows answered with `compare`) also the comparison, the change and the change in %, as on screen.
@@ -52,7 +58,9 @@ export const topListTable =
     const listed = rows.slice(0, 10);
     // A cost account's figure as the P&L shows it (see TopRow.shown), else the amount rounded.
     const shown = (r: TopRow) => r.shown ?? oreToKroner(r.amount);
+    const opening = openingNote([...new Set(listed.flatMap((r) => r.openingMonths ?? []))].sort(), lang);
     const base = {
+      ...(opening ? { note: opening } : {}),
       title,
       columns: [text(lang, 'rank'), text(lang, column), text(lang, 'amount')],
       kinds: ['number', 'text', 'amount'] as ExportTable['kinds'],
@@ -60,6 +68,8 @@ export const topListTable =
     if (!compare || !listed.every((r) => r.compareAmount !== undefined))
       return { ...base, rows: listed.map((r, i) => [i + 1, r.name, shown(r)]) };
     const before = (r: TopRow) => r.compareShown ?? oreToKroner(r.compareAmount ?? 0);
+    // A comparison period without a booked month: nothing to compare with (empty cells, as on screen '–').
+    const unbooked = listed.some((r) => r.compareBookedMonths === 0);
     return {
       ...base,
       columns: [...base.columns, comparisonText(lang, compare), text(lang, 'change'), text(lang, 'changePercent')],
@@ -68,10 +78,13 @@ export const topListTable =
         i + 1,
         r.name,
         shown(r),
-        before(r),
-        shown(r) - before(r),
-        changePercentCell(changePercent(shown(r), before(r), 'kroner')),
+        ...(unbooked
+          ? [null, null, null]
+          : [before(r), shown(r) - before(r), changePercentCell(changePercent(shown(r), before(r), 'kroner'))]),
       ]),
+      ...(unbooked || opening
+        ? { note: [unbooked ? text(lang, 'comparisonNone') : undefined, opening].filter(Boolean).join('. ') }
+        : {}),
     };
   };
 
@@ -83,6 +96,7 @@ export function topFiveTable(rows: TopFiveExpense[], { lang, title }: TableConte
       name: `${e.account.accountId ?? e.account.number} ${e.account.name}`,
       amount: e.closingBalance,
       ...(e.shown !== undefined ? { shown: e.shown } : {}),
+      ...(e.openingMonths ? { openingMonths: e.openingMonths } : {}),
     })),
     { lang, title },
   );
@@ -98,9 +112,20 @@ export function largestTransactionsTable(rows: TopRow[], { lang, title }: TableC
   };
 }
 
-/** Turnover by month and the period's total; last year's total and the change in the note. */
+/**
+ * Turnover by month and the period's total; last year's total and the change in the note (or that last
+ * year has no booked month to compare with), and which months are a file's opening balances.
+ */
 export function turnoverTable(data: TurnoverData, { lang, title }: TableContext): ExportTable {
   const change = changePercentText(data.changePercent);
+  const opening = openingNote(data.openingMonths ?? [], lang);
+  const compared =
+    data.previousTotal === null
+      ? undefined
+      : data.previousBookedMonths === 0
+        ? `${text(lang, 'lastYear')}: ${text(lang, 'comparisonNone')}.`
+        : `${text(lang, 'lastYear')}: ${formatNumber(oreToKroner(data.previousTotal))}. ${text(lang, 'changeFromLastYear')}: ${change}`;
+  const note = [compared, opening].filter(Boolean).join(' ');
   const shown = turnoverShown(data);
   return {
     title,
@@ -114,11 +139,7 @@ export function turnoverTable(data: TurnoverData, { lang, title }: TableContext)
       [text(lang, 'total'), shown.total],
     ],
     // Without last year (a viewer not given the comparison), nothing said of it.
-    ...(data.previousTotal === null
-      ? {}
-      : {
-          note: `${text(lang, 'lastYear')}: ${formatNumber(oreToKroner(data.previousTotal))}. ${text(lang, 'changeFromLastYear')}: ${change}`,
-        }),
+    ...(note ? { note } : {}),
   };
 }
 
@@ -196,12 +217,15 @@ export function customTable(data: CustomWidgetData, { lang, title, compare }: Ta
   if (!compare || !before) return table;
   const ratio = data.widget.type === 'ratio';
   const percent = (v: number | null) => (v === null ? null : roundHalfAway(v * 100, 1));
-  const footed = ratio
-    ? null
-    : footedParts(
-        before.months.map((m) => m.value ?? 0),
-        before.total ?? 0,
-      );
+  // A comparison period without a booked month: its values are null, nothing to foot or compare.
+  const unbooked = before.bookedMonths === 0;
+  const footed =
+    ratio || unbooked
+      ? null
+      : footedParts(
+          before.months.map((m) => m.value ?? 0),
+          before.total ?? 0,
+        );
   const values = [
     ...data.months.map((_, i) => {
       const m = before.months[i];
@@ -224,6 +248,7 @@ export function customTable(data: CustomWidgetData, { lang, title, compare }: Ta
     note: [
       table.note,
       `${comparisonText(lang, compare)}: ${formatDate(before.startDate)} – ${formatDate(before.endDate)}`,
+      unbooked ? text(lang, 'comparisonNone') : undefined,
     ]
       .filter(Boolean)
       .join('. '),

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OPENING_VOUCHER, writeGenerated } from '../saft-mutations/generate.ts';
+import { MID_YEAR_OPENINGS, OPENING_VOUCHER, writeGenerated } from '../saft-mutations/generate.ts';
 import { FILE_888, writeMutations } from '../saft-mutations/mutate.ts';
 import { balanceAt, cashAt, checkSaft, monthsBetween, profitLoss, topCustomers } from './checker.ts';
 
@@ -83,13 +83,25 @@ describe('the independent SAF-T checker', () => {
         }, 0);
       expect([moved(1000, 1399), moved(2000, 2099), moved(2200, 2299)]).toEqual([0, 0, 0]);
 
+      // A file from November: its P&L openings (January–October's result) count in October, not November.
+      const mid = checkSaft(files.get('gen-mid-year')!);
+      expect(mid.months).toEqual(['2025-10', '2025-11', '2025-12']);
+      expect(profitLoss(mid, ['2025-10']).result).toBe(-(MID_YEAR_OPENINGS['3000']! + MID_YEAR_OPENINGS['6300']!));
+      expect(profitLoss(mid, ['2025-11']).lines.salesRevenue).toBe(1_000_000 + 11 * 12_345 + 250_050);
+      const november = balanceAt(mid, '2025-11');
+      expect(november.resultThisYear).toBe(profitLoss(mid, ['2025-10', '2025-11']).result);
+      expect(november.totalAssets).toBe(november.totalEquityAndLiabilities);
+
       const five = checkSaft(files.get('gen-five-digit')!);
       expect(
-        ['15000', '19200', '19201', '30000', '30100', '43100', '63000', '67000'].map(
+        ['15000', '19200', '19201', '30000', '30100', '43100', '63000', '67000', '30500', '47000'].map(
           (id) => five.accounts.get(id)?.place,
         ),
-      ).toEqual([1500, 1920, 1950, 3000, 3010, 4300, 6300, 6700]);
+      ).toEqual([1500, 1920, 1950, 3000, 3010, 4300, 6300, 6700, 3400, 6900]);
       expect(profitLoss(five, ['2025-01']).lines.costOfGoods).toBe(-300_001);
+      // The standard account or grouping code places it, not its first four digits (3050 sales, 4700 goods).
+      expect(profitLoss(five, ['2025-02']).lines.otherOperatingIncome).toBe(70_000);
+      expect(profitLoss(five, ['2025-02']).accounts['47000']).toBe(-30_000);
 
       const fiscal = checkSaft(files.get('gen-fiscal-may')!);
       expect(fiscal.fiscalYearStart).toBe(5);

@@ -1,7 +1,8 @@
 // Writes small SAF-T Financial files from scratch, each shaped like a real firm's export that the
 // example files do not cover: the opening balance booked as a voucher on 1 January (Xledger and
-// others), five-digit accounts (NS 4102:2023), a fiscal year from May whose periods count from May, a
-// Danish file in DKK, and a Swedish company's file in NOK. Written at test time into a folder the
+// others), a file from November whose P&L accounts open with the year's result so far, five-digit
+// accounts (NS 4102:2023), a fiscal year from May whose periods count from May, a Danish file in DKK,
+// and a Swedish company's file in NOK. Written at test time into a folder the
 // caller gives, like the mutations beside it; every voucher balances and the header totals and
 // closing balances are true to the lines, so each file has only the trait it is made for.
 import { writeFileSync } from 'node:fs';
@@ -204,6 +205,34 @@ function openingVoucherFile(): File {
   };
 }
 
+/**
+ * The openings of a file that starts in November: balance accounts and, on its P&L accounts, the
+ * result of January–October (revenue credit, rent debit). They add to zero.
+ */
+export const MID_YEAR_OPENINGS: Record<string, number> = {
+  '1500': 5_000_000,
+  '1920': 40_000_000,
+  '2000': -10_000_000,
+  '2050': -20_000_000,
+  '3000': -31_750_000,
+  '6300': 16_750_000,
+};
+
+/** November and December 2025 (periods 11–12), its P&L accounts opening with January–October's result. */
+function midYearFile(): File {
+  const transactions: Tx[] = [];
+  for (const m of [11, 12]) transactions.push(...month(`M${m}-`, day(2025, m), m, 2025, m));
+  return {
+    name: 'gen-mid-year',
+    company: 'Midt i Året AS',
+    orgNumber: '912345700',
+    selection: { periodStart: 11, periodStartYear: 2025, periodEnd: 12, periodEndYear: 2025 },
+    accounts: ACCOUNTS.map((a) => (MID_YEAR_OPENINGS[a.id] ? { ...a, opening: MID_YEAR_OPENINGS[a.id] } : a)),
+    customers: CUSTOMERS,
+    transactions,
+  };
+}
+
 function fiveDigitFile(): File {
   const accounts: Account[] = [
     { id: '15000', name: 'Kundefordringer' },
@@ -215,6 +244,9 @@ function fiveDigitFile(): File {
     { id: '43100', name: 'Innkjøp underleverandør', standard: '4300' },
     { id: '63000', name: 'Leie lokale', grouping: { category: 'annenDriftskostnad', code: '6300' } },
     { id: '67000', name: 'Revisjon' },
+    // Their first four digits are on another line than their standard account or grouping code says.
+    { id: '30500', name: 'Leieinntekt', standard: '3400' },
+    { id: '47000', name: 'Frakt ut', grouping: { category: 'annenDriftskostnad', code: '6900' } },
   ];
   const transactions: Tx[] = [];
   for (let m = 1; m <= 2; m++)
@@ -236,6 +268,17 @@ function fiveDigitFile(): File {
           ['30100', -120_000],
           ['19201', 20_000],
           ['19200', -245_000 - m],
+        ],
+      },
+      {
+        id: `5${m}7`,
+        date: day(2025, m)(26),
+        period: m,
+        periodYear: 2025,
+        lines: [
+          ['19200', 70_000 - 15_000 * m],
+          ['30500', -70_000],
+          ['47000', 15_000 * m],
         ],
       },
     );
@@ -292,6 +335,7 @@ function currencyFile(name: string, currency: string, country: string): File {
 /** Every generated file, by name. */
 export const GENERATED = () => [
   openingVoucherFile(),
+  midYearFile(),
   fiveDigitFile(),
   fiscalMayFile(),
   currencyFile('gen-dkk', 'DKK', 'DK'),

@@ -172,6 +172,38 @@ describe('PeriodControl', () => {
     expect(text('date-range')).toBe('2026/07/01 – 2026/10/31');
   });
 
+  it("offers the fiscal year the board's file says in one click, and no more once it is the setting", async () => {
+    periods = { ...periods, sourceFiscalYearStart: 5 };
+    await open();
+    act(() => byTestId('period-button')!.click());
+    expect(text('period-fiscal-detected')).toBe(
+      'Filen fra regnskapssystemet teller periodene fra mai. Regnskapsåret starter i mai',
+    );
+    act(() => byTestId('period-fiscal-use')!.click());
+    await settle();
+    expect(calls.find((c) => c.method === 'PUT')).toEqual({
+      url: '/api/group-account/b1',
+      method: 'PUT',
+      body: { fiscalYearStart: 5 },
+    });
+    // Year to date follows the fiscal year from May; the offer is gone, the setting says May.
+    expect(text('date-range')).toBe('2026/05/01 – 2026/10/31');
+    expect(byTestId('period-fiscal-detected')).toBeNull();
+    expect((byTestId('period-fiscal-start') as HTMLSelectElement).value).toBe('5');
+  });
+
+  it('offers nothing to a viewer, or where no file says a fiscal year', async () => {
+    periods = { ...periods, sourceFiscalYearStart: 5 };
+    await open('/dashboard', false);
+    act(() => byTestId('period-button')!.click());
+    expect(byTestId('period-fiscal-detected')).toBeNull();
+    cleanup();
+    periods = { ...periods, sourceFiscalYearStart: null };
+    await open();
+    act(() => byTestId('period-button')!.click());
+    expect(byTestId('period-fiscal-detected')).toBeNull();
+  });
+
   it('a viewer sees the fiscal year, with nothing to change', async () => {
     await open('/dashboard', false);
     act(() => byTestId('period-button')!.click());

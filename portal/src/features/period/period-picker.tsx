@@ -54,6 +54,10 @@ export function PeriodPicker({ id, choice, span, context, periods, onChoose, fis
     choice.kind !== 'ytd' && choice.kind !== 'rolling12' && s.from === span.from && s.to === span.to;
   const pick = (s: MonthSpan) => onChoose({ kind: kindOfSpan(s, context.fiscalYearStart), ...s });
   const notBooked = t('period.notBooked');
+  const monthNames = t('dateField.months', { returnObjects: true }) as string[];
+  // Where the board's files say their fiscal year starts, when the setting is another month.
+  const detected = periods?.sourceFiscalYearStart ?? null;
+  const fromFile = detected !== null && detected !== context.fiscalYearStart ? detected : null;
 
   // The tab of the kind shown takes the focus when the popover opens.
   const tabs = useRef<HTMLFieldSetElement>(null);
@@ -211,6 +215,21 @@ export function PeriodPicker({ id, choice, span, context, periods, onChoose, fis
             </output>
           )}
         </label>
+        {fiscalYear && fromFile && (
+          // The board's files count their periods from another month: offered in one click, never set by itself.
+          <p className="period-picker__detected" data-testid="period-fiscal-detected">
+            {t('period.fiscalFromFile', { month: monthNames[fromFile - 1] })}{' '}
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              disabled={fiscalYear.busy}
+              onClick={() => fiscalYear.onChange(fromFile)}
+              data-testid="period-fiscal-use"
+            >
+              {t('period.fiscalUse', { month: monthNames[fromFile - 1] })}
+            </button>
+          </p>
+        )}
       </div>
     </div>
   );

@@ -134,6 +134,14 @@ export function DrillPanel({ board, detail, onClose }: DrillPanelProps) {
             {t('reports.drill.average', { amount: formatAmount(figure.amount) })}
           </p>
         )}
+        {data?.openingMonths?.length ? (
+          // A month of a file's opening balances: its postings are the balances before the file, not that month's.
+          <p className="drawer__note drawer__note--info" data-testid="drill-opening-months">
+            {t('reports.drill.openingMonths', {
+              months: data.openingMonths.map((m) => formatMonth(m, toLanguage(i18n.language))).join(', '),
+            })}
+          </p>
+        ) : null}
         {/* The postings scroll: a region reachable from the keyboard (WCAG 2.1.1), named after the panel. */}
         <div className="drawer__body" {...{ tabIndex: 0, role: 'region', 'aria-labelledby': titleId }}>
           {!target ? (

@@ -238,6 +238,39 @@ describe('DrillPanel', () => {
     expect(text('drill-sum')).toBe('8 000');
   });
 
+  it("says that a month of a file's opening balances lists the opening balance, not that month's postings", async () => {
+    const page: PostingsPage = {
+      items: [row({ accountNumber: 3000, accountId: '3000', amount: -317_500_00, voucher: 'IB' })],
+      total: 1,
+      page: 1,
+      pageSize: 25,
+      sum: -317_500_00,
+      debit: 0,
+      openingMonths: ['2025-10'],
+    };
+    stubFetch(() => json(200, page));
+    const detail: SaldoDrillDetail = {
+      kind: 'line',
+      origin: 'profit-loss',
+      title: 'Salgsinntekt',
+      accounts: '3000-3399',
+      sign: -1,
+      from: '2025-10-01',
+      to: '2025-10-31',
+    };
+    const view = renderWithProviders(<DrillPanel board="b1" detail={detail} onClose={() => {}} />);
+    await settle();
+    expect(document.querySelector('[data-testid="drill-opening-months"]')?.textContent).toBe(
+      'okt 2025: fra filens inngående balanse (saldoer og resultat før filens første periode), ikke posteringer i måneden.',
+    );
+    view.unmount();
+    // Without such a month, no note.
+    stubFetch(() => json(200, { ...page, openingMonths: undefined }));
+    renderWithProviders(<DrillPanel board="b1" detail={detail} onClose={() => {}} />);
+    await settle();
+    expect(document.querySelector('[data-testid="drill-opening-months"]')).toBeNull();
+  });
+
   it("says when the list is only an MRR figure's customers or a consolidation's eliminations", async () => {
     const empty: PostingsPage = { items: [], total: 0, page: 1, pageSize: 25, sum: 0, debit: 0 };
     stubFetch(() => json(200, empty));

@@ -5,6 +5,7 @@ import { formatAmount, formatDate } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
 import type { SaldoDrillDetail, WidgetState } from '../../core/types';
 import { BudgetNotice } from '../shared/budget-notice';
+import { openingMonthLabels } from '../shared/opening-months';
 import { dropZeroLines, withComparison } from '../shared/statement';
 import { monthPeriod, ReportFrame, type StatementColumns, StatementTable } from '../shared/statement-table';
 import { balanceSheetLines } from './balance-sheet-model';
@@ -46,7 +47,13 @@ function Report({
   const compareEnd = comparison?.months[comparison.months.length - 1];
   const columns: StatementColumns = {
     months: months
-      .map((m, index) => ({ key: m.month, label: formatDate(m.date), index, ...monthPeriod(m.month) }))
+      .map((m, index) => ({
+        key: m.month,
+        label: formatDate(m.date),
+        index,
+        ...(report.openingMonths?.includes(m.month) ? { opening: true } : {}),
+        ...monthPeriod(m.month),
+      }))
       .filter((m) => !totalOnly || m.index === lastIndex),
     total: null,
     compare:
@@ -65,6 +72,12 @@ function Report({
             }
         : null,
   };
+  // A month end shown that is a file's opening balances (a column, or the comparison's) is named in the note.
+  const shownOpenings = [
+    ...columns.months.filter((m) => m.opening).map((m) => m.key),
+    ...(compareEnd && comparison?.openingMonths?.includes(compareEnd.month) ? [compareEnd.month] : []),
+  ];
+  columns.openingMonths = openingMonthLabels({ openingMonths: shownOpenings }, lang);
   // The budget's difference at the month end its column shows (its last), else where it last was off.
   const budgetOff =
     comparison?.basis === 'budget' ? [...comparison.months].reverse().find((m) => m.difference !== 0) : undefined;

@@ -132,6 +132,18 @@ describe('BalanceSheetView', () => {
     expect(cellTexts(root.querySelector('[data-line="totalAssets"]'))).toEqual(['Total assets', kr('604 000')]);
   });
 
+  it("marks a month end that is a file's opening balances, and says so only where that column is shown", () => {
+    const data = { ...balanceSheet, openingMonths: ['2026-01'] };
+    const root = draw({ status: 'data', data });
+    expect(root.querySelector('[part="opening-header"]')?.textContent).toBe('2026/01/31*');
+    expect(root.querySelector('[part="opening-note"]')?.textContent).toBe(
+      '* jan 2026: fra filens inngående balanse (saldoer og resultat før filens første periode), ikke posteringer i måneden.',
+    );
+    // Only February's column: nothing of January is shown, so nothing to say.
+    const total = draw({ status: 'data', data }, { totalOnly: true });
+    expect(total.querySelector('[part="opening-header"], [part="opening-note"]')).toBeNull();
+  });
+
   it('expands retained earnings into its account and this year’s result, and drills from every balance', async () => {
     const drills: SaldoDrillDetail[] = [];
     const root = draw({ status: 'data', data: balanceSheet }, { lang: 'en', onDrill: (d) => drills.push(d) });

@@ -36,6 +36,8 @@ import { BalanceSheetView } from './balance-sheet-view';
  *   `group-row`, `account-row`, `result-row`; `difference-row` for the difference)
  * @csspart amount - every amount cell (also `comparison` and `change` in the comparison columns)
  * @csspart comparison-header - the comparison column's heading (also `change-header`)
+ * @csspart opening-header - a month column whose figures are a file's opening balances (marked *)
+ * @csspart opening-note - the note under the table naming such months: no postings of that month
  * @csspart status - loading, empty and error messages
  */
 export class SaldoBalanceSheet extends SaldoReportElement<BalanceSheetReport> {

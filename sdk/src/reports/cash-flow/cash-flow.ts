@@ -38,6 +38,8 @@ import { CashFlowView } from './cash-flow-view';
  * @csspart total-header - the Total column's heading (with the Total cells, it stays in view at the right
  *   edge while the months scroll)
  * @csspart comparison-header - the comparison column's heading (also `change-header`)
+ * @csspart opening-header - a month column whose figures are a file's opening balances (marked *)
+ * @csspart opening-note - the note under the table naming such months: no postings of that month
  * @csspart status - loading, empty and error messages
  */
 export class SaldoCashFlow extends SaldoReportElement<CashFlowReport> {

@@ -4,7 +4,7 @@ import { errors } from '@saldo/contract/errors';
 import { render } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configure, resetConfig } from '../../core/api-client';
-import { formatAmount } from '../../core/format';
+import { formatAmount, formatMonth } from '../../core/format';
 import type { SaldoDrillDetail, WidgetState } from '../../core/types';
 import '../../register';
 import {
@@ -344,6 +344,27 @@ describe('ProfitLossView', () => {
     expect(cellTexts(other.querySelector('[part="table"] thead tr'))?.[4]).toBe(
       'Jan 2025 – Feb 2025 (1 of 2 months booked)',
     );
+  });
+
+  it("marks a month of a file's opening balances and says under the table that it is no month of postings, in nor and en", () => {
+    const data = { ...profitLoss, openingMonths: ['2026-01'] };
+    const root = draw({ status: 'data', data });
+    const header = root.querySelector('[part="opening-header"]');
+    expect(header?.textContent).toBe(`${formatMonth('2026-01', 'nor')}*`);
+    expect(header?.getAttribute('title')).toBe('Fra filens inngående balanse');
+    expect(root.querySelectorAll('[part="opening-header"]')).toHaveLength(1);
+    expect(root.querySelector('[part="opening-note"]')?.textContent).toBe(
+      `* ${formatMonth('2026-01', 'nor')}: fra filens inngående balanse (saldoer og resultat før filens første periode), ikke posteringer i måneden.`,
+    );
+    const en = draw({ status: 'data', data }, { lang: 'en', totalOnly: true });
+    // Only the period column: the note still says its total holds the opening balances.
+    expect(en.querySelector('[part="opening-header"]')).toBeNull();
+    expect(en.querySelector('[part="opening-note"]')?.textContent).toBe(
+      `* ${formatMonth('2026-01', 'en')}: from the file's opening balances (balances and result before the file's first period), not postings of that month.`,
+    );
+    // A report without such a month has neither.
+    const plain = draw({ status: 'data', data: profitLoss });
+    expect(plain.querySelector('[part="opening-header"], [part="opening-note"]')).toBeNull();
   });
 
   it('shows loading, empty and error states', () => {

@@ -38,6 +38,8 @@ import { ProfitLossView } from './profit-loss-view';
  * @csspart share - a cell of the share column (show-share); `share-header` its heading
  * @csspart comparison-header - the comparison column's heading (also `change-header`, and against a
  *   budget `change-percent-header` over the `change-percent` cells)
+ * @csspart opening-header - a month column whose figures are a file's opening balances (marked *)
+ * @csspart opening-note - the note under the table naming such months: no postings of that month
  * @csspart status - loading, empty and error messages
  */
 export class SaldoProfitLoss extends SaldoReportElement<ProfitLossReport> {

@@ -9,6 +9,7 @@ import { formatMonth, formatNumber, formatPercent, formatPeriod } from '../../co
 import { type SaldoLang, t } from '../../core/i18n';
 import { StatusView } from '../../core/status-view';
 import type { SaldoDrillDetail, WidgetState } from '../../core/types';
+import { OpeningNote, type Openings, openingMonthLabels } from './opening-months';
 import type { Line } from './statement';
 
 /** The period a column's figures are for (yyyy-mm-dd), which a drill-down from it lists. */
@@ -21,9 +22,11 @@ export interface StatementColumns {
   /**
    * Month columns shown (labels), in the order of each line's `values`; may be fewer (view="total").
    * `booked: false` marks a month after the board's last booked month: its cells read "not yet
-   * booked" instead of zeros.
+   * booked" instead of zeros. `opening: true`, a month of a file's opening balances (see `openingMonths`).
    */
-  months: ({ key: string; label: string; index: number; booked?: boolean } & ColumnPeriod)[];
+  months: ({ key: string; label: string; index: number; booked?: boolean; opening?: boolean } & ColumnPeriod)[];
+  /** Months (labels) that are a file's opening balances, its or its comparison's: named in a note under it. */
+  openingMonths?: readonly string[];
   /** The period column (each line's `total`), or null when the month columns already say it all. */
   total: ({ label: string; title?: string } & ColumnPeriod) | null;
   /**
@@ -263,6 +266,10 @@ export function StatementTable({ lang, columns, lines, initiallyOpen = [], onDri
                 <th scope="col" class="amount muted" key={m.key} part="not-booked-header" title={t(lang, 'notBooked')}>
                   {m.label}
                 </th>
+              ) : m.opening ? (
+                <th scope="col" class="amount" key={m.key} part="opening-header" title={t(lang, 'openingMonth')}>
+                  {m.label}*
+                </th>
               ) : (
                 <th scope="col" class="amount" key={m.key}>
                   {m.label}
@@ -298,6 +305,7 @@ export function StatementTable({ lang, columns, lines, initiallyOpen = [], onDri
         </thead>
         <tbody>{lines.map((line) => row(line))}</tbody>
       </table>
+      <OpeningNote lang={lang} months={columns.openingMonths} />
     </div>
   );
 }
@@ -331,9 +339,14 @@ export function flowColumns(
     endDate: string;
     lastBookedMonth?: string | null | undefined;
     comparison?:
-      | { startDate: string; endDate: string; basis?: 'budget' | undefined; bookedMonths?: number | undefined }
+      | ({
+          startDate: string;
+          endDate: string;
+          basis?: 'budget' | undefined;
+          bookedMonths?: number | undefined;
+        } & Openings)
       | undefined;
-  },
+  } & Openings,
   months: string[],
   lang: SaldoLang,
   totalOnly: boolean,
@@ -347,8 +360,10 @@ export function flowColumns(
           label: formatMonth(m, lang),
           index,
           booked: isBooked(m, report.lastBookedMonth),
+          ...(report.openingMonths?.includes(m) ? { opening: true } : {}),
           ...monthPeriod(m),
         })),
+    openingMonths: openingMonthLabels(report, lang),
     total: {
       label: comparison ? formatPeriod(report.startDate, report.endDate, lang) : t(lang, 'total'),
       title: `${report.startDate} – ${report.endDate}`,

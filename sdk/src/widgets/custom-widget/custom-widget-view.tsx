@@ -6,6 +6,7 @@ import { footedParts } from '@saldo/contract/statements';
 import { comparisonLabel, shownChangePercent } from '../../core/comparison';
 import { formatNumber, formatPercent } from '../../core/format';
 import { localized, type SaldoLang, t } from '../../core/i18n';
+import { joinNotes, openingNote } from '../../core/opening-note';
 import { widgetTitle } from '../../core/registry';
 import type { WidgetState } from '../../core/types';
 import { type Metric, MetricView, toneOf } from '../../views/metric-view';
@@ -48,7 +49,7 @@ export function customMetric(data: CustomWidgetData, lang: SaldoLang, comparison
     value: data.total === null ? '–' : format(shown ? shown.total : data.total),
     label: [ratio ? t(lang, 'ratio') : t(lang, 'total'), pattern].filter(Boolean).join(' · '),
     stats: [],
-    note: widget.note ?? undefined,
+    note: joinNotes(widget.note, openingNote(data.openingMonths, lang)),
     months: data.months.map((m) => m.month),
     series: [{ label: t(lang, ratio ? 'ratio' : 'value'), color: '--saldo-chart-revenue', values }],
     format,
@@ -56,13 +57,15 @@ export function customMetric(data: CustomWidgetData, lang: SaldoLang, comparison
   };
   const before = data.comparison;
   if (!comparison || !before) return metric;
-  // The comparison as shown: an account range's months footed against its own total, like the period's.
-  const footed = ratio
-    ? null
-    : footedParts(
-        before.months.map((m) => m.value ?? 0),
-        before.total ?? 0,
-      );
+  // The comparison as shown: an account range's months footed against its own total, like the period's;
+  // none over a comparison period without a booked month ('–', never zeros).
+  const footed =
+    ratio || before.bookedMonths === 0
+      ? null
+      : footedParts(
+          before.months.map((m) => m.value ?? 0),
+          before.total ?? 0,
+        );
   const label = comparisonLabel(comparison, lang);
   const nowTotal = shown ? shown.total : data.total;
   const beforeTotal = footed ? footed.total : before.total;

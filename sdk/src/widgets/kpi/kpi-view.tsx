@@ -5,6 +5,7 @@ import { isBooked } from '@saldo/contract/booked';
 import { formatKpi, kpiNumber } from '@saldo/contract/kpi-format';
 import { formatAmount, formatPeriod } from '../../core/format';
 import { localized, type SaldoLang, t } from '../../core/i18n';
+import { openingNote } from '../../core/opening-note';
 import { widgetTitle } from '../../core/registry';
 import type { WidgetState } from '../../core/types';
 import { type Metric, MetricView, type Stat } from '../../views/metric-view';
@@ -76,6 +77,7 @@ export function kpiMetric(
     format: (n) => formatKpi(n * (data.unit === 'amount' || data.unit === 'percent' ? 100 : 10_000), data.unit, lang),
     bars: data.unit === 'amount',
     booked: data.months.map((m) => isBooked(m.month, data.lastBookedMonth)),
+    note: openingNote(data.openingMonths, lang),
     drill: drills && { period: () => drills('period'), month: (month) => drills(month) },
   };
 }

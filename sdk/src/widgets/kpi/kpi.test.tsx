@@ -147,6 +147,16 @@ describe('KpiView', () => {
     expect(text(root, 'formula-text')).toContain('Formula: (Total operating income');
   });
 
+  it("says that a month of its trend is a file's opening balances, not that month's postings", () => {
+    const data = { ...grossMargin, openingMonths: ['2026-01'] };
+    const root = draw(<KpiView state={{ status: 'data', data }} lang="en" comparison={false} />);
+    expect(text(root, 'note')).toBe(
+      "Jan 2026: from the file's opening balances (balances and result before the file's first period), not postings of that month.",
+    );
+    const plain = draw(<KpiView state={{ status: 'data', data: grossMargin }} lang="en" comparison={false} />);
+    expect(plain.querySelector('[part="note"]')).toBeNull();
+  });
+
   it('shows the figure and its trend without a comparison or change where a share sent none', () => {
     const data: KpiData = { ...grossMargin, comparison: null, change: null };
     for (const comparison of [false, true]) {

@@ -4,6 +4,7 @@ import type { Comparison, TopRow } from '@saldo/contract';
 import { comparisonLabel, shownChangePercent } from '../../core/comparison';
 import { formatDate, formatNumber, oreToUnits } from '../../core/format';
 import { type MessageKey, type SaldoLang, t } from '../../core/i18n';
+import { openingNote } from '../../core/opening-note';
 import { widgetTitle } from '../../core/registry';
 import { StatusView } from '../../core/status-view';
 import type { WidgetState } from '../../core/types';
@@ -99,6 +100,15 @@ function TopTable({
 }: Omit<TopListViewProps, 'state'> & { items: TopRow[] }) {
   // Bars compare against the largest absolute amount so credit notes cannot make them overflow.
   const largest = Math.max(...items.map((item) => Math.abs(item.amount)), 1);
+  // Rows whose amount holds a file's opening balances (a cost account over such a month): marked, and named below.
+  const opening = [...new Set(items.flatMap((item) => item.openingMonths ?? []))].sort();
+  // A comparison period without a booked month: nothing to compare with, so no figure, change or % ('–').
+  const unbooked = items.some((item) => item.compareBookedMonths === 0);
+  const none = (key: string, part: string) => (
+    <td key={key} class="amount muted" part={`${part} not-booked`} title={t(lang, 'comparisonNone')}>
+      –
+    </td>
+  );
   return (
     <div class="scroll">
       <table part="table">
@@ -118,7 +128,13 @@ function TopTable({
               {t(lang, 'amount')}
             </th>
             {comparison && [
-              <th scope="col" class="amount" key="compare" part="comparison-header">
+              <th
+                scope="col"
+                class="amount"
+                key="compare"
+                part="comparison-header"
+                title={unbooked ? t(lang, 'comparisonNone') : undefined}
+              >
                 {comparisonLabel(comparison, lang)}
               </th>,
               <th scope="col" class="amount" key="change" part="change-header">
@@ -141,6 +157,11 @@ function TopTable({
                 <button type="button" class="link">
                   {item.name}
                 </button>
+                {item.openingMonths?.length ? (
+                  <span part="opening-mark" title={t(lang, 'openingMonth')}>
+                    *
+                  </span>
+                ) : null}
               </td>
               {spec.dates && <td part="date">{item.date ? formatDate(item.date) : ''}</td>}
               {showBars && (
@@ -156,28 +177,40 @@ function TopTable({
                 {/* A cost account as the P&L shows it, where the server says (TopRow.shown). */}
                 {formatNumber(shownOf(item))}
               </td>
-              {comparison && [
-                <td key="compare" class="amount" part="amount comparison">
-                  {formatNumber(shownCompareOf(item))}
-                </td>,
-                <Change
-                  key="change"
-                  value={shownOf(item) - shownCompareOf(item)}
-                  text={formatNumber(shownOf(item) - shownCompareOf(item))}
-                  part="amount change"
-                />,
-                <Change
-                  key="percent"
-                  value={shownOf(item) - shownCompareOf(item)}
-                  text={shownChangePercent(shownOf(item), shownCompareOf(item))}
-                  part="change-percent"
-                  hideNarrow
-                />,
-              ]}
+              {comparison &&
+                unbooked && [
+                  none('compare', 'amount comparison'),
+                  none('change', 'amount change'),
+                  none('percent', 'change-percent'),
+                ]}
+              {comparison &&
+                !unbooked && [
+                  <td key="compare" class="amount" part="amount comparison">
+                    {formatNumber(shownCompareOf(item))}
+                  </td>,
+                  <Change
+                    key="change"
+                    value={shownOf(item) - shownCompareOf(item)}
+                    text={formatNumber(shownOf(item) - shownCompareOf(item))}
+                    part="amount change"
+                  />,
+                  <Change
+                    key="percent"
+                    value={shownOf(item) - shownCompareOf(item)}
+                    text={shownChangePercent(shownOf(item), shownCompareOf(item))}
+                    part="change-percent"
+                    hideNarrow
+                  />,
+                ]}
             </tr>
           ))}
         </tbody>
       </table>
+      {opening.length ? (
+        <p class="muted" part="opening-note">
+          * {openingNote(opening, lang)}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -207,6 +207,51 @@ describe('the comparison view of a top list', () => {
     expect(el.shadowRoot?.querySelector('[part="comparison-header"]')).toBeNull();
   });
 
+  it('over a comparison period without a booked month: no figure, no change, no % on any row, and says why', async () => {
+    const unbooked = compared.map((r) => ({ ...r, compareAmount: 0, compareBookedMonths: 0 }));
+    const { el } = await mount('saldo-top-customers', unbooked, { view: 'comparison' });
+    expect(cells(el)).toEqual([
+      ['Nr.', 'Kunde', 'Beløp', 'Forrige periode', 'Endring', 'Endring %'],
+      ['1', 'Fjord Bygg AS', `250${NBSP}000`, '–', '–', '–'],
+      ['2', 'Ny Kunde AS', `80${NBSP}000`, '–', '–', '–'],
+      ['3', 'Tapt AS', `10${NBSP}000`, '–', '–', '–'],
+    ]);
+    expect(el.shadowRoot?.querySelector('[part="comparison-header"]')?.getAttribute('title')).toBe(
+      'Ingen bokførte måneder å sammenligne med',
+    );
+    // Booked months there: figures as before.
+    const { el: booked } = await mount(
+      'saldo-top-customers',
+      compared.map((r) => ({ ...r, compareBookedMonths: 3 })),
+      { view: 'comparison' },
+    );
+    expect(cells(booked)[1]).toEqual([
+      '1',
+      'Fjord Bygg AS',
+      `250${NBSP}000`,
+      `200${NBSP}000`,
+      `50${NBSP}000`,
+      `+25,0${NBSP}%`,
+    ]);
+  });
+
+  it("marks a cost account whose amount holds a file's opening balances and names the month under the list", async () => {
+    const rows: TopRow[] = [
+      { _id: '6300', name: 'Leie lokale', amount: 172_000_00, number: 6300, openingMonths: ['2025-10'] },
+      { _id: '6700', name: 'Revisjon', amount: 4_500_00, number: 6700 },
+    ];
+    const { el } = await mount('saldo-top-expenses', rows);
+    const marks = el.shadowRoot?.querySelectorAll('[part="opening-mark"]');
+    expect(marks).toHaveLength(1);
+    expect(marks?.[0]?.closest('tr')?.querySelector('[part="name"]')?.textContent).toBe('Leie lokale*');
+    expect(marks?.[0]?.getAttribute('title')).toBe('Fra filens inngående balanse');
+    expect(el.shadowRoot?.querySelector('[part="opening-note"]')?.textContent).toBe(
+      '* okt 2025: fra filens inngående balanse (saldoer og resultat før filens første periode), ikke posteringer i måneden.',
+    );
+    const { el: plain } = await mount('saldo-top-expenses', [rows[1]!]);
+    expect(plain.shadowRoot?.querySelector('[part="opening-note"], [part="opening-mark"]')).toBeNull();
+  });
+
   it('a cost account compares as the P&L shows it in both periods; lists without a comparison view ask for none', async () => {
     const root = document.createElement('div');
     document.body.append(root);

@@ -174,6 +174,7 @@ export function topFiveRows(data: TopFiveExpense[]): TopRow[] {
         amount: e.closingBalance,
         number: e.account.number,
         ...(e.shown !== undefined ? { shown: e.shown } : {}),
+        ...(e.openingMonths ? { openingMonths: e.openingMonths } : {}),
       }))
     : [];
 }

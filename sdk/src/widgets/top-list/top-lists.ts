@@ -31,6 +31,8 @@ import { SaldoTopList, topFiveRows, topLists } from './top-list';
  * @csspart comparison-header - the comparison view's heading of the comparison column (also `change-header`,
  *   `change-percent-header`)
  * @csspart change-percent - the change in % of the comparison view
+ * @csspart opening-mark - a cost account's mark (*) where its amount holds a file's opening balances
+ * @csspart opening-note - the note under the list naming those months: no postings of them
  * @csspart status - loading, empty and error messages
  */
 export class SaldoTopSuppliers extends SaldoTopList {
@@ -64,6 +66,8 @@ export class SaldoTopSuppliers extends SaldoTopList {
  * @csspart comparison-header - the comparison view's heading of the comparison column (also `change-header`,
  *   `change-percent-header`)
  * @csspart change-percent - the change in % of the comparison view
+ * @csspart opening-mark - a cost account's mark (*) where its amount holds a file's opening balances
+ * @csspart opening-note - the note under the list naming those months: no postings of them
  * @csspart status - loading, empty and error messages
  */
 export class SaldoTopProducts extends SaldoTopList {
@@ -97,6 +101,8 @@ export class SaldoTopProducts extends SaldoTopList {
  * @csspart comparison-header - the comparison view's heading of the comparison column (also `change-header`,
  *   `change-percent-header`)
  * @csspart change-percent - the change in % of the comparison view
+ * @csspart opening-mark - a cost account's mark (*) where its amount holds a file's opening balances
+ * @csspart opening-note - the note under the list naming those months: no postings of them
  * @csspart status - loading, empty and error messages
  */
 export class SaldoTopExpenses extends SaldoTopList {
@@ -125,6 +131,8 @@ export class SaldoTopExpenses extends SaldoTopList {
  * @csspart name - the name cell (a button)
  * @csspart bar - the share bar
  * @csspart amount - the amount cell
+ * @csspart opening-mark - a cost account's mark (*) where its amount holds a file's opening balances
+ * @csspart opening-note - the note under the list naming those months: no postings of them
  * @csspart status - loading, empty and error messages
  * @csspart date - the date cell, yyyy/mm/dd
  */
@@ -154,6 +162,8 @@ export class SaldoLargestTransactions extends SaldoTopList {
  * @csspart name - the name cell (a button)
  * @csspart bar - the share bar
  * @csspart amount - the amount cell
+ * @csspart opening-mark - a cost account's mark (*) where its amount holds a file's opening balances
+ * @csspart opening-note - the note under the list naming those months: no postings of them
  * @csspart status - loading, empty and error messages
  */
 export class SaldoTopFiveExpenses extends SaldoTopList<TopFiveExpense[]> {

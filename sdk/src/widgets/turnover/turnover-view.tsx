@@ -6,6 +6,7 @@ import { turnoverShown } from '@saldo/contract/statements';
 import { defineWidgetElement } from '../../core/define-widget-element';
 import { formatAmount, formatNumber, formatPercent, formatPeriod, oreToUnits } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
+import { joinNotes, openingNote } from '../../core/opening-note';
 import { widgetTitle } from '../../core/registry';
 import type { WidgetState } from '../../core/types';
 import { type Metric, MetricView, type Stat, toneOf } from '../../views/metric-view';
@@ -24,12 +25,15 @@ export function turnoverMetric(data: TurnoverData, lang: SaldoLang, comparison: 
   const months = data.months.map((m) => m.month);
   const change: Stat = {
     label: t(lang, 'changeFromLastYear'),
-    value: data.changePercent === null ? '–' : formatPercent(data.changePercent, true),
+    value:
+      data.changePercent === null || data.previousBookedMonths === 0 ? '–' : formatPercent(data.changePercent, true),
     tone: toneOf(data.changePercent),
   };
   const before = data.previousTotal;
+  // Last year has no booked month: nothing to compare with, so its figure and the difference read '–'.
+  const unbooked = data.previousBookedMonths === 0;
   // The difference of the two figures shown, so it adds up as read.
-  const diff = before === null ? 0 : oreToUnits(data.total) - oreToUnits(before);
+  const diff = before === null || unbooked ? 0 : oreToUnits(data.total) - oreToUnits(before);
   // As the P&L shows its Sum driftsinntekter, where the server sends it.
   const shown = turnoverShown(data);
   return {
@@ -41,8 +45,8 @@ export function turnoverMetric(data: TurnoverData, lang: SaldoLang, comparison: 
         ? []
         : comparison
           ? [
-              { label: t(lang, 'lastYear'), value: formatAmount(before) },
-              { label: t(lang, 'difference'), value: formatNumber(diff), tone: toneOf(diff) },
+              { label: t(lang, 'lastYear'), value: unbooked ? '–' : formatAmount(before) },
+              { label: t(lang, 'difference'), value: unbooked ? '–' : formatNumber(diff), tone: toneOf(diff) },
               change,
             ]
           : [change],
@@ -52,6 +56,10 @@ export function turnoverMetric(data: TurnoverData, lang: SaldoLang, comparison: 
     format: formatNumber,
     bars: true,
     booked: data.months.map((m) => isBooked(m.month, data.lastBookedMonth)),
+    note: joinNotes(
+      unbooked && before !== null ? t(lang, 'comparisonNone') : undefined,
+      openingNote(data.openingMonths, lang),
+    ),
   };
 }
 

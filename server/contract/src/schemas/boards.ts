@@ -160,12 +160,18 @@ export const subBoard = z.strictObject({
 /**
  * GET /api/group-account/{groupId}/periods: what the period control offers for a board. The booked
  * months span every source of the board (yyyy-mm, null without postings); the fiscal year's start
- * month is the board's setting (1: the calendar year), since no source says it.
+ * month is the board's setting (1: the calendar year).
  */
 export const boardPeriods = z.strictObject({
   firstBookedMonth: z.string().nullable(),
   lastBookedMonth: z.string().nullable(),
   fiscalYearStart: z.number().int(),
+  /**
+   * The fiscal year's start month the board's files say (a SAF-T file whose periods count from it: its
+   * import's SAFT_FISCAL_YEAR warning), when its sources that say one agree; null when none says one
+   * or they disagree. The period control offers it as the setting in one click; it never sets it.
+   */
+  sourceFiscalYearStart: z.number().int().min(1).max(12).nullable().optional(),
 });
 
 /** POST /api/api-account/demo: the demo company's API account and the board over it (its first sync queued). */

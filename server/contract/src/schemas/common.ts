@@ -92,6 +92,14 @@ export const booked = {
    * compare with (shown as '–', no figure, change or %); fewer than its months, a partly booked one.
    */
   bookedMonths: z.number().int().min(0).optional(),
+  /**
+   * Months of the answer (yyyy-mm, in order) whose figures are a file's opening balances, not postings
+   * of that month: a file that starts mid-year opens with the balances, and on its P&L accounts the
+   * result, before its first period, booked at the close of the month before it. Such a month is
+   * shown with a note saying so ("Fra filens inngående balanse"), never as that month's activity.
+   * Absent when the answer shows no such month.
+   */
+  openingMonths: z.array(z.string()).optional(),
 };
 export const bookedMonths = z.strictObject(booked);
 

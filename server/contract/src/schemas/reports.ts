@@ -239,6 +239,11 @@ export const postingsPage = z.strictObject({
   debit: ore,
   /** With `balance=true`: the matching postings' balance before the period (øre, debit positive). */
   openingBalance: ore.optional(),
+  /**
+   * Months of the period (yyyy-mm) that hold only a file's opening balances: their postings are the
+   * opening balance (voucher 'IB'), not that month's activity (see `openingMonths` on the statements).
+   */
+  openingMonths: z.array(z.string()).optional(),
 });
 
 /** A board's consolidation: two or more of its API accounts, with intercompany accounts deducted. */

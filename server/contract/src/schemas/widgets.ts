@@ -29,6 +29,18 @@ export const topRow = z.strictObject({
   compareAmount: ore.optional(),
   /** A cost account's comparison as the comparison period's P&L shows it (whole kroner, see `shown`). */
   compareShown: z.number().int().optional(),
+  /**
+   * With `compareAmount`: how many of the comparison period's months have postings on any account (the
+   * same on every row). 0: there is nothing to compare with, so the comparison, the change and the %
+   * read '–' (no figure), as a statement's comparison with `bookedMonths` 0 does.
+   */
+  compareBookedMonths: z.number().int().min(0).optional(),
+  /**
+   * A cost account (top costs) whose amount holds a file's opening balances: the months (yyyy-mm) of the
+   * period that are only opening balances (see `openingMonths` on the statements), its figure there
+   * the result before the file's first period, not that month's costs.
+   */
+  openingMonths: z.array(z.string()).optional(),
 });
 
 /** GET /api/widgets/top-five/expenses (the spec's shape). */
@@ -38,6 +50,8 @@ export const topFiveExpense = z.strictObject({
   shown: z.number().int().optional(),
   /** `number`: the account's place in the chart; `accountId`: the source's own ID of it. */
   account: z.strictObject({ number: z.number().int(), accountId: z.string().optional(), name: z.string() }),
+  /** As TopRow's: the months of the period that are a file's opening balances this amount holds. */
+  openingMonths: z.array(z.string()).optional(),
 });
 
 export const monthAmount = z.strictObject({ month, amount: ore });
@@ -51,6 +65,12 @@ export const turnoverData = z.strictObject({
    * link or embed token that did not share a comparison.
    */
   previousTotal: ore.nullable(),
+  /**
+   * How many of last year's months (those `previousTotal` covers) have postings on any account; 0: there
+   * is nothing to compare with, so `previousTotal` and `changePercent` are shown as '–' (changePercent
+   * is null). Absent where there is no comparison.
+   */
+  previousBookedMonths: z.number().int().min(0).optional(),
   changePercent: z.number().nullable(),
   /**
    * Whole kroner as the P&L of the same period shows its Sum driftsinntekter (each month, and the
@@ -153,6 +173,11 @@ export const customWidgetComparison = z.strictObject({
   endDate: z.string(),
   months: monthValues,
   total: z.number().nullable(),
+  /**
+   * How many of its months have postings on any account. 0: nothing to compare with, so its months and
+   * total are null, shown '–' (no figure, change or %), never zeros and the whole amount as the change.
+   */
+  bookedMonths: z.number().int().min(0).optional(),
 });
 
 export const customWidgetData = z.strictObject({

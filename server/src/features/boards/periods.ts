@@ -1,8 +1,8 @@
-import type { BoardPeriods } from '@saldo/contract';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { BoardPeriods, SyncStats } from '@saldo/contract';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { liveRows, sourceVersions } from '../../db/live-ledger.ts';
-import { board, monthlyBalance } from '../../db/schema/index.ts';
+import { apiAccount, board, monthlyBalance } from '../../db/schema/index.ts';
 import { openingOnlyMonths } from '../reports/queries.ts';
 
 /**
@@ -47,4 +47,26 @@ export async function boardPeriods(db: Db, boardId: string, sources: readonly st
   );
   const firstBookedMonth = firsts.filter((m): m is string => m !== undefined).sort()[0] ?? null;
   return { firstBookedMonth, lastBookedMonth: row?.last ?? null, fiscalYearStart };
+}
+
+/**
+ * The fiscal year's start month the sources' last imports found (SAFT_FISCAL_YEAR: a SAF-T file whose
+ * periods count from it), when those that found one agree; else null. For the board's own users (the
+ * period control offers it as the setting), not for a public link's visitor.
+ */
+export async function sourceFiscalYearStart(db: Db, sources: readonly string[]): Promise<number | null> {
+  if (sources.length === 0) return null;
+  const rows = await db
+    .select({ stats: apiAccount.stats })
+    .from(apiAccount)
+    .where(inArray(apiAccount.id, [...sources]));
+  return fiscalYearOfSources(rows.map((r) => r.stats));
+}
+
+/** The one start month the imports' SAFT_FISCAL_YEAR warnings name, or null (none, or they disagree). */
+export function fiscalYearOfSources(stats: ReadonlyArray<SyncStats | null>): number | null {
+  const found = new Set<number>();
+  for (const s of stats)
+    for (const w of s?.warnings ?? []) if (w.code === 'SAFT_FISCAL_YEAR') found.add(w.params.startMonth);
+  return found.size === 1 ? [...found][0]! : null;
 }

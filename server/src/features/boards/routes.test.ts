@@ -64,6 +64,8 @@ describe("a board's periods", () => {
       firstBookedMonth: '2024-01',
       lastBookedMonth: '2026-10',
       fiscalYearStart: 1,
+      // The demo's source says nothing of a fiscal year.
+      sourceFiscalYearStart: null,
     });
     // Setting the fiscal year's start keeps the name and the sources (a PUT keeps what it leaves out).
     const set = await send('PUT', `/api/group-account/${t.boardId}`, { fiscalYearStart: 7 });
@@ -92,6 +94,7 @@ describe("a board's periods", () => {
       firstBookedMonth: null,
       lastBookedMonth: null,
       fiscalYearStart: 1,
+      sourceFiscalYearStart: null,
     });
     expect((await t.request('/api/group-account/not-a-board/periods', { token })).status).toBe(404);
   });

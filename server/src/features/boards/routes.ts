@@ -11,7 +11,7 @@ import { lineText } from '../../http/text.ts';
 import { validate } from '../../http/validate.ts';
 import { assertNoOverlappingSources } from '../api-accounts/saft-overlap.ts';
 import { assertBoardQuota } from '../api-accounts/saft-quota.ts';
-import { boardPeriods } from './periods.ts';
+import { boardPeriods, sourceFiscalYearStart } from './periods.ts';
 import {
   boardSources,
   boardsOwnedCount,
@@ -142,13 +142,17 @@ export function boardRoutes(deps: AppDeps) {
       describeRoute({
         tags: ['boards'],
         summary:
-          "The board's first and last booked month (yyyy-mm, null without postings) and its fiscal year's start month",
+          "The board's first and last booked month (yyyy-mm, null without postings), its fiscal year's start month, and the one its SAF-T files count their periods from (to offer)",
         security: [{ bearer: [] }],
       }),
       async (c) => {
         const boardId = c.req.param('groupId');
         const sources = await boardSources(db, c.get('user').id, boardId);
-        return c.json(await boardPeriods(db, boardId, sources));
+        const [periods, fromSources] = await Promise.all([
+          boardPeriods(db, boardId, sources),
+          sourceFiscalYearStart(db, sources),
+        ]);
+        return c.json({ ...periods, sourceFiscalYearStart: fromSources });
       },
     )
     .delete(

@@ -69,6 +69,30 @@ describe('exports of the comparison views', () => {
     expect(suppliers!.columns).toEqual(['Nr.', 'Leverandør', 'Beløp']);
   });
 
+  it('a top list and the turnover over a last year with nothing booked: no comparison, no change, no %, and a note', async () => {
+    // The demo begins in January 2024: 2023 has no posting on any account.
+    const doc = await exportJson({
+      startDate: '2024-01-01',
+      endDate: '2024-06-30',
+      compare: 'lastYear',
+      widgets: [
+        { id: 'top-customers', widget: 'top-customers', view: 'comparison' },
+        { id: 'turnover', widget: 'turnover', view: 'comparison' },
+        { id: custom._id, widget: 'custom', name: 'Lønn', view: 'comparison' },
+      ],
+    });
+    const [customers, turnover, payroll] = doc.tables;
+    expect(customers!.columns).toEqual(['Nr.', 'Kunde', 'Beløp', 'I fjor', 'Endring', 'Endring %']);
+    expect(customers!.rows.length).toBeGreaterThan(0);
+    for (const row of customers!.rows) expect(row.slice(3)).toEqual([null, null, null]);
+    expect(customers!.note).toBe('Ingen bokførte måneder å sammenligne med');
+    expect(turnover!.note).toBe('Samme periode i fjor: Ingen bokførte måneder å sammenligne med.');
+    // The custom widget: each month and the total with no comparison and no change.
+    expect(payroll!.rows.length).toBeGreaterThan(1);
+    for (const row of payroll!.rows) expect(row.slice(-2)).toEqual([null, null]);
+    expect(payroll!.note).toContain('Ingen bokførte måneder å sammenligne med');
+  });
+
   it('a custom widget in the comparison view compares with the period before unless told otherwise', async () => {
     const doc = await exportJson({
       startDate: '2026-04-01',

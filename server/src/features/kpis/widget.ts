@@ -4,7 +4,7 @@ import { type KpiId, kpiDefinition, kpiTerms } from '@saldo/contract/kpis';
 import type { Db } from '../../db/client.ts';
 import type { BoardRange } from '../../http/board-range.ts';
 import { parsePeriod } from '../../http/period.ts';
-import { bookedMonthCount, lastBookedMonth } from '../reports/queries.ts';
+import { bookedMonthCount, lastBookedMonth, openingMonthsField } from '../reports/queries.ts';
 import { computeKpi, termAmounts } from './compute.ts';
 import { Figures, ledgerSums, shiftMonth } from './figures.ts';
 
@@ -29,9 +29,10 @@ export async function kpiWidgetData(
   const otherMonths = parsePeriod(other.startDate, other.endDate).months;
   // A year before the earliest month: revenue growth reads the same months a year earlier.
   const first = shiftMonth([main.months[0]!, otherMonths[0]!].sort()[0]!, -12);
-  const [sums, otherBooked] = await Promise.all([
+  const [sums, otherBooked, openings] = await Promise.all([
     ledgerSums(db, sources, first, period.months[period.months.length - 1]!, deduct),
     bookedMonthCount(db, sources, otherMonths[0]!, otherMonths[otherMonths.length - 1]!),
+    openingMonthsField(db, sources, period.months),
   ]);
   const figures = new Figures(sums);
   const now = computeKpi(kpi, figures, main.months);
@@ -68,5 +69,7 @@ export async function kpiWidgetData(
       : null,
     change: !withComparison || now.value === null || before.value === null ? null : now.value - before.value,
     lastBookedMonth: booked,
+    // A month of the trend that holds only a file's opening balances says so.
+    ...openings,
   };
 }

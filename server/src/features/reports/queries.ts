@@ -160,6 +160,30 @@ export const openingOnlyMonths = cachedByDataVersion(async function openingOnlyM
 });
 
 /**
+ * Which of `months` (yyyy-mm) hold nothing but a source's opening balances (openingOnlyMonths), in
+ * order: an answer showing one says that its figures there are the file's opening balances.
+ */
+export async function openingMonthsIn(
+  db: Db,
+  sources: readonly string[],
+  months: readonly string[],
+): Promise<string[]> {
+  if (sources.length === 0 || months.length === 0) return [];
+  const openings = new Set((await openingOnlyMonths(db, sources)).values());
+  return months.filter((m) => openings.has(m));
+}
+
+/** `{ openingMonths }` where some of `months` are a file's opening balances, else nothing to spread. */
+export async function openingMonthsField(
+  db: Db,
+  sources: readonly string[],
+  months: readonly string[],
+): Promise<{ openingMonths?: string[] }> {
+  const found = await openingMonthsIn(db, sources, months);
+  return found.length ? { openingMonths: found } : {};
+}
+
+/**
  * How many of the months from `first` to `last` (yyyy-mm) have postings, on any account of any of the
  * sources (a month of opening balances only has none): a comparison over none of them has nothing to
  * compare with (it shows '–', never zeros), and one over some of them says how many.

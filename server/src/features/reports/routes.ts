@@ -24,6 +24,7 @@ import {
   lastBookedMonth,
   ledgerHistory,
   monthlyMovements,
+  openingMonthsField,
   postingsPage,
 } from './queries.ts';
 import { voucherLink } from './voucher-link.ts';
@@ -142,7 +143,12 @@ export function reportRoutes(deps: AppDeps) {
         [kind, version, shown.startDate, shown.endDate, range.deduct.join('+')].join('|'),
         () => compute(kind, range.sources, { ...shown, months: [...shown.months] }, range.deduct),
       );
-      return { ...(computed as Record<string, unknown>), lastBookedMonth: last };
+      // A month it shows that holds only a file's opening balances says so (openingMonths).
+      return {
+        ...(computed as Record<string, unknown>),
+        lastBookedMonth: last,
+        ...(await openingMonthsField(db, range.sources, shown.months)),
+      };
     };
     const main = await run(range.period);
     if (!range.compare) return main;
@@ -258,26 +264,30 @@ export function reportRoutes(deps: AppDeps) {
         });
         const page = async () => {
           const customers = q.mrr ? await mrrCustomers(db, sources, period.months[0]!, q.mrr, accounts[0]!) : undefined;
-          return postingsPage(
-            db,
-            sources,
-            {
-              accounts,
-              accountId: q.accountId,
-              party: q.party !== undefined && q.partyKind ? { kind: q.partyKind, id: q.party } : undefined,
-              apiAccountId: q.apiAccountId,
-              customers,
-              voucher: q.voucher,
-              period,
-              deduct,
-              eliminations: q.consolidated === 'eliminations',
-              balance: q.balance === 'true',
-              order: q.order,
-            },
-            q.page,
-            q.pageSize,
-            links,
-          );
+          const [listed, openings] = await Promise.all([
+            postingsPage(
+              db,
+              sources,
+              {
+                accounts,
+                accountId: q.accountId,
+                party: q.party !== undefined && q.partyKind ? { kind: q.partyKind, id: q.party } : undefined,
+                apiAccountId: q.apiAccountId,
+                customers,
+                voucher: q.voucher,
+                period,
+                deduct,
+                eliminations: q.consolidated === 'eliminations',
+                balance: q.balance === 'true',
+                order: q.order,
+              },
+              q.page,
+              q.pageSize,
+              links,
+            ),
+            openingMonthsField(db, sources, period.months),
+          ]);
+          return { ...listed, ...openings };
         };
         // Kept by the sources' data versions: a page reads only the ledger (and each source's provider,
         // fixed at its creation, for the voucher links), so a sync's new data is another key at once.

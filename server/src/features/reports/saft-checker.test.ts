@@ -2,13 +2,20 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type {
+  AccountSearchResult,
   ApiAccount,
   BalanceSheetReport,
+  BoardPeriods,
   CashFlowReport,
+  ExportDocument,
   ImportWarning,
+  KpiData,
+  PostingsPage,
   ProfitLossPeriod,
   ProfitLossReport,
+  TopFiveExpense,
   TopRow,
+  TurnoverData,
 } from '@saldo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,7 +27,7 @@ import {
   profitLoss,
   topCustomers,
 } from '../../../test-tools/saft-checker/checker.ts';
-import { OPENING_VOUCHER, writeGenerated } from '../../../test-tools/saft-mutations/generate.ts';
+import { MID_YEAR_OPENINGS, OPENING_VOUCHER, writeGenerated } from '../../../test-tools/saft-mutations/generate.ts';
 import { FILE_888, FILE_999, writeMutations } from '../../../test-tools/saft-mutations/mutate.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 
@@ -64,6 +71,7 @@ const EXPECTED: Record<string, string[]> = {
   '999-duplicate-transaction': [...BASE_999, 'SAFT_DUPLICATE_TRANSACTION:4567'],
   // Generated files (test-tools/saft-mutations/generate.ts), each a real firm's way of exporting.
   'gen-opening-voucher': ['SAFT_OPENING_VOUCHER:IB2025'],
+  'gen-mid-year': [],
   'gen-five-digit': [],
   'gen-fiscal-may': ['SAFT_FISCAL_YEAR'],
   'gen-sweden-nok': ['SAFT_COUNTRY'],
@@ -264,6 +272,9 @@ describe('the rules at import, on generated files, through the real upload and s
     expect(january.openingBalance).toBe(bank);
     const net = (id: string) => january.groups.find((g) => g.group === id)?.totalAmountOfGroup ?? 0;
     expect([net('investing'), net('financing')]).toEqual([0, 0]);
+    // December 2024 holds the voucher as the opening balance, and says it is no month of postings.
+    expect((await cashFlow(boardId, '2024-12-01', '2025-01-31')).openingMonths).toEqual(['2024-12']);
+    expect((await cashFlow(boardId, '2025-01-01', '2025-01-31')).openingMonths).toBeUndefined();
     expect(account.stats!.openingBalances).toBe(OPENING_VOUCHER.lines.length);
     const told = account.stats!.warnings.find((w) => w.code === 'SAFT_OPENING_VOUCHER');
     expect(told?.params).toEqual({
@@ -294,6 +305,157 @@ describe('the rules at import, on generated files, through the real upload and s
     expect(asMovement.openingBalance).toBe(0);
     const fixedAssets = OPENING_VOUCHER.lines.find(([a]) => a === '1250')![1];
     expect(asMovement.groups.find((g) => g.group === 'investing')?.totalAmountOfGroup).toBe(-fixedAssets);
+  });
+
+  it("a file from November: its months show its lines only, the openings count in the year's result and equity, and October says it is the file's opening balances", async () => {
+    const path = files.get('gen-mid-year')!;
+    const c = checkSaft(path);
+    const { boardId } = await importFile(path);
+    const get = async <T>(route: string, from: string, to: string, more = ''): Promise<T> => {
+      const res = await t.request(`${route}?groupId=${boardId}&startDate=${from}&endDate=${to}${more}`, { token });
+      expect(res.status, route).toBe(200);
+      return res.json();
+    };
+    // The result of January–October the file opens with (income positive), from the generator's openings.
+    const before = -(MID_YEAR_OPENINGS['3000']! + MID_YEAR_OPENINGS['6300']!);
+    expect(before).toBe(15_000_000);
+
+    // November alone: its lines, and its top customers add to the same revenue.
+    const november = await get<ProfitLossReport>('/api/profit-loss', '2025-11-01', '2025-11-30');
+    const revenue = november.total.groups.find((g) => g.group === 'salesRevenue')!.totalAmountOfGroup;
+    expect(revenue).toBe(profitLoss(c, ['2025-11']).lines.salesRevenue);
+    expect(revenue).toBe(1_000_000 + 11 * 12_345 + 250_050);
+    const top = await get<TopRow[]>('/api/widgets/top-ten/customers', '2025-11-01', '2025-11-30');
+    expect(top.reduce((sum, r) => sum + r.amount, 0)).toBe(revenue);
+    expect(november.openingMonths).toBeUndefined();
+
+    // The year to date: the openings are in the result and in the balance sheet's result of the year.
+    const ytd = await get<ProfitLossReport>('/api/profit-loss', '2025-01-01', '2025-11-30');
+    expect(ytd.total.result).toBe(before + november.total.result);
+    expect(ytd.openingMonths).toEqual(['2025-10']);
+    const october = ytd.months.find((m) => m.month === '2025-10')!;
+    expect(october.result).toBe(before);
+    const bs = await get<BalanceSheetReport>('/api/balance-sheet', '2025-01-01', '2025-11-30');
+    const bsNovember = bs.months.find((m) => m.date === '2025-11-30')!;
+    const thisYear = bsNovember.groups.flatMap((g) => g.subItems).find((i) => i.key === 'resultThisYear')!.amount;
+    expect(thisYear).toBe(balanceAt(c, '2025-11').resultThisYear);
+    expect(thisYear).toBe(before + november.total.result);
+    expect(bsNovember.totalAssets).toBe(bsNovember.totalEquityAndLiabilities);
+    expect(bs.openingMonths).toEqual(['2025-10']);
+
+    // Every other answer that shows October says so: the cash flow, the turnover, a KPI, a drill-down.
+    const cf = await get<CashFlowReport>('/api/cashflow', '2025-10-01', '2025-12-31');
+    expect(cf.openingMonths).toEqual(['2025-10']);
+    const turnover = await get<TurnoverData>('/api/widgets/turnover', '2025-01-01', '2025-11-30');
+    expect(turnover.openingMonths).toEqual(['2025-10']);
+    expect(turnover.total).toBe(-MID_YEAR_OPENINGS['3000']! + revenue);
+    // The rent's top-cost row holds January–October's rent: it says so; over November alone it does not.
+    const costs = await get<TopRow[]>('/api/widgets/top-ten/expenses', '2025-01-01', '2025-11-30');
+    expect(costs.map((r) => [r._id, r.amount, r.openingMonths])).toEqual([
+      ['6300', MID_YEAR_OPENINGS['6300']! + 400_000 + 11 * 1_001 + 12_500, ['2025-10']],
+    ]);
+    const five = await get<TopFiveExpense[]>('/api/widgets/top-five/expenses', '2025-01-01', '2025-11-30');
+    expect(five.map((r) => r.openingMonths)).toEqual([['2025-10']]);
+    const novemberCosts = await get<TopRow[]>('/api/widgets/top-ten/expenses', '2025-11-01', '2025-11-30');
+    expect(novemberCosts.map((r) => [r._id, r.openingMonths])).toEqual([['6300', undefined]]);
+    const kpi = await get<KpiData>('/api/widgets/kpi', '2025-01-01', '2025-11-30', '&kpi=operating-margin');
+    expect(kpi.openingMonths).toEqual(['2025-10']);
+    const res = await t.request(`/api/postings?groupId=${boardId}&account=3000-3999&from=2025-10-01&to=2025-10-31`, {
+      token,
+    });
+    const page: PostingsPage = await res.json();
+    expect(page.openingMonths).toEqual(['2025-10']);
+    expect(page.items.map((i) => [i.voucher, i.amount])).toEqual([['IB', MID_YEAR_OPENINGS['3000']]]);
+    // An export of the widgets says it too.
+    const exported = await t.request(`/api/exports/${boardId}`, {
+      method: 'POST',
+      token,
+      body: JSON.stringify({
+        format: 'json',
+        pages: [],
+        lang: 'en',
+        startDate: '2025-01-01',
+        endDate: '2025-11-30',
+        widgets: [
+          { id: 'top-expenses', widget: 'top-expenses', view: 'single' },
+          { id: 'turnover', widget: 'turnover', view: 'single' },
+        ],
+      }),
+    });
+    expect(exported.status).toBe(200);
+    const note =
+      "Oct 2025: from the file's opening balances (balances and result before the file's first period), not postings of that month.";
+    expect(((await exported.json()) as ExportDocument).tables.map((table) => table.note?.endsWith(note))).toEqual([
+      true,
+      true,
+    ]);
+    // The file's own months say nothing of openings.
+    const own = await get<ProfitLossReport>('/api/profit-loss', '2025-11-01', '2025-12-31', '&compare=previous');
+    expect(own.openingMonths).toBeUndefined();
+    expect(own.comparison!.openingMonths).toEqual(['2025-10']);
+  });
+
+  it("a fiscal year from May: the transactions in their calendar months, and the board's periods offer May as its fiscal year start", async () => {
+    const path = files.get('gen-fiscal-may')!;
+    const c = checkSaft(path);
+    expect(c.fiscalYearStart).toBe(5);
+    const { account, boardId } = await importFile(path);
+    const told = account.stats!.warnings.find((w) => w.code === 'SAFT_FISCAL_YEAR');
+    expect(told?.params).toMatchObject({ startMonth: 5, offset: 4 });
+    // Period 1 (May 2024) is May's: its rent and sales there, not in January.
+    const may = await t.request(`/api/profit-loss?groupId=${boardId}&startDate=2024-05-01&endDate=2024-05-31`, {
+      token,
+    });
+    expect(apiProfitLoss(((await may.json()) as ProfitLossReport).total)).toEqual(profitLoss(c, ['2024-05']));
+    const periods = async () =>
+      (await (await t.request(`/api/group-account/${boardId}/periods`, { token })).json()) as BoardPeriods;
+    // Offered, not set: the board keeps the calendar year until someone picks it.
+    expect(await periods()).toMatchObject({ fiscalYearStart: 1, sourceFiscalYearStart: 5 });
+    const put = await t.request(`/api/group-account/${boardId}`, {
+      method: 'PUT',
+      token,
+      body: JSON.stringify({ fiscalYearStart: 5 }),
+    });
+    expect(put.status).toBe(200);
+    expect(await periods()).toMatchObject({ fiscalYearStart: 5, sourceFiscalYearStart: 5 });
+    // A calendar-year file says nothing of it.
+    const calendar = await importFile(files.get('gen-five-digit')!);
+    const other = await t.request(`/api/group-account/${calendar.boardId}/periods`, { token });
+    expect(((await other.json()) as BoardPeriods).sourceFiscalYearStart).toBeNull();
+  });
+
+  it('five-digit accounts: under their standard account or grouping code where the file gives one, else their first four digits, each with its own ID', async () => {
+    const path = files.get('gen-five-digit')!;
+    const c = checkSaft(path);
+    const { boardId } = await importFile(path);
+    const res = await t.request(`/api/profit-loss?groupId=${boardId}&startDate=2025-01-01&endDate=2025-02-28`, {
+      token,
+    });
+    const pl: ProfitLossReport = await res.json();
+    const placed = new Map(
+      pl.total.groups.flatMap((g) =>
+        g.subItems.map((i) => [i.accountId, { line: g.group, number: i.number }] as const),
+      ),
+    );
+    // By the standard account (19201 → 1950, 30500 → 3400, 43100 → 4300) or grouping (47000 → 6900, 63000 → 6300) …
+    expect(placed.get('30500')).toEqual({ line: 'otherOperatingIncome', number: 3400 });
+    expect(placed.get('47000')).toEqual({ line: 'otherOperatingExpenses', number: 6900 });
+    expect(placed.get('43100')).toEqual({ line: 'costOfGoods', number: 4300 });
+    // … else by the first four digits (30100 → 3010, 67000 → 6700): none on Unclassified.
+    expect(placed.get('30100')).toEqual({ line: 'salesRevenue', number: 3010 });
+    expect(placed.get('67000')).toEqual({ line: 'otherOperatingExpenses', number: 6700 });
+    expect(apiProfitLoss(pl.total)).toEqual(profitLoss(c, ['2025-01', '2025-02']));
+    expect(pl.total.result).not.toBe(0);
+    // Its own ID in the search and the drill-down.
+    const found: AccountSearchResult[] = await (
+      await t.request(`/api/widgets/${boardId}/accounts?q=305`, { token })
+    ).json();
+    expect(found.map((a) => [a.accountId, a.number])).toContainEqual(['30500', 3400]);
+    const drill: PostingsPage = await (
+      await t.request(`/api/postings?groupId=${boardId}&accountId=30500&from=2025-01-01&to=2025-02-28`, { token })
+    ).json();
+    expect(drill.sum).toBe(-140_000);
+    expect(new Set(drill.items.map((i) => i.accountId))).toEqual(new Set(['30500']));
   });
 
   it('refuses a file in another currency than NOK before anything is imported, in nor and en', async () => {

@@ -1,4 +1,4 @@
-import type { CustomWidget, CustomWidgetData, ProfitLossReport, TopRow } from '@saldo/contract';
+import type { CustomWidget, CustomWidgetData, ProfitLossReport, TopRow, TurnoverData } from '@saldo/contract';
 import { oreToKroner } from '@saldo/contract/footing';
 import { buildProfitLossModel, shownAccountTotals } from '@saldo/contract/statements';
 import { sql } from 'drizzle-orm';
@@ -101,8 +101,38 @@ describe('comparison views of the top lists', () => {
       get<TopRow[]>('/api/widgets/top-ten/products', `${query}&compare=lastYear`),
     ]);
     expect(plain.every((row) => row.compareAmount === undefined)).toBe(true);
-    expect(compared.map(({ compareAmount: _, ...row }) => row)).toEqual(plain);
+    expect(compared.map(({ compareAmount: _, compareBookedMonths: __, ...row }) => row)).toEqual(plain);
     expect(compared.every((row) => typeof row.compareAmount === 'number')).toBe(true);
+    // 2024 is booked in every month.
+    expect(compared.every((row) => row.compareBookedMonths === 12)).toBe(true);
+  });
+
+  it('over a comparison period with nothing booked, every top list and the turnover say so: nothing to compare with', async () => {
+    // The demo begins in January 2024: 2023 has no posting on any account.
+    const query = 'startDate=2024-01-01&endDate=2024-06-30&compare=lastYear';
+    for (const list of ['customers', 'suppliers', 'products', 'expenses']) {
+      const rows = await get<TopRow[]>(`/api/widgets/top-ten/${list}`, query);
+      expect(rows.length, list).toBeGreaterThan(0);
+      expect(
+        rows.map((r) => [r.compareAmount, r.compareBookedMonths]),
+        list,
+      ).toEqual(rows.map(() => [0, 0]));
+    }
+    const turnover = await get<TurnoverData>('/api/widgets/turnover', 'startDate=2024-01-01&endDate=2024-06-30');
+    expect([turnover.previousTotal, turnover.previousBookedMonths, turnover.changePercent]).toEqual([0, 0, null]);
+    // A year later the same months are booked: a figure and a change.
+    const later = await get<TurnoverData>('/api/widgets/turnover', 'startDate=2025-01-01&endDate=2025-06-30');
+    expect(later.previousBookedMonths).toBe(6);
+    const revenue2024 = postings
+      .filter((p) => p.accountNumber >= 3000 && p.accountNumber <= 3999 && p.date >= '2024-01' && p.date < '2024-07')
+      .reduce((sum, p) => sum - p.amount, 0);
+    expect(later.previousTotal).toBe(revenue2024);
+    expect(later.changePercent).not.toBeNull();
+    const partly = await get<TopRow[]>(
+      '/api/widgets/top-ten/customers',
+      'startDate=2025-01-01&endDate=2025-03-31&compare=lastYear',
+    );
+    expect(partly.every((r) => r.compareBookedMonths === 3)).toBe(true);
   });
 
   it("top costs against last year: each account's own movement, and its figure as that period's P&L shows it", async () => {
@@ -143,8 +173,25 @@ describe('comparison view of a custom widget', () => {
       endDate: '2026-03-31',
       months: ['2026-01', '2026-02', '2026-03'].map((month) => ({ month, value: payroll(month) })),
       total: payroll('2026-01') + payroll('2026-02') + payroll('2026-03'),
+      bookedMonths: 3,
     });
     expect(data.total).toBe(payroll('2026-04') + payroll('2026-05') + payroll('2026-06'));
+  });
+
+  it('against a period with nothing booked: no figures at all (null), never zeros', async () => {
+    const widget = await create({ name: 'Salg', type: 'accountRange', range: { from: '3000', to: '3999' } });
+    const data = await get<CustomWidgetData>(
+      `/api/widgets/${t.boardId}/custom/${widget._id}`,
+      'startDate=2024-01-01&endDate=2024-03-31&compare=lastYear',
+    );
+    expect(data.comparison).toEqual({
+      startDate: '2023-01-01',
+      endDate: '2023-03-31',
+      months: ['2023-01', '2023-02', '2023-03'].map((month) => ({ month, value: null })),
+      total: null,
+      bookedMonths: 0,
+    });
+    expect(data.total).not.toBe(0);
   });
 
   it('a ratio against last year, like for like: the booked months of this year a year earlier', async () => {

@@ -9,6 +9,7 @@ import { liveRows } from '../../db/live-ledger.ts';
 import { type customWidget, monthlyBalance } from '../../db/schema/index.ts';
 import type { BoardRange } from '../../http/board-range.ts';
 import { type Period, parsePeriod } from '../../http/period.ts';
+import { bookedMonthCount } from '../reports/queries.ts';
 import { customData } from './custom.ts';
 import { COSTS, shownProfitLossAccounts, topByParty } from './queries.ts';
 
@@ -22,6 +23,21 @@ export function comparisonPeriod(range: Pick<BoardRange, 'period' | 'compare'>, 
   if (compare !== 'previous' && compare !== 'lastYear') return null;
   const other = likeForLikeRange(range.period, compare, booked);
   return parsePeriod(other.startDate, other.endDate);
+}
+
+/**
+ * Rows compared with `other`, each told how many of its months have postings on any account (as a
+ * statement's comparison is): over none, the comparison, the change and the % are '–', never a 0 and
+ * the whole amount as the change.
+ */
+export async function withBookedMonths<R extends TopRow>(
+  db: Db,
+  sources: readonly string[],
+  other: Period,
+  rows: R[],
+): Promise<R[]> {
+  const booked = await bookedMonthCount(db, sources, other.months[0]!, other.months[other.months.length - 1]!);
+  return rows.map((r) => ({ ...r, compareBookedMonths: booked }));
 }
 
 /** A top list of customers, suppliers or products with each row's amount in the comparison period. */
@@ -99,6 +115,13 @@ export async function compareCustom(
   sources: string[],
   other: Period,
 ): Promise<CustomWidgetComparison> {
-  const data = await customData(db, row, sources, other.months);
-  return { startDate: other.startDate, endDate: other.endDate, months: data.months, total: data.total };
+  const [data, bookedMonths] = await Promise.all([
+    customData(db, row, sources, other.months),
+    bookedMonthCount(db, sources, other.months[0]!, other.months[other.months.length - 1]!),
+  ]);
+  const { startDate, endDate } = other;
+  // Nothing booked there: no figures at all, so nothing reads as a comparison with zero.
+  if (bookedMonths === 0)
+    return { startDate, endDate, months: data.months.map((m) => ({ ...m, value: null })), total: null, bookedMonths };
+  return { startDate, endDate, months: data.months, total: data.total, bookedMonths };
 }

@@ -16,11 +16,12 @@ import { savedAiQuery } from '../assistant/queries.ts';
 import { budgetWidgetData } from '../budgets/widget.ts';
 import { consolidationOf } from '../consolidation/queries.ts';
 import { kpiWidgetData } from '../kpis/widget.ts';
-import { lastBookedMonth } from '../reports/queries.ts';
-import { compareCosts, compareCustom, compareParties, comparisonPeriod } from './compare.ts';
+import { bookedMonthCount, lastBookedMonth, openingMonthsField } from '../reports/queries.ts';
+import { compareCosts, compareCustom, compareParties, comparisonPeriod, withBookedMonths } from './compare.ts';
 import { customData } from './custom.ts';
 import { customWidgetOf } from './custom-widget-rows.ts';
 import { mrrMonths } from './mrr.ts';
+import { markOpeningRows } from './opening-rows.ts';
 import {
   employeeCounts,
   largestTransactions,
@@ -38,7 +39,9 @@ import type { WidgetDataFunctions } from './request.ts';
 async function partyList(db: Db, range: BoardRange, by: 'customer' | 'supplier' | 'product') {
   const rows = await topByParty(db, range.sources, range.period, by);
   const other = comparisonPeriod(range, range.compare ? await lastBookedMonth(db, range.sources) : null);
-  return other ? compareParties(db, range.sources, other, by, rows) : rows;
+  return other
+    ? withBookedMonths(db, range.sources, other, await compareParties(db, range.sources, other, by, rows))
+    : rows;
 }
 
 /** A month of MRR not yet booked: nothing to say about it (shown as not booked). */
@@ -62,9 +65,9 @@ export const widgetData: WidgetDataFunctions = {
   'top-expenses': async (db, request) => {
     const range = await request.range();
     const { sources, period, deduct } = range;
-    const rows = await topCostAccountsAsShown(db, sources, period, deduct);
+    const rows = await markOpeningRows(db, sources, period, await topCostAccountsAsShown(db, sources, period, deduct));
     const other = comparisonPeriod(range, range.compare ? await lastBookedMonth(db, sources) : null);
-    return other ? compareCosts(db, sources, other, deduct, rows) : rows;
+    return other ? withBookedMonths(db, sources, other, await compareCosts(db, sources, other, deduct, rows)) : rows;
   },
 
   'largest-transactions': async (db, { range }) => {
@@ -74,9 +77,11 @@ export const widgetData: WidgetDataFunctions = {
 
   'top-five-expenses': async (db, { range }) => {
     const { sources, period, deduct } = await range();
-    return (await topCostAccountsAsShown(db, sources, period, deduct, 5)).map((r) => ({
+    const rows = await topCostAccountsAsShown(db, sources, period, deduct, 5);
+    return (await markOpeningRows(db, sources, period, rows)).map((r) => ({
       closingBalance: r.amount,
       ...(r.shown !== undefined ? { shown: r.shown } : {}),
+      ...(r.openingMonths ? { openingMonths: r.openingMonths } : {}),
       account: { number: r.number, accountId: r._id, name: r.name },
     }));
   },
@@ -86,9 +91,11 @@ export const widgetData: WidgetDataFunctions = {
     const booked = await lastBookedMonth(db, sources);
     // Like for like: last year's same months as this period's booked ones; none for a viewer not given them.
     const same = comparison ? likeForLikeRange(period, 'lastYear', booked) : null;
-    const [months, before] = await Promise.all([
+    const [months, before, previousBooked, openings] = await Promise.all([
       monthlyRange(db, sources, period.months, REVENUE, true),
       same ? monthlyRange(db, sources, parsePeriod(same.startDate, same.endDate).months, REVENUE, true) : null,
+      same ? bookedMonthCount(db, sources, same.startDate.slice(0, 7), same.endDate.slice(0, 7)) : null,
+      openingMonthsField(db, sources, period.months),
     ]);
     const total = months.reduce((s, m) => s + m.amount, 0);
     const previousTotal = before ? before.reduce((s, m) => s + m.amount, 0) : null;
@@ -105,7 +112,10 @@ export const widgetData: WidgetDataFunctions = {
       previousTotal,
       ...(shown ? { shown } : {}),
       lastBookedMonth: booked,
-      changePercent: previousTotal === null ? null : changePercent(total, previousTotal, 'ore'),
+      // Last year not booked at all: nothing to compare with ('–'), never the whole amount as growth.
+      ...(previousBooked !== null ? { previousBookedMonths: previousBooked } : {}),
+      changePercent: previousTotal === null || previousBooked === 0 ? null : changePercent(total, previousTotal, 'ore'),
+      ...openings,
     };
   },
 
@@ -182,6 +192,7 @@ export const widgetData: WidgetDataFunctions = {
     return {
       ...(await customData(db, row, sources, period.months)),
       lastBookedMonth: booked,
+      ...(await openingMonthsField(db, sources, period.months)),
       ...(other ? { comparison: await compareCustom(db, row, sources, other) } : {}),
     };
   },

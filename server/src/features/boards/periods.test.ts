@@ -1,0 +1,34 @@
+import type { SyncStats } from '@saldo/contract';
+import { importWarning } from '@saldo/contract/import-warnings';
+import { describe, expect, it } from 'vitest';
+import { fiscalYearOfSources } from './periods.ts';
+
+const stats = (...warnings: SyncStats['warnings']): SyncStats => ({
+  accounts: 0,
+  customers: 0,
+  suppliers: 0,
+  products: 0,
+  employees: 0,
+  postings: 0,
+  debitTotal: 0,
+  creditTotal: 0,
+  openingBalances: 0,
+  warnings,
+});
+const fiscal = (startMonth: number) =>
+  importWarning('SAFT_FISCAL_YEAR', { startMonth, offset: startMonth - 1, transactions: 12 });
+
+describe("the fiscal year the board's sources say", () => {
+  it('is the one start month their imports found, whatever else they warned of or whichever never synced', () => {
+    expect(fiscalYearOfSources([stats(fiscal(5)), null, stats(importWarning('SAFT_COUNTRY', { country: 'SE' }))])).toBe(
+      5,
+    );
+    expect(fiscalYearOfSources([stats(fiscal(7)), stats(fiscal(7))])).toBe(7);
+  });
+
+  it('is none where no import found one, or two sources disagree', () => {
+    expect(fiscalYearOfSources([])).toBeNull();
+    expect(fiscalYearOfSources([stats(), null])).toBeNull();
+    expect(fiscalYearOfSources([stats(fiscal(5)), stats(fiscal(7))])).toBeNull();
+  });
+});
