@@ -3,6 +3,8 @@
  * tables (widget-tables.ts here, the server's report-tables.ts). Plain strings; a widget's own labels
  * may also sit in its registry entry as { no, en }.
  */
+import { formatMonth } from './format.ts';
+
 export type ExportLang = 'nor' | 'en';
 
 const nor = {
@@ -151,3 +153,9 @@ export const localized = (value: { en: string; no: string }, lang: ExportLang) =
 
 /** Indent of an account line under its group. */
 export const INDENT = '  ';
+
+/** That some figures are a file's opening balances of these months (yyyy-mm), not their postings; or none. */
+export const openingNote = (months: readonly string[], lang: ExportLang): string | undefined =>
+  months.length
+    ? `${text(lang, 'openingMonthNote').replace('{months}', months.map((m) => formatMonth(m, lang)).join(', '))}.`
+    : undefined;

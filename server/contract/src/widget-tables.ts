@@ -7,7 +7,7 @@
 
 import { answerText } from './answer-text.ts';
 import { isBooked } from './booked.ts';
-import { type ExportLang, type Key, text } from './export-texts.ts';
+import { type ExportLang, type Key, openingNote, text } from './export-texts.ts';
 import { oreToKroner, roundHalfAway } from './footing.ts';
 import { formatDate, formatMonth, formatNumber } from './format.ts';
 import { formatKpi, kpiNumber, ratioOperandText } from './kpis.ts';
@@ -41,12 +41,6 @@ export interface TableContext {
 /** The heading of a comparison column, as the SDK's comparison views have it. */
 const comparisonText = (lang: ExportLang, compare: Comparison) =>
   text(lang, compare === 'lastYear' ? 'lastYearShort' : 'previousPeriod');
-
-/** That some figures are a file's opening balances of these months (yyyy-mm), not their postings; or none. */
-const openingNote = (months: readonly string[], lang: ExportLang) =>
-  months.length
-    ? `${text(lang, 'openingMonthNote').replace('{months}', months.map((m) => formatMonth(m, lang)).join(', '))}.`
-    : undefined;
 
 /**
  * Top ten customers, suppliers, products or cost accounts: rank, name, amount; in the comparison view

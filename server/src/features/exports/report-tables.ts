@@ -21,7 +21,7 @@ import {
   statementLabel,
 } from '@saldo/contract/statements';
 import { changePercentCell, variancePercent } from '@saldo/contract/variance';
-import { comparisonHeading, type ExportLang, INDENT, localized, text } from './texts.ts';
+import { comparisonHeading, type ExportLang, INDENT, localized, openingNote, text } from './texts.ts';
 
 interface Line {
   /** Unique within the statement: pairs a line with the same line of the comparison. */
@@ -155,6 +155,7 @@ function flowTable(
     startDate: string;
     endDate: string;
     comparison?: { startDate: string; endDate: string; basis?: 'budget'; bookedMonths?: number };
+    openingMonths?: string[];
   },
   months: readonly string[],
   booked: readonly boolean[],
@@ -173,6 +174,10 @@ function flowTable(
       : null;
   // A comparison period without a booked month has nothing to compare with: no figure, no change.
   const unbooked = basis === 'period' && comparison?.bookedMonths === 0;
+  const note = notes(
+    unbooked ? text(lang, 'comparisonNone') : undefined,
+    openingNote(report.openingMonths ?? [], lang),
+  );
   return {
     title,
     columns: [
@@ -183,9 +188,12 @@ function flowTable(
     ],
     kinds: ['text', ...months.map(() => 'amount' as const), 'amount', ...(compared?.kinds ?? [])],
     rows: linesToRows(lines, booked, true, basis, unbooked),
-    ...(unbooked ? { note: text(lang, 'comparisonNone') } : {}),
+    ...(note ? { note } : {}),
   };
 }
+
+/** A table's notes in one line, or none. */
+const notes = (...parts: (string | undefined)[]): string | undefined => parts.filter(Boolean).join(' ') || undefined;
 
 /** Profit and loss as the SDK's table shows it: the two headings, lines with their accounts, the subtotals. */
 export function profitLossTable(report: ProfitLossReport, lang: ExportLang): ExportTable {
@@ -251,6 +259,13 @@ export function balanceSheetTable(report: BalanceSheetReport, lang: ExportLang):
   const compareEnd = comparison?.months[comparison.months.length - 1];
   const basis = compareEnd ? basisOf(comparison) : undefined;
   const compared = compareEnd && basis ? comparedColumns(basis, formatDate(compareEnd.date), lang) : null;
+  // A month end that holds a file's opening balances says so, where its column is shown.
+  const shownMonths = new Set(report.months.map((m) => m.month));
+  const opening = openingNote(
+    (report.openingMonths ?? []).filter((m) => shownMonths.has(m)),
+    lang,
+  );
+  const note = notes(...report.warnings, opening);
   return {
     title: text(lang, 'balanceSheet'),
     columns: [text(lang, 'line'), ...report.months.map((m) => formatDate(m.date)), ...(compared?.columns ?? [])],
@@ -262,7 +277,7 @@ export function balanceSheetTable(report: BalanceSheetReport, lang: ExportLang):
       false,
       basis,
     ),
-    ...(report.warnings.length ? { note: report.warnings.join(' ') } : {}),
+    ...(note ? { note } : {}),
   };
 }
 

@@ -2,7 +2,15 @@
 import { localized } from '@saldo/contract/export-texts';
 import { isWidgetType, widgetRegistry } from '@saldo/contract/widgets';
 
-export { comparisonHeading, type ExportLang, INDENT, type Key, localized, text } from '@saldo/contract/export-texts';
+export {
+  comparisonHeading,
+  type ExportLang,
+  INDENT,
+  type Key,
+  localized,
+  openingNote,
+  text,
+} from '@saldo/contract/export-texts';
 
 /** A widget type's name in the language, e.g. 'Topp 10 kunder'. */
 export function widgetTitle(widget: string, lang: 'nor' | 'en'): string {

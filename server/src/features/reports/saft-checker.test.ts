@@ -372,7 +372,7 @@ describe('the rules at import, on generated files, through the real upload and s
       token,
       body: JSON.stringify({
         format: 'json',
-        pages: [],
+        pages: ['profitloss', 'balancesheet', 'cashflow'],
         lang: 'en',
         startDate: '2025-01-01',
         endDate: '2025-11-30',
@@ -385,7 +385,11 @@ describe('the rules at import, on generated files, through the real upload and s
     expect(exported.status).toBe(200);
     const note =
       "Oct 2025: from the file's opening balances (balances and result before the file's first period), not postings of that month.";
+    // The three statements and the two widgets each say it.
     expect(((await exported.json()) as ExportDocument).tables.map((table) => table.note?.endsWith(note))).toEqual([
+      true,
+      true,
+      true,
       true,
       true,
     ]);
