@@ -276,4 +276,40 @@ describe('one company, one ledger on a board (issue 26, finding 5)', () => {
     const { apis } = (await (await t.request(`/api/group-account/${boardId}`, { token })).json()) as { apis: string[] };
     expect([...apis].sort()).toEqual([a, c, d].sort());
   });
+
+  it("refuses a later file that reaches into another source's months on the same board, and a first import that finished after the source was added", async () => {
+    const a = await source(JAN_MAR);
+    const may = await upload(monthlyFile({ ...COMPANY, months: ['2025-05'], version: 1 }, '2025-01'), 'may.xml');
+    const c = ((await may.json()) as ApiAccount)._id;
+    await t.deps.sync.drain();
+    const created = await board([a, c]);
+    expect(created.status).toBe(201);
+    const boardId = (await created.json())._id as string;
+    // The first source gives January to March, the second nothing before May.
+    const before = await figures(boardId, '2025-01', '2025-04');
+    expect(before.results.slice(0, 3)).toEqual(expected([JAN_MAR], ['2025-01', '2025-02', '2025-03']).results);
+
+    // Next month's file on the May source that also covers March, which the first source gives the board.
+    expect((await uploadOn(c, MAR_APR, 'mar-apr.xml')).status).toBe(201);
+    await t.deps.sync.drain();
+    const failed: ApiAccount = await (await t.request(`/api/api-account/${c}`, { token })).json();
+    expect(failed.syncInfo).toMatchObject({ status: 'failed', error: { code: 'SAFT_SOURCES_OVERLAP' } });
+    expect(sourceErrorText(failed.syncInfo!.error as never, 'en')).toContain('Upload new file');
+    expect((await filesOf(c)).map((f) => f.fileName)).toEqual(['may.xml']);
+    expect(await figures(boardId, '2025-01', '2025-04')).toEqual(before);
+
+    // A source of the company put on the board before its import had read its months.
+    const late = await upload(MAR_APR, 'late.xml');
+    const e = ((await late.json()) as ApiAccount)._id;
+    const widened = await t.request(`/api/group-account/${boardId}`, {
+      method: 'PUT',
+      token,
+      body: JSON.stringify({ apis: [a, c, e] }),
+    });
+    expect(widened.status).toBe(200);
+    await t.deps.sync.drain();
+    const refused: ApiAccount = await (await t.request(`/api/api-account/${e}`, { token })).json();
+    expect(refused.syncInfo).toMatchObject({ status: 'failed', error: { code: 'SAFT_SOURCES_OVERLAP' } });
+    expect(await figures(boardId, '2025-01', '2025-04')).toEqual(before);
+  });
 });

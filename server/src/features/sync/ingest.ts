@@ -66,6 +66,8 @@ export async function ingestLedger(
      * deletes it at once. A server passes its grace and purges later (sync/jobs.ts).
      */
     keepRetiredMs?: number;
+    /** Checks what was read before the switch (throw to keep the live ledger as it is). */
+    beforeSwitch?: () => Promise<void>;
   } = {},
 ): Promise<IngestResult> {
   const stats: SyncStats = {
@@ -273,6 +275,7 @@ export async function ingestLedger(
     await flush(true);
     if (vouchers.mayRepeat) await countVoucherDays(db, apiAccountId, version);
     if (ctx.signal.aborted) throw ctx.signal.reason ?? new Error('The sync was stopped');
+    await options.beforeSwitch?.();
     await makeLive(db, apiAccountId, version, { stats, company, guard: options.switchGuard });
     live = true;
     return { ...stats, months: months.size };

@@ -8,6 +8,7 @@ import { ConnectorError, type SyncContext } from '../../connectors/types.ts';
 import type { Db } from '../../db/client.ts';
 import { apiAccount, syncJob } from '../../db/schema/index.ts';
 import { filesOfSource, removeSaftFile, setFilePeriods } from '../api-accounts/saft-files.ts';
+import { overlapOnBoards } from '../api-accounts/saft-overlap.ts';
 import { ingestLedger } from './ingest.ts';
 import { purgeVersions } from './ledger-versions.ts';
 
@@ -169,6 +170,13 @@ export function createSyncRunner(db: Db, env: ConnectorEnv, options: SyncRunnerO
         // The switch to the new ledger happens only while this attempt still holds the job.
         switchGuard: sql`exists (select 1 from ${syncJob} where ${owned} and ${syncJob.status} = 'running')`,
         keepRetiredMs,
+        // One company, one ledger on a board: the newest file may not reach into months another source
+        // of the company covers on a board that holds this one (it is refused like a file that fails).
+        beforeSwitch: async () => {
+          const newest = files[files.length - 1];
+          const conflict = newest ? await overlapOnBoards(db, account.id, periods) : null;
+          if (newest && conflict) throw new SaftFileError('invalid-file', conflict, newest.id);
+        },
       });
       await setFilePeriods(db, periods);
       await db
