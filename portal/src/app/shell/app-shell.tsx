@@ -40,7 +40,7 @@ export function AppShell() {
   }, [place]);
   // A page change puts the focus on the new page's heading, not left in the sidebar.
   const mainRef = useRef<HTMLElement>(null);
-  useHeadingFocus(mainRef, pathname);
+  useHeadingFocus(mainRef);
 
   // Role and menu can change on the server after login; take the fresh ones so sidebar and guard follow.
   useEffect(() => {

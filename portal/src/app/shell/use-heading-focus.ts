@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 
 /** How long a page may take to show its heading (a lazy page, a board still loading) before we give up. */
 const WAIT_MS = 5000;
@@ -9,13 +10,16 @@ const WAIT_MS = 5000;
  * Tab goes on into the page. Not on the first page of a visit, not when only the address's query
  * changes (a period, a sub-board), and not when the user has already reached something inside the page.
  */
-export function useHeadingFocus(main: RefObject<HTMLElement | null>, pathname: string): void {
+export function useHeadingFocus(main: RefObject<HTMLElement | null>): void {
+  const { pathname } = useLocation();
   const first = useRef(true);
+  const shown = useRef(pathname);
   useEffect(() => {
-    if (first.current) {
+    if (first.current || shown.current === pathname) {
       first.current = false;
       return;
     }
+    shown.current = pathname;
     const root = main.current;
     if (!root) return;
     const focusHeading = (): boolean => {
