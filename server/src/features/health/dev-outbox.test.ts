@@ -16,7 +16,7 @@ describe('the health check names the development outbox only where it answers', 
       const t = await createTestApp({ devOutbox: on });
       const app = checkResponses(createApp(t.deps));
       for (const address of ['127.0.0.1', '::1', '203.0.113.7']) {
-        const health = await (await app.request('/api/health', {}, from(address))).json();
+        const health = (await (await app.request('/api/health', {}, from(address))).json()) as { devOutbox?: boolean };
         const outbox = await app.request('/api/dev/outbox', {}, from(address));
         expect({ on, address, devOutbox: health.devOutbox ?? false }).toEqual({
           on,
