@@ -8,7 +8,8 @@ const WAIT_MS = 5000;
  * After a page change, moves the focus to the new page's heading (the first h1 in `main`), so a
  * keyboard or screen reader user starts at the page they chose rather than in the sidebar; the next
  * Tab goes on into the page. Not on the first page of a visit, not when only the address's query
- * changes (a period, a sub-board), and not when the user has already reached something inside the page.
+ * changes (a period, a sub-board), and not when the user has already reached something inside the page
+ * or a dialog holds the focus.
  */
 export function useHeadingFocus(main: RefObject<HTMLElement | null>): void {
   const { pathname } = useLocation();
@@ -27,6 +28,8 @@ export function useHeadingFocus(main: RefObject<HTMLElement | null>): void {
       if (!heading) return false;
       const active = document.activeElement;
       if (active && active !== root && root.contains(active)) return true;
+      // A dialog still open over the page keeps its focus (the sidebar's drawer closes on a page change).
+      if (active?.closest('[role="dialog"], [aria-modal="true"]') && !active.closest('#sidebar')) return true;
       if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
       heading.focus();
       return true;
