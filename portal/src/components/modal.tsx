@@ -147,7 +147,8 @@ export function ProgressBar({ value, label, testId }: { value: number; label: st
       aria-valuenow={pct}
       data-testid={testId}
     >
-      <span className="progress__fill" style={{ width: `${pct}%` }} />
+      {/* Done is full at once: the easing would otherwise show "100 %" beside a bar still growing. */}
+      <span className={`progress__fill ${pct >= 100 ? 'progress__fill--full' : ''}`} style={{ width: `${pct}%` }} />
     </div>
   );
 }

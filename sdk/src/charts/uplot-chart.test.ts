@@ -1,6 +1,6 @@
 import type uPlot from 'uplot';
 import { describe, expect, it } from 'vitest';
-import { fitLabels } from './uplot-chart';
+import { fitLabels, legendOptions } from './uplot-chart';
 
 // A canvas whose text is 7 px a character, in the font the axis set.
 function chart(font: string) {
@@ -21,5 +21,16 @@ describe('the value axis', () => {
     expect(size(self, ['500 000 000', '1 500 000 000'], 1, 0)).toBe(110);
     // Never narrower than 48 px.
     expect(size(self, ['0', '10'], 1, 0)).toBe(48);
+  });
+});
+
+describe('the legend', () => {
+  it('names each series beside a square of its colour, with no empty live value ("Inntekter:")', () => {
+    const legend = legendOptions(['#123456', '#abcdef']);
+    expect(legend.live).toBe(false);
+    const fill = legend.markers?.fill as (u: uPlot, i: number) => string;
+    expect([fill({} as uPlot, 1), fill({} as uPlot, 2)]).toEqual(['#123456', '#abcdef']);
+    expect(legend.markers?.width).toBe(0);
+    expect(legendOptions(['#123456'], true)).toEqual({ show: false });
   });
 });

@@ -106,6 +106,24 @@ export function measureChart(el: HTMLElement, series: ChartSeries[]): ChartLook 
 }
 
 /**
+ * The legend: each series' name beside a square filled in its colour. Not uPlot's live legend, whose
+ * value cell stays empty until the cursor is over the chart ("Inntekter:" and nothing), nor its hollow
+ * marker for a line (an empty box); the values are in the element's months table. None on a sparkline.
+ */
+export function legendOptions(colors: readonly string[], compact?: boolean): uPlot.Legend {
+  if (compact) return { show: false };
+  return {
+    live: false,
+    markers: {
+      width: 0,
+      // Series 0 is the x axis (hidden by the theme); series i is colours[i - 1].
+      fill: (_u, i) => colors[i - 1] ?? '#888',
+      stroke: (_u, i) => colors[i - 1] ?? '#888',
+    },
+  };
+}
+
+/**
  * Draws a chart of a few series over labelled x positions into `el`, with what `measureChart` read after
  * `prepareChart`; returns what removes it again.
  */
@@ -141,7 +159,8 @@ export function drawChart(
           };
         }),
       ],
-      ...(compact && { legend: { show: false }, padding: [4, 4, 4, 4] }),
+      legend: legendOptions(look.colors, compact),
+      ...(compact && { padding: [4, 4, 4, 4] }),
       axes: compact
         ? [{ show: false }, { show: false }]
         : [

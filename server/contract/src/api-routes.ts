@@ -188,6 +188,7 @@ export interface ApiRoutes extends WidgetRoutes {
   'GET /budgets/:groupId': { response: BudgetYear; query: { year: number } };
   'PUT /budgets/:groupId': { response: BudgetYear; body: BudgetSaveRequest };
   'POST /budgets/:groupId/import': { response: BudgetImportResult };
+  'GET /budgets/:groupId/actuals': { response: BudgetYear; query: { year: number; from: number; percent: string } };
   'GET /widgets/configurations': { response: WidgetConfiguration[] };
   'GET /widgets/:groupId/custom': { response: CustomWidget[] };
   'POST /widgets/:groupId/custom/create': { response: CustomWidget };

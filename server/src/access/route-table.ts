@@ -226,6 +226,8 @@ export const routeAccess: Readonly<Record<string, Access>> = {
   'PUT /budgets/:groupId': write('ProfitLoss', on('param:groupId', 'edit')),
   'POST /budgets/:groupId/import': write('ProfitLoss', on('param:groupId', 'edit')),
   'GET /budgets/:groupId/template': menu('ProfitLoss', on('param:groupId', 'view')),
+  // A start for the budget from a year's actual P&L (+ x %); nothing is saved, so reading the books suffices.
+  'GET /budgets/:groupId/actuals': menu('ProfitLoss', on('param:groupId', 'view')),
 
   'GET /widgets/configurations': menu('Dashboard'),
   ...widgetDataRoutes(''),

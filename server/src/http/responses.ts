@@ -118,6 +118,7 @@ const jsonResponses = {
   'GET /budgets/:groupId': json(api.budgetYear),
   'PUT /budgets/:groupId': json(api.budgetYear),
   'POST /budgets/:groupId/import': json(api.budgetImportResult),
+  'GET /budgets/:groupId/actuals': json(api.budgetYear),
 
   'GET /widgets/configurations': list(api.widgetConfiguration),
   ...widgetRoutes(),

@@ -18,6 +18,7 @@ import {
 import { WelcomePrompt } from './help';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
+import { useHeadingFocus } from './use-heading-focus';
 import './shell.css';
 
 export function AppShell() {
@@ -37,6 +38,9 @@ export function AppShell() {
     lastPlace.current = place;
     if (getSidebarDrawerOpen()) setSidebarDrawerOpen(false);
   }, [place]);
+  // A page change puts the focus on the new page's heading, not left in the sidebar.
+  const mainRef = useRef<HTMLElement>(null);
+  useHeadingFocus(mainRef);
 
   // Role and menu can change on the server after login; take the fresh ones so sidebar and guard follow.
   useEffect(() => {
@@ -91,7 +95,7 @@ export function AppShell() {
               ) : null
             }
           />
-          <main className="shell__content" id="main" tabIndex={-1}>
+          <main ref={mainRef} className="shell__content" id="main" tabIndex={-1}>
             <BillingBanner />
             <Outlet />
           </main>

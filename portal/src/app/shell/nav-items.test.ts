@@ -5,6 +5,14 @@ import { buildNav, canViewBoards, isAdminPath } from './nav-items';
 const entry = (name: MenuEntry['name'], order: number, permissions = ['View']) => ({ name, order, permissions });
 
 describe('buildNav', () => {
+  it('lists the boards (Tavler) where the menu grants them', () => {
+    const nav = buildNav([entry('Dashboard', 1), entry('GroupAccount', 7, ['*'])]);
+    expect(nav.main).toEqual([
+      { name: 'Dashboard', to: '/dashboard', labelKey: 'nav.dashboard', icon: 'dashboard' },
+      { name: 'GroupAccount', to: '/group', labelKey: 'nav.boards', icon: 'boards' },
+    ]);
+  });
+
   it('orders entries by `order` and pins Configuration to the bottom', () => {
     const nav = buildNav([
       entry('ApiAccount', 1),

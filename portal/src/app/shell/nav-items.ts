@@ -1,6 +1,6 @@
 import type { MenuEntry } from '@saldo/contract';
 
-export type NavIcon = 'dashboard' | 'cashflow' | 'profit' | 'balance' | 'settings' | 'user';
+export type NavIcon = 'dashboard' | 'cashflow' | 'profit' | 'balance' | 'boards' | 'settings' | 'user';
 
 export interface NavItem {
   name: MenuEntry['name'];
@@ -17,6 +17,8 @@ const SIDEBAR_ENTRIES: Partial<Record<MenuEntry['name'], Omit<NavItem, 'name'>>>
   ProfitLoss: { to: '/profit', labelKey: 'nav.profitLoss', icon: 'profit' },
   BalanceSheet: { to: '/balance-sheet', labelKey: 'nav.balanceSheet', icon: 'balance' },
   Profile: { to: '/profile-settings', labelKey: 'nav.profile', icon: 'user' },
+  // The board list (Tavler): every board of the user, with its sources, sharing and embedding.
+  GroupAccount: { to: '/group', labelKey: 'nav.boards', icon: 'boards' },
   ApiAccount: { to: '/api-settings/api-accounts', labelKey: 'nav.configuration', icon: 'settings' },
 };
 

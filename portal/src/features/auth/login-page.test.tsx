@@ -176,4 +176,16 @@ describe('LoginPage', () => {
     expect($('[data-testid=register-link]')?.getAttribute('href')).toBe('/register');
     expect($('[data-testid=forgot-password-link]')?.getAttribute('href')).toBe('/password/forgot');
   });
+
+  it('puts the form in Tab order e-mail, password, log in, then the forgotten-password link', () => {
+    render();
+    const focusable = [
+      ...document.querySelectorAll<HTMLElement>(
+        '[data-testid=login-form] a[href], [data-testid=login-form] input, [data-testid=login-form] button',
+      ),
+    ]
+      .filter((el) => el.tabIndex >= 0)
+      .map((el) => el.getAttribute('name') ?? el.getAttribute('type') ?? el.dataset.testid);
+    expect(focusable).toEqual(['email', 'password', 'submit', 'forgot-password-link', 'register-link']);
+  });
 });

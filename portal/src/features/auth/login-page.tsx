@@ -143,12 +143,7 @@ export function LoginPage() {
           </div>
 
           <div className={`field ${passwordError ? 'field--invalid' : ''}`}>
-            <div className="field__label-row">
-              <label htmlFor={`${ids}-password`}>{t('login.password')}</label>
-              <Link to="/password/forgot" data-testid="forgot-password-link">
-                {t('login.forgotPassword')}
-              </Link>
-            </div>
+            <label htmlFor={`${ids}-password`}>{t('login.password')}</label>
             <input
               ref={passwordRef}
               id={`${ids}-password`}
@@ -177,6 +172,12 @@ export function LoginPage() {
             {mutation.isPending && <span className="spinner" aria-hidden="true" />}
             {mutation.isPending ? t('login.submitting') : t('login.submit')}
           </button>
+          {/* After the button, so the Tab order is e-mail, password, log in, then this (and it reads so too). */}
+          <p className="auth-card__forgot">
+            <Link to="/password/forgot" data-testid="forgot-password-link">
+              {t('login.forgotPassword')}
+            </Link>
+          </p>
           <p className="auth-card__footer">
             {t('login.noAccount')}{' '}
             <Link

@@ -1,9 +1,11 @@
 import type { Board } from '@saldo/contract';
 import { formatDate } from '@saldo/sdk';
-import { useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { BoardRowMenu } from '../../app/shell/board-row-menu';
 import { initials } from '../../components/initials';
+import { useDismiss } from '../../components/use-dismiss';
 import { BoardFormModal } from './board-form-modal';
 import { canShareBoard, filterByNamePrefix, ownsBoard } from './board-rules';
 import { DeleteBoardDialog } from './delete-board-dialog';
@@ -26,6 +28,25 @@ export function BoardsPage() {
   const { boards, current, isPending, isError, select } = useCurrentBoard();
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [menu, setMenu] = useState<{ board: Board; anchor: HTMLElement } | null>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const anchorRef = useRef<HTMLElement | null>(null);
+  const closeMenu = useCallback(() => setMenu(null), []);
+  useDismiss(
+    useMemo(() => [menuRef, anchorRef], []),
+    menu !== null,
+    closeMenu,
+    anchorRef,
+  );
+  // The menu opens with the keyboard in it (it lives at the end of the page, out of the Tab order's way).
+  useEffect(() => {
+    if (!menu) return;
+    // After the menu has been placed (it is hidden until measured, and a hidden item takes no focus).
+    const frame = requestAnimationFrame(() =>
+      menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus(),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [menu]);
   const visible = filterByNamePrefix(boards, search);
 
   return (
@@ -127,25 +148,23 @@ export function BoardsPage() {
                           {t('groupPage.embed')}
                         </Link>
                       )}
+                      {/* Editing and deleting are the owner's, behind the row's ⋮ menu: no red button on every row. */}
                       {ownsBoard(board) && (
-                        <>
-                          <button
-                            type="button"
-                            className="button button--secondary button--small"
-                            onClick={() => setDialog({ kind: 'edit', board })}
-                            data-testid="boards-page-edit"
-                          >
-                            {t('boards.edit')}
-                          </button>
-                          <button
-                            type="button"
-                            className="button button--danger button--small"
-                            onClick={() => setDialog({ kind: 'delete', board })}
-                            data-testid="boards-page-delete"
-                          >
-                            {t('boards.delete')}
-                          </button>
-                        </>
+                        <button
+                          type="button"
+                          className="icon-button"
+                          aria-haspopup="menu"
+                          aria-expanded={menu?.board._id === board._id}
+                          aria-label={`${t('boards.options')}: ${board.name}`}
+                          onClick={(event) => {
+                            const anchor = event.currentTarget;
+                            anchorRef.current = anchor;
+                            setMenu((open) => (open?.board._id === board._id ? null : { board, anchor }));
+                          }}
+                          data-testid="boards-page-options"
+                        >
+                          ⋮
+                        </button>
                       )}
                     </td>
                   </tr>
@@ -155,6 +174,21 @@ export function BoardsPage() {
           </TableScroll>
         )}
       </section>
+      {menu && (
+        <BoardRowMenu
+          anchor={menu.anchor}
+          menuRef={menuRef}
+          onEdit={() => {
+            setMenu(null);
+            setDialog({ kind: 'edit', board: menu.board });
+          }}
+          onDelete={() => {
+            setMenu(null);
+            setDialog({ kind: 'delete', board: menu.board });
+          }}
+          onClose={closeMenu}
+        />
+      )}
       {dialog?.kind === 'create' && <BoardFormModal onClose={() => setDialog(null)} />}
       {dialog?.kind === 'edit' && <BoardFormModal board={dialog.board} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'delete' && (

@@ -24,3 +24,8 @@ export function importBudget(groupId: string, file: File): Promise<BudgetImportR
 export function downloadTemplate(groupId: string, year: number, format: 'xlsx' | 'csv', lang: 'nor' | 'en') {
   return api.download(routeUrl('/budgets/:groupId/template', { groupId }, { year, format, lang }));
 }
+
+/** A start for a year's budget: the actual P&L of `from` plus `percent` (nothing saved). */
+export function budgetFromActuals(groupId: string, year: number, from: number, percent: string): Promise<BudgetYear> {
+  return api.get('/budgets/:groupId/actuals', { params: { groupId }, query: { year, from, percent } });
+}

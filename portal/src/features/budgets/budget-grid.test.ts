@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { cellOre, gridBody, gridRows, monthTotals, newRow, rowTotal, yearChoices } from './budget-grid';
+import {
+  actualsYear,
+  cellOre,
+  gridBody,
+  gridRows,
+  monthTotals,
+  newRow,
+  percentText,
+  rowTotal,
+  yearChoices,
+} from './budget-grid';
 
 const NBSP = '\u00a0';
 const months = (first: number, rest = 0) => [first, ...Array.from({ length: 11 }, () => rest)];
@@ -70,7 +80,28 @@ describe('the budget grid', () => {
     expect(newRow('hva som helst', rows)).toBe('invalid');
   });
 
-  it('offers last year to next year and every year with a budget', () => {
-    expect(yearChoices(2026, [2023, 2026])).toEqual([2023, 2025, 2026, 2027]);
+  it('offers the years with data and the next one, and every year with a budget', () => {
+    // A company whose books are 2020, seen in 2026: 2020 and 2021, not 2025–2027.
+    expect(yearChoices([2020], [], 2026)).toEqual([2020, 2021]);
+    expect(yearChoices([2024, 2025, 2026], [2023], 2026)).toEqual([2023, 2024, 2025, 2026, 2027]);
+    // No books yet: this year and the next; the year shown is always offered.
+    expect(yearChoices([], [], 2026, 2030)).toEqual([2026, 2027, 2030]);
+  });
+
+  it('fills from the year before where it has data, else the latest year with data', () => {
+    expect(actualsYear(2021, [2020])).toBe(2020);
+    expect(actualsYear(2020, [2020])).toBe(2020);
+    expect(actualsYear(2026, [2024, 2025, 2026])).toBe(2025);
+    expect(actualsYear(2019, [2020])).toBe(2020);
+    expect(actualsYear(2026, [])).toBeNull();
+    expect(['5', '-2,5', '−3', '', '1001', '2,345', 'ti'].map(percentText)).toEqual([
+      '5',
+      '-2,5',
+      '-3',
+      '0',
+      null,
+      null,
+      null,
+    ]);
   });
 });

@@ -83,7 +83,37 @@ export function newRow(text: string, rows: readonly GridRow[]): GridRow | 'inval
   return { ...target, title: null, cells: Array.from({ length: MONTHS }, () => '0') };
 }
 
-/** The years the year picker offers: last year to next year, and every year with a budget. */
-export function yearChoices(current: number, withBudget: readonly number[]): number[] {
-  return [...new Set([current - 1, current, current + 1, ...withBudget])].sort((a, b) => a - b);
+/**
+ * The years the year picker offers: every year with data in the board's books and the one after the
+ * last (a company whose books are 2020 is offered 2020 and 2021, not the years around today), and
+ * every year with a budget; with no books yet, this year and the next. The year shown is always one.
+ */
+export function yearChoices(
+  dataYears: readonly number[],
+  withBudget: readonly number[],
+  thisYear: number,
+  shown?: number,
+): number[] {
+  const last = dataYears.length ? Math.max(...dataYears) : null;
+  const base = last === null ? [thisYear, thisYear + 1] : [...dataYears, last + 1];
+  return [...new Set([...base, ...withBudget, ...(shown === undefined ? [] : [shown])])].sort((a, b) => a - b);
+}
+
+/** The year whose actuals a budget is filled from: the year before where it has data, else the latest year with data up to the budget's. */
+export function actualsYear(year: number, dataYears: readonly number[]): number | null {
+  if (dataYears.includes(year - 1)) return year - 1;
+  const earlier = dataYears.filter((y) => y <= year);
+  if (earlier.length) return Math.max(...earlier);
+  return dataYears.length ? Math.max(...dataYears) : null;
+}
+
+/** A percentage as typed ('5', '-2,5'): up to two decimals, −100 to 1000; null otherwise. */
+export function percentText(text: string): string | null {
+  const value = text.trim().replace(/^[−–]/, '-');
+  if (value === '') return '0';
+  const match = /^([+-]?)(\d{1,4})(?:[.,](\d{1,2}))?$/.exec(value);
+  if (!match) return null;
+  const hundredths = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+  const signed = match[1] === '-' ? -hundredths : hundredths;
+  return signed >= -10_000 && signed <= 100_000 ? value.replace(/^\+/, '') : null;
 }

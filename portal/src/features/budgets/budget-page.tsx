@@ -1,4 +1,4 @@
-import type { BudgetIssue } from '@saldo/contract';
+import type { BudgetIssue, BudgetYear } from '@saldo/contract';
 import { budgetIssueText } from '@saldo/contract/budgets';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
@@ -11,15 +11,19 @@ import { toLanguage } from '../../lib/i18n';
 import { canEditBoard } from '../boards/board-rules';
 import { useCurrentBoard } from '../boards/use-current-board';
 import { saveFile } from '../exports/png';
+import { usePeriod } from '../period/period-state';
 import { budgetKey, budgetQuery, downloadTemplate, importBudget } from './api';
 import { yearChoices } from './budget-grid';
 import { BudgetTable } from './budget-table';
+import { FillFromActuals } from './fill-from-actuals';
 import './budgets.css';
 
 /**
  * /profit/budget: the board's budget for a year, a row per P&L account or line and a column per
  * month. Entered in the grid, or imported from the template (Excel or CSV): a file with errors imports
- * nothing and lists each error with its row and column.
+ * nothing and lists each error with its row and column. It opens on the year of the board's period
+ * (`?year=` where the user chose one), offers the years of the board's books and the next, and can
+ * start the year from a year's actual figures plus a percentage.
  */
 export function BudgetPage() {
   const { t, i18n } = useTranslation();
@@ -31,8 +35,14 @@ export function BudgetPage() {
   const { current, isPending } = useCurrentBoard();
   const [params, setParams] = useSearchParams();
   const thisYear = new Date().getFullYear();
-  const year = Number(params.get('year')) || thisYear;
-  const budget = useQuery({ ...budgetQuery(current?._id ?? '', year), enabled: !!current });
+  // The year asked for, else the one the board's period ends in (year to date: the last booked month's).
+  const period = usePeriod(current?._id);
+  const asked = Number(params.get('year')) || null;
+  const year = asked ?? (period.ready && (period.periods || !current) ? Number(period.span.to.slice(0, 4)) : null);
+  const budget = useQuery({ ...budgetQuery(current?._id ?? '', year ?? 0), enabled: !!current && year !== null });
+  // Rows filled from the actuals, shown unsaved until the user saves them (for this board and year only).
+  const [filled, setFilled] = useState<{ rows: BudgetYear; from: number; percent: string; n: number } | null>(null);
+  const start = filled && filled.rows.groupId === current?._id && filled.rows.year === year ? filled : null;
   const editable = canEditBoard(current);
   const file = useRef<HTMLInputElement>(null);
   const [issues, setIssues] = useState<BudgetIssue[] | null>(null);
@@ -41,13 +51,12 @@ export function BudgetPage() {
 
   const setYear = (value: number) => {
     const next = new URLSearchParams(params);
-    if (value === thisYear) next.delete('year');
-    else next.set('year', String(value));
+    next.set('year', String(value));
     setParams(next, { replace: true });
   };
 
   const template = async (format: 'xlsx' | 'csv') => {
-    if (!current) return;
+    if (!current || year === null) return;
     try {
       const got = await downloadTemplate(current._id, year, format, lang);
       saveFile(got.blob, got.filename ?? `budsjett-${year}.${format}`);
@@ -65,6 +74,7 @@ export function BudgetPage() {
       const result = await importBudget(current._id, chosen);
       await queryClient.invalidateQueries({ queryKey: ['budget', current._id] });
       notify('budgets.imported');
+      setFilled(null);
       setYear(result.year);
     } catch (error) {
       const refused = error instanceof ApiError ? (error.details as { issues?: BudgetIssue[] } | undefined) : undefined;
@@ -86,7 +96,11 @@ export function BudgetPage() {
         <Link
           className="button button--secondary"
           // The period control's address: this year to date, or the whole budget year shown.
-          to={year === thisYear ? '/profit?compare=budget' : `/profit?from=${year}-01&to=${year}-12&compare=budget`}
+          to={
+            year === null || year === thisYear
+              ? '/profit?compare=budget'
+              : `/profit?from=${year}-01&to=${year}-12&compare=budget`
+          }
           data-testid="budget-compare-link"
         >
           {t('budgets.compareLink')}
@@ -101,16 +115,26 @@ export function BudgetPage() {
           <select
             id={`${ids}-year`}
             className="select"
-            value={year}
+            value={year ?? ''}
             onChange={(event) => setYear(Number(event.target.value))}
             data-testid="budget-year"
           >
-            {yearChoices(thisYear, budget.data?.years ?? []).map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
+            {yearChoices(budget.data?.dataYears ?? [], budget.data?.years ?? [], thisYear, year ?? undefined).map(
+              (y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ),
+            )}
           </select>
+          {editable && year !== null && budget.data && (
+            <FillFromActuals
+              boardId={current._id}
+              year={year}
+              dataYears={budget.data.dataYears}
+              onFilled={(rows, from, percent) => setFilled((was) => ({ rows, from, percent, n: (was?.n ?? 0) + 1 }))}
+            />
+          )}
           <span className="budget-toolbar__spacer" />
           <button
             type="button"
@@ -168,22 +192,31 @@ export function BudgetPage() {
           <span className="spinner spinner--dark" aria-hidden="true" />
           {t('app.loading')}
         </div>
-      ) : current && budget.data ? (
-        <BudgetTable
-          key={`${current._id}|${year}|${budget.dataUpdatedAt}`}
-          boardId={current._id}
-          year={budget.data}
-          editable={editable}
-          lang={lang}
-          onSaved={(saved) => {
-            queryClient.setQueryData(budgetKey(current._id, year), saved);
-            // Every year's answer lists the years with a budget, and the P&L offers the budget by it.
-            void queryClient.invalidateQueries({
-              queryKey: ['budget', current._id],
-              predicate: (query) => query.queryKey[2] !== year,
-            });
-          }}
-        />
+      ) : current && budget.data && year !== null ? (
+        <>
+          {start && (
+            <p className="banner banner--info" role="status" data-testid="budget-filled">
+              {t('budgets.fill.notice', { year: start.from, percent: start.percent })}
+            </p>
+          )}
+          <BudgetTable
+            key={`${current._id}|${year}|${budget.dataUpdatedAt}|${start?.n ?? 0}`}
+            boardId={current._id}
+            year={start ? { ...budget.data, rows: start.rows.rows } : budget.data}
+            unsaved={!!start}
+            editable={editable}
+            lang={lang}
+            onSaved={(saved) => {
+              setFilled(null);
+              queryClient.setQueryData(budgetKey(current._id, year), saved);
+              // Every year's answer lists the years with a budget, and the P&L offers the budget by it.
+              void queryClient.invalidateQueries({
+                queryKey: ['budget', current._id],
+                predicate: (query) => query.queryKey[2] !== year,
+              });
+            }}
+          />
+        </>
       ) : (
         <p className="banner banner--warning">
           {budget.error ? errorText(errorCodeOf(budget.error)) : t('reports.noBoard')}

@@ -12,6 +12,8 @@ interface BudgetTableProps {
   boardId: string;
   year: BudgetYear;
   editable: boolean;
+  /** Rows not saved yet (filled from the actuals): the save button is on from the start. */
+  unsaved?: boolean;
   lang: 'nor' | 'en';
   onSaved: (saved: BudgetYear) => void;
 }
@@ -19,13 +21,13 @@ interface BudgetTableProps {
 const total = (ore: number | null) => (ore === null ? '–' : formatAmount(ore));
 
 /** The year's grid: a row per account or line, kroner per month, the sums, and saving it whole. */
-export function BudgetTable({ boardId, year, editable, lang, onSaved }: BudgetTableProps) {
+export function BudgetTable({ boardId, year, editable, unsaved = false, lang, onSaved }: BudgetTableProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const notify = useNotify();
   const ids = useId();
   const [rows, setRows] = useState<GridRow[]>(() => gridRows(year));
-  const [dirty, setDirty] = useState(false);
+  const [dirty, setDirty] = useState(unsaved);
   const [adding, setAdding] = useState('');
   const [addError, setAddError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);

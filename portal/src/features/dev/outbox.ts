@@ -21,8 +21,23 @@ export const outboxQuery = queryOptions({
   retry: false,
 });
 
-/** True once the outbox API has answered 200: only then are "Open the outbox" links shown. */
+/**
+ * Whether the development outbox answers this browser, from the public health check (which says so only
+ * where GET /api/dev/outbox would answer): the pages that link to it never ask the outbox itself, so a
+ * server without one sees no request for it and the console shows no 404.
+ */
+export const outboxAvailableQuery = queryOptions({
+  queryKey: ['dev', 'outbox-available'],
+  queryFn: async ({ signal }): Promise<boolean> => {
+    const health = await api.get('/health', { auth: false, signal });
+    return health.devOutbox === true;
+  },
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: false,
+});
+
+/** True once the health check says the outbox is there: only then are "Open the outbox" links shown. */
 export function useOutboxAvailable(): boolean {
-  const { data } = useQuery(outboxQuery);
-  return Array.isArray(data);
+  const { data } = useQuery(outboxAvailableQuery);
+  return data === true;
 }

@@ -93,8 +93,18 @@ export const healthDetails = z.strictObject({
   }),
 });
 
+/**
+ * Present (true) only where GET /api/dev/outbox would answer this caller: the install's development
+ * outbox is on and the caller is on this machine. The portal asks here, so a server without the outbox
+ * never sees (nor logs) a request for it.
+ */
+const devOutbox = z.literal(true).optional();
+
 /** /api/health: everyone sees the status; only a SuperAdmin sees the database details. */
-export const healthResponse = z.union([z.strictObject({ status: healthDetails.shape.status }), healthDetails]);
+export const healthResponse = z.union([
+  z.strictObject({ status: healthDetails.shape.status, devOutbox }),
+  healthDetails.extend({ devOutbox }),
+]);
 
 /** The answers that only say a thing was done. */
 export const loggedOut = z.strictObject({ isLoggedOut: z.literal(true) });

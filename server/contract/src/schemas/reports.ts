@@ -294,6 +294,8 @@ export const budgetYear = z.strictObject({
   rows: z.array(budgetRow),
   /** Every year the board has a budget for. */
   years: z.array(z.number().int()),
+  /** Every year with a booked month in the board's books (the budget page offers these and the next). */
+  dataYears: z.array(z.number().int()),
 });
 
 /** POST /api/budgets/{groupId}/import: what was imported, all of it or (422, BUDGET_IMPORT_INVALID) nothing. */

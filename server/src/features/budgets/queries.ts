@@ -59,7 +59,8 @@ export function targetTitle(target: string, names: ReadonlyMap<string, Localized
 }
 
 /** Statement order: accounts by number, each line's own budget after its accounts. */
-const order = (target: string) => (isLine(target) ? (figures[target].terms.at(-1)?.to ?? 9999) + 0.5 : Number(target));
+export const statementOrder = (target: string) =>
+  isLine(target) ? (figures[target].terms.at(-1)?.to ?? 9999) + 0.5 : Number(target);
 
 /** A year's budget as the grid shows it: a row per account or line, twelve months of øre. */
 export async function budgetYearRows(
@@ -84,7 +85,7 @@ export async function budgetYearRows(
     }
     row.months[months.indexOf(cell.month)] = cell.amount;
   }
-  return [...rows.values()].sort((a, b) => order(a.target) - order(b.target));
+  return [...rows.values()].sort((a, b) => statementOrder(a.target) - statementOrder(b.target));
 }
 
 /**

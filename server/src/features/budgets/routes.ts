@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
 import { boardSources } from '../boards/queries.ts';
+import { dataYears, percentBasisPoints, postedProfitLossAccounts, rowsFromActuals } from './actuals.ts';
 import { accountNames, budgetYearRows, budgetYears, replaceBudgetYear } from './queries.ts';
 import { readBudgetFile, readBudgetSheet } from './sheet.ts';
 import { budgetTemplateCsv, budgetTemplateXlsx, templateRows } from './template.ts';
@@ -17,6 +18,15 @@ const yearQuery = z.object({ year: year.optional() });
 const templateQuery = yearQuery.extend({
   format: z.enum(['xlsx', 'csv']).default('xlsx'),
   lang: z.enum(['nor', 'en']).default('nor'),
+});
+const actualsQuery = z.object({
+  year,
+  from: year,
+  percent: z
+    .string()
+    .max(10)
+    .default('0')
+    .refine((text) => percentBasisPoints(text) !== null),
 });
 const LINES = BUDGET_LINES.map((line) => ({ target: line, title: budgetLineTitle(line) }));
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -44,6 +54,7 @@ export function budgetRoutes(deps: AppDeps) {
       year: y,
       rows: await budgetYearRows(db, boardId, y, names),
       years: await budgetYears(db, boardId),
+      dataYears: await dataYears(db, sources),
     };
   }
 
@@ -104,8 +115,29 @@ export function budgetRoutes(deps: AppDeps) {
       },
     )
     .get(
+      '/budgets/:groupId/actuals',
+      spec(
+        "A start for a year's budget: the actual P&L of year `from` by account and month, plus `percent` (nothing saved)",
+        'Each P&L account with postings in `from`, its months in the statement’s sign (income positive, costs negative), times (1 + percent / 100), rounded half away from zero to the øre. January of `from` is the budget’s January. `percent` is −100 to 1000, at most two decimals (comma or point).',
+      ),
+      validate('query', actualsQuery),
+      async (c) => {
+        const boardId = c.req.param('groupId');
+        const sources = await boardSources(db, c.get('user').id, boardId);
+        const query = c.req.valid('query');
+        const names = await accountNames(db, sources);
+        const body: BudgetYear = {
+          ...(await yearOf(boardId, sources, query.year)),
+          rows: await rowsFromActuals(db, sources, names, query.from, percentBasisPoints(query.percent)!),
+        };
+        return c.json(body);
+      },
+    )
+    .get(
       '/budgets/:groupId/template',
-      spec('The budget template to fill in: the year’s budget, else the board’s P&L accounts with zeros'),
+      spec(
+        'The budget template to fill in: the year’s budget rows, and the P&L accounts with postings (zeros where unbudgeted)',
+      ),
       validate('query', templateQuery),
       async (c) => {
         const boardId = c.req.param('groupId');
@@ -113,9 +145,9 @@ export function budgetRoutes(deps: AppDeps) {
         const query = c.req.valid('query');
         const y = query.year ?? now().getFullYear();
         const names = await accountNames(db, sources);
-        // An empty year's template lists the P&L accounts; balance accounts are added by those who budget them.
-        const profitLoss = new Map([...names].filter(([number]) => Number(number) >= 3000));
-        const rows = templateRows(await budgetYearRows(db, boardId, y, names), profitLoss, LINES, query.lang);
+        // The year's budget rows and the P&L accounts with postings; balance accounts are added by those who budget them.
+        const posted = await postedProfitLossAccounts(db, sources);
+        const rows = templateRows(await budgetYearRows(db, boardId, y, names), posted, names, LINES, query.lang);
         const name = `${query.lang === 'en' ? 'budget' : 'budsjett'}-${y}.${query.format}`;
         const headers = { 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'no-store' };
         if (query.format === 'csv')

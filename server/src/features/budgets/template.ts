@@ -5,6 +5,7 @@
 import type { BudgetRow } from '@saldo/contract';
 import { budgetMonths } from '@saldo/contract/budgets';
 import ExcelJS from 'exceljs';
+import { statementOrder } from './queries.ts';
 
 type Lang = 'nor' | 'en';
 
@@ -46,22 +47,28 @@ export interface TemplateRow {
   months: readonly number[];
 }
 
-/** The template's rows: the year's budget where there is one, else the board's accounts with zeros. */
+/**
+ * The template's rows: the year's budget rows, and each P&L account with postings on the board (zeros
+ * where it has no budget), in statement order; with neither, the P&L's lines with zeros. Not the
+ * whole chart of accounts: hundreds of rows nobody posts to only hide the ones that matter.
+ */
 export function templateRows(
   budget: readonly BudgetRow[],
+  posted: readonly string[],
   accounts: ReadonlyMap<string, { no: string; en: string }>,
   lines: ReadonlyArray<{ target: string; title: { no: string; en: string } }>,
   lang: Lang,
 ): TemplateRow[] {
   const name = (title: { no: string; en: string }) => (lang === 'en' ? title.en : title.no);
-  if (budget.length > 0)
-    return budget.map((row) => ({ target: row.target, name: name(row.title), months: row.months }));
   const zeros = Array.from({ length: 12 }, () => 0);
-  const source =
-    accounts.size > 0
-      ? [...accounts].map(([target, title]) => ({ target, title }))
-      : lines.map((l) => ({ target: l.target, title: l.title }));
-  return source.map((row) => ({ target: row.target, name: name(row.title), months: zeros }));
+  const rows = new Map(
+    budget.map((row) => [row.target, { target: row.target, name: name(row.title), months: row.months }]),
+  );
+  for (const target of posted)
+    if (!rows.has(target))
+      rows.set(target, { target, name: name(accounts.get(target) ?? { no: target, en: target }), months: zeros });
+  if (rows.size === 0) return lines.map((l) => ({ target: l.target, name: name(l.title), months: zeros }));
+  return [...rows.values()].sort((a, b) => statementOrder(a.target) - statementOrder(b.target));
 }
 
 /** The workbook: the budget sheet (numbers in kroner, the months as text headings), then the guidance. */

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { accessTokenOf, authenticate } from '../../access/authenticate.ts';
 import { redactDatabaseUrl } from '../../config.ts';
+import { clientIp, isLoopback } from '../../http/client-ip.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { appliedMigrations } from './queries.ts';
 
@@ -37,6 +38,8 @@ export function healthRoutes(deps: AppDeps) {
       const body: HealthResponse = (await isSuperAdmin(accessTokenOf((name) => c.req.header(name))))
         ? { status, database }
         : { status };
+      // Whether GET /dev/outbox answers this caller (its own rule: on, mail to the outbox, loopback).
+      if (deps.devOutbox && deps.mailer.outbox && isLoopback(clientIp(c))) body.devOutbox = true;
       return c.json(body, database.ok ? 200 : 503);
     },
   );
