@@ -340,6 +340,11 @@ export const errors = {
     en: 'Saldo has granted this account free use: there is nothing to pay',
     no: 'Saldo har gitt denne kontoen gratis bruk: det er ingenting å betale',
   },
+  BILLING_MEMBER: {
+    status: 409,
+    en: "You use boards others own, and their owners' plans cover them: there is nothing for you to pay",
+    no: 'Du bruker tavler som andre eier, og eiernes abonnement dekker dem: du har ingenting å betale',
+  },
   WEBHOOK_SIGNATURE_INVALID: {
     status: 400,
     en: 'The webhook signature is invalid',

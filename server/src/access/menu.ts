@@ -38,6 +38,12 @@ export interface MenuOptions {
    * they lack.
    */
   viewsOnly?: boolean;
+  /**
+   * A member of boards others own, with no board or source of their own (billing/payer.ts): they pay
+   * nothing, so the portal offers them no source or board of their own. ApiAccount and GroupAccount
+   * grant View: the sources page lists the owners' sources, the boards page their boards.
+   */
+  member?: boolean;
 }
 
 /** The menu list the server hands out; the portal shows and guards routes from it. */
@@ -53,6 +59,10 @@ export function menuFor(role: string, options: MenuOptions = {}): MenuEntry[] {
         : entry.name === 'GroupAccount'
           ? { ...entry, permissions: ['View'] }
           : entry,
+    );
+  if (options.member)
+    menu = menu.map((entry) =>
+      entry.name === 'ApiAccount' || entry.name === 'GroupAccount' ? { ...entry, permissions: ['View'] } : entry,
     );
   return options.partnerTester ? [...menu, partnerTestEntry] : menu;
 }

@@ -20,6 +20,11 @@ export const syncStats = z.strictObject({
   openingBalances: z.number().int(),
   /** What the source's data gave cause to tell: codes with parameters (texts: sync/import-warnings.ts). */
   warnings: z.array(importWarning),
+  /**
+   * The company the source names (a SAF-T file's header: its name and organisation number), when it
+   * names one: what the board offered after an upload is called.
+   */
+  company: z.strictObject({ name: z.string(), orgNumber: z.string().optional() }).optional(),
 });
 
 export const syncInfo = z.strictObject({
