@@ -40,8 +40,8 @@ export interface MenuOptions {
   viewsOnly?: boolean;
   /**
    * A member of boards others own, with no board or source of their own (billing/payer.ts): they pay
-   * nothing, so the portal offers them no source or board of their own. ApiAccount and GroupAccount
-   * grant View: the sources page lists the owners' sources, the boards page their boards.
+   * nothing, so the portal offers them no source or board of their own. ApiAccount grants View: the
+   * sources page lists the sources of the boards they are on; their boards keep their roles' rights.
    */
   member?: boolean;
 }
@@ -62,7 +62,7 @@ export function menuFor(role: string, options: MenuOptions = {}): MenuEntry[] {
     );
   if (options.member)
     menu = menu.map((entry) =>
-      entry.name === 'ApiAccount' || entry.name === 'GroupAccount' ? { ...entry, permissions: ['View'] } : entry,
+      entry.name === 'ApiAccount' ? { ...entry, permissions: ['View'] } : entry,
     );
   return options.partnerTester ? [...menu, partnerTestEntry] : menu;
 }

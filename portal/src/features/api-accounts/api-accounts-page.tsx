@@ -4,10 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { ConfirmDialog } from '../../components/modal';
-import { useNotify, useNotifyError } from '../../components/notifications';
+import { useNotify } from '../../components/notifications';
+import { useIsMember } from '../boards/member';
+import { useDemoStart } from '../first-run/use-demo-start';
 import { AccountCard } from './account-card';
-import { apiAccountsQuery, createDemoAccount, deleteApiAccount } from './api';
+import { apiAccountsQuery, deleteApiAccount } from './api';
 import { EditModal } from './edit-modal';
+import { MemberSources } from './member-sources';
 import { SaftModal } from './saft-modal';
 import { TripletexModal } from './tripletex-modal';
 import { useRefreshAccounts } from './use-refresh-accounts';
@@ -25,20 +28,15 @@ export function ApiAccountsPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const notify = useNotify();
-  const notifyError = useNotifyError();
   const refresh = useRefreshAccounts();
   const accounts = useQuery(apiAccountsQuery);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // A member of others' boards sees their sources, and is offered none of their own (issue 27).
+  const member = useIsMember();
   const close = () => setDialog(null);
 
-  const demo = useMutation({
-    mutationFn: () => createDemoAccount(t('apiAccounts.demoName')),
-    onSuccess: () => {
-      refresh();
-      notify('apiAccounts.demoAdded');
-    },
-    onError: (error) => notifyError(errorCodeOf(error)),
-  });
+  // The same as the guided start's "Prøv demoen": the demo company, a board over it, its first sync followed.
+  const demo = useDemoStart({ notifyErrors: true });
   const remove = useMutation({
     mutationFn: (account: ApiAccount) => deleteApiAccount(account._id),
     onSuccess: () => {
@@ -80,6 +78,19 @@ export function ApiAccountsPage() {
       </button>
     </div>
   );
+
+  if (member)
+    return (
+      <div className="page" data-testid="api-accounts-page">
+        <header className="page__header">
+          <div>
+            <h1 className="page__title">{t('pages.apiAccounts')}</h1>
+            <p className="page__subtitle">{t('apiAccounts.subtitle')}</p>
+          </div>
+        </header>
+        <MemberSources />
+      </div>
+    );
 
   return (
     <div className="page" data-testid="api-accounts-page">

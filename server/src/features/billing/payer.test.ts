@@ -52,24 +52,27 @@ const permissionsOf = (menu: Array<{ name: string; permissions: string[] }>, nam
   menu.find((m) => m.name === name)?.permissions;
 
 describe('a member of boards others own', () => {
-  it.each(['Viewer', 'Editor', 'Admin'] as const)('as %s: billing names the owner, tells no trial; checkout refuses', async (role) => {
-    const token = await member(`${role.toLowerCase()}@klient.no`, role);
-    const status = await billing(token);
-    expect(status).toMatchObject({
-      payer: 'owners',
-      owners: [{ name: 'Demo Bruker', email: 'demo@saldo.no', readOnly: false }],
-      trialEndsAt: null,
-      subscription: null,
-    });
-    const checkout = await send('POST', '/api/billing/checkout', token, { planId: 'company' });
-    expect(checkout.status).toBe(409);
-    expect((await checkout.json()).code).toBe('BILLING_MEMBER');
+  it.each(['Viewer', 'Editor', 'Admin'] as const)(
+    'as %s: billing names the owner, tells no trial; checkout refuses',
+    async (role) => {
+      const token = await member(`${role.toLowerCase()}@klient.no`, role);
+      const status = await billing(token);
+      expect(status).toMatchObject({
+        payer: 'owners',
+        owners: [{ name: 'Demo Bruker', email: 'demo@saldo.no', readOnly: false }],
+        trialEndsAt: null,
+        subscription: null,
+      });
+      const checkout = await send('POST', '/api/billing/checkout', token, { planId: 'company' });
+      expect(checkout.status).toBe(409);
+      expect((await checkout.json()).code).toBe('BILLING_MEMBER');
 
-    // The menu offers sources and boards to look at, not to add.
-    const me = await (await send('GET', '/api/profile/me', token)).json();
-    expect(permissionsOf(me.menu, 'ApiAccount')).toEqual(['View']);
-    expect(permissionsOf(me.menu, 'GroupAccount')).toEqual(['View']);
-  });
+      // The menu offers sources and boards to look at, not to add.
+      const me = await (await send('GET', '/api/profile/me', token)).json();
+      expect(permissionsOf(me.menu, 'ApiAccount')).toEqual(['View']);
+      expect(permissionsOf(me.menu, 'GroupAccount')).toEqual(['View']);
+    },
+  );
 
   it("follows the owner's plan: their boards read-only once the owner's trial is over", async () => {
     await member('kari@klient.no', 'Editor');

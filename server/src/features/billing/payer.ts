@@ -40,10 +40,7 @@ export async function coveringOwners(db: Db, userId: string, now: Date): Promise
     .from(board)
     .innerJoin(user, eq(user.id, board.ownerId))
     .where(
-      inArray(
-        board.id,
-        db.select({ id: boardMember.boardId }).from(boardMember).where(eq(boardMember.userId, userId)),
-      ),
+      inArray(board.id, db.select({ id: boardMember.boardId }).from(boardMember).where(eq(boardMember.userId, userId))),
     );
   const owners = new Map<string, { name: string; email: string; boardId: string }>();
   for (const row of rows) if (!owners.has(row.id)) owners.set(row.id, row);
@@ -55,4 +52,3 @@ export async function coveringOwners(db: Db, userId: string, now: Date): Promise
   );
   return out.sort((a, b) => a.name.localeCompare(b.name, 'nb'));
 }
-

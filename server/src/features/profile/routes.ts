@@ -14,8 +14,8 @@ import { ApiError } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
 import { limitedPasswordCheck } from '../auth/password-attempts.ts';
 import { passwordProblem } from '../auth/password-policy.ts';
-import { viewsBoardsOnly } from '../boards/access.ts';
 import { usesOthersBoardsOnly } from '../billing/payer.ts';
+import { viewsBoardsOnly } from '../boards/access.ts';
 import { AVATAR_MAX_BYTES, type AvatarType, avatarContentType, sanitizeSvg, sniffImage } from './avatar.ts';
 import { credentialAccount, setPasswordHash, swapAvatar, updateProfile, userById } from './queries.ts';
 
