@@ -184,7 +184,7 @@ const TEXTS: Texts = {
       `The file's currency (DefaultCurrencyCode) is ${p.currency}, not NOK. Saldo shows accounts in Norwegian kroner, so the file was not imported.`,
   },
   TRIPLETEX_INVALID_CREDENTIALS: {
-    nor: () => 'Consumer-tokenet er ugyldig eller finnes ikke.',
+    nor: () => 'Integrasjonsnøkkelen er ugyldig eller finnes ikke.',
     en: () => 'The consumer token is invalid or does not exist',
   },
   TRIPLETEX_RATE_LIMITED: {

@@ -206,7 +206,10 @@ export const shareLink = z.strictObject({
   expired: z.boolean(),
   lastViewedAt: z.string().nullable(),
   views: z.number().int(),
-  /** Widget types and pages the link shows. */
+  /**
+   * Widget types and pages the link shows; a type a board holds once per choice with its choice
+   * (`kpi:ebitda-margin`, `budget:operatingResult`).
+   */
   widgets: z.array(z.string()),
   pages: z.array(sharedPage),
   lang,

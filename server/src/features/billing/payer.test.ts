@@ -67,10 +67,10 @@ describe('a member of boards others own', () => {
       expect(checkout.status).toBe(409);
       expect((await checkout.json()).code).toBe('BILLING_MEMBER');
 
-      // The menu offers sources and boards to look at, not to add.
+      // The menu offers sources to look at, not to add; the boards keep what the role gives.
       const me = await (await send('GET', '/api/profile/me', token)).json();
       expect(permissionsOf(me.menu, 'ApiAccount')).toEqual(['View']);
-      expect(permissionsOf(me.menu, 'GroupAccount')).toEqual(['View']);
+      expect(permissionsOf(me.menu, 'GroupAccount')).toEqual(role === 'Viewer' ? ['View'] : ['*']);
     },
   );
 
