@@ -14,6 +14,9 @@ import { apiLogin, DEMO, loginThroughForm } from './route-list';
 const SAFT_FILE = fileURLToPath(
   new URL('../../../shared/fixtures/saf-t/ExampleFile_SAF-T_Financial_888888888_20180228235959.xml', import.meta.url),
 );
+const SECOND_FILE = fileURLToPath(
+  new URL('../../../shared/fixtures/saf-t/ExampleFile_SAF-T_Financial_999999999_20161125213512.xml', import.meta.url),
+);
 
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   await page.waitForTimeout(300); // let transitions settle
@@ -61,9 +64,22 @@ test('a SAF-T upload ends on its board in one click', async ({ page, request }, 
   expect(made?.apis).toHaveLength(1);
   await shoot(page, testInfo, 'board-offer-2-dashboard');
 
-  // The same upload opened again offers its board, not a second one.
+  // A source on a board is offered no second one.
   await page.goto('/api-settings/api-accounts');
   await expect(page.locator('[data-testid="api-account"][data-provider="saft"]').first()).toBeVisible();
+  await expect(page.getByTestId('board-offer')).toHaveCount(0);
+
+  // Closed before its import ends, an upload's board is offered on the sources page.
+  await page.getByTestId('upload-saft').click();
+  await modal.getByTestId('saft-file-input').setInputFiles(SECOND_FILE);
+  await modal.getByTestId('saft-submit').click();
+  await modal.getByTestId('saft-close').click();
+  const waiting = page.getByTestId('board-offer');
+  await expect(waiting).toContainText('Filen er fra Selskapet AS (org.nr. 999999999)', { timeout: 30_000 });
+  await shoot(page, testInfo, 'board-offer-3-sources-page');
+  await waiting.getByTestId('board-offer-make').click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('current-board-name')).toHaveText('Selskapet AS (999999999)');
 });
 
 test('"Legg til demoselskap" on the sources page makes a board, as "Prøv demoen" does', async ({
@@ -84,5 +100,5 @@ test('"Legg til demoselskap" on the sources page makes a board, as "Prøv demoen
   const made = after.find((b) => !before.some((old) => old._id === b._id));
   expect(made).toMatchObject({ name: 'Nordlys Energiteknikk AS', role: 'owner' });
   expect(made?.apis).toHaveLength(1);
-  await shoot(page, testInfo, 'board-offer-3-demo-board');
+  await shoot(page, testInfo, 'board-offer-4-demo-board');
 });

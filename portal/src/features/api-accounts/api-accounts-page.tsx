@@ -2,9 +2,11 @@ import type { ApiAccount } from '@saldo/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { ConfirmDialog } from '../../components/modal';
 import { useNotify } from '../../components/notifications';
+import { BoardOffers } from '../boards/board-offer';
 import { useIsMember } from '../boards/member';
 import { useDemoStart } from '../first-run/use-demo-start';
 import { AccountCard } from './account-card';
@@ -36,7 +38,8 @@ export function ApiAccountsPage() {
   const close = () => setDialog(null);
 
   // The same as the guided start's "Prøv demoen": the demo company, a board over it, its first sync followed.
-  const demo = useDemoStart({ notifyErrors: true });
+  const navigate = useNavigate();
+  const demo = useDemoStart({ notifyErrors: true, onReady: () => void navigate('/dashboard') });
   const remove = useMutation({
     mutationFn: (account: ApiAccount) => deleteApiAccount(account._id),
     onSuccess: () => {
@@ -127,6 +130,7 @@ export function ApiAccountsPage() {
         </div>
       ) : (
         <div className="account-list" data-testid="api-account-list">
+          <BoardOffers accounts={accounts.data} />
           {accounts.data.map((account) => (
             <AccountCard
               key={account._id}

@@ -14,9 +14,15 @@ import './board-offer.css';
  * Issue 27: an imported source leads to a board. The board is named after the company the file names
  * (its name and organisation number, from the header the import read) and holds the source: one click
  * makes it (POST /group-account with the source), makes it current and opens its dashboard. A source
- * already on a board offers that board instead.
+ * already on a board offers that board instead (or nothing, `onlyNew`).
  */
-export function BoardOffer({ account }: { account: ApiAccount }) {
+
+/** Every imported SAF-T source of the user's on no board of theirs: its board offered on the sources page. */
+export function BoardOffers({ accounts }: { accounts: readonly ApiAccount[] }) {
+  const imported = accounts.filter((a) => a.provider === 'saft' && a.stats && a.syncInfo.status !== 'failed');
+  return imported.map((account) => <BoardOffer key={account._id} account={account} onlyNew />);
+}
+export function BoardOffer({ account, onlyNew = false }: { account: ApiAccount; onlyNew?: boolean }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const notify = useNotify();
@@ -40,7 +46,7 @@ export function BoardOffer({ account }: { account: ApiAccount }) {
     },
   });
 
-  if (boards.isPending) return null;
+  if (boards.isPending || (onlyNew && existing)) return null;
   const company = account.stats?.company;
   return (
     <div className="board-offer" data-testid="board-offer">

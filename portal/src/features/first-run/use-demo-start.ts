@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { errorCodeOf } from '../../components/error-text';
 import { useNotify, useNotifyError } from '../../components/notifications';
 import { useRefreshAccounts } from '../api-accounts/use-refresh-accounts';
@@ -10,14 +9,13 @@ import { startDemo } from './api';
 /**
  * The demo company in one click, wherever it is offered (the guided start's "Prøv demoen", the sources
  * page's "Legg til demoselskap"): its source and a board over it in one call, the board made current,
- * its first sync followed in the top bar, and its dashboard opened. `notifyErrors`: a failure is told
- * as a notification (a page without a place of its own for it).
+ * its first sync followed in the top bar; `onReady` then opens its dashboard from a page that is not it.
+ * `notifyErrors`: a failure is told as a notification (a page without a place of its own for it).
  */
-export function useDemoStart({ notifyErrors = false }: { notifyErrors?: boolean } = {}) {
+export function useDemoStart({ notifyErrors = false, onReady }: { notifyErrors?: boolean; onReady?: () => void } = {}) {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const refresh = useRefreshAccounts();
-  const navigate = useNavigate();
   const { select } = useCurrentBoard();
   const { follow } = useSync();
   return useMutation({
@@ -27,7 +25,7 @@ export function useDemoStart({ notifyErrors = false }: { notifyErrors?: boolean 
       follow(board._id, [apiAccount._id]);
       refresh();
       notify('firstRun.demoReady');
-      void navigate('/dashboard');
+      onReady?.();
     },
     onError: (error) => {
       if (notifyErrors) notifyError(errorCodeOf(error));
