@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { foreignWords, type Language } from '../src/locales/words';
 import { expect, test } from './csp';
 import {
@@ -21,10 +21,42 @@ import {
  * language that are not words of the other). Visible means the text of every shown element, in the
  * page and in every Saldo element's shadow root, and the labels a screen reader reads (aria-label,
  * placeholder, title, alt). Besides the lists' own allow-list (product names, e-mail and web addresses,
- * figures), the people and companies this test's data names are data, not labels.
+ * figures), the names the install's data holds are data, not labels (dataNames).
  */
 
-const DATA = ['Demo Bruker', 'Sara Admin', 'Nordlys Energiteknikk AS'];
+/**
+ * The names this install's data holds (users, their companies, boards, sub-boards and sources; other
+ * journeys on the same server add theirs, e.g. the SAF-T fixtures' "Selskapet AS"): data, not labels.
+ * Read from the API just before a walk, longest first.
+ */
+async function dataNames(request: APIRequestContext): Promise<string[]> {
+  const as = async (who: { email: string; password: string }) => ({
+    authorization: `Bearer ${(await apiLogin(request, who)).jwtToken}`,
+  });
+  const get = async <T>(path: string, headers: Record<string, string>): Promise<T> => {
+    const res = await request.get(path, { headers });
+    expect(res.status(), path).toBe(200);
+    return res.json();
+  };
+  const admin = await as(ADMIN);
+  const users = await get<Array<{ firstName: string; lastName: string; companyName: string | null }>>(
+    '/api/admin/users',
+    admin,
+  );
+  const companies = await get<Array<{ name: string; owner: { name: string } }>>('/api/admin/companies', admin);
+  const demo = await as(DEMO);
+  const boards = await get<Array<{ _id: string; name: string }>>('/api/group-account', demo);
+  const sources = await get<Array<{ name: string }>>('/api/api-account', demo);
+  const subBoards = (
+    await Promise.all(boards.map((b) => get<Array<{ name: string }>>(`/api/dashboard-folders/${b._id}`, demo)))
+  ).flat();
+  const names = [
+    ...users.flatMap((u) => [`${u.firstName} ${u.lastName}`, u.firstName, u.lastName, u.companyName ?? '']),
+    ...companies.flatMap((c) => [c.name, c.owner.name]),
+    ...[...boards, ...sources, ...subBoards].map((x) => x.name),
+  ];
+  return [...new Set(names.filter((n) => n.trim()))].sort((a, b) => b.length - a.length);
+}
 
 /** Every visible text of the page, with where it was found. Runs in the page. */
 function visibleTexts(): Array<{ text: string; at: string }> {
@@ -72,7 +104,13 @@ function stillLoading(): string[] {
 }
 
 /** Opens the route, waits for what it loads, and returns the words of the other language it shows. */
-async function wrongWords(page: Page, route: string, testId: string, lang: Language): Promise<string[]> {
+async function wrongWords(
+  page: Page,
+  route: string,
+  testId: string,
+  lang: Language,
+  data: readonly string[],
+): Promise<string[]> {
   await page.goto(route);
   await expect(page.getByTestId(testId).first(), route).toBeVisible();
   await expect
@@ -81,7 +119,7 @@ async function wrongWords(page: Page, route: string, testId: string, lang: Langu
   await page.waitForTimeout(200);
   const texts = await page.evaluate(visibleTexts);
   return texts.flatMap(({ text, at }) => {
-    const cleaned = DATA.reduce((rest, name) => rest.split(name).join(' '), text);
+    const cleaned = data.reduce((rest, name) => rest.split(name).join(' '), text);
     const words = foreignWords(cleaned, lang);
     return words.length ? [`${route} ${at}: “${text}” (${words.join(', ')})`] : [];
   });
@@ -112,18 +150,20 @@ test.beforeAll(async ({ request }) => {
 for (const lang of ['nor', 'en'] as const) {
   test(`every route in ${lang === 'nor' ? 'Norwegian shows no English' : 'English shows no Norwegian'} word`, async ({
     page,
+    request,
   }) => {
     test.setTimeout(300_000);
     await page.addInitScript((language) => localStorage.setItem('i18nextLng', language), lang);
+    const data = await dataNames(request);
     const wrong: string[] = [];
     for (const [route, testId] of WITHOUT_LOGIN)
-      wrong.push(...(await wrongWords(page, fill(route, ids[lang]), testId, lang)));
+      wrong.push(...(await wrongWords(page, fill(route, ids[lang]), testId, lang, data)));
 
     await loginThroughForm(page, DEMO);
     await expect(page.getByTestId('sidebar')).toBeVisible();
     if (await page.getByTestId('welcome-prompt').isVisible()) await page.getByTestId('welcome-dismiss').click();
     for (const [route, testId] of PROTECTED)
-      wrong.push(...(await wrongWords(page, fill(route, ids[lang]), testId, lang)));
+      wrong.push(...(await wrongWords(page, fill(route, ids[lang]), testId, lang, data)));
 
     await page.getByTestId('profile-menu-button').click();
     await page.getByTestId('logout-button').click();
@@ -131,7 +171,7 @@ for (const lang of ['nor', 'en'] as const) {
     await loginThroughForm(page, ADMIN);
     await expect(page.getByTestId('sidebar')).toBeVisible();
     for (const [route, testId] of SUPER_ADMIN_ONLY)
-      wrong.push(...(await wrongWords(page, fill(route, ids[lang]), testId, lang)));
+      wrong.push(...(await wrongWords(page, fill(route, ids[lang]), testId, lang, data)));
 
     expect(wrong).toEqual([]);
   });
