@@ -61,9 +61,7 @@ export function menuFor(role: string, options: MenuOptions = {}): MenuEntry[] {
           : entry,
     );
   if (options.member)
-    menu = menu.map((entry) =>
-      entry.name === 'ApiAccount' ? { ...entry, permissions: ['View'] } : entry,
-    );
+    menu = menu.map((entry) => (entry.name === 'ApiAccount' ? { ...entry, permissions: ['View'] } : entry));
   return options.partnerTester ? [...menu, partnerTestEntry] : menu;
 }
 
