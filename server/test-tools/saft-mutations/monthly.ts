@@ -92,8 +92,8 @@ export function monthlyFile(options: MonthlyFileOptions, since = options.months[
   const [sy, sm] = since.split('-').map(Number) as [number, number];
   const [fy, fm] = first.split('-').map(Number) as [number, number];
   const openings = new Map(Object.entries(BASE_OPENINGS));
+  // P&L accounts close to equity at the year's end; within a year they open at zero here.
   for (const month of previousMonths(first, fy * 12 + fm - (sy * 12 + sm)))
-    // P&L accounts close to equity at the year's end; within a year they open at zero here.
     for (const tx of monthTransactions(month, 1))
       for (const [account, amount] of tx.lines)
         if (Number(account) < 3000) openings.set(account, (openings.get(account) ?? 0) + amount);
