@@ -101,9 +101,21 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Uploads a file as a user would (no name given), runs its sync and puts it on a board of its own. */
 async function importFile(path: string): Promise<{ account: ApiAccount; boardId: string }> {
-  const form = new FormData();
-  form.append('file', new Blob([readFileSync(path)], { type: 'text/xml' }), basename(path));
-  const res = await t.request('/api/api-account/saft', { method: 'POST', token, body: form });
+  const upload = () => {
+    const form = new FormData();
+    form.append('file', new Blob([readFileSync(path)], { type: 'text/xml' }), basename(path));
+    return t.request('/api/api-account/saft', { method: 'POST', token, body: form });
+  };
+  let res = await upload();
+  // A file the loop above imported already is refused as the same file (issue 26, finding 5): the
+  // source it feeds goes first, so each test reads the file on a source and a board of its own.
+  if (res.status === 409) {
+    const refused = await res.json();
+    expect(refused.code).toBe('SAFT_FILE_ALREADY_UPLOADED');
+    const gone = await t.request(`/api/api-account/${refused.details.source.id}`, { method: 'DELETE', token });
+    expect(gone.status).toBe(200);
+    res = await upload();
+  }
   expect(res.status).toBe(201);
   const created: ApiAccount = await res.json();
   await t.deps.sync.drain();
@@ -261,10 +273,6 @@ describe('the rules at import, on generated files, through the real upload and s
 
   it("reads an opening-balance voucher as the opening balance: January's investing and financing are nil", async () => {
     const path = files.get('gen-opening-voucher')!;
-    // The loop above imported this very file, and the same file twice is refused (issue 26, finding 5): its source goes first.
-    const sources: ApiAccount[] = await (await t.request('/api/api-account', { token })).json();
-    for (const a of sources.filter((s) => s.name.startsWith('Åpning Xledger AS')))
-      expect((await t.request(`/api/api-account/${a._id}`, { method: 'DELETE', token })).status).toBe(200);
     const { account, boardId } = await importFile(path);
     const bank = OPENING_VOUCHER.lines.find(([a]) => a === '1920')![1];
     expect(cashAt(checkSaft(path), '2024-12')).toBe(bank);
