@@ -40,27 +40,44 @@ function pinned(table: HTMLTableElement) {
 }
 
 /**
- * Widens the month columns so a whole number of them fills the room between the pinned columns, and
- * marks the box as snapping. Without a pinned right column, or when every month fits, nothing changes.
- * Returns whether the months scroll.
+ * Lays the columns out so a whole number of months fills the room between the pinned columns: the
+ * natural widths are measured, then the table takes a fixed layout (line names as wide as one month
+ * and the period column leave, wrapping; the months at the room's share; the period column at its own width) and the box
+ * snaps to month edges. Without a pinned right column, or when every month fits, the table keeps its
+ * automatic layout. Returns whether the months scroll.
  */
 export function fitMonths(box: HTMLElement, table: HTMLTableElement): boolean {
-  table.style.removeProperty('--month-width');
+  for (const name of ['--name-width', '--month-width', '--pin-width', 'width']) table.style.removeProperty(name);
+  table.classList.remove('fitted');
   box.classList.remove('snap');
   const cols = pinned(table);
   if (!cols?.right || cols.months.length < 2) return false;
   const width = (el: Element) => el.getBoundingClientRect().width;
-  const widest = Math.max(...cols.months.map(width));
-  const roomNow = () => box.clientWidth - width(cols.left) - width(cols.right!);
-  if (roomNow() <= 0 || widest <= 0 || roomNow() >= widest * cols.months.length) return false;
-  const fit = Math.max(1, Math.floor(roomNow() / widest));
-  // The line names may wrap once the months take their room, so the room is measured again until the
-  // months fill it exactly (a hair under, so rounding never leaves a month a pixel too wide).
-  for (let i = 0; i < 4; i++) {
-    const share = Math.floor((roomNow() / fit) * 100) / 100;
-    table.style.setProperty('--month-width', `${share}px`);
-    if (Math.abs(width(cols.months[0]!) * fit - roomNow()) < 0.5) break;
-  }
+  const all = box.clientWidth;
+  // What each column's figures need (a cell's scrollWidth: its content and padding, even where the
+  // automatic layout squeezed it), not only the width the layout gave it.
+  const need = (cells: Iterable<Element>) => Math.max(0, ...[...cells].map((c) => Math.max(width(c), c.scrollWidth)));
+  const keys = new Set(cols.months.map((c) => c.dataset.month));
+  const widest = Math.ceil(
+    Math.max(
+      need(cols.months),
+      need([...table.querySelectorAll<HTMLElement>('tbody td[data-column]')].filter((c) => keys.has(c.dataset.column))),
+    ),
+  );
+  const right = Math.ceil(Math.max(need([cols.right]), need(table.querySelectorAll('tbody .pinned-end'))));
+  // The names give way to one month and the period column (wrapping), down to 88 px; where the room
+  // allows, they keep their width, up to 40 % of the box.
+  const names = Math.max(88, Math.min(all - right - widest, Math.max(width(cols.left), all * 0.4)));
+  const room = all - names - right;
+  if (room <= 0 || widest <= 0 || room >= widest * cols.months.length) return false;
+  const fit = Math.max(1, Math.floor(room / widest));
+  // A hair under the exact share, so rounding never leaves a month a pixel too wide for the room.
+  const month = Math.floor((room / fit) * 100) / 100;
+  table.style.setProperty('--name-width', `${names}px`);
+  table.style.setProperty('--month-width', `${month}px`);
+  table.style.setProperty('--pin-width', `${right}px`);
+  table.style.width = `${names + month * cols.months.length + right}px`;
+  table.classList.add('fitted');
   box.style.setProperty('--pin-left', `${width(cols.left)}px`);
   box.style.setProperty('--pin-right', `${width(cols.right)}px`);
   box.classList.add('snap');
