@@ -41,8 +41,8 @@ function pinned(table: HTMLTableElement) {
 
 /**
  * Lays the columns out so a whole number of months fills the room between the pinned columns: the
- * natural widths are measured, then the table takes a fixed layout (line names as wide as one month
- * and the period column leave, wrapping; the months at the room's share; the period column at its own width) and the box
+ * natural widths are measured, then the table takes a fixed layout (line names at their width, giving
+ * way to one month and the period column; the months at the room's share; the period column at its own width) and the box
  * snaps to month edges. Without a pinned right column, or when every month fits, the table keeps its
  * automatic layout. Returns whether the months scroll.
  */
@@ -65,9 +65,9 @@ export function fitMonths(box: HTMLElement, table: HTMLTableElement): boolean {
     ),
   );
   const right = Math.ceil(Math.max(need([cols.right]), need(table.querySelectorAll('tbody .pinned-end'))));
-  // The names give way to one month and the period column (wrapping), down to 88 px; where the room
-  // allows, they keep their width, up to 40 % of the box.
-  const names = Math.max(88, Math.min(all - right - widest, Math.max(width(cols.left), all * 0.4)));
+  // The names keep the width the automatic layout gave them (they wrap), and give way to one month and
+  // the period column, down to 88 px.
+  const names = Math.max(88, Math.min(all - right - widest, width(cols.left)));
   const room = all - names - right;
   if (room <= 0 || widest <= 0 || room >= widest * cols.months.length) return false;
   const fit = Math.max(1, Math.floor(room / widest));
