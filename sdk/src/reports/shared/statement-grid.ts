@@ -65,9 +65,9 @@ export function fitMonths(box: HTMLElement, table: HTMLTableElement): boolean {
     ),
   );
   const right = Math.ceil(Math.max(need([cols.right]), need(table.querySelectorAll('tbody .pinned-end'))));
-  // The names keep the width the automatic layout gave them (they wrap), and give way to one month and
-  // the period column, down to 88 px.
-  const names = Math.max(88, Math.min(all - right - widest, width(cols.left)));
+  // The names keep the width the automatic layout gave them, or a quarter of the box up to 260 px so
+  // most fit on one line; they give way to one month and the period column (wrapping), down to 88 px.
+  const names = Math.max(88, Math.min(all - right - widest, Math.max(width(cols.left), Math.min(all / 4, 260))));
   const room = all - names - right;
   if (room <= 0 || widest <= 0 || room >= widest * cols.months.length) return false;
   const fit = Math.max(1, Math.floor(room / widest));
