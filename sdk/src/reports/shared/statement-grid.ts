@@ -89,6 +89,24 @@ export function showLatest(box: HTMLElement): void {
   box.scrollLeft = box.scrollWidth;
 }
 
+/**
+ * Moves the box by the few pixels that leave a month partly under the line names (a layout that
+ * settled after the fit: a late scrollbar, a font), so every month is wholly in view or wholly under.
+ */
+export function alignMonths(box: HTMLElement, table: HTMLTableElement): void {
+  const cols = pinned(table);
+  if (!cols?.right || !box.classList.contains('snap')) return;
+  const edge = cols.left.getBoundingClientRect().right;
+  for (const month of cols.months) {
+    const r = month.getBoundingClientRect();
+    if (r.left < edge - 0.5 && r.right > edge + 0.5) {
+      // Hide it if most of it is hidden already (towards the latest), else show it whole.
+      box.scrollLeft += r.right - edge < r.width / 2 ? r.right - edge : -(edge - r.left);
+      return;
+    }
+  }
+}
+
 /** Gives the grid its one Tab stop: `active` (or the first row's name) takes 0, every other cell -1. */
 export function rove(table: HTMLTableElement, active: HTMLElement | null): HTMLElement | null {
   const rows = rowsOf(table);
@@ -174,16 +192,23 @@ export function useStatementGrid(months: string, pinnedColumn: boolean) {
     // Kept at the latest month until the reader scrolls away from it, through every refit (a card that
     // is laid out late, a window that resizes).
     let atEnd = true;
+    let frame = 0;
     const refit = () => {
       fitMonths(el, grid);
       if (atEnd) showLatest(el);
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => alignMonths(el, grid));
     };
     const onScroll = () => {
       atEnd = el.scrollLeft + el.clientWidth >= el.scrollWidth - 2;
     };
     refit();
     el.addEventListener('scroll', onScroll, { passive: true });
-    if (typeof ResizeObserver !== 'function') return () => el.removeEventListener('scroll', onScroll);
+    if (typeof ResizeObserver !== 'function')
+      return () => {
+        cancelAnimationFrame(frame);
+        el.removeEventListener('scroll', onScroll);
+      };
     let width = el.clientWidth;
     const observer = new ResizeObserver(() => {
       if (el.clientWidth === width) return;
@@ -192,6 +217,7 @@ export function useStatementGrid(months: string, pinnedColumn: boolean) {
     });
     observer.observe(el);
     return () => {
+      cancelAnimationFrame(frame);
       observer.disconnect();
       el.removeEventListener('scroll', onScroll);
     };
