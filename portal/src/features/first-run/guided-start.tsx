@@ -11,7 +11,7 @@ import { useRefreshAccounts } from '../api-accounts/use-refresh-accounts';
 import { createBoard } from '../boards/api';
 import { useCurrentBoard } from '../boards/use-current-board';
 import { useSync } from '../sync/sync-context';
-import { useDemoStart } from './use-demo-start';
+import { startDemo } from './api';
 import './first-run.css';
 
 type Dialog = 'tripletex' | 'saft' | 'video' | null;
@@ -40,7 +40,10 @@ export function GuidedStart() {
     notify(message);
   };
 
-  const demo = useDemoStart();
+  const demo = useMutation({
+    mutationFn: startDemo,
+    onSuccess: ({ board, apiAccount }) => open(board, apiAccount, 'firstRun.demoReady'),
+  });
   const boardOver = useMutation({
     mutationFn: async (account: ApiAccount) => ({
       account,

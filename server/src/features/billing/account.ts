@@ -3,7 +3,6 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { billingCustomer, billingInvoice, user } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
-import { coveringOwners } from './payer.ts';
 import { type PlanCatalog, vatOf } from './plans.ts';
 import { newestSubscription, ownedBoards, type SubscriptionRow } from './queries.ts';
 import { billingState, isReadOnly } from './state.ts';
@@ -54,12 +53,10 @@ export async function billingStatus(
       .limit(1);
     payUrl = open?.hostedUrl ?? null;
   }
-  // A member of others' boards pays nothing: the owners' plans count, and no trial is told (payer.ts).
-  const owners = await coveringOwners(db, userId, now);
   return {
     state,
     readOnly: isReadOnly(state),
-    trialEndsAt: owners.length ? null : iso(account.trialEndsAt),
+    trialEndsAt: iso(account.trialEndsAt),
     enabled,
     subscription: live
       ? {
@@ -75,8 +72,6 @@ export async function billingStatus(
       : null,
     boards: await ownedBoards(db, userId),
     payUrl,
-    payer: owners.length ? 'owners' : 'self',
-    owners,
   };
 }
 
