@@ -51,6 +51,17 @@ function revenue(xmls: string[]): (number | null)[] {
   });
 }
 
+/**
+ * Each shown month within a krone of its own rounding, or both '–': a statement is rounded as a whole
+ * table so that rows and columns foot, which may move a figure by a krone (README, "Figures that foot").
+ */
+function expectWithinKrone(shown: (number | null)[], want: (number | null)[]) {
+  expect(shown.map((v) => v === null)).toEqual(want.map((v) => v === null));
+  shown.forEach((v, i) => {
+    if (v !== null) expect(Math.abs(v - want[i]!)).toBeLessThanOrEqual(1);
+  });
+}
+
 /** The month columns of the P&L's sales revenue line, as numbers ('–', a month not booked: null). */
 async function shownRevenue(page: Page): Promise<(number | null)[]> {
   await page.goto(`/profit?from=${MONTHS[0]}&to=${MONTHS.at(-1)}`);
@@ -103,7 +114,7 @@ test('next month’s SAF-T file on the same source replaces its months, nothing 
     await form.getByTestId('board-form-submit').click();
     await expect(page.getByTestId('current-board-name')).toHaveText(SOURCE);
     const before = await shownRevenue(page);
-    expect(before).toEqual(revenue([janMar]));
+    expectWithinKrone(before, revenue([janMar]));
     await shoot(page, testInfo, 'saft-refresh-before');
 
     // --- next month's file on the same source ---
@@ -129,10 +140,10 @@ test('next month’s SAF-T file on the same source replaces its months, nothing 
 
     const after = await shownRevenue(page);
     const want = revenue([janMar, marApr]);
-    expect(after).toEqual(want);
+    expectWithinKrone(after, want);
     expect(after[2]).not.toBe(before[2]); // March is the corrected March …
     expect(after[2]!).toBeLessThan(before[2]! * 1.5); // … not the two files' March added up
-    expect(after.slice(0, 2)).toEqual(before.slice(0, 2));
+    expectWithinKrone(after.slice(0, 2), before.slice(0, 2));
     await shoot(page, testInfo, 'saft-refresh-after');
 
     // --- the first file again: refused, naming the source it feeds ---
