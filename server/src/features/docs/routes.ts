@@ -24,7 +24,7 @@ window.ui = SwaggerUIBundle({
   validatorUrl: null,
   presets: [SwaggerUIBundle.presets.apis],
   layout: "BaseLayout",
-  docExpansion: "list",
+  docExpansion: "none",
   defaultModelsExpandDepth: 0,
 });
 `;
