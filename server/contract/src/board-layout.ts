@@ -8,5 +8,5 @@ import type { BoardWidget } from './types.ts';
  */
 export const DEFAULT_BOARD_WIDGETS: readonly Omit<BoardWidget, 'name'>[] = [
   { id: 'top-customers', widget: 'top-customers', x: 0, y: 0, width: 6, height: 7, view: 'single', note: null },
-  { id: 'profit-loss', widget: 'profit-loss', x: 0, y: 7, width: 12, height: 9, view: 'single', note: null },
+  { id: 'profit-loss', widget: 'profit-loss', x: 0, y: 7, width: 12, height: 11, view: 'single', note: null },
 ];

@@ -48,7 +48,7 @@ describe('the add-twice rule', () => {
   it('sizes a top list for all ten rows and a report for the full width', () => {
     expect(addWidget([], 'top-suppliers', 'T')[0]).toMatchObject({ width: 6, height: 7 });
     expect(addWidget([], 'largest-transactions', 'L')[0]).toMatchObject({ width: 6, height: 7 });
-    expect(addWidget([], 'balance-sheet', 'B')[0]).toMatchObject({ x: 0, width: 12, height: 9 });
+    expect(addWidget([], 'balance-sheet', 'B')[0]).toMatchObject({ x: 0, width: 12, height: 11 });
     expect(addWidget([], 'turnover', 'O')[0]).toMatchObject({ width: 6, height: 5 });
   });
 });

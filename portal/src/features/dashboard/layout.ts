@@ -29,7 +29,8 @@ const TEN_ROWS: ReadonlySet<string> = new Set([
  * scroll sideways inside the card.
  */
 export function defaultSize(type: string): { width: number; height: number } {
-  if (type === 'profit-loss' || type === 'balance-sheet' || type === 'cash-flow') return { width: 12, height: 9 };
+  // A statement's card is tall enough for its table down to the result line (issue 27).
+  if (type === 'profit-loss' || type === 'balance-sheet' || type === 'cash-flow') return { width: 12, height: 11 };
   if (TEN_ROWS.has(type)) return { width: 6, height: 7 };
   if (type === 'consolidation') return { width: 6, height: 6 };
   // A KPI shows its formula and the figures it is made of under the number.

@@ -34,6 +34,9 @@ export interface WidgetGridProps {
 
 export const CELL_HEIGHT = 80;
 
+/** The statements, whose card shows the table (the report pages show their charts). */
+const STATEMENTS = new Set(['profit-loss', 'balance-sheet', 'cash-flow']);
+
 function toPositions(items: GridStackNode[] | undefined): GridPosition[] {
   return (items ?? [])
     .filter((node) => node.id !== undefined)
@@ -261,7 +264,8 @@ function WidgetCard({
             from,
             to,
             lang,
-            view: widget.view,
+            // A statement in a card shows its table without the chart, so its result line fits the card (issue 27).
+            view: STATEMENTS.has(widget.widget) ? 'table' : widget.view,
             // Only a card in the comparison view compares (top lists, custom widgets, KPIs): with the control's choice.
             compare: widget.view === 'comparison' ? (compare ?? undefined) : undefined,
             'data-saldo-widget': '',

@@ -86,3 +86,18 @@ describe('PNG figures', () => {
     );
   });
 });
+
+describe('PNG layout: nothing cut at the edge', () => {
+  it('is as wide as its widest text, a long table title or note included', () => {
+    const title = 'Kostnader fordelt på avdelinger, prosjekter og kostnadssteder gjennom hele regnskapsåret';
+    const note = 'Anslått fra lønnsutbetalingene i perioden, der a-meldingen ikke er hentet inn for alle månedene ennå';
+    const long: ExportDocument = { ...doc, tables: [{ ...doc.tables[1]!, title, note }] };
+    const layout = layoutDocument(long, measure);
+    for (const op of layout.texts) {
+      const w = measure(op.text);
+      const [from, to] = op.align === 'left' ? [op.x, op.x + w] : [op.x - w, op.x];
+      expect(from, op.text).toBeGreaterThanOrEqual(0);
+      expect(to, op.text).toBeLessThanOrEqual(layout.width);
+    }
+  });
+});

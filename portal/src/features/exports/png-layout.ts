@@ -45,7 +45,7 @@ export function layoutDocument(doc: ExportDocument, measure: (text: string, font
   y += 22;
   const period = `${formatDate(doc.startDate)} – ${formatDate(doc.endDate)}`;
   texts.push({ text: period, x: MARGIN, y, font: 'subtitle', align: 'left', muted: true });
-  let width = Math.max(MIN_WIDTH, MARGIN * 2 + measure(doc.board, 'title'));
+  let width = Math.max(MIN_WIDTH, MARGIN * 2 + measure(doc.board, 'title'), MARGIN * 2 + measure(period, 'subtitle'));
   y += GAP;
 
   for (const table of doc.tables) {
@@ -63,7 +63,9 @@ export function layoutDocument(doc: ExportDocument, measure: (text: string, font
       x += w + 16;
     }
     const tableRight = x - 16;
-    width = Math.max(width, tableRight + MARGIN);
+    // The picture is as wide as its widest text: a table, its title or its note (nothing is cut at the edge).
+    const note = table.note ? measure(table.note, 'cell') : 0;
+    width = Math.max(width, tableRight + MARGIN, MARGIN * 2 + measure(table.title, 'heading'), MARGIN * 2 + note);
     const place = (text: string, i: number, font: Font, muted = false) => {
       texts.push({
         text,

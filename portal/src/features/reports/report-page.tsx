@@ -157,6 +157,18 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
           {t('reports.showShare')}
         </label>
       )}
+      {kind === 'balanceSheet' && (
+        // The usual Norwegian balance sheet: the period end beside the same date a year earlier (issue 27).
+        <label className="report-option">
+          <input
+            type="checkbox"
+            checked={compare === 'lastYear'}
+            onChange={(event) => period.setCompare(event.target.checked ? 'lastYear' : null)}
+            data-testid="balance-standard"
+          />
+          {t('reports.balanceStandard')}
+        </label>
+      )}
       {body}
       {/* The panel lists the postings of the clicked figure's own period: a February cell, February's. */}
       {drill && current && <DrillPanel board={current._id} detail={drill} onClose={closeDrill} />}

@@ -1,16 +1,15 @@
 /** @jsxImportSource preact */
-import { isBooked } from '@saldo/contract/booked';
-import { comparisonHeading } from '@saldo/contract/export-texts';
 import { endOfMonth } from '@saldo/contract/range';
 import { changePercentText, variancePercent } from '@saldo/contract/variance';
 import type { ComponentChild, ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import { formatMonth, formatNumber, formatPercent, formatPeriod } from '../../core/format';
+import { formatNumber, formatPercent } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
 import { StatusView } from '../../core/status-view';
 import type { SaldoDrillDetail, WidgetState } from '../../core/types';
-import { OpeningNote, type Openings, openingMonthLabels } from './opening-months';
+import { OpeningNote } from './opening-months';
 import type { Line } from './statement';
+import { useStatementGrid } from './statement-grid';
 
 /** The period a column's figures are for (yyyy-mm-dd), which a drill-down from it lists. */
 export interface ColumnPeriod {
@@ -67,14 +66,19 @@ function Amount({
   kroner,
   part,
   column,
+  pinned,
   onDrill,
 }: {
   kroner: number;
   part?: string;
   column?: string;
+  /** The period column pinned at the right edge (the total, or a balance sheet's period end). */
+  pinned?: boolean;
   onDrill?: () => void;
 }) {
-  const classes = ['amount', kroner < 0 ? 'negative' : '', part ?? ''].filter(Boolean).join(' ');
+  const classes = ['amount', kroner < 0 ? 'negative' : '', part ?? '', pinned ? 'pinned-end' : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <td class={classes} part={part ? `amount ${part}` : 'amount'} data-column={column}>
       {onDrill ? (
@@ -115,6 +119,15 @@ export function StatementTable({ lang, columns, lines, initiallyOpen = [], onDri
       return next;
     });
   const { share } = columns;
+  // The period column is pinned at the right where it is the last: the total, or (a balance sheet without
+  // comparison) the period end, its last month.
+  const pinTotal = !!columns.total && !share && !columns.compare;
+  const pinEnd = !columns.total && !share && !columns.compare && columns.months.length > 1;
+  const lastKey = columns.months[columns.months.length - 1]?.key;
+  const { box, table, onKeyDown, onFocusIn } = useStatementGrid(
+    columns.months.map((m) => m.key).join(','),
+    pinTotal || pinEnd,
+  );
   const width =
     1 +
     columns.months.length +
@@ -139,11 +152,22 @@ export function StatementTable({ lang, columns, lines, initiallyOpen = [], onDri
   const cells = (line: Line) => [
     ...columns.months.map((m) =>
       m.booked === false ? (
-        <td key={m.key} class="amount muted" part="amount not-booked" title={t(lang, 'notBooked')}>
+        <td
+          key={m.key}
+          class={pinEnd && m.key === lastKey ? 'amount muted pinned-end' : 'amount muted'}
+          part="amount not-booked"
+          title={t(lang, 'notBooked')}
+        >
           –
         </td>
       ) : (
-        <Amount key={m.key} kroner={line.shown[m.index] ?? 0} column={m.key} onDrill={drillTo(line, m, m.key)} />
+        <Amount
+          key={m.key}
+          kroner={line.shown[m.index] ?? 0}
+          column={m.key}
+          pinned={pinEnd && m.key === lastKey}
+          onDrill={drillTo(line, m, m.key)}
+        />
       ),
     ),
     ...(columns.total
@@ -153,6 +177,7 @@ export function StatementTable({ lang, columns, lines, initiallyOpen = [], onDri
             kroner={line.shownTotal}
             part="total"
             column="total"
+            pinned={pinTotal}
             onDrill={drillTo(line, columns.total, 'total')}
           />,
         ]
@@ -254,30 +279,48 @@ export function StatementTable({ lang, columns, lines, initiallyOpen = [], onDri
   };
 
   return (
-    <div class="scroll">
-      <table part="table">
+    <div class="scroll" ref={box}>
+      {/* A grid: one Tab stop, the arrow keys move between its cells (statement-grid.ts). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a table of figures is what ARIA's grid pattern is for; the keyboard is statement-grid.ts */}
+      <table part="table" role="grid" ref={table} onKeyDown={onKeyDown} onFocusIn={onFocusIn}>
         <thead>
           <tr part="header-row">
             <th scope="col" class="sticky">
               {t(lang, 'line')}
             </th>
-            {columns.months.map((m) =>
-              m.booked === false ? (
-                <th scope="col" class="amount muted" key={m.key} part="not-booked-header" title={t(lang, 'notBooked')}>
+            {columns.months.map((m) => {
+              const pin = pinEnd && m.key === lastKey;
+              return m.booked === false ? (
+                <th
+                  scope="col"
+                  class={pin ? 'amount muted pinned-end' : 'amount muted'}
+                  key={m.key}
+                  part="not-booked-header"
+                  title={t(lang, 'notBooked')}
+                  data-month={pin ? undefined : m.key}
+                >
                   {m.label}
-                </th>
-              ) : m.opening ? (
-                <th scope="col" class="amount" key={m.key} part="opening-header" title={t(lang, 'openingMonth')}>
-                  {m.label}*
                 </th>
               ) : (
-                <th scope="col" class="amount" key={m.key}>
-                  {m.label}
+                <th
+                  scope="col"
+                  class={pin ? 'amount pinned-end' : 'amount'}
+                  key={m.key}
+                  part={pin ? 'period-end-header' : m.opening ? 'opening-header' : undefined}
+                  title={m.opening ? t(lang, 'openingMonth') : undefined}
+                  data-month={pin ? undefined : m.key}
+                >
+                  {m.opening ? `${m.label}*` : m.label}
                 </th>
-              ),
-            )}
+              );
+            })}
             {columns.total && (
-              <th scope="col" class="amount" part="total-header" title={columns.total.title}>
+              <th
+                scope="col"
+                class={pinTotal ? 'amount pinned-end' : 'amount'}
+                part="total-header"
+                title={columns.total.title}
+              >
                 {columns.total.label}
               </th>
             )}
@@ -332,69 +375,4 @@ export function ReportFrame<T>({
   );
 }
 
-/** Month, period and comparison columns of a report over months (P&L and cash flow). */
-export function flowColumns(
-  report: {
-    startDate: string;
-    endDate: string;
-    lastBookedMonth?: string | null | undefined;
-    comparison?:
-      | ({
-          startDate: string;
-          endDate: string;
-          basis?: 'budget' | undefined;
-          bookedMonths?: number | undefined;
-        } & Openings)
-      | undefined;
-  } & Openings,
-  months: string[],
-  lang: SaldoLang,
-  totalOnly: boolean,
-): StatementColumns {
-  const { comparison } = report;
-  return {
-    months: totalOnly
-      ? []
-      : months.map((m, index) => ({
-          key: m,
-          label: formatMonth(m, lang),
-          index,
-          booked: isBooked(m, report.lastBookedMonth),
-          ...(report.openingMonths?.includes(m) ? { opening: true } : {}),
-          ...monthPeriod(m),
-        })),
-    openingMonths: openingMonthLabels(report, lang),
-    total: {
-      label: comparison ? formatPeriod(report.startDate, report.endDate, lang) : t(lang, 'total'),
-      title: `${report.startDate} – ${report.endDate}`,
-      from: report.startDate,
-      to: report.endDate,
-    },
-    compare: comparison
-      ? comparison.basis === 'budget'
-        ? {
-            label: t(lang, 'budget'),
-            title: `${t(lang, 'comparedWith')} ${t(lang, 'budget').toLowerCase()} ${comparison.startDate} – ${comparison.endDate}`,
-            variance: true,
-            from: comparison.startDate,
-            to: comparison.endDate,
-          }
-        : comparedPeriod(comparison, lang)
-      : null,
-  };
-}
-
-/** A comparison period's column: over no booked month there is nothing to compare with (its cells read '–'). */
-function comparedPeriod(
-  comparison: { startDate: string; endDate: string; bookedMonths?: number | undefined },
-  lang: SaldoLang,
-): NonNullable<StatementColumns['compare']> {
-  const { startDate, endDate, bookedMonths } = comparison;
-  return {
-    label: comparisonHeading(formatPeriod(startDate, endDate, lang), comparison, lang),
-    title: `${t(lang, 'comparedWith')} ${startDate} – ${endDate}${bookedMonths === 0 ? `: ${t(lang, 'comparisonNone')}` : ''}`,
-    from: startDate,
-    to: endDate,
-    ...(bookedMonths === 0 ? { unbooked: true } : {}),
-  };
-}
+export { flowColumns } from './statement-columns';
