@@ -108,7 +108,8 @@ export function fitMonths(box: HTMLElement, table: HTMLTableElement): boolean {
       ),
     );
     const column = Math.max(...figures);
-    const beside = namesBeside(column);
+    // The names give way to two columns where they can (a period beside its comparison), else to one.
+    const beside = all - 2 * column >= 88 ? namesBeside(2 * column) : namesBeside(column);
     table.classList.add('even');
     set(beside, share(all - beside, column), cols.figures.length, 0);
   }
@@ -118,9 +119,21 @@ export function fitMonths(box: HTMLElement, table: HTMLTableElement): boolean {
   return true;
 }
 
-/** Scrolls the box to its end: the latest month beside the period column. */
-export function showLatest(box: HTMLElement): void {
-  box.scrollLeft = box.scrollWidth;
+/**
+ * Scrolls the box to what the statement reports: its end (the latest month beside the pinned period
+ * column), or where a comparison follows the period (`even` columns), the period's own column at the
+ * line names' edge, the comparison beside it (a column edge, so the snapping keeps it). Returns the
+ * position it scrolled to.
+ */
+export function showLatest(box: HTMLElement, table?: HTMLTableElement): number {
+  const head = table?.classList.contains('even') ? table.querySelector(':scope > thead > tr') : null;
+  const compare = head?.querySelector<HTMLElement>(':scope > [part~="comparison-header"]');
+  const period =
+    head?.querySelector<HTMLElement>(':scope > [part~="total-header"]') ??
+    (compare?.previousElementSibling as HTMLElement | null | undefined);
+  const names = head?.firstElementChild as HTMLElement | null | undefined;
+  box.scrollLeft = compare && period && names ? period.offsetLeft - names.offsetWidth : box.scrollWidth;
+  return box.scrollLeft;
 }
 
 /** Gives the grid its one Tab stop: `active` (or the first row's name) takes 0, every other cell -1. */
@@ -205,15 +218,16 @@ export function useStatementGrid(months: string, pinnedColumn: boolean) {
     const el = box.current;
     const grid = table.current;
     if (!el || !grid) return;
-    // Kept at the latest month until the reader scrolls away from it, through every refit (a card that
-    // is laid out late, a window that resizes).
-    let atEnd = true;
+    // Kept at its opening position (showLatest) until the reader scrolls away from it, through every
+    // refit (a card that is laid out late, a window that resizes).
+    let atOpening = true;
+    let opening = 0;
     const refit = () => {
       fitMonths(el, grid);
-      if (atEnd) showLatest(el);
+      if (atOpening) opening = showLatest(el, grid);
     };
     const onScroll = () => {
-      atEnd = el.scrollLeft + el.clientWidth >= el.scrollWidth - 2;
+      atOpening = Math.abs(el.scrollLeft - opening) <= 2;
     };
     refit();
     el.addEventListener('scroll', onScroll, { passive: true });
