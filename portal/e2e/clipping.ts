@@ -107,6 +107,8 @@ export async function findClips(page: Page): Promise<Clip[]> {
         }
         // 2. and 3. Ancestors that hide overflow, and sticky cells of its own row.
         let under: Element | null = null;
+        // The part of the text inside its scroll box (what scrolling has not carried out of view).
+        let view = { left: rect.left, right: rect.right };
         for (let cur = parentOf(el); cur; cur = parentOf(cur)) {
           const s = getComputedStyle(cur);
           const box = cur.getBoundingClientRect();
@@ -156,6 +158,7 @@ export async function findClips(page: Page): Promise<Clip[]> {
                 const o = other.getBoundingClientRect();
                 return o.left <= seen.left + 1 && o.right >= seen.right - 1;
               });
+            view = seen;
             if (partly && !covered)
               clips.push({
                 kind: 'scroll-edge',
@@ -171,11 +174,15 @@ export async function findClips(page: Page): Promise<Clip[]> {
         let cell: Element | null = el;
         while (cell && cell.localName !== 'td' && cell.localName !== 'th') cell = parentOf(cell);
         if (!cell || getComputedStyle(cell).position === 'sticky') continue;
+        // A month scrolled partly out of the box's edge and the rest under the line names is wholly out of
+        // view; only text partly in view and partly under a sticky cell is cut.
+        const inView = view.right - view.left;
+        if (inView <= 0.5) continue;
         for (const other of under.children) {
           if (other === cell || getComputedStyle(other).position !== 'sticky') continue;
           const o = other.getBoundingClientRect();
-          const overlap = Math.min(rect.right, o.right) - Math.max(rect.left, o.left);
-          if (overlap > 0.5 && overlap < rect.width - 0.5) {
+          const overlap = Math.min(view.right, o.right) - Math.max(view.left, o.left);
+          if (overlap > 0.5 && overlap < inView - 0.5) {
             clips.push({
               kind: 'under-sticky',
               where,

@@ -28,83 +28,112 @@ const targetOf = (cell: HTMLTableCellElement): HTMLElement =>
 const cellOf = (el: Element | null): HTMLTableCellElement | null =>
   (el?.closest('td, th') as HTMLTableCellElement | null) ?? null;
 
-/** The pinned columns' widths and the months' room, in the first row of the head. */
+/** The head's line-name cell, its pinned period cell (where it is pinned, see `even`), its months and every figure column. */
 function pinned(table: HTMLTableElement) {
   const head = table.querySelector<HTMLTableRowElement>(':scope > thead > tr');
   if (!head) return null;
   const cells = cellsOf(head);
   const left = cells[0]!;
   const right = cells.at(-1)!;
-  const pinnedRight = right.classList.contains('pinned-end');
-  return { left, right: pinnedRight ? right : null, months: cells.filter((c) => c.dataset.month !== undefined) };
+  const pinnedRight = right.classList.contains('pinned-end') && !table.classList.contains('even');
+  return {
+    left,
+    right: pinnedRight ? right : null,
+    months: cells.filter((c) => c.dataset.month !== undefined),
+    figures: cells.slice(1),
+  };
 }
 
 /**
- * Lays the columns out so a whole number of months fills the room between the pinned columns: the
- * natural widths are measured, then the table takes a fixed layout (line names at their width, giving
- * way to one month and the period column; the months at the room's share; the period column at its own width) and the box
- * snaps to month edges. Without a pinned right column, or when every month fits, the table keeps its
- * automatic layout. Returns whether the months scroll.
+ * Lays the columns out so whole columns fill the room beside the pinned line names, and the box snaps
+ * to column edges (theme.css: scroll-snap-type, scroll-padding = the pinned columns' widths), so any
+ * scroll position (the opening one, a swipe, a focused cell scrolled into view) lands on whole columns
+ * and no figure is ever cut under a pinned column or at the box's edge.
+ * - With the period column pinned at the right and room for a month beside it: the months share the
+ *   room between the pinned columns (line names at their width, giving way to one month and the
+ *   period column; the period column at its own width).
+ * - Otherwise (a comparison, or a column too narrow for a month beside both pinned columns): every
+ *   figure column, the period column included, takes an equal share of the room beside the line names
+ *   (class `even`: the period column scrolls with the months).
+ * The natural widths are measured first; a table that fits its box keeps its automatic layout.
+ * Returns whether the columns scroll.
  */
 export function fitMonths(box: HTMLElement, table: HTMLTableElement): boolean {
   for (const name of ['--name-width', '--month-width', '--pin-width', 'width']) table.style.removeProperty(name);
-  table.classList.remove('fitted');
+  table.classList.remove('fitted', 'even');
   box.classList.remove('snap');
   const cols = pinned(table);
-  if (!cols?.right || cols.months.length < 2) return false;
+  if (!cols || cols.figures.length === 0) return false;
   const width = (el: Element) => el.getBoundingClientRect().width;
   const all = box.clientWidth;
+  if (table.getBoundingClientRect().width <= all + 0.5) return false;
   // What each column's figures need (a cell's scrollWidth: its content and padding, even where the
   // automatic layout squeezed it), not only the width the layout gave it.
-  const need = (cells: Iterable<Element>) => Math.max(0, ...[...cells].map((c) => Math.max(width(c), c.scrollWidth)));
-  const keys = new Set(cols.months.map((c) => c.dataset.month));
-  const widest = Math.ceil(
-    Math.max(
-      need(cols.months),
-      need([...table.querySelectorAll<HTMLElement>('tbody td[data-column]')].filter((c) => keys.has(c.dataset.column))),
-    ),
-  );
-  const right = Math.ceil(Math.max(need([cols.right]), need(table.querySelectorAll('tbody .pinned-end'))));
+  const need = (cells: Iterable<Element>) =>
+    Math.ceil(Math.max(0, ...[...cells].map((c) => Math.max(width(c), c.scrollWidth))));
+  const bodyCells = (keep: (c: HTMLElement) => boolean) =>
+    [...table.querySelectorAll<HTMLElement>(':scope > tbody > tr:not(.section) > td')].filter(keep);
+  const monthKeys = new Set(cols.months.map((c) => c.dataset.month));
+  const widest = Math.max(need(cols.months), need(bodyCells((c) => monthKeys.has(c.dataset.column))));
+  const right = cols.right
+    ? Math.max(need([cols.right]), need(bodyCells((c) => c.classList.contains('pinned-end'))))
+    : 0;
   // The names keep the width the automatic layout gave them, or a quarter of the box up to 260 px so
-  // most fit on one line; they give way to one month and the period column (wrapping), down to 88 px.
-  const names = Math.max(88, Math.min(all - right - widest, Math.max(width(cols.left), Math.min(all / 4, 260))));
-  const room = all - names - right;
-  if (room <= 0 || widest <= 0 || room >= widest * cols.months.length) return false;
-  const fit = Math.max(1, Math.floor(room / widest));
-  // A hair under the exact share, so rounding never leaves a month a pixel too wide for the room.
-  const month = Math.floor((room / fit) * 100) / 100;
-  table.style.setProperty('--name-width', `${names}px`);
-  table.style.setProperty('--month-width', `${month}px`);
-  table.style.setProperty('--pin-width', `${right}px`);
-  table.style.width = `${names + month * cols.months.length + right}px`;
-  table.classList.add('fitted');
+  // most fit on one line; they give way to one column (and the period column), down to 88 px.
+  const namesBeside = (others: number) =>
+    Math.max(88, Math.min(all - others, Math.max(width(cols.left), Math.min(all / 4, 260))));
+  const set = (names: number, column: number, count: number, pin: number) => {
+    table.style.setProperty('--name-width', `${names}px`);
+    table.style.setProperty('--month-width', `${column}px`);
+    table.style.setProperty('--pin-width', `${pin}px`);
+    table.style.width = `${names + column * count + pin}px`;
+    table.classList.add('fitted');
+  };
+  // A hair under the exact share, so rounding never leaves a column a pixel too wide for the room.
+  const share = (room: number, column: number) =>
+    Math.floor((room / Math.max(1, Math.floor(room / column))) * 100) / 100;
+  const names = namesBeside(widest + right);
+  if (cols.right && cols.months.length >= 2 && widest > 0 && all - names - right >= widest) {
+    set(names, share(all - names - right, widest), cols.months.length, right);
+  } else {
+    // Every figure column alike, each at least the widest figure of any of them.
+    const figures = cols.figures.map((th, i) =>
+      Math.max(
+        need([th]),
+        need(
+          [...table.querySelectorAll(`:scope > tbody > tr:not(.section)`)]
+            .map((row) => row.children[i + 1])
+            .filter((c): c is Element => !!c),
+        ),
+      ),
+    );
+    const column = Math.max(...figures);
+    // The names give way to two columns where they can (a period beside its comparison), else to one.
+    const beside = all - 2 * column >= 88 ? namesBeside(2 * column) : namesBeside(column);
+    table.classList.add('even');
+    set(beside, share(all - beside, column), cols.figures.length, 0);
+  }
   box.style.setProperty('--pin-left', `${width(cols.left)}px`);
-  box.style.setProperty('--pin-right', `${width(cols.right)}px`);
+  box.style.setProperty('--pin-right', `${cols.right && !table.classList.contains('even') ? width(cols.right) : 0}px`);
   box.classList.add('snap');
   return true;
 }
 
-/** Scrolls the box to its end: the latest month beside the period column. */
-export function showLatest(box: HTMLElement): void {
-  box.scrollLeft = box.scrollWidth;
-}
-
 /**
- * Moves the box by the few pixels that leave a month partly under the line names (a layout that
- * settled after the fit: a late scrollbar, a font), so every month is wholly in view or wholly under.
+ * Scrolls the box to what the statement reports: its end (the latest month beside the pinned period
+ * column), or where a comparison follows the period (`even` columns), the period's own column at the
+ * line names' edge, the comparison beside it (a column edge, so the snapping keeps it). Returns the
+ * position it scrolled to.
  */
-export function alignMonths(box: HTMLElement, table: HTMLTableElement): void {
-  const cols = pinned(table);
-  if (!cols?.right || !box.classList.contains('snap')) return;
-  const edge = cols.left.getBoundingClientRect().right;
-  for (const month of cols.months) {
-    const r = month.getBoundingClientRect();
-    if (r.left < edge - 0.5 && r.right > edge + 0.5) {
-      // Hide it if most of it is hidden already (towards the latest), else show it whole.
-      box.scrollLeft += r.right - edge < r.width / 2 ? r.right - edge : -(edge - r.left);
-      return;
-    }
-  }
+export function showLatest(box: HTMLElement, table?: HTMLTableElement): number {
+  const head = table?.classList.contains('even') ? table.querySelector(':scope > thead > tr') : null;
+  const compare = head?.querySelector<HTMLElement>(':scope > [part~="comparison-header"]');
+  const period =
+    head?.querySelector<HTMLElement>(':scope > [part~="total-header"]') ??
+    (compare?.previousElementSibling as HTMLElement | null | undefined);
+  const names = head?.firstElementChild as HTMLElement | null | undefined;
+  box.scrollLeft = compare && period && names ? period.offsetLeft - names.offsetWidth : box.scrollWidth;
+  return box.scrollLeft;
 }
 
 /** Gives the grid its one Tab stop: `active` (or the first row's name) takes 0, every other cell -1. */
@@ -189,26 +218,20 @@ export function useStatementGrid(months: string, pinnedColumn: boolean) {
     const el = box.current;
     const grid = table.current;
     if (!el || !grid) return;
-    // Kept at the latest month until the reader scrolls away from it, through every refit (a card that
-    // is laid out late, a window that resizes).
-    let atEnd = true;
-    let frame = 0;
+    // Kept at its opening position (showLatest) until the reader scrolls away from it, through every
+    // refit (a card that is laid out late, a window that resizes).
+    let atOpening = true;
+    let opening = 0;
     const refit = () => {
       fitMonths(el, grid);
-      if (atEnd) showLatest(el);
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => alignMonths(el, grid));
+      if (atOpening) opening = showLatest(el, grid);
     };
     const onScroll = () => {
-      atEnd = el.scrollLeft + el.clientWidth >= el.scrollWidth - 2;
+      atOpening = Math.abs(el.scrollLeft - opening) <= 2;
     };
     refit();
     el.addEventListener('scroll', onScroll, { passive: true });
-    if (typeof ResizeObserver !== 'function')
-      return () => {
-        cancelAnimationFrame(frame);
-        el.removeEventListener('scroll', onScroll);
-      };
+    if (typeof ResizeObserver !== 'function') return () => el.removeEventListener('scroll', onScroll);
     let width = el.clientWidth;
     const observer = new ResizeObserver(() => {
       if (el.clientWidth === width) return;
@@ -217,7 +240,6 @@ export function useStatementGrid(months: string, pinnedColumn: boolean) {
     });
     observer.observe(el);
     return () => {
-      cancelAnimationFrame(frame);
       observer.disconnect();
       el.removeEventListener('scroll', onScroll);
     };
