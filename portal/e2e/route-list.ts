@@ -50,6 +50,7 @@ export const WITHOUT_LOGIN: Array<[string, string]> = [
   ['/password/forgot', 'forgot-password-form'],
   ['/password/reset?token=not-a-token', 'reset-password-form'],
   ['/confirm-invitation', 'confirm-invitation'],
+  ['/terms', 'terms-page'],
   ['/integration/test', 'partner-test'],
   ['/public/board/{publicBoard}', 'public-grid'],
   ['/public/profitloss/{publicBoard}', 'public-report'],

@@ -24,6 +24,7 @@ import { WhatsNewPage } from '../features/help/whats-new-page';
 import { PartnerTestPage } from '../features/integration/partner-test-page';
 import { ProfileSettingsPage } from '../features/profile/profile-settings-page';
 import { TeamPage } from '../features/team/team-page';
+import { TermsPage } from '../features/terms/terms-page';
 import { dashboardLoader } from './dashboard-loader';
 import { ErrorPage } from './error-page';
 import { ProtectedRoute } from './protected-route';
@@ -77,6 +78,7 @@ export function createRouter() {
         { path: '/password/forgot', element: <ForgotPasswordPage /> },
         { path: '/password/reset', element: <ResetPasswordPage /> },
         { path: '/confirm-invitation', element: <ConfirmInvitationPage /> },
+        { path: '/terms', element: <TermsPage /> },
         { path: '/redirect', element: <RedirectPage /> },
         // The partner-integration test route; the server lists it in one configured user's menu only.
         { path: PARTNER_TEST_ROUTE, element: <PartnerTestPage /> },

@@ -11,6 +11,7 @@ export type BillingState = z.infer<typeof account.billingState>;
 export type BillingPlan = z.infer<typeof account.billingPlan>;
 export type SubscriptionInfo = z.infer<typeof account.subscriptionInfo>;
 export type BillingStatus = z.infer<typeof account.billingStatus>;
+export type BillingOwner = z.infer<typeof account.billingOwner>;
 export type CheckoutResponse = z.infer<typeof account.checkoutResponse>;
 export type BillingInvoice = z.infer<typeof account.billingInvoice>;
 export type WebhookReceived = z.infer<typeof account.webhookReceived>;

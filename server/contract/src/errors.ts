@@ -127,18 +127,18 @@ export const errors = {
     en: 'A sync of this account is already running',
     no: 'Kontoen synkroniseres allerede',
   },
-  API_ACCOUNT_NOT_FOUND: { status: 404, en: 'API account not found', no: 'Fant ikke API-kontoen' },
+  API_ACCOUNT_NOT_FOUND: { status: 404, en: 'API account not found', no: 'Fant ikke kilden' },
   INTEGRATION_INVALID_CREDENTIALS: {
     status: 400,
     en: 'Can not integrate: invalid credentials, try again or add credentials manually',
     no: 'Kan ikke integrere: ugyldig påloggingsinformasjon. Prøv igjen eller legg inn nøklene manuelt',
   },
   ERROR_DOWNLOADING: { status: 500, en: 'Error Downloading', no: 'Nedlastingen feilet' },
-  API_ACCOUNT_EXISTS: { status: 409, en: 'Api account already exists', no: 'API-kontoen finnes allerede' },
+  API_ACCOUNT_EXISTS: { status: 409, en: 'Api account already exists', no: 'Kilden finnes allerede' },
   CONSUMER_TOKEN_INVALID: {
     status: 400,
     en: 'The consumer token is invalid or does not exist',
-    no: 'Consumer-tokenet er ugyldig eller finnes ikke',
+    no: 'Integrasjonsnøkkelen er ugyldig eller finnes ikke',
   },
   API_ACCOUNT_EXPIRED: {
     status: 400,
@@ -148,17 +148,17 @@ export const errors = {
   INTEGRATION_ACCOUNT_READ_ONLY: {
     status: 403,
     en: 'Can not edit api account that is from integration',
-    no: 'Kan ikke endre en API-konto som kommer fra en integrasjon',
+    no: 'Kan ikke endre en kilde som kommer fra en integrasjon',
   },
   SAFT_QUOTA_USER: {
     status: 413,
     en: 'Your SAF-T files would take more than your storage quota. Delete a SAF-T account you no longer need, then upload again',
-    no: 'SAF-T-filene dine ville tatt mer enn lagringskvoten din. Slett en SAF-T-konto du ikke trenger, og last opp på nytt',
+    no: 'SAF-T-filene dine ville tatt mer enn lagringskvoten din. Slett en SAF-T-kilde du ikke trenger, og last opp på nytt',
   },
   SAFT_QUOTA_BOARD: {
     status: 422,
     en: 'The SAF-T files of these API accounts together are more than one board may read. Choose fewer of them',
-    no: 'SAF-T-filene til disse API-kontoene er til sammen mer enn én tavle kan lese. Velg færre av dem',
+    no: 'SAF-T-filene til disse kildene er til sammen mer enn én tavle kan lese. Velg færre av dem',
   },
   SAFT_FILE_ALREADY_UPLOADED: {
     status: 409,
@@ -303,7 +303,7 @@ export const errors = {
   BOARD_APIS_OWNER_ONLY: {
     status: 403,
     en: "Only the board's owner can change its API accounts",
-    no: 'Bare eieren av tavlen kan endre API-kontoene til tavlen',
+    no: 'Bare eieren av tavlen kan endre kildene til tavlen',
   },
   INVITATION_EXPIRED: { status: 410, en: 'The user invitation is expired', no: 'Invitasjonen er utløpt' },
   ALREADY_INVITED: { status: 409, en: 'The user is already invited', no: 'Brukeren er allerede invitert' },
@@ -365,6 +365,11 @@ export const errors = {
     status: 409,
     en: 'Saldo has granted this account free use: there is nothing to pay',
     no: 'Saldo har gitt denne kontoen gratis bruk: det er ingenting å betale',
+  },
+  BILLING_MEMBER: {
+    status: 409,
+    en: "You use boards others own, and their owners' plans cover them: there is nothing for you to pay",
+    no: 'Du bruker tavler som andre eier, og eiernes abonnement dekker dem: du har ingenting å betale',
   },
   WEBHOOK_SIGNATURE_INVALID: {
     status: 400,

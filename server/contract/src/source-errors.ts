@@ -208,7 +208,7 @@ const TEXTS: Texts = {
       `The source “${p.source}” already covers ${p.from}–${p.to} for registration number ${p.registration}, so “${p.adding}” would count those months twice. Upload next month's file on the existing source with “Upload new file”.`,
   },
   TRIPLETEX_INVALID_CREDENTIALS: {
-    nor: () => 'Consumer-tokenet er ugyldig eller finnes ikke.',
+    nor: () => 'Integrasjonsnøkkelen er ugyldig eller finnes ikke.',
     en: () => 'The consumer token is invalid or does not exist',
   },
   TRIPLETEX_RATE_LIMITED: {

@@ -38,6 +38,12 @@ export interface MenuOptions {
    * they lack.
    */
   viewsOnly?: boolean;
+  /**
+   * A member of boards others own, with no board or source of their own (billing/payer.ts): they pay
+   * nothing, so the portal offers them no source or board of their own. ApiAccount grants View: the
+   * sources page lists the sources of the boards they are on; their boards keep their roles' rights.
+   */
+  member?: boolean;
 }
 
 /** The menu list the server hands out; the portal shows and guards routes from it. */
@@ -54,6 +60,8 @@ export function menuFor(role: string, options: MenuOptions = {}): MenuEntry[] {
           ? { ...entry, permissions: ['View'] }
           : entry,
     );
+  if (options.member)
+    menu = menu.map((entry) => (entry.name === 'ApiAccount' ? { ...entry, permissions: ['View'] } : entry));
   return options.partnerTester ? [...menu, partnerTestEntry] : menu;
 }
 

@@ -94,6 +94,17 @@ describe('public links (issue 14)', () => {
     expect(board.publicLinks).toBe(2);
   });
 
+  it('list a type a board holds once per choice with its choice, so the portal can name each (issue 27)', async () => {
+    await share({
+      widgets: [
+        { id: 'kpi:ebitda-margin', widget: 'kpi', x: 0, y: 0, width: 4, height: 4 },
+        { id: 'kpi:current-ratio', widget: 'kpi', x: 4, y: 0, width: 4, height: 4 },
+        { id: 'w1', widget: 'top-customers', x: 0, y: 4, width: 6, height: 4 },
+      ],
+    });
+    expect((await links())[0]!.widgets).toEqual(['kpi:ebitda-margin', 'kpi:current-ratio', 'top-customers']);
+  });
+
   it('stop at once when revoked, by their listed id, and only for their owner', async () => {
     const kept = await share();
     const revoked = await share();

@@ -79,7 +79,7 @@ describe('SAF-T storage quota (issue 25, finding 6)', () => {
       details: { limitBytes: 400 * KB, usedBytes: 2 * SAFT_888.length },
     });
     expect(errorMessage(body.code, 'nor')).toBe(
-      'SAF-T-filene dine ville tatt mer enn lagringskvoten din. Slett en SAF-T-konto du ikke trenger, og last opp på nytt',
+      'SAF-T-filene dine ville tatt mer enn lagringskvoten din. Slett en SAF-T-kilde du ikke trenger, og last opp på nytt',
     );
     expect(kept()).toEqual(before);
     expect(await saftAccounts()).toHaveLength(2);
@@ -103,7 +103,7 @@ describe('SAF-T storage quota (issue 25, finding 6)', () => {
       details: { limitBytes: 250 * KB, boardBytes: 2 * SAFT_888.length },
     });
     expect(errorMessage(body.code, 'nor')).toBe(
-      'SAF-T-filene til disse API-kontoene er til sammen mer enn én tavle kan lese. Velg færre av dem',
+      'SAF-T-filene til disse kildene er til sammen mer enn én tavle kan lese. Velg færre av dem',
     );
     const created = await create([a]);
     expect(created.status).toBe(201);

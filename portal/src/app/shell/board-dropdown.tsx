@@ -7,6 +7,7 @@ import { useDismiss } from '../../components/use-dismiss';
 import { BoardFormModal } from '../../features/boards/board-form-modal';
 import { filterByNamePrefix, ownsBoard } from '../../features/boards/board-rules';
 import { DeleteBoardDialog } from '../../features/boards/delete-board-dialog';
+import { useIsMember } from '../../features/boards/member';
 import { useCurrentBoard } from '../../features/boards/use-current-board';
 import { BoardRowMenu } from './board-row-menu';
 import { Icon } from './icons';
@@ -20,6 +21,8 @@ type RowMenu = { board: Board; anchor: HTMLElement } | null;
 
 export function BoardDropdown() {
   const { t } = useTranslation();
+  // A member of others' boards makes none of their own (issue 27).
+  const member = useIsMember();
   const { boards, current, isPending, isError, select } = useCurrentBoard();
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
@@ -92,14 +95,16 @@ export function BoardDropdown() {
         <div className="dropdown__panel dropdown__panel--wide" id={listId} ref={panelRef}>
           <div className="board-panel__head">
             <p className="dropdown__heading">{t('boards.allCompanies')}</p>
-            <button
-              type="button"
-              className="button button--primary button--small"
-              onClick={() => openDialog({ kind: 'create' })}
-              data-testid="add-board-button"
-            >
-              + {t('boards.addCompany')}
-            </button>
+            {!member && (
+              <button
+                type="button"
+                className="button button--primary button--small"
+                onClick={() => openDialog({ kind: 'create' })}
+                data-testid="add-board-button"
+              >
+                + {t('boards.addCompany')}
+              </button>
+            )}
           </div>
           <input
             ref={searchRef}

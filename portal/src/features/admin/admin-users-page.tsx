@@ -110,7 +110,7 @@ export function AdminUsersPage() {
                           <span className="admin-user__email">{u.email}</span>
                         </td>
                         <td>{u.companyName ?? ''}</td>
-                        <td>{u.role}</td>
+                        <td>{t(`admin.roles.${u.role}`, { defaultValue: u.role })}</td>
                         <td>
                           <LifecycleBadge user={u} />
                           {u.isVerified ? '' : <span className="muted"> · {t('admin.unverified')}</span>}

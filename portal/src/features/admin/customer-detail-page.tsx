@@ -83,7 +83,7 @@ export function CustomerDetailPage() {
                 </div>
                 <dl className="admin-owner__facts">
                   <dt>{t('admin.role')}</dt>
-                  <dd>{c.owner.role}</dd>
+                  <dd>{t(`admin.roles.${c.owner.role}`, { defaultValue: c.owner.role })}</dd>
                   <dt>{t('admin.trialEnds')}</dt>
                   <dd>{c.owner.plan === 'trial' && c.owner.trialEndsAt ? formatDate(c.owner.trialEndsAt) : '–'}</dd>
                   <dt>{t('admin.joined')}</dt>

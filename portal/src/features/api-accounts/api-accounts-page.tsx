@@ -2,12 +2,17 @@ import type { ApiAccount } from '@saldo/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { ConfirmDialog } from '../../components/modal';
-import { useNotify, useNotifyError } from '../../components/notifications';
+import { useNotify } from '../../components/notifications';
+import { BoardOffers } from '../boards/board-offer';
+import { useIsMember } from '../boards/member';
+import { useDemoStart } from '../first-run/use-demo-start';
 import { AccountCard } from './account-card';
-import { apiAccountsQuery, createDemoAccount, deleteApiAccount } from './api';
+import { apiAccountsQuery, deleteApiAccount } from './api';
 import { EditModal } from './edit-modal';
+import { MemberSources } from './member-sources';
 import { SaftModal } from './saft-modal';
 import { TripletexModal } from './tripletex-modal';
 import { useRefreshAccounts } from './use-refresh-accounts';
@@ -26,20 +31,16 @@ export function ApiAccountsPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const notify = useNotify();
-  const notifyError = useNotifyError();
   const refresh = useRefreshAccounts();
   const accounts = useQuery(apiAccountsQuery);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // A member of others' boards sees their sources, and is offered none of their own (issue 27).
+  const member = useIsMember();
   const close = () => setDialog(null);
 
-  const demo = useMutation({
-    mutationFn: () => createDemoAccount(t('apiAccounts.demoName')),
-    onSuccess: () => {
-      refresh();
-      notify('apiAccounts.demoAdded');
-    },
-    onError: (error) => notifyError(errorCodeOf(error)),
-  });
+  // The same as the guided start's "Prøv demoen": the demo company, a board over it, its first sync followed.
+  const navigate = useNavigate();
+  const demo = useDemoStart({ notifyErrors: true, onReady: () => void navigate('/dashboard') });
   const remove = useMutation({
     mutationFn: (account: ApiAccount) => deleteApiAccount(account._id),
     onSuccess: () => {
@@ -82,6 +83,19 @@ export function ApiAccountsPage() {
     </div>
   );
 
+  if (member)
+    return (
+      <div className="page" data-testid="api-accounts-page">
+        <header className="page__header">
+          <div>
+            <h1 className="page__title">{t('pages.apiAccounts')}</h1>
+            <p className="page__subtitle">{t('apiAccounts.subtitle')}</p>
+          </div>
+        </header>
+        <MemberSources />
+      </div>
+    );
+
   return (
     <div className="page" data-testid="api-accounts-page">
       <header className="page__header">
@@ -120,6 +134,7 @@ export function ApiAccountsPage() {
         </div>
       ) : (
         <div className="account-list" data-testid="api-account-list">
+          <BoardOffers accounts={accounts.data} />
           {accounts.data.map((account) => (
             <AccountCard
               key={account._id}

@@ -31,10 +31,6 @@ export function createTripletexAccount(body: ReturnType<typeof tripletexBody>): 
   return api.post('/api-account', { body });
 }
 
-export function createDemoAccount(name: string): Promise<ApiAccount> {
-  return api.post('/api-account', { body: { provider: 'demo', name } });
-}
-
 export function updateApiAccount(
   id: string,
   body: {

@@ -1,6 +1,7 @@
 import { formatNumber } from '@saldo/sdk';
 import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../components/modal';
+import { BoardOffer } from '../boards/board-offer';
 import { formatBytes } from './format';
 import { ImportWarnings } from './import-warnings';
 import { type UploadState, uploadPercent } from './upload-flow';
@@ -41,6 +42,7 @@ export function SaftStatus({ state }: { state: Extract<UploadState, { step: 'upl
             })}
           </p>
           <ImportWarnings warnings={state.account.stats.warnings} />
+          <BoardOffer account={state.account} />
         </div>
       )}
       {state.step === 'importing' && <p className="modal__hint">{t('apiAccounts.saft.importHint')}</p>}

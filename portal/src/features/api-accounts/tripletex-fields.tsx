@@ -20,7 +20,7 @@ export function useFieldError(errors: TripletexErrors, serverCode: string | null
   };
 }
 
-/** The Tripletex key pair: the consumer token and the employee token (labelled Employee ID). */
+/** The Tripletex key pair: the consumer token and the employee token (in Norwegian integrasjonsnøkkel and brukernøkkel). */
 export function KeyFields({
   ids,
   labels,

@@ -2,7 +2,7 @@
 export interface TripletexValues {
   name: string;
   consumerId: string;
-  /** The Tripletex employee token; the product labels it "Employee ID". */
+  /** The Tripletex employee token; the product labels it "Brukernøkkel" (en: "Employee token"). */
   apiKey: string;
   /** yyyy-mm-dd, as an <input type="date"> gives it. */
   expirationDate: string;

@@ -1,7 +1,7 @@
 import type { SignupRequest } from '@saldo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
@@ -202,7 +202,17 @@ export function RegisterForm({ integrationPartnerId = null, invitation, onSigned
             onChange={(event) => set('termsAccepted', event.target.checked)}
             aria-invalid={errorOf('termsAccepted') ? true : undefined}
           />
-          <span>{t('register.terms')}</span>
+          <span>
+            <Trans
+              i18nKey="register.terms"
+              components={{
+                terms: (
+                  // biome-ignore lint/a11y/useAnchorContent: Trans puts the locale's link text inside
+                  <a href="/terms" target="_blank" rel="noopener" data-testid="terms-link" />
+                ),
+              }}
+            />
+          </span>
         </label>
         {errorOf('termsAccepted') && (
           <p className="field__error" data-testid="termsAccepted-error">

@@ -41,6 +41,8 @@ const status = (over: Partial<BillingStatus>): BillingStatus => ({
   subscription: null,
   boards: 3,
   payUrl: null,
+  payer: 'self',
+  owners: [],
   ...over,
 });
 const ACTIVE = status({

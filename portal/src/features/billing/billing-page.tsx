@@ -9,6 +9,7 @@ import { BILLING_KEY, billingStatusQuery, cancelSubscription, plansQuery, reacti
 import { BILLING_PATH } from './billing-banner';
 import { checkoutReturn, hasRunningSubscription, localDay } from './billing-rules';
 import { InvoicesSection } from './invoices-section';
+import { MemberBilling } from './member-billing';
 import { useBillingText } from './money';
 import { PlansSection } from './plans-section';
 import './billing.css';
@@ -42,7 +43,9 @@ export function BillingPage() {
       <header className="page__header">
         <div>
           <h1 className="page__title">{t('billing.title')}</h1>
-          <p className="page__subtitle">{t('billing.subtitle')}</p>
+          <p className="page__subtitle">
+            {status.data?.payer === 'owners' ? t('billing.member.subtitle') : t('billing.subtitle')}
+          </p>
         </div>
       </header>
       <nav className="tabs" aria-label={t('profile.sections')}>
@@ -60,6 +63,8 @@ export function BillingPage() {
         <div className="banner banner--error" role="alert" data-testid="billing-error">
           {t('billing.loadFailed')} <span className="banner__detail">{errorText(errorCodeOf(status.error))}</span>
         </div>
+      ) : status.data.payer === 'owners' ? (
+        <MemberBilling owners={status.data.owners} />
       ) : (
         <>
           <Banners status={status.data} checkout={checkout} />

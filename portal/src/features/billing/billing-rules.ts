@@ -39,7 +39,8 @@ export function monthlyPrice(plan: BillingPlan, boards: number): { units: number
 export type BillingBannerKind = 'trialEnded' | 'ended' | 'pastDue';
 
 export function bannerOf(status: BillingStatus | undefined): BillingBannerKind | null {
-  if (!status) return null;
+  // A member of others' boards pays nothing: their own account's trial is nothing to them (issue 27).
+  if (!status || status.payer === 'owners') return null;
   if (status.state === 'trialEnded' || status.state === 'ended' || status.state === 'pastDue') return status.state;
   return null;
 }

@@ -9,6 +9,7 @@ import { useDismiss } from '../../components/use-dismiss';
 import { BoardFormModal } from './board-form-modal';
 import { canShareBoard, filterByNamePrefix, ownsBoard } from './board-rules';
 import { DeleteBoardDialog } from './delete-board-dialog';
+import { useIsMember } from './member';
 import { useCurrentBoard } from './use-current-board';
 import '../../components/user-avatar.css';
 import '../../components/dropdown.css';
@@ -47,20 +48,24 @@ export function BoardsPage() {
     );
     return () => cancelAnimationFrame(frame);
   }, [menu]);
+  // A member of others' boards makes none of their own (issue 27).
+  const member = useIsMember();
   const visible = filterByNamePrefix(boards, search);
 
   return (
     <div className="page" data-testid="boards-page">
       <header className="page__header">
         <h1 className="page__title">{t('groupPage.title')}</h1>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => setDialog({ kind: 'create' })}
-          data-testid="boards-page-add"
-        >
-          + {t('boards.addCompany')}
-        </button>
+        {!member && (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => setDialog({ kind: 'create' })}
+            data-testid="boards-page-add"
+          >
+            + {t('boards.addCompany')}
+          </button>
+        )}
       </header>
       <section className="card">
         <input

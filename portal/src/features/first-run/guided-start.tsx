@@ -11,7 +11,7 @@ import { useRefreshAccounts } from '../api-accounts/use-refresh-accounts';
 import { createBoard } from '../boards/api';
 import { useCurrentBoard } from '../boards/use-current-board';
 import { useSync } from '../sync/sync-context';
-import { startDemo } from './api';
+import { useDemoStart } from './use-demo-start';
 import './first-run.css';
 
 type Dialog = 'tripletex' | 'saft' | 'video' | null;
@@ -40,10 +40,7 @@ export function GuidedStart() {
     notify(message);
   };
 
-  const demo = useMutation({
-    mutationFn: startDemo,
-    onSuccess: ({ board, apiAccount }) => open(board, apiAccount, 'firstRun.demoReady'),
-  });
+  const demo = useDemoStart();
   const boardOver = useMutation({
     mutationFn: async (account: ApiAccount) => ({
       account,

@@ -1,14 +1,20 @@
 import { Fragment, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-// The repository's own changelog, read as text at build time: the page shows what this build contains.
-import changelog from '../../../../CHANGELOG.md?raw';
+import { toLanguage } from '../../lib/i18n';
 import { type Block, type Inline, parseChangelog } from './changelog';
+// What users have gained, written for them in each language (issue 27), not the developers' CHANGELOG.md.
+import notesEn from './whats-new.en.md?raw';
+import notesNor from './whats-new.nor.md?raw';
 import './help.css';
 
-/** /whats-new: what Saldo has gained, from CHANGELOG.md, newest first (the help menu's "What's new"). */
+/** The release notes of a language, read into blocks. */
+export const releaseNotes = (lang: 'nor' | 'en'): Block[] => parseChangelog(lang === 'en' ? notesEn : notesNor);
+
+/** /whats-new: what Saldo has gained, newest first, in the user's language (the help menu's "What's new"). */
 export function WhatsNewPage() {
-  const { t } = useTranslation();
-  const blocks = useMemo(() => parseChangelog(changelog), []);
+  const { t, i18n } = useTranslation();
+  const lang = toLanguage(i18n.language);
+  const blocks = useMemo(() => releaseNotes(lang), [lang]);
   return (
     <div className="page" data-testid="whats-new-page">
       <header className="page__header">

@@ -7,6 +7,7 @@ import { useNotify, useNotifyError } from '../../components/notifications';
 import { toLanguage } from '../../lib/i18n';
 import { buildCatalogue, widgetConfigurationsQuery } from '../dashboard/queries';
 import { revokeShareLink, shareLinksQuery } from './api';
+import { linkWidgetTitle } from './link-titles';
 import './share-panel.css';
 
 /**
@@ -23,10 +24,11 @@ export function ShareLinks({ boardId }: { boardId: string }) {
   const links = useQuery(shareLinksQuery(boardId));
   const configurations = useQuery(widgetConfigurationsQuery);
   const lang = toLanguage(i18n.language);
-  const titleOf = (type: string) => {
+  const typeTitle = (type: string) => {
     const name = buildCatalogue(configurations.data ?? []).find((c) => c.widget === type)?.name;
     return name ? (lang === 'en' ? name.en : name.no) : type;
   };
+  const titleOf = (entry: string) => linkWidgetTitle(entry, lang === 'en' ? 'en' : 'no', typeTitle);
   const revoke = useMutation({
     mutationFn: (link: ShareLink) => revokeShareLink(link._id),
     onSuccess: (_, link) => {

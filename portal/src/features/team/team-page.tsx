@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { ConfirmDialog } from '../../components/modal';
 import { useNotify, useNotifyError } from '../../components/notifications';
+import { useIsMember } from '../boards/member';
 import { useCurrentBoard } from '../boards/use-current-board';
 import {
   invitationsQuery,
@@ -30,6 +31,7 @@ export function TeamPage() {
   const { t } = useTranslation();
   const { boards } = useCurrentBoard();
   const managed = managedBoards(boards);
+  const member = useIsMember();
   const members = useQuery(membersQuery);
   const invitations = useQuery(invitationsQuery);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -41,16 +43,19 @@ export function TeamPage() {
           <h1 className="page__title">{t('team.title')}</h1>
           <p className="page__subtitle">{t('team.subtitle')}</p>
         </div>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => setDialog({ kind: 'invite' })}
-          disabled={managed.length === 0}
-          title={managed.length === 0 ? t('team.noBoardsToShare') : undefined}
-          data-testid="team-invite"
-        >
-          + {t('team.invite')}
-        </button>
+        {/* A member with no board to share (a Viewer, an Editor) is not offered to invite (issue 27). */}
+        {(managed.length > 0 || !member) && (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => setDialog({ kind: 'invite' })}
+            disabled={managed.length === 0}
+            title={managed.length === 0 ? t('team.noBoardsToShare') : undefined}
+            data-testid="team-invite"
+          >
+            + {t('team.invite')}
+          </button>
+        )}
       </header>
       <nav className="tabs" aria-label={t('profile.sections')}>
         <Link to="/profile-settings">{t('profile.title')}</Link>

@@ -316,6 +316,9 @@ export const subscriptionInfo = z.strictObject({
   amountInclVat: ore,
 });
 
+/** An owner whose plan covers a member's use of their boards (GET /api/billing/subscription `owners`). */
+export const billingOwner = z.strictObject({ name: z.string(), email: z.string(), readOnly: z.boolean() });
+
 /** GET /api/billing/subscription (and the answer of checkout's return, cancel, reactivate, change-plan). */
 export const billingStatus = z.strictObject({
   state: billingState,
@@ -329,6 +332,14 @@ export const billingStatus = z.strictObject({
   boards: z.number().int(),
   /** Past due: the page where the open invoice can be paid with another card; null otherwise. */
   payUrl: z.string().nullable(),
+  /**
+   * Who pays for what the user uses. 'self': this account (the fields above). 'owners': a member of
+   * boards others own, with no board or source of their own, pays nothing: the plans of `owners` count,
+   * and the page shows no prices and no trial (trialEndsAt is then null).
+   */
+  payer: z.enum(['self', 'owners']),
+  /** The owners whose plans cover the user ('owners'), and whether each one's boards are read-only now. */
+  owners: z.array(billingOwner),
 });
 
 /** POST /api/billing/checkout: the payment provider's checkout page to send the browser to. */

@@ -20,6 +20,11 @@ export const syncStats = z.strictObject({
   openingBalances: z.number().int(),
   /** What the source's data gave cause to tell: codes with parameters (texts: sync/import-warnings.ts). */
   warnings: z.array(importWarning),
+  /**
+   * The company the source names (a SAF-T file's header: its name and organisation number), when it
+   * names one: what the board offered after an upload is called.
+   */
+  company: z.strictObject({ name: z.string(), orgNumber: z.string().optional() }).optional(),
 });
 
 export const syncInfo = z.strictObject({
@@ -223,7 +228,10 @@ export const shareLink = z.strictObject({
   expired: z.boolean(),
   lastViewedAt: z.string().nullable(),
   views: z.number().int(),
-  /** Widget types and pages the link shows. */
+  /**
+   * Widget types and pages the link shows; a type a board holds once per choice with its choice
+   * (`kpi:ebitda-margin`, `budget:operatingResult`).
+   */
   widgets: z.array(z.string()),
   pages: z.array(sharedPage),
   lang,

@@ -10,6 +10,7 @@ import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
 import { verificationMail } from '../../mail/templates.ts';
+import { usesOthersBoardsOnly } from '../billing/payer.ts';
 import { viewsBoardsOnly } from '../boards/access.ts';
 import { acceptableInvitation, acceptInvitation } from '../team/queries.ts';
 import { consumeVerificationToken, createVerificationToken, verificationTokenUser } from './email-verification.ts';
@@ -182,6 +183,7 @@ export function authRoutes(deps: AppDeps) {
           menu: menuFor(u.role, {
             partnerTester: deps.partnerTestEmail === u.email.toLowerCase(),
             viewsOnly: await viewsBoardsOnly(db, u.id),
+            member: await usesOthersBoardsOnly(db, u.id),
           }),
           isFirstLoggedIn: u.lastLoginAt === null,
           id: u.id,

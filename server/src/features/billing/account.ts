@@ -3,6 +3,7 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { billingCustomer, billingInvoice, user } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
+import { coveringOwners } from './payer.ts';
 import { type PlanCatalog, vatOf } from './plans.ts';
 import { newestSubscription, ownedBoards, type SubscriptionRow } from './queries.ts';
 import { billingState, isReadOnly } from './state.ts';
@@ -53,10 +54,12 @@ export async function billingStatus(
       .limit(1);
     payUrl = open?.hostedUrl ?? null;
   }
+  // A member of others' boards pays nothing: the owners' plans count, and no trial is told (payer.ts).
+  const owners = await coveringOwners(db, userId, now);
   return {
     state,
     readOnly: isReadOnly(state),
-    trialEndsAt: iso(account.trialEndsAt),
+    trialEndsAt: owners.length ? null : iso(account.trialEndsAt),
     enabled,
     subscription: live
       ? {
@@ -72,6 +75,8 @@ export async function billingStatus(
       : null,
     boards: await ownedBoards(db, userId),
     payUrl,
+    payer: owners.length ? 'owners' : 'self',
+    owners,
   };
 }
 

@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
 import { accountOf, billingStatus, ensureCustomer, invoicesOf, liveSubscription } from './account.ts';
+import { usesOthersBoardsOnly } from './payer.ts';
 import { newestSubscription, ownedBoards } from './queries.ts';
 import { billingState } from './state.ts';
 import { type Billing, callStripe } from './stripe.ts';
@@ -52,6 +53,8 @@ export function billingRoutes(deps: AppDeps) {
       spec("Starts Stripe Checkout for a plan; answers the checkout page's address"),
       validate('json', planBody),
       async (c) => {
+        // A member of others' boards is covered by the owners' plans (payer.ts): nothing to buy.
+        if (await usesOthersBoardsOnly(db, c.get('user').id)) throw new ApiError('BILLING_MEMBER');
         const billing = required();
         const plan = plans.byId(c.req.valid('json').planId);
         if (!plan) throw new ApiError('PLAN_NOT_FOUND');

@@ -14,6 +14,7 @@ import { ApiError } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
 import { limitedPasswordCheck } from '../auth/password-attempts.ts';
 import { passwordProblem } from '../auth/password-policy.ts';
+import { usesOthersBoardsOnly } from '../billing/payer.ts';
 import { viewsBoardsOnly } from '../boards/access.ts';
 import { AVATAR_MAX_BYTES, type AvatarType, avatarContentType, sanitizeSvg, sniffImage } from './avatar.ts';
 import { credentialAccount, setPasswordHash, swapAvatar, updateProfile, userById } from './queries.ts';
@@ -46,6 +47,7 @@ export function profileRoutes(deps: AppDeps) {
       menu: menuFor(u.role, {
         partnerTester: deps.partnerTestEmail === u.email.toLowerCase(),
         viewsOnly: await viewsBoardsOnly(db, u.id),
+        member: await usesOthersBoardsOnly(db, u.id),
       }),
       language: u.language,
     };

@@ -1,5 +1,6 @@
 import type { PublicBoard, ShareLink, ShareResponse } from '@saldo/contract';
 import { shareRequest as shareBody } from '@saldo/contract/schemas';
+import { widgetVariant } from '@saldo/contract/widgets';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
@@ -99,7 +100,12 @@ export function sharingRoutes(deps: AppDeps) {
           expired: !!s.expiresAt && s.expiresAt.getTime() <= at,
           lastViewedAt: s.lastViewedAt?.toISOString() ?? null,
           views: s.views,
-          widgets: s.widgets.map((w) => w.widget),
+          // A type a board holds once per choice is listed with its choice ('kpi:ebitda-margin'), so the
+          // list can name it ("Nøkkeltall: Driftsmargin") and not only its type.
+          widgets: s.widgets.map((w) => {
+            const choice = widgetVariant(w);
+            return choice === undefined ? w.widget : `${w.widget}:${choice}`;
+          }),
           pages: s.pages,
           lang: s.lang,
           lockedPeriod: lockedPeriodOf(s),

@@ -330,7 +330,8 @@ async function makeLive(
         lastSyncedAt: now,
         dataVersion: sql`${apiAccount.dataVersion} + 1`,
         apiKeyIsInvalid: false,
-        stats: o.stats,
+        // The company the source names (a SAF-T header), for the board offered after an import.
+        stats: o.company?.name ? { ...o.stats, company: o.company } : o.stats,
         // The organisation number the source states, unless the account already has one.
         ...(o.company?.orgNumber ? { number: sql`coalesce(${apiAccount.number}, ${o.company.orgNumber})` } : {}),
       })
