@@ -88,6 +88,8 @@ export default defineConfig({
         SALDO_DEV_OUTBOX: '1',
         SALDO_BASE_URL: `http://127.0.0.1:${port}`,
         ACCESS_TOKEN_TTL_SECONDS: '4',
+        // Every journey's sign-up comes from 127.0.0.1; the limit itself is tested in the unit tests.
+        SALDO_SIGNUPS_PER_IP_HOUR: '200',
         // routes.spec.ts: a SuperAdmin signs up, a partner signs users in, and the demo user is the one
         // who sees the partner-integration test link.
         SALDO_SUPERADMIN_EMAILS: E2E.superAdmin,

@@ -31,6 +31,28 @@ async function boards(request: APIRequestContext): Promise<BoardRow[]> {
   return (await request.get('/api/group-account', { headers: { authorization: `Bearer ${jwtToken}` } })).json();
 }
 
+type Ids = { boards: string[]; sources: string[] };
+async function ids(request: APIRequestContext): Promise<Ids & { headers: Record<string, string> }> {
+  const { jwtToken } = await apiLogin(request, DEMO);
+  const headers = { authorization: `Bearer ${jwtToken}` };
+  const boardRows = (await (await request.get('/api/group-account', { headers })).json()) as BoardRow[];
+  const sourceRows = (await (await request.get('/api/api-account', { headers })).json()) as Array<{ _id: string }>;
+  return { headers, boards: boardRows.map((b) => b._id), sources: sourceRows.map((a) => a._id) };
+}
+
+// The demo user is shared by the other journeys (one board, one demo source): what these make goes again.
+let kept: Ids = { boards: [], sources: [] };
+test.beforeEach(async ({ request }) => {
+  kept = await ids(request);
+});
+test.afterEach(async ({ request }) => {
+  const now = await ids(request);
+  for (const id of now.boards.filter((b) => !kept.boards.includes(b)))
+    expect((await request.delete(`/api/group-account/${id}`, { headers: now.headers })).ok()).toBe(true);
+  for (const id of now.sources.filter((a) => !kept.sources.includes(a)))
+    expect((await request.delete(`/api/api-account/${id}`, { headers: now.headers })).ok()).toBe(true);
+});
+
 test('a SAF-T upload ends on its board in one click', async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
   const before = await boards(request);

@@ -140,10 +140,12 @@ test('keyboard only: log in, choose a board, add a widget, export dialog, drill 
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('report-page-profit')).toBeVisible();
   await expect(page.locator('saldo-profit-loss [data-group="salesRevenue"]')).toBeVisible();
-  await pressUntil(page, 'Tab', '[data-group="salesRevenue"] button.toggle');
+  // The statement is one Tab stop (a grid): Tab enters it, the arrow keys move inside.
+  await pressUntil(page, 'Tab', 'table[role="grid"] :is(td, th, button)');
+  await pressUntil(page, 'ArrowDown', '[data-group="salesRevenue"] button.toggle', 30);
   await page.keyboard.press('Enter');
-  // The line's own figures come first (each month's and the period's drill into their postings too).
-  await pressUntil(page, 'Tab', '[part~="account-row"] button.link', 20);
+  // The group opens on its accounts; the next row down is its first account.
+  await pressUntil(page, 'ArrowDown', '[part~="account-row"] button.link', 20);
   await page.keyboard.press('Enter');
   const panel = page.getByTestId('drill-panel');
   await expect(panel).toBeVisible();

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultLimits } from './access/rate-limit.ts';
 import { DEFAULT_LLM_MODEL, type LlmSettings } from './features/assistant/llm-client.ts';
 import type { StripeSettings } from './features/billing/stripe.ts';
 
@@ -44,6 +45,11 @@ export interface Config {
   devOutbox: boolean;
   /** Lifetime of access tokens; short in browser tests so refresh is exercised. */
   accessTokenTtlSeconds: number;
+  /**
+   * Sign-ups one client address may make in an hour (SALDO_SIGNUPS_PER_IP_HOUR, default 10): an office
+   * behind one address signing its staff up raises it; the browser tests, all from 127.0.0.1, do too.
+   */
+  signupsPerIpHour: number;
   /** Users with these e-mails get the SuperAdmin role at start. */
   superAdminEmails: string[];
   /** Integration partners known to this install (ids accepted as integrationPartnerId). */
@@ -137,6 +143,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     feedbackEmail: emailOf(env.SALDO_FEEDBACK_EMAIL, 'SALDO_FEEDBACK_EMAIL'),
     devOutbox: env.SALDO_DEV_OUTBOX === '1',
     accessTokenTtlSeconds: positiveInt(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60, 'ACCESS_TOKEN_TTL_SECONDS'),
+    signupsPerIpHour: positiveInt(
+      env.SALDO_SIGNUPS_PER_IP_HOUR,
+      defaultLimits.signupPerIp.max,
+      'SALDO_SIGNUPS_PER_IP_HOUR',
+    ),
     superAdminEmails: list(env.SALDO_SUPERADMIN_EMAILS).map((e) => e.toLowerCase()),
     integrationPartners: list(env.SALDO_INTEGRATION_PARTNERS),
     partnerTestEmail: env.SALDO_PARTNER_TEST_EMAIL?.trim().toLowerCase() || undefined,

@@ -128,6 +128,12 @@ export async function promoteSuperAdmins(db: Db, emails: readonly string[]): Pro
       .where(and(eq(user.email, email), eq(user.emailVerified, true)));
 }
 
+/** The install's rate limits: the defaults, with the sign-ups per address an install may raise. */
+export const limitsOf = (config: Pick<Config, 'signupsPerIpHour'>): Limits => ({
+  ...defaultLimits,
+  signupPerIp: { ...defaultLimits.signupPerIp, max: config.signupsPerIpHour },
+});
+
 /** `stripe` stands in for config.stripe when Saldo started its local Stripe stand-in (main.ts). */
 export async function createDeps(config: Config, plans: PlanCatalog, stripe = config.stripe): Promise<AppDeps> {
   const { db } = await openDatabase(config.databaseUrl, config.databaseAuthToken);
@@ -145,6 +151,7 @@ export async function createDeps(config: Config, plans: PlanCatalog, stripe = co
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    limits: limitsOf(config),
     integrationPartners: config.integrationPartners,
     partnerTestEmail: config.partnerTestEmail,
     superAdminEmails: config.superAdminEmails,

@@ -166,7 +166,7 @@ describe('ConsolidationForm', () => {
     expect(boxes).toHaveLength(3);
     act(() => boxes[0]!.click());
     await act(async () => $<HTMLButtonElement>('[data-testid=consolidation-submit]')!.click());
-    expect($('[data-testid=consolidation-apis-error]')?.textContent).toBe('A consolidation needs at least 2 APIs');
+    expect($('[data-testid=consolidation-apis-error]')?.textContent).toBe('A consolidation needs at least 2 sources');
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
     act(() => boxes[1]!.click());
