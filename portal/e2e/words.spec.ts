@@ -25,7 +25,8 @@ import {
  */
 
 /**
- * The names this install's data holds (users, their companies, boards, sub-boards and sources; other
+ * The names this install's data holds (users, their companies, boards, sub-boards and sources, the
+ * assistant's saved questions and answers; other
  * journeys on the same server add theirs, e.g. the SAF-T fixtures' "Selskapet AS"): data, not labels.
  * Read from the API just before a walk, longest first.
  */
@@ -50,7 +51,16 @@ async function dataNames(request: APIRequestContext): Promise<string[]> {
   const subBoards = (
     await Promise.all(boards.map((b) => get<Array<{ name: string }>>(`/api/dashboard-folders/${b._id}`, demo)))
   ).flat();
+  // The assistant's saved questions and answers are what a user asked and a model wrote, in their words.
+  const asked = (
+    await Promise.all(
+      boards.map((b) =>
+        get<Array<{ question: string; answer: { text: string } }>>(`/api/assistant/${b._id}/questions`, demo),
+      ),
+    )
+  ).flat();
   const names = [
+    ...asked.flatMap((q) => [q.question, q.answer.text]),
     ...users.flatMap((u) => [`${u.firstName} ${u.lastName}`, u.firstName, u.lastName, u.companyName ?? '']),
     ...companies.flatMap((c) => [c.name, c.owner.name]),
     ...[...boards, ...sources, ...subBoards].map((x) => x.name),

@@ -1,10 +1,11 @@
 import type { BudgetYear } from '@saldo/contract';
 import { BUDGET_LINES, budgetLineTitle } from '@saldo/contract/budgets';
 import { formatAmount, formatMonth } from '@saldo/contract/format';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { useNotify } from '../../components/notifications';
+import { useWholeColumns } from '../../components/use-whole-columns';
 import { saveBudget } from './api';
 import { cellOre, type GridRow, gridBody, gridRows, MONTHS, monthTotals, newRow, rowTotal } from './budget-grid';
 
@@ -35,6 +36,11 @@ export function BudgetTable({ boardId, year, editable, unsaved = false, lang, on
   const months = Array.from({ length: MONTHS }, (_, m) => `${year.year}-${String(m + 1).padStart(2, '0')}`);
   const sums = monthTotals(rows);
   const body = gridBody(rows, year.year);
+  const scroll = useRef<HTMLDivElement>(null);
+  // Whole months between the pinned names and the pinned total: no figure cut at the box's edge. Laid
+  // out anew when a row comes or goes or a sum's width changes (not at every keystroke).
+  const widths = [...rows.map(rowTotal), ...sums.months, sums.year].map((ore) => total(ore).length).join();
+  useWholeColumns(scroll, `${editable} ${lang} ${rows.map((row) => row.target).join()} ${widths}`);
 
   const change = (r: number, m: number, value: string) => {
     setRows((list) =>
@@ -78,7 +84,11 @@ export function BudgetTable({ boardId, year, editable, unsaved = false, lang, on
       <p className="budget-sign">{t('budgets.sign')}</p>
       {/* A region scrolled from the keyboard too: a grid with no rows, or one only to read, holds nothing
           else to focus (as the dashboard's cards that scroll). */}
-      <div className="budget-scroll" {...{ tabIndex: 0, role: 'region', 'aria-label': t('budgets.title') }}>
+      <div
+        ref={scroll}
+        className="budget-scroll"
+        {...{ tabIndex: 0, role: 'region', 'aria-label': t('budgets.title') }}
+      >
         <table className="budget-table">
           <thead>
             <tr>
@@ -90,12 +100,12 @@ export function BudgetTable({ boardId, year, editable, unsaved = false, lang, on
                   {formatMonth(month, lang)}
                 </th>
               ))}
-              <th scope="col" className="budget-table__num">
+              <th scope="col" className="budget-table__num" data-pin="end">
                 {t('budgets.total')}
               </th>
               {editable && (
-                <th scope="col" className="visually-hidden">
-                  {t('budgets.remove')}
+                <th scope="col" data-pin="end">
+                  <span className="visually-hidden">{t('budgets.remove')}</span>
                 </th>
               )}
             </tr>
