@@ -1,4 +1,4 @@
-import { comparisonRange, endOfMonth } from './range.ts';
+import { comparisonRange, endOfMonth, yearEndRange } from './range.ts';
 
 // Which months are booked, and like-for-like comparisons. Pure, so the SDK and the exports apply the
 // same rule as the API.
@@ -45,4 +45,19 @@ export function likeForLikeRange(
   lastBookedMonth: string | null | undefined,
 ): { startDate: string; endDate: string } {
   return comparisonRange(bookedPart(period, lastBookedMonth), compare);
+}
+
+/**
+ * The range a statement's comparison covers: like for like with the booked months for 'previous' and
+ * 'lastYear'; for 'yearEnd' the whole fiscal year before the one holding the end of the period's booked
+ * part (the balance sheet's last column), a closed year, so no like for like.
+ */
+export function comparedRange(
+  period: Range,
+  compare: 'previous' | 'lastYear' | 'yearEnd',
+  lastBookedMonth: string | null | undefined,
+  fiscalYearStart: number,
+): { startDate: string; endDate: string } {
+  if (compare === 'yearEnd') return yearEndRange(bookedPart(period, lastBookedMonth).endDate, fiscalYearStart);
+  return likeForLikeRange(period, compare, lastBookedMonth);
 }
