@@ -61,3 +61,16 @@ export function comparedRange(
   if (compare === 'yearEnd') return yearEndRange(bookedPart(period, lastBookedMonth).endDate, fiscalYearStart);
   return likeForLikeRange(period, compare, lastBookedMonth);
 }
+
+/**
+ * Whether a balance sheet's compared month end has nothing to compare with (shown as '–', no figure or
+ * change): its comparison period has no booked month, and that month end is not a file's opening
+ * balances either (those are the balances at the close before the file's first period: last year's
+ * end of a file that starts in January). The other statements' rule is `bookedMonths === 0` alone.
+ */
+export function comparedBalanceUnbooked(
+  comparison: { bookedMonths?: number | undefined; openingMonths?: readonly string[] | undefined },
+  month: string,
+): boolean {
+  return comparison.bookedMonths === 0 && !comparison.openingMonths?.includes(month);
+}
