@@ -166,8 +166,8 @@ export function reportRoutes(deps: AppDeps) {
 
   /**
    * report()'s answer as JSON, kept by everything it depends on: the sources at their data versions,
-   * the period, the deducted accounts, the comparison (with the fiscal year for 'yearEnd') and the last booked month. Not with the budget,
-   * which changes without a sync.
+   * the period, the deducted accounts, the comparison (for 'yearEnd' with the board's fiscal year start)
+   * and the last booked month. Not with the budget, which changes without a sync.
    */
   async function reportJson(kind: Kind, range: BoardRange): Promise<string> {
     // Last year's end is the board's fiscal year's: a setting that changes without a sync, so in the key.
