@@ -11,8 +11,9 @@ export abstract class SaldoReportElement<T> extends SaldoElement<T> {
   static override properties = { ...SaldoElement.properties, compare: { type: String } };
 
   /**
-   * 'previous' (the period just before), 'lastYear' (the same period a year earlier) or 'budget' (the
-   * board's budget); unset: no comparison.
+   * 'previous' (the period just before), 'lastYear' (the same period a year earlier), 'yearEnd' (last
+   * year's end: the whole fiscal year before the one holding the period's end) or 'budget' (the board's
+   * budget); unset: no comparison.
    */
   declare compare: ReportComparison | undefined;
 
@@ -22,7 +23,9 @@ export abstract class SaldoReportElement<T> extends SaldoElement<T> {
 
   protected override extraQuery(): Partial<LoadQuery> {
     const { compare } = this;
-    return compare === 'previous' || compare === 'lastYear' || compare === 'budget' ? { compare } : {};
+    return compare === 'previous' || compare === 'lastYear' || compare === 'yearEnd' || compare === 'budget'
+      ? { compare }
+      : {};
   }
 
   /** GETs one report for the board and period, with `compare` when set. */

@@ -156,6 +156,25 @@ describe('SaldoElement', () => {
     ]);
   });
 
+  it("a balance sheet asks for last year's end (compare=yearEnd) as it is set", async () => {
+    const { fetch, requested } = controlledFetch();
+    configure({ fetch });
+    const el = document.createElement('saldo-balance-sheet');
+    el.setAttribute('board', 'b1');
+    el.setAttribute('from', '2026-01-01');
+    el.setAttribute('to', '2026-10-31');
+    el.setAttribute('compare', 'yearEnd');
+    document.body.append(el);
+    await el.updateComplete;
+    // A value that is no comparison asks for none.
+    el.setAttribute('compare', 'yearStart');
+    await el.updateComplete;
+    expect(requested).toEqual([
+      '/api/balance-sheet?groupId=b1&startDate=2026-01-01&endDate=2026-10-31&compare=yearEnd',
+      '/api/balance-sheet?groupId=b1&startDate=2026-01-01&endDate=2026-10-31',
+    ]);
+  });
+
   it('defines every report tag', () => {
     expect(customElements.get('saldo-profit-loss')).toBeDefined();
     expect(customElements.get('saldo-balance-sheet')?.name).toBe('SaldoBalanceSheet');

@@ -1,4 +1,4 @@
-import { comparisonRange, endOfMonth } from './range.ts';
+import { comparisonRange, endOfMonth, yearEndRange } from './range.ts';
 
 // Which months are booked, and like-for-like comparisons. Pure, so the SDK and the exports apply the
 // same rule as the API.
@@ -45,4 +45,32 @@ export function likeForLikeRange(
   lastBookedMonth: string | null | undefined,
 ): { startDate: string; endDate: string } {
   return comparisonRange(bookedPart(period, lastBookedMonth), compare);
+}
+
+/**
+ * The range a statement's comparison covers: like for like with the booked months for 'previous' and
+ * 'lastYear'; for 'yearEnd' the whole fiscal year before the one holding the end of the period's booked
+ * part (the balance sheet's last column), a closed year, so no like for like.
+ */
+export function comparedRange(
+  period: Range,
+  compare: 'previous' | 'lastYear' | 'yearEnd',
+  lastBookedMonth: string | null | undefined,
+  fiscalYearStart: number,
+): { startDate: string; endDate: string } {
+  if (compare === 'yearEnd') return yearEndRange(bookedPart(period, lastBookedMonth).endDate, fiscalYearStart);
+  return likeForLikeRange(period, compare, lastBookedMonth);
+}
+
+/**
+ * Whether a balance sheet's compared month end has nothing to compare with (shown as '–', no figure or
+ * change): its comparison period has no booked month, and that month end is not a file's opening
+ * balances either (those are the balances at the close before the file's first period: last year's
+ * end of a file that starts in January). The other statements' rule is `bookedMonths === 0` alone.
+ */
+export function comparedBalanceUnbooked(
+  comparison: { bookedMonths?: number | undefined; openingMonths?: readonly string[] | undefined },
+  month: string,
+): boolean {
+  return comparison.bookedMonths === 0 && !comparison.openingMonths?.includes(month);
 }

@@ -23,6 +23,23 @@ export function endOfMonth(date: string): string {
 }
 
 /**
+ * The period a statement is compared with for 'yearEnd' (the usual Norwegian statements: this period
+ * end beside last year's end): the whole fiscal year before the one that holds the period's end. With
+ * a fiscal year starting in month `fiscalYearStart` (1–12; anything else is the calendar year), an end
+ * of 2020-11-30 and a calendar year give 2019-01-01 – 2019-12-31; 2021-03-31 with July gives
+ * 2019-07-01 – 2020-06-30; 2021-07-31 with July (its first month) gives 2020-07-01 – 2021-06-30. A
+ * balance sheet shows that year's last day; a P&L or cash flow that year's totals.
+ */
+export function yearEndRange(periodEnd: string, fiscalYearStart: number): { startDate: string; endDate: string } {
+  const start =
+    Number.isInteger(fiscalYearStart) && fiscalYearStart >= 1 && fiscalYearStart <= 12 ? fiscalYearStart : 1;
+  const year = Number(periodEnd.slice(0, 4)) - (Number(periodEnd.slice(5, 7)) < start ? 1 : 0);
+  // The fiscal year holding the end starts on the 1st of `start` in `year`; the one before, a year earlier.
+  const startDate = `${String(year - 1).padStart(4, '0')}-${String(start).padStart(2, '0')}-01`;
+  return { startDate, endDate: endOfMonth(shiftMonths(startDate, 11)) };
+}
+
+/**
  * The period a report is compared with: the same number of months just before it ('previous'),
  * or the same dates a year earlier ('lastYear'). Whole-month periods stay whole months.
  */

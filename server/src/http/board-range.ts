@@ -1,6 +1,7 @@
 // The request's board and period, shared by every report, widget and export route: HTTP, so outside the engine.
 import type { ReportComparison } from '@saldo/contract';
 import { defaultRange } from '@saldo/contract/range';
+import { reportComparison } from '@saldo/contract/schemas';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { boardSources, boardSourcesOf } from '../features/boards/queries.ts';
@@ -14,8 +15,12 @@ export const boardRangeQuery = z.object({
   groupId: z.string().min(1).max(100).optional(),
   startDate: z.string().optional(),
   endDate: z.string().optional(),
-  /** 'budget': the board's budget (every statement; budgets/report.ts says what it is for balances) */
-  compare: z.enum(['previous', 'lastYear', 'budget']).optional(),
+  /**
+   * 'previous', 'lastYear' (like for like with the booked months), 'yearEnd' (the whole fiscal year
+   * before the one holding the period's end: last year's end) or 'budget' (the board's budget; every
+   * statement; budgets/report.ts says what it is for balances)
+   */
+  compare: reportComparison.optional(),
   /** 'true': the board's consolidation group, with its intercompany accounts deducted */
   consolidated: z.enum(['true', 'false']).optional(),
 });

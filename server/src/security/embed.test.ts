@@ -150,6 +150,13 @@ describe('embed tokens (issue 14)', () => {
     const compared = await sign({ params: { ...YEAR, compare: 'lastYear' } });
     expect((await read(`/api/profit-loss?${Q}&compare=lastYear`, compared)).status).toBe(200);
     await expectRefused(await read(`/api/profit-loss?${Q}&compare=previous`, compared), 403, 'EMBED_NOT_ALLOWED');
+    // Last year's end is a comparison like the others: locked, exactly that one; a locked period alone, none.
+    const yearEnd = await sign({ elements: ['balance-sheet'], params: { ...YEAR, compare: 'yearEnd' } });
+    const beside = await read(`/api/balance-sheet?${Q}&compare=yearEnd`, yearEnd);
+    expect(beside.status).toBe(200);
+    expect((await beside.json()).comparison.months.at(-1).date).toMatch(/-12-31$/);
+    await expectRefused(await read(`/api/balance-sheet?${Q}&compare=lastYear`, yearEnd), 403, 'EMBED_NOT_ALLOWED');
+    await expectRefused(await read(`/api/profit-loss?${Q}&compare=yearEnd`, jwt), 403, 'EMBED_NOT_ALLOWED');
     // What is not locked the element chooses.
     const open = await sign();
     expect((await read('/api/profit-loss?startDate=2024-01-01&endDate=2024-12-31&compare=previous', open)).status).toBe(

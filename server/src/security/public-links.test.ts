@@ -155,6 +155,7 @@ describe('public links (issue 14)', () => {
     );
     await expectGone(await visit(secret, '/api/profit-loss'), 403, 'SHARE_NOT_ALLOWED');
     await expectGone(await visit(secret, `/api/profit-loss?${Q}&compare=lastYear`), 403, 'SHARE_NOT_ALLOWED');
+    await expectGone(await visit(secret, `/api/profit-loss?${Q}&compare=yearEnd`), 403, 'SHARE_NOT_ALLOWED');
     // Other elements than shared stay closed, as for any link.
     await expectGone(await visit(secret, `/api/balance-sheet?${Q}`), 403, 'SHARE_NOT_ALLOWED');
     await expectGone(await visit(secret, `/api/widgets/turnover?${Q}`), 403, 'SHARE_NOT_ALLOWED');

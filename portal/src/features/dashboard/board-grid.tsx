@@ -212,7 +212,7 @@ export function BoardGrid({ board, subBoard, initial, from, to, compare = null, 
         board={board._id}
         from={from}
         to={to}
-        compare={compare === 'budget' ? null : compare}
+        compare={compare === 'previous' || compare === 'lastYear' ? compare : null}
         lang={lang}
         viewsOf={(type) => entryOf(type)?.views ?? ['single']}
         titleOf={titleOf}

@@ -77,8 +77,11 @@ export function ExportDialog({
     },
   });
 
-  // What the comparison shows in: the report pages, or (not for a budget) a widget in the comparison view.
-  const compared = compare !== 'budget' && widgets.some((w) => chosen.has(w.id) && w.view === 'comparison');
+  // What the comparison shows in: the report pages, or (for another period, not for a budget or last
+  // year's end) a widget in the comparison view.
+  const compared =
+    (compare === 'previous' || compare === 'lastYear') &&
+    widgets.some((w) => chosen.has(w.id) && w.view === 'comparison');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -29,6 +29,19 @@ function Report() {
   );
 }
 
+/** A statement's page: it offers last year's end too. */
+function Statement() {
+  const offer = useReportComparisons('b1', TODAY, true);
+  const period = usePeriod<ReportComparison>('b1', offer.comparisons, TODAY);
+  const now = `${period.from}|${period.to}|${period.compare ?? ''}`;
+  return (
+    <>
+      <PeriodControl period={period} boardId="b1" comparisons={offer.comparisons} canEditFiscalYear={false} />
+      <output data-testid="shown">{period.ready && offer.ready ? now : 'waiting'}</output>
+    </>
+  );
+}
+
 let budgetYears: number[];
 let calls: Call[];
 beforeEach(async () => {
@@ -86,6 +99,41 @@ describe('the budget as a comparison', () => {
     budgetYears = [];
     await open('/report?compare=budget');
     expect(options().map(([value]) => value)).toEqual(['', 'previous', 'lastYear']);
+    expect(shown()).toBe('2026-01-01|2026-10-31|');
+  });
+});
+
+describe("last year's end as a comparison", () => {
+  it("is offered on a statement's page, before the budget, and compares with it through the address", async () => {
+    const view = renderRoutes([{ path: '/report', element: <Statement /> }], '/report');
+    await settle();
+    expect(options()).toEqual([
+      ['', 'Ingen sammenligning'],
+      ['previous', 'Forrige periode'],
+      ['lastYear', 'Samme periode i fjor'],
+      ['yearEnd', 'Fjorårets slutt (hele fjoråret)'],
+      ['budget', 'Budsjett'],
+    ]);
+    fireEvent.change(select(), { target: { value: 'yearEnd' } });
+    await settle();
+    expect(view.router.state.location.search).toBe('?compare=yearEnd');
+    expect(shown()).toBe('2026-01-01|2026-10-31|yearEnd');
+    await act(() => i18n.changeLanguage('en'));
+    expect(options()[3]).toEqual(['yearEnd', 'Last year-end (all of last year)']);
+  });
+
+  it('is offered without a budget too, and a link with it opens with it chosen', async () => {
+    budgetYears = [];
+    renderRoutes([{ path: '/report', element: <Statement /> }], '/report?from=2026-01&to=2026-06&compare=yearEnd');
+    await settle();
+    expect(options().map(([value]) => value)).toEqual(['', 'previous', 'lastYear', 'yearEnd']);
+    expect(select().value).toBe('yearEnd');
+    expect(shown()).toBe('2026-01-01|2026-06-30|yearEnd');
+  });
+
+  it('is not offered where widgets compare (the dashboard): such a link shows no comparison', async () => {
+    await open('/report?compare=yearEnd');
+    expect(options().map(([value]) => value)).toEqual(['', 'previous', 'lastYear', 'budget']);
     expect(shown()).toBe('2026-01-01|2026-10-31|');
   });
 });

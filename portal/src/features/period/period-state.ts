@@ -18,10 +18,15 @@ import { useSync } from '../sync/sync-context';
 import { boardPeriodsQuery } from './api';
 
 /**
- * Everything a period can be compared with: another period, or (the statements, where the board has
- * one) the board's budget. Each has its text under `period.comparisons`.
+ * Everything a period can be compared with: another period, or (the statements only) last year's end
+ * and, where the board has one, the board's budget. Each has its text under `period.comparisons`.
  */
-export const ALL_COMPARISONS = ['previous', 'lastYear', 'budget'] as const satisfies readonly ReportComparison[];
+export const ALL_COMPARISONS = [
+  'previous',
+  'lastYear',
+  'yearEnd',
+  'budget',
+] as const satisfies readonly ReportComparison[];
 export type PeriodComparison = (typeof ALL_COMPARISONS)[number];
 
 /** What every page offers: another period. */

@@ -28,8 +28,8 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
   const { t, i18n } = useTranslation();
   const lang = toLanguage(i18n.language);
   const { current, boards, isPending, isError, refetch } = useCurrentBoard();
-  // Every statement also compares with the board's budget, where it has one.
-  const offer = useReportComparisons(current?._id);
+  // Every statement also compares with last year's end, and with the board's budget where it has one.
+  const offer = useReportComparisons(current?._id, undefined, true);
   const period = usePeriod<ReportComparison>(current?._id, offer.comparisons);
   const { from, to, compare } = period;
   const [params, setParams] = useSearchParams();
@@ -158,12 +158,12 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
         </label>
       )}
       {kind === 'balanceSheet' && (
-        // The usual Norwegian balance sheet: the period end beside the same date a year earlier (issue 27).
+        // The usual Norwegian balance sheet: the period end beside last year's end (issue 27).
         <label className="report-option">
           <input
             type="checkbox"
-            checked={compare === 'lastYear'}
-            onChange={(event) => period.setCompare(event.target.checked ? 'lastYear' : null)}
+            checked={compare === 'yearEnd'}
+            onChange={(event) => period.setCompare(event.target.checked ? 'yearEnd' : null)}
             data-testid="balance-standard"
           />
           {t('reports.balanceStandard')}

@@ -1,5 +1,6 @@
 /** @jsxImportSource preact */
 import type { BalanceSheetReport } from '@saldo/contract';
+import { comparedBalanceUnbooked } from '@saldo/contract/booked';
 import { useMemo } from 'preact/hooks';
 import { formatAmount, formatDate } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
@@ -65,11 +66,18 @@ function Report({
               variance: true,
               ...monthPeriod(compareEnd.month),
             }
-          : {
-              label: formatDate(compareEnd.date),
-              title: `${t(lang, 'comparedWith')} ${compareEnd.date}`,
-              ...monthPeriod(compareEnd.month),
-            }
+          : comparedBalanceUnbooked(comparison, compareEnd.month)
+            ? {
+                label: formatDate(compareEnd.date),
+                title: `${t(lang, 'comparedWith')} ${compareEnd.date}: ${t(lang, 'comparisonNone')}`,
+                unbooked: true,
+                ...monthPeriod(compareEnd.month),
+              }
+            : {
+                label: formatDate(compareEnd.date),
+                title: `${t(lang, 'comparedWith')} ${compareEnd.date}`,
+                ...monthPeriod(compareEnd.month),
+              }
         : null,
   };
   // A month end shown that is a file's opening balances (a column, or the comparison's) is named in the note.

@@ -252,6 +252,51 @@ describe('BalanceSheetView', () => {
     expect(bank?.querySelector('[part~="change"]')?.textContent).toBe(kr('54 000'));
   });
 
+  it("beside last year's end (compare=yearEnd): the compared column is headed by that year's last day", () => {
+    // What the API answers for compare=yearEnd: the whole previous year, its last month end compared.
+    const before = balanceSheetWithComparison.comparison!;
+    const end = { ...before.months.at(-1)!, month: '2025-12', date: '2025-12-31' };
+    const yearEnd: BalanceSheetReport = {
+      ...balanceSheetWithComparison,
+      comparison: { ...before, startDate: '2025-01-01', endDate: '2025-12-31', months: [end], bookedMonths: 12 },
+    };
+    const root = draw({ status: 'data', data: yearEnd }, { totalOnly: true, lang: 'en' });
+    expect(cellTexts(root.querySelector('thead tr'))).toEqual(['Line', '2026/02/28', '2025/12/31', 'Change']);
+    expect(root.querySelector('[part~="comparison-header"]')?.getAttribute('title')).toBe('Compared with 2025-12-31');
+    const bank = root.querySelector('[data-group="cashAndBank"]');
+    expect(cellTexts(bank)).toEqual(['Cash and bank deposits', kr('488 000'), kr('434 000'), kr('54 000')]);
+  });
+
+  it("a compared year with no booked month reads '–', unless its end holds a file's opening balances", () => {
+    const before = balanceSheetWithComparison.comparison!;
+    const end = { ...before.months.at(-1)!, month: '2025-12', date: '2025-12-31' };
+    const compared = { ...before, startDate: '2025-01-01', endDate: '2025-12-31', months: [end], bookedMonths: 0 };
+    const none = draw(
+      { status: 'data', data: { ...balanceSheetWithComparison, comparison: compared } },
+      { totalOnly: true, lang: 'en' },
+    );
+    expect(cellTexts(none.querySelector('thead tr'))).toEqual(['Line', '2026/02/28', '2025/12/31', 'Change']);
+    const bank = none.querySelector('[data-group="cashAndBank"]');
+    expect(cellTexts(bank)).toEqual(['Cash and bank deposits', kr('488 000'), '–', '–']);
+    expect(none.querySelector('[part~="comparison-header"]')?.getAttribute('title')).toContain(
+      'Compared with 2025-12-31:',
+    );
+    // A file that starts in January opens with the balances at the close of December: those are last year's end.
+    const opening = draw(
+      {
+        status: 'data',
+        data: { ...balanceSheetWithComparison, comparison: { ...compared, openingMonths: ['2025-12'] } },
+      },
+      { totalOnly: true, lang: 'en' },
+    );
+    expect(cellTexts(opening.querySelector('[data-group="cashAndBank"]'))).toEqual([
+      'Cash and bank deposits',
+      kr('488 000'),
+      kr('434 000'),
+      kr('54 000'),
+    ]);
+  });
+
   it('against a budget adds the variance and its %, and says when the budget does not balance', () => {
     const budget: BalanceSheetReport = { ...balanceSheetWithComparison.comparison!, basis: 'budget' };
     const root = draw(

@@ -18,6 +18,8 @@ import { BalanceSheetView } from './balance-sheet-view';
  * @attr theme - 'light' (default) or 'dark'
  * @attr view - 'months' (default: one column per month end) or 'total' (only the last month end)
  * @attr compare - 'previous' or 'lastYear': adds the comparison period's last month end and the change;
+ *   'yearEnd': the usual layout, the period end beside last year's end (the last day of the fiscal year
+ *   before the one holding the period's end) and the change;
  *   'budget': the board's budgeted balance at the last month end (the actual balance at 1 January plus the
  *   budgeted movements), the variance and the variance %, and a notice when the budget does not balance
  *

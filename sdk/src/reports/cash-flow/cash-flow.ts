@@ -19,6 +19,7 @@ import { CashFlowView } from './cash-flow-view';
  * @attr view - 'months' (default: chart + one column per month + Total), 'total' (only the
  *   Total column, no chart) or 'table' (month columns, no chart)
  * @attr compare - 'previous' or 'lastYear': adds the comparison period's total and the change;
+ *   'yearEnd': the previous fiscal year's total (the whole year before the one holding the period's end);
  *   'budget': the budgeted cash flow of the same booked months, the variance and the variance %, and a
  *   notice when the budget does not balance
  *

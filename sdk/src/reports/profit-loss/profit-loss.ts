@@ -18,6 +18,7 @@ import { ProfitLossView } from './profit-loss-view';
  * @attr view - 'months' (default: chart + one column per month + Total), 'total' (only the
  *   Total column, no chart) or 'table' (month columns, no chart)
  * @attr compare - 'previous' or 'lastYear': adds the comparison period's total and the change;
+ *   'yearEnd': the previous fiscal year's total (the whole year before the one holding the period's end);
  *   'budget': the board's budget for the same booked months, the variance and the variance %
  * @attr show-share - present: a column with each line's share of the operating income (Sum driftsinntekter)
  *

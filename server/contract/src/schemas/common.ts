@@ -106,8 +106,12 @@ export const bookedMonths = z.strictObject(booked);
 /** Compare a report with the period before it, or with the same period a year earlier. */
 export const comparison = z.enum(['previous', 'lastYear']);
 
-/** What a report can be compared with: another period, or (the profit and loss) the board's budget. */
-export const reportComparison = z.enum([...comparison.options, 'budget']);
+/**
+ * What a statement can be compared with: another period, last year's end ('yearEnd': the whole fiscal
+ * year before the one holding the period's end, range.ts's yearEndRange; a balance sheet at its last
+ * day, a P&L or cash flow its totals), or the board's budget. Widgets compare with another period only.
+ */
+export const reportComparison = z.enum([...comparison.options, 'yearEnd', 'budget']);
 
 export const view = z.enum(['single', 'comparison']);
 export const lang = z.enum(['nor', 'en']);

@@ -163,9 +163,10 @@ export const exportRequest = z
     lang: z.enum(['nor', 'en']).default('nor'),
     /**
      * What the comparison columns compare with, as the period control chose: the report pages compare
-     * with the period before, the same period last year (like for like with the booked months) or the
-     * budget; the widgets in the comparison view (top lists, custom widgets, KPIs) with the period before
-     * or last year, and for the budget (which they have none of) with their own default.
+     * with the period before, the same period last year (like for like with the booked months), last
+     * year's end (the whole previous fiscal year) or the budget; the widgets in the comparison view (top
+     * lists, custom widgets, KPIs) with the period before or last year, and for the budget or last year's
+     * end (which they have none of) with their own default.
      */
     compare: reportComparison.optional(),
   })

@@ -5,6 +5,15 @@ import { liveRows, sourceVersions } from '../../db/live-ledger.ts';
 import { apiAccount, board, monthlyBalance } from '../../db/schema/index.ts';
 import { openingOnlyMonths } from '../reports/queries.ts';
 
+/** The month (1–12) a board's fiscal year starts in, as its owner set it; 1 (the calendar year) by default. */
+export async function boardFiscalYearStart(db: Db, boardId: string): Promise<number> {
+  const [setting] = await db
+    .select({ fiscalYearStart: board.fiscalYearStart })
+    .from(board)
+    .where(eq(board.id, boardId));
+  return setting?.fiscalYearStart ?? 1;
+}
+
 /**
  * A board's first and last booked month over all its sources, and its fiscal year's start month: what
  * the period control needs to offer every year with data and to end "year to date" where the books end.
@@ -13,11 +22,7 @@ import { openingOnlyMonths } from '../reports/queries.ts';
  * booked month.
  */
 export async function boardPeriods(db: Db, boardId: string, sources: readonly string[]): Promise<BoardPeriods> {
-  const [setting] = await db
-    .select({ fiscalYearStart: board.fiscalYearStart })
-    .from(board)
-    .where(eq(board.id, boardId));
-  const fiscalYearStart = setting?.fiscalYearStart ?? 1;
+  const fiscalYearStart = await boardFiscalYearStart(db, boardId);
   if (sources.length === 0) return { firstBookedMonth: null, lastBookedMonth: null, fiscalYearStart };
   const [[row], openings, versions] = await Promise.all([
     db

@@ -7,7 +7,7 @@
  * budget: Budsjett, Avvik, Avvik %), each line paired with the same line of the comparison.
  */
 import type { BalanceSheetReport, CashFlowReport, ExportTable, ProfitLossReport } from '@saldo/contract';
-import { isBooked } from '@saldo/contract/booked';
+import { comparedBalanceUnbooked, isBooked } from '@saldo/contract/booked';
 import type { ShownRow } from '@saldo/contract/footing';
 import { formatDate, formatMonth, formatPeriod } from '@saldo/contract/format';
 import {
@@ -265,7 +265,9 @@ export function balanceSheetTable(report: BalanceSheetReport, lang: ExportLang):
     (report.openingMonths ?? []).filter((m) => shownMonths.has(m)),
     lang,
   );
-  const note = notes(...report.warnings, opening);
+  // A compared month end with nothing booked (and no file's opening balances) has nothing to compare with.
+  const unbooked = basis === 'period' && !!compareEnd && comparedBalanceUnbooked(comparison!, compareEnd.month);
+  const note = notes(...report.warnings, unbooked ? text(lang, 'comparisonNone') : undefined, opening);
   return {
     title: text(lang, 'balanceSheet'),
     columns: [text(lang, 'line'), ...report.months.map((m) => formatDate(m.date)), ...(compared?.columns ?? [])],
@@ -276,6 +278,7 @@ export function balanceSheetTable(report: BalanceSheetReport, lang: ExportLang):
       report.months.map(() => true),
       false,
       basis,
+      unbooked,
     ),
     ...(note ? { note } : {}),
   };

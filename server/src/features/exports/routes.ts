@@ -70,7 +70,7 @@ export function dataPath(
     query.set('groupId', groupId);
     return `${REPORT_PATHS[kind]}?${query}`;
   }
-  if (compare && compare !== 'budget' && COMPARED.has(kind)) query.set('compare', compare);
+  if ((compare === 'previous' || compare === 'lastYear') && COMPARED.has(kind)) query.set('compare', compare);
   const w: WidgetDefinition = widgetRegistry[kind];
   if (w.params.includes('groupId')) query.set('groupId', groupId);
   if (w.params.includes('aiQueryId')) query.set('aiQueryId', id);
@@ -147,8 +147,8 @@ export function exportRoutes(deps: AppDeps, fetchApi: FetchApi) {
       if (request.widgets.length === 0 && request.pages.length === 0) throw new ApiError('EXPORT_NOTHING_SELECTED');
       const { startDate, endDate, lang } = request;
       // A widget in the comparison view compares as on screen: with the control's choice, else (no choice,
-      // or the budget, which only the statements compare with) its own default.
-      const chosen = request.compare === 'budget' ? undefined : request.compare;
+      // or the budget or last year's end, which only the statements compare with) its own default.
+      const chosen = request.compare === 'previous' || request.compare === 'lastYear' ? request.compare : undefined;
       const widgets = request.widgets.map(
         (w): Item => ({
           kind: w.widget,

@@ -224,6 +224,55 @@ describe('statement pages exported with a comparison', () => {
     expect(pl!.note).toBe('Ingen bokførte måneder å sammenligne med');
   });
 
+  it("the balance sheet beside last year's end: 31 December's balances, summed here, and CSV says the same", async () => {
+    const body = { pages: ['balancesheet', 'profitloss'], startDate: '2026-01-01', endDate: '2026-12-31' };
+    const doc = await exportJson({ ...body, compare: 'yearEnd' });
+    const [bs, pl] = doc.tables;
+    expect(bs!.columns.slice(-3)).toEqual(['2026/10/31', '2025/12/31', 'Endring']);
+    const [now, before] = [posted(1000, 1999, '0000-00', '2026-10'), posted(1000, 1999, '0000-00', '2025-12')];
+    expect(before).not.toBe(posted(1000, 1999, '0000-00', '2025-10'));
+    expect(cell(bs!, 'Sum eiendeler', '2025/12/31')).toBe(kroner(before));
+    expect(cell(bs!, 'Sum eiendeler', 'Endring')).toBe(kroner(now) - kroner(before));
+    expect(cell(bs!, 'Sum gjeld', '2025/12/31')).toBe(kroner(-posted(2100, 2999, '0000-00', '2025-12')));
+    expect(cell(bs!, 'Bankinnskudd, kontanter o.l.', '2025/12/31')).toBe(
+      kroner(posted(1900, 1999, '0000-00', '2025-12')),
+    );
+    // The P&L beside the whole of last year (a calendar year is headed by its number), not January–October.
+    expect(pl!.columns.slice(-3)).toEqual(['2026', '2025', 'Endring']);
+    // The year's result: before its closing to equity (88xx), which nets a whole year's 3000–8999 to 0.
+    const result = -posted(3000, 8199, '2025-01', '2025-12') - posted(8300, 8399, '2025-01', '2025-12');
+    expect(result).not.toBe(0);
+    expect(cell(pl!, 'Årsresultat', '2025')).toBe(kroner(result));
+    const csv = Buffer.from(
+      await (await exportFile({ ...body, pages: ['balancesheet'], compare: 'yearEnd', format: 'csv' })).arrayBuffer(),
+    ).toString('utf8');
+    const lines = csv.split('\r\n').map((l) => l.split(';'));
+    expect(lines.find((l) => l[0] === 'Linje')!.slice(-3)).toEqual(['2026/10/31', '2025/12/31', 'Endring']);
+    expect(lines.find((l) => l[0] === 'Sum eiendeler')!.at(-2)).toBe(String(kroner(before)));
+  });
+
+  it("last year's end before the books start: '–' on the balance sheet and the P&L, and a widget keeps its own comparison", async () => {
+    const year = Number(
+      postings
+        .map((p) => p.date)
+        .sort()[0]!
+        .slice(0, 4),
+    );
+    const doc = await exportJson({
+      widgets: [{ id: 'top-customers', widget: 'top-customers', view: 'comparison' }],
+      pages: ['balancesheet', 'profitloss'],
+      startDate: `${year}-01-01`,
+      endDate: `${year}-12-31`,
+      compare: 'yearEnd',
+    });
+    const [top, bs, pl] = doc.tables;
+    expect(top!.columns).toEqual(['Nr.', 'Kunde', 'Beløp', 'Forrige periode', 'Endring', 'Endring %']);
+    expect(bs!.columns.slice(-2)).toEqual([`${year - 1}/12/31`, 'Endring']);
+    expect(bs!.rows.find((r) => r[0] === 'Sum eiendeler')!.slice(-2)).toEqual([null, null]);
+    expect(bs!.note).toContain('Ingen bokførte måneder å sammenligne med');
+    expect(pl!.rows.find((r) => r[0] === 'Årsresultat')!.slice(-2)).toEqual([null, null]);
+  });
+
   it("the budget's result before tax shows the same kroner in the P&L's and the cash flow's comparison, month by month", async () => {
     const get = async <T>(path: string): Promise<T> => {
       const res = await t.request(

@@ -31,8 +31,8 @@ export function toTable(kind: ExportKind, data: unknown, lang: ExportLang, asked
       return cashFlowTable(data as CashFlowReport, lang);
   }
   const w: WidgetDefinition = widgetRegistry[kind];
-  // A widget compares with another period only; the budget is the statements'.
-  const compare = asked === 'budget' ? undefined : asked;
+  // A widget compares with another period only; the budget and last year's end are the statements'.
+  const compare = asked === 'previous' || asked === 'lastYear' ? asked : undefined;
   // The answer is the API's own, read back from its route, whose tests hold it to `response`.
   return w.rows(data, { lang, title: localized(w.titles, lang), ...(compare ? { compare } : {}) });
 }

@@ -1,5 +1,5 @@
 import type { LocalizedText } from '@saldo/contract';
-import { bookedPart, likeForLikeRange } from '@saldo/contract/booked';
+import { bookedPart, comparedRange } from '@saldo/contract/booked';
 import { withResultBeforeTax } from '@saldo/contract/statements';
 import { type Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
@@ -12,6 +12,7 @@ import { type BoardRange, boardRange, boardRangeQuery } from '../../http/board-r
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { type Period, parsePeriod } from '../../http/period.ts';
 import { validate } from '../../http/validate.ts';
+import { boardFiscalYearStart } from '../boards/periods.ts';
 import { accountNames, budgetCells } from '../budgets/queries.ts';
 import { budgetBalanceSheet, budgetCashFlow, budgetHistory, budgetProfitLoss } from '../budgets/report.ts';
 import { mrrCustomers } from '../widgets/mrr.ts';
@@ -132,9 +133,10 @@ export function reportRoutes(deps: AppDeps) {
    * The report, and its comparison period's when asked for; served from the cache while the data is
    * unchanged. Each says the board's last booked month; a balance sheet stops at it (its columns are
    * headed by the date their figures are for), and a comparison covers the same months as the booked
-   * part of the period (like for like).
+   * part of the period (like for like), or for 'yearEnd' the whole fiscal year before the one holding the
+   * booked part's end (`fiscalYearStart`, the board's setting).
    */
-  async function report(kind: Kind, range: BoardRange) {
+  async function report(kind: Kind, range: BoardRange, fiscalYearStart: number) {
     const version = await dataVersionKey(db, range.sources);
     const last = await lastBookedMonth(db, range.sources);
     const run = async (period: Period) => {
@@ -154,7 +156,7 @@ export function reportRoutes(deps: AppDeps) {
     if (!range.compare) return main;
     if (range.compare === 'budget')
       return { ...main, comparison: await budget(kind, range, bookedPart(range.period, last)) };
-    const other = likeForLikeRange(range.period, range.compare, last);
+    const other = comparedRange(range.period, range.compare, last, fiscalYearStart);
     const [comparison, bookedMonths] = await Promise.all([
       run(parsePeriod(other.startDate, other.endDate)),
       bookedMonthCount(db, range.sources, other.startDate.slice(0, 7), other.endDate.slice(0, 7)),
@@ -164,15 +166,18 @@ export function reportRoutes(deps: AppDeps) {
 
   /**
    * report()'s answer as JSON, kept by everything it depends on: the sources at their data versions,
-   * the period, the deducted accounts, the comparison and the last booked month. Not with the budget,
-   * which changes without a sync.
+   * the period, the deducted accounts, the comparison (for 'yearEnd' with the board's fiscal year start)
+   * and the last booked month. Not with the budget, which changes without a sync.
    */
   async function reportJson(kind: Kind, range: BoardRange): Promise<string> {
-    if (range.compare === 'budget') return JSON.stringify(await report(kind, range));
+    // Last year's end is the board's fiscal year's: a setting that changes without a sync, so in the key.
+    const fiscalYearStart = range.compare === 'yearEnd' ? await boardFiscalYearStart(db, range.boardId) : 1;
+    if (range.compare === 'budget') return JSON.stringify(await report(kind, range, fiscalYearStart));
     const [version, last] = await Promise.all([dataVersionKey(db, range.sources), lastBookedMonth(db, range.sources)]);
     const { startDate, endDate } = range.period;
-    const key = [kind, version, startDate, endDate, range.deduct.join('+'), range.compare ?? '', last ?? ''].join('|');
-    return answers.getOrCompute(key, async () => JSON.stringify(await report(kind, range)));
+    const compared = range.compare === 'yearEnd' ? `yearEnd@${fiscalYearStart}` : (range.compare ?? '');
+    const key = [kind, version, startDate, endDate, range.deduct.join('+'), compared, last ?? ''].join('|');
+    return answers.getOrCompute(key, async () => JSON.stringify(await report(kind, range, fiscalYearStart)));
   }
 
   /** The JSON of a statement, as c.json would send it. */

@@ -59,8 +59,8 @@ beforeAll(async () => {
   await t.deps.db.insert(boardApiAccount).values({ boardId, apiAccountId: id });
 });
 
-const get = async <T>(path: string): Promise<T> => {
-  const res = await t.request(`${path}?groupId=${boardId}&${range}`, { token });
+const get = async <T>(path: string, more = ''): Promise<T> => {
+  const res = await t.request(`${path}?groupId=${boardId}&${range}${more}`, { token });
   expect(res.status).toBe(200);
   return res.json();
 };
@@ -136,6 +136,28 @@ describe('the month of opening balances on the SAF-T example file 888888888', ()
     );
     const report = (await res.json()) as ProfitLossReport;
     expect(report.comparison).toMatchObject({ startDate: '2016-10-01', endDate: '2016-12-31', bookedMonths: 0 });
+  });
+});
+
+describe("last year's end (compare=yearEnd) of a file that starts in January", () => {
+  it("is the file's opening balances at 31 December 2016, and its P&L has nothing to compare with", async () => {
+    const bs = await get<BalanceSheetReport>('/api/balance-sheet', '&compare=yearEnd');
+    // 2016 has no booked month, but its last day holds the file's opening balances: a balance, not '–'.
+    expect(bs.comparison).toMatchObject({
+      startDate: '2016-01-01',
+      endDate: '2016-12-31',
+      bookedMonths: 0,
+      openingMonths: ['2016-12'],
+    });
+    const end = bs.comparison!.months.at(-1)!;
+    expect(end.date).toBe('2016-12-31');
+    for (const [number, { opening }] of accounts) {
+      if (number >= 3000) continue;
+      const item = end.groups.flatMap((g) => g.subItems).find((i) => i.number === number);
+      expect(item?.amount ?? 0, `account ${number}`).toBe((number < 2000 ? 1 : -1) * opening || 0);
+    }
+    const pl = await get<ProfitLossReport>('/api/profit-loss', '&compare=yearEnd');
+    expect(pl.comparison).toMatchObject({ startDate: '2016-01-01', endDate: '2016-12-31', bookedMonths: 0 });
   });
 });
 

@@ -17,6 +17,7 @@ import type {
   TopRow,
   TurnoverData,
 } from '@saldo/contract';
+import { comparedBalanceUnbooked } from '@saldo/contract/booked';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   balanceAt,
@@ -401,6 +402,14 @@ describe('the rules at import, on generated files, through the real upload and s
       true,
       true,
     ]);
+    // Last year's end (all of 2024) is before the file: nothing booked and no opening balances there, so
+    // nothing to compare with ('–'), never a 0; its P&L neither.
+    const beside = await get<BalanceSheetReport>('/api/balance-sheet', '2025-11-01', '2025-11-30', '&compare=yearEnd');
+    expect(beside.comparison).toMatchObject({ startDate: '2024-01-01', endDate: '2024-12-31', bookedMonths: 0 });
+    expect(beside.comparison!.openingMonths).toBeUndefined();
+    expect(comparedBalanceUnbooked(beside.comparison!, '2024-12')).toBe(true);
+    const besidePl = await get<ProfitLossReport>('/api/profit-loss', '2025-11-01', '2025-11-30', '&compare=yearEnd');
+    expect(besidePl.comparison).toMatchObject({ startDate: '2024-01-01', endDate: '2024-12-31', bookedMonths: 0 });
     // The file's own months say nothing of openings.
     const own = await get<ProfitLossReport>('/api/profit-loss', '2025-11-01', '2025-12-31', '&compare=previous');
     expect(own.openingMonths).toBeUndefined();
@@ -430,6 +439,32 @@ describe('the rules at import, on generated files, through the real upload and s
     });
     expect(put.status).toBe(200);
     expect(await periods()).toMatchObject({ fiscalYearStart: 5, sourceFiscalYearStart: 5 });
+    // Last year's end, for any period end from May 2024 to April 2025 (its first month too), is the close
+    // of April 2024: the file's opening balances, a balance to show, though no month of it is booked.
+    for (const [from, to] of [
+      ['2024-05-01', '2025-04-30'],
+      ['2024-05-01', '2024-05-31'],
+    ]) {
+      const res = await t.request(
+        `/api/balance-sheet?groupId=${boardId}&startDate=${from}&endDate=${to}&compare=yearEnd`,
+        { token },
+      );
+      const bs = (await res.json()) as BalanceSheetReport;
+      expect(bs.comparison).toMatchObject({
+        startDate: '2023-05-01',
+        endDate: '2024-04-30',
+        bookedMonths: 0,
+        openingMonths: ['2024-04'],
+      });
+      const opening = balanceAt(c, '2024-04');
+      expect(opening.totalAssets).toBe(30_000_000);
+      expect(bs.comparison!.months.at(-1)).toMatchObject({
+        date: '2024-04-30',
+        totalAssets: opening.totalAssets,
+        totalEquityAndLiabilities: opening.totalEquityAndLiabilities,
+      });
+      expect(comparedBalanceUnbooked(bs.comparison!, '2024-04')).toBe(false);
+    }
     // A calendar-year file says nothing of it.
     const calendar = await importFile(files.get('gen-five-digit')!);
     const other = await t.request(`/api/group-account/${calendar.boardId}/periods`, { token });
