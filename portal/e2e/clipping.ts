@@ -178,20 +178,26 @@ export async function findClips(page: Page): Promise<Clip[]> {
         // view; only text partly in view and partly under a sticky cell is cut.
         const inView = view.right - view.left;
         if (inView <= 0.5) continue;
+        // Sticky cells side by side (a pinned total and the pinned column beside it) cover a text
+        // together: it is cut when they cover part of it, not when it lies wholly under the two.
+        let overlap = 0;
+        let by: Element | null = null;
         for (const other of under.children) {
           if (other === cell || getComputedStyle(other).position !== 'sticky') continue;
           const o = other.getBoundingClientRect();
-          const overlap = Math.min(view.right, o.right) - Math.max(view.left, o.left);
-          if (overlap > 0.5 && overlap < inView - 0.5) {
-            clips.push({
-              kind: 'under-sticky',
-              where,
-              text: short,
-              detail: `${Math.round(overlap)} of ${Math.round(rect.width)} px under the sticky ${describe(other)}`,
-            });
-            break;
+          const part = Math.min(view.right, o.right) - Math.max(view.left, o.left);
+          if (part > 0.5) {
+            overlap += part;
+            by ??= other;
           }
         }
+        if (by && overlap < inView - 0.5)
+          clips.push({
+            kind: 'under-sticky',
+            where,
+            text: short,
+            detail: `${Math.round(overlap)} of ${Math.round(rect.width)} px under the sticky ${describe(by)}`,
+          });
       }
     }
 
