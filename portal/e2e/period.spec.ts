@@ -222,7 +222,7 @@ test('the profit and loss of last year against the year before, then against a b
   await page.getByTestId('range-lastYear').click();
   await expect(page.getByTestId('date-range')).toHaveText(`${year}/01/01 – ${year}/12/31`);
   // Without a budget there is none to compare with.
-  expect(await options()).toEqual(['', 'previous', 'lastYear']);
+  expect(await options()).toEqual(['', 'previous', 'lastYear', 'yearEnd']);
 
   // Last year against the year before it.
   await select.selectOption('lastYear');
@@ -302,7 +302,7 @@ test('the profit and loss of last year against the year before, then against a b
   await page.goto(`/balance-sheet?from=${year}-01&to=${year}-12&compare=budget`);
   await expect(page.getByTestId('report-card')).toBeVisible();
   await expect(select).toHaveValue('budget');
-  expect(await options()).toEqual(['', 'previous', 'lastYear', 'budget']);
+  expect(await options()).toEqual(['', 'previous', 'lastYear', 'yearEnd', 'budget']);
   await expect(page.locator('saldo-balance-sheet [part~="change-header"]')).toHaveText('Avvik');
 
   // In English the choice reads "Budget".
