@@ -1,4 +1,5 @@
 import { type RefObject, useLayoutEffect } from 'react';
+import './whole-columns.css';
 
 /**
  * Keeps a wide table's figures whole in its sideways scroll box (issue 27: nothing a person needs to
