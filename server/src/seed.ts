@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { DEMO_COMPANY, DEMO_SEED, demoPeriod } from './connectors/demo/demo-company.ts';
 import { demoConnector } from './connectors/demo/demo-connector.ts';
 import type { Db } from './db/client.ts';
 import { apiAccount, board, boardApiAccount, user } from './db/schema/index.ts';
@@ -12,19 +13,6 @@ export const DEMO_USER = {
   firstName: 'Demo',
   lastName: 'Bruker',
 } as const;
-export const DEMO_COMPANY = 'Nordlys Energiteknikk AS';
-/** The demo company's generator seed: the same company (and figures) for the seeded user and a first run's demo. */
-export const DEMO_SEED = 4102;
-
-/** The demo period: from January two years back to the last full month, so there are 24+ months. */
-export function demoPeriod(today: Date): { fromMonth: string; toMonth: string } {
-  const last = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1));
-  return {
-    fromMonth: `${today.getUTCFullYear() - 2}-01`,
-    toMonth: `${last.getUTCFullYear()}-${String(last.getUTCMonth() + 1).padStart(2, '0')}`,
-  };
-}
-
 export interface SeedResult {
   userId: string;
   boardId: string;

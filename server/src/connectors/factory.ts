@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import type { apiAccount } from '../db/schema/index.ts';
-import { demoPeriod } from '../seed.ts';
+import type { ApiAccountProvider } from '@saldo/contract';
+import { demoPeriod } from './demo/demo-company.ts';
 import { demoConnector } from './demo/demo-connector.ts';
 import { type MonthRange, saftFileSetConnector } from './saft/saft-file-set.ts';
 import { openingVoucherOf } from './saft/saft-settings.ts';
@@ -8,6 +8,19 @@ import { threadedConnector } from './threaded.ts';
 import { INVALID_CREDENTIALS } from './tripletex/client.ts';
 import { tripletexConnector } from './tripletex/tripletex-connector.ts';
 import { type Connector, ConnectorError } from './types.ts';
+
+/**
+ * What a connector needs of a source (the API account row has these and more): the connectors know the
+ * source's kind, settings and sealed credentials, not where they are stored.
+ */
+export interface SourceSpec {
+  id: string;
+  provider: ApiAccountProvider;
+  /** Connector settings without secrets (demo seed and scale, a SAF-T file's opening-voucher choice). */
+  settings: Record<string, unknown>;
+  /** Sealed (env.openSecret opens them); null for a source without any. */
+  credentials: string | null;
+}
 
 export interface ConnectorEnv {
   /** Opens sealed credentials. */
@@ -39,11 +52,7 @@ export function tripletexRange(today: Date): { dateFrom: string; dateTo: string 
 }
 
 /** The connector that reads one API account's source (a SAF-T source: its files, else its one file at its id). */
-export function connectorFor(
-  account: typeof apiAccount.$inferSelect,
-  env: ConnectorEnv,
-  saft?: SaftFilesOf,
-): Connector {
+export function connectorFor(account: SourceSpec, env: ConnectorEnv, saft?: SaftFilesOf): Connector {
   const today = env.now?.() ?? new Date();
   switch (account.provider) {
     case 'demo': {

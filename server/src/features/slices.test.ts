@@ -1,4 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 // The shape issue 13 asks of the server: one folder per feature, database access in each feature's
@@ -67,5 +69,46 @@ describe('server feature slices', () => {
       }
     }
     expect(offenders).toEqual([]);
+  });
+});
+
+/** A folder's production files (not tests) and what each imports: relative specifiers resolved to paths under src/. */
+function importsUnder(folder: string): Array<{ file: string; imports: string[] }> {
+  const root = fileURLToPath(src);
+  const dir = resolve(root, folder);
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.(ts|mts|mjs)$/.test(f) && !/\.test\.ts$/.test(f))
+    .map((f) => {
+      const path = resolve(dir, f);
+      const text = readFileSync(path, 'utf8');
+      const specifiers = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]/g)].map(
+        (m) => m[1]!,
+      );
+      const dynamic = [...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]!);
+      return {
+        file: relative(root, path),
+        imports: [...specifiers, ...dynamic].map((s) =>
+          s.startsWith('.') ? relative(root, resolve(dirname(path), s)) : s,
+        ),
+      };
+    });
+}
+
+const offendersOf = (folder: string, banned: (target: string) => boolean) =>
+  importsUnder(folder).flatMap(({ file, imports }) => imports.filter(banned).map((target) => `${file} → ${target}`));
+
+describe('the edges between the server’s layers (issue 28)', () => {
+  it('reads imports however they are written (so the tests below can fail)', () => {
+    const seen = importsUnder('connectors').find((f) => f.file === 'connectors/factory.ts');
+    expect(seen?.imports).toContain('connectors/demo/demo-company.ts');
+    expect(seen?.imports).toContain('@saldo/contract');
+  });
+
+  it('keeps the connectors to yielding records: they import neither the database nor a feature (nor the seed, which does)', () => {
+    expect(offendersOf('connectors', (t) => /^(db|features)\//.test(t) || t === 'seed.ts')).toEqual([]);
+  });
+
+  it('keeps the report engine pure: it imports only itself and the contract', () => {
+    expect(offendersOf('engine', (t) => !t.startsWith('engine/') && !t.startsWith('@saldo/contract'))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
+import { demoPeriod } from '../connectors/demo/demo-company.ts';
 import { generateDemoLedger } from '../connectors/demo/demo-connector.ts';
 import type { LedgerRecord } from '../connectors/types.ts';
-import { demoPeriod } from '../seed.ts';
 import { TEST_TODAY } from './create-test-app.ts';
 
 export type DemoPosting = Extract<LedgerRecord, { kind: 'posting' }>;

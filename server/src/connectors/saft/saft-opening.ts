@@ -1,5 +1,5 @@
 import { type ImportWarning, importWarning } from '@saldo/contract/import-warnings';
-import { classifyAccount } from '../../features/sync/classify-account.ts';
+import { classifyAccount } from '../../engine/classify-account.ts';
 import type { RawAccount, RawTransaction } from './saft-fields.ts';
 
 // Where a SAF-T file's opening balance is. Most exporters state it on each account

@@ -47,7 +47,7 @@ export const apiAccount = sqliteTable(
 /**
  * An account of a source. `accountId` is the source's own ID (`1920`, or a sub-account such as
  * `1920PKEY92783`); `number` is its place in the NS 4102 chart, by which statements and widgets sum
- * it (see sync/classify-account.ts): its own number, or where its standard account or grouping
+ * it (see engine/classify-account.ts): its own number, or where its standard account or grouping
  * puts it, or a number no line takes (Unclassified).
  */
 export const ledgerAccount = sqliteTable(

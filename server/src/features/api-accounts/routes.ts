@@ -4,6 +4,7 @@ import type { DemoStart } from '@saldo/contract';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
+import { DEMO_COMPANY, DEMO_SEED } from '../../connectors/demo/demo-company.ts';
 import { saftFileOf } from '../../connectors/factory.ts';
 import { withOpeningVoucher } from '../../connectors/saft/saft-settings.ts';
 import { createTripletexClient } from '../../connectors/tripletex/client.ts';
@@ -12,7 +13,6 @@ import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { lineText } from '../../http/text.ts';
 import { validate } from '../../http/validate.ts';
-import { DEMO_COMPANY, DEMO_SEED } from '../../seed.ts';
 import { listBoards } from '../boards/queries.ts';
 import {
   type ApiAccountChanges,

@@ -1,7 +1,7 @@
 import type { ProfitLossReport } from '@saldo/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { demoPeriod } from '../../connectors/demo/demo-company.ts';
 import { generateDemoLedger } from '../../connectors/demo/demo-connector.ts';
-import { demoPeriod } from '../../seed.ts';
 import { createTestApp, TEST_TODAY, type TestApp } from '../../test/create-test-app.ts';
 
 let t: TestApp;

@@ -11,7 +11,7 @@ import {
 } from '../../connectors/types.ts';
 import type { Db } from '../../db/client.ts';
 import { apiAccount, ledgerVersion } from '../../db/schema/index.ts';
-import { classifyAccount } from './classify-account.ts';
+import { classifyAccount } from '../../engine/classify-account.ts';
 import { abandonVersion, beginVersion, purgeVersions } from './ledger-versions.ts';
 import { ledgerWriter } from './ledger-writer.ts';
 import { countVoucherDays, voucherTotals } from './voucher-totals.ts';

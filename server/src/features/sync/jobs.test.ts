@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { demoPeriod } from '../../connectors/demo/demo-company.ts';
 import { demoRecords } from '../../connectors/demo/demo-connector.ts';
 import { type Db, openDatabase } from '../../db/client.ts';
 import { apiAccount, ledgerVersion, posting, syncJob } from '../../db/schema/index.ts';
 import { buildDeps } from '../../deps.ts';
 import { createMailer } from '../../mail/mailer.ts';
-import { demoPeriod, seedDemo } from '../../seed.ts';
+import { seedDemo } from '../../seed.ts';
 import { createSyncRunner, releaseLeasesOf } from './jobs.ts';
 
 const LEASE_MS = 800;

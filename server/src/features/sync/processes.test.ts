@@ -5,12 +5,13 @@ import { join, resolve } from 'node:path';
 import type { SyncProgressMessage } from '@saldo/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPeriod } from '../../connectors/demo/demo-company.ts';
 import { demoRecords } from '../../connectors/demo/demo-connector.ts';
 import { type Db, openDatabase } from '../../db/client.ts';
 import { apiAccount, posting, syncJob } from '../../db/schema/index.ts';
 import { buildDeps } from '../../deps.ts';
 import { createMailer } from '../../mail/mailer.ts';
-import { DEMO_USER, demoPeriod, seedDemo } from '../../seed.ts';
+import { DEMO_USER, seedDemo } from '../../seed.ts';
 import type { ProcessReply, ProcessRequest } from '../../test/server-process.ts';
 
 /** One of the server processes: requests go to its app over IPC, answers come back chunk by chunk. */

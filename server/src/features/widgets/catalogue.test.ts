@@ -15,10 +15,10 @@ import type {
 } from '@saldo/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config.ts';
+import { demoPeriod } from '../../connectors/demo/demo-company.ts';
 import { demoConnector, generateDemoLedger } from '../../connectors/demo/demo-connector.ts';
 import { saftConnector } from '../../connectors/saft/saft-connector.ts';
 import { aiQuery, board, boardApiAccount } from '../../db/schema/index.ts';
-import { demoPeriod } from '../../seed.ts';
 import { createTestApp, TEST_TODAY, type TestApp } from '../../test/create-test-app.ts';
 import { ingestLedger } from '../sync/ingest.ts';
 

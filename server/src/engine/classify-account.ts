@@ -1,4 +1,4 @@
-import { isInChart } from '../../engine/lines.ts';
+import { isInChart } from './lines.ts';
 
 // Where an account sits in the statements. The number the ledger stores for an account (and sums
 // and filters by) is its place in the NS 4102 chart: its own number where that falls in the chart;
