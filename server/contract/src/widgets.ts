@@ -79,7 +79,23 @@ export interface WidgetDefinition<S extends z.ZodType = z.ZodType> {
   response: S;
   /** Its table in the exports (CSV, Excel, PDF, the portal's PNG) and in what the assistant reads. */
   rows(data: z.output<S>, table: TableContext): ExportTable;
+  /** Its chart in the PDF export, drawn from its table as its SDK element draws it (see WidgetChart). */
+  chart: WidgetChart;
 }
+
+/**
+ * A widget's chart in the PDF, read off its export table: bars or lines over a table with a row per
+ * month (`column`: the figure's column; `totalRow`: the last row sums the months and is no month;
+ * `color`: the series' colour, revenue or result, as the SDK's element colours it), a share bar on
+ * each row of a list (the top lists: the last column against the largest), or 'none': its table
+ * alone (consolidation and an AI answer have no chart on screen either; the budget widget's chart of
+ * actual against budget is not drawn in the PDF). Every entry says which: a type without one is a
+ * type error, not a silent table without its chart.
+ */
+export type WidgetChart =
+  | { type: 'bars' | 'lines'; column: number; totalRow: boolean; color: 'revenue' | 'result' }
+  | { type: 'share' }
+  | 'none';
 
 type Rows<S extends z.ZodType> = Pick<WidgetDefinition<S>, 'response' | 'rows'>;
 
@@ -110,6 +126,7 @@ export const widgetRegistry = {
     },
     response: topRows,
     rows: topListTable('customer'),
+    chart: { type: 'share' },
   }),
   'top-suppliers': defineWidget({
     id: 'top-suppliers',
@@ -123,6 +140,7 @@ export const widgetRegistry = {
     description: { no: 'Leverandørene med mest kostnader', en: 'The suppliers with the most costs' },
     response: topRows,
     rows: topListTable('supplier'),
+    chart: { type: 'share' },
   }),
   'top-expenses': defineWidget({
     id: 'top-expenses',
@@ -136,6 +154,7 @@ export const widgetRegistry = {
     description: { no: 'Kostnadskontoene med mest i perioden', en: 'The cost accounts with the most in the period' },
     response: topRows,
     rows: topListTable('account'),
+    chart: { type: 'share' },
   }),
   'top-products': defineWidget({
     id: 'top-products',
@@ -149,6 +168,7 @@ export const widgetRegistry = {
     description: { no: 'Produktene med mest omsetning', en: 'The products with the most revenue' },
     response: topRows,
     rows: topListTable('product'),
+    chart: { type: 'share' },
   }),
   'largest-transactions': defineWidget({
     id: 'largest-transactions',
@@ -161,6 +181,7 @@ export const widgetRegistry = {
     description: { no: 'De ti største bilagene i perioden', en: 'The ten largest vouchers in the period' },
     response: topRows,
     rows: largestTransactionsTable,
+    chart: { type: 'share' },
   }),
   'top-five-expenses': defineWidget({
     id: 'top-five-expenses',
@@ -173,6 +194,7 @@ export const widgetRegistry = {
     description: { no: 'De fem største kostnadskontoene', en: 'The five largest cost accounts' },
     response: z.array(topFiveExpense),
     rows: topFiveTable,
+    chart: { type: 'share' },
   }),
   turnover: defineWidget({
     id: 'turnover',
@@ -188,6 +210,7 @@ export const widgetRegistry = {
     },
     response: turnoverData,
     rows: turnoverTable,
+    chart: { type: 'bars', column: 1, totalRow: true, color: 'revenue' },
   }),
   mrr: defineWidget({
     id: 'mrr',
@@ -203,6 +226,7 @@ export const widgetRegistry = {
     },
     response: mrrData,
     rows: mrrTable,
+    chart: { type: 'lines', column: 1, totalRow: false, color: 'revenue' },
   }),
   employees: defineWidget({
     id: 'employees',
@@ -215,6 +239,7 @@ export const widgetRegistry = {
     description: { no: 'Antall ansatte per måned', en: 'Number of employees by month' },
     response: employeesData,
     rows: employeesTable,
+    chart: { type: 'bars', column: 1, totalRow: false, color: 'result' },
   }),
   consolidation: defineWidget({
     id: 'consolidation',
@@ -230,6 +255,7 @@ export const widgetRegistry = {
     },
     response: consolidationWidgetData,
     rows: consolidationTable,
+    chart: 'none',
   }),
   custom: defineWidget({
     id: 'custom',
@@ -243,6 +269,7 @@ export const widgetRegistry = {
     description: { no: 'Et kontointervall eller et forholdstall', en: 'An account range or a ratio' },
     response: customWidgetData,
     rows: customTable,
+    chart: { type: 'lines', column: 1, totalRow: true, color: 'revenue' },
   }),
   kpi: defineWidget({
     id: 'kpi',
@@ -260,6 +287,7 @@ export const widgetRegistry = {
     },
     response: kpiData,
     rows: kpiTable,
+    chart: { type: 'lines', column: 1, totalRow: true, color: 'revenue' },
   }),
   budget: defineWidget({
     id: 'budget',
@@ -276,6 +304,7 @@ export const widgetRegistry = {
     },
     response: budgetWidgetData,
     rows: budgetTable,
+    chart: 'none',
   }),
   ai: defineWidget({
     id: 'ai',
@@ -288,6 +317,7 @@ export const widgetRegistry = {
     description: { no: 'Svaret på et lagret spørsmål til assistenten', en: 'The answer to a saved assistant question' },
     response: aiQueryResponse,
     rows: aiTable,
+    chart: 'none',
   }),
 } as const satisfies Record<string, WidgetDefinition>;
 
