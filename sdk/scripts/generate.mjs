@@ -64,16 +64,16 @@ export function sources(dir) {
     ]);
 }
 
-/** A registry type's element: the module under src/widgets that exports the class its tag names. */
+/** A registry type's element: the module under src/widgets that exports the class its tag names (`export const SaldoX = defineElement('saldo-x', …)`). */
 export function findElement(type, tag, widgetSources) {
   const className = classOf(tag);
-  const declares = new RegExp(`^export (?:(?:abstract )?class|const) ${className}\\b`, 'm');
+  const declares = new RegExp(`^export (?:class|const) ${className}\\b`, 'm');
   const found = widgetSources.filter(([, text]) => declares.test(text)).map(([module]) => module);
   if (found.length !== 1) {
     throw new Error(
       found.length === 0
         ? `widget type '${type}' has no SDK element: export ${className} (for <${tag}>) from its view, ` +
-            `sdk/src/widgets/<id>/<id>-view.tsx (defineWidgetElement)`
+            `sdk/src/widgets/<id>/<id>-view.tsx (defineElement)`
         : `<${tag}>: ${className} is exported from ${found.join(' and ')}`,
     );
   }
@@ -95,14 +95,18 @@ function format(path, code) {
   return execFileSync(BIOME, ['check', '--write', `--stdin-file-path=${path}`], { input: code, encoding: 'utf8' });
 }
 
-/** @returns {Promise<Map<string, string>>} path under sdk/ → content */
-export async function generate() {
-  const registry = await loadRegistry();
-  const widgetSources = sources('widgets');
+/**
+ * `registry` and `widgetSources` default to the contract's registry and src/widgets; the server's
+ * throwaway-widget test passes a copy of the registry with one more type, and that type's view.
+ * @returns {Promise<Map<string, string>>} path under sdk/ → content
+ */
+export async function generate({ registry, widgetSources } = {}) {
+  registry ??= await loadRegistry();
+  widgetSources ??= sources('widgets');
   const widgetElements = Object.entries(registry).map(([type, w]) => findElement(type, w.element, widgetSources));
-  // The statements are elements but no widget types: each class extending SaldoReportElement.
+  // The statements are elements but no widget types: each `export const SaldoX = defineElement('saldo-x', …)` under src/reports.
   const reports = sources('reports').flatMap(([module, text]) =>
-    [...text.matchAll(/^export class (Saldo\w+) extends SaldoReportElement\b/gm)].map(([, className]) => ({
+    [...text.matchAll(/^export const (Saldo\w+)\b[^=]*= defineElement\b/gm)].map(([, className]) => ({
       tag: tagOf(className),
       className,
       module,

@@ -2,7 +2,8 @@
 
 import type { EmployeesData } from '@saldo/contract';
 import { isBooked } from '@saldo/contract/booked';
-import { defineWidgetElement } from '../../core/define-widget-element';
+import { h } from 'preact';
+import { defineElement, widgetRequest } from '../../core/define-element';
 import { formatNumber } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
 import { widgetTitle } from '../../core/registry';
@@ -69,7 +70,9 @@ export function EmployeesView({ state, lang, theme }: EmployeesViewProps) {
  * @csspart status - loading, empty and error messages
  * @csspart note - the remark that the count is estimated from payroll
  */
-export const SaldoEmployees = defineWidgetElement<EmployeesData>('employees', EmployeesView, {
+export const SaldoEmployees = defineElement<EmployeesData>('saldo-employees', {
+  request: (_, range) => widgetRequest('employees', range),
   isEmpty: (data) => !data?.current && !data?.months?.some((m) => m.count),
+  render: (el, lang) => h(EmployeesView, { state: el.state, lang, theme: el.theme }),
 });
 export type SaldoEmployees = InstanceType<typeof SaldoEmployees>;
