@@ -13,7 +13,16 @@ export function findElement(
  * from the registry and widget sources given (a test's copy with one more type).
  */
 export function generate(options?: {
-  registry?: Record<string, { element: string; variant?: string; path: string; titles: { no: string; en: string } }>;
+  registry?: Record<
+    string,
+    {
+      element: string;
+      variant?: string;
+      path: string;
+      titles: { no: string; en: string };
+      size: { width: number; height: number };
+    }
+  >;
   widgetSources?: [string, string][];
 }): Promise<Map<string, string>>;
 /** Generated files whose committed content is stale. */

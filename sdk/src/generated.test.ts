@@ -1,6 +1,6 @@
 // @vitest-environment node
 // (esbuild, which the generator runs, rejects happy-dom's TextEncoder.)
-import { widgetRegistry, widgetTypes } from '@saldo/contract/widgets';
+import { type WidgetDefinition, widgetRegistry, widgetTypes } from '@saldo/contract/widgets';
 import { describe, expect, it } from 'vitest';
 import { findElement, sources, staleFiles } from '../scripts/generate.mjs';
 import { widgets } from './generated/registry';
@@ -13,8 +13,8 @@ describe('src/generated (scripts/generate.mjs, from the contract registry)', () 
   it('carries each registry type, and only the plain fields the SDK reads', () => {
     expect(Object.keys(widgets)).toEqual(widgetTypes);
     for (const type of widgetTypes) {
-      const { path, titles } = widgetRegistry[type];
-      expect(widgets[type]).toEqual({ path, titles });
+      const { path, titles, words } = widgetRegistry[type] as WidgetDefinition;
+      expect(widgets[type]).toEqual(words ? { path, titles, words } : { path, titles });
     }
   });
 

@@ -3,6 +3,7 @@ import { PROFIT_LOSS_SUBTOTALS, rangesParam } from '@saldo/contract/chart';
 import { h } from 'preact';
 import { defineElement, widgetRequest } from '../../core/define-element';
 import { type SaldoLang, t } from '../../core/i18n';
+import { widgetWord } from '../../core/registry';
 import type { SaldoElement } from '../../core/widget-element';
 import { type ConsolidationColumn, type ConsolidationRow, ConsolidationView } from './consolidation-view';
 
@@ -73,8 +74,8 @@ function drillFigure(
     kind: 'subtotal',
     ...common,
     id: row,
-    name: t(lang, row),
-    title: `${t(lang, row)} – ${t(lang, column)}`,
+    name: widgetWord('consolidation', row, lang),
+    title: `${widgetWord('consolidation', row, lang)} – ${t(lang, column)}`,
     // Without a group the consolidated sum is the board's sources, nothing deducted.
     ...(grouped ? { consolidated: row === 'deducted' ? 'eliminations' : 'true' } : {}),
     // The eliminations are shown subtracted: the deducted postings' net as it is, debit positive.

@@ -5,8 +5,8 @@ import { isBooked } from '@saldo/contract/booked';
 import { h } from 'preact';
 import { defineElement, widgetRequest } from '../../core/define-element';
 import { formatNumber } from '../../core/format';
-import { type SaldoLang, t } from '../../core/i18n';
-import { widgetTitle } from '../../core/registry';
+import type { SaldoLang } from '../../core/i18n';
+import { widgetTitle, widgetWord } from '../../core/registry';
 import type { WidgetState } from '../../core/types';
 import { type Metric, MetricView } from '../../views/metric-view';
 
@@ -19,9 +19,9 @@ export interface EmployeesViewProps {
 export function employeesMetric(data: EmployeesData, lang: SaldoLang): Metric {
   return {
     value: formatNumber(data.current),
-    label: t(lang, 'employeesNow'),
+    label: widgetWord('employees', 'employeesNow', lang),
     stats: [],
-    note: data.source === 'payroll' ? t(lang, 'employeesEstimated') : undefined,
+    note: data.source === 'payroll' ? widgetWord('employees', 'employeesEstimated', lang) : undefined,
     months: data.months.map((m) => m.month),
     series: [
       { label: widgetTitle('employees', lang), color: '--saldo-chart-result', values: data.months.map((m) => m.count) },

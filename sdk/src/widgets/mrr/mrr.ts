@@ -3,8 +3,8 @@ import { shiftMonths } from '@saldo/contract/range';
 import { h } from 'preact';
 import { defineElement, widgetRequest } from '../../core/define-element';
 import { formatMonth } from '../../core/format';
-import { type SaldoLang, t } from '../../core/i18n';
-import { widgetTitle } from '../../core/registry';
+import type { SaldoLang } from '../../core/i18n';
+import { widgetTitle, widgetWord } from '../../core/registry';
 import type { SaldoElement } from '../../core/widget-element';
 import { type MrrFigure, MrrView } from './mrr-view';
 
@@ -59,7 +59,7 @@ function drillFigure(el: SaldoElement<MrrData>, lang: SaldoLang, figure: MrrFigu
     kind: 'line',
     origin: 'mrr',
     key,
-    title: `${figure === 'mrr' ? widgetTitle('mrr', lang) : t(lang, key as 'newMrr' | 'churnedMrr')} ${formatMonth(month, lang)}`,
+    title: `${figure === 'mrr' ? widgetTitle('mrr', lang) : widgetWord('mrr', key, lang)} ${formatMonth(month, lang)}`,
     accounts: `${data.accounts.from}-${data.accounts.to}`,
     mrr: figure,
     sign: -1,

@@ -1,6 +1,7 @@
 import type { ExportDocument, ExportTable } from '@saldo/contract';
 import { DATA_NOTICE_HEADER } from '@saldo/contract/data-health';
 import { exportKinds } from '@saldo/contract/export-kinds';
+import type { TableContext } from '@saldo/contract/widget-tables';
 import { defineWidget, type WidgetDefinition, widgetRegistry, widgetTypes } from '@saldo/contract/widgets';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -39,13 +40,15 @@ const copied = vi.hoisted(() => ({
     views: ['single'],
     description: { no: 'En type bare én test kjenner', en: 'A type only one test knows' },
     response: z.object({ months: z.array(z.object({ month: z.string(), amount: z.number() })) }),
-    rows: (data, { title }) => ({
+    words: { moved: { no: 'Flyttet', en: 'Moved' } },
+    rows: (data, { title, words }) => ({
       title,
-      columns: ['Måned', 'Beløp'],
+      columns: ['Måned', words.moved],
       kinds: ['text', 'amount'],
       rows: data.months.map((m) => [m.month, Math.round(m.amount / 100)]),
     }),
     chart: { type: 'bars', column: 1, totalRow: false, color: 'revenue' },
+    size: { width: 6, height: 5 },
   }),
 `,
 }));
@@ -160,14 +163,18 @@ describe('a throwaway widget type in a copy of the registry', () => {
     });
     expect(res.status).toBe(200);
     const [table] = ((await res.json()) as ExportDocument).tables;
-    expect(table).toMatchObject({ title: 'Engangs', columns: ['Måned', 'Beløp'], kinds: ['text', 'amount'] });
+    expect(table).toMatchObject({ title: 'Engangs', columns: ['Måned', 'Flyttet'], kinds: ['text', 'amount'] });
     expect(table!.rows).toHaveLength(12);
     const chart = chartOf('throwaway' as never, table!, 'nor');
     expect(chart).toMatchObject({ type: 'bars', labels: table!.rows.map((r) => r[0]) });
     expect(chart?.type === 'bars' && chart.series[0]!.values).toEqual(table!.rows.map((r) => r[1]));
     // The same table as the assistant and the exports read it, in English.
     const data = { months: [{ month: '2025-01', amount: 12_345 }] };
-    expect(toTable('throwaway' as never, data, 'en')).toMatchObject({ title: 'Throwaway', rows: [['2025-01', 123]] });
+    expect(toTable('throwaway' as never, data, 'en')).toMatchObject({
+      title: 'Throwaway',
+      columns: ['Måned', 'Moved'],
+      rows: [['2025-01', 123]],
+    });
     const pdf = await t.request(`/api/exports/${t.boardId}`, {
       method: 'POST',
       token,
@@ -176,7 +183,7 @@ describe('a throwaway widget type in a copy of the registry', () => {
     expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
   });
 
-  it("is in the SDK's generated listings: its element, React wrapper, path and title", async () => {
+  it("is in the SDK's generated listings: its element, React wrapper, path, title, words and size", async () => {
     const widgetSources: [string, string][] = [...sources('widgets'), ['widgets/throwaway/throwaway-view', VIEW]];
     const files = await generate({ registry: widgetRegistry as never, widgetSources });
     expect(files.get('src/generated/elements.ts')).toContain(
@@ -185,7 +192,11 @@ describe('a throwaway widget type in a copy of the registry', () => {
     expect(files.get('src/generated/elements.ts')).toContain("'saldo-throwaway': SaldoThrowaway,");
     expect(files.get('src/generated/react.ts')).toContain("export const SaldoThrowaway = wrap('saldo-throwaway');");
     expect(files.get('src/generated/registry.ts')).toMatch(
-      /throwaway: \{\s*path: '\/widgets\/throwaway',\s*titles: \{ no: 'Engangs', en: 'Throwaway' \},\s*\}/,
+      /throwaway: \{\s*path: '\/widgets\/throwaway',\s*titles: \{ no: 'Engangs', en: 'Throwaway' \},\s*words: \{ moved: \{ no: 'Flyttet', en: 'Moved' \} \},\s*\}/,
+    );
+    // The listing the portal's grid lays widgets out by: its element and its card's size.
+    expect(files.get('src/generated/registry.ts')).toContain(
+      "throwaway: { element: 'saldo-throwaway', size: { width: 6, height: 5 } },",
     );
     // Without its view the generator stops, by name.
     await expect(generate({ registry: widgetRegistry as never, widgetSources: sources('widgets') })).rejects.toThrow(
@@ -207,16 +218,24 @@ describe('a missing piece is a type error (checked by the type check)', () => {
     response: z.object({ n: z.number() }),
     rows: (data: { n: number }): ExportTable => ({ title: 'X', columns: ['n'], kinds: ['number'], rows: [[data.n]] }),
     chart: 'none',
+    size: { width: 6, height: 5 },
   } as const;
 
-  it('an entry without its chart, its table or a table that reads what its response lacks', () => {
+  it('an entry without its chart or its table, or a table that reads what its response or its words lack', () => {
     // @ts-expect-error an entry must say its PDF chart ('none' where it has none)
     defineWidget(withoutChart);
     // @ts-expect-error an entry must have its export table
     defineWidget({ ...withoutChart, chart: 'none', rows: undefined });
     // @ts-expect-error the table reads a field the response has not
     defineWidget({ ...withoutChart, chart: 'none', rows: (data: { m: number }) => withoutChart.rows({ n: data.m }) });
-    expect(defineWidget({ ...withoutChart, chart: 'none' }).chart).toBe('none');
+    const readsWord = (data: { n: number }, { words }: TableContext<'label'>) => ({
+      ...withoutChart.rows(data),
+      title: words.label,
+    });
+    // @ts-expect-error the table reads a word the entry has not
+    defineWidget({ ...withoutChart, chart: 'none', words: { other: { no: 'A', en: 'A' } }, rows: readsWord });
+    const label = { label: { no: 'Merke', en: 'Label' } };
+    expect(defineWidget({ ...withoutChart, chart: 'none', words: label, rows: readsWord }).chart).toBe('none');
   });
 
   it('a data map without one of the types', () => {
