@@ -131,10 +131,17 @@ export async function generate({ registry, widgetSources } = {}) {
     ),
     '} as const satisfies { [K in WidgetType]: Pick<(typeof widgetRegistry)[K], Field & keyof (typeof widgetRegistry)[K]> };',
     '',
+  ].join('\n');
+
+  // Apart from registry.ts, so the elements' chunks (which read registry.ts) do not carry it.
+  const listingTs = [
+    HEADER,
+    "import type { WidgetType, widgetRegistry } from '@saldo/contract/widgets';",
+    '',
     '/**',
     " * Each type's element, the query parameter its choice goes in and its card's size, for apps that lay",
-    " * out widgets (the portal's grid) without the registry's schemas. No element reads it, so the embed",
-    ' * bundle leaves it out.',
+    " * out widgets (the portal's grid) without the registry's schemas. No element reads it, so neither the",
+    " * embed bundle nor an element's chunks carry it.",
     ' */',
     'export const widgetListing = {',
     ...Object.entries(registry).map(
@@ -170,6 +177,7 @@ export async function generate({ registry, widgetSources } = {}) {
 
   return new Map([
     ['src/generated/registry.ts', format('src/generated/registry.ts', registryTs)],
+    ['src/generated/listing.ts', format('src/generated/listing.ts', listingTs)],
     ['src/generated/elements.ts', format('src/generated/elements.ts', elementsTs)],
     ['src/generated/react.ts', format('src/generated/react.ts', reactTs)],
   ]);
@@ -197,6 +205,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     }
   } else {
     for (const [path, content] of await generate()) writeFileSync(new URL(path, sdk), content);
-    console.log('src/generated: registry.ts, elements.ts, react.ts');
+    console.log('src/generated: registry.ts, listing.ts, elements.ts, react.ts');
   }
 }

@@ -15,7 +15,7 @@ export { SaldoElement } from './core/widget-element';
 export { defineElements, elements, type SaldoTag, tags } from './elements';
 // Every element class by its name (SaldoTurnover, …), from the registry.
 export * from './generated/elements';
-export { widgetListing } from './generated/registry';
+export { widgetListing } from './generated/listing';
 export type { AiWidgetData } from './widgets/ai-widget/ai-widget-view';
 export { type SaldoTopList, topLists } from './widgets/top-list/top-list';
 export type { TopListSpec } from './widgets/top-list/top-list-view';

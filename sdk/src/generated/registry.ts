@@ -90,30 +90,3 @@ export const widgets = {
     words: { answer: { no: 'Svar', en: 'Answer' } },
   },
 } as const satisfies { [K in WidgetType]: Pick<(typeof widgetRegistry)[K], Field & keyof (typeof widgetRegistry)[K]> };
-
-/**
- * Each type's element, the query parameter its choice goes in and its card's size, for apps that lay
- * out widgets (the portal's grid) without the registry's schemas. No element reads it, so the embed
- * bundle leaves it out.
- */
-export const widgetListing = {
-  'top-customers': { element: 'saldo-top-customers', size: { width: 6, height: 7 } },
-  'top-suppliers': { element: 'saldo-top-suppliers', size: { width: 6, height: 7 } },
-  'top-expenses': { element: 'saldo-top-expenses', size: { width: 6, height: 7 } },
-  'top-products': { element: 'saldo-top-products', size: { width: 6, height: 7 } },
-  'largest-transactions': { element: 'saldo-largest-transactions', size: { width: 6, height: 7 } },
-  'top-five-expenses': { element: 'saldo-top-five-expenses', size: { width: 6, height: 5 } },
-  turnover: { element: 'saldo-turnover', size: { width: 6, height: 5 } },
-  mrr: { element: 'saldo-mrr', size: { width: 6, height: 5 } },
-  employees: { element: 'saldo-employees', size: { width: 6, height: 5 } },
-  consolidation: { element: 'saldo-consolidation', size: { width: 6, height: 6 } },
-  custom: { element: 'saldo-custom-widget', size: { width: 6, height: 5 } },
-  kpi: { element: 'saldo-kpi', variant: 'kpi', size: { width: 4, height: 6 } },
-  budget: { element: 'saldo-budget', variant: 'line', size: { width: 6, height: 5 } },
-  ai: { element: 'saldo-ai-widget', size: { width: 6, height: 5 } },
-} as const satisfies {
-  [K in WidgetType]: Pick<
-    (typeof widgetRegistry)[K],
-    'element' | 'size' | ('variant' & keyof (typeof widgetRegistry)[K])
-  >;
-};

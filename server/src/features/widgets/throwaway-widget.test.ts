@@ -195,7 +195,7 @@ describe('a throwaway widget type in a copy of the registry', () => {
       /throwaway: \{\s*path: '\/widgets\/throwaway',\s*titles: \{ no: 'Engangs', en: 'Throwaway' \},\s*words: \{ moved: \{ no: 'Flyttet', en: 'Moved' \} \},\s*\}/,
     );
     // The listing the portal's grid lays widgets out by: its element and its card's size.
-    expect(files.get('src/generated/registry.ts')).toContain(
+    expect(files.get('src/generated/listing.ts')).toContain(
       "throwaway: { element: 'saldo-throwaway', size: { width: 6, height: 5 } },",
     );
     // Without its view the generator stops, by name.
