@@ -8,7 +8,22 @@ export function findElement(
   tag: string,
   widgetSources: [string, string][],
 ): { tag: string; className: string; module: string };
-/** Path under sdk/ → content of every generated file. */
-export function generate(): Promise<Map<string, string>>;
+/**
+ * Path under sdk/ → content of every generated file: from the contract's registry and src/widgets, or
+ * from the registry and widget sources given (a test's copy with one more type).
+ */
+export function generate(options?: {
+  registry?: Record<
+    string,
+    {
+      element: string;
+      variant?: string;
+      path: string;
+      titles: { no: string; en: string };
+      size: { width: number; height: number };
+    }
+  >;
+  widgetSources?: [string, string][];
+}): Promise<Map<string, string>>;
 /** Generated files whose committed content is stale. */
 export function staleFiles(): Promise<string[]>;

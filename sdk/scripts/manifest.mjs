@@ -1,6 +1,6 @@
 // Writes custom-elements.json (schema 2.1.0 of the Custom Elements Manifest) from the sources,
 // with plain regexes and no TypeScript: the tags come from src/generated/elements.ts, and each element's
-// attributes, events and parts from the @attr, @fires and @csspart tags of its class's JSDoc.
+// attributes, events and parts from the @attr, @fires and @csspart tags of its JSDoc (above its defineElement).
 // Runs as part of `npm run build`; `npm run manifest` alone regenerates it.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { readElements } from './elements.mjs';
@@ -26,28 +26,31 @@ function docTags(doc, tag) {
   return found;
 }
 
-/**
- * The JSDoc block right above `export class <name>` or `export const <name> = defineWidgetElement(`,
- * and the class's first line (none for an element the factory makes: it extends SaldoElement).
- */
+/** The JSDoc block right above `export const <name> = defineElement(` (every element is made so). */
 function classDoc(source, className) {
   const match = new RegExp(
-    `/\\*\\*((?:(?!\\*/)[\\s\\S])*)\\*/\\s*export (?:(?:abstract )?class ${className}\\b([^{]*)|const ${className} = defineWidgetElement\\b)`,
+    `/\\*\\*((?:(?!\\*/)[\\s\\S])*)\\*/\\s*export const ${className}\\b[^=]*= defineElement\\b`,
   ).exec(source);
-  if (!match) throw new Error(`no JSDoc for class ${className}`);
-  return { doc: match[1], heritage: match[2] ?? 'extends SaldoElement', declared: match[2] !== undefined };
+  if (!match) throw new Error(`no JSDoc for ${className}`);
+  return match[1];
 }
 
-/** Attribute names of a `static … properties = { … }` block (not internal `state: true` ones). */
-function staticAttributes(source) {
-  const block = /static (?:override )?properties = \{([\s\S]*?)\};/.exec(source)?.[1] ?? '';
+/** Attribute names of a `properties = { … }` block or a `properties: { … }` line (not internal `state: true` ones). */
+function staticAttributes(block) {
   return [...block.matchAll(/(\w+): \{ type: \w+(?:, attribute: '([\w-]+)')?/g)].map(([, prop, attr]) => attr ?? prop);
+}
+
+/** The attributes an element's spec declares of its own: its `properties:` line (none for a top list's). */
+function ownAttributes(source, className) {
+  const from = source.slice(source.search(new RegExp(`export const ${className}\\b`)));
+  return staticAttributes(/^\s*properties: (\{.*\}),$/m.exec(from.slice(0, from.indexOf('\n});') + 1))?.[1] ?? '');
 }
 
 const read = (path) => readFileSync(new URL(path, root), 'utf8');
 // The base's attributes every element has; `view` only where the element documents what it does.
-const baseAttributes = staticAttributes(read('src/core/widget-element.ts')).filter((a) => a !== 'view');
-const reportAttributes = staticAttributes(read('src/core/report-element.ts'));
+const baseAttributes = staticAttributes(
+  /static (?:override )?properties = \{([\s\S]*?)\};/.exec(read('src/core/widget-element.ts'))?.[1] ?? '',
+).filter((a) => a !== 'view');
 
 const toProperty = (attr) => attr.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
 
@@ -55,7 +58,7 @@ const modules = new Map();
 for (const { tag, className, file } of readElements()) {
   const path = `src/${file}`;
   const source = read(path);
-  const { doc, heritage, declared: isClass } = classDoc(source, className);
+  const doc = classDoc(source, className);
   const summary = doc
     .split('\n')
     .map((l) => l.replace(/^\s*\*\s?/, '').trim())
@@ -74,7 +77,7 @@ for (const { tag, className, file } of readElements()) {
     name: className,
     tagName: tag,
     description: summary,
-    superclass: { name: /extends\s+(\w+)/.exec(heritage)?.[1] ?? 'SaldoElement' },
+    superclass: { name: 'SaldoElement' },
     attributes,
     events: docTags(doc, 'fires').map((e) => ({
       name: e.name,
@@ -83,10 +86,8 @@ for (const { tag, className, file } of readElements()) {
     })),
     cssParts: docTags(doc, 'csspart').map((p) => ({ name: p.name, description: p.description })),
   };
-  // The JSDoc must document every attribute the class and its bases declare.
-  const own = isClass ? staticAttributes(source.slice(source.indexOf(`class ${className}`))) : [];
-  const declared = [...baseAttributes, ...own];
-  if (declaration.superclass.name === 'SaldoReportElement') declared.push(...reportAttributes);
+  // The JSDoc must document every attribute the element declares, its own and every element's.
+  const declared = [...baseAttributes, ...ownAttributes(source, className)];
   for (const name of declared) {
     if (!attributes.some((a) => a.name === name)) throw new Error(`${className}: attribute ${name} has no @attr`);
   }

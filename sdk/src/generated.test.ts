@@ -1,6 +1,6 @@
 // @vitest-environment node
 // (esbuild, which the generator runs, rejects happy-dom's TextEncoder.)
-import { widgetRegistry, widgetTypes } from '@saldo/contract/widgets';
+import { type WidgetDefinition, widgetRegistry, widgetTypes } from '@saldo/contract/widgets';
 import { describe, expect, it } from 'vitest';
 import { findElement, sources, staleFiles } from '../scripts/generate.mjs';
 import { widgets } from './generated/registry';
@@ -13,8 +13,8 @@ describe('src/generated (scripts/generate.mjs, from the contract registry)', () 
   it('carries each registry type, and only the plain fields the SDK reads', () => {
     expect(Object.keys(widgets)).toEqual(widgetTypes);
     for (const type of widgetTypes) {
-      const { path, titles } = widgetRegistry[type];
-      expect(widgets[type]).toEqual({ path, titles });
+      const { path, titles, words } = widgetRegistry[type] as WidgetDefinition;
+      expect(widgets[type]).toEqual(words ? { path, titles, words } : { path, titles });
     }
   });
 
@@ -27,14 +27,14 @@ describe('src/generated (scripts/generate.mjs, from the contract registry)', () 
   });
 
   it('fails, by type, when a registry type has no element or two', () => {
-    const view = "export const SaldoFoo = defineWidgetElement('foo', FooView, { isEmpty: () => false });";
+    const view = "export const SaldoFoo = defineElement('saldo-foo', { request, isEmpty, render });";
     expect(() => findElement('foo', 'saldo-foo', [['widgets/bar/bar-view', 'export class SaldoBar {}']])).toThrow(
       "widget type 'foo' has no SDK element: export SaldoFoo (for <saldo-foo>)",
     );
     expect(() =>
       findElement('foo', 'saldo-foo', [
         ['widgets/foo/foo-view', view],
-        ['widgets/foo/foo', 'export class SaldoFoo extends SaldoElement {}'],
+        ['widgets/foo/foo', "export const SaldoFoo = defineElement('saldo-foo', spec);"],
       ]),
     ).toThrow('SaldoFoo is exported from widgets/foo/foo-view and widgets/foo/foo');
     expect(findElement('foo', 'saldo-foo', [['widgets/foo/foo-view', view]]).module).toBe('widgets/foo/foo-view');

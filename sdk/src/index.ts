@@ -1,4 +1,5 @@
 export { configure, SaldoApiError, type SaldoConfig } from './core/api-client';
+export { defineElement, type ElementSpec, type SaldoReportElement } from './core/define-element';
 export {
   formatAmount,
   formatDate,
@@ -9,13 +10,12 @@ export {
   THOUSANDS_SEPARATOR,
 } from './core/format';
 export { messages, type SaldoLang } from './core/i18n';
-export { SaldoReportElement } from './core/report-element';
 export type { SaldoDrillDetail, SaldoErrorDetail, WidgetState } from './core/types';
 export { SaldoElement } from './core/widget-element';
 export { defineElements, elements, type SaldoTag, tags } from './elements';
 // Every element class by its name (SaldoTurnover, …), from the registry.
 export * from './generated/elements';
-export { widgetListing } from './generated/registry';
+export { widgetListing } from './generated/listing';
 export type { AiWidgetData } from './widgets/ai-widget/ai-widget-view';
-export { SaldoTopList, topLists } from './widgets/top-list/top-list';
+export { type SaldoTopList, topLists } from './widgets/top-list/top-list';
 export type { TopListSpec } from './widgets/top-list/top-list-view';

@@ -8,7 +8,8 @@ export type SaldoLang = 'nor' | 'en';
 // elements show, and i18next would cost a third of the embed budget. The words a widget's table
 // shares with its export (column names, the MRR and comparison words) come from the contract's, so
 // the screen and the export name a column alike; what follows them is the elements' own or differs
-// on screen (a ratio without its unit, the net result).
+// on screen (a ratio without its unit, the net result). A widget's own words are its registry entry's
+// (`words`, read through widgetWord in registry.ts).
 const nor = {
   ...exportWords.nor,
   profitLossTitle: 'Resultatregnskap',
@@ -37,14 +38,11 @@ const nor = {
   closingCash: 'Likvider',
   cashChartLabel: 'Likvider ved utgangen av hver måned',
   comparedWith: 'Sammenlignet med',
-  previousMrr: 'MRR forrige periode',
-  employeesNow: 'Ansatte nå',
   showMonths: 'Vis måneder',
   ratio: 'Forholdstall',
   dataNotice: 'Tallene bygger på en kilde med feil. Eieren av tavlen kan se detaljene under Datahelse.',
   changeFromPrevious: 'Endring fra forrige periode',
   budgetPeriod: 'Budsjett hele perioden',
-  noBudget: 'Tavlen har ikke budsjett for perioden. Legg det inn på siden Budsjett.',
   budgetNotBalanced:
     'Budsjettet går ikke i balanse: de budsjetterte bevegelsene går ikke i null, så budsjettets eiendeler og egenkapital og gjeld avviker med {amount} ({date}). Budsjetter også balansekontoene resultatet beveger, som bank, kunder og leverandører.',
   chartSeriesSummary:
@@ -81,13 +79,10 @@ const en: Record<MessageKey, string> = {
   closingCash: 'Cash',
   cashChartLabel: 'Cash at the end of each month',
   comparedWith: 'Compared with',
-  previousMrr: 'MRR previous period',
-  employeesNow: 'Employees now',
   showMonths: 'Show months',
   ratio: 'Ratio',
   dataNotice: "These figures rest on a source with errors. The board's owner can see the details under Data health.",
   changeFromPrevious: 'Change from the previous period',
-  noBudget: 'The board has no budget for this period. Enter it on the Budget page.',
   budgetNotBalanced:
     'The budget does not balance: its movements do not net to zero, so its assets differ from equity and liabilities by {amount} ({date}). Budget the balance accounts the result moves as well, such as bank, customers and suppliers.',
   chartSeriesSummary:

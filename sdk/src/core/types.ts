@@ -1,4 +1,3 @@
-import type { ReportComparison } from '@saldo/contract';
 import type { ElementErrorCode } from '@saldo/contract/element-errors';
 
 /** `detail` of `saldo-error`. `message` is the server's (English) message; show `errorMessage(code, lang)`. */
@@ -111,15 +110,4 @@ export interface SaldoDrillDetail {
    * postings' running balance shows each month end, but no one figure of them is `amount`.
    */
   average?: boolean;
-}
-
-/** The parameters every element fetches with. */
-export interface LoadQuery {
-  board: string;
-  /** yyyy-mm-dd */
-  from: string;
-  /** yyyy-mm-dd */
-  to: string;
-  /** Set by report elements with a `compare` attribute. */
-  compare?: ReportComparison | undefined;
 }

@@ -2,7 +2,7 @@
 
 import type { WidgetType, widgetRegistry } from '@saldo/contract/widgets';
 
-type Field = 'path' | 'titles';
+type Field = 'path' | 'titles' | 'words';
 /** The registry's fields the SDK reads, as plain data: the bundle carries none of its schemas. */
 export const widgets = {
   'top-customers': {
@@ -36,14 +36,34 @@ export const widgets = {
   mrr: {
     path: '/widgets/mrr',
     titles: { no: 'MRR', en: 'MRR' },
+    words: {
+      mrr: { no: 'MRR', en: 'MRR' },
+      newMrr: { no: 'Ny', en: 'New' },
+      expansionMrr: { no: 'Økning', en: 'Expansion' },
+      contractionMrr: { no: 'Reduksjon', en: 'Contraction' },
+      churnedMrr: { no: 'Tapt', en: 'Churn' },
+      customers: { no: 'Kunder', en: 'Customers' },
+      arpc: { no: 'Snitt per kunde', en: 'Average per customer' },
+      previousMrr: { no: 'MRR forrige periode', en: 'MRR previous period' },
+    },
   },
   employees: {
     path: '/widgets/employees',
     titles: { no: 'Ansatte', en: 'Employees' },
+    words: {
+      employees: { no: 'Ansatte', en: 'Employees' },
+      employeesEstimated: { no: 'Anslått fra lønnsposteringer', en: 'Estimated from payroll postings' },
+      employeesNow: { no: 'Ansatte nå', en: 'Employees now' },
+    },
   },
   consolidation: {
     path: '/widgets/consolidation',
     titles: { no: 'Konsolidering', en: 'Consolidation' },
+    words: {
+      company: { no: 'Selskap', en: 'Company' },
+      deducted: { no: 'Elimineringer', en: 'Eliminations' },
+      consolidated: { no: 'Konsolidert', en: 'Consolidated' },
+    },
   },
   custom: {
     path: '/widgets/:groupId/custom/:id',
@@ -56,32 +76,17 @@ export const widgets = {
   budget: {
     path: '/widgets/budget',
     titles: { no: 'Budsjett mot regnskap', en: 'Budget against actual' },
+    words: {
+      actual: { no: 'Regnskap', en: 'Actual' },
+      noBudget: {
+        no: 'Tavlen har ikke budsjett for perioden. Legg det inn på siden Budsjett.',
+        en: 'The board has no budget for this period. Enter it on the Budget page.',
+      },
+    },
   },
   ai: {
     path: '/widgets/ai',
     titles: { no: 'AI-widget', en: 'AI widget' },
+    words: { answer: { no: 'Svar', en: 'Answer' } },
   },
 } as const satisfies { [K in WidgetType]: Pick<(typeof widgetRegistry)[K], Field & keyof (typeof widgetRegistry)[K]> };
-
-/**
- * Each type's element and the query parameter its choice goes in, for apps that lay out widgets (the
- * portal's grid) without the registry's schemas. No element reads it, so the embed bundle leaves it out.
- */
-export const widgetListing = {
-  'top-customers': { element: 'saldo-top-customers' },
-  'top-suppliers': { element: 'saldo-top-suppliers' },
-  'top-expenses': { element: 'saldo-top-expenses' },
-  'top-products': { element: 'saldo-top-products' },
-  'largest-transactions': { element: 'saldo-largest-transactions' },
-  'top-five-expenses': { element: 'saldo-top-five-expenses' },
-  turnover: { element: 'saldo-turnover' },
-  mrr: { element: 'saldo-mrr' },
-  employees: { element: 'saldo-employees' },
-  consolidation: { element: 'saldo-consolidation' },
-  custom: { element: 'saldo-custom-widget' },
-  kpi: { element: 'saldo-kpi', variant: 'kpi' },
-  budget: { element: 'saldo-budget', variant: 'line' },
-  ai: { element: 'saldo-ai-widget' },
-} as const satisfies {
-  [K in WidgetType]: Pick<(typeof widgetRegistry)[K], 'element' | ('variant' & keyof (typeof widgetRegistry)[K])>;
-};

@@ -1,7 +1,7 @@
 /**
- * The exports' words in nor and en: the column and line names of the widgets' and the statements'
- * tables (widget-tables.ts here, the server's report-tables.ts). Plain strings; a widget's own labels
- * may also sit in its registry entry as { no, en }.
+ * The exports' words in nor and en: the column and line names the widgets' and the statements'
+ * tables share (widget-tables.ts here, the server's report-tables.ts). Plain strings; a widget's own
+ * words (MRR's movements, the employees' note, …) sit in its registry entry's `words` as { no, en }.
  */
 import { formatMonth } from './format.ts';
 
@@ -21,22 +21,9 @@ const nor = {
   line: 'Linje',
   value: 'Verdi',
   ratio: 'Forholdstall (%)',
-  mrr: 'MRR',
-  newMrr: 'Ny',
-  expansionMrr: 'Økning',
-  contractionMrr: 'Reduksjon',
-  churnedMrr: 'Tapt',
-  customers: 'Kunder',
-  arpc: 'Snitt per kunde',
-  employees: 'Ansatte',
-  employeesEstimated: 'Anslått fra lønnsposteringer',
-  company: 'Selskap',
   revenue: 'Inntekter',
   result: 'Resultat',
-  deducted: 'Elimineringer',
-  consolidated: 'Konsolidert',
   question: 'Spørsmål',
-  answer: 'Svar',
   lastYear: 'Samme periode i fjor',
   changeFromLastYear: 'Endring fra i fjor',
   accounts: 'Kontoer',
@@ -55,7 +42,6 @@ const nor = {
   changePercent: 'Endring %',
   period: 'Perioden',
   formula: 'Formel',
-  actual: 'Regnskap',
   budget: 'Budsjett',
   variance: 'Avvik',
   variancePercent: 'Avvik %',
@@ -78,22 +64,9 @@ const en: Record<Key, string> = {
   line: 'Line',
   value: 'Value',
   ratio: 'Ratio (%)',
-  mrr: 'MRR',
-  newMrr: 'New',
-  expansionMrr: 'Expansion',
-  contractionMrr: 'Contraction',
-  churnedMrr: 'Churn',
-  customers: 'Customers',
-  arpc: 'Average per customer',
-  employees: 'Employees',
-  employeesEstimated: 'Estimated from payroll postings',
-  company: 'Company',
   revenue: 'Revenue',
   result: 'Result',
-  deducted: 'Eliminations',
-  consolidated: 'Consolidated',
   question: 'Question',
-  answer: 'Answer',
   lastYear: 'Same period last year',
   changeFromLastYear: 'Change from last year',
   accounts: 'Accounts',
@@ -112,7 +85,6 @@ const en: Record<Key, string> = {
   changePercent: 'Change %',
   period: 'Period',
   formula: 'Formula',
-  actual: 'Actual',
   budget: 'Budget',
   variance: 'Variance',
   variancePercent: 'Variance %',

@@ -32,10 +32,12 @@ import { changePercent, changePercentCell, changePercentText } from './variance.
  * What a widget's table is made with besides its data: the language, the widget type's title in it,
  * and, in the comparison view, what the answer was compared with.
  */
-export interface TableContext {
+export interface TableContext<Word extends string = string> {
   lang: ExportLang;
   title: string;
   compare?: Comparison;
+  /** The widget's own words (its registry entry's `words`) in `lang`: a word its table reads and its entry lacks is a type error. */
+  words: Record<Word, string>;
 }
 
 /** The heading of a comparison column, as the SDK's comparison views have it. */
@@ -92,7 +94,7 @@ export function topFiveTable(rows: TopFiveExpense[], { lang, title }: TableConte
       ...(e.shown !== undefined ? { shown: e.shown } : {}),
       ...(e.openingMonths ? { openingMonths: e.openingMonths } : {}),
     })),
-    { lang, title },
+    { lang, title, words: {} },
   );
 }
 
@@ -138,18 +140,25 @@ export function turnoverTable(data: TurnoverData, { lang, title }: TableContext)
 }
 
 /** MRR by month with its movements; contraction and churn are losses, shown negative as on screen. */
-export function mrrTable(data: MrrData, { lang, title }: TableContext): ExportTable {
+export function mrrTable(
+  data: MrrData,
+  {
+    lang,
+    title,
+    words,
+  }: TableContext<'mrr' | 'newMrr' | 'expansionMrr' | 'contractionMrr' | 'churnedMrr' | 'customers' | 'arpc'>,
+): ExportTable {
   return {
     title,
     columns: [
       text(lang, 'month'),
-      text(lang, 'mrr'),
-      text(lang, 'newMrr'),
-      text(lang, 'expansionMrr'),
-      text(lang, 'contractionMrr'),
-      text(lang, 'churnedMrr'),
-      text(lang, 'customers'),
-      text(lang, 'arpc'),
+      words.mrr,
+      words.newMrr,
+      words.expansionMrr,
+      words.contractionMrr,
+      words.churnedMrr,
+      words.customers,
+      words.arpc,
     ],
     kinds: ['text', 'amount', 'amount', 'amount', 'amount', 'amount', 'number', 'amount'],
     rows: data.months.map((m) =>
@@ -170,16 +179,19 @@ export function mrrTable(data: MrrData, { lang, title }: TableContext): ExportTa
   };
 }
 
-export function employeesTable(data: EmployeesData, { lang, title }: TableContext): ExportTable {
+export function employeesTable(
+  data: EmployeesData,
+  { lang, title, words }: TableContext<'employees' | 'employeesEstimated'>,
+): ExportTable {
   return {
     title,
-    columns: [text(lang, 'month'), text(lang, 'employees')],
+    columns: [text(lang, 'month'), words.employees],
     kinds: ['text', 'number'],
     rows: data.months.map((m) => [
       formatMonth(m.month, lang),
       isBooked(m.month, data.lastBookedMonth) ? m.count : text(lang, 'notBooked'),
     ]),
-    ...(data.source === 'payroll' ? { note: text(lang, 'employeesEstimated') } : {}),
+    ...(data.source === 'payroll' ? { note: words.employeesEstimated } : {}),
   };
 }
 
@@ -187,16 +199,19 @@ export function employeesTable(data: EmployeesData, { lang, title }: TableContex
  * Revenue and result per company, the eliminations (subtracted, so shown with the opposite sign) and
  * the consolidated sum, the companies and eliminations footed against it.
  */
-export function consolidationTable(data: ConsolidationWidgetData, { lang, title }: TableContext): ExportTable {
+export function consolidationTable(
+  data: ConsolidationWidgetData,
+  { lang, title, words }: TableContext<'company' | 'deducted' | 'consolidated'>,
+): ExportTable {
   const { revenue, result } = footConsolidation(data);
   return {
     title,
-    columns: [text(lang, 'company'), text(lang, 'revenue'), text(lang, 'result')],
+    columns: [words.company, text(lang, 'revenue'), text(lang, 'result')],
     kinds: ['text', 'amount', 'amount'],
     rows: [
       ...data.apis.map((a, i) => [a.name, revenue.companies[i]!, result.companies[i]!]),
-      [text(lang, 'deducted'), revenue.eliminations, result.eliminations],
-      [text(lang, 'consolidated'), revenue.consolidated, result.consolidated],
+      [words.deducted, revenue.eliminations, result.eliminations],
+      [words.consolidated, revenue.consolidated, result.consolidated],
     ],
   };
 }
@@ -317,7 +332,7 @@ export function kpiTable(data: KpiData, { lang }: TableContext): ExportTable {
 }
 
 /** A P&L line against the budget by month; the booked months footed against their totals. */
-export function budgetTable(data: BudgetWidgetData, { lang, title }: TableContext): ExportTable {
+export function budgetTable(data: BudgetWidgetData, { lang, title, words }: TableContext<'actual'>): ExportTable {
   const booked = data.months.map((m) => isBooked(m.month, data.lastBookedMonth));
   const inBooked = data.months.filter((_, i) => booked[i]);
   const actual = footedParts(
@@ -331,7 +346,7 @@ export function budgetTable(data: BudgetWidgetData, { lang, title }: TableContex
   let at = 0;
   return {
     title: `${title}: ${lang === 'en' ? data.title.en : data.title.no}`,
-    columns: [text(lang, 'month'), text(lang, 'actual'), text(lang, 'budget'), text(lang, 'variance')],
+    columns: [text(lang, 'month'), words.actual, text(lang, 'budget'), text(lang, 'variance')],
     kinds: ['text', 'amount', 'amount', 'amount'],
     rows: [
       ...data.months.map((m, i) => {
@@ -346,10 +361,10 @@ export function budgetTable(data: BudgetWidgetData, { lang, title }: TableContex
   };
 }
 
-export function aiTable(data: AiQueryResponse, { lang, title }: TableContext): ExportTable {
+export function aiTable(data: AiQueryResponse, { lang, title, words }: TableContext<'answer'>): ExportTable {
   return {
     title: data.question || title,
-    columns: [text(lang, 'answer'), text(lang, 'date')],
+    columns: [words.answer, text(lang, 'date')],
     kinds: ['text', 'date'],
     rows: [[answerText(data.answer), data.createdAt ? data.createdAt.slice(0, 10) : null]],
   };

@@ -1,3 +1,4 @@
+// Over 400 lines by design: the registry is one table, an entry of plain declarations per widget type, which every consumer reads.
 import { z } from 'zod';
 import { aiQueryResponse } from './schemas/account.ts';
 import { budgetWidgetData } from './schemas/reports.ts';
@@ -77,19 +78,60 @@ export interface WidgetDefinition<S extends z.ZodType = z.ZodType> {
    * written from it, and WidgetDataByType (which types the route for the portal) is inferred from it.
    */
   response: S;
-  /** Its table in the exports (CSV, Excel, PDF, the portal's PNG) and in what the assistant reads. */
+  /**
+   * Its own words, each in nor and en: its table's column names and notes that no other table shares,
+   * and its element's (the SDK reads them through widgetWord). The words every table shares are
+   * export-texts.ts'.
+   */
+  words?: Readonly<Record<string, LocalizedText>>;
+  /**
+   * Its table in the exports (CSV, Excel, PDF, the portal's PNG) and in what the assistant reads; its
+   * `words` in the table's language are in its context.
+   */
   rows(data: z.output<S>, table: TableContext): ExportTable;
+  /** Its chart in the PDF export, drawn from its table as its SDK element draws it (see WidgetChart). */
+  chart: WidgetChart;
+  /**
+   * Its card's size when added to a board, in grid cells (the portal's 12 columns, 80 px rows): enough
+   * to show its whole content without scrolling (the portal's layout.spec.ts checks it in Chromium).
+   */
+  size: { width: number; height: number };
 }
 
-type Rows<S extends z.ZodType> = Pick<WidgetDefinition<S>, 'response' | 'rows'>;
+/**
+ * A widget's chart in the PDF, read off its export table: bars or lines over a table with a row per
+ * month (`column`: the figure's column; `totalRow`: the last row sums the months and is no month;
+ * `color`: the series' colour, revenue or result, as the SDK's element colours it), a share bar on
+ * each row of a list (the top lists: the last column against the largest), or 'none': its table
+ * alone (consolidation and an AI answer have no chart on screen either; the budget widget's chart of
+ * actual against budget is not drawn in the PDF). Every entry says which: a type without one is a
+ * type error, not a silent table without its chart.
+ */
+export type WidgetChart =
+  | { type: 'bars' | 'lines'; column: number; totalRow: boolean; color: 'revenue' | 'result' }
+  | { type: 'share' }
+  | 'none';
+
+type Rows<S extends z.ZodType, Word extends string = string> = {
+  response: S;
+  rows(data: z.output<S>, table: TableContext<Word>): ExportTable;
+};
+
+/** The keys of an entry's `words`. */
+type WordOf<W> = W extends { words: infer D } ? keyof D & string : never;
 
 /**
  * One registry entry, its literal fields kept (paths and params type the routes). `rows` is typed by
- * `response`: a table that reads a field the answer lacks is a type error.
+ * `response` and `words`: a table that reads a field the answer lacks, or a word the entry lacks, is
+ * a type error.
  */
 export const defineWidget = <const W extends Omit<WidgetDefinition, 'response' | 'rows'>, S extends z.ZodType>(
-  widget: { [K in keyof W]: K extends 'rows' ? Rows<S>['rows'] : W[K] } & Rows<S>,
+  widget: { [K in keyof W]: K extends 'rows' ? Rows<S, WordOf<W>>['rows'] : W[K] } & Rows<S, WordOf<W>>,
 ) => widget as unknown as Omit<W, 'response' | 'rows'> & Rows<S>;
+
+/** An entry's words in one language, as its table reads them. */
+export const widgetWords = (w: Pick<WidgetDefinition, 'words'>, lang: 'nor' | 'en'): Record<string, string> =>
+  Object.fromEntries(Object.entries(w.words ?? {}).map(([key, text]) => [key, lang === 'en' ? text.en : text.no]));
 
 /** The top lists' answer. */
 const topRows = z.array(topRow);
@@ -110,6 +152,8 @@ export const widgetRegistry = {
     },
     response: topRows,
     rows: topListTable('customer'),
+    chart: { type: 'share' },
+    size: { width: 6, height: 7 },
   }),
   'top-suppliers': defineWidget({
     id: 'top-suppliers',
@@ -123,6 +167,8 @@ export const widgetRegistry = {
     description: { no: 'Leverandørene med mest kostnader', en: 'The suppliers with the most costs' },
     response: topRows,
     rows: topListTable('supplier'),
+    chart: { type: 'share' },
+    size: { width: 6, height: 7 },
   }),
   'top-expenses': defineWidget({
     id: 'top-expenses',
@@ -136,6 +182,8 @@ export const widgetRegistry = {
     description: { no: 'Kostnadskontoene med mest i perioden', en: 'The cost accounts with the most in the period' },
     response: topRows,
     rows: topListTable('account'),
+    chart: { type: 'share' },
+    size: { width: 6, height: 7 },
   }),
   'top-products': defineWidget({
     id: 'top-products',
@@ -149,6 +197,8 @@ export const widgetRegistry = {
     description: { no: 'Produktene med mest omsetning', en: 'The products with the most revenue' },
     response: topRows,
     rows: topListTable('product'),
+    chart: { type: 'share' },
+    size: { width: 6, height: 7 },
   }),
   'largest-transactions': defineWidget({
     id: 'largest-transactions',
@@ -161,6 +211,8 @@ export const widgetRegistry = {
     description: { no: 'De ti største bilagene i perioden', en: 'The ten largest vouchers in the period' },
     response: topRows,
     rows: largestTransactionsTable,
+    chart: { type: 'share' },
+    size: { width: 6, height: 7 },
   }),
   'top-five-expenses': defineWidget({
     id: 'top-five-expenses',
@@ -173,6 +225,8 @@ export const widgetRegistry = {
     description: { no: 'De fem største kostnadskontoene', en: 'The five largest cost accounts' },
     response: z.array(topFiveExpense),
     rows: topFiveTable,
+    chart: { type: 'share' },
+    size: { width: 6, height: 5 },
   }),
   turnover: defineWidget({
     id: 'turnover',
@@ -188,6 +242,8 @@ export const widgetRegistry = {
     },
     response: turnoverData,
     rows: turnoverTable,
+    chart: { type: 'bars', column: 1, totalRow: true, color: 'revenue' },
+    size: { width: 6, height: 5 },
   }),
   mrr: defineWidget({
     id: 'mrr',
@@ -203,6 +259,18 @@ export const widgetRegistry = {
     },
     response: mrrData,
     rows: mrrTable,
+    words: {
+      mrr: { no: 'MRR', en: 'MRR' },
+      newMrr: { no: 'Ny', en: 'New' },
+      expansionMrr: { no: 'Økning', en: 'Expansion' },
+      contractionMrr: { no: 'Reduksjon', en: 'Contraction' },
+      churnedMrr: { no: 'Tapt', en: 'Churn' },
+      customers: { no: 'Kunder', en: 'Customers' },
+      arpc: { no: 'Snitt per kunde', en: 'Average per customer' },
+      previousMrr: { no: 'MRR forrige periode', en: 'MRR previous period' },
+    },
+    chart: { type: 'lines', column: 1, totalRow: false, color: 'revenue' },
+    size: { width: 6, height: 5 },
   }),
   employees: defineWidget({
     id: 'employees',
@@ -215,6 +283,13 @@ export const widgetRegistry = {
     description: { no: 'Antall ansatte per måned', en: 'Number of employees by month' },
     response: employeesData,
     rows: employeesTable,
+    words: {
+      employees: { no: 'Ansatte', en: 'Employees' },
+      employeesEstimated: { no: 'Anslått fra lønnsposteringer', en: 'Estimated from payroll postings' },
+      employeesNow: { no: 'Ansatte nå', en: 'Employees now' },
+    },
+    chart: { type: 'bars', column: 1, totalRow: false, color: 'result' },
+    size: { width: 6, height: 5 },
   }),
   consolidation: defineWidget({
     id: 'consolidation',
@@ -230,6 +305,13 @@ export const widgetRegistry = {
     },
     response: consolidationWidgetData,
     rows: consolidationTable,
+    words: {
+      company: { no: 'Selskap', en: 'Company' },
+      deducted: { no: 'Elimineringer', en: 'Eliminations' },
+      consolidated: { no: 'Konsolidert', en: 'Consolidated' },
+    },
+    chart: 'none',
+    size: { width: 6, height: 6 },
   }),
   custom: defineWidget({
     id: 'custom',
@@ -243,6 +325,8 @@ export const widgetRegistry = {
     description: { no: 'Et kontointervall eller et forholdstall', en: 'An account range or a ratio' },
     response: customWidgetData,
     rows: customTable,
+    chart: { type: 'lines', column: 1, totalRow: true, color: 'revenue' },
+    size: { width: 6, height: 5 },
   }),
   kpi: defineWidget({
     id: 'kpi',
@@ -260,6 +344,8 @@ export const widgetRegistry = {
     },
     response: kpiData,
     rows: kpiTable,
+    chart: { type: 'lines', column: 1, totalRow: true, color: 'revenue' },
+    size: { width: 4, height: 6 },
   }),
   budget: defineWidget({
     id: 'budget',
@@ -276,6 +362,15 @@ export const widgetRegistry = {
     },
     response: budgetWidgetData,
     rows: budgetTable,
+    words: {
+      actual: { no: 'Regnskap', en: 'Actual' },
+      noBudget: {
+        no: 'Tavlen har ikke budsjett for perioden. Legg det inn på siden Budsjett.',
+        en: 'The board has no budget for this period. Enter it on the Budget page.',
+      },
+    },
+    chart: 'none',
+    size: { width: 6, height: 5 },
   }),
   ai: defineWidget({
     id: 'ai',
@@ -288,6 +383,11 @@ export const widgetRegistry = {
     description: { no: 'Svaret på et lagret spørsmål til assistenten', en: 'The answer to a saved assistant question' },
     response: aiQueryResponse,
     rows: aiTable,
+    words: {
+      answer: { no: 'Svar', en: 'Answer' },
+    },
+    chart: 'none',
+    size: { width: 6, height: 5 },
   }),
 } as const satisfies Record<string, WidgetDefinition>;
 

@@ -1,8 +1,7 @@
 import type { BalanceSheetReport } from '@saldo/contract';
 import { h } from 'preact';
-import { normalizeLang } from '../../core/i18n';
-import { SaldoReportElement } from '../../core/report-element';
-import type { LoadQuery, SaldoDrillDetail } from '../../core/types';
+import { defineElement, type ReportAttributes, reportRequest } from '../../core/define-element';
+import type { SaldoDrillDetail } from '../../core/types';
 import { isBalanceSheetEmpty } from './balance-sheet-model';
 import { BalanceSheetView } from './balance-sheet-view';
 
@@ -42,21 +41,16 @@ import { BalanceSheetView } from './balance-sheet-view';
  * @csspart opening-note - the note under the table naming such months: no postings of that month
  * @csspart status - loading, empty and error messages
  */
-export class SaldoBalanceSheet extends SaldoReportElement<BalanceSheetReport> {
-  protected override load(query: LoadQuery, signal: AbortSignal): Promise<BalanceSheetReport> {
-    return this.fetchReport('/api/balance-sheet', query, signal);
-  }
-
-  protected override isEmpty(data: BalanceSheetReport): boolean {
-    return isBalanceSheetEmpty(data);
-  }
-
-  protected override renderView() {
-    return h(BalanceSheetView, {
-      state: this.state,
-      lang: normalizeLang(this.lang),
-      totalOnly: this.view === 'total',
-      onDrill: (detail: SaldoDrillDetail) => this.drill(detail),
-    });
-  }
-}
+export const SaldoBalanceSheet = defineElement<BalanceSheetReport, ReportAttributes>('saldo-balance-sheet', {
+  properties: { compare: { type: String } },
+  request: (el, range) => reportRequest('/api/balance-sheet', el.compare, range),
+  isEmpty: isBalanceSheetEmpty,
+  render: (el, lang) =>
+    h(BalanceSheetView, {
+      state: el.state,
+      lang,
+      totalOnly: el.view === 'total',
+      onDrill: (detail: SaldoDrillDetail) => el.drill(detail),
+    }),
+});
+export type SaldoBalanceSheet = InstanceType<typeof SaldoBalanceSheet>;

@@ -1,8 +1,7 @@
 import type { CashFlowReport } from '@saldo/contract';
 import { h } from 'preact';
-import { normalizeLang } from '../../core/i18n';
-import { SaldoReportElement } from '../../core/report-element';
-import type { LoadQuery, SaldoDrillDetail } from '../../core/types';
+import { defineElement, type ReportAttributes, reportRequest } from '../../core/define-element';
+import type { SaldoDrillDetail } from '../../core/types';
 import { isCashFlowEmpty } from './cash-flow-model';
 import { CashFlowView } from './cash-flow-view';
 
@@ -43,23 +42,18 @@ import { CashFlowView } from './cash-flow-view';
  * @csspart opening-note - the note under the table naming such months: no postings of that month
  * @csspart status - loading, empty and error messages
  */
-export class SaldoCashFlow extends SaldoReportElement<CashFlowReport> {
-  protected override load(query: LoadQuery, signal: AbortSignal): Promise<CashFlowReport> {
-    return this.fetchReport('/api/cashflow', query, signal);
-  }
-
-  protected override isEmpty(data: CashFlowReport): boolean {
-    return isCashFlowEmpty(data);
-  }
-
-  protected override renderView() {
-    return h(CashFlowView, {
-      state: this.state,
-      lang: normalizeLang(this.lang),
-      totalOnly: this.view === 'total',
-      showChart: this.view !== 'total' && this.view !== 'table',
-      theme: this.theme,
-      onDrill: (detail: SaldoDrillDetail) => this.drill(detail),
-    });
-  }
-}
+export const SaldoCashFlow = defineElement<CashFlowReport, ReportAttributes>('saldo-cash-flow', {
+  properties: { compare: { type: String } },
+  request: (el, range) => reportRequest('/api/cashflow', el.compare, range),
+  isEmpty: isCashFlowEmpty,
+  render: (el, lang) =>
+    h(CashFlowView, {
+      state: el.state,
+      lang,
+      totalOnly: el.view === 'total',
+      showChart: el.view !== 'total' && el.view !== 'table',
+      theme: el.theme,
+      onDrill: (detail: SaldoDrillDetail) => el.drill(detail),
+    }),
+});
+export type SaldoCashFlow = InstanceType<typeof SaldoCashFlow>;

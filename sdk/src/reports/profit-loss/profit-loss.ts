@@ -1,8 +1,7 @@
 import type { ProfitLossReport } from '@saldo/contract';
 import { h } from 'preact';
-import { normalizeLang } from '../../core/i18n';
-import { SaldoReportElement } from '../../core/report-element';
-import type { LoadQuery, SaldoDrillDetail } from '../../core/types';
+import { defineElement, type ReportAttributes, reportRequest } from '../../core/define-element';
+import type { SaldoDrillDetail } from '../../core/types';
 import { isProfitLossEmpty } from './profit-loss-model';
 import { ProfitLossView } from './profit-loss-view';
 
@@ -43,33 +42,22 @@ import { ProfitLossView } from './profit-loss-view';
  * @csspart opening-note - the note under the table naming such months: no postings of that month
  * @csspart status - loading, empty and error messages
  */
-export class SaldoProfitLoss extends SaldoReportElement<ProfitLossReport> {
-  static override properties = {
-    ...SaldoReportElement.properties,
-    showShare: { type: Boolean, attribute: 'show-share' },
-  };
-
-  /** Whether the share-of-revenue column shows (the `show-share` attribute). */
-  declare showShare: boolean;
-
-  protected override load(query: LoadQuery, signal: AbortSignal): Promise<ProfitLossReport> {
-    return this.fetchReport('/api/profit-loss', query, signal);
-  }
-
-  protected override isEmpty(data: ProfitLossReport): boolean {
-    return isProfitLossEmpty(data);
-  }
-
-  protected override renderView() {
-    const lang = normalizeLang(this.lang);
-    return h(ProfitLossView, {
-      state: this.state,
-      lang,
-      totalOnly: this.view === 'total',
-      showChart: this.view !== 'total' && this.view !== 'table',
-      showShare: this.showShare === true,
-      theme: this.theme,
-      onDrill: (detail: SaldoDrillDetail) => this.drill(detail),
-    });
-  }
-}
+export const SaldoProfitLoss = defineElement<ProfitLossReport, ReportAttributes & { showShare: boolean }>(
+  'saldo-profit-loss',
+  {
+    properties: { compare: { type: String }, showShare: { type: Boolean, attribute: 'show-share' } },
+    request: (el, range) => reportRequest('/api/profit-loss', el.compare, range),
+    isEmpty: isProfitLossEmpty,
+    render: (el, lang) =>
+      h(ProfitLossView, {
+        state: el.state,
+        lang,
+        totalOnly: el.view === 'total',
+        showChart: el.view !== 'total' && el.view !== 'table',
+        showShare: el.showShare === true,
+        theme: el.theme,
+        onDrill: (detail: SaldoDrillDetail) => el.drill(detail),
+      }),
+  },
+);
+export type SaldoProfitLoss = InstanceType<typeof SaldoProfitLoss>;

@@ -1,10 +1,5 @@
-import type { PropertyValues } from 'lit';
 import { h } from 'preact';
-import { getJson } from '../../core/api-client';
-import { normalizeLang } from '../../core/i18n';
-import { widgetPath } from '../../core/registry';
-import type { LoadQuery } from '../../core/types';
-import { SaldoElement } from '../../core/widget-element';
+import { defineElement, widgetRequest } from '../../core/define-element';
 import { type AiWidgetData, AiWidgetView } from './ai-widget-view';
 
 /**
@@ -27,34 +22,10 @@ import { type AiWidgetData, AiWidgetView } from './ai-widget-view';
  * @csspart date - when the question was asked, yyyy/mm/dd
  * @csspart status - loading, empty and error messages
  */
-export class SaldoAiWidget extends SaldoElement<AiWidgetData> {
-  static override properties = { ...SaldoElement.properties, queryId: { type: String, attribute: 'query-id' } };
-
-  /** The saved question's id. */
-  declare queryId: string | undefined;
-
-  protected override canLoad(): boolean {
-    return !!this.queryId;
-  }
-
-  protected override loadsOn(changed: PropertyValues<this>): boolean {
-    return super.loadsOn(changed) || changed.has('queryId');
-  }
-
-  protected override load({ board, from, to }: LoadQuery, signal: AbortSignal): Promise<AiWidgetData> {
-    return getJson(
-      widgetPath('ai'),
-      { groupId: board, startDate: from, endDate: to, aiQueryId: this.queryId },
-      board,
-      signal,
-    );
-  }
-
-  protected override isEmpty(data: AiWidgetData): boolean {
-    return data?.answer == null || data.answer === '';
-  }
-
-  protected override renderView() {
-    return h(AiWidgetView, { state: this.state, lang: normalizeLang(this.lang) });
-  }
-}
+export const SaldoAiWidget = defineElement<AiWidgetData, { queryId: string | undefined }>('saldo-ai-widget', {
+  properties: { queryId: { type: String, attribute: 'query-id' } },
+  request: (el, range) => (el.queryId ? widgetRequest('ai', range, { aiQueryId: el.queryId }) : null),
+  isEmpty: (data) => data?.answer == null || data.answer === '',
+  render: (el, lang) => h(AiWidgetView, { state: el.state, lang }),
+});
+export type SaldoAiWidget = InstanceType<typeof SaldoAiWidget>;

@@ -5,7 +5,7 @@ import { isBooked } from '@saldo/contract/booked';
 import { footedParts } from '@saldo/contract/statements';
 import { formatNumber, formatPercent, formatPeriod, oreToUnits } from '../../core/format';
 import { localized, type SaldoLang, t } from '../../core/i18n';
-import { widgetTitle } from '../../core/registry';
+import { widgetTitle, widgetWord } from '../../core/registry';
 import type { WidgetState } from '../../core/types';
 import { type Metric, MetricView, toneOf } from '../../views/metric-view';
 
@@ -38,7 +38,7 @@ export function budgetMetric(data: BudgetWidgetData, lang: SaldoLang): Metric {
   const last = bookedMonths[bookedMonths.length - 1];
   return {
     value: formatNumber(actual.total),
-    label: `${t(lang, 'actual')}${first && last ? ` · ${formatPeriod(first, last, lang)}` : ''}`,
+    label: `${widgetWord('budget', 'actual', lang)}${first && last ? ` · ${formatPeriod(first, last, lang)}` : ''}`,
     stats: [
       { label: t(lang, 'budget'), value: formatNumber(budget.total) },
       { label: t(lang, 'variance'), value: formatNumber(variance), tone: toneOf(variance) },
@@ -49,12 +49,12 @@ export function budgetMetric(data: BudgetWidgetData, lang: SaldoLang): Metric {
       },
       { label: t(lang, 'budgetPeriod'), value: formatNumber(oreToUnits(data.budgetPeriod)) },
     ],
-    note: data.hasBudget ? undefined : t(lang, 'noBudget'),
+    note: data.hasBudget ? undefined : widgetWord('budget', 'noBudget', lang),
     months: data.months.map((m) => m.month),
     series: [
       // A month not yet booked has no actual figure (a gap), but its budget still shows.
       {
-        label: t(lang, 'actual'),
+        label: widgetWord('budget', 'actual', lang),
         color: '--saldo-chart-revenue',
         values: actual.months.map((v, i) => (booked[i] ? v : null)),
       },

@@ -1,10 +1,6 @@
 import type { BudgetWidgetData } from '@saldo/contract';
-import type { PropertyValues } from 'lit';
 import { h } from 'preact';
-import { normalizeLang } from '../../core/i18n';
-import { widgetPath } from '../../core/registry';
-import type { LoadQuery } from '../../core/types';
-import { SaldoElement } from '../../core/widget-element';
+import { defineElement, widgetRequest } from '../../core/define-element';
 import { BudgetView } from './budget-view';
 
 /**
@@ -33,26 +29,10 @@ import { BudgetView } from './budget-view';
  * @csspart months - the folded months table (its `table`, `row` and `amount` cells)
  * @csspart status - loading, empty and error messages
  */
-export class SaldoBudget extends SaldoElement<BudgetWidgetData> {
-  static override properties = { ...SaldoElement.properties, line: { type: String } };
-
-  /** The line of the profit and loss. */
-  declare line: string | undefined;
-
-  protected override loadsOn(changed: PropertyValues<this>): boolean {
-    return super.loadsOn(changed) || changed.has('line');
-  }
-
-  protected override load({ board, from, to }: LoadQuery, signal: AbortSignal): Promise<BudgetWidgetData> {
-    const query = { groupId: board, startDate: from, endDate: to, line: this.line };
-    return this.fetchData(widgetPath('budget'), query, board, signal);
-  }
-
-  protected override isEmpty(data: BudgetWidgetData): boolean {
-    return !data?.hasBudget && !(data?.months ?? []).some((m) => m.actual !== 0);
-  }
-
-  protected override renderView() {
-    return h(BudgetView, { state: this.state, lang: normalizeLang(this.lang), theme: this.theme });
-  }
-}
+export const SaldoBudget = defineElement<BudgetWidgetData, { line: string | undefined }>('saldo-budget', {
+  properties: { line: { type: String } },
+  request: (el, range) => widgetRequest('budget', range, { line: el.line }),
+  isEmpty: (data) => !data?.hasBudget && !(data?.months ?? []).some((m) => m.actual !== 0),
+  render: (el, lang) => h(BudgetView, { state: el.state, lang, theme: el.theme }),
+});
+export type SaldoBudget = InstanceType<typeof SaldoBudget>;

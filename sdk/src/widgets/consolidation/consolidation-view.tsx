@@ -4,7 +4,7 @@ import type { ConsolidationWidgetData } from '@saldo/contract';
 import { footConsolidation } from '@saldo/contract/statements';
 import { formatNumber } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
-import { widgetTitle } from '../../core/registry';
+import { widgetTitle, widgetWord } from '../../core/registry';
 import { StatusView } from '../../core/status-view';
 import type { WidgetState } from '../../core/types';
 import { type Column, DataTable } from '../../views/data-table';
@@ -38,7 +38,7 @@ export function ConsolidationView({ state, lang, onDrill }: ConsolidationViewPro
   const drill = (column: ConsolidationColumn) => (c: ShownRow) =>
     c.row === 'deducted' && !grouped ? undefined : () => onDrill(c.row, column);
   const columns: Column<ShownRow>[] = [
-    { label: t(lang, 'company'), cell: (c) => c.name, part: 'name' },
+    { label: widgetWord('consolidation', 'company', lang), cell: (c) => c.name, part: 'name' },
     {
       label: t(lang, 'revenue'),
       cell: (c) => c.revenue,
@@ -68,14 +68,14 @@ export function ConsolidationView({ state, lang, onDrill }: ConsolidationViewPro
             {
               row: 'deducted',
               _id: 'deducted',
-              name: t(lang, 'deducted'),
+              name: widgetWord('consolidation', 'deducted', lang),
               revenue: shown.revenue.eliminations,
               result: shown.result.eliminations,
             },
             {
               row: 'consolidated',
               _id: 'consolidated',
-              name: t(lang, 'consolidated'),
+              name: widgetWord('consolidation', 'consolidated', lang),
               revenue: shown.revenue.consolidated,
               result: shown.result.consolidated,
             },

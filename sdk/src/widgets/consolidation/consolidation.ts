@@ -1,10 +1,10 @@
 import type { ConsolidationWidgetData } from '@saldo/contract';
 import { PROFIT_LOSS_SUBTOTALS, rangesParam } from '@saldo/contract/chart';
 import { h } from 'preact';
-import { normalizeLang, t } from '../../core/i18n';
-import { widgetPath } from '../../core/registry';
-import type { LoadQuery } from '../../core/types';
-import { SaldoElement } from '../../core/widget-element';
+import { defineElement, widgetRequest } from '../../core/define-element';
+import { type SaldoLang, t } from '../../core/i18n';
+import { widgetWord } from '../../core/registry';
+import type { SaldoElement } from '../../core/widget-element';
 import { type ConsolidationColumn, type ConsolidationRow, ConsolidationView } from './consolidation-view';
 
 /**
@@ -33,59 +33,53 @@ import { type ConsolidationColumn, type ConsolidationRow, ConsolidationView } fr
  * @csspart amount - every amount cell (also `revenue` or `result`)
  * @csspart status - loading, empty and error messages
  */
-export class SaldoConsolidation extends SaldoElement<ConsolidationWidgetData> {
-  protected override load({ board, from, to }: LoadQuery, signal: AbortSignal): Promise<ConsolidationWidgetData> {
-    return this.fetchData(widgetPath('consolidation'), { groupId: board, startDate: from, endDate: to }, board, signal);
-  }
+export const SaldoConsolidation = defineElement<ConsolidationWidgetData>('saldo-consolidation', {
+  request: (_, range) => widgetRequest('consolidation', range),
+  isEmpty: (data) => !data?.apis?.length,
+  render: (el, lang) =>
+    h(ConsolidationView, { state: el.state, lang, onDrill: (row, column) => drillFigure(el, lang, row, column) }),
+});
+export type SaldoConsolidation = InstanceType<typeof SaldoConsolidation>;
 
-  protected override isEmpty(data: ConsolidationWidgetData): boolean {
-    return !data?.apis?.length;
-  }
-
-  protected override renderView() {
-    return h(ConsolidationView, {
-      state: this.state,
-      lang: normalizeLang(this.lang),
-      onDrill: (row, column) => this.#drillFigure(row, column),
-    });
-  }
-
-  #drillFigure(row: ConsolidationRow, column: ConsolidationColumn): void {
-    if (this.state.status !== 'data') return;
-    const data = this.state.data;
-    const lang = normalizeLang(this.lang);
-    const common = {
-      origin: 'consolidation',
-      key: column,
-      ...this.period(),
-      // A company's own figures are before the consolidation's eliminations.
-      accounts: column === 'revenue' ? '3000-3999' : rangesParam(PROFIT_LOSS_SUBTOTALS.result),
-    };
-    if (typeof row === 'object') {
-      this.drill({
-        kind: 'company',
-        ...common,
-        id: row._id,
-        name: row.name,
-        title: `${row.name} – ${t(lang, column)}`,
-        apiAccountId: row._id,
-        sign: -1,
-        amount: row[column],
-      });
-      return;
-    }
-    const grouped = data.deductAccounts != null;
-    this.drill({
-      kind: 'subtotal',
+function drillFigure(
+  el: SaldoElement<ConsolidationWidgetData>,
+  lang: SaldoLang,
+  row: ConsolidationRow,
+  column: ConsolidationColumn,
+): void {
+  if (el.state.status !== 'data') return;
+  const data = el.state.data;
+  const common = {
+    origin: 'consolidation',
+    key: column,
+    ...el.period(),
+    // A company's own figures are before the consolidation's eliminations.
+    accounts: column === 'revenue' ? '3000-3999' : rangesParam(PROFIT_LOSS_SUBTOTALS.result),
+  };
+  if (typeof row === 'object') {
+    el.drill({
+      kind: 'company',
       ...common,
-      id: row,
-      name: t(lang, row),
-      title: `${t(lang, row)} – ${t(lang, column)}`,
-      // Without a group the consolidated sum is the board's sources, nothing deducted.
-      ...(grouped ? { consolidated: row === 'deducted' ? 'eliminations' : 'true' } : {}),
-      // The eliminations are shown subtracted: the deducted postings' net as it is, debit positive.
-      sign: row === 'deducted' ? 1 : -1,
-      amount: row === 'deducted' ? -data.deducted[column] : data.consolidated[column],
+      id: row._id,
+      name: row.name,
+      title: `${row.name} – ${t(lang, column)}`,
+      apiAccountId: row._id,
+      sign: -1,
+      amount: row[column],
     });
+    return;
   }
+  const grouped = data.deductAccounts != null;
+  el.drill({
+    kind: 'subtotal',
+    ...common,
+    id: row,
+    name: widgetWord('consolidation', row, lang),
+    title: `${widgetWord('consolidation', row, lang)} – ${t(lang, column)}`,
+    // Without a group the consolidated sum is the board's sources, nothing deducted.
+    ...(grouped ? { consolidated: row === 'deducted' ? 'eliminations' : 'true' } : {}),
+    // The eliminations are shown subtracted: the deducted postings' net as it is, debit positive.
+    sign: row === 'deducted' ? 1 : -1,
+    amount: row === 'deducted' ? -data.deducted[column] : data.consolidated[column],
+  });
 }

@@ -1,11 +1,8 @@
 import type { Comparison, CustomWidgetData } from '@saldo/contract';
-import type { PropertyValues } from 'lit';
 import { h } from 'preact';
 import { viewComparison } from '../../core/comparison';
-import { normalizeLang } from '../../core/i18n';
+import { defineElement } from '../../core/define-element';
 import { widgetPath } from '../../core/registry';
-import type { LoadQuery } from '../../core/types';
-import { SaldoElement } from '../../core/widget-element';
 import { CustomWidgetView } from './custom-widget-view';
 
 /**
@@ -39,66 +36,43 @@ import { CustomWidgetView } from './custom-widget-view';
  * @csspart status - loading, empty and error messages
  * @csspart note - the widget's note
  */
-export class SaldoCustomWidget extends SaldoElement<CustomWidgetData> {
-  static override properties = {
-    ...SaldoElement.properties,
-    widgetId: { type: String, attribute: 'widget-id' },
-    compare: { type: String },
-  };
-
-  /** The custom widget's id. */
-  declare widgetId: string | undefined;
-  /** What the comparison view compares with; see `@attr compare`. */
-  declare compare: Comparison | undefined;
-
-  protected override canLoad(): boolean {
-    return !!this.widgetId;
-  }
-
-  protected override loadsOn(changed: PropertyValues<this>): boolean {
-    if (super.loadsOn(changed) || changed.has('widgetId')) return true;
-    if (!changed.has('view') && !changed.has('compare')) return false;
-    const before = viewComparison(
-      changed.has('view') ? (changed.get('view') as string | undefined) : this.view,
-      changed.has('compare') ? (changed.get('compare') as string | undefined) : this.compare,
-    );
-    return before !== viewComparison(this.view, this.compare);
-  }
-
-  protected override load({ board, from, to }: LoadQuery, signal: AbortSignal): Promise<CustomWidgetData> {
-    const path = widgetPath('custom')
-      .replace(':groupId', encodeURIComponent(board))
-      .replace(':id', encodeURIComponent(this.widgetId ?? ''));
-    const compare = viewComparison(this.view, this.compare);
-    return this.fetchData(path, { startDate: from, endDate: to, compare }, board, signal);
-  }
-
-  protected override isEmpty(data: CustomWidgetData): boolean {
-    return data?.total == null && !data?.months?.some((m) => m.value != null);
-  }
-
-  protected override renderView() {
-    return h(CustomWidgetView, {
-      state: this.state,
-      lang: normalizeLang(this.lang),
-      theme: this.theme,
-      comparison: viewComparison(this.view, this.compare) ?? null,
+export const SaldoCustomWidget = defineElement<
+  CustomWidgetData,
+  { widgetId: string | undefined; compare: Comparison | undefined }
+>('saldo-custom-widget', {
+  properties: { widgetId: { type: String, attribute: 'widget-id' }, compare: { type: String } },
+  request: (el, { board, from, to }) =>
+    el.widgetId
+      ? {
+          path: widgetPath('custom')
+            .replace(':groupId', encodeURIComponent(board))
+            .replace(':id', encodeURIComponent(el.widgetId)),
+          query: { startDate: from, endDate: to, compare: viewComparison(el.view, el.compare) },
+        }
+      : null,
+  isEmpty: (data) => data?.total == null && !data?.months?.some((m) => m.value != null),
+  render: (el, lang) =>
+    h(CustomWidgetView, {
+      state: el.state,
+      lang,
+      theme: el.theme,
+      comparison: viewComparison(el.view, el.compare) ?? null,
       onDrill: (which: string) => {
-        const { state } = this;
+        const { state } = el;
         const range = state.status === 'data' ? state.data.widget.range : undefined;
         if (!range) return;
         // Its pattern's bounds (x any digit), in the sign the server sums it in: revenue credit positive.
         const from = Number(range.from.replaceAll('x', '0'));
         const to = Number(range.to.replaceAll('x', '9'));
-        this.drill({
+        el.drill({
           kind: 'line',
           origin: 'custom',
           title: state.status === 'data' ? state.data.widget.name : '',
           accounts: `${from}-${to}`,
           sign: from >= 3000 && to <= 3999 ? -1 : 1,
-          ...this.figurePeriod(which),
+          ...el.figurePeriod(which),
         });
       },
-    });
-  }
-}
+    }),
+});
+export type SaldoCustomWidget = InstanceType<typeof SaldoCustomWidget>;

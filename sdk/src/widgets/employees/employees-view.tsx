@@ -2,10 +2,11 @@
 
 import type { EmployeesData } from '@saldo/contract';
 import { isBooked } from '@saldo/contract/booked';
-import { defineWidgetElement } from '../../core/define-widget-element';
+import { h } from 'preact';
+import { defineElement, widgetRequest } from '../../core/define-element';
 import { formatNumber } from '../../core/format';
-import { type SaldoLang, t } from '../../core/i18n';
-import { widgetTitle } from '../../core/registry';
+import type { SaldoLang } from '../../core/i18n';
+import { widgetTitle, widgetWord } from '../../core/registry';
 import type { WidgetState } from '../../core/types';
 import { type Metric, MetricView } from '../../views/metric-view';
 
@@ -18,9 +19,9 @@ export interface EmployeesViewProps {
 export function employeesMetric(data: EmployeesData, lang: SaldoLang): Metric {
   return {
     value: formatNumber(data.current),
-    label: t(lang, 'employeesNow'),
+    label: widgetWord('employees', 'employeesNow', lang),
     stats: [],
-    note: data.source === 'payroll' ? t(lang, 'employeesEstimated') : undefined,
+    note: data.source === 'payroll' ? widgetWord('employees', 'employeesEstimated', lang) : undefined,
     months: data.months.map((m) => m.month),
     series: [
       { label: widgetTitle('employees', lang), color: '--saldo-chart-result', values: data.months.map((m) => m.count) },
@@ -69,7 +70,9 @@ export function EmployeesView({ state, lang, theme }: EmployeesViewProps) {
  * @csspart status - loading, empty and error messages
  * @csspart note - the remark that the count is estimated from payroll
  */
-export const SaldoEmployees = defineWidgetElement<EmployeesData>('employees', EmployeesView, {
+export const SaldoEmployees = defineElement<EmployeesData>('saldo-employees', {
+  request: (_, range) => widgetRequest('employees', range),
   isEmpty: (data) => !data?.current && !data?.months?.some((m) => m.count),
+  render: (el, lang) => h(EmployeesView, { state: el.state, lang, theme: el.theme }),
 });
 export type SaldoEmployees = InstanceType<typeof SaldoEmployees>;

@@ -1,10 +1,6 @@
 import type { Comparison, KpiData } from '@saldo/contract';
-import type { PropertyValues } from 'lit';
 import { h } from 'preact';
-import { normalizeLang } from '../../core/i18n';
-import { widgetPath } from '../../core/registry';
-import type { LoadQuery } from '../../core/types';
-import { SaldoElement } from '../../core/widget-element';
+import { defineElement, widgetRequest } from '../../core/define-element';
 import { type KpiFigure, kpiDrill } from './kpi-drill';
 import { KpiView } from './kpi-view';
 
@@ -42,39 +38,26 @@ import { KpiView } from './kpi-view';
  * @csspart months - the folded months table (its `table`, `row` and `amount` cells)
  * @csspart status - loading, empty and error messages
  */
-export class SaldoKpi extends SaldoElement<KpiData> {
-  static override properties = { ...SaldoElement.properties, kpi: { type: String }, compare: { type: String } };
-
-  /** The KPI's id in the library. */
-  declare kpi: string | undefined;
-  /** What the period is compared with. */
-  declare compare: Comparison | undefined;
-
-  protected override loadsOn(changed: PropertyValues<this>): boolean {
-    return super.loadsOn(changed) || changed.has('kpi') || changed.has('compare');
-  }
-
-  protected override load({ board, from, to }: LoadQuery, signal: AbortSignal): Promise<KpiData> {
-    const query = { groupId: board, startDate: from, endDate: to, kpi: this.kpi, compare: this.compare };
-    return this.fetchData(widgetPath('kpi'), query, board, signal);
-  }
-
-  protected override isEmpty(data: KpiData): boolean {
-    const nothing = (v: number | null | undefined) => v === null || v === undefined || v === 0;
-    return nothing(data?.value) && (data?.months ?? []).every((m) => nothing(m.value));
-  }
-
-  protected override renderView() {
-    return h(KpiView, {
-      state: this.state,
-      lang: normalizeLang(this.lang),
-      comparison: this.view === 'comparison',
-      theme: this.theme,
-      onDrill: (figure: KpiFigure) => {
-        const detail =
-          this.state.status === 'data' ? kpiDrill(this.state.data, normalizeLang(this.lang), figure) : null;
-        if (detail) this.drill(detail);
-      },
-    });
-  }
-}
+export const SaldoKpi = defineElement<KpiData, { kpi: string | undefined; compare: Comparison | undefined }>(
+  'saldo-kpi',
+  {
+    properties: { kpi: { type: String }, compare: { type: String } },
+    request: (el, range) => widgetRequest('kpi', range, { kpi: el.kpi, compare: el.compare }),
+    isEmpty(data) {
+      const nothing = (v: number | null | undefined) => v === null || v === undefined || v === 0;
+      return nothing(data?.value) && (data?.months ?? []).every((m) => nothing(m.value));
+    },
+    render: (el, lang) =>
+      h(KpiView, {
+        state: el.state,
+        lang,
+        comparison: el.view === 'comparison',
+        theme: el.theme,
+        onDrill: (figure: KpiFigure) => {
+          const detail = el.state.status === 'data' ? kpiDrill(el.state.data, lang, figure) : null;
+          if (detail) el.drill(detail);
+        },
+      }),
+  },
+);
+export type SaldoKpi = InstanceType<typeof SaldoKpi>;

@@ -5,7 +5,7 @@ import { isBooked } from '@saldo/contract/booked';
 import { changePercent, changePercentText } from '@saldo/contract/variance';
 import { formatAmount, formatNumber, formatPeriod, oreToUnits } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
-import { widgetTitle } from '../../core/registry';
+import { widgetTitle, widgetWord } from '../../core/registry';
 import type { WidgetState } from '../../core/types';
 import { type Metric, MetricView, type Stat, toneOf } from '../../views/metric-view';
 
@@ -35,7 +35,7 @@ export function mrrMetric(
   // not an empty month at the period's end).
   const last = data.months.find((m) => m.month === data.month) ?? data.months[data.months.length - 1];
   const diff = oreToUnits(data.mrr) - oreToUnits(data.previousMrr);
-  const stats: Stat[] = [{ label: t(lang, 'previousMrr'), value: formatAmount(data.previousMrr) }];
+  const stats: Stat[] = [{ label: widgetWord('mrr', 'previousMrr', lang), value: formatAmount(data.previousMrr) }];
   if (comparison) {
     stats.push({
       label: t(lang, 'change'),
@@ -48,26 +48,30 @@ export function mrrMetric(
   if (last) {
     stats.push(
       {
-        label: t(lang, 'newMrr'),
+        label: widgetWord('mrr', 'newMrr', lang),
         value: formatAmount(last.newMrr),
         tone: toneOf(last.newMrr),
         drill: onDrill && (() => onDrill('new', last.month)),
       },
-      { label: t(lang, 'expansionMrr'), value: formatAmount(last.expansionMrr), tone: toneOf(last.expansionMrr) },
+      {
+        label: widgetWord('mrr', 'expansionMrr', lang),
+        value: formatAmount(last.expansionMrr),
+        tone: toneOf(last.expansionMrr),
+      },
       // Contraction and churn are losses whatever sign the API gives them.
       {
-        label: t(lang, 'contractionMrr'),
+        label: widgetWord('mrr', 'contractionMrr', lang),
         value: formatAmount(-Math.abs(last.contractionMrr)),
         tone: toneOf(-Math.abs(last.contractionMrr)),
       },
       {
-        label: t(lang, 'churnedMrr'),
+        label: widgetWord('mrr', 'churnedMrr', lang),
         value: formatAmount(-Math.abs(last.churnedMrr)),
         tone: toneOf(-Math.abs(last.churnedMrr)),
         drill: onDrill && (() => onDrill('churned', last.month)),
       },
-      { label: t(lang, 'arpc'), value: formatAmount(last.averageRevenuePerCustomer) },
-      { label: t(lang, 'customers'), value: String(last.customers) },
+      { label: widgetWord('mrr', 'arpc', lang), value: formatAmount(last.averageRevenuePerCustomer) },
+      { label: widgetWord('mrr', 'customers', lang), value: String(last.customers) },
     );
   }
   return {
@@ -78,7 +82,13 @@ export function mrrMetric(
     series: [
       { label: widgetTitle('mrr', lang), color: '--saldo-chart-revenue', values: data.months.map((m) => m.mrr) },
       ...(comparison
-        ? [{ label: t(lang, 'previousMrr'), color: '--saldo-muted', values: data.months.map((m) => m.previousMrr) }]
+        ? [
+            {
+              label: widgetWord('mrr', 'previousMrr', lang),
+              color: '--saldo-muted',
+              values: data.months.map((m) => m.previousMrr),
+            },
+          ]
         : []),
     ],
     format: formatAmount,

@@ -1,11 +1,11 @@
 import type { MrrData } from '@saldo/contract';
 import { shiftMonths } from '@saldo/contract/range';
 import { h } from 'preact';
+import { defineElement, widgetRequest } from '../../core/define-element';
 import { formatMonth } from '../../core/format';
-import { normalizeLang, t } from '../../core/i18n';
-import { widgetPath, widgetTitle } from '../../core/registry';
-import type { LoadQuery } from '../../core/types';
-import { SaldoElement } from '../../core/widget-element';
+import type { SaldoLang } from '../../core/i18n';
+import { widgetTitle, widgetWord } from '../../core/registry';
+import type { SaldoElement } from '../../core/widget-element';
 import { type MrrFigure, MrrView } from './mrr-view';
 
 /**
@@ -36,42 +36,35 @@ import { type MrrFigure, MrrView } from './mrr-view';
  * @csspart months - the folded months table (its `table`, `row` and `amount` cells)
  * @csspart status - loading, empty and error messages
  */
-export class SaldoMrr extends SaldoElement<MrrData> {
-  protected override load({ board, from, to }: LoadQuery, signal: AbortSignal): Promise<MrrData> {
-    return this.fetchData(widgetPath('mrr'), { groupId: board, startDate: from, endDate: to }, board, signal);
-  }
+export const SaldoMrr = defineElement<MrrData>('saldo-mrr', {
+  request: (_, range) => widgetRequest('mrr', range),
+  isEmpty: (data) => !data?.mrr && !data?.previousMrr && !data?.months?.some((m) => m.mrr),
+  render: (el, lang) =>
+    h(MrrView, {
+      state: el.state,
+      lang,
+      comparison: el.view === 'comparison',
+      theme: el.theme,
+      onDrill: (figure, month) => drillFigure(el, lang, figure, month),
+    }),
+});
+export type SaldoMrr = InstanceType<typeof SaldoMrr>;
 
-  protected override isEmpty(data: MrrData): boolean {
-    return !data?.mrr && !data?.previousMrr && !data?.months?.some((m) => m.mrr);
-  }
-
-  protected override renderView() {
-    return h(MrrView, {
-      state: this.state,
-      lang: normalizeLang(this.lang),
-      comparison: this.view === 'comparison',
-      theme: this.theme,
-      onDrill: (figure, month) => this.#drillFigure(figure, month),
-    });
-  }
-
-  #drillFigure(figure: MrrFigure, month: string): void {
-    if (this.state.status !== 'data') return;
-    const data = this.state.data;
-    const lang = normalizeLang(this.lang);
-    const shown = data.months.find((m) => m.month === month);
-    const key = ({ mrr: 'mrr', new: 'newMrr', churned: 'churnedMrr' } as const)[figure];
-    this.drill({
-      kind: 'line',
-      origin: 'mrr',
-      key,
-      title: `${figure === 'mrr' ? widgetTitle('mrr', lang) : t(lang, key as 'newMrr' | 'churnedMrr')} ${formatMonth(month, lang)}`,
-      accounts: `${data.accounts.from}-${data.accounts.to}`,
-      mrr: figure,
-      sign: -1,
-      // A month's churn is what the lost customers paid the month before.
-      ...this.figurePeriod(figure === 'churned' ? shiftMonths(`${month}-01`, -1).slice(0, 7) : month),
-      ...(shown ? { amount: shown[key] } : {}),
-    });
-  }
+function drillFigure(el: SaldoElement<MrrData>, lang: SaldoLang, figure: MrrFigure, month: string): void {
+  if (el.state.status !== 'data') return;
+  const data = el.state.data;
+  const shown = data.months.find((m) => m.month === month);
+  const key = ({ mrr: 'mrr', new: 'newMrr', churned: 'churnedMrr' } as const)[figure];
+  el.drill({
+    kind: 'line',
+    origin: 'mrr',
+    key,
+    title: `${figure === 'mrr' ? widgetTitle('mrr', lang) : widgetWord('mrr', key, lang)} ${formatMonth(month, lang)}`,
+    accounts: `${data.accounts.from}-${data.accounts.to}`,
+    mrr: figure,
+    sign: -1,
+    // A month's churn is what the lost customers paid the month before.
+    ...el.figurePeriod(figure === 'churned' ? shiftMonths(`${month}-01`, -1).slice(0, 7) : month),
+    ...(shown ? { amount: shown[key] } : {}),
+  });
 }

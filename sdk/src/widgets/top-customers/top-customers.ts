@@ -1,4 +1,5 @@
-import { SaldoTopList, topLists } from '../top-list/top-list';
+import { defineElement } from '../../core/define-element';
+import { topList, topLists } from '../top-list/top-list';
 
 /**
  * `<saldo-top-customers>`: the ten customers with the most sales revenue in the period.
@@ -29,6 +30,5 @@ import { SaldoTopList, topLists } from '../top-list/top-list';
  * @csspart change-percent - the change in % of the comparison view
  * @csspart status - loading, empty and error messages
  */
-export class SaldoTopCustomers extends SaldoTopList {
-  static override list = topLists['top-customers'];
-}
+export const SaldoTopCustomers = defineElement('saldo-top-customers', topList(topLists['top-customers']));
+export type SaldoTopCustomers = InstanceType<typeof SaldoTopCustomers>;

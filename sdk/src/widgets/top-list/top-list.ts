@@ -1,12 +1,10 @@
 import type { Comparison, TopFiveExpense, TopRow } from '@saldo/contract';
 import { rangesParam } from '@saldo/contract/chart';
-import type { PropertyValues } from 'lit';
 import { h } from 'preact';
 import { viewComparison } from '../../core/comparison';
-import { normalizeLang } from '../../core/i18n';
-import { widgetPath } from '../../core/registry';
-import type { LoadQuery, SaldoDrillDetail, WidgetState } from '../../core/types';
-import { SaldoElement } from '../../core/widget-element';
+import { type ElementSpec, widgetRequest } from '../../core/define-element';
+import type { SaldoDrillDetail, WidgetState } from '../../core/types';
+import type { SaldoElement } from '../../core/widget-element';
 import { type TopListSpec, TopListView } from './top-list-view';
 
 const REVENUE = [3000, 3999] as const;
@@ -57,112 +55,86 @@ export const topLists = {
   },
 } satisfies Record<string, TopListSpec>;
 
+/** A top list's own attribute: what its comparison view compares with. */
+export interface TopListAttributes {
+  compare: Comparison | undefined;
+}
+
+/** A top list element (each is made by defineElement from its spec, by `topList`). */
+export type SaldoTopList<T = TopRow[]> = SaldoElement<T> & TopListAttributes;
+
 /**
- * Base of every top list: one fetch, one view, parameterised by the subclass's static `list`.
- * `T` is the API's shape; `rows()` turns it into the view's rows (the identity for top-ten lists).
+ * What a top list is: one fetch and one view, parameterised by its spec. A list that compares asks
+ * for its comparison in the comparison view only (bars or no bars is the same data); the top five
+ * costs' answer is turned into rows (`topFiveRows`), the others' are rows as they come.
  *
  * @attr view - 'bars' (default: a bar per row shows its share of the largest), 'table' (no bars), or
  *   'comparison' (the lists that compare: each row's figure in the comparison period and the change)
  * @attr compare - what the comparison view compares with: 'previous' (default, the period just before)
  *   or 'lastYear' (the same period a year earlier), like for like with the booked months
  */
-export class SaldoTopList<T = TopRow[]> extends SaldoElement<T> {
-  static override properties = { ...SaldoElement.properties, compare: { type: String } };
+export function topList<T = TopRow[]>(list: TopListSpec): ElementSpec<T, TopListAttributes> {
+  const comparison = (el: SaldoTopList<T>) => (list.comparison ? viewComparison(el.view, el.compare) : undefined);
+  const rows = (data: T): TopRow[] =>
+    list.type === 'top-five-expenses'
+      ? topFiveRows(data as TopFiveExpense[])
+      : Array.isArray(data)
+        ? (data as TopRow[])
+        : [];
+  return {
+    properties: { compare: { type: String } },
+    request: (el, range) => widgetRequest(list.type, range, { compare: comparison(el) }),
+    isEmpty: (data) => rows(data).length === 0,
+    render(el, lang) {
+      const { state } = el;
+      const rowsState: WidgetState<TopRow[]> =
+        state.status === 'data' || state.status === 'empty' ? { status: state.status, data: rows(state.data) } : state;
+      return h(TopListView, {
+        spec: list,
+        state: rowsState,
+        lang,
+        // The comparison's columns take the bars' room: a card shows the figures side by side instead.
+        showBars: el.view !== 'table' && !comparison(el),
+        comparison: comparison(el) ?? null,
+        onDrill: (row: TopRow) => el.drill(drillFor(list, row, el.period())),
+      });
+    },
+  };
+}
 
-  /** Which list; set by each subclass. */
-  static list: TopListSpec = topLists['top-customers'];
-
-  /** What the comparison view compares with; see `@attr compare`. */
-  declare compare: Comparison | undefined;
-
-  get list(): TopListSpec {
-    return (this.constructor as typeof SaldoTopList).list;
-  }
-
-  /** The comparison this list asks for: only a list that compares, in the comparison view. */
-  protected comparison(): Comparison | undefined {
-    return this.list.comparison ? viewComparison(this.view, this.compare) : undefined;
-  }
-
-  protected override loadsOn(changed: PropertyValues<this>): boolean {
-    if (super.loadsOn(changed)) return true;
-    if (!changed.has('view') && !changed.has('compare')) return false;
-    // Only a change of what is compared with fetches again: bars or no bars is the same data.
-    const before = viewComparison(
-      changed.has('view') ? (changed.get('view') as string | undefined) : this.view,
-      changed.has('compare') ? (changed.get('compare') as string | undefined) : this.compare,
-    );
-    return this.list.comparison === true && before !== this.comparison();
-  }
-
-  protected override load({ board, from, to }: LoadQuery, signal: AbortSignal): Promise<T> {
-    return this.fetchData<T>(
-      widgetPath(this.list.type),
-      { groupId: board, startDate: from, endDate: to, compare: this.comparison() },
-      board,
-      signal,
-    );
-  }
-
-  /** The API's answer as top-list rows. */
-  protected rows(data: T): TopRow[] {
-    return Array.isArray(data) ? (data as TopRow[]) : [];
-  }
-
-  protected override isEmpty(data: T): boolean {
-    return this.rows(data).length === 0;
-  }
-
-  /**
-   * `saldo-drill` detail of a row: the postings its amount sums over the element's period. A customer
-   * or product sums revenue (3000–3999, credit positive), a supplier costs (4000–7999), a cost account
-   * its movement, a transaction its voucher's debit lines.
-   */
-  protected drillFor(row: TopRow): SaldoDrillDetail {
-    const base = { origin: this.list.type, title: row.name, id: row._id, name: row.name, ...this.period() };
-    const kind = this.list.kind;
-    if (kind === 'customer' || kind === 'product')
-      return { ...base, kind, party: { kind, id: row._id }, accounts: rangesParam([REVENUE]), sign: -1 };
-    if (kind === 'supplier')
-      return { ...base, kind, party: { kind, id: row._id }, accounts: rangesParam([COSTS]), sign: 1 };
-    if (kind === 'transaction') {
-      // `_id` is the source and the voucher: `source:voucher` (a voucher number may hold a colon).
-      const at = row._id.indexOf(':');
-      return {
-        ...base,
-        kind,
-        voucher: { apiAccountId: row._id.slice(0, at), voucher: row._id.slice(at + 1) },
-        sign: 1,
-        measure: 'debit',
-      };
-    }
-    // A cost account by its own ID; the API gives its place in the chart beside it.
-    const number = (row as TopRow & { number?: number }).number;
+/**
+ * `saldo-drill` detail of a row: the postings its amount sums over the element's period. A customer
+ * or product sums revenue (3000–3999, credit positive), a supplier costs (4000–7999), a cost account
+ * its movement (of the costs group in the top five), a transaction its voucher's debit lines.
+ */
+function drillFor(list: TopListSpec, row: TopRow, period: { from: string; to: string }): SaldoDrillDetail {
+  const base = { origin: list.type, title: row.name, id: row._id, name: row.name, ...period };
+  const kind = list.kind;
+  if (kind === 'customer' || kind === 'product')
+    return { ...base, kind, party: { kind, id: row._id }, accounts: rangesParam([REVENUE]), sign: -1 };
+  if (kind === 'supplier')
+    return { ...base, kind, party: { kind, id: row._id }, accounts: rangesParam([COSTS]), sign: 1 };
+  if (kind === 'transaction') {
+    // `_id` is the source and the voucher: `source:voucher` (a voucher number may hold a colon).
+    const at = row._id.indexOf(':');
     return {
       ...base,
-      kind: 'expense',
-      accountId: row._id,
-      ...(number !== undefined ? { number, accounts: String(number) } : { accounts: rangesParam([COSTS]) }),
+      kind,
+      voucher: { apiAccountId: row._id.slice(0, at), voucher: row._id.slice(at + 1) },
       sign: 1,
+      measure: 'debit',
     };
   }
-
-  protected override renderView() {
-    const { state } = this;
-    const rowsState: WidgetState<TopRow[]> =
-      state.status === 'data' || state.status === 'empty'
-        ? { status: state.status, data: this.rows(state.data) }
-        : state;
-    return h(TopListView, {
-      spec: this.list,
-      state: rowsState,
-      lang: normalizeLang(this.lang),
-      // The comparison's columns take the bars' room: a card shows the figures side by side instead.
-      showBars: this.view !== 'table' && !this.comparison(),
-      comparison: this.comparison() ?? null,
-      onDrill: (row: TopRow) => this.drill(this.drillFor(row)),
-    });
-  }
+  // A cost account by its own ID; the API gives its place in the chart beside it.
+  const number = (row as TopRow & { number?: number }).number;
+  return {
+    ...base,
+    kind: kind === 'account' ? 'account' : 'expense',
+    ...(kind === 'account' ? { group: 'costs' } : {}),
+    accountId: row._id,
+    ...(number !== undefined ? { number, accounts: String(number) } : { accounts: rangesParam([COSTS]) }),
+    sign: 1,
+  };
 }
 
 /** Top-five rows carry the account: `_id` is its number and `name` reads '6300 Leie lokale'. */

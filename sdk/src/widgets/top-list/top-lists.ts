@@ -1,8 +1,8 @@
-import type { TopFiveExpense, TopRow } from '@saldo/contract';
-import type { SaldoDrillDetail } from '../../core/types';
-import { SaldoTopList, topFiveRows, topLists } from './top-list';
+import type { TopFiveExpense } from '@saldo/contract';
+import { defineElement } from '../../core/define-element';
+import { topList, topLists } from './top-list';
 
-// Each list is its static `list` and nothing else: fetching, states and the view live in SaldoTopList.
+// Each list is its spec and nothing else: fetching, states and the view are topList's.
 
 /**
  * `<saldo-top-suppliers>`: the ten suppliers with the most costs in the period.
@@ -35,9 +35,8 @@ import { SaldoTopList, topFiveRows, topLists } from './top-list';
  * @csspart opening-note - the note under the list naming those months: no postings of them
  * @csspart status - loading, empty and error messages
  */
-export class SaldoTopSuppliers extends SaldoTopList {
-  static override list = topLists['top-suppliers'];
-}
+export const SaldoTopSuppliers = defineElement('saldo-top-suppliers', topList(topLists['top-suppliers']));
+export type SaldoTopSuppliers = InstanceType<typeof SaldoTopSuppliers>;
 
 /**
  * `<saldo-top-products>`: the ten products with the most revenue in the period.
@@ -70,9 +69,8 @@ export class SaldoTopSuppliers extends SaldoTopList {
  * @csspart opening-note - the note under the list naming those months: no postings of them
  * @csspart status - loading, empty and error messages
  */
-export class SaldoTopProducts extends SaldoTopList {
-  static override list = topLists['top-products'];
-}
+export const SaldoTopProducts = defineElement('saldo-top-products', topList(topLists['top-products']));
+export type SaldoTopProducts = InstanceType<typeof SaldoTopProducts>;
 
 /**
  * `<saldo-top-expenses>`: the ten cost accounts with the most in the period.
@@ -105,9 +103,8 @@ export class SaldoTopProducts extends SaldoTopList {
  * @csspart opening-note - the note under the list naming those months: no postings of them
  * @csspart status - loading, empty and error messages
  */
-export class SaldoTopExpenses extends SaldoTopList {
-  static override list = topLists['top-expenses'];
-}
+export const SaldoTopExpenses = defineElement('saldo-top-expenses', topList(topLists['top-expenses']));
+export type SaldoTopExpenses = InstanceType<typeof SaldoTopExpenses>;
 
 /**
  * `<saldo-largest-transactions>`: the ten largest vouchers in the period, with their dates.
@@ -136,9 +133,11 @@ export class SaldoTopExpenses extends SaldoTopList {
  * @csspart status - loading, empty and error messages
  * @csspart date - the date cell, yyyy/mm/dd
  */
-export class SaldoLargestTransactions extends SaldoTopList {
-  static override list = topLists['largest-transactions'];
-}
+export const SaldoLargestTransactions = defineElement(
+  'saldo-largest-transactions',
+  topList(topLists['largest-transactions']),
+);
+export type SaldoLargestTransactions = InstanceType<typeof SaldoLargestTransactions>;
 
 /**
  * `<saldo-top-five-expenses>`: the five cost accounts with the largest closing balance.
@@ -166,20 +165,8 @@ export class SaldoLargestTransactions extends SaldoTopList {
  * @csspart opening-note - the note under the list naming those months: no postings of them
  * @csspart status - loading, empty and error messages
  */
-export class SaldoTopFiveExpenses extends SaldoTopList<TopFiveExpense[]> {
-  static override list = topLists['top-five-expenses'];
-
-  protected override rows(data: TopFiveExpense[]): TopRow[] {
-    return topFiveRows(data);
-  }
-
-  protected override drillFor(row: TopRow): SaldoDrillDetail {
-    const number = (row as TopRow & { number?: number }).number;
-    return {
-      ...super.drillFor(row),
-      kind: 'account',
-      group: 'costs',
-      ...(number !== undefined ? { number, accounts: String(number) } : {}),
-    };
-  }
-}
+export const SaldoTopFiveExpenses = defineElement(
+  'saldo-top-five-expenses',
+  topList<TopFiveExpense[]>(topLists['top-five-expenses']),
+);
+export type SaldoTopFiveExpenses = InstanceType<typeof SaldoTopFiveExpenses>;

@@ -3,7 +3,8 @@
 import type { TurnoverData } from '@saldo/contract';
 import { isBooked } from '@saldo/contract/booked';
 import { turnoverShown } from '@saldo/contract/statements';
-import { defineWidgetElement } from '../../core/define-widget-element';
+import { h } from 'preact';
+import { defineElement, widgetRequest } from '../../core/define-element';
 import { formatAmount, formatNumber, formatPercent, formatPeriod, oreToUnits } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
 import { joinNotes, openingNote } from '../../core/opening-note';
@@ -94,9 +95,25 @@ export function TurnoverView({ state, lang, comparison, theme, onDrill }: Turnov
  * @csspart months - the folded months table (its `table`, `row` and `amount` cells)
  * @csspart status - loading, empty and error messages
  */
-export const SaldoTurnover = defineWidgetElement<TurnoverData>('turnover', TurnoverView, {
+export const SaldoTurnover = defineElement<TurnoverData>('saldo-turnover', {
+  request: (_, range) => widgetRequest('turnover', range),
   isEmpty: (data) => !data?.months?.length && !data?.total && !data?.previousTotal,
-  // Turnover is the revenue accounts (3000–3999), credit positive.
-  drill: { kind: 'line', accounts: '3000-3999', sign: -1 },
+  render: (el, lang) =>
+    h(TurnoverView, {
+      state: el.state,
+      lang,
+      theme: el.theme,
+      comparison: el.view === 'comparison',
+      // Turnover is the revenue accounts (3000–3999), credit positive.
+      onDrill: (figure: 'period' | string) =>
+        el.drill({
+          kind: 'line',
+          accounts: '3000-3999',
+          sign: -1,
+          title: widgetTitle('turnover', lang),
+          origin: 'turnover',
+          ...el.figurePeriod(figure),
+        }),
+    }),
 });
 export type SaldoTurnover = InstanceType<typeof SaldoTurnover>;

@@ -10,7 +10,7 @@ import type {
   ReportComparison,
 } from '@saldo/contract';
 import type { ExportKind } from '@saldo/contract/export-kinds';
-import { type WidgetDefinition, widgetRegistry } from '@saldo/contract/widgets';
+import { type WidgetDefinition, widgetRegistry, widgetWords } from '@saldo/contract/widgets';
 import { balanceSheetTable, cashFlowTable, profitLossTable } from './report-tables.ts';
 import { type ExportLang, localized } from './texts.ts';
 
@@ -34,5 +34,6 @@ export function toTable(kind: ExportKind, data: unknown, lang: ExportLang, asked
   // A widget compares with another period only; the budget and last year's end are the statements'.
   const compare = asked === 'previous' || asked === 'lastYear' ? asked : undefined;
   // The answer is the API's own, read back from its route, whose tests hold it to `response`.
-  return w.rows(data, { lang, title: localized(w.titles, lang), ...(compare ? { compare } : {}) });
+  const context = { lang, title: localized(w.titles, lang), words: widgetWords(w, lang) };
+  return w.rows(data, { ...context, ...(compare ? { compare } : {}) });
 }

@@ -7,6 +7,7 @@ import { readElements } from '../../../../sdk/scripts/elements.mjs';
 import { routeAccess } from '../../access/route-table.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { type LlmStandin, startLlmStandin } from '../../test/llm-standin/standin.ts';
+import { chartOf } from '../exports/pdf/chart-data.ts';
 
 /**
  * The widget registry (@saldo/contract/widgets) against every consumer of a widget type: the server's
@@ -52,8 +53,8 @@ const elements = new Map(readElements().map((e) => [e.tag, e.className]));
 describe.each(widgetTypes)('widget type %s', (type) => {
   const w: WidgetDefinition = widgetRegistry[type];
 
-  it('has titles and descriptions in nor and en', () => {
-    for (const text of [w.titles, w.description]) {
+  it('has titles, descriptions and its own words in nor and en', () => {
+    for (const text of [w.titles, w.description, ...Object.values(w.words ?? {})]) {
       expect(text.no.trim()).not.toBe('');
       expect(text.en.trim()).not.toBe('');
     }
@@ -127,6 +128,10 @@ describe.each(widgetTypes)('widget type %s', (type) => {
       budget: 'Budsjett mot regnskap: Salgsinntekt',
     };
     expect(doc.tables[0]!.title).toBe(titles[type] ?? w.titles.no);
+    // The PDF draws the chart the entry says from that table: a column of it, or none.
+    const chart = chartOf(type, doc.tables[0]!, 'nor');
+    if (w.chart === 'none') expect(chart).toBeNull();
+    else if (doc.tables[0]!.rows.length) expect(chart?.type).toBe(w.chart.type);
   });
 });
 

@@ -1,15 +1,16 @@
 /**
- * Which chart a widget has in the PDF, and its numbers. The kind follows the SDK's element
- * (sdk/src/widgets, sdk/src/reports): turnover and employees draw a bar per month, MRR, custom
- * widgets and cash flow a line, the profit and loss lines of income, costs and the operating result,
- * and the top lists a share bar on each row. The numbers are those the widget's table shows (read
+ * Which chart a widget has in the PDF, and its numbers. A widget type's kind is its registry entry's
+ * `chart` (@saldo/contract/widgets), which follows its SDK element: turnover and employees draw a bar
+ * per month, MRR, custom widgets and KPIs a line, the top lists a share bar on each row; a statement's
+ * is said here: the profit and loss lines of income, costs and the operating result, cash flow a line. The numbers are those the widget's table shows (read
  * from its rows, or for the profit and loss from the same footed rows its table is made of), so the
  * chart and the table beside it cannot disagree. A month not yet booked is a gap, not a zero.
  */
 import type { CashFlowReport, ExportTable, ProfitLossReport } from '@saldo/contract';
 import { isBooked } from '@saldo/contract/booked';
+import { type ExportKind, isReportKind, type ReportKind } from '@saldo/contract/export-kinds';
 import { buildProfitLossModel, type ResultRow, statementLabel } from '@saldo/contract/statements';
-import type { ExportKind } from '../tables.ts';
+import { type WidgetChart, type WidgetDefinition, widgetRegistry } from '@saldo/contract/widgets';
 import { type ExportLang, text } from '../texts.ts';
 import { labels } from './labels.ts';
 import { COLORS } from './style.ts';
@@ -104,35 +105,28 @@ function cashFlowChart(table: ExportTable, lang: ExportLang, report?: CashFlowRe
   };
 }
 
+/** A statement's chart (not a widget type, so not in the registry): each of the three says its own. */
+const reportCharts = {
+  'profit-loss': (table, lang, data) => (data ? profitLossChart(data as ProfitLossReport, table, lang) : null),
+  'cash-flow': (table, lang, data) => cashFlowChart(table, lang, data as CashFlowReport | undefined),
+  'balance-sheet': () => null,
+} satisfies Record<ReportKind, (table: ExportTable, lang: ExportLang, data?: unknown) => Chart | null>;
+
+/** A widget's chart as its registry entry declares it (`chart`), drawn from its table. */
+export function widgetChart(chart: WidgetChart, table: ExportTable): Chart | null {
+  if (chart === 'none') return null;
+  if (chart.type === 'share') return { type: 'share', column: table.columns.length - 1 };
+  return fromRows(chart.type, table, chart.column, chart.totalRow, COLORS[chart.color]);
+}
+
 /**
- * The chart of a widget's table, or null where the SDK draws none (consolidation, the balance sheet,
- * an AI answer) or where there is nothing to draw. `data` is the widget's API answer (the profit and
- * loss needs its groups).
+ * The chart of a widget's or a statement's table, or null where its entry says 'none' (consolidation,
+ * the budget widget, an AI answer), for the balance sheet, or where there is nothing to draw. `data` is
+ * the API's answer (the profit and loss needs its groups).
  */
 export function chartOf(kind: ExportKind, table: ExportTable, lang: ExportLang, data?: unknown): Chart | null {
   if (table.rows.length === 0) return null;
-  switch (kind) {
-    case 'turnover':
-      return fromRows('bars', table, 1, true, COLORS.revenue);
-    case 'employees':
-      return fromRows('bars', table, 1, false, COLORS.result);
-    case 'mrr':
-      return fromRows('lines', table, 1, false, COLORS.revenue);
-    case 'custom':
-    case 'kpi':
-      return fromRows('lines', table, 1, true, COLORS.revenue);
-    case 'cash-flow':
-      return cashFlowChart(table, lang, data as CashFlowReport | undefined);
-    case 'profit-loss':
-      return data ? profitLossChart(data as ProfitLossReport, table, lang) : null;
-    case 'top-customers':
-    case 'top-suppliers':
-    case 'top-products':
-    case 'top-expenses':
-    case 'top-five-expenses':
-    case 'largest-transactions':
-      return { type: 'share', column: table.columns.length - 1 };
-    default:
-      return null;
-  }
+  if (isReportKind(kind)) return reportCharts[kind](table, lang, data);
+  const { chart }: WidgetDefinition = widgetRegistry[kind];
+  return widgetChart(chart, table);
 }

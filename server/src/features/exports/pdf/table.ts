@@ -4,6 +4,7 @@
  * page is full the table goes on on the next, under its title '(forts.)' and its header again. The
  * caller keeps a table that fits on one page from being split (see section.ts); this only measures.
  */
+import { widgetRegistry } from '@saldo/contract/widgets';
 import { INDENT, text } from '../texts.ts';
 import { drawShareBar } from './chart.ts';
 import type { Flow } from './flow.ts';
@@ -20,8 +21,9 @@ export interface TableWords {
 const ITEM_INDENT = 10;
 const NOTE_SIZE = 7;
 export const CONTINUED_TITLE_HEIGHT = 16;
-/** Sum rows shown in bold with a rule above, in either language. */
-const SUM_LABELS = new Set((['total', 'consolidated'] as const).flatMap((k) => [text('nor', k), text('en', k)]));
+/** Sum rows shown in bold with a rule above, in either language: a total, and the consolidation's consolidated sum. */
+const { consolidated } = widgetRegistry.consolidation.words;
+const SUM_LABELS = new Set([text('nor', 'total'), text('en', 'total'), consolidated.no, consolidated.en]);
 
 const padY = (size: number) => size * 0.4;
 

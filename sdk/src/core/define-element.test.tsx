@@ -1,10 +1,12 @@
 /** @jsxImportSource preact */
 
+import { h } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, settle } from '../testing/fixtures';
 import { configure, resetConfig } from './api-client';
-import { defineWidgetElement, type WidgetViewProps } from './define-widget-element';
-import type { SaldoDrillDetail } from './types';
+import { defineElement, widgetRequest } from './define-element';
+import { widgetTitle } from './registry';
+import type { SaldoDrillDetail, WidgetState } from './types';
 
 afterEach(() => {
   resetConfig();
@@ -15,8 +17,15 @@ interface Data {
   total: number;
 }
 
+interface ViewProps {
+  state: WidgetState<Data>;
+  lang: string;
+  comparison: boolean;
+  onDrill?: ((figure: 'period' | string) => void) | undefined;
+}
+
 /** A view that shows the props it got, and a button that drills into a month. */
-function View({ state, lang, comparison, onDrill }: WidgetViewProps<Data>) {
+function View({ state, lang, comparison, onDrill }: ViewProps) {
   const shown = state.status === 'data' ? state.data.total : state.status;
   const text = `${shown} ${lang} ${comparison ? 'comparison' : 'single'}`;
   return onDrill ? (
@@ -47,9 +56,15 @@ async function mount(tag: string, body: Data, attrs: Record<string, string>) {
   return { root: el.shadowRoot!, requests, drills };
 }
 
-describe('defineWidgetElement', () => {
+describe('defineElement', () => {
   it("reads its type's registry path with the board and period, and hands the view lang and view", async () => {
-    customElements.define('test-turnover', defineWidgetElement<Data>('turnover', View, { isEmpty: (d) => !d.total }));
+    const TestTurnover = defineElement<Data>('saldo-test-turnover', {
+      request: (_, range) => widgetRequest('turnover', range),
+      isEmpty: (d) => !d.total,
+      render: (el, lang) => h(View, { state: el.state, lang, comparison: el.view === 'comparison' }),
+    });
+    expect(TestTurnover.name).toBe('SaldoTestTurnover');
+    customElements.define('test-turnover', TestTurnover);
     const { root, requests, drills } = await mount(
       'test-turnover',
       { total: 5 },
@@ -66,10 +81,27 @@ describe('defineWidgetElement', () => {
     expect(drills).toEqual([]);
   });
 
-  it('shows the empty state by isEmpty, and drills with the title, type and the figure’s period', async () => {
+  it('shows the empty state by isEmpty, and drills with the title, type and the figure’s period (figurePeriod)', async () => {
     customElements.define(
       'test-employees',
-      defineWidgetElement<Data>('employees', View, { isEmpty: (d) => !d.total, drill: { kind: 'line', sign: 1 } }),
+      defineElement<Data>('saldo-test-employees', {
+        request: (_, range) => widgetRequest('employees', range),
+        isEmpty: (d) => !d.total,
+        render: (el, lang) =>
+          h(View, {
+            state: el.state,
+            lang,
+            comparison: el.view === 'comparison',
+            onDrill: (figure) =>
+              el.drill({
+                kind: 'line',
+                sign: 1,
+                title: widgetTitle('employees', lang),
+                origin: 'employees',
+                ...el.figurePeriod(figure),
+              }),
+          }),
+      }),
     );
     const empty = await mount('test-employees', { total: 0 }, { board: 'b1' });
     expect(empty.root.textContent).toContain('empty nor single');
