@@ -1,11 +1,11 @@
 import type { AiQueryResponse } from '@saldo/contract';
 import { formatDate } from '@saldo/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Drawer } from '../../components/drawer';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { useNotifyError } from '../../components/notifications';
-import { useFocusTrap } from '../../components/use-focus-trap';
 import { askQuestion, assistantStatusQuery, deleteQuestion, questionsKey, questionsQuery } from './api';
 import { countWords, QUESTION_WORDS, validateQuestion } from './question';
 import './assistant.css';
@@ -64,35 +64,18 @@ export function AssistantPanel({ boardId, from, to, lang, onBoard, onAdd, readOn
     if (!error) ask.mutate(question.trim());
   };
 
-  // A drawer over the page: the keyboard stays in it, Escape closes it, and the focus goes back to its button.
-  const panel = useRef<HTMLElement>(null);
-  const titleId = useId();
-  useFocusTrap(panel, true, { onEscape: onClose, skip: '.modal__close' });
-
   const words = countWords(question);
   const earlier = (questions.data ?? []).filter((item) => item._id !== latest?._id);
 
   return (
-    <aside
-      ref={panel}
-      className="side-drawer assistant"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      data-testid="assistant-panel"
+    // A drawer over the page: the keyboard stays in it, Escape closes it, and the focus goes back to its button.
+    <Drawer
+      title={t('assistant.title')}
+      testId="assistant-panel"
+      closeTestId="assistant-close"
+      className="assistant"
+      onClose={onClose}
     >
-      <header className="side-drawer__header">
-        <h2 id={titleId}>{t('assistant.title')}</h2>
-        <button
-          type="button"
-          className="modal__close"
-          aria-label={t('common.close')}
-          onClick={onClose}
-          data-testid="assistant-close"
-        >
-          ×
-        </button>
-      </header>
       {status.isPending ? (
         <p className="side-drawer__empty">{t('app.loading')}</p>
       ) : !status.data?.enabled ? (
@@ -169,7 +152,7 @@ export function AssistantPanel({ boardId, from, to, lang, onBoard, onAdd, readOn
           )}
         </>
       )}
-    </aside>
+    </Drawer>
   );
 }
 
