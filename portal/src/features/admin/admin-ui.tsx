@@ -1,6 +1,5 @@
 import type { AdminUser } from '@saldo/contract';
 import { useMutation } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '../../components/error-text';
@@ -87,34 +86,5 @@ export function UserStatusButton({ user }: { user: AdminUser }) {
   );
 }
 
-/** The shared states of an admin section: loading, an error banner (with retry), or the content. */
-export function QueryState<T>({
-  query,
-  errorText,
-  children,
-}: {
-  query: { data: T | undefined; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
-  errorText: (code: string) => string;
-  children: (data: T) => ReactNode;
-}) {
-  const { t } = useTranslation();
-  if (query.isPending)
-    return (
-      <div className="loading-block" role="status">
-        <span className="spinner spinner--dark" aria-hidden="true" />
-        {t('app.loading')}
-      </div>
-    );
-  if (query.isError || query.data === undefined)
-    return (
-      <div className="admin-error">
-        <div className="banner banner--error" role="alert">
-          {errorText(errorCodeOf(query.error))}
-        </div>
-        <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
-          {t('common.tryAgain')}
-        </button>
-      </div>
-    );
-  return <>{children(query.data)}</>;
-}
+/** An admin section that failed offers 'Try again' under the error. */
+export const ADMIN_RETRY = { className: 'admin-error' };

@@ -3,10 +3,11 @@ import { formatDate } from '@saldo/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../components/error-text';
+import { Page } from '../../components/page';
+import { QueryState } from '../../components/query-state';
 import { filterUsers, fullName } from './admin-logic';
 import { AdminNav } from './admin-nav';
-import { LifecycleBadge, QueryState, UserStatusButton } from './admin-ui';
+import { ADMIN_RETRY, LifecycleBadge, UserStatusButton } from './admin-ui';
 import { adminSummaryQuery, adminUsersQuery } from './queries';
 import './admin.css';
 import { TableScroll } from '../../components/table-scroll';
@@ -25,24 +26,17 @@ const CARDS: Array<{ key: keyof AdminSummary; label: string }> = [
 /** /admin/dashboard: the install's counts and every user. The API refuses anyone but a SuperAdmin. */
 export function AdminUsersPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const summary = useQuery(adminSummaryQuery);
   const users = useQuery(adminUsersQuery);
   const [search, setSearch] = useState('');
   const searchId = useId();
 
   return (
-    <div className="page" data-testid="admin-users">
-      <header className="page__header">
-        <div>
-          <h1 className="page__title">{t('admin.title')}</h1>
-          <p className="page__subtitle">{t('admin.usersSubtitle')}</p>
-        </div>
-      </header>
+    <Page testId="admin-users" title={t('admin.title')} subtitle={t('admin.usersSubtitle')}>
       <AdminNav />
 
       <section className="admin-summary" aria-label={t('admin.summary.label')} data-testid="admin-summary">
-        <QueryState query={summary} errorText={errorText}>
+        <QueryState query={summary} retry={ADMIN_RETRY}>
           {(data) => (
             <dl className="admin-summary__grid">
               {CARDS.map((card) => (
@@ -72,7 +66,7 @@ export function AdminUsersPage() {
             data-testid="admin-user-search"
           />
         </div>
-        <QueryState query={users} errorText={errorText}>
+        <QueryState query={users} retry={ADMIN_RETRY}>
           {(list) => {
             const shown = filterUsers(list, search);
             if (shown.length === 0)
@@ -131,6 +125,6 @@ export function AdminUsersPage() {
           }}
         </QueryState>
       </section>
-    </div>
+    </Page>
   );
 }

@@ -2,10 +2,13 @@ import { formatDate } from '@saldo/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { errorCodeOf, useErrorText } from '../../components/error-text';
+import { EmptyState } from '../../components/empty-state';
+import { errorCodeOf } from '../../components/error-text';
+import { Page } from '../../components/page';
+import { QueryState } from '../../components/query-state';
 import { fullName } from './admin-logic';
 import { AdminNav } from './admin-nav';
-import { LifecycleBadge, QueryState, UserStatusButton } from './admin-ui';
+import { ADMIN_RETRY, LifecycleBadge, UserStatusButton } from './admin-ui';
 import { adminCompanyQuery } from './queries';
 import './admin.css';
 import { TableScroll } from '../../components/table-scroll';
@@ -13,33 +16,35 @@ import { TableScroll } from '../../components/table-scroll';
 /** /customer/{id}: one company with its owner (status, activate/deactivate) and its API accounts. */
 export function CustomerDetailPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const id = useParams().id ?? '';
   const company = useQuery(adminCompanyQuery(id));
   const notFound = company.isError && errorCodeOf(company.error) === 'COMPANY_NOT_FOUND';
 
   return (
-    <div className="page" data-testid="customer-detail">
-      <header className="page__header">
-        <div>
-          <Link to="/customer" className="admin-back" data-testid="customer-back">
-            ← {t('admin.companies.back')}
-          </Link>
-          <h1 className="page__title">{company.data?.name ?? t('admin.companies.detailTitle')}</h1>
-        </div>
-      </header>
+    <Page
+      testId="customer-detail"
+      title={company.data?.name ?? t('admin.companies.detailTitle')}
+      before={
+        <Link to="/customer" className="admin-back" data-testid="customer-back">
+          ← {t('admin.companies.back')}
+        </Link>
+      }
+    >
       <AdminNav />
 
       {notFound ? (
-        <div className="card empty-state" data-testid="customer-not-found">
-          <h2>{t('admin.companies.notFoundTitle')}</h2>
-          <p>{t('admin.companies.notFoundBody')}</p>
-          <Link to="/customer" className="button button--secondary">
-            {t('admin.companies.back')}
-          </Link>
-        </div>
+        <EmptyState
+          testId="customer-not-found"
+          title={t('admin.companies.notFoundTitle')}
+          body={t('admin.companies.notFoundBody')}
+          action={
+            <Link to="/customer" className="button button--secondary">
+              {t('admin.companies.back')}
+            </Link>
+          }
+        />
       ) : (
-        <QueryState query={company} errorText={errorText}>
+        <QueryState query={company} retry={ADMIN_RETRY}>
           {(c) => (
             <div className="admin-detail">
               <section className="card admin-card" data-testid="customer-facts">
@@ -134,6 +139,6 @@ export function CustomerDetailPage() {
           )}
         </QueryState>
       )}
-    </div>
+    </Page>
   );
 }

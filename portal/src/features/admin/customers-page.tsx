@@ -2,9 +2,10 @@ import { formatDate } from '@saldo/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useErrorText } from '../../components/error-text';
+import { Page } from '../../components/page';
+import { QueryState } from '../../components/query-state';
 import { AdminNav } from './admin-nav';
-import { QueryState } from './admin-ui';
+import { ADMIN_RETRY } from './admin-ui';
 import { adminCompaniesQuery } from './queries';
 import './admin.css';
 import { TableScroll } from '../../components/table-scroll';
@@ -12,21 +13,14 @@ import { TableScroll } from '../../components/table-scroll';
 /** /customer: every company (board) of the install; each links to its details. */
 export function CustomersPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const companies = useQuery(adminCompaniesQuery);
 
   return (
-    <div className="page" data-testid="customers">
-      <header className="page__header">
-        <div>
-          <h1 className="page__title">{t('admin.companies.title')}</h1>
-          <p className="page__subtitle">{t('admin.companies.subtitle')}</p>
-        </div>
-      </header>
+    <Page testId="customers" title={t('admin.companies.title')} subtitle={t('admin.companies.subtitle')}>
       <AdminNav />
 
       <section className="card admin-card">
-        <QueryState query={companies} errorText={errorText}>
+        <QueryState query={companies} retry={ADMIN_RETRY}>
           {(list) =>
             list.length === 0 ? (
               <p className="muted admin-empty" data-testid="customers-empty">
@@ -72,6 +66,6 @@ export function CustomersPage() {
           }
         </QueryState>
       </section>
-    </div>
+    </Page>
   );
 }

@@ -6,9 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { ConfirmDialog } from '../../components/modal';
 import { useNotify, useNotifyError } from '../../components/notifications';
+import { Page } from '../../components/page';
+import { QueryState } from '../../components/query-state';
 import { canGrantFree, findUserByEmail, freeCustomers, fullName } from './admin-logic';
 import { AdminNav } from './admin-nav';
-import { LifecycleBadge, QueryState } from './admin-ui';
+import { ADMIN_RETRY, LifecycleBadge } from './admin-ui';
 import { adminUsersQuery, setUserPlan, useRefreshAdmin } from './queries';
 import './admin.css';
 import { TableScroll } from '../../components/table-scroll';
@@ -16,7 +18,6 @@ import { TableScroll } from '../../components/table-scroll';
 /** /admin/free-customers: accounts granted free use (e.g. partner accountants), and granting it. */
 export function AdminFreeCustomersPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const notify = useNotify();
   const notifyError = useNotifyError();
   const refresh = useRefreshAdmin();
@@ -37,16 +38,10 @@ export function AdminFreeCustomersPage() {
   });
 
   return (
-    <div className="page" data-testid="admin-free-customers">
-      <header className="page__header">
-        <div>
-          <h1 className="page__title">{t('admin.free.title')}</h1>
-          <p className="page__subtitle">{t('admin.free.subtitle')}</p>
-        </div>
-      </header>
+    <Page testId="admin-free-customers" title={t('admin.free.title')} subtitle={t('admin.free.subtitle')}>
       <AdminNav />
 
-      <QueryState query={users} errorText={errorText}>
+      <QueryState query={users} retry={ADMIN_RETRY}>
         {(list) => {
           const free = freeCustomers(list);
           return (
@@ -119,7 +114,7 @@ export function AdminFreeCustomersPage() {
           onConfirm={() => revoke.mutate(revoking)}
         />
       )}
-    </div>
+    </Page>
   );
 }
 

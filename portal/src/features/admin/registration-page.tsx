@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/date-field';
 import { parseDate } from '../../components/dates';
 import { useErrorText } from '../../components/error-text';
+import { Page } from '../../components/page';
+import { QueryState } from '../../components/query-state';
 import { defaultRegistrationRange, isValidRange, totals } from './admin-logic';
 import { AdminNav } from './admin-nav';
-import { QueryState } from './admin-ui';
+import { ADMIN_RETRY } from './admin-ui';
 import { adminRegistrationsQuery } from './queries';
 import './admin.css';
 import { TableScroll } from '../../components/table-scroll';
@@ -28,13 +30,11 @@ export function AdminRegistrationPage() {
   });
 
   return (
-    <div className="page" data-testid="admin-registration">
-      <header className="page__header">
-        <div>
-          <h1 className="page__title">{t('admin.registrations.title')}</h1>
-          <p className="page__subtitle">{t('admin.registrations.subtitle')}</p>
-        </div>
-      </header>
+    <Page
+      testId="admin-registration"
+      title={t('admin.registrations.title')}
+      subtitle={t('admin.registrations.subtitle')}
+    >
       <AdminNav />
 
       <section className="card admin-card">
@@ -75,7 +75,7 @@ export function AdminRegistrationPage() {
       </section>
 
       {valid && (
-        <QueryState query={registrations} errorText={errorText}>
+        <QueryState query={registrations} retry={ADMIN_RETRY}>
           {(data) => {
             const sum = totals(data.months);
             return (
@@ -151,6 +151,6 @@ export function AdminRegistrationPage() {
           }}
         </QueryState>
       )}
-    </div>
+    </Page>
   );
 }

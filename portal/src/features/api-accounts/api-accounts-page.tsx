@@ -3,9 +3,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { ConfirmDialog } from '../../components/modal';
 import { useNotify } from '../../components/notifications';
+import { Page } from '../../components/page';
+import { LoadingBlock, QueryState } from '../../components/query-state';
 import { BoardOffers } from '../boards/board-offer';
 import { useIsMember } from '../boards/member';
 import { useDemoStart } from '../first-run/use-demo-start';
@@ -85,70 +88,54 @@ export function ApiAccountsPage() {
 
   if (member)
     return (
-      <div className="page" data-testid="api-accounts-page">
-        <header className="page__header">
-          <div>
-            <h1 className="page__title">{t('pages.apiAccounts')}</h1>
-            <p className="page__subtitle">{t('apiAccounts.subtitle')}</p>
-          </div>
-        </header>
+      <Page testId="api-accounts-page" title={t('pages.apiAccounts')} subtitle={t('apiAccounts.subtitle')}>
         <MemberSources />
-      </div>
+      </Page>
     );
 
   return (
-    <div className="page" data-testid="api-accounts-page">
-      <header className="page__header">
-        <div>
-          <h1 className="page__title">{t('pages.apiAccounts')}</h1>
-          <p className="page__subtitle">{t('apiAccounts.subtitle')}</p>
-          <p className="page__subtitle" data-testid="saft-refresh-hint">
-            {t('apiAccounts.refreshHint')}
-          </p>
-        </div>
-        {actions}
-      </header>
-
-      {accounts.isPending ? (
-        <div className="card loading-block" role="status">
-          <span className="spinner spinner--dark" aria-hidden="true" />
-          {t('app.loading')}
-        </div>
-      ) : accounts.isError ? (
-        <div className="card empty-state" data-testid="api-accounts-error">
-          <div className="banner banner--error" role="alert">
-            {errorText(errorCodeOf(accounts.error))}
+    <Page
+      testId="api-accounts-page"
+      title={t('pages.apiAccounts')}
+      subtitle={t('apiAccounts.subtitle')}
+      note={
+        <p className="page__subtitle" data-testid="saft-refresh-hint">
+          {t('apiAccounts.refreshHint')}
+        </p>
+      }
+      actions={actions}
+    >
+      <QueryState
+        query={accounts}
+        loading={<LoadingBlock className="card" />}
+        retry={{ className: 'card empty-state', testId: 'api-accounts-error' }}
+        empty={
+          <EmptyState
+            art="plug"
+            testId="api-accounts-empty"
+            title={t('apiAccounts.emptyTitle')}
+            body={t('apiAccounts.emptyBody')}
+          />
+        }
+      >
+        {(list) => (
+          <div className="account-list" data-testid="api-account-list">
+            <BoardOffers accounts={list} />
+            {list.map((account) => (
+              <AccountCard
+                key={account._id}
+                account={account}
+                onEdit={() => setDialog({ kind: 'edit', account })}
+                onUploadFile={() => setDialog({ kind: 'saftFile', account })}
+                onDelete={() => {
+                  remove.reset();
+                  setDialog({ kind: 'delete', account });
+                }}
+              />
+            ))}
           </div>
-          <button type="button" className="button button--secondary" onClick={() => void accounts.refetch()}>
-            {t('common.tryAgain')}
-          </button>
-        </div>
-      ) : accounts.data.length === 0 ? (
-        <div className="card empty-state" data-testid="api-accounts-empty">
-          <svg className="empty-state__art" viewBox="0 0 96 72" aria-hidden="true">
-            <rect x="4" y="8" width="88" height="60" rx="10" />
-            <path d="M26 38h16m12 0h16M42 30v16m12-16v16" />
-          </svg>
-          <h2>{t('apiAccounts.emptyTitle')}</h2>
-          <p>{t('apiAccounts.emptyBody')}</p>
-        </div>
-      ) : (
-        <div className="account-list" data-testid="api-account-list">
-          <BoardOffers accounts={accounts.data} />
-          {accounts.data.map((account) => (
-            <AccountCard
-              key={account._id}
-              account={account}
-              onEdit={() => setDialog({ kind: 'edit', account })}
-              onUploadFile={() => setDialog({ kind: 'saftFile', account })}
-              onDelete={() => {
-                remove.reset();
-                setDialog({ kind: 'delete', account });
-              }}
-            />
-          ))}
-        </div>
-      )}
+        )}
+      </QueryState>
 
       {dialog?.kind === 'tripletex' && <TripletexModal onClose={close} />}
       {dialog?.kind === 'saft' && <SaftModal onClose={close} />}
@@ -167,7 +154,7 @@ export function ApiAccountsPage() {
           onConfirm={() => remove.mutate(dialog.account)}
         />
       )}
-    </div>
+    </Page>
   );
 }
 

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { ConfirmDialog } from '../../components/modal';
 import { useNotify, useNotifyError } from '../../components/notifications';
+import { QueryState } from '../../components/query-state';
 import { BILLING_KEY, billingStatusQuery, changePlan, plansQuery, startCheckout } from './api';
 import { BILLING_PATH } from './billing-banner';
 import { localDay, monthlyPrice, planAction } from './billing-rules';
@@ -16,28 +17,21 @@ import { useBillingText } from './money';
  */
 export function PlansSection({ status }: { status: BillingStatus }) {
   const { t } = useBillingText();
-  const errorText = useErrorText();
   const plans = useQuery(plansQuery);
   const [changing, setChanging] = useState<BillingPlan | null>(null);
 
   return (
     <section className="card card__body billing__plans" id="plans" data-testid="billing-plans">
       <h2 className="card__title">{t('billing.plans.title')}</h2>
-      {plans.isPending ? (
-        <p className="muted">{t('app.loading')}</p>
-      ) : plans.isError ? (
-        <div className="banner banner--error" role="alert">
-          {errorText(errorCodeOf(plans.error))}
-        </div>
-      ) : plans.data.length === 0 ? (
-        <p className="muted">{t('billing.plans.empty')}</p>
-      ) : (
-        <div className="billing__plan-grid">
-          {plans.data.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} status={status} onChange={() => setChanging(plan)} />
-          ))}
-        </div>
-      )}
+      <QueryState query={plans} loading="text" emptyText={t('billing.plans.empty')}>
+        {(list) => (
+          <div className="billing__plan-grid">
+            {list.map((plan) => (
+              <PlanCard key={plan.id} plan={plan} status={status} onChange={() => setChanging(plan)} />
+            ))}
+          </div>
+        )}
+      </QueryState>
       {changing && <ChangePlanDialog plan={changing} status={status} onClose={() => setChanging(null)} />}
     </section>
   );

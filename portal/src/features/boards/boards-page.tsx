@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { BoardRowMenu } from '../../app/shell/board-row-menu';
+import { EmptyState } from '../../components/empty-state';
 import { initials } from '../../components/initials';
 import { useDismiss } from '../../components/use-dismiss';
 import { BoardFormModal } from './board-form-modal';
@@ -84,10 +85,12 @@ export function BoardsPage() {
             {t('topbar.boardsFailed')}
           </div>
         ) : boards.length === 0 ? (
-          <div className="empty-state" data-testid="boards-page-empty">
-            <h2>{t('topbar.noBoards')}</h2>
-            <p>{t('groupPage.emptyBody')}</p>
-          </div>
+          <EmptyState
+            card={false}
+            testId="boards-page-empty"
+            title={t('topbar.noBoards')}
+            body={t('groupPage.emptyBody')}
+          />
         ) : visible.length === 0 ? (
           <p className="muted">{t('boards.noMatch')}</p>
         ) : (

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { useNotify } from '../../components/notifications';
+import { Page } from '../../components/page';
+import { LoadingBlock } from '../../components/query-state';
 import { ApiError } from '../../lib/api';
 import { toLanguage } from '../../lib/i18n';
 import { canEditBoard } from '../boards/board-rules';
@@ -87,12 +89,11 @@ export function BudgetPage() {
   };
 
   return (
-    <div className="page" data-testid="budget-page">
-      <header className="page__header">
-        <div>
-          <h1 className="page__title">{t('budgets.title')}</h1>
-          {current && <p className="page__subtitle">{current.name}</p>}
-        </div>
+    <Page
+      testId="budget-page"
+      title={t('budgets.title')}
+      subtitle={current?.name}
+      actions={
         <Link
           className="button button--secondary"
           // The period control's address: this year to date, or the whole budget year shown.
@@ -105,7 +106,8 @@ export function BudgetPage() {
         >
           {t('budgets.compareLink')}
         </Link>
-      </header>
+      }
+    >
       <p className="budget-intro">{t('budgets.intro')}</p>
       {current && (
         <div className="budget-toolbar card" data-testid="budget-toolbar">
@@ -188,10 +190,7 @@ export function BudgetPage() {
         </p>
       )}
       {isPending || (current && budget.isPending) ? (
-        <div className="loading-block" role="status">
-          <span className="spinner spinner--dark" aria-hidden="true" />
-          {t('app.loading')}
-        </div>
+        <LoadingBlock />
       ) : current && budget.data && year !== null ? (
         <>
           {start && (
@@ -222,6 +221,6 @@ export function BudgetPage() {
           {budget.error ? errorText(errorCodeOf(budget.error)) : t('reports.noBoard')}
         </p>
       )}
-    </div>
+    </Page>
   );
 }

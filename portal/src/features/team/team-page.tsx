@@ -3,12 +3,14 @@ import { formatDate } from '@saldo/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { ConfirmDialog } from '../../components/modal';
 import { useNotify, useNotifyError } from '../../components/notifications';
+import { Page } from '../../components/page';
+import { QueryState } from '../../components/query-state';
 import { useIsMember } from '../boards/member';
 import { useCurrentBoard } from '../boards/use-current-board';
+import { SettingsTabs } from '../profile/settings-tabs';
 import {
   invitationsQuery,
   invite,
@@ -35,16 +37,16 @@ export function TeamPage() {
   const members = useQuery(membersQuery);
   const invitations = useQuery(invitationsQuery);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const loadFailed = () => <div className="banner banner--error">{t('team.loadFailed')}</div>;
 
   return (
-    <div className="page" data-testid="team-page">
-      <header className="page__header">
-        <div>
-          <h1 className="page__title">{t('team.title')}</h1>
-          <p className="page__subtitle">{t('team.subtitle')}</p>
-        </div>
-        {/* A member with no board to share (a Viewer, an Editor) is not offered to invite (issue 27). */}
-        {(managed.length > 0 || !member) && (
+    <Page
+      testId="team-page"
+      title={t('team.title')}
+      subtitle={t('team.subtitle')}
+      // A member with no board to share (a Viewer, an Editor) is not offered to invite (issue 27).
+      actions={
+        (managed.length > 0 || !member) && (
           <button
             type="button"
             className="button button--primary"
@@ -55,104 +57,95 @@ export function TeamPage() {
           >
             + {t('team.invite')}
           </button>
-        )}
-      </header>
-      <nav className="tabs" aria-label={t('profile.sections')}>
-        <Link to="/profile-settings">{t('profile.title')}</Link>
-        <Link to="/profile-settings/team" aria-current="page">
-          {t('team.title')}
-        </Link>
-        <Link to="/profile-settings/billing">{t('billing.tab')}</Link>
-      </nav>
+        )
+      }
+    >
+      <SettingsTabs current="team" />
       <section className="card card__body team-section">
         <h2 className="card__title">{t('team.members')}</h2>
-        {members.isPending ? (
-          <p className="muted">{t('app.loading')}</p>
-        ) : members.isError ? (
-          <div className="banner banner--error">{t('team.loadFailed')}</div>
-        ) : members.data.length === 0 ? (
-          <p className="muted" data-testid="team-members-empty">
-            {t('team.noMembers')}
-          </p>
-        ) : (
-          <table className="data-table" data-testid="team-members">
-            <thead>
-              <tr>
-                <th>{t('team.name')}</th>
-                <th>{t('team.email')}</th>
-                <th>{t('team.boardsAndRoles')}</th>
-                <th aria-label={t('embed.actions')} />
-              </tr>
-            </thead>
-            <tbody>
-              {members.data.map((member) => (
-                <tr key={member.userId} data-testid="team-member" data-email={member.email}>
-                  <td>
-                    {member.firstName} {member.lastName}
-                  </td>
-                  <td>{member.email}</td>
-                  <td>
-                    {member.boards.map((b) => (
-                      <div key={b._id}>
-                        {b.name} <span className="chip">{t(`team.roles.${b.role}`)}</span>
-                      </div>
-                    ))}
-                  </td>
-                  <td className="data-table__actions">
-                    <button
-                      type="button"
-                      className="button button--secondary button--small"
-                      onClick={() => setDialog({ kind: 'edit', member })}
-                      data-testid="team-member-edit"
-                    >
-                      {t('team.change')}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--danger button--small"
-                      onClick={() => setDialog({ kind: 'remove', member })}
-                      data-testid="team-member-remove"
-                    >
-                      {t('team.remove')}
-                    </button>
-                  </td>
+        <QueryState
+          query={members}
+          loading="text"
+          error={loadFailed}
+          emptyText={t('team.noMembers')}
+          emptyTestId="team-members-empty"
+        >
+          {(list) => (
+            <table className="data-table" data-testid="team-members">
+              <thead>
+                <tr>
+                  <th>{t('team.name')}</th>
+                  <th>{t('team.email')}</th>
+                  <th>{t('team.boardsAndRoles')}</th>
+                  <th aria-label={t('embed.actions')} />
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+              </thead>
+              <tbody>
+                {list.map((member) => (
+                  <tr key={member.userId} data-testid="team-member" data-email={member.email}>
+                    <td>
+                      {member.firstName} {member.lastName}
+                    </td>
+                    <td>{member.email}</td>
+                    <td>
+                      {member.boards.map((b) => (
+                        <div key={b._id}>
+                          {b.name} <span className="chip">{t(`team.roles.${b.role}`)}</span>
+                        </div>
+                      ))}
+                    </td>
+                    <td className="data-table__actions">
+                      <button
+                        type="button"
+                        className="button button--secondary button--small"
+                        onClick={() => setDialog({ kind: 'edit', member })}
+                        data-testid="team-member-edit"
+                      >
+                        {t('team.change')}
+                      </button>
+                      <button
+                        type="button"
+                        className="button button--danger button--small"
+                        onClick={() => setDialog({ kind: 'remove', member })}
+                        data-testid="team-member-remove"
+                      >
+                        {t('team.remove')}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </QueryState>
       </section>
       <section className="card card__body team-section">
         <h2 className="card__title">{t('team.invitations')}</h2>
-        {invitations.isPending ? (
-          <p className="muted">{t('app.loading')}</p>
-        ) : invitations.isError ? (
-          <div className="banner banner--error">{t('team.loadFailed')}</div>
-        ) : invitations.data.length === 0 ? (
-          <p className="muted">{t('team.noInvitations')}</p>
-        ) : (
-          <table className="data-table" data-testid="team-invitations">
-            <thead>
-              <tr>
-                <th>{t('team.email')}</th>
-                <th>{t('team.role')}</th>
-                <th>{t('team.boards')}</th>
-                <th>{t('team.state')}</th>
-                <th aria-label={t('embed.actions')} />
-              </tr>
-            </thead>
-            <tbody>
-              {invitations.data.map((invitation) => (
-                <InvitationRow key={invitation._id} invitation={invitation} />
-              ))}
-            </tbody>
-          </table>
-        )}
+        <QueryState query={invitations} loading="text" error={loadFailed} emptyText={t('team.noInvitations')}>
+          {(list) => (
+            <table className="data-table" data-testid="team-invitations">
+              <thead>
+                <tr>
+                  <th>{t('team.email')}</th>
+                  <th>{t('team.role')}</th>
+                  <th>{t('team.boards')}</th>
+                  <th>{t('team.state')}</th>
+                  <th aria-label={t('embed.actions')} />
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((invitation) => (
+                  <InvitationRow key={invitation._id} invitation={invitation} />
+                ))}
+              </tbody>
+            </table>
+          )}
+        </QueryState>
       </section>
       {dialog?.kind === 'invite' && <InviteDialog onClose={() => setDialog(null)} />}
       {dialog?.kind === 'edit' && <EditMemberDialog member={dialog.member} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'remove' && <RemoveMemberDialog member={dialog.member} onClose={() => setDialog(null)} />}
-    </div>
+    </Page>
   );
 }
 
