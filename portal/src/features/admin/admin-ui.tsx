@@ -1,7 +1,8 @@
 import type { AdminUser } from '@saldo/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableProps } from '../../components/data-table';
 import { errorCodeOf } from '../../components/error-text';
 import { ConfirmDialog } from '../../components/modal';
 import { useNotify, useNotifyError } from '../../components/notifications';
@@ -88,3 +89,21 @@ export function UserStatusButton({ user }: { user: AdminUser }) {
 
 /** An admin section that failed offers 'Try again' under the error. */
 export const ADMIN_RETRY = { className: 'admin-error' };
+
+/** An admin list: a table that scrolls sideways inside its card, or a muted line when it is empty. */
+export function AdminTable<T>({
+  label,
+  emptyText,
+  emptyTestId,
+  ...table
+}: Omit<DataTableProps<T>, 'scroll' | 'empty'> & { label: string; emptyText?: ReactNode; emptyTestId?: string }) {
+  return (
+    <DataTable
+      {...table}
+      scroll={{ className: 'admin-table-wrap', label }}
+      empty={
+        emptyText === undefined ? undefined : { text: emptyText, testId: emptyTestId, className: 'muted admin-empty' }
+      }
+    />
+  );
+}

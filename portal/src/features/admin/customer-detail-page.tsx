@@ -8,10 +8,9 @@ import { Page } from '../../components/page';
 import { QueryState } from '../../components/query-state';
 import { fullName } from './admin-logic';
 import { AdminNav } from './admin-nav';
-import { ADMIN_RETRY, LifecycleBadge, UserStatusButton } from './admin-ui';
+import { ADMIN_RETRY, AdminTable, LifecycleBadge, UserStatusButton } from './admin-ui';
 import { adminCompanyQuery } from './queries';
 import './admin.css';
-import { TableScroll } from '../../components/table-scroll';
 
 /** /customer/{id}: one company with its owner (status, activate/deactivate) and its API accounts. */
 export function CustomerDetailPage() {
@@ -100,40 +99,31 @@ export function CustomerDetailPage() {
 
               <section className="card admin-card">
                 <h2 className="card__title">{t('admin.companies.apiAccounts')}</h2>
-                {c.apiAccounts.length === 0 ? (
-                  <p className="muted admin-empty" data-testid="customer-apis-empty">
-                    {t('admin.companies.noApis')}
-                  </p>
-                ) : (
-                  <TableScroll className="admin-table-wrap" label={t('admin.companies.apiAccounts')}>
-                    <table className="data-table">
-                      <thead>
-                        <tr>
-                          <th>{t('admin.companies.apiName')}</th>
-                          <th>{t('admin.companies.provider')}</th>
-                          <th>{t('admin.companies.type')}</th>
-                          <th>{t('admin.companies.lastSynced')}</th>
-                          <th>{t('admin.status')}</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {c.apiAccounts.map((a) => (
-                          <tr key={a._id} data-testid="customer-api-row">
-                            <td>{a.name}</td>
-                            <td>{t(`admin.providers.${a.provider}`)}</td>
-                            <td>{t(`admin.companies.types.${a.type}`)}</td>
-                            <td>{a.lastSyncedAt ? formatDate(a.lastSyncedAt) : t('admin.companies.never')}</td>
-                            <td>
-                              <span className={`status-pill status-pill--${a.isInvalid ? 'invalid' : 'valid'}`}>
-                                {a.isInvalid ? t('admin.companies.invalid') : t('admin.companies.valid')}
-                              </span>
-                            </td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </TableScroll>
-                )}
+                <AdminTable
+                  label={t('admin.companies.apiAccounts')}
+                  emptyText={t('admin.companies.noApis')}
+                  emptyTestId="customer-apis-empty"
+                  rows={c.apiAccounts}
+                  rowKey={(a) => a._id}
+                  rowProps={() => ({ 'data-testid': 'customer-api-row' })}
+                  columns={[
+                    { header: t('admin.companies.apiName'), cell: (a) => a.name },
+                    { header: t('admin.companies.provider'), cell: (a) => t(`admin.providers.${a.provider}`) },
+                    { header: t('admin.companies.type'), cell: (a) => t(`admin.companies.types.${a.type}`) },
+                    {
+                      header: t('admin.companies.lastSynced'),
+                      cell: (a) => (a.lastSyncedAt ? formatDate(a.lastSyncedAt) : t('admin.companies.never')),
+                    },
+                    {
+                      header: t('admin.status'),
+                      cell: (a) => (
+                        <span className={`status-pill status-pill--${a.isInvalid ? 'invalid' : 'valid'}`}>
+                          {a.isInvalid ? t('admin.companies.invalid') : t('admin.companies.valid')}
+                        </span>
+                      ),
+                    },
+                  ]}
+                />
               </section>
             </div>
           )}

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { DataTable } from '../../components/data-table';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { ConfirmDialog } from '../../components/modal';
 import { useNotify } from '../../components/notifications';
@@ -52,48 +53,53 @@ export function EmbedKeysPage() {
           emptyTestId="embed-keys-empty"
         >
           {(list) => (
-            <table className="data-table" data-testid="embed-keys">
-              <thead>
-                <tr>
-                  <th>{t('embed.name')}</th>
-                  <th>{t('embed.origins')}</th>
-                  <th>{t('embed.created')}</th>
-                  <th>{t('embed.lastUsed')}</th>
-                  <th aria-label={t('embed.actions')} />
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((key) => (
-                  <tr key={key._id} data-testid="embed-key" data-key-id={key._id}>
-                    <td>
+            <DataTable
+              testId="embed-keys"
+              rows={list}
+              rowKey={(key) => key._id}
+              rowProps={(key) => ({ 'data-testid': 'embed-key', 'data-key-id': key._id })}
+              columns={[
+                {
+                  header: t('embed.name'),
+                  cell: (key) => (
+                    <>
                       {key.name}
                       <div className="muted small">
                         <code>{key._id}</code>
                       </div>
-                    </td>
-                    <td>
-                      {key.origins.map((origin) => (
-                        <div key={origin}>
-                          <code>{origin}</code>
-                        </div>
-                      ))}
-                    </td>
-                    <td>{formatDate(key.createdAt)}</td>
-                    <td>{key.lastUsedAt ? formatDate(key.lastUsedAt) : t('embed.never')}</td>
-                    <td className="data-table__actions">
-                      <button
-                        type="button"
-                        className="button button--danger button--small"
-                        onClick={() => setRevoking(key)}
-                        data-testid="embed-key-revoke"
-                      >
-                        {t('embed.revoke')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+                    </>
+                  ),
+                },
+                {
+                  header: t('embed.origins'),
+                  cell: (key) =>
+                    key.origins.map((origin) => (
+                      <div key={origin}>
+                        <code>{origin}</code>
+                      </div>
+                    )),
+                },
+                { header: t('embed.created'), cell: (key) => formatDate(key.createdAt) },
+                {
+                  header: t('embed.lastUsed'),
+                  cell: (key) => (key.lastUsedAt ? formatDate(key.lastUsedAt) : t('embed.never')),
+                },
+                {
+                  label: t('embed.actions'),
+                  cellClassName: 'data-table__actions',
+                  cell: (key) => (
+                    <button
+                      type="button"
+                      className="button button--danger button--small"
+                      onClick={() => setRevoking(key)}
+                      data-testid="embed-key-revoke"
+                    >
+                      {t('embed.revoke')}
+                    </button>
+                  ),
+                },
+              ]}
+            />
           )}
         </QueryState>
       </section>

@@ -3,6 +3,7 @@ import { formatDate } from '@saldo/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/data-table';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { ConfirmDialog } from '../../components/modal';
 import { useNotify, useNotifyError } from '../../components/notifications';
@@ -71,30 +72,35 @@ export function TeamPage() {
           emptyTestId="team-members-empty"
         >
           {(list) => (
-            <table className="data-table" data-testid="team-members">
-              <thead>
-                <tr>
-                  <th>{t('team.name')}</th>
-                  <th>{t('team.email')}</th>
-                  <th>{t('team.boardsAndRoles')}</th>
-                  <th aria-label={t('embed.actions')} />
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((member) => (
-                  <tr key={member.userId} data-testid="team-member" data-email={member.email}>
-                    <td>
+            <DataTable
+              testId="team-members"
+              rows={list}
+              rowKey={(member) => member.userId}
+              rowProps={(member) => ({ 'data-testid': 'team-member', 'data-email': member.email })}
+              columns={[
+                {
+                  header: t('team.name'),
+                  cell: (member) => (
+                    <>
                       {member.firstName} {member.lastName}
-                    </td>
-                    <td>{member.email}</td>
-                    <td>
-                      {member.boards.map((b) => (
-                        <div key={b._id}>
-                          {b.name} <span className="chip">{t(`team.roles.${b.role}`)}</span>
-                        </div>
-                      ))}
-                    </td>
-                    <td className="data-table__actions">
+                    </>
+                  ),
+                },
+                { header: t('team.email'), cell: (member) => member.email },
+                {
+                  header: t('team.boardsAndRoles'),
+                  cell: (member) =>
+                    member.boards.map((b) => (
+                      <div key={b._id}>
+                        {b.name} <span className="chip">{t(`team.roles.${b.role}`)}</span>
+                      </div>
+                    )),
+                },
+                {
+                  label: t('embed.actions'),
+                  cellClassName: 'data-table__actions',
+                  cell: (member) => (
+                    <>
                       <button
                         type="button"
                         className="button button--secondary button--small"
@@ -111,11 +117,11 @@ export function TeamPage() {
                       >
                         {t('team.remove')}
                       </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+                    </>
+                  ),
+                },
+              ]}
+            />
           )}
         </QueryState>
       </section>
@@ -123,22 +129,39 @@ export function TeamPage() {
         <h2 className="card__title">{t('team.invitations')}</h2>
         <QueryState query={invitations} loading="text" error={loadFailed} emptyText={t('team.noInvitations')}>
           {(list) => (
-            <table className="data-table" data-testid="team-invitations">
-              <thead>
-                <tr>
-                  <th>{t('team.email')}</th>
-                  <th>{t('team.role')}</th>
-                  <th>{t('team.boards')}</th>
-                  <th>{t('team.state')}</th>
-                  <th aria-label={t('embed.actions')} />
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((invitation) => (
-                  <InvitationRow key={invitation._id} invitation={invitation} />
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              testId="team-invitations"
+              rows={list}
+              rowKey={(invitation) => invitation._id}
+              rowProps={(invitation) => ({
+                'data-testid': 'team-invitation',
+                'data-email': invitation.email,
+                'data-state': invitation.state,
+              })}
+              columns={[
+                { header: t('team.email'), cell: (invitation) => invitation.email },
+                { header: t('team.role'), cell: (invitation) => t(`team.roles.${invitation.role}`) },
+                { header: t('team.boards'), cell: (invitation) => invitation.boards.map((b) => b.name).join(', ') },
+                {
+                  header: t('team.state'),
+                  cell: (invitation) => (
+                    <>
+                      <span className={`chip chip--${invitation.state}`}>{t(`team.states.${invitation.state}`)}</span>
+                      <div className="muted small">
+                        {invitation.state === 'confirmed' && invitation.confirmedAt
+                          ? formatDate(invitation.confirmedAt)
+                          : t('team.until', { date: formatDate(invitation.expiresAt) })}
+                      </div>
+                    </>
+                  ),
+                },
+                {
+                  label: t('embed.actions'),
+                  cellClassName: 'data-table__actions',
+                  cell: (invitation) => <InvitationActions invitation={invitation} />,
+                },
+              ]}
+            />
           )}
         </QueryState>
       </section>
@@ -149,7 +172,8 @@ export function TeamPage() {
   );
 }
 
-function InvitationRow({ invitation }: { invitation: Invitation }) {
+/** Resend or revoke an invitation not yet accepted. */
+function InvitationActions({ invitation }: { invitation: Invitation }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const notifyError = useNotifyError();
@@ -171,45 +195,28 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
     },
     onError: (error) => notifyError(errorCodeOf(error)),
   });
-  const pending = invitation.state !== 'confirmed';
+  if (invitation.state === 'confirmed') return null;
   return (
-    <tr data-testid="team-invitation" data-email={invitation.email} data-state={invitation.state}>
-      <td>{invitation.email}</td>
-      <td>{t(`team.roles.${invitation.role}`)}</td>
-      <td>{invitation.boards.map((b) => b.name).join(', ')}</td>
-      <td>
-        <span className={`chip chip--${invitation.state}`}>{t(`team.states.${invitation.state}`)}</span>
-        <div className="muted small">
-          {invitation.state === 'confirmed' && invitation.confirmedAt
-            ? formatDate(invitation.confirmedAt)
-            : t('team.until', { date: formatDate(invitation.expiresAt) })}
-        </div>
-      </td>
-      <td className="data-table__actions">
-        {pending && (
-          <>
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              onClick={() => resend.mutate()}
-              disabled={resend.isPending}
-              data-testid="team-invitation-resend"
-            >
-              {t('team.resend')}
-            </button>
-            <button
-              type="button"
-              className="button button--danger button--small"
-              onClick={() => revoke.mutate()}
-              disabled={revoke.isPending}
-              data-testid="team-invitation-revoke"
-            >
-              {t('team.revoke')}
-            </button>
-          </>
-        )}
-      </td>
-    </tr>
+    <>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        onClick={() => resend.mutate()}
+        disabled={resend.isPending}
+        data-testid="team-invitation-resend"
+      >
+        {t('team.resend')}
+      </button>
+      <button
+        type="button"
+        className="button button--danger button--small"
+        onClick={() => revoke.mutate()}
+        disabled={revoke.isPending}
+        data-testid="team-invitation-revoke"
+      >
+        {t('team.revoke')}
+      </button>
+    </>
   );
 }
 
