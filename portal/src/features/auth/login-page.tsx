@@ -5,6 +5,7 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { BrandMark } from '../../components/brand-mark';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useNotify } from '../../components/notifications';
+import { SignInFields } from '../../components/password-fields';
 import { ApiError } from '../../lib/api';
 import { saveLogin } from '../../lib/auth-storage';
 import { toLanguage } from '../../lib/i18n';
@@ -121,47 +122,13 @@ export function LoginPage() {
             </div>
           )}
 
-          <div className={`field ${emailError ? 'field--invalid' : ''}`}>
-            <label htmlFor={`${ids}-email`}>{t('login.email')}</label>
-            <input
-              ref={emailRef}
-              id={`${ids}-email`}
-              name="email"
-              type="email"
-              autoComplete="username"
-              placeholder={t('login.emailPlaceholder')}
-              value={values.email}
-              onChange={update('email')}
-              aria-invalid={emailError ? true : undefined}
-              aria-describedby={emailError ? `${ids}-email-error` : undefined}
-            />
-            {emailError && (
-              <p className="field__error" id={`${ids}-email-error`} data-testid="email-error">
-                {emailError}
-              </p>
-            )}
-          </div>
-
-          <div className={`field ${passwordError ? 'field--invalid' : ''}`}>
-            <label htmlFor={`${ids}-password`}>{t('login.password')}</label>
-            <input
-              ref={passwordRef}
-              id={`${ids}-password`}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              placeholder={t('login.passwordPlaceholder')}
-              value={values.password}
-              onChange={update('password')}
-              aria-invalid={passwordError ? true : undefined}
-              aria-describedby={passwordError ? `${ids}-password-error` : undefined}
-            />
-            {passwordError && (
-              <p className="field__error" id={`${ids}-password-error`} data-testid="password-error">
-                {passwordError}
-              </p>
-            )}
-          </div>
+          <SignInFields
+            ids={ids}
+            placeholders
+            refs={{ email: emailRef, password: passwordRef }}
+            email={{ value: values.email, onChange: update('email'), error: emailError }}
+            password={{ value: values.password, onChange: update('password'), error: passwordError }}
+          />
 
           <button
             type="submit"

@@ -5,7 +5,8 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
-import { Field, StrengthMeter } from '../../components/form-field';
+import { Field } from '../../components/form-field';
+import { NewPasswordFields } from '../../components/password-fields';
 import { currentLanguage } from '../../lib/i18n';
 import { signup } from './api';
 import { hasErrors, type RegisterErrors, type RegisterValues, validateRegister } from './validation';
@@ -152,28 +153,13 @@ export function RegisterForm({ integrationPartnerId = null, invitation, onSigned
         readOnly={!!invitation}
         {...text('email')}
       />
-      <div className="form-grid">
-        <Field
-          id={`${ids}-password`}
-          name="password"
-          type="password"
-          label={t('register.password')}
-          autoComplete="new-password"
-          error={errorOf('password')}
-          hint={<StrengthMeter password={values.password} />}
-          {...text('password')}
-        />
-        <Field
-          id={`${ids}-confirm`}
-          name="confirmPassword"
-          type="password"
-          label={t('register.confirmPassword')}
-          autoComplete="new-password"
-          error={errorOf('confirmPassword')}
-          {...text('confirmPassword')}
-        />
-      </div>
-      <p className="field__hint">{t('password.rules')}</p>
+      <NewPasswordFields
+        ids={ids}
+        grid
+        labels={[t('register.password'), t('register.confirmPassword')]}
+        password={{ ...text('password'), error: errorOf('password') }}
+        confirm={{ ...text('confirmPassword'), error: errorOf('confirmPassword') }}
+      />
       <div className="form-grid">
         <Field
           id={`${ids}-company`}

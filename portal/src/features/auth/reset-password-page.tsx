@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
-import { Field, StrengthMeter } from '../../components/form-field';
 import { useNotify } from '../../components/notifications';
+import { NewPasswordFields } from '../../components/password-fields';
 import { resetPassword } from './api';
 import type { NoticeState } from './send-verification-page';
 import { resetOutcome, type TokenOutcome } from './token-outcomes';
@@ -88,28 +88,16 @@ export function ResetPasswordPage() {
             {errorText(outcome.errorCode)}
           </div>
         )}
-        <Field
-          id={`${ids}-password`}
-          name="password"
-          type="password"
-          label={t('resetPassword.password')}
-          autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
-          error={passwordError}
-          hint={<StrengthMeter password={values.password} />}
+        <NewPasswordFields
+          ids={ids}
+          labels={[t('resetPassword.password'), t('resetPassword.confirmPassword')]}
+          password={{ value: values.password, onChange: set('password'), error: passwordError }}
+          confirm={{
+            value: values.confirmPassword,
+            onChange: set('confirmPassword'),
+            error: errors.confirmPassword ? t(`validation.${errors.confirmPassword}`) : null,
+          }}
         />
-        <Field
-          id={`${ids}-confirm`}
-          name="confirmPassword"
-          type="password"
-          label={t('resetPassword.confirmPassword')}
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          error={errors.confirmPassword ? t(`validation.${errors.confirmPassword}`) : null}
-        />
-        <p className="field__hint">{t('password.rules')}</p>
         <button type="submit" className="button button--primary button--block" disabled={mutation.isPending}>
           {mutation.isPending && <span className="spinner" aria-hidden="true" />}
           {t('resetPassword.submit')}

@@ -7,6 +7,7 @@ import { DateField } from '../../components/date-field';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { Field } from '../../components/form-field';
 import { useNotify } from '../../components/notifications';
+import { SignInFields } from '../../components/password-fields';
 import { api } from '../../lib/api';
 import { saveLogin } from '../../lib/auth-storage';
 import { apiAccountsKey } from '../api-accounts/api';
@@ -118,28 +119,19 @@ export function PartnerTestPage() {
             {t('partnerTest.signedInAs', { email: session.user.email })}
           </p>
         ) : (
-          <>
-            <Field
-              id={`${ids}-email`}
-              name="email"
-              type="email"
-              autoComplete="username"
-              label={t('login.email')}
-              value={values.email}
-              onChange={set('email')}
-              error={errors.email ? t(`login.${errors.email}`) : null}
-            />
-            <Field
-              id={`${ids}-password`}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              label={t('login.password')}
-              value={values.password}
-              onChange={set('password')}
-              error={errors.password ? t(`login.${errors.password}`) : null}
-            />
-          </>
+          <SignInFields
+            ids={ids}
+            email={{
+              value: values.email,
+              onChange: set('email'),
+              error: errors.email ? t(`login.${errors.email}`) : null,
+            }}
+            password={{
+              value: values.password,
+              onChange: set('password'),
+              error: errors.password ? t(`login.${errors.password}`) : null,
+            }}
+          />
         )}
         <Field
           id={`${ids}-name`}
