@@ -3,9 +3,9 @@ import { formatAmount, formatDate, formatNumber } from '@saldo/sdk';
 import { useTranslation } from 'react-i18next';
 import { useSourceErrorText } from '../../components/error-text';
 import { ProgressBar } from '../../components/modal';
-import { isSyncActive } from './api';
 import { formatDateTime } from './format';
 import { ImportWarnings } from './import-warnings';
+import { isSyncActive } from './queries';
 import { SaftFiles } from './saft-files';
 import './api-accounts.css';
 

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { ConfirmDialog } from '../../components/modal';
 import { useNotify } from '../../components/notifications';
-import { removeSaftFile, saftFilesQuery } from './api';
 import { formatBytes, formatDateTime } from './format';
+import { removeSaftFile, saftFilesQuery } from './queries';
 import { useRefreshAccounts } from './use-refresh-accounts';
 
 /**

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Drawer } from '../../components/drawer';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { useNotifyError } from '../../components/notifications';
-import { askQuestion, assistantStatusQuery, deleteQuestion, questionsKey, questionsQuery } from './api';
+import { askQuestion, assistantStatusQuery, deleteQuestion, questionsKey, questionsQuery } from './queries';
 import { countWords, QUESTION_WORDS, validateQuestion } from './question';
 import './assistant.css';
 

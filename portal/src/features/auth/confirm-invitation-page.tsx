@@ -8,8 +8,8 @@ import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { useNotify } from '../../components/notifications';
 import { ApiError } from '../../lib/api';
 import { clearAll, getRefreshToken, saveLogin, setCurrentBoardId } from '../../lib/auth-storage';
-import { acceptInvitation, invitationPreviewQuery } from '../team/api';
-import { login, logout } from './api';
+import { acceptInvitation, invitationPreviewQuery } from '../team/queries';
+import { login, logout } from './queries';
 import { RegisterForm } from './register-page';
 import { useSession } from './use-session';
 

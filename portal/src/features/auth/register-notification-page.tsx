@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { useOutboxAvailable } from '../dev/outbox';
-import { sendVerificationEmail } from './api';
+import { sendVerificationEmail } from './queries';
 import { isValidEmail } from './validation';
 
 /** /register-notification?email=: "check your e-mail", with a resend button. */

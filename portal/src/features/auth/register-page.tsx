@@ -8,7 +8,7 @@ import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { Field } from '../../components/form-field';
 import { NewPasswordFields } from '../../components/password-fields';
 import { currentLanguage } from '../../lib/i18n';
-import { signup } from './api';
+import { signup } from './queries';
 import { hasErrors, type RegisterErrors, type RegisterValues, validateRegister } from './validation';
 
 const EMPTY: RegisterValues = {

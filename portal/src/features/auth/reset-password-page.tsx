@@ -6,7 +6,7 @@ import { AuthLayout } from '../../components/auth-layout';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { useNotify } from '../../components/notifications';
 import { NewPasswordFields } from '../../components/password-fields';
-import { resetPassword } from './api';
+import { resetPassword } from './queries';
 import type { NoticeState } from './send-verification-page';
 import { resetOutcome, type TokenOutcome } from './token-outcomes';
 import { type FormErrors, hasErrors, type ResetPasswordValues, validateResetPassword } from './validation';

@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { Field } from '../../components/form-field';
-import { verifyAccount } from './api';
+import { verifyAccount } from './queries';
 import type { NoticeState } from './send-verification-page';
 import { type TokenOutcome, verifyOutcome } from './token-outcomes';
 

@@ -8,13 +8,13 @@ import { useNotify, useNotifyError } from '../../components/notifications';
 import { Page } from '../../components/page';
 import { QueryState } from '../../components/query-state';
 import { SettingsTabs } from '../profile/settings-tabs';
-import { BILLING_KEY, billingStatusQuery, cancelSubscription, plansQuery, reactivateSubscription } from './api';
 import { BILLING_PATH } from './billing-banner';
 import { checkoutReturn, hasRunningSubscription, localDay } from './billing-rules';
 import { InvoicesSection } from './invoices-section';
 import { MemberBilling } from './member-billing';
 import { useBillingText } from './money';
 import { PlansSection } from './plans-section';
+import { BILLING_KEY, billingStatusQuery, cancelSubscription, plansQuery, reactivateSubscription } from './queries';
 import './billing.css';
 
 /** How long the page waits for Stripe's webhook after a return from Checkout before it stops asking. */

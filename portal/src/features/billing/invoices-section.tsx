@@ -2,8 +2,8 @@ import { formatDate } from '@saldo/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { QueryState } from '../../components/query-state';
-import { invoicesQuery } from './api';
 import { useBillingText } from './money';
+import { invoicesQuery } from './queries';
 
 /** The order history: invoice number, date, plan, amount with VAT, status, and the invoice's PDF. */
 export function InvoicesSection() {

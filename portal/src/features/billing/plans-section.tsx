@@ -6,10 +6,10 @@ import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { ConfirmDialog } from '../../components/modal';
 import { useNotify, useNotifyError } from '../../components/notifications';
 import { QueryState } from '../../components/query-state';
-import { BILLING_KEY, billingStatusQuery, changePlan, plansQuery, startCheckout } from './api';
 import { BILLING_PATH } from './billing-banner';
 import { localDay, monthlyPrice, planAction } from './billing-rules';
 import { useBillingText } from './money';
+import { BILLING_KEY, billingStatusQuery, changePlan, plansQuery, startCheckout } from './queries';
 
 /**
  * The plans, each with its monthly price without VAT and with it, and what the account can do with it:

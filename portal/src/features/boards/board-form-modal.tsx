@@ -6,10 +6,9 @@ import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { Modal } from '../../components/modal';
 import { useNotify, useNotifyError } from '../../components/notifications';
 import { setCurrentBoardId, setSubBoardId } from '../../lib/auth-storage';
-import { apiAccountsQuery } from '../api-accounts/api';
-import { createBoard, updateBoard } from './api';
+import { apiAccountsQuery } from '../api-accounts/queries';
 import { currentAfterCreate, filterByNamePrefix } from './board-rules';
-import { boardsQuery } from './queries';
+import { boardsQuery, createBoard, updateBoard } from './queries';
 import './board-form.css';
 
 /** Create a board, or configure one (`board` given): a name plus a searchable multi-select of API accounts. */

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { useNotify } from '../../components/notifications';
-import { createBoard } from './api';
 import { boardNameOf, boardOver } from './board-offer-rules';
-import { boardsQuery } from './queries';
+import { boardsQuery, createBoard } from './queries';
 import { useCurrentBoard } from './use-current-board';
 import './board-offer.css';
 

@@ -7,8 +7,8 @@ import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { ConfirmDialog, Modal } from '../../components/modal';
 import { useNotify } from '../../components/notifications';
 import { getSubBoardId, setSubBoardId } from '../../lib/auth-storage';
-import { createSubBoard, deleteSubBoard, renameSubBoard, subBoardsKey, subBoardsQuery } from './api';
 import { canEditBoard, truncateName } from './board-rules';
+import { createSubBoard, deleteSubBoard, renameSubBoard, subBoardsKey, subBoardsQuery } from './queries';
 import { useCurrentBoard } from './use-current-board';
 import './sub-boards.css';
 

@@ -14,10 +14,10 @@ import { canEditBoard } from '../boards/board-rules';
 import { useCurrentBoard } from '../boards/use-current-board';
 import { saveFile } from '../exports/png';
 import { usePeriod } from '../period/period-state';
-import { budgetKey, budgetQuery, downloadTemplate, importBudget } from './api';
 import { yearChoices } from './budget-grid';
 import { BudgetTable } from './budget-table';
 import { FillFromActuals } from './fill-from-actuals';
+import { budgetKey, budgetQuery, downloadTemplate, importBudget } from './queries';
 import './budgets.css';
 
 /**

@@ -5,8 +5,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { useNotify } from '../../components/notifications';
-import { saveBudget } from './api';
 import { cellOre, type GridRow, gridBody, gridRows, MONTHS, monthTotals, newRow, rowTotal } from './budget-grid';
+import { saveBudget } from './queries';
 
 interface BudgetTableProps {
   boardId: string;

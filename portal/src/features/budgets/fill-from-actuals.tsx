@@ -2,8 +2,8 @@ import type { BudgetYear } from '@saldo/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
-import { budgetFromActuals } from './api';
 import { actualsYear, percentText } from './budget-grid';
+import { budgetFromActuals } from './queries';
 
 interface FillFromActualsProps {
   boardId: string;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { setWidgetsDraggable } from '../../lib/auth-storage';
-import { assistantStatusQuery } from '../assistant/api';
+import { assistantStatusQuery } from '../assistant/queries';
 import './dashboard.css';
 
 interface BoardToolbarProps {

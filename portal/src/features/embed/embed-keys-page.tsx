@@ -11,7 +11,7 @@ import { useNotify } from '../../components/notifications';
 import { Page } from '../../components/page';
 import { QueryState } from '../../components/query-state';
 import { useCurrentBoard } from '../boards/use-current-board';
-import { createEmbedKey, embedKeysQuery, parseOrigins, revokeEmbedKey } from './api';
+import { createEmbedKey, embedKeysQuery, parseOrigins, revokeEmbedKey } from './queries';
 import './embed.css';
 
 /**

@@ -4,8 +4,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { Modal } from '../../components/modal';
-import { feedbackStatusQuery, sendFeedback } from './api';
 import { feedbackErrorCode, validateFeedback } from './feedback-rules';
+import { feedbackStatusQuery, sendFeedback } from './queries';
 import './help.css';
 
 type Kind = FeedbackRequest['kind'];

@@ -10,7 +10,7 @@ import { useNotify } from '../../components/notifications';
 import { SignInFields } from '../../components/password-fields';
 import { api } from '../../lib/api';
 import { saveLogin } from '../../lib/auth-storage';
-import { apiAccountsKey } from '../api-accounts/api';
+import { apiAccountsKey } from '../api-accounts/queries';
 import { KeyFields } from '../api-accounts/tripletex-fields';
 import {
   EMPTY_TRIPLETEX,
@@ -20,7 +20,7 @@ import {
   tripletexBody,
   validateTripletex,
 } from '../api-accounts/tripletex-form';
-import { login } from '../auth/api';
+import { login } from '../auth/queries';
 import { afterLoginTarget } from '../auth/token-outcomes';
 import { useSession } from '../auth/use-session';
 import { hasErrors, type LoginErrors, type LoginValues, validateLogin } from '../auth/validation';

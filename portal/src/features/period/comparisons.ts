@@ -1,6 +1,6 @@
 import type { ReportComparison } from '@saldo/contract';
 import { useQuery } from '@tanstack/react-query';
-import { budgetQuery } from '../budgets/api';
+import { budgetQuery } from '../budgets/queries';
 import { COMPARISONS } from './period-state';
 
 /** A statement of a board with a budget: another period, or the budget. */

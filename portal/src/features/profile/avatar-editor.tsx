@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { useNotify } from '../../components/notifications';
 import { UserAvatar } from '../../components/user-avatar';
-import { deleteAvatar, uploadAvatar } from './api';
 import { AVATAR_ACCEPT, checkAvatarFile } from './avatar-file';
-import { profileQuery } from './queries';
+import { deleteAvatar, profileQuery, uploadAvatar } from './queries';
 import './profile.css';
 
 /** The profile picture: choose, check and upload a file, or remove the picture. */

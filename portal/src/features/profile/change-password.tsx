@@ -6,7 +6,7 @@ import { Field } from '../../components/form-field';
 import { useNotify } from '../../components/notifications';
 import { NewPasswordFields } from '../../components/password-fields';
 import { type ChangePasswordValues, type FormErrors, hasErrors, validateChangePassword } from '../auth/validation';
-import { changePassword } from './api';
+import { changePassword } from './queries';
 import './profile.css';
 
 const EMPTY_PASSWORDS: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };

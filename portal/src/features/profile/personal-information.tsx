@@ -6,8 +6,7 @@ import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { Field } from '../../components/form-field';
 import { useNotify } from '../../components/notifications';
 import { type FormErrors, hasErrors, type PersonalInfoValues, validatePersonalInfo } from '../auth/validation';
-import { updateProfile } from './api';
-import { profileQuery } from './queries';
+import { profileQuery, updateProfile } from './queries';
 import './profile.css';
 import { AvatarEditor } from './avatar-editor';
 

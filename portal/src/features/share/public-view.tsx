@@ -18,7 +18,7 @@ import nor from '../../locales/nor.json';
 import { elementAttributes, elementOf } from '../dashboard/layout';
 import { PeriodControl } from '../period/period-control';
 import { usePeriod } from '../period/period-state';
-import { publicBoardQuery } from './api';
+import { publicBoardQuery } from './queries';
 import { compactRows, publicNav, publicPath, publicViewOf } from './share-rules';
 import './public-view.css';
 

@@ -12,7 +12,7 @@ import { useCurrentBoard } from '../boards/use-current-board';
 import { defaultLayout } from '../dashboard/layout';
 import { periodName, rangeText } from '../period/period-labels';
 import { usePeriod } from '../period/period-state';
-import { sendShareLink, shareBoard } from './api';
+import { sendShareLink, shareBoard } from './queries';
 import { LanguageChoice, PageChecks, toggled, WidgetChecks } from './selection-fields';
 import { ShareLinks } from './share-links';
 import {

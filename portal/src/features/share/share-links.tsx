@@ -7,8 +7,8 @@ import { useNotify, useNotifyError } from '../../components/notifications';
 import { QueryState } from '../../components/query-state';
 import { toLanguage } from '../../lib/i18n';
 import { buildCatalogue, widgetConfigurationsQuery } from '../dashboard/queries';
-import { revokeShareLink, shareLinksQuery } from './api';
 import { linkWidgetTitle } from './link-titles';
+import { revokeShareLink, shareLinksQuery } from './queries';
 import './share-panel.css';
 
 /**

@@ -5,7 +5,7 @@ import { Icon } from '../../app/shell/icons';
 import { useErrorText, useSourceErrorText } from '../../components/error-text';
 import { ConfirmDialog, ProgressBar } from '../../components/modal';
 import type { StoredUser } from '../../lib/auth-storage';
-import { apiAccountsQuery } from '../api-accounts/api';
+import { apiAccountsQuery } from '../api-accounts/queries';
 import { useCurrentBoard } from '../boards/use-current-board';
 import { useSync } from './sync-context';
 import { failedAccounts, syncBlocker } from './sync-rules';

@@ -12,6 +12,7 @@ import { QueryState } from '../../components/query-state';
 import { useIsMember } from '../boards/member';
 import { useCurrentBoard } from '../boards/use-current-board';
 import { SettingsTabs } from '../profile/settings-tabs';
+import { MemberFormModal, type MemberFormValues, managedBoards } from './member-form';
 import {
   invitationsQuery,
   invite,
@@ -20,8 +21,7 @@ import {
   resendInvitation,
   revokeInvitation,
   updateMember,
-} from './api';
-import { MemberFormModal, type MemberFormValues, managedBoards } from './member-form';
+} from './queries';
 import './team.css';
 
 type Dialog = { kind: 'invite' } | { kind: 'edit'; member: TeamMember } | { kind: 'remove'; member: TeamMember } | null;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AccountEntryError, type AccountRules, addAccount, shouldSearch } from './account-entry';
-import { accountSearchQuery } from './api';
+import { accountSearchQuery } from './queries';
 import './widget-forms.css';
 
 interface AccountInputProps {
