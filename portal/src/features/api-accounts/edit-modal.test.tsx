@@ -3,7 +3,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { json, stubFetch } from '../../test/fetch-stub';
-import { renderWithProviders } from '../../test/render';
+import { $, renderWithProviders } from '../../test/render';
 import { EditModal } from './edit-modal';
 
 const saft: ApiAccount = {
@@ -22,8 +22,6 @@ const saft: ApiAccount = {
   openingVoucher: 'opening',
   createdAt: '2026-11-21T10:00:00.000Z',
 };
-
-const $ = <T extends Element>(selector: string) => document.body.querySelector<T>(selector);
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');

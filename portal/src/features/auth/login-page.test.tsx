@@ -1,8 +1,7 @@
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n';
+import { describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fetch-stub';
-import { renderRoutes, typeInto } from '../../test/render';
+import { $, freshScreen, renderRoutes, typeInto } from '../../test/render';
 import { LoginPage } from './login-page';
 
 function render(initialPath = '/login') {
@@ -16,8 +15,6 @@ function render(initialPath = '/login') {
   ).router;
 }
 
-const $ = <T extends Element>(selector: string) => document.body.querySelector<T>(selector);
-
 function type(name: string, value: string) {
   typeInto($<HTMLInputElement>(`input[name="${name}"]`), value);
 }
@@ -28,14 +25,7 @@ async function submit() {
   });
 }
 
-beforeEach(async () => {
-  localStorage.clear();
-  await i18n.changeLanguage('en');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+freshScreen();
 
 describe('LoginPage', () => {
   it('shows inline messages and calls nothing when the form is empty or the e-mail is bad', async () => {

@@ -1,9 +1,8 @@
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ProtectedRoute } from '../../app/protected-route';
 import { saveLogin } from '../../lib/auth-storage';
-import { i18n } from '../../lib/i18n';
-import { renderRoutes } from '../../test/render';
+import { freshScreen, renderRoutes } from '../../test/render';
 import { useLogout } from './use-logout';
 
 function LogoutButton() {
@@ -15,14 +14,7 @@ function LogoutButton() {
   );
 }
 
-beforeEach(async () => {
-  localStorage.clear();
-  await i18n.changeLanguage('en');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+freshScreen();
 
 describe('useLogout', () => {
   it('clears storage and lands on a plain /login (no redirect back), saying Logout Successful', async () => {

@@ -1,10 +1,10 @@
 import type { ApiAccount, Board, DemoStart } from '@saldo/contract';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getCurrentBoardId } from '../../lib/auth-storage';
 import { i18n } from '../../lib/i18n';
 import { json, stubFetch } from '../../test/fetch-stub';
-import { renderWithProviders, settle, typeInto } from '../../test/render';
+import { $, freshScreen, renderWithProviders, settle, text, typeInto } from '../../test/render';
 import { GuidedStart } from './guided-start';
 
 const ACCOUNT: ApiAccount = {
@@ -35,8 +35,6 @@ const BOARD: Board = {
   sharedBy: null,
 };
 
-const $ = <T extends Element>(selector: string) => document.body.querySelector<T>(selector);
-const text = (selector: string) => $(selector)?.textContent ?? '';
 async function click(selector: string) {
   const el = $<HTMLButtonElement>(selector);
   if (!el) throw new Error(`nothing matches ${selector}`);
@@ -44,11 +42,7 @@ async function click(selector: string) {
   await settle();
 }
 
-beforeEach(async () => {
-  localStorage.clear();
-  await i18n.changeLanguage('nor');
-});
-afterEach(() => vi.unstubAllGlobals());
+freshScreen('nor');
 
 describe('GuidedStart', () => {
   it('offers the three ways to a board, in Norwegian and English', async () => {
