@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from './button';
 import { Modal } from './modal';
 
 interface FormModalProps {
@@ -39,9 +40,9 @@ export function FormModal({
       testId={`${testId}-modal`}
       footer={
         <>
-          <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
+          <Button kind="secondary" onClick={onClose} disabled={busy}>
             {t('common.cancel')}
-          </button>
+          </Button>
           <button
             type="submit"
             form={formId}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from './button';
 import { errorCodeOf, useErrorText } from './error-text';
 
 /** The part of a query's result (TanStack Query's `useQuery`) that decides what a screen shows. */
@@ -87,9 +88,9 @@ export function QueryState<T>({
     return (
       <div className={retry.className} data-testid={retry.testId}>
         {banner}
-        <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
+        <Button kind="secondary" onClick={() => void query.refetch()}>
           {t('common.tryAgain')}
-        </button>
+        </Button>
       </div>
     );
   }

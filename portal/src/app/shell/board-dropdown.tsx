@@ -1,6 +1,7 @@
 import type { Board } from '@saldo/contract';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
 import { initials } from '../../components/initials';
 import { useArrowKeys } from '../../components/use-arrow-keys';
 import { useDismiss } from '../../components/use-dismiss';
@@ -96,14 +97,14 @@ export function BoardDropdown() {
           <div className="board-panel__head">
             <p className="dropdown__heading">{t('boards.allCompanies')}</p>
             {!member && (
-              <button
-                type="button"
-                className="button button--primary button--small"
+              <Button
+                kind="primary"
+                small
                 onClick={() => openDialog({ kind: 'create' })}
                 data-testid="add-board-button"
               >
                 + {t('boards.addCompany')}
-              </button>
+              </Button>
             )}
           </div>
           <input

@@ -3,6 +3,7 @@ import { formatDate } from '@saldo/sdk';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { ConfirmDialog } from '../../components/modal';
 import { useNotify, useNotifyError } from '../../components/notifications';
@@ -66,14 +67,9 @@ export function AdminFreeCustomersPage() {
                       header: <span className="visually-hidden">{t('admin.actions')}</span>,
                       cellClassName: 'admin-actions',
                       cell: (u) => (
-                        <button
-                          type="button"
-                          className="button button--small button--danger-ghost"
-                          onClick={() => setRevoking(u)}
-                          data-testid="revoke-free"
-                        >
+                        <Button kind="danger-ghost" small onClick={() => setRevoking(u)} data-testid="revoke-free">
                           {t('admin.free.revoke')}
-                        </button>
+                        </Button>
                       ),
                     },
                   ]}

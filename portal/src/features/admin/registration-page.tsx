@@ -2,6 +2,7 @@ import { formatDate } from '@saldo/sdk';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
 import { DateField } from '../../components/date-field';
 import { parseDate } from '../../components/dates';
 import { useErrorText } from '../../components/error-text';
@@ -55,16 +56,15 @@ export function AdminRegistrationPage() {
             onChange={setTo}
             testId="registration-to"
           />
-          <button
-            type="button"
-            className="button button--secondary"
+          <Button
+            kind="secondary"
             onClick={() => {
               setFrom(initial.from);
               setTo(initial.to);
             }}
           >
             {t('admin.registrations.reset')}
-          </button>
+          </Button>
         </div>
         {!valid && (
           <div className="banner banner--error" role="alert" data-testid="registration-range-error">

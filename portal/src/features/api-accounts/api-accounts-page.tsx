@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { ConfirmDialog } from '../../components/modal';
@@ -55,34 +56,18 @@ export function ApiAccountsPage() {
 
   const actions = (
     <div className="page__actions">
-      <button
-        type="button"
-        className="button button--secondary"
-        onClick={() => setDialog({ kind: 'saft' })}
-        data-testid="upload-saft"
-      >
+      <Button kind="secondary" onClick={() => setDialog({ kind: 'saft' })} data-testid="upload-saft">
         <UploadIcon />
         {t('apiAccounts.uploadSaft')}
-      </button>
-      <button
-        type="button"
-        className="button button--secondary"
-        onClick={() => demo.mutate()}
-        disabled={demo.isPending}
-        data-testid="add-demo"
-      >
+      </Button>
+      <Button kind="secondary" onClick={() => demo.mutate()} disabled={demo.isPending} data-testid="add-demo">
         {demo.isPending && <span className="spinner spinner--dark" aria-hidden="true" />}
         {t('apiAccounts.addDemo')}
-      </button>
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={() => setDialog({ kind: 'tripletex' })}
-        data-testid="add-tripletex"
-      >
+      </Button>
+      <Button kind="primary" onClick={() => setDialog({ kind: 'tripletex' })} data-testid="add-tripletex">
         <span aria-hidden="true">+</span>
         {t('apiAccounts.addTripletex')}
-      </button>
+      </Button>
     </div>
   );
 

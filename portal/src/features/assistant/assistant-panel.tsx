@@ -3,6 +3,7 @@ import { formatDate } from '@saldo/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
 import { Drawer } from '../../components/drawer';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { useNotifyError } from '../../components/notifications';
@@ -186,18 +187,12 @@ function Answer({
       </p>
       {!readOnly && (
         <div className="assistant__actions">
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            disabled={onBoard}
-            onClick={() => onAdd(item)}
-            data-testid="assistant-add"
-          >
+          <Button kind="secondary" small disabled={onBoard} onClick={() => onAdd(item)} data-testid="assistant-add">
             {onBoard ? t('widgets.onBoard') : t('assistant.addToBoard')}
-          </button>
-          <button
-            type="button"
-            className="button button--danger-ghost button--small"
+          </Button>
+          <Button
+            kind="danger-ghost"
+            small
             // An answer on the board is read by its widget: it is removed from the board first.
             disabled={onBoard}
             title={onBoard ? t('assistant.onBoardHint') : undefined}
@@ -205,7 +200,7 @@ function Answer({
             data-testid="assistant-delete"
           >
             {t('assistant.delete')}
-          </button>
+          </Button>
         </div>
       )}
     </article>

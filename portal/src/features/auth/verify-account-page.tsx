@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
+import { Button } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { Field } from '../../components/form-field';
 import { verifyAccount } from './queries';
@@ -109,16 +110,15 @@ export function VerifyAccountPage() {
               {errorText(outcome.errorCode)}
             </div>
             <div className="auth-card__actions">
-              <button
-                type="button"
-                className="button button--secondary"
+              <Button
+                kind="secondary"
                 onClick={() => {
                   if (submitted) setSubmitted({ kind: 'needsPassword' });
                   else void check.refetch();
                 }}
               >
                 {t('common.tryAgain')}
-              </button>
+              </Button>
             </div>
           </>
         )}

@@ -2,6 +2,7 @@ import type { BillingStatus } from '@saldo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { ConfirmDialog } from '../../components/modal';
 import { useNotify, useNotifyError } from '../../components/notifications';
@@ -216,29 +217,23 @@ function CurrentPlan({ status }: { status: BillingStatus }) {
       )}
       {status.enabled && (status.state === 'active' || status.state === 'pastDue') && (
         <div className="billing__actions">
-          <button
-            type="button"
-            className="button button--danger-ghost"
-            onClick={() => setConfirming(true)}
-            data-testid="billing-cancel"
-          >
+          <Button kind="danger-ghost" onClick={() => setConfirming(true)} data-testid="billing-cancel">
             {t('billing.current.cancel')}
-          </button>
+          </Button>
         </div>
       )}
       {status.enabled && status.state === 'cancelled' && (
         <div className="billing__actions">
           <p className="muted">{t('billing.current.reactivateHint', { date: end })}</p>
-          <button
-            type="button"
-            className="button button--primary"
+          <Button
+            kind="primary"
             onClick={() => reactivate.mutate()}
             disabled={reactivate.isPending}
             data-testid="billing-reactivate"
           >
             {reactivate.isPending && <span className="spinner" aria-hidden="true" />}
             {t('billing.current.reactivate')}
-          </button>
+          </Button>
         </div>
       )}
       {confirming && (

@@ -2,6 +2,7 @@ import type { BillingPlan, BillingStatus } from '@saldo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Button } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { ConfirmDialog } from '../../components/modal';
 import { useNotify, useNotifyError } from '../../components/notifications';
@@ -77,26 +78,21 @@ function PlanCard({ plan, status, onChange }: { plan: BillingPlan; status: Billi
       )}
       <div className="billing__plan-actions">
         {action === 'subscribe' && (
-          <button
-            type="button"
-            className="button button--primary button--block"
+          <Button
+            kind="primary"
+            block
             onClick={() => checkout.mutate()}
             disabled={checkout.isPending || checkout.isSuccess}
             data-testid="billing-subscribe"
           >
             {(checkout.isPending || checkout.isSuccess) && <span className="spinner" aria-hidden="true" />}
             {t('billing.plans.choose', { plan: name })}
-          </button>
+          </Button>
         )}
         {action === 'change' && (
-          <button
-            type="button"
-            className="button button--secondary button--block"
-            onClick={onChange}
-            data-testid="billing-change"
-          >
+          <Button kind="secondary" block onClick={onChange} data-testid="billing-change">
             {t('billing.plans.change')}
-          </button>
+          </Button>
         )}
       </div>
     </article>

@@ -2,6 +2,7 @@ import type { Board } from '@saldo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { Modal } from '../../components/modal';
 import { useNotify, useNotifyError } from '../../components/notifications';
@@ -122,9 +123,9 @@ export function BoardFormModal({ board, onClose }: { board?: Board; onClose: () 
           )}
         </div>
         <div className="modal__actions">
-          <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
+          <Button kind="secondary" onClick={onClose} disabled={busy}>
             {t('common.cancel')}
-          </button>
+          </Button>
           <button type="submit" className="button button--primary" disabled={busy} data-testid="board-form-submit">
             {busy && <span className="spinner" aria-hidden="true" />}
             {board ? t('common.save') : t('boards.create')}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 
 /** The boards could not be read: the pages that show a board (dashboard, reports) say so and offer to retry. */
@@ -9,9 +10,9 @@ export function BoardsFailed({ onRetry }: { onRetry: () => void }) {
       art="chart"
       title={t('dashboard.boardsFailedTitle')}
       action={
-        <button type="button" className="button button--secondary" onClick={onRetry}>
+        <Button kind="secondary" onClick={onRetry}>
           {t('dashboard.retry')}
-        </button>
+        </Button>
       }
     />
   );

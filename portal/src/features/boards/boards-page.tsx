@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { BoardRowMenu } from '../../app/shell/board-row-menu';
+import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { initials } from '../../components/initials';
 import { useDismiss } from '../../components/use-dismiss';
@@ -58,14 +59,9 @@ export function BoardsPage() {
       <header className="page__header">
         <h1 className="page__title">{t('groupPage.title')}</h1>
         {!member && (
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => setDialog({ kind: 'create' })}
-            data-testid="boards-page-add"
-          >
+          <Button kind="primary" onClick={() => setDialog({ kind: 'create' })} data-testid="boards-page-add">
             + {t('boards.addCompany')}
-          </button>
+          </Button>
         )}
       </header>
       <section className="card">
@@ -136,9 +132,9 @@ export function BoardsPage() {
                     <td>{board.lastSyncedAt ? formatDate(board.lastSyncedAt) : '–'}</td>
                     <td>{board.publicLinks > 0 ? t('groupPage.sharedLinks', { count: board.publicLinks }) : '–'}</td>
                     <td className="data-table__actions">
-                      <button
-                        type="button"
-                        className="button button--secondary button--small"
+                      <Button
+                        kind="secondary"
+                        small
                         onClick={() => {
                           select(board._id);
                           void navigate('/dashboard');
@@ -146,7 +142,7 @@ export function BoardsPage() {
                         data-testid="boards-page-open"
                       >
                         {t('groupPage.open')}
-                      </button>
+                      </Button>
                       {canShareBoard(board) && (
                         <Link
                           to={`/group/${encodeURIComponent(board._id)}/embed`}

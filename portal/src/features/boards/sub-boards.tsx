@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { ConfirmDialog, Modal } from '../../components/modal';
 import { useNotify } from '../../components/notifications';
@@ -164,9 +165,9 @@ function SubBoardModal({ boardId, sub, onClose }: { boardId: string; sub?: SubBo
           )}
         </div>
         <div className="modal__actions">
-          <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
+          <Button kind="secondary" onClick={onClose} disabled={busy}>
             {t('common.cancel')}
-          </button>
+          </Button>
           <button type="submit" className="button button--primary" disabled={busy} data-testid="sub-board-submit">
             {sub ? t('common.save') : t('subBoards.create')}
           </button>

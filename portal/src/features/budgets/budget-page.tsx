@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { useNotify } from '../../components/notifications';
 import { Page } from '../../components/page';
@@ -138,22 +139,12 @@ export function BudgetPage() {
             />
           )}
           <span className="budget-toolbar__spacer" />
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void template('xlsx')}
-            data-testid="budget-template"
-          >
+          <Button kind="secondary" onClick={() => void template('xlsx')} data-testid="budget-template">
             {t('budgets.templateXlsx')}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void template('csv')}
-            data-testid="budget-template-csv"
-          >
+          </Button>
+          <Button kind="secondary" onClick={() => void template('csv')} data-testid="budget-template-csv">
             {t('budgets.templateCsv')}
-          </button>
+          </Button>
           {editable && (
             <>
               <input

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
+import { Button } from '../../components/button';
 import { QueryState } from '../../components/query-state';
 import { formatDateTime } from './format';
 import { outboxQuery } from './outbox';
@@ -20,15 +21,14 @@ export function OutboxPage() {
             <h1>{t('outbox.title')}</h1>
             <p className="auth-card__subtitle">{t('outbox.subtitle')}</p>
           </div>
-          <button
-            type="button"
-            className="button button--secondary"
+          <Button
+            kind="secondary"
             onClick={() => void outbox.refetch()}
             disabled={outbox.isFetching}
             data-testid="outbox-refresh"
           >
             {t('outbox.refresh')}
-          </button>
+          </Button>
         </div>
 
         <QueryState

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { ConfirmDialog } from '../../components/modal';
@@ -88,14 +89,9 @@ export function EmbedKeysPage() {
                   label: t('embed.actions'),
                   cellClassName: 'data-table__actions',
                   cell: (key) => (
-                    <button
-                      type="button"
-                      className="button button--danger button--small"
-                      onClick={() => setRevoking(key)}
-                      data-testid="embed-key-revoke"
-                    >
+                    <Button kind="danger" small onClick={() => setRevoking(key)} data-testid="embed-key-revoke">
                       {t('embed.revoke')}
-                    </button>
+                    </Button>
                   ),
                 },
               ]}
@@ -203,17 +199,12 @@ function CreatedKey({ created, onDone }: { created: CreatedEmbedKey; onDone: () 
         </dd>
       </dl>
       <div className="embed-keys__actions">
-        <button type="button" className="button button--secondary button--small" onClick={copy}>
+        <Button kind="secondary" small onClick={copy}>
           {copied ? t('share.copied') : t('embed.copySecret')}
-        </button>
-        <button
-          type="button"
-          className="button button--primary button--small"
-          onClick={onDone}
-          data-testid="embed-key-done"
-        >
+        </Button>
+        <Button kind="primary" small onClick={onDone} data-testid="embed-key-done">
           {t('embed.done')}
-        </button>
+        </Button>
       </div>
     </div>
   );

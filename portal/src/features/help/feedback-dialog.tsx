@@ -2,6 +2,7 @@ import { FEEDBACK_MAX_CHARS, type FeedbackRequest } from '@saldo/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { Modal } from '../../components/modal';
 import { feedbackErrorCode, validateFeedback } from './feedback-rules';
@@ -45,9 +46,9 @@ export function FeedbackDialog({ initialKind, onClose }: { initialKind: Kind; on
         size="small"
         testId="feedback-dialog"
         footer={
-          <button type="button" className="button button--primary" onClick={onClose} data-testid="feedback-done">
+          <Button kind="primary" onClick={onClose} data-testid="feedback-done">
             {t('common.close')}
-          </button>
+          </Button>
         }
       >
         <div className="banner banner--success" role="status" data-testid="feedback-sent">
@@ -65,9 +66,9 @@ export function FeedbackDialog({ initialKind, onClose }: { initialKind: Kind; on
       testId="feedback-dialog"
       footer={
         <>
-          <button type="button" className="button button--secondary" onClick={onClose} disabled={send.isPending}>
+          <Button kind="secondary" onClick={onClose} disabled={send.isPending}>
             {t('common.cancel')}
-          </button>
+          </Button>
           <button
             type="submit"
             form={formId}

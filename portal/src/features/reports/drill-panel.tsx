@@ -2,6 +2,7 @@ import { formatAmount, formatDate, formatMonth, type SaldoDrillDetail } from '@s
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
 import { Drawer } from '../../components/drawer';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { toLanguage } from '../../lib/i18n';
@@ -233,27 +234,27 @@ export function DrillPanel({ board, detail, onClose }: DrillPanelProps) {
       </div>
       {data && data.total > POSTINGS_PAGE_SIZE && (
         <footer className="drawer__footer">
-          <button
-            type="button"
-            className="button button--secondary button--small"
+          <Button
+            kind="secondary"
+            small
             disabled={page <= 1}
             onClick={() => setPage((p) => p - 1)}
             data-testid="drill-previous"
           >
             {t('reports.drill.previous')}
-          </button>
+          </Button>
           <span className="muted" data-testid="drill-page">
             {t('reports.drill.page', { page: data.page, pages })}
           </span>
-          <button
-            type="button"
-            className="button button--secondary button--small"
+          <Button
+            kind="secondary"
+            small
             disabled={page >= pages}
             onClick={() => setPage((p) => p + 1)}
             data-testid="drill-next"
           >
             {t('reports.drill.next')}
-          </button>
+          </Button>
         </footer>
       )}
       {target && <p className="drawer__note">{t(debit ? 'reports.drill.signNoteDebit' : 'reports.drill.signNote')}</p>}

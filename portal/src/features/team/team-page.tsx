@@ -3,6 +3,7 @@ import { formatDate } from '@saldo/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { ConfirmDialog } from '../../components/modal';
@@ -48,16 +49,15 @@ export function TeamPage() {
       // A member with no board to share (a Viewer, an Editor) is not offered to invite (issue 27).
       actions={
         (managed.length > 0 || !member) && (
-          <button
-            type="button"
-            className="button button--primary"
+          <Button
+            kind="primary"
             onClick={() => setDialog({ kind: 'invite' })}
             disabled={managed.length === 0}
             title={managed.length === 0 ? t('team.noBoardsToShare') : undefined}
             data-testid="team-invite"
           >
             + {t('team.invite')}
-          </button>
+          </Button>
         )
       }
     >
@@ -101,22 +101,22 @@ export function TeamPage() {
                   cellClassName: 'data-table__actions',
                   cell: (member) => (
                     <>
-                      <button
-                        type="button"
-                        className="button button--secondary button--small"
+                      <Button
+                        kind="secondary"
+                        small
                         onClick={() => setDialog({ kind: 'edit', member })}
                         data-testid="team-member-edit"
                       >
                         {t('team.change')}
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--danger button--small"
+                      </Button>
+                      <Button
+                        kind="danger"
+                        small
                         onClick={() => setDialog({ kind: 'remove', member })}
                         data-testid="team-member-remove"
                       >
                         {t('team.remove')}
-                      </button>
+                      </Button>
                     </>
                   ),
                 },
@@ -198,24 +198,24 @@ function InvitationActions({ invitation }: { invitation: Invitation }) {
   if (invitation.state === 'confirmed') return null;
   return (
     <>
-      <button
-        type="button"
-        className="button button--secondary button--small"
+      <Button
+        kind="secondary"
+        small
         onClick={() => resend.mutate()}
         disabled={resend.isPending}
         data-testid="team-invitation-resend"
       >
         {t('team.resend')}
-      </button>
-      <button
-        type="button"
-        className="button button--danger button--small"
+      </Button>
+      <Button
+        kind="danger"
+        small
         onClick={() => revoke.mutate()}
         disabled={revoke.isPending}
         data-testid="team-invitation-revoke"
       >
         {t('team.revoke')}
-      </button>
+      </Button>
     </>
   );
 }

@@ -1,0 +1,20 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className'> {
+  /** The look: the page's main action, a secondary one, a destructive one (solid or quiet), or a quiet one. */
+  kind: 'primary' | 'secondary' | 'danger' | 'danger-ghost' | 'ghost';
+  /** The compact size, for rows and cards. */
+  small?: boolean;
+  /** As wide as its container (forms on the auth pages, plan cards). */
+  block?: boolean;
+}
+
+/** A button that does something on the page (not a form's submit): `type="button"` and the theme's classes. */
+export function Button({ kind, small = false, block = false, children, ...rest }: ButtonProps) {
+  const className = `button button--${kind}${small ? ' button--small' : ''}${block ? ' button--block' : ''}`;
+  return (
+    <button type="button" className={className} {...rest}>
+      {children}
+    </button>
+  );
+}
