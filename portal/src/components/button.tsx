@@ -18,3 +18,24 @@ export function Button({ kind, small = false, block = false, children, ...rest }
     </button>
   );
 }
+
+interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className'> {
+  /** While the form is sent: disabled, with a spinner before the label. */
+  busy?: boolean;
+  block?: boolean;
+}
+
+/** A form's main button: it submits the form; while `busy`, it waits with a spinner. */
+export function SubmitButton({ busy, block = false, disabled, children, ...rest }: SubmitButtonProps) {
+  return (
+    <button
+      type="submit"
+      className={`button button--primary${block ? ' button--block' : ''}`}
+      disabled={busy ?? disabled}
+      {...rest}
+    >
+      {busy && <span className="spinner" aria-hidden="true" />}
+      {children}
+    </button>
+  );
+}

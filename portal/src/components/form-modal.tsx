@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from './button';
+import { Button, SubmitButton } from './button';
 import { Modal } from './modal';
 
 interface FormModalProps {
@@ -43,16 +43,9 @@ export function FormModal({
           <Button kind="secondary" onClick={onClose} disabled={busy}>
             {t('common.cancel')}
           </Button>
-          <button
-            type="submit"
-            form={formId}
-            className="button button--primary"
-            disabled={busy}
-            data-testid={`${testId}-submit`}
-          >
-            {busy && <span className="spinner" aria-hidden="true" />}
+          <SubmitButton busy={busy} form={formId} data-testid={`${testId}-submit`}>
             {submitLabel}
-          </button>
+          </SubmitButton>
         </>
       }
     >

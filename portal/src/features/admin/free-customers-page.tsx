@@ -3,7 +3,7 @@ import { formatDate } from '@saldo/sdk';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
+import { Button, SubmitButton } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { ConfirmDialog } from '../../components/modal';
 import { useNotify, useNotifyError } from '../../components/notifications';
@@ -165,10 +165,9 @@ function GrantForm({ users }: { users: AdminUser[] }) {
             </p>
           )}
         </div>
-        <button type="submit" className="button button--primary" disabled={grant.isPending} data-testid="grant-free">
-          {grant.isPending && <span className="spinner" aria-hidden="true" />}
+        <SubmitButton busy={grant.isPending} data-testid="grant-free">
           {t('admin.free.grant')}
-        </button>
+        </SubmitButton>
       </form>
     </section>
   );

@@ -3,7 +3,7 @@ import { formatDate } from '@saldo/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
+import { Button, SubmitButton } from '../../components/button';
 import { Drawer } from '../../components/drawer';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { useNotifyError } from '../../components/notifications';
@@ -117,14 +117,9 @@ export function AssistantPanel({ boardId, from, to, lang, onBoard, onAdd, readOn
                 {problem.startsWith('assistant.') ? t(problem) : errorText(problem)}
               </p>
             )}
-            <button
-              type="submit"
-              className="button button--primary"
-              disabled={ask.isPending}
-              data-testid="assistant-ask"
-            >
+            <SubmitButton disabled={ask.isPending} data-testid="assistant-ask">
               {ask.isPending ? t('assistant.thinking') : t('assistant.ask')}
-            </button>
+            </SubmitButton>
           </form>
           {latest && (
             <Answer

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
+import { SubmitButton } from '../../components/button';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useNotify } from '../../components/notifications';
 import { SignInFields } from '../../components/password-fields';
@@ -130,15 +131,9 @@ export function LoginPage() {
             password={{ value: values.password, onChange: update('password'), error: passwordError }}
           />
 
-          <button
-            type="submit"
-            className="button button--primary button--block"
-            disabled={mutation.isPending}
-            aria-busy={mutation.isPending}
-          >
-            {mutation.isPending && <span className="spinner" aria-hidden="true" />}
+          <SubmitButton busy={mutation.isPending} block aria-busy={mutation.isPending}>
             {mutation.isPending ? t('login.submitting') : t('login.submit')}
-          </button>
+          </SubmitButton>
           {/* After the button, so the Tab order is e-mail, password, log in, then this (and it reads so too). */}
           <p className="auth-card__forgot">
             <Link to="/password/forgot" data-testid="forgot-password-link">

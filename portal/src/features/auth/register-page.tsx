@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
+import { SubmitButton } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { Field } from '../../components/form-field';
 import { NewPasswordFields } from '../../components/password-fields';
@@ -206,15 +207,9 @@ export function RegisterForm({ integrationPartnerId = null, invitation, onSigned
           </p>
         )}
       </div>
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={mutation.isPending}
-        aria-busy={mutation.isPending}
-      >
-        {mutation.isPending && <span className="spinner" aria-hidden="true" />}
+      <SubmitButton busy={mutation.isPending} block aria-busy={mutation.isPending}>
         {mutation.isPending ? t('register.submitting') : t('register.submit')}
-      </button>
+      </SubmitButton>
       {!invitation && (
         <p className="auth-card__footer">
           {t('register.haveAccount')} <Link to="/login">{t('register.toLogin')}</Link>

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
+import { SubmitButton } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { useNotify } from '../../components/notifications';
 import { NewPasswordFields } from '../../components/password-fields';
@@ -98,10 +99,9 @@ export function ResetPasswordPage() {
             error: errors.confirmPassword ? t(`validation.${errors.confirmPassword}`) : null,
           }}
         />
-        <button type="submit" className="button button--primary button--block" disabled={mutation.isPending}>
-          {mutation.isPending && <span className="spinner" aria-hidden="true" />}
+        <SubmitButton busy={mutation.isPending} block>
           {t('resetPassword.submit')}
-        </button>
+        </SubmitButton>
         <p className="auth-card__footer">
           <Link to="/login">{t('common.backToLogin')}</Link>
         </p>

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
-import { Button } from '../../components/button';
+import { Button, SubmitButton } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { Field } from '../../components/form-field';
 import { verifyAccount } from './queries';
@@ -83,10 +83,9 @@ export function VerifyAccountPage() {
               onChange={(event) => setPassword(event.target.value)}
               error={passwordError}
             />
-            <button type="submit" className="button button--primary button--block" disabled={verify.isPending}>
-              {verify.isPending && <span className="spinner" aria-hidden="true" />}
+            <SubmitButton busy={verify.isPending} block>
               {t('verifyAccount.submit')}
-            </button>
+            </SubmitButton>
             <p className="auth-card__footer">
               <Link to="/password/forgot" data-testid="verify-unknown-password">
                 {t('verifyAccount.unknownPassword')}

@@ -3,6 +3,7 @@ import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
+import { SubmitButton } from '../../components/button';
 import { DateField } from '../../components/date-field';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { Field } from '../../components/form-field';
@@ -157,14 +158,9 @@ export function PartnerTestPage() {
           error={tripletexError('expirationDate')}
         />
         <div className="auth-card__actions">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={mutation.isPending}
-            data-testid="partner-test-submit"
-          >
+          <SubmitButton disabled={mutation.isPending} data-testid="partner-test-submit">
             {mutation.isPending ? t('app.loading') : t('partnerTest.submit')}
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </AuthLayout>

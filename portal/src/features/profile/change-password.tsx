@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { Field } from '../../components/form-field';
 import { useNotify } from '../../components/notifications';
@@ -90,10 +91,7 @@ export function ChangePassword() {
           password={{ value: values.newPassword, onChange: set('newPassword'), error: err('newPassword') }}
           confirm={{ value: values.confirmPassword, onChange: set('confirmPassword'), error: err('confirmPassword') }}
         />
-        <button type="submit" className="button button--primary" disabled={mutation.isPending}>
-          {mutation.isPending && <span className="spinner" aria-hidden="true" />}
-          {t('profile.password.submit')}
-        </button>
+        <SubmitButton busy={mutation.isPending}>{t('profile.password.submit')}</SubmitButton>
       </form>
     </section>
   );

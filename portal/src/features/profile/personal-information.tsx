@@ -2,6 +2,7 @@ import type { Profile } from '@saldo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { Field } from '../../components/form-field';
 import { useNotify } from '../../components/notifications';
@@ -114,10 +115,7 @@ export function PersonalInformation({ profile }: { profile: Profile }) {
             error={err('phoneNumber')}
           />
         </div>
-        <button type="submit" className="button button--primary" disabled={mutation.isPending}>
-          {mutation.isPending && <span className="spinner" aria-hidden="true" />}
-          {t('common.save')}
-        </button>
+        <SubmitButton busy={mutation.isPending}>{t('common.save')}</SubmitButton>
       </form>
     </section>
   );
