@@ -1,23 +1,9 @@
-import type { Board } from '@saldo/contract';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../test/fetch-stub';
+import { board } from '../../test/fixtures';
 import { $, freshScreen, renderWithProviders, settle, text } from '../../test/render';
 import { DeleteBoardDialog } from './delete-board-dialog';
-
-const board = (over: Partial<Board>): Board => ({
-  _id: 'b1',
-  name: 'Nordlys AS',
-  apis: [],
-  apiAccounts: [],
-  widgets: [],
-  widgetCount: 0,
-  lastSyncedAt: null,
-  publicLinks: 0,
-  role: 'owner',
-  sharedBy: null,
-  ...over,
-});
 
 async function confirm() {
   await act(async () => $<HTMLButtonElement>('[data-testid=confirm-ok]')!.click());

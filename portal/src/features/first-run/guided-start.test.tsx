@@ -4,36 +4,23 @@ import { describe, expect, it } from 'vitest';
 import { getCurrentBoardId } from '../../lib/auth-storage';
 import { i18n } from '../../lib/i18n';
 import { json, stubFetch } from '../../test/fetch-stub';
+import { apiAccount, board } from '../../test/fixtures';
 import { $, freshScreen, renderWithProviders, settle, text, typeInto } from '../../test/render';
 import { GuidedStart } from './guided-start';
 
-const ACCOUNT: ApiAccount = {
+const ACCOUNT = apiAccount({
   _id: 'acc-demo',
   name: 'Nordlys Energiteknikk AS (demo)',
-  number: null,
   provider: 'demo',
-  type: 'manual',
-  consumerIdHint: null,
-  employeeIdHint: null,
-  expirationDate: null,
-  apiKeyIsInvalid: false,
-  invalidReason: null,
   syncInfo: { status: 'queued', percentage: 0, lastSyncedAt: null, error: null },
-  stats: null,
   createdAt: '2026-11-25T10:00:00.000Z',
-};
-const BOARD: Board = {
+});
+const BOARD = board({
   _id: 'board-demo',
   name: 'Nordlys Energiteknikk AS',
   apis: ['acc-demo'],
   apiAccounts: [{ _id: 'acc-demo', name: ACCOUNT.name, provider: 'demo' }],
-  widgets: [],
-  widgetCount: 0,
-  lastSyncedAt: null,
-  publicLinks: 0,
-  role: 'owner',
-  sharedBy: null,
-};
+});
 
 async function click(selector: string) {
   const el = $<HTMLButtonElement>(selector);

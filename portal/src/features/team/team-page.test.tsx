@@ -1,24 +1,12 @@
-import type { Board, Invitation, TeamMember } from '@saldo/contract';
+import type { Invitation, TeamMember } from '@saldo/contract';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '../../test/fetch-stub';
+import { board } from '../../test/fixtures';
 import { $, $$, freshScreen, renderRoutes, settle } from '../../test/render';
 import { TeamPage } from './team-page';
 
-const board = (over: Partial<Board>): Board => ({
-  _id: 'b1',
-  name: 'Nordlys Energiteknikk AS',
-  apis: [],
-  apiAccounts: [],
-  widgets: [],
-  widgetCount: 0,
-  lastSyncedAt: null,
-  publicLinks: 0,
-  role: 'owner',
-  sharedBy: null,
-  ...over,
-});
-const BOARDS = [board({}), board({ _id: 'b2', name: 'Fjord Regnskap AS' })];
+const BOARDS = [board({ name: 'Nordlys Energiteknikk AS' }), board({ _id: 'b2', name: 'Fjord Regnskap AS' })];
 
 const MEMBERS: TeamMember[] = [
   {
