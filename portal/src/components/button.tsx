@@ -20,7 +20,7 @@ export function Button({ kind, small = false, block = false, children, ...rest }
 }
 
 interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className'> {
-  /** While the form is sent: disabled, with a spinner before the label. */
+  /** While the form is sent: disabled (as when `disabled`), with a spinner before the label. */
   busy?: boolean;
   block?: boolean;
 }
@@ -31,7 +31,7 @@ export function SubmitButton({ busy, block = false, disabled, children, ...rest 
     <button
       type="submit"
       className={`button button--primary${block ? ' button--block' : ''}`}
-      disabled={busy ?? disabled}
+      disabled={busy || disabled}
       {...rest}
     >
       {busy && <span className="spinner" aria-hidden="true" />}

@@ -1,4 +1,4 @@
-import type { ApiAccount, Board } from '@saldo/contract';
+import type { ApiAccount, Board, LoginResponse } from '@saldo/contract';
 
 /** A source as the API lists it: a SAF-T file's, done syncing, unless `over` says otherwise. */
 export const apiAccount = (over: Partial<ApiAccount>): ApiAccount => ({
@@ -32,3 +32,19 @@ export const board = (over: Partial<Board>): Board => ({
   sharedBy: null,
   ...over,
 });
+
+/** What the API answers the demo user's sign-in (and what the portal then keeps). */
+export const demoLogin: LoginResponse = {
+  jwtToken: 'jwt',
+  refreshToken: 'refresh',
+  firstName: 'Demo',
+  lastName: 'Bruker',
+  email: 'demo@saldo.no',
+  companyName: null,
+  phoneNumber: null,
+  isVerified: true,
+  role: { name: 'Owner' },
+  menu: [{ name: 'Dashboard', menuName: 'Dashboard', route: '/dashboard', order: 1, permissions: ['View'] }],
+  isFirstLoggedIn: false,
+  id: 'u1',
+};

@@ -1,7 +1,7 @@
 import type { ApiAccount } from '@saldo/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
+import { Button, SubmitButton } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { SaftFileForm } from './saft-file-form';
 import { SaftStatus } from './saft-status';
@@ -39,9 +39,9 @@ export function SaftModal({
             <Button kind="secondary" onClick={onClose}>
               {t('common.cancel')}
             </Button>
-            <button type="submit" form={formId} className="button button--primary" data-testid="saft-submit">
+            <SubmitButton form={formId} data-testid="saft-submit">
               {t('apiAccounts.saft.submit')}
-            </button>
+            </SubmitButton>
           </>
         ) : (
           <Button kind="primary" onClick={onClose} disabled={busy} data-testid="saft-close">

@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fetch-stub';
+import { demoLogin } from '../../test/fixtures';
 import { $, freshScreen, renderRoutes, typeInto } from '../../test/render';
 import { LoginPage } from './login-page';
 
@@ -63,22 +64,7 @@ describe('LoginPage', () => {
   });
 
   it('stores the session and goes to the redirect parameter on success', async () => {
-    const fetchStub = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-      json(200, {
-        jwtToken: 'jwt',
-        refreshToken: 'refresh',
-        firstName: 'Demo',
-        lastName: 'Bruker',
-        email: 'demo@saldo.no',
-        companyName: null,
-        phoneNumber: null,
-        isVerified: true,
-        role: { name: 'Owner' },
-        menu: [{ name: 'Dashboard', menuName: 'Dashboard', route: '/dashboard', order: 1, permissions: ['View'] }],
-        isFirstLoggedIn: false,
-        id: 'u1',
-      }),
-    );
+    const fetchStub = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => json(200, demoLogin));
     vi.stubGlobal('fetch', fetchStub);
     const router = render('/login?redirect=%2Fprofit%3Fyear%3D2025');
     act(() => {

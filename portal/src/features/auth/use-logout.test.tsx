@@ -2,6 +2,7 @@ import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ProtectedRoute } from '../../app/protected-route';
 import { saveLogin } from '../../lib/auth-storage';
+import { demoLogin } from '../../test/fixtures';
 import { freshScreen, renderRoutes } from '../../test/render';
 import { useLogout } from './use-logout';
 
@@ -22,20 +23,7 @@ describe('useLogout', () => {
       async (_input: RequestInfo | URL, _init?: RequestInit) => new Response('{"isLoggedOut":true}', { status: 200 }),
     );
     vi.stubGlobal('fetch', fetchStub);
-    saveLogin({
-      jwtToken: 'jwt',
-      refreshToken: 'refresh',
-      firstName: 'Demo',
-      lastName: 'Bruker',
-      email: 'demo@saldo.no',
-      companyName: null,
-      phoneNumber: null,
-      isVerified: true,
-      role: { name: 'Owner' },
-      menu: [{ name: 'Dashboard', menuName: 'Dashboard', route: '/dashboard', order: 1, permissions: ['View'] }],
-      isFirstLoggedIn: false,
-      id: 'u1',
-    });
+    saveLogin(demoLogin);
     localStorage.setItem('i18nextLng', 'en');
     const { router, container } = renderRoutes(
       [

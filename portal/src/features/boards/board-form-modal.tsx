@@ -2,7 +2,7 @@ import type { Board } from '@saldo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
+import { Button, SubmitButton } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { Modal } from '../../components/modal';
 import { useNotify, useNotifyError } from '../../components/notifications';
@@ -126,10 +126,9 @@ export function BoardFormModal({ board, onClose }: { board?: Board; onClose: () 
           <Button kind="secondary" onClick={onClose} disabled={busy}>
             {t('common.cancel')}
           </Button>
-          <button type="submit" className="button button--primary" disabled={busy} data-testid="board-form-submit">
-            {busy && <span className="spinner" aria-hidden="true" />}
+          <SubmitButton busy={busy} data-testid="board-form-submit">
             {board ? t('common.save') : t('boards.create')}
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </Modal>

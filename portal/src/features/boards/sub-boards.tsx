@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../components/button';
+import { Button, SubmitButton } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { ConfirmDialog, Modal } from '../../components/modal';
 import { useNotify } from '../../components/notifications';
@@ -168,9 +168,9 @@ function SubBoardModal({ boardId, sub, onClose }: { boardId: string; sub?: SubBo
           <Button kind="secondary" onClick={onClose} disabled={busy}>
             {t('common.cancel')}
           </Button>
-          <button type="submit" className="button button--primary" disabled={busy} data-testid="sub-board-submit">
+          <SubmitButton disabled={busy} data-testid="sub-board-submit">
             {sub ? t('common.save') : t('subBoards.create')}
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </Modal>

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Button } from '../../components/button';
+import { Button, SubmitButton } from '../../components/button';
 import { DataTable } from '../../components/data-table';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { ConfirmDialog } from '../../components/modal';
@@ -159,14 +159,9 @@ function NewKeyForm({ boardId, onCreated }: { boardId: string; onCreated: (key: 
           {problem}
         </p>
       )}
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={create.isPending}
-        data-testid="embed-key-create"
-      >
+      <SubmitButton disabled={create.isPending} data-testid="embed-key-create">
         {create.isPending ? t('embed.creating') : t('embed.create')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

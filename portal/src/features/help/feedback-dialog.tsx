@@ -2,7 +2,7 @@ import { FEEDBACK_MAX_CHARS, type FeedbackRequest } from '@saldo/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
+import { Button, SubmitButton } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { Modal } from '../../components/modal';
 import { feedbackErrorCode, validateFeedback } from './feedback-rules';
@@ -69,16 +69,9 @@ export function FeedbackDialog({ initialKind, onClose }: { initialKind: Kind; on
           <Button kind="secondary" onClick={onClose} disabled={send.isPending}>
             {t('common.cancel')}
           </Button>
-          <button
-            type="submit"
-            form={formId}
-            className="button button--primary"
-            disabled={send.isPending || off}
-            data-testid="feedback-submit"
-          >
-            {send.isPending && <span className="spinner" aria-hidden="true" />}
+          <SubmitButton busy={send.isPending} disabled={off} form={formId} data-testid="feedback-submit">
             {send.isPending ? t('feedback.sending') : t('feedback.send')}
-          </button>
+          </SubmitButton>
         </>
       }
     >
