@@ -8,6 +8,7 @@ import { SubmitButton } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { Field } from '../../components/form-field';
 import { NewPasswordFields } from '../../components/password-fields';
+import { CompanyFields, NameFields } from '../../components/person-fields';
 import { currentLanguage } from '../../lib/i18n';
 import { signup } from './queries';
 import { hasErrors, type RegisterErrors, type RegisterValues, validateRegister } from './validation';
@@ -125,24 +126,11 @@ export function RegisterForm({ integrationPartnerId = null, invitation, onSigned
           {errorText(serverError.code)}
         </div>
       )}
-      <div className="form-grid">
-        <Field
-          id={`${ids}-first`}
-          name="firstName"
-          label={t('register.firstName')}
-          autoComplete="given-name"
-          error={errorOf('firstName')}
-          {...text('firstName')}
-        />
-        <Field
-          id={`${ids}-last`}
-          name="lastName"
-          label={t('register.lastName')}
-          autoComplete="family-name"
-          error={errorOf('lastName')}
-          {...text('lastName')}
-        />
-      </div>
+      <NameFields
+        ids={ids}
+        first={{ ...text('firstName'), error: errorOf('firstName') }}
+        last={{ ...text('lastName'), error: errorOf('lastName') }}
+      />
       <Field
         id={`${ids}-email`}
         name="email"
@@ -161,25 +149,12 @@ export function RegisterForm({ integrationPartnerId = null, invitation, onSigned
         password={{ ...text('password'), error: errorOf('password') }}
         confirm={{ ...text('confirmPassword'), error: errorOf('confirmPassword') }}
       />
-      <div className="form-grid">
-        <Field
-          id={`${ids}-company`}
-          name="companyName"
-          label={`${t('register.companyName')} ${t('common.optional')}`}
-          autoComplete="organization"
-          error={null}
-          {...text('companyName')}
-        />
-        <Field
-          id={`${ids}-phone`}
-          name="phoneNumber"
-          type="tel"
-          label={`${t('register.phoneNumber')} ${t('common.optional')}`}
-          autoComplete="tel"
-          error={errorOf('phoneNumber')}
-          {...text('phoneNumber')}
-        />
-      </div>
+      <CompanyFields
+        ids={ids}
+        optional
+        company={{ ...text('companyName'), error: null }}
+        phone={{ ...text('phoneNumber'), error: errorOf('phoneNumber') }}
+      />
       <div className={`field field--checkbox ${errorOf('termsAccepted') ? 'field--invalid' : ''}`}>
         <label>
           <input

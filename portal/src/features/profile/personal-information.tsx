@@ -6,6 +6,7 @@ import { SubmitButton } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { Field } from '../../components/form-field';
 import { useNotify } from '../../components/notifications';
+import { CompanyFields, NameFields } from '../../components/person-fields';
 import { type FormErrors, hasErrors, type PersonalInfoValues, validatePersonalInfo } from '../auth/validation';
 import { profileQuery, updateProfile } from './queries';
 import './profile.css';
@@ -64,26 +65,11 @@ export function PersonalInformation({ profile }: { profile: Profile }) {
             {errorText(errorCodeOf(mutation.error))}
           </div>
         )}
-        <div className="form-grid">
-          <Field
-            id={`${ids}-first`}
-            name="firstName"
-            label={t('register.firstName')}
-            autoComplete="given-name"
-            value={values.firstName}
-            onChange={set('firstName')}
-            error={err('firstName')}
-          />
-          <Field
-            id={`${ids}-last`}
-            name="lastName"
-            label={t('register.lastName')}
-            autoComplete="family-name"
-            value={values.lastName}
-            onChange={set('lastName')}
-            error={err('lastName')}
-          />
-        </div>
+        <NameFields
+          ids={ids}
+          first={{ value: values.firstName, onChange: set('firstName'), error: err('firstName') }}
+          last={{ value: values.lastName, onChange: set('lastName'), error: err('lastName') }}
+        />
         <Field
           id={`${ids}-email`}
           name="email"
@@ -94,27 +80,11 @@ export function PersonalInformation({ profile }: { profile: Profile }) {
           error={null}
           hint={<p className="field__hint">{t('profile.personal.emailReadOnly')}</p>}
         />
-        <div className="form-grid">
-          <Field
-            id={`${ids}-company`}
-            name="companyName"
-            label={t('register.companyName')}
-            autoComplete="organization"
-            value={values.companyName}
-            onChange={set('companyName')}
-            error={err('companyName')}
-          />
-          <Field
-            id={`${ids}-phone`}
-            name="phoneNumber"
-            type="tel"
-            label={t('register.phoneNumber')}
-            autoComplete="tel"
-            value={values.phoneNumber}
-            onChange={set('phoneNumber')}
-            error={err('phoneNumber')}
-          />
-        </div>
+        <CompanyFields
+          ids={ids}
+          company={{ value: values.companyName, onChange: set('companyName'), error: err('companyName') }}
+          phone={{ value: values.phoneNumber, onChange: set('phoneNumber'), error: err('phoneNumber') }}
+        />
         <SubmitButton busy={mutation.isPending}>{t('common.save')}</SubmitButton>
       </form>
     </section>
