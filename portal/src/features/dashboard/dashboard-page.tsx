@@ -1,6 +1,6 @@
 import type { Board, ReportComparison } from '@saldo/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { type ComponentProps, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
@@ -91,23 +91,9 @@ export function DashboardPage() {
   );
 }
 
-function GridFor({
-  board,
-  subBoard,
-  from,
-  to,
-  compare,
-  periodLabel,
-  lang,
-}: {
-  board: Board;
-  subBoard: import('@saldo/contract').SubBoard | null;
-  from: string;
-  to: string;
-  compare: ReportComparison | null;
-  periodLabel: string;
-  lang: 'nor' | 'en';
-}) {
+/** The board's grid (or a sub-board's), starting from its saved layout. */
+function GridFor(grid: Omit<ComponentProps<typeof BoardGrid>, 'initial'>) {
+  const { board, subBoard } = grid;
   const { t } = useTranslation();
   const topCustomers = t('dashboard.topCustomers');
   const profitLoss = t('dashboard.profitLoss');
@@ -122,19 +108,7 @@ function GridFor({
     [subBoard, board.widgets, topCustomers, profitLoss],
   );
   const key = subBoard ? `sub:${subBoard._id}` : `board:${board._id}`;
-  return (
-    <BoardGrid
-      key={key}
-      board={board}
-      subBoard={subBoard}
-      initial={initial}
-      from={from}
-      to={to}
-      compare={compare}
-      periodLabel={periodLabel}
-      lang={lang}
-    />
-  );
+  return <BoardGrid key={key} {...grid} initial={initial} />;
 }
 
 function BoardSummary({ board }: { board: Board }) {
