@@ -61,3 +61,24 @@ export function FormModal({
     </Modal>
   );
 }
+
+/** A form's Cancel and its submit button, at the foot of a dialog that holds the form itself. */
+export function FormActions({
+  busy,
+  onCancel,
+  children,
+}: {
+  busy: boolean;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="modal__actions">
+      <Button kind="secondary" onClick={onCancel} disabled={busy}>
+        {t('common.cancel')}
+      </Button>
+      {children}
+    </div>
+  );
+}

@@ -7,6 +7,7 @@ import { useArrowKeys } from '../../components/use-arrow-keys';
 import { useDismiss } from '../../components/use-dismiss';
 import { BoardFormModal } from '../../features/boards/board-form-modal';
 import { filterByNamePrefix, ownsBoard } from '../../features/boards/board-rules';
+import { BoardSearch } from '../../features/boards/board-search';
 import { DeleteBoardDialog } from '../../features/boards/delete-board-dialog';
 import { useIsMember } from '../../features/boards/member';
 import { useCurrentBoard } from '../../features/boards/use-current-board';
@@ -107,16 +108,7 @@ export function BoardDropdown() {
               </Button>
             )}
           </div>
-          <input
-            ref={searchRef}
-            type="search"
-            className="board-panel__search"
-            placeholder={t('boards.search')}
-            aria-label={t('boards.search')}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            data-testid="board-search"
-          />
+          <BoardSearch inputRef={searchRef} value={search} onChange={setSearch} testId="board-search" />
           {isError ? (
             <p className="dropdown__empty">{t('topbar.boardsFailed')}</p>
           ) : boards.length === 0 ? (

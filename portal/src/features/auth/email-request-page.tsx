@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { AuthLayout } from '../../components/auth-layout';
+import { AuthLayout, BackToLogin } from '../../components/auth-layout';
 import { SubmitButton } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { Field } from '../../components/form-field';
@@ -92,9 +92,7 @@ export function EmailRequestPage(props: EmailRequestPageProps) {
         <SubmitButton busy={mutation.isPending} block>
           {props.submitLabel}
         </SubmitButton>
-        <p className="auth-card__footer">
-          <Link to="/login">{t('common.backToLogin')}</Link>
-        </p>
+        <BackToLogin />
       </form>
     </AuthLayout>
   );

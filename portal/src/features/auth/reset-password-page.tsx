@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AuthLayout } from '../../components/auth-layout';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AuthLayout, BackToLogin } from '../../components/auth-layout';
 import { SubmitButton } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { useNotify } from '../../components/notifications';
@@ -102,9 +102,7 @@ export function ResetPasswordPage() {
         <SubmitButton busy={mutation.isPending} block>
           {t('resetPassword.submit')}
         </SubmitButton>
-        <p className="auth-card__footer">
-          <Link to="/login">{t('common.backToLogin')}</Link>
-        </p>
+        <BackToLogin />
       </form>
     </AuthLayout>
   );

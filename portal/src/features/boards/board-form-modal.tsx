@@ -2,8 +2,9 @@ import type { Board } from '@saldo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, SubmitButton } from '../../components/button';
+import { SubmitButton } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
+import { FormActions } from '../../components/form-modal';
 import { Modal } from '../../components/modal';
 import { useNotify, useNotifyError } from '../../components/notifications';
 import { setCurrentBoardId, setSubBoardId } from '../../lib/auth-storage';
@@ -122,14 +123,11 @@ export function BoardFormModal({ board, onClose }: { board?: Board; onClose: () 
             </p>
           )}
         </div>
-        <div className="modal__actions">
-          <Button kind="secondary" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
+        <FormActions busy={busy} onCancel={onClose}>
           <SubmitButton busy={busy} data-testid="board-form-submit">
             {board ? t('common.save') : t('boards.create')}
           </SubmitButton>
-        </div>
+        </FormActions>
       </form>
     </Modal>
   );

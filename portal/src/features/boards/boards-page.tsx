@@ -10,6 +10,7 @@ import { initials } from '../../components/initials';
 import { useDismiss } from '../../components/use-dismiss';
 import { BoardFormModal } from './board-form-modal';
 import { canShareBoard, filterByNamePrefix, ownsBoard } from './board-rules';
+import { BoardSearch } from './board-search';
 import { DeleteBoardDialog } from './delete-board-dialog';
 import { useIsMember } from './member';
 import { useCurrentBoard } from './use-current-board';
@@ -65,15 +66,7 @@ export function BoardsPage() {
         )}
       </header>
       <section className="card">
-        <input
-          type="search"
-          className="board-panel__search"
-          placeholder={t('boards.search')}
-          aria-label={t('boards.search')}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          data-testid="boards-page-search"
-        />
+        <BoardSearch value={search} onChange={setSearch} testId="boards-page-search" />
         {isPending ? (
           <p className="muted">{t('app.loading')}</p>
         ) : isError ? (

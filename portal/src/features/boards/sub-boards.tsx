@@ -3,8 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Button, SubmitButton } from '../../components/button';
+import { SubmitButton } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
+import { FormActions } from '../../components/form-modal';
 import { ConfirmDialog, Modal } from '../../components/modal';
 import { useNotify } from '../../components/notifications';
 import { getSubBoardId, setSubBoardId } from '../../lib/auth-storage';
@@ -164,14 +165,11 @@ function SubBoardModal({ boardId, sub, onClose }: { boardId: string; sub?: SubBo
             </p>
           )}
         </div>
-        <div className="modal__actions">
-          <Button kind="secondary" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
+        <FormActions busy={busy} onCancel={onClose}>
           <SubmitButton disabled={busy} data-testid="sub-board-submit">
             {sub ? t('common.save') : t('subBoards.create')}
           </SubmitButton>
-        </div>
+        </FormActions>
       </form>
     </Modal>
   );
