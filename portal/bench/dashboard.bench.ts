@@ -5,7 +5,7 @@
  * dashboard in one tab, as a reload), with the first load (cold browser and server caches) apart.
  *
  * The board is the benchmarks' shared one (server/bench/million-board.ts: 5 API accounts, 24 months),
- * generated on first use. Its layout is set through the API as a user would leave it: the 13 catalogue
+ * generated on first use by the server's own bench tool in a process of its own (the portal imports no server code). Its layout is set through the API as a user would leave it: the 13 catalogue
  * widgets (the consolidation widget over a consolidation group of the 5 API accounts) and 7 custom
  * widgets (account ranges and ratios).
  *
@@ -18,14 +18,35 @@ import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BoardWidget, LoginResponse, WidgetConfiguration } from '@saldo/contract';
-import { millionBoard } from '@saldo/server/bench/million-board';
 import { launchBareChromium } from './bare-chromium';
 
 const RUNS = Number(process.argv[2] ?? 9);
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
-const board = await millionBoard(1_000_000);
-board.client.close();
+const board = await new Promise<{ url: string; dir: string; boardId: string; sources: string[]; postingCount: number }>(
+  (resolve, reject) => {
+    const tool = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(repoRoot, 'server/bench/million-board-cli.ts'), '1000000'],
+      {
+        cwd: repoRoot,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let out = '';
+    tool.stdout.on('data', (chunk: Buffer) => {
+      out += chunk;
+    });
+    tool.on('error', reject);
+    tool.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`million-board-cli exited with ${code}`));
+      const lines = out.trim().split('\n');
+      // What the tool said while generating goes to the console; its last line is the board.
+      for (const line of lines.slice(0, -1)) console.log(line);
+      resolve(JSON.parse(lines.at(-1) ?? '{}'));
+    });
+  },
+);
 
 const port = await new Promise<number>((resolve) => {
   const probe = createServer().listen(0, '127.0.0.1', () => {

@@ -1,24 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import type { Meta } from '@storybook/web-components-vite';
+import { errorEnglishDark, errorState } from './states';
 import { type WidgetArgs, widgetMeta } from './widget-story';
 
-const meta: Meta<WidgetArgs> = {
+export default {
   title: 'Widgets/AI widget',
-  ...widgetMeta('saldo-ai-widget', 'query-id'),
-  argTypes: { id: { name: 'query-id', control: 'inline-radio', options: ['text', 'json'] } },
-  args: { state: 'data', lang: 'nor', theme: 'light', id: 'text' },
-};
-
-export default meta;
-type Story = StoryObj<WidgetArgs>;
-
-export const Data: Story = {};
-export const English: Story = { args: { lang: 'en' } };
-export const Dark: Story = { args: { theme: 'dark' } };
-export const JsonAnswer: Story = { name: 'JSON answer', args: { id: 'json' } };
-export const Loading: Story = { args: { state: 'loading' } };
-export const Empty: Story = { args: { state: 'empty' } };
-export const ErrorState: Story = { name: 'Error', args: { state: 'error' } };
-export const ErrorEnglishDark: Story = {
-  name: 'Error (en, dark)',
-  args: { state: 'error', lang: 'en', theme: 'dark' },
-};
+  ...widgetMeta('saldo-ai-widget', { id: { attribute: 'query-id', options: ['text', 'json'] } }),
+} satisfies Meta<WidgetArgs>;
+export { Dark, Data, Empty, English, Loading } from './states';
+export const JsonAnswer = { name: 'JSON answer', args: { id: 'json' } };
+export const ErrorState = { name: 'Error', ...errorState };
+export const ErrorEnglishDark = { name: 'Error (en, dark)', ...errorEnglishDark };

@@ -1,28 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { type ReportArgs, reportMeta } from './report-meta';
+import type { Meta } from '@storybook/web-components-vite';
+import { emptyEnglish, lastYear, lastYearEnglishDark, type ReportArgs, reportMeta, total } from './report-meta';
+import { errorEnglishDark, errorState } from './states';
 
-const meta: Meta<ReportArgs> = {
+export default {
   title: 'Reports/Balance sheet',
   ...reportMeta('saldo-balance-sheet', ['months', 'total']),
-};
-
-export default meta;
-type Story = StoryObj<ReportArgs>;
-
-export const Data: Story = {};
-export const English: Story = { args: { lang: 'en' } };
-export const Dark: Story = { args: { theme: 'dark' } };
-export const LastMonthEnd: Story = { name: 'Last month end only', args: { view: 'total' } };
-export const Comparison: Story = { name: 'Compared with last year', args: { view: 'total', compare: 'lastYear' } };
-export const ComparisonEnglishDark: Story = {
-  name: 'Comparison (en, dark)',
-  args: { view: 'total', compare: 'lastYear', lang: 'en', theme: 'dark' },
-};
-export const Loading: Story = { args: { state: 'loading' } };
-export const Empty: Story = { args: { state: 'empty' } };
-export const EmptyEnglish: Story = { name: 'Empty (en)', args: { state: 'empty', lang: 'en' } };
-export const ErrorState: Story = { name: 'Error', args: { state: 'error' } };
-export const ErrorEnglishDark: Story = {
-  name: 'Error (en, dark)',
-  args: { state: 'error', lang: 'en', theme: 'dark' },
-};
+} satisfies Meta<ReportArgs>;
+export { Dark, Data, Empty, English, Loading } from './states';
+export const LastMonthEnd = { name: 'Last month end only', ...total };
+export const Comparison = { name: 'Compared with last year', ...lastYear };
+export const ComparisonEnglishDark = { name: 'Comparison (en, dark)', ...lastYearEnglishDark };
+export const EmptyEnglish = { name: 'Empty (en)', ...emptyEnglish };
+export const ErrorState = { name: 'Error', ...errorState };
+export const ErrorEnglishDark = { name: 'Error (en, dark)', ...errorEnglishDark };

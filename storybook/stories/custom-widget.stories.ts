@@ -1,24 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import type { Meta } from '@storybook/web-components-vite';
+import { errorEnglishDark, errorState } from './states';
 import { type WidgetArgs, widgetMeta } from './widget-story';
 
-const meta: Meta<WidgetArgs> = {
+export default {
   title: 'Widgets/Custom widget',
-  ...widgetMeta('saldo-custom-widget', 'widget-id'),
-  argTypes: { id: { name: 'widget-id', control: 'inline-radio', options: ['range', 'ratio'] } },
-  args: { state: 'data', lang: 'nor', theme: 'light', id: 'range' },
-};
-
-export default meta;
-type Story = StoryObj<WidgetArgs>;
-
-export const Data: Story = {};
-export const English: Story = { args: { lang: 'en' } };
-export const Dark: Story = { args: { theme: 'dark' } };
-export const Ratio: Story = { args: { id: 'ratio' } };
-export const Loading: Story = { args: { state: 'loading' } };
-export const Empty: Story = { args: { state: 'empty' } };
-export const ErrorState: Story = { name: 'Error', args: { state: 'error' } };
-export const ErrorEnglishDark: Story = {
-  name: 'Error (en, dark)',
-  args: { state: 'error', lang: 'en', theme: 'dark' },
-};
+  ...widgetMeta('saldo-custom-widget', { id: { attribute: 'widget-id', options: ['range', 'ratio'] } }),
+} satisfies Meta<WidgetArgs>;
+export { Dark, Data, Empty, English, Loading } from './states';
+export const Ratio = { args: { id: 'ratio' } };
+export const ErrorState = { name: 'Error', ...errorState };
+export const ErrorEnglishDark = { name: 'Error (en, dark)', ...errorEnglishDark };

@@ -1,24 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { type WidgetArgs, widgetMeta } from './widget-story';
+import type { Meta } from '@storybook/web-components-vite';
+import { errorEnglishDark, errorState, withoutBars } from './states';
+import { BARS, type WidgetArgs, widgetMeta } from './widget-story';
 
-const meta: Meta<WidgetArgs> = {
+export default {
   title: 'Widgets/Largest transactions',
-  ...widgetMeta('saldo-largest-transactions'),
-  argTypes: { view: { control: 'inline-radio', options: ['bars', 'table'] } },
-  args: { state: 'data', lang: 'nor', theme: 'light', view: 'bars' },
-};
-
-export default meta;
-type Story = StoryObj<WidgetArgs>;
-
-export const Data: Story = {};
-export const English: Story = { args: { lang: 'en' } };
-export const Dark: Story = { args: { theme: 'dark' } };
-export const WithoutBars: Story = { args: { view: 'table' } };
-export const Loading: Story = { args: { state: 'loading' } };
-export const Empty: Story = { args: { state: 'empty' } };
-export const ErrorState: Story = { name: 'Error', args: { state: 'error' } };
-export const ErrorEnglishDark: Story = {
-  name: 'Error (en, dark)',
-  args: { state: 'error', lang: 'en', theme: 'dark' },
-};
+  ...widgetMeta('saldo-largest-transactions', BARS),
+} satisfies Meta<WidgetArgs>;
+export { Dark, Data, Empty, English, Loading } from './states';
+export const WithoutBars = withoutBars;
+export const ErrorState = { name: 'Error', ...errorState };
+export const ErrorEnglishDark = { name: 'Error (en, dark)', ...errorEnglishDark };

@@ -1,28 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { type WidgetArgs, widgetMeta } from './widget-story';
+import type { Meta } from '@storybook/web-components-vite';
+import { enDark, errorEnglishDark, errorState } from './states';
+import { SINGLE, type WidgetArgs, widgetMeta } from './widget-story';
 
-const meta: Meta<WidgetArgs> = {
-  title: 'Widgets/MRR',
-  ...widgetMeta('saldo-mrr'),
-  argTypes: { view: { control: 'inline-radio', options: ['single', 'comparison'] } },
-  args: { state: 'data', lang: 'nor', theme: 'light', view: 'single' },
-};
-
-export default meta;
-type Story = StoryObj<WidgetArgs>;
-
-export const Data: Story = {};
-export const English: Story = { args: { lang: 'en' } };
-export const Dark: Story = { args: { theme: 'dark' } };
-export const Comparison: Story = { args: { view: 'comparison' } };
-export const ComparisonEnglishDark: Story = {
-  name: 'Comparison (en, dark)',
-  args: { view: 'comparison', lang: 'en', theme: 'dark' },
-};
-export const Loading: Story = { args: { state: 'loading' } };
-export const Empty: Story = { args: { state: 'empty' } };
-export const ErrorState: Story = { name: 'Error', args: { state: 'error' } };
-export const ErrorEnglishDark: Story = {
-  name: 'Error (en, dark)',
-  args: { state: 'error', lang: 'en', theme: 'dark' },
-};
+export default { title: 'Widgets/MRR', ...widgetMeta('saldo-mrr', SINGLE) } satisfies Meta<WidgetArgs>;
+export { Comparison, Dark, Data, Empty, English, Loading } from './states';
+export const ComparisonEnglishDark = { name: 'Comparison (en, dark)', args: { view: 'comparison', ...enDark } };
+export const ErrorState = { name: 'Error', ...errorState };
+export const ErrorEnglishDark = { name: 'Error (en, dark)', ...errorEnglishDark };

@@ -1,20 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { type ReportArgs, reportMeta } from './report-meta';
+import type { Meta } from '@storybook/web-components-vite';
+import { lastYear, type ReportArgs, reportMeta, total } from './report-meta';
+import { errorEnglishDark, errorState } from './states';
 
-const meta: Meta<ReportArgs> = { title: 'Reports/Profit and loss', ...reportMeta('saldo-profit-loss') };
-
-export default meta;
-type Story = StoryObj<ReportArgs>;
-
-export const Data: Story = {};
-export const English: Story = { args: { lang: 'en' } };
-export const Dark: Story = { args: { theme: 'dark' } };
-export const TotalOnly: Story = { args: { view: 'total' } };
-export const Comparison: Story = { name: 'Compared with last year', args: { view: 'total', compare: 'lastYear' } };
-export const Loading: Story = { args: { state: 'loading' } };
-export const Empty: Story = { args: { state: 'empty' } };
-export const ErrorState: Story = { name: 'Error', args: { state: 'error' } };
-export const ErrorEnglishDark: Story = {
-  name: 'Error (en, dark)',
-  args: { state: 'error', lang: 'en', theme: 'dark' },
-};
+export default { title: 'Reports/Profit and loss', ...reportMeta('saldo-profit-loss') } satisfies Meta<ReportArgs>;
+export { Dark, Data, Empty, English, Loading } from './states';
+export const TotalOnly = total;
+export const Comparison = { name: 'Compared with last year', ...lastYear };
+export const ErrorState = { name: 'Error', ...errorState };
+export const ErrorEnglishDark = { name: 'Error (en, dark)', ...errorEnglishDark };

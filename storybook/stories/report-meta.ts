@@ -1,9 +1,9 @@
-import { configure } from '@saldo/sdk';
 import '@saldo/sdk/register';
-import type { Meta } from '@storybook/web-components-vite';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { nothing } from 'lit';
 import { html, unsafeStatic } from 'lit/static-html.js';
-import { boardFor, fixtureFetch, type StoryState } from './fixtures';
+import { boardFor, fixtureLoaders, type StoryState } from './fixtures';
+import { enDark } from './states';
 
 export interface ReportArgs {
   state: StoryState;
@@ -23,12 +23,7 @@ export function reportMeta(
 ): Omit<Meta<ReportArgs>, 'title'> {
   const element = unsafeStatic(tag);
   return {
-    loaders: [
-      async () => {
-        configure({ baseUrl: '', getToken: () => 'story-token', fetch: fixtureFetch });
-        return {};
-      },
-    ],
+    loaders: fixtureLoaders,
     argTypes: {
       view: { control: 'inline-radio', options: views },
       compare: { control: 'inline-radio', options: ['none', 'previous', 'lastYear'] },
@@ -48,3 +43,9 @@ export function reportMeta(
     `,
   };
 }
+
+/** The reports' own stories: the total alone, and compared with last year (also in English on dark). */
+export const total = { args: { view: 'total' } } satisfies StoryObj<ReportArgs>;
+export const lastYear = { args: { view: 'total', compare: 'lastYear' } } satisfies StoryObj<ReportArgs>;
+export const lastYearEnglishDark = { args: { ...lastYear.args, ...enDark } } satisfies StoryObj<ReportArgs>;
+export const emptyEnglish = { args: { state: 'empty', lang: 'en' } } satisfies StoryObj<ReportArgs>;

@@ -1,7 +1,6 @@
-import { configure } from '@saldo/sdk';
 import '@saldo/sdk/register';
 import type { Meta } from '@storybook/web-components-vite';
-import { boardFor, fixtureFetch, type StoryState } from './fixtures';
+import { boardFor, fixtureLoaders, type StoryState } from './fixtures';
 
 /** The args every widget story has; `view` and `id` only where the element takes them. */
 export interface WidgetArgs {
@@ -13,20 +12,36 @@ export interface WidgetArgs {
   id?: string;
 }
 
+/** A top list's views: bars beside the amounts (the default), or the table alone. */
+export const BARS = { views: ['bars', 'table'] };
+/** A key figure's views: the figure alone (the default), or beside the comparison period's. */
+export const SINGLE = { views: ['single', 'comparison'] };
+
+interface WidgetOptions {
+  /** The element's views, the first shown by default (a control to switch). */
+  views?: string[];
+  /** The attribute naming what the element shows (`widget-id`, `query-id`) and its choices, the first by default. */
+  id?: { attribute: string; options: string[] };
+}
+
 /**
- * The shared part of a widget story's meta: fixture fetch, default args and a render that
- * creates `tag` with the args as attributes (`idAttribute` names where `id` goes).
+ * A widget story's meta but its title (Storybook reads each file's literal title): fixture fetch, the
+ * controls and default args, and a render that creates `tag` with the args as attributes.
  */
-export function widgetMeta(tag: string, idAttribute?: string): Omit<Meta<WidgetArgs>, 'title'> {
+export function widgetMeta(tag: string, { views, id }: WidgetOptions = {}): Omit<Meta<WidgetArgs>, 'title'> {
   return {
-    // Every story answers from fixtures instead of a server.
-    loaders: [
-      async () => {
-        configure({ baseUrl: '', getToken: () => 'story-token', fetch: fixtureFetch });
-        return {};
-      },
-    ],
-    args: { state: 'data', lang: 'nor', theme: 'light' },
+    loaders: fixtureLoaders,
+    argTypes: {
+      ...(views && { view: { control: 'inline-radio', options: views } }),
+      ...(id && { id: { name: id.attribute, control: 'inline-radio', options: id.options } }),
+    },
+    args: {
+      state: 'data',
+      lang: 'nor',
+      theme: 'light',
+      ...(views && { view: views[0] }),
+      ...(id && { id: id.options[0] }),
+    },
     render: (args) => {
       const el = document.createElement(tag);
       el.style.maxWidth = '640px';
@@ -38,7 +53,7 @@ export function widgetMeta(tag: string, idAttribute?: string): Omit<Meta<WidgetA
         theme: args.theme,
         view: args.view,
       };
-      if (idAttribute) attrs[idAttribute] = args.id;
+      if (id) attrs[id.attribute] = args.id;
       for (const [name, value] of Object.entries(attrs)) if (value) el.setAttribute(name, value);
       el.addEventListener('saldo-drill', (e) => console.info('saldo-drill', (e as CustomEvent).detail));
       return el;

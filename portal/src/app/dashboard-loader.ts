@@ -1,8 +1,7 @@
-import { subBoardsQuery } from '../features/boards/api';
-import { boardsQuery } from '../features/boards/queries';
-import { budgetQuery } from '../features/budgets/api';
+import { boardsQuery, subBoardsQuery } from '../features/boards/queries';
+import { budgetQuery } from '../features/budgets/queries';
 import { widgetConfigurationsQuery } from '../features/dashboard/queries';
-import { boardPeriodsQuery } from '../features/period/api';
+import { boardPeriodsQuery } from '../features/period/queries';
 import { profileQuery } from '../features/profile/queries';
 import { getCurrentBoardId, getToken, getUser } from '../lib/auth-storage';
 import { queryClient } from '../lib/query-client';

@@ -1,6 +1,6 @@
 import { PARTNER_TEST_ROUTE } from '@saldo/contract';
-import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate } from 'react-router';
+import { LoadingBlock } from '../components/query-state';
 import { AdminUsersPage } from '../features/admin/admin-users-page';
 import { CustomerDetailPage } from '../features/admin/customer-detail-page';
 import { CustomersPage } from '../features/admin/customers-page';
@@ -40,7 +40,7 @@ const dashboardRoute = {
   lazy: dashboard,
   loader: dashboardLoader,
   shouldRevalidate: () => false,
-  HydrateFallback: PageLoading,
+  HydrateFallback: LoadingBlock,
 };
 
 // The report pages render SDK elements too, so they load on demand like the dashboard.
@@ -54,16 +54,6 @@ const budget = () => import('../features/budgets/budget-page').then((module) => 
 
 // Public share links (no login): the SDK loads on demand here too.
 const publicView = () => import('../features/share/public-view').then((module) => ({ Component: module.PublicView }));
-
-function PageLoading() {
-  const { t } = useTranslation();
-  return (
-    <div className="loading-block" role="status">
-      <span className="spinner spinner--dark" aria-hidden="true" />
-      {t('app.loading')}
-    </div>
-  );
-}
 
 export function createRouter() {
   return createBrowserRouter([

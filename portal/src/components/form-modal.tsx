@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, SubmitButton } from './button';
 import { Modal } from './modal';
 
 interface FormModalProps {
@@ -39,19 +40,12 @@ export function FormModal({
       testId={`${testId}-modal`}
       footer={
         <>
-          <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
+          <Button kind="secondary" onClick={onClose} disabled={busy}>
             {t('common.cancel')}
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="button button--primary"
-            disabled={busy}
-            data-testid={`${testId}-submit`}
-          >
-            {busy && <span className="spinner" aria-hidden="true" />}
+          </Button>
+          <SubmitButton busy={busy} form={formId} data-testid={`${testId}-submit`}>
             {submitLabel}
-          </button>
+          </SubmitButton>
         </>
       }
     >
@@ -65,5 +59,26 @@ export function FormModal({
         {children}
       </form>
     </Modal>
+  );
+}
+
+/** A form's Cancel and its submit button, at the foot of a dialog that holds the form itself. */
+export function FormActions({
+  busy,
+  onCancel,
+  children,
+}: {
+  busy: boolean;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="modal__actions">
+      <Button kind="secondary" onClick={onCancel} disabled={busy}>
+        {t('common.cancel')}
+      </Button>
+      {children}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { Button } from './button';
 import { useFocusTrap } from './use-focus-trap';
 import './modal.css';
 
@@ -102,15 +103,9 @@ export function ConfirmDialog({
       size="small"
       footer={
         <>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={onCancel}
-            disabled={busy}
-            data-testid="confirm-cancel"
-          >
+          <Button kind="secondary" onClick={onCancel} disabled={busy} data-testid="confirm-cancel">
             {t('common.cancel')}
-          </button>
+          </Button>
           <button
             type="button"
             className={`button ${danger ? 'button--danger' : 'button--primary'}`}

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from './button';
 import { useErrorText } from './error-text';
 import './notifications.css';
 
@@ -101,9 +102,9 @@ function NotificationItem({ item, onDismiss }: { item: Notification; onDismiss: 
       </span>
       <span className="notification__text">{item.errorCode ? errorText(item.errorCode) : t(item.messageKey)}</span>
       {action && (
-        <button
-          type="button"
-          className="button button--secondary button--small"
+        <Button
+          kind="secondary"
+          small
           onClick={() => {
             onDismiss(item.id);
             action.run();
@@ -111,7 +112,7 @@ function NotificationItem({ item, onDismiss }: { item: Notification; onDismiss: 
           data-testid="notification-action"
         >
           {t(action.labelKey)}
-        </button>
+        </Button>
       )}
       <button type="button" className="notification__close" aria-label={t('notifications.dismiss')} onClick={expire}>
         ×

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, type RenderResult, render } from '@testing-lib
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { NotificationProvider } from '../components/notifications';
 import { i18n } from '../lib/i18n';
 
@@ -56,3 +56,22 @@ export function typeInto(input: HTMLInputElement | null, value: string): void {
   if (!input) throw new Error('typeInto: no input');
   fireEvent.input(input, { target: { value } });
 }
+
+/**
+ * Each test of the file starts on a fresh screen in `lang` with nothing stored (no session, no board),
+ * and gets the real fetch back after it.
+ */
+export function freshScreen(lang: 'en' | 'nor' = 'en'): void {
+  beforeEach(async () => {
+    localStorage.clear();
+    await i18n.changeLanguage(lang);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+}
+
+/** The first element on the page that matches, its text, and every one that matches. */
+export const $ = <T extends Element>(selector: string) => document.body.querySelector<T>(selector);
+export const text = (selector: string) => $(selector)?.textContent ?? '';
+export const $$ = (selector: string) => [...document.body.querySelectorAll(selector)];

@@ -1,11 +1,13 @@
 import type { Board } from '@saldo/contract';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
 import { initials } from '../../components/initials';
 import { useArrowKeys } from '../../components/use-arrow-keys';
 import { useDismiss } from '../../components/use-dismiss';
 import { BoardFormModal } from '../../features/boards/board-form-modal';
 import { filterByNamePrefix, ownsBoard } from '../../features/boards/board-rules';
+import { BoardSearch } from '../../features/boards/board-search';
 import { DeleteBoardDialog } from '../../features/boards/delete-board-dialog';
 import { useIsMember } from '../../features/boards/member';
 import { useCurrentBoard } from '../../features/boards/use-current-board';
@@ -96,26 +98,17 @@ export function BoardDropdown() {
           <div className="board-panel__head">
             <p className="dropdown__heading">{t('boards.allCompanies')}</p>
             {!member && (
-              <button
-                type="button"
-                className="button button--primary button--small"
+              <Button
+                kind="primary"
+                small
                 onClick={() => openDialog({ kind: 'create' })}
                 data-testid="add-board-button"
               >
                 + {t('boards.addCompany')}
-              </button>
+              </Button>
             )}
           </div>
-          <input
-            ref={searchRef}
-            type="search"
-            className="board-panel__search"
-            placeholder={t('boards.search')}
-            aria-label={t('boards.search')}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            data-testid="board-search"
-          />
+          <BoardSearch inputRef={searchRef} value={search} onChange={setSearch} testId="board-search" />
           {isError ? (
             <p className="dropdown__empty">{t('topbar.boardsFailed')}</p>
           ) : boards.length === 0 ? (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { hasSeenWelcome, markWelcomeSeen, type StoredUser } from '../../lib/auth-storage';
 import { toLanguage } from '../../lib/i18n';
@@ -61,9 +62,9 @@ export function WelcomePrompt({ user }: { user: StoredUser }) {
           <p className="welcome-card__title">{t('help.welcomeTitle')}</p>
           <p className="welcome-card__text">{t('help.welcomeText')}</p>
           <div className="welcome-card__actions">
-            <button
-              type="button"
-              className="button button--primary button--small"
+            <Button
+              kind="primary"
+              small
               onClick={() => {
                 done();
                 setWatching(true);
@@ -71,15 +72,10 @@ export function WelcomePrompt({ user }: { user: StoredUser }) {
               data-testid="welcome-watch"
             >
               {t('help.watch')}
-            </button>
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              onClick={done}
-              data-testid="welcome-dismiss"
-            >
+            </Button>
+            <Button kind="ghost" small onClick={done} data-testid="welcome-dismiss">
               {t('common.close')}
-            </button>
+            </Button>
           </div>
         </aside>
       )}

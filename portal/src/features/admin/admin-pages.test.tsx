@@ -1,9 +1,8 @@
 import type { AdminCompany, AdminCompanyDetail, AdminRegistrations, AdminSummary, AdminUser } from '@saldo/contract';
 import { act, type ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n';
+import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '../../test/fetch-stub';
-import { renderRoutes, settle, typeInto } from '../../test/render';
+import { $, $$, freshScreen, renderRoutes, settle, text, typeInto } from '../../test/render';
 import { AdminUsersPage } from './admin-users-page';
 import { CustomerDetailPage } from './customer-detail-page';
 import { CustomersPage } from './customers-page';
@@ -63,21 +62,11 @@ async function render(path: string, pattern: string, node: ReactNode) {
   await settle();
 }
 
-const $ = <T extends Element>(selector: string) => document.body.querySelector<T>(selector);
-const $$ = (selector: string) => [...document.body.querySelectorAll(selector)];
-const text = (selector: string) => $(selector)?.textContent ?? '';
 async function click(el: Element | null) {
   await act(async () => (el as HTMLElement).click());
   await settle();
 }
-beforeEach(async () => {
-  localStorage.clear();
-  await i18n.changeLanguage('en');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+freshScreen();
 
 describe('AdminUsersPage', () => {
   it('shows the counts and the users, filters by search, and deactivates after confirming', async () => {

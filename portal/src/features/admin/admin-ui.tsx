@@ -1,8 +1,8 @@
 import type { AdminUser } from '@saldo/contract';
 import { useMutation } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableProps } from '../../components/data-table';
 import { errorCodeOf } from '../../components/error-text';
 import { ConfirmDialog } from '../../components/modal';
 import { useNotify, useNotifyError } from '../../components/notifications';
@@ -87,34 +87,23 @@ export function UserStatusButton({ user }: { user: AdminUser }) {
   );
 }
 
-/** The shared states of an admin section: loading, an error banner (with retry), or the content. */
-export function QueryState<T>({
-  query,
-  errorText,
-  children,
-}: {
-  query: { data: T | undefined; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
-  errorText: (code: string) => string;
-  children: (data: T) => ReactNode;
-}) {
-  const { t } = useTranslation();
-  if (query.isPending)
-    return (
-      <div className="loading-block" role="status">
-        <span className="spinner spinner--dark" aria-hidden="true" />
-        {t('app.loading')}
-      </div>
-    );
-  if (query.isError || query.data === undefined)
-    return (
-      <div className="admin-error">
-        <div className="banner banner--error" role="alert">
-          {errorText(errorCodeOf(query.error))}
-        </div>
-        <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
-          {t('common.tryAgain')}
-        </button>
-      </div>
-    );
-  return <>{children(query.data)}</>;
+/** An admin section that failed offers 'Try again' under the error. */
+export const ADMIN_RETRY = { className: 'admin-error' };
+
+/** An admin list: a table that scrolls sideways inside its card, or a muted line when it is empty. */
+export function AdminTable<T>({
+  label,
+  emptyText,
+  emptyTestId,
+  ...table
+}: Omit<DataTableProps<T>, 'scroll' | 'empty'> & { label: string; emptyText?: ReactNode; emptyTestId?: string }) {
+  return (
+    <DataTable
+      {...table}
+      scroll={{ className: 'admin-table-wrap', label }}
+      empty={
+        emptyText === undefined ? undefined : { text: emptyText, testId: emptyTestId, className: 'muted admin-empty' }
+      }
+    />
+  );
 }

@@ -3,13 +3,13 @@ import { formatDate } from '@saldo/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../components/error-text';
+import { Page } from '../../components/page';
+import { QueryState } from '../../components/query-state';
 import { filterUsers, fullName } from './admin-logic';
 import { AdminNav } from './admin-nav';
-import { LifecycleBadge, QueryState, UserStatusButton } from './admin-ui';
+import { ADMIN_RETRY, AdminTable, LifecycleBadge, UserStatusButton } from './admin-ui';
 import { adminSummaryQuery, adminUsersQuery } from './queries';
 import './admin.css';
-import { TableScroll } from '../../components/table-scroll';
 
 const CARDS: Array<{ key: keyof AdminSummary; label: string }> = [
   { key: 'companies', label: 'admin.summary.companies' },
@@ -25,24 +25,17 @@ const CARDS: Array<{ key: keyof AdminSummary; label: string }> = [
 /** /admin/dashboard: the install's counts and every user. The API refuses anyone but a SuperAdmin. */
 export function AdminUsersPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const summary = useQuery(adminSummaryQuery);
   const users = useQuery(adminUsersQuery);
   const [search, setSearch] = useState('');
   const searchId = useId();
 
   return (
-    <div className="page" data-testid="admin-users">
-      <header className="page__header">
-        <div>
-          <h1 className="page__title">{t('admin.title')}</h1>
-          <p className="page__subtitle">{t('admin.usersSubtitle')}</p>
-        </div>
-      </header>
+    <Page testId="admin-users" title={t('admin.title')} subtitle={t('admin.usersSubtitle')}>
       <AdminNav />
 
       <section className="admin-summary" aria-label={t('admin.summary.label')} data-testid="admin-summary">
-        <QueryState query={summary} errorText={errorText}>
+        <QueryState query={summary} retry={ADMIN_RETRY}>
           {(data) => (
             <dl className="admin-summary__grid">
               {CARDS.map((card) => (
@@ -72,65 +65,59 @@ export function AdminUsersPage() {
             data-testid="admin-user-search"
           />
         </div>
-        <QueryState query={users} errorText={errorText}>
-          {(list) => {
-            const shown = filterUsers(list, search);
-            if (shown.length === 0)
-              return (
-                <p className="muted admin-empty" data-testid="admin-users-empty">
-                  {list.length === 0 ? t('admin.noUsers') : t('admin.noMatches')}
-                </p>
-              );
-            return (
-              <TableScroll className="admin-table-wrap" label={t('admin.usersTitle')}>
-                <table className="data-table admin-users-table">
-                  <thead>
-                    <tr>
-                      {/* Name and e-mail share a column so the table fits a 1440 px screen beside the sidebar. */}
-                      <th>
-                        {t('admin.name')} / {t('admin.email')}
-                      </th>
-                      <th>{t('admin.company')}</th>
-                      <th>{t('admin.role')}</th>
-                      <th>{t('admin.status')}</th>
-                      <th>{t('admin.trialEnds')}</th>
-                      <th className="admin-num">{t('admin.apiCount')}</th>
-                      <th>{t('admin.joined')}</th>
-                      <th>{t('admin.lastActive')}</th>
-                      <th>
-                        <span className="visually-hidden">{t('admin.actions')}</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {shown.map((u) => (
-                      <tr key={u._id} data-testid="admin-user-row" data-email={u.email}>
-                        <td>
-                          <span className="admin-user__name">{fullName(u)}</span>
-                          <span className="admin-user__email">{u.email}</span>
-                        </td>
-                        <td>{u.companyName ?? ''}</td>
-                        <td>{t(`admin.roles.${u.role}`, { defaultValue: u.role })}</td>
-                        <td>
-                          <LifecycleBadge user={u} />
-                          {u.isVerified ? '' : <span className="muted"> · {t('admin.unverified')}</span>}
-                        </td>
-                        <td>{u.plan === 'trial' && u.trialEndsAt ? formatDate(u.trialEndsAt) : '–'}</td>
-                        <td className="admin-num">{u.apiCount}</td>
-                        <td>{formatDate(u.createdAt)}</td>
-                        <td>{u.lastLoginAt ? formatDate(u.lastLoginAt) : '–'}</td>
-                        <td className="admin-actions">
-                          <UserStatusButton user={u} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
-            );
-          }}
+        <QueryState query={users} retry={ADMIN_RETRY}>
+          {(list) => (
+            <AdminTable
+              label={t('admin.usersTitle')}
+              className="admin-users-table"
+              emptyText={list.length === 0 ? t('admin.noUsers') : t('admin.noMatches')}
+              emptyTestId="admin-users-empty"
+              rows={filterUsers(list, search)}
+              rowKey={(u) => u._id}
+              rowProps={(u) => ({ 'data-testid': 'admin-user-row', 'data-email': u.email })}
+              columns={[
+                {
+                  // Name and e-mail share a column so the table fits a 1440 px screen beside the sidebar.
+                  header: (
+                    <>
+                      {t('admin.name')} / {t('admin.email')}
+                    </>
+                  ),
+                  cell: (u) => (
+                    <>
+                      <span className="admin-user__name">{fullName(u)}</span>
+                      <span className="admin-user__email">{u.email}</span>
+                    </>
+                  ),
+                },
+                { header: t('admin.company'), cell: (u) => u.companyName ?? '' },
+                { header: t('admin.role'), cell: (u) => t(`admin.roles.${u.role}`, { defaultValue: u.role }) },
+                {
+                  header: t('admin.status'),
+                  cell: (u) => (
+                    <>
+                      <LifecycleBadge user={u} />
+                      {u.isVerified ? '' : <span className="muted"> · {t('admin.unverified')}</span>}
+                    </>
+                  ),
+                },
+                {
+                  header: t('admin.trialEnds'),
+                  cell: (u) => (u.plan === 'trial' && u.trialEndsAt ? formatDate(u.trialEndsAt) : '–'),
+                },
+                { header: t('admin.apiCount'), className: 'admin-num', cell: (u) => u.apiCount },
+                { header: t('admin.joined'), cell: (u) => formatDate(u.createdAt) },
+                { header: t('admin.lastActive'), cell: (u) => (u.lastLoginAt ? formatDate(u.lastLoginAt) : '–') },
+                {
+                  header: <span className="visually-hidden">{t('admin.actions')}</span>,
+                  cellClassName: 'admin-actions',
+                  cell: (u) => <UserStatusButton user={u} />,
+                },
+              ]}
+            />
+          )}
         </QueryState>
       </section>
-    </div>
+    </Page>
   );
 }

@@ -2,44 +2,48 @@ import { formatDate } from '@saldo/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { errorCodeOf, useErrorText } from '../../components/error-text';
+import { EmptyState } from '../../components/empty-state';
+import { errorCodeOf } from '../../components/error-text';
+import { Page } from '../../components/page';
+import { QueryState } from '../../components/query-state';
 import { fullName } from './admin-logic';
 import { AdminNav } from './admin-nav';
-import { LifecycleBadge, QueryState, UserStatusButton } from './admin-ui';
+import { ADMIN_RETRY, AdminTable, LifecycleBadge, UserStatusButton } from './admin-ui';
 import { adminCompanyQuery } from './queries';
 import './admin.css';
-import { TableScroll } from '../../components/table-scroll';
 
 /** /customer/{id}: one company with its owner (status, activate/deactivate) and its API accounts. */
 export function CustomerDetailPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const id = useParams().id ?? '';
   const company = useQuery(adminCompanyQuery(id));
   const notFound = company.isError && errorCodeOf(company.error) === 'COMPANY_NOT_FOUND';
 
   return (
-    <div className="page" data-testid="customer-detail">
-      <header className="page__header">
-        <div>
-          <Link to="/customer" className="admin-back" data-testid="customer-back">
-            ← {t('admin.companies.back')}
-          </Link>
-          <h1 className="page__title">{company.data?.name ?? t('admin.companies.detailTitle')}</h1>
-        </div>
-      </header>
+    <Page
+      testId="customer-detail"
+      title={company.data?.name ?? t('admin.companies.detailTitle')}
+      before={
+        <Link to="/customer" className="admin-back" data-testid="customer-back">
+          ← {t('admin.companies.back')}
+        </Link>
+      }
+    >
       <AdminNav />
 
       {notFound ? (
-        <div className="card empty-state" data-testid="customer-not-found">
-          <h2>{t('admin.companies.notFoundTitle')}</h2>
-          <p>{t('admin.companies.notFoundBody')}</p>
-          <Link to="/customer" className="button button--secondary">
-            {t('admin.companies.back')}
-          </Link>
-        </div>
+        <EmptyState
+          testId="customer-not-found"
+          title={t('admin.companies.notFoundTitle')}
+          body={t('admin.companies.notFoundBody')}
+          action={
+            <Link to="/customer" className="button button--secondary">
+              {t('admin.companies.back')}
+            </Link>
+          }
+        />
       ) : (
-        <QueryState query={company} errorText={errorText}>
+        <QueryState query={company} retry={ADMIN_RETRY}>
           {(c) => (
             <div className="admin-detail">
               <section className="card admin-card" data-testid="customer-facts">
@@ -95,45 +99,36 @@ export function CustomerDetailPage() {
 
               <section className="card admin-card">
                 <h2 className="card__title">{t('admin.companies.apiAccounts')}</h2>
-                {c.apiAccounts.length === 0 ? (
-                  <p className="muted admin-empty" data-testid="customer-apis-empty">
-                    {t('admin.companies.noApis')}
-                  </p>
-                ) : (
-                  <TableScroll className="admin-table-wrap" label={t('admin.companies.apiAccounts')}>
-                    <table className="data-table">
-                      <thead>
-                        <tr>
-                          <th>{t('admin.companies.apiName')}</th>
-                          <th>{t('admin.companies.provider')}</th>
-                          <th>{t('admin.companies.type')}</th>
-                          <th>{t('admin.companies.lastSynced')}</th>
-                          <th>{t('admin.status')}</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {c.apiAccounts.map((a) => (
-                          <tr key={a._id} data-testid="customer-api-row">
-                            <td>{a.name}</td>
-                            <td>{t(`admin.providers.${a.provider}`)}</td>
-                            <td>{t(`admin.companies.types.${a.type}`)}</td>
-                            <td>{a.lastSyncedAt ? formatDate(a.lastSyncedAt) : t('admin.companies.never')}</td>
-                            <td>
-                              <span className={`status-pill status-pill--${a.isInvalid ? 'invalid' : 'valid'}`}>
-                                {a.isInvalid ? t('admin.companies.invalid') : t('admin.companies.valid')}
-                              </span>
-                            </td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </TableScroll>
-                )}
+                <AdminTable
+                  label={t('admin.companies.apiAccounts')}
+                  emptyText={t('admin.companies.noApis')}
+                  emptyTestId="customer-apis-empty"
+                  rows={c.apiAccounts}
+                  rowKey={(a) => a._id}
+                  rowProps={() => ({ 'data-testid': 'customer-api-row' })}
+                  columns={[
+                    { header: t('admin.companies.apiName'), cell: (a) => a.name },
+                    { header: t('admin.companies.provider'), cell: (a) => t(`admin.providers.${a.provider}`) },
+                    { header: t('admin.companies.type'), cell: (a) => t(`admin.companies.types.${a.type}`) },
+                    {
+                      header: t('admin.companies.lastSynced'),
+                      cell: (a) => (a.lastSyncedAt ? formatDate(a.lastSyncedAt) : t('admin.companies.never')),
+                    },
+                    {
+                      header: t('admin.status'),
+                      cell: (a) => (
+                        <span className={`status-pill status-pill--${a.isInvalid ? 'invalid' : 'valid'}`}>
+                          {a.isInvalid ? t('admin.companies.invalid') : t('admin.companies.valid')}
+                        </span>
+                      ),
+                    },
+                  ]}
+                />
               </section>
             </div>
           )}
         </QueryState>
       )}
-    </div>
+    </Page>
   );
 }

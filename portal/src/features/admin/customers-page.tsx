@@ -2,76 +2,66 @@ import { formatDate } from '@saldo/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useErrorText } from '../../components/error-text';
+import { Page } from '../../components/page';
+import { QueryState } from '../../components/query-state';
 import { AdminNav } from './admin-nav';
-import { QueryState } from './admin-ui';
+import { ADMIN_RETRY, AdminTable } from './admin-ui';
 import { adminCompaniesQuery } from './queries';
 import './admin.css';
-import { TableScroll } from '../../components/table-scroll';
 
 /** /customer: every company (board) of the install; each links to its details. */
 export function CustomersPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const companies = useQuery(adminCompaniesQuery);
 
   return (
-    <div className="page" data-testid="customers">
-      <header className="page__header">
-        <div>
-          <h1 className="page__title">{t('admin.companies.title')}</h1>
-          <p className="page__subtitle">{t('admin.companies.subtitle')}</p>
-        </div>
-      </header>
+    <Page testId="customers" title={t('admin.companies.title')} subtitle={t('admin.companies.subtitle')}>
       <AdminNav />
 
       <section className="card admin-card">
-        <QueryState query={companies} errorText={errorText}>
-          {(list) =>
-            list.length === 0 ? (
-              <p className="muted admin-empty" data-testid="customers-empty">
-                {t('admin.companies.empty')}
-              </p>
-            ) : (
-              <TableScroll className="admin-table-wrap" label={t('admin.companies.title')}>
-                <table className="data-table">
-                  <thead>
-                    <tr>
-                      <th>{t('admin.companies.name')}</th>
-                      <th>{t('admin.companies.owner')}</th>
-                      <th className="admin-num">{t('admin.apiCount')}</th>
-                      <th className="admin-num">{t('admin.companies.widgets')}</th>
-                      <th>{t('admin.companies.lastSynced')}</th>
-                      <th>{t('admin.companies.publicLink')}</th>
-                      <th>{t('admin.companies.created')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {list.map((c) => (
-                      <tr key={c._id} data-testid="customers-row">
-                        <td>
-                          <Link to={`/customer/${encodeURIComponent(c._id)}`} className="admin-link">
-                            {c.name}
-                          </Link>
-                        </td>
-                        <td>
-                          {c.owner.name}
-                          <span className="admin-sub">{c.owner.email}</span>
-                        </td>
-                        <td className="admin-num">{c.apiCount}</td>
-                        <td className="admin-num">{c.widgetCount}</td>
-                        <td>{c.lastSyncedAt ? formatDate(c.lastSyncedAt) : t('admin.companies.never')}</td>
-                        <td>{c.hasPublicLink ? t('admin.yes') : t('admin.no')}</td>
-                        <td>{formatDate(c.createdAt)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
-            )
-          }
+        <QueryState query={companies} retry={ADMIN_RETRY}>
+          {(list) => (
+            <AdminTable
+              label={t('admin.companies.title')}
+              emptyText={t('admin.companies.empty')}
+              emptyTestId="customers-empty"
+              rows={list}
+              rowKey={(c) => c._id}
+              rowProps={() => ({ 'data-testid': 'customers-row' })}
+              columns={[
+                {
+                  header: t('admin.companies.name'),
+                  cell: (c) => (
+                    <Link to={`/customer/${encodeURIComponent(c._id)}`} className="admin-link">
+                      {c.name}
+                    </Link>
+                  ),
+                },
+                {
+                  header: t('admin.companies.owner'),
+                  cell: (c) => (
+                    <>
+                      {c.owner.name}
+                      <span className="admin-sub">{c.owner.email}</span>
+                    </>
+                  ),
+                },
+                { header: t('admin.apiCount'), className: 'admin-num', cell: (c) => c.apiCount },
+                { header: t('admin.companies.widgets'), className: 'admin-num', cell: (c) => c.widgetCount },
+                {
+                  header: t('admin.companies.lastSynced'),
+                  cell: (c) => (c.lastSyncedAt ? formatDate(c.lastSyncedAt) : t('admin.companies.never')),
+                },
+                {
+                  header: t('admin.companies.publicLink'),
+                  cell: (c) => (c.hasPublicLink ? t('admin.yes') : t('admin.no')),
+                },
+                { header: t('admin.companies.created'), cell: (c) => formatDate(c.createdAt) },
+              ]}
+            />
+          )}
         </QueryState>
       </section>
-    </div>
+    </Page>
   );
 }

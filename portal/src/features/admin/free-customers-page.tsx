@@ -3,20 +3,21 @@ import { formatDate } from '@saldo/sdk';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, SubmitButton } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { ConfirmDialog } from '../../components/modal';
 import { useNotify, useNotifyError } from '../../components/notifications';
+import { Page } from '../../components/page';
+import { QueryState } from '../../components/query-state';
 import { canGrantFree, findUserByEmail, freeCustomers, fullName } from './admin-logic';
 import { AdminNav } from './admin-nav';
-import { LifecycleBadge, QueryState } from './admin-ui';
+import { ADMIN_RETRY, AdminTable, LifecycleBadge } from './admin-ui';
 import { adminUsersQuery, setUserPlan, useRefreshAdmin } from './queries';
 import './admin.css';
-import { TableScroll } from '../../components/table-scroll';
 
 /** /admin/free-customers: accounts granted free use (e.g. partner accountants), and granting it. */
 export function AdminFreeCustomersPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const notify = useNotify();
   const notifyError = useNotifyError();
   const refresh = useRefreshAdmin();
@@ -37,16 +38,10 @@ export function AdminFreeCustomersPage() {
   });
 
   return (
-    <div className="page" data-testid="admin-free-customers">
-      <header className="page__header">
-        <div>
-          <h1 className="page__title">{t('admin.free.title')}</h1>
-          <p className="page__subtitle">{t('admin.free.subtitle')}</p>
-        </div>
-      </header>
+    <Page testId="admin-free-customers" title={t('admin.free.title')} subtitle={t('admin.free.subtitle')}>
       <AdminNav />
 
-      <QueryState query={users} errorText={errorText}>
+      <QueryState query={users} retry={ADMIN_RETRY}>
         {(list) => {
           const free = freeCustomers(list);
           return (
@@ -54,53 +49,31 @@ export function AdminFreeCustomersPage() {
               <GrantForm users={list} />
               <section className="card admin-card">
                 <h2 className="card__title">{t('admin.free.listTitle', { count: free.length })}</h2>
-                {free.length === 0 ? (
-                  <p className="muted admin-empty" data-testid="admin-free-customers-empty">
-                    {t('admin.free.empty')}
-                  </p>
-                ) : (
-                  <TableScroll className="admin-table-wrap" label={t('admin.free.title')}>
-                    <table className="data-table">
-                      <thead>
-                        <tr>
-                          <th>{t('admin.name')}</th>
-                          <th>{t('admin.email')}</th>
-                          <th>{t('admin.company')}</th>
-                          <th>{t('admin.status')}</th>
-                          <th className="admin-num">{t('admin.apiCount')}</th>
-                          <th>{t('admin.joined')}</th>
-                          <th>
-                            <span className="visually-hidden">{t('admin.actions')}</span>
-                          </th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {free.map((u) => (
-                          <tr key={u._id} data-testid="admin-free-customers-row" data-email={u.email}>
-                            <td>{fullName(u)}</td>
-                            <td>{u.email}</td>
-                            <td>{u.companyName ?? ''}</td>
-                            <td>
-                              <LifecycleBadge user={u} />
-                            </td>
-                            <td className="admin-num">{u.apiCount}</td>
-                            <td>{formatDate(u.createdAt)}</td>
-                            <td className="admin-actions">
-                              <button
-                                type="button"
-                                className="button button--small button--danger-ghost"
-                                onClick={() => setRevoking(u)}
-                                data-testid="revoke-free"
-                              >
-                                {t('admin.free.revoke')}
-                              </button>
-                            </td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </TableScroll>
-                )}
+                <AdminTable
+                  label={t('admin.free.title')}
+                  emptyText={t('admin.free.empty')}
+                  emptyTestId="admin-free-customers-empty"
+                  rows={free}
+                  rowKey={(u) => u._id}
+                  rowProps={(u) => ({ 'data-testid': 'admin-free-customers-row', 'data-email': u.email })}
+                  columns={[
+                    { header: t('admin.name'), cell: (u) => fullName(u) },
+                    { header: t('admin.email'), cell: (u) => u.email },
+                    { header: t('admin.company'), cell: (u) => u.companyName ?? '' },
+                    { header: t('admin.status'), cell: (u) => <LifecycleBadge user={u} /> },
+                    { header: t('admin.apiCount'), className: 'admin-num', cell: (u) => u.apiCount },
+                    { header: t('admin.joined'), cell: (u) => formatDate(u.createdAt) },
+                    {
+                      header: <span className="visually-hidden">{t('admin.actions')}</span>,
+                      cellClassName: 'admin-actions',
+                      cell: (u) => (
+                        <Button kind="danger-ghost" small onClick={() => setRevoking(u)} data-testid="revoke-free">
+                          {t('admin.free.revoke')}
+                        </Button>
+                      ),
+                    },
+                  ]}
+                />
               </section>
             </>
           );
@@ -119,7 +92,7 @@ export function AdminFreeCustomersPage() {
           onConfirm={() => revoke.mutate(revoking)}
         />
       )}
-    </div>
+    </Page>
   );
 }
 
@@ -192,10 +165,9 @@ function GrantForm({ users }: { users: AdminUser[] }) {
             </p>
           )}
         </div>
-        <button type="submit" className="button button--primary" disabled={grant.isPending} data-testid="grant-free">
-          {grant.isPending && <span className="spinner" aria-hidden="true" />}
+        <SubmitButton busy={grant.isPending} data-testid="grant-free">
           {t('admin.free.grant')}
-        </button>
+        </SubmitButton>
       </form>
     </section>
   );

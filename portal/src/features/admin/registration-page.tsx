@@ -2,15 +2,17 @@ import { formatDate } from '@saldo/sdk';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
 import { DateField } from '../../components/date-field';
 import { parseDate } from '../../components/dates';
 import { useErrorText } from '../../components/error-text';
+import { Page } from '../../components/page';
+import { QueryState } from '../../components/query-state';
 import { defaultRegistrationRange, isValidRange, totals } from './admin-logic';
 import { AdminNav } from './admin-nav';
-import { QueryState } from './admin-ui';
+import { ADMIN_RETRY, AdminTable } from './admin-ui';
 import { adminRegistrationsQuery } from './queries';
 import './admin.css';
-import { TableScroll } from '../../components/table-scroll';
 
 /** /admin/registration: signups per month for a date range, and the signups one by one. */
 export function AdminRegistrationPage() {
@@ -28,13 +30,11 @@ export function AdminRegistrationPage() {
   });
 
   return (
-    <div className="page" data-testid="admin-registration">
-      <header className="page__header">
-        <div>
-          <h1 className="page__title">{t('admin.registrations.title')}</h1>
-          <p className="page__subtitle">{t('admin.registrations.subtitle')}</p>
-        </div>
-      </header>
+    <Page
+      testId="admin-registration"
+      title={t('admin.registrations.title')}
+      subtitle={t('admin.registrations.subtitle')}
+    >
       <AdminNav />
 
       <section className="card admin-card">
@@ -56,16 +56,15 @@ export function AdminRegistrationPage() {
             onChange={setTo}
             testId="registration-to"
           />
-          <button
-            type="button"
-            className="button button--secondary"
+          <Button
+            kind="secondary"
             onClick={() => {
               setFrom(initial.from);
               setTo(initial.to);
             }}
           >
             {t('admin.registrations.reset')}
-          </button>
+          </Button>
         </div>
         {!valid && (
           <div className="banner banner--error" role="alert" data-testid="registration-range-error">
@@ -75,82 +74,66 @@ export function AdminRegistrationPage() {
       </section>
 
       {valid && (
-        <QueryState query={registrations} errorText={errorText}>
+        <QueryState query={registrations} retry={ADMIN_RETRY}>
           {(data) => {
             const sum = totals(data.months);
             return (
               <>
                 <section className="card admin-card">
                   <h2 className="card__title">{t('admin.registrations.perMonth')}</h2>
-                  <TableScroll className="admin-table-wrap" label={t('admin.registrations.perMonth')}>
-                    <table className="data-table admin-months" data-testid="registration-months">
-                      <thead>
-                        <tr>
-                          <th>{t('admin.registrations.month')}</th>
-                          <th className="admin-num">{t('admin.registrations.registrations')}</th>
-                          <th className="admin-num">{t('admin.registrations.verified')}</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {data.months.map((m) => (
-                          <tr key={m.month} data-testid="registration-month-row" data-month={m.month}>
-                            <td>{m.month.replace('-', '/')}</td>
-                            <td className="admin-num">{m.registrations}</td>
-                            <td className="admin-num">{m.verified}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                      <tfoot>
-                        <tr>
-                          <th>{t('admin.registrations.total')}</th>
-                          <th className="admin-num">{sum.registrations}</th>
-                          <th className="admin-num">{sum.verified}</th>
-                        </tr>
-                      </tfoot>
-                    </table>
-                  </TableScroll>
+                  <AdminTable
+                    label={t('admin.registrations.perMonth')}
+                    className="admin-months"
+                    testId="registration-months"
+                    rows={data.months}
+                    rowKey={(m) => m.month}
+                    rowProps={(m) => ({ 'data-testid': 'registration-month-row', 'data-month': m.month })}
+                    columns={[
+                      { header: t('admin.registrations.month'), cell: (m) => m.month.replace('-', '/') },
+                      {
+                        header: t('admin.registrations.registrations'),
+                        className: 'admin-num',
+                        cell: (m) => m.registrations,
+                      },
+                      { header: t('admin.registrations.verified'), className: 'admin-num', cell: (m) => m.verified },
+                    ]}
+                    footer={
+                      <tr>
+                        <th>{t('admin.registrations.total')}</th>
+                        <th className="admin-num">{sum.registrations}</th>
+                        <th className="admin-num">{sum.verified}</th>
+                      </tr>
+                    }
+                  />
                 </section>
 
                 <section className="card admin-card">
                   <h2 className="card__title">{t('admin.registrations.list', { count: data.users.length })}</h2>
-                  {data.users.length === 0 ? (
-                    <p className="muted admin-empty" data-testid="admin-registration-empty">
-                      {t('admin.registrations.empty')}
-                    </p>
-                  ) : (
-                    <TableScroll className="admin-table-wrap" label={t('admin.registrations.title')}>
-                      <table className="data-table">
-                        <thead>
-                          <tr>
-                            <th>{t('admin.name')}</th>
-                            <th>{t('admin.email')}</th>
-                            <th>{t('admin.company')}</th>
-                            <th>{t('admin.registrations.registered')}</th>
-                            <th>{t('admin.registrations.verifiedColumn')}</th>
-                            <th>{t('admin.registrations.partner')}</th>
-                          </tr>
-                        </thead>
-                        <tbody>
-                          {data.users.map((u) => (
-                            <tr key={u.id} data-testid="admin-registration-row" data-email={u.email}>
-                              <td>{u.name}</td>
-                              <td>{u.email}</td>
-                              <td>{u.companyName ?? ''}</td>
-                              <td>{formatDate(u.createdAt)}</td>
-                              <td>{u.isVerified ? t('admin.yes') : t('admin.no')}</td>
-                              <td>{u.integrationPartnerId ?? '–'}</td>
-                            </tr>
-                          ))}
-                        </tbody>
-                      </table>
-                    </TableScroll>
-                  )}
+                  <AdminTable
+                    label={t('admin.registrations.title')}
+                    emptyText={t('admin.registrations.empty')}
+                    emptyTestId="admin-registration-empty"
+                    rows={data.users}
+                    rowKey={(u) => u.id}
+                    rowProps={(u) => ({ 'data-testid': 'admin-registration-row', 'data-email': u.email })}
+                    columns={[
+                      { header: t('admin.name'), cell: (u) => u.name },
+                      { header: t('admin.email'), cell: (u) => u.email },
+                      { header: t('admin.company'), cell: (u) => u.companyName ?? '' },
+                      { header: t('admin.registrations.registered'), cell: (u) => formatDate(u.createdAt) },
+                      {
+                        header: t('admin.registrations.verifiedColumn'),
+                        cell: (u) => (u.isVerified ? t('admin.yes') : t('admin.no')),
+                      },
+                      { header: t('admin.registrations.partner'), cell: (u) => u.integrationPartnerId ?? '–' },
+                    ]}
+                  />
                 </section>
               </>
             );
           }}
         </QueryState>
       )}
-    </div>
+    </Page>
   );
 }

@@ -3,6 +3,7 @@ import { sourceError } from '@saldo/contract/source-errors';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
+import { apiAccount } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { AccountCard } from './account-card';
 import { SaftFileForm } from './saft-file-form';
@@ -10,21 +11,10 @@ import { SaftFileForm } from './saft-file-form';
 const NB = '\u00a0';
 
 function failedAccount(error: SourceError | null): ApiAccount {
-  return {
-    _id: 'acc-1',
-    name: 'Tøyen Lekefabrikk AS (888888888)',
+  return apiAccount({
     number: '888888888',
-    provider: 'saft',
-    type: 'manual',
-    consumerIdHint: null,
-    employeeIdHint: null,
-    expirationDate: null,
-    apiKeyIsInvalid: false,
-    invalidReason: null,
     syncInfo: { status: 'failed', percentage: null, lastSyncedAt: null, error },
-    stats: null,
-    createdAt: '2026-11-21T10:00:00.000Z',
-  };
+  });
 }
 
 const unbalanced = sourceError('SAFT_UNBALANCED', {

@@ -1,11 +1,12 @@
 import type { ApiAccount, SyncStats } from '@saldo/contract';
 import { formatAmount, formatDate, formatNumber } from '@saldo/sdk';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
 import { useSourceErrorText } from '../../components/error-text';
 import { ProgressBar } from '../../components/modal';
-import { isSyncActive } from './api';
 import { formatDateTime } from './format';
 import { ImportWarnings } from './import-warnings';
+import { isSyncActive } from './queries';
 import { SaftFiles } from './saft-files';
 import './api-accounts.css';
 
@@ -60,34 +61,29 @@ export function AccountCard({
         <ValidityBadge account={account} />
         <div className="account__actions">
           {account.provider === 'saft' && onUploadFile && (
-            <button
-              type="button"
-              className="button button--secondary button--small"
+            <Button
+              kind="secondary"
+              small
               onClick={onUploadFile}
               disabled={isSyncActive(account)}
               data-testid="saft-upload-new"
             >
               {t('apiAccounts.uploadNewFile')}
-            </button>
+            </Button>
           )}
-          <button
-            type="button"
-            className="button button--secondary button--small"
+          <Button
+            kind="secondary"
+            small
             onClick={onEdit}
             disabled={readOnly}
             title={readOnly ? t('apiAccounts.integrationReadOnly') : undefined}
             data-testid="api-account-edit"
           >
             {t('apiAccounts.edit')}
-          </button>
-          <button
-            type="button"
-            className="button button--danger-ghost button--small"
-            onClick={onDelete}
-            data-testid="api-account-delete"
-          >
+          </Button>
+          <Button kind="danger-ghost" small onClick={onDelete} data-testid="api-account-delete">
             {t('common.delete')}
-          </button>
+          </Button>
         </div>
       </header>
 

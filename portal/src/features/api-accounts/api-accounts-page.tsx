@@ -3,16 +3,20 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Button } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { ConfirmDialog } from '../../components/modal';
 import { useNotify } from '../../components/notifications';
+import { Page } from '../../components/page';
+import { LoadingBlock, QueryState } from '../../components/query-state';
 import { BoardOffers } from '../boards/board-offer';
 import { useIsMember } from '../boards/member';
 import { useDemoStart } from '../first-run/use-demo-start';
 import { AccountCard } from './account-card';
-import { apiAccountsQuery, deleteApiAccount } from './api';
 import { EditModal } from './edit-modal';
 import { MemberSources } from './member-sources';
+import { apiAccountsQuery, deleteApiAccount } from './queries';
 import { SaftModal } from './saft-modal';
 import { TripletexModal } from './tripletex-modal';
 import { useRefreshAccounts } from './use-refresh-accounts';
@@ -52,103 +56,71 @@ export function ApiAccountsPage() {
 
   const actions = (
     <div className="page__actions">
-      <button
-        type="button"
-        className="button button--secondary"
-        onClick={() => setDialog({ kind: 'saft' })}
-        data-testid="upload-saft"
-      >
+      <Button kind="secondary" onClick={() => setDialog({ kind: 'saft' })} data-testid="upload-saft">
         <UploadIcon />
         {t('apiAccounts.uploadSaft')}
-      </button>
-      <button
-        type="button"
-        className="button button--secondary"
-        onClick={() => demo.mutate()}
-        disabled={demo.isPending}
-        data-testid="add-demo"
-      >
+      </Button>
+      <Button kind="secondary" onClick={() => demo.mutate()} disabled={demo.isPending} data-testid="add-demo">
         {demo.isPending && <span className="spinner spinner--dark" aria-hidden="true" />}
         {t('apiAccounts.addDemo')}
-      </button>
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={() => setDialog({ kind: 'tripletex' })}
-        data-testid="add-tripletex"
-      >
+      </Button>
+      <Button kind="primary" onClick={() => setDialog({ kind: 'tripletex' })} data-testid="add-tripletex">
         <span aria-hidden="true">+</span>
         {t('apiAccounts.addTripletex')}
-      </button>
+      </Button>
     </div>
   );
 
   if (member)
     return (
-      <div className="page" data-testid="api-accounts-page">
-        <header className="page__header">
-          <div>
-            <h1 className="page__title">{t('pages.apiAccounts')}</h1>
-            <p className="page__subtitle">{t('apiAccounts.subtitle')}</p>
-          </div>
-        </header>
+      <Page testId="api-accounts-page" title={t('pages.apiAccounts')} subtitle={t('apiAccounts.subtitle')}>
         <MemberSources />
-      </div>
+      </Page>
     );
 
   return (
-    <div className="page" data-testid="api-accounts-page">
-      <header className="page__header">
-        <div>
-          <h1 className="page__title">{t('pages.apiAccounts')}</h1>
-          <p className="page__subtitle">{t('apiAccounts.subtitle')}</p>
-          <p className="page__subtitle" data-testid="saft-refresh-hint">
-            {t('apiAccounts.refreshHint')}
-          </p>
-        </div>
-        {actions}
-      </header>
-
-      {accounts.isPending ? (
-        <div className="card loading-block" role="status">
-          <span className="spinner spinner--dark" aria-hidden="true" />
-          {t('app.loading')}
-        </div>
-      ) : accounts.isError ? (
-        <div className="card empty-state" data-testid="api-accounts-error">
-          <div className="banner banner--error" role="alert">
-            {errorText(errorCodeOf(accounts.error))}
+    <Page
+      testId="api-accounts-page"
+      title={t('pages.apiAccounts')}
+      subtitle={t('apiAccounts.subtitle')}
+      note={
+        <p className="page__subtitle" data-testid="saft-refresh-hint">
+          {t('apiAccounts.refreshHint')}
+        </p>
+      }
+      actions={actions}
+    >
+      <QueryState
+        query={accounts}
+        loading={<LoadingBlock className="card" />}
+        retry={{ className: 'card empty-state', testId: 'api-accounts-error' }}
+        empty={
+          <EmptyState
+            art="plug"
+            testId="api-accounts-empty"
+            title={t('apiAccounts.emptyTitle')}
+            body={t('apiAccounts.emptyBody')}
+          />
+        }
+      >
+        {(list) => (
+          <div className="account-list" data-testid="api-account-list">
+            <BoardOffers accounts={list} />
+            {list.map((account) => (
+              <AccountCard
+                key={account._id}
+                account={account}
+                onEdit={() => setDialog({ kind: 'edit', account })}
+                onUploadFile={() => setDialog({ kind: 'saftFile', account })}
+                onDelete={() => {
+                  remove.reset();
+                  setDialog({ kind: 'delete', account });
+                }}
+              />
+            ))}
           </div>
-          <button type="button" className="button button--secondary" onClick={() => void accounts.refetch()}>
-            {t('common.tryAgain')}
-          </button>
-        </div>
-      ) : accounts.data.length === 0 ? (
-        <div className="card empty-state" data-testid="api-accounts-empty">
-          <svg className="empty-state__art" viewBox="0 0 96 72" aria-hidden="true">
-            <rect x="4" y="8" width="88" height="60" rx="10" />
-            <path d="M26 38h16m12 0h16M42 30v16m12-16v16" />
-          </svg>
-          <h2>{t('apiAccounts.emptyTitle')}</h2>
-          <p>{t('apiAccounts.emptyBody')}</p>
-        </div>
-      ) : (
-        <div className="account-list" data-testid="api-account-list">
-          <BoardOffers accounts={accounts.data} />
-          {accounts.data.map((account) => (
-            <AccountCard
-              key={account._id}
-              account={account}
-              onEdit={() => setDialog({ kind: 'edit', account })}
-              onUploadFile={() => setDialog({ kind: 'saftFile', account })}
-              onDelete={() => {
-                remove.reset();
-                setDialog({ kind: 'delete', account });
-              }}
-            />
-          ))}
-        </div>
-      )}
+        )}
+      </QueryState>
 
       {dialog?.kind === 'tripletex' && <TripletexModal onClose={close} />}
       {dialog?.kind === 'saft' && <SaftModal onClose={close} />}
@@ -167,7 +139,7 @@ export function ApiAccountsPage() {
           onConfirm={() => remove.mutate(dialog.account)}
         />
       )}
-    </div>
+    </Page>
   );
 }
 

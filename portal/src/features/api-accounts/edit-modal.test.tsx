@@ -1,29 +1,12 @@
-import type { ApiAccount } from '@saldo/contract';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { json, stubFetch } from '../../test/fetch-stub';
-import { renderWithProviders } from '../../test/render';
+import { apiAccount } from '../../test/fixtures';
+import { $, renderWithProviders } from '../../test/render';
 import { EditModal } from './edit-modal';
 
-const saft: ApiAccount = {
-  _id: 'acc-1',
-  name: 'Åpning Xledger AS (912345670)',
-  number: '912345670',
-  provider: 'saft',
-  type: 'manual',
-  consumerIdHint: null,
-  employeeIdHint: null,
-  expirationDate: null,
-  apiKeyIsInvalid: false,
-  invalidReason: null,
-  syncInfo: { status: 'done', percentage: 100, lastSyncedAt: null, error: null },
-  stats: null,
-  openingVoucher: 'opening',
-  createdAt: '2026-11-21T10:00:00.000Z',
-};
-
-const $ = <T extends Element>(selector: string) => document.body.querySelector<T>(selector);
+const saft = apiAccount({ name: 'Åpning Xledger AS (912345670)', number: '912345670', openingVoucher: 'opening' });
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');

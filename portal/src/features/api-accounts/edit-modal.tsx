@@ -7,7 +7,7 @@ import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { Field } from '../../components/form-field';
 import { FormModal } from '../../components/form-modal';
 import { useNotify } from '../../components/notifications';
-import { updateApiAccount } from './api';
+import { updateApiAccount } from './queries';
 import { KeyFields, useFieldError } from './tripletex-fields';
 import { editBody, type TripletexErrors, todayIso, validateEdit } from './tripletex-form';
 import { useRefreshAccounts } from './use-refresh-accounts';

@@ -2,11 +2,12 @@ import type { ApiAccount, SaftFile } from '@saldo/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { ConfirmDialog } from '../../components/modal';
 import { useNotify } from '../../components/notifications';
-import { removeSaftFile, saftFilesQuery } from './api';
 import { formatBytes, formatDateTime } from './format';
+import { removeSaftFile, saftFilesQuery } from './queries';
 import { useRefreshAccounts } from './use-refresh-accounts';
 
 /**
@@ -54,9 +55,9 @@ export function SaftFiles({ account }: { account: ApiAccount }) {
               {formatBytes(file.bytes)}
             </span>
             {!only && (
-              <button
-                type="button"
-                className="button button--danger-ghost button--small"
+              <Button
+                kind="danger-ghost"
+                small
                 onClick={() => {
                   remove.reset();
                   setRemoving(file);
@@ -64,7 +65,7 @@ export function SaftFiles({ account }: { account: ApiAccount }) {
                 data-testid="saft-file-remove"
               >
                 {t('apiAccounts.files.remove')}
-              </button>
+              </Button>
             )}
           </li>
         ))}

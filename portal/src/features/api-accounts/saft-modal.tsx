@@ -1,6 +1,7 @@
 import type { ApiAccount } from '@saldo/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, SubmitButton } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { SaftFileForm } from './saft-file-form';
 import { SaftStatus } from './saft-status';
@@ -35,23 +36,17 @@ export function SaftModal({
       footer={
         canSubmit ? (
           <>
-            <button type="button" className="button button--secondary" onClick={onClose}>
+            <Button kind="secondary" onClick={onClose}>
               {t('common.cancel')}
-            </button>
-            <button type="submit" form={formId} className="button button--primary" data-testid="saft-submit">
+            </Button>
+            <SubmitButton form={formId} data-testid="saft-submit">
               {t('apiAccounts.saft.submit')}
-            </button>
+            </SubmitButton>
           </>
         ) : (
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={onClose}
-            disabled={busy}
-            data-testid="saft-close"
-          >
+          <Button kind="primary" onClick={onClose} disabled={busy} data-testid="saft-close">
             {state.step === 'importing' ? t('apiAccounts.saft.closeWhileImporting') : t('common.close')}
-          </button>
+          </Button>
         )
       }
     >

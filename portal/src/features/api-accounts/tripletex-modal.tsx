@@ -7,7 +7,7 @@ import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { Field } from '../../components/form-field';
 import { FormModal } from '../../components/form-modal';
 import { useNotify } from '../../components/notifications';
-import { createTripletexAccount } from './api';
+import { createTripletexAccount } from './queries';
 import { KeyFields, useFieldError } from './tripletex-fields';
 import {
   EMPTY_TRIPLETEX,

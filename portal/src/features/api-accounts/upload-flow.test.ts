@@ -1,6 +1,7 @@
 import type { ApiAccount, SyncInfo } from '@saldo/contract';
 import { sourceError } from '@saldo/contract/source-errors';
 import { describe, expect, it } from 'vitest';
+import { apiAccount } from '../../test/fixtures';
 import { INITIAL_UPLOAD, type UploadState, uploadPercent, uploadReducer } from './upload-flow';
 
 const NOT_XML = sourceError('SAFT_NOT_XML', { start: 'Konto;Beløp' });
@@ -13,21 +14,11 @@ const UNBALANCED = sourceError('SAFT_UNBALANCED', {
 });
 
 function account(syncInfo: Partial<SyncInfo>, id = 'acc-1'): ApiAccount {
-  return {
+  return apiAccount({
     _id: id,
     name: 'SAF-T 888888888',
-    number: null,
-    provider: 'saft',
-    type: 'manual',
-    consumerIdHint: null,
-    employeeIdHint: null,
-    expirationDate: null,
-    apiKeyIsInvalid: false,
-    invalidReason: null,
     syncInfo: { status: 'queued', percentage: 0, lastSyncedAt: null, error: null, ...syncInfo },
-    stats: null,
-    createdAt: '2026-11-21T10:00:00.000Z',
-  };
+  });
 }
 
 const file = { name: 'ExampleFile_SAF-T_Financial.xml', size: 1000 };

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { boardsQuery } from '../boards/queries';
-import { apiAccountsKey } from './api';
+import { apiAccountsKey } from './queries';
 
 /** After an account changes, the account list and the boards built on it are read again. */
 export function useRefreshAccounts(): () => void {

@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
 import { errorCodeOf } from '../../components/error-text';
 import { useNotify } from '../../components/notifications';
 import { errorReasonOf } from '../../lib/api';
-import { apiAccountQuery, uploadSaft } from './api';
+import { apiAccountQuery, uploadSaft } from './queries';
 import { INITIAL_UPLOAD, uploadReducer } from './upload-flow';
 import { useRefreshAccounts } from './use-refresh-accounts';
 

@@ -1,12 +1,13 @@
 import type { AiQueryResponse } from '@saldo/contract';
 import { formatDate } from '@saldo/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, SubmitButton } from '../../components/button';
+import { Drawer } from '../../components/drawer';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { useNotifyError } from '../../components/notifications';
-import { useFocusTrap } from '../../components/use-focus-trap';
-import { askQuestion, assistantStatusQuery, deleteQuestion, questionsKey, questionsQuery } from './api';
+import { askQuestion, assistantStatusQuery, deleteQuestion, questionsKey, questionsQuery } from './queries';
 import { countWords, QUESTION_WORDS, validateQuestion } from './question';
 import './assistant.css';
 
@@ -64,35 +65,18 @@ export function AssistantPanel({ boardId, from, to, lang, onBoard, onAdd, readOn
     if (!error) ask.mutate(question.trim());
   };
 
-  // A drawer over the page: the keyboard stays in it, Escape closes it, and the focus goes back to its button.
-  const panel = useRef<HTMLElement>(null);
-  const titleId = useId();
-  useFocusTrap(panel, true, { onEscape: onClose, skip: '.modal__close' });
-
   const words = countWords(question);
   const earlier = (questions.data ?? []).filter((item) => item._id !== latest?._id);
 
   return (
-    <aside
-      ref={panel}
-      className="side-drawer assistant"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      data-testid="assistant-panel"
+    // A drawer over the page: the keyboard stays in it, Escape closes it, and the focus goes back to its button.
+    <Drawer
+      title={t('assistant.title')}
+      testId="assistant-panel"
+      closeTestId="assistant-close"
+      className="assistant"
+      onClose={onClose}
     >
-      <header className="side-drawer__header">
-        <h2 id={titleId}>{t('assistant.title')}</h2>
-        <button
-          type="button"
-          className="modal__close"
-          aria-label={t('common.close')}
-          onClick={onClose}
-          data-testid="assistant-close"
-        >
-          ×
-        </button>
-      </header>
       {status.isPending ? (
         <p className="side-drawer__empty">{t('app.loading')}</p>
       ) : !status.data?.enabled ? (
@@ -133,14 +117,9 @@ export function AssistantPanel({ boardId, from, to, lang, onBoard, onAdd, readOn
                 {problem.startsWith('assistant.') ? t(problem) : errorText(problem)}
               </p>
             )}
-            <button
-              type="submit"
-              className="button button--primary"
-              disabled={ask.isPending}
-              data-testid="assistant-ask"
-            >
+            <SubmitButton disabled={ask.isPending} data-testid="assistant-ask">
               {ask.isPending ? t('assistant.thinking') : t('assistant.ask')}
-            </button>
+            </SubmitButton>
           </form>
           {latest && (
             <Answer
@@ -169,7 +148,7 @@ export function AssistantPanel({ boardId, from, to, lang, onBoard, onAdd, readOn
           )}
         </>
       )}
-    </aside>
+    </Drawer>
   );
 }
 
@@ -203,18 +182,12 @@ function Answer({
       </p>
       {!readOnly && (
         <div className="assistant__actions">
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            disabled={onBoard}
-            onClick={() => onAdd(item)}
-            data-testid="assistant-add"
-          >
+          <Button kind="secondary" small disabled={onBoard} onClick={() => onAdd(item)} data-testid="assistant-add">
             {onBoard ? t('widgets.onBoard') : t('assistant.addToBoard')}
-          </button>
-          <button
-            type="button"
-            className="button button--danger-ghost button--small"
+          </Button>
+          <Button
+            kind="danger-ghost"
+            small
             // An answer on the board is read by its widget: it is removed from the board first.
             disabled={onBoard}
             title={onBoard ? t('assistant.onBoardHint') : undefined}
@@ -222,7 +195,7 @@ function Answer({
             data-testid="assistant-delete"
           >
             {t('assistant.delete')}
-          </button>
+          </Button>
         </div>
       )}
     </article>

@@ -1,10 +1,10 @@
 import type { InvitationPreview, LoginResponse } from '@saldo/contract';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { saveLogin } from '../../lib/auth-storage';
 import { i18n } from '../../lib/i18n';
 import { json, stubFetch } from '../../test/fetch-stub';
-import { renderRoutes, settle } from '../../test/render';
+import { $, freshScreen, renderRoutes, settle, text } from '../../test/render';
 import { ConfirmInvitationPage } from './confirm-invitation-page';
 
 const PREVIEW: InvitationPreview = {
@@ -16,9 +16,6 @@ const PREVIEW: InvitationPreview = {
   userExists: true,
   lang: 'nor',
 };
-
-const $ = <T extends Element>(selector: string) => document.body.querySelector<T>(selector);
-const text = (selector: string) => $(selector)?.textContent ?? '';
 
 async function open(preview: InvitationPreview) {
   const calls = stubFetch((call) => {
@@ -54,14 +51,7 @@ function signInAs(email: string) {
   } satisfies LoginResponse);
 }
 
-beforeEach(async () => {
-  localStorage.clear();
-  await i18n.changeLanguage('en');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+freshScreen();
 
 describe('ConfirmInvitationPage', () => {
   it('says "User & group does not match" to someone signed in as another address, and signs them out', async () => {

@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
+import { Button } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { useNotify } from '../../components/notifications';
 import { ApiError } from '../../lib/api';
 import { clearAll, getRefreshToken, saveLogin, setCurrentBoardId } from '../../lib/auth-storage';
-import { acceptInvitation, invitationPreviewQuery } from '../team/api';
-import { login, logout } from './api';
+import { acceptInvitation, invitationPreviewQuery } from '../team/queries';
+import { login, logout } from './queries';
 import { RegisterForm } from './register-page';
 import { useSession } from './use-session';
 
@@ -113,15 +114,15 @@ function Accept({ preview, token }: { preview: InvitationPreview; token: string 
           {errorText(errorCodeOf(accept.error))}
         </div>
       )}
-      <button
-        type="button"
-        className="button button--primary button--block"
+      <Button
+        kind="primary"
+        block
         onClick={() => accept.mutate()}
         disabled={accept.isPending}
         data-testid="invitation-accept"
       >
         {t('confirmInvitation.accept')}
-      </button>
+      </Button>
     </>
   );
 }
@@ -144,9 +145,9 @@ function Mismatch({ preview, signedInAs }: { preview: InvitationPreview; signedI
         {errorText('USER_GROUP_MISMATCH')}
       </div>
       <p className="auth-card__subtitle">{t('confirmInvitation.mismatchBody', { email: preview.email, signedInAs })}</p>
-      <button type="button" className="button button--secondary button--block" onClick={() => void signOut()}>
+      <Button kind="secondary" block onClick={() => void signOut()}>
         {t('confirmInvitation.logOut')}
-      </button>
+      </Button>
     </>
   );
 }

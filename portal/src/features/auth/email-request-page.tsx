@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { AuthLayout } from '../../components/auth-layout';
+import { AuthLayout, BackToLogin } from '../../components/auth-layout';
+import { SubmitButton } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { Field } from '../../components/form-field';
 import { useOutboxAvailable } from '../dev/outbox';
@@ -88,13 +89,10 @@ export function EmailRequestPage(props: EmailRequestPageProps) {
           onChange={(event) => setEmail(event.target.value)}
           error={fieldError ? t(`validation.${fieldError}`) : null}
         />
-        <button type="submit" className="button button--primary button--block" disabled={mutation.isPending}>
-          {mutation.isPending && <span className="spinner" aria-hidden="true" />}
+        <SubmitButton busy={mutation.isPending} block>
           {props.submitLabel}
-        </button>
-        <p className="auth-card__footer">
-          <Link to="/login">{t('common.backToLogin')}</Link>
-        </p>
+        </SubmitButton>
+        <BackToLogin />
       </form>
     </AuthLayout>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { requestPasswordReset } from './api';
 import { EmailRequestPage } from './email-request-page';
+import { requestPasswordReset } from './queries';
 
 /** /password/forgot: ask for a reset link. USER_NOT_FOUND shows 'User does not exists' (SPEC §8). */
 export function ForgotPasswordPage() {

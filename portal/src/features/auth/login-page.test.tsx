@@ -1,8 +1,8 @@
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n';
+import { describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fetch-stub';
-import { renderRoutes, typeInto } from '../../test/render';
+import { demoLogin } from '../../test/fixtures';
+import { $, freshScreen, renderRoutes, typeInto } from '../../test/render';
 import { LoginPage } from './login-page';
 
 function render(initialPath = '/login') {
@@ -16,8 +16,6 @@ function render(initialPath = '/login') {
   ).router;
 }
 
-const $ = <T extends Element>(selector: string) => document.body.querySelector<T>(selector);
-
 function type(name: string, value: string) {
   typeInto($<HTMLInputElement>(`input[name="${name}"]`), value);
 }
@@ -28,14 +26,7 @@ async function submit() {
   });
 }
 
-beforeEach(async () => {
-  localStorage.clear();
-  await i18n.changeLanguage('en');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+freshScreen();
 
 describe('LoginPage', () => {
   it('shows inline messages and calls nothing when the form is empty or the e-mail is bad', async () => {
@@ -73,22 +64,7 @@ describe('LoginPage', () => {
   });
 
   it('stores the session and goes to the redirect parameter on success', async () => {
-    const fetchStub = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-      json(200, {
-        jwtToken: 'jwt',
-        refreshToken: 'refresh',
-        firstName: 'Demo',
-        lastName: 'Bruker',
-        email: 'demo@saldo.no',
-        companyName: null,
-        phoneNumber: null,
-        isVerified: true,
-        role: { name: 'Owner' },
-        menu: [{ name: 'Dashboard', menuName: 'Dashboard', route: '/dashboard', order: 1, permissions: ['View'] }],
-        isFirstLoggedIn: false,
-        id: 'u1',
-      }),
-    );
+    const fetchStub = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => json(200, demoLogin));
     vi.stubGlobal('fetch', fetchStub);
     const router = render('/login?redirect=%2Fprofit%3Fyear%3D2025');
     act(() => {

@@ -3,14 +3,16 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
+import { SubmitButton } from '../../components/button';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useNotify } from '../../components/notifications';
+import { SignInFields } from '../../components/password-fields';
 import { ApiError } from '../../lib/api';
 import { saveLogin } from '../../lib/auth-storage';
 import { toLanguage } from '../../lib/i18n';
 import { safeRedirect } from '../../lib/redirect';
-import { login } from './api';
 import { loginErrorMessage } from './login-error';
+import { login } from './queries';
 import type { LoginNotice } from './reset-password-page';
 import type { NoticeState } from './send-verification-page';
 import { afterLoginTarget } from './token-outcomes';
@@ -121,57 +123,17 @@ export function LoginPage() {
             </div>
           )}
 
-          <div className={`field ${emailError ? 'field--invalid' : ''}`}>
-            <label htmlFor={`${ids}-email`}>{t('login.email')}</label>
-            <input
-              ref={emailRef}
-              id={`${ids}-email`}
-              name="email"
-              type="email"
-              autoComplete="username"
-              placeholder={t('login.emailPlaceholder')}
-              value={values.email}
-              onChange={update('email')}
-              aria-invalid={emailError ? true : undefined}
-              aria-describedby={emailError ? `${ids}-email-error` : undefined}
-            />
-            {emailError && (
-              <p className="field__error" id={`${ids}-email-error`} data-testid="email-error">
-                {emailError}
-              </p>
-            )}
-          </div>
+          <SignInFields
+            ids={ids}
+            placeholders
+            refs={{ email: emailRef, password: passwordRef }}
+            email={{ value: values.email, onChange: update('email'), error: emailError }}
+            password={{ value: values.password, onChange: update('password'), error: passwordError }}
+          />
 
-          <div className={`field ${passwordError ? 'field--invalid' : ''}`}>
-            <label htmlFor={`${ids}-password`}>{t('login.password')}</label>
-            <input
-              ref={passwordRef}
-              id={`${ids}-password`}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              placeholder={t('login.passwordPlaceholder')}
-              value={values.password}
-              onChange={update('password')}
-              aria-invalid={passwordError ? true : undefined}
-              aria-describedby={passwordError ? `${ids}-password-error` : undefined}
-            />
-            {passwordError && (
-              <p className="field__error" id={`${ids}-password-error`} data-testid="password-error">
-                {passwordError}
-              </p>
-            )}
-          </div>
-
-          <button
-            type="submit"
-            className="button button--primary button--block"
-            disabled={mutation.isPending}
-            aria-busy={mutation.isPending}
-          >
-            {mutation.isPending && <span className="spinner" aria-hidden="true" />}
+          <SubmitButton busy={mutation.isPending} block aria-busy={mutation.isPending}>
             {mutation.isPending ? t('login.submitting') : t('login.submit')}
-          </button>
+          </SubmitButton>
           {/* After the button, so the Tab order is e-mail, password, log in, then this (and it reads so too). */}
           <p className="auth-card__forgot">
             <Link to="/password/forgot" data-testid="forgot-password-link">

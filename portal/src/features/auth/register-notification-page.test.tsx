@@ -1,17 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n';
+import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '../../test/fetch-stub';
-import { renderRoutes, settle } from '../../test/render';
+import { freshScreen, renderRoutes, settle } from '../../test/render';
 import { RegisterNotificationPage } from './register-notification-page';
 
-beforeEach(async () => {
-  localStorage.clear();
-  await i18n.changeLanguage('en');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+freshScreen();
 
 const render = () =>
   renderRoutes(

@@ -2,9 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
+import { Button } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { useOutboxAvailable } from '../dev/outbox';
-import { sendVerificationEmail } from './api';
+import { sendVerificationEmail } from './queries';
 import { isValidEmail } from './validation';
 
 /** /register-notification?email=: "check your e-mail", with a resend button. */
@@ -39,16 +40,15 @@ export function RegisterNotificationPage() {
         )}
         <div className="auth-card__actions">
           {hasEmail ? (
-            <button
-              type="button"
-              className="button button--secondary"
+            <Button
+              kind="secondary"
               disabled={resend.isPending}
               onClick={() => resend.mutate(email)}
               data-testid="resend-button"
             >
               {resend.isPending && <span className="spinner spinner--dark" aria-hidden="true" />}
               {t('registerNotification.resend')}
-            </button>
+            </Button>
           ) : (
             <Link className="button button--secondary" to="/send-verification">
               {t('registerNotification.resend')}

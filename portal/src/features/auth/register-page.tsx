@@ -4,10 +4,13 @@ import { type FormEvent, useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
+import { SubmitButton } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
-import { Field, StrengthMeter } from '../../components/form-field';
+import { Field } from '../../components/form-field';
+import { NewPasswordFields } from '../../components/password-fields';
+import { CompanyFields, NameFields } from '../../components/person-fields';
 import { currentLanguage } from '../../lib/i18n';
-import { signup } from './api';
+import { signup } from './queries';
 import { hasErrors, type RegisterErrors, type RegisterValues, validateRegister } from './validation';
 
 const EMPTY: RegisterValues = {
@@ -123,24 +126,11 @@ export function RegisterForm({ integrationPartnerId = null, invitation, onSigned
           {errorText(serverError.code)}
         </div>
       )}
-      <div className="form-grid">
-        <Field
-          id={`${ids}-first`}
-          name="firstName"
-          label={t('register.firstName')}
-          autoComplete="given-name"
-          error={errorOf('firstName')}
-          {...text('firstName')}
-        />
-        <Field
-          id={`${ids}-last`}
-          name="lastName"
-          label={t('register.lastName')}
-          autoComplete="family-name"
-          error={errorOf('lastName')}
-          {...text('lastName')}
-        />
-      </div>
+      <NameFields
+        ids={ids}
+        first={{ ...text('firstName'), error: errorOf('firstName') }}
+        last={{ ...text('lastName'), error: errorOf('lastName') }}
+      />
       <Field
         id={`${ids}-email`}
         name="email"
@@ -152,47 +142,19 @@ export function RegisterForm({ integrationPartnerId = null, invitation, onSigned
         readOnly={!!invitation}
         {...text('email')}
       />
-      <div className="form-grid">
-        <Field
-          id={`${ids}-password`}
-          name="password"
-          type="password"
-          label={t('register.password')}
-          autoComplete="new-password"
-          error={errorOf('password')}
-          hint={<StrengthMeter password={values.password} />}
-          {...text('password')}
-        />
-        <Field
-          id={`${ids}-confirm`}
-          name="confirmPassword"
-          type="password"
-          label={t('register.confirmPassword')}
-          autoComplete="new-password"
-          error={errorOf('confirmPassword')}
-          {...text('confirmPassword')}
-        />
-      </div>
-      <p className="field__hint">{t('password.rules')}</p>
-      <div className="form-grid">
-        <Field
-          id={`${ids}-company`}
-          name="companyName"
-          label={`${t('register.companyName')} ${t('common.optional')}`}
-          autoComplete="organization"
-          error={null}
-          {...text('companyName')}
-        />
-        <Field
-          id={`${ids}-phone`}
-          name="phoneNumber"
-          type="tel"
-          label={`${t('register.phoneNumber')} ${t('common.optional')}`}
-          autoComplete="tel"
-          error={errorOf('phoneNumber')}
-          {...text('phoneNumber')}
-        />
-      </div>
+      <NewPasswordFields
+        ids={ids}
+        grid
+        labels={[t('register.password'), t('register.confirmPassword')]}
+        password={{ ...text('password'), error: errorOf('password') }}
+        confirm={{ ...text('confirmPassword'), error: errorOf('confirmPassword') }}
+      />
+      <CompanyFields
+        ids={ids}
+        optional
+        company={{ ...text('companyName'), error: null }}
+        phone={{ ...text('phoneNumber'), error: errorOf('phoneNumber') }}
+      />
       <div className={`field field--checkbox ${errorOf('termsAccepted') ? 'field--invalid' : ''}`}>
         <label>
           <input
@@ -220,15 +182,9 @@ export function RegisterForm({ integrationPartnerId = null, invitation, onSigned
           </p>
         )}
       </div>
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={mutation.isPending}
-        aria-busy={mutation.isPending}
-      >
-        {mutation.isPending && <span className="spinner" aria-hidden="true" />}
+      <SubmitButton busy={mutation.isPending} block aria-busy={mutation.isPending}>
         {mutation.isPending ? t('register.submitting') : t('register.submit')}
-      </button>
+      </SubmitButton>
       {!invitation && (
         <p className="auth-card__footer">
           {t('register.haveAccount')} <Link to="/login">{t('register.toLogin')}</Link>

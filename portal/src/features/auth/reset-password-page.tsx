@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AuthLayout } from '../../components/auth-layout';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AuthLayout, BackToLogin } from '../../components/auth-layout';
+import { SubmitButton } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
-import { Field, StrengthMeter } from '../../components/form-field';
 import { useNotify } from '../../components/notifications';
-import { resetPassword } from './api';
+import { NewPasswordFields } from '../../components/password-fields';
+import { resetPassword } from './queries';
 import type { NoticeState } from './send-verification-page';
 import { resetOutcome, type TokenOutcome } from './token-outcomes';
 import { type FormErrors, hasErrors, type ResetPasswordValues, validateResetPassword } from './validation';
@@ -88,35 +89,20 @@ export function ResetPasswordPage() {
             {errorText(outcome.errorCode)}
           </div>
         )}
-        <Field
-          id={`${ids}-password`}
-          name="password"
-          type="password"
-          label={t('resetPassword.password')}
-          autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
-          error={passwordError}
-          hint={<StrengthMeter password={values.password} />}
+        <NewPasswordFields
+          ids={ids}
+          labels={[t('resetPassword.password'), t('resetPassword.confirmPassword')]}
+          password={{ value: values.password, onChange: set('password'), error: passwordError }}
+          confirm={{
+            value: values.confirmPassword,
+            onChange: set('confirmPassword'),
+            error: errors.confirmPassword ? t(`validation.${errors.confirmPassword}`) : null,
+          }}
         />
-        <Field
-          id={`${ids}-confirm`}
-          name="confirmPassword"
-          type="password"
-          label={t('resetPassword.confirmPassword')}
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          error={errors.confirmPassword ? t(`validation.${errors.confirmPassword}`) : null}
-        />
-        <p className="field__hint">{t('password.rules')}</p>
-        <button type="submit" className="button button--primary button--block" disabled={mutation.isPending}>
-          {mutation.isPending && <span className="spinner" aria-hidden="true" />}
+        <SubmitButton busy={mutation.isPending} block>
           {t('resetPassword.submit')}
-        </button>
-        <p className="auth-card__footer">
-          <Link to="/login">{t('common.backToLogin')}</Link>
-        </p>
+        </SubmitButton>
+        <BackToLogin />
       </form>
     </AuthLayout>
   );

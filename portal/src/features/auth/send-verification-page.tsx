@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { sendVerificationEmail } from './api';
 import { EmailRequestPage } from './email-request-page';
+import { sendVerificationEmail } from './queries';
 
 export type { NoticeState } from './email-request-page';
 

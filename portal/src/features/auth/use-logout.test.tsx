@@ -1,9 +1,9 @@
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ProtectedRoute } from '../../app/protected-route';
 import { saveLogin } from '../../lib/auth-storage';
-import { i18n } from '../../lib/i18n';
-import { renderRoutes } from '../../test/render';
+import { demoLogin } from '../../test/fixtures';
+import { freshScreen, renderRoutes } from '../../test/render';
 import { useLogout } from './use-logout';
 
 function LogoutButton() {
@@ -15,14 +15,7 @@ function LogoutButton() {
   );
 }
 
-beforeEach(async () => {
-  localStorage.clear();
-  await i18n.changeLanguage('en');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+freshScreen();
 
 describe('useLogout', () => {
   it('clears storage and lands on a plain /login (no redirect back), saying Logout Successful', async () => {
@@ -30,20 +23,7 @@ describe('useLogout', () => {
       async (_input: RequestInfo | URL, _init?: RequestInit) => new Response('{"isLoggedOut":true}', { status: 200 }),
     );
     vi.stubGlobal('fetch', fetchStub);
-    saveLogin({
-      jwtToken: 'jwt',
-      refreshToken: 'refresh',
-      firstName: 'Demo',
-      lastName: 'Bruker',
-      email: 'demo@saldo.no',
-      companyName: null,
-      phoneNumber: null,
-      isVerified: true,
-      role: { name: 'Owner' },
-      menu: [{ name: 'Dashboard', menuName: 'Dashboard', route: '/dashboard', order: 1, permissions: ['View'] }],
-      isFirstLoggedIn: false,
-      id: 'u1',
-    });
+    saveLogin(demoLogin);
     localStorage.setItem('i18nextLng', 'en');
     const { router, container } = renderRoutes(
       [

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../components/notifications';
 import { clearAll, getRefreshToken } from '../../lib/auth-storage';
-import { logout } from './api';
+import { logout } from './queries';
 
 // While a logout runs, the protected routes must not answer the vanished session with their own
 // "/login?redirect=<here>": the user asked to leave, so they land on a plain /login.

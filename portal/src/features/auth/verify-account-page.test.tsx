@@ -1,11 +1,8 @@
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n';
+import { describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../test/fetch-stub';
-import { renderRoutes, settle, typeInto } from '../../test/render';
+import { $, freshScreen, renderRoutes, settle, typeInto } from '../../test/render';
 import { VerifyAccountPage } from './verify-account-page';
-
-const $ = <T extends Element>(selector: string) => document.body.querySelector<T>(selector);
 
 /** The server as issue 25 made it: the token alone is only checked; the signup's password verifies. */
 function open(token: string, rightPassword = 'Sommer2026') {
@@ -38,14 +35,7 @@ async function submit(password: string) {
   await settle();
 }
 
-beforeEach(async () => {
-  localStorage.clear();
-  await i18n.changeLanguage('en');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+freshScreen();
 
 describe('VerifyAccountPage', () => {
   it('checks the link, then verifies only with the password chosen at signup', async () => {

@@ -3,9 +3,10 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
+import { Button, SubmitButton } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { Field } from '../../components/form-field';
-import { verifyAccount } from './api';
+import { verifyAccount } from './queries';
 import type { NoticeState } from './send-verification-page';
 import { type TokenOutcome, verifyOutcome } from './token-outcomes';
 
@@ -82,10 +83,9 @@ export function VerifyAccountPage() {
               onChange={(event) => setPassword(event.target.value)}
               error={passwordError}
             />
-            <button type="submit" className="button button--primary button--block" disabled={verify.isPending}>
-              {verify.isPending && <span className="spinner" aria-hidden="true" />}
+            <SubmitButton busy={verify.isPending} block>
               {t('verifyAccount.submit')}
-            </button>
+            </SubmitButton>
             <p className="auth-card__footer">
               <Link to="/password/forgot" data-testid="verify-unknown-password">
                 {t('verifyAccount.unknownPassword')}
@@ -109,16 +109,15 @@ export function VerifyAccountPage() {
               {errorText(outcome.errorCode)}
             </div>
             <div className="auth-card__actions">
-              <button
-                type="button"
-                className="button button--secondary"
+              <Button
+                kind="secondary"
                 onClick={() => {
                   if (submitted) setSubmitted({ kind: 'needsPassword' });
                   else void check.refetch();
                 }}
               >
                 {t('common.tryAgain')}
-              </button>
+              </Button>
             </div>
           </>
         )}

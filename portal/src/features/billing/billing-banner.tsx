@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { billingStatusQuery } from './api';
 import { bannerOf } from './billing-rules';
 import { useBillingText } from './money';
+import { billingStatusQuery } from './queries';
 import './billing.css';
 
 export const BILLING_PATH = '/profile-settings/billing';

@@ -1,9 +1,9 @@
 import type { BillingInvoice, BillingPlan, BillingStatus } from '@saldo/contract';
 import { act, fireEvent } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
-import { renderRoutes, settle } from '../../test/render';
+import { freshScreen, renderRoutes, settle } from '../../test/render';
 import { BillingBanner } from './billing-banner';
 import { BillingPage } from './billing-page';
 import { bannerOf, checkoutReturn, monthlyPrice, planAction } from './billing-rules';
@@ -106,13 +106,7 @@ async function click(el: HTMLElement | null) {
   await settle(6);
 }
 
-beforeEach(async () => {
-  localStorage.clear();
-  await i18n.changeLanguage('nor');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+freshScreen('nor');
 
 describe('the billing rules', () => {
   it('prices a month for the account, VAT on the total rounded half away from zero', () => {

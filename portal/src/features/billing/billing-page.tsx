@@ -1,17 +1,21 @@
 import type { BillingStatus } from '@saldo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { ConfirmDialog } from '../../components/modal';
 import { useNotify, useNotifyError } from '../../components/notifications';
-import { BILLING_KEY, billingStatusQuery, cancelSubscription, plansQuery, reactivateSubscription } from './api';
+import { Page } from '../../components/page';
+import { QueryState } from '../../components/query-state';
+import { SettingsTabs } from '../profile/settings-tabs';
 import { BILLING_PATH } from './billing-banner';
 import { checkoutReturn, hasRunningSubscription, localDay } from './billing-rules';
 import { InvoicesSection } from './invoices-section';
 import { MemberBilling } from './member-billing';
 import { useBillingText } from './money';
 import { PlansSection } from './plans-section';
+import { BILLING_KEY, billingStatusQuery, cancelSubscription, plansQuery, reactivateSubscription } from './queries';
 import './billing.css';
 
 /** How long the page waits for Stripe's webhook after a return from Checkout before it stops asking. */
@@ -39,41 +43,41 @@ export function BillingPage() {
   });
 
   return (
-    <div className="page billing" data-testid="billing-page">
-      <header className="page__header">
-        <div>
-          <h1 className="page__title">{t('billing.title')}</h1>
-          <p className="page__subtitle">
-            {status.data?.payer === 'owners' ? t('billing.member.subtitle') : t('billing.subtitle')}
-          </p>
-        </div>
-      </header>
-      <nav className="tabs" aria-label={t('profile.sections')}>
-        <Link to="/profile-settings">{t('profile.title')}</Link>
-        <Link to="/profile-settings/team">{t('team.title')}</Link>
-        <Link to={BILLING_PATH} aria-current="page">
-          {t('billing.tab')}
-        </Link>
-      </nav>
-      {status.isPending ? (
-        <div className="card loading-block" data-testid="billing-loading">
-          {t('app.loading')}
-        </div>
-      ) : status.isError ? (
-        <div className="banner banner--error" role="alert" data-testid="billing-error">
-          {t('billing.loadFailed')} <span className="banner__detail">{errorText(errorCodeOf(status.error))}</span>
-        </div>
-      ) : status.data.payer === 'owners' ? (
-        <MemberBilling owners={status.data.owners} />
-      ) : (
-        <>
-          <Banners status={status.data} checkout={checkout} />
-          <CurrentPlan status={status.data} />
-          <PlansSection status={status.data} />
-          <InvoicesSection />
-        </>
-      )}
-    </div>
+    <Page
+      testId="billing-page"
+      className="billing"
+      title={t('billing.title')}
+      subtitle={status.data?.payer === 'owners' ? t('billing.member.subtitle') : t('billing.subtitle')}
+    >
+      <SettingsTabs current="billing" />
+      <QueryState
+        query={status}
+        loading={
+          <div className="card loading-block" data-testid="billing-loading">
+            {t('app.loading')}
+          </div>
+        }
+        error={
+          <>
+            {t('billing.loadFailed')} <span className="banner__detail">{errorText(errorCodeOf(status.error))}</span>
+          </>
+        }
+        errorTestId="billing-error"
+      >
+        {(data) =>
+          data.payer === 'owners' ? (
+            <MemberBilling owners={data.owners} />
+          ) : (
+            <>
+              <Banners status={data} checkout={checkout} />
+              <CurrentPlan status={data} />
+              <PlansSection status={data} />
+              <InvoicesSection />
+            </>
+          )
+        }
+      </QueryState>
+    </Page>
   );
 }
 
@@ -213,29 +217,23 @@ function CurrentPlan({ status }: { status: BillingStatus }) {
       )}
       {status.enabled && (status.state === 'active' || status.state === 'pastDue') && (
         <div className="billing__actions">
-          <button
-            type="button"
-            className="button button--danger-ghost"
-            onClick={() => setConfirming(true)}
-            data-testid="billing-cancel"
-          >
+          <Button kind="danger-ghost" onClick={() => setConfirming(true)} data-testid="billing-cancel">
             {t('billing.current.cancel')}
-          </button>
+          </Button>
         </div>
       )}
       {status.enabled && status.state === 'cancelled' && (
         <div className="billing__actions">
           <p className="muted">{t('billing.current.reactivateHint', { date: end })}</p>
-          <button
-            type="button"
-            className="button button--primary"
+          <Button
+            kind="primary"
             onClick={() => reactivate.mutate()}
             disabled={reactivate.isPending}
             data-testid="billing-reactivate"
           >
             {reactivate.isPending && <span className="spinner" aria-hidden="true" />}
             {t('billing.current.reactivate')}
-          </button>
+          </Button>
         </div>
       )}
       {confirming && (

@@ -2,13 +2,15 @@ import type { BillingPlan, BillingStatus } from '@saldo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Button } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { ConfirmDialog } from '../../components/modal';
 import { useNotify, useNotifyError } from '../../components/notifications';
-import { BILLING_KEY, billingStatusQuery, changePlan, plansQuery, startCheckout } from './api';
+import { QueryState } from '../../components/query-state';
 import { BILLING_PATH } from './billing-banner';
 import { localDay, monthlyPrice, planAction } from './billing-rules';
 import { useBillingText } from './money';
+import { BILLING_KEY, billingStatusQuery, changePlan, plansQuery, startCheckout } from './queries';
 
 /**
  * The plans, each with its monthly price without VAT and with it, and what the account can do with it:
@@ -16,28 +18,21 @@ import { useBillingText } from './money';
  */
 export function PlansSection({ status }: { status: BillingStatus }) {
   const { t } = useBillingText();
-  const errorText = useErrorText();
   const plans = useQuery(plansQuery);
   const [changing, setChanging] = useState<BillingPlan | null>(null);
 
   return (
     <section className="card card__body billing__plans" id="plans" data-testid="billing-plans">
       <h2 className="card__title">{t('billing.plans.title')}</h2>
-      {plans.isPending ? (
-        <p className="muted">{t('app.loading')}</p>
-      ) : plans.isError ? (
-        <div className="banner banner--error" role="alert">
-          {errorText(errorCodeOf(plans.error))}
-        </div>
-      ) : plans.data.length === 0 ? (
-        <p className="muted">{t('billing.plans.empty')}</p>
-      ) : (
-        <div className="billing__plan-grid">
-          {plans.data.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} status={status} onChange={() => setChanging(plan)} />
-          ))}
-        </div>
-      )}
+      <QueryState query={plans} loading="text" emptyText={t('billing.plans.empty')}>
+        {(list) => (
+          <div className="billing__plan-grid">
+            {list.map((plan) => (
+              <PlanCard key={plan.id} plan={plan} status={status} onChange={() => setChanging(plan)} />
+            ))}
+          </div>
+        )}
+      </QueryState>
       {changing && <ChangePlanDialog plan={changing} status={status} onClose={() => setChanging(null)} />}
     </section>
   );
@@ -83,26 +78,21 @@ function PlanCard({ plan, status, onChange }: { plan: BillingPlan; status: Billi
       )}
       <div className="billing__plan-actions">
         {action === 'subscribe' && (
-          <button
-            type="button"
-            className="button button--primary button--block"
+          <Button
+            kind="primary"
+            block
             onClick={() => checkout.mutate()}
             disabled={checkout.isPending || checkout.isSuccess}
             data-testid="billing-subscribe"
           >
             {(checkout.isPending || checkout.isSuccess) && <span className="spinner" aria-hidden="true" />}
             {t('billing.plans.choose', { plan: name })}
-          </button>
+          </Button>
         )}
         {action === 'change' && (
-          <button
-            type="button"
-            className="button button--secondary button--block"
-            onClick={onChange}
-            data-testid="billing-change"
-          >
+          <Button kind="secondary" block onClick={onChange} data-testid="billing-change">
             {t('billing.plans.change')}
-          </button>
+          </Button>
         )}
       </div>
     </article>

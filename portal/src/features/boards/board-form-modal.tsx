@@ -2,14 +2,15 @@ import type { Board } from '@saldo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
+import { FormActions } from '../../components/form-modal';
 import { Modal } from '../../components/modal';
 import { useNotify, useNotifyError } from '../../components/notifications';
 import { setCurrentBoardId, setSubBoardId } from '../../lib/auth-storage';
-import { apiAccountsQuery } from '../api-accounts/api';
-import { createBoard, updateBoard } from './api';
+import { apiAccountsQuery } from '../api-accounts/queries';
 import { currentAfterCreate, filterByNamePrefix } from './board-rules';
-import { boardsQuery } from './queries';
+import { boardsQuery, createBoard, updateBoard } from './queries';
 import './board-form.css';
 
 /** Create a board, or configure one (`board` given): a name plus a searchable multi-select of API accounts. */
@@ -122,15 +123,11 @@ export function BoardFormModal({ board, onClose }: { board?: Board; onClose: () 
             </p>
           )}
         </div>
-        <div className="modal__actions">
-          <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" className="button button--primary" disabled={busy} data-testid="board-form-submit">
-            {busy && <span className="spinner" aria-hidden="true" />}
+        <FormActions busy={busy} onCancel={onClose}>
+          <SubmitButton busy={busy} data-testid="board-form-submit">
             {board ? t('common.save') : t('boards.create')}
-          </button>
-        </div>
+          </SubmitButton>
+        </FormActions>
       </form>
     </Modal>
   );

@@ -2,11 +2,11 @@ import type { ApiAccount } from '@saldo/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Button } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { useNotify } from '../../components/notifications';
-import { createBoard } from './api';
 import { boardNameOf, boardOver } from './board-offer-rules';
-import { boardsQuery } from './queries';
+import { boardsQuery, createBoard } from './queries';
 import { useCurrentBoard } from './use-current-board';
 import './board-offer.css';
 
@@ -53,14 +53,9 @@ export function BoardOffer({ account, onlyNew = false }: { account: ApiAccount; 
       {existing ? (
         <>
           <p className="board-offer__text">{t('boardOffer.onBoard', { board: existing.name })}</p>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => open(existing._id)}
-            data-testid="board-offer-open"
-          >
+          <Button kind="primary" onClick={() => open(existing._id)} data-testid="board-offer-open">
             {t('boardOffer.open', { board: existing.name })}
-          </button>
+          </Button>
         </>
       ) : (
         <>
@@ -77,16 +72,10 @@ export function BoardOffer({ account, onlyNew = false }: { account: ApiAccount; 
               {errorText(errorCodeOf(make.error))}
             </p>
           )}
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => make.mutate()}
-            disabled={make.isPending}
-            data-testid="board-offer-make"
-          >
+          <Button kind="primary" onClick={() => make.mutate()} disabled={make.isPending} data-testid="board-offer-make">
             {make.isPending && <span className="spinner" aria-hidden="true" />}
             {t('boardOffer.make', { board: name })}
-          </button>
+          </Button>
         </>
       )}
     </div>

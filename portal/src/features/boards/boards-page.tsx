@@ -4,10 +4,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { BoardRowMenu } from '../../app/shell/board-row-menu';
+import { Button } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
 import { initials } from '../../components/initials';
 import { useDismiss } from '../../components/use-dismiss';
 import { BoardFormModal } from './board-form-modal';
 import { canShareBoard, filterByNamePrefix, ownsBoard } from './board-rules';
+import { BoardSearch } from './board-search';
 import { DeleteBoardDialog } from './delete-board-dialog';
 import { useIsMember } from './member';
 import { useCurrentBoard } from './use-current-board';
@@ -57,26 +60,13 @@ export function BoardsPage() {
       <header className="page__header">
         <h1 className="page__title">{t('groupPage.title')}</h1>
         {!member && (
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => setDialog({ kind: 'create' })}
-            data-testid="boards-page-add"
-          >
+          <Button kind="primary" onClick={() => setDialog({ kind: 'create' })} data-testid="boards-page-add">
             + {t('boards.addCompany')}
-          </button>
+          </Button>
         )}
       </header>
       <section className="card">
-        <input
-          type="search"
-          className="board-panel__search"
-          placeholder={t('boards.search')}
-          aria-label={t('boards.search')}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          data-testid="boards-page-search"
-        />
+        <BoardSearch value={search} onChange={setSearch} testId="boards-page-search" />
         {isPending ? (
           <p className="muted">{t('app.loading')}</p>
         ) : isError ? (
@@ -84,10 +74,12 @@ export function BoardsPage() {
             {t('topbar.boardsFailed')}
           </div>
         ) : boards.length === 0 ? (
-          <div className="empty-state" data-testid="boards-page-empty">
-            <h2>{t('topbar.noBoards')}</h2>
-            <p>{t('groupPage.emptyBody')}</p>
-          </div>
+          <EmptyState
+            card={false}
+            testId="boards-page-empty"
+            title={t('topbar.noBoards')}
+            body={t('groupPage.emptyBody')}
+          />
         ) : visible.length === 0 ? (
           <p className="muted">{t('boards.noMatch')}</p>
         ) : (
@@ -133,9 +125,9 @@ export function BoardsPage() {
                     <td>{board.lastSyncedAt ? formatDate(board.lastSyncedAt) : '–'}</td>
                     <td>{board.publicLinks > 0 ? t('groupPage.sharedLinks', { count: board.publicLinks }) : '–'}</td>
                     <td className="data-table__actions">
-                      <button
-                        type="button"
-                        className="button button--secondary button--small"
+                      <Button
+                        kind="secondary"
+                        small
                         onClick={() => {
                           select(board._id);
                           void navigate('/dashboard');
@@ -143,7 +135,7 @@ export function BoardsPage() {
                         data-testid="boards-page-open"
                       >
                         {t('groupPage.open')}
-                      </button>
+                      </Button>
                       {canShareBoard(board) && (
                         <Link
                           to={`/group/${encodeURIComponent(board._id)}/embed`}

@@ -1,41 +1,16 @@
-import type { Board } from '@saldo/contract';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n';
+import { describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../test/fetch-stub';
-import { renderWithProviders, settle } from '../../test/render';
+import { board } from '../../test/fixtures';
+import { $, freshScreen, renderWithProviders, settle, text } from '../../test/render';
 import { DeleteBoardDialog } from './delete-board-dialog';
-
-const board = (over: Partial<Board>): Board => ({
-  _id: 'b1',
-  name: 'Nordlys AS',
-  apis: [],
-  apiAccounts: [],
-  widgets: [],
-  widgetCount: 0,
-  lastSyncedAt: null,
-  publicLinks: 0,
-  role: 'owner',
-  sharedBy: null,
-  ...over,
-});
-
-const $ = <T extends Element>(selector: string) => document.body.querySelector<T>(selector);
-const text = (selector: string) => $(selector)?.textContent ?? '';
 
 async function confirm() {
   await act(async () => $<HTMLButtonElement>('[data-testid=confirm-ok]')!.click());
   await settle();
 }
 
-beforeEach(async () => {
-  localStorage.clear();
-  await i18n.changeLanguage('en');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+freshScreen();
 
 describe('DeleteBoardDialog', () => {
   it("asks again when the board is some member's only one, and deletes it only on that second yes", async () => {

@@ -6,9 +6,8 @@ import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { ConfirmDialog } from '../../components/modal';
 import { useNotify } from '../../components/notifications';
 import { getCurrentBoardId, setCurrentBoardId, setSubBoardId } from '../../lib/auth-storage';
-import { deleteBoard } from './api';
 import { currentAfterDelete } from './board-rules';
-import { boardsQuery } from './queries';
+import { boardsQuery, deleteBoard } from './queries';
 
 /**
  * Confirm, then delete. The server refuses the user's last board (LAST_GROUP), and a board that is

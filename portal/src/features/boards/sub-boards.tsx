@@ -3,12 +3,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { SubmitButton } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
+import { FormActions } from '../../components/form-modal';
 import { ConfirmDialog, Modal } from '../../components/modal';
 import { useNotify } from '../../components/notifications';
 import { getSubBoardId, setSubBoardId } from '../../lib/auth-storage';
-import { createSubBoard, deleteSubBoard, renameSubBoard, subBoardsKey, subBoardsQuery } from './api';
 import { canEditBoard, truncateName } from './board-rules';
+import { createSubBoard, deleteSubBoard, renameSubBoard, subBoardsKey, subBoardsQuery } from './queries';
 import { useCurrentBoard } from './use-current-board';
 import './sub-boards.css';
 
@@ -163,14 +165,11 @@ function SubBoardModal({ boardId, sub, onClose }: { boardId: string; sub?: SubBo
             </p>
           )}
         </div>
-        <div className="modal__actions">
-          <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" className="button button--primary" disabled={busy} data-testid="sub-board-submit">
+        <FormActions busy={busy} onCancel={onClose}>
+          <SubmitButton disabled={busy} data-testid="sub-board-submit">
             {sub ? t('common.save') : t('subBoards.create')}
-          </button>
-        </div>
+          </SubmitButton>
+        </FormActions>
       </form>
     </Modal>
   );

@@ -4,18 +4,21 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { useNotify } from '../../components/notifications';
+import { Page } from '../../components/page';
+import { LoadingBlock } from '../../components/query-state';
 import { ApiError } from '../../lib/api';
 import { toLanguage } from '../../lib/i18n';
 import { canEditBoard } from '../boards/board-rules';
 import { useCurrentBoard } from '../boards/use-current-board';
 import { saveFile } from '../exports/png';
 import { usePeriod } from '../period/period-state';
-import { budgetKey, budgetQuery, downloadTemplate, importBudget } from './api';
 import { yearChoices } from './budget-grid';
 import { BudgetTable } from './budget-table';
 import { FillFromActuals } from './fill-from-actuals';
+import { budgetKey, budgetQuery, downloadTemplate, importBudget } from './queries';
 import './budgets.css';
 
 /**
@@ -87,12 +90,11 @@ export function BudgetPage() {
   };
 
   return (
-    <div className="page" data-testid="budget-page">
-      <header className="page__header">
-        <div>
-          <h1 className="page__title">{t('budgets.title')}</h1>
-          {current && <p className="page__subtitle">{current.name}</p>}
-        </div>
+    <Page
+      testId="budget-page"
+      title={t('budgets.title')}
+      subtitle={current?.name}
+      actions={
         <Link
           className="button button--secondary"
           // The period control's address: this year to date, or the whole budget year shown.
@@ -105,7 +107,8 @@ export function BudgetPage() {
         >
           {t('budgets.compareLink')}
         </Link>
-      </header>
+      }
+    >
       <p className="budget-intro">{t('budgets.intro')}</p>
       {current && (
         <div className="budget-toolbar card" data-testid="budget-toolbar">
@@ -136,22 +139,12 @@ export function BudgetPage() {
             />
           )}
           <span className="budget-toolbar__spacer" />
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void template('xlsx')}
-            data-testid="budget-template"
-          >
+          <Button kind="secondary" onClick={() => void template('xlsx')} data-testid="budget-template">
             {t('budgets.templateXlsx')}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void template('csv')}
-            data-testid="budget-template-csv"
-          >
+          </Button>
+          <Button kind="secondary" onClick={() => void template('csv')} data-testid="budget-template-csv">
             {t('budgets.templateCsv')}
-          </button>
+          </Button>
           {editable && (
             <>
               <input
@@ -188,10 +181,7 @@ export function BudgetPage() {
         </p>
       )}
       {isPending || (current && budget.isPending) ? (
-        <div className="loading-block" role="status">
-          <span className="spinner spinner--dark" aria-hidden="true" />
-          {t('app.loading')}
-        </div>
+        <LoadingBlock />
       ) : current && budget.data && year !== null ? (
         <>
           {start && (
@@ -222,6 +212,6 @@ export function BudgetPage() {
           {budget.error ? errorText(errorCodeOf(budget.error)) : t('reports.noBoard')}
         </p>
       )}
-    </div>
+    </Page>
   );
 }

@@ -3,11 +3,12 @@ import { BUDGET_LINES, budgetLineTitle } from '@saldo/contract/budgets';
 import { formatAmount, formatMonth } from '@saldo/contract/format';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { useNotify } from '../../components/notifications';
 import { useWholeColumns } from '../../components/use-whole-columns';
-import { saveBudget } from './api';
 import { cellOre, type GridRow, gridBody, gridRows, MONTHS, monthTotals, newRow, rowTotal } from './budget-grid';
+import { saveBudget } from './queries';
 
 interface BudgetTableProps {
   boardId: string;
@@ -200,9 +201,9 @@ export function BudgetTable({ boardId, year, editable, unsaved = false, lang, on
                 <option key={line} value={budgetLineTitle(line)[lang === 'en' ? 'en' : 'no']} />
               ))}
             </datalist>
-            <button type="button" className="button button--secondary" onClick={add} data-testid="budget-add">
+            <Button kind="secondary" onClick={add} data-testid="budget-add">
               {t('budgets.add.button')}
-            </button>
+            </Button>
             {addError && (
               <span className="field__error" role="alert">
                 {addError}
@@ -216,15 +217,14 @@ export function BudgetTable({ boardId, year, editable, unsaved = false, lang, on
               {saveError}
             </span>
           )}
-          <button
-            type="button"
-            className="button button--primary"
+          <Button
+            kind="primary"
             disabled={!dirty || !body.ok || saving}
             onClick={() => void save()}
             data-testid="budget-save"
           >
             {t('common.save')}
-          </button>
+          </Button>
         </div>
       )}
     </section>

@@ -1,9 +1,10 @@
 import type { BudgetYear } from '@saldo/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
-import { budgetFromActuals } from './api';
 import { actualsYear, percentText } from './budget-grid';
+import { budgetFromActuals } from './queries';
 
 interface FillFromActualsProps {
   boardId: string;
@@ -72,15 +73,14 @@ export function FillFromActuals({ boardId, year, dataYears, onFilled }: FillFrom
         data-testid="budget-fill-percent"
       />
       <span aria-hidden="true">%</span>
-      <button
-        type="button"
-        className="button button--secondary"
+      <Button
+        kind="secondary"
         disabled={busy || valid === null}
         onClick={() => void fill()}
         data-testid="budget-fill-button"
       >
         {t('budgets.fill.button')}
-      </button>
+      </Button>
       {valid === null && (
         <span id={`${ids}-error`} className="field__error">
           {t('budgets.fill.invalidPercent')}

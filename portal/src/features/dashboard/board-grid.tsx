@@ -10,9 +10,9 @@ import { AssistantPanel } from '../assistant/assistant-panel';
 import { canEditBoard } from '../boards/board-rules';
 import { ExportDialog } from '../exports/export-dialog';
 import { DrillPanel } from '../reports/drill-panel';
-import { customWidgetsKey, customWidgetsQuery, deleteCustomWidget } from '../widget-forms/api';
 import { ConsolidationForm } from '../widget-forms/consolidation-form';
 import { CustomWidgetForm } from '../widget-forms/custom-widget-form';
+import { customWidgetsKey, customWidgetsQuery, deleteCustomWidget } from '../widget-forms/queries';
 import { BoardToolbar } from './board-toolbar';
 import {
   AI_TYPE,

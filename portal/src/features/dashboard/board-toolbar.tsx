@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
 import { setWidgetsDraggable } from '../../lib/auth-storage';
-import { assistantStatusQuery } from '../assistant/api';
+import { assistantStatusQuery } from '../assistant/queries';
 import './dashboard.css';
 
 interface BoardToolbarProps {
@@ -38,17 +39,17 @@ export function BoardToolbar({ title, editable, draggable, onAssistant, onExport
         </span>
       )}
       {assistantOn && (
-        <button type="button" className="button button--secondary" onClick={onAssistant} data-testid="assistant-button">
+        <Button kind="secondary" onClick={onAssistant} data-testid="assistant-button">
           {t('assistant.open')}
-        </button>
+        </Button>
       )}
-      <button type="button" className="button button--secondary" onClick={onExport} data-testid="export-button">
+      <Button kind="secondary" onClick={onExport} data-testid="export-button">
         {t('exports.button')}
-      </button>
+      </Button>
       {editable && (
-        <button type="button" className="button button--primary" onClick={onAdd} data-testid="add-widget-button">
+        <Button kind="primary" onClick={onAdd} data-testid="add-widget-button">
           + {t('widgets.add')}
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -1,11 +1,15 @@
 import type { Board, ReportComparison } from '@saldo/contract';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ComponentProps, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
+import { Page } from '../../components/page';
+import { LoadingBlock } from '../../components/query-state';
 import { toLanguage } from '../../lib/i18n';
-import { subBoardsQuery } from '../boards/api';
 import { canEditBoard } from '../boards/board-rules';
+import { BoardsFailed } from '../boards/boards-failed';
+import { subBoardsQuery } from '../boards/queries';
 import { useCurrentBoard } from '../boards/use-current-board';
 import { GuidedStart } from '../first-run/guided-start';
 import { useReportComparisons } from '../period/comparisons';
@@ -42,47 +46,33 @@ export function DashboardPage() {
   const periodLabel = `${periodName(period.choice, period.span, period.context, t)} · ${rangeText(period.span)}`;
 
   return (
-    <div className="page" data-testid="dashboard">
-      <header className="page__header">
-        <div>
-          <h1 className="page__title">{t('dashboard.title')}</h1>
-          {current && <p className="page__subtitle">{current.name}</p>}
-        </div>
-        {current && (
+    <Page
+      testId="dashboard"
+      title={t('dashboard.title')}
+      subtitle={current?.name}
+      actions={
+        current && (
           <PeriodControl
             period={period}
             boardId={current._id}
             comparisons={offer.comparisons}
             canEditFiscalYear={canEditBoard(current)}
           />
-        )}
-      </header>
-
+        )
+      }
+    >
       {isPending || !period.ready || !offer.ready ? (
-        <div className="loading-block" role="status">
-          <span className="spinner spinner--dark" aria-hidden="true" />
-          {t('app.loading')}
-        </div>
+        <LoadingBlock />
       ) : isError ? (
-        <EmptyState
-          title={t('dashboard.boardsFailedTitle')}
-          action={
-            <button type="button" className="button button--secondary" onClick={refetch}>
-              {t('dashboard.retry')}
-            </button>
-          }
-        />
+        <BoardsFailed onRetry={refetch} />
       ) : !current || boards.length === 0 ? (
         <GuidedStart />
       ) : (
         <>
           {subBoardId && subBoards.isPending ? (
-            <div className="loading-block" role="status">
-              <span className="spinner spinner--dark" aria-hidden="true" />
-              {t('app.loading')}
-            </div>
+            <LoadingBlock />
           ) : subBoardId && !subBoard ? (
-            <EmptyState title={t('subBoards.notFound')} testId="sub-board-missing" />
+            <EmptyState art="chart" title={t('subBoards.notFound')} testId="sub-board-missing" />
           ) : (
             <GridFor
               board={current}
@@ -97,27 +87,13 @@ export function DashboardPage() {
           {!subBoardId && <BoardSummary board={current} />}
         </>
       )}
-    </div>
+    </Page>
   );
 }
 
-function GridFor({
-  board,
-  subBoard,
-  from,
-  to,
-  compare,
-  periodLabel,
-  lang,
-}: {
-  board: Board;
-  subBoard: import('@saldo/contract').SubBoard | null;
-  from: string;
-  to: string;
-  compare: ReportComparison | null;
-  periodLabel: string;
-  lang: 'nor' | 'en';
-}) {
+/** The board's grid (or a sub-board's), starting from its saved layout. */
+function GridFor(grid: Omit<ComponentProps<typeof BoardGrid>, 'initial'>) {
+  const { board, subBoard } = grid;
   const { t } = useTranslation();
   const topCustomers = t('dashboard.topCustomers');
   const profitLoss = t('dashboard.profitLoss');
@@ -132,19 +108,7 @@ function GridFor({
     [subBoard, board.widgets, topCustomers, profitLoss],
   );
   const key = subBoard ? `sub:${subBoard._id}` : `board:${board._id}`;
-  return (
-    <BoardGrid
-      key={key}
-      board={board}
-      subBoard={subBoard}
-      initial={initial}
-      from={from}
-      to={to}
-      compare={compare}
-      periodLabel={periodLabel}
-      lang={lang}
-    />
-  );
+  return <BoardGrid key={key} {...grid} initial={initial} />;
 }
 
 function BoardSummary({ board }: { board: Board }) {
@@ -184,29 +148,5 @@ function BoardSummary({ board }: { board: Board }) {
         )}
       </div>
     </section>
-  );
-}
-
-function EmptyState({
-  title,
-  body,
-  action,
-  testId,
-}: {
-  title: string;
-  body?: string;
-  action?: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <div className="empty-state card" data-testid={testId}>
-      <svg className="empty-state__art" viewBox="0 0 96 72" aria-hidden="true">
-        <rect x="4" y="8" width="88" height="60" rx="10" />
-        <path d="M20 52V38m14 14V28m14 24V34m14 18V22m14 30V30" />
-      </svg>
-      <h2>{title}</h2>
-      {body && <p>{body}</p>}
-      {action}
-    </div>
   );
 }

@@ -3,8 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorCodeOf } from '../../components/error-text';
 import { useNotify, useNotifyError } from '../../components/notifications';
-import { saveBoardWidgets, saveSubBoardWidgets, subBoardsKey } from '../boards/api';
-import { boardsQuery } from '../boards/queries';
+import { boardsQuery, saveBoardWidgets, saveSubBoardWidgets, subBoardsKey } from '../boards/queries';
 import { applyPositions, type GridPosition, layoutChanged } from './layout';
 
 /** How long moves and resizes settle before the layout is saved. */

@@ -1,7 +1,6 @@
 import type { BoardWidget } from '@saldo/contract';
-import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFocusTrap } from '../../components/use-focus-trap';
+import { Drawer } from '../../components/drawer';
 import { canAddWidget, elementOf } from './layout';
 import type { CatalogueEntry } from './queries';
 import './dashboard.css';
@@ -21,30 +20,8 @@ export function WidgetDrawer({ catalogue, widgets, text, loading, onAdd, onClose
   const { t } = useTranslation();
   // A dialog beside the grid: the keyboard starts on the first widget and stays in the catalogue until
   // it closes (Escape too); then the focus goes back to the add button.
-  const panel = useRef<HTMLElement>(null);
-  const titleId = useId();
-  useFocusTrap(panel, true, { onEscape: onClose, skip: '.modal__close' });
   return (
-    <aside
-      ref={panel}
-      className="side-drawer"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      data-testid="widget-drawer"
-    >
-      <header className="side-drawer__header">
-        <h2 id={titleId}>{t('widgets.add')}</h2>
-        <button
-          type="button"
-          className="modal__close"
-          aria-label={t('common.close')}
-          onClick={onClose}
-          data-testid="widget-drawer-close"
-        >
-          ×
-        </button>
-      </header>
+    <Drawer title={t('widgets.add')} testId="widget-drawer" closeTestId="widget-drawer-close" onClose={onClose}>
       {loading && <p className="side-drawer__empty">{t('app.loading')}</p>}
       <ul className="side-drawer__list">
         {catalogue.map((entry) => {
@@ -69,6 +46,6 @@ export function WidgetDrawer({ catalogue, widgets, text, loading, onAdd, onClose
           );
         })}
       </ul>
-    </aside>
+    </Drawer>
   );
 }

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
-import { errorCodeOf, useErrorText } from '../../components/error-text';
+import { Button } from '../../components/button';
+import { QueryState } from '../../components/query-state';
 import { formatDateTime } from './format';
 import { outboxQuery } from './outbox';
 import './outbox.css';
@@ -10,7 +11,6 @@ import './outbox.css';
 /** /dev/outbox: read the verification and reset mails of a server without SMTP, and follow their links. */
 export function OutboxPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const outbox = useQuery({ ...outboxQuery, refetchInterval: 5000 });
 
   return (
@@ -21,67 +21,69 @@ export function OutboxPage() {
             <h1>{t('outbox.title')}</h1>
             <p className="auth-card__subtitle">{t('outbox.subtitle')}</p>
           </div>
-          <button
-            type="button"
-            className="button button--secondary"
+          <Button
+            kind="secondary"
             onClick={() => void outbox.refetch()}
             disabled={outbox.isFetching}
             data-testid="outbox-refresh"
           >
             {t('outbox.refresh')}
-          </button>
+          </Button>
         </div>
 
-        {outbox.isPending ? (
-          <p className="muted">{t('app.loading')}</p>
-        ) : outbox.isError ? (
-          <div className="banner banner--error" role="alert">
-            {errorText(errorCodeOf(outbox.error))}
-          </div>
-        ) : outbox.data === null ? (
-          <div className="banner banner--info" data-testid="outbox-unavailable">
-            {t('outbox.smtp')}
-          </div>
-        ) : outbox.data.length === 0 ? (
-          <p className="muted" data-testid="outbox-empty">
-            {t('outbox.empty')}
-          </p>
-        ) : (
-          <ul className="outbox__list">
-            {outbox.data.map((message) => (
-              <li key={message.id} className="outbox__message" data-testid="outbox-message" data-to={message.to}>
-                <dl className="outbox__meta">
-                  <div>
-                    <dt>{t('outbox.to')}</dt>
-                    <dd data-testid="outbox-to">{message.to}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('outbox.subject')}</dt>
-                    <dd data-testid="outbox-subject">{message.subject}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('outbox.time')}</dt>
-                    <dd>
-                      <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
-                    </dd>
-                  </div>
-                </dl>
-                <pre className="outbox__text">{message.text}</pre>
-                {message.links.length > 0 && (
-                  <ul className="outbox__links">
-                    {message.links.map((link) => (
-                      <li key={link}>
-                        <a href={link} data-testid="outbox-link">
-                          {link}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={outbox}
+          loading="text"
+          isEmpty={(data) => data === null || data.length === 0}
+          empty={
+            outbox.data === null ? (
+              <div className="banner banner--info" data-testid="outbox-unavailable">
+                {t('outbox.smtp')}
+              </div>
+            ) : (
+              <p className="muted" data-testid="outbox-empty">
+                {t('outbox.empty')}
+              </p>
+            )
+          }
+        >
+          {(messages) => (
+            <ul className="outbox__list">
+              {messages?.map((message) => (
+                <li key={message.id} className="outbox__message" data-testid="outbox-message" data-to={message.to}>
+                  <dl className="outbox__meta">
+                    <div>
+                      <dt>{t('outbox.to')}</dt>
+                      <dd data-testid="outbox-to">{message.to}</dd>
+                    </div>
+                    <div>
+                      <dt>{t('outbox.subject')}</dt>
+                      <dd data-testid="outbox-subject">{message.subject}</dd>
+                    </div>
+                    <div>
+                      <dt>{t('outbox.time')}</dt>
+                      <dd>
+                        <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+                      </dd>
+                    </div>
+                  </dl>
+                  <pre className="outbox__text">{message.text}</pre>
+                  {message.links.length > 0 && (
+                    <ul className="outbox__links">
+                      {message.links.map((link) => (
+                        <li key={link}>
+                          <a href={link} data-testid="outbox-link">
+                            {link}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
         <Link to="/login">{t('common.backToLogin')}</Link>
       </div>
     </AuthLayout>

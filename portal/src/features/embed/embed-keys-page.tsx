@@ -4,11 +4,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { Button, SubmitButton } from '../../components/button';
+import { DataTable } from '../../components/data-table';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { ConfirmDialog } from '../../components/modal';
 import { useNotify } from '../../components/notifications';
+import { Page } from '../../components/page';
+import { QueryState } from '../../components/query-state';
 import { useCurrentBoard } from '../boards/use-current-board';
-import { createEmbedKey, embedKeysQuery, parseOrigins, revokeEmbedKey } from './api';
+import { createEmbedKey, embedKeysQuery, parseOrigins, revokeEmbedKey } from './queries';
 import './embed.css';
 
 /**
@@ -25,16 +29,16 @@ export function EmbedKeysPage() {
   const [revoking, setRevoking] = useState<EmbedKey | null>(null);
 
   return (
-    <div className="page" data-testid="embed-keys-page">
-      <header className="page__header">
-        <div>
-          <h1 className="page__title">{t('embed.title')}</h1>
-          <p className="page__subtitle">{board?.name ?? ''}</p>
-        </div>
+    <Page
+      testId="embed-keys-page"
+      title={t('embed.title')}
+      subtitle={board?.name ?? ''}
+      actions={
         <Link to="/group" className="button button--secondary">
           {t('embed.back')}
         </Link>
-      </header>
+      }
+    >
       <section className="card card__body embed-keys">
         <p className="muted">{t('embed.intro')}</p>
         <NewKeyForm boardId={boardId} onCreated={setCreated} />
@@ -42,63 +46,61 @@ export function EmbedKeysPage() {
       </section>
       <section className="card card__body embed-keys">
         <h2 className="card__title">{t('embed.keys')}</h2>
-        {keys.isPending ? (
-          <p className="muted">{t('app.loading')}</p>
-        ) : keys.isError ? (
-          <div className="banner banner--error" role="alert">
-            {t('embed.loadFailed')}
-          </div>
-        ) : keys.data.length === 0 ? (
-          <p className="muted" data-testid="embed-keys-empty">
-            {t('embed.none')}
-          </p>
-        ) : (
-          <table className="data-table" data-testid="embed-keys">
-            <thead>
-              <tr>
-                <th>{t('embed.name')}</th>
-                <th>{t('embed.origins')}</th>
-                <th>{t('embed.created')}</th>
-                <th>{t('embed.lastUsed')}</th>
-                <th aria-label={t('embed.actions')} />
-              </tr>
-            </thead>
-            <tbody>
-              {keys.data.map((key) => (
-                <tr key={key._id} data-testid="embed-key" data-key-id={key._id}>
-                  <td>
-                    {key.name}
-                    <div className="muted small">
-                      <code>{key._id}</code>
-                    </div>
-                  </td>
-                  <td>
-                    {key.origins.map((origin) => (
+        <QueryState
+          query={keys}
+          loading="text"
+          error={t('embed.loadFailed')}
+          emptyText={t('embed.none')}
+          emptyTestId="embed-keys-empty"
+        >
+          {(list) => (
+            <DataTable
+              testId="embed-keys"
+              rows={list}
+              rowKey={(key) => key._id}
+              rowProps={(key) => ({ 'data-testid': 'embed-key', 'data-key-id': key._id })}
+              columns={[
+                {
+                  header: t('embed.name'),
+                  cell: (key) => (
+                    <>
+                      {key.name}
+                      <div className="muted small">
+                        <code>{key._id}</code>
+                      </div>
+                    </>
+                  ),
+                },
+                {
+                  header: t('embed.origins'),
+                  cell: (key) =>
+                    key.origins.map((origin) => (
                       <div key={origin}>
                         <code>{origin}</code>
                       </div>
-                    ))}
-                  </td>
-                  <td>{formatDate(key.createdAt)}</td>
-                  <td>{key.lastUsedAt ? formatDate(key.lastUsedAt) : t('embed.never')}</td>
-                  <td className="data-table__actions">
-                    <button
-                      type="button"
-                      className="button button--danger button--small"
-                      onClick={() => setRevoking(key)}
-                      data-testid="embed-key-revoke"
-                    >
+                    )),
+                },
+                { header: t('embed.created'), cell: (key) => formatDate(key.createdAt) },
+                {
+                  header: t('embed.lastUsed'),
+                  cell: (key) => (key.lastUsedAt ? formatDate(key.lastUsedAt) : t('embed.never')),
+                },
+                {
+                  label: t('embed.actions'),
+                  cellClassName: 'data-table__actions',
+                  cell: (key) => (
+                    <Button kind="danger" small onClick={() => setRevoking(key)} data-testid="embed-key-revoke">
                       {t('embed.revoke')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+                    </Button>
+                  ),
+                },
+              ]}
+            />
+          )}
+        </QueryState>
       </section>
       {revoking && <RevokeKeyDialog boardId={boardId} embedKey={revoking} onClose={() => setRevoking(null)} />}
-    </div>
+    </Page>
   );
 }
 
@@ -157,14 +159,9 @@ function NewKeyForm({ boardId, onCreated }: { boardId: string; onCreated: (key: 
           {problem}
         </p>
       )}
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={create.isPending}
-        data-testid="embed-key-create"
-      >
+      <SubmitButton disabled={create.isPending} data-testid="embed-key-create">
         {create.isPending ? t('embed.creating') : t('embed.create')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }
@@ -197,17 +194,12 @@ function CreatedKey({ created, onDone }: { created: CreatedEmbedKey; onDone: () 
         </dd>
       </dl>
       <div className="embed-keys__actions">
-        <button type="button" className="button button--secondary button--small" onClick={copy}>
+        <Button kind="secondary" small onClick={copy}>
           {copied ? t('share.copied') : t('embed.copySecret')}
-        </button>
-        <button
-          type="button"
-          className="button button--primary button--small"
-          onClick={onDone}
-          data-testid="embed-key-done"
-        >
+        </Button>
+        <Button kind="primary" small onClick={onDone} data-testid="embed-key-done">
           {t('embed.done')}
-        </button>
+        </Button>
       </div>
     </div>
   );

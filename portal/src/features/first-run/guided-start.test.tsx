@@ -1,42 +1,27 @@
 import type { ApiAccount, Board, DemoStart } from '@saldo/contract';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getCurrentBoardId } from '../../lib/auth-storage';
 import { i18n } from '../../lib/i18n';
 import { json, stubFetch } from '../../test/fetch-stub';
-import { renderWithProviders, settle, typeInto } from '../../test/render';
+import { apiAccount, board } from '../../test/fixtures';
+import { $, freshScreen, renderWithProviders, settle, text, typeInto } from '../../test/render';
 import { GuidedStart } from './guided-start';
 
-const ACCOUNT: ApiAccount = {
+const ACCOUNT = apiAccount({
   _id: 'acc-demo',
   name: 'Nordlys Energiteknikk AS (demo)',
-  number: null,
   provider: 'demo',
-  type: 'manual',
-  consumerIdHint: null,
-  employeeIdHint: null,
-  expirationDate: null,
-  apiKeyIsInvalid: false,
-  invalidReason: null,
   syncInfo: { status: 'queued', percentage: 0, lastSyncedAt: null, error: null },
-  stats: null,
   createdAt: '2026-11-25T10:00:00.000Z',
-};
-const BOARD: Board = {
+});
+const BOARD = board({
   _id: 'board-demo',
   name: 'Nordlys Energiteknikk AS',
   apis: ['acc-demo'],
   apiAccounts: [{ _id: 'acc-demo', name: ACCOUNT.name, provider: 'demo' }],
-  widgets: [],
-  widgetCount: 0,
-  lastSyncedAt: null,
-  publicLinks: 0,
-  role: 'owner',
-  sharedBy: null,
-};
+});
 
-const $ = <T extends Element>(selector: string) => document.body.querySelector<T>(selector);
-const text = (selector: string) => $(selector)?.textContent ?? '';
 async function click(selector: string) {
   const el = $<HTMLButtonElement>(selector);
   if (!el) throw new Error(`nothing matches ${selector}`);
@@ -44,11 +29,7 @@ async function click(selector: string) {
   await settle();
 }
 
-beforeEach(async () => {
-  localStorage.clear();
-  await i18n.changeLanguage('nor');
-});
-afterEach(() => vi.unstubAllGlobals());
+freshScreen('nor');
 
 describe('GuidedStart', () => {
   it('offers the three ways to a board, in Norwegian and English', async () => {

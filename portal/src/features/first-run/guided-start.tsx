@@ -8,7 +8,7 @@ import { useNotify } from '../../components/notifications';
 import { SaftModal } from '../api-accounts/saft-modal';
 import { TripletexModal } from '../api-accounts/tripletex-modal';
 import { useRefreshAccounts } from '../api-accounts/use-refresh-accounts';
-import { createBoard } from '../boards/api';
+import { createBoard } from '../boards/queries';
 import { useCurrentBoard } from '../boards/use-current-board';
 import { useSync } from '../sync/sync-context';
 import { useDemoStart } from './use-demo-start';

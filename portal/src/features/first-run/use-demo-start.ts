@@ -4,7 +4,7 @@ import { useNotify, useNotifyError } from '../../components/notifications';
 import { useRefreshAccounts } from '../api-accounts/use-refresh-accounts';
 import { useCurrentBoard } from '../boards/use-current-board';
 import { useSync } from '../sync/sync-context';
-import { startDemo } from './api';
+import { startDemo } from './queries';
 
 /**
  * The demo company in one click, wherever it is offered (the guided start's "Prøv demoen", the sources

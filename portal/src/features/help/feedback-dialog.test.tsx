@@ -3,12 +3,10 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { type Call, json, stubFetch } from '../../test/fetch-stub';
-import { renderWithProviders, settle, typeInto } from '../../test/render';
+import { $, renderWithProviders, settle, text, typeInto } from '../../test/render';
 import { FeedbackDialog } from './feedback-dialog';
 import { feedbackErrorCode, validateFeedback } from './feedback-rules';
 
-const $ = <T extends Element>(selector: string) => document.body.querySelector<T>(selector);
-const text = (selector: string) => $(selector)?.textContent ?? '';
 const message = () => $<HTMLTextAreaElement>('[data-testid="feedback-message"]') as unknown as HTMLInputElement;
 async function click(selector: string) {
   await act(async () => $<HTMLElement>(selector)!.click());

@@ -2,10 +2,11 @@ import { FEEDBACK_MAX_CHARS, type FeedbackRequest } from '@saldo/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, SubmitButton } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { Modal } from '../../components/modal';
-import { feedbackStatusQuery, sendFeedback } from './api';
 import { feedbackErrorCode, validateFeedback } from './feedback-rules';
+import { feedbackStatusQuery, sendFeedback } from './queries';
 import './help.css';
 
 type Kind = FeedbackRequest['kind'];
@@ -45,9 +46,9 @@ export function FeedbackDialog({ initialKind, onClose }: { initialKind: Kind; on
         size="small"
         testId="feedback-dialog"
         footer={
-          <button type="button" className="button button--primary" onClick={onClose} data-testid="feedback-done">
+          <Button kind="primary" onClick={onClose} data-testid="feedback-done">
             {t('common.close')}
-          </button>
+          </Button>
         }
       >
         <div className="banner banner--success" role="status" data-testid="feedback-sent">
@@ -65,19 +66,12 @@ export function FeedbackDialog({ initialKind, onClose }: { initialKind: Kind; on
       testId="feedback-dialog"
       footer={
         <>
-          <button type="button" className="button button--secondary" onClick={onClose} disabled={send.isPending}>
+          <Button kind="secondary" onClick={onClose} disabled={send.isPending}>
             {t('common.cancel')}
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="button button--primary"
-            disabled={send.isPending || off}
-            data-testid="feedback-submit"
-          >
-            {send.isPending && <span className="spinner" aria-hidden="true" />}
+          </Button>
+          <SubmitButton busy={send.isPending} disabled={off} form={formId} data-testid="feedback-submit">
             {send.isPending ? t('feedback.sending') : t('feedback.send')}
-          </button>
+          </SubmitButton>
         </>
       }
     >

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Page } from '../../components/page';
 import { toLanguage } from '../../lib/i18n';
 import { type Block, type Inline, parseChangelog } from './changelog';
 // What users have gained, written for them in each language (issue 27), not the developers' CHANGELOG.md.
@@ -16,17 +17,11 @@ export function WhatsNewPage() {
   const lang = toLanguage(i18n.language);
   const blocks = useMemo(() => releaseNotes(lang), [lang]);
   return (
-    <div className="page" data-testid="whats-new-page">
-      <header className="page__header">
-        <div>
-          <h1 className="page__title">{t('whatsNew.title')}</h1>
-          <p className="page__subtitle">{t('whatsNew.intro')}</p>
-        </div>
-      </header>
+    <Page testId="whats-new-page" title={t('whatsNew.title')} subtitle={t('whatsNew.intro')}>
       <article className="card changelog" data-testid="changelog">
         <ChangelogBlocks blocks={blocks} />
       </article>
-    </div>
+    </Page>
   );
 }
 

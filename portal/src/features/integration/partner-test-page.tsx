@@ -3,13 +3,15 @@ import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
+import { SubmitButton } from '../../components/button';
 import { DateField } from '../../components/date-field';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { Field } from '../../components/form-field';
 import { useNotify } from '../../components/notifications';
+import { SignInFields } from '../../components/password-fields';
 import { api } from '../../lib/api';
 import { saveLogin } from '../../lib/auth-storage';
-import { apiAccountsKey } from '../api-accounts/api';
+import { apiAccountsKey } from '../api-accounts/queries';
 import { KeyFields } from '../api-accounts/tripletex-fields';
 import {
   EMPTY_TRIPLETEX,
@@ -19,7 +21,7 @@ import {
   tripletexBody,
   validateTripletex,
 } from '../api-accounts/tripletex-form';
-import { login } from '../auth/api';
+import { login } from '../auth/queries';
 import { afterLoginTarget } from '../auth/token-outcomes';
 import { useSession } from '../auth/use-session';
 import { hasErrors, type LoginErrors, type LoginValues, validateLogin } from '../auth/validation';
@@ -118,28 +120,19 @@ export function PartnerTestPage() {
             {t('partnerTest.signedInAs', { email: session.user.email })}
           </p>
         ) : (
-          <>
-            <Field
-              id={`${ids}-email`}
-              name="email"
-              type="email"
-              autoComplete="username"
-              label={t('login.email')}
-              value={values.email}
-              onChange={set('email')}
-              error={errors.email ? t(`login.${errors.email}`) : null}
-            />
-            <Field
-              id={`${ids}-password`}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              label={t('login.password')}
-              value={values.password}
-              onChange={set('password')}
-              error={errors.password ? t(`login.${errors.password}`) : null}
-            />
-          </>
+          <SignInFields
+            ids={ids}
+            email={{
+              value: values.email,
+              onChange: set('email'),
+              error: errors.email ? t(`login.${errors.email}`) : null,
+            }}
+            password={{
+              value: values.password,
+              onChange: set('password'),
+              error: errors.password ? t(`login.${errors.password}`) : null,
+            }}
+          />
         )}
         <Field
           id={`${ids}-name`}
@@ -165,14 +158,9 @@ export function PartnerTestPage() {
           error={tripletexError('expirationDate')}
         />
         <div className="auth-card__actions">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={mutation.isPending}
-            data-testid="partner-test-submit"
-          >
+          <SubmitButton disabled={mutation.isPending} data-testid="partner-test-submit">
             {mutation.isPending ? t('app.loading') : t('partnerTest.submit')}
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </AuthLayout>

@@ -1,7 +1,7 @@
 import type { ReportComparison } from '@saldo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { budgetQuery } from '../budgets/api';
+import { budgetQuery } from '../budgets/queries';
 import { COMPARISONS } from './period-state';
 
 /**

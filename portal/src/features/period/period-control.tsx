@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '../../components/error-text';
 import { useNotify, useNotifyError } from '../../components/notifications';
 import { useDismiss } from '../../components/use-dismiss';
-import { boardPeriodsKey, saveFiscalYearStart } from './api';
 import { lastYearSpan, periodName, rangeText } from './period-labels';
 import { PeriodPicker } from './period-picker';
 import { COMPARISONS, type PeriodComparison, type PeriodState } from './period-state';
+import { boardPeriodsKey, saveFiscalYearStart } from './queries';
 import '../../components/dropdown.css';
 import './period-control.css';
 

@@ -13,6 +13,7 @@ import {
 } from '@saldo/contract/period';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
 import { DateField } from '../../components/date-field';
 import { parseDate } from '../../components/dates';
 import { OptionGrid } from './option-grid';
@@ -219,15 +220,15 @@ export function PeriodPicker({ id, choice, span, context, periods, onChoose, fis
           // The board's files count their periods from another month: offered in one click, never set by itself.
           <p className="period-picker__detected" data-testid="period-fiscal-detected">
             {t('period.fiscalFromFile', { month: monthNames[fromFile - 1] })}{' '}
-            <button
-              type="button"
-              className="button button--secondary button--small"
+            <Button
+              kind="secondary"
+              small
               disabled={fiscalYear.busy}
               onClick={() => fiscalYear.onChange(fromFile)}
               data-testid="period-fiscal-use"
             >
               {t('period.fiscalUse', { month: monthNames[fromFile - 1] })}
-            </button>
+            </Button>
           </p>
         )}
       </div>

@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSync } from '../sync/sync-context';
-import { boardPeriodsQuery } from './api';
+import { boardPeriodsQuery } from './queries';
 
 /**
  * Everything a period can be compared with: another period, or (the statements only) last year's end

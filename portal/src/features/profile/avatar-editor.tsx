@@ -2,12 +2,12 @@ import type { Profile } from '@saldo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { useNotify } from '../../components/notifications';
 import { UserAvatar } from '../../components/user-avatar';
-import { deleteAvatar, uploadAvatar } from './api';
 import { AVATAR_ACCEPT, checkAvatarFile } from './avatar-file';
-import { profileQuery } from './queries';
+import { deleteAvatar, profileQuery, uploadAvatar } from './queries';
 import './profile.css';
 
 /** The profile picture: choose, check and upload a file, or remove the picture. */
@@ -96,24 +96,13 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
           />
           {file ? (
             <>
-              <button
-                type="button"
-                className="button button--primary"
-                disabled={busy}
-                onClick={() => upload.mutate(file)}
-                data-testid="avatar-upload"
-              >
+              <Button kind="primary" disabled={busy} onClick={() => upload.mutate(file)} data-testid="avatar-upload">
                 {upload.isPending && <span className="spinner" aria-hidden="true" />}
                 {t('profile.avatar.upload')}
-              </button>
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={busy}
-                onClick={() => onSaved(profile)}
-              >
+              </Button>
+              <Button kind="secondary" disabled={busy} onClick={() => onSaved(profile)}>
                 {t('common.cancel')}
-              </button>
+              </Button>
             </>
           ) : (
             <>
@@ -121,15 +110,9 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
                 {t('profile.avatar.choose')}
               </label>
               {profile.avatar && (
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  disabled={busy}
-                  onClick={() => remove.mutate()}
-                  data-testid="avatar-remove"
-                >
+                <Button kind="ghost" disabled={busy} onClick={() => remove.mutate()} data-testid="avatar-remove">
                   {t('profile.avatar.remove')}
-                </button>
+                </Button>
               )}
             </>
           )}

@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
-import { Field, StrengthMeter } from '../../components/form-field';
+import { Field } from '../../components/form-field';
 import { useNotify } from '../../components/notifications';
+import { NewPasswordFields } from '../../components/password-fields';
 import { type ChangePasswordValues, type FormErrors, hasErrors, validateChangePassword } from '../auth/validation';
-import { changePassword } from './api';
+import { changePassword } from './queries';
 import './profile.css';
 
 const EMPTY_PASSWORDS: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -81,34 +83,15 @@ export function ChangePassword() {
           onChange={set('currentPassword')}
           error={err('currentPassword')}
         />
-        <div className="form-grid">
-          <Field
-            id={`${ids}-new`}
-            name="newPassword"
-            type="password"
-            label={t('profile.password.new')}
-            autoComplete="new-password"
-            value={values.newPassword}
-            onChange={set('newPassword')}
-            error={err('newPassword')}
-            hint={<StrengthMeter password={values.newPassword} />}
-          />
-          <Field
-            id={`${ids}-confirm`}
-            name="confirmPassword"
-            type="password"
-            label={t('profile.password.confirm')}
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={set('confirmPassword')}
-            error={err('confirmPassword')}
-          />
-        </div>
-        <p className="field__hint">{t('password.rules')}</p>
-        <button type="submit" className="button button--primary" disabled={mutation.isPending}>
-          {mutation.isPending && <span className="spinner" aria-hidden="true" />}
-          {t('profile.password.submit')}
-        </button>
+        <NewPasswordFields
+          ids={ids}
+          name="newPassword"
+          grid
+          labels={[t('profile.password.new'), t('profile.password.confirm')]}
+          password={{ value: values.newPassword, onChange: set('newPassword'), error: err('newPassword') }}
+          confirm={{ value: values.confirmPassword, onChange: set('confirmPassword'), error: err('confirmPassword') }}
+        />
+        <SubmitButton busy={mutation.isPending}>{t('profile.password.submit')}</SubmitButton>
       </form>
     </section>
   );

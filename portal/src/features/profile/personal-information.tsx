@@ -2,12 +2,13 @@ import type { Profile } from '@saldo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { Field } from '../../components/form-field';
 import { useNotify } from '../../components/notifications';
+import { CompanyFields, NameFields } from '../../components/person-fields';
 import { type FormErrors, hasErrors, type PersonalInfoValues, validatePersonalInfo } from '../auth/validation';
-import { updateProfile } from './api';
-import { profileQuery } from './queries';
+import { profileQuery, updateProfile } from './queries';
 import './profile.css';
 import { AvatarEditor } from './avatar-editor';
 
@@ -64,26 +65,11 @@ export function PersonalInformation({ profile }: { profile: Profile }) {
             {errorText(errorCodeOf(mutation.error))}
           </div>
         )}
-        <div className="form-grid">
-          <Field
-            id={`${ids}-first`}
-            name="firstName"
-            label={t('register.firstName')}
-            autoComplete="given-name"
-            value={values.firstName}
-            onChange={set('firstName')}
-            error={err('firstName')}
-          />
-          <Field
-            id={`${ids}-last`}
-            name="lastName"
-            label={t('register.lastName')}
-            autoComplete="family-name"
-            value={values.lastName}
-            onChange={set('lastName')}
-            error={err('lastName')}
-          />
-        </div>
+        <NameFields
+          ids={ids}
+          first={{ value: values.firstName, onChange: set('firstName'), error: err('firstName') }}
+          last={{ value: values.lastName, onChange: set('lastName'), error: err('lastName') }}
+        />
         <Field
           id={`${ids}-email`}
           name="email"
@@ -94,31 +80,12 @@ export function PersonalInformation({ profile }: { profile: Profile }) {
           error={null}
           hint={<p className="field__hint">{t('profile.personal.emailReadOnly')}</p>}
         />
-        <div className="form-grid">
-          <Field
-            id={`${ids}-company`}
-            name="companyName"
-            label={t('register.companyName')}
-            autoComplete="organization"
-            value={values.companyName}
-            onChange={set('companyName')}
-            error={err('companyName')}
-          />
-          <Field
-            id={`${ids}-phone`}
-            name="phoneNumber"
-            type="tel"
-            label={t('register.phoneNumber')}
-            autoComplete="tel"
-            value={values.phoneNumber}
-            onChange={set('phoneNumber')}
-            error={err('phoneNumber')}
-          />
-        </div>
-        <button type="submit" className="button button--primary" disabled={mutation.isPending}>
-          {mutation.isPending && <span className="spinner" aria-hidden="true" />}
-          {t('common.save')}
-        </button>
+        <CompanyFields
+          ids={ids}
+          company={{ value: values.companyName, onChange: set('companyName'), error: err('companyName') }}
+          phone={{ value: values.phoneNumber, onChange: set('phoneNumber'), error: err('phoneNumber') }}
+        />
+        <SubmitButton busy={mutation.isPending}>{t('common.save')}</SubmitButton>
       </form>
     </section>
   );

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorCodeOf, useErrorText } from '../../components/error-text';
+import { Page } from '../../components/page';
+import { QueryState } from '../../components/query-state';
 import { profileQuery } from './queries';
 import './profile.css';
 import { ChangePassword } from './change-password';
@@ -11,17 +12,10 @@ import { PersonalInformation } from './personal-information';
 /** /profile-settings and /profile-settings/personal-information: one page, three sections. */
 export function ProfileSettingsPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const profile = useQuery(profileQuery);
 
   return (
-    <div className="page" data-testid="profile-settings">
-      <header className="page__header">
-        <div>
-          <h1 className="page__title">{t('profile.title')}</h1>
-          <p className="page__subtitle">{t('profile.subtitle')}</p>
-        </div>
-      </header>
+    <Page testId="profile-settings" title={t('profile.title')} subtitle={t('profile.subtitle')}>
       <nav className="tabs" aria-label={t('profile.sections')}>
         <a href="#personal-information">{t('profile.personal.title')}</a>
         <a href="#change-password">{t('profile.password.title')}</a>
@@ -33,19 +27,15 @@ export function ProfileSettingsPage() {
           {t('billing.tab')}
         </Link>
       </nav>
-      {profile.isPending ? (
-        <div className="card loading-block">{t('app.loading')}</div>
-      ) : profile.isError ? (
-        <div className="banner banner--error" role="alert">
-          {errorText(errorCodeOf(profile.error))}
-        </div>
-      ) : (
-        <div className="settings">
-          <PersonalInformation profile={profile.data} />
-          <ChangePassword />
-          <LanguageSection />
-        </div>
-      )}
-    </div>
+      <QueryState query={profile} loading={<div className="card loading-block">{t('app.loading')}</div>}>
+        {(data) => (
+          <div className="settings">
+            <PersonalInformation profile={data} />
+            <ChangePassword />
+            <LanguageSection />
+          </div>
+        )}
+      </QueryState>
+    </Page>
   );
 }

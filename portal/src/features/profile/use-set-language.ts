@@ -3,8 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { getToken } from '../../lib/auth-storage';
 import { i18n, type Language } from '../../lib/i18n';
-import { updateProfile } from './api';
-import { profileQuery } from './queries';
+import { profileQuery, updateProfile } from './queries';
 
 /**
  * Switches the UI language (i18next writes i18nextLng) and, when someone is logged in, saves it to the

@@ -1,10 +1,10 @@
 import { formatAmount, formatDate, formatMonth, type SaldoDrillDetail } from '@saldo/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
+import { Drawer } from '../../components/drawer';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
-import { useFocusTrap } from '../../components/use-focus-trap';
 import { toLanguage } from '../../lib/i18n';
 import { postingsTarget } from './drill';
 import { POSTINGS_PAGE_SIZE, postingsQuery } from './queries';
@@ -49,20 +49,6 @@ export function DrillPanel({ board, detail, onClose }: DrillPanelProps) {
     enabled: target !== null,
   });
 
-  // The keyboard stays in the panel until it closes (Escape too), then goes back to the row that opened it;
-  // a press on the dimmed page beside the panel closes it, as in the modals.
-  const backdrop = useRef<HTMLDivElement>(null);
-  const panel = useRef<HTMLElement>(null);
-  useFocusTrap(panel, true, { onEscape: onClose });
-  useEffect(() => {
-    const el = backdrop.current;
-    const onPress = (event: MouseEvent) => {
-      if (event.target === el) onClose();
-    };
-    el?.addEventListener('mousedown', onPress);
-    return () => el?.removeEventListener('mousedown', onPress);
-  }, [onClose]);
-
   const data = query.data;
   const sign = target?.sign ?? 1;
   const debit = target?.measure === 'debit';
@@ -76,212 +62,202 @@ export function DrillPanel({ board, detail, onClose }: DrillPanelProps) {
   const partLabel = (part: SaldoDrillDetail) =>
     part.term === 'numerator' || part.term === 'denominator' ? t(`reports.drill.term.${part.term}`) : part.title;
 
-  return createPortal(
-    <div className="drawer" ref={backdrop}>
-      <aside
-        ref={panel}
-        className="drawer__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        data-testid="drill-panel"
-      >
-        <header className="drawer__header">
-          <div>
-            <p className="drawer__eyebrow">{t('reports.drill.title')}</p>
-            <h2 id={titleId} className="drawer__title" data-testid="drill-title">
-              {detail.title}
-            </h2>
-            <p className="drawer__meta" data-testid="drill-meta">
-              {formatDate(figure.from)} – {formatDate(figure.to)}
-              {what && ` · ${t('reports.drill.accounts', { account: what })}`}
-              {target?.mrr && ` · ${t(`reports.drill.mrr.${target.mrr}`)}`}
-              {target?.consolidated === 'eliminations' && ` · ${t('reports.drill.eliminations')}`}
-            </p>
+  // The keyboard stays in the panel until it closes (Escape too), then goes back to the row that opened it;
+  // a press on the dimmed page beside the panel closes it, as in the modals.
+  return (
+    <Drawer
+      kind="overlay"
+      title={detail.title}
+      titleId={titleId}
+      titleTestId="drill-title"
+      testId="drill-panel"
+      closeLabel={t('reports.drill.close')}
+      onClose={onClose}
+      eyebrow={t('reports.drill.title')}
+      meta={
+        <p className="drawer__meta" data-testid="drill-meta">
+          {formatDate(figure.from)} – {formatDate(figure.to)}
+          {what && ` · ${t('reports.drill.accounts', { account: what })}`}
+          {target?.mrr && ` · ${t(`reports.drill.mrr.${target.mrr}`)}`}
+          {target?.consolidated === 'eliminations' && ` · ${t('reports.drill.eliminations')}`}
+        </p>
+      }
+    >
+      {parts.length > 0 && (
+        <fieldset className="drawer__parts" aria-label={t('reports.drill.parts')} data-testid="drill-parts">
+          {parts.map((part, i) => (
+            <button
+              key={part.term ?? i}
+              type="button"
+              className="drawer__part"
+              aria-pressed={i === partIndex}
+              data-testid="drill-part"
+              data-term={part.term}
+              onClick={() => {
+                setPartIndex(i);
+                setPage(1);
+              }}
+            >
+              <span className="drawer__part-role">{partLabel(part)}</span>
+              <span className="drawer__part-title">{part.title}</span>
+              {part.amount !== undefined && (
+                <span className="drawer__part-amount" data-testid="drill-part-amount">
+                  {formatAmount(part.amount)}
+                </span>
+              )}
+            </button>
+          ))}
+        </fieldset>
+      )}
+      {figure.average && figure.amount !== undefined && (
+        <p className="drawer__note drawer__note--info" data-testid="drill-average">
+          {t('reports.drill.average', { amount: formatAmount(figure.amount) })}
+        </p>
+      )}
+      {data?.openingMonths?.length ? (
+        // A month of a file's opening balances: its postings are the balances before the file, not that month's.
+        <p className="drawer__note drawer__note--info" data-testid="drill-opening-months">
+          {t('reports.drill.openingMonths', {
+            months: data.openingMonths.map((m) => formatMonth(m, toLanguage(i18n.language))).join(', '),
+          })}
+        </p>
+      ) : null}
+      {/* The postings scroll: a region reachable from the keyboard (WCAG 2.1.1), named after the panel. */}
+      <div className="drawer__body" {...{ tabIndex: 0, role: 'region', 'aria-labelledby': titleId }}>
+        {!target ? (
+          <p className="banner banner--info" data-testid="drill-unavailable">
+            {t('reports.drill.unavailable')}
+          </p>
+        ) : query.isError ? (
+          <p className="banner banner--error" role="alert">
+            {errorText(errorCodeOf(query.error))}
+          </p>
+        ) : !data ? (
+          <div className="loading-block" role="status">
+            <span className="spinner spinner--dark" aria-hidden="true" />
+            {t('app.loading')}
           </div>
-          <button type="button" className="modal__close" aria-label={t('reports.drill.close')} onClick={onClose}>
-            ×
-          </button>
-        </header>
-        {parts.length > 0 && (
-          <fieldset className="drawer__parts" aria-label={t('reports.drill.parts')} data-testid="drill-parts">
-            {parts.map((part, i) => (
-              <button
-                key={part.term ?? i}
-                type="button"
-                className="drawer__part"
-                aria-pressed={i === partIndex}
-                data-testid="drill-part"
-                data-term={part.term}
-                onClick={() => {
-                  setPartIndex(i);
-                  setPage(1);
-                }}
-              >
-                <span className="drawer__part-role">{partLabel(part)}</span>
-                <span className="drawer__part-title">{part.title}</span>
-                {part.amount !== undefined && (
-                  <span className="drawer__part-amount" data-testid="drill-part-amount">
-                    {formatAmount(part.amount)}
-                  </span>
-                )}
-              </button>
-            ))}
-          </fieldset>
-        )}
-        {figure.average && figure.amount !== undefined && (
-          <p className="drawer__note drawer__note--info" data-testid="drill-average">
-            {t('reports.drill.average', { amount: formatAmount(figure.amount) })}
+        ) : data.total === 0 && !balance ? (
+          <p className="muted" data-testid="drill-empty">
+            {t('reports.drill.none')}
           </p>
-        )}
-        {data?.openingMonths?.length ? (
-          // A month of a file's opening balances: its postings are the balances before the file, not that month's.
-          <p className="drawer__note drawer__note--info" data-testid="drill-opening-months">
-            {t('reports.drill.openingMonths', {
-              months: data.openingMonths.map((m) => formatMonth(m, toLanguage(i18n.language))).join(', '),
-            })}
-          </p>
-        ) : null}
-        {/* The postings scroll: a region reachable from the keyboard (WCAG 2.1.1), named after the panel. */}
-        <div className="drawer__body" {...{ tabIndex: 0, role: 'region', 'aria-labelledby': titleId }}>
-          {!target ? (
-            <p className="banner banner--info" data-testid="drill-unavailable">
-              {t('reports.drill.unavailable')}
-            </p>
-          ) : query.isError ? (
-            <p className="banner banner--error" role="alert">
-              {errorText(errorCodeOf(query.error))}
-            </p>
-          ) : !data ? (
-            <div className="loading-block" role="status">
-              <span className="spinner spinner--dark" aria-hidden="true" />
-              {t('app.loading')}
-            </div>
-          ) : data.total === 0 && !balance ? (
-            <p className="muted" data-testid="drill-empty">
-              {t('reports.drill.none')}
-            </p>
-          ) : (
-            <table className="data-table postings" data-testid="postings">
-              <thead>
-                <tr>
-                  <th scope="col">{t('reports.drill.period')}</th>
-                  <th scope="col">{t('reports.drill.date')}</th>
-                  <th scope="col">{t('reports.drill.voucher')}</th>
-                  <th scope="col">{t('reports.drill.account')}</th>
-                  <th scope="col">{t('reports.drill.description')}</th>
-                  <th scope="col">{t('reports.drill.party')}</th>
+        ) : (
+          <table className="data-table postings" data-testid="postings">
+            <thead>
+              <tr>
+                <th scope="col">{t('reports.drill.period')}</th>
+                <th scope="col">{t('reports.drill.date')}</th>
+                <th scope="col">{t('reports.drill.voucher')}</th>
+                <th scope="col">{t('reports.drill.account')}</th>
+                <th scope="col">{t('reports.drill.description')}</th>
+                <th scope="col">{t('reports.drill.party')}</th>
+                <th scope="col" className="num">
+                  {t('reports.drill.amount')}
+                </th>
+                {balance && (
                   <th scope="col" className="num">
-                    {t('reports.drill.amount')}
+                    {t('reports.drill.balance')}
                   </th>
-                  {balance && (
-                    <th scope="col" className="num">
-                      {t('reports.drill.balance')}
-                    </th>
-                  )}
-                </tr>
-              </thead>
-              <tbody>
-                {balance && page === 1 && (
-                  <tr className="postings__opening" data-testid="drill-opening-row">
-                    <th scope="row" colSpan={columns - 1}>
-                      {t('reports.drill.opening', { date: formatDate(dayBefore(figure.from)) })}
-                    </th>
-                    <td className={amountClass(data.openingBalance ?? 0)} data-testid="drill-opening">
-                      {shown(data.openingBalance ?? 0)}
-                    </td>
-                  </tr>
                 )}
-                {data.items.map((row) => (
-                  <tr key={row._id} data-testid="posting-row">
-                    <td className="nowrap" data-testid="posting-period">
-                      {formatMonth(row.period, toLanguage(i18n.language))}
-                    </td>
-                    <td className="nowrap" data-testid="posting-date">
-                      {formatDate(row.date)}
-                    </td>
-                    <td className="nowrap">
-                      {row.voucherUrl ? (
-                        <a
-                          href={row.voucherUrl}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          title={t('reports.drill.openVoucher', { voucher: row.voucher })}
-                          data-testid="voucher-link"
-                        >
-                          {row.voucher}
-                        </a>
-                      ) : (
-                        row.voucher
-                      )}
-                    </td>
-                    <td title={row.accountName ?? undefined}>{row.accountId}</td>
-                    <td>{row.description ?? ''}</td>
-                    <td>{row.customer ?? row.supplier ?? ''}</td>
-                    <td className={debit ? 'num' : amountClass(row.amount)} data-testid="posting-amount">
-                      {debit ? formatAmount(row.amount) : shown(row.amount)}
-                    </td>
-                    {balance && (
-                      <td className={amountClass(row.balance ?? 0)} data-testid="posting-balance">
-                        {shown(row.balance ?? 0)}
-                      </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
+              </tr>
+            </thead>
+            <tbody>
+              {balance && page === 1 && (
+                <tr className="postings__opening" data-testid="drill-opening-row">
                   <th scope="row" colSpan={columns - 1}>
-                    {t(debit ? 'reports.drill.debitSum' : 'reports.drill.sum', { count: data.total })}
+                    {t('reports.drill.opening', { date: formatDate(dayBefore(figure.from)) })}
                   </th>
-                  <td className="num" data-testid="drill-sum">
-                    {debit ? formatAmount(data.debit) : shown(data.sum)}
+                  <td className={amountClass(data.openingBalance ?? 0)} data-testid="drill-opening">
+                    {shown(data.openingBalance ?? 0)}
                   </td>
                 </tr>
-                {balance && (
-                  <tr>
-                    <th scope="row" colSpan={columns - 1}>
-                      {t('reports.drill.closing', { date: formatDate(figure.to) })}
-                    </th>
-                    <td className="num" data-testid="drill-closing">
-                      {shown((data.openingBalance ?? 0) + data.sum)}
+              )}
+              {data.items.map((row) => (
+                <tr key={row._id} data-testid="posting-row">
+                  <td className="nowrap" data-testid="posting-period">
+                    {formatMonth(row.period, toLanguage(i18n.language))}
+                  </td>
+                  <td className="nowrap" data-testid="posting-date">
+                    {formatDate(row.date)}
+                  </td>
+                  <td className="nowrap">
+                    {row.voucherUrl ? (
+                      <a
+                        href={row.voucherUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        title={t('reports.drill.openVoucher', { voucher: row.voucher })}
+                        data-testid="voucher-link"
+                      >
+                        {row.voucher}
+                      </a>
+                    ) : (
+                      row.voucher
+                    )}
+                  </td>
+                  <td title={row.accountName ?? undefined}>{row.accountId}</td>
+                  <td>{row.description ?? ''}</td>
+                  <td>{row.customer ?? row.supplier ?? ''}</td>
+                  <td className={debit ? 'num' : amountClass(row.amount)} data-testid="posting-amount">
+                    {debit ? formatAmount(row.amount) : shown(row.amount)}
+                  </td>
+                  {balance && (
+                    <td className={amountClass(row.balance ?? 0)} data-testid="posting-balance">
+                      {shown(row.balance ?? 0)}
                     </td>
-                  </tr>
-                )}
-              </tfoot>
-            </table>
-          )}
-        </div>
-        {data && data.total > POSTINGS_PAGE_SIZE && (
-          <footer className="drawer__footer">
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              disabled={page <= 1}
-              onClick={() => setPage((p) => p - 1)}
-              data-testid="drill-previous"
-            >
-              {t('reports.drill.previous')}
-            </button>
-            <span className="muted" data-testid="drill-page">
-              {t('reports.drill.page', { page: data.page, pages })}
-            </span>
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              disabled={page >= pages}
-              onClick={() => setPage((p) => p + 1)}
-              data-testid="drill-next"
-            >
-              {t('reports.drill.next')}
-            </button>
-          </footer>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={columns - 1}>
+                  {t(debit ? 'reports.drill.debitSum' : 'reports.drill.sum', { count: data.total })}
+                </th>
+                <td className="num" data-testid="drill-sum">
+                  {debit ? formatAmount(data.debit) : shown(data.sum)}
+                </td>
+              </tr>
+              {balance && (
+                <tr>
+                  <th scope="row" colSpan={columns - 1}>
+                    {t('reports.drill.closing', { date: formatDate(figure.to) })}
+                  </th>
+                  <td className="num" data-testid="drill-closing">
+                    {shown((data.openingBalance ?? 0) + data.sum)}
+                  </td>
+                </tr>
+              )}
+            </tfoot>
+          </table>
         )}
-        {target && (
-          <p className="drawer__note">{t(debit ? 'reports.drill.signNoteDebit' : 'reports.drill.signNote')}</p>
-        )}
-      </aside>
-    </div>,
-    document.body,
+      </div>
+      {data && data.total > POSTINGS_PAGE_SIZE && (
+        <footer className="drawer__footer">
+          <Button
+            kind="secondary"
+            small
+            disabled={page <= 1}
+            onClick={() => setPage((p) => p - 1)}
+            data-testid="drill-previous"
+          >
+            {t('reports.drill.previous')}
+          </Button>
+          <span className="muted" data-testid="drill-page">
+            {t('reports.drill.page', { page: data.page, pages })}
+          </span>
+          <Button
+            kind="secondary"
+            small
+            disabled={page >= pages}
+            onClick={() => setPage((p) => p + 1)}
+            data-testid="drill-next"
+          >
+            {t('reports.drill.next')}
+          </Button>
+        </footer>
+      )}
+      {target && <p className="drawer__note">{t(debit ? 'reports.drill.signNoteDebit' : 'reports.drill.signNote')}</p>}
+    </Drawer>
   );
 }

@@ -4,8 +4,12 @@ import { SaldoBalanceSheet, SaldoCashFlow, SaldoProfitLoss } from '@saldo/sdk/re
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
+import { Page } from '../../components/page';
+import { LoadingBlock } from '../../components/query-state';
 import { toLanguage } from '../../lib/i18n';
 import { canEditBoard } from '../boards/board-rules';
+import { BoardsFailed } from '../boards/boards-failed';
 import { useCurrentBoard } from '../boards/use-current-board';
 import { useReportComparisons } from '../period/comparisons';
 import { PeriodControl } from '../period/period-control';
@@ -64,32 +68,28 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
 
   let body: ReactNode;
   if (isPending || !period.ready || !offer.ready) {
-    body = (
-      <div className="loading-block" role="status">
-        <span className="spinner spinner--dark" aria-hidden="true" />
-        {t('app.loading')}
-      </div>
-    );
+    body = <LoadingBlock />;
   } else if (isError) {
+    body = <BoardsFailed onRetry={refetch} />;
+  } else if (!current || boards.length === 0) {
     body = (
-      <ReportEmpty
-        title={t('dashboard.boardsFailedTitle')}
-        action={
-          <button type="button" className="button button--secondary" onClick={refetch}>
-            {t('dashboard.retry')}
-          </button>
-        }
+      <EmptyState art="chart" title={t('dashboard.noBoardsTitle')} body={t('reports.noBoard')} testId="no-boards" />
+    );
+  } else if (current.apiAccounts.length === 0) {
+    body = (
+      <EmptyState
+        art="chart"
+        title={t('dashboard.connectApi')}
+        body={t('reports.noApiBody')}
+        testId="no-api-accounts"
       />
     );
-  } else if (!current || boards.length === 0) {
-    body = <ReportEmpty title={t('dashboard.noBoardsTitle')} body={t('reports.noBoard')} testId="no-boards" />;
-  } else if (current.apiAccounts.length === 0) {
-    body = <ReportEmpty title={t('dashboard.connectApi')} body={t('reports.noApiBody')} testId="no-api-accounts" />;
   } else {
     body = (
       <>
         {empty && (
-          <ReportEmpty
+          <EmptyState
+            art="chart"
             title={t(`reports.empty.${kind}`)}
             body={t('reports.emptyBody', { range: `${from.replaceAll('-', '/')} – ${to.replaceAll('-', '/')}` })}
             testId="report-empty"
@@ -118,18 +118,19 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
   }
 
   return (
-    <div className="page" data-testid={`report-page-${kind}`}>
-      <header className="page__header">
-        <div>
-          <h1 className="page__title">{t(`pages.${kind}`)}</h1>
-          {current && <p className="page__subtitle">{current.name}</p>}
-        </div>
-        {kind === 'profit' && current && (
+    <Page
+      testId={`report-page-${kind}`}
+      title={t(`pages.${kind}`)}
+      subtitle={current?.name}
+      actions={
+        kind === 'profit' &&
+        current && (
           <Link className="button button--secondary" to="/profit/budget" data-testid="budget-link">
             {t('budgets.open')}
           </Link>
-        )}
-      </header>
+        )
+      }
+    >
       {current && (
         <div className="report-controls" data-testid="report-controls">
           <PeriodControl
@@ -172,30 +173,6 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
       {body}
       {/* The panel lists the postings of the clicked figure's own period: a February cell, February's. */}
       {drill && current && <DrillPanel board={current._id} detail={drill} onClose={closeDrill} />}
-    </div>
-  );
-}
-
-function ReportEmpty({
-  title,
-  body,
-  action,
-  testId,
-}: {
-  title: string;
-  body?: string;
-  action?: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <div className="empty-state card" data-testid={testId}>
-      <svg className="empty-state__art" viewBox="0 0 96 72" aria-hidden="true">
-        <rect x="4" y="8" width="88" height="60" rx="10" />
-        <path d="M20 52V38m14 14V28m14 24V34m14 18V22m14 30V30" />
-      </svg>
-      <h2>{title}</h2>
-      {body && <p>{body}</p>}
-      {action}
-    </div>
+    </Page>
   );
 }

@@ -8,6 +8,8 @@ import { type CSSProperties, createElement, type ReactNode, useLayoutEffect, use
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useParams } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
+import { EmptyState } from '../../components/empty-state';
+import { LoadingBlock } from '../../components/query-state';
 import { ApiError } from '../../lib/api';
 import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage } from '../../lib/i18n';
 import { configureSdk } from '../../lib/sdk-setup';
@@ -16,7 +18,7 @@ import nor from '../../locales/nor.json';
 import { elementAttributes, elementOf } from '../dashboard/layout';
 import { PeriodControl } from '../period/period-control';
 import { usePeriod } from '../period/period-state';
-import { publicBoardQuery } from './api';
+import { publicBoardQuery } from './queries';
 import { compactRows, publicNav, publicPath, publicViewOf } from './share-rules';
 import './public-view.css';
 
@@ -86,7 +88,7 @@ export function PublicView() {
       />
     );
   } else if (query.isPending) {
-    body = <PublicLoading />;
+    body = <LoadingBlock />;
   } else if (query.isError || !share) {
     body = <PublicMessage titleKey="share.public.failed" testId="public-failed" />;
   } else {
@@ -95,24 +97,17 @@ export function PublicView() {
   return <I18nextProvider i18n={i18n}>{body}</I18nextProvider>;
 }
 
-function PublicLoading() {
-  const { t } = useTranslation();
-  return (
-    <div className="loading-block" role="status">
-      <span className="spinner spinner--dark" aria-hidden="true" />
-      {t('app.loading')}
-    </div>
-  );
-}
-
 function PublicMessage({ titleKey, bodyKey, testId }: { titleKey: string; bodyKey?: string; testId: string }) {
   const { t } = useTranslation();
   return (
-    <div className="empty-state card public-message" data-testid={testId}>
-      <BrandMark />
-      <h1>{t(titleKey)}</h1>
-      {bodyKey && <p>{t(bodyKey)}</p>}
-    </div>
+    <EmptyState
+      className="public-message"
+      testId={testId}
+      before={<BrandMark />}
+      heading="h1"
+      title={t(titleKey)}
+      body={bodyKey && t(bodyKey)}
+    />
   );
 }
 
@@ -133,17 +128,16 @@ function PublicBoardView({ share, view }: { share: PublicBoard; view: NonNullabl
   let content: ReactNode;
   if (!shared) {
     content = (
-      <div className="empty-state card" data-testid="public-not-shared">
-        <h2>{t('share.public.notSharedTitle')}</h2>
-        <p>{t('share.public.notSharedBody')}</p>
-      </div>
+      <EmptyState
+        testId="public-not-shared"
+        title={t('share.public.notSharedTitle')}
+        body={t('share.public.notSharedBody')}
+      />
     );
   } else if (view.kind === 'board') {
     content =
       share.widgets.length === 0 ? (
-        <div className="empty-state card" data-testid="public-no-widgets">
-          <h2>{t('share.public.noWidgets')}</h2>
-        </div>
+        <EmptyState testId="public-no-widgets" title={t('share.public.noWidgets')} />
       ) : (
         <div className="public-grid" data-testid="public-grid">
           {/* In reading order, so a phone's single column (public-view.css) stacks them as they read. */}

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../app/shell/icons';
+import { Button } from '../../components/button';
 import { errorCodeOf } from '../../components/error-text';
 import { useNotify, useNotifyError } from '../../components/notifications';
 import { useDismiss } from '../../components/use-dismiss';
@@ -12,7 +13,7 @@ import { useCurrentBoard } from '../boards/use-current-board';
 import { defaultLayout } from '../dashboard/layout';
 import { periodName, rangeText } from '../period/period-labels';
 import { usePeriod } from '../period/period-state';
-import { sendShareLink, shareBoard } from './api';
+import { sendShareLink, shareBoard } from './queries';
 import { LanguageChoice, PageChecks, toggled, WidgetChecks } from './selection-fields';
 import { ShareLinks } from './share-links';
 import {
@@ -311,14 +312,9 @@ function SharePanel({
               onFocus={(event) => event.target.select()}
               data-testid="share-link"
             />
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              onClick={copy}
-              data-testid="share-copy"
-            >
+            <Button kind="secondary" small onClick={copy} data-testid="share-copy">
               {copied ? t('share.copied') : t('share.copy')}
-            </button>
+            </Button>
           </div>
 
           <label className="share-panel__label" htmlFor={`${id}-recipient`}>
@@ -361,15 +357,9 @@ function SharePanel({
               }}
               data-testid="share-recipient-input"
             />
-            <button
-              type="button"
-              className="button button--primary button--small"
-              onClick={onSend}
-              disabled={send.isPending}
-              data-testid="share-send"
-            >
+            <Button kind="primary" small onClick={onSend} disabled={send.isPending} data-testid="share-send">
               {send.isPending ? t('share.sending') : t('share.send')}
-            </button>
+            </Button>
           </div>
           {sendError && (
             <p className="field__error" role="alert" data-testid="share-recipient-error">

@@ -4,10 +4,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '../../components/error-text';
 import { useNotify, useNotifyError } from '../../components/notifications';
+import { QueryState } from '../../components/query-state';
 import { toLanguage } from '../../lib/i18n';
 import { buildCatalogue, widgetConfigurationsQuery } from '../dashboard/queries';
-import { revokeShareLink, shareLinksQuery } from './api';
 import { linkWidgetTitle } from './link-titles';
+import { revokeShareLink, shareLinksQuery } from './queries';
 import './share-panel.css';
 
 /**
@@ -78,36 +79,37 @@ export function ShareLinks({ boardId }: { boardId: string }) {
   return (
     <section className="share-panel__links" aria-label={t('share.links')} data-testid="share-links">
       <p className="share-panel__label">{t('share.links')}</p>
-      {links.isPending ? (
-        <p className="share-panel__hint">{t('app.loading')}</p>
-      ) : links.isError ? (
-        <p className="field__error">{t('share.linksFailed')}</p>
-      ) : links.data.length === 0 ? (
-        <p className="share-panel__hint" data-testid="share-links-empty">
-          {t('share.linksNone')}
-        </p>
-      ) : (
-        <>
-          {live.length === 0 ? (
-            <p className="share-panel__hint" data-testid="share-links-empty">
-              {t('share.linksNoneLive')}
-            </p>
-          ) : (
-            <ul className="share-links" data-testid="share-links-live">
-              {live.map(item)}
-            </ul>
-          )}
-          {expired.length > 0 && (
-            <>
-              <p className="share-panel__label share-links__expired-heading">{t('share.linksExpired')}</p>
-              <p className="share-panel__hint">{t('share.linksExpiredHint')}</p>
-              <ul className="share-links share-links--expired" data-testid="share-links-expired">
-                {expired.map(item)}
+      <QueryState
+        query={links}
+        loading={<p className="share-panel__hint">{t('app.loading')}</p>}
+        error={() => <p className="field__error">{t('share.linksFailed')}</p>}
+        emptyText={t('share.linksNone')}
+        emptyClassName="share-panel__hint"
+        emptyTestId="share-links-empty"
+      >
+        {() => (
+          <>
+            {live.length === 0 ? (
+              <p className="share-panel__hint" data-testid="share-links-empty">
+                {t('share.linksNoneLive')}
+              </p>
+            ) : (
+              <ul className="share-links" data-testid="share-links-live">
+                {live.map(item)}
               </ul>
-            </>
-          )}
-        </>
-      )}
+            )}
+            {expired.length > 0 && (
+              <>
+                <p className="share-panel__label share-links__expired-heading">{t('share.linksExpired')}</p>
+                <p className="share-panel__hint">{t('share.linksExpiredHint')}</p>
+                <ul className="share-links share-links--expired" data-testid="share-links-expired">
+                  {expired.map(item)}
+                </ul>
+              </>
+            )}
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

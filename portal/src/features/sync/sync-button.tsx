@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../app/shell/icons';
+import { Button } from '../../components/button';
 import { useErrorText, useSourceErrorText } from '../../components/error-text';
 import { ConfirmDialog, ProgressBar } from '../../components/modal';
 import type { StoredUser } from '../../lib/auth-storage';
-import { apiAccountsQuery } from '../api-accounts/api';
+import { apiAccountsQuery } from '../api-accounts/queries';
 import { useCurrentBoard } from '../boards/use-current-board';
 import { useSync } from './sync-context';
 import { failedAccounts, syncBlocker } from './sync-rules';
@@ -117,9 +118,9 @@ export function SyncButton({ user }: { user: StoredUser }) {
           )}
           {view.phase === 'done' && (view.errorCode || failed.length > 0) && (
             <div className="sync__actions">
-              <button type="button" className="button button--secondary" onClick={dismiss} data-testid="sync-dismiss">
+              <Button kind="secondary" onClick={dismiss} data-testid="sync-dismiss">
                 {t('common.close')}
-              </button>
+              </Button>
             </div>
           )}
         </div>

@@ -4,7 +4,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { errorCodeOf } from '../../components/error-text';
 import { useNotify } from '../../components/notifications';
 import { ApiError, api } from '../../lib/api';
-import { apiAccountsKey } from '../api-accounts/api';
+import { apiAccountsKey } from '../api-accounts/queries';
 import { boardsQuery } from '../boards/queries';
 import { dataHealthKey } from '../data-health/queries';
 import {

@@ -22,16 +22,12 @@ export interface MemberFormValues {
  * it may do, and the boards it gives (at least one).
  */
 export function MemberFormModal({
-  title,
-  submitLabel,
   boards,
   initial,
   fixedEmail,
-  busy,
   serverError,
   onSubmit,
-  onClose,
-  testId,
+  ...modal
 }: {
   title: string;
   submitLabel: string;
@@ -44,6 +40,7 @@ export function MemberFormModal({
   onClose: () => void;
   testId: string;
 }) {
+  const { testId } = modal;
   const { t } = useTranslation();
   const ids = useId();
   const [values, setValues] = useState(initial);
@@ -58,15 +55,8 @@ export function MemberFormModal({
   };
 
   return (
-    <FormModal
-      title={title}
-      testId={testId}
-      busy={busy}
-      submitLabel={submitLabel}
-      onClose={onClose}
-      onSubmit={submit}
-      serverError={problem ?? serverError}
-    >
+    // The dialog's title, test ids, busy state, labels and closing are the caller's.
+    <FormModal {...modal} onSubmit={submit} serverError={problem ?? serverError}>
       <div className="field">
         <label htmlFor={`${ids}-email`}>{t('team.email')}</label>
         <input

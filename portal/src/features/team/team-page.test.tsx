@@ -1,25 +1,12 @@
-import type { Board, Invitation, TeamMember } from '@saldo/contract';
+import type { Invitation, TeamMember } from '@saldo/contract';
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n';
+import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '../../test/fetch-stub';
-import { renderRoutes, settle } from '../../test/render';
+import { board } from '../../test/fixtures';
+import { $, $$, freshScreen, renderRoutes, settle } from '../../test/render';
 import { TeamPage } from './team-page';
 
-const board = (over: Partial<Board>): Board => ({
-  _id: 'b1',
-  name: 'Nordlys Energiteknikk AS',
-  apis: [],
-  apiAccounts: [],
-  widgets: [],
-  widgetCount: 0,
-  lastSyncedAt: null,
-  publicLinks: 0,
-  role: 'owner',
-  sharedBy: null,
-  ...over,
-});
-const BOARDS = [board({}), board({ _id: 'b2', name: 'Fjord Regnskap AS' })];
+const BOARDS = [board({ name: 'Nordlys Energiteknikk AS' }), board({ _id: 'b2', name: 'Fjord Regnskap AS' })];
 
 const MEMBERS: TeamMember[] = [
   {
@@ -53,8 +40,6 @@ const invitation = (over: Partial<Invitation>): Invitation => ({
   ...over,
 });
 
-const $ = <T extends Element>(selector: string) => document.body.querySelector<T>(selector);
-const $$ = (selector: string) => [...document.body.querySelectorAll(selector)];
 const cells = (row: Element) => [...row.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '');
 
 async function click(el: Element | null) {
@@ -62,14 +47,7 @@ async function click(el: Element | null) {
   await settle();
 }
 
-beforeEach(async () => {
-  localStorage.clear();
-  await i18n.changeLanguage('en');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+freshScreen();
 
 describe('TeamPage', () => {
   it('lists the members with their role on each board, and the invitations with their state', async () => {

@@ -3,12 +3,17 @@ import { formatDate } from '@saldo/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Button } from '../../components/button';
+import { DataTable } from '../../components/data-table';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { ConfirmDialog } from '../../components/modal';
 import { useNotify, useNotifyError } from '../../components/notifications';
+import { Page } from '../../components/page';
+import { QueryState } from '../../components/query-state';
 import { useIsMember } from '../boards/member';
 import { useCurrentBoard } from '../boards/use-current-board';
+import { SettingsTabs } from '../profile/settings-tabs';
+import { MemberFormModal, type MemberFormValues, managedBoards } from './member-form';
 import {
   invitationsQuery,
   invite,
@@ -17,8 +22,7 @@ import {
   resendInvitation,
   revokeInvitation,
   updateMember,
-} from './api';
-import { MemberFormModal, type MemberFormValues, managedBoards } from './member-form';
+} from './queries';
 import './team.css';
 
 type Dialog = { kind: 'invite' } | { kind: 'edit'; member: TeamMember } | { kind: 'remove'; member: TeamMember } | null;
@@ -35,128 +39,141 @@ export function TeamPage() {
   const members = useQuery(membersQuery);
   const invitations = useQuery(invitationsQuery);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const loadFailed = () => <div className="banner banner--error">{t('team.loadFailed')}</div>;
 
   return (
-    <div className="page" data-testid="team-page">
-      <header className="page__header">
-        <div>
-          <h1 className="page__title">{t('team.title')}</h1>
-          <p className="page__subtitle">{t('team.subtitle')}</p>
-        </div>
-        {/* A member with no board to share (a Viewer, an Editor) is not offered to invite (issue 27). */}
-        {(managed.length > 0 || !member) && (
-          <button
-            type="button"
-            className="button button--primary"
+    <Page
+      testId="team-page"
+      title={t('team.title')}
+      subtitle={t('team.subtitle')}
+      // A member with no board to share (a Viewer, an Editor) is not offered to invite (issue 27).
+      actions={
+        (managed.length > 0 || !member) && (
+          <Button
+            kind="primary"
             onClick={() => setDialog({ kind: 'invite' })}
             disabled={managed.length === 0}
             title={managed.length === 0 ? t('team.noBoardsToShare') : undefined}
             data-testid="team-invite"
           >
             + {t('team.invite')}
-          </button>
-        )}
-      </header>
-      <nav className="tabs" aria-label={t('profile.sections')}>
-        <Link to="/profile-settings">{t('profile.title')}</Link>
-        <Link to="/profile-settings/team" aria-current="page">
-          {t('team.title')}
-        </Link>
-        <Link to="/profile-settings/billing">{t('billing.tab')}</Link>
-      </nav>
+          </Button>
+        )
+      }
+    >
+      <SettingsTabs current="team" />
       <section className="card card__body team-section">
         <h2 className="card__title">{t('team.members')}</h2>
-        {members.isPending ? (
-          <p className="muted">{t('app.loading')}</p>
-        ) : members.isError ? (
-          <div className="banner banner--error">{t('team.loadFailed')}</div>
-        ) : members.data.length === 0 ? (
-          <p className="muted" data-testid="team-members-empty">
-            {t('team.noMembers')}
-          </p>
-        ) : (
-          <table className="data-table" data-testid="team-members">
-            <thead>
-              <tr>
-                <th>{t('team.name')}</th>
-                <th>{t('team.email')}</th>
-                <th>{t('team.boardsAndRoles')}</th>
-                <th aria-label={t('embed.actions')} />
-              </tr>
-            </thead>
-            <tbody>
-              {members.data.map((member) => (
-                <tr key={member.userId} data-testid="team-member" data-email={member.email}>
-                  <td>
-                    {member.firstName} {member.lastName}
-                  </td>
-                  <td>{member.email}</td>
-                  <td>
-                    {member.boards.map((b) => (
+        <QueryState
+          query={members}
+          loading="text"
+          error={loadFailed}
+          emptyText={t('team.noMembers')}
+          emptyTestId="team-members-empty"
+        >
+          {(list) => (
+            <DataTable
+              testId="team-members"
+              rows={list}
+              rowKey={(member) => member.userId}
+              rowProps={(member) => ({ 'data-testid': 'team-member', 'data-email': member.email })}
+              columns={[
+                {
+                  header: t('team.name'),
+                  cell: (member) => (
+                    <>
+                      {member.firstName} {member.lastName}
+                    </>
+                  ),
+                },
+                { header: t('team.email'), cell: (member) => member.email },
+                {
+                  header: t('team.boardsAndRoles'),
+                  cell: (member) =>
+                    member.boards.map((b) => (
                       <div key={b._id}>
                         {b.name} <span className="chip">{t(`team.roles.${b.role}`)}</span>
                       </div>
-                    ))}
-                  </td>
-                  <td className="data-table__actions">
-                    <button
-                      type="button"
-                      className="button button--secondary button--small"
-                      onClick={() => setDialog({ kind: 'edit', member })}
-                      data-testid="team-member-edit"
-                    >
-                      {t('team.change')}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--danger button--small"
-                      onClick={() => setDialog({ kind: 'remove', member })}
-                      data-testid="team-member-remove"
-                    >
-                      {t('team.remove')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+                    )),
+                },
+                {
+                  label: t('embed.actions'),
+                  cellClassName: 'data-table__actions',
+                  cell: (member) => (
+                    <>
+                      <Button
+                        kind="secondary"
+                        small
+                        onClick={() => setDialog({ kind: 'edit', member })}
+                        data-testid="team-member-edit"
+                      >
+                        {t('team.change')}
+                      </Button>
+                      <Button
+                        kind="danger"
+                        small
+                        onClick={() => setDialog({ kind: 'remove', member })}
+                        data-testid="team-member-remove"
+                      >
+                        {t('team.remove')}
+                      </Button>
+                    </>
+                  ),
+                },
+              ]}
+            />
+          )}
+        </QueryState>
       </section>
       <section className="card card__body team-section">
         <h2 className="card__title">{t('team.invitations')}</h2>
-        {invitations.isPending ? (
-          <p className="muted">{t('app.loading')}</p>
-        ) : invitations.isError ? (
-          <div className="banner banner--error">{t('team.loadFailed')}</div>
-        ) : invitations.data.length === 0 ? (
-          <p className="muted">{t('team.noInvitations')}</p>
-        ) : (
-          <table className="data-table" data-testid="team-invitations">
-            <thead>
-              <tr>
-                <th>{t('team.email')}</th>
-                <th>{t('team.role')}</th>
-                <th>{t('team.boards')}</th>
-                <th>{t('team.state')}</th>
-                <th aria-label={t('embed.actions')} />
-              </tr>
-            </thead>
-            <tbody>
-              {invitations.data.map((invitation) => (
-                <InvitationRow key={invitation._id} invitation={invitation} />
-              ))}
-            </tbody>
-          </table>
-        )}
+        <QueryState query={invitations} loading="text" error={loadFailed} emptyText={t('team.noInvitations')}>
+          {(list) => (
+            <DataTable
+              testId="team-invitations"
+              rows={list}
+              rowKey={(invitation) => invitation._id}
+              rowProps={(invitation) => ({
+                'data-testid': 'team-invitation',
+                'data-email': invitation.email,
+                'data-state': invitation.state,
+              })}
+              columns={[
+                { header: t('team.email'), cell: (invitation) => invitation.email },
+                { header: t('team.role'), cell: (invitation) => t(`team.roles.${invitation.role}`) },
+                { header: t('team.boards'), cell: (invitation) => invitation.boards.map((b) => b.name).join(', ') },
+                {
+                  header: t('team.state'),
+                  cell: (invitation) => (
+                    <>
+                      <span className={`chip chip--${invitation.state}`}>{t(`team.states.${invitation.state}`)}</span>
+                      <div className="muted small">
+                        {invitation.state === 'confirmed' && invitation.confirmedAt
+                          ? formatDate(invitation.confirmedAt)
+                          : t('team.until', { date: formatDate(invitation.expiresAt) })}
+                      </div>
+                    </>
+                  ),
+                },
+                {
+                  label: t('embed.actions'),
+                  cellClassName: 'data-table__actions',
+                  cell: (invitation) => <InvitationActions invitation={invitation} />,
+                },
+              ]}
+            />
+          )}
+        </QueryState>
       </section>
       {dialog?.kind === 'invite' && <InviteDialog onClose={() => setDialog(null)} />}
       {dialog?.kind === 'edit' && <EditMemberDialog member={dialog.member} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'remove' && <RemoveMemberDialog member={dialog.member} onClose={() => setDialog(null)} />}
-    </div>
+    </Page>
   );
 }
 
-function InvitationRow({ invitation }: { invitation: Invitation }) {
+/** Resend or revoke an invitation not yet accepted. */
+function InvitationActions({ invitation }: { invitation: Invitation }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const notifyError = useNotifyError();
@@ -178,45 +195,28 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
     },
     onError: (error) => notifyError(errorCodeOf(error)),
   });
-  const pending = invitation.state !== 'confirmed';
+  if (invitation.state === 'confirmed') return null;
   return (
-    <tr data-testid="team-invitation" data-email={invitation.email} data-state={invitation.state}>
-      <td>{invitation.email}</td>
-      <td>{t(`team.roles.${invitation.role}`)}</td>
-      <td>{invitation.boards.map((b) => b.name).join(', ')}</td>
-      <td>
-        <span className={`chip chip--${invitation.state}`}>{t(`team.states.${invitation.state}`)}</span>
-        <div className="muted small">
-          {invitation.state === 'confirmed' && invitation.confirmedAt
-            ? formatDate(invitation.confirmedAt)
-            : t('team.until', { date: formatDate(invitation.expiresAt) })}
-        </div>
-      </td>
-      <td className="data-table__actions">
-        {pending && (
-          <>
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              onClick={() => resend.mutate()}
-              disabled={resend.isPending}
-              data-testid="team-invitation-resend"
-            >
-              {t('team.resend')}
-            </button>
-            <button
-              type="button"
-              className="button button--danger button--small"
-              onClick={() => revoke.mutate()}
-              disabled={revoke.isPending}
-              data-testid="team-invitation-revoke"
-            >
-              {t('team.revoke')}
-            </button>
-          </>
-        )}
-      </td>
-    </tr>
+    <>
+      <Button
+        kind="secondary"
+        small
+        onClick={() => resend.mutate()}
+        disabled={resend.isPending}
+        data-testid="team-invitation-resend"
+      >
+        {t('team.resend')}
+      </Button>
+      <Button
+        kind="danger"
+        small
+        onClick={() => revoke.mutate()}
+        disabled={revoke.isPending}
+        data-testid="team-invitation-revoke"
+      >
+        {t('team.revoke')}
+      </Button>
+    </>
   );
 }
 

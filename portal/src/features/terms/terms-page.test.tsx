@@ -1,11 +1,9 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
-import { renderRoutes, settle } from '../../test/render';
+import { $, renderRoutes, settle } from '../../test/render';
 import { RegisterPage } from '../auth/register-page';
 import { TERMS_SECTIONS, TermsPage } from './terms-page';
-
-const $ = <T extends Element>(selector: string) => document.body.querySelector<T>(selector);
 
 afterEach(() => act(() => void i18n.changeLanguage('nor')));
 

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
 import { type AccountEntryError, type AccountRules, addAccount, shouldSearch } from './account-entry';
-import { accountSearchQuery } from './api';
+import { accountSearchQuery } from './queries';
 import './widget-forms.css';
 
 interface AccountInputProps {
@@ -103,9 +104,9 @@ export function AccountInput({ id, name, label, boardId, chips, onChange, rules,
           onKeyDown={onKeyDown}
           data-testid="account-input"
         />
-        <button type="button" className="button button--secondary" onClick={() => add(text)} data-testid="account-add">
+        <Button kind="secondary" onClick={() => add(text)} data-testid="account-add">
           {t('widgetForms.addAccount')}
-        </button>
+        </Button>
       </div>
       {hint}
       {message && (

@@ -8,7 +8,7 @@ import { FormModal } from '../../components/form-modal';
 import { Modal } from '../../components/modal';
 import { enoughApis } from './account-entry';
 import { AccountInput } from './account-input';
-import { consolidationKey, consolidationQuery, saveConsolidation } from './api';
+import { consolidationKey, consolidationQuery, saveConsolidation } from './queries';
 import './widget-forms.css';
 
 interface ConsolidationFormProps {

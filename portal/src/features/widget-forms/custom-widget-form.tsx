@@ -14,7 +14,7 @@ import {
   RANGE_MAX_CHIPS,
 } from './account-entry';
 import { AccountInput } from './account-input';
-import { createCustomWidget, updateCustomWidget } from './api';
+import { createCustomWidget, updateCustomWidget } from './queries';
 import './widget-forms.css';
 
 interface CustomWidgetFormProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOrigins } from './api';
+import { parseOrigins } from './queries';
 
 describe('parseOrigins', () => {
   it('takes origins one per line, or separated by commas or spaces, without trailing slashes or repeats', () => {

@@ -1,0 +1,50 @@
+import type { ApiAccount, Board, LoginResponse } from '@saldo/contract';
+
+/** A source as the API lists it: a SAF-T file's, done syncing, unless `over` says otherwise. */
+export const apiAccount = (over: Partial<ApiAccount>): ApiAccount => ({
+  _id: 'acc-1',
+  name: 'Tøyen Lekefabrikk AS (888888888)',
+  number: null,
+  provider: 'saft',
+  type: 'manual',
+  consumerIdHint: null,
+  employeeIdHint: null,
+  expirationDate: null,
+  apiKeyIsInvalid: false,
+  invalidReason: null,
+  syncInfo: { status: 'done', percentage: 100, lastSyncedAt: null, error: null },
+  stats: null,
+  createdAt: '2026-11-21T10:00:00.000Z',
+  ...over,
+});
+
+/** A board as the API lists it: the user's own, empty, unless `over` says otherwise. */
+export const board = (over: Partial<Board>): Board => ({
+  _id: 'b1',
+  name: 'Nordlys AS',
+  apis: [],
+  apiAccounts: [],
+  widgets: [],
+  widgetCount: 0,
+  lastSyncedAt: null,
+  publicLinks: 0,
+  role: 'owner',
+  sharedBy: null,
+  ...over,
+});
+
+/** What the API answers the demo user's sign-in (and what the portal then keeps). */
+export const demoLogin: LoginResponse = {
+  jwtToken: 'jwt',
+  refreshToken: 'refresh',
+  firstName: 'Demo',
+  lastName: 'Bruker',
+  email: 'demo@saldo.no',
+  companyName: null,
+  phoneNumber: null,
+  isVerified: true,
+  role: { name: 'Owner' },
+  menu: [{ name: 'Dashboard', menuName: 'Dashboard', route: '/dashboard', order: 1, permissions: ['View'] }],
+  isFirstLoggedIn: false,
+  id: 'u1',
+};
