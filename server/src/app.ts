@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { apiNotFound, isEmbeddable, withRouteAccess } from './access/route-access.ts';
+import { apiNotFound } from './access/route-access.ts';
+import { boardReads } from './access-ports.ts';
+import type { AppDeps } from './app-deps.ts';
 import { withLedgerSnapshot } from './db/live-ledger.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { apiAccountRoutes } from './features/api-accounts/routes.ts';
@@ -11,7 +13,6 @@ import { assistantRoutes } from './features/assistant/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { boardRoutes } from './features/boards/routes.ts';
-import { budgetRoutes } from './features/budgets/routes.ts';
 import { consolidationRoutes } from './features/consolidation/routes.ts';
 import { dataHealthRoutes, withDataNotice } from './features/data-health/routes.ts';
 import { devRoutes } from './features/dev/routes.ts';
@@ -21,7 +22,6 @@ import { withPublicFraming } from './features/embed/framing.ts';
 import { embedRoutes } from './features/embed/routes.ts';
 import { exportRoutes } from './features/exports/routes.ts';
 import { feedbackRoutes } from './features/feedback/routes.ts';
-import { healthRoutes } from './features/health/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { sharingRoutes } from './features/sharing/routes.ts';
@@ -29,10 +29,12 @@ import { syncRoutes } from './features/sync/routes.ts';
 import { teamRoutes } from './features/team/routes.ts';
 import { widgetRoutes } from './features/widgets/routes.ts';
 import { MAX_JSON_BODY_BYTES, withBodyLimit } from './http/body-limit.ts';
-import type { AppDeps, AppEnv } from './http/env.ts';
+import type { AppEnv } from './http/env.ts';
 import { handleError } from './http/errors.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { apiSecurityHeaders, pageSecurityHeaders, sdkCors, sdkSecurityHeaders } from './http/security-headers.ts';
+import { mountServed, type RouteDeps, type Served } from './http/serve.ts';
+import { isEmbeddable, routeResponses, servedRoutes, withRouteAccess } from './served.ts';
 
 const OPENAPI_OPTIONS = {
   documentation: {
@@ -45,13 +47,14 @@ const OPENAPI_OPTIONS = {
 /** Uploads that stream to disk and bound their own size: a SAF-T file (a new source's, or a source's next file) and the avatar. */
 const OWN_BODY_LIMITS = ['/api/api-account/saft', /^\/api\/api-account\/[^/]+\/saft$/, '/api/profile/avatar'];
 
-export type { AppDeps } from './http/env.ts';
+export type { AppDeps } from './app-deps.ts';
 
 /** The whole HTTP surface. No port here: main.ts serves it, tests call `app.request()`. */
 export function createApp(deps: AppDeps) {
   // Exports read each widget's data through the API itself; `app` exists by the time a request comes.
   const fetchApi = async (request: Request) => app.fetch(request);
   const https = deps.baseUrl.startsWith('https:');
+  const routeDeps: RouteDeps = { ...deps, fetchApi, boards: boardReads(deps) };
   const api = new Hono<AppEnv>()
     // Each request reads every source at one ledger version, even when a sync switches it meanwhile.
     .use((_c, next) => withLedgerSnapshot(next))
@@ -62,32 +65,40 @@ export function createApp(deps: AppDeps) {
     .use(withBodyLimit(MAX_JSON_BODY_BYTES, OWN_BODY_LIMITS))
     // Who may call what, for every route in one table, before a handler runs.
     .use(withRouteAccess(deps))
-    .use(withDataNotice(deps))
-    .route('/', healthRoutes(deps))
-    .route('/', authRoutes(deps))
-    .route('/', profileRoutes(deps))
-    .route('/', boardRoutes(deps))
-    .route('/', widgetRoutes(deps))
-    .route('/', budgetRoutes(deps))
-    .route('/', reportRoutes(deps))
-    .route('/', dataHealthRoutes(deps))
-    .route('/', consolidationRoutes(deps))
-    .route('/', apiAccountRoutes(deps))
-    .route('/', syncRoutes(deps))
-    .route('/', sharingRoutes(deps))
-    .route('/', embedRoutes(deps))
-    .route('/', teamRoutes(deps))
-    .route('/', billingRoutes(deps))
-    .route('/', adminRoutes(deps))
-    .route('/', exportRoutes(deps, fetchApi))
-    .route('/', assistantRoutes(deps, fetchApi))
-    .route('/', feedbackRoutes(deps))
-    .route('/', docsRoutes())
-    .route('/', devRoutes(deps));
+    .use(withDataNotice(deps));
+  // The features' routes, in this order (a static path before a parameter's where both could match):
+  // each feature's served routes (http/serve.ts), or a feature's own Hono app not yet moved over.
+  const features: ReadonlyArray<readonly Served[] | Hono<AppEnv>> = [
+    servedRoutes.health,
+    authRoutes(deps),
+    profileRoutes(deps),
+    boardRoutes(deps),
+    widgetRoutes(routeDeps),
+    servedRoutes.budgets,
+    reportRoutes(routeDeps),
+    dataHealthRoutes(routeDeps),
+    consolidationRoutes(deps),
+    apiAccountRoutes(deps),
+    syncRoutes(deps),
+    sharingRoutes(deps),
+    embedRoutes(deps),
+    teamRoutes(deps),
+    billingRoutes(deps),
+    adminRoutes(deps),
+    exportRoutes(deps, fetchApi),
+    assistantRoutes(deps, fetchApi),
+    feedbackRoutes(deps),
+    docsRoutes(),
+    devRoutes(deps),
+  ];
+  for (const feature of features) {
+    if (Array.isArray(feature)) mountServed(api, feature, routeDeps);
+    else api.route('/', feature as Hono<AppEnv>);
+  }
 
   let openApi: Awaited<ReturnType<typeof openApiDocument>> | undefined;
   api.get('/openapi.json', async (c) => {
-    openApi ??= await openApiDocument(api, OPENAPI_OPTIONS, c);
+    openApi ??= await openApiDocument(api, OPENAPI_OPTIONS, c, routeResponses);
     return c.json(openApi);
   });
   api.all('*', apiNotFound);

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routeAccess } from '../access/route-access.ts';
-import type { Access } from '../access/route-table.ts';
+import type { Access } from '../access/rules.ts';
 import { boardMember, user } from '../db/schema/index.ts';
 import { TRIAL_MS } from '../features/admin/lifecycle.ts';
+import { routeAccess } from '../served.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 
 /**

@@ -8,14 +8,15 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { roleAllows, SHORT_OF } from '../access/board-rights.ts';
 import { can } from '../access/menu.ts';
-import { apiNotFound, routeAccess, routeKeyOfRoute, withRouteAccess } from '../access/route-access.ts';
-import { type Access, BOARD_SOURCES, type BoardFrom } from '../access/route-table.ts';
+import { apiNotFound, routeKeyOfRoute } from '../access/route-access.ts';
+import { type Access, BOARD_SOURCES, type BoardFrom } from '../access/rules.ts';
 import { boardApiAccount, boardMember, invitation, user } from '../db/schema/index.ts';
-import { roleAllows, SHORT_OF } from '../features/boards/access.ts';
 import { variantDefault } from '../features/widgets/request.ts';
 import type { AppEnv } from '../http/env.ts';
 import { handleError } from '../http/errors.ts';
+import { routeAccess, withRouteAccess } from '../served.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 
 /**

@@ -1,9 +1,10 @@
+import { type EventStream, isEventStream, NOT_JSON, type ResponseRule } from '@saldo/contract/api/index';
 import { errors } from '@saldo/contract/errors';
 import { errorResponse } from '@saldo/contract/schemas';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { routeKeyOfRoute } from '../access/route-access.ts';
-import { type EventStream, isEventStream, NOT_JSON, type ResponseRule, routeResponses } from '../http/responses.ts';
+import { routeResponses } from '../served.ts';
 
 /** An answer that breaks the contract: the test that caused it fails with this, naming the route. */
 export class ResponseContractError extends Error {

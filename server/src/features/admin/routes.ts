@@ -2,7 +2,8 @@ import { adminPlanRequest as planBody, adminStatusRequest as statusBody } from '
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
-import type { AppDeps, AppEnv } from '../../http/env.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import type { AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
 import { accountState } from '../billing/queries.ts';

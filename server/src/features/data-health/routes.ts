@@ -4,9 +4,11 @@ import { type WidgetDefinition, widgetRegistry, widgetTypes } from '@saldo/contr
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { describeRoute } from 'hono-openapi';
+import type { AppDeps } from '../../app-deps.ts';
 import { boardRange, boardRangeQuery } from '../../http/board-range.ts';
-import type { AppDeps, AppEnv } from '../../http/env.ts';
+import type { AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
+import type { RouteDeps } from '../../http/serve.ts';
 import { validate } from '../../http/validate.ts';
 import { boardSources } from '../boards/queries.ts';
 import { customWidgetOf } from '../widgets/custom-widget-rows.ts';
@@ -42,8 +44,8 @@ export function withDataNotice(deps: Pick<AppDeps, 'db'>) {
     await next();
     const sources = c.get('dataSources');
     if (!sources || c.res.status !== 200 || !noticeRoutePatterns.some((re) => re.test(c.req.path))) return;
-    // The boards' sources withRouteAccess read came with their warnings; a link's or a token's did not.
-    const held = c.get('heldSourceErrors');
+    // The board's sources withRouteAccess read came with their warnings; a link's or a token's did not.
+    const held = c.get('board')?.sourceErrors;
     const notice = sources.every((s) => held?.has(s))
       ? sources.some((s) => held!.get(s))
       : await restsOnErrors(deps.db, sources);
@@ -51,7 +53,7 @@ export function withDataNotice(deps: Pick<AppDeps, 'db'>) {
   });
 }
 
-export function dataHealthRoutes(deps: AppDeps) {
+export function dataHealthRoutes(deps: RouteDeps) {
   const { db } = deps;
   const app = new Hono<AppEnv>().get(
     '/data-health/:groupId',

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import type { AppDeps, AppEnv } from '../../http/env.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import type { AppEnv } from '../../http/env.ts';
 
 /**
  * The local mail outbox, for following verification and reset links while developing without SMTP.

@@ -11,7 +11,8 @@ import { type WidgetDefinition, widgetRegistry, widgetTypes, widgetVariant } fro
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { accessTokenOf } from '../../access/authenticate.ts';
-import type { AppDeps, AppEnv } from '../../http/env.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import type { AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { type FetchApi, internalReader } from '../../http/internal-api.ts';
 import { validate } from '../../http/validate.ts';

@@ -9,8 +9,9 @@ import { buildCashFlow } from '../../engine/cash-flow.ts';
 import { PROFIT_LOSS_FIRST_ACCOUNT, PROFIT_LOSS_LAST_ACCOUNT } from '../../engine/lines.ts';
 import { buildProfitLoss } from '../../engine/profit-loss.ts';
 import { type BoardRange, boardRange, boardRangeQuery } from '../../http/board-range.ts';
-import type { AppDeps, AppEnv } from '../../http/env.ts';
+import type { AppEnv } from '../../http/env.ts';
 import { type Period, parsePeriod } from '../../http/period.ts';
+import type { RouteDeps } from '../../http/serve.ts';
 import { validate } from '../../http/validate.ts';
 import { accountNames, budgetCells } from '../budgets/queries.ts';
 import { budgetBalanceSheet, budgetCashFlow, budgetHistory, budgetProfitLoss } from '../budgets/report.ts';
@@ -89,7 +90,7 @@ const postingsQuery = z
 
 type Kind = 'profit-loss' | 'balance-sheet' | 'cashflow';
 
-export function reportRoutes(deps: AppDeps) {
+export function reportRoutes(deps: RouteDeps) {
   const { db } = deps;
   const cache = createReportCache<unknown>(deps.reportCacheEntries ?? 500);
   // A statement as the route sends it, as text: every client of a board asks for the same few, and

@@ -2,15 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { AccountSearchResult } from '@saldo/contract';
 import { widgetCatalogue } from '@saldo/contract/catalogue';
 import { type WidgetDefinition, type WidgetType, widgetRegistry, widgetTypes } from '@saldo/contract/widgets';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { boardRange } from '../../http/board-range.ts';
-import type { AppDeps, AppEnv } from '../../http/env.ts';
+import type { AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
+import type { RouteDeps } from '../../http/serve.ts';
 import { lineText } from '../../http/text.ts';
 import { validate } from '../../http/validate.ts';
+import { readableSources } from '../boards/held.ts';
 import { boardSources, saveBoardWidgets } from '../boards/queries.ts';
 import { customValues, parseCustom, parseCustomUpdate, toCustom } from './custom.ts';
 import {
@@ -43,7 +45,7 @@ const preferenceBody = z.object({
     .max(100),
 });
 
-export function widgetRoutes(deps: AppDeps) {
+export function widgetRoutes(deps: RouteDeps) {
   const { db } = deps;
   const spec = (summary: string) =>
     describeRoute({
@@ -57,11 +59,6 @@ export function widgetRoutes(deps: AppDeps) {
   async function ownCustom(userId: string, boardId: string, id: string) {
     await boardSources(db, userId, boardId);
     return boardCustom(boardId, id);
-  }
-
-  /** The board's sources for a signed-in user who may read it: those withRouteAccess has just read, if it did. */
-  async function readableSources(c: Context<AppEnv>, boardId: string): Promise<readonly string[]> {
-    return c.get('heldBoards')?.get(boardId) ?? boardSources(db, c.get('user').id, boardId);
   }
 
   async function boardCustom(boardId: string, id: string) {
@@ -88,7 +85,7 @@ export function widgetRoutes(deps: AppDeps) {
         comparison: c.get('share')?.comparison ?? true,
         userId: c.get('share') ? undefined : c.get('user').id,
         mayRead: async (boardId) => {
-          await readableSources(c, boardId);
+          await readableSources(c, db, boardId);
         },
       });
       return c.json(body);
@@ -122,7 +119,7 @@ export function widgetRoutes(deps: AppDeps) {
       spec("Search the board's chart of accounts by number (x as a wildcard) or name; q needs 2+ characters"),
       validate('query', z.object({ q: z.string().trim().min(2).max(100) })),
       async (c) => {
-        const sources = await readableSources(c, c.req.param('groupId'));
+        const sources = await readableSources(c, db, c.req.param('groupId'));
         const body: AccountSearchResult[] = await searchAccounts(db, sources, c.req.valid('query').q);
         return c.json(body);
       },

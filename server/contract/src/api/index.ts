@@ -1,0 +1,25 @@
+/**
+ * Every route of the API, declared once by topic (api/<topic>.ts), and the route map derived from
+ * them. Runtime zod: the portal and the SDK take the types only (@saldo/contract/api-routes).
+ */
+import { budgetApi } from './budgets.ts';
+import type { RouteDeclaration, RoutesOf } from './define.ts';
+import { healthApi } from './health.ts';
+
+export * from './define.ts';
+export { budgetApi, healthApi };
+
+/** The declarations by topic, as the server serves them. */
+export const apiTopics = { healthApi, budgetApi } as const;
+
+type Topics = typeof apiTopics;
+/** Every declared route (a union). */
+export type DeclaredRoute = { [T in keyof Topics]: Topics[T][keyof Topics[T]] }[keyof Topics];
+
+/** Every declared route, in one list. */
+export const apiRoutes: readonly RouteDeclaration[] = Object.values(apiTopics).flatMap((topic): RouteDeclaration[] =>
+  Object.values(topic),
+);
+
+/** Each declared JSON route's answer, body and query, by `METHOD /path`. */
+export type DeclaredRoutes = RoutesOf<DeclaredRoute>;

@@ -1,0 +1,84 @@
+import type { ResponseRule, RouteDeclaration } from '@saldo/contract/api/index';
+import { routeKey } from '@saldo/contract/api/index';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import type { z } from 'zod';
+import type { Access } from '../access/rules.ts';
+import type { AppDeps } from '../app-deps.ts';
+import type { BoardReads } from './board-range.ts';
+import type { AppEnv } from './env.ts';
+import { validate } from './validate.ts';
+
+/**
+ * What a handler is given beside its request: the app's services, the API itself (exports read
+ * widgets through it) and the board reads of a report's range (http/board-range.ts).
+ */
+export type RouteDeps = AppDeps & { fetchApi: (request: Request) => Promise<Response>; boards: BoardReads };
+
+/** What the declaration's validators hand the handler: its query and its JSON body, parsed. */
+type Validated<D extends RouteDeclaration> = (D extends { query: infer Q extends z.ZodType }
+  ? { query: z.output<Q> }
+  : Record<never, never>) &
+  (D extends { body: infer B extends z.ZodType } ? { json: z.output<B> } : Record<never, never>);
+
+/** A handler's context: its path's parameters and its validated query and body typed from the declaration. */
+export type RouteContext<D extends RouteDeclaration> = Context<AppEnv, D['path'], { out: Validated<D> }>;
+
+export type RouteHandler<D extends RouteDeclaration> = (
+  c: RouteContext<D>,
+  deps: RouteDeps,
+) => Response | Promise<Response>;
+
+/** A route as the server serves it: its declaration (contract), who may call it, and its handler. */
+export interface Served {
+  route: RouteDeclaration;
+  access: Access;
+  handler: (c: Context<AppEnv>, deps: RouteDeps) => Response | Promise<Response>;
+  /** A query validator of the server's own in place of the declaration's (the widgets' data routes: request.ts). */
+  query?: StandardSchemaV1;
+  /** Whether this install serves the route at all (the development outbox). */
+  when?: (deps: AppDeps) => boolean;
+}
+
+/** Serves a declared route: `access` is who may call it (access/rules.ts), checked before the handler runs. */
+export function serve<const D extends RouteDeclaration>(
+  route: D,
+  access: Access,
+  handler: RouteHandler<D>,
+  options: Pick<Served, 'query' | 'when'> = {},
+): Served {
+  return { route, access, handler: handler as unknown as Served['handler'], ...options };
+}
+
+/** Mounts the served routes on the API, each with its reference entry and its validators before its handler. */
+export function mountServed(api: Hono<AppEnv>, served: readonly Served[], deps: RouteDeps) {
+  for (const s of served) {
+    if (s.when && !s.when(deps)) continue;
+    const { route } = s;
+    const open = s.access.kind === 'public' || s.access.kind === 'loopback';
+    const query = s.query ?? route.query;
+    const handlers: MiddlewareHandler[] = [
+      describeRoute({
+        tags: [route.tag],
+        summary: route.summary,
+        ...(route.description ? { description: route.description } : {}),
+        ...(open ? {} : { security: [{ bearer: [] }] }),
+      }),
+      ...(query ? [validate('query', query)] : []),
+      ...(route.body ? [validate('json', route.body)] : []),
+      async (c) => s.handler(c, deps),
+    ];
+    api.on(route.method, route.path, ...(handlers as [MiddlewareHandler]));
+  }
+}
+
+/** The route table: each served route's access rule by `METHOD /path` (access/route-access.ts enforces it). */
+export function routeTableOf(served: readonly Served[]): Record<string, Access> {
+  return Object.fromEntries(served.map((s) => [routeKey(s.route), s.access]));
+}
+
+/** What each served route answers on success, by `METHOD /path` (the OpenAPI document and the tests read it). */
+export function responsesOf(served: readonly Served[]): Record<string, ResponseRule> {
+  return Object.fromEntries(served.map((s) => [routeKey(s.route), s.route.response]));
+}

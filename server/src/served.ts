@@ -1,0 +1,34 @@
+import { type AccessPorts, checkRouteAccess, embeddableCalls } from './access/route-access.ts';
+import { legacyRouteAccess } from './access/route-table.ts';
+import type { Access } from './access/rules.ts';
+import { accessPorts } from './access-ports.ts';
+import type { AppDeps } from './app-deps.ts';
+import { budgetRoutes } from './features/budgets/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { legacyResponses } from './http/responses.ts';
+import { responsesOf, routeTableOf, type Served } from './http/serve.ts';
+
+/**
+ * Every route the API serves, each declared once beside its handler in its feature's routes.ts, and
+ * the tables derived from them: who may call each (the route table) and what each answers (the
+ * response map, from which the OpenAPI document is written and the HTTP tests check answers).
+ */
+export const servedRoutes = {
+  health: healthRoutes,
+  budgets: budgetRoutes,
+} as const satisfies Record<string, readonly Served[]>;
+
+const allServed: readonly Served[] = Object.values(servedRoutes).flat();
+
+/** Who may call each route, by `METHOD /path` without /api. Nothing is allowed that is not here. */
+export const routeAccess: Readonly<Record<string, Access>> = { ...legacyRouteAccess, ...routeTableOf(allServed) };
+
+/** What each route answers on success, by the same keys. */
+export const routeResponses = { ...legacyResponses, ...responsesOf(allServed) };
+
+/** True for a call an embedded element or a public page on another origin makes (for CORS). */
+export const isEmbeddable = embeddableCalls(routeAccess);
+
+/** The access check over the route table, with the features' answers it needs (access-ports.ts). */
+export const withRouteAccess = (deps: AppDeps, ports: AccessPorts = accessPorts(deps)) =>
+  checkRouteAccess(deps, routeAccess, ports);
