@@ -14,7 +14,7 @@ import { authRoutes } from './features/auth/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { boardRoutes } from './features/boards/routes.ts';
 import { consolidationRoutes } from './features/consolidation/routes.ts';
-import { dataHealthRoutes, withDataNotice } from './features/data-health/routes.ts';
+import { withDataNotice } from './features/data-health/routes.ts';
 import { devRoutes } from './features/dev/routes.ts';
 import { docsRoutes } from './features/docs/routes.ts';
 import { withEmbedCors } from './features/embed/cors.ts';
@@ -23,18 +23,16 @@ import { embedRoutes } from './features/embed/routes.ts';
 import { exportRoutes } from './features/exports/routes.ts';
 import { feedbackRoutes } from './features/feedback/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
-import { reportRoutes } from './features/reports/routes.ts';
 import { sharingRoutes } from './features/sharing/routes.ts';
 import { syncRoutes } from './features/sync/routes.ts';
 import { teamRoutes } from './features/team/routes.ts';
-import { widgetRoutes } from './features/widgets/routes.ts';
 import { MAX_JSON_BODY_BYTES, withBodyLimit } from './http/body-limit.ts';
 import type { AppEnv } from './http/env.ts';
 import { handleError } from './http/errors.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { apiSecurityHeaders, pageSecurityHeaders, sdkCors, sdkSecurityHeaders } from './http/security-headers.ts';
 import { mountServed, type RouteDeps, type Served } from './http/serve.ts';
-import { isEmbeddable, routeResponses, servedRoutes, withRouteAccess } from './served.ts';
+import { isEmbeddable, noticedElements, routeResponses, servedRoutes, withRouteAccess } from './served.ts';
 
 const OPENAPI_OPTIONS = {
   documentation: {
@@ -65,7 +63,7 @@ export function createApp(deps: AppDeps) {
     .use(withBodyLimit(MAX_JSON_BODY_BYTES, OWN_BODY_LIMITS))
     // Who may call what, for every route in one table, before a handler runs.
     .use(withRouteAccess(deps))
-    .use(withDataNotice(deps));
+    .use(withDataNotice(deps, noticedElements));
   // The features' routes, in this order (a static path before a parameter's where both could match):
   // each feature's served routes (http/serve.ts), or a feature's own Hono app not yet moved over.
   const features: ReadonlyArray<readonly Served[] | Hono<AppEnv>> = [
@@ -73,10 +71,10 @@ export function createApp(deps: AppDeps) {
     authRoutes(deps),
     profileRoutes(deps),
     boardRoutes(deps),
-    widgetRoutes(routeDeps),
+    servedRoutes.widgets,
     servedRoutes.budgets,
-    reportRoutes(routeDeps),
-    dataHealthRoutes(routeDeps),
+    servedRoutes.reports,
+    servedRoutes.dataHealth,
     consolidationRoutes(deps),
     apiAccountRoutes(deps),
     syncRoutes(deps),

@@ -4,7 +4,10 @@ import type { Access } from './access/rules.ts';
 import { accessPorts } from './access-ports.ts';
 import type { AppDeps } from './app-deps.ts';
 import { budgetRoutes } from './features/budgets/routes.ts';
+import { dataHealthRoutes, noticeRoutes } from './features/data-health/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { reportRoutes } from './features/reports/routes.ts';
+import { widgetRoutes } from './features/widgets/routes.ts';
 import { legacyResponses } from './http/responses.ts';
 import { responsesOf, routeTableOf, type Served } from './http/serve.ts';
 
@@ -15,8 +18,15 @@ import { responsesOf, routeTableOf, type Served } from './http/serve.ts';
  */
 export const servedRoutes = {
   health: healthRoutes,
+  widgets: widgetRoutes,
   budgets: budgetRoutes,
+  reports: reportRoutes,
+  // Each element a link or a token may read has its data notice beside it.
+  dataHealth: [...dataHealthRoutes, ...noticeRoutes([...reportRoutes, ...widgetRoutes])],
 } as const satisfies Record<string, readonly Served[]>;
+
+/** The routes whose answers carry their data notice (data-health/routes.ts withDataNotice). */
+export const noticedElements: readonly Served[] = [...reportRoutes, ...widgetRoutes];
 
 const allServed: readonly Served[] = Object.values(servedRoutes).flat();
 

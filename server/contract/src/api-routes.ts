@@ -6,8 +6,10 @@
  */
 
 import type { z } from 'zod';
+import type { StatementNoticeRoutes } from './api/data-health.ts';
 import type { ApiMethod } from './api/define.ts';
 import type { DeclaredRoutes } from './api/index.ts';
+import type { postingsQuery } from './api/reports.ts';
 import type {
   BillingInvoice,
   BillingPlan,
@@ -18,7 +20,6 @@ import type {
 } from './billing.ts';
 import type * as account from './schemas/account.ts';
 import type {
-  AccountSearchResult,
   AdminCompany,
   AdminCompanyDetail,
   AdminPlanRequest,
@@ -30,16 +31,11 @@ import type {
   ApiAccount,
   AskAssistantRequest,
   AssistantStatus,
-  BalanceSheetReport,
   Board,
-  BoardDataHealth,
   BoardInput,
   BoardPeriods,
-  BoardPreference,
-  CashFlowReport,
   Consolidation,
   CreatedEmbedKey,
-  CustomWidget,
   DataNotice,
   Deleted,
   DemoStart,
@@ -60,10 +56,8 @@ import type {
   OutboxMessage,
   PasswordChangeResponse,
   PasswordReset,
-  PostingsPage,
   Profile,
   ProfileUpdate,
-  ProfitLossReport,
   ProgressTicket,
   ProgressTicketRequest,
   PublicBoard,
@@ -78,7 +72,6 @@ import type {
   SubBoard,
   SyncQueued,
   TeamMember,
-  WidgetConfiguration,
 } from './types.ts';
 import type { WidgetType, widgetRegistry } from './widgets.ts';
 
@@ -91,23 +84,7 @@ export interface OpenApiDocument {
 }
 
 /** GET /api/postings: the postings behind one figure, a page at a time. */
-export interface PostingsQuery {
-  groupId: string;
-  from: string;
-  to: string;
-  page: number;
-  pageSize: number;
-  account?: string;
-  accountId?: string;
-  party?: string;
-  partyKind?: string;
-  apiAccountId?: string;
-  voucher?: string;
-  consolidated?: string;
-  mrr?: string;
-  balance?: 'true';
-  order?: 'asc' | 'desc';
-}
+export type PostingsQuery = z.output<typeof postingsQuery>;
 
 type Registry = typeof widgetRegistry;
 
@@ -126,12 +103,12 @@ type WidgetRoutes = {
 export type WidgetRouteKey = keyof WidgetRoutes;
 
 /** Every JSON route (files, pages and event streams are not here: see api/define.ts's NOT_JSON). */
-export interface ApiRoutes extends WidgetRoutes, DeclaredRoutes, LegacyRoutes {}
+export interface ApiRoutes extends WidgetRoutes, StatementNoticeRoutes, DeclaredRoutes, LegacyRoutes {}
 
 export type { ApiMethod } from './api/define.ts';
 
 /** The routes not yet declared by topic (api/); each moves there with its feature. */
-interface LegacyRoutes {
+export interface LegacyRoutes {
   'GET /openapi.json': { response: OpenApiDocument };
   'GET /dev/outbox': { response: OutboxMessage[] };
   'POST /auth/signup': { response: SignupResponse; body: SignupRequest };
@@ -182,21 +159,6 @@ interface LegacyRoutes {
   'DELETE /api-account/:id/saft-files/:fileId': { response: Deleted };
   'POST /sync-board': { response: SyncQueued };
   'POST /sync-board/progress/ticket': { response: ProgressTicket; body: ProgressTicketRequest };
-  'GET /profit-loss': { response: ProfitLossReport };
-  'GET /balance-sheet': { response: BalanceSheetReport };
-  'GET /cashflow': { response: CashFlowReport };
-  'GET /postings': { response: PostingsPage; query: PostingsQuery };
-  'GET /widgets/configurations': { response: WidgetConfiguration[] };
-  'GET /widgets/:groupId/custom': { response: CustomWidget[] };
-  'POST /widgets/:groupId/custom/create': { response: CustomWidget };
-  'PUT /widgets/:groupId/custom/:id': { response: CustomWidget };
-  'DELETE /widgets/:groupId/custom/:id': { response: Deleted };
-  'GET /widgets/:groupId/accounts': { response: AccountSearchResult[]; query: { q: string } };
-  'PATCH /widgets/board-preference/:groupId/update': { response: BoardPreference };
-  'GET /data-health/:groupId': { response: BoardDataHealth };
-  'GET /profit-loss/data-notice': { response: DataNotice };
-  'GET /balance-sheet/data-notice': { response: DataNotice };
-  'GET /cashflow/data-notice': { response: DataNotice };
   // The tables as JSON with format 'json'; a CSV, XLSX or PDF file otherwise.
   'POST /exports/:groupId': { response: ExportDocument; body: ExportRequest };
   'GET /assistant/status': { response: AssistantStatus };

@@ -1,21 +1,6 @@
-import { type WidgetDefinition, widgetRegistry, widgetTypes } from '@saldo/contract/widgets';
-import { type Access, menu, on, PUBLIC, RANGE_VIEW, SUPER_ADMIN, USER, viewer, widgetAccess, write } from './rules.ts';
+import { type Access, menu, on, PUBLIC, SUPER_ADMIN, USER, write } from './rules.ts';
 
 // The rows of routes not yet declared beside their handler (http/serve.ts); each feature moved over takes its rows with it.
-
-/**
- * Each widget's data route (or, with a suffix, its data notice), from the contract's registry: read by
- * the board's viewers, and by a public link or an embed token given the widget's type or its id.
- */
-function widgetDataRoutes(suffix: '' | '/data-notice'): Record<string, Access> {
-  const rows: Record<string, Access> = {};
-  for (const type of widgetTypes) {
-    const w: WidgetDefinition = widgetRegistry[type];
-    if (w.share === 'none' && suffix) continue;
-    rows[`GET ${w.path}${suffix}`] = widgetAccess(w, type);
-  }
-  return rows;
-}
 
 /**
  * Every route of the API, `METHOD path` as its feature registers it (under /api), and who may call it.
@@ -28,7 +13,6 @@ function widgetDataRoutes(suffix: '' | '/data-notice'): Record<string, Access> {
  * checks against rules written apart from this table.
  */
 export const legacyRouteAccess: Readonly<Record<string, Access>> = {
-  'GET /health': PUBLIC,
   'GET /openapi.json': PUBLIC,
   // The API reference rendered from it, and the reference's own script, stylesheet and icon.
   'GET /docs': PUBLIC,
@@ -100,36 +84,6 @@ export const legacyRouteAccess: Readonly<Record<string, Access>> = {
   // Progress of API accounts on boards the user can see (the handler filters).
   'GET /sync-board/progress': { kind: 'user', ticket: true },
   'POST /sync-board/progress/ticket': USER,
-
-  'GET /profit-loss': viewer('ProfitLoss', { page: 'profitloss', element: 'profit-loss' }),
-  'GET /balance-sheet': viewer('BalanceSheet', { page: 'balancesheet', element: 'balance-sheet' }),
-  'GET /cashflow': viewer('Cashflow', { page: 'cashflow', element: 'cash-flow' }),
-  'GET /postings': menu('Dashboard', RANGE_VIEW),
-  // A board's budget: its viewers read it (and its template), its editors set it.
-  'GET /budgets/:groupId': menu('ProfitLoss', on('param:groupId', 'view')),
-  'PUT /budgets/:groupId': write('ProfitLoss', on('param:groupId', 'edit')),
-  'POST /budgets/:groupId/import': write('ProfitLoss', on('param:groupId', 'edit')),
-  'GET /budgets/:groupId/template': menu('ProfitLoss', on('param:groupId', 'view')),
-  // A start for the budget from a year's actual P&L (+ x %); nothing is saved, so reading the books suffices.
-  'GET /budgets/:groupId/actuals': menu('ProfitLoss', on('param:groupId', 'view')),
-
-  'GET /widgets/configurations': menu('Dashboard'),
-  ...widgetDataRoutes(''),
-  // A board may hold several custom widgets: a public link shares each by its id.
-  'GET /widgets/:groupId/custom': menu('Dashboard', on('param:groupId', 'view')),
-  'POST /widgets/:groupId/custom/create': write('Dashboard', on('param:groupId', 'edit')),
-  'PUT /widgets/:groupId/custom/:id': write('Dashboard', on('param:groupId', 'edit')),
-  'DELETE /widgets/:groupId/custom/:id': write('Dashboard', on('param:groupId', 'edit')),
-  'GET /widgets/:groupId/accounts': menu('Dashboard', on('param:groupId', 'view')),
-  'PATCH /widgets/board-preference/:groupId/update': write('Dashboard', on('param:groupId', 'edit')),
-
-  // Data health: the board's panel for its users; beside each element's data route, whether its figures
-  // rest on a source with errors, readable by exactly whoever may read the element, and nothing more.
-  'GET /data-health/:groupId': menu('Dashboard', on('param:groupId', 'view')),
-  'GET /profit-loss/data-notice': viewer('ProfitLoss', { page: 'profitloss', element: 'profit-loss' }),
-  'GET /balance-sheet/data-notice': viewer('BalanceSheet', { page: 'balancesheet', element: 'balance-sheet' }),
-  'GET /cashflow/data-notice': viewer('Cashflow', { page: 'cashflow', element: 'cash-flow' }),
-  ...widgetDataRoutes('/data-notice'),
 
   // Exports and the assistant read what the caller may view.
   'POST /exports/:groupId': menu('Dashboard', on('param:groupId', 'view')),

@@ -1,22 +1,14 @@
 // The request's board and period, shared by every report, widget and export route: HTTP, so outside the engine.
 import type { ReportComparison } from '@saldo/contract';
+import { boardRangeQuery } from '@saldo/contract/api/reports';
 import { defaultRange } from '@saldo/contract/range';
 import type { Context } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppEnv } from './env.ts';
 import { ApiError } from './errors.ts';
 import { type Period, parsePeriod } from './period.ts';
 
-/** Query of every widget and report call: the board and an ISO date range (default: this year). */
-export const boardRangeQuery = z.object({
-  groupId: z.string().min(1).max(100).optional(),
-  startDate: z.string().optional(),
-  endDate: z.string().optional(),
-  /** 'budget': the board's budget (every statement; budgets/report.ts says what it is for balances) */
-  compare: z.enum(['previous', 'lastYear', 'budget']).optional(),
-  /** 'true': the board's consolidation group, with its intercompany accounts deducted */
-  consolidated: z.enum(['true', 'false']).optional(),
-});
+export { boardRangeQuery };
 
 /** What the board's range needs of the boards (given by app.ts, so this layer imports no feature). */
 export interface BoardReads {

@@ -1,8 +1,7 @@
-import type { DeclaredRoutes, EventStream, JsonResponse, ResponseRule } from '@saldo/contract/api/index';
+import type { EventStream, JsonResponse, ResponseRule } from '@saldo/contract/api/index';
 import { NOT_JSON } from '@saldo/contract/api/index';
-import type { ApiRoutes, WidgetRouteKey } from '@saldo/contract/api-routes';
+import type { ApiRoutes, LegacyRoutes } from '@saldo/contract/api-routes';
 import * as api from '@saldo/contract/schemas';
-import { type WidgetDefinition, widgetRegistry, widgetTypes } from '@saldo/contract/widgets';
 import { z } from 'zod';
 
 const json = <S extends z.ZodType>(schema: S, status: JsonResponse['status'] = 200): JsonResponse<S> => ({
@@ -18,23 +17,8 @@ const openApiDocument = z.looseObject({
   paths: z.record(z.string(), z.unknown()),
 });
 
-/**
- * Each widget's data route, answering its registry entry's `response`, and (for those a link or a
- * token may share) its data notice beside it.
- * Built in a loop, so its keys are asserted: ApiRoutes derives the same keys from the same registry.
- */
-function widgetRoutes() {
-  const rows: Record<string, JsonResponse> = {};
-  for (const type of widgetTypes) {
-    const { path, share, response }: WidgetDefinition = widgetRegistry[type];
-    rows[`GET ${path}`] = json(response);
-    if (share !== 'none') rows[`GET ${path}/data-notice`] = json(api.dataNotice);
-  }
-  return rows as { [K in WidgetRouteKey]: JsonResponse<z.ZodType<ApiRoutes[K]['response']>> };
-}
-
 /** The JSON routes not yet declared by topic (contract api/), whose answers are still listed here. */
-type Legacy = Exclude<keyof ApiRoutes, keyof DeclaredRoutes>;
+type Legacy = keyof LegacyRoutes;
 
 /** What every legacy JSON route answers on success: exactly those routes of the contract's ApiRoutes. */
 const jsonResponses = {
@@ -93,25 +77,6 @@ const jsonResponses = {
   'DELETE /api-account/:id/saft-files/:fileId': json(api.deleted),
   'POST /sync-board': json(api.syncQueued, 202),
   'POST /sync-board/progress/ticket': json(api.progressTicket, 201),
-
-  'GET /profit-loss': json(api.profitLossReport),
-  'GET /balance-sheet': json(api.balanceSheetReport),
-  'GET /cashflow': json(api.cashFlowReport),
-  'GET /postings': json(api.postingsPage),
-
-  'GET /widgets/configurations': list(api.widgetConfiguration),
-  ...widgetRoutes(),
-  'GET /widgets/:groupId/custom': list(api.customWidget),
-  'POST /widgets/:groupId/custom/create': json(api.customWidget, 201),
-  'PUT /widgets/:groupId/custom/:id': json(api.customWidget),
-  'DELETE /widgets/:groupId/custom/:id': json(api.deleted),
-  'GET /widgets/:groupId/accounts': list(api.accountSearchResult),
-  'PATCH /widgets/board-preference/:groupId/update': json(api.boardPreference),
-
-  'GET /data-health/:groupId': json(api.boardDataHealth),
-  'GET /profit-loss/data-notice': json(api.dataNotice),
-  'GET /balance-sheet/data-notice': json(api.dataNotice),
-  'GET /cashflow/data-notice': json(api.dataNotice),
 
   // The tables as JSON with format 'json'; a CSV, XLSX or PDF file otherwise.
   'POST /exports/:groupId': json(api.exportDocument),

@@ -1,6 +1,5 @@
 import type { ResponseRule, RouteDeclaration } from '@saldo/contract/api/index';
 import { routeKey } from '@saldo/contract/api/index';
-import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { z } from 'zod';
@@ -35,8 +34,6 @@ export interface Served {
   route: RouteDeclaration;
   access: Access;
   handler: (c: Context<AppEnv>, deps: RouteDeps) => Response | Promise<Response>;
-  /** A query validator of the server's own in place of the declaration's (the widgets' data routes: request.ts). */
-  query?: StandardSchemaV1;
   /** Whether this install serves the route at all (the development outbox). */
   when?: (deps: AppDeps) => boolean;
 }
@@ -46,9 +43,21 @@ export function serve<const D extends RouteDeclaration>(
   route: D,
   access: Access,
   handler: RouteHandler<D>,
-  options: Pick<Served, 'query' | 'when'> = {},
+  options: Pick<Served, 'when'> = {},
 ): Served {
   return { route, access, handler: handler as unknown as Served['handler'], ...options };
+}
+
+/**
+ * What a feature builds once per app from its deps (caches sized by them, clients of services), for
+ * its handlers to share: `perApp(build)(deps)` builds on first use and keeps it with the deps.
+ */
+export function perApp<T>(build: (deps: RouteDeps) => T): (deps: RouteDeps) => T {
+  const built = new WeakMap<RouteDeps, T>();
+  return (deps) => {
+    if (!built.has(deps)) built.set(deps, build(deps));
+    return built.get(deps)!;
+  };
 }
 
 /** Mounts the served routes on the API, each with its reference entry and its validators before its handler. */
@@ -57,7 +66,6 @@ export function mountServed(api: Hono<AppEnv>, served: readonly Served[], deps: 
     if (s.when && !s.when(deps)) continue;
     const { route } = s;
     const open = s.access.kind === 'public' || s.access.kind === 'loopback';
-    const query = s.query ?? route.query;
     const handlers: MiddlewareHandler[] = [
       describeRoute({
         tags: [route.tag],
@@ -65,7 +73,7 @@ export function mountServed(api: Hono<AppEnv>, served: readonly Served[], deps: 
         ...(route.description ? { description: route.description } : {}),
         ...(open ? {} : { security: [{ bearer: [] }] }),
       }),
-      ...(query ? [validate('query', query)] : []),
+      ...(route.query ? [validate('query', route.query)] : []),
       ...(route.body ? [validate('json', route.body)] : []),
       async (c) => s.handler(c, deps),
     ];

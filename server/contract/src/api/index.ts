@@ -3,14 +3,17 @@
  * them. Runtime zod: the portal and the SDK take the types only (@saldo/contract/api-routes).
  */
 import { budgetApi } from './budgets.ts';
+import { dataHealthApi } from './data-health.ts';
 import type { RouteDeclaration, RoutesOf } from './define.ts';
 import { healthApi } from './health.ts';
+import { reportApi } from './reports.ts';
+import { widgetApi } from './widgets.ts';
 
 export * from './define.ts';
-export { budgetApi, healthApi };
+export { budgetApi, dataHealthApi, healthApi, reportApi, widgetApi };
 
 /** The declarations by topic, as the server serves them. */
-export const apiTopics = { healthApi, budgetApi } as const;
+export const apiTopics = { healthApi, widgetApi, budgetApi, reportApi, dataHealthApi } as const;
 
 type Topics = typeof apiTopics;
 /** Every declared route (a union). */
