@@ -10,9 +10,7 @@ import { withLedgerSnapshot } from './db/live-ledger.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { apiAccountRoutes } from './features/api-accounts/routes.ts';
 import { assistantRoutes } from './features/assistant/routes.ts';
-import { authRoutes } from './features/auth/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
-import { boardRoutes } from './features/boards/routes.ts';
 import { consolidationRoutes } from './features/consolidation/routes.ts';
 import { withDataNotice } from './features/data-health/routes.ts';
 import { devRoutes } from './features/dev/routes.ts';
@@ -68,9 +66,9 @@ export function createApp(deps: AppDeps) {
   // each feature's served routes (http/serve.ts), or a feature's own Hono app not yet moved over.
   const features: ReadonlyArray<readonly Served[] | Hono<AppEnv>> = [
     servedRoutes.health,
-    authRoutes(deps),
+    servedRoutes.auth,
     profileRoutes(deps),
-    boardRoutes(deps),
+    servedRoutes.boards,
     servedRoutes.widgets,
     servedRoutes.budgets,
     servedRoutes.reports,

@@ -3,6 +3,8 @@ import { legacyRouteAccess } from './access/route-table.ts';
 import type { Access } from './access/rules.ts';
 import { accessPorts } from './access-ports.ts';
 import type { AppDeps } from './app-deps.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { boardRoutes } from './features/boards/routes.ts';
 import { budgetRoutes } from './features/budgets/routes.ts';
 import { dataHealthRoutes, noticeRoutes } from './features/data-health/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -17,6 +19,8 @@ import { responsesOf, routeTableOf, type Served } from './http/serve.ts';
  * response map, from which the OpenAPI document is written and the HTTP tests check answers).
  */
 export const servedRoutes = {
+  auth: authRoutes,
+  boards: boardRoutes,
   health: healthRoutes,
   widgets: widgetRoutes,
   budgets: budgetRoutes,

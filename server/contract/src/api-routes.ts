@@ -18,7 +18,6 @@ import type {
   PlanRequest,
   WebhookReceived,
 } from './billing.ts';
-import type * as account from './schemas/account.ts';
 import type {
   AdminCompany,
   AdminCompanyDetail,
@@ -31,9 +30,6 @@ import type {
   ApiAccount,
   AskAssistantRequest,
   AssistantStatus,
-  Board,
-  BoardInput,
-  BoardPeriods,
   Consolidation,
   CreatedEmbedKey,
   DataNotice,
@@ -49,27 +45,19 @@ import type {
   InvitationAccepted,
   InvitationPreview,
   InvitationRequest,
-  LoggedOut,
-  LoginResponse,
-  MailSent,
   MemberUpdate,
   OutboxMessage,
   PasswordChangeResponse,
-  PasswordReset,
   Profile,
   ProfileUpdate,
   ProgressTicket,
   ProgressTicketRequest,
   PublicBoard,
-  RefreshResponse,
   SaftFile,
   Sent,
   ShareLink,
   ShareRequest,
   ShareResponse,
-  SignupRequest,
-  SignupResponse,
-  SubBoard,
   SyncQueued,
   TeamMember,
 } from './types.ts';
@@ -111,29 +99,11 @@ export type { ApiMethod } from './api/define.ts';
 export interface LegacyRoutes {
   'GET /openapi.json': { response: OpenApiDocument };
   'GET /dev/outbox': { response: OutboxMessage[] };
-  'POST /auth/signup': { response: SignupResponse; body: SignupRequest };
-  'POST /auth/login': { response: LoginResponse };
-  'POST /auth/logout': { response: LoggedOut };
-  'POST /auth/refresh-token': { response: RefreshResponse };
-  'POST /auth/password/request-reset': { response: MailSent };
-  'PATCH /auth/password/reset': { response: PasswordReset };
-  'PATCH /auth/account/verify': { response: z.output<typeof account.verified> };
-  'POST /auth/account/send/verification-email': { response: MailSent };
   'GET /profile/me': { response: Profile };
   'PATCH /profile/me': { response: Profile; body: ProfileUpdate };
   'POST /profile/avatar': { response: Profile };
   'DELETE /profile/avatar': { response: Profile };
   'PATCH /profile/password': { response: PasswordChangeResponse };
-  'GET /group-account': { response: Board[] };
-  'POST /group-account': { response: Board; body: BoardInput };
-  'GET /group-account/:id': { response: Board };
-  'PUT /group-account/:id': { response: Board; body: BoardInput };
-  'DELETE /group-account/:id': { response: Deleted; query: { forced?: 'forced' } };
-  'GET /group-account/:groupId/periods': { response: BoardPeriods };
-  'GET /dashboard-folders/:groupId': { response: SubBoard[] };
-  'POST /dashboard-folders/:groupId': { response: SubBoard };
-  'PUT /dashboard-folders/:groupId/:subBoardId': { response: SubBoard };
-  'DELETE /dashboard-folders/:groupId/:subBoardId': { response: Deleted };
   'GET /consolidation/:groupId': { response: Consolidation | null };
   'POST /consolidation/:groupId': { response: Consolidation };
   'PUT /consolidation/:groupId': { response: Consolidation };

@@ -19,15 +19,6 @@ export const legacyRouteAccess: Readonly<Record<string, Access>> = {
   'GET /docs/assets/:file': PUBLIC,
   'GET /dev/outbox': { kind: 'loopback' },
 
-  'POST /auth/signup': PUBLIC,
-  'POST /auth/login': PUBLIC,
-  'POST /auth/logout': PUBLIC,
-  'POST /auth/refresh-token': PUBLIC,
-  'POST /auth/password/request-reset': PUBLIC,
-  'PATCH /auth/password/reset': PUBLIC,
-  'PATCH /auth/account/verify': PUBLIC,
-  'POST /auth/account/send/verification-email': PUBLIC,
-
   // Avatar files have random, unguessable names and are shown wherever the user appears.
   'GET /profile/avatar/:file': PUBLIC,
   'GET /profile/me': USER,
@@ -36,21 +27,6 @@ export const legacyRouteAccess: Readonly<Record<string, Access>> = {
   'DELETE /profile/avatar': USER,
   'PATCH /profile/password': USER,
 
-  'GET /group-account': menu('GroupAccount'),
-  'POST /group-account': write('GroupAccount'),
-  'GET /group-account/:id': menu('GroupAccount', on('param:id', 'view')),
-  // Renaming is editing; changing the board's API accounts is the owner's (they are theirs).
-  'PUT /group-account/:id': write(
-    'GroupAccount',
-    on('param:id', 'edit', { bodyField: 'apis', need: 'owner', refusal: 'BOARD_APIS_OWNER_ONLY' }),
-  ),
-  'DELETE /group-account/:id': write('GroupAccount', on('param:id', 'owner')),
-  // What the period control offers: the months with data and the fiscal year's start (set with the PUT above).
-  'GET /group-account/:groupId/periods': menu('Dashboard', on('param:groupId', 'view')),
-  'GET /dashboard-folders/:groupId': menu('Dashboard', on('param:groupId', 'view')),
-  'POST /dashboard-folders/:groupId': write('Dashboard', on('param:groupId', 'edit')),
-  'PUT /dashboard-folders/:groupId/:subBoardId': write('Dashboard', on('param:groupId', 'edit')),
-  'DELETE /dashboard-folders/:groupId/:subBoardId': write('Dashboard', on('param:groupId', 'edit')),
   'GET /consolidation/:groupId': menu('GroupAccount', on('param:groupId', 'view')),
   'POST /consolidation/:groupId': write('GroupAccount', on('param:groupId', 'edit')),
   'PUT /consolidation/:groupId': write('GroupAccount', on('param:groupId', 'edit')),

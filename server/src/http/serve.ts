@@ -1,7 +1,8 @@
 import type { ResponseRule, RouteDeclaration } from '@saldo/contract/api/index';
 import { routeKey } from '@saldo/contract/api/index';
+import { errorResponse } from '@saldo/contract/schemas';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { describeRoute } from 'hono-openapi';
+import { type DescribeRouteOptions, describeRoute, resolver } from 'hono-openapi';
 import type { z } from 'zod';
 import type { Access } from '../access/rules.ts';
 import type { AppDeps } from '../app-deps.ts';
@@ -60,6 +61,16 @@ export function perApp<T>(build: (deps: RouteDeps) => T): (deps: RouteDeps) => T
   };
 }
 
+/** The answers a declaration describes for the reference: its success's description and its error codes by status. */
+function documented(route: RouteDeclaration) {
+  const responses: NonNullable<DescribeRouteOptions['responses']> = {};
+  if (route.answers && typeof route.response === 'object' && 'status' in route.response)
+    responses[route.response.status] = { description: route.answers };
+  for (const [status, codes] of Object.entries(route.errors ?? {}))
+    responses[status] = { description: codes, content: { 'application/json': { schema: resolver(errorResponse) } } };
+  return responses;
+}
+
 /** Mounts the served routes on the API, each with its reference entry and its validators before its handler. */
 export function mountServed(api: Hono<AppEnv>, served: readonly Served[], deps: RouteDeps) {
   for (const s of served) {
@@ -72,6 +83,7 @@ export function mountServed(api: Hono<AppEnv>, served: readonly Served[], deps: 
         summary: route.summary,
         ...(route.description ? { description: route.description } : {}),
         ...(open ? {} : { security: [{ bearer: [] }] }),
+        ...(route.answers || route.errors ? { responses: documented(route) } : {}),
       }),
       ...(route.query ? [validate('query', route.query)] : []),
       ...(route.body ? [validate('json', route.body)] : []),

@@ -66,6 +66,10 @@ export interface RouteDeclaration {
   /** The JSON body, as the server validates it (its input is what a client sends). */
   body?: z.ZodType;
   response: ResponseRule;
+  /** How the reference describes the success answer (default 'Success'). */
+  answers?: string;
+  /** The error answers the reference lists beside every route's default: each status and the codes it carries. */
+  errors?: Readonly<Partial<Record<400 | 401 | 403 | 404 | 409 | 422 | 429, string>>>;
 }
 
 /** Declares a route; `const`, so its method and path stay literal types that name it in ApiRoutes. */

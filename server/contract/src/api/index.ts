@@ -2,6 +2,9 @@
  * Every route of the API, declared once by topic (api/<topic>.ts), and the route map derived from
  * them. Runtime zod: the portal and the SDK take the types only (@saldo/contract/api-routes).
  */
+
+import { authApi } from './auth.ts';
+import { boardApi } from './boards.ts';
 import { budgetApi } from './budgets.ts';
 import { dataHealthApi } from './data-health.ts';
 import type { RouteDeclaration, RoutesOf } from './define.ts';
@@ -10,10 +13,10 @@ import { reportApi } from './reports.ts';
 import { widgetApi } from './widgets.ts';
 
 export * from './define.ts';
-export { budgetApi, dataHealthApi, healthApi, reportApi, widgetApi };
+export { authApi, boardApi, budgetApi, dataHealthApi, healthApi, reportApi, widgetApi };
 
 /** The declarations by topic, as the server serves them. */
-export const apiTopics = { healthApi, widgetApi, budgetApi, reportApi, dataHealthApi } as const;
+export const apiTopics = { authApi, boardApi, healthApi, widgetApi, budgetApi, reportApi, dataHealthApi } as const;
 
 type Topics = typeof apiTopics;
 /** Every declared route (a union). */
