@@ -11,7 +11,6 @@ import { adminRoutes } from './features/admin/routes.ts';
 import { apiAccountRoutes } from './features/api-accounts/routes.ts';
 import { assistantRoutes } from './features/assistant/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
-import { consolidationRoutes } from './features/consolidation/routes.ts';
 import { withDataNotice } from './features/data-health/routes.ts';
 import { devRoutes } from './features/dev/routes.ts';
 import { docsRoutes } from './features/docs/routes.ts';
@@ -20,7 +19,6 @@ import { withPublicFraming } from './features/embed/framing.ts';
 import { embedRoutes } from './features/embed/routes.ts';
 import { exportRoutes } from './features/exports/routes.ts';
 import { feedbackRoutes } from './features/feedback/routes.ts';
-import { profileRoutes } from './features/profile/routes.ts';
 import { sharingRoutes } from './features/sharing/routes.ts';
 import { syncRoutes } from './features/sync/routes.ts';
 import { teamRoutes } from './features/team/routes.ts';
@@ -67,13 +65,13 @@ export function createApp(deps: AppDeps) {
   const features: ReadonlyArray<readonly Served[] | Hono<AppEnv>> = [
     servedRoutes.health,
     servedRoutes.auth,
-    profileRoutes(deps),
+    servedRoutes.profile,
     servedRoutes.boards,
     servedRoutes.widgets,
     servedRoutes.budgets,
     servedRoutes.reports,
     servedRoutes.dataHealth,
-    consolidationRoutes(deps),
+    servedRoutes.consolidation,
     apiAccountRoutes(deps),
     syncRoutes(deps),
     sharingRoutes(deps),

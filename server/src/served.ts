@@ -6,8 +6,10 @@ import type { AppDeps } from './app-deps.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { boardRoutes } from './features/boards/routes.ts';
 import { budgetRoutes } from './features/budgets/routes.ts';
+import { consolidationRoutes } from './features/consolidation/routes.ts';
 import { dataHealthRoutes, noticeRoutes } from './features/data-health/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { profileRoutes } from './features/profile/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { widgetRoutes } from './features/widgets/routes.ts';
 import { legacyResponses } from './http/responses.ts';
@@ -19,6 +21,8 @@ import { responsesOf, routeTableOf, type Served } from './http/serve.ts';
  * response map, from which the OpenAPI document is written and the HTTP tests check answers).
  */
 export const servedRoutes = {
+  profile: profileRoutes,
+  consolidation: consolidationRoutes,
   auth: authRoutes,
   boards: boardRoutes,
   health: healthRoutes,

@@ -99,15 +99,6 @@ export type { ApiMethod } from './api/define.ts';
 export interface LegacyRoutes {
   'GET /openapi.json': { response: OpenApiDocument };
   'GET /dev/outbox': { response: OutboxMessage[] };
-  'GET /profile/me': { response: Profile };
-  'PATCH /profile/me': { response: Profile; body: ProfileUpdate };
-  'POST /profile/avatar': { response: Profile };
-  'DELETE /profile/avatar': { response: Profile };
-  'PATCH /profile/password': { response: PasswordChangeResponse };
-  'GET /consolidation/:groupId': { response: Consolidation | null };
-  'POST /consolidation/:groupId': { response: Consolidation };
-  'PUT /consolidation/:groupId': { response: Consolidation };
-  'DELETE /consolidation/:groupId': { response: Deleted };
   'POST /group-account/:groupId/public/share-board': { response: ShareResponse; body: ShareRequest };
   'GET /group-account/:groupId/public/links': { response: ShareLink[] };
   'DELETE /public-share/board/:boardId': { response: Deleted };

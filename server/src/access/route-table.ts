@@ -19,19 +19,6 @@ export const legacyRouteAccess: Readonly<Record<string, Access>> = {
   'GET /docs/assets/:file': PUBLIC,
   'GET /dev/outbox': { kind: 'loopback' },
 
-  // Avatar files have random, unguessable names and are shown wherever the user appears.
-  'GET /profile/avatar/:file': PUBLIC,
-  'GET /profile/me': USER,
-  'PATCH /profile/me': USER,
-  'POST /profile/avatar': USER,
-  'DELETE /profile/avatar': USER,
-  'PATCH /profile/password': USER,
-
-  'GET /consolidation/:groupId': menu('GroupAccount', on('param:groupId', 'view')),
-  'POST /consolidation/:groupId': write('GroupAccount', on('param:groupId', 'edit')),
-  'PUT /consolidation/:groupId': write('GroupAccount', on('param:groupId', 'edit')),
-  'DELETE /consolidation/:groupId': write('GroupAccount', on('param:groupId', 'edit')),
-
   'POST /group-account/:groupId/public/share-board': write('GroupAccount', on('param:groupId', 'share')),
   'GET /group-account/:groupId/public/links': menu('GroupAccount', on('param:groupId', 'share')),
   // Revoking is never locked by the plan: a way to take access back stays open.

@@ -25,17 +25,6 @@ const jsonResponses = {
   'GET /openapi.json': json(openApiDocument),
   'GET /dev/outbox': list(api.outboxMessage),
 
-  'GET /profile/me': json(api.profile),
-  'PATCH /profile/me': json(api.profile),
-  'POST /profile/avatar': json(api.profile),
-  'DELETE /profile/avatar': json(api.profile),
-  'PATCH /profile/password': json(api.passwordChangeResponse),
-
-  'GET /consolidation/:groupId': json(api.consolidation.nullable()),
-  'POST /consolidation/:groupId': json(api.consolidation, 201),
-  'PUT /consolidation/:groupId': json(api.consolidation),
-  'DELETE /consolidation/:groupId': json(api.deleted),
-
   'POST /group-account/:groupId/public/share-board': json(api.shareResponse, 201),
   'GET /group-account/:groupId/public/links': list(api.shareLink),
   'DELETE /public-share/board/:boardId': json(api.deleted),
@@ -101,7 +90,6 @@ const jsonResponses = {
 const otherResponses = {
   'GET /docs': NOT_JSON,
   'GET /docs/assets/:file': NOT_JSON,
-  'GET /profile/avatar/:file': NOT_JSON,
   'GET /sync-board/progress': { events: { syncing_board: api.syncProgressMessage } } satisfies EventStream,
 } as const;
 

@@ -37,6 +37,8 @@ export interface Served {
   handler: (c: Context<AppEnv>, deps: RouteDeps) => Response | Promise<Response>;
   /** Whether this install serves the route at all (the development outbox). */
   when?: (deps: AppDeps) => boolean;
+  /** Middleware of its own before the validators and the handler (an upload's body limit). */
+  use?: readonly MiddlewareHandler[];
 }
 
 /** Serves a declared route: `access` is who may call it (access/rules.ts), checked before the handler runs. */
@@ -44,7 +46,7 @@ export function serve<const D extends RouteDeclaration>(
   route: D,
   access: Access,
   handler: RouteHandler<D>,
-  options: Pick<Served, 'when'> = {},
+  options: Pick<Served, 'when' | 'use'> = {},
 ): Served {
   return { route, access, handler: handler as unknown as Served['handler'], ...options };
 }
@@ -85,6 +87,7 @@ export function mountServed(api: Hono<AppEnv>, served: readonly Served[], deps: 
         ...(open ? {} : { security: [{ bearer: [] }] }),
         ...(route.answers || route.errors ? { responses: documented(route) } : {}),
       }),
+      ...(s.use ?? []),
       ...(route.query ? [validate('query', route.query)] : []),
       ...(route.body ? [validate('json', route.body)] : []),
       async (c) => s.handler(c, deps),

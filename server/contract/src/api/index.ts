@@ -6,17 +6,28 @@
 import { authApi } from './auth.ts';
 import { boardApi } from './boards.ts';
 import { budgetApi } from './budgets.ts';
+import { consolidationApi } from './consolidation.ts';
 import { dataHealthApi } from './data-health.ts';
 import type { RouteDeclaration, RoutesOf } from './define.ts';
 import { healthApi } from './health.ts';
+import { profileApi } from './profile.ts';
 import { reportApi } from './reports.ts';
 import { widgetApi } from './widgets.ts';
 
 export * from './define.ts';
-export { authApi, boardApi, budgetApi, dataHealthApi, healthApi, reportApi, widgetApi };
+export { authApi, boardApi, budgetApi, consolidationApi, dataHealthApi, healthApi, profileApi, reportApi, widgetApi };
 
 /** The declarations by topic, as the server serves them. */
-export const apiTopics = { authApi, boardApi, healthApi, widgetApi, budgetApi, reportApi, dataHealthApi } as const;
+export const apiTopics = {
+  consolidationApi,
+  authApi,
+  boardApi,
+  healthApi,
+  widgetApi,
+  budgetApi,
+  reportApi,
+  dataHealthApi,
+} as const;
 
 type Topics = typeof apiTopics;
 /** Every declared route (a union). */

@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Consolidation } from '@saldo/contract';
-import { Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
-import { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
-import type { AppEnv } from '../../http/env.ts';
+import { consolidationApi } from '@saldo/contract/api/consolidation';
+import { menu, on, write } from '../../access/rules.ts';
 import { ApiError } from '../../http/errors.ts';
-import { lineText } from '../../http/text.ts';
-import { validate } from '../../http/validate.ts';
+import { perApp, type RouteDeps, serve } from '../../http/serve.ts';
+import { readableSources } from '../boards/held.ts';
 import { boardSources } from '../boards/queries.ts';
 import {
   type ConsolidationRow,
@@ -16,15 +13,6 @@ import {
   insertConsolidation,
   updateConsolidation,
 } from './queries.ts';
-
-const fields = {
-  name: lineText(100).min(1),
-  apis: z.array(z.string().min(1)).max(50),
-  deductAccounts: z.array(z.number().int().min(1000).max(9999)).max(200),
-};
-const createBody = z.object({ ...fields, deductAccounts: fields.deductAccounts.default([]) });
-/** A PUT keeps every field its body leaves out: a rename does not drop the deducted accounts. */
-const updateBody = z.object(fields).partial();
 
 const toConsolidation = (row: ConsolidationRow): Consolidation => ({
   _id: row.id,
@@ -35,7 +23,8 @@ const toConsolidation = (row: ConsolidationRow): Consolidation => ({
 });
 
 /** A board's consolidation group; its reports are fetched with `consolidated=true`. */
-export function consolidationRoutes(deps: AppDeps) {
+/** What the handlers share, built once per app from its deps. */
+const shared = perApp((deps: RouteDeps) => {
   const { db } = deps;
 
   /** The board must be the user's, and the APIs (two or more) must be in it. */
@@ -48,68 +37,53 @@ export function consolidationRoutes(deps: AppDeps) {
   }
 
   const find = (boardId: string) => consolidationOf(db, boardId);
+  return { checked, db, find };
+});
 
-  return new Hono<AppEnv>()
-    .get(
-      '/consolidation/:groupId',
-      describeRoute({ tags: ['consolidation'], summary: "The board's consolidation group, or null" }),
-      async (c) => {
-        await boardSources(db, c.get('user').id, c.req.param('groupId'));
-        const row = await find(c.req.param('groupId'));
-        return c.json(row ? toConsolidation(row) : null);
-      },
-    )
-    .post(
-      '/consolidation/:groupId',
-      describeRoute({ tags: ['consolidation'], summary: 'Create the consolidation group of a board (2+ of its APIs)' }),
-      validate('json', createBody),
-      async (c) => {
-        const boardId = c.req.param('groupId');
-        const input = c.req.valid('json');
-        const apis = await checked(c.get('user').id, boardId, input.apis);
-        if (await find(boardId)) throw new ApiError('CONSOLIDATION_EXISTS');
-        const row = await insertConsolidation(db, {
-          id: randomUUID(),
-          boardId,
-          name: input.name,
-          apis,
-          deductAccounts: [...new Set(input.deductAccounts)],
-          createdAt: new Date(),
-        });
-        return c.json(toConsolidation(row), 201);
-      },
-    )
-    .put(
-      '/consolidation/:groupId',
-      describeRoute({
-        tags: ['consolidation'],
-        summary: 'Change the consolidation group of a board; a field left out keeps its value',
-      }),
-      validate('json', updateBody),
-      async (c) => {
-        const boardId = c.req.param('groupId');
-        const userId = c.get('user').id;
-        const input = c.req.valid('json');
-        // The board must be the caller's also when the body leaves the APIs as they are.
-        if (input.apis === undefined) await boardSources(db, userId, boardId);
-        const apis = input.apis && (await checked(userId, boardId, input.apis));
-        const current = await find(boardId);
-        if (!current) throw new ApiError('CONSOLIDATION_NOT_FOUND');
-        const row = await updateConsolidation(db, boardId, {
-          name: input.name ?? current.name,
-          apis: apis ?? current.apis,
-          deductAccounts: input.deductAccounts ? [...new Set(input.deductAccounts)] : current.deductAccounts,
-        });
-        return c.json(toConsolidation(row));
-      },
-    )
-    .delete(
-      '/consolidation/:groupId',
-      describeRoute({ tags: ['consolidation'], summary: 'Remove the consolidation group' }),
-      async (c) => {
-        await boardSources(db, c.get('user').id, c.req.param('groupId'));
-        await deleteConsolidation(db, c.req.param('groupId'));
-        return c.json({ isDeleted: true });
-      },
-    );
-}
+export const consolidationRoutes = [
+  serve(consolidationApi.get, menu('GroupAccount', on('param:groupId', 'view')), async (c, deps) => {
+    const { db, find } = shared(deps);
+    await readableSources(c, db, c.req.param('groupId'));
+    const row = await find(c.req.param('groupId'));
+    return c.json(row ? toConsolidation(row) : null);
+  }),
+  serve(consolidationApi.create, write('GroupAccount', on('param:groupId', 'edit')), async (c, deps) => {
+    const { checked, db, find } = shared(deps);
+    const boardId = c.req.param('groupId');
+    const input = c.req.valid('json');
+    const apis = await checked(c.get('user').id, boardId, input.apis);
+    if (await find(boardId)) throw new ApiError('CONSOLIDATION_EXISTS');
+    const row = await insertConsolidation(db, {
+      id: randomUUID(),
+      boardId,
+      name: input.name,
+      apis,
+      deductAccounts: [...new Set(input.deductAccounts)],
+      createdAt: new Date(),
+    });
+    return c.json(toConsolidation(row), 201);
+  }),
+  serve(consolidationApi.update, write('GroupAccount', on('param:groupId', 'edit')), async (c, deps) => {
+    const { checked, db, find } = shared(deps);
+    const boardId = c.req.param('groupId');
+    const userId = c.get('user').id;
+    const input = c.req.valid('json');
+    // The board must be the caller's also when the body leaves the APIs as they are.
+    if (input.apis === undefined) await readableSources(c, db, boardId);
+    const apis = input.apis && (await checked(userId, boardId, input.apis));
+    const current = await find(boardId);
+    if (!current) throw new ApiError('CONSOLIDATION_NOT_FOUND');
+    const row = await updateConsolidation(db, boardId, {
+      name: input.name ?? current.name,
+      apis: apis ?? current.apis,
+      deductAccounts: input.deductAccounts ? [...new Set(input.deductAccounts)] : current.deductAccounts,
+    });
+    return c.json(toConsolidation(row));
+  }),
+  serve(consolidationApi.delete, write('GroupAccount', on('param:groupId', 'edit')), async (c, deps) => {
+    const { db } = shared(deps);
+    await readableSources(c, db, c.req.param('groupId'));
+    await deleteConsolidation(db, c.req.param('groupId'));
+    return c.json({ isDeleted: true as const });
+  }),
+];
