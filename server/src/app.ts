@@ -7,21 +7,13 @@ import { apiNotFound } from './access/route-access.ts';
 import { boardReads } from './access-ports.ts';
 import type { AppDeps } from './app-deps.ts';
 import { withLedgerSnapshot } from './db/live-ledger.ts';
-import { adminRoutes } from './features/admin/routes.ts';
-import { apiAccountRoutes } from './features/api-accounts/routes.ts';
 import { assistantRoutes } from './features/assistant/routes.ts';
-import { billingRoutes } from './features/billing/routes.ts';
 import { withDataNotice } from './features/data-health/routes.ts';
 import { devRoutes } from './features/dev/routes.ts';
 import { docsRoutes } from './features/docs/routes.ts';
 import { withEmbedCors } from './features/embed/cors.ts';
 import { withPublicFraming } from './features/embed/framing.ts';
-import { embedRoutes } from './features/embed/routes.ts';
-import { exportRoutes } from './features/exports/routes.ts';
 import { feedbackRoutes } from './features/feedback/routes.ts';
-import { sharingRoutes } from './features/sharing/routes.ts';
-import { syncRoutes } from './features/sync/routes.ts';
-import { teamRoutes } from './features/team/routes.ts';
 import { MAX_JSON_BODY_BYTES, withBodyLimit } from './http/body-limit.ts';
 import type { AppEnv } from './http/env.ts';
 import { handleError } from './http/errors.ts';
@@ -72,14 +64,14 @@ export function createApp(deps: AppDeps) {
     servedRoutes.reports,
     servedRoutes.dataHealth,
     servedRoutes.consolidation,
-    apiAccountRoutes(deps),
-    syncRoutes(deps),
-    sharingRoutes(deps),
-    embedRoutes(deps),
-    teamRoutes(deps),
-    billingRoutes(deps),
-    adminRoutes(deps),
-    exportRoutes(deps, fetchApi),
+    servedRoutes.apiAccounts,
+    servedRoutes.sync,
+    servedRoutes.sharing,
+    servedRoutes.embed,
+    servedRoutes.team,
+    servedRoutes.billing,
+    servedRoutes.admin,
+    servedRoutes.exports,
     assistantRoutes(deps, fetchApi),
     feedbackRoutes(deps),
     docsRoutes(),

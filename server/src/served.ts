@@ -3,14 +3,22 @@ import { legacyRouteAccess } from './access/route-table.ts';
 import type { Access } from './access/rules.ts';
 import { accessPorts } from './access-ports.ts';
 import type { AppDeps } from './app-deps.ts';
+import { adminRoutes } from './features/admin/routes.ts';
+import { apiAccountRoutes } from './features/api-accounts/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { billingRoutes } from './features/billing/routes.ts';
 import { boardRoutes } from './features/boards/routes.ts';
 import { budgetRoutes } from './features/budgets/routes.ts';
 import { consolidationRoutes } from './features/consolidation/routes.ts';
 import { dataHealthRoutes, noticeRoutes } from './features/data-health/routes.ts';
+import { embedRoutes } from './features/embed/routes.ts';
+import { exportRoutes } from './features/exports/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
+import { sharingRoutes } from './features/sharing/routes.ts';
+import { syncRoutes } from './features/sync/routes.ts';
+import { teamRoutes } from './features/team/routes.ts';
 import { widgetRoutes } from './features/widgets/routes.ts';
 import { legacyResponses } from './http/responses.ts';
 import { responsesOf, routeTableOf, type Served } from './http/serve.ts';
@@ -21,6 +29,14 @@ import { responsesOf, routeTableOf, type Served } from './http/serve.ts';
  * response map, from which the OpenAPI document is written and the HTTP tests check answers).
  */
 export const servedRoutes = {
+  exports: exportRoutes,
+  apiAccounts: apiAccountRoutes,
+  admin: adminRoutes,
+  billing: billingRoutes,
+  team: teamRoutes,
+  embed: embedRoutes,
+  sharing: sharingRoutes,
+  sync: syncRoutes,
   profile: profileRoutes,
   consolidation: consolidationRoutes,
   auth: authRoutes,

@@ -3,19 +3,38 @@
  * them. Runtime zod: the portal and the SDK take the types only (@saldo/contract/api-routes).
  */
 
+import { adminApi } from './admin.ts';
+import { apiAccountApi } from './api-accounts.ts';
 import { authApi } from './auth.ts';
+import { billingApi } from './billing.ts';
 import { boardApi } from './boards.ts';
 import { budgetApi } from './budgets.ts';
 import { consolidationApi } from './consolidation.ts';
 import { dataHealthApi } from './data-health.ts';
 import type { RouteDeclaration, RoutesOf } from './define.ts';
+import { embedApi } from './embed.ts';
+import { exportApi } from './exports.ts';
 import { healthApi } from './health.ts';
 import { profileApi } from './profile.ts';
 import { reportApi } from './reports.ts';
+import { sharingApi } from './sharing.ts';
+import { syncApi } from './sync.ts';
+import { teamApi } from './team.ts';
 import { widgetApi } from './widgets.ts';
 
 export * from './define.ts';
-export { authApi, boardApi, budgetApi, consolidationApi, dataHealthApi, healthApi, profileApi, reportApi, widgetApi };
+export {
+  authApi,
+  boardApi,
+  budgetApi,
+  consolidationApi,
+  dataHealthApi,
+  healthApi,
+  profileApi,
+  reportApi,
+  syncApi,
+  widgetApi,
+};
 
 /** The declarations by topic, as the server serves them. */
 export const apiTopics = {
