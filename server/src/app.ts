@@ -7,19 +7,15 @@ import { apiNotFound } from './access/route-access.ts';
 import { boardReads } from './access-ports.ts';
 import type { AppDeps } from './app-deps.ts';
 import { withLedgerSnapshot } from './db/live-ledger.ts';
-import { assistantRoutes } from './features/assistant/routes.ts';
 import { withDataNotice } from './features/data-health/routes.ts';
-import { devRoutes } from './features/dev/routes.ts';
-import { docsRoutes } from './features/docs/routes.ts';
 import { withEmbedCors } from './features/embed/cors.ts';
 import { withPublicFraming } from './features/embed/framing.ts';
-import { feedbackRoutes } from './features/feedback/routes.ts';
 import { MAX_JSON_BODY_BYTES, withBodyLimit } from './http/body-limit.ts';
 import type { AppEnv } from './http/env.ts';
 import { handleError } from './http/errors.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { apiSecurityHeaders, pageSecurityHeaders, sdkCors, sdkSecurityHeaders } from './http/security-headers.ts';
-import { mountServed, type RouteDeps, type Served } from './http/serve.ts';
+import { mountServed, type RouteDeps } from './http/serve.ts';
 import { isEmbeddable, noticedElements, routeResponses, servedRoutes, withRouteAccess } from './served.ts';
 
 const OPENAPI_OPTIONS = {
@@ -40,7 +36,14 @@ export function createApp(deps: AppDeps) {
   // Exports read each widget's data through the API itself; `app` exists by the time a request comes.
   const fetchApi = async (request: Request) => app.fetch(request);
   const https = deps.baseUrl.startsWith('https:');
-  const routeDeps: RouteDeps = { ...deps, fetchApi, boards: boardReads(deps) };
+  let openApi: Promise<unknown> | undefined;
+  const routeDeps: RouteDeps = {
+    ...deps,
+    fetchApi,
+    boards: boardReads(deps),
+    // Written once, from the routes mounted by then (all of them, by the time a request comes).
+    openApi: (c) => (openApi ??= openApiDocument(api, OPENAPI_OPTIONS, c, routeResponses)),
+  };
   const api = new Hono<AppEnv>()
     // Each request reads every source at one ledger version, even when a sync switches it meanwhile.
     .use((_c, next) => withLedgerSnapshot(next))
@@ -52,41 +55,8 @@ export function createApp(deps: AppDeps) {
     // Who may call what, for every route in one table, before a handler runs.
     .use(withRouteAccess(deps))
     .use(withDataNotice(deps, noticedElements));
-  // The features' routes, in this order (a static path before a parameter's where both could match):
-  // each feature's served routes (http/serve.ts), or a feature's own Hono app not yet moved over.
-  const features: ReadonlyArray<readonly Served[] | Hono<AppEnv>> = [
-    servedRoutes.health,
-    servedRoutes.auth,
-    servedRoutes.profile,
-    servedRoutes.boards,
-    servedRoutes.widgets,
-    servedRoutes.budgets,
-    servedRoutes.reports,
-    servedRoutes.dataHealth,
-    servedRoutes.consolidation,
-    servedRoutes.apiAccounts,
-    servedRoutes.sync,
-    servedRoutes.sharing,
-    servedRoutes.embed,
-    servedRoutes.team,
-    servedRoutes.billing,
-    servedRoutes.admin,
-    servedRoutes.exports,
-    assistantRoutes(deps, fetchApi),
-    feedbackRoutes(deps),
-    docsRoutes(),
-    devRoutes(deps),
-  ];
-  for (const feature of features) {
-    if (Array.isArray(feature)) mountServed(api, feature, routeDeps);
-    else api.route('/', feature as Hono<AppEnv>);
-  }
-
-  let openApi: Awaited<ReturnType<typeof openApiDocument>> | undefined;
-  api.get('/openapi.json', async (c) => {
-    openApi ??= await openApiDocument(api, OPENAPI_OPTIONS, c, routeResponses);
-    return c.json(openApi);
-  });
+  // Every feature's served routes, in servedRoutes' order (a static path before a parameter's where both could match).
+  for (const served of Object.values(servedRoutes)) mountServed(api, served, routeDeps);
   api.all('*', apiNotFound);
 
   const app = new Hono<AppEnv>();

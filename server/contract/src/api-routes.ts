@@ -9,58 +9,7 @@ import type { z } from 'zod';
 import type { StatementNoticeRoutes } from './api/data-health.ts';
 import type { ApiMethod } from './api/define.ts';
 import type { DeclaredRoutes } from './api/index.ts';
-import type { postingsQuery } from './api/reports.ts';
-import type {
-  BillingInvoice,
-  BillingPlan,
-  BillingStatus,
-  CheckoutResponse,
-  PlanRequest,
-  WebhookReceived,
-} from './billing.ts';
-import type {
-  AdminCompany,
-  AdminCompanyDetail,
-  AdminPlanRequest,
-  AdminRegistrations,
-  AdminStatusRequest,
-  AdminSummary,
-  AdminUser,
-  AiQueryResponse,
-  ApiAccount,
-  AskAssistantRequest,
-  AssistantStatus,
-  Consolidation,
-  CreatedEmbedKey,
-  DataNotice,
-  Deleted,
-  DemoStart,
-  EmbedKey,
-  EmbedKeyRequest,
-  ExportDocument,
-  ExportRequest,
-  FeedbackRequest,
-  FeedbackStatus,
-  Invitation,
-  InvitationAccepted,
-  InvitationPreview,
-  InvitationRequest,
-  MemberUpdate,
-  OutboxMessage,
-  PasswordChangeResponse,
-  Profile,
-  ProfileUpdate,
-  ProgressTicket,
-  ProgressTicketRequest,
-  PublicBoard,
-  SaftFile,
-  Sent,
-  ShareLink,
-  ShareRequest,
-  ShareResponse,
-  SyncQueued,
-  TeamMember,
-} from './types.ts';
+import type { DataNotice } from './types.ts';
 import type { WidgetType, widgetRegistry } from './widgets.ts';
 
 /** The OpenAPI document's frame: the rest is hono-openapi's. */
@@ -71,8 +20,7 @@ export interface OpenApiDocument {
   [key: string]: unknown;
 }
 
-/** GET /api/postings: the postings behind one figure, a page at a time. */
-export type PostingsQuery = z.output<typeof postingsQuery>;
+export type { PostingsQuery } from './api/reports.ts';
 
 type Registry = typeof widgetRegistry;
 
@@ -91,21 +39,9 @@ type WidgetRoutes = {
 export type WidgetRouteKey = keyof WidgetRoutes;
 
 /** Every JSON route (files, pages and event streams are not here: see api/define.ts's NOT_JSON). */
-export interface ApiRoutes extends WidgetRoutes, StatementNoticeRoutes, DeclaredRoutes, LegacyRoutes {}
+export interface ApiRoutes extends WidgetRoutes, StatementNoticeRoutes, DeclaredRoutes {}
 
 export type { ApiMethod } from './api/define.ts';
-
-/** The routes not yet declared by topic (api/); each moves there with its feature. */
-export interface LegacyRoutes {
-  'GET /openapi.json': { response: OpenApiDocument };
-  'GET /dev/outbox': { response: OutboxMessage[] };
-  'GET /assistant/status': { response: AssistantStatus };
-  'POST /assistant/:groupId/ask': { response: AiQueryResponse; body: AskAssistantRequest };
-  'GET /assistant/:groupId/questions': { response: AiQueryResponse[] };
-  'DELETE /assistant/:groupId/questions/:id': { response: Deleted };
-  'GET /feedback/status': { response: FeedbackStatus };
-  'POST /feedback': { response: Sent; body: FeedbackRequest };
-}
 
 export type ApiRouteKey = keyof ApiRoutes;
 

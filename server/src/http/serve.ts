@@ -12,9 +12,14 @@ import { validate } from './validate.ts';
 
 /**
  * What a handler is given beside its request: the app's services, the API itself (exports read
- * widgets through it) and the board reads of a report's range (http/board-range.ts).
+ * widgets through it), the board reads of a report's range (http/board-range.ts) and its reference.
  */
-export type RouteDeps = AppDeps & { fetchApi: (request: Request) => Promise<Response>; boards: BoardReads };
+export type RouteDeps = AppDeps & {
+  fetchApi: (request: Request) => Promise<Response>;
+  boards: BoardReads;
+  /** The API's OpenAPI document (http/openapi.ts), written once from the mounted routes. */
+  openApi: (c: Context) => Promise<unknown>;
+};
 
 /** What the declaration's validators hand the handler: its query and its JSON body, parsed. */
 type Validated<D extends RouteDeclaration> = (D extends { query: infer Q extends z.ZodType }
@@ -80,13 +85,17 @@ export function mountServed(api: Hono<AppEnv>, served: readonly Served[], deps: 
     const { route } = s;
     const open = s.access.kind === 'public' || s.access.kind === 'loopback';
     const handlers: MiddlewareHandler[] = [
-      describeRoute({
-        tags: [route.tag],
-        summary: route.summary,
-        ...(route.description ? { description: route.description } : {}),
-        ...(open ? {} : { security: [{ bearer: [] }] }),
-        ...(route.answers || route.errors ? { responses: documented(route) } : {}),
-      }),
+      describeRoute(
+        route.hidden
+          ? { hide: true }
+          : {
+              tags: [route.tag],
+              summary: route.summary,
+              ...(route.description ? { description: route.description } : {}),
+              ...(open ? {} : { security: [{ bearer: [] }] }),
+              ...(route.answers || route.errors ? { responses: documented(route) } : {}),
+            },
+      ),
       ...(s.use ?? []),
       ...(route.query ? [validate('query', route.query)] : []),
       ...(route.body ? [validate('json', route.body)] : []),

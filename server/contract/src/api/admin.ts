@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import * as api from '../schemas.ts';
-import { json, list, route } from './define.ts';
+import { asSent, json, list, route } from './define.ts';
 
 const ONLY = ' (SuperAdmin only)';
 
@@ -41,6 +41,8 @@ export const adminApi = {
     tag: 'admin',
     summary: `Signups per month and one by one, from..to (yyyy-mm-dd; default the last 12 months)${ONLY}`,
     query: z.object({ from: z.string().optional(), to: z.string().optional() }),
+    // The portal always names the range.
+    sent: asSent<{ query: { from: string; to: string } }>(),
     response: json(api.adminRegistrations),
   }),
   companies: route({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lineText } from '../schemas/text.ts';
 import * as api from '../schemas.ts';
-import { json, list, route } from './define.ts';
+import { asSent, json, list, route } from './define.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const tripletexFields = {
@@ -60,6 +60,8 @@ export const apiAccountApi = {
       'Try the demo company in one step: a demo API account, a board over it, and its first sync queued (201 `{ board, apiAccount }`)',
     // The board's name, the demo company's own when left out (room for " (demo)").
     body: z.object({ name: lineText(93).optional() }),
+    // The portal's one click sends no body.
+    sent: asSent<Record<never, never>>(),
     response: json(api.demoStart, 201),
   }),
   saft: route({

@@ -66,11 +66,21 @@ export interface RouteDeclaration {
   /** The JSON body, as the server validates it (its input is what a client sends). */
   body?: z.ZodType;
   response: ResponseRule;
+  /**
+   * The request as clients are typed to send it, where that is not what the server's schemas accept
+   * (type only, from `asSent`): it replaces the body and query types derived from them.
+   */
+  sent?: { query?: object; body?: unknown };
+  /** Left out of the reference (the reference's own files). */
+  hidden?: true;
   /** How the reference describes the success answer (default 'Success'). */
   answers?: string;
   /** The error answers the reference lists beside every route's default: each status and the codes it carries. */
   errors?: Readonly<Partial<Record<400 | 401 | 403 | 404 | 409 | 422 | 429, string>>>;
 }
+
+/** A request's client-side type (RouteDeclaration `sent`): a type, no value. */
+export const asSent = <T extends { query?: object; body?: unknown }>() => ({}) as T;
 
 /** Declares a route; `const`, so its method and path stay literal types that name it in ApiRoutes. */
 export const route = <const D extends RouteDeclaration>(declaration: D): D => declaration;
@@ -84,9 +94,14 @@ export const routeKey = (r: Pick<RouteDeclaration, 'method' | 'path'>) => `${r.m
  */
 export type RouteTypes<D extends RouteDeclaration> =
   D['response'] extends JsonResponse<infer S>
-    ? { response: z.output<S> } & (D extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : unknown) &
-        (D extends { query: infer Q extends z.ZodType } ? { query: z.output<Q> } : unknown)
+    ? { response: z.output<S> } & (D extends { sent: infer T } ? T : Derived<D>)
     : never;
+
+/** The body and query a client sends, from the schemas the server checks them with. */
+type Derived<D extends RouteDeclaration> = (D extends { body: infer B extends z.ZodType }
+  ? { body: z.input<B> }
+  : unknown) &
+  (D extends { query: infer Q extends z.ZodType } ? { query: z.output<Q> } : unknown);
 
 /** The ApiRoutes entries of declarations (a union), keyed `METHOD /path`; routes that answer no JSON are left out. */
 export type RoutesOf<U extends RouteDeclaration> = {

@@ -5,6 +5,7 @@
 
 import { adminApi } from './admin.ts';
 import { apiAccountApi } from './api-accounts.ts';
+import { assistantApi } from './assistant.ts';
 import { authApi } from './auth.ts';
 import { billingApi } from './billing.ts';
 import { boardApi } from './boards.ts';
@@ -15,6 +16,7 @@ import type { RouteDeclaration, RoutesOf } from './define.ts';
 import { embedApi } from './embed.ts';
 import { exportApi } from './exports.ts';
 import { healthApi } from './health.ts';
+import { helpApi } from './help.ts';
 import { profileApi } from './profile.ts';
 import { reportApi } from './reports.ts';
 import { sharingApi } from './sharing.ts';
@@ -24,28 +26,48 @@ import { widgetApi } from './widgets.ts';
 
 export * from './define.ts';
 export {
+  adminApi,
+  apiAccountApi,
+  assistantApi,
   authApi,
+  billingApi,
   boardApi,
   budgetApi,
   consolidationApi,
   dataHealthApi,
+  embedApi,
+  exportApi,
   healthApi,
+  helpApi,
   profileApi,
   reportApi,
+  sharingApi,
   syncApi,
+  teamApi,
   widgetApi,
 };
 
-/** The declarations by topic, as the server serves them. */
+/** The declarations by topic. */
 export const apiTopics = {
-  consolidationApi,
-  authApi,
-  boardApi,
   healthApi,
+  authApi,
+  profileApi,
+  boardApi,
   widgetApi,
   budgetApi,
   reportApi,
   dataHealthApi,
+  consolidationApi,
+  apiAccountApi,
+  syncApi,
+  sharingApi,
+  embedApi,
+  teamApi,
+  billingApi,
+  adminApi,
+  exportApi,
+  assistantApi,
+  helpApi,
 } as const;
 
 type Topics = typeof apiTopics;

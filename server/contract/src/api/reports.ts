@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import * as api from '../schemas.ts';
-import { json, route } from './define.ts';
+import { asSent, json, route } from './define.ts';
 
 /** Query of every widget and report call: the board and an ISO date range (default: this year). */
 export const boardRangeQuery = z.object({
@@ -67,6 +67,25 @@ export const postingsQuery = z
     },
   );
 
+/** GET /api/postings: the postings behind one figure, a page at a time, as a drill-down's detail names them. */
+export interface PostingsQuery {
+  groupId: string;
+  from: string;
+  to: string;
+  page: number;
+  pageSize: number;
+  account?: string;
+  accountId?: string;
+  party?: string;
+  partyKind?: string;
+  apiAccountId?: string;
+  voucher?: string;
+  consolidated?: string;
+  mrr?: string;
+  balance?: 'true';
+  order?: 'asc' | 'desc';
+}
+
 const SIGN =
   'Amounts are integer øre. Profit and loss: income positive, costs negative, so every line adds up to the result. ' +
   'Balance sheet: assets debit positive, equity and liabilities credit positive. Cash flow: cash in positive, out negative.';
@@ -110,6 +129,8 @@ export const reportApi = {
       'in the source where it has one. With balance=true, the opening balance and a running balance.',
     description: SIGN,
     query: postingsQuery,
+    // The fields of a drill-down's detail, as the portal passes them on (the server checks them).
+    sent: asSent<{ query: PostingsQuery }>(),
     response: json(api.postingsPage),
   }),
 } as const;

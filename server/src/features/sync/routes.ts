@@ -75,7 +75,7 @@ export const syncRoutes = [
     return c.json(ticket, 201);
   }),
   serve(syncApi.progress, { kind: 'user', ticket: true }, async (c, deps) => {
-    const { now, progressOf } = shared(deps);
+    const { progressOf } = shared(deps);
     const ids = [...new Set([...(c.req.queries('apiIds[]') ?? []), ...(c.req.queries('apiIds') ?? [])])].slice(0, 50);
     if (ids.length === 0) throw new ApiError('VALIDATION_FAILED');
     const { id: userId, sessionId } = c.get('user');
