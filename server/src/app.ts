@@ -16,7 +16,14 @@ import { handleError } from './http/errors.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { apiSecurityHeaders, pageSecurityHeaders, sdkCors, sdkSecurityHeaders } from './http/security-headers.ts';
 import { mountServed, type RouteDeps } from './http/serve.ts';
-import { isEmbeddable, noticedElements, routeResponses, servedRoutes, withRouteAccess } from './served.ts';
+import {
+  isEmbeddable,
+  noticedElements,
+  ownBodyLimits,
+  routeResponses,
+  servedRoutes,
+  withRouteAccess,
+} from './served.ts';
 
 const OPENAPI_OPTIONS = {
   documentation: {
@@ -25,9 +32,6 @@ const OPENAPI_OPTIONS = {
     components: { securitySchemes: { bearer: { type: 'http' as const, scheme: 'bearer', bearerFormat: 'JWT' } } },
   },
 };
-
-/** Uploads that stream to disk and bound their own size: a SAF-T file (a new source's, or a source's next file) and the avatar. */
-const OWN_BODY_LIMITS = ['/api/api-account/saft', /^\/api\/api-account\/[^/]+\/saft$/, '/api/profile/avatar'];
 
 export type { AppDeps } from './app-deps.ts';
 
@@ -51,7 +55,7 @@ export function createApp(deps: AppDeps) {
     // Pages on an embed key's origins may read the elements' data; nothing else is cross-origin.
     .use(withEmbedCors(deps.db, isEmbeddable))
     // An oversized body is refused, never buffered (before anything reads one).
-    .use(withBodyLimit(MAX_JSON_BODY_BYTES, OWN_BODY_LIMITS))
+    .use(withBodyLimit(MAX_JSON_BODY_BYTES, ownBodyLimits))
     // Who may call what, for every route in one table, before a handler runs.
     .use(withRouteAccess(deps))
     .use(withDataNotice(deps, noticedElements));

@@ -24,7 +24,7 @@ import { sharingRoutes } from './features/sharing/routes.ts';
 import { syncRoutes } from './features/sync/routes.ts';
 import { teamRoutes } from './features/team/routes.ts';
 import { widgetRoutes } from './features/widgets/routes.ts';
-import { responsesOf, routeTableOf, type Served } from './http/serve.ts';
+import { ownBodyLimitsOf, responsesOf, routeTableOf, type Served } from './http/serve.ts';
 
 /**
  * Every route the API serves, each declared once beside its handler in its feature's routes.ts, and
@@ -74,6 +74,9 @@ export const routeAccess: Readonly<Record<string, Access>> = routeTableOf(allSer
 
 /** What each route answers on success, by the same keys (the OpenAPI document, test/response-check.ts). */
 export const routeResponses: Readonly<Record<string, ResponseRule>> = responsesOf(allServed);
+
+/** Uploads that stream to disk and bound their own size: a SAF-T file (a new source's, or a source's next file) and the avatar. */
+export const ownBodyLimits = ownBodyLimitsOf(allServed);
 
 /** True for a call an embedded element or a public page on another origin makes (for CORS). */
 export const isEmbeddable = embeddableCalls(routeAccess);

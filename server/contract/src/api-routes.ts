@@ -12,14 +12,6 @@ import type { DeclaredRoutes } from './api/index.ts';
 import type { DataNotice } from './types.ts';
 import type { WidgetType, widgetRegistry } from './widgets.ts';
 
-/** The OpenAPI document's frame: the rest is hono-openapi's. */
-export interface OpenApiDocument {
-  openapi: string;
-  info: { [key: string]: unknown };
-  paths: Record<string, unknown>;
-  [key: string]: unknown;
-}
-
 export type { PostingsQuery } from './api/reports.ts';
 
 type Registry = typeof widgetRegistry;

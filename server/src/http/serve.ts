@@ -44,6 +44,8 @@ export interface Served {
   when?: (deps: AppDeps) => boolean;
   /** Middleware of its own before the validators and the handler (an upload's body limit). */
   use?: readonly MiddlewareHandler[];
+  /** An upload that streams to disk and bounds its own size: the API's JSON body limit leaves it alone. */
+  ownBodyLimit?: true;
 }
 
 /** Serves a declared route: `access` is who may call it (access/rules.ts), checked before the handler runs. */
@@ -51,7 +53,7 @@ export function serve<const D extends RouteDeclaration>(
   route: D,
   access: Access,
   handler: RouteHandler<D>,
-  options: Pick<Served, 'when' | 'use'> = {},
+  options: Pick<Served, 'when' | 'use' | 'ownBodyLimit'> = {},
 ): Served {
   return { route, access, handler: handler as unknown as Served['handler'], ...options };
 }
@@ -103,6 +105,11 @@ export function mountServed(api: Hono<AppEnv>, served: readonly Served[], deps: 
     ];
     api.on(route.method, route.path, ...(handlers as [MiddlewareHandler]));
   }
+}
+
+/** The paths (under /api) of the uploads that bound their own body (http/body-limit.ts leaves them alone). */
+export function ownBodyLimitsOf(served: readonly Served[]): RegExp[] {
+  return served.filter((s) => s.ownBodyLimit).map((s) => new RegExp(`^/api${s.route.path.replace(/:\w+/g, '[^/]+')}$`));
 }
 
 /** The route table: each served route's access rule by `METHOD /path` (access/route-access.ts enforces it). */

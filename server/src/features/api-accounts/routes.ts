@@ -162,52 +162,57 @@ export const apiAccountRoutes = [
     const body: DemoStart = { board: created!, apiAccount: await view(ownerId, apiAccountId) };
     return c.json(body, 201);
   }),
-  serve(apiAccountApi.saft, write('ApiAccount'), async (c, deps) => {
-    const { db, sync, view } = shared(deps);
-    const ownerId = c.get('user').id;
-    const upload = await receiveSaftUpload(deps, ownerId, randomUUID(), c.req.raw);
-    const { id, first } = upload;
-    const fileName = upload.fileName.replace(/[\p{Cc}\u2028\u2029]/gu, '');
-    // Without a name given, the company the file's header names (and its organisation number).
-    const company = first?.kind === 'company' ? first : undefined;
-    const name = (
-      upload.name?.trim() ||
-      (company ? `${company.name}${company.orgNumber ? ` (${company.orgNumber})` : ''}` : '') ||
-      fileName.replace(/\.xml$/i, '') ||
-      'SAF-T'
-    )
-      .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
-      .trim();
-    const now = new Date();
-    try {
-      // The source's first file has the source's own id (uploads/saft/<id>.xml, as before files were kept per source).
-      await insertSaftSource(db, {
-        account: {
-          id,
-          ownerId,
-          name: name.slice(0, 100),
-          number: company?.orgNumber?.slice(0, 50) ?? null,
-          provider: 'saft',
-          settings: { fileName, bytes: upload.bytes },
-          createdAt: now,
-        },
-        file: {
-          id,
-          apiAccountId: id,
-          fileName,
-          bytes: upload.bytes,
-          contentHash: upload.contentHash,
-          uploadedAt: now,
-          uploadedBy: ownerId,
-        },
-      });
-    } catch (err) {
-      await unlink(saftFileOf(deps.saftDir, id)).catch(() => undefined);
-      throw err;
-    }
-    await sync.enqueue([id]);
-    return c.json(await view(ownerId, id), 201);
-  }),
+  serve(
+    apiAccountApi.saft,
+    write('ApiAccount'),
+    async (c, deps) => {
+      const { db, sync, view } = shared(deps);
+      const ownerId = c.get('user').id;
+      const upload = await receiveSaftUpload(deps, ownerId, randomUUID(), c.req.raw);
+      const { id, first } = upload;
+      const fileName = upload.fileName.replace(/[\p{Cc}\u2028\u2029]/gu, '');
+      // Without a name given, the company the file's header names (and its organisation number).
+      const company = first?.kind === 'company' ? first : undefined;
+      const name = (
+        upload.name?.trim() ||
+        (company ? `${company.name}${company.orgNumber ? ` (${company.orgNumber})` : ''}` : '') ||
+        fileName.replace(/\.xml$/i, '') ||
+        'SAF-T'
+      )
+        .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+        .trim();
+      const now = new Date();
+      try {
+        // The source's first file has the source's own id (uploads/saft/<id>.xml, as before files were kept per source).
+        await insertSaftSource(db, {
+          account: {
+            id,
+            ownerId,
+            name: name.slice(0, 100),
+            number: company?.orgNumber?.slice(0, 50) ?? null,
+            provider: 'saft',
+            settings: { fileName, bytes: upload.bytes },
+            createdAt: now,
+          },
+          file: {
+            id,
+            apiAccountId: id,
+            fileName,
+            bytes: upload.bytes,
+            contentHash: upload.contentHash,
+            uploadedAt: now,
+            uploadedBy: ownerId,
+          },
+        });
+      } catch (err) {
+        await unlink(saftFileOf(deps.saftDir, id)).catch(() => undefined);
+        throw err;
+      }
+      await sync.enqueue([id]);
+      return c.json(await view(ownerId, id), 201);
+    },
+    { ownBodyLimit: true },
+  ),
   serve(apiAccountApi.update, write('ApiAccount'), async (c, deps) => {
     const { assertNoDuplicate, checkTripletexKeys, db, sealKeys, secrets, sync, today, view } = shared(deps);
     const ownerId = c.get('user').id;

@@ -38,36 +38,41 @@ const shared = perApp((deps: RouteDeps) => {
 });
 
 export const saftFileRoutes = [
-  serve(apiAccountApi.nextSaftFile, write('ApiAccount'), async (c, deps) => {
-    const { db, saftSource, sync } = shared(deps);
-    const ownerId = c.get('user').id;
-    const row = await saftSource(ownerId, c.req.param('id'));
-    // The company in the file's header must be the source's, before the file is kept.
-    const sameCompany = (first: LedgerRecord | undefined) => {
-      const found = first?.kind === 'company' ? (first.orgNumber ?? '') : '';
-      if (registrationKey(found) !== registrationKey(row.number))
-        throw new ApiError('SAFT_OTHER_COMPANY', {
-          error: sourceError('SAFT_OTHER_COMPANY', { source: row.name, expected: row.number ?? '', found }),
+  serve(
+    apiAccountApi.nextSaftFile,
+    write('ApiAccount'),
+    async (c, deps) => {
+      const { db, saftSource, sync } = shared(deps);
+      const ownerId = c.get('user').id;
+      const row = await saftSource(ownerId, c.req.param('id'));
+      // The company in the file's header must be the source's, before the file is kept.
+      const sameCompany = (first: LedgerRecord | undefined) => {
+        const found = first?.kind === 'company' ? (first.orgNumber ?? '') : '';
+        if (registrationKey(found) !== registrationKey(row.number))
+          throw new ApiError('SAFT_OTHER_COMPANY', {
+            error: sourceError('SAFT_OTHER_COMPANY', { source: row.name, expected: row.number ?? '', found }),
+          });
+      };
+      const upload = await receiveSaftUpload(deps, ownerId, randomUUID(), c.req.raw, sameCompany);
+      try {
+        await insertSaftFile(db, {
+          id: upload.id,
+          apiAccountId: row.id,
+          fileName: upload.fileName.replace(/[\p{Cc}\u2028\u2029]/gu, '').slice(0, 200),
+          bytes: upload.bytes,
+          contentHash: upload.contentHash,
+          uploadedAt: new Date(),
+          uploadedBy: ownerId,
         });
-    };
-    const upload = await receiveSaftUpload(deps, ownerId, randomUUID(), c.req.raw, sameCompany);
-    try {
-      await insertSaftFile(db, {
-        id: upload.id,
-        apiAccountId: row.id,
-        fileName: upload.fileName.replace(/[\p{Cc}\u2028\u2029]/gu, '').slice(0, 200),
-        bytes: upload.bytes,
-        contentHash: upload.contentHash,
-        uploadedAt: new Date(),
-        uploadedBy: ownerId,
-      });
-    } catch (err) {
-      await unlink(saftFileOf(deps.saftDir, upload.id)).catch(() => undefined);
-      throw err;
-    }
-    await sync.enqueue([row.id]);
-    return c.json(toApiAccount(row, (await latestJobs(db, [row.id])).get(row.id), deps.secrets), 201);
-  }),
+      } catch (err) {
+        await unlink(saftFileOf(deps.saftDir, upload.id)).catch(() => undefined);
+        throw err;
+      }
+      await sync.enqueue([row.id]);
+      return c.json(toApiAccount(row, (await latestJobs(db, [row.id])).get(row.id), deps.secrets), 201);
+    },
+    { ownBodyLimit: true },
+  ),
   serve(apiAccountApi.saftFiles, menu('ApiAccount'), async (c, deps) => {
     const { db, saftSource } = shared(deps);
     const row = await saftSource(c.get('user').id, c.req.param('id'));

@@ -14,7 +14,7 @@ import { applyEvent, saveSubscriptionAtOnce } from './webhook.ts';
 /**
  * Billing (SPEC §1, §3, §4): the plans, the account's subscription through Stripe Checkout, cancel and
  * reactivate before the period ends, a change of plan, the order history, and Stripe's webhooks. Who
- * may call each route is access/route-table.ts; the webhook has no session, its signature is its check.
+ * may call each route is its rule below; the webhook has no session, its signature is its check.
  */
 /** What the handlers share, built once per app from its deps. */
 const shared = perApp((deps: RouteDeps) => {

@@ -116,6 +116,8 @@ export const profileRoutes = [
       return c.json(await profileOf(c.get('user').id));
     },
     {
+      // The upload streams no further than its own limit: the API's JSON limit leaves it alone.
+      ownBodyLimit: true,
       use: [
         // A little over the file limit for the multipart envelope; larger bodies are not read at all.
         bodyLimit({

@@ -119,7 +119,7 @@ export const sharingRoutes = [
     const { db } = shared(deps);
     const id = ownerHandle(c.req.param('boardId'));
     const boardId = await boardOfShare(db, id);
-    // Those who may share its board may revoke it (access/route-table.ts); to others it does not exist.
+    // Those who may share its board may revoke it (its rule above); to others it does not exist.
     if (!boardId) throw new ApiError('SHARE_NOT_FOUND');
     await deletePublicShare(db, id, boardId);
     return c.json({ isDeleted: true });

@@ -38,7 +38,7 @@ import {
 /**
  * Teams (SPEC §1, §3, §4, §6): a board's owner and its Admins invite people by e-mail with a role on
  * some of their boards, and change or remove members. Who may call each route, and their right on the
- * boards a body, an invitation or a member names, is access/route-table.ts, checked before these run.
+ * boards a body, an invitation or a member names, is each route's rule below (access/rules.ts), checked before these run.
  */
 /** What the handlers share, built once per app from its deps. */
 const shared = perApp((deps: RouteDeps) => {
