@@ -1,4 +1,4 @@
-import type { ResponseRule } from '@saldo/contract/api/index';
+import { type ResponseRule, routeKey } from '@saldo/contract/api/index';
 import { type AccessPorts, checkRouteAccess, embeddableCalls } from './access/route-access.ts';
 import type { Access } from './access/rules.ts';
 import { accessPorts } from './access-ports.ts';
@@ -79,7 +79,9 @@ export const routeResponses: Readonly<Record<string, ResponseRule>> = responsesO
 export const ownBodyLimits = ownBodyLimitsOf(allServed);
 
 /** True for a call an embedded element or a public page on another origin makes (for CORS). */
-export const isEmbeddable = embeddableCalls(routeAccess);
+export const isEmbeddable = embeddableCalls(
+  allServed.map((s) => ({ key: routeKey(s.route), access: s.access, crossOrigin: s.crossOrigin })),
+);
 
 /** The access check over the route table, with the features' answers it needs (access-ports.ts). */
 export const withRouteAccess = (deps: AppDeps, ports: AccessPorts = accessPorts(deps)) =>

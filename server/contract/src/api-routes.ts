@@ -37,7 +37,7 @@ export type { ApiMethod } from './api/define.ts';
 
 export type ApiRouteKey = keyof ApiRoutes;
 
-/** The path templates a method has routes for, e.g. ApiPath<'GET'> includes '/group-account/:id'. */
+/** The path templates a method has routes for, e.g. ApiPath<'GET'> includes /group-account/:id. */
 export type ApiPath<M extends ApiMethod> = ApiRouteKey extends infer K
   ? K extends `${M} ${infer P}`
     ? P

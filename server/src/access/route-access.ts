@@ -101,11 +101,14 @@ function paramOf(key: string, path: string, name: string): string | undefined {
   return i >= 0 && segments[i] ? decodeURIComponent(segments[i]) : undefined;
 }
 
-/** The read-only calls a page on another origin may make: the viewer routes and the public board. */
-export function embeddableCalls(routeAccess: Readonly<Record<string, Access>>) {
-  const embeddable = Object.entries(routeAccess)
-    .filter(([key, access]) => access.kind === 'viewer' || key === 'GET /public-share/board/:boardId')
-    .map(([key]) => {
+/**
+ * The read-only calls a page on another origin may make: the viewer routes, and those a route says a
+ * public page may make from another origin (the public board).
+ */
+export function embeddableCalls(routes: ReadonlyArray<{ key: string; access: Access; crossOrigin?: true }>) {
+  const embeddable = routes
+    .filter((r) => r.access.kind === 'viewer' || r.crossOrigin)
+    .map(({ key }) => {
       const [method, pattern] = key.split(' ') as [string, string];
       const path = pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+');
       return { method, path: new RegExp(`^${API_PREFIX}${path}$`) };

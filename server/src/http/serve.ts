@@ -44,6 +44,8 @@ export interface Served {
   when?: (deps: AppDeps) => boolean;
   /** Middleware of its own before the validators and the handler (an upload's body limit). */
   use?: readonly MiddlewareHandler[];
+  /** A public page on another origin may call it (CORS for an embed key's origins), as it may a viewer route. */
+  crossOrigin?: true;
   /** An upload that streams to disk and bounds its own size: the API's JSON body limit leaves it alone. */
   ownBodyLimit?: true;
 }
@@ -53,7 +55,7 @@ export function serve<const D extends RouteDeclaration>(
   route: D,
   access: Access,
   handler: RouteHandler<D>,
-  options: Pick<Served, 'when' | 'use' | 'ownBodyLimit'> = {},
+  options: Pick<Served, 'when' | 'use' | 'ownBodyLimit' | 'crossOrigin'> = {},
 ): Served {
   return { route, access, handler: handler as unknown as Served['handler'], ...options };
 }

@@ -55,7 +55,7 @@ export const events = <E extends Readonly<Record<string, z.ZodType>>>(named: E):
 /** A route as declared: what the server serves, the reference documents and the clients are typed from. */
 export interface RouteDeclaration {
   method: ApiMethod;
-  /** Hono's syntax (`/budgets/:groupId`), without the /api prefix. */
+  /** Hono's syntax (a parameter as `:name`), without the /api prefix. */
   path: string;
   /** The reference's group. */
   tag: string;

@@ -16,6 +16,8 @@ export const helpApi = {
     path: '/openapi.json',
     tag: 'help',
     summary: 'This document: the API in OpenAPI 3',
+    // The document does not describe itself.
+    hidden: true,
     response: json(openApiDocument),
   }),
   // The API reference rendered from it, and the reference's own script, stylesheet and icon.
@@ -23,6 +25,7 @@ export const helpApi = {
     method: 'GET',
     path: '/docs',
     tag: 'help',
+    // The server adds the pinned Swagger UI's version.
     summary: 'The API reference: Swagger UI on /api/openapi.json',
     response: notJson,
   }),

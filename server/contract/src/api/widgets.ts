@@ -60,7 +60,8 @@ export const widgetApi = {
   }),
   updateCustom: route({
     method: 'PUT',
-    path: '/widgets/:groupId/custom/:id',
+    // The custom widget's own path: its registry entry's, where its data is read.
+    path: widgetRegistry.custom.path,
     tag: 'widgets',
     summary: 'Change a custom widget; a field left out keeps its value',
     description: DESCRIPTION,
@@ -85,7 +86,8 @@ export const widgetApi = {
   }),
   deleteCustom: route({
     method: 'DELETE',
-    path: '/widgets/:groupId/custom/:id',
+    // The custom widget's own path: its registry entry's, where its data is read.
+    path: widgetRegistry.custom.path,
     tag: 'widgets',
     summary: 'Remove a custom widget',
     description: DESCRIPTION,

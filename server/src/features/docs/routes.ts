@@ -18,7 +18,7 @@ const version = (JSON.parse(readFileSync(join(distDir, 'package.json'), 'utf8'))
  */
 const INIT_SCRIPT = `"use strict";
 window.ui = SwaggerUIBundle({
-  url: "/api/openapi.json",
+  url: "/api${helpApi.openApi.path}",
   dom_id: "#swagger-ui",
   deepLinking: true,
   validatorUrl: null,
@@ -65,7 +65,8 @@ const loaded = new Map<string, Uint8Array<ArrayBuffer>>();
  */
 export const docsRoutes = [
   serve(helpApi.openApi, PUBLIC, async (c, deps) => c.json(await deps.openApi(c))),
-  serve(helpApi.docs, PUBLIC, (c) =>
+  // The reference names the Swagger UI it is rendered by (pinned: its files are served from here).
+  serve({ ...helpApi.docs, summary: `The API reference: Swagger UI ${version} on /api/openapi.json` }, PUBLIC, (c) =>
     c.html(PAGE, 200, { 'content-security-policy': DOCS_CSP, 'cache-control': 'no-cache' }),
   ),
   serve(helpApi.docsAsset, PUBLIC, (c) => {

@@ -95,26 +95,32 @@ export const sharingRoutes = [
     }));
     return c.json(links);
   }),
-  serve(sharingApi.board, PUBLIC, async (c, deps) => {
-    const { db, now } = shared(deps);
-    const share = await liveShare(db, c.req.param('boardId'), now());
-    const name = await boardName(db, share.boardId);
-    const [periods] = await Promise.all([
-      boardPeriods(db, share.boardId, await boardSourcesOf(db, share.boardId)),
-      countView(db, share.id, now()),
-    ]);
-    const body: PublicBoard = {
-      public_board_id: c.req.param('boardId'),
-      widgets: share.widgets,
-      pages: share.pages.map((name) => ({ name })),
-      group: { _id: share.boardId, name: name! },
-      lang: share.lang,
-      expiresAt: share.expiresAt?.toISOString() ?? null,
-      lockedPeriod: lockedPeriodOf(share),
-      periods,
-    };
-    return c.json(body);
-  }),
+  // A public page on an embed key's origin may show it.
+  serve(
+    sharingApi.board,
+    PUBLIC,
+    async (c, deps) => {
+      const { db, now } = shared(deps);
+      const share = await liveShare(db, c.req.param('boardId'), now());
+      const name = await boardName(db, share.boardId);
+      const [periods] = await Promise.all([
+        boardPeriods(db, share.boardId, await boardSourcesOf(db, share.boardId)),
+        countView(db, share.id, now()),
+      ]);
+      const body: PublicBoard = {
+        public_board_id: c.req.param('boardId'),
+        widgets: share.widgets,
+        pages: share.pages.map((name) => ({ name })),
+        group: { _id: share.boardId, name: name! },
+        lang: share.lang,
+        expiresAt: share.expiresAt?.toISOString() ?? null,
+        lockedPeriod: lockedPeriodOf(share),
+        periods,
+      };
+      return c.json(body);
+    },
+    { crossOrigin: true },
+  ),
   serve(sharingApi.revoke, menu('GroupAccount', on('link:boardId', 'share')), async (c, deps) => {
     const { db } = shared(deps);
     const id = ownerHandle(c.req.param('boardId'));
