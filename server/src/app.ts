@@ -3,36 +3,27 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { apiNotFound, isEmbeddable, withRouteAccess } from './access/route-access.ts';
+import { apiNotFound } from './access/route-access.ts';
+import { boardReads } from './access-ports.ts';
+import type { AppDeps } from './app-deps.ts';
 import { withLedgerSnapshot } from './db/live-ledger.ts';
-import { adminRoutes } from './features/admin/routes.ts';
-import { apiAccountRoutes } from './features/api-accounts/routes.ts';
-import { assistantRoutes } from './features/assistant/routes.ts';
-import { authRoutes } from './features/auth/routes.ts';
-import { billingRoutes } from './features/billing/routes.ts';
-import { boardRoutes } from './features/boards/routes.ts';
-import { budgetRoutes } from './features/budgets/routes.ts';
-import { consolidationRoutes } from './features/consolidation/routes.ts';
-import { dataHealthRoutes, withDataNotice } from './features/data-health/routes.ts';
-import { devRoutes } from './features/dev/routes.ts';
-import { docsRoutes } from './features/docs/routes.ts';
+import { withDataNotice } from './features/data-health/routes.ts';
 import { withEmbedCors } from './features/embed/cors.ts';
 import { withPublicFraming } from './features/embed/framing.ts';
-import { embedRoutes } from './features/embed/routes.ts';
-import { exportRoutes } from './features/exports/routes.ts';
-import { feedbackRoutes } from './features/feedback/routes.ts';
-import { healthRoutes } from './features/health/routes.ts';
-import { profileRoutes } from './features/profile/routes.ts';
-import { reportRoutes } from './features/reports/routes.ts';
-import { sharingRoutes } from './features/sharing/routes.ts';
-import { syncRoutes } from './features/sync/routes.ts';
-import { teamRoutes } from './features/team/routes.ts';
-import { widgetRoutes } from './features/widgets/routes.ts';
 import { MAX_JSON_BODY_BYTES, withBodyLimit } from './http/body-limit.ts';
-import type { AppDeps, AppEnv } from './http/env.ts';
+import type { AppEnv } from './http/env.ts';
 import { handleError } from './http/errors.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { apiSecurityHeaders, pageSecurityHeaders, sdkCors, sdkSecurityHeaders } from './http/security-headers.ts';
+import { mountServed, type RouteDeps } from './http/serve.ts';
+import {
+  isEmbeddable,
+  noticedElements,
+  ownBodyLimits,
+  routeResponses,
+  servedRoutes,
+  withRouteAccess,
+} from './served.ts';
 
 const OPENAPI_OPTIONS = {
   documentation: {
@@ -42,16 +33,21 @@ const OPENAPI_OPTIONS = {
   },
 };
 
-/** Uploads that stream to disk and bound their own size: a SAF-T file (a new source's, or a source's next file) and the avatar. */
-const OWN_BODY_LIMITS = ['/api/api-account/saft', /^\/api\/api-account\/[^/]+\/saft$/, '/api/profile/avatar'];
-
-export type { AppDeps } from './http/env.ts';
+export type { AppDeps } from './app-deps.ts';
 
 /** The whole HTTP surface. No port here: main.ts serves it, tests call `app.request()`. */
 export function createApp(deps: AppDeps) {
   // Exports read each widget's data through the API itself; `app` exists by the time a request comes.
   const fetchApi = async (request: Request) => app.fetch(request);
   const https = deps.baseUrl.startsWith('https:');
+  let openApi: Promise<unknown> | undefined;
+  const routeDeps: RouteDeps = {
+    ...deps,
+    fetchApi,
+    boards: boardReads(deps),
+    // Written once, from the routes mounted by then (all of them, by the time a request comes).
+    openApi: (c) => (openApi ??= openApiDocument(api, OPENAPI_OPTIONS, c, routeResponses)),
+  };
   const api = new Hono<AppEnv>()
     // Each request reads every source at one ledger version, even when a sync switches it meanwhile.
     .use((_c, next) => withLedgerSnapshot(next))
@@ -59,37 +55,12 @@ export function createApp(deps: AppDeps) {
     // Pages on an embed key's origins may read the elements' data; nothing else is cross-origin.
     .use(withEmbedCors(deps.db, isEmbeddable))
     // An oversized body is refused, never buffered (before anything reads one).
-    .use(withBodyLimit(MAX_JSON_BODY_BYTES, OWN_BODY_LIMITS))
+    .use(withBodyLimit(MAX_JSON_BODY_BYTES, ownBodyLimits))
     // Who may call what, for every route in one table, before a handler runs.
     .use(withRouteAccess(deps))
-    .use(withDataNotice(deps))
-    .route('/', healthRoutes(deps))
-    .route('/', authRoutes(deps))
-    .route('/', profileRoutes(deps))
-    .route('/', boardRoutes(deps))
-    .route('/', widgetRoutes(deps))
-    .route('/', budgetRoutes(deps))
-    .route('/', reportRoutes(deps))
-    .route('/', dataHealthRoutes(deps))
-    .route('/', consolidationRoutes(deps))
-    .route('/', apiAccountRoutes(deps))
-    .route('/', syncRoutes(deps))
-    .route('/', sharingRoutes(deps))
-    .route('/', embedRoutes(deps))
-    .route('/', teamRoutes(deps))
-    .route('/', billingRoutes(deps))
-    .route('/', adminRoutes(deps))
-    .route('/', exportRoutes(deps, fetchApi))
-    .route('/', assistantRoutes(deps, fetchApi))
-    .route('/', feedbackRoutes(deps))
-    .route('/', docsRoutes())
-    .route('/', devRoutes(deps));
-
-  let openApi: Awaited<ReturnType<typeof openApiDocument>> | undefined;
-  api.get('/openapi.json', async (c) => {
-    openApi ??= await openApiDocument(api, OPENAPI_OPTIONS, c);
-    return c.json(openApi);
-  });
+    .use(withDataNotice(deps, noticedElements));
+  // Every feature's served routes, in servedRoutes' order (a static path before a parameter's where both could match).
+  for (const served of Object.values(servedRoutes)) mountServed(api, served, routeDeps);
   api.all('*', apiNotFound);
 
   const app = new Hono<AppEnv>();

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { defaultLimits, type Limits } from './access/rate-limit.ts';
+import type { AppDeps } from './app-deps.ts';
 import { type Config, DEFAULT_SAFT_QUOTA, type SaftQuota } from './config.ts';
 import { createSecretBox } from './crypto/secrets.ts';
 import { type Db, openDatabase } from './db/client.ts';
@@ -14,7 +15,6 @@ import { loadPlans, type PlanCatalog } from './features/billing/plans.ts';
 import { createBoardQuantity } from './features/billing/quantity.ts';
 import { createBilling, type StripeSettings } from './features/billing/stripe.ts';
 import { createSyncRunner, type SyncRunnerOptions } from './features/sync/jobs.ts';
-import type { AppDeps } from './http/env.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { passwordResetMail } from './mail/templates.ts';
 

@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { getPriority, setPriority } from 'node:os';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import type { AppDeps } from './app-deps.ts';
 import { loadConfig, redactDatabaseUrl } from './config.ts';
 import { createDeps, promoteSuperAdmins } from './deps.ts';
 import { hashLegacyResetTokens } from './features/auth/reset-tokens.ts';
@@ -10,7 +11,6 @@ import { loadPlans, type PlanCatalog } from './features/billing/plans.ts';
 import type { StripeSettings } from './features/billing/stripe.ts';
 import { hashLegacyLinks } from './features/sharing/links.ts';
 import { releaseLeasesOf } from './features/sync/jobs.ts';
-import type { AppDeps } from './http/env.ts';
 import { DEMO_USER, seedDemo } from './seed.ts';
 
 /**

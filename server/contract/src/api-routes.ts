@@ -1,116 +1,18 @@
 /**
- * The JSON API by route, as types only: for each route key of the server's route table ('METHOD /path',
- * Hono's :param syntax, without the /api prefix) its success body, and the request body and query the
- * contract knows. The portal's client is typed from it; the server's response schemas
- * (server/src/http/responses.ts) are checked against it, so the two cannot drift. Type-only: a
- * bundle that takes it takes no zod.
+ * The JSON API by route, as types only: for each route ('METHOD /path', Hono's :param syntax, without
+ * the /api prefix) its success body, and the request body and query. Derived from the routes'
+ * declarations (api/index.ts) and, for the widgets' data routes, from the widget registry; the
+ * portal's client is typed from it. Type-only: a bundle that takes it takes no zod.
  */
 
 import type { z } from 'zod';
-import type {
-  BillingInvoice,
-  BillingPlan,
-  BillingStatus,
-  CheckoutResponse,
-  PlanRequest,
-  WebhookReceived,
-} from './billing.ts';
-import type * as account from './schemas/account.ts';
-import type {
-  AccountSearchResult,
-  AdminCompany,
-  AdminCompanyDetail,
-  AdminPlanRequest,
-  AdminRegistrations,
-  AdminStatusRequest,
-  AdminSummary,
-  AdminUser,
-  AiQueryResponse,
-  ApiAccount,
-  AskAssistantRequest,
-  AssistantStatus,
-  BalanceSheetReport,
-  Board,
-  BoardDataHealth,
-  BoardInput,
-  BoardPeriods,
-  BoardPreference,
-  BudgetImportResult,
-  BudgetSaveRequest,
-  BudgetYear,
-  CashFlowReport,
-  Consolidation,
-  CreatedEmbedKey,
-  CustomWidget,
-  DataNotice,
-  Deleted,
-  DemoStart,
-  EmbedKey,
-  EmbedKeyRequest,
-  ExportDocument,
-  ExportRequest,
-  FeedbackRequest,
-  FeedbackStatus,
-  HealthResponse,
-  Invitation,
-  InvitationAccepted,
-  InvitationPreview,
-  InvitationRequest,
-  LoggedOut,
-  LoginResponse,
-  MailSent,
-  MemberUpdate,
-  OutboxMessage,
-  PasswordChangeResponse,
-  PasswordReset,
-  PostingsPage,
-  Profile,
-  ProfileUpdate,
-  ProfitLossReport,
-  ProgressTicket,
-  ProgressTicketRequest,
-  PublicBoard,
-  RefreshResponse,
-  SaftFile,
-  Sent,
-  ShareLink,
-  ShareRequest,
-  ShareResponse,
-  SignupRequest,
-  SignupResponse,
-  SubBoard,
-  SyncQueued,
-  TeamMember,
-  WidgetConfiguration,
-} from './types.ts';
+import type { StatementNoticeRoutes } from './api/data-health.ts';
+import type { ApiMethod } from './api/define.ts';
+import type { DeclaredRoutes } from './api/index.ts';
+import type { DataNotice } from './types.ts';
 import type { WidgetType, widgetRegistry } from './widgets.ts';
 
-/** The OpenAPI document's frame: the rest is hono-openapi's. */
-export interface OpenApiDocument {
-  openapi: string;
-  info: { [key: string]: unknown };
-  paths: Record<string, unknown>;
-  [key: string]: unknown;
-}
-
-/** GET /api/postings: the postings behind one figure, a page at a time. */
-export interface PostingsQuery {
-  groupId: string;
-  from: string;
-  to: string;
-  page: number;
-  pageSize: number;
-  account?: string;
-  accountId?: string;
-  party?: string;
-  partyKind?: string;
-  apiAccountId?: string;
-  voucher?: string;
-  consolidated?: string;
-  mrr?: string;
-  balance?: 'true';
-  order?: 'asc' | 'desc';
-}
+export type { PostingsQuery } from './api/reports.ts';
 
 type Registry = typeof widgetRegistry;
 
@@ -128,116 +30,14 @@ type WidgetRoutes = {
 
 export type WidgetRouteKey = keyof WidgetRoutes;
 
-/** Every JSON route (files, pages and event streams are not here: see responses.ts's NOT_JSON). */
-export interface ApiRoutes extends WidgetRoutes {
-  'GET /health': { response: HealthResponse };
-  'GET /openapi.json': { response: OpenApiDocument };
-  'GET /dev/outbox': { response: OutboxMessage[] };
-  'POST /auth/signup': { response: SignupResponse; body: SignupRequest };
-  'POST /auth/login': { response: LoginResponse };
-  'POST /auth/logout': { response: LoggedOut };
-  'POST /auth/refresh-token': { response: RefreshResponse };
-  'POST /auth/password/request-reset': { response: MailSent };
-  'PATCH /auth/password/reset': { response: PasswordReset };
-  'PATCH /auth/account/verify': { response: z.output<typeof account.verified> };
-  'POST /auth/account/send/verification-email': { response: MailSent };
-  'GET /profile/me': { response: Profile };
-  'PATCH /profile/me': { response: Profile; body: ProfileUpdate };
-  'POST /profile/avatar': { response: Profile };
-  'DELETE /profile/avatar': { response: Profile };
-  'PATCH /profile/password': { response: PasswordChangeResponse };
-  'GET /group-account': { response: Board[] };
-  'POST /group-account': { response: Board; body: BoardInput };
-  'GET /group-account/:id': { response: Board };
-  'PUT /group-account/:id': { response: Board; body: BoardInput };
-  'DELETE /group-account/:id': { response: Deleted; query: { forced?: 'forced' } };
-  'GET /group-account/:groupId/periods': { response: BoardPeriods };
-  'GET /dashboard-folders/:groupId': { response: SubBoard[] };
-  'POST /dashboard-folders/:groupId': { response: SubBoard };
-  'PUT /dashboard-folders/:groupId/:subBoardId': { response: SubBoard };
-  'DELETE /dashboard-folders/:groupId/:subBoardId': { response: Deleted };
-  'GET /consolidation/:groupId': { response: Consolidation | null };
-  'POST /consolidation/:groupId': { response: Consolidation };
-  'PUT /consolidation/:groupId': { response: Consolidation };
-  'DELETE /consolidation/:groupId': { response: Deleted };
-  'POST /group-account/:groupId/public/share-board': { response: ShareResponse; body: ShareRequest };
-  'GET /group-account/:groupId/public/links': { response: ShareLink[] };
-  'DELETE /public-share/board/:boardId': { response: Deleted };
-  'POST /public-share/url/send-email': { response: Sent; query: { groupId: string } };
-  'GET /public-share/board/:boardId': { response: PublicBoard };
-  'POST /group-account/:groupId/embed-keys': { response: CreatedEmbedKey; body: EmbedKeyRequest };
-  'GET /group-account/:groupId/embed-keys': { response: EmbedKey[] };
-  'DELETE /group-account/:groupId/embed-keys/:id': { response: Deleted };
-  'GET /api-account': { response: ApiAccount[] };
-  'POST /api-account': { response: ApiAccount };
-  'POST /api-account/saft': { response: ApiAccount };
-  'POST /api-account/integration': { response: ApiAccount };
-  'POST /api-account/demo': { response: DemoStart };
-  'GET /api-account/:id': { response: ApiAccount };
-  'PUT /api-account/:id': { response: ApiAccount };
-  'DELETE /api-account/:id': { response: Deleted };
-  'POST /api-account/:id/saft': { response: ApiAccount };
-  'GET /api-account/:id/saft-files': { response: SaftFile[] };
-  'DELETE /api-account/:id/saft-files/:fileId': { response: Deleted };
-  'POST /sync-board': { response: SyncQueued };
-  'POST /sync-board/progress/ticket': { response: ProgressTicket; body: ProgressTicketRequest };
-  'GET /profit-loss': { response: ProfitLossReport };
-  'GET /balance-sheet': { response: BalanceSheetReport };
-  'GET /cashflow': { response: CashFlowReport };
-  'GET /postings': { response: PostingsPage; query: PostingsQuery };
-  'GET /budgets/:groupId': { response: BudgetYear; query: { year: number } };
-  'PUT /budgets/:groupId': { response: BudgetYear; body: BudgetSaveRequest };
-  'POST /budgets/:groupId/import': { response: BudgetImportResult };
-  'GET /budgets/:groupId/actuals': { response: BudgetYear; query: { year: number; from: number; percent: string } };
-  'GET /widgets/configurations': { response: WidgetConfiguration[] };
-  'GET /widgets/:groupId/custom': { response: CustomWidget[] };
-  'POST /widgets/:groupId/custom/create': { response: CustomWidget };
-  'PUT /widgets/:groupId/custom/:id': { response: CustomWidget };
-  'DELETE /widgets/:groupId/custom/:id': { response: Deleted };
-  'GET /widgets/:groupId/accounts': { response: AccountSearchResult[]; query: { q: string } };
-  'PATCH /widgets/board-preference/:groupId/update': { response: BoardPreference };
-  'GET /data-health/:groupId': { response: BoardDataHealth };
-  'GET /profit-loss/data-notice': { response: DataNotice };
-  'GET /balance-sheet/data-notice': { response: DataNotice };
-  'GET /cashflow/data-notice': { response: DataNotice };
-  // The tables as JSON with format 'json'; a CSV, XLSX or PDF file otherwise.
-  'POST /exports/:groupId': { response: ExportDocument; body: ExportRequest };
-  'GET /assistant/status': { response: AssistantStatus };
-  'POST /assistant/:groupId/ask': { response: AiQueryResponse; body: AskAssistantRequest };
-  'GET /assistant/:groupId/questions': { response: AiQueryResponse[] };
-  'DELETE /assistant/:groupId/questions/:id': { response: Deleted };
-  'GET /feedback/status': { response: FeedbackStatus };
-  'POST /feedback': { response: Sent; body: FeedbackRequest };
-  'POST /team/invitations': { response: Invitation; body: InvitationRequest };
-  'GET /team/invitations': { response: Invitation[] };
-  'DELETE /team/invitations/:id': { response: Deleted };
-  'POST /team/invitations/:id/resend': { response: Invitation };
-  'GET /team/invitations/preview': { response: InvitationPreview; query: { token: string } };
-  'POST /team/invitations/accept': { response: InvitationAccepted };
-  'GET /team/members': { response: TeamMember[] };
-  'PATCH /team/members/:userId': { response: TeamMember; body: MemberUpdate };
-  'DELETE /team/members/:userId': { response: Deleted };
-  'GET /billing/plans': { response: BillingPlan[] };
-  'GET /billing/subscription': { response: BillingStatus };
-  'POST /billing/checkout': { response: CheckoutResponse; body: PlanRequest };
-  'POST /billing/change-plan': { response: BillingStatus; body: PlanRequest };
-  'POST /billing/cancel': { response: BillingStatus };
-  'POST /billing/reactivate': { response: BillingStatus };
-  'GET /billing/invoices': { response: BillingInvoice[] };
-  'POST /billing/webhook': { response: WebhookReceived };
-  'GET /admin/summary': { response: AdminSummary };
-  'GET /admin/users': { response: AdminUser[] };
-  'PATCH /admin/users/:id/status': { response: AdminUser; body: AdminStatusRequest };
-  'PATCH /admin/users/:id/plan': { response: AdminUser; body: AdminPlanRequest };
-  'GET /admin/registrations': { response: AdminRegistrations; query: { from: string; to: string } };
-  'GET /admin/companies': { response: AdminCompany[] };
-  'GET /admin/companies/:id': { response: AdminCompanyDetail };
-}
+/** Every JSON route (files, pages and event streams are not here: see api/define.ts's NOT_JSON). */
+export interface ApiRoutes extends WidgetRoutes, StatementNoticeRoutes, DeclaredRoutes {}
+
+export type { ApiMethod } from './api/define.ts';
 
 export type ApiRouteKey = keyof ApiRoutes;
-export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** The path templates a method has routes for, e.g. ApiPath<'GET'> includes '/group-account/:id'. */
+/** The path templates a method has routes for, e.g. ApiPath<'GET'> includes /group-account/:id. */
 export type ApiPath<M extends ApiMethod> = ApiRouteKey extends infer K
   ? K extends `${M} ${infer P}`
     ? P

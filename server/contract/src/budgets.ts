@@ -233,3 +233,14 @@ export function kronerText(ore: number): string {
   const kroner = formatNumber(Math.floor(abs / 100));
   return abs % 100 === 0 ? `${sign}${kroner}` : `${sign}${kroner},${String(abs % 100).padStart(2, '0')}`;
 }
+
+/**
+ * A budget percentage as written ('5', '-2,5', '3.25') to basis points (hundredths of a percent),
+ * exactly; null when it is no such number or outside −100 … 1000 %.
+ */
+export function percentBasisPoints(text: string): number | null {
+  const match = /^([+-]?)(\d{1,4})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const bp = (Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'))) * (match[1] === '-' ? -1 : 1);
+  return bp >= -10_000 && bp <= 100_000 ? bp || 0 : null;
+}

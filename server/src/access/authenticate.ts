@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../app-deps.ts';
 import type { Db } from '../db/client.ts';
 import { changeCounterNow, keptWhileUnchanged } from '../db/data-cache.ts';
 import { preparedOn } from '../db/prepared.ts';
 import { session, user } from '../db/schema/index.ts';
-import type { AppDeps, SessionUser } from '../http/env.ts';
+import type { SessionUser } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 
 /** The access token from `Authorization: Bearer …` or the spec's `access-token` header. */

@@ -1,26 +1,59 @@
+import type { BoardRole } from '@saldo/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
 import { findTargetHandler, isMiddleware } from 'hono/utils/handler';
+import type { AppDeps } from '../app-deps.ts';
 import { changeCounterNow } from '../db/data-cache.ts';
-import { board, boardMember, embedKey, invitation, publicShare } from '../db/schema/index.ts';
-import { accountState, boardOwnerState } from '../features/billing/queries.ts';
-import { isReadOnly } from '../features/billing/state.ts';
-import { roleAllows, SHORT_OF } from '../features/boards/access.ts';
-import { boardRoleAndSources } from '../features/boards/queries.ts';
-import { isEmbedToken, keepsToLockedParams, verifyEmbedToken } from '../features/embed/tokens.ts';
-import { type Asked, askedWidget, embedGrant, shareGrant } from '../features/sharing/grants.ts';
-import { liveShare, ownerHandle } from '../features/sharing/links.ts';
+import { board, boardMember, invitation } from '../db/schema/index.ts';
 import { clientIp, isLoopback } from '../http/client-ip.ts';
-import type { AppDeps, AppEnv } from '../http/env.ts';
+import type { AppEnv, ShareViewer } from '../http/env.ts';
 import { ApiError, errorBody } from '../http/errors.ts';
 import { accessTokenOf, authenticate, authenticateSession } from './authenticate.ts';
+import { roleAllows, SHORT_OF } from './board-rights.ts';
 import { can } from './menu.ts';
-import { BOARD_SOURCES, type BoardRule, routeAccess, type ShareScope } from './route-table.ts';
+import { type Access, BOARD_SOURCES, type BoardFrom, type BoardRule, type ShareScope } from './rules.ts';
 import { redeemStreamTicket, streamOf } from './stream-ticket.ts';
 
-export { routeAccess };
+/** What a viewer's call asks of a link or a token: the route's share scope, and the request's parts. */
+export interface ViewerAsk {
+  scope: ShareScope;
+  /** A path parameter of the route. */
+  param(name: string): string | undefined;
+  query(name: string): string | undefined;
+  queries(name: string): string[] | undefined;
+  /** The page's origin (Origin header), if any. */
+  origin: string | undefined;
+}
+
+/**
+ * What the access check needs of the features, given by the composition root (app.ts): the access
+ * layer decides who may call what, the features know boards, plans, links and tokens.
+ */
+export interface AccessPorts {
+  /** The user's role on a board (null: none, or no such board), its sources, and whether each warns of an error. */
+  boardRoleAndSources(
+    userId: string,
+    boardId: string,
+    counter: number | undefined,
+  ): Promise<{ role: BoardRole | null; sources: readonly string[]; errors: ReadonlyMap<string, boolean> }>;
+  /** A board's sources, without a role check: for a link's or a token's board, already checked. */
+  boardSourcesOf(boardId: string): Promise<readonly string[]>;
+  /** Whether the plan that governs these boards (their owners'), or with none the user's own account, is read-only now. */
+  planReadOnly(userId: string, boardIds: readonly string[], at: Date): Promise<boolean>;
+  /** Whether a bearer token is an embed token rather than a user's. */
+  isEmbedToken(token: string): boolean;
+  /** A public link's visitor to what the call asks, or an ApiError. */
+  linkViewer(secret: string, ask: ViewerAsk): Promise<ShareViewer>;
+  /** An embed token's viewer to what the call asks, or an ApiError. */
+  embedViewer(token: string, ask: ViewerAsk): Promise<ShareViewer>;
+  /** The board of a public link, by its id or secret; null when there is none. */
+  linkBoard(idOrSecret: string): Promise<string | null>;
+}
+
+/** The sources that name exactly one board: its role and sources become the request's `board`. */
+const ONE_BOARD: readonly BoardFrom[] = ['param:id', 'param:groupId', 'query:groupId', 'range', 'body:groupId'];
 
 const API_PREFIX = '/api';
 
@@ -68,34 +101,32 @@ function paramOf(key: string, path: string, name: string): string | undefined {
   return i >= 0 && segments[i] ? decodeURIComponent(segments[i]) : undefined;
 }
 
-/** The shared instance a viewer's call asks for (sharing/grants.ts); null for a call beyond any. */
-function askedOf(c: Context<AppEnv>, key: string, scope: ShareScope): Asked | null {
-  if ('page' in scope) return { kind: 'page', page: scope.page, element: scope.element };
-  if ('widget' in scope) return askedWidget(scope.widget, (name) => c.req.queries(name));
-  return { kind: 'custom', id: paramOf(key, c.req.path, scope.widgetParam) ?? '' };
-}
-
-/** The read-only calls a page on another origin may make: the viewer routes and the public board. */
-const EMBEDDABLE = Object.entries(routeAccess)
-  .filter(([key, access]) => access.kind === 'viewer' || key === 'GET /public-share/board/:boardId')
-  .map(([key]) => {
-    const [method, pattern] = key.split(' ') as [string, string];
-    const path = pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+');
-    return { method, path: new RegExp(`^${API_PREFIX}${path}$`) };
-  });
-
-/** True for a call an embedded element or a public page on another origin makes (for CORS). */
-export function isEmbeddable(method: string, path: string): boolean {
-  return EMBEDDABLE.some((e) => e.method === method && e.path.test(path));
+/**
+ * The read-only calls a page on another origin may make: the viewer routes, and those a route says a
+ * public page may make from another origin (the public board).
+ */
+export function embeddableCalls(routes: ReadonlyArray<{ key: string; access: Access; crossOrigin?: true }>) {
+  const embeddable = routes
+    .filter((r) => r.access.kind === 'viewer' || r.crossOrigin)
+    .map(({ key }) => {
+      const [method, pattern] = key.split(' ') as [string, string];
+      const path = pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+');
+      return { method, path: new RegExp(`^${API_PREFIX}${path}$`) };
+    });
+  /** True for a call an embedded element or a public page on another origin makes (for CORS). */
+  return (method: string, path: string): boolean => embeddable.some((e) => e.method === method && e.path.test(path));
 }
 
 /**
- * Enforces routeAccess before any handler runs: sets the user (or the read-only viewer of a public
- * link or an embed token) and refuses the rest. A request that matched no route falls through to the
- * API's 404.
+ * Enforces the route table before any handler runs: sets the user (or the read-only viewer of a public
+ * link or an embed token) and the one board the route names, and refuses the rest. A request that
+ * matched no route falls through to the API's 404.
  */
-export function withRouteAccess(deps: Pick<AppDeps, 'db' | 'tokens' | 'secrets' | 'now' | 'baseUrl'>) {
-  const ownOrigin = new URL(deps.baseUrl).origin;
+export function checkRouteAccess(
+  deps: Pick<AppDeps, 'db' | 'tokens' | 'now'>,
+  routeAccess: Readonly<Record<string, Access>>,
+  ports: AccessPorts,
+) {
   const now = () => deps.now?.() ?? Date.now();
 
   /**
@@ -122,56 +153,19 @@ export function withRouteAccess(deps: Pick<AppDeps, 'db' | 'tokens' | 'secrets' 
     return authenticateSession(deps, userId, sessionId);
   }
 
-  /** The origins allowed to show a board's elements on their pages: its embed keys'. */
-  async function keyOrigins(boardId: string): Promise<string[]> {
-    const rows = await deps.db
-      .select({ origins: embedKey.origins })
-      .from(embedKey)
-      .where(eq(embedKey.boardId, boardId));
-    return rows.flatMap((r) => r.origins);
-  }
+  /** What a viewer's call asks of a link or a token. */
+  const askOf = (c: Context<AppEnv>, key: string, scope: ShareScope): ViewerAsk => ({
+    scope,
+    param: (name) => paramOf(key, c.req.path, name),
+    query: (name) => c.req.query(name),
+    queries: (name) => c.req.queries(name),
+    origin: c.req.header('origin'),
+  });
 
-  /** A public link's visitor: its live share, what it shared, its locked period, and the page's origin. */
-  async function shareViewer(c: Context<AppEnv>, key: string, secret: string, scope: ShareScope) {
-    const share = await liveShare(deps.db, secret, now());
-    // The shared widget instance or page asked for, and whether it was shared with its comparison.
-    const asked = askedOf(c, key, scope);
-    const grant = asked ? shareGrant(share, asked) : null;
-    if (!grant?.allowed) throw new ApiError('SHARE_NOT_ALLOWED');
-    if (c.req.query('compare') !== undefined && !grant.comparison) throw new ApiError('SHARE_NOT_ALLOWED');
-    // A link held to one period shows that period only (and no comparison with another: shareGrant).
-    if (
-      share.lockedStartDate &&
-      (c.req.query('startDate') !== share.lockedStartDate || c.req.query('endDate') !== share.lockedEndDate)
-    )
-      throw new ApiError('SHARE_NOT_ALLOWED');
-    const origin = c.req.header('origin');
-    if (origin && origin !== ownOrigin && !(await keyOrigins(share.boardId)).includes(origin))
-      throw new ApiError('SHARE_NOT_ALLOWED');
-    c.set('share', {
-      publicBoardId: share.id,
-      boardId: share.boardId,
-      widgets: share.widgets.map((w) => w.widget),
-      pages: share.pages,
-      comparison: grant.comparison,
-    });
-  }
-
-  /** A partner page's element: a signed embed token naming the board, the element and locked parameters. */
-  async function embedViewer(c: Context<AppEnv>, key: string, token: string, scope: ShareScope) {
-    const embed = await verifyEmbedToken(deps, token, c.req.header('origin'));
-    const asked = askedOf(c, key, scope);
-    const grant = asked ? embedGrant(embed.claims, asked) : null;
-    if (!grant?.allowed) throw new ApiError('EMBED_NOT_ALLOWED');
-    if (!keepsToLockedParams(embed.claims.params, (name) => c.req.query(name))) throw new ApiError('EMBED_NOT_ALLOWED');
-    if (c.req.query('compare') !== undefined && !grant.comparison) throw new ApiError('EMBED_NOT_ALLOWED');
-    c.set('share', {
-      publicBoardId: `embed:${embed.keyId}`,
-      boardId: embed.boardId,
-      widgets: embed.claims.elements,
-      pages: [],
-      comparison: grant.comparison,
-    });
+  /** A link's or a token's viewer: read-only, to the one board they were given. */
+  async function admitViewer(c: Context<AppEnv>, viewer: ShareViewer) {
+    c.set('share', viewer);
+    c.set('board', { id: viewer.boardId, role: null, sources: await ports.boardSourcesOf(viewer.boardId) });
   }
 
   /** The JSON body, or null when there is none (the body limit ran first, so reading it is bounded). */
@@ -221,11 +215,8 @@ export function withRouteAccess(deps: Pick<AppDeps, 'db' | 'tokens' | 'secrets' 
         return rows.map((r) => r.id);
       }
       case 'link:boardId': {
-        const [row] = await deps.db
-          .select({ id: publicShare.boardId })
-          .from(publicShare)
-          .where(eq(publicShare.id, ownerHandle(param('boardId') ?? '')));
-        return row ? [row.id] : [];
+        const id = await ports.linkBoard(param('boardId') ?? '');
+        return id ? [id] : [];
       }
     }
   }
@@ -234,7 +225,7 @@ export function withRouteAccess(deps: Pick<AppDeps, 'db' | 'tokens' | 'secrets' 
    * The caller's right on the boards the call names, on each of them or on one as its source says. No
    * role at all is the source's not-found answer, as for a board (or invitation, member, link) that
    * does not exist; a role short of the need is that need's own 403. A call that names no board is left
-   * to its handler.
+   * to its handler. A rule that names one board leaves it, checked, as the request's `board`.
    */
   async function checkBoards(
     c: Context<AppEnv>,
@@ -246,7 +237,7 @@ export function withRouteAccess(deps: Pick<AppDeps, 'db' | 'tokens' | 'secrets' 
     const ids = await boardsOf(c, key, rule.from);
     if (!ids) return [];
     const source = BOARD_SOURCES[rule.from];
-    const read = await Promise.all(ids.map((id) => boardRoleAndSources(deps.db, userId, id, counter)));
+    const read = await Promise.all(ids.map((id) => ports.boardRoleAndSources(userId, id, counter)));
     const roles = read.map((r) => r.role);
     const held = roles.filter((r) => r !== null);
     const allowed = held.filter((r) => roleAllows(r, rule.need));
@@ -259,22 +250,11 @@ export function withRouteAccess(deps: Pick<AppDeps, 'db' | 'tokens' | 'secrets' 
       const body = await bodyOf(c);
       if (body?.[bodyField] !== undefined && !allowed.every((r) => roleAllows(r, need))) throw new ApiError(refusal);
     }
-    c.set('heldBoards', new Map(ids.flatMap((id, i) => (roles[i] !== null ? [[id, read[i]!.sources] as const] : []))));
-    c.set('heldSourceErrors', new Map(read.flatMap((r) => [...r.errors])));
+    const [id] = ids;
+    const [one] = read;
+    if (ONE_BOARD.includes(rule.from) && id && one?.role)
+      c.set('board', { id, role: one.role, sources: one.sources, sourceErrors: one.errors });
     return ids;
-  }
-
-  /**
-   * A write row: the plan that governs the data must allow changes. A board is its owner's, so the
-   * owner's plan governs it, whoever of its members calls; a call without a board changes the
-   * caller's own account (a new board, API accounts).
-   */
-  async function checkPlan(userId: string, boardIds: readonly string[]) {
-    const at = new Date(now());
-    const states = boardIds.length
-      ? await Promise.all(boardIds.map((id) => boardOwnerState(deps.db, id, at)))
-      : [await accountState(deps.db, userId, at)];
-    if (states.some((state) => state && isReadOnly(state))) throw new ApiError('PLAN_READ_ONLY');
   }
 
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -299,7 +279,9 @@ export function withRouteAccess(deps: Pick<AppDeps, 'db' | 'tokens' | 'secrets' 
         const user = await signIn(c, counter);
         if (!can(user.role, access.menu, access.permission)) throw new ApiError('FORBIDDEN');
         const boardIds = access.board ? await checkBoards(c, key, user.id, access.board, counter) : [];
-        if (access.write) await checkPlan(user.id, boardIds);
+        // A write row: the plan that governs the data must allow changes (a board's owner's, else the caller's).
+        if (access.write && (await ports.planReadOnly(user.id, boardIds, new Date(now()))))
+          throw new ApiError('PLAN_READ_ONLY');
         break;
       }
       case 'role':
@@ -308,8 +290,9 @@ export function withRouteAccess(deps: Pick<AppDeps, 'db' | 'tokens' | 'secrets' 
       case 'viewer': {
         const token = accessTokenOf((name) => c.req.header(name));
         const shareId = c.req.header('x-public-board-id');
-        if (token && isEmbedToken(token)) await embedViewer(c, key, token, access.share);
-        else if (!token && shareId) await shareViewer(c, key, shareId, access.share);
+        if (token && ports.isEmbedToken(token))
+          await admitViewer(c, await ports.embedViewer(token, askOf(c, key, access.share)));
+        else if (!token && shareId) await admitViewer(c, await ports.linkViewer(shareId, askOf(c, key, access.share)));
         else {
           const counter = changeCounterNow(deps.db);
           const user = await signIn(c, counter);

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { STREAM_TICKET_TTL_MS } from '@saldo/contract/api/sync';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { verification } from '../db/schema/index.ts';
@@ -12,7 +13,7 @@ import { ApiError } from '../http/errors.ts';
  * it was asked for (its route and query, in any order). Kept in the `verification` table (identifier
  * STREAM_TICKET), so every server process of the cluster honours it and no table of its own is needed.
  */
-export const TICKET_TTL_MS = 60_000;
+export const TICKET_TTL_MS = STREAM_TICKET_TTL_MS;
 const STREAM_TICKET = 'stream-ticket';
 
 const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('hex');

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { NOT_JSON } from '@saldo/contract/api/index';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Served } from '../http/serve.ts';
 
 // The shape issue 13 asks of the server: one folder per feature, database access in each feature's
 // queries.ts, routes thin, the report engine free of HTTP errors. Read from the sources, so a file that
@@ -72,43 +74,144 @@ describe('server feature slices', () => {
   });
 });
 
-/** A folder's production files (not tests) and what each imports: relative specifiers resolved to paths under src/. */
-function importsUnder(folder: string): Array<{ file: string; imports: string[] }> {
-  const root = fileURLToPath(src);
-  const dir = resolve(root, folder);
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => /\.(ts|mts|mjs)$/.test(f) && !/\.test\.ts$/.test(f))
-    .map((f) => {
-      const path = resolve(dir, f);
-      const text = readFileSync(path, 'utf8');
-      const specifiers = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]/g)].map(
-        (m) => m[1]!,
-      );
-      const dynamic = [...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]!);
-      return {
-        file: relative(root, path),
-        imports: [...specifiers, ...dynamic].map((s) =>
-          s.startsWith('.') ? relative(root, resolve(dirname(path), s)) : s,
-        ),
-      };
-    });
+// Issue 28: one declaration per route. A route is declared once, in the contract (api/<topic>.ts, or a
+// widget's registry entry), and served once beside its handler in its feature with its access rule;
+// the route table, the response map, the OpenAPI document and the contract's route types are derived.
+const contractSrc = new URL('../../contract/src/', import.meta.url);
+
+/** The production sources under a folder (no tests), by their path from `root`. */
+function sources(root: URL, under = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const file of readdirSync(new URL(under, root), { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.ts') || file.endsWith('.test.ts') || file.endsWith('.d.ts')) continue;
+    out.set(`${under}${file}`, readFileSync(new URL(`${under}${file}`, root), 'utf8'));
+  }
+  return out;
 }
 
+/** What a file imports (static, dynamic and re-exports). */
+const importsOf = (text: string) =>
+  [...text.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((m) => m[1] ?? '').filter(Boolean);
+
+describe('the access and http layers', () => {
+  it('finds an import of a feature however it is written (so the next test can fail)', () => {
+    expect(
+      importsOf(
+        "import { a } from '../features/boards/queries.ts';\nexport type { B } from '../features/x.ts';\nawait import('../features/y.ts');",
+      ).filter((from) => from.includes('features/')),
+    ).toHaveLength(3);
+  });
+
+  it('import nothing from features/: what they need of a feature, the composition root hands them', () => {
+    const offenders: string[] = [];
+    for (const layer of ['access/', 'http/']) {
+      for (const [file, text] of sources(src, layer))
+        for (const from of importsOf(text)) if (/(^|\/)features\//.test(from)) offenders.push(`${file} → ${from}`);
+    }
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('one declaration per route', () => {
+  let served: typeof import('../served.ts');
+  let doc: { paths: Record<string, Record<string, unknown>> };
+
+  beforeAll(async () => {
+    served = await import('../served.ts');
+    const { createTestApp } = await import('../test/create-test-app.ts');
+    const t = await createTestApp();
+    doc = await (await t.request('/api/openapi.json')).json();
+  });
+
+  /** What a served route lacks of its access rule, its response rule and its entry in the reference. */
+  function missing(route: Served, paths: typeof doc.paths): string[] {
+    const key = `${route.route.method} ${route.route.path}`;
+    const lacks: string[] = [];
+    const kinds = ['public', 'loopback', 'user', 'menu', 'role', 'viewer'];
+    if (!route.access || !kinds.includes(route.access.kind)) lacks.push(`${key}: no access rule`);
+    const rule = route.route.response as unknown;
+    const isRule =
+      rule === NOT_JSON ||
+      (typeof rule === 'object' && rule !== null && ('events' in rule || ('status' in rule && 'schema' in rule)));
+    if (!isRule) lacks.push(`${key}: no response rule`);
+    const operation = paths[route.route.path.replace(/:(\w+)/g, '{$1}')]?.[route.route.method.toLowerCase()];
+    if (!route.route.hidden && !operation) lacks.push(`${key}: no OpenAPI operation`);
+    return lacks;
+  }
+
+  it('fails on a served route without an access rule, a response rule or an OpenAPI entry', () => {
+    const bare = {
+      route: { method: 'GET', path: '/nowhere/:id', tag: 't', summary: 's', response: undefined },
+      access: undefined,
+      handler: () => new Response(),
+    } as unknown as Served;
+    expect(missing(bare, {})).toEqual([
+      'GET /nowhere/:id: no access rule',
+      'GET /nowhere/:id: no response rule',
+      'GET /nowhere/:id: no OpenAPI operation',
+    ]);
+  });
+
+  it('gives every served route an access rule, a response rule and an OpenAPI entry', () => {
+    const all = Object.values(served.servedRoutes).flat();
+    expect(all.length).toBeGreaterThan(100);
+    expect(all.flatMap((route) => missing(route, doc.paths))).toEqual([]);
+    // And the derived tables name exactly the served routes, once each.
+    const keys = all.map((s) => `${s.route.method} ${s.route.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(Object.keys(served.routeAccess).sort()).toEqual([...keys].sort());
+    expect(Object.keys(served.routeResponses).sort()).toEqual([...keys].sort());
+  });
+
+  it('names no route in more than one production file of the server or the contract', () => {
+    const all = Object.values(served.servedRoutes).flat();
+    const files = new Map([...sources(src)].concat([...sources(contractSrc)].map(([f, t]) => [`contract/${f}`, t])));
+    // The portal's page paths (its menu) share a few names with API paths; they name pages, not routes.
+    // The test helpers (test/) are no production code.
+    files.delete('access/menu.ts');
+    for (const file of files.keys()) if (file.startsWith('test/')) files.delete(file);
+    const named = new Map<string, Set<string>>();
+    for (const { route } of all) {
+      const key = `${route.method} ${route.path}`;
+      for (const [file, text] of files) {
+        const quoted = (s: string) => [`'${s}'`, `"${s}"`, `\`${s}\``].some((q) => text.includes(q));
+        if (quoted(key) || quoted(route.path) || quoted(`/api${route.path}`))
+          named.set(key, new Set([...(named.get(key) ?? []), file]));
+      }
+    }
+    const twice = [...named].filter(([, where]) => where.size > 1).map(([key, where]) => `${key}: ${[...where]}`);
+    expect(twice).toEqual([]);
+    // Each route is found where it is declared (the test would find a second place): most in api/.
+    expect(
+      [...named.values()].filter((where) => [...where].some((f) => f.startsWith('contract/api/'))).length,
+    ).toBeGreaterThan(80);
+  });
+});
+
+/** What a folder's production files import, relative specifiers resolved to paths from src/ ('db/client.ts'). */
+const resolvedImports = (folder: string) => {
+  const root = fileURLToPath(src);
+  return [...sources(src, folder)].map(([file, text]) => ({
+    file,
+    imports: importsOf(text).map((s) => (s.startsWith('.') ? relative(root, resolve(root, dirname(file), s)) : s)),
+  }));
+};
+
 const offendersOf = (folder: string, banned: (target: string) => boolean) =>
-  importsUnder(folder).flatMap(({ file, imports }) => imports.filter(banned).map((target) => `${file} → ${target}`));
+  resolvedImports(folder).flatMap(({ file, imports }) => imports.filter(banned).map((target) => `${file} → ${target}`));
 
 describe('the edges between the server’s layers (issue 28)', () => {
   it('reads imports however they are written (so the tests below can fail)', () => {
-    const seen = importsUnder('connectors').find((f) => f.file === 'connectors/factory.ts');
+    const seen = resolvedImports('connectors/').find((f) => f.file === 'connectors/factory.ts');
     expect(seen?.imports).toContain('connectors/demo/demo-company.ts');
     expect(seen?.imports).toContain('@saldo/contract');
   });
 
   it('keeps the connectors to yielding records: they import neither the database nor a feature (nor the seed, which does)', () => {
-    expect(offendersOf('connectors', (t) => /^(db|features)\//.test(t) || t === 'seed.ts')).toEqual([]);
+    expect(offendersOf('connectors/', (t) => /^(db|features)\//.test(t) || t === 'seed.ts')).toEqual([]);
   });
 
   it('keeps the report engine pure: it imports only itself and the contract', () => {
-    expect(offendersOf('engine', (t) => !t.startsWith('engine/') && !t.startsWith('@saldo/contract'))).toEqual([]);
+    expect(offendersOf('engine/', (t) => !t.startsWith('engine/') && !t.startsWith('@saldo/contract'))).toEqual([]);
   });
 });

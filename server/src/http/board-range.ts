@@ -1,29 +1,24 @@
 // The request's board and period, shared by every report, widget and export route: HTTP, so outside the engine.
 import type { ReportComparison } from '@saldo/contract';
+import { boardRangeQuery } from '@saldo/contract/api/reports';
 import { defaultRange } from '@saldo/contract/range';
-import { reportComparison } from '@saldo/contract/schemas';
 import type { Context } from 'hono';
-import { z } from 'zod';
-import { boardSources, boardSourcesOf } from '../features/boards/queries.ts';
-import { consolidationOf } from '../features/consolidation/queries.ts';
-import type { AppDeps, AppEnv } from './env.ts';
+import type { z } from 'zod';
+import type { AppEnv } from './env.ts';
 import { ApiError } from './errors.ts';
 import { type Period, parsePeriod } from './period.ts';
 
-/** Query of every widget and report call: the board and an ISO date range (default: this year). */
-export const boardRangeQuery = z.object({
-  groupId: z.string().min(1).max(100).optional(),
-  startDate: z.string().optional(),
-  endDate: z.string().optional(),
-  /**
-   * 'previous', 'lastYear' (like for like with the booked months), 'yearEnd' (the whole fiscal year
-   * before the one holding the period's end: last year's end) or 'budget' (the board's budget; every
-   * statement; budgets/report.ts says what it is for balances)
-   */
-  compare: reportComparison.optional(),
-  /** 'true': the board's consolidation group, with its intercompany accounts deducted */
-  consolidated: z.enum(['true', 'false']).optional(),
-});
+export { boardRangeQuery };
+
+/** What the board's range needs of the boards (given by app.ts, so this layer imports no feature). */
+export interface BoardReads {
+  /** The sources of a board the user may read (BOARD_NOT_FOUND when they may not). */
+  readableSources(userId: string, boardId: string): Promise<readonly string[]>;
+  /** The sources of a board a link or a token was given, already checked. */
+  sourcesOf(boardId: string): Promise<readonly string[]>;
+  /** The board's consolidation group: the sources it consolidates and the accounts it deducts; none: undefined. */
+  consolidationOf(boardId: string): Promise<{ apis: readonly string[]; deductAccounts: readonly number[] } | undefined>;
+}
 
 export interface BoardRange {
   boardId: string;
@@ -39,7 +34,7 @@ export interface BoardRange {
  * to the API accounts the signed-in user may read, and parses the period.
  */
 export async function boardRange(
-  deps: Pick<AppDeps, 'db'>,
+  deps: { boards: BoardReads },
   c: Context<AppEnv>,
   query: z.infer<typeof boardRangeQuery>,
 ): Promise<BoardRange> {
@@ -52,19 +47,21 @@ export async function boardRange(
   if (share && boardId !== share.boardId) throw new ApiError('SHARE_NOT_ALLOWED');
   const defaults = defaultRange();
   const period = parsePeriod(query.startDate ?? defaults.startDate, query.endDate ?? defaults.endDate);
-  // The role and sources withRouteAccess just read for this board are not read again.
-  const held = c.get('heldBoards')?.get(boardId);
-  let sources = held
-    ? [...held]
-    : share
-      ? await boardSourcesOf(deps.db, boardId)
-      : await boardSources(deps.db, c.get('user').id, boardId);
+  // The board withRouteAccess resolved and checked for this request (a link's or a token's own) is not read again.
+  const held = c.get('board');
+  let sources = [
+    ...(held?.id === boardId
+      ? held.sources
+      : share
+        ? await deps.boards.sourcesOf(boardId)
+        : await deps.boards.readableSources(c.get('user').id, boardId)),
+  ];
   let deduct: number[] = [];
   if (query.consolidated === 'true') {
-    const group = await consolidationOf(deps.db, boardId);
+    const group = await deps.boards.consolidationOf(boardId);
     if (!group) throw new ApiError('CONSOLIDATION_NOT_FOUND');
     sources = sources.filter((s) => group.apis.includes(s));
-    deduct = group.deductAccounts;
+    deduct = [...group.deductAccounts];
   }
   c.set('dataSources', sources);
   return { boardId, sources, period, compare: query.compare, deduct };

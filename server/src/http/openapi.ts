@@ -1,9 +1,9 @@
+import { isEventStream, NOT_JSON, type ResponseRule } from '@saldo/contract/api/index';
 import * as api from '@saldo/contract/schemas';
 import type { Context, Env, Hono } from 'hono';
 import type { Schema } from 'hono/types';
 import { type GenerateSpecOptions, generateSpecs } from 'hono-openapi';
 import { z } from 'zod';
-import { isEventStream, NOT_JSON, routeResponses } from './responses.ts';
 
 type JsonSchema = Record<string, unknown>;
 type Operation = { responses?: Record<string, { description?: string; content?: unknown }> };
@@ -33,13 +33,14 @@ const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 /**
  * The OpenAPI document: hono-openapi's paths (summaries, parameters, request bodies from the
  * validators, error answers), with each route's success answer written from the contract's schema
- * (http/responses.ts), the same schema the HTTP tests check the answers against, and every error
+ * (each route's declaration), the same schema the HTTP tests check the answers against, and every error
  * answer from the error schema (the tests check those too).
  */
 export async function openApiDocument<E extends Env, S extends Schema, P extends string>(
   app: Hono<E, S, P>,
   options: Partial<GenerateSpecOptions>,
   c: Context<E, P>,
+  routeResponses: Readonly<Record<string, ResponseRule>>,
 ): Promise<Document> {
   const doc = await generateSpecs(app, options, c);
   const registry = contractRegistry();

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { isEventStream, NOT_JSON } from '@saldo/contract/api/index';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routeAccess } from '../access/route-table.ts';
+import { routeAccess, routeResponses } from '../served.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
-import { isEventStream, NOT_JSON, routeResponses } from './responses.ts';
 
 const contract = new URL('../../contract/src/', import.meta.url);
 /**

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routeAccess } from '../access/route-access.ts';
-import type { Access } from '../access/route-table.ts';
+import type { Access } from '../access/rules.ts';
 import { boardMember, user } from '../db/schema/index.ts';
 import { TRIAL_MS } from '../features/admin/lifecycle.ts';
+import { routeAccess } from '../served.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 
 /**
  * Read-only once the trial (or a subscription) has ended, enforced before any handler by the route
- * table's `write` rows (access/route-table.ts, access/route-access.ts). Every route is called as the owner
+ * table's `write` rows (access/rules.ts, access/route-access.ts). Every route is called as the owner
  * of a board whose trial has ended: each write row is refused with PLAN_READ_ONLY, every other row
  * answers as before. A board's owner's plan governs it, whoever of its members writes.
  */

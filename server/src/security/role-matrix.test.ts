@@ -8,20 +8,21 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { roleAllows, SHORT_OF } from '../access/board-rights.ts';
 import { can } from '../access/menu.ts';
-import { apiNotFound, routeAccess, routeKeyOfRoute, withRouteAccess } from '../access/route-access.ts';
-import { type Access, BOARD_SOURCES, type BoardFrom } from '../access/route-table.ts';
+import { apiNotFound, routeKeyOfRoute } from '../access/route-access.ts';
+import { type Access, BOARD_SOURCES, type BoardFrom } from '../access/rules.ts';
 import { boardApiAccount, boardMember, invitation, user } from '../db/schema/index.ts';
-import { roleAllows, SHORT_OF } from '../features/boards/access.ts';
 import { variantDefault } from '../features/widgets/request.ts';
 import type { AppEnv } from '../http/env.ts';
 import { handleError } from '../http/errors.ts';
+import { routeAccess, withRouteAccess } from '../served.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 
 /**
  * The role matrix: every route the server registers, called as the board's owner, an Admin, an Editor
  * and a Viewer of it, a user of another board, a SuperAdmin, a deactivated member, nobody, and a public
- * link's visitor. Each answer is checked against the one table in the repo (access/route-table.ts) and the
+ * link's visitor. Each answer is checked against the one table in the repo (served.ts routeAccess, from each route's rule) and the
  * roles' rights (features/boards/access.ts); a route missing from the table fails the first test.
  * A route whose board is named by its body, an invitation, a member or a link is called with a real one
  * (FIXTURES), and must then succeed where it is allowed: a 400 for a made-up body cannot pass for it.

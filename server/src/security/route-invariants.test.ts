@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routeAccess } from '../access/route-table.ts';
-import type { BoardNeed } from '../features/boards/access.ts';
+import type { BoardNeed } from '../access/board-rights.ts';
+import { routeAccess } from '../served.ts';
 
 /**
  * The role matrix (role-matrix.test.ts) expects what the route table says, so a wrong row there would

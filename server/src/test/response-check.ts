@@ -1,9 +1,10 @@
+import { type EventStream, isEventStream, NOT_JSON, type ResponseRule } from '@saldo/contract/api/index';
 import { errors } from '@saldo/contract/errors';
 import { errorResponse } from '@saldo/contract/schemas';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { routeKeyOfRoute } from '../access/route-access.ts';
-import { type EventStream, isEventStream, NOT_JSON, type ResponseRule, routeResponses } from '../http/responses.ts';
+import { routeResponses } from '../served.ts';
 
 /** An answer that breaks the contract: the test that caused it fails with this, naming the route. */
 export class ResponseContractError extends Error {
@@ -32,13 +33,15 @@ export async function contractProblem(key: string | null, rule: ResponseRule | u
   const isJson = (res.headers.get('content-type') ?? '').includes('application/json');
   const ownBody = rule !== undefined && rule !== NOT_JSON && !isEventStream(rule) && rule.alsoAt?.includes(res.status);
   if (res.status >= 400 && !ownBody) return isJson ? errorProblem(key, res) : null;
-  if (isEventStream(rule)) return isJson ? `${key} answered JSON, but http/responses.ts says it sends events` : null;
+  if (isEventStream(rule))
+    return isJson ? `${key} answered JSON, but the route's declaration says it sends events` : null;
   if (res.status < 200 || (res.status > 299 && !ownBody)) return null;
   if (!isJson) return null;
-  if (!key || !rule) return `${key ?? 'an unknown route'} answered JSON, but http/responses.ts has no schema for it`;
-  if (rule === NOT_JSON) return `${key} answered JSON, but http/responses.ts says it answers no JSON`;
+  if (!key || !rule)
+    return `${key ?? 'an unknown route'} answered JSON, but the route's declaration has no schema for it`;
+  if (rule === NOT_JSON) return `${key} answered JSON, but the route's declaration says it answers no JSON`;
   if (res.status !== rule.status && !ownBody)
-    return `${key} answered ${res.status}, but http/responses.ts says ${rule.status}`;
+    return `${key} answered ${res.status}, but the route's declaration says ${rule.status}`;
   const parsed = rule.schema.safeParse(await res.clone().json());
   return parsed.success ? null : `${key} answered outside its schema:\n${z.prettifyError(parsed.error)}`;
 }
@@ -77,7 +80,7 @@ export function checkedEvents(key: string, rule: EventStream, res: Response): Re
     const event = field('event') || 'message';
     const schema = rule.events[event];
     if (!schema)
-      throw new ResponseContractError(`${key} sent the event "${event}", which http/responses.ts does not name`);
+      throw new ResponseContractError(`${key} sent the event "${event}", which the route's declaration does not name`);
     let data: unknown;
     try {
       data = JSON.parse(field('data'));
@@ -107,7 +110,7 @@ export function checkedEvents(key: string, rule: EventStream, res: Response): Re
 
 /**
  * Makes every answer of `app` (app.request, app.fetch, and the app's calls to itself) checked
- * against its route's schema in http/responses.ts, and every JSON error against the error schema: an answer that breaks them throws
+ * against its route's schema in the route's declaration, and every JSON error against the error schema: an answer that breaks them throws
  * ResponseContractError, so any HTTP test that meets it fails.
  */
 export function checkResponses<A extends Pick<Hono, 'fetch' | 'routes'>>(app: A): A {

@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
 import type { DemoStart } from '@saldo/contract';
-import { Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
-import { z } from 'zod';
+import { apiAccountApi } from '@saldo/contract/api/api-accounts';
+import { menu, write } from '../../access/rules.ts';
 import { DEMO_COMPANY, DEMO_SEED } from '../../connectors/demo/demo-company.ts';
 import { saftFileOf } from '../../connectors/factory.ts';
 import { withOpeningVoucher } from '../../connectors/saft/saft-settings.ts';
 import { createTripletexClient } from '../../connectors/tripletex/client.ts';
 import { ConnectorError } from '../../connectors/types.ts';
-import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
-import { lineText } from '../../http/text.ts';
-import { validate } from '../../http/validate.ts';
+import { perApp, type RouteDeps, serve } from '../../http/serve.ts';
 import { listBoards } from '../boards/queries.ts';
 import {
   type ApiAccountChanges,
@@ -30,35 +27,8 @@ import { saftFileRoutes } from './saft-file-routes.ts';
 import { filesOfSource, insertSaftSource } from './saft-files.ts';
 import { receiveSaftUpload } from './saft-upload.ts';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const tripletexFields = {
-  consumerId: z.string().trim().min(1).max(200),
-  apiKey: z.string().trim().min(1).max(200),
-  expirationDate: isoDate,
-  companyId: z.string().trim().regex(/^\d+$/).optional(),
-};
-const createBody = z.discriminatedUnion('provider', [
-  z.object({ provider: z.literal('tripletex'), name: lineText(100).min(1), ...tripletexFields }),
-  z.object({ provider: z.literal('demo'), name: lineText(100).min(1) }),
-]);
-/** A partner's hand-over of a user's Tripletex keys (SPEC §1: the partner flow creates API accounts). */
-const integrationBody = z.object({
-  integrationPartnerId: z.string().trim().min(1).max(100),
-  name: lineText(100).min(1).default('Tripletex'),
-  ...tripletexFields,
-});
-/** The first run's demo: the board's name, the demo company's own when left out (room for " (demo)"). */
-const demoBody = z.object({ name: lineText(93).optional() });
-const updateBody = z.object({
-  name: lineText(100).min(1).optional(),
-  consumerId: tripletexFields.consumerId.optional(),
-  apiKey: tripletexFields.apiKey.optional(),
-  expirationDate: isoDate.optional(),
-  /** SAF-T: an opening-balance voucher read as the opening balance or an ordinary voucher (saft-settings.ts). */
-  openingVoucher: z.enum(['opening', 'ordinary']).optional(),
-});
-
-export function apiAccountRoutes(deps: AppDeps) {
+/** What the handlers share, built once per app from its deps. */
+const shared = perApp((deps: RouteDeps) => {
   const { db, secrets, sync } = deps;
   const today = () => new Date().toISOString().slice(0, 10);
 
@@ -95,239 +65,192 @@ export function apiAccountRoutes(deps: AppDeps) {
     const dupe = await accountWithCredentials(db, ownerId, fingerprint);
     if (dupe && dupe.id !== except) throw new ApiError('API_ACCOUNT_EXISTS');
   }
+  return { assertNoDuplicate, checkTripletexKeys, db, sealKeys, secrets, sync, today, view };
+});
 
-  return new Hono<AppEnv>()
-    .route('/', saftFileRoutes(deps))
-    .get(
-      '/api-account',
-      describeRoute({ tags: ['api-accounts'], summary: 'The API accounts of the user', security: [{ bearer: [] }] }),
-      async (c) => c.json(await listApiAccounts(db, c.get('user').id, secrets)),
-    )
-    .get(
-      '/api-account/:id',
-      describeRoute({
-        tags: ['api-accounts'],
-        summary: 'One API account, with what its last sync brought (`stats`)',
-        security: [{ bearer: [] }],
-      }),
-      async (c) => c.json(await view(c.get('user').id, c.req.param('id'))),
-    )
-    .post(
-      '/api-account',
-      describeRoute({
-        tags: ['api-accounts'],
-        summary: 'Connect a Tripletex account (keys are checked with Tripletex, then sealed) or a demo company',
-        security: [{ bearer: [] }],
-      }),
-      validate('json', createBody),
-      async (c) => {
-        const body = c.req.valid('json');
-        const ownerId = c.get('user').id;
-        const id = randomUUID();
-        if (body.provider === 'tripletex') {
-          if (body.expirationDate < today()) throw new ApiError('API_ACCOUNT_EXPIRED');
-          const sealed = sealKeys(body.consumerId, body.apiKey, body.companyId);
-          await assertNoDuplicate(ownerId, sealed.credentialsFingerprint);
-          await checkTripletexKeys(body.consumerId, body.apiKey, body.companyId);
-          await insertApiAccount(db, {
-            id,
-            ownerId,
-            name: body.name,
-            provider: 'tripletex',
-            expirationDate: body.expirationDate,
-            ...sealed,
-            createdAt: new Date(),
-          });
-        } else {
-          const seed = Math.floor(Math.random() * 1_000_000);
-          await insertApiAccount(db, {
-            id,
-            ownerId,
-            name: body.name,
-            provider: 'demo',
-            settings: { seed },
-            createdAt: new Date(),
-          });
-        }
-        await sync.enqueue([id]);
-        return c.json(await view(ownerId, id), 201);
+export const apiAccountRoutes = [
+  ...saftFileRoutes,
+  serve(apiAccountApi.list, menu('ApiAccount'), async (c, deps) => {
+    const { db, secrets } = shared(deps);
+    return c.json(await listApiAccounts(db, c.get('user').id, secrets));
+  }),
+  serve(apiAccountApi.one, menu('ApiAccount'), async (c, deps) => {
+    const { view } = shared(deps);
+    return c.json(await view(c.get('user').id, c.req.param('id')));
+  }),
+  serve(apiAccountApi.create, write('ApiAccount'), async (c, deps) => {
+    const { assertNoDuplicate, checkTripletexKeys, db, sealKeys, sync, today, view } = shared(deps);
+    const body = c.req.valid('json');
+    const ownerId = c.get('user').id;
+    const id = randomUUID();
+    if (body.provider === 'tripletex') {
+      if (body.expirationDate < today()) throw new ApiError('API_ACCOUNT_EXPIRED');
+      const sealed = sealKeys(body.consumerId, body.apiKey, body.companyId);
+      await assertNoDuplicate(ownerId, sealed.credentialsFingerprint);
+      await checkTripletexKeys(body.consumerId, body.apiKey, body.companyId);
+      await insertApiAccount(db, {
+        id,
+        ownerId,
+        name: body.name,
+        provider: 'tripletex',
+        expirationDate: body.expirationDate,
+        ...sealed,
+        createdAt: new Date(),
+      });
+    } else {
+      const seed = Math.floor(Math.random() * 1_000_000);
+      await insertApiAccount(db, {
+        id,
+        ownerId,
+        name: body.name,
+        provider: 'demo',
+        settings: { seed },
+        createdAt: new Date(),
+      });
+    }
+    await sync.enqueue([id]);
+    return c.json(await view(ownerId, id), 201);
+  }),
+  serve(apiAccountApi.integration, write('ApiAccount'), async (c, deps) => {
+    const { assertNoDuplicate, checkTripletexKeys, db, sealKeys, sync, today, view } = shared(deps);
+    const body = c.req.valid('json');
+    if (!deps.integrationPartners.includes(body.integrationPartnerId)) throw new ApiError('INTEGRATION_NOT_FOUND');
+    const ownerId = c.get('user').id;
+    if (body.expirationDate < today()) throw new ApiError('API_ACCOUNT_EXPIRED');
+    const sealed = sealKeys(body.consumerId, body.apiKey, body.companyId);
+    await assertNoDuplicate(ownerId, sealed.credentialsFingerprint);
+    await checkTripletexKeys(body.consumerId, body.apiKey, body.companyId).catch((err: unknown) => {
+      throw err instanceof ApiError && err.code === 'CONSUMER_TOKEN_INVALID'
+        ? new ApiError('INTEGRATION_INVALID_CREDENTIALS')
+        : err;
+    });
+    const id = randomUUID();
+    await insertApiAccount(db, {
+      id,
+      ownerId,
+      name: body.name,
+      provider: 'tripletex',
+      integration: true,
+      expirationDate: body.expirationDate,
+      ...sealed,
+      createdAt: new Date(),
+    });
+    await sync.enqueue([id]);
+    return c.json(await view(ownerId, id), 201);
+  }),
+  serve(apiAccountApi.demo, write('ApiAccount'), async (c, deps) => {
+    const { db, sync, view } = shared(deps);
+    const ownerId = c.get('user').id;
+    const name = c.req.valid('json').name || DEMO_COMPANY;
+    const apiAccountId = randomUUID();
+    const boardId = randomUUID();
+    const now = new Date();
+    await insertDemoBoard(db, {
+      account: {
+        id: apiAccountId,
+        ownerId,
+        name: `${name} (demo)`,
+        provider: 'demo',
+        settings: { seed: DEMO_SEED },
+        createdAt: now,
       },
-    )
-    .post(
-      '/api-account/integration',
-      describeRoute({
-        tags: ['api-accounts'],
-        summary:
-          'Create the API account an integration partner hands over (read-only afterwards); the keys are checked with Tripletex',
-        security: [{ bearer: [] }],
-      }),
-      validate('json', integrationBody),
-      async (c) => {
-        const body = c.req.valid('json');
-        if (!deps.integrationPartners.includes(body.integrationPartnerId)) throw new ApiError('INTEGRATION_NOT_FOUND');
-        const ownerId = c.get('user').id;
-        if (body.expirationDate < today()) throw new ApiError('API_ACCOUNT_EXPIRED');
-        const sealed = sealKeys(body.consumerId, body.apiKey, body.companyId);
-        await assertNoDuplicate(ownerId, sealed.credentialsFingerprint);
-        await checkTripletexKeys(body.consumerId, body.apiKey, body.companyId).catch((err: unknown) => {
-          throw err instanceof ApiError && err.code === 'CONSUMER_TOKEN_INVALID'
-            ? new ApiError('INTEGRATION_INVALID_CREDENTIALS')
-            : err;
-        });
-        const id = randomUUID();
-        await insertApiAccount(db, {
-          id,
-          ownerId,
-          name: body.name,
-          provider: 'tripletex',
-          integration: true,
-          expirationDate: body.expirationDate,
-          ...sealed,
-          createdAt: new Date(),
-        });
-        await sync.enqueue([id]);
-        return c.json(await view(ownerId, id), 201);
-      },
-    )
-    .post(
-      '/api-account/demo',
-      describeRoute({
-        tags: ['api-accounts'],
-        summary:
-          'Try the demo company in one step: a demo API account, a board over it, and its first sync queued (201 `{ board, apiAccount }`)',
-        security: [{ bearer: [] }],
-      }),
-      validate('json', demoBody),
-      async (c) => {
-        const ownerId = c.get('user').id;
-        const name = c.req.valid('json').name || DEMO_COMPANY;
-        const apiAccountId = randomUUID();
-        const boardId = randomUUID();
-        const now = new Date();
-        await insertDemoBoard(db, {
+      board: { id: boardId, ownerId, name, createdAt: now, updatedAt: now },
+    });
+    deps.boardQuantity?.boardsChanged(ownerId);
+    await sync.enqueue([apiAccountId]);
+    const [created] = await listBoards(db, ownerId, boardId);
+    const body: DemoStart = { board: created!, apiAccount: await view(ownerId, apiAccountId) };
+    return c.json(body, 201);
+  }),
+  serve(
+    apiAccountApi.saft,
+    write('ApiAccount'),
+    async (c, deps) => {
+      const { db, sync, view } = shared(deps);
+      const ownerId = c.get('user').id;
+      const upload = await receiveSaftUpload(deps, ownerId, randomUUID(), c.req.raw);
+      const { id, first } = upload;
+      const fileName = upload.fileName.replace(/[\p{Cc}\u2028\u2029]/gu, '');
+      // Without a name given, the company the file's header names (and its organisation number).
+      const company = first?.kind === 'company' ? first : undefined;
+      const name = (
+        upload.name?.trim() ||
+        (company ? `${company.name}${company.orgNumber ? ` (${company.orgNumber})` : ''}` : '') ||
+        fileName.replace(/\.xml$/i, '') ||
+        'SAF-T'
+      )
+        .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+        .trim();
+      const now = new Date();
+      try {
+        // The source's first file has the source's own id (uploads/saft/<id>.xml, as before files were kept per source).
+        await insertSaftSource(db, {
           account: {
-            id: apiAccountId,
+            id,
             ownerId,
-            name: `${name} (demo)`,
-            provider: 'demo',
-            settings: { seed: DEMO_SEED },
+            name: name.slice(0, 100),
+            number: company?.orgNumber?.slice(0, 50) ?? null,
+            provider: 'saft',
+            settings: { fileName, bytes: upload.bytes },
             createdAt: now,
           },
-          board: { id: boardId, ownerId, name, createdAt: now, updatedAt: now },
+          file: {
+            id,
+            apiAccountId: id,
+            fileName,
+            bytes: upload.bytes,
+            contentHash: upload.contentHash,
+            uploadedAt: now,
+            uploadedBy: ownerId,
+          },
         });
-        deps.boardQuantity?.boardsChanged(ownerId);
-        await sync.enqueue([apiAccountId]);
-        const [created] = await listBoards(db, ownerId, boardId);
-        const body: DemoStart = { board: created!, apiAccount: await view(ownerId, apiAccountId) };
-        return c.json(body, 201);
-      },
-    )
-    .post(
-      '/api-account/saft',
-      describeRoute({
-        tags: ['api-accounts'],
-        summary: 'Upload a SAF-T Financial file (multipart `file`, optional `name`): creates an account and imports it',
-        security: [{ bearer: [] }],
-      }),
-      async (c) => {
-        const ownerId = c.get('user').id;
-        const upload = await receiveSaftUpload(deps, ownerId, randomUUID(), c.req.raw);
-        const { id, first } = upload;
-        const fileName = upload.fileName.replace(/[\p{Cc}\u2028\u2029]/gu, '');
-        // Without a name given, the company the file's header names (and its organisation number).
-        const company = first?.kind === 'company' ? first : undefined;
-        const name = (
-          upload.name?.trim() ||
-          (company ? `${company.name}${company.orgNumber ? ` (${company.orgNumber})` : ''}` : '') ||
-          fileName.replace(/\.xml$/i, '') ||
-          'SAF-T'
-        )
-          .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
-          .trim();
-        const now = new Date();
-        try {
-          // The source's first file has the source's own id (uploads/saft/<id>.xml, as before files were kept per source).
-          await insertSaftSource(db, {
-            account: {
-              id,
-              ownerId,
-              name: name.slice(0, 100),
-              number: company?.orgNumber?.slice(0, 50) ?? null,
-              provider: 'saft',
-              settings: { fileName, bytes: upload.bytes },
-              createdAt: now,
-            },
-            file: {
-              id,
-              apiAccountId: id,
-              fileName,
-              bytes: upload.bytes,
-              contentHash: upload.contentHash,
-              uploadedAt: now,
-              uploadedBy: ownerId,
-            },
-          });
-        } catch (err) {
-          await unlink(saftFileOf(deps.saftDir, id)).catch(() => undefined);
-          throw err;
-        }
-        await sync.enqueue([id]);
-        return c.json(await view(ownerId, id), 201);
-      },
-    )
-    .put(
-      '/api-account/:id',
-      describeRoute({
-        tags: ['api-accounts'],
-        summary: 'Rename, or replace the keys of, an API account (not one from an integration), or set a SAF-T source',
-        security: [{ bearer: [] }],
-      }),
-      validate('json', updateBody),
-      async (c) => {
-        const ownerId = c.get('user').id;
-        const row = await ownAccount(db, ownerId, c.req.param('id'));
-        if (row.integration) throw new ApiError('INTEGRATION_ACCOUNT_READ_ONLY');
-        const body = c.req.valid('json');
-        const changes: ApiAccountChanges = {};
-        if (body.name) changes.name = body.name;
-        if (body.expirationDate) {
-          if (body.expirationDate < today()) throw new ApiError('API_ACCOUNT_EXPIRED');
-          changes.expirationDate = body.expirationDate;
-        }
-        if (body.consumerId || body.apiKey) {
-          if (row.provider !== 'tripletex') throw new ApiError('VALIDATION_FAILED');
-          const old = row.credentials ? (JSON.parse(secrets.open(row.credentials)) as Record<string, string>) : {};
-          const consumer = body.consumerId ?? old.consumerToken;
-          const employee = body.apiKey ?? old.employeeToken;
-          if (!consumer || !employee) throw new ApiError('VALIDATION_FAILED');
-          const sealed = sealKeys(consumer, employee, old.companyId);
-          await assertNoDuplicate(ownerId, sealed.credentialsFingerprint, row.id);
-          await checkTripletexKeys(consumer, employee, old.companyId);
-          Object.assign(changes, sealed, { apiKeyIsInvalid: false });
-        }
-        if (body.openingVoucher && row.provider !== 'saft') throw new ApiError('VALIDATION_FAILED');
-        const settings = withOpeningVoucher(row.settings, body.openingVoucher);
-        if (settings) changes.settings = settings;
-        if (Object.keys(changes).length) await updateApiAccount(db, row.id, changes);
-        if (settings) await sync.enqueue([row.id]); // the file read again with its new setting
-        return c.json(await view(ownerId, row.id));
-      },
-    )
-    .delete(
-      '/api-account/:id',
-      describeRoute({
-        tags: ['api-accounts'],
-        summary: 'Remove an API account and its ledger',
-        security: [{ bearer: [] }],
-      }),
-      async (c) => {
-        const row = await ownAccount(db, c.get('user').id, c.req.param('id'));
-        const files = row.provider === 'saft' ? await filesOfSource(db, row.id) : [];
-        await deleteApiAccount(db, row.id);
-        // Every file the source kept goes with it (its first one is at the source's own id).
-        const ids = new Set([...files.map((f) => f.id), ...(row.provider === 'saft' ? [row.id] : [])]);
-        for (const id of ids) await unlink(saftFileOf(deps.saftDir, id)).catch(() => undefined);
-        return c.json({ isDeleted: true });
-      },
-    );
-}
+      } catch (err) {
+        await unlink(saftFileOf(deps.saftDir, id)).catch(() => undefined);
+        throw err;
+      }
+      await sync.enqueue([id]);
+      return c.json(await view(ownerId, id), 201);
+    },
+    { ownBodyLimit: true },
+  ),
+  serve(apiAccountApi.update, write('ApiAccount'), async (c, deps) => {
+    const { assertNoDuplicate, checkTripletexKeys, db, sealKeys, secrets, sync, today, view } = shared(deps);
+    const ownerId = c.get('user').id;
+    const row = await ownAccount(db, ownerId, c.req.param('id'));
+    if (row.integration) throw new ApiError('INTEGRATION_ACCOUNT_READ_ONLY');
+    const body = c.req.valid('json');
+    const changes: ApiAccountChanges = {};
+    if (body.name) changes.name = body.name;
+    if (body.expirationDate) {
+      if (body.expirationDate < today()) throw new ApiError('API_ACCOUNT_EXPIRED');
+      changes.expirationDate = body.expirationDate;
+    }
+    if (body.consumerId || body.apiKey) {
+      if (row.provider !== 'tripletex') throw new ApiError('VALIDATION_FAILED');
+      const old = row.credentials ? (JSON.parse(secrets.open(row.credentials)) as Record<string, string>) : {};
+      const consumer = body.consumerId ?? old.consumerToken;
+      const employee = body.apiKey ?? old.employeeToken;
+      if (!consumer || !employee) throw new ApiError('VALIDATION_FAILED');
+      const sealed = sealKeys(consumer, employee, old.companyId);
+      await assertNoDuplicate(ownerId, sealed.credentialsFingerprint, row.id);
+      await checkTripletexKeys(consumer, employee, old.companyId);
+      Object.assign(changes, sealed, { apiKeyIsInvalid: false });
+    }
+    if (body.openingVoucher && row.provider !== 'saft') throw new ApiError('VALIDATION_FAILED');
+    const settings = withOpeningVoucher(row.settings, body.openingVoucher);
+    if (settings) changes.settings = settings;
+    if (Object.keys(changes).length) await updateApiAccount(db, row.id, changes);
+    if (settings) await sync.enqueue([row.id]); // the file read again with its new setting
+    return c.json(await view(ownerId, row.id));
+  }),
+  serve(apiAccountApi.delete, write('ApiAccount'), async (c, deps) => {
+    const { db } = shared(deps);
+    const row = await ownAccount(db, c.get('user').id, c.req.param('id'));
+    const files = row.provider === 'saft' ? await filesOfSource(db, row.id) : [];
+    await deleteApiAccount(db, row.id);
+    // Every file the source kept goes with it (its first one is at the source's own id).
+    const ids = new Set([...files.map((f) => f.id), ...(row.provider === 'saft' ? [row.id] : [])]);
+    for (const id of ids) await unlink(saftFileOf(deps.saftDir, id)).catch(() => undefined);
+    return c.json({ isDeleted: true });
+  }),
+];

@@ -1,3 +1,4 @@
+import { apiAccountApi } from '@saldo/contract/api/api-accounts';
 // A SAF-T source's files: next month's file uploaded on the same source (the monthly refresh), the
 // list of its files, and removing one. The periods a new file covers replace the source's, the other
 // periods stay; removing a file gives its months back to the file before it. Each change is followed
@@ -6,12 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
 import { sourceError } from '@saldo/contract/source-errors';
-import { Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
+import { menu, write } from '../../access/rules.ts';
 import { saftFileOf } from '../../connectors/factory.ts';
 import type { LedgerRecord } from '../../connectors/types.ts';
-import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
+import { perApp, type RouteDeps, serve } from '../../http/serve.ts';
 import { latestJobs, ownAccount, toApiAccount } from './queries.ts';
 import { filesOfSource, insertSaftFile, listSaftFiles, removeSaftFile } from './saft-files.ts';
 import { receiveSaftUpload } from './saft-upload.ts';
@@ -25,7 +25,8 @@ export function registrationKey(value: string | null | undefined): string {
     .replace(/MVA$/, '');
 }
 
-export function saftFileRoutes(deps: AppDeps) {
+/** What the handlers share, built once per app from its deps. */
+const shared = perApp((deps: RouteDeps) => {
   const { db, sync } = deps;
 
   const saftSource = async (ownerId: string, id: string) => {
@@ -33,76 +34,59 @@ export function saftFileRoutes(deps: AppDeps) {
     if (row.provider !== 'saft') throw new ApiError('SAFT_NOT_A_SAFT_SOURCE');
     return row;
   };
+  return { db, saftSource, sync };
+});
 
-  return new Hono<AppEnv>()
-    .post(
-      '/api-account/:id/saft',
-      describeRoute({
-        tags: ['api-accounts'],
-        summary:
-          "Upload a SAF-T source's next file (multipart `file`, as a new upload): it must be for the same company (registration number); the months it covers replace the source's, the others stay, and the source is synced again",
-        security: [{ bearer: [] }],
-      }),
-      async (c) => {
-        const ownerId = c.get('user').id;
-        const row = await saftSource(ownerId, c.req.param('id'));
-        // The company in the file's header must be the source's, before the file is kept.
-        const sameCompany = (first: LedgerRecord | undefined) => {
-          const found = first?.kind === 'company' ? (first.orgNumber ?? '') : '';
-          if (registrationKey(found) !== registrationKey(row.number))
-            throw new ApiError('SAFT_OTHER_COMPANY', {
-              error: sourceError('SAFT_OTHER_COMPANY', { source: row.name, expected: row.number ?? '', found }),
-            });
-        };
-        const upload = await receiveSaftUpload(deps, ownerId, randomUUID(), c.req.raw, sameCompany);
-        try {
-          await insertSaftFile(db, {
-            id: upload.id,
-            apiAccountId: row.id,
-            fileName: upload.fileName.replace(/[\p{Cc}\u2028\u2029]/gu, '').slice(0, 200),
-            bytes: upload.bytes,
-            contentHash: upload.contentHash,
-            uploadedAt: new Date(),
-            uploadedBy: ownerId,
+export const saftFileRoutes = [
+  serve(
+    apiAccountApi.nextSaftFile,
+    write('ApiAccount'),
+    async (c, deps) => {
+      const { db, saftSource, sync } = shared(deps);
+      const ownerId = c.get('user').id;
+      const row = await saftSource(ownerId, c.req.param('id'));
+      // The company in the file's header must be the source's, before the file is kept.
+      const sameCompany = (first: LedgerRecord | undefined) => {
+        const found = first?.kind === 'company' ? (first.orgNumber ?? '') : '';
+        if (registrationKey(found) !== registrationKey(row.number))
+          throw new ApiError('SAFT_OTHER_COMPANY', {
+            error: sourceError('SAFT_OTHER_COMPANY', { source: row.name, expected: row.number ?? '', found }),
           });
-        } catch (err) {
-          await unlink(saftFileOf(deps.saftDir, upload.id)).catch(() => undefined);
-          throw err;
-        }
-        await sync.enqueue([row.id]);
-        return c.json(toApiAccount(row, (await latestJobs(db, [row.id])).get(row.id), deps.secrets), 201);
-      },
-    )
-    .get(
-      '/api-account/:id/saft-files',
-      describeRoute({
-        tags: ['api-accounts'],
-        summary:
-          "A SAF-T source's files, newest first: the months each covers (once read), when and by whom it was uploaded",
-        security: [{ bearer: [] }],
-      }),
-      async (c) => {
-        const row = await saftSource(c.get('user').id, c.req.param('id'));
-        return c.json(await listSaftFiles(db, row.id));
-      },
-    )
-    .delete(
-      '/api-account/:id/saft-files/:fileId',
-      describeRoute({
-        tags: ['api-accounts'],
-        summary:
-          "Remove one of a SAF-T source's files: its months go back to the file before it, and the source is synced again. The only file cannot be removed (remove the source)",
-        security: [{ bearer: [] }],
-      }),
-      async (c) => {
-        const row = await saftSource(c.get('user').id, c.req.param('id'));
-        const files = await filesOfSource(db, row.id);
-        const file = files.find((f) => f.id === c.req.param('fileId'));
-        if (!file) throw new ApiError('SAFT_FILE_NOT_FOUND');
-        if (files.length === 1) throw new ApiError('SAFT_LAST_FILE');
-        await removeSaftFile(db, deps.saftDir, file.id);
-        await sync.enqueue([row.id]);
-        return c.json({ isDeleted: true as const });
-      },
-    );
-}
+      };
+      const upload = await receiveSaftUpload(deps, ownerId, randomUUID(), c.req.raw, sameCompany);
+      try {
+        await insertSaftFile(db, {
+          id: upload.id,
+          apiAccountId: row.id,
+          fileName: upload.fileName.replace(/[\p{Cc}\u2028\u2029]/gu, '').slice(0, 200),
+          bytes: upload.bytes,
+          contentHash: upload.contentHash,
+          uploadedAt: new Date(),
+          uploadedBy: ownerId,
+        });
+      } catch (err) {
+        await unlink(saftFileOf(deps.saftDir, upload.id)).catch(() => undefined);
+        throw err;
+      }
+      await sync.enqueue([row.id]);
+      return c.json(toApiAccount(row, (await latestJobs(db, [row.id])).get(row.id), deps.secrets), 201);
+    },
+    { ownBodyLimit: true },
+  ),
+  serve(apiAccountApi.saftFiles, menu('ApiAccount'), async (c, deps) => {
+    const { db, saftSource } = shared(deps);
+    const row = await saftSource(c.get('user').id, c.req.param('id'));
+    return c.json(await listSaftFiles(db, row.id));
+  }),
+  serve(apiAccountApi.deleteSaftFile, write('ApiAccount'), async (c, deps) => {
+    const { db, saftSource, sync } = shared(deps);
+    const row = await saftSource(c.get('user').id, c.req.param('id'));
+    const files = await filesOfSource(db, row.id);
+    const file = files.find((f) => f.id === c.req.param('fileId'));
+    if (!file) throw new ApiError('SAFT_FILE_NOT_FOUND');
+    if (files.length === 1) throw new ApiError('SAFT_LAST_FILE');
+    await removeSaftFile(db, deps.saftDir, file.id);
+    await sync.enqueue([row.id]);
+    return c.json({ isDeleted: true as const });
+  }),
+];

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { AiQueryAnswer, AiQueryResponse, AssistantStatus, ExportTable } from '@saldo/contract';
-import { askAssistantRequest as askBody } from '@saldo/contract/schemas';
-import { Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
+import { assistantApi } from '@saldo/contract/api/assistant';
 import { accessTokenOf } from '../../access/authenticate.ts';
 import { hitLimit } from '../../access/rate-limit.ts';
-import type { AppDeps, AppEnv } from '../../http/env.ts';
+import { menu, on, USER, write } from '../../access/rules.ts';
 import { ApiError } from '../../http/errors.ts';
-import { type FetchApi, internalReader } from '../../http/internal-api.ts';
-import { validate } from '../../http/validate.ts';
-import { boardName, boardSources } from '../boards/queries.ts';
+import { internalReader } from '../../http/internal-api.ts';
+import { perApp, type RouteDeps, serve } from '../../http/serve.ts';
+import { readableSources } from '../boards/held.ts';
+import { boardName } from '../boards/queries.ts';
 import { dataPath } from '../exports/routes.ts';
 import { type ExportKind, toTable, widgetTitle } from '../exports/tables.ts';
 import {
@@ -54,94 +53,84 @@ const toResponse = (row: AiQueryRow): AiQueryResponse => ({
  * Chat Completions API from the board's tables (read through the API itself with the caller's
  * token, as exports do), and saved in ai_query so an AI widget can show it.
  */
-export function assistantRoutes(deps: AppDeps, fetchApi: FetchApi) {
+/** What the handlers share, built once per app from its deps. */
+const shared = perApp((deps: RouteDeps) => {
   const { db } = deps;
-  const spec = (summary: string, description?: string) =>
-    describeRoute({ tags: ['assistant'], summary, description, security: [{ bearer: [] }] });
 
-  const read = internalReader(fetchApi);
+  const read = internalReader(deps.fetchApi);
+  return { db, read };
+});
 
-  return new Hono<AppEnv>()
-    .get('/assistant/status', spec('Whether the AI assistant is set up on this server'), (c) => {
-      const body: AssistantStatus = { enabled: deps.llm !== undefined };
-      return c.json(body);
-    })
-    .post(
-      '/assistant/:groupId/ask',
-      spec(
-        "Ask the AI assistant about a board's data in a period; the answer is saved",
-        'The question has 5 to 50 words. Answers 201 with the saved question (its _id is an AI widget’s queryId).',
-      ),
-      validate('json', askBody),
-      async (c) => {
-        const groupId = c.req.param('groupId');
-        await boardSources(db, c.get('user').id, groupId);
-        const llm = deps.llm;
-        if (!llm) throw new ApiError('AI_NOT_CONFIGURED');
-        const { question: raw, startDate, endDate, lang } = c.req.valid('json');
-        const question = raw.trim().replace(/\s+/g, ' ');
-        const words = countWords(question);
-        if (words < QUESTION_MIN_WORDS || words > QUESTION_MAX_WORDS) throw new ApiError('AI_QUESTION_LENGTH');
-        const name = await boardName(db, groupId);
-        if (name === undefined) throw new ApiError('BOARD_NOT_FOUND');
-        // Every question below is a paid model call: a few a minute and a day's worth per user.
-        const userId = c.get('user').id;
-        const at = deps.now?.() ?? Date.now();
-        await hitLimit(
-          db,
-          `assistant:minute:${userId}`,
-          deps.limits.assistantPerUserMinute,
-          at,
-          'ASSISTANT_RATE_LIMITED',
-        );
-        await hitLimit(db, `assistant:day:${userId}`, deps.limits.assistantPerUserDay, at, 'ASSISTANT_RATE_LIMITED');
+export const assistantRoutes = [
+  serve(assistantApi.status, USER, (c, deps) => {
+    const body: AssistantStatus = { enabled: deps.llm !== undefined };
+    return c.json(body);
+  }),
+  serve(assistantApi.ask, write('Dashboard', on('param:groupId', 'view')), async (c, deps) => {
+    const { db, read } = shared(deps);
+    const groupId = c.req.param('groupId');
+    await readableSources(c, db, groupId);
+    const llm = deps.llm;
+    if (!llm) throw new ApiError('AI_NOT_CONFIGURED');
+    const { question: raw, startDate, endDate, lang } = c.req.valid('json');
+    const question = raw.trim().replace(/\s+/g, ' ');
+    const words = countWords(question);
+    if (words < QUESTION_MIN_WORDS || words > QUESTION_MAX_WORDS) throw new ApiError('AI_QUESTION_LENGTH');
+    const name = await boardName(db, groupId);
+    if (name === undefined) throw new ApiError('BOARD_NOT_FOUND');
+    // Every question below is a paid model call: a few a minute and a day's worth per user.
+    const userId = c.get('user').id;
+    const at = deps.now?.() ?? Date.now();
+    await hitLimit(db, `assistant:minute:${userId}`, deps.limits.assistantPerUserMinute, at, 'ASSISTANT_RATE_LIMITED');
+    await hitLimit(db, `assistant:day:${userId}`, deps.limits.assistantPerUserDay, at, 'ASSISTANT_RATE_LIMITED');
 
-        const token = accessTokenOf((name) => c.req.header(name))!;
-        const settled = await Promise.allSettled(
-          CONTEXT_KINDS.map(async ({ kind, periodOnly: cut }) => {
-            const table = toTable(kind, await read(dataPath(kind, kind, groupId, startDate, endDate), token), lang);
-            return cut ? periodOnly(table) : table;
-          }),
-        );
-        const tables: ExportTable[] = [];
-        const unavailable: string[] = [];
-        settled.forEach((result, i) => {
-          if (result.status === 'fulfilled') tables.push(result.value);
-          else {
-            const kind = CONTEXT_KINDS[i]!.kind;
-            unavailable.push(REPORT_TITLES[kind]?.[lang] ?? widgetTitle(kind, lang));
-          }
-        });
-        // Nothing readable (e.g. a bad period): the reads' own error is the answer.
-        if (tables.length === 0) throw (settled[0] as PromiseRejectedResult).reason;
-
-        const context = buildContext({ board: name, startDate, endDate, lang, tables, unavailable });
-        const answer = await llm.complete([
-          { role: 'system', content: systemPrompt(lang, context) },
-          { role: 'user', content: question },
-        ]);
-        const stored: AiQueryAnswer = { text: answer.text, model: answer.model, startDate, endDate };
-        const saved = await insertAiQuery(db, {
-          id: randomUUID(),
-          boardId: groupId,
-          question,
-          answer: stored,
-          createdAt: new Date(deps.now?.() ?? Date.now()),
-        });
-        return c.json(toResponse(saved), 201);
-      },
-    )
-    .get('/assistant/:groupId/questions', spec("A board's saved assistant questions, newest first"), async (c) => {
-      const groupId = c.req.param('groupId');
-      await boardSources(db, c.get('user').id, groupId);
-      const rows = await aiQueriesOf(db, groupId);
-      return c.json(rows.map(toResponse));
-    })
-    .delete('/assistant/:groupId/questions/:id', spec('Delete a saved assistant question'), async (c) => {
-      const groupId = c.req.param('groupId');
-      await boardSources(db, c.get('user').id, groupId);
-      const id = c.req.param('id');
-      if (!(await deleteAiQuery(db, groupId, id))) throw new ApiError('AI_QUERY_NOT_FOUND');
-      return c.json({ isDeleted: true });
+    const token = accessTokenOf((name) => c.req.header(name))!;
+    const settled = await Promise.allSettled(
+      CONTEXT_KINDS.map(async ({ kind, periodOnly: cut }) => {
+        const table = toTable(kind, await read(dataPath(kind, kind, groupId, startDate, endDate), token), lang);
+        return cut ? periodOnly(table) : table;
+      }),
+    );
+    const tables: ExportTable[] = [];
+    const unavailable: string[] = [];
+    settled.forEach((result, i) => {
+      if (result.status === 'fulfilled') tables.push(result.value);
+      else {
+        const kind = CONTEXT_KINDS[i]!.kind;
+        unavailable.push(REPORT_TITLES[kind]?.[lang] ?? widgetTitle(kind, lang));
+      }
     });
-}
+    // Nothing readable (e.g. a bad period): the reads' own error is the answer.
+    if (tables.length === 0) throw (settled[0] as PromiseRejectedResult).reason;
+
+    const context = buildContext({ board: name, startDate, endDate, lang, tables, unavailable });
+    const answer = await llm.complete([
+      { role: 'system', content: systemPrompt(lang, context) },
+      { role: 'user', content: question },
+    ]);
+    const stored: AiQueryAnswer = { text: answer.text, model: answer.model, startDate, endDate };
+    const saved = await insertAiQuery(db, {
+      id: randomUUID(),
+      boardId: groupId,
+      question,
+      answer: stored,
+      createdAt: new Date(deps.now?.() ?? Date.now()),
+    });
+    return c.json(toResponse(saved), 201);
+  }),
+  serve(assistantApi.questions, menu('Dashboard', on('param:groupId', 'view')), async (c, deps) => {
+    const { db } = shared(deps);
+    const groupId = c.req.param('groupId');
+    await readableSources(c, db, groupId);
+    const rows = await aiQueriesOf(db, groupId);
+    return c.json(rows.map(toResponse));
+  }),
+  serve(assistantApi.deleteQuestion, write('Dashboard', on('param:groupId', 'edit')), async (c, deps) => {
+    const { db } = shared(deps);
+    const groupId = c.req.param('groupId');
+    await readableSources(c, db, groupId);
+    const id = c.req.param('id');
+    if (!(await deleteAiQuery(db, groupId, id))) throw new ApiError('AI_QUERY_NOT_FOUND');
+    return c.json({ isDeleted: true });
+  }),
+];

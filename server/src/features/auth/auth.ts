@@ -15,7 +15,7 @@ export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 
 /**
  * better-auth owns users, password hashing and credential checks. The spec's own routes
- * (`/api/auth/login` and friends) call it server-side and answer in the spec's shapes.
+ * (the login route and friends, features/auth/routes.ts) call it server-side and answer in the spec's shapes.
  */
 export function createAuth(db: Db, options: AuthOptions) {
   return betterAuth({

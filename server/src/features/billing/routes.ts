@@ -1,11 +1,9 @@
 import type { CheckoutResponse } from '@saldo/contract';
-import { planRequest as planBody } from '@saldo/contract/schemas';
-import { Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
+import { billingApi } from '@saldo/contract/api/billing';
 import type Stripe from 'stripe';
-import type { AppDeps, AppEnv } from '../../http/env.ts';
+import { PUBLIC, USER } from '../../access/rules.ts';
 import { ApiError } from '../../http/errors.ts';
-import { validate } from '../../http/validate.ts';
+import { perApp, type RouteDeps, serve } from '../../http/serve.ts';
 import { accountOf, billingStatus, ensureCustomer, invoicesOf, liveSubscription } from './account.ts';
 import { usesOthersBoardsOnly } from './payer.ts';
 import { newestSubscription, ownedBoards } from './queries.ts';
@@ -16,12 +14,12 @@ import { applyEvent, saveSubscriptionAtOnce } from './webhook.ts';
 /**
  * Billing (SPEC §1, §3, §4): the plans, the account's subscription through Stripe Checkout, cancel and
  * reactivate before the period ends, a change of plan, the order history, and Stripe's webhooks. Who
- * may call each route is access/route-table.ts; the webhook has no session, its signature is its check.
+ * may call each route is its rule below; the webhook has no session, its signature is its check.
  */
-export function billingRoutes(deps: AppDeps) {
+/** What the handlers share, built once per app from its deps. */
+const shared = perApp((deps: RouteDeps) => {
   const { db, plans } = deps;
   const now = () => new Date(deps.now?.() ?? Date.now());
-  const spec = (summary: string) => describeRoute({ tags: ['billing'], summary, security: [{ bearer: [] }] });
   const status = (userId: string) => billingStatus(db, plans, !!deps.billing, userId, now());
 
   const required = (): Billing => {
@@ -40,137 +38,132 @@ export function billingRoutes(deps: AppDeps) {
   /** What a plan bills for: one company, or each board the account owns (at least one). */
   const quantityOf = async (unit: 'company' | 'board', userId: string) =>
     unit === 'board' ? Math.max(1, await ownedBoards(db, userId)) : 1;
+  return { db, now, plans, quantityOf, required, saveAnswer, status };
+});
 
-  return new Hono<AppEnv>()
-    .get('/billing/plans', describeRoute({ tags: ['billing'], summary: 'The plans, monthly, in NOK' }), (c) =>
-      c.json(plans.plans.map(plans.toApi)),
-    )
-    .get('/billing/subscription', spec("The account's plan, trial and subscription"), async (c) =>
-      c.json(await status(c.get('user').id)),
-    )
-    .post(
-      '/billing/checkout',
-      spec("Starts Stripe Checkout for a plan; answers the checkout page's address"),
-      validate('json', planBody),
-      async (c) => {
-        // A member of others' boards is covered by the owners' plans (payer.ts): nothing to buy.
-        if (await usesOthersBoardsOnly(db, c.get('user').id)) throw new ApiError('BILLING_MEMBER');
-        const billing = required();
-        const plan = plans.byId(c.req.valid('json').planId);
-        if (!plan) throw new ApiError('PLAN_NOT_FOUND');
-        const account = await accountOf(db, c.get('user').id);
-        const state = billingState(account, await newestSubscription(db, account.id), now());
-        if (state === 'free') throw new ApiError('BILLING_FREE_USE');
-        if (state === 'active' || state === 'pastDue' || state === 'cancelled')
-          throw new ApiError('SUBSCRIPTION_EXISTS');
-        const [price, taxRate] = await Promise.all([billing.priceId(plan), billing.taxRateId()]);
-        const customer = await ensureCustomer(db, billing, account, now());
-        const metadata = { userId: account.id, planId: plan.id };
-        const back = `${deps.baseUrl}/profile-settings/billing`;
-        const quantity = await quantityOf(plan.unit, account.id);
-        const session = await callStripe('checkout', () =>
-          billing.stripe.checkout.sessions.create({
-            mode: 'subscription',
-            customer,
-            client_reference_id: account.id,
-            line_items: [{ price, quantity, tax_rates: [taxRate] }],
-            metadata,
-            subscription_data: { metadata },
-            locale: account.language === 'en' ? 'en' : 'nb',
-            success_url: `${back}?checkout=success`,
-            cancel_url: `${back}?checkout=cancelled`,
-          }),
-        );
-        if (!session.url) throw new ApiError('BILLING_UNAVAILABLE');
-        return c.json({ url: session.url } satisfies CheckoutResponse);
-      },
-    )
-    .post(
-      '/billing/change-plan',
-      spec('Moves the subscription to another plan from the next period (no proration)'),
-      validate('json', planBody),
-      async (c) => {
-        const billing = required();
-        const plan = plans.byId(c.req.valid('json').planId);
-        if (!plan) throw new ApiError('PLAN_NOT_FOUND');
-        const account = await accountOf(db, c.get('user').id);
-        const { sub } = await liveSubscription(db, account, now());
-        const quantity = await quantityOf(plan.unit, account.id);
-        if (sub.planId !== plan.id || sub.quantity !== quantity) {
-          const price = await billing.priceId(plan);
-          const current = await callStripe('subscription lookup', () => billing.stripe.subscriptions.retrieve(sub.id));
-          const item = current.items.data[0];
-          if (!item) throw new ApiError('BILLING_UNAVAILABLE');
-          const updated = await callStripe('plan change', () =>
-            billing.stripe.subscriptions.update(sub.id, {
-              items: [{ id: item.id, price, quantity }],
-              proration_behavior: 'none',
-              metadata: { userId: account.id, planId: plan.id },
-            }),
-          );
-          await saveAnswer(updated, sub.eventAt);
-        }
-        return c.json(await status(account.id));
-      },
-    )
-    .post('/billing/cancel', spec('Cancels at the end of the paid period; active until then'), async (c) => {
-      const account = await accountOf(db, c.get('user').id);
-      const { sub, state } = await liveSubscription(db, account, now());
-      const billing = required();
-      if (state !== 'cancelled') {
-        const updated = await callStripe('cancellation', () =>
-          billing.stripe.subscriptions.update(sub.id, { cancel_at_period_end: true }),
-        );
-        await saveAnswer(updated, sub.eventAt);
-      }
-      return c.json(await status(account.id));
-    })
-    .post('/billing/reactivate', spec('Takes back a cancellation before the period ends'), async (c) => {
-      const account = await accountOf(db, c.get('user').id);
-      const { sub, state } = await liveSubscription(db, account, now());
-      const billing = required();
-      if (state === 'cancelled') {
-        const updated = await callStripe('reactivation', () =>
-          billing.stripe.subscriptions.update(sub.id, { cancel_at_period_end: false }),
-        );
-        await saveAnswer(updated, sub.eventAt);
-      }
-      return c.json(await status(account.id));
-    })
-    .get('/billing/invoices', spec('The order history: invoice number, date, plan, amount (øre), PDF'), async (c) =>
-      c.json(await invoicesOf(db, plans, c.get('user').id)),
-    )
-    .post(
-      '/billing/webhook',
-      describeRoute({ tags: ['billing'], summary: "Stripe's webhooks; the Stripe-Signature header is checked" }),
-      async (c) => {
-        // An unsigned call is refused as such, whether or not payments are set up here.
-        const signature = c.req.header('stripe-signature');
-        if (!signature) throw new ApiError('WEBHOOK_SIGNATURE_INVALID');
-        const billing = required();
-        // The exact bytes Stripe signed: nothing before this reads or re-encodes the body.
-        const payload = new Uint8Array(await c.req.arrayBuffer());
-        let event: Stripe.Event;
-        try {
-          event = billing.stripe.webhooks.constructEvent(
-            payload,
-            signature,
-            billing.webhookSecret,
-            undefined,
-            undefined,
-            now().getTime(),
-          );
-        } catch {
-          throw new ApiError('WEBHOOK_SIGNATURE_INVALID');
-        }
-        const outcome = await applyEvent(db, plans, event, now(), (id) =>
-          callStripe('subscription lookup', () =>
-            billing.stripe.subscriptions
-              .retrieve(id)
-              .catch((err: { statusCode?: number }) => (err.statusCode === 404 ? null : Promise.reject(err))),
-          ),
-        );
-        return c.json({ received: true, duplicate: outcome === 'duplicate' });
-      },
+export const billingRoutes = [
+  serve(billingApi.plans, PUBLIC, (c, deps) => {
+    const { plans } = shared(deps);
+    return c.json(plans.plans.map(plans.toApi));
+  }),
+  serve(billingApi.subscription, USER, async (c, deps) => {
+    const { status } = shared(deps);
+    return c.json(await status(c.get('user').id));
+  }),
+  serve(billingApi.checkout, USER, async (c, deps) => {
+    const { db, now, plans, quantityOf, required } = shared(deps);
+    // A member of others' boards is covered by the owners' plans (payer.ts): nothing to buy.
+    if (await usesOthersBoardsOnly(db, c.get('user').id)) throw new ApiError('BILLING_MEMBER');
+    const billing = required();
+    const plan = plans.byId(c.req.valid('json').planId);
+    if (!plan) throw new ApiError('PLAN_NOT_FOUND');
+    const account = await accountOf(db, c.get('user').id);
+    const state = billingState(account, await newestSubscription(db, account.id), now());
+    if (state === 'free') throw new ApiError('BILLING_FREE_USE');
+    if (state === 'active' || state === 'pastDue' || state === 'cancelled') throw new ApiError('SUBSCRIPTION_EXISTS');
+    const [price, taxRate] = await Promise.all([billing.priceId(plan), billing.taxRateId()]);
+    const customer = await ensureCustomer(db, billing, account, now());
+    const metadata = { userId: account.id, planId: plan.id };
+    const back = `${deps.baseUrl}/profile-settings/billing`;
+    const quantity = await quantityOf(plan.unit, account.id);
+    const session = await callStripe('checkout', () =>
+      billing.stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer,
+        client_reference_id: account.id,
+        line_items: [{ price, quantity, tax_rates: [taxRate] }],
+        metadata,
+        subscription_data: { metadata },
+        locale: account.language === 'en' ? 'en' : 'nb',
+        success_url: `${back}?checkout=success`,
+        cancel_url: `${back}?checkout=cancelled`,
+      }),
     );
-}
+    if (!session.url) throw new ApiError('BILLING_UNAVAILABLE');
+    return c.json({ url: session.url } satisfies CheckoutResponse);
+  }),
+  serve(billingApi.changePlan, USER, async (c, deps) => {
+    const { db, now, plans, quantityOf, required, saveAnswer, status } = shared(deps);
+    const billing = required();
+    const plan = plans.byId(c.req.valid('json').planId);
+    if (!plan) throw new ApiError('PLAN_NOT_FOUND');
+    const account = await accountOf(db, c.get('user').id);
+    const { sub } = await liveSubscription(db, account, now());
+    const quantity = await quantityOf(plan.unit, account.id);
+    if (sub.planId !== plan.id || sub.quantity !== quantity) {
+      const price = await billing.priceId(plan);
+      const current = await callStripe('subscription lookup', () => billing.stripe.subscriptions.retrieve(sub.id));
+      const item = current.items.data[0];
+      if (!item) throw new ApiError('BILLING_UNAVAILABLE');
+      const updated = await callStripe('plan change', () =>
+        billing.stripe.subscriptions.update(sub.id, {
+          items: [{ id: item.id, price, quantity }],
+          proration_behavior: 'none',
+          metadata: { userId: account.id, planId: plan.id },
+        }),
+      );
+      await saveAnswer(updated, sub.eventAt);
+    }
+    return c.json(await status(account.id));
+  }),
+  serve(billingApi.cancel, USER, async (c, deps) => {
+    const { db, now, required, saveAnswer, status } = shared(deps);
+    const account = await accountOf(db, c.get('user').id);
+    const { sub, state } = await liveSubscription(db, account, now());
+    const billing = required();
+    if (state !== 'cancelled') {
+      const updated = await callStripe('cancellation', () =>
+        billing.stripe.subscriptions.update(sub.id, { cancel_at_period_end: true }),
+      );
+      await saveAnswer(updated, sub.eventAt);
+    }
+    return c.json(await status(account.id));
+  }),
+  serve(billingApi.reactivate, USER, async (c, deps) => {
+    const { db, now, required, saveAnswer, status } = shared(deps);
+    const account = await accountOf(db, c.get('user').id);
+    const { sub, state } = await liveSubscription(db, account, now());
+    const billing = required();
+    if (state === 'cancelled') {
+      const updated = await callStripe('reactivation', () =>
+        billing.stripe.subscriptions.update(sub.id, { cancel_at_period_end: false }),
+      );
+      await saveAnswer(updated, sub.eventAt);
+    }
+    return c.json(await status(account.id));
+  }),
+  serve(billingApi.invoices, USER, async (c, deps) => {
+    const { db, plans } = shared(deps);
+    return c.json(await invoicesOf(db, plans, c.get('user').id));
+  }),
+  serve(billingApi.webhook, PUBLIC, async (c, deps) => {
+    const { db, now, plans, required } = shared(deps);
+    // An unsigned call is refused as such, whether or not payments are set up here.
+    const signature = c.req.header('stripe-signature');
+    if (!signature) throw new ApiError('WEBHOOK_SIGNATURE_INVALID');
+    const billing = required();
+    // The exact bytes Stripe signed: nothing before this reads or re-encodes the body.
+    const payload = new Uint8Array(await c.req.arrayBuffer());
+    let event: Stripe.Event;
+    try {
+      event = billing.stripe.webhooks.constructEvent(
+        payload,
+        signature,
+        billing.webhookSecret,
+        undefined,
+        undefined,
+        now().getTime(),
+      );
+    } catch {
+      throw new ApiError('WEBHOOK_SIGNATURE_INVALID');
+    }
+    const outcome = await applyEvent(db, plans, event, now(), (id) =>
+      callStripe('subscription lookup', () =>
+        billing.stripe.subscriptions
+          .retrieve(id)
+          .catch((err: { statusCode?: number }) => (err.statusCode === 404 ? null : Promise.reject(err))),
+      ),
+    );
+    return c.json({ received: true, duplicate: outcome === 'duplicate' });
+  }),
+];

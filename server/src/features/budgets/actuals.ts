@@ -8,6 +8,8 @@ import { monthlyBalance } from '../../db/schema/index.ts';
 import { openingOnlyMonths } from '../reports/queries.ts';
 import { targetTitle } from './queries.ts';
 
+export { percentBasisPoints } from '@saldo/contract/budgets';
+
 // What the board's books say, as the budget page needs it: the years with booked months (the year
 // list offers them and the one after), the P&L accounts with postings (the template's rows), and a
 // year's actual P&L by account and month (a budget's start: "last year's actuals + x %").
@@ -52,17 +54,6 @@ export async function postedProfitLossAccounts(db: Db, sources: readonly string[
     rows.filter((r) => r.account >= 3000 && isBudgetAccount(r.account)).map((r) => String(r.account)),
   );
   return [...numbers].sort((a, b) => Number(a) - Number(b));
-}
-
-/**
- * A budget percentage as written ('5', '-2,5', '3.25') to basis points (hundredths of a percent),
- * exactly; null when it is no such number or outside −100 … 1000 %.
- */
-export function percentBasisPoints(text: string): number | null {
-  const match = /^([+-]?)(\d{1,4})(?:[.,](\d{1,2}))?$/.exec(text.trim());
-  if (!match) return null;
-  const bp = (Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'))) * (match[1] === '-' ? -1 : 1);
-  return bp >= -10_000 && bp <= 100_000 ? bp || 0 : null;
 }
 
 /** øre × (1 + bp / 10 000), half away from zero (the one rounding rule). */

@@ -1,6 +1,5 @@
-import { Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
-import type { AppDeps, AppEnv } from '../../http/env.ts';
+import { helpApi } from '@saldo/contract/api/help';
+import { serve } from '../../http/serve.ts';
 
 /**
  * The local mail outbox, for following verification and reset links while developing without SMTP.
@@ -8,17 +7,8 @@ import type { AppDeps, AppEnv } from '../../http/env.ts';
  * install turns it on (SALDO_DEV_OUTBOX=1: `npm run dev` and the browser tests), only while mail
  * goes to the outbox, and only for callers on this machine. `npm start` prints the links to its log.
  */
-export function devRoutes(deps: AppDeps) {
-  const routes = new Hono<AppEnv>();
-  if (!deps.devOutbox || !deps.mailer.outbox) return routes;
-  const outbox = deps.mailer.outbox;
-  return routes.get(
-    '/dev/outbox',
-    describeRoute({
-      tags: ['dev'],
-      summary: 'Messages in the local outbox, newest first (development only, loopback callers only)',
-    }),
-    // Loopback callers only: its row in access/route-access.ts.
-    async (c) => c.json(await outbox.list()),
-  );
-}
+export const devRoutes = [
+  serve(helpApi.outbox, { kind: 'loopback' }, async (c, deps) => c.json(await deps.mailer.outbox!.list()), {
+    when: (deps) => !!deps.devOutbox && !!deps.mailer.outbox,
+  }),
+];

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
-import type { AppEnv } from '../../http/env.ts';
+import { helpApi } from '@saldo/contract/api/help';
+import { PUBLIC } from '../../access/rules.ts';
 import { ApiError } from '../../http/errors.ts';
 import { DOCS_CSP } from '../../http/security-headers.ts';
+import { serve } from '../../http/serve.ts';
 
 /** swagger-ui-dist's folder, found the way Node finds the package (the server's bundle leaves it external). */
 const distDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
@@ -18,7 +18,7 @@ const version = (JSON.parse(readFileSync(join(distDir, 'package.json'), 'utf8'))
  */
 const INIT_SCRIPT = `"use strict";
 window.ui = SwaggerUIBundle({
-  url: "/api/openapi.json",
+  url: "/api${helpApi.openApi.path}",
   dom_id: "#swagger-ui",
   deepLinking: true,
   validatorUrl: null,
@@ -63,26 +63,25 @@ const loaded = new Map<string, Uint8Array<ArrayBuffer>>();
  * Its files are served from this server, since an install may have no internet and the CSP allows
  * scripts from this origin only.
  */
-export function docsRoutes() {
-  return new Hono<AppEnv>()
-    .get(
-      '/docs',
-      describeRoute({ tags: ['help'], summary: `The API reference: Swagger UI ${version} on /api/openapi.json` }),
-      (c) => c.html(PAGE, 200, { 'content-security-policy': DOCS_CSP, 'cache-control': 'no-cache' }),
-    )
-    .get('/docs/assets/:file', describeRoute({ hide: true }), (c) => {
-      const file = c.req.param('file');
-      const entry = Object.hasOwn(ASSETS, file) ? ASSETS[file] : undefined;
-      if (!entry) throw new ApiError('NOT_FOUND');
-      let body = loaded.get(file);
-      if (body === undefined) {
-        body = entry.read();
-        loaded.set(file, body);
-      }
-      return c.body(body, 200, {
-        'content-type': entry.type,
-        // The page asks for each file with the package's version, so a new version is a new address.
-        'cache-control': 'public, max-age=604800, immutable',
-      });
+export const docsRoutes = [
+  serve(helpApi.openApi, PUBLIC, async (c, deps) => c.json(await deps.openApi(c))),
+  // The reference names the Swagger UI it is rendered by (pinned: its files are served from here).
+  serve({ ...helpApi.docs, summary: `The API reference: Swagger UI ${version} on /api/openapi.json` }, PUBLIC, (c) =>
+    c.html(PAGE, 200, { 'content-security-policy': DOCS_CSP, 'cache-control': 'no-cache' }),
+  ),
+  serve(helpApi.docsAsset, PUBLIC, (c) => {
+    const file = c.req.param('file');
+    const entry = Object.hasOwn(ASSETS, file) ? ASSETS[file] : undefined;
+    if (!entry) throw new ApiError('NOT_FOUND');
+    let body = loaded.get(file);
+    if (body === undefined) {
+      body = entry.read();
+      loaded.set(file, body);
+    }
+    return c.body(body, 200, {
+      'content-type': entry.type,
+      // The page asks for each file with the package's version, so a new version is a new address.
+      'cache-control': 'public, max-age=604800, immutable',
     });
-}
+  }),
+];

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
+import type { AppDeps } from '../../app-deps.ts';
 import { embedKey, publicShare } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../http/env.ts';
 import { linkHash } from '../sharing/links.ts';
 
 /**

@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { CreatedEmbedKey, EmbedKey } from '@saldo/contract';
-import { embedKeyRequest as keyBody } from '@saldo/contract/schemas';
-import { Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
-import type { AppDeps, AppEnv } from '../../http/env.ts';
+import { embedApi } from '@saldo/contract/api/embed';
+import { menu, on, write } from '../../access/rules.ts';
 import { ApiError } from '../../http/errors.ts';
-import { validate } from '../../http/validate.ts';
-import { boardSources } from '../boards/queries.ts';
+import { perApp, type RouteDeps, serve } from '../../http/serve.ts';
+import { readableSources } from '../boards/held.ts';
 import { deleteEmbedKey, type EmbedKeyRow, embedKeysOf, insertEmbedKey } from './queries.ts';
 
 /**
@@ -41,48 +39,45 @@ const toKey = (row: EmbedKeyRow): EmbedKey => ({
  * secret (docs/embedding.md). The secret is answered once and kept sealed; deleting a key stops
  * every token signed with it on the next call.
  */
-export function embedRoutes(deps: AppDeps) {
+/** What the handlers share, built once per app from its deps. */
+const shared = perApp((deps: RouteDeps) => {
   const { db } = deps;
-  const spec = (summary: string) => describeRoute({ tags: ['embed'], summary, security: [{ bearer: [] }] });
-  return new Hono<AppEnv>()
-    .post(
-      '/group-account/:groupId/embed-keys',
-      spec("Create an embed key for the board's elements on the given origins; the secret is shown once"),
-      validate('json', keyBody),
-      async (c) => {
-        const boardId = c.req.param('groupId');
-        await boardSources(db, c.get('user').id, boardId);
-        const body = c.req.valid('json');
-        const origins = body.origins.map(normalizeOrigin);
-        if (origins.some((o) => o === null)) throw new ApiError('INVALID_ORIGIN');
-        const secret = randomBytes(32).toString('base64url');
-        const row = await insertEmbedKey(db, {
-          id: `ek_${randomBytes(12).toString('base64url')}`,
-          boardId,
-          name: body.name,
-          origins: [...new Set(origins as string[])],
-          secret: deps.secrets.seal(secret),
-          createdBy: c.get('user').id,
-          createdAt: new Date(deps.now?.() ?? Date.now()),
-        });
-        const created: CreatedEmbedKey = { ...toKey(row), secret };
-        return c.json(created, 201);
-      },
-    )
-    .get('/group-account/:groupId/embed-keys', spec("The board's embed keys (no secrets)"), async (c) => {
-      const boardId = c.req.param('groupId');
-      await boardSources(db, c.get('user').id, boardId);
-      const rows = await embedKeysOf(db, boardId);
-      return c.json(rows.map(toKey));
-    })
-    .delete(
-      '/group-account/:groupId/embed-keys/:id',
-      spec('Revoke an embed key: tokens signed with it stop at once'),
-      async (c) => {
-        const boardId = c.req.param('groupId');
-        await boardSources(db, c.get('user').id, boardId);
-        if (!(await deleteEmbedKey(db, boardId, c.req.param('id')))) throw new ApiError('EMBED_KEY_NOT_FOUND');
-        return c.json({ isDeleted: true });
-      },
-    );
-}
+  return { db };
+});
+
+export const embedRoutes = [
+  serve(embedApi.create, write('GroupAccount', on('param:groupId', 'share')), async (c, deps) => {
+    const { db } = shared(deps);
+    const boardId = c.req.param('groupId');
+    await readableSources(c, db, boardId);
+    const body = c.req.valid('json');
+    const origins = body.origins.map(normalizeOrigin);
+    if (origins.some((o) => o === null)) throw new ApiError('INVALID_ORIGIN');
+    const secret = randomBytes(32).toString('base64url');
+    const row = await insertEmbedKey(db, {
+      id: `ek_${randomBytes(12).toString('base64url')}`,
+      boardId,
+      name: body.name,
+      origins: [...new Set(origins as string[])],
+      secret: deps.secrets.seal(secret),
+      createdBy: c.get('user').id,
+      createdAt: new Date(deps.now?.() ?? Date.now()),
+    });
+    const created: CreatedEmbedKey = { ...toKey(row), secret };
+    return c.json(created, 201);
+  }),
+  serve(embedApi.list, menu('GroupAccount', on('param:groupId', 'share')), async (c, deps) => {
+    const { db } = shared(deps);
+    const boardId = c.req.param('groupId');
+    await readableSources(c, db, boardId);
+    const rows = await embedKeysOf(db, boardId);
+    return c.json(rows.map(toKey));
+  }),
+  serve(embedApi.revoke, menu('GroupAccount', on('param:groupId', 'share')), async (c, deps) => {
+    const { db } = shared(deps);
+    const boardId = c.req.param('groupId');
+    await readableSources(c, db, boardId);
+    if (!(await deleteEmbedKey(db, boardId, c.req.param('id')))) throw new ApiError('EMBED_KEY_NOT_FOUND');
+    return c.json({ isDeleted: true });
+  }),
+];

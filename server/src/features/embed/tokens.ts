@@ -2,8 +2,8 @@ import type { EmbedTokenClaims } from '@saldo/contract';
 import { embedTokenClaims } from '@saldo/contract/schemas';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { decodeProtectedHeader, errors as joseErrors, jwtVerify } from 'jose';
+import type { AppDeps } from '../../app-deps.ts';
 import { embedKey } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { refuseWhileOwnerDeactivated } from '../admin/deactivation.ts';
 

@@ -6,16 +6,15 @@ import type {
   ReportComparison,
   SharedPage,
 } from '@saldo/contract';
-import { exportRequest } from '@saldo/contract/schemas';
+import { exportApi } from '@saldo/contract/api/exports';
+import { reportApi } from '@saldo/contract/api/reports';
 import { type WidgetDefinition, widgetRegistry, widgetTypes, widgetVariant } from '@saldo/contract/widgets';
-import { Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
 import { accessTokenOf } from '../../access/authenticate.ts';
-import type { AppDeps, AppEnv } from '../../http/env.ts';
+import { menu, on } from '../../access/rules.ts';
 import { ApiError } from '../../http/errors.ts';
-import { type FetchApi, internalReader } from '../../http/internal-api.ts';
-import { validate } from '../../http/validate.ts';
-import { boardSources } from '../boards/queries.ts';
+import { internalReader } from '../../http/internal-api.ts';
+import { perApp, serve } from '../../http/serve.ts';
+import { readableSources } from '../boards/held.ts';
 import { writeCsv } from './csv.ts';
 import { chartOf } from './pdf/chart-data.ts';
 import { writePdf } from './pdf/document.ts';
@@ -34,9 +33,9 @@ const PAGE_KINDS: Record<SharedPage, ExportKind> = {
 
 /** The statements' data routes; the widgets' come from the contract's registry. */
 const REPORT_PATHS: Record<(typeof REPORT_WIDGETS)[number], string> = {
-  'profit-loss': '/api/profit-loss',
-  'balance-sheet': '/api/balance-sheet',
-  'cash-flow': '/api/cashflow',
+  'profit-loss': `/api${reportApi.profitLoss.path}`,
+  'balance-sheet': `/api${reportApi.balanceSheet.path}`,
+  'cash-flow': `/api${reportApi.cashflow.path}`,
 };
 
 /**
@@ -125,85 +124,75 @@ export function slug(name: string): string {
  * or the tables as JSON (the portal draws the PNG from them). Each widget's data is read through the
  * API itself with the caller's token, so the file shows exactly what the widgets show.
  */
-export function exportRoutes(deps: AppDeps, fetchApi: FetchApi) {
-  const { db } = deps;
+const readerOf = perApp((deps) => internalReader(deps.fetchApi));
 
-  const read = internalReader(fetchApi);
-
-  return new Hono<AppEnv>().post(
-    '/exports/:groupId',
-    describeRoute({
-      tags: ['exports'],
-      summary: "Export a board's selected widgets and report pages (csv, xlsx, pdf, or json tables)",
-      description:
-        'Amounts are whole units in the files (øre in the json tables); dates yyyy/mm/dd. At most 40 widgets and pages.',
-      security: [{ bearer: [] }],
-    }),
-    validate('json', exportRequest),
-    async (c) => {
-      const groupId = c.req.param('groupId');
-      await boardSources(db, c.get('user').id, groupId);
-      const request = c.req.valid('json');
-      if (request.widgets.length === 0 && request.pages.length === 0) throw new ApiError('EXPORT_NOTHING_SELECTED');
-      const { startDate, endDate, lang } = request;
-      // A widget in the comparison view compares as on screen: with the control's choice, else (no choice,
-      // or the budget or last year's end, which only the statements compare with) its own default.
-      const chosen = request.compare === 'previous' || request.compare === 'lastYear' ? request.compare : undefined;
-      const widgets = request.widgets.map(
-        (w): Item => ({
-          kind: w.widget,
-          id: w.id,
-          page: false,
-          compare: w.view === 'comparison' && COMPARED.has(w.widget) ? (chosen ?? COMPARED.get(w.widget)) : undefined,
-        }),
-      );
-      const found = await exportBoard(
-        db,
-        groupId,
-        widgets.map((w) => w.id),
-      );
-      if (!found) throw new ApiError('BOARD_NOT_FOUND');
-      const token = accessTokenOf((name) => c.req.header(name))!;
-      // A report page compares as the report page does, with the control's choice (the budget too). A
-      // report chosen both as a widget and as a page is the same table, once enough, unless the page compares.
-      const pages = request.pages
-        .map((p): Item => ({ kind: PAGE_KINDS[p], id: p, page: true, compare: request.compare }))
-        .filter((page) => page.compare !== undefined || !widgets.some((w) => w.kind === page.kind));
-      const items = await Promise.all(
-        [...widgets, ...pages].map(async ({ kind, id, page, compare }) => {
-          const data = await read(dataPath(kind, id, groupId, startDate, endDate, compare), token);
-          // The board's note on a widget; a report page has none.
-          const note = page ? null : (found.notes.get(id) ?? null);
-          return { kind, data, table: toTable(kind, data, lang, compare), note };
-        }),
-      );
-      const tables: ExportTable[] = items.map((item) => item.table);
-      const fileName = `${slug(found.name)}-${startDate}-${endDate}`;
-      const doc: ExportDocument = { board: found.name, fileName, startDate, endDate, lang, tables };
-      if (request.format === 'json') return c.json(doc);
-      const file =
-        request.format === 'csv'
-          ? writeCsv(doc)
-          : request.format === 'xlsx'
-            ? await writeXlsx(doc)
-            : await writePdf({
-                board: found.name,
-                sources: found.sources,
-                startDate,
-                endDate,
-                exportedAt: osloDate(new Date()),
-                lang,
-                sections: items.map(({ kind, data, table, note }) => ({
-                  table,
-                  chart: chartOf(kind, table, lang, data),
-                  note,
-                })),
-              });
-      return c.body(new Uint8Array(file), 200, {
-        'content-type': CONTENT_TYPES[request.format],
-        'content-disposition': `attachment; filename="${fileName}.${request.format}"`,
-        'cache-control': 'no-store',
-      });
-    },
-  );
-}
+export const exportRoutes = [
+  // Exports read what the caller may view.
+  serve(exportApi.export, menu('Dashboard', on('param:groupId', 'view')), async (c, deps) => {
+    const { db } = deps;
+    const read = readerOf(deps);
+    const groupId = c.req.param('groupId');
+    await readableSources(c, db, groupId);
+    const request = c.req.valid('json');
+    if (request.widgets.length === 0 && request.pages.length === 0) throw new ApiError('EXPORT_NOTHING_SELECTED');
+    const { startDate, endDate, lang } = request;
+    // A widget in the comparison view compares as on screen: with the control's choice, else (no choice,
+    // or the budget or last year's end, which only the statements compare with) its own default.
+    const chosen = request.compare === 'previous' || request.compare === 'lastYear' ? request.compare : undefined;
+    const widgets = request.widgets.map(
+      (w): Item => ({
+        kind: w.widget,
+        id: w.id,
+        page: false,
+        compare: w.view === 'comparison' && COMPARED.has(w.widget) ? (chosen ?? COMPARED.get(w.widget)) : undefined,
+      }),
+    );
+    const found = await exportBoard(
+      db,
+      groupId,
+      widgets.map((w) => w.id),
+    );
+    if (!found) throw new ApiError('BOARD_NOT_FOUND');
+    const token = accessTokenOf((name) => c.req.header(name))!;
+    // A report page compares as the report page does, with the control's choice (the budget too). A
+    // report chosen both as a widget and as a page is the same table, once enough, unless the page compares.
+    const pages = request.pages
+      .map((p): Item => ({ kind: PAGE_KINDS[p], id: p, page: true, compare: request.compare }))
+      .filter((page) => page.compare !== undefined || !widgets.some((w) => w.kind === page.kind));
+    const items = await Promise.all(
+      [...widgets, ...pages].map(async ({ kind, id, page, compare }) => {
+        const data = await read(dataPath(kind, id, groupId, startDate, endDate, compare), token);
+        // The board's note on a widget; a report page has none.
+        const note = page ? null : (found.notes.get(id) ?? null);
+        return { kind, data, table: toTable(kind, data, lang, compare), note };
+      }),
+    );
+    const tables: ExportTable[] = items.map((item) => item.table);
+    const fileName = `${slug(found.name)}-${startDate}-${endDate}`;
+    const doc: ExportDocument = { board: found.name, fileName, startDate, endDate, lang, tables };
+    if (request.format === 'json') return c.json(doc);
+    const file =
+      request.format === 'csv'
+        ? writeCsv(doc)
+        : request.format === 'xlsx'
+          ? await writeXlsx(doc)
+          : await writePdf({
+              board: found.name,
+              sources: found.sources,
+              startDate,
+              endDate,
+              exportedAt: osloDate(new Date()),
+              lang,
+              sections: items.map(({ kind, data, table, note }) => ({
+                table,
+                chart: chartOf(kind, table, lang, data),
+                note,
+              })),
+            });
+    return c.body(new Uint8Array(file), 200, {
+      'content-type': CONTENT_TYPES[request.format],
+      'content-disposition': `attachment; filename="${fileName}.${request.format}"`,
+      'cache-control': 'no-store',
+    });
+  }),
+];

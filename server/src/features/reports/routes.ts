@@ -1,17 +1,16 @@
 import type { LocalizedText } from '@saldo/contract';
+import { reportApi } from '@saldo/contract/api/reports';
 import { bookedPart, comparedRange } from '@saldo/contract/booked';
 import { withResultBeforeTax } from '@saldo/contract/statements';
-import { type Context, Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
-import { z } from 'zod';
+import type { Context } from 'hono';
+import { type Access, menu, RANGE_VIEW, viewer } from '../../access/rules.ts';
 import { buildBalanceSheet } from '../../engine/balance-sheet.ts';
 import { buildCashFlow } from '../../engine/cash-flow.ts';
 import { PROFIT_LOSS_FIRST_ACCOUNT, PROFIT_LOSS_LAST_ACCOUNT } from '../../engine/lines.ts';
 import { buildProfitLoss } from '../../engine/profit-loss.ts';
-import { type BoardRange, boardRange, boardRangeQuery } from '../../http/board-range.ts';
-import type { AppDeps, AppEnv } from '../../http/env.ts';
+import { type BoardRange, boardRange } from '../../http/board-range.ts';
 import { type Period, parsePeriod } from '../../http/period.ts';
-import { validate } from '../../http/validate.ts';
+import { perApp, type RouteDeps, serve } from '../../http/serve.ts';
 import { boardFiscalYearStart } from '../boards/periods.ts';
 import { accountNames, budgetCells } from '../budgets/queries.ts';
 import { budgetBalanceSheet, budgetCashFlow, budgetHistory, budgetProfitLoss } from '../budgets/report.ts';
@@ -30,67 +29,10 @@ import {
 } from './queries.ts';
 import { voucherLink } from './voucher-link.ts';
 
-const SIGN =
-  'Amounts are integer øre. Profit and loss: income positive, costs negative, so every line adds up to the result. ' +
-  'Balance sheet: assets debit positive, equity and liabilities credit positive. Cash flow: cash in positive, out negative.';
-
-// The fields of a `saldo-drill` detail, as they come: a drill-down lists exactly the figure's postings.
-const postingsQuery = z
-  .object({
-    groupId: z.string().min(1).max(100).optional(),
-    /** account numbers and ranges (places in the chart), comma-separated: 3000, 3000-3999, or 8300-8399,2500-2599 */
-    account: z
-      .string()
-      .regex(/^\d{1,5}(-\d{1,5})?(,\d{1,5}(-\d{1,5})?){0,9}$/)
-      .optional(),
-    /** one account by the source's own ID, e.g. a sub-account 1920PKEY92783 */
-    accountId: z.string().trim().min(1).max(100).optional(),
-    /** a customer, supplier or product by a top list's id (an organisation number, or `source:id`), with `partyKind` */
-    party: z.string().trim().min(1).max(200).optional(),
-    partyKind: z.enum(['customer', 'supplier', 'product']).optional(),
-    /** one source of the board (a company of a consolidation; with `voucher`, that voucher's source) */
-    apiAccountId: z.string().trim().min(1).max(100).optional(),
-    /** one voucher, e.g. 2025-118 */
-    voucher: z.string().trim().min(1).max(200).optional(),
-    /** 'true': a balance, with the opening balance before the period and a running balance */
-    balance: z.enum(['true', 'false']).optional(),
-    /** 'desc' (default): newest first; 'asc': in the order booked, as a ledger card reads */
-    order: z.enum(['asc', 'desc']).optional(),
-    from: z.string(),
-    to: z.string(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(500).default(50),
-    /**
-     * 'true': the board's consolidation group without its deducted (intercompany) accounts;
-     * 'eliminations': only the group's postings on those accounts (what the consolidation deducts)
-     */
-    consolidated: z.enum(['true', 'false', 'eliminations']).optional(),
-    /**
-     * One month's MRR figure (from–to one month, with the MRR widget's `account` range): only the revenue
-     * postings of its customers: 'mrr' those paying, 'new' those paying who did not the month before,
-     * 'churned' those paying who do not the month after (that month's churn).
-     */
-    mrr: z.enum(['mrr', 'new', 'churned']).optional(),
-  })
-  // Something must say which postings: never a whole ledger by accident.
-  .refine((q) => [q.account, q.accountId, q.party, q.voucher].some((x) => x !== undefined), {
-    message: 'account, accountId, party or voucher is required',
-  })
-  .refine((q) => (q.party === undefined) === (q.partyKind === undefined), {
-    message: 'party and partyKind go together',
-  })
-  .refine(
-    (q) =>
-      q.mrr === undefined ||
-      (q.account !== undefined && !q.account.includes(',') && q.from.slice(0, 7) === q.to.slice(0, 7)),
-    {
-      message: 'mrr takes one account range and one month',
-    },
-  );
-
 type Kind = 'profit-loss' | 'balance-sheet' | 'cashflow';
 
-export function reportRoutes(deps: AppDeps) {
+/** The statements' computing and caches, one set per app (the caches are sized by its deps). */
+const reportsOf = perApp((deps: RouteDeps) => {
   const { db } = deps;
   const cache = createReportCache<unknown>(deps.reportCacheEntries ?? 500);
   // A statement as the route sends it, as text: every client of a board asks for the same few, and
@@ -180,9 +122,6 @@ export function reportRoutes(deps: AppDeps) {
     return answers.getOrCompute(key, async () => JSON.stringify(await report(kind, range, fiscalYearStart)));
   }
 
-  /** The JSON of a statement, as c.json would send it. */
-  const sendJson = (c: Context, json: string) => c.body(json, 200, { 'Content-Type': 'application/json' });
-
   /**
    * The board's budget as the same statement over the booked months of the period (like for like), not
    * cached: a budget changes without a sync. A balance sheet or cash flow of the budget starts from the
@@ -223,81 +162,72 @@ export function reportRoutes(deps: AppDeps) {
     return budgetBalanceSheet(history, named, period);
   }
 
-  const describe = (summary: string) =>
-    describeRoute({ tags: ['reports'], summary, description: SIGN, security: [{ bearer: [] }] });
+  return { reportJson, pages, links };
+});
 
-  return new Hono<AppEnv>()
-    .get(
-      '/profit-loss',
-      describe('Profit and loss by month, with a comparison period or the budget on request'),
-      validate('query', boardRangeQuery),
-      async (c) => sendJson(c, await reportJson('profit-loss', await boardRange(deps, c, c.req.valid('query')))),
-    )
-    .get(
-      '/balance-sheet',
-      describe('Balance sheet at each month end of the period, with a comparison period or the budget on request'),
-      validate('query', boardRangeQuery),
-      async (c) => sendJson(c, await reportJson('balance-sheet', await boardRange(deps, c, c.req.valid('query')))),
-    )
-    .get(
-      '/cashflow',
-      describe(
-        'Cash flow by month (indirect method) with the opening cash of each month, with a comparison period or the budget on request',
-      ),
-      validate('query', boardRangeQuery),
-      async (c) => sendJson(c, await reportJson('cashflow', await boardRange(deps, c, c.req.valid('query')))),
-    )
-    .get(
-      '/postings',
-      describe(
-        'The postings behind an amount (drill-down): of account ranges, an account, a party or a voucher, in the ' +
-          "period's months, by period then date, newest first, paged; each with its period, date and a link to the voucher " +
-          'in the source where it has one. With balance=true, the opening balance and a running balance.',
-      ),
-      validate('query', postingsQuery),
-      async (c) => {
-        const q = c.req.valid('query');
-        const { sources, period, deduct } = await boardRange(deps, c, {
-          groupId: q.groupId,
-          startDate: q.from,
-          endDate: q.to,
-          consolidated: q.consolidated === 'eliminations' ? 'true' : q.consolidated,
-        });
-        const accounts = (q.account ? q.account.split(',') : []).map((part) => {
-          const [from, to = from] = part.split('-').map(Number) as [number, number?];
-          return { from, to };
-        });
-        const page = async () => {
-          const customers = q.mrr ? await mrrCustomers(db, sources, period.months[0]!, q.mrr, accounts[0]!) : undefined;
-          const [listed, openings] = await Promise.all([
-            postingsPage(
-              db,
-              sources,
-              {
-                accounts,
-                accountId: q.accountId,
-                party: q.party !== undefined && q.partyKind ? { kind: q.partyKind, id: q.party } : undefined,
-                apiAccountId: q.apiAccountId,
-                customers,
-                voucher: q.voucher,
-                period,
-                deduct,
-                eliminations: q.consolidated === 'eliminations',
-                balance: q.balance === 'true',
-                order: q.order,
-              },
-              q.page,
-              q.pageSize,
-              links,
-            ),
-            openingMonthsField(db, sources, period.months),
-          ]);
-          return { ...listed, ...openings };
-        };
-        // Kept by the sources' data versions: a page reads only the ledger (and each source's provider,
-        // fixed at its creation, for the voucher links), so a sync's new data is another key at once.
-        const key = JSON.stringify([await dataVersionKey(db, sources), sources, deduct, q]);
-        return sendJson(c, await pages.getOrCompute(key, async () => JSON.stringify(await page())));
-      },
-    );
-}
+/** The JSON of a statement, as c.json would send it. */
+const sendJson = (c: Context, json: string) => c.body(json, 200, { 'Content-Type': 'application/json' });
+
+const STATEMENTS = {
+  'profit-loss': reportApi.profitLoss,
+  'balance-sheet': reportApi.balanceSheet,
+  cashflow: reportApi.cashflow,
+} as const;
+
+/** A statement: read by its menu's users with the board's view right, and by a link or a token that shares it. */
+const statement = (kind: Kind, access: Access) =>
+  serve(STATEMENTS[kind], access, async (c, deps) =>
+    sendJson(c, await reportsOf(deps).reportJson(kind, await boardRange(deps, c, c.req.valid('query')))),
+  );
+
+export const reportRoutes = [
+  statement('profit-loss', viewer('ProfitLoss', { page: 'profitloss', element: 'profit-loss' })),
+  statement('balance-sheet', viewer('BalanceSheet', { page: 'balancesheet', element: 'balance-sheet' })),
+  statement('cashflow', viewer('Cashflow', { page: 'cashflow', element: 'cash-flow' })),
+  serve(reportApi.postings, menu('Dashboard', RANGE_VIEW), async (c, deps) => {
+    const { db } = deps;
+    const { pages, links } = reportsOf(deps);
+    const q = c.req.valid('query');
+    const { sources, period, deduct } = await boardRange(deps, c, {
+      groupId: q.groupId,
+      startDate: q.from,
+      endDate: q.to,
+      consolidated: q.consolidated === 'eliminations' ? 'true' : q.consolidated,
+    });
+    const accounts = (q.account ? q.account.split(',') : []).map((part) => {
+      const [from, to = from] = part.split('-').map(Number) as [number, number?];
+      return { from, to };
+    });
+    const page = async () => {
+      const customers = q.mrr ? await mrrCustomers(db, sources, period.months[0]!, q.mrr, accounts[0]!) : undefined;
+      const [listed, openings] = await Promise.all([
+        postingsPage(
+          db,
+          sources,
+          {
+            accounts,
+            accountId: q.accountId,
+            party: q.party !== undefined && q.partyKind ? { kind: q.partyKind, id: q.party } : undefined,
+            apiAccountId: q.apiAccountId,
+            customers,
+            voucher: q.voucher,
+            period,
+            deduct,
+            eliminations: q.consolidated === 'eliminations',
+            balance: q.balance === 'true',
+            order: q.order,
+          },
+          q.page,
+          q.pageSize,
+          links,
+        ),
+        openingMonthsField(db, sources, period.months),
+      ]);
+      return { ...listed, ...openings };
+    };
+    // Kept by the sources' data versions: a page reads only the ledger (and each source's provider,
+    // fixed at its creation, for the voucher links), so a sync's new data is another key at once.
+    const key = JSON.stringify([await dataVersionKey(db, sources), sources, deduct, q]);
+    return sendJson(c, await pages.getOrCompute(key, async () => JSON.stringify(await page())));
+  }),
+];

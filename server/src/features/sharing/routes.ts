@@ -1,24 +1,18 @@
 import type { PublicBoard, ShareLink, ShareResponse } from '@saldo/contract';
-import { shareRequest as shareBody } from '@saldo/contract/schemas';
+import { sharingApi } from '@saldo/contract/api/sharing';
 import { widgetVariant } from '@saldo/contract/widgets';
-import { Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
-import { z } from 'zod';
 import { releaseLimit, takeQuota } from '../../access/rate-limit.ts';
-import type { AppDeps, AppEnv } from '../../http/env.ts';
+import { menu, on, PUBLIC, write } from '../../access/rules.ts';
 import { ApiError } from '../../http/errors.ts';
 import { parsePeriod } from '../../http/period.ts';
-import { validate } from '../../http/validate.ts';
+import { perApp, type RouteDeps, serve } from '../../http/serve.ts';
 import { shareMail } from '../../mail/templates.ts';
+import { readableSources } from '../boards/held.ts';
 import { boardPeriods } from '../boards/periods.ts';
-import { boardName, boardSources, boardSourcesOf } from '../boards/queries.ts';
+import { boardName, boardSourcesOf } from '../boards/queries.ts';
 import { countView, linkHash, liveShare, newLinkSecret, ownerHandle, type PublicShareRow } from './links.ts';
 import { boardOfShare, deletePublicShare, insertPublicShare, publicSharesOf } from './queries.ts';
 
-const emailBody = z.object({
-  recipients: z.array(z.string().trim().max(254)).max(50).default([]),
-  link: z.string().max(500),
-});
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PUBLIC_PAGES = ['board', 'profitloss', 'cashflow', 'balancesheet'] as const;
 
@@ -41,157 +35,134 @@ const lockedPeriodOf = (s: PublicShareRow) =>
 /** The end of the day `date` (UTC): a link "until 2026-12-31" works all that day. */
 const endOfDay = (date: string) => new Date(`${date}T23:59:59.999Z`);
 
-export function sharingRoutes(deps: AppDeps) {
+/** What the handlers share, built once per app from its deps. */
+const shared = perApp((deps: RouteDeps) => {
   const { db } = deps;
   const now = () => deps.now?.() ?? Date.now();
-  return new Hono<AppEnv>()
-    .post(
-      '/group-account/:groupId/public/share-board',
-      describeRoute({
-        tags: ['sharing'],
-        summary:
-          'Make a public link to some widgets and pages of a board, optionally expiring and held to one period; its secret is answered once',
-        security: [{ bearer: [] }],
+  return { db, now };
+});
+
+export const sharingRoutes = [
+  serve(sharingApi.create, write('GroupAccount', on('param:groupId', 'share')), async (c, deps) => {
+    const { db, now } = shared(deps);
+    const boardId = c.req.param('groupId');
+    await readableSources(c, db, boardId);
+    const body = c.req.valid('json');
+    // Spec: a share needs widgets or pages, otherwise 'All fields are required'.
+    if (body.widgets.length === 0 && body.pages.length === 0) throw new ApiError('VALIDATION_FAILED');
+    if (body.expiresAt && endOfDay(body.expiresAt).getTime() <= now()) throw new ApiError('INVALID_DATE_RANGE');
+    const locked = body.lockedPeriod ? parsePeriod(body.lockedPeriod.startDate, body.lockedPeriod.endDate) : null;
+    // A new link is one more link: the board's other links stay as they were, listed to the owner.
+    const secret = newLinkSecret();
+    const id = linkHash(secret);
+    await insertPublicShare(db, {
+      id,
+      boardId,
+      widgets: body.widgets,
+      pages: body.pages.map((p) => p.name),
+      lang: body.lang,
+      createdBy: c.get('user').id,
+      createdAt: new Date(now()),
+      expiresAt: body.expiresAt ? endOfDay(body.expiresAt) : null,
+      lockedStartDate: locked?.startDate ?? null,
+      lockedEndDate: locked?.endDate ?? null,
+    });
+    const response: ShareResponse = { boardId: secret, linkId: id };
+    return c.json(response, 201);
+  }),
+  serve(sharingApi.links, menu('GroupAccount', on('param:groupId', 'share')), async (c, deps) => {
+    const { db, now } = shared(deps);
+    const boardId = c.req.param('groupId');
+    await readableSources(c, db, boardId);
+    const rows = await publicSharesOf(db, boardId);
+    const at = now();
+    const links: ShareLink[] = rows.map((s) => ({
+      _id: s.id,
+      createdAt: s.createdAt.toISOString(),
+      expiresAt: s.expiresAt?.toISOString() ?? null,
+      expired: !!s.expiresAt && s.expiresAt.getTime() <= at,
+      lastViewedAt: s.lastViewedAt?.toISOString() ?? null,
+      views: s.views,
+      // A type a board holds once per choice is listed with its choice ('kpi:ebitda-margin'), so the
+      // list can name it ("Nøkkeltall: Driftsmargin") and not only its type.
+      widgets: s.widgets.map((w) => {
+        const choice = widgetVariant(w);
+        return choice === undefined ? w.widget : `${w.widget}:${choice}`;
       }),
-      validate('json', shareBody),
-      async (c) => {
-        const boardId = c.req.param('groupId');
-        await boardSources(db, c.get('user').id, boardId);
-        const body = c.req.valid('json');
-        // Spec: a share needs widgets or pages, otherwise 'All fields are required'.
-        if (body.widgets.length === 0 && body.pages.length === 0) throw new ApiError('VALIDATION_FAILED');
-        if (body.expiresAt && endOfDay(body.expiresAt).getTime() <= now()) throw new ApiError('INVALID_DATE_RANGE');
-        const locked = body.lockedPeriod ? parsePeriod(body.lockedPeriod.startDate, body.lockedPeriod.endDate) : null;
-        // A new link is one more link: the board's other links stay as they were, listed to the owner.
-        const secret = newLinkSecret();
-        const id = linkHash(secret);
-        await insertPublicShare(db, {
-          id,
-          boardId,
-          widgets: body.widgets,
-          pages: body.pages.map((p) => p.name),
-          lang: body.lang,
-          createdBy: c.get('user').id,
-          createdAt: new Date(now()),
-          expiresAt: body.expiresAt ? endOfDay(body.expiresAt) : null,
-          lockedStartDate: locked?.startDate ?? null,
-          lockedEndDate: locked?.endDate ?? null,
-        });
-        const response: ShareResponse = { boardId: secret, linkId: id };
-        return c.json(response, 201);
-      },
-    )
-    .get(
-      '/group-account/:groupId/public/links',
-      describeRoute({
-        tags: ['sharing'],
-        summary: "A board's public links, newest first: created, expires, views, last view and what they show",
-        security: [{ bearer: [] }],
-      }),
-      async (c) => {
-        const boardId = c.req.param('groupId');
-        await boardSources(db, c.get('user').id, boardId);
-        const rows = await publicSharesOf(db, boardId);
-        const at = now();
-        const links: ShareLink[] = rows.map((s) => ({
-          _id: s.id,
-          createdAt: s.createdAt.toISOString(),
-          expiresAt: s.expiresAt?.toISOString() ?? null,
-          expired: !!s.expiresAt && s.expiresAt.getTime() <= at,
-          lastViewedAt: s.lastViewedAt?.toISOString() ?? null,
-          views: s.views,
-          // A type a board holds once per choice is listed with its choice ('kpi:ebitda-margin'), so the
-          // list can name it ("Nøkkeltall: Driftsmargin") and not only its type.
-          widgets: s.widgets.map((w) => {
-            const choice = widgetVariant(w);
-            return choice === undefined ? w.widget : `${w.widget}:${choice}`;
-          }),
-          pages: s.pages,
-          lang: s.lang,
-          lockedPeriod: lockedPeriodOf(s),
-        }));
-        return c.json(links);
-      },
-    )
-    .get(
-      '/public-share/board/:boardId',
-      describeRoute({
-        tags: ['sharing'],
-        summary: 'A public board: its shared widgets and pages (no login); 404 revoked, 410 expired',
-      }),
-      async (c) => {
-        const share = await liveShare(db, c.req.param('boardId'), now());
-        const name = await boardName(db, share.boardId);
-        const [periods] = await Promise.all([
-          boardPeriods(db, share.boardId, await boardSourcesOf(db, share.boardId)),
-          countView(db, share.id, now()),
-        ]);
-        const body: PublicBoard = {
-          public_board_id: c.req.param('boardId'),
-          widgets: share.widgets,
-          pages: share.pages.map((name) => ({ name })),
-          group: { _id: share.boardId, name: name! },
-          lang: share.lang,
-          expiresAt: share.expiresAt?.toISOString() ?? null,
-          lockedPeriod: lockedPeriodOf(share),
-          periods,
-        };
-        return c.json(body);
-      },
-    )
-    .delete(
-      '/public-share/board/:boardId',
-      describeRoute({
-        tags: ['sharing'],
-        summary: 'Revoke a public link (by its listed id or its secret): it answers 404 at once',
-        security: [{ bearer: [] }],
-      }),
-      async (c) => {
-        const id = ownerHandle(c.req.param('boardId'));
-        const boardId = await boardOfShare(db, id);
-        // Those who may share its board may revoke it (access/route-table.ts); to others it does not exist.
-        if (!boardId) throw new ApiError('SHARE_NOT_FOUND');
-        await deletePublicShare(db, id, boardId);
-        return c.json({ isDeleted: true });
-      },
-    )
-    .post(
-      '/public-share/url/send-email',
-      describeRoute({ tags: ['sharing'], summary: "E-mail a board's public link", security: [{ bearer: [] }] }),
-      validate('json', emailBody),
-      async (c) => {
-        const groupId = c.req.query('groupId');
-        if (!groupId) throw new ApiError('BOARD_REQUIRED');
-        await boardSources(db, c.get('user').id, groupId);
-        const { recipients, link } = c.req.valid('json');
-        if (recipients.length === 0) throw new ApiError('VALIDATION_FAILED');
-        if (recipients.some((r) => !EMAIL.test(r))) throw new ApiError('INVALID_EMAIL');
-        // Only a live link of this board, rebuilt on this install's own origin: never a relay for
-        // another address, and never a link its owner has revoked.
-        const parts = publicLinkParts(link);
-        const share = parts ? await liveShare(db, parts.secret, now()).catch(() => null) : null;
-        if (!parts || !share || share.boardId !== groupId) throw new ApiError('VALIDATION_FAILED');
-        const name = await boardName(db, groupId);
-        const url = `${deps.baseUrl}/public/${parts.page}/${encodeURIComponent(parts.secret)}`;
-        const to = [...new Set(recipients.map((r) => r.toLowerCase()))];
-        // Each recipient counts against the sender's and the board's daily quota; over either, nothing is sent.
-        const userKey = `share-mail:user:${c.get('user').id}`;
-        await takeQuota(db, userKey, deps.limits.shareMailPerUserDay, to.length, 'SHARE_MAIL_SENDER_LIMIT', now());
-        try {
-          await takeQuota(
-            db,
-            `share-mail:board:${groupId}`,
-            deps.limits.shareMailPerBoardDay,
-            to.length,
-            'SHARE_MAIL_LIMIT',
-            now(),
-          );
-        } catch (err) {
-          await releaseLimit(db, userKey, now(), to.length);
-          throw err;
-        }
-        for (const address of to) await deps.mailer.send(shareMail(address, name!, url, share.lang));
-        return c.json({ sent: true });
-      },
-    );
-}
+      pages: s.pages,
+      lang: s.lang,
+      lockedPeriod: lockedPeriodOf(s),
+    }));
+    return c.json(links);
+  }),
+  // A public page on an embed key's origin may show it.
+  serve(
+    sharingApi.board,
+    PUBLIC,
+    async (c, deps) => {
+      const { db, now } = shared(deps);
+      const share = await liveShare(db, c.req.param('boardId'), now());
+      const name = await boardName(db, share.boardId);
+      const [periods] = await Promise.all([
+        boardPeriods(db, share.boardId, await boardSourcesOf(db, share.boardId)),
+        countView(db, share.id, now()),
+      ]);
+      const body: PublicBoard = {
+        public_board_id: c.req.param('boardId'),
+        widgets: share.widgets,
+        pages: share.pages.map((name) => ({ name })),
+        group: { _id: share.boardId, name: name! },
+        lang: share.lang,
+        expiresAt: share.expiresAt?.toISOString() ?? null,
+        lockedPeriod: lockedPeriodOf(share),
+        periods,
+      };
+      return c.json(body);
+    },
+    { crossOrigin: true },
+  ),
+  serve(sharingApi.revoke, menu('GroupAccount', on('link:boardId', 'share')), async (c, deps) => {
+    const { db } = shared(deps);
+    const id = ownerHandle(c.req.param('boardId'));
+    const boardId = await boardOfShare(db, id);
+    // Those who may share its board may revoke it (its rule above); to others it does not exist.
+    if (!boardId) throw new ApiError('SHARE_NOT_FOUND');
+    await deletePublicShare(db, id, boardId);
+    return c.json({ isDeleted: true });
+  }),
+  serve(sharingApi.email, write('GroupAccount', on('query:groupId', 'share')), async (c, deps) => {
+    const { db, now } = shared(deps);
+    const groupId = c.req.query('groupId');
+    if (!groupId) throw new ApiError('BOARD_REQUIRED');
+    await readableSources(c, db, groupId);
+    const { recipients, link } = c.req.valid('json');
+    if (recipients.length === 0) throw new ApiError('VALIDATION_FAILED');
+    if (recipients.some((r) => !EMAIL.test(r))) throw new ApiError('INVALID_EMAIL');
+    // Only a live link of this board, rebuilt on this install's own origin: never a relay for
+    // another address, and never a link its owner has revoked.
+    const parts = publicLinkParts(link);
+    const share = parts ? await liveShare(db, parts.secret, now()).catch(() => null) : null;
+    if (!parts || !share || share.boardId !== groupId) throw new ApiError('VALIDATION_FAILED');
+    const name = await boardName(db, groupId);
+    const url = `${deps.baseUrl}/public/${parts.page}/${encodeURIComponent(parts.secret)}`;
+    const to = [...new Set(recipients.map((r) => r.toLowerCase()))];
+    // Each recipient counts against the sender's and the board's daily quota; over either, nothing is sent.
+    const userKey = `share-mail:user:${c.get('user').id}`;
+    await takeQuota(db, userKey, deps.limits.shareMailPerUserDay, to.length, 'SHARE_MAIL_SENDER_LIMIT', now());
+    try {
+      await takeQuota(
+        db,
+        `share-mail:board:${groupId}`,
+        deps.limits.shareMailPerBoardDay,
+        to.length,
+        'SHARE_MAIL_LIMIT',
+        now(),
+      );
+    } catch (err) {
+      await releaseLimit(db, userKey, now(), to.length);
+      throw err;
+    }
+    for (const address of to) await deps.mailer.send(shareMail(address, name!, url, share.lang));
+    return c.json({ sent: true });
+  }),
+];

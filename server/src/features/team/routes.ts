@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { InvitationPreview, TeamMember } from '@saldo/contract';
-import { invitationRequest as invitationBody, memberUpdate as memberBody } from '@saldo/contract/schemas';
-import { Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
-import { z } from 'zod';
+import { teamApi } from '@saldo/contract/api/team';
 import { takeQuota } from '../../access/rate-limit.ts';
-import type { AppDeps, AppEnv } from '../../http/env.ts';
+import { menu, on, PUBLIC, USER } from '../../access/rules.ts';
 import { ApiError } from '../../http/errors.ts';
-import { validate } from '../../http/validate.ts';
+import { perApp, type RouteDeps, serve } from '../../http/serve.ts';
 import { invitationMail } from '../../mail/templates.ts';
 import {
   acceptableInvitation,
@@ -38,17 +35,15 @@ import {
   userNameAndLanguage,
 } from './queries.ts';
 
-const tokenBody = z.object({ token: z.string().min(1).max(200) });
-
 /**
  * Teams (SPEC §1, §3, §4, §6): a board's owner and its Admins invite people by e-mail with a role on
  * some of their boards, and change or remove members. Who may call each route, and their right on the
- * boards a body, an invitation or a member names, is access/route-table.ts, checked before these run.
+ * boards a body, an invitation or a member names, is each route's rule below (access/rules.ts), checked before these run.
  */
-export function teamRoutes(deps: AppDeps) {
+/** What the handlers share, built once per app from its deps. */
+const shared = perApp((deps: RouteDeps) => {
   const { db } = deps;
   const now = () => deps.now?.() ?? Date.now();
-  const spec = (summary: string) => describeRoute({ tags: ['team'], summary, security: [{ bearer: [] }] });
 
   /** Mails an invitation's single-use link in the inviter's language, counting it against their day. */
   async function send(row: InvitationRow, token: string, inviterId: string) {
@@ -67,148 +62,128 @@ export function teamRoutes(deps: AppDeps) {
     if (!row || row.confirmedAt) throw new ApiError('INVITATION_NOT_FOUND');
     return row;
   }
+  return { db, now, pendingInvitation, send };
+});
 
-  return new Hono<AppEnv>()
-    .post(
-      '/team/invitations',
-      spec('Invite an e-mail address with a role on some of your boards; the link is mailed and works 7 days'),
-      validate('json', invitationBody),
-      async (c) => {
-        const caller = c.get('user');
-        const body = c.req.valid('json');
-        const boardIds = [...new Set(body.groupIds)];
-        if (body.email === caller.email.toLowerCase()) throw new ApiError('CANNOT_INVITE_SELF');
-        // 'The user is already invited': a live invitation to one of these boards, or every board already theirs.
-        const pending = await unconfirmedInvitationsTo(db, body.email);
-        if (pending.some((p) => invitationState(p, now()) === 'sent' && p.boardIds.some((id) => boardIds.includes(id))))
-          throw new ApiError('ALREADY_INVITED');
-        const existing = await userIdByEmail(db, body.email);
-        if (existing) {
-          const had = await membershipsAmong(db, existing, boardIds);
-          if (had.length === boardIds.length) throw new ApiError('ALREADY_INVITED');
-        }
-        const inviter = await userNameAndLanguage(db, caller.id);
-        const token = newInvitationToken();
-        const row = await insertInvitation(db, {
-          id: randomUUID(),
-          email: body.email,
-          role: body.role,
-          boardIds,
-          invitedBy: caller.id,
-          lang: inviter?.language ?? 'nor',
-          tokenHash: tokenHash(token),
-          createdAt: new Date(now()),
-          expiresAt: new Date(now() + INVITATION_TTL_MS),
-        });
-        try {
-          await send(row, token, caller.id);
-        } catch (err) {
-          // Nothing half made: an invitation whose mail never left is not listed as sent.
-          await deleteInvitation(db, row.id);
-          throw err;
-        }
-        const [view] = await toInvitations(db, [row], now());
-        return c.json(view, 201);
-      },
-    )
-    .get(
-      '/team/invitations',
-      spec('Invitations to the boards you manage, newest first, with their state'),
-      async (c) => {
-        const managed = new Set((await managedBoards(db, c.get('user').id)).map((b) => b.id));
-        if (managed.size === 0) return c.json([]);
-        const rows = await invitationsNewestFirst(db);
-        return c.json(
-          await toInvitations(
-            db,
-            rows.filter((r) => r.boardIds.some((id) => managed.has(id))),
-            now(),
-          ),
-        );
-      },
-    )
-    .delete('/team/invitations/:id', spec('Revoke an invitation that has not been accepted'), async (c) => {
-      const row = await pendingInvitation(c.req.param('id'));
-      await deleteInvitation(db, row.id);
-      return c.json({ isDeleted: true });
-    })
-    .post(
-      '/team/invitations/:id/resend',
-      spec('Send an invitation again with a new link, valid 7 more days (the old link stops)'),
-      async (c) => {
-        const caller = c.get('user');
-        const row = await pendingInvitation(c.req.param('id'));
-        const token = newInvitationToken();
-        const renewed = await renewInvitationLink(db, row.id, tokenHash(token), new Date(now() + INVITATION_TTL_MS));
-        await send(renewed, token, caller.id);
-        const [view] = await toInvitations(db, [renewed], now());
-        return c.json(view);
-      },
-    )
-    .get(
-      '/team/invitations/preview',
-      describeRoute({
-        tags: ['team'],
-        summary: "What an invitation's link gives, for the confirm page (no login): its state, boards and role",
-      }),
-      validate('query', tokenBody),
-      async (c) => {
-        const row = await invitationByTokenHash(db, tokenHash(c.req.valid('query').token));
-        if (!row) throw new ApiError('INVITATION_NOT_FOUND');
-        const preview: InvitationPreview = await previewOf(db, row, now());
-        return c.json(preview);
-      },
-    )
-    .post(
-      '/team/invitations/accept',
-      spec("Accept an invitation as the signed-in user: the boards are added (the link's address must be theirs)"),
-      validate('json', tokenBody),
-      async (c) => {
-        const caller = c.get('user');
-        const row = await acceptableInvitation(db, c.req.valid('json').token, now());
-        if (row.email !== caller.email.toLowerCase()) throw new ApiError('USER_GROUP_MISMATCH');
-        const boards = await acceptInvitation(db, row, caller.id, now());
-        return c.json({ isAccepted: true, groupIds: boards });
-      },
-    )
-    .get('/team/members', spec('The members of the boards you manage, with their role on each'), async (c) =>
-      c.json(await teamMembers(db, c.get('user').id)),
-    )
-    .patch(
-      '/team/members/:userId',
-      spec("Set a member's role on exactly these of your boards (at least one); they leave your others"),
-      validate('json', memberBody),
-      async (c) => {
-        const callerId = c.get('user').id;
-        const memberId = c.req.param('userId');
-        const { role, groupIds: wanted } = c.req.valid('json');
-        const current = (await teamMembers(db, callerId)).find((m) => m.userId === memberId);
-        if (!current) throw new ApiError('MEMBER_NOT_FOUND');
-        if (wanted.length === 0) throw new ApiError('LAST_GROUP');
-        const keep = [...new Set(wanted)];
-        const managed = (await managedBoards(db, callerId)).map((b) => b.id);
-        const owned = await boardsOwnedBy(db, memberId);
-        const give = keep.filter((id) => !owned.some((b) => b.id === id));
-        await setMemberships(db, memberId, give, role, callerId, now());
-        const drop = managed.filter((id) => !keep.includes(id));
-        if (drop.length) await removeMemberships(db, memberId, drop);
-        // Where they no longer share (left, or now below Admin), their pending invitations go too.
-        await revokeInvitationsBy(db, memberId, role === 'Admin' ? drop : [...drop, ...give]);
-        const updated: TeamMember | undefined = (await teamMembers(db, callerId)).find((m) => m.userId === memberId);
-        return c.json(updated);
-      },
-    )
-    .delete('/team/members/:userId', spec('Remove a member from every board you manage'), async (c) => {
-      const callerId = c.get('user').id;
-      const memberId = c.req.param('userId');
-      const managed = (await managedBoards(db, callerId)).map((b) => b.id);
-      const gone = managed.length ? await removeMemberships(db, memberId, managed) : [];
-      if (gone.length === 0) throw new ApiError('MEMBER_NOT_FOUND');
-      await revokeInvitationsBy(
-        db,
-        memberId,
-        gone.map((b) => b.id),
-      );
-      return c.json({ isDeleted: true });
+export const teamRoutes = [
+  serve(teamApi.invite, menu('GroupAccount', on('body:groupIds', 'share')), async (c, deps) => {
+    const { db, now, send } = shared(deps);
+    const caller = c.get('user');
+    const body = c.req.valid('json');
+    const boardIds = [...new Set(body.groupIds)];
+    if (body.email === caller.email.toLowerCase()) throw new ApiError('CANNOT_INVITE_SELF');
+    // 'The user is already invited': a live invitation to one of these boards, or every board already theirs.
+    const pending = await unconfirmedInvitationsTo(db, body.email);
+    if (pending.some((p) => invitationState(p, now()) === 'sent' && p.boardIds.some((id) => boardIds.includes(id))))
+      throw new ApiError('ALREADY_INVITED');
+    const existing = await userIdByEmail(db, body.email);
+    if (existing) {
+      const had = await membershipsAmong(db, existing, boardIds);
+      if (had.length === boardIds.length) throw new ApiError('ALREADY_INVITED');
+    }
+    const inviter = await userNameAndLanguage(db, caller.id);
+    const token = newInvitationToken();
+    const row = await insertInvitation(db, {
+      id: randomUUID(),
+      email: body.email,
+      role: body.role,
+      boardIds,
+      invitedBy: caller.id,
+      lang: inviter?.language ?? 'nor',
+      tokenHash: tokenHash(token),
+      createdAt: new Date(now()),
+      expiresAt: new Date(now() + INVITATION_TTL_MS),
     });
-}
+    try {
+      await send(row, token, caller.id);
+    } catch (err) {
+      // Nothing half made: an invitation whose mail never left is not listed as sent.
+      await deleteInvitation(db, row.id);
+      throw err;
+    }
+    const [view] = await toInvitations(db, [row], now());
+    return c.json(view, 201);
+  }),
+  serve(teamApi.invitations, menu('GroupAccount'), async (c, deps) => {
+    const { db, now } = shared(deps);
+    const managed = new Set((await managedBoards(db, c.get('user').id)).map((b) => b.id));
+    if (managed.size === 0) return c.json([]);
+    const rows = await invitationsNewestFirst(db);
+    return c.json(
+      await toInvitations(
+        db,
+        rows.filter((r) => r.boardIds.some((id) => managed.has(id))),
+        now(),
+      ),
+    );
+  }),
+  serve(teamApi.revoke, menu('GroupAccount', on('invitation:id', 'share')), async (c, deps) => {
+    const { db, pendingInvitation } = shared(deps);
+    const row = await pendingInvitation(c.req.param('id'));
+    await deleteInvitation(db, row.id);
+    return c.json({ isDeleted: true });
+  }),
+  serve(teamApi.resend, menu('GroupAccount', on('invitation:id', 'share')), async (c, deps) => {
+    const { db, now, pendingInvitation, send } = shared(deps);
+    const caller = c.get('user');
+    const row = await pendingInvitation(c.req.param('id'));
+    const token = newInvitationToken();
+    const renewed = await renewInvitationLink(db, row.id, tokenHash(token), new Date(now() + INVITATION_TTL_MS));
+    await send(renewed, token, caller.id);
+    const [view] = await toInvitations(db, [renewed], now());
+    return c.json(view);
+  }),
+  serve(teamApi.preview, PUBLIC, async (c, deps) => {
+    const { db, now } = shared(deps);
+    const row = await invitationByTokenHash(db, tokenHash(c.req.valid('query').token));
+    if (!row) throw new ApiError('INVITATION_NOT_FOUND');
+    const preview: InvitationPreview = await previewOf(db, row, now());
+    return c.json(preview);
+  }),
+  serve(teamApi.accept, USER, async (c, deps) => {
+    const { db, now } = shared(deps);
+    const caller = c.get('user');
+    const row = await acceptableInvitation(db, c.req.valid('json').token, now());
+    if (row.email !== caller.email.toLowerCase()) throw new ApiError('USER_GROUP_MISMATCH');
+    const boards = await acceptInvitation(db, row, caller.id, now());
+    return c.json({ isAccepted: true, groupIds: boards });
+  }),
+  serve(teamApi.members, menu('GroupAccount'), async (c, deps) => {
+    const { db } = shared(deps);
+    return c.json(await teamMembers(db, c.get('user').id));
+  }),
+  serve(teamApi.updateMember, menu('GroupAccount', on('body:groupIds', 'share')), async (c, deps) => {
+    const { db, now } = shared(deps);
+    const callerId = c.get('user').id;
+    const memberId = c.req.param('userId');
+    const { role, groupIds: wanted } = c.req.valid('json');
+    const current = (await teamMembers(db, callerId)).find((m) => m.userId === memberId);
+    if (!current) throw new ApiError('MEMBER_NOT_FOUND');
+    if (wanted.length === 0) throw new ApiError('LAST_GROUP');
+    const keep = [...new Set(wanted)];
+    const managed = (await managedBoards(db, callerId)).map((b) => b.id);
+    const owned = await boardsOwnedBy(db, memberId);
+    const give = keep.filter((id) => !owned.some((b) => b.id === id));
+    await setMemberships(db, memberId, give, role, callerId, now());
+    const drop = managed.filter((id) => !keep.includes(id));
+    if (drop.length) await removeMemberships(db, memberId, drop);
+    // Where they no longer share (left, or now below Admin), their pending invitations go too.
+    await revokeInvitationsBy(db, memberId, role === 'Admin' ? drop : [...drop, ...give]);
+    const updated: TeamMember | undefined = (await teamMembers(db, callerId)).find((m) => m.userId === memberId);
+    return c.json(updated);
+  }),
+  serve(teamApi.removeMember, menu('GroupAccount', on('member:userId', 'share')), async (c, deps) => {
+    const { db } = shared(deps);
+    const callerId = c.get('user').id;
+    const memberId = c.req.param('userId');
+    const managed = (await managedBoards(db, callerId)).map((b) => b.id);
+    const gone = managed.length ? await removeMemberships(db, memberId, managed) : [];
+    if (gone.length === 0) throw new ApiError('MEMBER_NOT_FOUND');
+    await revokeInvitationsBy(
+      db,
+      memberId,
+      gone.map((b) => b.id),
+    );
+    return c.json({ isDeleted: true });
+  }),
+];

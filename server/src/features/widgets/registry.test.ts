@@ -4,7 +4,7 @@ import { type WidgetDefinition, widgetRegistry, widgetTypes } from '@saldo/contr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The SDK's one list of tags, read as rollup and the manifest read it (plain text, no SDK import).
 import { readElements } from '../../../../sdk/scripts/elements.mjs';
-import { routeAccess } from '../../access/route-table.ts';
+import { routeAccess } from '../../served.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { type LlmStandin, startLlmStandin } from '../../test/llm-standin/standin.ts';
 import { chartOf } from '../exports/pdf/chart-data.ts';

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { AccountSearchResult } from '@saldo/contract';
+import { widgetApi, widgetDataRoute } from '@saldo/contract/api/widgets';
 import { widgetCatalogue } from '@saldo/contract/catalogue';
 import { type WidgetDefinition, type WidgetType, widgetRegistry, widgetTypes } from '@saldo/contract/widgets';
-import { type Context, Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
-import { z } from 'zod';
+import type { Context } from 'hono';
+import { menu, on, widgetAccess, write } from '../../access/rules.ts';
 import type { Db } from '../../db/client.ts';
 import { boardRange } from '../../http/board-range.ts';
-import type { AppDeps, AppEnv } from '../../http/env.ts';
+import type { AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
-import { lineText } from '../../http/text.ts';
-import { validate } from '../../http/validate.ts';
-import { boardSources, saveBoardWidgets } from '../boards/queries.ts';
+import { serve } from '../../http/serve.ts';
+import { readableSources } from '../boards/held.ts';
+import { saveBoardWidgets } from '../boards/queries.ts';
 import { customValues, parseCustom, parseCustomUpdate, toCustom } from './custom.ts';
 import {
   customWidgetOf,
@@ -24,130 +24,88 @@ import { widgetData } from './data.ts';
 import { searchAccounts } from './queries.ts';
 import { type BoardRangeQuery, type WidgetRequest, widgetQuery } from './request.ts';
 
-const preferenceBody = z.object({
-  groupId: z.string().optional(),
-  widgets: z
-    .array(
-      z.object({
-        id: z.string().min(1).max(100),
-        name: lineText(100).default(''),
-        widget: z.string().max(50).default(''),
-        x: z.number().int().min(0).max(1000),
-        y: z.number().int().min(0).max(10_000),
-        width: z.number().int().min(1).max(48),
-        height: z.number().int().min(1).max(100),
-        view: z.enum(['single', 'comparison']).default('single'),
-        note: z.string().max(1000).nullable().optional(),
-      }),
-    )
-    .max(100),
+async function boardCustom(db: Db, boardId: string, id: string) {
+  const row = await customWidgetOf(db, boardId, id);
+  if (!row) throw new ApiError('WIDGET_NOT_FOUND');
+  return row;
+}
+
+/** Custom widgets of a board the user may read; the JSON validator turns bad patterns into the spec's message. */
+async function ownCustom(c: Context<AppEnv>, db: Db, boardId: string, id: string) {
+  await readableSources(c, db, boardId);
+  return boardCustom(db, boardId, id);
+}
+
+/**
+ * Every widget type's data route, from the registry: its declaration (the contract's), its query's
+ * validator (request.ts), who may read it (a public link's visitor or an embed token only the widgets
+ * it shares: access/rules.ts widgetAccess) and its data function.
+ */
+export const widgetDataRoutes = widgetTypes.map((type) => {
+  const w: WidgetDefinition = widgetRegistry[type];
+  // The map is exhaustive by type; read through one signature here, each function typed by its own.
+  const read = widgetData[type] as (db: Db, request: WidgetRequest<WidgetType>) => Promise<unknown>;
+  return serve({ ...widgetDataRoute(type), query: widgetQuery(type) }, widgetAccess(w, type), async (c, deps) => {
+    const query = c.req.valid('query') as WidgetRequest<WidgetType>['query'];
+    const body = await read(deps.db, {
+      query,
+      path: c.req.param(),
+      range: (change?: Partial<BoardRangeQuery>) => boardRange(deps, c, { ...query, ...change }),
+      comparison: c.get('share')?.comparison ?? true,
+      userId: c.get('share') ? undefined : c.get('user').id,
+      mayRead: async (boardId) => {
+        await readableSources(c, deps.db, boardId);
+      },
+    });
+    return c.json(body);
+  });
 });
 
-export function widgetRoutes(deps: AppDeps) {
-  const { db } = deps;
-  const spec = (summary: string) =>
-    describeRoute({
-      tags: ['widgets'],
-      summary,
-      description: 'Amounts in øre. Board by groupId or the x-board-id header.',
-      security: [{ bearer: [] }],
+const VIEW = menu('Dashboard', on('param:groupId', 'view'));
+const EDIT = write('Dashboard', on('param:groupId', 'edit'));
+
+export const widgetRoutes = [
+  serve(widgetApi.configurations, menu('Dashboard'), (c) => c.json(widgetCatalogue)),
+  ...widgetDataRoutes,
+  serve(widgetApi.createCustom, EDIT, async (c, deps) => {
+    const boardId = c.req.param('groupId');
+    await readableSources(c, deps.db, boardId);
+    const w = parseCustom(await c.req.json().catch(() => null), 'CUSTOM_WIDGET_FAILED');
+    const row = await insertCustomWidget(deps.db, {
+      id: randomUUID(),
+      boardId,
+      ...customValues(w),
+      createdAt: new Date(),
     });
-
-  /** Custom widgets of a board the user may read; the JSON validator turns bad patterns into the spec's message. */
-  async function ownCustom(userId: string, boardId: string, id: string) {
-    await boardSources(db, userId, boardId);
-    return boardCustom(boardId, id);
-  }
-
-  /** The board's sources for a signed-in user who may read it: those withRouteAccess has just read, if it did. */
-  async function readableSources(c: Context<AppEnv>, boardId: string): Promise<readonly string[]> {
-    return c.get('heldBoards')?.get(boardId) ?? boardSources(db, c.get('user').id, boardId);
-  }
-
-  async function boardCustom(boardId: string, id: string) {
-    const row = await customWidgetOf(db, boardId, id);
-    if (!row) throw new ApiError('WIDGET_NOT_FOUND');
-    return row;
-  }
-
-  // Who may call each route (a public link's visitor only the widgets it shares): access/route-access.ts.
-  const app = new Hono<AppEnv>().get('/widgets/configurations', spec('The widget catalogue'), (c) =>
-    c.json(widgetCatalogue),
-  );
-  // Every widget type's data route, from the registry: its path, its query's validator, its data function.
-  for (const type of widgetTypes) {
-    const w: WidgetDefinition = widgetRegistry[type];
-    // The map is exhaustive by type; read through one signature here, each function typed by its own.
-    const read = widgetData[type] as (db: Db, request: WidgetRequest<WidgetType>) => Promise<unknown>;
-    app.get(w.path, spec(w.description.en), validate('query', widgetQuery(type)), async (c) => {
-      const query = c.req.valid('query') as WidgetRequest<WidgetType>['query'];
-      const body = await read(db, {
-        query,
-        path: c.req.param(),
-        range: (change?: Partial<BoardRangeQuery>) => boardRange(deps, c, { ...query, ...change }),
-        comparison: c.get('share')?.comparison ?? true,
-        userId: c.get('share') ? undefined : c.get('user').id,
-        mayRead: async (boardId) => {
-          await readableSources(c, boardId);
-        },
-      });
-      return c.json(body);
-    });
-  }
-
-  return app
-    .post('/widgets/:groupId/custom/create', spec('Create a custom widget (account range or ratio)'), async (c) => {
-      const boardId = c.req.param('groupId');
-      await boardSources(db, c.get('user').id, boardId);
-      const w = parseCustom(await c.req.json().catch(() => null), 'CUSTOM_WIDGET_FAILED');
-      const row = await insertCustomWidget(db, {
-        id: randomUUID(),
-        boardId,
-        ...customValues(w),
-        createdAt: new Date(),
-      });
-      return c.json(toCustom(row), 201);
-    })
-    .put(
-      '/widgets/:groupId/custom/:id',
-      spec('Change a custom widget; a field left out keeps its value'),
-      async (c) => {
-        const row = await ownCustom(c.get('user').id, c.req.param('groupId'), c.req.param('id'));
-        const w = parseCustomUpdate(await c.req.json().catch(() => null), row);
-        return c.json(toCustom(await updateCustomWidget(db, row.id, customValues(w))));
-      },
-    )
-    .get(
-      '/widgets/:groupId/accounts',
-      spec("Search the board's chart of accounts by number (x as a wildcard) or name; q needs 2+ characters"),
-      validate('query', z.object({ q: z.string().trim().min(2).max(100) })),
-      async (c) => {
-        const sources = await readableSources(c, c.req.param('groupId'));
-        const body: AccountSearchResult[] = await searchAccounts(db, sources, c.req.valid('query').q);
-        return c.json(body);
-      },
-    )
-    .get('/widgets/:groupId/custom', spec("The board's custom widgets"), async (c) => {
-      const boardId = c.req.param('groupId');
-      await boardSources(db, c.get('user').id, boardId);
-      return c.json((await customWidgetsOf(db, boardId)).map(toCustom));
-    })
-    .delete('/widgets/:groupId/custom/:id', spec('Remove a custom widget'), async (c) => {
-      const row = await ownCustom(c.get('user').id, c.req.param('groupId'), c.req.param('id'));
-      await deleteCustomWidget(db, row.id);
-      return c.json({ isDeleted: true });
-    })
-    .patch(
-      '/widgets/board-preference/:groupId/update',
-      spec("Save the board's widgets: id, x, y, width, height, view and note"),
-      validate('json', preferenceBody),
-      async (c) => {
-        const boardId = c.req.param('groupId');
-        await boardSources(db, c.get('user').id, boardId);
-        const { widgets } = c.req.valid('json');
-        if (new Set(widgets.map((w) => w.id)).size !== widgets.length) throw new ApiError('WIDGET_ALREADY_ADDED');
-        await saveBoardWidgets(db, boardId, widgets);
-        return c.json({ groupId: boardId, widgets });
-      },
-    );
-}
+    return c.json(toCustom(row), 201);
+  }),
+  serve(widgetApi.updateCustom, EDIT, async (c, deps) => {
+    const row = await ownCustom(c, deps.db, c.req.param('groupId'), c.req.param('id'));
+    const w = parseCustomUpdate(await c.req.json().catch(() => null), row);
+    return c.json(toCustom(await updateCustomWidget(deps.db, row.id, customValues(w))));
+  }),
+  serve(widgetApi.accounts, VIEW, async (c, deps) => {
+    const sources = await readableSources(c, deps.db, c.req.param('groupId'));
+    const body: AccountSearchResult[] = await searchAccounts(deps.db, sources, c.req.valid('query').q);
+    return c.json(body);
+  }),
+  // A board may hold several custom widgets: a public link shares each by its id.
+  serve(widgetApi.customs, VIEW, async (c, deps) => {
+    const boardId = c.req.param('groupId');
+    await readableSources(c, deps.db, boardId);
+    return c.json((await customWidgetsOf(deps.db, boardId)).map(toCustom));
+  }),
+  serve(widgetApi.deleteCustom, EDIT, async (c, deps) => {
+    const row = await ownCustom(c, deps.db, c.req.param('groupId'), c.req.param('id'));
+    await deleteCustomWidget(deps.db, row.id);
+    return c.json({ isDeleted: true });
+  }),
+  serve(widgetApi.preference, EDIT, async (c, deps) => {
+    const boardId = c.req.param('groupId');
+    await readableSources(c, deps.db, boardId);
+    const { widgets } = c.req.valid('json');
+    if (new Set(widgets.map((w) => w.id)).size !== widgets.length) throw new ApiError('WIDGET_ALREADY_ADDED');
+    await saveBoardWidgets(deps.db, boardId, widgets);
+    return c.json({ groupId: boardId, widgets });
+  }),
+];
