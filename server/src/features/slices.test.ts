@@ -215,3 +215,34 @@ describe('the edges between the server’s layers (issue 28)', () => {
     expect(offendersOf('engine/', (t) => !t.startsWith('engine/') && !t.startsWith('@saldo/contract'))).toEqual([]);
   });
 });
+
+describe('the server stays behind its own door (issue 28)', () => {
+  const repo = fileURLToPath(new URL('../../../', import.meta.url));
+  const serverDir = resolve(repo, 'server');
+  /** Every source file of the other packages (not their builds, dependencies or browser journeys) and what it imports. */
+  function clientImports(): Array<{ file: string; from: string }> {
+    const out: Array<{ file: string; from: string }> = [];
+    for (const pkg of ['portal', 'sdk', 'storybook', 'examples']) {
+      for (const file of readdirSync(resolve(repo, pkg), { recursive: true, encoding: 'utf8' })) {
+        if (/(^|\/)(node_modules|dist|storybook-static|\.vitest)(\/|$)/.test(file)) continue;
+        if (!/\.(ts|tsx|mts|mjs|js|jsx)$/.test(file) || `${pkg}/${file}`.startsWith('portal/e2e/')) continue;
+        const path = resolve(repo, pkg, file);
+        for (const from of importsOf(readFileSync(path, 'utf8').replaceAll('"', "'")))
+          out.push({ file: `${pkg}/${file}`, from: from.startsWith('.') ? resolve(dirname(path), from) : from });
+      }
+    }
+    return out;
+  }
+
+  it('reads the other packages’ imports (so the next test can fail)', () => {
+    const seen = clientImports();
+    expect(seen.filter((i) => i.from.startsWith('@saldo/contract')).length).toBeGreaterThan(50);
+  });
+
+  it('is imported by no file outside server/ but the portal’s browser journeys: the others use the contract or fixtures', () => {
+    const offenders = clientImports().filter(
+      ({ from }) => from.startsWith('@saldo/server') || from === serverDir || from.startsWith(`${serverDir}/`),
+    );
+    expect(offenders.map(({ file, from }) => `${file} → ${relative(repo, from) || from}`)).toEqual([]);
+  });
+});

@@ -14,15 +14,6 @@ export interface GridPosition {
 
 export const GRID_COLUMNS = 12;
 
-/** Types that list ten rows (a top list): their cards are tall enough for all ten and the headings. */
-const TEN_ROWS: ReadonlySet<string> = new Set([
-  'top-customers',
-  'top-suppliers',
-  'top-expenses',
-  'top-products',
-  'largest-transactions',
-]);
-
 /**
  * Default size of a newly added widget, in grid cells (80 px rows): enough to show its whole content
  * without scrolling (layout.spec.ts checks it in Chromium). Reports are full width; their month columns
@@ -31,11 +22,9 @@ const TEN_ROWS: ReadonlySet<string> = new Set([
 export function defaultSize(type: string): { width: number; height: number } {
   // A statement's card is tall enough for its table down to the result line (issue 27).
   if (type === 'profit-loss' || type === 'balance-sheet' || type === 'cash-flow') return { width: 12, height: 11 };
-  if (TEN_ROWS.has(type)) return { width: 6, height: 7 };
-  if (type === 'consolidation') return { width: 6, height: 6 };
-  // A KPI shows its formula and the figures it is made of under the number.
-  if (type === 'kpi') return { width: 4, height: 6 };
-  return { width: 6, height: 5 };
+  // A widget type's own size is its registry entry's (a top list's ten rows, a KPI's formula under it).
+  const size = listed(type)?.size;
+  return size ? { width: size.width, height: size.height } : { width: 6, height: 5 };
 }
 
 /** The board widget type of a custom widget; its board widget's id is the custom widget's id. */
@@ -46,7 +35,7 @@ export const AI_TYPE = 'ai';
 /** Types a board holds any number of, each under its own id (custom widgets, AI answers). */
 const OWN_ID_TYPES: ReadonlySet<string> = new Set([CUSTOM_TYPE, AI_TYPE]);
 
-type Listed = { element: string; variant?: string };
+type Listed = { element: string; variant?: string; size: { width: number; height: number } };
 
 /** A widget type's element and variant as the contract's registry has them (the SDK's listing of it), if it is one. */
 const listed = (type: string): Listed | undefined =>

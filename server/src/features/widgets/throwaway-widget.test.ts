@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 // The SDK's generator, as `npm run generate -w @saldo/sdk` runs it (plain node, no SDK import).
 import { generate, sources } from '../../../../sdk/scripts/generate.mjs';
-import { routeAccess } from '../../access/route-table.ts';
+import { routeAccess } from '../../served.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { chartOf } from '../exports/pdf/chart-data.ts';
 import { toTable } from '../exports/tables.ts';
