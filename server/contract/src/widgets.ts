@@ -96,6 +96,11 @@ export interface WidgetDefinition<S extends z.ZodType = z.ZodType> {
    * to show its whole content without scrolling (the portal's layout.spec.ts checks it in Chromium).
    */
   size: { width: number; height: number };
+  /**
+   * Whether the assistant reads its table over the question's period as context (with the three
+   * statements), or leaves it out: a type that repeats what the statements say, or one made of choices.
+   */
+  assistant: boolean;
 }
 
 /**
@@ -153,6 +158,7 @@ export const widgetRegistry = {
     response: topRows,
     rows: topListTable('customer'),
     chart: { type: 'share' },
+    assistant: true,
     size: { width: 6, height: 7 },
   }),
   'top-suppliers': defineWidget({
@@ -168,6 +174,7 @@ export const widgetRegistry = {
     response: topRows,
     rows: topListTable('supplier'),
     chart: { type: 'share' },
+    assistant: true,
     size: { width: 6, height: 7 },
   }),
   'top-expenses': defineWidget({
@@ -183,6 +190,7 @@ export const widgetRegistry = {
     response: topRows,
     rows: topListTable('account'),
     chart: { type: 'share' },
+    assistant: false,
     size: { width: 6, height: 7 },
   }),
   'top-products': defineWidget({
@@ -198,6 +206,7 @@ export const widgetRegistry = {
     response: topRows,
     rows: topListTable('product'),
     chart: { type: 'share' },
+    assistant: false,
     size: { width: 6, height: 7 },
   }),
   'largest-transactions': defineWidget({
@@ -212,6 +221,7 @@ export const widgetRegistry = {
     response: topRows,
     rows: largestTransactionsTable,
     chart: { type: 'share' },
+    assistant: false,
     size: { width: 6, height: 7 },
   }),
   'top-five-expenses': defineWidget({
@@ -226,6 +236,7 @@ export const widgetRegistry = {
     response: z.array(topFiveExpense),
     rows: topFiveTable,
     chart: { type: 'share' },
+    assistant: false,
     size: { width: 6, height: 5 },
   }),
   turnover: defineWidget({
@@ -243,6 +254,7 @@ export const widgetRegistry = {
     response: turnoverData,
     rows: turnoverTable,
     chart: { type: 'bars', column: 1, totalRow: true, color: 'revenue' },
+    assistant: true,
     size: { width: 6, height: 5 },
   }),
   mrr: defineWidget({
@@ -270,6 +282,7 @@ export const widgetRegistry = {
       previousMrr: { no: 'MRR forrige periode', en: 'MRR previous period' },
     },
     chart: { type: 'lines', column: 1, totalRow: false, color: 'revenue' },
+    assistant: true,
     size: { width: 6, height: 5 },
   }),
   employees: defineWidget({
@@ -289,6 +302,7 @@ export const widgetRegistry = {
       employeesNow: { no: 'Ansatte nå', en: 'Employees now' },
     },
     chart: { type: 'bars', column: 1, totalRow: false, color: 'result' },
+    assistant: false,
     size: { width: 6, height: 5 },
   }),
   consolidation: defineWidget({
@@ -311,6 +325,7 @@ export const widgetRegistry = {
       consolidated: { no: 'Konsolidert', en: 'Consolidated' },
     },
     chart: 'none',
+    assistant: false,
     size: { width: 6, height: 6 },
   }),
   custom: defineWidget({
@@ -326,6 +341,7 @@ export const widgetRegistry = {
     response: customWidgetData,
     rows: customTable,
     chart: { type: 'lines', column: 1, totalRow: true, color: 'revenue' },
+    assistant: false,
     size: { width: 6, height: 5 },
   }),
   kpi: defineWidget({
@@ -345,6 +361,7 @@ export const widgetRegistry = {
     response: kpiData,
     rows: kpiTable,
     chart: { type: 'lines', column: 1, totalRow: true, color: 'revenue' },
+    assistant: false,
     size: { width: 4, height: 6 },
   }),
   budget: defineWidget({
@@ -370,6 +387,7 @@ export const widgetRegistry = {
       },
     },
     chart: 'none',
+    assistant: false,
     size: { width: 6, height: 5 },
   }),
   ai: defineWidget({
@@ -387,6 +405,7 @@ export const widgetRegistry = {
       answer: { no: 'Svar', en: 'Answer' },
     },
     chart: 'none',
+    assistant: false,
     size: { width: 6, height: 5 },
   }),
 } as const satisfies Record<string, WidgetDefinition>;

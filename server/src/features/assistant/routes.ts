@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AiQueryAnswer, AiQueryResponse, AssistantStatus, ExportTable } from '@saldo/contract';
 import { assistantApi } from '@saldo/contract/api/assistant';
+import { widgetRegistry, widgetTypes } from '@saldo/contract/widgets';
 import { accessTokenOf } from '../../access/authenticate.ts';
 import { hitLimit } from '../../access/rate-limit.ts';
 import { menu, on, USER, write } from '../../access/rules.ts';
@@ -23,16 +24,14 @@ import { type AiQueryRow, aiQueriesOf, deleteAiQuery, insertAiQuery } from './qu
 
 /**
  * What the assistant reads, in this order (what comes last is dropped first when the context is
- * too long). The statements are cut to the period's figures; turnover and MRR keep their months.
+ * too long): the statements, cut to the period's figures, then the widget types whose registry entry
+ * says `assistant`, in the registry's order, with their months.
  */
 const CONTEXT_KINDS: ReadonlyArray<{ kind: ExportKind; periodOnly: boolean }> = [
   { kind: 'profit-loss', periodOnly: true },
   { kind: 'balance-sheet', periodOnly: true },
   { kind: 'cash-flow', periodOnly: true },
-  { kind: 'top-customers', periodOnly: false },
-  { kind: 'top-suppliers', periodOnly: false },
-  { kind: 'turnover', periodOnly: false },
-  { kind: 'mrr', periodOnly: false },
+  ...widgetTypes.filter((type) => widgetRegistry[type].assistant).map((kind) => ({ kind, periodOnly: false })),
 ];
 
 const REPORT_TITLES: Partial<Record<ExportKind, { nor: string; en: string }>> = {

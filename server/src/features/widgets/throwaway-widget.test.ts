@@ -49,6 +49,7 @@ const copied = vi.hoisted(() => ({
     }),
     chart: { type: 'bars', column: 1, totalRow: false, color: 'revenue' },
     size: { width: 6, height: 5 },
+    assistant: true,
   }),
 `,
 }));
@@ -219,11 +220,15 @@ describe('a missing piece is a type error (checked by the type check)', () => {
     rows: (data: { n: number }): ExportTable => ({ title: 'X', columns: ['n'], kinds: ['number'], rows: [[data.n]] }),
     chart: 'none',
     size: { width: 6, height: 5 },
+    assistant: false,
   } as const;
 
   it('an entry without its chart or its table, or a table that reads what its response or its words lack', () => {
     // @ts-expect-error an entry must say its PDF chart ('none' where it has none)
     defineWidget(withoutChart);
+    const { assistant: _assistant, ...withoutAssistant } = { ...withoutChart, chart: 'none' as const };
+    // @ts-expect-error an entry must say whether the assistant reads it
+    defineWidget(withoutAssistant);
     // @ts-expect-error an entry must have its export table
     defineWidget({ ...withoutChart, chart: 'none', rows: undefined });
     // @ts-expect-error the table reads a field the response has not
