@@ -41,6 +41,18 @@ export const PROFIT_LOSS_SUBTOTALS = {
 
 export type ProfitLossSubtotal = keyof typeof PROFIT_LOSS_SUBTOTALS;
 
+/** Revenue (the P&L's operating income, 3000–3999): the top lists and MRR read customers and products off it. */
+export const REVENUE_ACCOUNTS = {
+  from: PROFIT_LOSS_SUBTOTALS.operatingIncome[0][0],
+  to: PROFIT_LOSS_SUBTOTALS.operatingIncome[0][1],
+} as const;
+
+/** Operating costs (4000–7999): the top lists read suppliers and expenses off them. */
+export const COST_ACCOUNTS = {
+  from: PROFIT_LOSS_SUBTOTALS.operatingExpenses[0][0],
+  to: PROFIT_LOSS_SUBTOTALS.operatingExpenses[0][1],
+} as const;
+
 /** Result dispositions (årsresultat, overføringer): closed to equity, on no P&L line. */
 export const DISPOSITION_RANGE = [8800, 8999] as const;
 

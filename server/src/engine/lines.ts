@@ -1,5 +1,5 @@
 import type { BalanceSheetSection, LocalizedText, ProfitLossGroupId } from '@saldo/contract';
-import { DISPOSITION_RANGE, PROFIT_LOSS_RANGES } from '@saldo/contract/chart';
+import { COST_ACCOUNTS, DISPOSITION_RANGE, PROFIT_LOSS_RANGES } from '@saldo/contract/chart';
 
 export interface StatementLine<Id extends string> {
   id: Id;
@@ -28,7 +28,7 @@ export const profitLossLines: ReadonlyArray<StatementLine<ProfitLossGroupId> & {
   Object.keys(PL_TITLES) as ProfitLossGroupId[]
 ).map((id) => {
   const [from, to] = PROFIT_LOSS_RANGES[id];
-  return { id, title: PL_TITLES[id], from, to, operating: to <= 7999 };
+  return { id, title: PL_TITLES[id], from, to, operating: to <= COST_ACCOUNTS.to };
 });
 
 export const PROFIT_LOSS_FIRST_ACCOUNT = 3000;

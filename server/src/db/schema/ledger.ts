@@ -1,4 +1,5 @@
 import type { SyncStats } from '@saldo/contract';
+import { REVENUE_ACCOUNTS } from '@saldo/contract/chart';
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { user } from './auth.ts';
@@ -147,7 +148,9 @@ export const posting = sqliteTable(
     // Top-customer style widgets read only revenue lines; a partial index keeps them cheap.
     index('posting_revenue_idx')
       .on(t.apiAccountId, t.version, t.period, t.date, t.customerId)
-      .where(sql`account_number between 3000 and 3999`),
+      .where(
+        sql`account_number between ${sql.raw(String(REVENUE_ACCOUNTS.from))} and ${sql.raw(String(REVENUE_ACCOUNTS.to))}`,
+      ),
   ],
 );
 

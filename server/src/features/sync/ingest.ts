@@ -1,5 +1,6 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { SyncStats } from '@saldo/contract';
+import { COST_ACCOUNTS, REVENUE_ACCOUNTS } from '@saldo/contract/chart';
 import { importWarning } from '@saldo/contract/import-warnings';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import {
@@ -164,10 +165,10 @@ export async function ingestLedger(
     account.months.set(period, (account.months.get(period) ?? 0) + amount);
     // The top lists' and MRR's sums: revenue by customer and product, costs by supplier (see partyMonth).
     const n = account.number;
-    const revenue = n >= 3000 && n <= 3999;
+    const revenue = n >= REVENUE_ACCOUNTS.from && n <= REVENUE_ACCOUNTS.to;
     if (revenue && posting.customerId) addTo(partyMonths, `customer|${period}|${posting.customerId}`, -amount);
     if (revenue && posting.productId) addTo(partyMonths, `product|${period}|${posting.productId}`, -amount);
-    if (n >= 4000 && n <= 7999 && posting.supplierId)
+    if (n >= COST_ACCOUNTS.from && n <= COST_ACCOUNTS.to && posting.supplierId)
       addTo(partyMonths, `supplier|${period}|${posting.supplierId}`, amount);
     writer.add('posting', [
       date,

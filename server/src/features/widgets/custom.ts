@@ -3,6 +3,7 @@
 // (@saldo/contract/kpis `figures`: a P&L line's movement, a balance sheet line at the month end).
 
 import type { CustomWidget, CustomWidgetData, RatioOperand } from '@saldo/contract';
+import { REVENUE_ACCOUNTS } from '@saldo/contract/chart';
 import { roundHalfAway } from '@saldo/contract/footing';
 import { type FigureId, figureIds, figures, isFigureId } from '@saldo/contract/kpis';
 import { ACCOUNT_PATTERN, patternBounds } from '@saldo/contract/widgets';
@@ -121,7 +122,7 @@ export async function customData(
   const sum = async (p: { from: string; to: string }) => {
     const bounds = { from: patternBounds(p.from).from, to: patternBounds(p.to).to };
     // Report sign: income (3xxx, 8000–8099) positive like the P&L; other ranges as the ledger has them.
-    const credit = bounds.from >= 3000 && bounds.to <= 3999;
+    const credit = bounds.from >= REVENUE_ACCOUNTS.from && bounds.to <= REVENUE_ACCOUNTS.to;
     return monthlyRange(db, sources, months, bounds, credit);
   };
   // Statement lines read the ledger's sums once, from the beginning (balances need everything before).

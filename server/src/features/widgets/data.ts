@@ -121,7 +121,7 @@ export const widgetData: WidgetDataFunctions = {
 
   mrr: async (db, { range, query }) => {
     const { sources, period } = await range();
-    const [from, to] = (query.accounts ?? '3000-3999').split('-').map(Number) as [number, number];
+    const [from, to] = (query.accounts ?? `${REVENUE.from}-${REVENUE.to}`).split('-').map(Number) as [number, number];
     const booked = await lastBookedMonth(db, sources);
     // Months not yet booked are left out of the movements: no customer churns into a month that has not happened.
     const months = await mrrMonths(

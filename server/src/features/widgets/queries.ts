@@ -1,6 +1,7 @@
 import type { AccountSearchResult, EmployeeCountMonth, MonthAmount, TopRow } from '@saldo/contract';
+import { type AccountRanges, COST_ACCOUNTS, PROFIT_LOSS_SUBTOTALS, REVENUE_ACCOUNTS } from '@saldo/contract/chart';
 import { buildProfitLossModel, type ProfitLossModel, shownAccountTotals } from '@saldo/contract/statements';
-import { and, between, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, between, desc, eq, gt, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cachedByDataVersion } from '../../db/data-cache.ts';
 import { liveRows } from '../../db/live-ledger.ts';
@@ -19,8 +20,15 @@ import { buildProfitLoss } from '../../engine/profit-loss.ts';
 import type { Period } from '../../http/period.ts';
 import { monthlyMovements } from '../reports/queries.ts';
 
-export const REVENUE = { from: 3000, to: 3999 } as const;
-export const COSTS = { from: 4000, to: 7999 } as const;
+/** `column` in any of `ranges`, as SQL (the contract's ranges, not numbers written again). */
+const inRangesSql = (column: SQLWrapper, ranges: AccountRanges) =>
+  sql.join(
+    ranges.map(([from, to]) => sql`${column} between ${from} and ${to}`),
+    sql` or `,
+  );
+
+export const REVENUE = REVENUE_ACCOUNTS;
+export const COSTS = COST_ACCOUNTS;
 
 type By = 'customer' | 'supplier' | 'product';
 
@@ -375,12 +383,12 @@ export async function revenueAndResult(
   const [row] = await db
     .select({
       revenue:
-        sql<number>`coalesce(-sum(case when ${monthlyBalance.accountNumber} between 3000 and 3999 then ${monthlyBalance.amount} end), 0)`.mapWith(
+        sql<number>`coalesce(-sum(case when ${monthlyBalance.accountNumber} between ${REVENUE.from} and ${REVENUE.to} then ${monthlyBalance.amount} end), 0)`.mapWith(
           Number,
         ),
       result:
-        // The P&L's lines: 8200–8299 is no line of it (an account there is Unclassified).
-        sql<number>`coalesce(-sum(case when ${monthlyBalance.accountNumber} between 3000 and 8199 or ${monthlyBalance.accountNumber} between 8300 and 8399 then ${monthlyBalance.amount} end), 0)`.mapWith(
+        // The P&L's lines (the contract's result ranges): 8200–8299 is no line of it (an account there is Unclassified).
+        sql<number>`coalesce(-sum(case when ${inRangesSql(monthlyBalance.accountNumber, PROFIT_LOSS_SUBTOTALS.result)} then ${monthlyBalance.amount} end), 0)`.mapWith(
           Number,
         ),
     })
