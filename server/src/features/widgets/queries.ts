@@ -1,7 +1,8 @@
 import type { AccountSearchResult, EmployeeCountMonth, MonthAmount, TopRow } from '@saldo/contract';
-import { type AccountRanges, COST_ACCOUNTS, PROFIT_LOSS_SUBTOTALS, REVENUE_ACCOUNTS } from '@saldo/contract/chart';
+import { COST_ACCOUNTS, PROFIT_LOSS_SUBTOTALS, REVENUE_ACCOUNTS } from '@saldo/contract/chart';
 import { buildProfitLossModel, type ProfitLossModel, shownAccountTotals } from '@saldo/contract/statements';
-import { and, between, desc, eq, gt, inArray, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, between, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { inRangesSql } from '../../db/account-ranges.ts';
 import type { Db } from '../../db/client.ts';
 import { cachedByDataVersion } from '../../db/data-cache.ts';
 import { liveRows } from '../../db/live-ledger.ts';
@@ -19,13 +20,6 @@ import { PROFIT_LOSS_FIRST_ACCOUNT, PROFIT_LOSS_LAST_ACCOUNT } from '../../engin
 import { buildProfitLoss } from '../../engine/profit-loss.ts';
 import type { Period } from '../../http/period.ts';
 import { monthlyMovements } from '../reports/queries.ts';
-
-/** `column` in any of `ranges`, as SQL (the contract's ranges, not numbers written again). */
-const inRangesSql = (column: SQLWrapper, ranges: AccountRanges) =>
-  sql.join(
-    ranges.map(([from, to]) => sql`${column} between ${from} and ${to}`),
-    sql` or `,
-  );
 
 export const REVENUE = REVENUE_ACCOUNTS;
 export const COSTS = COST_ACCOUNTS;
