@@ -1,15 +1,13 @@
 import type { LoginResponse, SignupResponse } from '@saldo/contract';
 import { authApi } from '@saldo/contract/api/auth';
 import { APIError } from 'better-auth/api';
-import { menuFor } from '../../access/menu.ts';
 import { hitLimit } from '../../access/rate-limit.ts';
 import { PUBLIC } from '../../access/rules.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { ApiError } from '../../http/errors.ts';
 import { perApp, type RouteDeps, serve } from '../../http/serve.ts';
 import { verificationMail } from '../../mail/templates.ts';
-import { usesOthersBoardsOnly } from '../billing/payer.ts';
-import { viewsBoardsOnly } from '../boards/access.ts';
+import { userMenu } from '../profile/user-menu.ts';
 import { acceptableInvitation, acceptInvitation } from '../team/queries.ts';
 import { consumeVerificationToken, createVerificationToken, verificationTokenUser } from './email-verification.ts';
 import { limitedPasswordCheck, passwordMatches } from './password-attempts.ts';
@@ -145,11 +143,7 @@ export const authRoutes = [
       phoneNumber: u.phoneNumber,
       isVerified: u.emailVerified,
       role: { name: u.role },
-      menu: menuFor(u.role, {
-        partnerTester: deps.partnerTestEmail === u.email.toLowerCase(),
-        viewsOnly: await viewsBoardsOnly(db, u.id),
-        member: await usesOthersBoardsOnly(db, u.id),
-      }),
+      menu: await userMenu(db, deps.partnerTestEmail, u),
       isFirstLoggedIn: u.lastLoginAt === null,
       id: u.id,
     };

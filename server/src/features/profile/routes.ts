@@ -4,17 +4,15 @@ import { join } from 'node:path';
 import type { Profile } from '@saldo/contract';
 import { profileApi } from '@saldo/contract/api/profile';
 import { bodyLimit } from 'hono/body-limit';
-import { menuFor } from '../../access/menu.ts';
 import { PUBLIC, USER } from '../../access/rules.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { ApiError } from '../../http/errors.ts';
 import { perApp, type RouteDeps, serve } from '../../http/serve.ts';
 import { limitedPasswordCheck } from '../auth/password-attempts.ts';
 import { passwordProblem } from '../auth/password-policy.ts';
-import { usesOthersBoardsOnly } from '../billing/payer.ts';
-import { viewsBoardsOnly } from '../boards/access.ts';
 import { AVATAR_MAX_BYTES, type AvatarType, avatarContentType, sanitizeSvg, sniffImage } from './avatar.ts';
 import { credentialAccount, setPasswordHash, swapAvatar, updateProfile, userById } from './queries.ts';
+import { userMenu } from './user-menu.ts';
 
 const AVATAR_PATH = '/api/profile/avatar/';
 const AVATAR_FILE = /^[A-Za-z0-9_-]{16,64}\.(png|jpg|svg)$/;
@@ -37,11 +35,7 @@ const shared = perApp((deps: RouteDeps) => {
       avatar: u.image,
       isVerified: u.emailVerified,
       role: { name: u.role },
-      menu: menuFor(u.role, {
-        partnerTester: deps.partnerTestEmail === u.email.toLowerCase(),
-        viewsOnly: await viewsBoardsOnly(db, u.id),
-        member: await usesOthersBoardsOnly(db, u.id),
-      }),
+      menu: await userMenu(db, deps.partnerTestEmail, u),
       language: u.language,
     };
   }
