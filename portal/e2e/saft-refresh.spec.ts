@@ -148,6 +148,8 @@ test('next month’s SAF-T file on the same source replaces its months, nothing 
 
     // --- the first file again: refused, naming the source it feeds ---
     await page.getByTestId('nav-ApiAccount').click();
+    // Counted once the list has loaded (a count taken while it loads reads 0).
+    await expect(card.getByTestId('saft-file')).toHaveCount(2);
     const sources = await page.locator('[data-testid="api-account"][data-provider="saft"]').count();
     await page.getByTestId('upload-saft').click();
     modal = await uploadIn(page, first);

@@ -14,12 +14,11 @@ import './whole-columns.css';
  * A table that fits its box is left to its automatic layout.
  */
 export function useWholeColumns(boxRef: RefObject<HTMLElement | null>, content: string) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `content` names what the table shows (its figures); the layout is measured anew when it changes.
   useLayoutEffect(() => {
     const box = boxRef.current;
     const table = box?.querySelector<HTMLTableElement>(':scope > table');
     if (!box || !table) return;
-    // `content` names what the table shows (its figures): laid out anew when it changes.
-    table.dataset.fittedTo = content;
     let width = -1;
     const fit = () => {
       if (box.clientWidth === width) return;
