@@ -1,6 +1,6 @@
 // @vitest-environment node
 // (esbuild, which the generator runs, rejects happy-dom's TextEncoder.)
-import { type WidgetDefinition, widgetRegistry, widgetTypes } from '@saldo/contract/widgets';
+import { type WidgetDefinition, widgetRegistry, widgetTypes } from '@saldo/contract/widgets/registry';
 import { describe, expect, it } from 'vitest';
 import { findElement, sources, staleFiles } from '../scripts/generate.mjs';
 import { widgets } from './generated/registry';

@@ -1,5 +1,5 @@
 import type { BalanceSheetSection, LocalizedText, ProfitLossGroupId } from '@saldo/contract';
-import { COST_ACCOUNTS, DISPOSITION_RANGE, PROFIT_LOSS_RANGES } from '@saldo/contract/chart';
+import { COST_ACCOUNTS, DISPOSITION_RANGE, PROFIT_LOSS_RANGES } from '@saldo/contract/statements/chart';
 
 export interface StatementLine<Id extends string> {
   id: Id;
@@ -22,7 +22,7 @@ const PL_TITLES: Record<ProfitLossGroupId, LocalizedText> = {
 
 /**
  * Profit and loss lines (regnskapsloven § 6-1, NS 4102 classes; see ARCHITECTURE.md), by the ranges of
- * @saldo/contract/chart, which the drill-down names too. Operating lines are 3000–7999.
+ * @saldo/contract/statements/chart, which the drill-down names too. Operating lines are 3000–7999.
  */
 export const profitLossLines: ReadonlyArray<StatementLine<ProfitLossGroupId> & { operating: boolean }> = (
   Object.keys(PL_TITLES) as ProfitLossGroupId[]

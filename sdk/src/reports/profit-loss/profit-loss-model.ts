@@ -1,12 +1,12 @@
 import type { ProfitLossGroupId, ProfitLossPeriod, ProfitLossReport } from '@saldo/contract';
-import { PROFIT_LOSS_RANGES, PROFIT_LOSS_SUBTOTALS, rangesParam } from '@saldo/contract/chart';
+import { PROFIT_LOSS_RANGES, PROFIT_LOSS_SUBTOTALS, rangesParam } from '@saldo/contract/statements/chart';
 import {
   accountLabel,
   buildProfitLossModel,
   groupOf,
   shareOfRevenue,
   statementLabel,
-} from '@saldo/contract/statements';
+} from '@saldo/contract/statements/index';
 import { localized, type SaldoLang } from '../../core/i18n';
 import { type Line, resultLine } from '../shared/statement';
 

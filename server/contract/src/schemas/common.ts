@@ -4,13 +4,13 @@
  * lands in an element's bundle.
  */
 import { z } from 'zod';
-import type { BudgetIssue, BudgetWidgetLine } from '../budgets.ts';
-import type { HealthWarning } from '../data-health.ts';
-import { type FigureId, figureIds } from '../figures.ts';
-import { type ImportWarning, isImportWarningCode } from '../import-warnings.ts';
-import type { KpiUnit } from '../kpi-format.ts';
-import { type KpiId, kpiIds } from '../kpis.ts';
-import { isSourceErrorCode, type SourceError } from '../source-errors.ts';
+import type { BudgetIssue, BudgetWidgetLine } from '../budgets/budgets.ts';
+import { type FigureId, figureIds } from '../kpis/figures.ts';
+import type { KpiUnit } from '../kpis/format.ts';
+import { type KpiId, kpiIds } from '../kpis/kpis.ts';
+import type { HealthWarning } from '../sources/data-health.ts';
+import { type ImportWarning, isImportWarningCode } from '../sources/import-warnings.ts';
+import { isSourceErrorCode, type SourceError } from '../sources/source-errors.ts';
 
 export const localizedText = z.strictObject({ en: z.string(), no: z.string() });
 

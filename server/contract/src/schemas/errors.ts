@@ -1,6 +1,6 @@
 /** The body of every answer the API gives with an error status (http/errors.ts writes it). */
 import { z } from 'zod';
-import { type ErrorCode, errors } from '../errors.ts';
+import { type ErrorCode, errors } from '../errors/errors.ts';
 
 export const errorCode = z.enum(Object.keys(errors) as [ErrorCode, ...ErrorCode[]]);
 

@@ -133,7 +133,7 @@ export const accountPattern = z.strictObject({
   to: z.string(),
 });
 
-/** A statement line or subtotal as a ratio's operand (@saldo/contract/kpis `figures`): 'revenue', 'equity'. */
+/** A statement line or subtotal as a ratio's operand (@saldo/contract/kpis/kpis `figures`): 'revenue', 'equity'. */
 export const statementLineRef = z.strictObject({
   line: figureId,
   /** The line's name, which the API adds to what it answers (so an element need not carry the names). */
@@ -226,7 +226,7 @@ export const kpiTerm = z.strictObject({
 /**
  * GET /api/widgets/kpi: one KPI of the library over the period, each month's own value (the trend),
  * and the comparison period's. Values are integer øre for amounts, otherwise integer ten-thousandths
- * (@saldo/contract/kpis `KPI_SCALE`: 4123 is 41,23 % or 0,4123); null where the formula divides by
+ * (@saldo/contract/kpis/kpis `KPI_SCALE`: 4123 is 41,23 % or 0,4123); null where the formula divides by
  * nothing (no revenue, no debt) or a month is not yet booked.
  */
 export const kpiData = z.strictObject({

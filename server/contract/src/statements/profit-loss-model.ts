@@ -1,9 +1,9 @@
-import { oreToKroner, type RowTree, type ShownRow, type WithinRow } from '../footing.ts';
-import { footRows } from '../table-footing.ts';
-import type { ProfitLossGroupId, ProfitLossPeriod, ProfitLossReport, ProfitLossSubItem } from '../types.ts';
+import { oreToKroner, type RowTree, type ShownRow, type WithinRow } from '../numbers/footing.ts';
+import { footRows } from '../numbers/table-footing.ts';
+import type { ProfitLossGroupId, ProfitLossPeriod, ProfitLossReport, ProfitLossSubItem } from '../types/api.ts';
 
 // The rows of a profit and loss as the SDK's table and the exports show them, from the API's report.
-// Pure, so the SDK and the exports share it (@saldo/contract/statements).
+// Pure, so the SDK and the exports share it (@saldo/contract/statements/index).
 
 /** The P&L's subtotals (regnskapsloven § 6-1), as the API's fields of the same names. */
 export type ResultKey =

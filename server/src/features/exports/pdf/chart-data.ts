@@ -1,16 +1,16 @@
 /**
  * Which chart a widget has in the PDF, and its numbers. A widget type's kind is its registry entry's
- * `chart` (@saldo/contract/widgets), which follows its SDK element: turnover and employees draw a bar
+ * `chart` (@saldo/contract/widgets/registry), which follows its SDK element: turnover and employees draw a bar
  * per month, MRR, custom widgets and KPIs a line, the top lists a share bar on each row; a statement's
  * is said here: the profit and loss lines of income, costs and the operating result, cash flow a line. The numbers are those the widget's table shows (read
  * from its rows, or for the profit and loss from the same footed rows its table is made of), so the
  * chart and the table beside it cannot disagree. A month not yet booked is a gap, not a zero.
  */
 import type { CashFlowReport, ExportTable, ProfitLossReport } from '@saldo/contract';
-import { isBooked } from '@saldo/contract/booked';
-import { type ExportKind, isReportKind, type ReportKind } from '@saldo/contract/export-kinds';
-import { buildProfitLossModel, type ResultRow, statementLabel } from '@saldo/contract/statements';
-import { type WidgetChart, type WidgetDefinition, widgetRegistry } from '@saldo/contract/widgets';
+import { type ExportKind, isReportKind, type ReportKind } from '@saldo/contract/exports/kinds';
+import { isBooked } from '@saldo/contract/period/booked';
+import { buildProfitLossModel, type ResultRow, statementLabel } from '@saldo/contract/statements/index';
+import { type WidgetChart, type WidgetDefinition, widgetRegistry } from '@saldo/contract/widgets/registry';
 import { type ExportLang, text } from '../texts.ts';
 import { labels } from './labels.ts';
 import { COLORS } from './style.ts';

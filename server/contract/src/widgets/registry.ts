@@ -1,7 +1,7 @@
 // Over 400 lines by design: the registry is one table, an entry of plain declarations per widget type, which every consumer reads.
 import { z } from 'zod';
-import { aiQueryResponse } from './schemas/account.ts';
-import { budgetWidgetData } from './schemas/reports.ts';
+import { aiQueryResponse } from '../schemas/account.ts';
+import { budgetWidgetData } from '../schemas/reports.ts';
 import {
   consolidationWidgetData,
   customWidgetData,
@@ -11,8 +11,8 @@ import {
   topFiveExpense,
   topRow,
   turnoverData,
-} from './schemas/widgets.ts';
-import type { ExportTable, LocalizedText } from './types.ts';
+} from '../schemas/widgets.ts';
+import type { ExportTable, LocalizedText } from '../types/api.ts';
 import {
   aiTable,
   budgetTable,
@@ -26,8 +26,8 @@ import {
   topFiveTable,
   topListTable,
   turnoverTable,
-} from './widget-tables.ts';
-import { variantOf } from './widget-variant.ts';
+} from './tables.ts';
+import { variantOf } from './variant.ts';
 
 /**
  * The widget registry: one entry per widget type, the one place that says what a widget is called,

@@ -1,7 +1,7 @@
-import { figures } from './figures.ts';
-import { roundHalfAway } from './footing.ts';
-import { formatNumber, type Lang } from './format.ts';
-import type { LocalizedText, ProfitLossGroupId } from './types.ts';
+import { figures } from '../kpis/figures.ts';
+import { roundHalfAway } from '../numbers/footing.ts';
+import { formatNumber, type Lang } from '../numbers/format.ts';
+import type { LocalizedText, ProfitLossGroupId } from '../types/api.ts';
 
 // Budgets: a monthly figure per account (balance sheet or P&L) or P&L line of a board, integer øre, in
 // the sign of the statement the account is on: the profit and loss's (income positive, costs negative),
@@ -224,7 +224,7 @@ export const BUDGET_WIDGET_LINES: readonly BudgetWidgetLine[] = [
 
 export const budgetWidgetLineTitle = (line: BudgetWidgetLine): LocalizedText => figures[line].title;
 
-export { variancePercent } from './variance.ts';
+export { variancePercent } from '../numbers/variance.ts';
 
 /** An amount of a budget cell for the grid: whole kroner unless it has øre ('-1 234', '1 234,50'). */
 export function kronerText(ore: number): string {

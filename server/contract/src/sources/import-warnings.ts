@@ -2,9 +2,9 @@
 // and en. Pure (no Node APIs), shared by the server and the portal.
 // Amounts are integer øre in the parameters and formatted for the language only in the texts.
 
-import { formatMoney, type Lang } from './format.ts';
+import { formatMoney, type Lang } from '../numbers/format.ts';
 
-export type { Lang } from './format.ts';
+export type { Lang } from '../numbers/format.ts';
 
 /** The parameters of each code. Amounts are øre; dates yyyy-mm-dd. */
 export interface ImportWarningParams {

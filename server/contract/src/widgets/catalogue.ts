@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { localizedText, view } from './schemas/common.ts';
-import { type WidgetDefinition, type WidgetType, widgetRegistry, widgetTypes } from './widgets.ts';
+import { localizedText, view } from '../schemas/common.ts';
+import { type WidgetDefinition, type WidgetType, widgetRegistry, widgetTypes } from './registry.ts';
 
 /**
  * The portal's widget drawer: every type of the registry with its titles and description. Its schemas

@@ -1,8 +1,8 @@
 // The statement figures KPIs and custom ratios are made of: every P&L and balance sheet line and
 // subtotal, by its NS 4102 accounts. Its own module, so an element that names a line (a custom ratio)
 // carries this and not the KPI library's texts.
-import type { Lang } from './format.ts';
-import type { LocalizedText, RatioOperand } from './types.ts';
+import type { Lang } from '../numbers/format.ts';
+import type { LocalizedText, RatioOperand } from '../types/api.ts';
 
 /** Accounts of a figure: a range of NS 4102 numbers and the sign it counts with. */
 export interface FigureTerm {

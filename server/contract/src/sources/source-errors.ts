@@ -3,9 +3,9 @@
 // the portal. Amounts are integer øre in the parameters and formatted for the language only in the
 // texts; `line` is the line of the file the reader had reached.
 
-import { formatDate, formatMoney, type Lang } from './format.ts';
+import { formatDate, formatMoney, type Lang } from '../numbers/format.ts';
 
-export type { Lang } from './format.ts';
+export type { Lang } from '../numbers/format.ts';
 
 /** The parameters of each code. */
 export interface SourceErrorParams {

@@ -1,30 +1,30 @@
 /**
  * The shapes of the JSON API, shared with the SDK and the portal. Each response type is inferred from
- * its zod schema (./schemas/*.ts, the @saldo/contract/schemas entry), which the server checks its
+ * its zod schema (./schemas/*.ts, the @saldo/contract/schemas/index entry), which the server checks its
  * answers against and writes its OpenAPI document from; the imports below are type-only, so a bundle
  * that takes these types takes no zod. Their documentation is on the schemas' fields.
  * Money is integer øre; dates are ISO (yyyy-mm-dd), months yyyy-mm.
  */
 
 import type { z } from 'zod';
-import type * as catalogue from './catalogue.ts';
-import type { ColumnKind } from './format.ts';
-import type * as account from './schemas/account.ts';
-import type * as boards from './schemas/boards.ts';
-import type * as common from './schemas/common.ts';
-import type * as reports from './schemas/reports.ts';
-import type * as requests from './schemas/requests.ts';
-import type * as widgets from './schemas/widgets.ts';
+import type { ColumnKind } from '../numbers/format.ts';
+import type * as account from '../schemas/account.ts';
+import type * as boards from '../schemas/boards.ts';
+import type * as common from '../schemas/common.ts';
+import type * as reports from '../schemas/reports.ts';
+import type * as requests from '../schemas/requests.ts';
+import type * as widgets from '../schemas/widgets.ts';
+import type * as catalogue from '../widgets/catalogue.ts';
 
+export type { BudgetIssue, BudgetIssueCode, BudgetWidgetLine } from '../budgets/budgets.ts';
+export type { FigureId } from '../kpis/figures.ts';
+export type { KpiUnit } from '../kpis/format.ts';
+export type { KpiId } from '../kpis/kpis.ts';
+export type { HealthWarning, Severity } from '../sources/data-health.ts';
+export type { ImportWarning, ImportWarningCode } from '../sources/import-warnings.ts';
+export type { SourceError, SourceErrorCode } from '../sources/source-errors.ts';
+export type { WidgetType } from '../widgets/registry.ts';
 export type * from './billing.ts';
-export type { BudgetIssue, BudgetIssueCode, BudgetWidgetLine } from './budgets.ts';
-export type { HealthWarning, Severity } from './data-health.ts';
-export type { FigureId } from './figures.ts';
-export type { ImportWarning, ImportWarningCode } from './import-warnings.ts';
-export type { KpiUnit } from './kpi-format.ts';
-export type { KpiId } from './kpis.ts';
-export type { SourceError, SourceErrorCode } from './source-errors.ts';
-export type { WidgetType } from './widgets.ts';
 
 // Shared pieces: responses.
 export type LocalizedText = z.infer<typeof common.localizedText>;

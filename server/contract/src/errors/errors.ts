@@ -4,8 +4,8 @@
  * show `en` or `no`. English texts are the spec's messages where it names them.
  */
 import type { z } from 'zod';
+import type { errorResponse } from '../schemas/errors.ts';
 import { elementErrors, type Lang } from './element-errors.ts';
-import type { errorResponse } from './schemas/errors.ts';
 
 export const errors = {
   ...elementErrors,
