@@ -2,4 +2,4 @@
 // are here; the runtime rules live in subpath modules (errors, element-errors, format, footing,
 // period, range, booked, statements, import-warnings, data-health, widgets) so a bundle takes only
 // what it uses.
-export * from './types/api.ts';
+export * from './types/index.ts';

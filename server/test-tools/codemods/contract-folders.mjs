@@ -54,7 +54,7 @@ export const MOVES = {
   // The API: its routes' types, the zod schemas, and the types inferred from them.
   'api-routes': 'api/routes',
   schemas: 'schemas/index',
-  types: 'types/api',
+  types: 'types/index',
   billing: 'types/billing',
 };
 

@@ -6,7 +6,7 @@
  */
 
 import type { z } from 'zod';
-import type { DataNotice } from '../types/api.ts';
+import type { DataNotice } from '../types/boards.ts';
 import type { WidgetType, widgetRegistry } from '../widgets/registry.ts';
 import type { StatementNoticeRoutes } from './data-health.ts';
 import type { ApiMethod } from './define.ts';

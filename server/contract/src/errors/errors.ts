@@ -3,8 +3,6 @@
  * `{ code, message }` with `message` in English; clients switch on `code` and
  * show `en` or `no`. English texts are the spec's messages where it names them.
  */
-import type { z } from 'zod';
-import type { errorResponse } from '../schemas/errors.ts';
 import { elementErrors, type Lang } from './element-errors.ts';
 
 export const errors = {
@@ -382,8 +380,12 @@ export type ErrorCode = keyof typeof errors;
 export type { ElementErrorCode, Lang } from './element-errors.ts';
 export { elementErrorMessage, elementErrors, isElementErrorCode } from './element-errors.ts';
 
-/** An error answer's body, inferred from its schema (type-only: the SDK's bundle takes no zod). */
-export type ErrorBody = z.infer<typeof errorResponse>;
+/** An error answer's body: its schema (schemas/errors.ts) is checked against it. */
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+  details?: unknown;
+}
 
 export function isErrorCode(code: unknown): code is ErrorCode {
   return typeof code === 'string' && Object.hasOwn(errors, code);

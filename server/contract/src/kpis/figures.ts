@@ -1,8 +1,7 @@
 // The statement figures KPIs and custom ratios are made of: every P&L and balance sheet line and
 // subtotal, by its NS 4102 accounts. Its own module, so an element that names a line (a custom ratio)
 // carries this and not the KPI library's texts.
-import type { Lang } from '../numbers/format.ts';
-import type { LocalizedText, RatioOperand } from '../types/api.ts';
+import type { Lang, LocalizedText } from '../numbers/format.ts';
 
 /** Accounts of a figure: a range of NS 4102 numbers and the sign it counts with. */
 export interface FigureTerm {
@@ -121,7 +120,7 @@ export function figureLabel(id: FigureId, lang: Lang): string {
 }
 
 /** A custom ratio's operand as read: an account range '3000–3999', or a line by its title. */
-export function ratioOperandText(operand: RatioOperand, lang: Lang): string {
+export function ratioOperandText(operand: { line: string } | { from: string; to: string }, lang: Lang): string {
   if ('line' in operand) return isFigureId(operand.line) ? figureTitle(operand.line, lang) : operand.line;
   return `${operand.from}–${operand.to}`;
 }

@@ -1,8 +1,9 @@
 // The KPI library and the statement figures it is made of. Pure data and formatting: the server
 // computes (server/src/features/kpis/), the portal lists the library, the SDK shows what the API
 // answers (title and formula come with the data, so its bundle need not carry this module).
+
+import type { LocalizedText } from '../numbers/format.ts';
 import { type AccountSum, combineSums, rangesParam } from '../statements/chart.ts';
-import type { LocalizedText } from '../types/api.ts';
 import { type FigureId, figureLabel, figures } from './figures.ts';
 import type { KpiUnit } from './format.ts';
 

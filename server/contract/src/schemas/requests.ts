@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { exportKinds } from '../exports/kinds.ts';
-import { FEEDBACK_MAX_CHARS } from '../types/api.ts';
+import { FEEDBACK_MAX_CHARS } from '../types/constants.ts';
 import { memberRole, sharedPage } from './boards.ts';
 import { reportComparison, userLanguage } from './common.ts';
 import { email, isoDate, lineText } from './text.ts';

@@ -1,4 +1,5 @@
 import { type FixedRow, oreToKroner, type RowTree, type ShownRow } from '../numbers/footing.ts';
+import type { LocalizedText } from '../numbers/format.ts';
 import { footRows } from '../numbers/table-footing.ts';
 import type {
   BalanceSheetGroup,
@@ -7,8 +8,7 @@ import type {
   BalanceSheetReport,
   BalanceSheetSection,
   BalanceSheetSubItem,
-  LocalizedText,
-} from '../types/api.ts';
+} from '../types/reports.ts';
 
 // The rows of a balance sheet as the SDK's table and the exports show them, from the API's report,
 // with the shown figures footed. Pure, so the SDK and the exports share it (@saldo/contract/statements/index).

@@ -1,6 +1,7 @@
 import { oreToKroner, type RowTree, type ShownRow } from '../numbers/footing.ts';
+import type { LocalizedText } from '../numbers/format.ts';
 import { footRows } from '../numbers/table-footing.ts';
-import type { CashFlowGroup, CashFlowGroupId, CashFlowReport, LocalizedText } from '../types/api.ts';
+import type { CashFlowGroup, CashFlowGroupId, CashFlowReport } from '../types/reports.ts';
 import { CASH_FLOW_HEADING, STATEMENT_LABELS } from './labels.ts';
 
 // The rows of a cash flow as the SDK's table and the exports show them, from the API's report, with

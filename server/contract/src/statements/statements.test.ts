@@ -9,7 +9,7 @@ import type {
   ProfitLossGroupId,
   ProfitLossPeriod,
   ProfitLossReport,
-} from '../types/api.ts';
+} from '../types/index.ts';
 import { buildBalanceSheetModel } from './balance-sheet-model.ts';
 import { CASH_FLOW_LINES, cashFlowSectionSum, combineSums, rangesParam } from './chart.ts';
 import { buildProfitLossModel, type GroupRow, type ResultKey, type ResultRow } from './profit-loss-model.ts';

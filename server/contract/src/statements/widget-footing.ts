@@ -1,5 +1,5 @@
 import { footParts, oreToKroner } from '../numbers/footing.ts';
-import type { ConsolidationWidgetData, TurnoverData } from '../types/api.ts';
+import type { ConsolidationWidgetData, TurnoverData } from '../types/widgets.ts';
 
 // The widgets whose shown figures add up to a shown total, footed the same way on screen (SDK) and
 // in the exports. Pure, so the SDK and the exports share it (@saldo/contract/statements/index).

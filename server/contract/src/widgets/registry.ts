@@ -1,5 +1,6 @@
 // Over 400 lines by design: the registry is one table, an entry of plain declarations per widget type, which every consumer reads.
 import { z } from 'zod';
+import type { LocalizedText } from '../numbers/format.ts';
 import { aiQueryResponse } from '../schemas/account.ts';
 import { budgetWidgetData } from '../schemas/reports.ts';
 import {
@@ -12,7 +13,7 @@ import {
   topRow,
   turnoverData,
 } from '../schemas/widgets.ts';
-import type { ExportTable, LocalizedText } from '../types/api.ts';
+import type { ExportTable } from '../types/account.ts';
 import {
   aiTable,
   budgetTable,

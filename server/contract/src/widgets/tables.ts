@@ -12,20 +12,19 @@ import { formatDate, formatMonth, formatNumber } from '../numbers/format.ts';
 import { changePercent, changePercentCell, changePercentText } from '../numbers/variance.ts';
 import { isBooked } from '../period/booked.ts';
 import { footConsolidation, footedParts, turnoverShown } from '../statements/index.ts';
+import type { AiQueryResponse, ExportTable } from '../types/account.ts';
+import type { Comparison } from '../types/common.ts';
+import type { BudgetWidgetData } from '../types/reports.ts';
 import type {
-  AiQueryResponse,
-  BudgetWidgetData,
-  Comparison,
   ConsolidationWidgetData,
   CustomWidgetData,
   EmployeesData,
-  ExportTable,
   KpiData,
   MrrData,
   TopFiveExpense,
   TopRow,
   TurnoverData,
-} from '../types/api.ts';
+} from '../types/widgets.ts';
 import { answerText } from './answer-text.ts';
 
 /**

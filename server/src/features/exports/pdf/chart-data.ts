@@ -9,6 +9,7 @@
 import type { CashFlowReport, ExportTable, ProfitLossReport } from '@saldo/contract';
 import { type ExportKind, isReportKind, type ReportKind } from '@saldo/contract/exports/kinds';
 import { isBooked } from '@saldo/contract/period/booked';
+import { PROFIT_LOSS_PARTS } from '@saldo/contract/statements/chart';
 import { buildProfitLossModel, type ResultRow, statementLabel } from '@saldo/contract/statements/index';
 import { type WidgetChart, type WidgetDefinition, widgetRegistry } from '@saldo/contract/widgets/registry';
 import { type ExportLang, text } from '../texts.ts';
@@ -59,14 +60,13 @@ function fromRows(
   return { type, labels, series: [{ label: table.columns[column] ?? '', color, values }], format };
 }
 
-const INCOME = ['salesRevenue', 'otherOperatingIncome'];
-const OPERATING_COSTS = ['costOfGoods', 'payroll', 'depreciation', 'otherOperatingExpenses'];
+const { income: INCOME, operatingCosts: OPERATING_COSTS } = PROFIT_LOSS_PARTS;
 
 /** Income, operating costs (positive) and the operating result per booked month, as the table shows them. */
 export function profitLossChart(report: ProfitLossReport, table: ExportTable, lang: ExportLang): SeriesChart {
   const model = buildProfitLossModel(report);
   const booked = model.months.map((m) => isBooked(m, report.lastBookedMonth));
-  const sum = (groups: string[]) =>
+  const sum = (groups: readonly string[]) =>
     model.months.map((_, i) =>
       booked[i]
         ? model.rows.reduce((s, r) => s + (r.kind === 'group' && groups.includes(r.group) ? r.shown[i]! : 0), 0)
