@@ -1,5 +1,6 @@
 /** The widgets' data and the custom widgets: response schemas (types in ../types.ts). */
 import { z } from 'zod';
+import { boardWidget } from './boards.ts';
 import { booked, comparison, figureId, kpiId, kpiUnit, localizedText, ore, view } from './common.ts';
 
 const month = z.string();
@@ -266,17 +267,5 @@ export const kpiData = z.strictObject({
 /** PATCH /api/widgets/board-preference/{groupId}/update: the board's widgets as stored. */
 export const boardPreference = z.strictObject({
   groupId: z.string(),
-  widgets: z.array(
-    z.strictObject({
-      id: z.string(),
-      name: z.string(),
-      widget: z.string(),
-      x: z.number().int(),
-      y: z.number().int(),
-      width: z.number().int(),
-      height: z.number().int(),
-      view,
-      note: z.string().nullable().optional(),
-    }),
-  ),
+  widgets: z.array(boardWidget),
 });
