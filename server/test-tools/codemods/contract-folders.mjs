@@ -104,6 +104,8 @@ const newPlace = (path) => {
 
 const SUBPATH = /@saldo\/contract\/([a-z0-9][a-z0-9/-]*)(?![a-z0-9/.-])/g;
 const FILE = /contract\/src\/([a-z0-9][a-z0-9/-]*)\.ts\b/g;
+/** The same subpath inside a regular expression literal: `@saldo\/contract\/widgets`. */
+const ESCAPED = /@saldo\\\/contract\\\/([a-z0-9-]+(?:\\\/[a-z0-9-]+)*)(?![a-z0-9-]|\\\/)/g;
 const RELATIVE = /(\bfrom\s+|\bimport\s*\(\s*|^import\s+|^export\s+\*\s+from\s+)(['"])(\.{1,2}\/[^'"]+)\2/gm;
 
 function rewriteRelative(path, text) {
@@ -133,7 +135,11 @@ for (const file of files) {
   const text = readFileSync(join(root, file), 'utf8');
   let next = text
     .replace(SUBPATH, (whole, sub) => (MOVES[sub] ? `@saldo/contract/${MOVES[sub]}` : whole))
-    .replace(FILE, (whole, sub) => (MOVES[sub] ? `contract/src/${MOVES[sub]}.ts` : whole));
+    .replace(FILE, (whole, sub) => (MOVES[sub] ? `contract/src/${MOVES[sub]}.ts` : whole))
+    .replace(ESCAPED, (whole, sub) => {
+      const to = MOVES[sub.replaceAll('\\/', '/')];
+      return to ? `@saldo\\/contract\\/${to.replaceAll('/', '\\/')}` : whole;
+    });
   if (file.startsWith('server/contract/src/') && file.endsWith('.ts')) {
     next = rewriteRelative(relative(src, join(root, file)).split('\\').join('/'), next);
   }

@@ -2,6 +2,7 @@
 // subtotal, by its NS 4102 accounts. Its own module, so an element that names a line (a custom ratio)
 // carries this and not the KPI library's texts.
 import type { Lang, LocalizedText } from '../numbers/format.ts';
+import { PROFIT_LOSS_RANGES as PL } from '../statements/chart.ts';
 
 /** Accounts of a figure: a range of NS 4102 numbers and the sign it counts with. */
 export interface FigureTerm {
@@ -43,19 +44,20 @@ const balance = (no: string, en: string, ...terms: FigureTerm[]): FigureDefiniti
 const OPEN_RESULT: readonly FigureTerm[] = [credit(3000, 8199), credit(8300, 8399), credit(8800, 8999)];
 
 /**
- * Every statement line and subtotal a KPI or a custom ratio can use. The P&L's and the balance
- * sheet's lines have the accounts of server/src/engine/lines.ts (a test holds them together).
+ * Every statement line and subtotal a KPI or a custom ratio can use. The P&L's lines are the chart's
+ * (statements/chart.ts); the balance sheet's have the accounts of server/src/engine/lines.ts (a test
+ * holds them together).
  */
 export const figures = {
   // The profit and loss (regnskapsloven § 6-1).
-  salesRevenue: flow('Salgsinntekt', 'Sales revenue', credit(3000, 3399)),
-  otherOperatingIncome: flow('Annen driftsinntekt', 'Other operating income', credit(3400, 3999)),
+  salesRevenue: flow('Salgsinntekt', 'Sales revenue', credit(...PL.salesRevenue)),
+  otherOperatingIncome: flow('Annen driftsinntekt', 'Other operating income', credit(...PL.otherOperatingIncome)),
   revenue: flow('Sum driftsinntekter', 'Total operating income', credit(3000, 3999)),
-  costOfGoods: flow('Varekostnad', 'Cost of goods', debit(4000, 4999)),
+  costOfGoods: flow('Varekostnad', 'Cost of goods', debit(...PL.costOfGoods)),
   grossProfit: flow('Bruttofortjeneste', 'Gross profit', credit(3000, 4999)),
-  payroll: flow('Lønnskostnad', 'Payroll', debit(5000, 5999)),
-  depreciation: flow('Avskrivning og nedskrivning', 'Depreciation', debit(6000, 6099)),
-  otherOperatingExpenses: flow('Annen driftskostnad', 'Other operating expenses', debit(6100, 7999)),
+  payroll: flow('Lønnskostnad', 'Payroll', debit(...PL.payroll)),
+  depreciation: flow('Avskrivning og nedskrivning', 'Depreciation', debit(...PL.depreciation)),
+  otherOperatingExpenses: flow('Annen driftskostnad', 'Other operating expenses', debit(...PL.otherOperatingExpenses)),
   operatingExpenses: flow('Sum driftskostnader', 'Total operating expenses', debit(4000, 7999)),
   cashCosts: flow(
     'Driftskostnader uten avskrivninger',
@@ -65,11 +67,11 @@ export const figures = {
   ),
   ebitda: flow('EBITDA', 'EBITDA', credit(3000, 5999), credit(6100, 7999)),
   operatingResult: flow('Driftsresultat', 'Operating result', credit(3000, 7999)),
-  financialIncome: flow('Finansinntekt', 'Financial income', credit(8000, 8099)),
-  financialExpenses: flow('Finanskostnad', 'Financial expenses', debit(8100, 8199)),
+  financialIncome: flow('Finansinntekt', 'Financial income', credit(...PL.financialIncome)),
+  financialExpenses: flow('Finanskostnad', 'Financial expenses', debit(...PL.financialExpenses)),
   netFinancial: flow('Netto finansposter', 'Net financial items', credit(8000, 8199)),
   resultBeforeTax: flow('Ordinært resultat før skattekostnad', 'Result before tax', credit(3000, 8199)),
-  tax: flow('Skattekostnad', 'Tax', debit(8300, 8399)),
+  tax: flow('Skattekostnad', 'Tax', debit(...PL.tax)),
   result: flow('Årsresultat', 'Net result', credit(3000, 8199), credit(8300, 8399)),
   // The balance sheet (regnskapsloven § 6-2), at a month end.
   intangibleAssets: balance('Immaterielle eiendeler', 'Intangible assets', debit(1000, 1099)),
