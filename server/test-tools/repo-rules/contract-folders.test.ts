@@ -24,7 +24,10 @@ export function importGraph(sources: ReadonlyMap<string, string>): Map<string, s
   const graph = new Map<string, string[]>();
   for (const [path, text] of sources) {
     const targets = [...text.matchAll(IMPORT)].map((m) => normalize(join(dirname(path), m[1]!)));
-    graph.set(path, [...new Set(targets)].filter((t) => sources.has(t)));
+    graph.set(
+      path,
+      [...new Set(targets)].filter((t) => sources.has(t)),
+    );
   }
   return graph;
 }
