@@ -2,7 +2,7 @@
 // subtotal, by its NS 4102 accounts. Its own module, so an element that names a line (a custom ratio)
 // carries this and not the KPI library's texts.
 import type { Lang, LocalizedText } from '../numbers/format.ts';
-import { PROFIT_LOSS_RANGES as PL } from '../statements/chart.ts';
+import { BALANCE_SHEET_RANGES as BS, PROFIT_LOSS_RANGES as PL } from '../statements/chart.ts';
 
 /** Accounts of a figure: a range of NS 4102 numbers and the sign it counts with. */
 export interface FigureTerm {
@@ -44,9 +44,9 @@ const balance = (no: string, en: string, ...terms: FigureTerm[]): FigureDefiniti
 const OPEN_RESULT: readonly FigureTerm[] = [credit(3000, 8199), credit(8300, 8399), credit(8800, 8999)];
 
 /**
- * Every statement line and subtotal a KPI or a custom ratio can use. The P&L's lines are the chart's
- * (statements/chart.ts); the balance sheet's have the accounts of server/src/engine/lines.ts (a test
- * holds them together).
+ * Every statement line and subtotal a KPI or a custom ratio can use. The lines of the P&L and the
+ * balance sheet take their accounts from the chart (statements/chart.ts); a test holds the engine's
+ * lines (server/src/engine/lines.ts) to the same accounts.
  */
 export const figures = {
   // The profit and loss (regnskapsloven § 6-1).
@@ -74,20 +74,20 @@ export const figures = {
   tax: flow('Skattekostnad', 'Tax', debit(...PL.tax)),
   result: flow('Årsresultat', 'Net result', credit(3000, 8199), credit(8300, 8399)),
   // The balance sheet (regnskapsloven § 6-2), at a month end.
-  intangibleAssets: balance('Immaterielle eiendeler', 'Intangible assets', debit(1000, 1099)),
-  tangibleAssets: balance('Varige driftsmidler', 'Tangible fixed assets', debit(1100, 1299)),
-  financialAssets: balance('Finansielle anleggsmidler', 'Financial fixed assets', debit(1300, 1399)),
+  intangibleAssets: balance('Immaterielle eiendeler', 'Intangible assets', debit(...BS.intangibleAssets[0])),
+  tangibleAssets: balance('Varige driftsmidler', 'Tangible fixed assets', debit(...BS.tangibleAssets[0])),
+  financialAssets: balance('Finansielle anleggsmidler', 'Financial fixed assets', debit(...BS.financialAssets[0])),
   fixedAssets: balance('Sum anleggsmidler', 'Total fixed assets', debit(1000, 1399)),
-  inventory: balance('Varer', 'Inventory', debit(1400, 1499)),
-  receivables: balance('Fordringer', 'Receivables', debit(1500, 1799)),
+  inventory: balance('Varer', 'Inventory', debit(...BS.inventory[0])),
+  receivables: balance('Fordringer', 'Receivables', debit(...BS.receivables[0])),
   // 1500 kundefordringer, 1530 opptjent ikke fakturert, 1550 konsern, 1580 avsetning for tap; not
   // 1560–1579 (andre fordringer).
   tradeReceivables: balance('Kundefordringer', 'Trade receivables', debit(1500, 1559), debit(1580, 1599)),
-  investments: balance('Investeringer', 'Investments', debit(1800, 1899)),
-  cashAndBank: balance('Bankinnskudd, kontanter o.l.', 'Cash and bank deposits', debit(1900, 1999)),
+  investments: balance('Investeringer', 'Investments', debit(...BS.investments[0])),
+  cashAndBank: balance('Bankinnskudd, kontanter o.l.', 'Cash and bank deposits', debit(...BS.cashAndBank[0])),
   currentAssets: balance('Sum omløpsmidler', 'Total current assets', debit(1400, 1999)),
   totalAssets: balance('Sum eiendeler', 'Total assets', debit(1000, 1999)),
-  paidInEquity: balance('Innskutt egenkapital', 'Paid-in equity', credit(2000, 2049)),
+  paidInEquity: balance('Innskutt egenkapital', 'Paid-in equity', credit(...BS.paidInEquity[0])),
   // As the balance sheet's line: with the result not yet closed (earlier years' and this year's so far).
   retainedEarnings: balance('Opptjent egenkapital', 'Retained earnings', credit(2050, 2099), ...OPEN_RESULT),
   equity: balance(
@@ -96,9 +96,9 @@ export const figures = {
     credit(2000, 2099),
     ...OPEN_RESULT,
   ),
-  provisions: balance('Avsetning for forpliktelser', 'Provisions', credit(2100, 2199)),
-  longTermDebt: balance('Annen langsiktig gjeld', 'Other long-term liabilities', credit(2200, 2299)),
-  shortTermDebt: balance('Kortsiktig gjeld', 'Current liabilities', credit(2300, 2999)),
+  provisions: balance('Avsetning for forpliktelser', 'Provisions', credit(...BS.provisions[0])),
+  longTermDebt: balance('Annen langsiktig gjeld', 'Other long-term liabilities', credit(...BS.longTermDebt[0])),
+  shortTermDebt: balance('Kortsiktig gjeld', 'Current liabilities', credit(...BS.shortTermDebt[0])),
   tradePayables: balance('Leverandørgjeld', 'Trade payables', credit(2400, 2499)),
   totalDebt: balance('Sum gjeld', 'Total liabilities', credit(2100, 2999)),
 } as const satisfies Record<string, FigureDefinition>;
