@@ -3,7 +3,7 @@
  * `{ code, message }` with `message` in English; clients switch on `code` and
  * show `en` or `no`. English texts are the spec's messages where it names them.
  */
-import { elementErrors, type Lang } from './element-errors.ts';
+import { elementErrors, errorTexts } from './element-errors.ts';
 
 export const errors = {
   ...elementErrors,
@@ -387,12 +387,9 @@ export interface ErrorBody {
   details?: unknown;
 }
 
-export function isErrorCode(code: unknown): code is ErrorCode {
-  return typeof code === 'string' && Object.hasOwn(errors, code);
-}
+const texts = errorTexts(errors);
+
+export const isErrorCode = texts.isCode;
 
 /** The text to show for an error code; unknown codes fall back to the generic error. */
-export function errorMessage(code: unknown, lang: Lang = 'nor'): string {
-  const entry = isErrorCode(code) ? errors[code] : errors.INTERNAL_ERROR;
-  return lang === 'en' ? entry.en : entry.no;
-}
+export const errorMessage = texts.message;
