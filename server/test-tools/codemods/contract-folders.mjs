@@ -4,7 +4,8 @@
 // `@saldo/contract/<old>` subpaths (imports, vi.mock, comments), `contract/src/<old>.ts` file paths
 // (tests and scripts that read a module, the docs), and the contract's own relative imports.
 // Safe to run again: a reference already at its new place is left as it is, because no new place
-// is an old one. Run it from the repository's root: `node server/test-tools/codemods/contract-folders.mjs`.
+// is an old one. Run it from the repository's root: `node server/test-tools/codemods/contract-folders.mjs`,
+// then `npx biome check --write` on the files it lists (their imports sort differently by the new paths).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix, relative, resolve } from 'node:path';
@@ -130,7 +131,7 @@ const files = git('ls-files', '--cached', '--others', '--exclude-standard')
   )
   .filter((f) => existsSync(join(root, f)));
 
-let changed = 0;
+const changed = [];
 for (const file of files) {
   const text = readFileSync(join(root, file), 'utf8');
   let next = text
@@ -145,7 +146,9 @@ for (const file of files) {
   }
   if (next !== text) {
     writeFileSync(join(root, file), next);
-    changed += 1;
+    changed.push(file);
   }
 }
-console.log(`contract-folders: ${changed} file(s) rewritten`);
+console.log(`contract-folders: ${changed.length} file(s) rewritten`);
+// The new paths sort differently: `npx biome check --write <these>` puts their imports in order again.
+for (const file of changed) console.log(file);
