@@ -1,8 +1,8 @@
 import type { Page, TestInfo } from '@playwright/test';
 import type { KpiData } from '@saldo/contract';
-import { oreToKroner } from '@saldo/contract/footing';
-import { formatAmount, formatNumber } from '@saldo/contract/format';
-import { formatKpi } from '@saldo/contract/kpis';
+import { formatKpi } from '@saldo/contract/kpis/kpis';
+import { oreToKroner } from '@saldo/contract/numbers/footing';
+import { formatAmount, formatNumber } from '@saldo/contract/numbers/format';
 import ExcelJS from 'exceljs';
 import { expect, test } from './csp';
 

@@ -25,7 +25,7 @@ const run = (cmd: string, args: string[], cwd: string) =>
 /** The partner's code: the plain element, the React wrapper and `configure`, with their types. */
 const USAGE = `
 import type { TopListItem } from '@saldo/contract';
-import { formatAmount } from '@saldo/contract/format';
+import { formatAmount } from '@saldo/contract/numbers/format';
 import { configure, type SaldoLang } from '@saldo/sdk';
 import '@saldo/sdk/register';
 import { SaldoTopCustomers } from '@saldo/sdk/react';
@@ -93,7 +93,9 @@ test.beforeAll(async () => {
   expect(sdk!.files.map((f) => f.path)).toEqual(
     expect.arrayContaining(['dist/index.js', 'dist/index.d.ts', 'dist/react.d.ts']),
   );
-  expect(contract!.files.map((f) => f.path)).toEqual(expect.arrayContaining(['dist/index.d.ts', 'dist/format.js']));
+  expect(contract!.files.map((f) => f.path)).toEqual(
+    expect.arrayContaining(['dist/index.d.ts', 'dist/numbers/format.js']),
+  );
   expect(sdk!.files.some((f) => f.path.endsWith('.test.ts'))).toBe(false);
 
   writeFileSync(

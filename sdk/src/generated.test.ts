@@ -1,6 +1,6 @@
 // @vitest-environment node
 // (esbuild, which the generator runs, rejects happy-dom's TextEncoder.)
-import { type WidgetDefinition, widgetRegistry, widgetTypes } from '@saldo/contract/widgets';
+import { type WidgetDefinition, widgetRegistry, widgetTypes } from '@saldo/contract/widgets/registry';
 import { describe, expect, it } from 'vitest';
 import { findElement, sources, staleFiles } from '../scripts/generate.mjs';
 import { widgets } from './generated/registry';
@@ -42,11 +42,11 @@ describe('src/generated (scripts/generate.mjs, from the contract registry)', () 
 
   it('leaves the registry itself out of the SDK at runtime (type imports only)', () => {
     const runtime = sources('.').filter(([, text]) =>
-      /^import (?!type )[^;]*from '@saldo\/contract\/widgets'/m.test(text),
+      /^import (?!type )[^;]*from '@saldo\/contract\/widgets\/registry'/m.test(text),
     );
     expect(runtime.map(([module]) => module)).toEqual([]);
     expect(new Map(sources('generated')).get('generated/registry')).toMatch(
-      /^import type \{[^}]*\} from '@saldo\/contract\/widgets';$/m,
+      /^import type \{[^}]*\} from '@saldo\/contract\/widgets\/registry';$/m,
     );
   });
 });

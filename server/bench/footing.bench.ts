@@ -1,5 +1,5 @@
 /**
- * How long a statement takes to foot (controlled rounding, @saldo/contract/statements): a P&L of 180
+ * How long a statement takes to foot (controlled rounding, @saldo/contract/statements/index): a P&L of 180
  * accounts over 12 months, the cash flow of the same ledger with the P&L's result before tax fixed in
  * it, and its balance sheet, each built N times from the same report; prints the median and the
  * slowest wall time, the median CPU time, and how many fallbacks the footing took (footing.ts). The same code
@@ -12,7 +12,7 @@ import {
   buildCashFlowModel,
   buildProfitLossModel,
   withResultBeforeTax,
-} from '@saldo/contract/statements';
+} from '@saldo/contract/statements/index';
 import { buildBalanceSheet } from '../src/engine/balance-sheet.ts';
 import { buildCashFlow } from '../src/engine/cash-flow.ts';
 import { buildProfitLoss, type MonthlyMovement } from '../src/engine/profit-loss.ts';

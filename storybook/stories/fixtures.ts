@@ -1,5 +1,5 @@
 import type { BalanceSheetReport, CashFlowReport, ProfitLossReport, TopListItem } from '@saldo/contract';
-import type { ErrorBody } from '@saldo/contract/errors';
+import type { ErrorBody } from '@saldo/contract/errors/errors';
 import { configure } from '@saldo/sdk';
 import { jsonResponse } from '@saldo/sdk/testing';
 import reports from './reports.json';

@@ -1,5 +1,5 @@
-import { errorMessage } from '@saldo/contract/errors';
-import { type SourceError, sourceErrorText } from '@saldo/contract/source-errors';
+import { errorMessage } from '@saldo/contract/errors/errors';
+import { type SourceError, sourceErrorText } from '@saldo/contract/sources/source-errors';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api';
 import { toLanguage } from '../lib/i18n';

@@ -1,6 +1,6 @@
 import type { RefreshResponse } from '@saldo/contract';
-import type { ApiMethod, ApiPath, ApiQuery, ApiResponse, ApiRouteOf, PathParams } from '@saldo/contract/api-routes';
-import { isSourceError, type SourceError, sourceError } from '@saldo/contract/source-errors';
+import type { ApiMethod, ApiPath, ApiQuery, ApiResponse, ApiRouteOf, PathParams } from '@saldo/contract/api/routes';
+import { isSourceError, type SourceError, sourceError } from '@saldo/contract/sources/source-errors';
 import * as storage from './auth-storage';
 
 /** A failed call: HTTP status (0 when the network failed) plus the server's error code and message. */

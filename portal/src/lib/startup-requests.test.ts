@@ -1,5 +1,5 @@
 import '@saldo/sdk/register';
-import { DATA_NOTICE_HEADER } from '@saldo/contract/data-health';
+import { DATA_NOTICE_HEADER } from '@saldo/contract/sources/data-health';
 import { configure, type SaldoElement } from '@saldo/sdk';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createStartupRequests, PREFETCH_TTL_MS, placeKey } from './startup-requests';

@@ -1,4 +1,4 @@
-import { type ElementErrorCode, elementErrors, isElementErrorCode } from '@saldo/contract/element-errors';
+import { type ElementErrorCode, elementErrors, isElementErrorCode } from '@saldo/contract/errors/element-errors';
 
 export interface SaldoConfig {
   /** Prefix for every request path; '' (the default) means the page's own origin. */

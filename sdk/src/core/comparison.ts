@@ -1,5 +1,5 @@
 import type { Comparison } from '@saldo/contract';
-import { changePercent, changePercentText } from '@saldo/contract/variance';
+import { changePercent, changePercentText } from '@saldo/contract/numbers/variance';
 import { type SaldoLang, t } from './i18n';
 
 /**

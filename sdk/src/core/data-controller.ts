@@ -1,4 +1,4 @@
-import { DATA_NOTICE_HEADER } from '@saldo/contract/data-health';
+import { DATA_NOTICE_HEADER } from '@saldo/contract/sources/data-health';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { getJson, type QueryValue, SaldoApiError } from './api-client';
 import type { SaldoErrorDetail, WidgetState } from './types';

@@ -1,5 +1,5 @@
 import type { ReportComparison } from '@saldo/contract';
-import type { WidgetType } from '@saldo/contract/widgets';
+import type { WidgetType } from '@saldo/contract/widgets/registry';
 import type { PropertyDeclaration } from 'lit';
 import type { ComponentChild } from 'preact';
 import type { QueryValue } from './api-client';

@@ -9,4 +9,4 @@ export {
   formatPeriod,
   oreToUnits,
   THOUSANDS_SEPARATOR,
-} from '@saldo/contract/format';
+} from '@saldo/contract/numbers/format';

@@ -1,4 +1,4 @@
-import { errors } from '@saldo/contract/errors';
+import { errors } from '@saldo/contract/errors/errors';
 import { describe, expect, it } from 'vitest';
 import { errorText, localized, messages, normalizeLang, t } from './i18n';
 import { widgetTitle } from './registry';

@@ -1,5 +1,5 @@
-import { elementErrorMessage } from '@saldo/contract/element-errors';
-import { exportWords } from '@saldo/contract/export-texts';
+import { elementErrorMessage } from '@saldo/contract/errors/element-errors';
+import { exportWords } from '@saldo/contract/exports/texts';
 
 /** Values of the `lang` attribute. */
 export type SaldoLang = 'nor' | 'en';
@@ -101,7 +101,7 @@ export function t(lang: SaldoLang, key: MessageKey): string {
 }
 
 /** Picks the server's `.no` text for nor and `.en` for en (the contract's, as the exports pick it). */
-export { localized } from '@saldo/contract/export-texts';
+export { localized } from '@saldo/contract/exports/texts';
 
 /** The user-facing text for an API error code, from the element codes of the map shared with server and portal. */
 export function errorText(code: unknown, lang: SaldoLang): string {

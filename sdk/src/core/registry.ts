@@ -1,4 +1,4 @@
-import type { WidgetType } from '@saldo/contract/widgets';
+import type { WidgetType } from '@saldo/contract/widgets/registry';
 import { widgets } from '../generated/registry';
 import type { SaldoLang } from './i18n';
 

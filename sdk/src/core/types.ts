@@ -1,4 +1,4 @@
-import type { ElementErrorCode } from '@saldo/contract/element-errors';
+import type { ElementErrorCode } from '@saldo/contract/errors/element-errors';
 
 /** `detail` of `saldo-error`. `message` is the server's (English) message; show `errorMessage(code, lang)`. */
 export interface SaldoErrorDetail {

@@ -1,6 +1,6 @@
 import type { TopListItem } from '@saldo/contract';
-import { DATA_NOTICE_HEADER } from '@saldo/contract/data-health';
-import { errors } from '@saldo/contract/errors';
+import { errors } from '@saldo/contract/errors/errors';
+import { DATA_NOTICE_HEADER } from '@saldo/contract/sources/data-health';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../register';
 import { jsonResponse, settle, topCustomers } from '../testing/fixtures';

@@ -1,4 +1,4 @@
-import { defaultRange, endOfMonth } from '@saldo/contract/range';
+import { defaultRange, endOfMonth } from '@saldo/contract/period/range';
 import { type PropertyValues, ReactiveElement, unsafeCSS } from 'lit';
 import { type ComponentChild, Fragment, h, render } from 'preact';
 import type { DataController } from './data-controller';

@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import { errors } from '@saldo/contract/errors';
+import { errors } from '@saldo/contract/errors/errors';
 import { type ComponentChild, render } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configure, resetConfig } from '../core/api-client';

@@ -1,5 +1,5 @@
 import type { BoardRole } from '@saldo/contract';
-import type { ErrorCode } from '@saldo/contract/errors';
+import type { ErrorCode } from '@saldo/contract/errors/errors';
 
 /** What a call needs of the board it touches. */
 export type BoardNeed = 'view' | 'edit' | 'share' | 'owner';

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@saldo/contract/errors';
+import type { ErrorCode } from '@saldo/contract/errors/errors';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimit } from '../db/schema/index.ts';

@@ -1,6 +1,6 @@
 import type { MenuEntry, SharedPage } from '@saldo/contract';
-import type { ErrorCode } from '@saldo/contract/errors';
-import type { WidgetDefinition } from '@saldo/contract/widgets';
+import type { ErrorCode } from '@saldo/contract/errors/errors';
+import type { WidgetDefinition } from '@saldo/contract/widgets/registry';
 import type { BoardNeed } from './board-rights.ts';
 
 type Menu = MenuEntry['name'];

@@ -5,7 +5,7 @@
  * other. Started by threaded.ts; the protocol is in WorkerMessage / ParentMessage.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { ImportWarning } from '@saldo/contract/import-warnings';
+import type { ImportWarning } from '@saldo/contract/sources/import-warnings';
 import { readSaft } from './saft/saft-connector.ts';
 import { SinkEncoder } from './saft/saft-sink-codec.ts';
 import type { ConnectorSpec, ParentMessage, WorkerMessage } from './threaded.ts';

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { ImportWarning } from '@saldo/contract/import-warnings';
+import type { ImportWarning } from '@saldo/contract/sources/import-warnings';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../config.ts';
 import { saftConnector } from './saft/saft-connector.ts';

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import type { ImportWarning } from '@saldo/contract/import-warnings';
-import type { SourceError } from '@saldo/contract/source-errors';
+import type { ImportWarning } from '@saldo/contract/sources/import-warnings';
+import type { SourceError } from '@saldo/contract/sources/source-errors';
 import { type SaftReadOptions, SaftRecords } from './saft/saft-records.ts';
 import { type EncodedCalls, replayCalls } from './saft/saft-sink-codec.ts';
 import {

@@ -1,6 +1,6 @@
 import type { ApiAccountProvider } from '@saldo/contract';
-import type { ImportWarning } from '@saldo/contract/import-warnings';
-import { type SourceError, sourceErrorText } from '@saldo/contract/source-errors';
+import type { ImportWarning } from '@saldo/contract/sources/import-warnings';
+import { type SourceError, sourceErrorText } from '@saldo/contract/sources/source-errors';
 
 /**
  * Normalised records every connector yields. Money is integer øre, debit positive.

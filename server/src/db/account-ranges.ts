@@ -1,4 +1,4 @@
-import type { AccountRanges } from '@saldo/contract/chart';
+import type { AccountRanges } from '@saldo/contract/statements/chart';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /** `column` in any of `ranges` (the contract's account ranges, not numbers written again), as SQL. */

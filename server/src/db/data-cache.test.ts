@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DATA_NOTICE_HEADER } from '@saldo/contract/data-health';
+import { DATA_NOTICE_HEADER } from '@saldo/contract/sources/data-health';
 import { and, between, count, eq, sql } from 'drizzle-orm';
 import Driver from 'libsql';
 import { beforeAll, describe, expect, it } from 'vitest';

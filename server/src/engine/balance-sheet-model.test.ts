@@ -1,4 +1,4 @@
-import { buildBalanceSheetModel } from '@saldo/contract/statements';
+import { buildBalanceSheetModel } from '@saldo/contract/statements/index';
 import { describe, expect, it } from 'vitest';
 import { parsePeriod } from '../http/period.ts';
 import { buildBalanceSheet } from './balance-sheet.ts';

@@ -1,5 +1,5 @@
 import type { BalanceSheetGroup, BalanceSheetMonth, BalanceSheetReport, BalanceSheetSubItem } from '@saldo/contract';
-import { formatMoney } from '@saldo/contract/format';
+import { formatMoney } from '@saldo/contract/numbers/format';
 import { balanceSheetLines, isInChart, isResultAccount, UNCLASSIFIED_TITLE } from './lines.ts';
 import {
   type AccountAmount,

@@ -6,8 +6,8 @@ import type {
   CashFlowSubItem,
   LocalizedText,
 } from '@saldo/contract';
-import { CASH_FLOW_LINES, inRanges } from '@saldo/contract/chart';
-import { STATEMENT_LABELS } from '@saldo/contract/statements';
+import { CASH_FLOW_LINES, inRanges } from '@saldo/contract/statements/chart';
+import { STATEMENT_LABELS } from '@saldo/contract/statements/index';
 import type { LedgerHistory } from './balance-sheet.ts';
 import { CASH_FIRST_ACCOUNT, CASH_LAST_ACCOUNT } from './lines.ts';
 
@@ -27,7 +27,7 @@ const LINE_TITLES: Record<string, LocalizedText> = {
 };
 
 /**
- * The indirect method, by the lines of @saldo/contract/chart (which the drill-down names too): every
+ * The indirect method, by the lines of @saldo/contract/statements/chart (which the drill-down names too): every
  * account outside cash and bank (19xx) is in exactly one line (accounts outside the chart in other
  * accruals), save depreciation (6000–6099), added back in operating and taken out of investing, so
  * the net change equals the movement of 19xx for any ledger whose vouchers balance.

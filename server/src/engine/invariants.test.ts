@@ -11,7 +11,7 @@ import {
   PROFIT_LOSS_SUBTOTALS,
   RESULT_RANGES,
   UNCLASSIFIED_RANGES,
-} from '@saldo/contract/chart';
+} from '@saldo/contract/statements/chart';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parsePeriod } from '../http/period.ts';

@@ -1,5 +1,10 @@
 import type { BalanceSheetSection, LocalizedText, ProfitLossGroupId } from '@saldo/contract';
-import { COST_ACCOUNTS, DISPOSITION_RANGE, PROFIT_LOSS_RANGES } from '@saldo/contract/chart';
+import {
+  DISPOSITION_RANGE,
+  isOperatingLine,
+  PROFIT_LOSS_GROUP_IDS,
+  PROFIT_LOSS_RANGES,
+} from '@saldo/contract/statements/chart';
 
 export interface StatementLine<Id extends string> {
   id: Id;
@@ -21,15 +26,15 @@ const PL_TITLES: Record<ProfitLossGroupId, LocalizedText> = {
 };
 
 /**
- * Profit and loss lines (regnskapsloven § 6-1, NS 4102 classes; see ARCHITECTURE.md), by the ranges of
- * @saldo/contract/chart, which the drill-down names too. Operating lines are 3000–7999.
+ * Profit and loss lines (regnskapsloven § 6-1, NS 4102 classes; see ARCHITECTURE.md): the contract's
+ * grouping and ranges (@saldo/contract/statements/chart), which the drill-down names too. Operating
+ * lines (income and operating costs) are 3000–7999.
  */
-export const profitLossLines: ReadonlyArray<StatementLine<ProfitLossGroupId> & { operating: boolean }> = (
-  Object.keys(PL_TITLES) as ProfitLossGroupId[]
-).map((id) => {
-  const [from, to] = PROFIT_LOSS_RANGES[id];
-  return { id, title: PL_TITLES[id], from, to, operating: to <= COST_ACCOUNTS.to };
-});
+export const profitLossLines: ReadonlyArray<StatementLine<ProfitLossGroupId> & { operating: boolean }> =
+  PROFIT_LOSS_GROUP_IDS.map((id) => {
+    const [from, to] = PROFIT_LOSS_RANGES[id];
+    return { id, title: PL_TITLES[id], from, to, operating: isOperatingLine(id) };
+  });
 
 export const PROFIT_LOSS_FIRST_ACCOUNT = 3000;
 export const PROFIT_LOSS_LAST_ACCOUNT = 8399;

@@ -5,6 +5,7 @@ import type {
   ProfitLossReport,
   ProfitLossSubItem,
 } from '@saldo/contract';
+import { PROFIT_LOSS_PARTS } from '@saldo/contract/statements/chart';
 import { profitLossLineOf, profitLossLines } from './lines.ts';
 
 /**
@@ -97,21 +98,22 @@ function period(amounts: Amounts, titles: AccountTitles): ProfitLossPeriod {
       subItems,
     };
   });
-  const sumOf = (...ids: ProfitLossGroup['group'][]) =>
+  const sumOf = (ids: readonly ProfitLossGroup['group'][]) =>
     groups.filter((g) => ids.includes(g.group)).reduce((sum, g) => sum + g.totalAmountOfGroup, 0);
-  const operatingIncome = sumOf('salesRevenue', 'otherOperatingIncome');
-  const operatingExpenses = sumOf('costOfGoods', 'payroll', 'depreciation', 'otherOperatingExpenses');
+  // The subtotals by the contract's grouping, as every table and chart of the P&L reads it.
+  const operatingIncome = sumOf(PROFIT_LOSS_PARTS.income);
+  const operatingExpenses = sumOf(PROFIT_LOSS_PARTS.operatingCosts);
   const operatingResult = operatingIncome + operatingExpenses;
-  const netFinancialItems = sumOf('financialIncome', 'financialExpenses');
+  const netFinancialItems = sumOf(PROFIT_LOSS_PARTS.financial);
   const resultBeforeTax = operatingResult + netFinancialItems;
   return {
     groups,
     operatingIncome,
     operatingExpenses,
-    grossProfit: operatingIncome + sumOf('costOfGoods'),
+    grossProfit: operatingIncome + sumOf(['costOfGoods']),
     operatingResult,
     netFinancialItems,
     resultBeforeTax,
-    result: resultBeforeTax + sumOf('tax'),
+    result: resultBeforeTax + sumOf(PROFIT_LOSS_PARTS.tax),
   };
 }

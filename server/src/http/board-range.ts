@@ -1,7 +1,7 @@
 // The request's board and period, shared by every report, widget and export route: HTTP, so outside the engine.
 import type { ReportComparison } from '@saldo/contract';
 import { boardRangeQuery } from '@saldo/contract/api/reports';
-import { defaultRange } from '@saldo/contract/range';
+import { defaultRange } from '@saldo/contract/period/range';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from './env.ts';

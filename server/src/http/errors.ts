@@ -1,4 +1,4 @@
-import { type ErrorBody, type ErrorCode, errors } from '@saldo/contract/errors';
+import { type ErrorBody, type ErrorCode, errors } from '@saldo/contract/errors/errors';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';

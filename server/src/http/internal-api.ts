@@ -1,4 +1,4 @@
-import { isErrorCode } from '@saldo/contract/errors';
+import { isErrorCode } from '@saldo/contract/errors/errors';
 import { ApiError } from './errors.ts';
 
 /** The app's own fetch (app.fetch), handed to features that read other features' answers. */

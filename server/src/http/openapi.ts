@@ -1,5 +1,5 @@
 import { isEventStream, NOT_JSON, type ResponseRule } from '@saldo/contract/api/index';
-import * as api from '@saldo/contract/schemas';
+import * as api from '@saldo/contract/schemas/index';
 import type { Context, Env, Hono } from 'hono';
 import type { Schema } from 'hono/types';
 import { type GenerateSpecOptions, generateSpecs } from 'hono-openapi';

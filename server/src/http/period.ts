@@ -1,7 +1,7 @@
-import { type Period, readPeriod } from '@saldo/contract/period';
+import { type Period, readPeriod } from '@saldo/contract/period/period';
 import { ApiError } from './errors.ts';
 
-export type { Period } from '@saldo/contract/period';
+export type { Period } from '@saldo/contract/period/period';
 
 /** A request's date range under the one period rule (contract's `readPeriod`), or INVALID_DATE_RANGE. */
 export function parsePeriod(startDate: string, endDate: string): Period {

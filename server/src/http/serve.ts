@@ -1,6 +1,6 @@
 import type { ResponseRule, RouteDeclaration } from '@saldo/contract/api/index';
 import { routeKey } from '@saldo/contract/api/index';
-import { errorResponse } from '@saldo/contract/schemas';
+import { errorResponse } from '@saldo/contract/schemas/index';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { type DescribeRouteOptions, describeRoute, resolver } from 'hono-openapi';
 import type { z } from 'zod';

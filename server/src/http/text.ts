@@ -1,7 +1,7 @@
-import { CONTROL } from '@saldo/contract/schemas';
+import { CONTROL } from '@saldo/contract/schemas/index';
 
 /** The one-line name rule, with the rest of the request rules in the contract (schemas/text.ts). */
-export { lineText } from '@saldo/contract/schemas';
+export { lineText } from '@saldo/contract/schemas/index';
 
 /** The path of the first string in `value` holding a control character, or null when there is none. */
 export function controlCharacterPath(value: unknown, path: string[] = []): string | null {

@@ -1,4 +1,4 @@
-import { isErrorCode } from '@saldo/contract/errors';
+import { isErrorCode } from '@saldo/contract/errors/errors';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { ValidationTargets } from 'hono';
 import { validator } from 'hono-openapi';

@@ -1,4 +1,4 @@
-import { errorMessage } from '@saldo/contract/errors';
+import { errorMessage } from '@saldo/contract/errors/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultLimits } from '../access/rate-limit.ts';

@@ -1,5 +1,5 @@
 import type { BudgetIssue, BudgetYear } from '@saldo/contract';
-import { budgetIssueText } from '@saldo/contract/budgets';
+import { budgetIssueText } from '@saldo/contract/budgets/budgets';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUDGET_FILE_BOUNDS } from '../features/budgets/file-bounds.ts';

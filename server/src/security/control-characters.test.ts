@@ -1,4 +1,4 @@
-import { errorMessage } from '@saldo/contract/errors';
+import { errorMessage } from '@saldo/contract/errors/errors';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 

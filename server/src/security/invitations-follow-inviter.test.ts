@@ -1,4 +1,4 @@
-import { errorMessage } from '@saldo/contract/errors';
+import { errorMessage } from '@saldo/contract/errors/errors';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { boardMember, user } from '../db/schema/index.ts';

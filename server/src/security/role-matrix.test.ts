@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { BoardRole } from '@saldo/contract';
-import { BUDGET_WIDGET_LINES } from '@saldo/contract/budgets';
-import { type ErrorCode, errors } from '@saldo/contract/errors';
-import { kpiIds } from '@saldo/contract/kpis';
-import { type WidgetDefinition, widgetRegistry } from '@saldo/contract/widgets';
+import { BUDGET_WIDGET_LINES } from '@saldo/contract/budgets/budgets';
+import { type ErrorCode, errors } from '@saldo/contract/errors/errors';
+import { kpiIds } from '@saldo/contract/kpis/kpis';
+import { type WidgetDefinition, widgetRegistry } from '@saldo/contract/widgets/registry';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { SignJWT } from 'jose';

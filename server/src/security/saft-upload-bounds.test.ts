@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ApiAccount } from '@saldo/contract';
-import { errorMessage } from '@saldo/contract/errors';
-import { sourceErrorText } from '@saldo/contract/source-errors';
+import { errorMessage } from '@saldo/contract/errors/errors';
+import { sourceErrorText } from '@saldo/contract/sources/source-errors';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config.ts';
 import { saftFileOf } from '../connectors/factory.ts';

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { errorMessage } from '@saldo/contract/errors';
+import { errorMessage } from '@saldo/contract/errors/errors';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultLimits } from '../access/rate-limit.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';

@@ -1,6 +1,6 @@
 import { type EventStream, isEventStream, NOT_JSON, type ResponseRule } from '@saldo/contract/api/index';
-import { errors } from '@saldo/contract/errors';
-import { errorResponse } from '@saldo/contract/schemas';
+import { errors } from '@saldo/contract/errors/errors';
+import { errorResponse } from '@saldo/contract/schemas/index';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { routeKeyOfRoute } from '../access/route-access.ts';

@@ -1,5 +1,5 @@
 import type { ApiAccount, SourceError } from '@saldo/contract';
-import { sourceError } from '@saldo/contract/source-errors';
+import { sourceError } from '@saldo/contract/sources/source-errors';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';

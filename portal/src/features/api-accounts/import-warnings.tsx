@@ -1,5 +1,5 @@
 import type { ImportWarning } from '@saldo/contract';
-import { importWarningText } from '@saldo/contract/import-warnings';
+import { importWarningText } from '@saldo/contract/sources/import-warnings';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../../lib/i18n';
 

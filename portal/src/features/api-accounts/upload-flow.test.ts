@@ -1,5 +1,5 @@
 import type { ApiAccount, SyncInfo } from '@saldo/contract';
-import { sourceError } from '@saldo/contract/source-errors';
+import { sourceError } from '@saldo/contract/sources/source-errors';
 import { describe, expect, it } from 'vitest';
 import { apiAccount } from '../../test/fixtures';
 import { INITIAL_UPLOAD, type UploadState, uploadPercent, uploadReducer } from './upload-flow';

@@ -1,4 +1,4 @@
-import { errorMessage, isErrorCode } from '@saldo/contract/errors';
+import { errorMessage, isErrorCode } from '@saldo/contract/errors/errors';
 import type { Language } from '../../lib/i18n';
 
 /**

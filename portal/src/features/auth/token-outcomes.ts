@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@saldo/contract/errors';
+import type { ErrorCode } from '@saldo/contract/errors/errors';
 
 /**
  * What the token pages (/verify-account, /password/reset) do after the server answers. Kept pure so

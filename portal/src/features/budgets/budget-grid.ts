@@ -1,5 +1,5 @@
 import type { BudgetRow, BudgetSaveRequest, BudgetYear, LocalizedText } from '@saldo/contract';
-import { budgetTarget, isBalanceBudgetTarget, kronerText, parseKroner } from '@saldo/contract/budgets';
+import { budgetTarget, isBalanceBudgetTarget, kronerText, parseKroner } from '@saldo/contract/budgets/budgets';
 
 // The budget grid's rules, apart from its page: rows as the user types them (kroner as text), what
 // they save as (øre), the sums shown, and which row may be added.

@@ -1,5 +1,5 @@
 import type { BudgetIssue, BudgetYear } from '@saldo/contract';
-import { budgetIssueText } from '@saldo/contract/budgets';
+import { budgetIssueText } from '@saldo/contract/budgets/budgets';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import type { BudgetYear } from '@saldo/contract';
-import { BUDGET_LINES, budgetLineTitle } from '@saldo/contract/budgets';
-import { formatAmount, formatMonth } from '@saldo/contract/format';
+import { BUDGET_LINES, budgetLineTitle } from '@saldo/contract/budgets/budgets';
+import { formatAmount, formatMonth } from '@saldo/contract/numbers/format';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';

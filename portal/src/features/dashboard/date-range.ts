@@ -1,4 +1,4 @@
-import { formatDate } from '@saldo/contract/format';
+import { formatDate } from '@saldo/contract/numbers/format';
 export interface DateRange {
   /** yyyy-mm-dd */
   from: string;

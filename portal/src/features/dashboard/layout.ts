@@ -1,6 +1,6 @@
 import type { BoardWidget } from '@saldo/contract';
-import { DEFAULT_BOARD_WIDGETS } from '@saldo/contract/board-layout';
-import { variantOf } from '@saldo/contract/widget-variant';
+import { DEFAULT_BOARD_WIDGETS } from '@saldo/contract/widgets/board-layout';
+import { variantOf } from '@saldo/contract/widgets/variant';
 import { widgetListing } from '@saldo/sdk';
 
 /** A widget's place on the 12-column grid, as gridstack reports it. */

@@ -1,6 +1,6 @@
 import type { BoardWidget } from '@saldo/contract';
-import { BUDGET_WIDGET_LINES, type BudgetWidgetLine, budgetWidgetLineTitle } from '@saldo/contract/budgets';
-import { isKpiId, kpiDefinition } from '@saldo/contract/kpis';
+import { BUDGET_WIDGET_LINES, type BudgetWidgetLine, budgetWidgetLineTitle } from '@saldo/contract/budgets/budgets';
+import { isKpiId, kpiDefinition } from '@saldo/contract/kpis/kpis';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { AI_TYPE, CUSTOM_TYPE, widgetVariant } from './layout';

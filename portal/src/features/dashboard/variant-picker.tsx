@@ -1,6 +1,6 @@
 import type { BoardWidget } from '@saldo/contract';
-import { BUDGET_WIDGET_LINES, budgetWidgetLineTitle } from '@saldo/contract/budgets';
-import { kpiLibrary } from '@saldo/contract/kpis';
+import { BUDGET_WIDGET_LINES, budgetWidgetLineTitle } from '@saldo/contract/budgets/budgets';
+import { kpiLibrary } from '@saldo/contract/kpis/kpis';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal';
 import { canAddWidget } from './layout';

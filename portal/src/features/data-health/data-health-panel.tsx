@@ -1,5 +1,5 @@
 import type { BoardDataHealth, Severity } from '@saldo/contract';
-import { sourceErrorText } from '@saldo/contract/source-errors';
+import { sourceErrorText } from '@saldo/contract/sources/source-errors';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal';
 import { toLanguage } from '../../lib/i18n';

@@ -1,6 +1,6 @@
 import type { BoardDataHealth } from '@saldo/contract';
-import { withSeverity } from '@saldo/contract/data-health';
-import { sourceError } from '@saldo/contract/source-errors';
+import { withSeverity } from '@saldo/contract/sources/data-health';
+import { sourceError } from '@saldo/contract/sources/source-errors';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';

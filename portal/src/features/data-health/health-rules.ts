@@ -1,7 +1,7 @@
 import type { BoardDataHealth, HealthWarning, Severity } from '@saldo/contract';
-import { healthAdvice } from '@saldo/contract/data-health';
-import { formatMoney, type Lang } from '@saldo/contract/format';
-import { importWarningText } from '@saldo/contract/import-warnings';
+import { formatMoney, type Lang } from '@saldo/contract/numbers/format';
+import { healthAdvice } from '@saldo/contract/sources/data-health';
+import { importWarningText } from '@saldo/contract/sources/import-warnings';
 
 /** What the top bar's badge says: nothing when all is well, else the worst severity and how many warnings. */
 export function badgeOf(health: BoardDataHealth | undefined): { severity: Severity; count: number } | null {

@@ -1,5 +1,5 @@
 import type { BoardWidget, ExportRequest, ReportComparison, SharedPage } from '@saldo/contract';
-import type { ExportKind } from '@saldo/contract/export-kinds';
+import type { ExportKind } from '@saldo/contract/exports/kinds';
 import { isListedType } from '../dashboard/layout';
 
 /** Spec §9: the export formats, in the order the dialog offers them. */

@@ -1,5 +1,5 @@
 import type { ExportDocument } from '@saldo/contract';
-import { cellText } from '@saldo/contract/format';
+import { cellText } from '@saldo/contract/numbers/format';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { layoutDocument } from './png-layout';

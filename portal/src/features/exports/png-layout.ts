@@ -1,5 +1,5 @@
 import type { ExportDocument } from '@saldo/contract';
-import { cellText, formatDate } from '@saldo/contract/format';
+import { cellText, formatDate } from '@saldo/contract/numbers/format';
 
 /** Fonts of the picture, as CSS font shorthands. */
 export const FONTS = {

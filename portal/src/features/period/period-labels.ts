@@ -5,7 +5,7 @@ import {
   type PeriodChoice,
   type PeriodContext,
   spanDates,
-} from '@saldo/contract/period';
+} from '@saldo/contract/period/period';
 import type { TFunction } from 'i18next';
 import { showDate } from '../../components/dates';
 

@@ -10,7 +10,7 @@ import {
   periodYears,
   quarterOf,
   spanLength,
-} from '@saldo/contract/period';
+} from '@saldo/contract/period/period';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';

@@ -10,7 +10,7 @@ import {
   readPeriodParams,
   resolvePeriod,
   spanDates,
-} from '@saldo/contract/period';
+} from '@saldo/contract/period/period';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';

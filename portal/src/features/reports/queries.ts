@@ -1,4 +1,4 @@
-import type { PostingsQuery } from '@saldo/contract/api-routes';
+import type { PostingsQuery } from '@saldo/contract/api/routes';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import type { PostingsTarget } from './drill';

@@ -1,5 +1,5 @@
-import { BUDGET_WIDGET_LINES, type BudgetWidgetLine, budgetWidgetLineTitle } from '@saldo/contract/budgets';
-import { kpiLibrary } from '@saldo/contract/kpis';
+import { BUDGET_WIDGET_LINES, type BudgetWidgetLine, budgetWidgetLineTitle } from '@saldo/contract/budgets/budgets';
+import { kpiLibrary } from '@saldo/contract/kpis/kpis';
 
 /** The name of a type's choice ('ebitda-margin' of 'kpi'), in the language asked; undefined when unknown. */
 function choiceTitle(type: string, choice: string, lang: 'no' | 'en'): string | undefined {

@@ -1,5 +1,5 @@
 import type { SharedPage } from '@saldo/contract';
-import { periodYears } from '@saldo/contract/period';
+import { periodYears } from '@saldo/contract/period/period';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

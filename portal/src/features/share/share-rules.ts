@@ -1,5 +1,5 @@
 import type { BoardWidget, LockedPeriod, SharedPage, ShareRequest } from '@saldo/contract';
-import { isMonth, spanDates } from '@saldo/contract/period';
+import { isMonth, spanDates } from '@saldo/contract/period/period';
 
 /** The pages a board can share, in the order the dialog lists them (spec §5). */
 export const SHARE_PAGES: readonly SharedPage[] = ['cashflow', 'profitloss', 'balancesheet'];

@@ -1,5 +1,5 @@
 import type { MenuEntry, SourceError, SyncInfo, SyncProgressMessage } from '@saldo/contract';
-import { sourceError } from '@saldo/contract/source-errors';
+import { sourceError } from '@saldo/contract/sources/source-errors';
 import { describe, expect, it } from 'vitest';
 import {
   canSync,

@@ -1,5 +1,5 @@
 import type { CustomWidget, FigureId } from '@saldo/contract';
-import { figureIds, figureLabel } from '@saldo/contract/figures';
+import { figureIds, figureLabel } from '@saldo/contract/kpis/figures';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf, useErrorText } from '../../components/error-text';

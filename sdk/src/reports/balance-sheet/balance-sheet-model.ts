@@ -5,14 +5,14 @@ import {
   BALANCE_SHEET_TOTALS,
   RESULT_RANGES,
   rangesParam,
-} from '@saldo/contract/chart';
+} from '@saldo/contract/statements/chart';
 import {
   accountLabel,
   type BalanceSheetGroupRow,
   type BalanceSheetSumRow,
   buildBalanceSheetModel,
   statementLabel,
-} from '@saldo/contract/statements';
+} from '@saldo/contract/statements/index';
 import { localized, type SaldoLang } from '../../core/i18n';
 import { type Line, resultLine } from '../shared/statement';
 
@@ -137,7 +137,7 @@ function group(row: BalanceSheetGroupRow, lang: SaldoLang): Line {
  * the accounts) and its sum, then the side's sum; then the difference when the source does not
  * balance. A line's `total` is its balance at the last month end. Every balance drills into the
  * postings of its column's month with the opening balance at the month's start. The rows and their
- * footed figures are the shared model's (@saldo/contract/statements), which the exports show too.
+ * footed figures are the shared model's (@saldo/contract/statements/index), which the exports show too.
  */
 export function balanceSheetLines(report: BalanceSheetReport, lang: SaldoLang): Line[] {
   const model = buildBalanceSheetModel(report);

@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 import type { BalanceSheetReport } from '@saldo/contract';
-import { comparedBalanceUnbooked } from '@saldo/contract/booked';
+import { comparedBalanceUnbooked } from '@saldo/contract/period/booked';
 import { useMemo } from 'preact/hooks';
 import { formatAmount, formatDate } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';

@@ -1,6 +1,6 @@
 import type { CashFlowReport } from '@saldo/contract';
-import { CASH_FLOW_LINES, CASH_RANGES, cashFlowSectionSum, rangesParam } from '@saldo/contract/chart';
-import { buildCashFlowModel, CASH_FLOW_NET, statementLabel } from '@saldo/contract/statements';
+import { CASH_FLOW_LINES, CASH_RANGES, cashFlowSectionSum, rangesParam } from '@saldo/contract/statements/chart';
+import { buildCashFlowModel, CASH_FLOW_NET, statementLabel } from '@saldo/contract/statements/index';
 import { localized, type SaldoLang } from '../../core/i18n';
 import { type DrillSpec, type Line, resultLine } from '../shared/statement';
 
@@ -30,7 +30,7 @@ const cash = (key: 'netChange' | 'openingBalance' | 'closingBalance', title: str
  * and for the period in the total column). Every line and net drills into the postings of the
  * accounts it is made of (their cash effect: the movement with its sign turned, depreciation added
  * back), the cash figures into cash and bank (19xx). The rows and their footed figures are the shared
- * model's (@saldo/contract/statements), which the exports show too.
+ * model's (@saldo/contract/statements/index), which the exports show too.
  */
 export function cashFlowLines(report: CashFlowReport, lang: SaldoLang): Line[] {
   const model = buildCashFlowModel(report);

@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 import type { CashFlowReport } from '@saldo/contract';
-import { isBooked } from '@saldo/contract/booked';
-import { oreToKroner } from '@saldo/contract/footing';
+import { oreToKroner } from '@saldo/contract/numbers/footing';
+import { isBooked } from '@saldo/contract/period/booked';
 import { useMemo } from 'preact/hooks';
 import { type ChartSeries, ChartView } from '../../charts/chart-view';
 import { formatMonth, formatNumber } from '../../core/format';

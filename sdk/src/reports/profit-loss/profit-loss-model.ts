@@ -1,20 +1,24 @@
 import type { ProfitLossGroupId, ProfitLossPeriod, ProfitLossReport } from '@saldo/contract';
-import { PROFIT_LOSS_RANGES, PROFIT_LOSS_SUBTOTALS, rangesParam } from '@saldo/contract/chart';
+import {
+  PROFIT_LOSS_PARTS,
+  PROFIT_LOSS_RANGES,
+  PROFIT_LOSS_SUBTOTALS,
+  rangesParam,
+} from '@saldo/contract/statements/chart';
 import {
   accountLabel,
   buildProfitLossModel,
   groupOf,
   shareOfRevenue,
   statementLabel,
-} from '@saldo/contract/statements';
+} from '@saldo/contract/statements/index';
 import { localized, type SaldoLang } from '../../core/i18n';
 import { type Line, resultLine } from '../shared/statement';
 
 // The rows themselves are the server's (the exports show the same); this adds labels and the chart.
 export { buildProfitLossModel };
 
-const INCOME: ProfitLossGroupId[] = ['salesRevenue', 'otherOperatingIncome'];
-const OPERATING_COSTS: ProfitLossGroupId[] = ['costOfGoods', 'payroll', 'depreciation', 'otherOperatingExpenses'];
+const { income: INCOME, operatingCosts: OPERATING_COSTS } = PROFIT_LOSS_PARTS;
 
 /** Empty when there are no months or every line of every month is zero. */
 export function isProfitLossEmpty(report: ProfitLossReport | null | undefined): boolean {
@@ -30,7 +34,7 @@ export function chartSeries(report: ProfitLossReport): {
   costs: number[];
   operatingResult: number[];
 } {
-  const sum = (period: ProfitLossPeriod, ids: ProfitLossGroupId[]) =>
+  const sum = (period: ProfitLossPeriod, ids: readonly ProfitLossGroupId[]) =>
     ids.reduce((acc, id) => acc + (groupOf(period, id)?.totalAmountOfGroup ?? 0), 0);
   return {
     revenue: report.months.map((m) => sum(m, INCOME)),

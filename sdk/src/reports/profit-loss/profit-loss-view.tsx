@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 import type { ProfitLossReport } from '@saldo/contract';
-import { isBooked } from '@saldo/contract/booked';
-import { statementLabel } from '@saldo/contract/statements';
+import { isBooked } from '@saldo/contract/period/booked';
+import { statementLabel } from '@saldo/contract/statements/index';
 import { useMemo } from 'preact/hooks';
 import { type ChartSeries, ChartView } from '../../charts/chart-view';
 import { formatMonth, formatNumber } from '../../core/format';

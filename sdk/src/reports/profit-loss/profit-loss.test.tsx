@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 import type { ProfitLossReport } from '@saldo/contract';
-import { errors } from '@saldo/contract/errors';
+import { errors } from '@saldo/contract/errors/errors';
 import { render } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configure, resetConfig } from '../../core/api-client';

@@ -1,5 +1,5 @@
-import { isBooked } from '@saldo/contract/booked';
-import { comparisonHeading } from '@saldo/contract/export-texts';
+import { comparisonHeading } from '@saldo/contract/exports/texts';
+import { isBooked } from '@saldo/contract/period/booked';
 import { formatMonth, formatPeriod } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
 import { type Openings, openingMonthLabels } from './opening-months';

@@ -1,6 +1,7 @@
 /** @jsxImportSource preact */
-import { endOfMonth } from '@saldo/contract/range';
-import { changePercentText, variancePercent } from '@saldo/contract/variance';
+
+import { changePercentText, variancePercent } from '@saldo/contract/numbers/variance';
+import { endOfMonth } from '@saldo/contract/period/range';
 import type { ComponentChild, ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { formatNumber, formatPercent } from '../../core/format';

@@ -1,4 +1,4 @@
-import { pairWithComparison } from '@saldo/contract/statements';
+import { pairWithComparison } from '@saldo/contract/statements/index';
 import type { SaldoDrillDetail } from '../../core/types';
 
 /**
@@ -20,7 +20,7 @@ export interface Line {
   compare?: number;
   /**
    * What the table shows: whole kroner per month, for the period and for the comparison period,
-   * footed by the shared row models (@saldo/contract/statements) so every column adds up as shown.
+   * footed by the shared row models (@saldo/contract/statements/index) so every column adds up as shown.
    * The change column shows `shownTotal − shownCompare`.
    */
   shown: number[];

@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 
-import { answerText } from '@saldo/contract/answer-text';
+import { answerText } from '@saldo/contract/widgets/answer-text';
 import { formatDate } from '../../core/format';
 import type { SaldoLang } from '../../core/i18n';
 import { widgetTitle } from '../../core/registry';

@@ -1,8 +1,8 @@
 /** @jsxImportSource preact */
 
 import type { BudgetWidgetData } from '@saldo/contract';
-import { isBooked } from '@saldo/contract/booked';
-import { footedParts } from '@saldo/contract/statements';
+import { isBooked } from '@saldo/contract/period/booked';
+import { footedParts } from '@saldo/contract/statements/index';
 import { formatNumber, formatPercent, formatPeriod, oreToUnits } from '../../core/format';
 import { localized, type SaldoLang, t } from '../../core/i18n';
 import { widgetTitle, widgetWord } from '../../core/registry';

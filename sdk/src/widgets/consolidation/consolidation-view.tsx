@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 
 import type { ConsolidationWidgetData } from '@saldo/contract';
-import { footConsolidation } from '@saldo/contract/statements';
+import { footConsolidation } from '@saldo/contract/statements/index';
 import { formatNumber } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
 import { widgetTitle, widgetWord } from '../../core/registry';

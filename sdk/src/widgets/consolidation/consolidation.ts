@@ -1,5 +1,5 @@
 import type { ConsolidationWidgetData } from '@saldo/contract';
-import { PROFIT_LOSS_SUBTOTALS, rangesParam } from '@saldo/contract/chart';
+import { PROFIT_LOSS_SUBTOTALS, rangesParam } from '@saldo/contract/statements/chart';
 import { h } from 'preact';
 import { defineElement, widgetRequest } from '../../core/define-element';
 import { type SaldoLang, t } from '../../core/i18n';

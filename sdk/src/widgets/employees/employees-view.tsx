@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 
 import type { EmployeesData } from '@saldo/contract';
-import { isBooked } from '@saldo/contract/booked';
+import { isBooked } from '@saldo/contract/period/booked';
 import { h } from 'preact';
 import { defineElement, widgetRequest } from '../../core/define-element';
 import { formatNumber } from '../../core/format';

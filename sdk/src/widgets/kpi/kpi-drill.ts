@@ -1,5 +1,5 @@
 import type { KpiData, KpiTerm } from '@saldo/contract';
-import { endOfMonth, shiftMonths } from '@saldo/contract/range';
+import { endOfMonth, shiftMonths } from '@saldo/contract/period/range';
 import { localized, type SaldoLang } from '../../core/i18n';
 import type { SaldoDrillDetail } from '../../core/types';
 

@@ -1,8 +1,8 @@
 /** @jsxImportSource preact */
 
 import type { KpiData } from '@saldo/contract';
-import { isBooked } from '@saldo/contract/booked';
-import { formatKpi, kpiNumber } from '@saldo/contract/kpi-format';
+import { formatKpi, kpiNumber } from '@saldo/contract/kpis/format';
+import { isBooked } from '@saldo/contract/period/booked';
 import { formatAmount, formatPeriod } from '../../core/format';
 import { localized, type SaldoLang, t } from '../../core/i18n';
 import { openingNote } from '../../core/opening-note';

@@ -1,8 +1,8 @@
 /** @jsxImportSource preact */
 
 import type { MrrData } from '@saldo/contract';
-import { isBooked } from '@saldo/contract/booked';
-import { changePercent, changePercentText } from '@saldo/contract/variance';
+import { changePercent, changePercentText } from '@saldo/contract/numbers/variance';
+import { isBooked } from '@saldo/contract/period/booked';
 import { formatAmount, formatNumber, formatPeriod, oreToUnits } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
 import { widgetTitle, widgetWord } from '../../core/registry';

@@ -1,5 +1,5 @@
 import type { MrrData } from '@saldo/contract';
-import { shiftMonths } from '@saldo/contract/range';
+import { shiftMonths } from '@saldo/contract/period/range';
 import { h } from 'preact';
 import { defineElement, widgetRequest } from '../../core/define-element';
 import { formatMonth } from '../../core/format';

@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 import type { TopRow as TopListItem } from '@saldo/contract';
-import { errors } from '@saldo/contract/errors';
+import { errors } from '@saldo/contract/errors/errors';
 import { render } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WidgetState } from '../../core/types';

@@ -1,5 +1,5 @@
 import type { Comparison, TopFiveExpense, TopRow } from '@saldo/contract';
-import { rangesParam } from '@saldo/contract/chart';
+import { rangesParam } from '@saldo/contract/statements/chart';
 import { h } from 'preact';
 import { viewComparison } from '../../core/comparison';
 import { type ElementSpec, widgetRequest } from '../../core/define-element';

@@ -1,8 +1,8 @@
 /** @jsxImportSource preact */
 
 import type { TurnoverData } from '@saldo/contract';
-import { isBooked } from '@saldo/contract/booked';
-import { turnoverShown } from '@saldo/contract/statements';
+import { isBooked } from '@saldo/contract/period/booked';
+import { turnoverShown } from '@saldo/contract/statements/index';
 import { h } from 'preact';
 import { defineElement, widgetRequest } from '../../core/define-element';
 import { formatAmount, formatNumber, formatPercent, formatPeriod, oreToUnits } from '../../core/format';

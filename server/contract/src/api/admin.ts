@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import * as api from '../schemas.ts';
+import * as api from '../schemas/index.ts';
 import { asSent, json, list, route } from './define.ts';
 
 const ONLY = ' (SuperAdmin only)';

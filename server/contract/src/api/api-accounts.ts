@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import * as api from '../schemas/index.ts';
 import { lineText } from '../schemas/text.ts';
-import * as api from '../schemas.ts';
 import { asSent, json, list, route } from './define.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

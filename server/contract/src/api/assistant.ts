@@ -1,4 +1,4 @@
-import * as api from '../schemas.ts';
+import * as api from '../schemas/index.ts';
 import { json, list, route } from './define.ts';
 
 export const assistantApi = {

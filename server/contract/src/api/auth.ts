@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import * as api from '../schemas.ts';
+import * as api from '../schemas/index.ts';
 import { json, route } from './define.ts';
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email());

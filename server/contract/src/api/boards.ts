@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import * as api from '../schemas/index.ts';
 import { lineText } from '../schemas/text.ts';
-import * as api from '../schemas.ts';
 import { json, list, route } from './define.ts';
 
 const widgetList = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { percentBasisPoints } from '../budgets.ts';
-import * as api from '../schemas.ts';
+import { percentBasisPoints } from '../budgets/budgets.ts';
+import * as api from '../schemas/index.ts';
 import { json, notJson, route } from './define.ts';
 
 const year = z.coerce.number().int().min(1900).max(2999);

@@ -1,5 +1,5 @@
-import * as api from '../schemas.ts';
-import type { DataNotice } from '../types.ts';
+import * as api from '../schemas/index.ts';
+import type { DataNotice } from '../types/boards.ts';
 import { json, type RouteDeclaration, route } from './define.ts';
 import { boardRangeQuery, type reportApi } from './reports.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import * as api from '../schemas.ts';
-import { FEEDBACK_MAX_CHARS } from '../types.ts';
+import * as api from '../schemas/index.ts';
+import { FEEDBACK_MAX_CHARS } from '../types/constants.ts';
 import { json, list, notJson, route } from './define.ts';
 
 /** The OpenAPI document: only its frame is ours, the rest is hono-openapi's. */

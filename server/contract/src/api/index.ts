@@ -1,6 +1,6 @@
 /**
  * Every route of the API, declared once by topic (api/<topic>.ts), and the route map derived from
- * them. Runtime zod: the portal and the SDK take the types only (@saldo/contract/api-routes).
+ * them. Runtime zod: the portal and the SDK take the types only (@saldo/contract/api/routes).
  */
 
 import { adminApi } from './admin.ts';

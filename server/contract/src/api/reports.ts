@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import * as api from '../schemas.ts';
+import * as api from '../schemas/index.ts';
 import { asSent, json, route } from './define.ts';
 
 /** Query of every widget and report call: the board and an ISO date range (default: this year). */

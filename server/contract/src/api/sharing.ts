@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import * as api from '../schemas.ts';
+import * as api from '../schemas/index.ts';
 import { json, list, route } from './define.ts';
 
 export const sharingApi = {

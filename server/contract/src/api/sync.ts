@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import * as api from '../schemas.ts';
+import * as api from '../schemas/index.ts';
 import { events, json, route } from './define.ts';
 
 /** How long a progress stream's ticket works (the server's access/stream-ticket.ts issues it). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import * as api from '../schemas.ts';
+import * as api from '../schemas/index.ts';
 import { json, list, route } from './define.ts';
 
 const tokenBody = z.object({ token: z.string().min(1).max(200) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import * as api from '../schemas/index.ts';
 import { lineText } from '../schemas/text.ts';
-import * as api from '../schemas.ts';
-import { type WidgetDefinition, type WidgetType, widgetRegistry } from '../widgets.ts';
+import { type WidgetDefinition, type WidgetType, widgetRegistry } from '../widgets/registry.ts';
 import { json, list, route } from './define.ts';
 
 const DESCRIPTION = 'Amounts in øre. Board by groupId or the x-board-id header.';

@@ -187,16 +187,8 @@ export const sharedPage = z.enum(['cashflow', 'profitloss', 'balancesheet']);
 /** A period a public link or an embed token holds its visitor to (ISO dates). */
 export const lockedPeriod = z.strictObject({ startDate: z.string(), endDate: z.string() });
 
-/** A widget as a public link shows it. */
-export const sharedWidget = z.strictObject({
-  id: z.string(),
-  widget: z.string(),
-  x: z.number().int(),
-  y: z.number().int(),
-  width: z.number().int(),
-  height: z.number().int(),
-  view,
-});
+/** A widget as a public link shows it: its place and view, without its name or note. */
+export const sharedWidget = boardWidget.omit({ name: true, note: true });
 
 /** POST /api/group-account/{groupId}/public/share-board: the new link's secret, shown this once. */
 export const shareResponse = z.strictObject({

@@ -4,15 +4,17 @@
  * lands in an element's bundle.
  */
 import { z } from 'zod';
-import type { BudgetIssue, BudgetWidgetLine } from '../budgets.ts';
-import type { HealthWarning } from '../data-health.ts';
-import { type FigureId, figureIds } from '../figures.ts';
-import { type ImportWarning, isImportWarningCode } from '../import-warnings.ts';
-import type { KpiUnit } from '../kpi-format.ts';
-import { type KpiId, kpiIds } from '../kpis.ts';
-import { isSourceErrorCode, type SourceError } from '../source-errors.ts';
+import type { BudgetIssue, BudgetWidgetLine } from '../budgets/budgets.ts';
+import { type FigureId, figureIds } from '../kpis/figures.ts';
+import type { KpiUnit } from '../kpis/format.ts';
+import { type KpiId, kpiIds } from '../kpis/kpis.ts';
+import type { LocalizedText } from '../numbers/format.ts';
+import type { HealthWarning } from '../sources/data-health.ts';
+import { type ImportWarning, isImportWarningCode } from '../sources/import-warnings.ts';
+import { isSourceErrorCode, type SourceError } from '../sources/source-errors.ts';
+import { PROFIT_LOSS_GROUP_IDS } from '../statements/chart.ts';
 
-export const localizedText = z.strictObject({ en: z.string(), no: z.string() });
+export const localizedText = z.strictObject({ en: z.string(), no: z.string() }) satisfies z.ZodType<LocalizedText>;
 
 export const userLanguage = z.enum(['nor', 'en']);
 
@@ -23,17 +25,7 @@ export const kpiId = z.enum(kpiIds as [KpiId, ...KpiId[]]);
 export const kpiUnit = z.enum(['amount', 'percent', 'ratio', 'days', 'times', 'months'] satisfies KpiUnit[]);
 export const columnKind = z.enum(['text', 'amount', 'number', 'percent', 'date']);
 
-export const profitLossGroupId = z.enum([
-  'salesRevenue',
-  'otherOperatingIncome',
-  'costOfGoods',
-  'payroll',
-  'depreciation',
-  'otherOperatingExpenses',
-  'financialIncome',
-  'financialExpenses',
-  'tax',
-]);
+export const profitLossGroupId = z.enum(PROFIT_LOSS_GROUP_IDS);
 
 export const budgetWidgetLine = z.enum([
   ...profitLossGroupId.options,

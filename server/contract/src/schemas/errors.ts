@@ -1,6 +1,6 @@
 /** The body of every answer the API gives with an error status (http/errors.ts writes it). */
 import { z } from 'zod';
-import { type ErrorCode, errors } from '../errors.ts';
+import { type ErrorBody, type ErrorCode, errors } from '../errors/errors.ts';
 
 export const errorCode = z.enum(Object.keys(errors) as [ErrorCode, ...ErrorCode[]]);
 
@@ -13,4 +13,4 @@ export const errorResponse = z.strictObject({
   code: errorCode,
   message: z.string(),
   details: z.unknown().optional(),
-});
+}) satisfies z.ZodType<ErrorBody>;

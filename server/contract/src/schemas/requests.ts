@@ -3,8 +3,8 @@
  * `z.input`: what a caller may send, defaults left out).
  */
 import { z } from 'zod';
-import { exportKinds } from '../export-kinds.ts';
-import { FEEDBACK_MAX_CHARS } from '../types.ts';
+import { exportKinds } from '../exports/kinds.ts';
+import { FEEDBACK_MAX_CHARS } from '../types/constants.ts';
 import { memberRole, sharedPage } from './boards.ts';
 import { reportComparison, userLanguage } from './common.ts';
 import { email, isoDate, lineText } from './text.ts';

@@ -1,5 +1,6 @@
 /** The widgets' data and the custom widgets: response schemas (types in ../types.ts). */
 import { z } from 'zod';
+import { boardWidget } from './boards.ts';
 import { booked, comparison, figureId, kpiId, kpiUnit, localizedText, ore, view } from './common.ts';
 
 const month = z.string();
@@ -133,7 +134,7 @@ export const accountPattern = z.strictObject({
   to: z.string(),
 });
 
-/** A statement line or subtotal as a ratio's operand (@saldo/contract/kpis `figures`): 'revenue', 'equity'. */
+/** A statement line or subtotal as a ratio's operand (@saldo/contract/kpis/kpis `figures`): 'revenue', 'equity'. */
 export const statementLineRef = z.strictObject({
   line: figureId,
   /** The line's name, which the API adds to what it answers (so an element need not carry the names). */
@@ -226,7 +227,7 @@ export const kpiTerm = z.strictObject({
 /**
  * GET /api/widgets/kpi: one KPI of the library over the period, each month's own value (the trend),
  * and the comparison period's. Values are integer øre for amounts, otherwise integer ten-thousandths
- * (@saldo/contract/kpis `KPI_SCALE`: 4123 is 41,23 % or 0,4123); null where the formula divides by
+ * (@saldo/contract/kpis/kpis `KPI_SCALE`: 4123 is 41,23 % or 0,4123); null where the formula divides by
  * nothing (no revenue, no debt) or a month is not yet booked.
  */
 export const kpiData = z.strictObject({
@@ -266,17 +267,5 @@ export const kpiData = z.strictObject({
 /** PATCH /api/widgets/board-preference/{groupId}/update: the board's widgets as stored. */
 export const boardPreference = z.strictObject({
   groupId: z.string(),
-  widgets: z.array(
-    z.strictObject({
-      id: z.string(),
-      name: z.string(),
-      widget: z.string(),
-      x: z.number().int(),
-      y: z.number().int(),
-      width: z.number().int(),
-      height: z.number().int(),
-      view,
-      note: z.string().nullable().optional(),
-    }),
-  ),
+  widgets: z.array(boardWidget),
 });

@@ -1,5 +1,6 @@
-import { type FixedRow, oreToKroner, type RowTree, type ShownRow } from '../footing.ts';
-import { footRows } from '../table-footing.ts';
+import { type FixedRow, oreToKroner, type RowTree, type ShownRow } from '../numbers/footing.ts';
+import type { LocalizedText } from '../numbers/format.ts';
+import { footRows } from '../numbers/table-footing.ts';
 import type {
   BalanceSheetGroup,
   BalanceSheetGroupId,
@@ -7,11 +8,10 @@ import type {
   BalanceSheetReport,
   BalanceSheetSection,
   BalanceSheetSubItem,
-  LocalizedText,
-} from '../types.ts';
+} from '../types/reports.ts';
 
 // The rows of a balance sheet as the SDK's table and the exports show them, from the API's report,
-// with the shown figures footed. Pure, so the SDK and the exports share it (@saldo/contract/statements).
+// with the shown figures footed. Pure, so the SDK and the exports share it (@saldo/contract/statements/index).
 
 export type BalanceSheetSide = 'assets' | 'equityAndLiabilities';
 

@@ -1,10 +1,11 @@
-import { oreToKroner, type RowTree, type ShownRow } from '../footing.ts';
-import { footRows } from '../table-footing.ts';
-import type { CashFlowGroup, CashFlowGroupId, CashFlowReport, LocalizedText } from '../types.ts';
+import { oreToKroner, type RowTree, type ShownRow } from '../numbers/footing.ts';
+import type { LocalizedText } from '../numbers/format.ts';
+import { footRows } from '../numbers/table-footing.ts';
+import type { CashFlowGroup, CashFlowGroupId, CashFlowReport } from '../types/reports.ts';
 import { CASH_FLOW_HEADING, STATEMENT_LABELS } from './labels.ts';
 
 // The rows of a cash flow as the SDK's table and the exports show them, from the API's report, with
-// the shown figures footed. Pure, so the SDK and the exports share it (@saldo/contract/statements).
+// the shown figures footed. Pure, so the SDK and the exports share it (@saldo/contract/statements/index).
 
 export interface CashFlowLineRow extends ShownRow {
   /** The server's line key, e.g. 'receivables', or 'unbalancedSource' for cash a source leaves unexplained. */

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../types.ts';
+import type { LocalizedText } from '../numbers/format.ts';
 
 // The names of the statements' headings and sums (regnskapsloven §§ 6-1 and 6-2, NRS 2 for the cash
 // flow), in nor and en: one table, so the SDK's tables and the exports name every row alike. The

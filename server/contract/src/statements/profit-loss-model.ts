@@ -1,9 +1,10 @@
-import { oreToKroner, type RowTree, type ShownRow, type WithinRow } from '../footing.ts';
-import { footRows } from '../table-footing.ts';
-import type { ProfitLossGroupId, ProfitLossPeriod, ProfitLossReport, ProfitLossSubItem } from '../types.ts';
+import { oreToKroner, type RowTree, type ShownRow, type WithinRow } from '../numbers/footing.ts';
+import { footRows } from '../numbers/table-footing.ts';
+import type { ProfitLossPeriod, ProfitLossReport, ProfitLossSubItem } from '../types/reports.ts';
+import { PROFIT_LOSS_PARTS } from './chart.ts';
 
 // The rows of a profit and loss as the SDK's table and the exports show them, from the API's report.
-// Pure, so the SDK and the exports share it (@saldo/contract/statements).
+// Pure, so the SDK and the exports share it (@saldo/contract/statements/index).
 
 /** The P&L's subtotals (regnskapsloven § 6-1), as the API's fields of the same names. */
 export type ResultKey =
@@ -18,9 +19,7 @@ export type ResultKey =
 /** The headings of the P&L's two parts: Driftsinntekter og driftskostnader, Finansinntekter og finanskostnader. */
 export type ProfitLossSectionKey = 'operating' | 'financial';
 
-const INCOME: ProfitLossGroupId[] = ['salesRevenue', 'otherOperatingIncome'];
-const EXPENSES: ProfitLossGroupId[] = ['costOfGoods', 'payroll', 'depreciation', 'otherOperatingExpenses'];
-const FINANCIAL: ProfitLossGroupId[] = ['financialIncome', 'financialExpenses'];
+const { income: INCOME, operatingCosts: EXPENSES, financial: FINANCIAL, tax: TAX } = PROFIT_LOSS_PARTS;
 
 /**
  * Every row carries its øre (`values` per month, `total` for the period) and what is shown of them
@@ -158,7 +157,7 @@ export function shownAccountTotals(model: ProfitLossModel): Map<string, number> 
  * too adds up as read, and it is kept within a krone of its own rounding (grossProfitWithin).
  */
 export function buildProfitLossModel(report: ProfitLossReport): ProfitLossModel {
-  const known = new Set<string>([...INCOME, ...EXPENSES, ...FINANCIAL, 'tax']);
+  const known = new Set<string>([...INCOME, ...EXPENSES, ...FINANCIAL, ...TAX]);
   // Groups not listed here yet still show, among the operating expenses.
   const unknown = [
     ...new Set([...report.total.groups, ...report.months.flatMap((m) => m.groups)].map((g) => g.group)),
@@ -184,7 +183,7 @@ export function buildProfitLossModel(report: ProfitLossReport): ProfitLossModel 
   const costOfGoods = allExpenses.find((g) => g.group === 'costOfGoods');
   const otherExpenses = allExpenses.filter((g) => g !== costOfGoods);
   const financial = groups(FINANCIAL);
-  const tax = groups(['tax']);
+  const tax = groups(TAX);
   const [operatingIncome, grossProfit, operatingExpenses, operatingResult, netFinancial, beforeTax, net] = [
     result('operatingIncome'),
     result('grossProfit'),

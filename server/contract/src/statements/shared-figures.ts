@@ -1,4 +1,4 @@
-import type { CashFlowReport, ProfitLossReport } from '../types.ts';
+import type { CashFlowReport, ProfitLossReport } from '../types/reports.ts';
 import { buildProfitLossModel } from './profit-loss-model.ts';
 
 // The figures one statement takes from another that is footed before it (footing.ts): the cash flow's

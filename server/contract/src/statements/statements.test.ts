@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CASH_FLOW_LINES, cashFlowSectionSum, combineSums, rangesParam } from '../chart.ts';
 import type {
   BalanceSheetGroup,
   BalanceSheetGroupId,
@@ -10,8 +9,9 @@ import type {
   ProfitLossGroupId,
   ProfitLossPeriod,
   ProfitLossReport,
-} from '../types.ts';
+} from '../types/index.ts';
 import { buildBalanceSheetModel } from './balance-sheet-model.ts';
+import { CASH_FLOW_LINES, cashFlowSectionSum, combineSums, rangesParam } from './chart.ts';
 import { buildProfitLossModel, type GroupRow, type ResultKey, type ResultRow } from './profit-loss-model.ts';
 
 // The statements' row models on reports built here by plain sums (not by the server's engine): the

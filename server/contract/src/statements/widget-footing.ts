@@ -1,8 +1,8 @@
-import { footParts, oreToKroner } from '../footing.ts';
-import type { ConsolidationWidgetData, TurnoverData } from '../types.ts';
+import { footParts, oreToKroner } from '../numbers/footing.ts';
+import type { ConsolidationWidgetData, TurnoverData } from '../types/widgets.ts';
 
 // The widgets whose shown figures add up to a shown total, footed the same way on screen (SDK) and
-// in the exports. Pure, so the SDK and the exports share it (@saldo/contract/statements).
+// in the exports. Pure, so the SDK and the exports share it (@saldo/contract/statements/index).
 
 /** Parts (øre) and their total as shown kroner; the parts footed when they are the total's exact sum. */
 export function footedParts(parts: readonly number[], total: number): { parts: number[]; total: number } {

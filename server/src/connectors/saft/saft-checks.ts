@@ -1,4 +1,4 @@
-import { type ImportWarning, importWarning } from '@saldo/contract/import-warnings';
+import { type ImportWarning, importWarning } from '@saldo/contract/sources/import-warnings';
 import type { SyncContext } from '../types.ts';
 import { parseAmount } from './amount.ts';
 import type { RawTotals } from './saft-elements.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
-import { type ImportWarning, importWarningText } from '@saldo/contract/import-warnings';
-import { sourceErrorText } from '@saldo/contract/source-errors';
+import { type ImportWarning, importWarningText } from '@saldo/contract/sources/import-warnings';
+import { sourceErrorText } from '@saldo/contract/sources/source-errors';
 import { describe, expect, it } from 'vitest';
 import { ConnectorError, type LedgerRecord, quietContext, type SyncContext } from '../types.ts';
 import { type SaftSource, saftConnector } from './saft-connector.ts';

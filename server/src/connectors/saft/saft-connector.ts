@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { TextDecoder } from 'node:util';
-import { sourceError } from '@saldo/contract/source-errors';
+import { sourceError } from '@saldo/contract/sources/source-errors';
 import { batched, type Connector, ConnectorError, type SyncContext } from '../types.ts';
 import { SaftElements } from './saft-elements.ts';
 import { type SaftReadOptions, SaftRecords } from './saft-records.ts';

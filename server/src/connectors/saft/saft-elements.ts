@@ -1,5 +1,5 @@
 // Over 400 lines by design: one SAX handler class whose state (the element stack, the field, its text and bounds) every event of a million-line file shares on the hot path.
-import { sourceError } from '@saldo/contract/source-errors';
+import { sourceError } from '@saldo/contract/sources/source-errors';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { ConnectorError } from '../types.ts';
 import { fieldCap, SAFT_MAX_DEPTH, SAFT_RUN_CHARS } from './saft-bounds.ts';

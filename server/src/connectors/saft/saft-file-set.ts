@@ -10,8 +10,8 @@
 // months are told through `onFileRead`, and a file the import refuses is named in the error
 // (SaftFileError), so the job removes that file and not the others.
 
-import type { ImportWarning } from '@saldo/contract/import-warnings';
-import type { SourceError } from '@saldo/contract/source-errors';
+import type { ImportWarning } from '@saldo/contract/sources/import-warnings';
+import type { SourceError } from '@saldo/contract/sources/source-errors';
 import {
   batched,
   type Connector,

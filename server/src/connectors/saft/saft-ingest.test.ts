@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import type { ImportWarning } from '@saldo/contract/import-warnings';
+import type { ImportWarning } from '@saldo/contract/sources/import-warnings';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ingestLedger } from '../../features/sync/ingest.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';

@@ -1,4 +1,4 @@
-import { type ImportWarning, importWarning } from '@saldo/contract/import-warnings';
+import { type ImportWarning, importWarning } from '@saldo/contract/sources/import-warnings';
 import { classifyAccount } from '../../engine/classify-account.ts';
 import type { RawAccount, RawTransaction } from './saft-fields.ts';
 

@@ -1,4 +1,4 @@
-import { type ImportWarning, importWarning } from '@saldo/contract/import-warnings';
+import { type ImportWarning, importWarning } from '@saldo/contract/sources/import-warnings';
 
 // Which month a SAF-T transaction counts in. Norwegian books report by accounting period (Period of
 // PeriodYear), and usually period 1 is January. A company whose fiscal year starts in another month

@@ -1,6 +1,6 @@
 // Over 400 lines by design: one SAF-T sink whose state (the chart, the held transactions, the opening and period rules, the checks) every record of the file shares.
-import { importWarning } from '@saldo/contract/import-warnings';
-import { type SourceError, sourceError } from '@saldo/contract/source-errors';
+import { importWarning } from '@saldo/contract/sources/import-warnings';
+import { type SourceError, sourceError } from '@saldo/contract/sources/source-errors';
 import { Hash64 } from '../hash64.ts';
 import { ConnectorError, type LedgerRecord, type SyncContext } from '../types.ts';
 import { parseAmount } from './amount.ts';

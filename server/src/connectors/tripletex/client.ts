@@ -1,4 +1,4 @@
-import { sourceError } from '@saldo/contract/source-errors';
+import { sourceError } from '@saldo/contract/sources/source-errors';
 import { ConnectorError } from '../types.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ImportWarning } from '@saldo/contract/import-warnings';
+import type { ImportWarning } from '@saldo/contract/sources/import-warnings';
 import { and, count, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employee, monthlyBalance, party, posting, product } from '../../db/schema/index.ts';

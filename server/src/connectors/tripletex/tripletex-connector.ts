@@ -1,4 +1,4 @@
-import { importWarning } from '@saldo/contract/import-warnings';
+import { importWarning } from '@saldo/contract/sources/import-warnings';
 import type { Connector, LedgerRecord, SyncContext } from '../types.ts';
 import {
   createTripletexClient,

@@ -1,5 +1,5 @@
 import type { SyncStats } from '@saldo/contract';
-import { REVENUE_ACCOUNTS } from '@saldo/contract/chart';
+import { REVENUE_ACCOUNTS } from '@saldo/contract/statements/chart';
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { user } from './auth.ts';

@@ -1,5 +1,5 @@
 import type { Board, DemoStart, ProfitLossReport } from '@saldo/contract';
-import { errorMessage } from '@saldo/contract/errors';
+import { errorMessage } from '@saldo/contract/errors/errors';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { user } from '../../db/schema/index.ts';

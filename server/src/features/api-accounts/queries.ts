@@ -1,6 +1,6 @@
 import type { ApiAccount, SyncInfo } from '@saldo/contract';
-import { type ImportWarning, importWarning } from '@saldo/contract/import-warnings';
-import { storedSourceError } from '@saldo/contract/source-errors';
+import { type ImportWarning, importWarning } from '@saldo/contract/sources/import-warnings';
+import { storedSourceError } from '@saldo/contract/sources/source-errors';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { openingVoucherOf } from '../../connectors/saft/saft-settings.ts';
 import type { SecretBox } from '../../crypto/secrets.ts';

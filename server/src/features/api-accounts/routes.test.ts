@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ApiAccount } from '@saldo/contract';
-import { sourceErrorText } from '@saldo/contract/source-errors';
+import { sourceErrorText } from '@saldo/contract/sources/source-errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config.ts';

@@ -6,7 +6,7 @@ import { apiAccountApi } from '@saldo/contract/api/api-accounts';
 
 import { randomUUID } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
-import { sourceError } from '@saldo/contract/source-errors';
+import { sourceError } from '@saldo/contract/sources/source-errors';
 import { menu, write } from '../../access/rules.ts';
 import { saftFileOf } from '../../connectors/factory.ts';
 import type { LedgerRecord } from '../../connectors/types.ts';

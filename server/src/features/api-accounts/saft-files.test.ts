@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ApiAccount, CashFlowReport, ProfitLossReport, SaftFile } from '@saldo/contract';
-import { errorMessage } from '@saldo/contract/errors';
-import { sourceErrorText } from '@saldo/contract/source-errors';
+import { errorMessage } from '@saldo/contract/errors/errors';
+import { sourceErrorText } from '@saldo/contract/sources/source-errors';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectedLedger, monthlyFile } from '../../../test-tools/saft-mutations/monthly.ts';
 import { saftFile } from '../../db/schema/index.ts';

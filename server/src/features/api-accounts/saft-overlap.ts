@@ -7,7 +7,7 @@
 // the sync applies the same rule to what it has just read (overlapOnBoards), so a later file or an
 // import that finished after the source was added cannot bring an overlap in either.
 
-import { type SourceError, sourceError } from '@saldo/contract/source-errors';
+import { type SourceError, sourceError } from '@saldo/contract/sources/source-errors';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apiAccount, boardApiAccount, saftFile } from '../../db/schema/index.ts';

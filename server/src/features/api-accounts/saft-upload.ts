@@ -10,7 +10,7 @@ import { mkdir, rename, unlink } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
-import { sourceError } from '@saldo/contract/source-errors';
+import { sourceError } from '@saldo/contract/sources/source-errors';
 import busboy from 'busboy';
 import type { SaftQuota } from '../../config.ts';
 import { saftFileOf } from '../../connectors/factory.ts';

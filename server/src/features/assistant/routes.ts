@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AiQueryAnswer, AiQueryResponse, AssistantStatus, ExportTable } from '@saldo/contract';
 import { assistantApi } from '@saldo/contract/api/assistant';
-import { widgetRegistry, widgetTypes } from '@saldo/contract/widgets';
+import { widgetRegistry, widgetTypes } from '@saldo/contract/widgets/registry';
 import { accessTokenOf } from '../../access/authenticate.ts';
 import { hitLimit } from '../../access/rate-limit.ts';
 import { menu, on, USER, write } from '../../access/rules.ts';

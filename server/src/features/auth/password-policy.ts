@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@saldo/contract/errors';
+import type { ErrorCode } from '@saldo/contract/errors/errors';
 
 export const MIN_PASSWORD_LENGTH = 8;
 

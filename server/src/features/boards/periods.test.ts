@@ -1,5 +1,5 @@
 import type { SyncStats } from '@saldo/contract';
-import { importWarning } from '@saldo/contract/import-warnings';
+import { importWarning } from '@saldo/contract/sources/import-warnings';
 import { describe, expect, it } from 'vitest';
 import { fiscalYearOfSources } from './periods.ts';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_BOARD_WIDGETS } from '@saldo/contract/board-layout';
+import { DEFAULT_BOARD_WIDGETS } from '@saldo/contract/widgets/board-layout';
 import { type SQL, sql } from 'drizzle-orm';
 import { board } from '../../db/schema/index.ts';
 

@@ -1,6 +1,6 @@
 import type { BudgetRow, LocalizedText } from '@saldo/contract';
-import { budgetMonths, isBalanceBudgetTarget, isBudgetAccount } from '@saldo/contract/budgets';
-import { roundHalfAway } from '@saldo/contract/footing';
+import { budgetMonths, isBalanceBudgetTarget, isBudgetAccount } from '@saldo/contract/budgets/budgets';
+import { roundHalfAway } from '@saldo/contract/numbers/footing';
 import { and, between, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { liveRows } from '../../db/live-ledger.ts';
@@ -8,7 +8,7 @@ import { monthlyBalance } from '../../db/schema/index.ts';
 import { openingOnlyMonths } from '../reports/queries.ts';
 import { targetTitle } from './queries.ts';
 
-export { percentBasisPoints } from '@saldo/contract/budgets';
+export { percentBasisPoints } from '@saldo/contract/budgets/budgets';
 
 // What the board's books say, as the budget page needs it: the years with booked months (the year
 // list offers them and the one after), the P&L accounts with postings (the template's rows), and a

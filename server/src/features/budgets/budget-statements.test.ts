@@ -1,5 +1,5 @@
 import type { BalanceSheetReport, CashFlowReport } from '@saldo/contract';
-import { buildBalanceSheetModel, buildCashFlowModel } from '@saldo/contract/statements';
+import { buildBalanceSheetModel, buildCashFlowModel } from '@saldo/contract/statements/index';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { type DemoPosting, demoLedger } from '../../test/demo-ledger.ts';

@@ -1,6 +1,6 @@
 import type { BudgetIssue, BudgetWidgetData, BudgetYear, ProfitLossReport } from '@saldo/contract';
-import { budgetIssueText } from '@saldo/contract/budgets';
-import { roundHalfAway } from '@saldo/contract/footing';
+import { budgetIssueText } from '@saldo/contract/budgets/budgets';
+import { roundHalfAway } from '@saldo/contract/numbers/footing';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@
 // a spreadsheet or CSV (xlsx-reader.ts, sheet.ts) stops at the first cell past these bounds, before
 // anything of the file's size is built in memory.
 
-import { type BudgetIssue, type BudgetIssueCode, columnLetter } from '@saldo/contract/budgets';
+import { type BudgetIssue, type BudgetIssueCode, columnLetter } from '@saldo/contract/budgets/budgets';
 
 export const BUDGET_FILE_BOUNDS = {
   /** Rows of the sheet, the heading row included. */

@@ -1,6 +1,6 @@
 import type { BudgetRow, LocalizedText, ProfitLossGroupId } from '@saldo/contract';
-import { BUDGET_LINES, budgetLineTitle, budgetMonths, isBudgetAccount } from '@saldo/contract/budgets';
-import { figures } from '@saldo/contract/kpis';
+import { BUDGET_LINES, budgetLineTitle, budgetMonths, isBudgetAccount } from '@saldo/contract/budgets/budgets';
+import { figures } from '@saldo/contract/kpis/kpis';
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { liveRows } from '../../db/live-ledger.ts';

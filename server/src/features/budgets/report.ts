@@ -6,10 +6,10 @@ import type {
   ProfitLossPeriod,
   ProfitLossReport,
 } from '@saldo/contract';
-import type { BudgetWidgetLine } from '@saldo/contract/budgets';
-import { formatMoney } from '@saldo/contract/format';
-import { figures } from '@saldo/contract/kpis';
-import { groupOf } from '@saldo/contract/statements';
+import type { BudgetWidgetLine } from '@saldo/contract/budgets/budgets';
+import { figures } from '@saldo/contract/kpis/kpis';
+import { formatMoney } from '@saldo/contract/numbers/format';
+import { groupOf } from '@saldo/contract/statements/index';
 import { buildBalanceSheet, type LedgerHistory } from '../../engine/balance-sheet.ts';
 import { buildCashFlow } from '../../engine/cash-flow.ts';
 import {

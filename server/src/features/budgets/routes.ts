@@ -1,6 +1,6 @@
 import type { BudgetImportRefusal, BudgetImportResult, BudgetYear } from '@saldo/contract';
 import { budgetApi } from '@saldo/contract/api/budgets';
-import { BUDGET_LINES, budgetLineTitle, budgetTarget } from '@saldo/contract/budgets';
+import { BUDGET_LINES, budgetLineTitle, budgetTarget } from '@saldo/contract/budgets/budgets';
 import { menu, on, write } from '../../access/rules.ts';
 import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';

@@ -7,7 +7,7 @@ import {
   budgetMonths,
   budgetTarget,
   parseKroner,
-} from '@saldo/contract/budgets';
+} from '@saldo/contract/budgets/budgets';
 import { BUDGET_FILE_BOUNDS, BudgetFileRefused, checkCellBounds, tooLarge } from './file-bounds.ts';
 import { readXlsx } from './xlsx-reader.ts';
 

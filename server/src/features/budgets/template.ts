@@ -3,7 +3,7 @@
 // guidance, or as CSV (';' and decimal comma, as Norwegian Excel writes it).
 
 import type { BudgetRow } from '@saldo/contract';
-import { budgetMonths } from '@saldo/contract/budgets';
+import { budgetMonths } from '@saldo/contract/budgets/budgets';
 import ExcelJS from 'exceljs';
 import { statementOrder } from './queries.ts';
 

@@ -1,6 +1,6 @@
 import type { BudgetWidgetData } from '@saldo/contract';
-import { isBooked } from '@saldo/contract/booked';
-import { type BudgetWidgetLine, budgetWidgetLineTitle, variancePercent } from '@saldo/contract/budgets';
+import { type BudgetWidgetLine, budgetWidgetLineTitle, variancePercent } from '@saldo/contract/budgets/budgets';
+import { isBooked } from '@saldo/contract/period/booked';
 import type { Db } from '../../db/client.ts';
 import { cachedByDataVersion } from '../../db/data-cache.ts';
 import { PROFIT_LOSS_FIRST_ACCOUNT, PROFIT_LOSS_LAST_ACCOUNT } from '../../engine/lines.ts';

@@ -1,6 +1,6 @@
 import type { BoardDataHealth, DataHealthSource, SyncStats } from '@saldo/contract';
-import { withSeverity, worst } from '@saldo/contract/data-health';
-import { storedSourceError } from '@saldo/contract/source-errors';
+import { withSeverity, worst } from '@saldo/contract/sources/data-health';
+import { storedSourceError } from '@saldo/contract/sources/source-errors';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { keptWhileUnchanged } from '../../db/data-cache.ts';

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { ApiAccount, BoardDataHealth, CreatedEmbedKey, SyncStats } from '@saldo/contract';
-import { DATA_NOTICE_HEADER, healthAdvice, SEVERITY } from '@saldo/contract/data-health';
+import { DATA_NOTICE_HEADER, healthAdvice, SEVERITY } from '@saldo/contract/sources/data-health';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import type { DataNotice } from '@saldo/contract';
 import { dataHealthApi, noticeOf } from '@saldo/contract/api/data-health';
-import { DATA_NOTICE_HEADER } from '@saldo/contract/data-health';
+import { DATA_NOTICE_HEADER } from '@saldo/contract/sources/data-health';
 import { createMiddleware } from 'hono/factory';
 import { menu, on } from '../../access/rules.ts';
 import type { AppDeps } from '../../app-deps.ts';

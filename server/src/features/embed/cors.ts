@@ -1,4 +1,4 @@
-import { DATA_NOTICE_HEADER } from '@saldo/contract/data-health';
+import { DATA_NOTICE_HEADER } from '@saldo/contract/sources/data-health';
 import { sql } from 'drizzle-orm';
 import { cors } from 'hono/cors';
 import { createMiddleware } from 'hono/factory';

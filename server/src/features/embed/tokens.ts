@@ -1,5 +1,5 @@
 import type { EmbedTokenClaims } from '@saldo/contract';
-import { embedTokenClaims } from '@saldo/contract/schemas';
+import { embedTokenClaims } from '@saldo/contract/schemas/index';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { decodeProtectedHeader, errors as joseErrors, jwtVerify } from 'jose';
 import type { AppDeps } from '../../app-deps.ts';

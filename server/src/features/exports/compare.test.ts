@@ -1,5 +1,5 @@
 import type { CustomWidget, CustomWidgetData, ExportDocument, KpiData, TopRow } from '@saldo/contract';
-import { formatKpi } from '@saldo/contract/kpis';
+import { formatKpi } from '@saldo/contract/kpis/kpis';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { toTable } from './tables.ts';

@@ -4,7 +4,7 @@
  * (so spreadsheets read them as numbers), dates yyyy/mm/dd, percentages with one decimal (comma).
  */
 import type { ExportColumnKind, ExportDocument, ExportTable } from '@saldo/contract';
-import { formatDate, percentText } from '@saldo/contract/format';
+import { formatDate, percentText } from '@saldo/contract/numbers/format';
 
 const BOM = '\ufeff';
 const SEPARATOR = ';';

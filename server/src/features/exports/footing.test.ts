@@ -1,6 +1,6 @@
 import type { ExportDocument, ExportTable } from '@saldo/contract';
-import { cellText } from '@saldo/contract/format';
-import { withResultBeforeTax } from '@saldo/contract/statements';
+import { cellText } from '@saldo/contract/numbers/format';
+import { withResultBeforeTax } from '@saldo/contract/statements/index';
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -7,9 +7,10 @@
  * budget: Budsjett, Avvik, Avvik %), each line paired with the same line of the comparison.
  */
 import type { BalanceSheetReport, CashFlowReport, ExportTable, ProfitLossReport } from '@saldo/contract';
-import { comparedBalanceUnbooked, isBooked } from '@saldo/contract/booked';
-import type { ShownRow } from '@saldo/contract/footing';
-import { formatDate, formatMonth, formatPeriod } from '@saldo/contract/format';
+import type { ShownRow } from '@saldo/contract/numbers/footing';
+import { formatDate, formatMonth, formatPeriod } from '@saldo/contract/numbers/format';
+import { changePercentCell, variancePercent } from '@saldo/contract/numbers/variance';
+import { comparedBalanceUnbooked, isBooked } from '@saldo/contract/period/booked';
 import {
   accountLabel,
   type BalanceSheetGroupRow,
@@ -19,8 +20,7 @@ import {
   CASH_FLOW_NET,
   pairWithComparison,
   statementLabel,
-} from '@saldo/contract/statements';
-import { changePercentCell, variancePercent } from '@saldo/contract/variance';
+} from '@saldo/contract/statements/index';
 import { comparisonHeading, type ExportLang, INDENT, localized, openingNote, text } from './texts.ts';
 
 interface Line {

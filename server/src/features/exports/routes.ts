@@ -8,7 +8,7 @@ import type {
 } from '@saldo/contract';
 import { exportApi } from '@saldo/contract/api/exports';
 import { reportApi } from '@saldo/contract/api/reports';
-import { type WidgetDefinition, widgetRegistry, widgetTypes, widgetVariant } from '@saldo/contract/widgets';
+import { type WidgetDefinition, widgetRegistry, widgetTypes, widgetVariant } from '@saldo/contract/widgets/registry';
 import { accessTokenOf } from '../../access/authenticate.ts';
 import { menu, on } from '../../access/rules.ts';
 import { ApiError } from '../../http/errors.ts';

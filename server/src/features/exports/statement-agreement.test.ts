@@ -1,5 +1,5 @@
 import type { ExportTable } from '@saldo/contract';
-import type { ShownRow } from '@saldo/contract/footing';
+import type { ShownRow } from '@saldo/contract/numbers/footing';
 import {
   type BalanceSheetModel,
   buildBalanceSheetModel,
@@ -8,7 +8,7 @@ import {
   type CashFlowModel,
   type ProfitLossModel,
   withResultBeforeTax,
-} from '@saldo/contract/statements';
+} from '@saldo/contract/statements/index';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 // The SDK's statement tables (what the portal and a public link draw) are pure row models over the

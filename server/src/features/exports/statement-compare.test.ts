@@ -1,5 +1,5 @@
 import type { CashFlowReport, ExportDocument, ExportTable, ProfitLossReport } from '@saldo/contract';
-import { buildCashFlowModel, buildProfitLossModel, type ResultRow } from '@saldo/contract/statements';
+import { buildCashFlowModel, buildProfitLossModel, type ResultRow } from '@saldo/contract/statements/index';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';

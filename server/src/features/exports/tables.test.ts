@@ -1,5 +1,5 @@
 import type { BalanceSheetReport, CashFlowReport, ProfitLossReport } from '@saldo/contract';
-import { formatNumber } from '@saldo/contract/format';
+import { formatNumber } from '@saldo/contract/numbers/format';
 import { describe, expect, it } from 'vitest';
 import { answerText, balanceSheetTable, cashFlowTable, profitLossTable, toTable } from './tables.ts';
 

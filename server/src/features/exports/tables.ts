@@ -1,6 +1,6 @@
 /**
  * The table of any data answer an export or the assistant reads: a widget's by its registry entry's
- * `rows` (@saldo/contract/widgets), a statement's by report-tables.ts.
+ * `rows` (@saldo/contract/widgets/registry), a statement's by report-tables.ts.
  */
 import type {
   BalanceSheetReport,
@@ -9,13 +9,13 @@ import type {
   ProfitLossReport,
   ReportComparison,
 } from '@saldo/contract';
-import type { ExportKind } from '@saldo/contract/export-kinds';
-import { type WidgetDefinition, widgetRegistry, widgetWords } from '@saldo/contract/widgets';
+import type { ExportKind } from '@saldo/contract/exports/kinds';
+import { type WidgetDefinition, widgetRegistry, widgetWords } from '@saldo/contract/widgets/registry';
 import { balanceSheetTable, cashFlowTable, profitLossTable } from './report-tables.ts';
 import { type ExportLang, localized } from './texts.ts';
 
-export { answerText } from '@saldo/contract/answer-text';
-export type { ExportKind } from '@saldo/contract/export-kinds';
+export type { ExportKind } from '@saldo/contract/exports/kinds';
+export { answerText } from '@saldo/contract/widgets/answer-text';
 export { balanceSheetTable, cashFlowTable, profitLossTable } from './report-tables.ts';
 export type { ExportLang } from './texts.ts';
 export { text, widgetTitle } from './texts.ts';

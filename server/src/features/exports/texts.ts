@@ -1,6 +1,6 @@
 /** The exports' words (the contract's export-texts), and a widget type's title from the registry. */
-import { localized } from '@saldo/contract/export-texts';
-import { isWidgetType, widgetRegistry } from '@saldo/contract/widgets';
+import { localized } from '@saldo/contract/exports/texts';
+import { isWidgetType, widgetRegistry } from '@saldo/contract/widgets/registry';
 
 export {
   comparisonHeading,
@@ -10,7 +10,7 @@ export {
   localized,
   openingNote,
   text,
-} from '@saldo/contract/export-texts';
+} from '@saldo/contract/exports/texts';
 
 /** A widget type's name in the language, e.g. 'Topp 10 kunder'. */
 export function widgetTitle(widget: string, lang: 'nor' | 'en'): string {

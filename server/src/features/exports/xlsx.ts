@@ -4,7 +4,7 @@
  */
 
 import type { ExportColumnKind, ExportDocument, ExportTable } from '@saldo/contract';
-import { formatDate } from '@saldo/contract/format';
+import { formatDate } from '@saldo/contract/numbers/format';
 import ExcelJS from 'exceljs';
 
 const NUM_FMT: Partial<Record<ExportColumnKind, string>> = {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { FEEDBACK_MAX_CHARS } from '@saldo/contract';
-import { errorMessage } from '@saldo/contract/errors';
+import { errorMessage } from '@saldo/contract/errors/errors';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

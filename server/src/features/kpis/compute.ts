@@ -1,8 +1,7 @@
-// The KPI library's formulas (@saldo/contract/kpis) over a ledger's figures. Pure: øre in, integers
+// The KPI library's formulas (@saldo/contract/kpis/kpis) over a ledger's figures. Pure: øre in, integers
 // out; a ratio is divided once, in BigInt, and rounded half away from zero to ten-thousandths.
 
 import type { KpiPart, LocalizedText } from '@saldo/contract';
-import { roundHalfAway } from '@saldo/contract/footing';
 import {
   type FigureId,
   type FigureSum,
@@ -12,7 +11,8 @@ import {
   type KpiTermDefinition,
   MONTH_END_AVERAGE,
   YEAR_EARLIER,
-} from '@saldo/contract/kpis';
+} from '@saldo/contract/kpis/kpis';
+import { roundHalfAway } from '@saldo/contract/numbers/footing';
 import { daysIn, type Figures, shiftMonth } from './figures.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { figures } from '@saldo/contract/kpis';
+import { figures } from '@saldo/contract/kpis/kpis';
 import { expect, it } from 'vitest';
 import { balanceSheetLines, isResultAccount, profitLossLines } from '../../engine/lines.ts';
 import { daysIn, shiftMonth } from './figures.ts';

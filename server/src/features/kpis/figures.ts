@@ -1,8 +1,8 @@
-// The statement figures of @saldo/contract/kpis over a board's monthly balances: one small query of
+// The statement figures of @saldo/contract/kpis/kpis over a board's monthly balances: one small query of
 // sums per account number and month (the fast path every widget takes), then pure arithmetic in øre.
 
-import { type FigureId, type FigureTerm, figures } from '@saldo/contract/kpis';
-import { shiftMonths } from '@saldo/contract/range';
+import { type FigureId, type FigureTerm, figures } from '@saldo/contract/kpis/kpis';
+import { shiftMonths } from '@saldo/contract/period/range';
 import { and, between, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cachedByDataVersion } from '../../db/data-cache.ts';

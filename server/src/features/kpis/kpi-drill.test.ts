@@ -1,7 +1,7 @@
 import type { KpiData, KpiTerm, PostingsPage } from '@saldo/contract';
-import { roundHalfAway } from '@saldo/contract/footing';
-import { type KpiId, kpiIds } from '@saldo/contract/kpis';
-import { endOfMonth, shiftMonths } from '@saldo/contract/range';
+import { type KpiId, kpiIds } from '@saldo/contract/kpis/kpis';
+import { roundHalfAway } from '@saldo/contract/numbers/footing';
+import { endOfMonth, shiftMonths } from '@saldo/contract/period/range';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { scaledRatio } from './compute.ts';

@@ -1,6 +1,6 @@
 import type { Comparison, KpiData } from '@saldo/contract';
-import { bookedPart, isBooked, likeForLikeRange } from '@saldo/contract/booked';
-import { type KpiId, kpiDefinition, kpiTerms } from '@saldo/contract/kpis';
+import { type KpiId, kpiDefinition, kpiTerms } from '@saldo/contract/kpis/kpis';
+import { bookedPart, isBooked, likeForLikeRange } from '@saldo/contract/period/booked';
 import type { Db } from '../../db/client.ts';
 import type { BoardRange } from '../../http/board-range.ts';
 import { parsePeriod } from '../../http/period.ts';

@@ -23,7 +23,7 @@ import {
   PROFIT_LOSS_SUBTOTALS,
   RESULT_RANGES,
   rangesParam,
-} from '@saldo/contract/chart';
+} from '@saldo/contract/statements/chart';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config.ts';
 import { demoConnector } from '../../connectors/demo/demo-connector.ts';
@@ -34,7 +34,7 @@ import { demoLedger } from '../../test/demo-ledger.ts';
 import { ingestLedger } from '../sync/ingest.ts';
 
 // Drill-down from every kind of figure: the postings GET /api/postings lists for what `saldo-drill`
-// says was clicked (the accounts of @saldo/contract/chart, a party, a voucher, the column's period)
+// says was clicked (the accounts of @saldo/contract/statements/chart, a party, a voucher, the column's period)
 // add up to the figure itself, on the demo company and on the SAF-T example file 888888888.
 
 const FILE = resolve(repoRoot, '../shared/fixtures/saf-t/ExampleFile_SAF-T_Financial_888888888_20180228235959.xml');

@@ -1,7 +1,7 @@
 import type { LocalizedText } from '@saldo/contract';
 import { reportApi } from '@saldo/contract/api/reports';
-import { bookedPart, comparedRange } from '@saldo/contract/booked';
-import { withResultBeforeTax } from '@saldo/contract/statements';
+import { bookedPart, comparedRange } from '@saldo/contract/period/booked';
+import { withResultBeforeTax } from '@saldo/contract/statements/index';
 import type { Context } from 'hono';
 import { type Access, menu, RANGE_VIEW, viewer } from '../../access/rules.ts';
 import { buildBalanceSheet } from '../../engine/balance-sheet.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { BalanceSheetReport, CashFlowReport, ProfitLossReport } from '@saldo/contract';
-import { importWarningText } from '@saldo/contract/import-warnings';
+import { importWarningText } from '@saldo/contract/sources/import-warnings';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config.ts';
 import { saftConnector } from '../../connectors/saft/saft-connector.ts';

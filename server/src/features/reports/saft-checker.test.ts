@@ -17,7 +17,7 @@ import type {
   TopRow,
   TurnoverData,
 } from '@saldo/contract';
-import { comparedBalanceUnbooked } from '@saldo/contract/booked';
+import { comparedBalanceUnbooked } from '@saldo/contract/period/booked';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   balanceAt,

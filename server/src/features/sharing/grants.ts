@@ -1,5 +1,5 @@
 import type { EmbedTokenClaims, SharedPage } from '@saldo/contract';
-import { isWidgetType, type WidgetDefinition, widgetRegistry, widgetVariant } from '@saldo/contract/widgets';
+import { isWidgetType, type WidgetDefinition, widgetRegistry, widgetVariant } from '@saldo/contract/widgets/registry';
 import { variantDefault } from '../widgets/request.ts';
 import type { PublicShareRow } from './links.ts';
 

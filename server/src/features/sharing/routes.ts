@@ -1,6 +1,6 @@
 import type { PublicBoard, ShareLink, ShareResponse } from '@saldo/contract';
 import { sharingApi } from '@saldo/contract/api/sharing';
-import { widgetVariant } from '@saldo/contract/widgets';
+import { widgetVariant } from '@saldo/contract/widgets/registry';
 import { releaseLimit, takeQuota } from '../../access/rate-limit.ts';
 import { menu, on, PUBLIC, write } from '../../access/rules.ts';
 import { ApiError } from '../../http/errors.ts';

@@ -1,7 +1,7 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { SyncStats } from '@saldo/contract';
-import { COST_ACCOUNTS, REVENUE_ACCOUNTS } from '@saldo/contract/chart';
-import { importWarning } from '@saldo/contract/import-warnings';
+import { importWarning } from '@saldo/contract/sources/import-warnings';
+import { COST_ACCOUNTS, REVENUE_ACCOUNTS } from '@saldo/contract/statements/chart';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import {
   type Connector,

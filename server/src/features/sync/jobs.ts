@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
-import { sourceError } from '@saldo/contract/source-errors';
+import { sourceError } from '@saldo/contract/sources/source-errors';
 import { and, asc, eq, inArray, like, lt, or, sql } from 'drizzle-orm';
 import { type ConnectorEnv, connectorFor, saftFileOf } from '../../connectors/factory.ts';
 import { type MonthRange, SaftFileError } from '../../connectors/saft/saft-file-set.ts';

@@ -1,4 +1,4 @@
-import { errorMessage } from '@saldo/contract/errors';
+import { errorMessage } from '@saldo/contract/errors/errors';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { user } from '../../db/schema/index.ts';

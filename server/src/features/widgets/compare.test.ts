@@ -1,6 +1,6 @@
 import type { CustomWidget, CustomWidgetData, ProfitLossReport, TopRow, TurnoverData } from '@saldo/contract';
-import { oreToKroner } from '@saldo/contract/footing';
-import { buildProfitLossModel, shownAccountTotals } from '@saldo/contract/statements';
+import { oreToKroner } from '@saldo/contract/numbers/footing';
+import { buildProfitLossModel, shownAccountTotals } from '@saldo/contract/statements/index';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';

@@ -2,7 +2,7 @@
 // comparison period, like for like with the booked months (contract's booked.ts), as the reports are.
 
 import type { CustomWidgetComparison, TopRow } from '@saldo/contract';
-import { likeForLikeRange } from '@saldo/contract/booked';
+import { likeForLikeRange } from '@saldo/contract/period/booked';
 import { and, between, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { liveRows } from '../../db/live-ledger.ts';

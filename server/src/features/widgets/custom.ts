@@ -1,12 +1,12 @@
 // Custom widgets: the body a create or update takes, the stored row as the API shows it, and the data
 // of an account range or a ratio by month. A ratio divides account ranges or statement lines
-// (@saldo/contract/kpis `figures`: a P&L line's movement, a balance sheet line at the month end).
+// (@saldo/contract/kpis/kpis `figures`: a P&L line's movement, a balance sheet line at the month end).
 
 import type { CustomWidget, CustomWidgetData, RatioOperand } from '@saldo/contract';
-import { REVENUE_ACCOUNTS } from '@saldo/contract/chart';
-import { roundHalfAway } from '@saldo/contract/footing';
-import { type FigureId, figureIds, figures, isFigureId } from '@saldo/contract/kpis';
-import { ACCOUNT_PATTERN, patternBounds } from '@saldo/contract/widgets';
+import { type FigureId, figureIds, figures, isFigureId } from '@saldo/contract/kpis/kpis';
+import { roundHalfAway } from '@saldo/contract/numbers/footing';
+import { REVENUE_ACCOUNTS } from '@saldo/contract/statements/chart';
+import { ACCOUNT_PATTERN, patternBounds } from '@saldo/contract/widgets/registry';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { customWidget } from '../../db/schema/index.ts';

@@ -4,9 +4,9 @@
  * validator (request.ts), behind its route-table row. A new type's query may sit here beside its entry.
  */
 import type { AiQueryAnswer, MrrData } from '@saldo/contract';
-import { isBooked, likeForLikeRange } from '@saldo/contract/booked';
-import { shiftMonths } from '@saldo/contract/range';
-import { changePercent } from '@saldo/contract/variance';
+import { changePercent } from '@saldo/contract/numbers/variance';
+import { isBooked, likeForLikeRange } from '@saldo/contract/period/booked';
+import { shiftMonths } from '@saldo/contract/period/range';
 import type { Db } from '../../db/client.ts';
 import type { BoardRange } from '../../http/board-range.ts';
 import { ApiError } from '../../http/errors.ts';

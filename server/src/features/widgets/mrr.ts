@@ -1,6 +1,6 @@
 import type { MrrMonth } from '@saldo/contract';
-import { roundHalfAway } from '@saldo/contract/footing';
-import { shiftMonths } from '@saldo/contract/range';
+import { roundHalfAway } from '@saldo/contract/numbers/footing';
+import { shiftMonths } from '@saldo/contract/period/range';
 import { and, between, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cachedByDataVersion } from '../../db/data-cache.ts';

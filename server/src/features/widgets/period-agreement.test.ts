@@ -1,6 +1,6 @@
 import type { ProfitLossReport, TopFiveExpense, TopRow, TurnoverData } from '@saldo/contract';
-import { oreToKroner } from '@saldo/contract/footing';
-import { buildProfitLossModel, shownAccountTotals } from '@saldo/contract/statements';
+import { oreToKroner } from '@saldo/contract/numbers/footing';
+import { buildProfitLossModel, shownAccountTotals } from '@saldo/contract/statements/index';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';

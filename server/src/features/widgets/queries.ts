@@ -1,6 +1,6 @@
 import type { AccountSearchResult, EmployeeCountMonth, MonthAmount, TopRow } from '@saldo/contract';
-import { COST_ACCOUNTS, PROFIT_LOSS_SUBTOTALS, REVENUE_ACCOUNTS } from '@saldo/contract/chart';
-import { buildProfitLossModel, type ProfitLossModel, shownAccountTotals } from '@saldo/contract/statements';
+import { COST_ACCOUNTS, PROFIT_LOSS_SUBTOTALS, REVENUE_ACCOUNTS } from '@saldo/contract/statements/chart';
+import { buildProfitLossModel, type ProfitLossModel, shownAccountTotals } from '@saldo/contract/statements/index';
 import { and, between, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { inRangesSql } from '../../db/account-ranges.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,6 +1,6 @@
 import type { ExportDocument } from '@saldo/contract';
-import { widgetCatalogue } from '@saldo/contract/catalogue';
-import { type WidgetDefinition, widgetRegistry, widgetTypes } from '@saldo/contract/widgets';
+import { widgetCatalogue } from '@saldo/contract/widgets/catalogue';
+import { type WidgetDefinition, widgetRegistry, widgetTypes } from '@saldo/contract/widgets/registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The SDK's one list of tags, read as rollup and the manifest read it (plain text, no SDK import).
 import { readElements } from '../../../../sdk/scripts/elements.mjs';
@@ -10,7 +10,7 @@ import { type LlmStandin, startLlmStandin } from '../../test/llm-standin/standin
 import { chartOf } from '../exports/pdf/chart-data.ts';
 
 /**
- * The widget registry (@saldo/contract/widgets) against every consumer of a widget type: the server's
+ * The widget registry (@saldo/contract/widgets/registry) against every consumer of a widget type: the server's
  * data route (mounted from the registry, answering as its `response` says) and its row in the route
  * table, the public-link and embed check, the data notice, the export tables, the SDK's element, the
  * portal's catalogue and the titles in both languages. A type added to the registry and missed

@@ -1,10 +1,10 @@
 // What a widget type's data function is given: its validated query, built from the registry's
 // `params`, and the board and period the caller may read.
 
-import type { WidgetDataByType } from '@saldo/contract/api-routes';
-import { BUDGET_WIDGET_LINES, type BudgetWidgetLine } from '@saldo/contract/budgets';
-import { type KpiId, kpiIds } from '@saldo/contract/kpis';
-import { type WidgetDefinition, type WidgetType, widgetRegistry } from '@saldo/contract/widgets';
+import type { WidgetDataByType } from '@saldo/contract/api/routes';
+import { BUDGET_WIDGET_LINES, type BudgetWidgetLine } from '@saldo/contract/budgets/budgets';
+import { type KpiId, kpiIds } from '@saldo/contract/kpis/kpis';
+import { type WidgetDefinition, type WidgetType, widgetRegistry } from '@saldo/contract/widgets/registry';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { type BoardRange, boardRangeQuery } from '../../http/board-range.ts';

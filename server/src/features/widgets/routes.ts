@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AccountSearchResult } from '@saldo/contract';
 import { widgetApi, widgetDataRoute } from '@saldo/contract/api/widgets';
-import { widgetCatalogue } from '@saldo/contract/catalogue';
-import { type WidgetDefinition, type WidgetType, widgetRegistry, widgetTypes } from '@saldo/contract/widgets';
+import { widgetCatalogue } from '@saldo/contract/widgets/catalogue';
+import { type WidgetDefinition, type WidgetType, widgetRegistry, widgetTypes } from '@saldo/contract/widgets/registry';
 import type { Context } from 'hono';
 import { menu, on, widgetAccess, write } from '../../access/rules.ts';
 import type { Db } from '../../db/client.ts';

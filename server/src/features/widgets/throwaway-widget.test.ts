@@ -1,8 +1,8 @@
 import type { ExportDocument, ExportTable } from '@saldo/contract';
-import { DATA_NOTICE_HEADER } from '@saldo/contract/data-health';
-import { exportKinds } from '@saldo/contract/export-kinds';
-import type { TableContext } from '@saldo/contract/widget-tables';
-import { defineWidget, type WidgetDefinition, widgetRegistry, widgetTypes } from '@saldo/contract/widgets';
+import { exportKinds } from '@saldo/contract/exports/kinds';
+import { DATA_NOTICE_HEADER } from '@saldo/contract/sources/data-health';
+import { defineWidget, type WidgetDefinition, widgetRegistry, widgetTypes } from '@saldo/contract/widgets/registry';
+import type { TableContext } from '@saldo/contract/widgets/tables';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 // The SDK's generator, as `npm run generate -w @saldo/sdk` runs it (plain node, no SDK import).
@@ -17,7 +17,7 @@ import type { WidgetDataFunctions } from './request.ts';
 
 /**
  * A widget type is one slice: its registry entry, its data function and its SDK view. This test adds
- * a throwaway type, `throwaway`, in a temporary copy of the registry (the contract's widgets.ts with
+ * a throwaway type, `throwaway`, in a temporary copy of the registry (the contract's widgets/registry.ts with
  * one more entry, written to .vitest/ and loaded in the registry's place for this file), gives it its
  * one data function and its one view, and shows that every consumer of widget types picks it up with
  * no other edit: its data route with the route table's row, public links and embed tokens, the data
@@ -55,22 +55,23 @@ const copied = vi.hoisted(() => ({
 }));
 
 // The registry's copy replaces the registry for every module of this file, the contract's own included.
-vi.mock('@saldo/contract/widgets', async () => {
+vi.mock('@saldo/contract/widgets/registry', async () => {
   const { mkdirSync, mkdtempSync, readFileSync, writeFileSync } = await import('node:fs');
   const { join } = await import('node:path');
   const { fileURLToPath } = await import('node:url');
   const contract = fileURLToPath(new URL('../../../contract/src/', import.meta.url));
-  const source = readFileSync(join(contract, 'widgets.ts'), 'utf8');
+  const registry = join(contract, 'widgets');
+  const source = readFileSync(join(registry, 'registry.ts'), 'utf8');
   const end = '} as const satisfies Record<string, WidgetDefinition>;';
-  if (!source.includes(end)) throw new Error(`widgets.ts no longer ends its registry with "${end}"`);
+  if (!source.includes(end)) throw new Error(`widgets/registry.ts no longer ends its registry with "${end}"`);
   const copy = source
     .replace(end, `${copied.ENTRY}${end}`)
-    .replace(/from '\.\/([^']+)'/g, (_, path: string) => `from '${join(contract, path)}'`);
+    .replace(/from '(\.{1,2}\/[^']+)'/g, (_, path: string) => `from '${join(registry, path)}'`);
   // In the tree (.vitest/ is git-ignored) so the copy's `zod` resolves as the registry's does.
   const root = fileURLToPath(new URL('../../../../.vitest/', import.meta.url));
   mkdirSync(root, { recursive: true });
   copied.folder = mkdtempSync(join(root, 'throwaway-registry-'));
-  const file = join(copied.folder, 'widgets.ts');
+  const file = join(copied.folder, 'registry.ts');
   writeFileSync(file, copy);
   return import(/* @vite-ignore */ file);
 });

@@ -1,6 +1,6 @@
 import type { ProfitLossReport, TopFiveExpense, TopRow } from '@saldo/contract';
-import { oreToKroner } from '@saldo/contract/footing';
-import { buildProfitLossModel, shownAccountTotals } from '@saldo/contract/statements';
+import { oreToKroner } from '@saldo/contract/numbers/footing';
+import { buildProfitLossModel, shownAccountTotals } from '@saldo/contract/statements/index';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Connector } from '../../connectors/types.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';

@@ -4,7 +4,7 @@ import {
   buildCashFlowModel,
   buildProfitLossModel,
   type ResultRow,
-} from '@saldo/contract/statements';
+} from '@saldo/contract/statements/index';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Connector } from '../../connectors/types.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';

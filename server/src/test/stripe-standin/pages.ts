@@ -1,4 +1,4 @@
-import { formatMoney } from '@saldo/contract/format';
+import { formatMoney } from '@saldo/contract/numbers/format';
 import PDFDocument from 'pdfkit';
 import { escapeHtml } from '../../mail/templates.ts';
 import type { CheckoutSession, Invoice, State } from './objects.ts';

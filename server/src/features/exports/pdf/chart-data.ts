@@ -1,16 +1,17 @@
 /**
  * Which chart a widget has in the PDF, and its numbers. A widget type's kind is its registry entry's
- * `chart` (@saldo/contract/widgets), which follows its SDK element: turnover and employees draw a bar
+ * `chart` (@saldo/contract/widgets/registry), which follows its SDK element: turnover and employees draw a bar
  * per month, MRR, custom widgets and KPIs a line, the top lists a share bar on each row; a statement's
  * is said here: the profit and loss lines of income, costs and the operating result, cash flow a line. The numbers are those the widget's table shows (read
  * from its rows, or for the profit and loss from the same footed rows its table is made of), so the
  * chart and the table beside it cannot disagree. A month not yet booked is a gap, not a zero.
  */
 import type { CashFlowReport, ExportTable, ProfitLossReport } from '@saldo/contract';
-import { isBooked } from '@saldo/contract/booked';
-import { type ExportKind, isReportKind, type ReportKind } from '@saldo/contract/export-kinds';
-import { buildProfitLossModel, type ResultRow, statementLabel } from '@saldo/contract/statements';
-import { type WidgetChart, type WidgetDefinition, widgetRegistry } from '@saldo/contract/widgets';
+import { type ExportKind, isReportKind, type ReportKind } from '@saldo/contract/exports/kinds';
+import { isBooked } from '@saldo/contract/period/booked';
+import { PROFIT_LOSS_PARTS } from '@saldo/contract/statements/chart';
+import { buildProfitLossModel, type ResultRow, statementLabel } from '@saldo/contract/statements/index';
+import { type WidgetChart, type WidgetDefinition, widgetRegistry } from '@saldo/contract/widgets/registry';
 import { type ExportLang, text } from '../texts.ts';
 import { labels } from './labels.ts';
 import { COLORS } from './style.ts';
@@ -59,14 +60,13 @@ function fromRows(
   return { type, labels, series: [{ label: table.columns[column] ?? '', color, values }], format };
 }
 
-const INCOME = ['salesRevenue', 'otherOperatingIncome'];
-const OPERATING_COSTS = ['costOfGoods', 'payroll', 'depreciation', 'otherOperatingExpenses'];
+const { income: INCOME, operatingCosts: OPERATING_COSTS } = PROFIT_LOSS_PARTS;
 
 /** Income, operating costs (positive) and the operating result per booked month, as the table shows them. */
 export function profitLossChart(report: ProfitLossReport, table: ExportTable, lang: ExportLang): SeriesChart {
   const model = buildProfitLossModel(report);
   const booked = model.months.map((m) => isBooked(m, report.lastBookedMonth));
-  const sum = (groups: string[]) =>
+  const sum = (groups: readonly string[]) =>
     model.months.map((_, i) =>
       booked[i]
         ? model.rows.reduce((s, r) => s + (r.kind === 'group' && groups.includes(r.group) ? r.shown[i]! : 0), 0)

@@ -3,7 +3,7 @@
  * steps and light grid lines, the month labels under it, a legend when there is more than one series.
  * Also the share bar a top list draws on each row.
  */
-import { formatNumber, formatPercent } from '@saldo/contract/format';
+import { formatNumber, formatPercent } from '@saldo/contract/numbers/format';
 import type { SeriesChart } from './chart-data.ts';
 import { COLORS, FONT } from './style.ts';
 

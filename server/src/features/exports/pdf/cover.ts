@@ -2,7 +2,7 @@
  * The first page: the board's name, the companies it reads, the period and the day of the export, and
  * the contents with the page each part starts on (written last, when those pages are known).
  */
-import { formatDate } from '@saldo/contract/format';
+import { formatDate } from '@saldo/contract/numbers/format';
 import type { PdfLabels } from './labels.ts';
 import { COLORS, CONTENT_WIDTH, FONT, MARGIN, PAGE_HEIGHT } from './style.ts';
 

@@ -4,7 +4,7 @@
  * and page numbers. A4 landscape, so a year of months fits across a page.
  */
 
-import { formatDate } from '@saldo/contract/format';
+import { formatDate } from '@saldo/contract/numbers/format';
 import PDFDocument from 'pdfkit';
 import type { ExportLang } from '../texts.ts';
 import { type CoverFacts, drawContents, drawCover } from './cover.ts';

@@ -4,7 +4,7 @@
  * a table too wide even then (many months) split into blocks of columns, each repeating the line names.
  */
 import type { ExportColumnKind, ExportTable } from '@saldo/contract';
-import { cellText } from '@saldo/contract/format';
+import { cellText } from '@saldo/contract/numbers/format';
 
 /** Width in points of a text at a size, bold or not. */
 export type Measure = (text: string, size: number, bold: boolean) => number;

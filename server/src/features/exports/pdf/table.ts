@@ -4,7 +4,7 @@
  * page is full the table goes on on the next, under its title '(forts.)' and its header again. The
  * caller keeps a table that fits on one page from being split (see section.ts); this only measures.
  */
-import { widgetRegistry } from '@saldo/contract/widgets';
+import { widgetRegistry } from '@saldo/contract/widgets/registry';
 import { INDENT, text } from '../texts.ts';
 import { drawShareBar } from './chart.ts';
 import type { Flow } from './flow.ts';

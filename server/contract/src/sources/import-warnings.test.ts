@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './format.ts';
+import { formatMoney } from '../numbers/format.ts';
 import {
   type ImportWarning,
   type ImportWarningCode,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as api from './schemas.ts';
+import * as api from './index.ts';
 
 describe('the response schemas', () => {
   it('refuse a field they do not name, and a misspelled one, at any depth', () => {

@@ -1,10 +1,11 @@
 // The KPI library and the statement figures it is made of. Pure data and formatting: the server
 // computes (server/src/features/kpis/), the portal lists the library, the SDK shows what the API
 // answers (title and formula come with the data, so its bundle need not carry this module).
-import { type AccountSum, combineSums, rangesParam } from './chart.ts';
+
+import type { LocalizedText } from '../numbers/format.ts';
+import { type AccountSum, combineSums, rangesParam } from '../statements/chart.ts';
 import { type FigureId, figureLabel, figures } from './figures.ts';
-import type { KpiUnit } from './kpi-format.ts';
-import type { LocalizedText } from './types.ts';
+import type { KpiUnit } from './format.ts';
 
 export {
   type FigureDefinition,
@@ -19,7 +20,7 @@ export {
   ratioOperandText,
 } from './figures.ts';
 
-export { formatKpi, KPI_SCALE, type KpiUnit, kpiNumber } from './kpi-format.ts';
+export { formatKpi, KPI_SCALE, type KpiUnit, kpiNumber } from './format.ts';
 
 export type KpiId =
   | 'gross-margin'

@@ -5,28 +5,27 @@
  * Kept out of the SDK's bundle: only the registry, which the server, the exports and the portal read, imports it.
  */
 
-import { answerText } from './answer-text.ts';
-import { isBooked } from './booked.ts';
-import { type ExportLang, type Key, openingNote, text } from './export-texts.ts';
-import { oreToKroner, roundHalfAway } from './footing.ts';
-import { formatDate, formatMonth, formatNumber } from './format.ts';
-import { formatKpi, kpiNumber, ratioOperandText } from './kpis.ts';
-import { footConsolidation, footedParts, turnoverShown } from './statements.ts';
+import { type ExportLang, type Key, openingNote, text } from '../exports/texts.ts';
+import { formatKpi, kpiNumber, ratioOperandText } from '../kpis/kpis.ts';
+import { oreToKroner, roundHalfAway } from '../numbers/footing.ts';
+import { formatDate, formatMonth, formatNumber } from '../numbers/format.ts';
+import { changePercent, changePercentCell, changePercentText } from '../numbers/variance.ts';
+import { isBooked } from '../period/booked.ts';
+import { footConsolidation, footedParts, turnoverShown } from '../statements/index.ts';
+import type { AiQueryResponse, ExportTable } from '../types/account.ts';
+import type { Comparison } from '../types/common.ts';
+import type { BudgetWidgetData } from '../types/reports.ts';
 import type {
-  AiQueryResponse,
-  BudgetWidgetData,
-  Comparison,
   ConsolidationWidgetData,
   CustomWidgetData,
   EmployeesData,
-  ExportTable,
   KpiData,
   MrrData,
   TopFiveExpense,
   TopRow,
   TurnoverData,
-} from './types.ts';
-import { changePercent, changePercentCell, changePercentText } from './variance.ts';
+} from '../types/widgets.ts';
+import { answerText } from './answer-text.ts';
 
 /**
  * What a widget's table is made with besides its data: the language, the widget type's title in it,

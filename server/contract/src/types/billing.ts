@@ -4,8 +4,8 @@
  * Money is integer øre, dates ISO.
  */
 import type { z } from 'zod';
-import type * as account from './schemas/account.ts';
-import type * as requests from './schemas/requests.ts';
+import type * as account from '../schemas/account.ts';
+import type * as requests from '../schemas/requests.ts';
 
 export type BillingState = z.infer<typeof account.billingState>;
 export type BillingPlan = z.infer<typeof account.billingPlan>;

@@ -1,7 +1,7 @@
 // How a KPI's value reads: its own module, so an SDK element that shows KPIs carries this and not the
-// library's texts (@saldo/contract/kpis).
-import { oreToKroner, roundHalfAway } from './footing.ts';
-import { formatNumber, formatPercent, type Lang } from './format.ts';
+// library's texts (@saldo/contract/kpis/kpis).
+import { oreToKroner, roundHalfAway } from '../numbers/footing.ts';
+import { formatNumber, formatPercent, type Lang } from '../numbers/format.ts';
 
 /**
  * How a KPI's figure reads. `amount`: integer øre. Every other unit is an integer in ten-thousandths
@@ -27,7 +27,7 @@ const UNIT_WORDS: Record<Exclude<KpiUnit, 'amount' | 'percent' | 'ratio'>, Recor
 };
 
 /**
- * A KPI's value as the screen shows it, with @saldo/contract/format's rules: whole kroner for an
+ * A KPI's value as the screen shows it, with @saldo/contract/numbers/format's rules: whole kroner for an
  * amount ('1 234 568'), one decimal otherwise ('41,2 %', '1,5', '45,3 dager'); '–' for none.
  */
 export function formatKpi(value: number | null, unit: KpiUnit, lang: Lang = 'nor', signed = false): string {

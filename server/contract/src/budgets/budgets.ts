@@ -1,7 +1,7 @@
-import { figures } from './figures.ts';
-import { roundHalfAway } from './footing.ts';
-import { formatNumber, type Lang } from './format.ts';
-import type { LocalizedText, ProfitLossGroupId } from './types.ts';
+import { figures } from '../kpis/figures.ts';
+import { roundHalfAway } from '../numbers/footing.ts';
+import { formatNumber, type Lang, type LocalizedText } from '../numbers/format.ts';
+import { PROFIT_LOSS_GROUP_IDS, type ProfitLossGroupId } from '../statements/chart.ts';
 
 // Budgets: a monthly figure per account (balance sheet or P&L) or P&L line of a board, integer øre, in
 // the sign of the statement the account is on: the profit and loss's (income positive, costs negative),
@@ -10,18 +10,8 @@ import type { LocalizedText, ProfitLossGroupId } from './types.ts';
 // as well as a profit and loss (server/src/features/budgets/report.ts). What the server, the portal's
 // grid and the import agree on: the targets, the amount rule, and the import's messages.
 
-/** The P&L's lines a budget can be set on, in statement order (server/src/engine/lines.ts). */
-export const BUDGET_LINES: readonly ProfitLossGroupId[] = [
-  'salesRevenue',
-  'otherOperatingIncome',
-  'costOfGoods',
-  'payroll',
-  'depreciation',
-  'otherOperatingExpenses',
-  'financialIncome',
-  'financialExpenses',
-  'tax',
-];
+/** The P&L's lines a budget can be set on: all of them, in statement order (statements/chart.ts). */
+export const BUDGET_LINES: readonly ProfitLossGroupId[] = PROFIT_LOSS_GROUP_IDS;
 
 /** A P&L line's title. */
 export const budgetLineTitle = (line: ProfitLossGroupId): LocalizedText => figures[line].title;
@@ -224,7 +214,7 @@ export const BUDGET_WIDGET_LINES: readonly BudgetWidgetLine[] = [
 
 export const budgetWidgetLineTitle = (line: BudgetWidgetLine): LocalizedText => figures[line].title;
 
-export { variancePercent } from './variance.ts';
+export { variancePercent } from '../numbers/variance.ts';
 
 /** An amount of a budget cell for the grid: whole kroner unless it has øre ('-1 234', '1 234,50'). */
 export function kronerText(ore: number): string {

@@ -3,6 +3,8 @@
  * SDK's bundle carries these and no other texts (errors.ts spreads them into the full map).
  */
 
+import type { Lang } from '../numbers/format.ts';
+
 /**
  * The codes an embedded element can be answered with (its data calls are reads: sign-in, access,
  * board and period problems). The SDK bundles only these texts; any other code it receives falls
@@ -70,15 +72,24 @@ export const elementErrors = {
 } as const satisfies Record<string, { status: number; en: string; no: string }>;
 
 export type ElementErrorCode = keyof typeof elementErrors;
-export type Lang = 'en' | 'nor';
+export type { Lang };
+
+type Texts = Record<string, { en: string; no: string }> & { INTERNAL_ERROR: { en: string; no: string } };
+
+/** A map's code check and its text for a code: an unknown code gives the generic error (INTERNAL_ERROR). */
+export function errorTexts<M extends Texts>(map: M) {
+  const isCode = (code: unknown): code is keyof M & string => typeof code === 'string' && Object.hasOwn(map, code);
+  const message = (code: unknown, lang: Lang = 'nor'): string => {
+    const entry = (isCode(code) && map[code]) || map.INTERNAL_ERROR;
+    return lang === 'en' ? entry.en : entry.no;
+  };
+  return { isCode, message };
+}
+
+const elementTexts = errorTexts(elementErrors);
 
 /** True for a code an embedded element knows (elementErrors). */
-export function isElementErrorCode(code: unknown): code is ElementErrorCode {
-  return typeof code === 'string' && Object.hasOwn(elementErrors, code);
-}
+export const isElementErrorCode = elementTexts.isCode;
 
 /** The element's text for a code (elementErrors only); unknown codes give the generic error. */
-export function elementErrorMessage(code: unknown, lang: Lang = 'nor'): string {
-  const entry = isElementErrorCode(code) ? elementErrors[code] : elementErrors.INTERNAL_ERROR;
-  return lang === 'en' ? entry.en : entry.no;
-}
+export const elementErrorMessage = elementTexts.message;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { localizedText, view } from './schemas/common.ts';
-import { type WidgetDefinition, type WidgetType, widgetRegistry, widgetTypes } from './widgets.ts';
+import { localizedText, view } from '../schemas/common.ts';
+import { type WidgetDefinition, type WidgetType, widgetRegistry, widgetTypes } from './registry.ts';
 
 /**
  * The portal's widget drawer: every type of the registry with its titles and description. Its schemas
@@ -19,8 +19,10 @@ export const widgetConfiguration = z.strictObject({
   views: z.array(view),
 });
 
+export type WidgetConfiguration = z.infer<typeof widgetConfiguration>;
+
 /** Every widget type, as GET /api/widgets/configurations lists it; the SDK has an element for each. */
-export const widgetCatalogue: readonly z.output<typeof widgetConfiguration>[] = widgetTypes.map((type) => {
+export const widgetCatalogue: readonly WidgetConfiguration[] = widgetTypes.map((type) => {
   const w: WidgetDefinition = widgetRegistry[type];
   return {
     widget: type,

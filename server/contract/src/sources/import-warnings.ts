@@ -2,9 +2,10 @@
 // and en. Pure (no Node APIs), shared by the server and the portal.
 // Amounts are integer øre in the parameters and formatted for the language only in the texts.
 
-import { formatMoney, type Lang } from './format.ts';
+import { formatMoney, type Lang } from '../numbers/format.ts';
+import { type Coded, type CodedTexts, codedMessages } from './coded.ts';
 
-export type { Lang } from './format.ts';
+export type { Lang } from '../numbers/format.ts';
 
 /** The parameters of each code. Amounts are øre; dates yyyy-mm-dd. */
 export interface ImportWarningParams {
@@ -66,21 +67,10 @@ export interface ImportWarningParams {
 
 export type ImportWarningCode = keyof ImportWarningParams;
 
-export type ImportWarning = {
-  [C in ImportWarningCode]: { code: C; params: ImportWarningParams[C] };
-}[ImportWarningCode];
-
-export function importWarning<C extends ImportWarningCode>(
-  code: C,
-  params: ImportWarningParams[C],
-): Extract<ImportWarning, { code: C }> {
-  return { code, params } as Extract<ImportWarning, { code: C }>;
-}
+export type ImportWarning = Coded<ImportWarningParams>;
 
 /** yyyy-mm-dd as shown on screen: yyyy/mm/dd. */
 const day = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$1/$2/$3');
-
-type Texts = { [C in ImportWarningCode]: { [L in Lang]: (p: ImportWarningParams[C]) => string } };
 
 const m = formatMoney;
 const named = (id: string, name: string) => (name && name !== id ? `${id} ${name}` : id);
@@ -118,7 +108,7 @@ const MONTHS = {
   ],
 };
 
-const TEXTS: Texts = {
+const TEXTS: CodedTexts<ImportWarningParams> = {
   SAFT_NAMESPACE: {
     nor: (p) =>
       `Filens navnerom er ${p.namespace}, ikke urn:StandardAuditFile-Taxation-Financial:NO; den er lest som SAF-T Financial NO.`,
@@ -256,17 +246,11 @@ const TEXTS: Texts = {
   SOURCE_MESSAGE: { nor: (p) => p.text, en: (p) => p.text },
 };
 
-export function isImportWarningCode(code: unknown): code is ImportWarningCode {
-  return typeof code === 'string' && Object.hasOwn(TEXTS, code);
-}
+const warnings = codedMessages(TEXTS);
 
-/**
- * The text of a warning in the language. A warning from an earlier version (plain English text) or
- * with an unknown code is shown as it is, so nothing a sync reported is hidden.
- */
-export function importWarningText(warning: ImportWarning | string, lang: Lang = 'nor'): string {
-  if (typeof warning === 'string') return warning;
-  if (!isImportWarningCode(warning.code)) return `${warning.code} ${JSON.stringify(warning.params)}`;
-  const text = TEXTS[warning.code][lang === 'en' ? 'en' : 'nor'] as (p: unknown) => string;
-  return text(warning.params);
-}
+export const importWarning = warnings.make;
+
+export const isImportWarningCode = warnings.isCode;
+
+/** The text of a warning in the language (an earlier version's plain text, or an unknown code, as it is). */
+export const importWarningText = warnings.text;

@@ -41,6 +41,35 @@ export const PROFIT_LOSS_SUBTOTALS = {
 
 export type ProfitLossSubtotal = keyof typeof PROFIT_LOSS_SUBTOTALS;
 
+/** A line of the P&L (regnskapsloven § 6-1), as the API's report names its groups. */
+export type ProfitLossGroupId = keyof typeof PROFIT_LOSS_RANGES;
+
+/**
+ * The P&L's grouping, the one every statement, chart and export reads: its lines in statement order,
+ * by the part of the statement they sum into. Income and operating costs make the operating result
+ * (3000–7999), the financial lines the net financial items, and tax takes the result before tax to
+ * the result.
+ */
+export const PROFIT_LOSS_PARTS = {
+  income: ['salesRevenue', 'otherOperatingIncome'],
+  operatingCosts: ['costOfGoods', 'payroll', 'depreciation', 'otherOperatingExpenses'],
+  financial: ['financialIncome', 'financialExpenses'],
+  tax: ['tax'],
+} as const satisfies Record<string, readonly ProfitLossGroupId[]>;
+
+export type ProfitLossPart = keyof typeof PROFIT_LOSS_PARTS;
+
+/** Every line of the P&L, in statement order. */
+export const PROFIT_LOSS_GROUP_IDS = Object.values(PROFIT_LOSS_PARTS).flat() as [
+  ProfitLossGroupId,
+  ...ProfitLossGroupId[],
+];
+
+/** Whether a line is part of the operating result (income or an operating cost). */
+export const isOperatingLine = (id: string): boolean =>
+  (PROFIT_LOSS_PARTS.income as readonly string[]).includes(id) ||
+  (PROFIT_LOSS_PARTS.operatingCosts as readonly string[]).includes(id);
+
 /** Revenue (the P&L's operating income, 3000–3999): the top lists and MRR read customers and products off it. */
 export const REVENUE_ACCOUNTS = {
   from: PROFIT_LOSS_SUBTOTALS.operatingIncome[0][0],

@@ -3,7 +3,7 @@
  * tables share (widget-tables.ts here, the server's report-tables.ts). Plain strings; a widget's own
  * words (MRR's movements, the employees' note, …) sit in its registry entry's `words` as { no, en }.
  */
-import { formatMonth } from './format.ts';
+import { formatMonth } from '../numbers/format.ts';
 
 export type ExportLang = 'nor' | 'en';
 

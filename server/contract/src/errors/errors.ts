@@ -3,9 +3,7 @@
  * `{ code, message }` with `message` in English; clients switch on `code` and
  * show `en` or `no`. English texts are the spec's messages where it names them.
  */
-import type { z } from 'zod';
-import { elementErrors, type Lang } from './element-errors.ts';
-import type { errorResponse } from './schemas/errors.ts';
+import { elementErrors, errorTexts } from './element-errors.ts';
 
 export const errors = {
   ...elementErrors,
@@ -382,15 +380,16 @@ export type ErrorCode = keyof typeof errors;
 export type { ElementErrorCode, Lang } from './element-errors.ts';
 export { elementErrorMessage, elementErrors, isElementErrorCode } from './element-errors.ts';
 
-/** An error answer's body, inferred from its schema (type-only: the SDK's bundle takes no zod). */
-export type ErrorBody = z.infer<typeof errorResponse>;
-
-export function isErrorCode(code: unknown): code is ErrorCode {
-  return typeof code === 'string' && Object.hasOwn(errors, code);
+/** An error answer's body: its schema (schemas/errors.ts) is checked against it. */
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+  details?: unknown;
 }
+
+const texts = errorTexts(errors);
+
+export const isErrorCode = texts.isCode;
 
 /** The text to show for an error code; unknown codes fall back to the generic error. */
-export function errorMessage(code: unknown, lang: Lang = 'nor'): string {
-  const entry = isErrorCode(code) ? errors[code] : errors.INTERNAL_ERROR;
-  return lang === 'en' ? entry.en : entry.no;
-}
+export const errorMessage = texts.message;

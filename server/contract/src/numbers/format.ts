@@ -9,6 +9,12 @@ import { oreToKroner, roundHalfAway } from './footing.ts';
 
 export type Lang = 'nor' | 'en';
 
+/** A text in both languages (`no` for Norwegian, as the API's answers spell it). */
+export interface LocalizedText {
+  en: string;
+  no: string;
+}
+
 export const THOUSANDS_SEPARATOR = '\u00a0';
 
 const group = (digits: string, separator = THOUSANDS_SEPARATOR) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);

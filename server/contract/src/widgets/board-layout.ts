@@ -1,4 +1,4 @@
-import type { BoardWidget } from './types.ts';
+import type { BoardWidget } from '../types/boards.ts';
 
 /**
  * What a board shows before anyone arranged it: the top customers (tall enough for all ten rows) and

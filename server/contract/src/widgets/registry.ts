@@ -1,7 +1,8 @@
 // Over 400 lines by design: the registry is one table, an entry of plain declarations per widget type, which every consumer reads.
 import { z } from 'zod';
-import { aiQueryResponse } from './schemas/account.ts';
-import { budgetWidgetData } from './schemas/reports.ts';
+import type { LocalizedText } from '../numbers/format.ts';
+import { aiQueryResponse } from '../schemas/account.ts';
+import { budgetWidgetData } from '../schemas/reports.ts';
 import {
   consolidationWidgetData,
   customWidgetData,
@@ -11,8 +12,8 @@ import {
   topFiveExpense,
   topRow,
   turnoverData,
-} from './schemas/widgets.ts';
-import type { ExportTable, LocalizedText } from './types.ts';
+} from '../schemas/widgets.ts';
+import type { ExportTable } from '../types/account.ts';
 import {
   aiTable,
   budgetTable,
@@ -26,8 +27,8 @@ import {
   topFiveTable,
   topListTable,
   turnoverTable,
-} from './widget-tables.ts';
-import { variantOf } from './widget-variant.ts';
+} from './tables.ts';
+import { variantOf } from './variant.ts';
 
 /**
  * The widget registry: one entry per widget type, the one place that says what a widget is called,
@@ -141,95 +142,83 @@ export const widgetWords = (w: Pick<WidgetDefinition, 'words'>, lang: 'nor' | 'e
 /** The top lists' answer. */
 const topRows = z.array(topRow);
 
+/** What most widgets take: shared by their type, read over the board's period. */
+const OVER_PERIOD = { share: 'type', params: ['groupId', 'startDate', 'endDate'] } as const;
+
+/** A list of the period's largest (the top lists): a share bar on each row, a card tall enough for ten. */
+const LIST = { ...OVER_PERIOD, response: topRows, chart: { type: 'share' }, size: { width: 6, height: 7 } } as const;
+
+/** A top-ten list: what it ranks, its words, and whether the assistant reads it; compared with the period before. */
+const topTen = <const Id extends string, const Path extends string>(
+  id: Id,
+  path: Path,
+  column: 'customer' | 'supplier' | 'account' | 'product',
+  titles: LocalizedText,
+  description: LocalizedText,
+  assistant: boolean,
+) =>
+  defineWidget({
+    ...LIST,
+    id,
+    path,
+    element: `saldo-${id}` as const,
+    titles,
+    views: ['single', 'comparison'],
+    comparison: 'previous',
+    description,
+    rows: topListTable(column),
+    assistant,
+  });
+
 export const widgetRegistry = {
-  'top-customers': defineWidget({
-    id: 'top-customers',
-    path: '/widgets/top-ten/customers',
-    element: 'saldo-top-customers',
-    share: 'type',
-    params: ['groupId', 'startDate', 'endDate'],
-    titles: { no: 'Topp 10 kunder', en: 'Top 10 customers' },
-    views: ['single', 'comparison'],
-    comparison: 'previous',
-    description: {
-      no: 'Kundene med mest omsetning i perioden',
-      en: 'The customers with the most revenue in the period',
-    },
-    response: topRows,
-    rows: topListTable('customer'),
-    chart: { type: 'share' },
-    assistant: true,
-    size: { width: 6, height: 7 },
-  }),
-  'top-suppliers': defineWidget({
-    id: 'top-suppliers',
-    path: '/widgets/top-ten/suppliers',
-    element: 'saldo-top-suppliers',
-    share: 'type',
-    params: ['groupId', 'startDate', 'endDate'],
-    titles: { no: 'Topp 10 leverandører', en: 'Top 10 suppliers' },
-    views: ['single', 'comparison'],
-    comparison: 'previous',
-    description: { no: 'Leverandørene med mest kostnader', en: 'The suppliers with the most costs' },
-    response: topRows,
-    rows: topListTable('supplier'),
-    chart: { type: 'share' },
-    assistant: true,
-    size: { width: 6, height: 7 },
-  }),
-  'top-expenses': defineWidget({
-    id: 'top-expenses',
-    path: '/widgets/top-ten/expenses',
-    element: 'saldo-top-expenses',
-    share: 'type',
-    params: ['groupId', 'startDate', 'endDate'],
-    titles: { no: 'Topp 10 kostnader', en: 'Top 10 costs' },
-    views: ['single', 'comparison'],
-    comparison: 'previous',
-    description: { no: 'Kostnadskontoene med mest i perioden', en: 'The cost accounts with the most in the period' },
-    response: topRows,
-    rows: topListTable('account'),
-    chart: { type: 'share' },
-    assistant: false,
-    size: { width: 6, height: 7 },
-  }),
-  'top-products': defineWidget({
-    id: 'top-products',
-    path: '/widgets/top-ten/products',
-    element: 'saldo-top-products',
-    share: 'type',
-    params: ['groupId', 'startDate', 'endDate'],
-    titles: { no: 'Topp 10 produkter', en: 'Top 10 products' },
-    views: ['single', 'comparison'],
-    comparison: 'previous',
-    description: { no: 'Produktene med mest omsetning', en: 'The products with the most revenue' },
-    response: topRows,
-    rows: topListTable('product'),
-    chart: { type: 'share' },
-    assistant: false,
-    size: { width: 6, height: 7 },
-  }),
+  'top-customers': topTen(
+    'top-customers',
+    '/widgets/top-ten/customers',
+    'customer',
+    { no: 'Topp 10 kunder', en: 'Top 10 customers' },
+    { no: 'Kundene med mest omsetning i perioden', en: 'The customers with the most revenue in the period' },
+    true,
+  ),
+  'top-suppliers': topTen(
+    'top-suppliers',
+    '/widgets/top-ten/suppliers',
+    'supplier',
+    { no: 'Topp 10 leverandører', en: 'Top 10 suppliers' },
+    { no: 'Leverandørene med mest kostnader', en: 'The suppliers with the most costs' },
+    true,
+  ),
+  'top-expenses': topTen(
+    'top-expenses',
+    '/widgets/top-ten/expenses',
+    'account',
+    { no: 'Topp 10 kostnader', en: 'Top 10 costs' },
+    { no: 'Kostnadskontoene med mest i perioden', en: 'The cost accounts with the most in the period' },
+    false,
+  ),
+  'top-products': topTen(
+    'top-products',
+    '/widgets/top-ten/products',
+    'product',
+    { no: 'Topp 10 produkter', en: 'Top 10 products' },
+    { no: 'Produktene med mest omsetning', en: 'The products with the most revenue' },
+    false,
+  ),
   'largest-transactions': defineWidget({
     id: 'largest-transactions',
     path: '/widgets/top-ten/largest-transactions',
     element: 'saldo-largest-transactions',
-    share: 'type',
-    params: ['groupId', 'startDate', 'endDate'],
     titles: { no: 'Største transaksjoner', en: 'Largest transactions' },
     views: ['single'],
     description: { no: 'De ti største bilagene i perioden', en: 'The ten largest vouchers in the period' },
-    response: topRows,
+    ...LIST,
     rows: largestTransactionsTable,
-    chart: { type: 'share' },
     assistant: false,
-    size: { width: 6, height: 7 },
   }),
   'top-five-expenses': defineWidget({
     id: 'top-five-expenses',
     path: '/widgets/top-five/expenses',
     element: 'saldo-top-five-expenses',
-    share: 'type',
-    params: ['groupId', 'startDate', 'endDate'],
+    ...OVER_PERIOD,
     titles: { no: 'Topp 5 kostnader', en: 'Top 5 costs' },
     views: ['single'],
     description: { no: 'De fem største kostnadskontoene', en: 'The five largest cost accounts' },
@@ -243,8 +232,7 @@ export const widgetRegistry = {
     id: 'turnover',
     path: '/widgets/turnover',
     element: 'saldo-turnover',
-    share: 'type',
-    params: ['groupId', 'startDate', 'endDate'],
+    ...OVER_PERIOD,
     titles: { no: 'Omsetning', en: 'Turnover' },
     views: ['single', 'comparison'],
     description: {
@@ -289,8 +277,7 @@ export const widgetRegistry = {
     id: 'employees',
     path: '/widgets/employees',
     element: 'saldo-employees',
-    share: 'type',
-    params: ['groupId', 'startDate', 'endDate'],
+    ...OVER_PERIOD,
     titles: { no: 'Ansatte', en: 'Employees' },
     views: ['single'],
     description: { no: 'Antall ansatte per måned', en: 'Number of employees by month' },
@@ -309,8 +296,7 @@ export const widgetRegistry = {
     id: 'consolidation',
     path: '/widgets/consolidation',
     element: 'saldo-consolidation',
-    share: 'type',
-    params: ['groupId', 'startDate', 'endDate'],
+    ...OVER_PERIOD,
     titles: { no: 'Konsolidering', en: 'Consolidation' },
     views: ['single'],
     description: {

@@ -9,22 +9,22 @@ export {
   type BalanceSheetSumKey,
   type BalanceSheetSumRow,
   buildBalanceSheetModel,
-} from './statements/balance-sheet-model.ts';
+} from './balance-sheet-model.ts';
 export {
   buildCashFlowModel,
   type CashFlowBalanceRow,
   type CashFlowGroupRow,
   type CashFlowLineRow,
   type CashFlowModel,
-} from './statements/cash-flow-model.ts';
+} from './cash-flow-model.ts';
 export {
   CASH_FLOW_HEADING,
   CASH_FLOW_NET,
   STATEMENT_LABELS,
   type StatementLabel,
   statementLabel,
-} from './statements/labels.ts';
-export { pairWithComparison } from './statements/pair-lines.ts';
+} from './labels.ts';
+export { pairWithComparison } from './pair-lines.ts';
 export {
   type AccountRow,
   accountLabel,
@@ -38,11 +38,11 @@ export {
   type SectionRow,
   shareOfRevenue,
   shownAccountTotals,
-} from './statements/profit-loss-model.ts';
-export { withResultBeforeTax } from './statements/shared-figures.ts';
+} from './profit-loss-model.ts';
+export { withResultBeforeTax } from './shared-figures.ts';
 export {
   type ConsolidationColumn,
   footConsolidation,
   footedParts,
   turnoverShown,
-} from './statements/widget-footing.ts';
+} from './widget-footing.ts';

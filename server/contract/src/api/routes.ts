@@ -6,13 +6,13 @@
  */
 
 import type { z } from 'zod';
-import type { StatementNoticeRoutes } from './api/data-health.ts';
-import type { ApiMethod } from './api/define.ts';
-import type { DeclaredRoutes } from './api/index.ts';
-import type { DataNotice } from './types.ts';
-import type { WidgetType, widgetRegistry } from './widgets.ts';
+import type { DataNotice } from '../types/boards.ts';
+import type { WidgetType, widgetRegistry } from '../widgets/registry.ts';
+import type { StatementNoticeRoutes } from './data-health.ts';
+import type { ApiMethod } from './define.ts';
+import type { DeclaredRoutes } from './index.ts';
 
-export type { PostingsQuery } from './api/reports.ts';
+export type { PostingsQuery } from './reports.ts';
 
 type Registry = typeof widgetRegistry;
 
@@ -33,7 +33,7 @@ export type WidgetRouteKey = keyof WidgetRoutes;
 /** Every JSON route (files, pages and event streams are not here: see api/define.ts's NOT_JSON). */
 export interface ApiRoutes extends WidgetRoutes, StatementNoticeRoutes, DeclaredRoutes {}
 
-export type { ApiMethod } from './api/define.ts';
+export type { ApiMethod } from './define.ts';
 
 export type ApiRouteKey = keyof ApiRoutes;
 

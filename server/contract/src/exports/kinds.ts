@@ -1,4 +1,4 @@
-import { widgetTypes } from './widgets.ts';
+import { widgetTypes } from '../widgets/registry.ts';
 
 /** The statements, exported like widgets but no widget types (their tables are the server's report-tables.ts). */
 export const reportKinds = ['profit-loss', 'balance-sheet', 'cash-flow'] as const;

@@ -3,9 +3,10 @@
 // the portal. Amounts are integer øre in the parameters and formatted for the language only in the
 // texts; `line` is the line of the file the reader had reached.
 
-import { formatDate, formatMoney, type Lang } from './format.ts';
+import { formatDate, formatMoney, type Lang } from '../numbers/format.ts';
+import { type Coded, type CodedTexts, codedMessages } from './coded.ts';
 
-export type { Lang } from './format.ts';
+export type { Lang } from '../numbers/format.ts';
 
 /** The parameters of each code. */
 export interface SourceErrorParams {
@@ -61,25 +62,14 @@ export interface SourceErrorParams {
 
 export type SourceErrorCode = keyof SourceErrorParams;
 
-export type SourceError = {
-  [C in SourceErrorCode]: { code: C; params: SourceErrorParams[C] };
-}[SourceErrorCode];
-
-export function sourceError<C extends SourceErrorCode>(
-  code: C,
-  params: SourceErrorParams[C],
-): Extract<SourceError, { code: C }> {
-  return { code, params } as Extract<SourceError, { code: C }>;
-}
-
-type Texts = { [C in SourceErrorCode]: { [L in Lang]: (p: SourceErrorParams[C]) => string } };
+export type SourceError = Coded<SourceErrorParams>;
 
 const m = formatMoney;
 const at = (p: { line: number; column: number }, lang: Lang) =>
   lang === 'en' ? `line ${p.line}, column ${p.column}` : `linje ${p.line}, kolonne ${p.column}`;
 const ofFile = (line: number, lang: Lang) => (lang === 'en' ? `(line ${line} of the file)` : `(linje ${line} i filen)`);
 
-const TEXTS: Texts = {
+const TEXTS: CodedTexts<SourceErrorParams> = {
   SAFT_EMPTY: {
     nor: () => 'Filen er tom: den er ikke en SAF-T-regnskapsfil.',
     en: () => 'The file is empty: it is not a SAF-T Financial file.',
@@ -236,9 +226,11 @@ const TEXTS: Texts = {
   SOURCE_MESSAGE: { nor: (p) => p.text, en: (p) => p.text },
 };
 
-export function isSourceErrorCode(code: unknown): code is SourceErrorCode {
-  return typeof code === 'string' && Object.hasOwn(TEXTS, code);
-}
+const errors = codedMessages(TEXTS);
+
+export const sourceError = errors.make;
+
+export const isSourceErrorCode = errors.isCode;
 
 /** A coded error as it travels (JSON), checked; anything else is not one. */
 export function isSourceError(value: unknown): value is SourceError {
@@ -251,12 +243,7 @@ export function isSourceError(value: unknown): value is SourceError {
  * The text of an error in the language. An error stored as plain text by an earlier version (or a
  * SOURCE_MESSAGE) is shown as it is, so nothing a sync said is hidden.
  */
-export function sourceErrorText(error: SourceError | string, lang: Lang = 'nor'): string {
-  if (typeof error === 'string') return error;
-  if (!isSourceErrorCode(error.code)) return `${error.code} ${JSON.stringify(error.params)}`;
-  const text = TEXTS[error.code][lang === 'en' ? 'en' : 'nor'] as (p: unknown) => string;
-  return text(error.params);
-}
+export const sourceErrorText = errors.text;
 
 /**
  * An error as stored in a sync job's text column: the JSON of a coded error, or (written before the
