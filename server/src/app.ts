@@ -11,6 +11,7 @@ import { withDataNotice } from './features/data-health/routes.ts';
 import { withEmbedCors } from './features/embed/cors.ts';
 import { withPublicFraming } from './features/embed/framing.ts';
 import { MAX_JSON_BODY_BYTES, withBodyLimit } from './http/body-limit.ts';
+import { withClientIp } from './http/client-ip.ts';
 import type { AppEnv } from './http/env.ts';
 import { handleError } from './http/errors.ts';
 import { openApiDocument } from './http/openapi.ts';
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>();
   app.onError(handleError);
+  app.use(withClientIp(deps.trustedProxies));
   app.route('/api', api);
   if (deps.sdkDist) {
     app.use(

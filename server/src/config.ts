@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,6 +53,8 @@ export interface Config {
   signupsPerIpHour: number;
   /** Users with these e-mails get the SuperAdmin role at start. */
   superAdminEmails: string[];
+  /** Addresses of the reverse proxies in front (SALDO_TRUSTED_PROXIES), whose X-Forwarded-For is believed. */
+  trustedProxies: string[];
   /** Integration partners known to this install (ids accepted as integrationPartnerId). */
   integrationPartners: string[];
   /** The one user who sees the partner-integration test link (SPEC §2); nobody when unset. */
@@ -155,6 +158,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     superAdminEmails: list(env.SALDO_SUPERADMIN_EMAILS).map((e) => e.toLowerCase()),
     integrationPartners: list(env.SALDO_INTEGRATION_PARTNERS),
+    trustedProxies: list(env.SALDO_TRUSTED_PROXIES).map((ip) => {
+      if (!isIP(ip)) throw new Error(`SALDO_TRUSTED_PROXIES must list IP addresses, got ${ip}`);
+      return ip;
+    }),
     partnerTestEmail: env.SALDO_PARTNER_TEST_EMAIL?.trim().toLowerCase() || undefined,
     tripletexBaseUrl: env.TRIPLETEX_BASE_URL ?? 'https://tripletex.no/v2',
     backup: env.SALDO_BACKUP_DIR
