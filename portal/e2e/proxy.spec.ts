@@ -26,7 +26,7 @@ test.afterAll(() => {
 const json = (a: Answer) =>
   JSON.parse((a.headers['content-encoding'] === 'gzip' ? gunzipSync(a.body) : a.body).toString('utf8'));
 
-test('the built server behind nginx: TLS, HTTP/2, login, a report, a SAF-T upload and its progress stream', async () => {
+test('the built server behind nginx: TLS, HTTP/2, login, metrics, a report, a SAF-T upload and its progress stream', async () => {
   test.setTimeout(120_000);
   const dir = mkdtempSync(join(tmpdir(), 'saldo-proxy-'));
   const [appPort, httpPort, httpsPort] = [await freePort(), await freePort(), await freePort()];
@@ -37,7 +37,8 @@ test('the built server behind nginx: TLS, HTTP/2, login, a report, a SAF-T uploa
     env: {
       ...outer,
       PORT: String(appPort),
-      SALDO_PROCESSES: '1',
+      SALDO_PROCESSES: '2',
+      SALDO_SYNC_PROCESSES: '1',
       SALDO_DATA_DIR: join(dir, 'data'),
       SALDO_BASE_URL: `https://127.0.0.1:${httpsPort}`,
       SALDO_TRUSTED_PROXIES: '127.0.0.1',
@@ -77,6 +78,19 @@ test('the built server behind nginx: TLS, HTTP/2, login, a report, a SAF-T uploa
   const login = await send('/api/auth/login', { ...credentials('Demo1234'), from: '127.0.0.3' });
   expect(login.status).toBe(200);
   const token = json(login).jwtToken as string;
+
+  // --- the metrics: not served through the proxy; on the host, every HTTP process's requests summed ---
+  expect((await send('/metrics')).status).toBe(404);
+  const scraped = await (await fetch(`http://127.0.0.1:${appPort}/metrics`)).text();
+  const series = (s: string) =>
+    Number(
+      scraped
+        .split('\n')
+        .find((l) => l.startsWith(`${s} `))
+        ?.split(' ')[1] ?? 0,
+    );
+  expect(series('http_requests_total{method="POST",route="/api/auth/login",status="401",ok="false"}')).toBe(10);
+  expect(series('http_requests_total{method="POST",route="/api/auth/login",status="429",ok="false"}')).toBe(1);
   const auth = { authorization: `Bearer ${token}` };
 
   // --- a report, compressed on the way ---

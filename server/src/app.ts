@@ -17,6 +17,8 @@ import { handleError } from './http/errors.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { apiSecurityHeaders, pageSecurityHeaders, sdkCors, sdkSecurityHeaders } from './http/security-headers.ts';
 import { mountServed, type RouteDeps } from './http/serve.ts';
+import { countRequests, serveMetrics, watchDatabase } from './ops/metrics.ts';
+import { databaseFigures } from './ops/metrics-db.ts';
 import {
   isEmbeddable,
   noticedElements,
@@ -67,6 +69,9 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use(withClientIp(deps.trustedProxies));
+  app.use(countRequests);
+  watchDatabase(databaseFigures(deps.db, deps.databaseUrl));
+  app.get('/metrics', serveMetrics(deps.metricsToken));
   app.route('/api', api);
   if (deps.sdkDist) {
     app.use(

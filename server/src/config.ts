@@ -53,6 +53,8 @@ export interface Config {
   signupsPerIpHour: number;
   /** Users with these e-mails get the SuperAdmin role at start. */
   superAdminEmails: string[];
+  /** A bearer token that lets a caller from elsewhere than this machine read /metrics (SALDO_METRICS_TOKEN). */
+  metricsToken: string | undefined;
   /** Addresses of the reverse proxies in front (SALDO_TRUSTED_PROXIES), whose X-Forwarded-For is believed. */
   trustedProxies: string[];
   /** Integration partners known to this install (ids accepted as integrationPartnerId). */
@@ -158,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     superAdminEmails: list(env.SALDO_SUPERADMIN_EMAILS).map((e) => e.toLowerCase()),
     integrationPartners: list(env.SALDO_INTEGRATION_PARTNERS),
+    metricsToken: env.SALDO_METRICS_TOKEN || undefined,
     trustedProxies: list(env.SALDO_TRUSTED_PROXIES).map((ip) => {
       if (!isIP(ip)) throw new Error(`SALDO_TRUSTED_PROXIES must list IP addresses, got ${ip}`);
       return ip;

@@ -43,6 +43,7 @@ export interface DepsOptions {
   limits?: Limits;
   integrationPartners?: readonly string[];
   trustedProxies?: readonly string[];
+  metricsToken?: string;
   partnerTestEmail?: string;
   superAdminEmails?: readonly string[];
   encryptionKey?: string;
@@ -106,6 +107,7 @@ export function buildDeps(o: DepsOptions): AppDeps {
     uploadsDir: join(o.dataDir, 'uploads'),
     integrationPartners: o.integrationPartners ?? [],
     trustedProxies: o.trustedProxies ?? [],
+    metricsToken: o.metricsToken,
     partnerTestEmail: o.partnerTestEmail ?? null,
     superAdminEmails: o.superAdminEmails ?? [],
     databaseUrl: o.databaseUrl,
@@ -156,6 +158,7 @@ export async function createDeps(config: Config, plans: PlanCatalog, stripe = co
     limits: limitsOf(config),
     integrationPartners: config.integrationPartners,
     trustedProxies: config.trustedProxies,
+    metricsToken: config.metricsToken,
     partnerTestEmail: config.partnerTestEmail,
     superAdminEmails: config.superAdminEmails,
     encryptionKey: config.encryptionKey,

@@ -12,6 +12,7 @@ import type { StripeSettings } from './features/billing/stripe.ts';
 import { hashLegacyLinks } from './features/sharing/links.ts';
 import { releaseLeasesOf } from './features/sync/jobs.ts';
 import { scheduledJobs } from './jobs/scheduled.ts';
+import { aggregateForWorkers } from './ops/metrics.ts';
 import { DEMO_USER, seedDemo } from './seed.ts';
 
 /**
@@ -144,6 +145,8 @@ async function syncProcess() {
 }
 
 async function primary() {
+  // A scrape reaches one HTTP process; it asks this one for every process's figures, summed.
+  aggregateForWorkers();
   const plans = loadPlans(config.billingPlansFile);
   const { stripe, localStripe } = await billing(plans);
   const deps = await createDeps(config, plans, stripe);

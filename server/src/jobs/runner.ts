@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { scheduledJob } from '../db/schema/index.ts';
+import { metrics } from '../ops/metrics.ts';
 
 export type ScheduledJobRow = typeof scheduledJob.$inferSelect;
 
@@ -117,6 +118,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         .set({ status: 'failed', error: reason, leaseOwner: null, leaseUntil: null, finishedAt: at })
         .where(mine(job))
         .returning();
+      if (ended.length) metrics.scheduledRun(job.kind, 'failed');
       if (ended.length) await o.onFailure({ ...job, status: 'failed', error: reason }, reason);
       return;
     }
@@ -130,6 +132,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         runAt: new Date(at.getTime() + o.retryMs * 2 ** (job.attempts - 1)),
       })
       .where(mine(job));
+    metrics.scheduledRun(job.kind, 'retried');
   }
 
   async function runNext(): Promise<boolean> {
@@ -159,6 +162,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         .update(scheduledJob)
         .set({ status: 'done', result, error: null, leaseOwner: null, leaseUntil: null, finishedAt: now() })
         .where(mine(job));
+      metrics.scheduledRun(job.kind, 'done');
     } catch (e) {
       await fail(job, e instanceof Error ? e.message : String(e));
     } finally {
