@@ -27,7 +27,7 @@ const json = (a: Answer) =>
   JSON.parse((a.headers['content-encoding'] === 'gzip' ? gunzipSync(a.body) : a.body).toString('utf8'));
 
 test('the built server behind nginx: TLS, HTTP/2, login, metrics, a report, a SAF-T upload and its progress stream', async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const dir = mkdtempSync(join(tmpdir(), 'saldo-proxy-'));
   const [appPort, httpPort, httpsPort] = [await freePort(), await freePort(), await freePort()];
   const tls = selfSignedCertificate(dir);
@@ -47,7 +47,7 @@ test('the built server behind nginx: TLS, HTTP/2, login, metrics, a report, a SA
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(server);
-  await waitFor(`http://127.0.0.1:${appPort}/api/health`, 'the Saldo server');
+  await waitFor(`http://127.0.0.1:${appPort}/api/health`, 'the Saldo server', 90_000);
   children.push(await startNginx(dir, siteConfig({ appPort, httpPort, httpsPort, ...tls }), httpsPort));
   const send = (path: string, init: Parameters<typeof viaProxy>[3] = {}) => viaProxy(httpsPort, tls.pem, path, init);
 

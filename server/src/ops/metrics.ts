@@ -125,6 +125,8 @@ const waiting = new Map<number, (text: string) => void>();
 
 /** In a cluster worker: this process answers the primary's requests for its figures, and asks it for everyone's. */
 if (cluster.isWorker) {
+  // prom-client answers the primary's requests once an AggregatorRegistry exists in the process.
+  new AggregatorRegistry();
   AggregatorRegistry.setRegistries([registry]);
   process.on('message', (message: { type?: string; id?: number; text?: string }) => {
     if (message?.type !== ANSWER || message.id === undefined) return;
