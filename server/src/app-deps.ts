@@ -30,6 +30,10 @@ export interface AppDeps {
   /** Where uploaded files (avatars) are kept. */
   uploadsDir: string;
   integrationPartners: readonly string[];
+  /** Proxies whose X-Forwarded-For is believed (SALDO_TRUSTED_PROXIES): their addresses. */
+  trustedProxies: readonly string[];
+  /** Lets a caller from elsewhere read /metrics (a secret); loopback callers need none. */
+  metricsToken?: string;
   /** The user who gets the partner-integration test entry in their menu, or null. */
   partnerTestEmail: string | null;
   /** Signups with these e-mails get the SuperAdmin role. */

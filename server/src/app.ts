@@ -11,11 +11,14 @@ import { withDataNotice } from './features/data-health/routes.ts';
 import { withEmbedCors } from './features/embed/cors.ts';
 import { withPublicFraming } from './features/embed/framing.ts';
 import { MAX_JSON_BODY_BYTES, withBodyLimit } from './http/body-limit.ts';
+import { withClientIp } from './http/client-ip.ts';
 import type { AppEnv } from './http/env.ts';
 import { handleError } from './http/errors.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { apiSecurityHeaders, pageSecurityHeaders, sdkCors, sdkSecurityHeaders } from './http/security-headers.ts';
 import { mountServed, type RouteDeps } from './http/serve.ts';
+import { countRequests, serveMetrics, watchDatabase } from './ops/metrics.ts';
+import { databaseFigures } from './ops/metrics-db.ts';
 import {
   isEmbeddable,
   noticedElements,
@@ -65,6 +68,10 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>();
   app.onError(handleError);
+  app.use(withClientIp(deps.trustedProxies));
+  app.use(countRequests);
+  watchDatabase(databaseFigures(deps.db, deps.databaseUrl));
+  app.get('/metrics', serveMetrics(deps.metricsToken));
   app.route('/api', api);
   if (deps.sdkDist) {
     app.use(

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,11 +53,20 @@ export interface Config {
   signupsPerIpHour: number;
   /** Users with these e-mails get the SuperAdmin role at start. */
   superAdminEmails: string[];
+  /** A bearer token that lets a caller from elsewhere than this machine read /metrics (SALDO_METRICS_TOKEN). */
+  metricsToken: string | undefined;
+  /** Addresses of the reverse proxies in front (SALDO_TRUSTED_PROXIES), whose X-Forwarded-For is believed. */
+  trustedProxies: string[];
   /** Integration partners known to this install (ids accepted as integrationPartnerId). */
   integrationPartners: string[];
   /** The one user who sees the partner-integration test link (SPEC §2); nobody when unset. */
   partnerTestEmail: string | undefined;
   tripletexBaseUrl: string;
+  /**
+   * Backups on a schedule (SALDO_BACKUP_DIR, SALDO_BACKUP_EVERY such as 24h or 30m, default 24h;
+   * SALDO_BACKUP_KEEP, default 7): run as a scheduled job by the sync processes. Off when no folder is set.
+   */
+  backup: { dir: string; everyMs: number; keep: number } | undefined;
   /** 32 bytes, base64: seals API keys at rest. Unset, a key is derived from the auth secret. */
   encryptionKey: string | undefined;
   /** Run sync workers on this host (default on): in a process of their own when there are several. */
@@ -150,8 +160,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     superAdminEmails: list(env.SALDO_SUPERADMIN_EMAILS).map((e) => e.toLowerCase()),
     integrationPartners: list(env.SALDO_INTEGRATION_PARTNERS),
+    metricsToken: env.SALDO_METRICS_TOKEN || undefined,
+    trustedProxies: list(env.SALDO_TRUSTED_PROXIES).map((ip) => {
+      if (!isIP(ip)) throw new Error(`SALDO_TRUSTED_PROXIES must list IP addresses, got ${ip}`);
+      return ip;
+    }),
     partnerTestEmail: env.SALDO_PARTNER_TEST_EMAIL?.trim().toLowerCase() || undefined,
     tripletexBaseUrl: env.TRIPLETEX_BASE_URL ?? 'https://tripletex.no/v2',
+    backup: env.SALDO_BACKUP_DIR
+      ? {
+          dir: absolute(env.SALDO_BACKUP_DIR),
+          everyMs: duration(env.SALDO_BACKUP_EVERY, 24 * HOUR, 'SALDO_BACKUP_EVERY'),
+          keep: positiveInt(env.SALDO_BACKUP_KEEP, 7, 'SALDO_BACKUP_KEEP'),
+        }
+      : undefined,
     encryptionKey: env.SALDO_ENCRYPTION_KEY || undefined,
     syncWorker: env.SALDO_SYNC_WORKER !== '0',
     processes: positiveInt(env.SALDO_PROCESSES, availableParallelism(), 'SALDO_PROCESSES'),
@@ -176,6 +198,18 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number, got ${value}`);
+  return n;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** A whole number of minutes (30m), hours (6h) or days (1d), at least a minute. */
+function duration(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const m = /^(\d+)\s*(m|h|d)$/.exec(value.trim());
+  const n = m ? Number(m[1]) * { m: MINUTE, h: HOUR, d: 24 * HOUR }[m[2] as 'm' | 'h' | 'd'] : 0;
+  if (n < MINUTE) throw new Error(`${name} must be a duration such as 30m, 6h or 1d, got ${value}`);
   return n;
 }
 

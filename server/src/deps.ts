@@ -42,6 +42,8 @@ export interface DepsOptions {
   now?: () => number;
   limits?: Limits;
   integrationPartners?: readonly string[];
+  trustedProxies?: readonly string[];
+  metricsToken?: string;
   partnerTestEmail?: string;
   superAdminEmails?: readonly string[];
   encryptionKey?: string;
@@ -104,6 +106,8 @@ export function buildDeps(o: DepsOptions): AppDeps {
     baseUrl: o.baseUrl,
     uploadsDir: join(o.dataDir, 'uploads'),
     integrationPartners: o.integrationPartners ?? [],
+    trustedProxies: o.trustedProxies ?? [],
+    metricsToken: o.metricsToken,
     partnerTestEmail: o.partnerTestEmail ?? null,
     superAdminEmails: o.superAdminEmails ?? [],
     databaseUrl: o.databaseUrl,
@@ -153,6 +157,8 @@ export async function createDeps(config: Config, plans: PlanCatalog, stripe = co
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     limits: limitsOf(config),
     integrationPartners: config.integrationPartners,
+    trustedProxies: config.trustedProxies,
+    metricsToken: config.metricsToken,
     partnerTestEmail: config.partnerTestEmail,
     superAdminEmails: config.superAdminEmails,
     encryptionKey: config.encryptionKey,

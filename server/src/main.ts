@@ -11,6 +11,8 @@ import { loadPlans, type PlanCatalog } from './features/billing/plans.ts';
 import type { StripeSettings } from './features/billing/stripe.ts';
 import { hashLegacyLinks } from './features/sharing/links.ts';
 import { releaseLeasesOf } from './features/sync/jobs.ts';
+import { scheduledJobs } from './jobs/scheduled.ts';
+import { aggregateForWorkers } from './ops/metrics.ts';
 import { DEMO_USER, seedDemo } from './seed.ts';
 
 /**
@@ -100,6 +102,8 @@ async function httpProcess(o: { setUp: boolean; sync: boolean }) {
   const deps = await createDeps(config, plans, stripe);
   if (o.setUp) await setUp(deps);
   if (o.sync) deps.sync.start();
+  const jobs = o.sync ? scheduledJobs(config, deps) : null;
+  jobs?.start();
   const stopReconciling = o.sync ? reconcileHourly(deps) : () => undefined;
   const server = serve({ fetch: createApp(deps).fetch, port: config.port }, (info) => {
     if (!cluster.isWorker) ready(info.port);
@@ -114,6 +118,7 @@ async function httpProcess(o: { setUp: boolean; sync: boolean }) {
   onStop(async () => {
     stopReconciling();
     await deps.sync.stop();
+    await jobs?.stop();
     await deps.boardQuantity?.settled();
     await localStripe?.close();
     // Progress streams stay open for minutes: they are cut after a moment rather than waited for.
@@ -128,15 +133,20 @@ async function syncProcess() {
   setPriority(Math.min(19, getPriority() + SYNC_PROCESS_NICENESS));
   const deps = await createDeps(config, loadPlans(config.billingPlansFile), config.stripe);
   deps.sync.start();
+  const jobs = scheduledJobs(config, deps);
+  jobs?.start();
   const stopReconciling = reconcileHourly(deps);
   onStop(async () => {
     stopReconciling();
     await deps.sync.stop();
+    await jobs?.stop();
     await deps.boardQuantity?.settled();
   });
 }
 
 async function primary() {
+  // A scrape reaches one HTTP process; it asks this one for every process's figures, summed.
+  aggregateForWorkers();
   const plans = loadPlans(config.billingPlansFile);
   const { stripe, localStripe } = await billing(plans);
   const deps = await createDeps(config, plans, stripe);

@@ -40,5 +40,7 @@ export interface AppEnv {
     board?: BoardContext;
     /** The sources boardRange resolved for this request's figures: what its data notice is about. */
     dataSources?: readonly string[];
+    /** The client's address (http/client-ip.ts): a named proxy's forwarded one, or the peer's. */
+    clientIp?: string;
   };
 }

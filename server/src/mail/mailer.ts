@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { OutboxMessage } from '@saldo/contract';
 import nodemailer from 'nodemailer';
+import { metrics } from '../ops/metrics.ts';
 
 export interface Mail {
   to: string;
@@ -35,6 +36,23 @@ export interface MailerOptions {
  * served to the network by default (see features/dev/routes.ts).
  */
 export function createMailer(options: MailerOptions): Mailer {
+  const mailer = transportOf(options);
+  const send = mailer.send.bind(mailer);
+  return {
+    ...mailer,
+    async send(mail) {
+      try {
+        await send(mail);
+        metrics.mail('sent');
+      } catch (e) {
+        metrics.mail('failed');
+        throw e;
+      }
+    },
+  };
+}
+
+function transportOf(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {

@@ -179,3 +179,37 @@ export function feedbackMail(to: string, f: FeedbackMail): Mail {
     .join('')}</table></body></html>`;
   return { to, subject: `Saldo: ${what.toLowerCase()} from ${f.user.name}`, text, html, replyTo: f.user.email };
 }
+
+export interface JobFailure {
+  /** What failed, in the reader's words ("the backup" / "sikkerhetskopien"). */
+  what: { nor: string; en: string };
+  /** The run's scheduled moment, ISO. */
+  slot: string;
+  attempts: number;
+  reason: string;
+}
+
+/** A scheduled job that failed for good, to the install's SuperAdmins: what, when, why, where to look. */
+export function jobFailedMail(to: string, f: JobFailure, url: string, lang: UserLanguage): Mail {
+  return lang === 'en'
+    ? mail(
+        to,
+        `Saldo: ${f.what.en} failed`,
+        [
+          `${f.what.en[0]!.toUpperCase()}${f.what.en.slice(1)} scheduled for ${f.slot} failed ${f.attempts} times and is not tried again.`,
+          `Reason: ${f.reason}`,
+          'The next scheduled run goes ahead as usual. The server log has the details.',
+        ],
+        { url, label: 'Open Saldo' },
+      )
+    : mail(
+        to,
+        `Saldo: ${f.what.nor} feilet`,
+        [
+          `${f.what.nor[0]!.toUpperCase()}${f.what.nor.slice(1)} planlagt ${f.slot} feilet ${f.attempts} ganger og prøves ikke igjen.`,
+          `Årsak: ${f.reason}`,
+          'Neste planlagte kjøring går som vanlig. Serverloggen har detaljene.',
+        ],
+        { url, label: 'Åpne Saldo' },
+      );
+}

@@ -63,6 +63,8 @@ export interface TestAppOptions {
   database?: 'memory' | 'file' | { url: string; authToken?: string };
   /** The SAF-T storage quota (small ones to test it); the defaults when unset. */
   saftQuota?: SaftQuota;
+  /** SALDO_METRICS_TOKEN: lets a caller from elsewhere read /metrics. */
+  metricsToken?: string;
 }
 
 /**
@@ -95,6 +97,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     stripe: options.stripe,
     feedbackEmail: options.feedbackEmail,
     ...(options.saftQuota ? { saftQuota: options.saftQuota } : {}),
+    ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
   });
   const seeded = await seedDemo(db, deps.auth, TEST_TODAY);
   if (!seeded) throw new Error('seeding failed');

@@ -3,6 +3,7 @@ export * from './billing.ts';
 export * from './boards.ts';
 export * from './budgets.ts';
 export * from './consolidation.ts';
+export * from './jobs.ts';
 export * from './ledger.ts';
 export * from './saft.ts';
 export * from './sharing.ts';

@@ -7,6 +7,7 @@ import { type MonthRange, SaftFileError } from '../../connectors/saft/saft-file-
 import { ConnectorError, type SyncContext } from '../../connectors/types.ts';
 import type { Db } from '../../db/client.ts';
 import { apiAccount, syncJob } from '../../db/schema/index.ts';
+import { metrics } from '../../ops/metrics.ts';
 import { filesOfSource, removeSaftFile, setFilePeriods } from '../api-accounts/saft-files.ts';
 import { overlapOnBoards } from '../api-accounts/saft-overlap.ts';
 import { ingestLedger } from './ingest.ts';
@@ -110,6 +111,7 @@ export function createSyncRunner(db: Db, env: ConnectorEnv, options: SyncRunnerO
   }
 
   async function run(job: SyncJobRow): Promise<void> {
+    const started = Date.now();
     const owned = and(eq(syncJob.id, job.id), eq(syncJob.leaseOwner, workerId), eq(syncJob.attempts, job.attempts));
     const controller = new AbortController();
     const heartbeat = setInterval(
@@ -165,7 +167,7 @@ export function createSyncRunner(db: Db, env: ConnectorEnv, options: SyncRunnerO
         },
         warn: () => undefined,
       };
-      await ingestLedger(db, account.id, connector, ctx, {
+      const ingested = await ingestLedger(db, account.id, connector, ctx, {
         jobKey: `${job.id}:${job.attempts}`,
         // The switch to the new ledger happens only while this attempt still holds the job.
         switchGuard: sql`exists (select 1 from ${syncJob} where ${owned} and ${syncJob.status} = 'running')`,
@@ -183,6 +185,7 @@ export function createSyncRunner(db: Db, env: ConnectorEnv, options: SyncRunnerO
         .update(syncJob)
         .set({ status: 'done', percentage: 100, finishedAt: new Date(), leaseOwner: null, error: null })
         .where(owned);
+      metrics.syncEnded('done', Date.now() - started, ingested.postings);
     } catch (err) {
       if (controller.signal.aborted) return; // the job belongs to another worker now
       // The coded error as JSON in the text column (errors stored before the codes are plain text).
@@ -207,6 +210,7 @@ export function createSyncRunner(db: Db, env: ConnectorEnv, options: SyncRunnerO
         .update(syncJob)
         .set({ status: 'failed', error: message, finishedAt: new Date(), leaseOwner: null })
         .where(owned);
+      metrics.syncEnded('failed', Date.now() - started, 0);
     } finally {
       clearInterval(heartbeat);
     }

@@ -1,7 +1,6 @@
-import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { SyncProgressMessage } from '@saldo/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,65 +11,7 @@ import { apiAccount, posting, syncJob } from '../../db/schema/index.ts';
 import { buildDeps } from '../../deps.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { DEMO_USER, seedDemo } from '../../seed.ts';
-import type { ProcessReply, ProcessRequest } from '../../test/server-process.ts';
-
-/** One of the server processes: requests go to its app over IPC, answers come back chunk by chunk. */
-interface ServerProcess {
-  child: ChildProcess;
-  request(
-    path: string,
-    init?: { method?: string; token?: string; body?: unknown },
-    onChunk?: (text: string) => void,
-  ): Promise<{ status: number; body: string }>;
-}
-
-async function startServer(url: string, dir: string): Promise<ServerProcess> {
-  const child = fork(resolve(import.meta.dirname, '../../test/server-process.ts'), [url, dir, '2000'], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  await new Promise<void>((ready, fail) => {
-    child.once('message', () => ready());
-    child.once('exit', (code) => fail(new Error(`server process exited (${code}) before it was ready`)));
-  });
-  let next = 0;
-  const pending = new Map<
-    number,
-    { status: number; body: string; onChunk?: (t: string) => void; done: (r: { status: number; body: string }) => void }
-  >();
-  child.on('message', (reply: ProcessReply) => {
-    const p = pending.get(reply.id);
-    if (!p) return;
-    if (reply.type === 'head') p.status = reply.status;
-    else if (reply.type === 'chunk') {
-      p.body += reply.text;
-      p.onChunk?.(reply.text);
-    } else {
-      pending.delete(reply.id);
-      p.done({ status: p.status, body: p.body });
-    }
-  });
-  return {
-    child,
-    request(path, init = {}, onChunk) {
-      const id = ++next;
-      const headers: Record<string, string> = {};
-      if (init.token) headers.authorization = `Bearer ${init.token}`;
-      if (init.body !== undefined) headers['content-type'] = 'application/json';
-      const message: ProcessRequest = {
-        id,
-        path,
-        method: init.method ?? 'GET',
-        headers,
-        ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
-      };
-      return new Promise((done) => {
-        pending.set(id, { status: 0, body: '', ...(onChunk ? { onChunk } : {}), done });
-        child.send(message);
-      });
-    },
-  };
-}
+import { type ServerProcess, startServer } from '../../test/server-process-client.ts';
 
 const events = (body: string): SyncProgressMessage[] =>
   body
