@@ -13,7 +13,8 @@ import {
   MONTH_END_AVERAGE,
   YEAR_EARLIER,
 } from '@saldo/contract/kpis';
-import { daysIn, type Figures, shiftMonth } from './figures.ts';
+import type { Figures } from '../../ledger/figures.ts';
+import { daysIn, shiftMonth } from './figures.ts';
 
 /**
  * numerator × KPI_SCALE / denominator, rounded half away from zero; null when the denominator is 0.

@@ -5,11 +5,11 @@ import type { CustomWidgetComparison, TopRow } from '@saldo/contract';
 import { likeForLikeRange } from '@saldo/contract/booked';
 import { and, between, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { liveRows } from '../../db/live-ledger.ts';
 import { type customWidget, monthlyBalance } from '../../db/schema/index.ts';
 import type { BoardRange } from '../../http/board-range.ts';
 import { type Period, parsePeriod } from '../../http/period.ts';
-import { bookedMonthCount } from '../reports/queries.ts';
+import { bookedMonthCount } from '../../ledger/booked.ts';
+import { liveRows } from '../../ledger/snapshot.ts';
 import { customData } from './custom.ts';
 import { COSTS, shownProfitLossAccounts, topByParty } from './queries.ts';
 

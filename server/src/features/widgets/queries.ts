@@ -1,11 +1,9 @@
-import type { AccountSearchResult, EmployeeCountMonth, MonthAmount, TopRow } from '@saldo/contract';
+import type { AccountSearchResult, EmployeeCountMonth, TopRow } from '@saldo/contract';
 import { COST_ACCOUNTS, PROFIT_LOSS_SUBTOTALS, REVENUE_ACCOUNTS } from '@saldo/contract/chart';
 import { buildProfitLossModel, type ProfitLossModel, shownAccountTotals } from '@saldo/contract/statements';
 import { and, between, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { inRangesSql } from '../../db/account-ranges.ts';
 import type { Db } from '../../db/client.ts';
-import { cachedByDataVersion } from '../../db/data-cache.ts';
-import { liveRows } from '../../db/live-ledger.ts';
 import {
   employee,
   ledgerAccount,
@@ -16,10 +14,11 @@ import {
   product,
   voucherTotal,
 } from '../../db/schema/index.ts';
-import { PROFIT_LOSS_FIRST_ACCOUNT, PROFIT_LOSS_LAST_ACCOUNT } from '../../engine/lines.ts';
 import { buildProfitLoss } from '../../engine/profit-loss.ts';
 import type { Period } from '../../http/period.ts';
-import { monthlyMovements } from '../reports/queries.ts';
+import { cachedByDataVersion } from '../../ledger/cache.ts';
+import { profitLossMovements } from '../../ledger/profit-loss.ts';
+import { liveRows } from '../../ledger/snapshot.ts';
 
 export const REVENUE = REVENUE_ACCOUNTS;
 export const COSTS = COST_ACCOUNTS;
@@ -150,13 +149,7 @@ export const shownProfitLoss = cachedByDataVersion(async function shownProfitLos
   period: Period,
   deduct: readonly number[],
 ): Promise<ProfitLossModel> {
-  const movements = await monthlyMovements(
-    db,
-    sources,
-    { first: period.months[0]!, last: period.months[period.months.length - 1]! },
-    { from: PROFIT_LOSS_FIRST_ACCOUNT, to: PROFIT_LOSS_LAST_ACCOUNT },
-    deduct,
-  );
+  const movements = await profitLossMovements(db, sources, period, deduct);
   // Titles do not move figures: the footing orders accounts by number and ID.
   return buildProfitLossModel(buildProfitLoss(movements, new Map(), period));
 });
@@ -237,30 +230,6 @@ export const largestTransactions = cachedByDataVersion(async function largestTra
     amount: r.amount,
     date: r.date,
   }));
-});
-
-/** Movement per month of an account range, in report sign (credit positive when `credit`). */
-export const monthlyRange = cachedByDataVersion(async function monthlyRange(
-  db: Db,
-  sources: readonly string[],
-  months: readonly string[],
-  accounts: { from: number; to: number },
-  credit: boolean,
-): Promise<MonthAmount[]> {
-  if (sources.length === 0) return months.map((month) => ({ month, amount: 0 }));
-  const rows = await db
-    .select({ month: monthlyBalance.month, amount: sql<number>`sum(${monthlyBalance.amount})`.mapWith(Number) })
-    .from(monthlyBalance)
-    .where(
-      and(
-        await liveRows(db, monthlyBalance, sources),
-        between(monthlyBalance.month, months[0]!, months[months.length - 1]!),
-        between(monthlyBalance.accountNumber, accounts.from, accounts.to),
-      ),
-    )
-    .groupBy(monthlyBalance.month);
-  const byMonth = new Map(rows.map((r) => [r.month, credit ? -r.amount : r.amount]));
-  return months.map((month) => ({ month, amount: byMonth.get(month) ?? 0 }));
 });
 
 /**
