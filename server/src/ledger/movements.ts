@@ -18,6 +18,12 @@ export const notDeducted = (
   deduct: readonly number[],
 ) => (deduct.length ? notInArray(column, [...deduct]) : undefined);
 
+/** An account as the statements' rows have it: its place in the chart and the source's own ID. */
+export const accountKey = () => ({ accountNumber: monthlyBalance.accountNumber, accountId: monthlyBalance.accountId });
+
+/** The sum of the monthly balances' amounts (øre, debit positive). */
+export const amountSum = () => sql<number>`sum(${monthlyBalance.amount})`.mapWith(Number);
+
 /** Movements per account and month over the board's sources, summed in SQL so few rows reach JS. */
 export async function monthlyMovements(
   db: Db,
@@ -29,12 +35,7 @@ export async function monthlyMovements(
   if (sources.length === 0) return [];
   const live = await liveRows(db, monthlyBalance, sources);
   return db
-    .select({
-      accountNumber: monthlyBalance.accountNumber,
-      accountId: monthlyBalance.accountId,
-      month: monthlyBalance.month,
-      amount: sql<number>`sum(${monthlyBalance.amount})`.mapWith(Number),
-    })
+    .select({ ...accountKey(), month: monthlyBalance.month, amount: amountSum() })
     .from(monthlyBalance)
     .where(
       and(
@@ -77,11 +78,7 @@ export async function balancesBefore(
   if (sources.length === 0) return [];
   const live = await liveRows(db, monthlyBalance, sources);
   return db
-    .select({
-      accountNumber: monthlyBalance.accountNumber,
-      accountId: monthlyBalance.accountId,
-      amount: sql<number>`sum(${monthlyBalance.amount})`.mapWith(Number),
-    })
+    .select({ ...accountKey(), amount: amountSum() })
     .from(monthlyBalance)
     .where(and(live, lt(monthlyBalance.month, fromMonth), notDeducted(monthlyBalance.accountNumber, deduct)))
     .groupBy(monthlyBalance.accountNumber, monthlyBalance.accountId);
@@ -97,7 +94,7 @@ export const monthlyRange = cachedByDataVersion(async function monthlyRange(
 ): Promise<MonthAmount[]> {
   if (sources.length === 0) return months.map((month) => ({ month, amount: 0 }));
   const rows = await db
-    .select({ month: monthlyBalance.month, amount: sql<number>`sum(${monthlyBalance.amount})`.mapWith(Number) })
+    .select({ month: monthlyBalance.month, amount: amountSum() })
     .from(monthlyBalance)
     .where(
       and(

@@ -3,25 +3,18 @@ import type { BalanceSheetReport, CashFlowReport, PostingsPage, ProfitLossReport
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoConnector } from '../../connectors/demo/demo-connector.ts';
 import { boardApiAccount } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { type DemoPosting, demoLedger } from '../../test/demo-ledger.ts';
+import { minus, type Ranges, RESULTS, within } from '../../test/by-hand.ts';
+import type { TestApp } from '../../test/create-test-app.ts';
+import { demoLedger } from '../../test/demo-ledger.ts';
+import { getOk, signedInApp } from '../../test/ledger-boards.ts';
 import { ingestLedger } from '../sync/ingest.ts';
 
 let t: TestApp;
 let token: string;
 /** The demo company's postings from the generator itself, to check the statements against. */
-let postings: DemoPosting[];
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.login()).jwtToken;
-  postings = demoLedger().postings;
-});
-
-async function get<T>(path: string, query: string): Promise<T> {
-  const res = await t.request(`${path}?groupId=${t.boardId}&${query}`, { token });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return res.json();
-}
+const { postings } = demoLedger();
+beforeAll(async () => ({ t, token } = await signedInApp()));
+const get = <T>(path: string, query: string) => getOk<T>({ t, token }, path, `groupId=${t.boardId}`, query);
 
 describe('balance sheet and cash flow over HTTP', () => {
   it('balances every month end of the demo company, with this year’s result equal to the P&L', async () => {
@@ -111,20 +104,11 @@ describe('balance sheet and cash flow over HTTP', () => {
 
 describe('the statement layout (regnskapsloven §§ 6-1 and 6-2) on the demo company, by hand', () => {
   // Every subtotal against sums of the generator's own postings over ranges written out here.
-  type Ranges = Array<[number, number]>;
-  const within = (n: number, ranges: Ranges) => ranges.some(([a, b]) => n >= a && n <= b);
   /** Σ postings (debit positive) on `ranges` whose month lies in from..to (yyyy-mm). */
   const sum = (ranges: Ranges, from: string, to: string) =>
     postings
       .filter((p) => p.date.slice(0, 7) >= from && p.date.slice(0, 7) <= to && within(p.accountNumber, ranges))
       .reduce((s, p) => s + p.amount, 0);
-  /** The sign turned round, without -0. */
-  const minus = (n: number) => -n || 0;
-  const RESULTS: Ranges = [
-    [3000, 8199],
-    [8300, 8399],
-    [8800, 8999],
-  ];
 
   it('P&L: sum of operating income and expenses, gross profit, operating result, net financial items, result before tax, result', async () => {
     const pl = await get<ProfitLossReport>('/api/profit-loss', 'startDate=2025-01-01&endDate=2025-12-31');

@@ -1,18 +1,12 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import type { SyncProgressMessage } from '@saldo/contract';
+import { resolve } from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPeriod } from '../../connectors/demo/demo-company.ts';
-import { demoRecords } from '../../connectors/demo/demo-connector.ts';
-import { type Db, openDatabase } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { apiAccount, posting, syncJob } from '../../db/schema/index.ts';
-import { buildDeps } from '../../deps.ts';
-import { createMailer } from '../../mail/mailer.ts';
-import { DEMO_USER, seedDemo } from '../../seed.ts';
+import { DEMO_USER } from '../../seed.ts';
 import type { ProcessReply, ProcessRequest } from '../../test/server-process.ts';
+import { growDemo, seededFileDatabase, syncEvents } from '../../test/sync-harness.ts';
 
 /** One of the server processes: requests go to its app over IPC, answers come back chunk by chunk. */
 interface ServerProcess {
@@ -72,18 +66,7 @@ async function startServer(url: string, dir: string): Promise<ServerProcess> {
   };
 }
 
-const events = (body: string): SyncProgressMessage[] =>
-  body
-    .split('\n\n')
-    .filter((block) => block.includes('event: syncing_board'))
-    .map((block) =>
-      JSON.parse(
-        block
-          .split('\n')
-          .find((l) => l.startsWith('data: '))!
-          .slice(6),
-      ),
-    );
+const events = syncEvents;
 
 let db: Db;
 let a: ServerProcess;
@@ -93,27 +76,12 @@ let apiAccountId: string;
 let expected: number;
 
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'saldo-processes-'));
-  const url = `file:${join(dir, 'saldo.db')}`;
-  ({ db } = await openDatabase(url));
-  const deps = buildDeps({
-    db,
-    secret: 'process-test-secret-0123456789abcdef',
-    baseUrl: 'http://localhost:3000',
-    mailer: createMailer({ outboxDir: join(dir, 'outbox'), from: 'test@saldo.no' }),
-    dataDir: dir,
-    databaseUrl: url,
-  });
-  const seeded = (await seedDemo(db, deps.auth))!;
+  const opened = await seededFileDatabase('saldo-processes-', 'process-test-secret-0123456789abcdef');
+  const { dir, url, seeded } = opened;
+  db = opened.db;
   ({ boardId, apiAccountId } = seeded);
   // The next sync brings a company five times the size: a few seconds of work to watch.
-  await db
-    .update(apiAccount)
-    .set({ settings: { seed: 4102, scale: 5 } })
-    .where(eq(apiAccount.id, apiAccountId));
-  expected = 0;
-  for (const r of demoRecords({ seed: 4102, scale: 5, ...demoPeriod(new Date()) }))
-    if (r.kind === 'posting') expected += 1;
+  expected = await growDemo(db, apiAccountId, 5);
   [a, b] = await Promise.all([startServer(url, dir), startServer(url, dir)]);
 }, 60_000);
 

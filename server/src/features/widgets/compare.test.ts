@@ -3,8 +3,9 @@ import { oreToKroner } from '@saldo/contract/footing';
 import { buildProfitLossModel, shownAccountTotals } from '@saldo/contract/statements';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { type DemoPosting, demoLedger } from '../../test/demo-ledger.ts';
+import type { TestApp } from '../../test/create-test-app.ts';
+import { demoLedger } from '../../test/demo-ledger.ts';
+import { getOk, signedInApp } from '../../test/ledger-boards.ts';
 
 // The comparison views of the top lists and custom widgets, against sums made here from the demo
 // company's own records (its generator, not the database), with a ledger version being built beside the live one. The test app's demo is booked from
@@ -12,14 +13,10 @@ import { type DemoPosting, demoLedger } from '../../test/demo-ledger.ts';
 
 let t: TestApp;
 let token: string;
-let postings: DemoPosting[];
-let customers: Map<string, string>;
-let suppliers: Map<string, string>;
+const { postings, customers, suppliers } = demoLedger();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.login()).jwtToken;
-  ({ postings, customers, suppliers } = demoLedger());
+  ({ t, token } = await signedInApp());
   // A second copy of the monthly sums under a version that is not live, as a sync writes its new ledger
   // beside the live one: a comparison that read it would count every figure twice.
   for (const table of ['monthly_balance', 'party_month']) {
@@ -31,11 +28,7 @@ beforeAll(async () => {
   }
 });
 
-const get = async <T>(path: string, query: string): Promise<T> => {
-  const res = await t.request(`${path}?groupId=${t.boardId}&${query}`, { token });
-  expect(res.status).toBe(200);
-  return res.json();
-};
+const get = <T>(path: string, query: string) => getOk<T>({ t, token }, path, `groupId=${t.boardId}`, query);
 
 /** Each party's postings on the accounts in the months first–last (inclusive), in report sign, by name. */
 function byParty(

@@ -17,8 +17,10 @@ import {
 import { buildProfitLoss } from '../../engine/profit-loss.ts';
 import type { Period } from '../../http/period.ts';
 import { cachedByDataVersion } from '../../ledger/cache.ts';
+import { amountSum } from '../../ledger/movements.ts';
 import { profitLossMovements } from '../../ledger/profit-loss.ts';
 import { liveRows } from '../../ledger/snapshot.ts';
+import { chartNames } from '../../ledger/titles.ts';
 
 export const REVENUE = REVENUE_ACCOUNTS;
 export const COSTS = COST_ACCOUNTS;
@@ -74,6 +76,15 @@ export const topByParty = cachedByDataVersion(async function topByParty(
   return rows.map((r) => ({ _id: r.key, name: r.name, amount: Number(r.amount) }));
 });
 
+/** The live monthly balances of the cost accounts (4000–7999) in the period's months. */
+export async function costsIn(db: Db, sources: readonly string[], period: Pick<Period, 'months'>) {
+  return and(
+    await liveRows(db, monthlyBalance, sources),
+    between(monthlyBalance.month, period.months[0]!, period.months[period.months.length - 1]!),
+    between(monthlyBalance.accountNumber, COSTS.from, COSTS.to),
+  );
+}
+
 /**
  * Cost accounts by their movement in the period's months (from monthly balances), each account by its
  * own ID (`_id`) and named by it; `number` is its place in the chart.
@@ -85,11 +96,8 @@ export async function topCostAccounts(
   limit = 10,
 ): Promise<(TopRow & { number: number })[]> {
   if (sources.length === 0) return [];
-  const amount = sql<number>`sum(${monthlyBalance.amount})`.mapWith(Number);
-  const [live, liveAccounts] = [
-    await liveRows(db, monthlyBalance, sources),
-    await liveRows(db, ledgerAccount, sources),
-  ];
+  const amount = amountSum();
+  const liveAccounts = await liveRows(db, ledgerAccount, sources);
   // Columns of a one-table select come unqualified, and both tables have account_id: the outer one is named.
   const rows = await db
     .select({
@@ -101,13 +109,7 @@ export async function topCostAccounts(
       amount,
     })
     .from(monthlyBalance)
-    .where(
-      and(
-        live,
-        between(monthlyBalance.month, period.months[0]!, period.months[period.months.length - 1]!),
-        between(monthlyBalance.accountNumber, COSTS.from, COSTS.to),
-      ),
-    )
+    .where(await costsIn(db, sources, period))
     .groupBy(monthlyBalance.accountNumber, monthlyBalance.accountId)
     .having(sql`${amount} > 0`)
     .orderBy(desc(amount), monthlyBalance.accountId)
@@ -318,8 +320,7 @@ export const searchAccounts = cachedByDataVersion(async function searchAccounts(
     .select({
       accountId: ledgerAccount.accountId,
       number: sql<number>`min(${ledgerAccount.number})`.mapWith(Number),
-      name: sql<string>`min(${ledgerAccount.name})`,
-      nameEn: sql<string | null>`min(${ledgerAccount.nameEn})`,
+      ...chartNames(),
     })
     .from(ledgerAccount)
     .where(await liveRows(db, ledgerAccount, sources))
