@@ -1,3 +1,5 @@
+import type { DemoPosting } from './demo-ledger.ts';
+
 // The pieces of the tests' hand computations of the statements: account ranges written out here,
 // not read from the contract or the engine, so a figure checked with them is checked independently.
 
@@ -16,3 +18,35 @@ export const RESULTS: Ranges = [
   [8300, 8399],
   [8800, 8999],
 ];
+
+/** The P&L's subtotals by hand, from a sum (debit positive) over account ranges: all but the result. */
+export const profitLossSubtotals = (sum: (ranges: Ranges) => number) => ({
+  operatingIncome: minus(sum([[3000, 3999]])),
+  operatingExpenses: minus(sum([[4000, 7999]])),
+  grossProfit: minus(sum([[3000, 4999]])),
+  operatingResult: minus(sum([[3000, 7999]])),
+  netFinancialItems: minus(sum([[8000, 8199]])),
+  resultBeforeTax: minus(sum([[3000, 8199]])),
+});
+
+/**
+ * Each party's postings (by its id in the source) on the accounts in the months first–last (yyyy-mm,
+ * inclusive, each posting in its date's month), in report sign.
+ */
+export function sumsByParty(
+  postings: readonly DemoPosting[],
+  party: 'customerId' | 'supplierId',
+  accounts: { from: number; to: number; sign: 1 | -1 },
+  first: string,
+  last: string,
+): Map<string, number> {
+  const sums = new Map<string, number>();
+  for (const p of postings) {
+    const month = p.date.slice(0, 7);
+    const id = p[party];
+    if (!id || p.accountNumber < accounts.from || p.accountNumber > accounts.to || month < first || month > last)
+      continue;
+    sums.set(id, (sums.get(id) ?? 0) + accounts.sign * p.amount);
+  }
+  return sums;
+}

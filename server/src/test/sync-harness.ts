@@ -2,11 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SyncProgressMessage } from '@saldo/contract';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { demoPeriod } from '../connectors/demo/demo-company.ts';
 import { demoRecords } from '../connectors/demo/demo-connector.ts';
 import { type Db, openDatabase } from '../db/client.ts';
-import { apiAccount } from '../db/schema/index.ts';
+import { apiAccount, ledgerVersion, posting } from '../db/schema/index.ts';
 import { buildDeps } from '../deps.ts';
 import type { SyncRunnerOptions } from '../features/sync/jobs.ts';
 import { createMailer } from '../mail/mailer.ts';
@@ -58,3 +58,17 @@ export const syncEvents = (body: string): SyncProgressMessage[] =>
           .slice(6),
       ),
     );
+
+/** The source's postings in its live ledger version (not the replaced one kept a while for readers). */
+export async function livePostings(db: Db, apiAccountId: string): Promise<number> {
+  const live = await db
+    .select({ n: count() })
+    .from(posting)
+    .innerJoin(apiAccount, eq(apiAccount.ledgerVersion, posting.version))
+    .where(eq(posting.apiAccountId, apiAccountId));
+  return live[0]!.n;
+}
+
+/** The states of the source's ledger versions, as stored. */
+export const versionStates = (db: Db, apiAccountId: string) =>
+  db.select({ state: ledgerVersion.state }).from(ledgerVersion).where(eq(ledgerVersion.apiAccountId, apiAccountId));

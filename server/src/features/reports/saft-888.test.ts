@@ -5,7 +5,7 @@ import { importWarningText } from '@saldo/contract/import-warnings';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config.ts';
 import { saftConnector } from '../../connectors/saft/saft-connector.ts';
-import { minus, type Ranges, RESULTS, within } from '../../test/by-hand.ts';
+import { minus, profitLossSubtotals, type Ranges, RESULTS, within } from '../../test/by-hand.ts';
 import type { TestApp } from '../../test/create-test-app.ts';
 import { appWithLedgerBoard, getOk } from '../../test/ledger-boards.ts';
 
@@ -164,12 +164,7 @@ describe('the statement layout (regnskapsloven §§ 6-1 and 6-2) on the SAF-T ex
   it('P&L: every subtotal, month by month and for the period', async () => {
     const report = await get<ProfitLossReport>('/api/profit-loss');
     const byHand = (from: string, to: string) => ({
-      operatingIncome: minus(sum([[3000, 3999]], from, to)),
-      operatingExpenses: minus(sum([[4000, 7999]], from, to)),
-      grossProfit: minus(sum([[3000, 4999]], from, to)),
-      operatingResult: minus(sum([[3000, 7999]], from, to)),
-      netFinancialItems: minus(sum([[8000, 8199]], from, to)),
-      resultBeforeTax: minus(sum([[3000, 8199]], from, to)),
+      ...profitLossSubtotals((ranges) => sum(ranges, from, to)),
       result: minus(sum(RESULTS.slice(0, 2), from, to)),
     });
     for (const m of report.months) expect(m, m.month).toMatchObject(byHand(m.month, m.month));

@@ -3,7 +3,7 @@ import type { BalanceSheetReport, CashFlowReport, PostingsPage, ProfitLossReport
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoConnector } from '../../connectors/demo/demo-connector.ts';
 import { boardApiAccount } from '../../db/schema/index.ts';
-import { minus, type Ranges, RESULTS, within } from '../../test/by-hand.ts';
+import { minus, profitLossSubtotals, type Ranges, RESULTS, within } from '../../test/by-hand.ts';
 import type { TestApp } from '../../test/create-test-app.ts';
 import { demoLedger } from '../../test/demo-ledger.ts';
 import { getOk, signedInApp } from '../../test/ledger-boards.ts';
@@ -113,12 +113,7 @@ describe('the statement layout (regnskapsloven §§ 6-1 and 6-2) on the demo com
   it('P&L: sum of operating income and expenses, gross profit, operating result, net financial items, result before tax, result', async () => {
     const pl = await get<ProfitLossReport>('/api/profit-loss', 'startDate=2025-01-01&endDate=2025-12-31');
     const byHand = (from: string, to: string) => ({
-      operatingIncome: minus(sum([[3000, 3999]], from, to)),
-      operatingExpenses: minus(sum([[4000, 7999]], from, to)),
-      grossProfit: minus(sum([[3000, 4999]], from, to)),
-      operatingResult: minus(sum([[3000, 7999]], from, to)),
-      netFinancialItems: minus(sum([[8000, 8199]], from, to)),
-      resultBeforeTax: minus(sum([[3000, 8199]], from, to)),
+      ...profitLossSubtotals((ranges) => sum(ranges, from, to)),
       result: minus(
         sum(
           [

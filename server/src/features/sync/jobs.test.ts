@@ -3,8 +3,8 @@ import { resolve } from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { apiAccount, ledgerVersion, posting, syncJob } from '../../db/schema/index.ts';
-import { growDemo, seededFileDatabase } from '../../test/sync-harness.ts';
+import { ledgerVersion, posting, syncJob } from '../../db/schema/index.ts';
+import { growDemo, livePostings, seededFileDatabase, versionStates } from '../../test/sync-harness.ts';
 import { createSyncRunner, releaseLeasesOf } from './jobs.ts';
 
 const LEASE_MS = 800;
@@ -90,12 +90,7 @@ describe('sync jobs under failure', () => {
     expect(done).toMatchObject({ status: 'done', attempts: 2, percentage: 100 });
     expect(await postingsOf()).toBe(expected);
     // Nothing is left of the dead attempt's version or of the replaced one: only the live ledger.
-    expect(
-      await db
-        .select({ state: ledgerVersion.state })
-        .from(ledgerVersion)
-        .where(eq(ledgerVersion.apiAccountId, apiAccountId)),
-    ).toEqual([{ state: 'live' }]);
+    expect(await versionStates(db, apiAccountId)).toEqual([{ state: 'live' }]);
     expect((await db.select({ n: count() }).from(posting).where(eq(posting.apiAccountId, apiAccountId)))[0]!.n).toBe(
       expected,
     );
@@ -163,12 +158,7 @@ describe('sync jobs under failure', () => {
     const [done] = await db.select().from(syncJob).where(eq(syncJob.id, job!.id));
     expect(done).toMatchObject({ status: 'done', attempts: 1 });
     // The live ledger (the replaced one is kept a while for readers: the worker's grace).
-    const live = await db
-      .select({ n: count() })
-      .from(posting)
-      .innerJoin(apiAccount, eq(apiAccount.ledgerVersion, posting.version))
-      .where(eq(posting.apiAccountId, apiAccountId));
-    expect(live[0]!.n).toBe(expected);
+    expect(await livePostings(db, apiAccountId)).toBe(expected);
   }, 180_000);
 
   it('stops a worker that lost its job, and never lets it switch to what it wrote', async () => {
@@ -202,11 +192,6 @@ describe('sync jobs under failure', () => {
     expect((await db.select({ n: count() }).from(posting).where(eq(posting.apiAccountId, apiAccountId)))[0]!.n).toBe(
       before,
     );
-    expect(
-      await db
-        .select({ state: ledgerVersion.state })
-        .from(ledgerVersion)
-        .where(eq(ledgerVersion.apiAccountId, apiAccountId)),
-    ).toEqual([{ state: 'live' }]);
+    expect(await versionStates(db, apiAccountId)).toEqual([{ state: 'live' }]);
   }, 120_000);
 });

@@ -3,6 +3,7 @@ import { oreToKroner } from '@saldo/contract/footing';
 import { buildProfitLossModel, shownAccountTotals } from '@saldo/contract/statements';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sumsByParty } from '../../test/by-hand.ts';
 import type { TestApp } from '../../test/create-test-app.ts';
 import { demoLedger } from '../../test/demo-ledger.ts';
 import { getOk, signedInApp } from '../../test/ledger-boards.ts';
@@ -39,13 +40,9 @@ function byParty(
   last: string,
 ): Map<string, number> {
   const sums = new Map<string, number>();
-  for (const p of postings) {
-    const month = p.date.slice(0, 7);
-    const id = p[party];
-    if (!id || p.accountNumber < accounts.from || p.accountNumber > accounts.to || month < first || month > last)
-      continue;
+  for (const [id, amount] of sumsByParty(postings, party, accounts, first, last)) {
     const name = names.get(id)!;
-    sums.set(name, (sums.get(name) ?? 0) + accounts.sign * p.amount);
+    sums.set(name, (sums.get(name) ?? 0) + amount);
   }
   return sums;
 }

@@ -3,6 +3,7 @@ import { oreToKroner } from '@saldo/contract/footing';
 import { buildProfitLossModel, shownAccountTotals } from '@saldo/contract/statements';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sumsByParty } from '../../test/by-hand.ts';
 import type { TestApp } from '../../test/create-test-app.ts';
 import { demoLedger } from '../../test/demo-ledger.ts';
 import { getOk, signedInApp } from '../../test/ledger-boards.ts';
@@ -54,14 +55,7 @@ describe('widgets and reports agree on any date range', () => {
     names: Map<string, string>,
   ) {
     const [first, last] = [start.slice(0, 7), end.slice(0, 7)];
-    const byParty = new Map<string, number>();
-    for (const p of postings) {
-      const month = p.date.slice(0, 7);
-      const id = p[party];
-      if (!id || p.accountNumber < accounts.from || p.accountNumber > accounts.to || month < first || month > last)
-        continue;
-      byParty.set(id, (byParty.get(id) ?? 0) + accounts.sign * p.amount);
-    }
+    const byParty = sumsByParty(postings, party, accounts, first, last);
     // Equal amounts (a month of two customers on the same plan) are listed by name.
     return [...byParty]
       .filter(([, amount]) => amount > 0)
