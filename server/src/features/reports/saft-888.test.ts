@@ -5,7 +5,16 @@ import { importWarningText } from '@saldo/contract/import-warnings';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config.ts';
 import { saftConnector } from '../../connectors/saft/saft-connector.ts';
-import { minus, profitLossSubtotals, type Ranges, RESULTS, within } from '../../test/by-hand.ts';
+import {
+  FINANCING,
+  INVESTING,
+  minus,
+  OPERATING,
+  profitLossSubtotals,
+  type Ranges,
+  RESULTS,
+  within,
+} from '../../test/by-hand.ts';
 import type { TestApp } from '../../test/create-test-app.ts';
 import { appWithLedgerBoard, getOk } from '../../test/ledger-boards.ts';
 
@@ -218,49 +227,10 @@ describe('the statement layout (regnskapsloven §§ 6-1 and 6-2) on the SAF-T ex
       expect(line('resultBeforeTax'), from).toBe(minus(sum([[3000, 8199]], from, to)));
       expect(line('receivables'), from).toBe(minus(sum([[1500, 1799]], from, to)));
       expect(line('payables'), from).toBe(minus(sum([[2400, 2499]], from, to)));
-      expect(section('investing').totalAmountOfGroup, from).toBe(
-        minus(
-          sum(
-            [
-              [1000, 1399],
-              [1800, 1899],
-              [6000, 6099],
-            ],
-            from,
-            to,
-          ),
-        ),
-      );
-      expect(section('financing').totalAmountOfGroup, from).toBe(
-        minus(
-          sum(
-            [
-              [2000, 2099],
-              [2200, 2399],
-              [2800, 2899],
-              [8800, 8999],
-            ],
-            from,
-            to,
-          ),
-        ),
-      );
+      expect(section('investing').totalAmountOfGroup, from).toBe(minus(sum(INVESTING, from, to)));
+      expect(section('financing').totalAmountOfGroup, from).toBe(minus(sum(FINANCING, from, to)));
       // Operating holds what the file's unbalanced openings leave unexplained, on a line of its own.
-      const operating = minus(
-        sum(
-          [
-            [0, 999],
-            [1400, 1799],
-            [2100, 2199],
-            [2400, 2799],
-            [2900, 5999],
-            [6100, 8799],
-            [9000, 99_999],
-          ],
-          from,
-          to,
-        ),
-      );
+      const operating = minus(sum(OPERATING, from, to));
       expect(section('operating').totalAmountOfGroup, from).toBe(operating + line('unbalancedSource'));
       expect(c.netChange).toBe(sum([[1900, 1999]], from, to));
       expect(c.groups.reduce((s, g) => s + g.totalAmountOfGroup, 0)).toBe(c.netChange);

@@ -3,7 +3,16 @@ import type { BalanceSheetReport, CashFlowReport, PostingsPage, ProfitLossReport
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoConnector } from '../../connectors/demo/demo-connector.ts';
 import { boardApiAccount } from '../../db/schema/index.ts';
-import { minus, profitLossSubtotals, type Ranges, RESULTS, within } from '../../test/by-hand.ts';
+import {
+  FINANCING,
+  INVESTING,
+  minus,
+  OPERATING,
+  profitLossSubtotals,
+  type Ranges,
+  RESULTS,
+  within,
+} from '../../test/by-hand.ts';
 import type { TestApp } from '../../test/create-test-app.ts';
 import { demoLedger } from '../../test/demo-ledger.ts';
 import { getOk, signedInApp } from '../../test/ledger-boards.ts';
@@ -179,27 +188,6 @@ describe('the statement layout (regnskapsloven §§ 6-1 and 6-2) on the demo com
 
   it('cash flow: operating, investing and financing, each with its net, reconcile to cash and bank (19xx)', async () => {
     const cf = await get<CashFlowReport>('/api/cashflow', 'startDate=2025-01-01&endDate=2025-12-31');
-    const INVESTING: Ranges = [
-      [1000, 1399],
-      [1800, 1899],
-      [6000, 6099],
-    ];
-    const FINANCING: Ranges = [
-      [2000, 2099],
-      [2200, 2399],
-      [2800, 2899],
-      [8800, 8999],
-    ];
-    // Operating: everything else outside cash, depreciation's add-back and charge cancelling out.
-    const OPERATING: Ranges = [
-      [0, 999],
-      [1400, 1799],
-      [2100, 2199],
-      [2400, 2799],
-      [2900, 5999],
-      [6100, 8799],
-      [9000, 99_999],
-    ];
     const periods = [
       ...cf.cashflows.map((c) => ({ c, from: c.month, to: c.month })),
       { c: cf.total, from: '2025-01', to: '2025-12' },
