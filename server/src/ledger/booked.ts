@@ -148,7 +148,10 @@ export async function bookedMonthSpan(
   return { firstBookedMonth, lastBookedMonth: row?.last ?? null };
 }
 
-/** The live monthly sums of the board's sources, less each source's month of opening balances only. */
+/**
+ * The live monthly sums per source, month and account number of the board's sources (those `where`
+ * picks), less each source's month of opening balances only: a budget's actuals (budgets/actuals.ts).
+ */
 export async function bookedSums(db: Db, sources: readonly string[], where?: ReturnType<typeof between>) {
   if (sources.length === 0) return [];
   const [rows, openings] = await Promise.all([
@@ -167,7 +170,10 @@ export async function bookedSums(db: Db, sources: readonly string[], where?: Ret
   return rows.filter((r) => openings.get(r.source) !== r.month);
 }
 
-/** Every year with a booked month on the board, oldest first (the budget's year list offers them and the next) (a month of opening balances only is none). */
+/**
+ * Every year with a booked month on the board, oldest first (a month of opening balances only is
+ * none): the budget's year list offers them and the one after.
+ */
 export async function bookedYears(db: Db, sources: readonly string[]): Promise<number[]> {
   if (sources.length === 0) return [];
   const [rows, openings] = await Promise.all([
