@@ -19,28 +19,32 @@ export const RESULTS: Ranges = [
   [8800, 8999],
 ];
 
-/** The cash flow's investing and financing parts, by account. */
-export const INVESTING: Ranges = [
-  [1000, 1399],
-  [1800, 1899],
-  [6000, 6099],
-];
-export const FINANCING: Ranges = [
-  [2000, 2099],
-  [2200, 2399],
-  [2800, 2899],
-  [8800, 8999],
-];
-/** The cash flow's operating part: everything else outside cash, depreciation's add-back and charge cancelling out. */
-export const OPERATING: Ranges = [
-  [0, 999],
-  [1400, 1799],
-  [2100, 2199],
-  [2400, 2799],
-  [2900, 5999],
-  [6100, 8799],
-  [9000, 99_999],
-];
+/**
+ * The cash flow's parts by account: investing, financing, and operating (everything else outside cash,
+ * depreciation's add-back and charge cancelling out).
+ */
+export const CASH_FLOW: Record<'investing' | 'financing' | 'operating', Ranges> = {
+  investing: [
+    [1000, 1399],
+    [1800, 1899],
+    [6000, 6099],
+  ],
+  financing: [
+    [2000, 2099],
+    [2200, 2399],
+    [2800, 2899],
+    [8800, 8999],
+  ],
+  operating: [
+    [0, 999],
+    [1400, 1799],
+    [2100, 2199],
+    [2400, 2799],
+    [2900, 5999],
+    [6100, 8799],
+    [9000, 99_999],
+  ],
+};
 
 /** The P&L's subtotals by hand, from a sum (debit positive) over account ranges: all but the result. */
 export const profitLossSubtotals = (sum: (ranges: Ranges) => number) => ({

@@ -5,16 +5,7 @@ import { importWarningText } from '@saldo/contract/import-warnings';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config.ts';
 import { saftConnector } from '../../connectors/saft/saft-connector.ts';
-import {
-  FINANCING,
-  INVESTING,
-  minus,
-  OPERATING,
-  profitLossSubtotals,
-  type Ranges,
-  RESULTS,
-  within,
-} from '../../test/by-hand.ts';
+import { CASH_FLOW, minus, profitLossSubtotals, type Ranges, RESULTS, within } from '../../test/by-hand.ts';
 import type { TestApp } from '../../test/create-test-app.ts';
 import { appWithLedgerBoard, getOk } from '../../test/ledger-boards.ts';
 
@@ -227,10 +218,10 @@ describe('the statement layout (regnskapsloven §§ 6-1 and 6-2) on the SAF-T ex
       expect(line('resultBeforeTax'), from).toBe(minus(sum([[3000, 8199]], from, to)));
       expect(line('receivables'), from).toBe(minus(sum([[1500, 1799]], from, to)));
       expect(line('payables'), from).toBe(minus(sum([[2400, 2499]], from, to)));
-      expect(section('investing').totalAmountOfGroup, from).toBe(minus(sum(INVESTING, from, to)));
-      expect(section('financing').totalAmountOfGroup, from).toBe(minus(sum(FINANCING, from, to)));
+      expect(section('investing').totalAmountOfGroup, from).toBe(minus(sum(CASH_FLOW.investing, from, to)));
+      expect(section('financing').totalAmountOfGroup, from).toBe(minus(sum(CASH_FLOW.financing, from, to)));
       // Operating holds what the file's unbalanced openings leave unexplained, on a line of its own.
-      const operating = minus(sum(OPERATING, from, to));
+      const operating = minus(sum(CASH_FLOW.operating, from, to));
       expect(section('operating').totalAmountOfGroup, from).toBe(operating + line('unbalancedSource'));
       expect(c.netChange).toBe(sum([[1900, 1999]], from, to));
       expect(c.groups.reduce((s, g) => s + g.totalAmountOfGroup, 0)).toBe(c.netChange);

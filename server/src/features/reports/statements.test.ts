@@ -3,16 +3,7 @@ import type { BalanceSheetReport, CashFlowReport, PostingsPage, ProfitLossReport
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoConnector } from '../../connectors/demo/demo-connector.ts';
 import { boardApiAccount } from '../../db/schema/index.ts';
-import {
-  FINANCING,
-  INVESTING,
-  minus,
-  OPERATING,
-  profitLossSubtotals,
-  type Ranges,
-  RESULTS,
-  within,
-} from '../../test/by-hand.ts';
+import { CASH_FLOW, minus, profitLossSubtotals, type Ranges, RESULTS, within } from '../../test/by-hand.ts';
 import type { TestApp } from '../../test/create-test-app.ts';
 import { demoLedger } from '../../test/demo-ledger.ts';
 import { getOk, signedInApp } from '../../test/ledger-boards.ts';
@@ -194,9 +185,9 @@ describe('the statement layout (regnskapsloven §§ 6-1 and 6-2) on the demo com
     ];
     for (const { c, from, to } of periods) {
       const section = (id: string) => c.groups.find((g) => g.group === id)!.totalAmountOfGroup;
-      expect(section('operating'), from).toBe(minus(sum(OPERATING, from, to)));
-      expect(section('investing'), from).toBe(minus(sum(INVESTING, from, to)));
-      expect(section('financing'), from).toBe(minus(sum(FINANCING, from, to)));
+      expect(section('operating'), from).toBe(minus(sum(CASH_FLOW.operating, from, to)));
+      expect(section('investing'), from).toBe(minus(sum(CASH_FLOW.investing, from, to)));
+      expect(section('financing'), from).toBe(minus(sum(CASH_FLOW.financing, from, to)));
       expect(c.netChange).toBe(sum([[1900, 1999]], from, to));
       expect(section('operating') + section('investing') + section('financing')).toBe(c.netChange);
       expect(c.openingBalance + c.netChange).toBe(c.closingBalance);
