@@ -8,8 +8,8 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from '../src/app.ts';
-import { ledgerHistory, monthlyMovements } from '../src/features/reports/queries.ts';
 import { parsePeriod } from '../src/http/period.ts';
+import { ledgerHistory, monthlyMovements } from '../src/ledger/movements.ts';
 import { DEMO_USER } from '../src/seed.ts';
 import { millionBoard, SOURCES } from './million-board.ts';
 

@@ -6,7 +6,6 @@ import { createMiddleware } from 'hono/factory';
 import { apiNotFound } from './access/route-access.ts';
 import { boardReads } from './access-ports.ts';
 import type { AppDeps } from './app-deps.ts';
-import { withLedgerSnapshot } from './db/live-ledger.ts';
 import { withDataNotice } from './features/data-health/routes.ts';
 import { withEmbedCors } from './features/embed/cors.ts';
 import { withPublicFraming } from './features/embed/framing.ts';
@@ -17,6 +16,7 @@ import { handleError } from './http/errors.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { apiSecurityHeaders, pageSecurityHeaders, sdkCors, sdkSecurityHeaders } from './http/security-headers.ts';
 import { mountServed, type RouteDeps } from './http/serve.ts';
+import { withLedgerSnapshot } from './ledger/snapshot.ts';
 import { countRequests, serveMetrics, watchDatabase } from './ops/metrics.ts';
 import { databaseFigures } from './ops/metrics-db.ts';
 import {

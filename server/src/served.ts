@@ -23,6 +23,7 @@ import { reportRoutes } from './features/reports/routes.ts';
 import { sharingRoutes } from './features/sharing/routes.ts';
 import { syncRoutes } from './features/sync/routes.ts';
 import { teamRoutes } from './features/team/routes.ts';
+import { customWidgetOf } from './features/widgets/custom-widget-rows.ts';
 import { widgetRoutes } from './features/widgets/routes.ts';
 import { ownBodyLimitsOf, responsesOf, routeTableOf, type Served } from './http/serve.ts';
 
@@ -40,7 +41,7 @@ export const servedRoutes = {
   budgets: budgetRoutes,
   reports: reportRoutes,
   // Each element a link or a token may read has its data notice beside it.
-  dataHealth: [...dataHealthRoutes, ...noticeRoutes([...reportRoutes, ...widgetRoutes])],
+  dataHealth: [...dataHealthRoutes, ...noticeRoutes([...reportRoutes, ...widgetRoutes], customWidgetOf)],
   consolidation: consolidationRoutes,
   apiAccounts: apiAccountRoutes,
   sync: syncRoutes,

@@ -5,10 +5,11 @@ import Driver from 'libsql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoConnector } from '../connectors/demo/demo-connector.ts';
 import { ingestLedger } from '../features/sync/ingest.ts';
+import { cachedByDataVersion } from '../ledger/cache.ts';
+import { withLedgerSnapshot } from '../ledger/snapshot.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 import { databaseFileOf } from './client.ts';
-import { cachedByDataVersion, changeCounterNow, keptWhileUnchanged } from './data-cache.ts';
-import { withLedgerSnapshot } from './live-ledger.ts';
+import { changeCounterNow, keptWhileUnchanged } from './data-cache.ts';
 import { apiAccount, board, posting, user } from './schema/index.ts';
 
 let t: TestApp;
@@ -20,7 +21,7 @@ beforeAll(async () => {
 
 const q = () => `groupId=${t.boardId}&startDate=2025-01-01&endDate=2025-12-31`;
 /**
- * The widgets whose figures come from reads kept by data version (widgets/queries.ts, widgets/mrr.ts),
+ * The widgets whose figures come from reads kept by data version (widgets/queries.ts, ledger/recurring-revenue.ts),
  * and the statements whose answers are kept by it (reports/routes.ts).
  */
 const paths = () => [

@@ -246,3 +246,50 @@ describe('the server stays behind its own door (issue 28)', () => {
     expect(offenders.map(({ file, from }) => `${file} → ${relative(repo, from) || from}`)).toEqual([]);
   });
 });
+
+// Issue 28: one ledger read model. Monthly movements and balances, booked months, the data version key,
+// the live-ledger snapshot and the data cache live in ledger/, which reads the database and nothing of a
+// feature; the features that show figures read it there rather than each other.
+describe('one ledger read model (issue 28)', () => {
+  /** The features that show the ledger's figures: none reaches into another for them. */
+  const READERS = ['reports', 'widgets', 'kpis', 'budgets', 'exports'] as const;
+  /**
+   * Imports between them that are a feature's public service rather than a ledger read, each with its
+   * reason. The list only shrinks.
+   */
+  const ALLOWED: Record<string, string> = {
+    // The widget registry's one data function per type (widgets/data.ts): the KPI and budget types' own
+    // features compute them, as reports compute the statements.
+    'features/widgets/data.ts → features/kpis/widget.ts': 'the kpi widget type is the KPI library’s',
+    'features/widgets/data.ts → features/budgets/widget.ts': 'the budget widget type is the budget’s',
+    // A statement compared with the budget is the budget's statement, from its cells (budgets owns them).
+    'features/reports/routes.ts → features/budgets/statement.ts': 'a statement’s budget comparison',
+  };
+
+  it('reads imports between features however they are written (so the tests below can fail)', () => {
+    const seen = resolvedImports('features/widgets/').find((f) => f.file === 'features/widgets/data.ts');
+    expect(seen?.imports).toContain('features/kpis/widget.ts');
+  });
+
+  it('has a ledger/ that imports only the database, the engine, the contract and itself: never a feature', () => {
+    const files = resolvedImports('ledger/');
+    expect(files.map((f) => f.file)).toContain('ledger/snapshot.ts');
+    // Besides its own packages: the query builder and Node's own modules (the snapshot's AsyncLocalStorage).
+    const allowed = (t: string) =>
+      /^(db|engine|ledger)\//.test(t) || /^(@saldo\/contract|drizzle-orm)(\/|$)/.test(t) || t.startsWith('node:');
+    expect(
+      files.flatMap(({ file, imports }) => imports.filter((t) => !allowed(t)).map((t) => `${file} → ${t}`)),
+    ).toEqual([]);
+  });
+
+  it('keeps reports, widgets, kpis, budgets and exports from importing each other (but the listed services)', () => {
+    const crossing = READERS.flatMap((feature) =>
+      offendersOf(`features/${feature}/`, (t) =>
+        READERS.some((other) => other !== feature && t.startsWith(`features/${other}/`)),
+      ),
+    );
+    expect(crossing.filter((edge) => !(edge in ALLOWED))).toEqual([]);
+    // An allowed edge no longer there leaves the list.
+    expect(Object.keys(ALLOWED).filter((edge) => !crossing.includes(edge))).toEqual([]);
+  });
+});

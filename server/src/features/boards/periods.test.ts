@@ -1,20 +1,10 @@
 import type { SyncStats } from '@saldo/contract';
 import { importWarning } from '@saldo/contract/sources/import-warnings';
 import { describe, expect, it } from 'vitest';
+import { noStats } from '../sync/ingest.ts';
 import { fiscalYearOfSources } from './periods.ts';
 
-const stats = (...warnings: SyncStats['warnings']): SyncStats => ({
-  accounts: 0,
-  customers: 0,
-  suppliers: 0,
-  products: 0,
-  employees: 0,
-  postings: 0,
-  debitTotal: 0,
-  creditTotal: 0,
-  openingBalances: 0,
-  warnings,
-});
+const stats = (...warnings: SyncStats['warnings']): SyncStats => ({ ...noStats(), warnings });
 const fiscal = (startMonth: number) =>
   importWarning('SAFT_FISCAL_YEAR', { startMonth, offset: startMonth - 1, transactions: 12 });
 

@@ -1,9 +1,8 @@
 import type { BoardPeriods, SyncStats } from '@saldo/contract';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { liveRows, sourceVersions } from '../../db/live-ledger.ts';
-import { apiAccount, board, monthlyBalance } from '../../db/schema/index.ts';
-import { openingOnlyMonths } from '../reports/queries.ts';
+import { apiAccount, board } from '../../db/schema/index.ts';
+import { bookedMonthSpan } from '../../ledger/booked.ts';
 
 /** The month (1–12) a board's fiscal year starts in, as its owner set it; 1 (the calendar year) by default. */
 export async function boardFiscalYearStart(db: Db, boardId: string): Promise<number> {
@@ -15,43 +14,12 @@ export async function boardFiscalYearStart(db: Db, boardId: string): Promise<num
 }
 
 /**
- * A board's first and last booked month over all its sources, and its fiscal year's start month: what
- * the period control needs to offer every year with data and to end "year to date" where the books end.
- * Read off the live ledger version's monthly sums, as the last booked month of the reports is; a month
- * of opening balances only (booked at the close of the month before a source's first period) is no
- * booked month.
+ * A board's first and last booked month over all its sources (ledger/booked.ts), and its fiscal year's
+ * start month: what the period control offers.
  */
 export async function boardPeriods(db: Db, boardId: string, sources: readonly string[]): Promise<BoardPeriods> {
-  const fiscalYearStart = await boardFiscalYearStart(db, boardId);
-  if (sources.length === 0) return { firstBookedMonth: null, lastBookedMonth: null, fiscalYearStart };
-  const [[row], openings, versions] = await Promise.all([
-    db
-      .select({ last: sql<string | null>`max(${monthlyBalance.month})` })
-      .from(monthlyBalance)
-      .where(await liveRows(db, monthlyBalance, sources)),
-    openingOnlyMonths(db, sources),
-    sourceVersions(db, sources),
-  ]);
-  // Each source's first month after its month of opening balances (if any).
-  const firsts = await Promise.all(
-    [...versions].map(async ([source, { ledger }]) => {
-      const [first] = await db
-        .select({ month: monthlyBalance.month })
-        .from(monthlyBalance)
-        .where(
-          and(
-            eq(monthlyBalance.apiAccountId, source),
-            eq(monthlyBalance.version, ledger),
-            gt(monthlyBalance.month, openings.get(source) ?? ''),
-          ),
-        )
-        .orderBy(asc(monthlyBalance.month))
-        .limit(1);
-      return first?.month;
-    }),
-  );
-  const firstBookedMonth = firsts.filter((m): m is string => m !== undefined).sort()[0] ?? null;
-  return { firstBookedMonth, lastBookedMonth: row?.last ?? null, fiscalYearStart };
+  const [fiscalYearStart, span] = await Promise.all([boardFiscalYearStart(db, boardId), bookedMonthSpan(db, sources)]);
+  return { ...span, fiscalYearStart };
 }
 
 /**

@@ -3,12 +3,12 @@ import { and, asc, count, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-or
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
 import { changeCounterNow, keptWhileUnchanged } from '../../db/data-cache.ts';
-import { pinSourceVersions } from '../../db/live-ledger.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import { apiAccount, board, boardApiAccount, boardMember, publicShare, subBoard, user } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
-import { warnsOfError } from '../data-health/queries.ts';
+import { pinSourceVersions } from '../../ledger/snapshot.ts';
 import { type BoardRole, boardRoleOf, memberRole } from './access.ts';
+import { warnsOfError } from './source-warnings.ts';
 import { widgetCountSql } from './widget-count.ts';
 
 /**
@@ -97,7 +97,7 @@ const sourcesWithVersions = preparedOn((db) =>
 
 /**
  * The API account ids behind a board, without an owner check: for a public link already checked.
- * Their ledger versions come along and are pinned for the request (db/live-ledger.ts): nearly every
+ * Their ledger versions come along and are pinned for the request (ledger/snapshot.ts): nearly every
  * caller reads the ledger next, and then needs no query for them.
  */
 export async function boardSourcesOf(db: Db, boardId: string): Promise<string[]> {
@@ -114,7 +114,7 @@ const roleAndSources = preparedOn((db) =>
       id: boardApiAccount.apiAccountId,
       ledger: apiAccount.ledgerVersion,
       data: apiAccount.dataVersion,
-      // As stored (text): whether it warns of an error is parsed once per text (data-health/queries.ts).
+      // As stored (text): whether it warns of an error is parsed once per text (source-warnings.ts).
       stats: sql<string | null>`${apiAccount.stats}`,
       ownerStatus: user.status,
     })

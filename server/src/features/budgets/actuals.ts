@@ -1,55 +1,21 @@
 import type { BudgetRow, LocalizedText } from '@saldo/contract';
 import { budgetMonths, isBalanceBudgetTarget, isBudgetAccount } from '@saldo/contract/budgets/budgets';
 import { roundHalfAway } from '@saldo/contract/numbers/footing';
-import { and, between, sql } from 'drizzle-orm';
+import { between } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { liveRows } from '../../db/live-ledger.ts';
 import { monthlyBalance } from '../../db/schema/index.ts';
-import { openingOnlyMonths } from '../reports/queries.ts';
+import { bookedSums } from '../../ledger/booked.ts';
 import { targetTitle } from './queries.ts';
 
 export { percentBasisPoints } from '@saldo/contract/budgets/budgets';
 
-// What the board's books say, as the budget page needs it: the years with booked months (the year
-// list offers them and the one after), the P&L accounts with postings (the template's rows), and a
-// year's actual P&L by account and month (a budget's start: "last year's actuals + x %").
-
-/** The live monthly sums of the board's sources, less each source's month of opening balances only. */
-async function bookedRows(db: Db, sources: readonly string[], where?: ReturnType<typeof between>) {
-  if (sources.length === 0) return [];
-  const [rows, openings] = await Promise.all([
-    db
-      .select({
-        source: monthlyBalance.apiAccountId,
-        month: monthlyBalance.month,
-        account: monthlyBalance.accountNumber,
-        amount: sql<number>`sum(${monthlyBalance.amount})`,
-      })
-      .from(monthlyBalance)
-      .where(and(await liveRows(db, monthlyBalance, sources), where))
-      .groupBy(monthlyBalance.apiAccountId, monthlyBalance.month, monthlyBalance.accountNumber),
-    openingOnlyMonths(db, sources),
-  ]);
-  return rows.filter((r) => openings.get(r.source) !== r.month);
-}
-
-/** Every year with a booked month on the board, oldest first (a month of opening balances only is none). */
-export async function dataYears(db: Db, sources: readonly string[]): Promise<number[]> {
-  if (sources.length === 0) return [];
-  const [rows, openings] = await Promise.all([
-    db
-      .selectDistinct({ source: monthlyBalance.apiAccountId, month: monthlyBalance.month })
-      .from(monthlyBalance)
-      .where(await liveRows(db, monthlyBalance, sources)),
-    openingOnlyMonths(db, sources),
-  ]);
-  const years = new Set(rows.filter((r) => openings.get(r.source) !== r.month).map((r) => Number(r.month.slice(0, 4))));
-  return [...years].sort((a, b) => a - b);
-}
+// What the board's books say, as the budget page needs it: the P&L accounts with postings (the
+// template's rows) and a year's actual P&L by account and month (a budget's start: "last year's
+// actuals + x %"), from the ledger's booked sums (ledger/booked.ts).
 
 /** The P&L accounts (3000–8199, 8300–8399) with postings on the board, by number. */
 export async function postedProfitLossAccounts(db: Db, sources: readonly string[]): Promise<string[]> {
-  const rows = await bookedRows(db, sources);
+  const rows = await bookedSums(db, sources);
   const numbers = new Set(
     rows.filter((r) => r.account >= 3000 && isBudgetAccount(r.account)).map((r) => String(r.account)),
   );
@@ -75,7 +41,7 @@ export async function rowsFromActuals(
   bp: number,
 ): Promise<BudgetRow[]> {
   const months = budgetMonths(from);
-  const rows = await bookedRows(db, sources, between(monthlyBalance.month, months[0]!, months[11]!));
+  const rows = await bookedSums(db, sources, between(monthlyBalance.month, months[0]!, months[11]!));
   const byAccount = new Map<string, number[]>();
   for (const r of rows) {
     const target = String(r.account);

@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { BudgetYear } from '@saldo/contract';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FILE_888 } from '../../../test-tools/saft-mutations/mutate.ts';
 import { saftConnector } from '../../connectors/saft/saft-connector.ts';
-import { board, boardApiAccount } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import type { TestApp } from '../../test/create-test-app.ts';
 import { demoLedger } from '../../test/demo-ledger.ts';
-import { ingestLedger } from '../sync/ingest.ts';
+import { appWithLedgerBoard } from '../../test/ledger-boards.ts';
 import { percentBasisPoints } from './actuals.ts';
 
 /**
@@ -24,16 +22,9 @@ let oldBoard: string;
 const { postings } = demoLedger();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.login()).jwtToken;
   // A company whose books are 2017 (the SAF-T example file; its opening balances sit at 2016-12).
-  const id = await t.addApiAccount('saft', 'Eksempel 888888888');
-  await ingestLedger(t.deps.db, id, saftConnector({ path: FILE_888 }));
-  oldBoard = randomUUID();
-  await t.deps.db
-    .insert(board)
-    .values({ id: oldBoard, ownerId: t.userId, name: 'Eksempel', createdAt: new Date(), updatedAt: new Date() });
-  await t.deps.db.insert(boardApiAccount).values({ boardId: oldBoard, apiAccountId: id });
+  const names = { source: 'Eksempel 888888888', board: 'Eksempel' };
+  ({ t, token, boardId: oldBoard } = await appWithLedgerBoard(saftConnector({ path: FILE_888 }), names));
 });
 
 /** The P&L accounts the example file has transaction lines on, by plain text search of the file. */

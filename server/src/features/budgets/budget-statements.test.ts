@@ -1,8 +1,9 @@
 import type { BalanceSheetReport, CashFlowReport } from '@saldo/contract';
 import { buildBalanceSheetModel, buildCashFlowModel } from '@saldo/contract/statements/index';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { type DemoPosting, demoLedger } from '../../test/demo-ledger.ts';
+import type { TestApp } from '../../test/create-test-app.ts';
+import { demoLedger } from '../../test/demo-ledger.ts';
+import { getOk, signedInApp } from '../../test/ledger-boards.ts';
 import { replaceBudgetYear } from './queries.ts';
 
 /**
@@ -14,7 +15,7 @@ import { replaceBudgetYear } from './queries.ts';
 
 let t: TestApp;
 let token: string;
-let postings: DemoPosting[];
+const { postings } = demoLedger();
 
 const MONTHS = Array.from({ length: 10 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}`);
 const every = (amount: number) => Array.from({ length: 12 }, () => amount);
@@ -43,17 +44,8 @@ const rows = (bank: boolean) => [
   { target: 'otherOperatingExpenses', months: every(OTHER_COSTS) },
 ];
 
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.login()).jwtToken;
-  postings = demoLedger().postings;
-});
-
-async function get<T>(path: string, query: string): Promise<T> {
-  const res = await t.request(`${path}?groupId=${t.boardId}&${query}`, { token });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return res.json();
-}
+beforeAll(async () => ({ t, token } = await signedInApp()));
+const get = <T>(path: string, query: string) => getOk<T>({ t, token }, path, `groupId=${t.boardId}`, query);
 
 /** The demo's balance (debit positive) of the accounts `from`…`to` before 2026, from its postings. */
 const opening = (from: number, to: number) =>

@@ -1,10 +1,9 @@
 import type { BudgetRow, LocalizedText, ProfitLossGroupId } from '@saldo/contract';
-import { BUDGET_LINES, budgetLineTitle, budgetMonths, isBudgetAccount } from '@saldo/contract/budgets/budgets';
+import { BUDGET_LINES, budgetLineTitle, budgetMonths } from '@saldo/contract/budgets/budgets';
 import { figures } from '@saldo/contract/kpis/kpis';
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { liveRows } from '../../db/live-ledger.ts';
-import { budget, ledgerAccount } from '../../db/schema/index.ts';
+import { budget } from '../../db/schema/index.ts';
 
 export interface BudgetCell {
   target: string;
@@ -30,26 +29,6 @@ export async function budgetYears(db: Db, boardId: string): Promise<number[]> {
     .where(eq(budget.boardId, boardId))
     .orderBy(asc(sql`1`));
   return rows.map((r) => Number(r.year));
-}
-
-/** Names of the budget's account numbers in the board's charts (the first source's name where they differ). */
-export async function accountNames(db: Db, sources: readonly string[]): Promise<Map<string, LocalizedText>> {
-  if (sources.length === 0) return new Map();
-  const rows = await db
-    .select({
-      number: ledgerAccount.number,
-      name: sql<string>`min(${ledgerAccount.name})`,
-      nameEn: sql<string | null>`min(${ledgerAccount.nameEn})`,
-    })
-    .from(ledgerAccount)
-    .where(and(await liveRows(db, ledgerAccount, sources), between(ledgerAccount.number, 1000, 8399)))
-    .groupBy(ledgerAccount.number)
-    .orderBy(asc(ledgerAccount.number));
-  return new Map(
-    rows
-      .filter((r) => isBudgetAccount(r.number))
-      .map((r) => [String(r.number), { no: r.name, en: r.nameEn ?? r.name }]),
-  );
 }
 
 /** What a row is called: a line by its title, an account by the board's name for it, else its number. */

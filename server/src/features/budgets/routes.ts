@@ -5,9 +5,11 @@ import { menu, on, write } from '../../access/rules.ts';
 import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
 import { type RouteDeps, serve } from '../../http/serve.ts';
+import { bookedYears } from '../../ledger/booked.ts';
+import { accountNames } from '../../ledger/titles.ts';
 import { readableSources } from '../boards/held.ts';
-import { dataYears, percentBasisPoints, postedProfitLossAccounts, rowsFromActuals } from './actuals.ts';
-import { accountNames, budgetYearRows, budgetYears, replaceBudgetYear } from './queries.ts';
+import { percentBasisPoints, postedProfitLossAccounts, rowsFromActuals } from './actuals.ts';
+import { budgetYearRows, budgetYears, replaceBudgetYear } from './queries.ts';
 import { readBudgetFile, readBudgetSheet } from './sheet.ts';
 import { budgetTemplateCsv, budgetTemplateXlsx, templateRows } from './template.ts';
 
@@ -33,7 +35,7 @@ async function yearOf(db: Db, boardId: string, sources: readonly string[], y: nu
     year: y,
     rows: await budgetYearRows(db, boardId, y, names),
     years: await budgetYears(db, boardId),
-    dataYears: await dataYears(db, sources),
+    dataYears: await bookedYears(db, sources),
   };
 }
 

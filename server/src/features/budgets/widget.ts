@@ -2,30 +2,16 @@ import type { BudgetWidgetData } from '@saldo/contract';
 import { type BudgetWidgetLine, budgetWidgetLineTitle, variancePercent } from '@saldo/contract/budgets/budgets';
 import { isBooked } from '@saldo/contract/period/booked';
 import type { Db } from '../../db/client.ts';
-import { cachedByDataVersion } from '../../db/data-cache.ts';
-import { PROFIT_LOSS_FIRST_ACCOUNT, PROFIT_LOSS_LAST_ACCOUNT } from '../../engine/lines.ts';
-import { buildProfitLoss } from '../../engine/profit-loss.ts';
 import type { BoardRange } from '../../http/board-range.ts';
-import type { Period } from '../../http/period.ts';
-import { accountTitles, lastBookedMonth, monthlyMovements } from '../reports/queries.ts';
+import { lastBookedMonth } from '../../ledger/booked.ts';
+import { cachedByDataVersion } from '../../ledger/cache.ts';
+import { actualProfitLoss } from '../../ledger/profit-loss.ts';
+import { accountTitles } from '../../ledger/titles.ts';
 import { budgetCells } from './queries.ts';
 import { budgetProfitLoss, lineValue } from './report.ts';
 
 /** The period's actual P&L, kept per data version (the budget itself changes without a sync, so not in here). */
-const actualProfitLoss = cachedByDataVersion(
-  async (db: Db, sources: readonly string[], period: Period, deduct: readonly number[]) =>
-    buildProfitLoss(
-      await monthlyMovements(
-        db,
-        sources,
-        { first: period.months[0]!, last: period.months[period.months.length - 1]! },
-        { from: PROFIT_LOSS_FIRST_ACCOUNT, to: PROFIT_LOSS_LAST_ACCOUNT },
-        deduct,
-      ),
-      await accountTitles(db, sources),
-      period,
-    ),
-);
+const keptProfitLoss = cachedByDataVersion(actualProfitLoss);
 
 /**
  * GET /api/widgets/budget: a line of the profit and loss against the budget, by month. Øre, the
@@ -40,7 +26,7 @@ export async function budgetWidgetData(
   const last = period.months[period.months.length - 1]!;
   const [booked, actual, titles, cells] = await Promise.all([
     lastBookedMonth(db, sources),
-    actualProfitLoss(db, sources, period, deduct),
+    keptProfitLoss(db, sources, period, deduct),
     accountTitles(db, sources),
     budgetCells(db, boardId, first, last),
   ]);

@@ -1,4 +1,4 @@
-import type { BoardDataHealth, DataHealthSource, SyncStats } from '@saldo/contract';
+import type { BoardDataHealth, DataHealthSource } from '@saldo/contract';
 import { withSeverity, worst } from '@saldo/contract/sources/data-health';
 import { storedSourceError } from '@saldo/contract/sources/source-errors';
 import { inArray, sql } from 'drizzle-orm';
@@ -7,6 +7,7 @@ import { keptWhileUnchanged } from '../../db/data-cache.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import { apiAccount } from '../../db/schema/index.ts';
 import { asImportWarning, latestJobs } from '../api-accounts/queries.ts';
+import { warnsOfError } from '../boards/source-warnings.ts';
 
 /** Each source's warnings from its last sync, with their severity, and whether its last sync failed. */
 export async function boardDataHealth(db: Db, groupId: string, sources: readonly string[]): Promise<BoardDataHealth> {
@@ -58,25 +59,6 @@ const statsText = preparedOn((db) =>
 );
 
 const statsRows = keptWhileUnchanged((db: Db, ids: string) => statsText(db).all({ ids }));
-
-/**
- * Each source's stats text and whether it warns of an error, as last read: the text is compared on
- * every call, so a sync's new stats count at once, and parsed only when it has changed.
- */
-const errorsOfStats = new Map<string, { text: string; errors: boolean }>();
-const MAX_KEPT_STATS = 2000;
-
-export function warnsOfError(id: string, text: string | null): boolean {
-  if (text === null) return false;
-  const kept = errorsOfStats.get(id);
-  if (kept?.text === text) return kept.errors;
-  const stats = JSON.parse(text) as SyncStats | null;
-  const errors = worst(withSeverity((stats?.warnings ?? []).map(asImportWarning))) === 'error';
-  errorsOfStats.delete(id);
-  errorsOfStats.set(id, { text, errors });
-  if (errorsOfStats.size > MAX_KEPT_STATS) errorsOfStats.delete(errorsOfStats.keys().next().value as string);
-  return errors;
-}
 
 /** Whether any of the sources' last sync warned of an error: the figures may be wrong. */
 export async function restsOnErrors(db: Db, sources: readonly string[]): Promise<boolean> {

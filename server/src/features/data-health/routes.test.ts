@@ -40,6 +40,19 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** A public link to the flawed board sharing the turnover widget and the P&L: its visitor's header. */
+async function turnoverAndProfitLossLink(): Promise<{ 'x-public-board-id': string }> {
+  const share = await t.request(`/api/group-account/${flawed}/public/share-board`, {
+    method: 'POST',
+    token,
+    body: JSON.stringify({
+      widgets: [{ id: 'turnover', widget: 'turnover', x: 0, y: 0, width: 6, height: 4 }],
+      pages: [{ name: 'profitloss' }],
+    }),
+  });
+  return { 'x-public-board-id': (await share.json()).boardId as string };
+}
+
 describe('GET /api/data-health/:groupId', () => {
   it("lists each source's warnings with severity, the accounts and amounts they touch", async () => {
     const res = await t.request(`/api/data-health/${flawed}`, { token });
@@ -106,16 +119,7 @@ describe('the data notice beside each element', () => {
   });
 
   it('a public link reads it for what it shares, learns nothing more, and nothing of what it does not share', async () => {
-    const share = await t.request(`/api/group-account/${flawed}/public/share-board`, {
-      method: 'POST',
-      token,
-      body: JSON.stringify({
-        widgets: [{ id: 'turnover', widget: 'turnover', x: 0, y: 0, width: 6, height: 4 }],
-        pages: [{ name: 'profitloss' }],
-      }),
-    });
-    const shareId: string = (await share.json()).boardId;
-    const visitor = { 'x-public-board-id': shareId };
+    const visitor = await turnoverAndProfitLossLink();
     expect(await notice('/profit-loss', flawed, visitor)).toEqual({ status: 200, body: { notice: true } });
     expect(await notice('/widgets/turnover', flawed, visitor)).toEqual({ status: 200, body: { notice: true } });
     expect((await notice('/balance-sheet', flawed, visitor)).status).toBe(403);
@@ -232,15 +236,7 @@ describe('the data notice on the data answer itself', () => {
   });
 
   it('a public link gets it with what it shares', async () => {
-    const share = await t.request(`/api/group-account/${flawed}/public/share-board`, {
-      method: 'POST',
-      token,
-      body: JSON.stringify({
-        widgets: [{ id: 'turnover', widget: 'turnover', x: 0, y: 0, width: 6, height: 4 }],
-        pages: [{ name: 'profitloss' }],
-      }),
-    });
-    const visitor = { 'x-public-board-id': (await share.json()).boardId as string };
+    const visitor = await turnoverAndProfitLossLink();
     expect(await headerOf('/profit-loss', flawed, visitor)).toEqual({ status: 200, notice: 'true' });
     expect(await headerOf('/widgets/turnover', flawed, visitor)).toEqual({ status: 200, notice: 'true' });
     expect(await headerOf('/balance-sheet', flawed, visitor)).toEqual({ status: 403, notice: null });

@@ -4,12 +4,12 @@ import { DATA_NOTICE_HEADER } from '@saldo/contract/sources/data-health';
 import { createMiddleware } from 'hono/factory';
 import { menu, on } from '../../access/rules.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Db } from '../../db/client.ts';
 import { boardRange } from '../../http/board-range.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { ApiError } from '../../http/errors.ts';
 import { type Served, serve } from '../../http/serve.ts';
 import { readableSources } from '../boards/held.ts';
-import { customWidgetOf } from '../widgets/custom-widget-rows.ts';
 import { boardDataHealth, restsOnErrors } from './queries.ts';
 
 /** The elements whose data a public link or an embed token may read: the viewer routes. */
@@ -51,7 +51,11 @@ export const dataHealthRoutes = [
  * figures rest on a source with errors: readable by exactly whoever may read the element (the
  * element's own access rule), and nothing more.
  */
-export function noticeRoutes(elements: readonly Served[]): Served[] {
+export function noticeRoutes(
+  elements: readonly Served[],
+  /** A board's custom widget by its id, if it has one (widgets/custom-widget-rows.ts): handed in by served.ts. */
+  customWidgetOf: (db: Db, boardId: string, id: string) => Promise<unknown>,
+): Served[] {
   return sharedElements(elements).map((element) =>
     serve(noticeOf(element.route), element.access, async (c, deps) => {
       // The board as the element's own call resolves it (a public link's or an embed token's board

@@ -13,7 +13,8 @@ import {
   YEAR_EARLIER,
 } from '@saldo/contract/kpis/kpis';
 import { roundHalfAway } from '@saldo/contract/numbers/footing';
-import { daysIn, type Figures, shiftMonth } from './figures.ts';
+import type { Figures } from '../../ledger/figures.ts';
+import { daysIn, shiftMonth } from './figures.ts';
 
 /**
  * numerator × KPI_SCALE / denominator, rounded half away from zero; null when the denominator is 0.

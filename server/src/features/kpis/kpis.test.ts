@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { KpiData } from '@saldo/contract';
@@ -7,10 +6,10 @@ import { roundHalfAway } from '@saldo/contract/numbers/footing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config.ts';
 import { saftConnector } from '../../connectors/saft/saft-connector.ts';
-import { board, boardApiAccount } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import type { Ranges } from '../../test/by-hand.ts';
+import type { TestApp } from '../../test/create-test-app.ts';
 import { demoLedger } from '../../test/demo-ledger.ts';
-import { ingestLedger } from '../sync/ingest.ts';
+import { appWithLedgerBoard } from '../../test/ledger-boards.ts';
 import { scaledRatio } from './compute.ts';
 
 /**
@@ -58,8 +57,6 @@ function demoHand(): Hand {
   for (const p of demoLedger().postings) add(hand, p.period ?? p.date.slice(0, 7), p.accountNumber, p.amount);
   return hand;
 }
-
-type Ranges = Array<[number, number]>;
 
 /** The hand ledger's sums: a flow over months, a balance at a month end, credit ranges turned positive. */
 function sums(hand: Hand) {
@@ -153,15 +150,8 @@ let token: string;
 let saftBoard: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.login()).jwtToken;
-  const id = await t.addApiAccount('saft', 'Eksempel 888888888');
-  await ingestLedger(t.deps.db, id, saftConnector({ path: FILE }));
-  saftBoard = randomUUID();
-  await t.deps.db
-    .insert(board)
-    .values({ id: saftBoard, ownerId: t.userId, name: 'Tøyen', createdAt: new Date(), updatedAt: new Date() });
-  await t.deps.db.insert(boardApiAccount).values({ boardId: saftBoard, apiAccountId: id });
+  const names = { source: 'Eksempel 888888888', board: 'Tøyen' };
+  ({ t, token, boardId: saftBoard } = await appWithLedgerBoard(saftConnector({ path: FILE }), names));
 });
 
 async function kpi(boardId: string, id: KpiId, query: string): Promise<KpiData> {

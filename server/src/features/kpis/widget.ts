@@ -4,9 +4,11 @@ import { bookedPart, isBooked, likeForLikeRange } from '@saldo/contract/period/b
 import type { Db } from '../../db/client.ts';
 import type { BoardRange } from '../../http/board-range.ts';
 import { parsePeriod } from '../../http/period.ts';
-import { bookedMonthCount, lastBookedMonth, openingMonthsField } from '../reports/queries.ts';
+import { bookedMonthCount, lastBookedMonth, openingMonthsField } from '../../ledger/booked.ts';
+import { Figures } from '../../ledger/figures.ts';
+import { ledgerSums } from '../../ledger/sums.ts';
 import { computeKpi, termAmounts } from './compute.ts';
-import { Figures, ledgerSums, shiftMonth } from './figures.ts';
+import { shiftMonth } from './figures.ts';
 
 /**
  * GET /api/widgets/kpi: a KPI of the library over the period, each month, and the comparison period.

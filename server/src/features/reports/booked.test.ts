@@ -7,27 +7,18 @@ import type {
   TurnoverData,
 } from '@saldo/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { type DemoPosting, demoLedger } from '../../test/demo-ledger.ts';
+import type { TestApp } from '../../test/create-test-app.ts';
+import { demoLedger } from '../../test/demo-ledger.ts';
+import { getOk, signedInApp } from '../../test/ledger-boards.ts';
 
 // The demo company is booked to October 2026 (the test's today is 21 November 2026). Expected
 // figures are summed here from the generator's records, not through the engine.
 
 let t: TestApp;
 let token: string;
-let postings: DemoPosting[];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.login()).jwtToken;
-  postings = demoLedger().postings;
-});
-
-const get = async <T>(path: string): Promise<T> => {
-  const res = await t.request(`${path}${path.includes('?') ? '&' : '?'}groupId=${t.boardId}`, { token });
-  expect(res.status, path).toBe(200);
-  return res.json();
-};
+const { postings } = demoLedger();
+beforeAll(async () => ({ t, token } = await signedInApp()));
+const get = <T>(path: string) => getOk<T>({ t, token }, path, `groupId=${t.boardId}`);
 
 /** Revenue (3000–3999, report sign) of the postings dated from..to (the demo books a posting in its date's month). */
 const revenue = (from: string, to: string) =>

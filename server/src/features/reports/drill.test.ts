@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import type {
   BalanceSheetReport,
@@ -28,9 +27,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config.ts';
 import { demoConnector } from '../../connectors/demo/demo-connector.ts';
 import { saftConnector } from '../../connectors/saft/saft-connector.ts';
-import { board, boardApiAccount } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { boardApiAccount } from '../../db/schema/index.ts';
+import type { TestApp } from '../../test/create-test-app.ts';
 import { demoLedger } from '../../test/demo-ledger.ts';
+import { appWithLedgerBoard } from '../../test/ledger-boards.ts';
 import { ingestLedger } from '../sync/ingest.ts';
 
 // Drill-down from every kind of figure: the postings GET /api/postings lists for what `saldo-drill`
@@ -45,15 +45,13 @@ let saftBoard: string;
 let saftSource: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.login()).jwtToken;
-  saftSource = await t.addApiAccount('saft', 'Eksempel 888888888');
-  await ingestLedger(t.deps.db, saftSource, saftConnector({ path: FILE }));
-  saftBoard = randomUUID();
-  await t.deps.db
-    .insert(board)
-    .values({ id: saftBoard, ownerId: t.userId, name: 'Eksempel', createdAt: new Date(), updatedAt: new Date() });
-  await t.deps.db.insert(boardApiAccount).values({ boardId: saftBoard, apiAccountId: saftSource });
+  const names = { source: 'Eksempel 888888888', board: 'Eksempel' };
+  ({
+    t,
+    token,
+    boardId: saftBoard,
+    sourceId: saftSource,
+  } = await appWithLedgerBoard(saftConnector({ path: FILE }), names));
 });
 
 async function get<T>(path: string, query: string): Promise<T> {

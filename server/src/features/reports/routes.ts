@@ -1,4 +1,3 @@
-import type { LocalizedText } from '@saldo/contract';
 import { reportApi } from '@saldo/contract/api/reports';
 import { bookedPart, comparedRange } from '@saldo/contract/period/booked';
 import { withResultBeforeTax } from '@saldo/contract/statements/index';
@@ -6,27 +5,19 @@ import type { Context } from 'hono';
 import { type Access, menu, RANGE_VIEW, viewer } from '../../access/rules.ts';
 import { buildBalanceSheet } from '../../engine/balance-sheet.ts';
 import { buildCashFlow } from '../../engine/cash-flow.ts';
-import { PROFIT_LOSS_FIRST_ACCOUNT, PROFIT_LOSS_LAST_ACCOUNT } from '../../engine/lines.ts';
-import { buildProfitLoss } from '../../engine/profit-loss.ts';
 import { type BoardRange, boardRange } from '../../http/board-range.ts';
 import { type Period, parsePeriod } from '../../http/period.ts';
 import { perApp, type RouteDeps, serve } from '../../http/serve.ts';
+import { bookedMonthCount, lastBookedMonth, openingMonthsField } from '../../ledger/booked.ts';
+import { createPromiseCache as createReportCache } from '../../ledger/cache.ts';
+import { dataVersionKey } from '../../ledger/data-version.ts';
+import { ledgerHistory } from '../../ledger/movements.ts';
+import { actualProfitLoss } from '../../ledger/profit-loss.ts';
+import { mrrCustomers } from '../../ledger/recurring-revenue.ts';
+import { accountTitles } from '../../ledger/titles.ts';
 import { boardFiscalYearStart } from '../boards/periods.ts';
-import { accountNames, budgetCells } from '../budgets/queries.ts';
-import { budgetBalanceSheet, budgetCashFlow, budgetHistory, budgetProfitLoss } from '../budgets/report.ts';
-import { mrrCustomers } from '../widgets/mrr.ts';
-import { createReportCache } from './cache.ts';
-import {
-  accountTitles,
-  balancesBefore,
-  bookedMonthCount,
-  dataVersionKey,
-  lastBookedMonth,
-  ledgerHistory,
-  monthlyMovements,
-  openingMonthsField,
-  postingsPage,
-} from './queries.ts';
+import { budgetStatement } from '../budgets/statement.ts';
+import { postingsPage } from './queries.ts';
 import { voucherLink } from './voucher-link.ts';
 
 type Kind = 'profit-loss' | 'balance-sheet' | 'cashflow';
@@ -43,19 +34,8 @@ const reportsOf = perApp((deps: RouteDeps) => {
   const pages = createReportCache<string>(Math.min(deps.reportCacheEntries ?? 200, 200));
   const links = voucherLink(deps.tripletexBaseUrl);
 
-  async function profitLoss(sources: string[], period: Period, deduct: number[]) {
-    const [movements, titles] = await Promise.all([
-      monthlyMovements(
-        db,
-        sources,
-        { first: period.months[0]!, last: period.months[period.months.length - 1]! },
-        { from: PROFIT_LOSS_FIRST_ACCOUNT, to: PROFIT_LOSS_LAST_ACCOUNT },
-        deduct,
-      ),
-      accountTitles(db, sources),
-    ]);
-    return buildProfitLoss(movements, titles, period);
-  }
+  const profitLoss = (sources: string[], period: Period, deduct: number[]) =>
+    actualProfitLoss(db, sources, period, deduct);
 
   async function compute(kind: Kind, sources: string[], period: Period, deduct: number[]): Promise<unknown> {
     if (kind === 'profit-loss') return profitLoss(sources, period, deduct);
@@ -97,7 +77,7 @@ const reportsOf = perApp((deps: RouteDeps) => {
     const main = await run(range.period);
     if (!range.compare) return main;
     if (range.compare === 'budget')
-      return { ...main, comparison: await budget(kind, range, bookedPart(range.period, last)) };
+      return { ...main, comparison: await budgetStatement(db, kind, range, bookedPart(range.period, last)) };
     const other = comparedRange(range.period, range.compare, last, fiscalYearStart);
     const [comparison, bookedMonths] = await Promise.all([
       run(parsePeriod(other.startDate, other.endDate)),
@@ -120,46 +100,6 @@ const reportsOf = perApp((deps: RouteDeps) => {
     const compared = range.compare === 'yearEnd' ? `yearEnd@${fiscalYearStart}` : (range.compare ?? '');
     const key = [kind, version, startDate, endDate, range.deduct.join('+'), compared, last ?? ''].join('|');
     return answers.getOrCompute(key, async () => JSON.stringify(await report(kind, range, fiscalYearStart)));
-  }
-
-  /**
-   * The board's budget as the same statement over the booked months of the period (like for like), not
-   * cached: a budget changes without a sync. A balance sheet or cash flow of the budget starts from the
-   * actual balances at 1 January of the period's first year (budgets/report.ts says why).
-   */
-  async function budget(
-    kind: Kind,
-    range: BoardRange,
-    period: { startDate: string; endDate: string; months: readonly string[] },
-  ) {
-    const months = period.months;
-    const last = months[months.length - 1]!;
-    if (kind === 'profit-loss') {
-      const [cells, titles] = await Promise.all([
-        budgetCells(db, range.boardId, months[0]!, last),
-        accountTitles(db, range.sources),
-      ]);
-      return budgetProfitLoss(cells, titles, period);
-    }
-    const fromMonth = `${period.startDate.slice(0, 4)}-01`;
-    const [before, cells] = await Promise.all([
-      balancesBefore(db, range.sources, fromMonth, range.deduct),
-      budgetCells(db, range.boardId, fromMonth, last),
-    ]);
-    const history = budgetHistory(before, fromMonth, cells, range.deduct);
-    if (kind === 'cashflow') {
-      // The budget's result before tax as the budget's P&L shows it (footing.ts), as for the actuals.
-      const [own, titles] = await Promise.all([
-        budgetCells(db, range.boardId, months[0]!, last),
-        accountTitles(db, range.sources),
-      ]);
-      return withResultBeforeTax(budgetCashFlow(history, period), budgetProfitLoss(own, titles, period));
-    }
-    const [titles, names] = await Promise.all([accountTitles(db, range.sources), accountNames(db, range.sources)]);
-    // A budget row is an account number: named by the chart's name for that number where no ID is it.
-    const named = new Map<number | string, LocalizedText>(titles);
-    for (const [number, title] of names) if (!named.has(number)) named.set(number, title);
-    return budgetBalanceSheet(history, named, period);
   }
 
   return { reportJson, pages, links };

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { BalanceSheetReport, CashFlowReport, ProfitLossReport } from '@saldo/contract';
@@ -6,9 +5,9 @@ import { importWarningText } from '@saldo/contract/sources/import-warnings';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config.ts';
 import { saftConnector } from '../../connectors/saft/saft-connector.ts';
-import { board, boardApiAccount } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { ingestLedger } from '../sync/ingest.ts';
+import { CASH_FLOW, minus, profitLossSubtotals, type Ranges, RESULTS, within } from '../../test/by-hand.ts';
+import type { TestApp } from '../../test/create-test-app.ts';
+import { appWithLedgerBoard, getOk } from '../../test/ledger-boards.ts';
 
 const FILE = resolve(repoRoot, '../shared/fixtures/saf-t/ExampleFile_SAF-T_Financial_888888888_20180228235959.xml');
 
@@ -46,24 +45,13 @@ const { accounts, monthly } = fileFigures();
 const range = 'startDate=2017-01-01&endDate=2017-04-30';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.login()).jwtToken;
-  const id = await t.addApiAccount('saft', 'Eksempel 888888888');
-  importWarnings = (await ingestLedger(t.deps.db, id, saftConnector({ path: FILE }))).warnings.map((w) =>
-    importWarningText(w, 'en'),
-  );
-  boardId = randomUUID();
-  await t.deps.db
-    .insert(board)
-    .values({ id: boardId, ownerId: t.userId, name: 'Eksempel', createdAt: new Date(), updatedAt: new Date() });
-  await t.deps.db.insert(boardApiAccount).values({ boardId, apiAccountId: id });
+  const names = { source: 'Eksempel 888888888', board: 'Eksempel' };
+  const app = await appWithLedgerBoard(saftConnector({ path: FILE }), names);
+  ({ t, token, boardId } = app);
+  importWarnings = app.ingested.warnings.map((w) => importWarningText(w, 'en'));
 });
 
-const get = async <T>(path: string, more = ''): Promise<T> => {
-  const res = await t.request(`${path}?groupId=${boardId}&${range}${more}`, { token });
-  expect(res.status).toBe(200);
-  return res.json();
-};
+const get = <T>(path: string, more = '') => getOk<T>({ t, token }, path, `groupId=${boardId}&${range}${more}`);
 
 describe('reports on the SAF-T example file 888888888', () => {
   it("gives each P&L account's movement per month as the file's lines, and in total the file's closing balance", async () => {
@@ -164,8 +152,6 @@ describe("last year's end (compare=yearEnd) of a file that starts in January", (
 describe('the statement layout (regnskapsloven §§ 6-1 and 6-2) on the SAF-T example file 888888888, by hand', () => {
   // Every subtotal against the file's own figures read above (openings count before January, so none
   // is a movement of the period), summed over account ranges written out here.
-  type Ranges = Array<[number, number]>;
-  const within = (n: number, ranges: Ranges) => ranges.some(([a, b]) => n >= a && n <= b);
   const months = ['2017-01', '2017-02', '2017-03', '2017-04'];
   const numbers = [...new Set([...accounts.keys(), ...[...monthly.keys()].map((k) => Number(k.split('|')[0]))])];
   const movement = (n: number, month: string) => monthly.get(`${n}|${month}`) ?? 0;
@@ -174,22 +160,11 @@ describe('the statement layout (regnskapsloven §§ 6-1 and 6-2) on the SAF-T ex
     numbers
       .filter((n) => within(n, ranges))
       .reduce((s, n) => s + months.filter((m) => m >= from && m <= to).reduce((t, m) => t + movement(n, m), 0), 0);
-  const minus = (n: number) => -n || 0;
-  const RESULTS: Ranges = [
-    [3000, 8199],
-    [8300, 8399],
-    [8800, 8999],
-  ];
 
   it('P&L: every subtotal, month by month and for the period', async () => {
     const report = await get<ProfitLossReport>('/api/profit-loss');
     const byHand = (from: string, to: string) => ({
-      operatingIncome: minus(sum([[3000, 3999]], from, to)),
-      operatingExpenses: minus(sum([[4000, 7999]], from, to)),
-      grossProfit: minus(sum([[3000, 4999]], from, to)),
-      operatingResult: minus(sum([[3000, 7999]], from, to)),
-      netFinancialItems: minus(sum([[8000, 8199]], from, to)),
-      resultBeforeTax: minus(sum([[3000, 8199]], from, to)),
+      ...profitLossSubtotals((ranges) => sum(ranges, from, to)),
       result: minus(sum(RESULTS.slice(0, 2), from, to)),
     });
     for (const m of report.months) expect(m, m.month).toMatchObject(byHand(m.month, m.month));
@@ -243,49 +218,10 @@ describe('the statement layout (regnskapsloven §§ 6-1 and 6-2) on the SAF-T ex
       expect(line('resultBeforeTax'), from).toBe(minus(sum([[3000, 8199]], from, to)));
       expect(line('receivables'), from).toBe(minus(sum([[1500, 1799]], from, to)));
       expect(line('payables'), from).toBe(minus(sum([[2400, 2499]], from, to)));
-      expect(section('investing').totalAmountOfGroup, from).toBe(
-        minus(
-          sum(
-            [
-              [1000, 1399],
-              [1800, 1899],
-              [6000, 6099],
-            ],
-            from,
-            to,
-          ),
-        ),
-      );
-      expect(section('financing').totalAmountOfGroup, from).toBe(
-        minus(
-          sum(
-            [
-              [2000, 2099],
-              [2200, 2399],
-              [2800, 2899],
-              [8800, 8999],
-            ],
-            from,
-            to,
-          ),
-        ),
-      );
+      expect(section('investing').totalAmountOfGroup, from).toBe(minus(sum(CASH_FLOW.investing, from, to)));
+      expect(section('financing').totalAmountOfGroup, from).toBe(minus(sum(CASH_FLOW.financing, from, to)));
       // Operating holds what the file's unbalanced openings leave unexplained, on a line of its own.
-      const operating = minus(
-        sum(
-          [
-            [0, 999],
-            [1400, 1799],
-            [2100, 2199],
-            [2400, 2799],
-            [2900, 5999],
-            [6100, 8799],
-            [9000, 99_999],
-          ],
-          from,
-          to,
-        ),
-      );
+      const operating = minus(sum(CASH_FLOW.operating, from, to));
       expect(section('operating').totalAmountOfGroup, from).toBe(operating + line('unbalancedSource'));
       expect(c.netChange).toBe(sum([[1900, 1999]], from, to));
       expect(c.groups.reduce((s, g) => s + g.totalAmountOfGroup, 0)).toBe(c.netChange);

@@ -3,25 +3,18 @@ import type { BalanceSheetReport, CashFlowReport, PostingsPage, ProfitLossReport
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoConnector } from '../../connectors/demo/demo-connector.ts';
 import { boardApiAccount } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { type DemoPosting, demoLedger } from '../../test/demo-ledger.ts';
+import { CASH_FLOW, minus, profitLossSubtotals, type Ranges, RESULTS, within } from '../../test/by-hand.ts';
+import type { TestApp } from '../../test/create-test-app.ts';
+import { demoLedger } from '../../test/demo-ledger.ts';
+import { getOk, signedInApp } from '../../test/ledger-boards.ts';
 import { ingestLedger } from '../sync/ingest.ts';
 
 let t: TestApp;
 let token: string;
 /** The demo company's postings from the generator itself, to check the statements against. */
-let postings: DemoPosting[];
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.login()).jwtToken;
-  postings = demoLedger().postings;
-});
-
-async function get<T>(path: string, query: string): Promise<T> {
-  const res = await t.request(`${path}?groupId=${t.boardId}&${query}`, { token });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return res.json();
-}
+const { postings } = demoLedger();
+beforeAll(async () => ({ t, token } = await signedInApp()));
+const get = <T>(path: string, query: string) => getOk<T>({ t, token }, path, `groupId=${t.boardId}`, query);
 
 describe('balance sheet and cash flow over HTTP', () => {
   it('balances every month end of the demo company, with this year’s result equal to the P&L', async () => {
@@ -111,30 +104,16 @@ describe('balance sheet and cash flow over HTTP', () => {
 
 describe('the statement layout (regnskapsloven §§ 6-1 and 6-2) on the demo company, by hand', () => {
   // Every subtotal against sums of the generator's own postings over ranges written out here.
-  type Ranges = Array<[number, number]>;
-  const within = (n: number, ranges: Ranges) => ranges.some(([a, b]) => n >= a && n <= b);
   /** Σ postings (debit positive) on `ranges` whose month lies in from..to (yyyy-mm). */
   const sum = (ranges: Ranges, from: string, to: string) =>
     postings
       .filter((p) => p.date.slice(0, 7) >= from && p.date.slice(0, 7) <= to && within(p.accountNumber, ranges))
       .reduce((s, p) => s + p.amount, 0);
-  /** The sign turned round, without -0. */
-  const minus = (n: number) => -n || 0;
-  const RESULTS: Ranges = [
-    [3000, 8199],
-    [8300, 8399],
-    [8800, 8999],
-  ];
 
   it('P&L: sum of operating income and expenses, gross profit, operating result, net financial items, result before tax, result', async () => {
     const pl = await get<ProfitLossReport>('/api/profit-loss', 'startDate=2025-01-01&endDate=2025-12-31');
     const byHand = (from: string, to: string) => ({
-      operatingIncome: minus(sum([[3000, 3999]], from, to)),
-      operatingExpenses: minus(sum([[4000, 7999]], from, to)),
-      grossProfit: minus(sum([[3000, 4999]], from, to)),
-      operatingResult: minus(sum([[3000, 7999]], from, to)),
-      netFinancialItems: minus(sum([[8000, 8199]], from, to)),
-      resultBeforeTax: minus(sum([[3000, 8199]], from, to)),
+      ...profitLossSubtotals((ranges) => sum(ranges, from, to)),
       result: minus(
         sum(
           [
@@ -200,36 +179,15 @@ describe('the statement layout (regnskapsloven §§ 6-1 and 6-2) on the demo com
 
   it('cash flow: operating, investing and financing, each with its net, reconcile to cash and bank (19xx)', async () => {
     const cf = await get<CashFlowReport>('/api/cashflow', 'startDate=2025-01-01&endDate=2025-12-31');
-    const INVESTING: Ranges = [
-      [1000, 1399],
-      [1800, 1899],
-      [6000, 6099],
-    ];
-    const FINANCING: Ranges = [
-      [2000, 2099],
-      [2200, 2399],
-      [2800, 2899],
-      [8800, 8999],
-    ];
-    // Operating: everything else outside cash, depreciation's add-back and charge cancelling out.
-    const OPERATING: Ranges = [
-      [0, 999],
-      [1400, 1799],
-      [2100, 2199],
-      [2400, 2799],
-      [2900, 5999],
-      [6100, 8799],
-      [9000, 99_999],
-    ];
     const periods = [
       ...cf.cashflows.map((c) => ({ c, from: c.month, to: c.month })),
       { c: cf.total, from: '2025-01', to: '2025-12' },
     ];
     for (const { c, from, to } of periods) {
       const section = (id: string) => c.groups.find((g) => g.group === id)!.totalAmountOfGroup;
-      expect(section('operating'), from).toBe(minus(sum(OPERATING, from, to)));
-      expect(section('investing'), from).toBe(minus(sum(INVESTING, from, to)));
-      expect(section('financing'), from).toBe(minus(sum(FINANCING, from, to)));
+      expect(section('operating'), from).toBe(minus(sum(CASH_FLOW.operating, from, to)));
+      expect(section('investing'), from).toBe(minus(sum(CASH_FLOW.investing, from, to)));
+      expect(section('financing'), from).toBe(minus(sum(CASH_FLOW.financing, from, to)));
       expect(c.netChange).toBe(sum([[1900, 1999]], from, to));
       expect(section('operating') + section('investing') + section('financing')).toBe(c.netChange);
       expect(c.openingBalance + c.netChange).toBe(c.closingBalance);

@@ -1,7 +1,9 @@
 import type { BalanceSheetReport, CashFlowReport, ProfitLossReport } from '@saldo/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { type DemoPosting, demoLedger } from '../../test/demo-ledger.ts';
+import { minus, type Ranges, RESULTS } from '../../test/by-hand.ts';
+import type { TestApp } from '../../test/create-test-app.ts';
+import { demoLedger } from '../../test/demo-ledger.ts';
+import { getOk, signedInApp } from '../../test/ledger-boards.ts';
 
 /**
  * compare=yearEnd over HTTP on the demo company (booked January 2024 – October 2026): the statements
@@ -11,19 +13,9 @@ import { type DemoPosting, demoLedger } from '../../test/demo-ledger.ts';
 
 let t: TestApp;
 let token: string;
-let postings: DemoPosting[];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.login()).jwtToken;
-  postings = demoLedger().postings;
-});
-
-const get = async <T>(path: string): Promise<T> => {
-  const res = await t.request(`${path}&groupId=${t.boardId}`, { token });
-  expect(res.status, `${path}: ${await res.clone().text()}`).toBe(200);
-  return res.json();
-};
+const { postings } = demoLedger();
+beforeAll(async () => ({ t, token } = await signedInApp()));
+const get = <T>(path: string) => getOk<T>({ t, token }, path, `groupId=${t.boardId}`);
 
 const setFiscalYearStart = async (month: number) => {
   const res = await t.request(`/api/group-account/${t.boardId}`, {
@@ -34,7 +26,6 @@ const setFiscalYearStart = async (month: number) => {
   expect(res.status).toBe(200);
 };
 
-type Ranges = Array<[number, number]>;
 /** Σ of the demo's postings (debit positive) on `ranges`, in the months (yyyy-mm) from `first` to `last`. */
 const posted = (ranges: Ranges, first: string, last: string) =>
   postings
@@ -43,13 +34,6 @@ const posted = (ranges: Ranges, first: string, last: string) =>
       return month >= first && month <= last && ranges.some(([a, b]) => p.accountNumber >= a && p.accountNumber <= b);
     })
     .reduce((s, p) => s + p.amount, 0);
-const minus = (n: number) => -n || 0;
-/** Results: the P&L's accounts, which stay in equity's "result" lines until closed. */
-const RESULTS: Ranges = [
-  [3000, 8199],
-  [8300, 8399],
-  [8800, 8999],
-];
 /** The balance sheet's totals at the end of `month`, by hand: every posting up to then. */
 const balanceAt = (month: string) => ({
   totalFixedAssets: posted([[1000, 1399]], '0000-00', month),

@@ -37,6 +37,20 @@ const MAX_UNCLASSIFIED_WARNINGS = 20;
 /** Rows per write transaction: short transactions, so other writers are never held up for long. */
 const ROWS_PER_WRITE = 4000;
 
+/** The stats of an import that has read nothing yet. */
+export const noStats = (): SyncStats => ({
+  accounts: 0,
+  customers: 0,
+  suppliers: 0,
+  products: 0,
+  employees: 0,
+  postings: 0,
+  debitTotal: 0,
+  creditTotal: 0,
+  openingBalances: 0,
+  warnings: [],
+});
+
 /**
  * Replaces one API account's ledger with what the connector yields.
  *
@@ -71,18 +85,7 @@ export async function ingestLedger(
     beforeSwitch?: () => Promise<void>;
   } = {},
 ): Promise<IngestResult> {
-  const stats: SyncStats = {
-    accounts: 0,
-    customers: 0,
-    suppliers: 0,
-    products: 0,
-    employees: 0,
-    postings: 0,
-    debitTotal: 0,
-    creditTotal: 0,
-    openingBalances: 0,
-    warnings: [],
-  };
+  const stats = noStats();
   /** `${kind}|${period}|${party}` → revenue (customers, products) or costs (suppliers), report sign */
   const partyMonths = new Map<string, number>();
   /**

@@ -1,48 +1,23 @@
 import { fork } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { demoPeriod } from '../../connectors/demo/demo-company.ts';
-import { demoRecords } from '../../connectors/demo/demo-connector.ts';
-import { type Db, openDatabase } from '../../db/client.ts';
-import { apiAccount, ledgerVersion, posting, syncJob } from '../../db/schema/index.ts';
-import { buildDeps } from '../../deps.ts';
-import { createMailer } from '../../mail/mailer.ts';
-import { seedDemo } from '../../seed.ts';
+import type { Db } from '../../db/client.ts';
+import { ledgerVersion, posting, syncJob } from '../../db/schema/index.ts';
+import { growDemo, livePostings, seededFileDatabase, versionStates } from '../../test/sync-harness.ts';
 import { createSyncRunner, releaseLeasesOf } from './jobs.ts';
 
 const LEASE_MS = 800;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function fileDatabase(leaseMs = LEASE_MS) {
-  const dir = mkdtempSync(join(tmpdir(), 'saldo-fault-'));
-  const url = `file:${join(dir, 'saldo.db')}`;
-  const { db } = await openDatabase(url);
-  const deps = buildDeps({
-    db,
-    secret: 'fault-test-secret-0123456789abcdef',
-    baseUrl: 'http://localhost:3000',
-    mailer: createMailer({ outboxDir: join(dir, 'outbox'), from: 'test@saldo.no' }),
-    dataDir: dir,
-    databaseUrl: url,
-    syncOptions: { leaseMs, progressEveryMs: 50, keepRetiredMs: 0 },
-  });
-  const seeded = await seedDemo(db, deps.auth);
-  return { dir, url, db, deps, apiAccountId: seeded!.apiAccountId };
-}
-
-/** The demo account's next sync brings a company `scale` times the size: seconds of work. Returns its posting count. */
-async function growDemo(db: Db, apiAccountId: string, scale = 10): Promise<number> {
-  await db
-    .update(apiAccount)
-    .set({ settings: { seed: 4102, scale } })
-    .where(eq(apiAccount.id, apiAccountId));
-  let expected = 0;
-  for (const r of demoRecords({ seed: 4102, scale, ...demoPeriod(new Date()) }))
-    if (r.kind === 'posting') expected += 1;
-  return expected;
+  const syncOptions = { leaseMs, progressEveryMs: 50, keepRetiredMs: 0 };
+  const { seeded, ...opened } = await seededFileDatabase(
+    'saldo-fault-',
+    'fault-test-secret-0123456789abcdef',
+    syncOptions,
+  );
+  return { ...opened, apiAccountId: seeded.apiAccountId };
 }
 
 /** A sync worker in a process of its own that claims one job and runs it (test/sync-worker-process.ts). */
@@ -81,13 +56,7 @@ describe('sync jobs under failure', () => {
 
     // The next sync brings a company ten times the size: long enough to be killed in the middle.
     const scale = 10;
-    await db
-      .update(apiAccount)
-      .set({ settings: { seed: 4102, scale } })
-      .where(eq(apiAccount.id, apiAccountId));
-    let expected = 0;
-    for (const r of demoRecords({ seed: 4102, scale, ...demoPeriod(new Date()) }))
-      if (r.kind === 'posting') expected += 1;
+    const expected = await growDemo(db, apiAccountId, scale);
     const [job] = await deps.sync.enqueue([apiAccountId]);
 
     const child = fork(
@@ -121,12 +90,7 @@ describe('sync jobs under failure', () => {
     expect(done).toMatchObject({ status: 'done', attempts: 2, percentage: 100 });
     expect(await postingsOf()).toBe(expected);
     // Nothing is left of the dead attempt's version or of the replaced one: only the live ledger.
-    expect(
-      await db
-        .select({ state: ledgerVersion.state })
-        .from(ledgerVersion)
-        .where(eq(ledgerVersion.apiAccountId, apiAccountId)),
-    ).toEqual([{ state: 'live' }]);
+    expect(await versionStates(db, apiAccountId)).toEqual([{ state: 'live' }]);
     expect((await db.select({ n: count() }).from(posting).where(eq(posting.apiAccountId, apiAccountId)))[0]!.n).toBe(
       expected,
     );
@@ -194,12 +158,7 @@ describe('sync jobs under failure', () => {
     const [done] = await db.select().from(syncJob).where(eq(syncJob.id, job!.id));
     expect(done).toMatchObject({ status: 'done', attempts: 1 });
     // The live ledger (the replaced one is kept a while for readers: the worker's grace).
-    const live = await db
-      .select({ n: count() })
-      .from(posting)
-      .innerJoin(apiAccount, eq(apiAccount.ledgerVersion, posting.version))
-      .where(eq(posting.apiAccountId, apiAccountId));
-    expect(live[0]!.n).toBe(expected);
+    expect(await livePostings(db, apiAccountId)).toBe(expected);
   }, 180_000);
 
   it('stops a worker that lost its job, and never lets it switch to what it wrote', async () => {
@@ -233,11 +192,6 @@ describe('sync jobs under failure', () => {
     expect((await db.select({ n: count() }).from(posting).where(eq(posting.apiAccountId, apiAccountId)))[0]!.n).toBe(
       before,
     );
-    expect(
-      await db
-        .select({ state: ledgerVersion.state })
-        .from(ledgerVersion)
-        .where(eq(ledgerVersion.apiAccountId, apiAccountId)),
-    ).toEqual([{ state: 'live' }]);
+    expect(await versionStates(db, apiAccountId)).toEqual([{ state: 'live' }]);
   }, 120_000);
 });

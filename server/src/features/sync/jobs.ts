@@ -24,7 +24,7 @@ export interface SyncRunnerOptions {
   leaseMs?: number;
   /** How often an idle worker looks for queued jobs. */
   pollMs?: number;
-  /** How long a replaced ledger version stays readable for requests that began on it (see live-ledger.ts). */
+  /** How long a replaced ledger version stays readable for requests that began on it (see ledger/snapshot.ts). */
   keepRetiredMs?: number;
   /** Attempts before a job that keeps dying (lease running out) is marked failed. */
   maxAttempts?: number;

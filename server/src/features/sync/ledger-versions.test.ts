@@ -5,11 +5,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoConnector } from '../../connectors/demo/demo-connector.ts';
 import type { Connector } from '../../connectors/types.ts';
 import { databaseFileOf } from '../../db/client.ts';
-import { withLedgerSnapshot } from '../../db/live-ledger.ts';
 import { apiAccount, ledgerVersion, posting } from '../../db/schema/index.ts';
 import { parsePeriod } from '../../http/period.ts';
+import { ledgerHistory } from '../../ledger/movements.ts';
+import { withLedgerSnapshot } from '../../ledger/snapshot.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { ledgerHistory } from '../reports/queries.ts';
 import { ingestLedger } from './ingest.ts';
 import { abandonVersion, purgeVersions } from './ledger-versions.ts';
 

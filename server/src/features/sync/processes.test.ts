@@ -1,30 +1,17 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { SyncProgressMessage } from '@saldo/contract';
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPeriod } from '../../connectors/demo/demo-company.ts';
-import { demoRecords } from '../../connectors/demo/demo-connector.ts';
 import { type Db, openDatabase } from '../../db/client.ts';
-import { apiAccount, posting, syncJob } from '../../db/schema/index.ts';
+import { syncJob } from '../../db/schema/index.ts';
 import { buildDeps } from '../../deps.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { DEMO_USER, seedDemo } from '../../seed.ts';
 import { type ServerProcess, startServer } from '../../test/server-process-client.ts';
+import { growDemo, livePostings, syncEvents } from '../../test/sync-harness.ts';
 
-const events = (body: string): SyncProgressMessage[] =>
-  body
-    .split('\n\n')
-    .filter((block) => block.includes('event: syncing_board'))
-    .map((block) =>
-      JSON.parse(
-        block
-          .split('\n')
-          .find((l) => l.startsWith('data: '))!
-          .slice(6),
-      ),
-    );
+const events = syncEvents;
 
 let db: Db;
 let a: ServerProcess;
@@ -33,6 +20,8 @@ let boardId: string;
 let apiAccountId: string;
 let expected: number;
 
+// The database is opened here, not by the sync harness's seededFileDatabase: built there, the two
+// processes' sync lost its lease under load (three attempts) in every run, and here never; not understood.
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'saldo-processes-'));
   const url = `file:${join(dir, 'saldo.db')}`;
@@ -48,13 +37,7 @@ beforeAll(async () => {
   const seeded = (await seedDemo(db, deps.auth))!;
   ({ boardId, apiAccountId } = seeded);
   // The next sync brings a company five times the size: a few seconds of work to watch.
-  await db
-    .update(apiAccount)
-    .set({ settings: { seed: 4102, scale: 5 } })
-    .where(eq(apiAccount.id, apiAccountId));
-  expected = 0;
-  for (const r of demoRecords({ seed: 4102, scale: 5, ...demoPeriod(new Date()) }))
-    if (r.kind === 'posting') expected += 1;
+  expected = await growDemo(db, apiAccountId, 5);
   [a, b] = await Promise.all([startServer(url, dir), startServer(url, dir)]);
 }, 60_000);
 
@@ -101,12 +84,7 @@ describe('two server processes on one database', () => {
       sql`select seq as n from sqlite_sequence where name = 'ledger_version'`,
     )) as [{ n: number }];
     expect(versionsAfter).toBe(versionsBefore + 1);
-    const live = await db
-      .select({ n: count() })
-      .from(posting)
-      .innerJoin(apiAccount, eq(apiAccount.ledgerVersion, posting.version))
-      .where(eq(posting.apiAccountId, apiAccountId));
-    expect(live[0]!.n).toBe(expected);
+    expect(await livePostings(db, apiAccountId)).toBe(expected);
 
     // Each process's report cache follows the data version in the database: both show the new ledger.
     const [afterA, afterB] = await Promise.all([a.request(report, { token }), b.request(report, { token })]);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiAccount, boardApiAccount } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { syncEvents } from '../../test/sync-harness.ts';
 
 let t: TestApp;
 let token: string;
@@ -14,18 +15,7 @@ afterEach(() => t.deps.sync.stop());
 
 /** Reads a Server-Sent Events response to its end, returning the data of each `syncing_board` event. */
 async function readEvents(res: Response): Promise<SyncProgressMessage[]> {
-  const text = await res.text();
-  return text
-    .split('\n\n')
-    .filter((block) => block.includes('event: syncing_board'))
-    .map((block) =>
-      JSON.parse(
-        block
-          .split('\n')
-          .find((l) => l.startsWith('data: '))!
-          .slice(6),
-      ),
-    );
+  return syncEvents(await res.text());
 }
 
 describe('board sync', () => {

@@ -18,8 +18,9 @@ import { repoRoot } from '../../config.ts';
 import { demoPeriod } from '../../connectors/demo/demo-company.ts';
 import { demoConnector, generateDemoLedger } from '../../connectors/demo/demo-connector.ts';
 import { saftConnector } from '../../connectors/saft/saft-connector.ts';
-import { aiQuery, board, boardApiAccount } from '../../db/schema/index.ts';
-import { createTestApp, TEST_TODAY, type TestApp } from '../../test/create-test-app.ts';
+import { aiQuery, boardApiAccount } from '../../db/schema/index.ts';
+import { TEST_TODAY, type TestApp } from '../../test/create-test-app.ts';
+import { appWithLedgerBoard } from '../../test/ledger-boards.ts';
 import { ingestLedger } from '../sync/ingest.ts';
 
 const SAFT_888 = resolve(repoRoot, '../shared/fixtures/saf-t/ExampleFile_SAF-T_Financial_888888888_20180228235959.xml');
@@ -29,15 +30,8 @@ let t: TestApp;
 let token: string;
 let saftBoard: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.login()).jwtToken;
-  const id = await t.addApiAccount('saft', 'Eksempel');
-  await ingestLedger(t.deps.db, id, saftConnector({ path: SAFT_888 }));
-  saftBoard = randomUUID();
-  await t.deps.db
-    .insert(board)
-    .values({ id: saftBoard, ownerId: t.userId, name: 'SAF-T', createdAt: new Date(), updatedAt: new Date() });
-  await t.deps.db.insert(boardApiAccount).values({ boardId: saftBoard, apiAccountId: id });
+  const names = { source: 'Eksempel', board: 'SAF-T' };
+  ({ t, token, boardId: saftBoard } = await appWithLedgerBoard(saftConnector({ path: SAFT_888 }), names));
 });
 
 const get = async <T>(path: string, query = Y2025, boardId = t.boardId): Promise<T> => {

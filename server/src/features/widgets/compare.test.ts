@@ -3,8 +3,10 @@ import { oreToKroner } from '@saldo/contract/numbers/footing';
 import { buildProfitLossModel, shownAccountTotals } from '@saldo/contract/statements/index';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { type DemoPosting, demoLedger } from '../../test/demo-ledger.ts';
+import { sumsByParty } from '../../test/by-hand.ts';
+import type { TestApp } from '../../test/create-test-app.ts';
+import { demoLedger } from '../../test/demo-ledger.ts';
+import { getOk, signedInApp } from '../../test/ledger-boards.ts';
 
 // The comparison views of the top lists and custom widgets, against sums made here from the demo
 // company's own records (its generator, not the database), with a ledger version being built beside the live one. The test app's demo is booked from
@@ -12,14 +14,10 @@ import { type DemoPosting, demoLedger } from '../../test/demo-ledger.ts';
 
 let t: TestApp;
 let token: string;
-let postings: DemoPosting[];
-let customers: Map<string, string>;
-let suppliers: Map<string, string>;
+const { postings, customers, suppliers } = demoLedger();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.login()).jwtToken;
-  ({ postings, customers, suppliers } = demoLedger());
+  ({ t, token } = await signedInApp());
   // A second copy of the monthly sums under a version that is not live, as a sync writes its new ledger
   // beside the live one: a comparison that read it would count every figure twice.
   for (const table of ['monthly_balance', 'party_month']) {
@@ -31,11 +29,7 @@ beforeAll(async () => {
   }
 });
 
-const get = async <T>(path: string, query: string): Promise<T> => {
-  const res = await t.request(`${path}?groupId=${t.boardId}&${query}`, { token });
-  expect(res.status).toBe(200);
-  return res.json();
-};
+const get = <T>(path: string, query: string) => getOk<T>({ t, token }, path, `groupId=${t.boardId}`, query);
 
 /** Each party's postings on the accounts in the months first–last (inclusive), in report sign, by name. */
 function byParty(
@@ -46,13 +40,9 @@ function byParty(
   last: string,
 ): Map<string, number> {
   const sums = new Map<string, number>();
-  for (const p of postings) {
-    const month = p.date.slice(0, 7);
-    const id = p[party];
-    if (!id || p.accountNumber < accounts.from || p.accountNumber > accounts.to || month < first || month > last)
-      continue;
+  for (const [id, amount] of sumsByParty(postings, party, accounts, first, last)) {
     const name = names.get(id)!;
-    sums.set(name, (sums.get(name) ?? 0) + accounts.sign * p.amount);
+    sums.set(name, (sums.get(name) ?? 0) + amount);
   }
   return sums;
 }

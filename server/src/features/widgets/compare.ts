@@ -3,15 +3,15 @@
 
 import type { CustomWidgetComparison, TopRow } from '@saldo/contract';
 import { likeForLikeRange } from '@saldo/contract/period/booked';
-import { and, between, inArray, sql } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { liveRows } from '../../db/live-ledger.ts';
 import { type customWidget, monthlyBalance } from '../../db/schema/index.ts';
 import type { BoardRange } from '../../http/board-range.ts';
 import { type Period, parsePeriod } from '../../http/period.ts';
-import { bookedMonthCount } from '../reports/queries.ts';
+import { bookedMonthCount } from '../../ledger/booked.ts';
+import { amountSum } from '../../ledger/movements.ts';
 import { customData } from './custom.ts';
-import { COSTS, shownProfitLossAccounts, topByParty } from './queries.ts';
+import { costsIn, shownProfitLossAccounts, topByParty } from './queries.ts';
 
 /**
  * The period a widget call compares with: the booked months of its period a year earlier
@@ -72,20 +72,14 @@ export async function compareCosts(
   rows: Array<TopRow & { number: number }>,
 ): Promise<Array<TopRow & { number: number }>> {
   if (rows.length === 0 || sources.length === 0) return rows.map((r) => ({ ...r, compareAmount: 0 }));
-  const live = await liveRows(db, monthlyBalance, sources);
+  const costs = await costsIn(db, sources, other);
   const [sums, shown] = await Promise.all([
     db
-      .select({
-        number: monthlyBalance.accountNumber,
-        accountId: monthlyBalance.accountId,
-        amount: sql<number>`sum(${monthlyBalance.amount})`.mapWith(Number),
-      })
+      .select({ number: monthlyBalance.accountNumber, accountId: monthlyBalance.accountId, amount: amountSum() })
       .from(monthlyBalance)
       .where(
         and(
-          live,
-          between(monthlyBalance.month, other.months[0]!, other.months[other.months.length - 1]!),
-          between(monthlyBalance.accountNumber, COSTS.from, COSTS.to),
+          costs,
           inArray(
             monthlyBalance.accountId,
             rows.map((r) => r._id),

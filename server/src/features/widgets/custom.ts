@@ -12,8 +12,9 @@ import type { Db } from '../../db/client.ts';
 import type { customWidget } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
 import { controlCharacterPath, lineText } from '../../http/text.ts';
-import { Figures, ledgerSums } from '../kpis/figures.ts';
-import { monthlyRange } from './queries.ts';
+import { Figures } from '../../ledger/figures.ts';
+import { monthlyRange } from '../../ledger/movements.ts';
+import { ledgerSums } from '../../ledger/sums.ts';
 
 const pattern = z.object({
   from: z.string().regex(ACCOUNT_PATTERN),

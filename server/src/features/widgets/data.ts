@@ -11,21 +11,21 @@ import type { Db } from '../../db/client.ts';
 import type { BoardRange } from '../../http/board-range.ts';
 import { ApiError } from '../../http/errors.ts';
 import { parsePeriod } from '../../http/period.ts';
+import { bookedMonthCount, lastBookedMonth, openingMonthsField } from '../../ledger/booked.ts';
+import { monthlyRange } from '../../ledger/movements.ts';
+import { mrrMonths } from '../../ledger/recurring-revenue.ts';
 import { apiAccountNames } from '../api-accounts/queries.ts';
 import { savedAiQuery } from '../assistant/queries.ts';
 import { budgetWidgetData } from '../budgets/widget.ts';
 import { consolidationOf } from '../consolidation/queries.ts';
 import { kpiWidgetData } from '../kpis/widget.ts';
-import { bookedMonthCount, lastBookedMonth, openingMonthsField } from '../reports/queries.ts';
 import { compareCosts, compareCustom, compareParties, comparisonPeriod, withBookedMonths } from './compare.ts';
 import { customData } from './custom.ts';
 import { customWidgetOf } from './custom-widget-rows.ts';
-import { mrrMonths } from './mrr.ts';
 import { markOpeningRows } from './opening-rows.ts';
 import {
   employeeCounts,
   largestTransactions,
-  monthlyRange,
   REVENUE,
   revenueAndResult,
   shownProfitLoss,

@@ -6,7 +6,8 @@ import type { TopRow } from '@saldo/contract';
 import type { Db } from '../../db/client.ts';
 import { accountIdOf } from '../../engine/profit-loss.ts';
 import type { Period } from '../../http/period.ts';
-import { monthlyMovements, openingMonthsIn } from '../reports/queries.ts';
+import { openingMonthsIn } from '../../ledger/booked.ts';
+import { monthlyMovements } from '../../ledger/movements.ts';
 
 /** Rows (cost accounts by `number` and `_id`) whose amount holds opening balances get `openingMonths`. */
 export async function markOpeningRows<R extends TopRow & { number: number }>(

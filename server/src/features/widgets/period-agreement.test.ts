@@ -3,8 +3,10 @@ import { oreToKroner } from '@saldo/contract/numbers/footing';
 import { buildProfitLossModel, shownAccountTotals } from '@saldo/contract/statements/index';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { type DemoPosting, demoLedger } from '../../test/demo-ledger.ts';
+import { sumsByParty } from '../../test/by-hand.ts';
+import type { TestApp } from '../../test/create-test-app.ts';
+import { demoLedger } from '../../test/demo-ledger.ts';
+import { getOk, signedInApp } from '../../test/ledger-boards.ts';
 
 // Widgets and reports agree on a period: any range counts as the whole months it touches, in the
 // P&L and in every widget. Checked on random date ranges against the demo company's own ledger,
@@ -12,21 +14,11 @@ import { type DemoPosting, demoLedger } from '../../test/demo-ledger.ts';
 
 let t: TestApp;
 let token: string;
-let postings: DemoPosting[];
-let customers: Map<string, string>;
-let suppliers: Map<string, string>;
+const { postings, customers, suppliers } = demoLedger();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.login()).jwtToken;
-  ({ postings, customers, suppliers } = demoLedger());
-});
-
-const get = async <T>(path: string, start: string, end: string): Promise<T> => {
-  const res = await t.request(`${path}?groupId=${t.boardId}&startDate=${start}&endDate=${end}`, { token });
-  expect(res.status).toBe(200);
-  return res.json();
-};
+beforeAll(async () => ({ t, token } = await signedInApp()));
+const get = <T>(path: string, start: string, end: string) =>
+  getOk<T>({ t, token }, path, `groupId=${t.boardId}&startDate=${start}&endDate=${end}`);
 
 const day = fc.integer({ min: 0, max: 1060 }).map((n) => new Date(Date.UTC(2024, 0, 1 + n)).toISOString().slice(0, 10));
 const range = fc.tuple(day, day).map(([a, b]) => (a <= b ? [a, b] : [b, a]) as [string, string]);
@@ -63,14 +55,7 @@ describe('widgets and reports agree on any date range', () => {
     names: Map<string, string>,
   ) {
     const [first, last] = [start.slice(0, 7), end.slice(0, 7)];
-    const byParty = new Map<string, number>();
-    for (const p of postings) {
-      const month = p.date.slice(0, 7);
-      const id = p[party];
-      if (!id || p.accountNumber < accounts.from || p.accountNumber > accounts.to || month < first || month > last)
-        continue;
-      byParty.set(id, (byParty.get(id) ?? 0) + accounts.sign * p.amount);
-    }
+    const byParty = sumsByParty(postings, party, accounts, first, last);
     // Equal amounts (a month of two customers on the same plan) are listed by name.
     return [...byParty]
       .filter(([, amount]) => amount > 0)

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parsePeriod } from '../../http/period.ts';
+import { mrrMonths } from '../../ledger/recurring-revenue.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { mrrMonths } from './mrr.ts';
 import { REVENUE, topByParty } from './queries.ts';
 
 let t: TestApp;

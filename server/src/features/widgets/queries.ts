@@ -1,11 +1,9 @@
-import type { AccountSearchResult, EmployeeCountMonth, MonthAmount, TopRow } from '@saldo/contract';
+import type { AccountSearchResult, EmployeeCountMonth, TopRow } from '@saldo/contract';
 import { COST_ACCOUNTS, PROFIT_LOSS_SUBTOTALS, REVENUE_ACCOUNTS } from '@saldo/contract/statements/chart';
 import { buildProfitLossModel, type ProfitLossModel, shownAccountTotals } from '@saldo/contract/statements/index';
 import { and, between, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { inRangesSql } from '../../db/account-ranges.ts';
 import type { Db } from '../../db/client.ts';
-import { cachedByDataVersion } from '../../db/data-cache.ts';
-import { liveRows } from '../../db/live-ledger.ts';
 import {
   employee,
   ledgerAccount,
@@ -16,10 +14,13 @@ import {
   product,
   voucherTotal,
 } from '../../db/schema/index.ts';
-import { PROFIT_LOSS_FIRST_ACCOUNT, PROFIT_LOSS_LAST_ACCOUNT } from '../../engine/lines.ts';
 import { buildProfitLoss } from '../../engine/profit-loss.ts';
 import type { Period } from '../../http/period.ts';
-import { monthlyMovements } from '../reports/queries.ts';
+import { cachedByDataVersion } from '../../ledger/cache.ts';
+import { amountSum } from '../../ledger/movements.ts';
+import { profitLossMovements } from '../../ledger/profit-loss.ts';
+import { liveRows } from '../../ledger/snapshot.ts';
+import { chartNames } from '../../ledger/titles.ts';
 
 export const REVENUE = REVENUE_ACCOUNTS;
 export const COSTS = COST_ACCOUNTS;
@@ -75,6 +76,15 @@ export const topByParty = cachedByDataVersion(async function topByParty(
   return rows.map((r) => ({ _id: r.key, name: r.name, amount: Number(r.amount) }));
 });
 
+/** The live monthly balances of the cost accounts (4000–7999) in the period's months. */
+export async function costsIn(db: Db, sources: readonly string[], period: Pick<Period, 'months'>) {
+  return and(
+    await liveRows(db, monthlyBalance, sources),
+    between(monthlyBalance.month, period.months[0]!, period.months[period.months.length - 1]!),
+    between(monthlyBalance.accountNumber, COSTS.from, COSTS.to),
+  );
+}
+
 /**
  * Cost accounts by their movement in the period's months (from monthly balances), each account by its
  * own ID (`_id`) and named by it; `number` is its place in the chart.
@@ -86,11 +96,8 @@ export async function topCostAccounts(
   limit = 10,
 ): Promise<(TopRow & { number: number })[]> {
   if (sources.length === 0) return [];
-  const amount = sql<number>`sum(${monthlyBalance.amount})`.mapWith(Number);
-  const [live, liveAccounts] = [
-    await liveRows(db, monthlyBalance, sources),
-    await liveRows(db, ledgerAccount, sources),
-  ];
+  const amount = amountSum();
+  const liveAccounts = await liveRows(db, ledgerAccount, sources);
   // Columns of a one-table select come unqualified, and both tables have account_id: the outer one is named.
   const rows = await db
     .select({
@@ -102,13 +109,7 @@ export async function topCostAccounts(
       amount,
     })
     .from(monthlyBalance)
-    .where(
-      and(
-        live,
-        between(monthlyBalance.month, period.months[0]!, period.months[period.months.length - 1]!),
-        between(monthlyBalance.accountNumber, COSTS.from, COSTS.to),
-      ),
-    )
+    .where(await costsIn(db, sources, period))
     .groupBy(monthlyBalance.accountNumber, monthlyBalance.accountId)
     .having(sql`${amount} > 0`)
     .orderBy(desc(amount), monthlyBalance.accountId)
@@ -150,13 +151,7 @@ export const shownProfitLoss = cachedByDataVersion(async function shownProfitLos
   period: Period,
   deduct: readonly number[],
 ): Promise<ProfitLossModel> {
-  const movements = await monthlyMovements(
-    db,
-    sources,
-    { first: period.months[0]!, last: period.months[period.months.length - 1]! },
-    { from: PROFIT_LOSS_FIRST_ACCOUNT, to: PROFIT_LOSS_LAST_ACCOUNT },
-    deduct,
-  );
+  const movements = await profitLossMovements(db, sources, period, deduct);
   // Titles do not move figures: the footing orders accounts by number and ID.
   return buildProfitLossModel(buildProfitLoss(movements, new Map(), period));
 });
@@ -237,30 +232,6 @@ export const largestTransactions = cachedByDataVersion(async function largestTra
     amount: r.amount,
     date: r.date,
   }));
-});
-
-/** Movement per month of an account range, in report sign (credit positive when `credit`). */
-export const monthlyRange = cachedByDataVersion(async function monthlyRange(
-  db: Db,
-  sources: readonly string[],
-  months: readonly string[],
-  accounts: { from: number; to: number },
-  credit: boolean,
-): Promise<MonthAmount[]> {
-  if (sources.length === 0) return months.map((month) => ({ month, amount: 0 }));
-  const rows = await db
-    .select({ month: monthlyBalance.month, amount: sql<number>`sum(${monthlyBalance.amount})`.mapWith(Number) })
-    .from(monthlyBalance)
-    .where(
-      and(
-        await liveRows(db, monthlyBalance, sources),
-        between(monthlyBalance.month, months[0]!, months[months.length - 1]!),
-        between(monthlyBalance.accountNumber, accounts.from, accounts.to),
-      ),
-    )
-    .groupBy(monthlyBalance.month);
-  const byMonth = new Map(rows.map((r) => [r.month, credit ? -r.amount : r.amount]));
-  return months.map((month) => ({ month, amount: byMonth.get(month) ?? 0 }));
 });
 
 /**
@@ -349,8 +320,7 @@ export const searchAccounts = cachedByDataVersion(async function searchAccounts(
     .select({
       accountId: ledgerAccount.accountId,
       number: sql<number>`min(${ledgerAccount.number})`.mapWith(Number),
-      name: sql<string>`min(${ledgerAccount.name})`,
-      nameEn: sql<string | null>`min(${ledgerAccount.nameEn})`,
+      ...chartNames(),
     })
     .from(ledgerAccount)
     .where(await liveRows(db, ledgerAccount, sources))

@@ -79,7 +79,8 @@ vi.mock('@saldo/contract/widgets/registry', async () => {
 // Its one data function: the revenue per month of the board's sources in the period.
 vi.mock('./data.ts', async (importOriginal) => {
   const { widgetData: real } = await importOriginal<typeof import('./data.ts')>();
-  const { monthlyRange, REVENUE } = await import('./queries.ts');
+  const { REVENUE } = await import('./queries.ts');
+  const { monthlyRange } = await import('../../ledger/movements.ts');
   const throwaway: (typeof real)['turnover'] = async (db, { range }) => {
     const { sources, period } = await range();
     return { months: await monthlyRange(db, sources, period.months, REVENUE, true) } as never;

@@ -6,10 +6,9 @@ import {
   type ResultRow,
 } from '@saldo/contract/statements/index';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Connector } from '../../connectors/types.ts';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import type { TestApp } from '../../test/create-test-app.ts';
+import { boardThroughApi, getOk, ledgerOf, signedInApp } from '../../test/ledger-boards.ts';
 import { toTable } from '../exports/tables.ts';
-import { ingestLedger } from '../sync/ingest.ts';
 
 // Issue 26 (7): a widget's figure and its statement line show one value. The turnover widget is the
 // P&L's Sum driftsinntekter (3000-3999) by month: it shows the kroner the footed P&L shows, month by
@@ -20,39 +19,24 @@ let token: string;
 let boardId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.login()).jwtToken;
-  const id = await t.addApiAccount('demo', 'Halvkroner AS');
+  ({ t, token } = await signedInApp());
   const line = (date: string, voucher: string, accountNumber: number, amount: number) =>
     ({ kind: 'posting', date, voucher, accountNumber, amount }) as const;
-  const ledger: Connector = {
-    type: 'demo',
-    parts: ['ledger'],
-    async *read() {
-      // Revenue of …50 øre in three months, some costs of …50 too: rounding each on its own would not foot.
-      for (const [i, month] of ['01', '02', '03'].entries()) {
-        yield line(`2026-${month}-10`, `S${i}`, 3000, -(100_50 + i * 33_33));
-        yield line(`2026-${month}-10`, `S${i}`, 3600, -(50 + i));
-        yield line(`2026-${month}-10`, `S${i}`, 1920, 100_50 + i * 33_33 + 50 + i);
-        yield line(`2026-${month}-12`, `C${i}`, 6300, 20_50 + i);
-        yield line(`2026-${month}-12`, `C${i}`, 1920, -(20_50 + i));
-      }
-    },
-  };
-  await ingestLedger(t.deps.db, id, ledger);
-  const res = await t.request('/api/group-account', {
-    method: 'POST',
-    token,
-    body: JSON.stringify({ name: 'Halvkroner AS', apis: [id] }),
-  });
-  boardId = (await res.json())._id;
+  // Revenue of …50 øre in three months, some costs of …50 too: rounding each on its own would not foot.
+  const ledger = ledgerOf(
+    ['01', '02', '03'].flatMap((month, i) => [
+      line(`2026-${month}-10`, `S${i}`, 3000, -(100_50 + i * 33_33)),
+      line(`2026-${month}-10`, `S${i}`, 3600, -(50 + i)),
+      line(`2026-${month}-10`, `S${i}`, 1920, 100_50 + i * 33_33 + 50 + i),
+      line(`2026-${month}-12`, `C${i}`, 6300, 20_50 + i),
+      line(`2026-${month}-12`, `C${i}`, 1920, -(20_50 + i)),
+    ]),
+  );
+  boardId = await boardThroughApi({ t, token }, 'Halvkroner AS', ledger);
 });
 
-const get = async <T>(path: string): Promise<T> => {
-  const res = await t.request(`${path}?groupId=${boardId}&startDate=2026-01-01&endDate=2026-03-31`, { token });
-  expect(res.status).toBe(200);
-  return res.json();
-};
+const get = <T>(path: string) =>
+  getOk<T>({ t, token }, path, `groupId=${boardId}&startDate=2026-01-01&endDate=2026-03-31`);
 
 describe('the turnover widget and the P&L', () => {
   it("show the P&L's Sum driftsinntekter, month by month and for the period, as one set of kroner", async () => {

@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { and, asc, inArray, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { Db } from './client.ts';
-import { apiAccount } from './schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { apiAccount } from '../db/schema/index.ts';
 
 /** What a read needs to know of one source: the ledger version it reads and the version that keys caches. */
 export interface SourceVersion {

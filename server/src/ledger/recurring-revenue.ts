@@ -1,12 +1,15 @@
+// Recurring revenue (MRR): revenue by customer and month, what the MRR widget shows and what its
+// figures' drill-down lists (reports/routes.ts), so both count the same customers.
+
 import type { MrrMonth } from '@saldo/contract';
 import { roundHalfAway } from '@saldo/contract/numbers/footing';
 import { shiftMonths } from '@saldo/contract/period/range';
+import { REVENUE_ACCOUNTS as REVENUE } from '@saldo/contract/statements/chart';
 import { and, between, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { cachedByDataVersion } from '../../db/data-cache.ts';
-import { liveRows } from '../../db/live-ledger.ts';
-import { partyMonth, posting } from '../../db/schema/index.ts';
-import { REVENUE } from './queries.ts';
+import type { Db } from '../db/client.ts';
+import { partyMonth, posting } from '../db/schema/index.ts';
+import { cachedByDataVersion } from './cache.ts';
+import { liveRows } from './snapshot.ts';
 
 /**
  * Recurring revenue per month and customer (`source:customer`), only the customers who paid: what MRR

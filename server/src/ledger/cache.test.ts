@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createReportCache } from './cache.ts';
+import { createPromiseCache as createReportCache } from './cache.ts';
 
 describe('createReportCache', () => {
   it('computes a key once for the requests that ask while it computes', async () => {
