@@ -1,14 +1,18 @@
 /** @jsxImportSource preact */
 import type { BalanceSheetReport } from '@saldo/contract';
 import { comparedBalanceUnbooked } from '@saldo/contract/booked';
-import { useMemo } from 'preact/hooks';
 import { formatAmount, formatDate } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
 import type { SaldoDrillDetail, WidgetState } from '../../core/types';
 import { BudgetNotice } from '../shared/budget-notice';
 import { openingMonthLabels } from '../shared/opening-months';
-import { dropZeroLines, withComparison } from '../shared/statement';
-import { monthPeriod, ReportFrame, type StatementColumns, StatementTable } from '../shared/statement-table';
+import {
+  monthPeriod,
+  ReportFrame,
+  type StatementColumns,
+  StatementTable,
+  useStatementLines,
+} from '../shared/statement-table';
 import { balanceSheetLines } from './balance-sheet-model';
 
 export interface BalanceSheetViewProps {
@@ -33,16 +37,7 @@ function Report({
   totalOnly,
   onDrill,
 }: Omit<BalanceSheetViewProps, 'state'> & { report: BalanceSheetReport }) {
-  const lines = useMemo(
-    () =>
-      dropZeroLines(
-        withComparison(
-          balanceSheetLines(report, lang),
-          report.comparison ? balanceSheetLines(report.comparison, lang) : undefined,
-        ),
-      ),
-    [report, lang],
-  );
+  const lines = useStatementLines(report, lang, balanceSheetLines, true);
   const { months, comparison } = report;
   const lastIndex = months.length - 1;
   const compareEnd = comparison?.months[comparison.months.length - 1];

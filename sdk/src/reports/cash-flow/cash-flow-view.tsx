@@ -8,8 +8,7 @@ import { formatMonth, formatNumber } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
 import type { SaldoDrillDetail, WidgetState } from '../../core/types';
 import { BudgetNotice } from '../shared/budget-notice';
-import { dropZeroLines, withComparison } from '../shared/statement';
-import { flowColumns, ReportFrame, StatementTable } from '../shared/statement-table';
+import { flowColumns, ReportFrame, StatementTable, useStatementLines } from '../shared/statement-table';
 import { cashFlowLines } from './cash-flow-model';
 
 export interface CashFlowViewProps {
@@ -39,16 +38,7 @@ function Report({
   theme,
   onDrill,
 }: Omit<CashFlowViewProps, 'state'> & { report: CashFlowReport }) {
-  const lines = useMemo(
-    () =>
-      dropZeroLines(
-        withComparison(
-          cashFlowLines(report, lang),
-          report.comparison ? cashFlowLines(report.comparison, lang) : undefined,
-        ),
-      ),
-    [report, lang],
-  );
+  const lines = useStatementLines(report, lang, cashFlowLines, true);
   const months = report.cashflows.map((m) => m.month);
   const chart = useMemo(() => {
     const series: ChartSeries[] = [{ label: t(lang, 'closingCash'), color: '--saldo-chart-revenue' }];
@@ -77,9 +67,7 @@ function Report({
       />
       {showChart && months.length > 1 && (
         <ChartView
-          labels={chart.labels}
-          values={chart.values}
-          series={chart.series}
+          {...chart}
           formatValue={formatNumber}
           height={180}
           ariaLabel={t(lang, 'cashChartLabel')}

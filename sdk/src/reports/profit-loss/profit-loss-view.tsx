@@ -7,8 +7,7 @@ import { type ChartSeries, ChartView } from '../../charts/chart-view';
 import { formatMonth, formatNumber } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
 import type { SaldoDrillDetail, WidgetState } from '../../core/types';
-import { withComparison } from '../shared/statement';
-import { flowColumns, ReportFrame, StatementTable } from '../shared/statement-table';
+import { flowColumns, ReportFrame, StatementTable, useStatementLines } from '../shared/statement-table';
 import { profitLossLines, shownChartSeries } from './profit-loss-model';
 
 export interface ProfitLossViewProps {
@@ -41,14 +40,7 @@ function Report({
   theme,
   onDrill,
 }: Omit<ProfitLossViewProps, 'state'> & { report: ProfitLossReport }) {
-  const lines = useMemo(
-    () =>
-      withComparison(
-        profitLossLines(report, lang),
-        report.comparison ? profitLossLines(report.comparison, lang) : undefined,
-      ),
-    [report, lang],
-  );
+  const lines = useStatementLines(report, lang, profitLossLines, false);
   const months = report.months.map((m) => m.month);
 
   // Memoised so the chart is only rebuilt when the report or language changes.
@@ -73,15 +65,7 @@ function Report({
   return (
     <>
       {showChart && months.length > 1 && (
-        <ChartView
-          labels={chart.labels}
-          values={chart.values}
-          series={chart.series}
-          formatValue={formatNumber}
-          ariaLabel={t(lang, 'chartLabel')}
-          lang={lang}
-          theme={theme}
-        />
+        <ChartView {...chart} formatValue={formatNumber} ariaLabel={t(lang, 'chartLabel')} lang={lang} theme={theme} />
       )}
       <StatementTable
         lang={lang}
