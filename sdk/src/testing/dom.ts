@@ -23,6 +23,18 @@ export function draw(view: ComponentChild): HTMLDivElement {
 export const cellTexts = (row: Element | null | undefined) =>
   [...(row?.querySelectorAll('th, td') ?? [])].map((cell) => cell.textContent?.trim());
 
+/** Answers every request the elements make with `body`; returns the URLs they ask for, as they ask. */
+export function answerEvery(body: unknown): string[] {
+  const requested: string[] = [];
+  configure({
+    fetch: (async (input: RequestInfo | URL) => {
+      requested.push(String(input));
+      return jsonResponse(body);
+    }) as typeof fetch,
+  });
+  return requested;
+}
+
 /**
  * An element put on the page with `attrs`, every request it makes answered with `body`, once it has drawn
  * the answer: the URLs it asked for and the drills it fired (collected from before it is on the page).
@@ -32,13 +44,7 @@ export async function mountElement<E extends HTMLElement = HTMLElement>(
   body: unknown,
   attrs: Record<string, string> = {},
 ) {
-  const requested: string[] = [];
-  configure({
-    fetch: (async (input: RequestInfo | URL) => {
-      requested.push(String(input));
-      return jsonResponse(body);
-    }) as typeof fetch,
-  });
+  const requested = answerEvery(body);
   const el = document.createElement(tag) as unknown as E & { updateComplete: Promise<boolean> };
   for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
   const drills: SaldoDrillDetail[] = [];

@@ -2,8 +2,7 @@
 import type { BalanceSheetReport } from '@saldo/contract';
 import { comparedBalanceUnbooked } from '@saldo/contract/booked';
 import { formatAmount, formatDate } from '../../core/format';
-import { type SaldoLang, t } from '../../core/i18n';
-import type { SaldoDrillDetail, WidgetState } from '../../core/types';
+import { t } from '../../core/i18n';
 import { BudgetNotice } from '../shared/budget-notice';
 import { openingMonthLabels } from '../shared/opening-months';
 import {
@@ -11,17 +10,12 @@ import {
   ReportFrame,
   type StatementColumns,
   StatementTable,
+  type StatementViewProps,
   useStatementLines,
 } from '../shared/statement-table';
 import { balanceSheetLines } from './balance-sheet-model';
 
-export interface BalanceSheetViewProps {
-  state: WidgetState<BalanceSheetReport>;
-  lang: SaldoLang;
-  /** Only the last month end (view="total"). */
-  totalOnly: boolean;
-  onDrill: (detail: SaldoDrillDetail) => void;
-}
+export type BalanceSheetViewProps = StatementViewProps<BalanceSheetReport>;
 
 export function BalanceSheetView({ state, lang, totalOnly, onDrill }: BalanceSheetViewProps) {
   return (

@@ -5,22 +5,20 @@ import { oreToKroner } from '@saldo/contract/footing';
 import { useMemo } from 'preact/hooks';
 import { type ChartSeries, ChartView } from '../../charts/chart-view';
 import { formatMonth, formatNumber } from '../../core/format';
-import { type SaldoLang, t } from '../../core/i18n';
-import type { SaldoDrillDetail, WidgetState } from '../../core/types';
+import { t } from '../../core/i18n';
 import { BudgetNotice } from '../shared/budget-notice';
-import { flowColumns, ReportFrame, StatementTable, useStatementLines } from '../shared/statement-table';
+import {
+  type ChartedViewProps,
+  flowColumns,
+  ReportFrame,
+  StatementTable,
+  type StatementViewProps,
+  useStatementLines,
+} from '../shared/statement-table';
 import { cashFlowLines } from './cash-flow-model';
 
-export interface CashFlowViewProps {
-  state: WidgetState<CashFlowReport>;
-  lang: SaldoLang;
-  /** Only the Total column (no month columns). */
-  totalOnly: boolean;
-  /** The chart of cash at each month end. */
-  showChart: boolean;
-  theme?: string | undefined;
-  onDrill: (detail: SaldoDrillDetail) => void;
-}
+/** The chart is of cash at each month end. */
+export interface CashFlowViewProps extends StatementViewProps<CashFlowReport>, ChartedViewProps {}
 
 export function CashFlowView({ state, lang, ...rest }: CashFlowViewProps) {
   return (

@@ -5,22 +5,20 @@ import { statementLabel } from '@saldo/contract/statements';
 import { useMemo } from 'preact/hooks';
 import { type ChartSeries, ChartView } from '../../charts/chart-view';
 import { formatMonth, formatNumber } from '../../core/format';
-import { type SaldoLang, t } from '../../core/i18n';
-import type { SaldoDrillDetail, WidgetState } from '../../core/types';
-import { flowColumns, ReportFrame, StatementTable, useStatementLines } from '../shared/statement-table';
+import { t } from '../../core/i18n';
+import {
+  type ChartedViewProps,
+  flowColumns,
+  ReportFrame,
+  StatementTable,
+  type StatementViewProps,
+  useStatementLines,
+} from '../shared/statement-table';
 import { profitLossLines, shownChartSeries } from './profit-loss-model';
 
-export interface ProfitLossViewProps {
-  state: WidgetState<ProfitLossReport>;
-  lang: SaldoLang;
-  /** Only the Total column (no month columns). */
-  totalOnly: boolean;
-  /** Hide the chart (e.g. view="table"). */
-  showChart: boolean;
+export interface ProfitLossViewProps extends StatementViewProps<ProfitLossReport>, ChartedViewProps {
   /** A column with each line's share of the operating income (show-share). */
   showShare?: boolean;
-  theme?: string | undefined;
-  onDrill: (detail: SaldoDrillDetail) => void;
 }
 
 export function ProfitLossView({ state, lang, ...rest }: ProfitLossViewProps) {

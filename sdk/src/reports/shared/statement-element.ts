@@ -1,8 +1,9 @@
 import type { ComponentChild } from 'preact';
 import { type ElementSpec, type ReportAttributes, reportRequest } from '../../core/define-element';
 import type { SaldoLang } from '../../core/i18n';
-import type { SaldoDrillDetail, WidgetState } from '../../core/types';
+import type { SaldoDrillDetail } from '../../core/types';
 import type { SaldoElement } from '../../core/widget-element';
+import type { StatementViewProps } from './statement-table';
 
 /**
  * A statement element's spec: the `compare` attribute (and `properties`, its own further ones), its report
@@ -23,16 +24,7 @@ export function statementSpec<T, A extends ReportAttributes = ReportAttributes>(
   };
 }
 
-/** What every statement's view takes from its element. */
-export interface StatementViewProps<T> {
-  state: WidgetState<T>;
-  lang: SaldoLang;
-  /** view="total": the Total column (the balance sheet's last month end) alone. */
-  totalOnly: boolean;
-  onDrill: (detail: SaldoDrillDetail) => void;
-}
-
-/** Its state, its language, view="total" and its drills. */
+/** What every statement's view takes from its element: its state, its language, view="total" and its drills. */
 export function statementProps<T>(el: SaldoElement<T>, lang: SaldoLang): StatementViewProps<T> {
   return {
     state: el.state,

@@ -353,6 +353,22 @@ export function StatementTable({ lang, columns, lines, initiallyOpen = [], onDri
   );
 }
 
+/** What every statement's view takes from its element. */
+export interface StatementViewProps<T> {
+  state: WidgetState<T>;
+  lang: SaldoLang;
+  /** view="total": the Total column (the balance sheet's last month end) alone. */
+  totalOnly: boolean;
+  onDrill: (detail: SaldoDrillDetail) => void;
+}
+
+/** What a statement with a chart takes besides. */
+export interface ChartedViewProps {
+  /** The chart (not with view="total" or "table"). */
+  showChart: boolean;
+  theme?: string | undefined;
+}
+
 /**
  * A statement's lines with its comparison period's paired beside them (withComparison), for as long as the
  * report and the language stay; `dropZero` leaves out the groups and items zero everywhere.
