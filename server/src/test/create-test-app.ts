@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ApiAccountProvider } from '@saldo/contract';
+import type { ApiAccountProvider, CustomWidget } from '@saldo/contract';
 import { eq } from 'drizzle-orm';
 import type { Limits } from '../access/rate-limit.ts';
 import { createApp } from '../app.ts';
@@ -41,6 +41,8 @@ export interface TestApp {
    * (User unless SuperAdmin), `member` makes it a member of the demo board in that role.
    */
   signUp(email: string, options?: SignUpOptions): Promise<{ id: string; token: string }>;
+  /** A custom widget of the demo board, made through its route as `token`'s user (`body` as the route takes it). */
+  addCustomWidget(token: string, body: object): Promise<CustomWidget>;
 }
 
 export interface SignUpOptions {
@@ -152,6 +154,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       });
       if (res.status !== 200) throw new Error(`login of ${email} failed: ${res.status} ${await res.text()}`);
       return { id: created.id, token: (await res.json()).jwtToken as string };
+    },
+    async addCustomWidget(token, body) {
+      const res = await request(`/api/widgets/${seeded.boardId}/custom/create`, {
+        method: 'POST',
+        token,
+        body: JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`custom widget not made: ${res.status} ${await res.text()}`);
+      return (await res.json()) as CustomWidget;
     },
     async login() {
       const res = await request('/api/auth/login', {
