@@ -4,7 +4,7 @@ import type { Access } from '../access/rules.ts';
 import { user } from '../db/schema/index.ts';
 import { TRIAL_MS } from '../features/admin/lifecycle.ts';
 import { routeAccess } from '../served.ts';
-import { createTestApp, type TestApp } from '../test/create-test-app.ts';
+import { createTestApp, statusAndCode, type TestApp } from '../test/create-test-app.ts';
 
 /**
  * Read-only once the trial (or a subscription) has ended, enforced before any handler by the route
@@ -38,14 +38,7 @@ async function call(key: string, token: string) {
     token,
     ...(method === 'GET' ? {} : { body: JSON.stringify({ groupId: t.boardId }) }),
   });
-  const text = await res.text();
-  let code: string | undefined;
-  try {
-    code = (JSON.parse(text) as { code?: string }).code;
-  } catch {
-    code = undefined;
-  }
-  return { status: res.status, code };
+  return statusAndCode(res);
 }
 
 const isWrite = (access: Access) => access.kind === 'menu' && access.write === true;

@@ -17,7 +17,7 @@ import { variantDefault } from '../features/widgets/request.ts';
 import type { AppEnv } from '../http/env.ts';
 import { handleError } from '../http/errors.ts';
 import { routeAccess, withRouteAccess } from '../served.ts';
-import { createTestApp, type TestApp } from '../test/create-test-app.ts';
+import { createTestApp, statusAndCode, type TestApp } from '../test/create-test-app.ts';
 
 /**
  * The role matrix: every route the server registers, called as the board's owner, an Admin, an Editor
@@ -359,14 +359,7 @@ async function call(
     headers: { ...headers, ...(method === 'GET' ? {} : { 'content-type': 'application/json' }) },
     ...(method === 'GET' ? {} : { body: JSON.stringify(prepared.body ?? { groupId: board }) }),
   });
-  const text = await res.text();
-  let code: string | undefined;
-  try {
-    code = (JSON.parse(text) as { code?: string }).code;
-  } catch {
-    code = undefined;
-  }
-  return { status: res.status, code };
+  return statusAndCode(res);
 }
 
 const refusal = (code: ErrorCode) => ({ status: errors[code].status, code });

@@ -24,6 +24,18 @@ export const TEST_TODAY = new Date('2026-11-21T12:00:00Z');
 // biome-ignore lint/suspicious/noExplicitAny: test-only convenience, every use is asserted
 export type TestResponse = Omit<Response, 'json'> & { json(): Promise<any> };
 
+/** A response's status and the error `code` its body names, where the body is JSON with one. */
+export async function statusAndCode(res: TestResponse): Promise<{ status: number; code: string | undefined }> {
+  const text = await res.text();
+  let code: string | undefined;
+  try {
+    code = (JSON.parse(text) as { code?: string }).code;
+  } catch {
+    code = undefined;
+  }
+  return { status: res.status, code };
+}
+
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   deps: AppDeps;
