@@ -5,14 +5,8 @@ import { formatAmount, formatDate } from '../../core/format';
 import { t } from '../../core/i18n';
 import { BudgetNotice } from '../shared/budget-notice';
 import { openingMonthLabels } from '../shared/opening-months';
-import {
-  monthPeriod,
-  ReportFrame,
-  type StatementColumns,
-  StatementTable,
-  type StatementViewProps,
-  useStatementLines,
-} from '../shared/statement-table';
+import { monthPeriod, ReportFrame, type StatementColumns, StatementTable } from '../shared/statement-table';
+import { type StatementViewProps, useStatementLines } from '../shared/statement-view';
 import { balanceSheetLines } from './balance-sheet-model';
 
 export type BalanceSheetViewProps = StatementViewProps<BalanceSheetReport>;

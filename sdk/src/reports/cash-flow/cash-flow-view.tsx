@@ -7,14 +7,8 @@ import { type ChartSeries, ChartView } from '../../charts/chart-view';
 import { formatMonth, formatNumber } from '../../core/format';
 import { t } from '../../core/i18n';
 import { BudgetNotice } from '../shared/budget-notice';
-import {
-  type ChartedViewProps,
-  flowColumns,
-  ReportFrame,
-  StatementTable,
-  type StatementViewProps,
-  useStatementLines,
-} from '../shared/statement-table';
+import { flowColumns, ReportFrame, StatementTable } from '../shared/statement-table';
+import { type ChartedViewProps, type StatementViewProps, useStatementLines } from '../shared/statement-view';
 import { cashFlowLines } from './cash-flow-model';
 
 /** The chart is of cash at each month end. */

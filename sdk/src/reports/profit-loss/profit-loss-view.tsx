@@ -6,14 +6,8 @@ import { useMemo } from 'preact/hooks';
 import { type ChartSeries, ChartView } from '../../charts/chart-view';
 import { formatMonth, formatNumber } from '../../core/format';
 import { t } from '../../core/i18n';
-import {
-  type ChartedViewProps,
-  flowColumns,
-  ReportFrame,
-  StatementTable,
-  type StatementViewProps,
-  useStatementLines,
-} from '../shared/statement-table';
+import { flowColumns, ReportFrame, StatementTable } from '../shared/statement-table';
+import { type ChartedViewProps, type StatementViewProps, useStatementLines } from '../shared/statement-view';
 import { profitLossLines, shownChartSeries } from './profit-loss-model';
 
 export interface ProfitLossViewProps extends StatementViewProps<ProfitLossReport>, ChartedViewProps {

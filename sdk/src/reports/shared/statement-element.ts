@@ -3,7 +3,7 @@ import { type ElementSpec, type ReportAttributes, reportRequest } from '../../co
 import type { SaldoLang } from '../../core/i18n';
 import type { SaldoDrillDetail } from '../../core/types';
 import type { SaldoElement } from '../../core/widget-element';
-import type { StatementViewProps } from './statement-table';
+import type { StatementViewProps } from './statement-view';
 
 /**
  * A statement element's spec: the `compare` attribute (and `properties`, its own further ones), its report

@@ -2,13 +2,13 @@
 import { endOfMonth } from '@saldo/contract/range';
 import { changePercentText, variancePercent } from '@saldo/contract/variance';
 import type { ComponentChild, ComponentChildren } from 'preact';
-import { useMemo, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { formatNumber, formatPercent } from '../../core/format';
 import { type SaldoLang, t } from '../../core/i18n';
 import { StatusView } from '../../core/status-view';
 import type { SaldoDrillDetail, WidgetState } from '../../core/types';
 import { OpeningNote } from './opening-months';
-import { dropZeroLines, type Line, withComparison } from './statement';
+import type { Line } from './statement';
 import { useStatementGrid } from './statement-grid';
 
 /** The period a column's figures are for (yyyy-mm-dd), which a drill-down from it lists. */
@@ -351,38 +351,6 @@ export function StatementTable({ lang, columns, lines, initiallyOpen = [], onDri
       <OpeningNote lang={lang} months={columns.openingMonths} />
     </div>
   );
-}
-
-/** What every statement's view takes from its element. */
-export interface StatementViewProps<T> {
-  state: WidgetState<T>;
-  lang: SaldoLang;
-  /** view="total": the Total column (the balance sheet's last month end) alone. */
-  totalOnly: boolean;
-  onDrill: (detail: SaldoDrillDetail) => void;
-}
-
-/** What a statement with a chart takes besides. */
-export interface ChartedViewProps {
-  /** The chart (not with view="total" or "table"). */
-  showChart: boolean;
-  theme?: string | undefined;
-}
-
-/**
- * A statement's lines with its comparison period's paired beside them (withComparison), for as long as the
- * report and the language stay; `dropZero` leaves out the groups and items zero everywhere.
- */
-export function useStatementLines<R extends { comparison?: R | undefined }>(
-  report: R,
-  lang: SaldoLang,
-  linesOf: (report: R, lang: SaldoLang) => Line[],
-  dropZero: boolean,
-): Line[] {
-  return useMemo(() => {
-    const lines = withComparison(linesOf(report, lang), report.comparison && linesOf(report.comparison, lang));
-    return dropZero ? dropZeroLines(lines) : lines;
-  }, [report, lang, linesOf, dropZero]);
 }
 
 /** The frame of every statement: its heading, then either the report or the status message. */
