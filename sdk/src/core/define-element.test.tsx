@@ -2,11 +2,11 @@
 
 import { h } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsonResponse, settle } from '../testing/fixtures';
-import { configure, resetConfig } from './api-client';
+import { mountElement } from '../testing/dom';
+import { resetConfig } from './api-client';
 import { defineElement, widgetRequest } from './define-element';
 import { widgetTitle } from './registry';
-import type { SaldoDrillDetail, WidgetState } from './types';
+import type { WidgetState } from './types';
 
 afterEach(() => {
   resetConfig();
@@ -37,25 +37,6 @@ function View({ state, lang, comparison, onDrill }: ViewProps) {
   );
 }
 
-async function mount(tag: string, body: Data, attrs: Record<string, string>) {
-  const requests: string[] = [];
-  configure({
-    fetch: (async (input: RequestInfo | URL) => {
-      requests.push(String(input));
-      return jsonResponse(body);
-    }) as typeof fetch,
-  });
-  const el = document.createElement(tag) as HTMLElement & { updateComplete: Promise<boolean> };
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  const drills: SaldoDrillDetail[] = [];
-  el.addEventListener('saldo-drill', (e) => drills.push((e as CustomEvent<SaldoDrillDetail>).detail));
-  document.body.append(el);
-  await el.updateComplete;
-  await settle();
-  await el.updateComplete;
-  return { root: el.shadowRoot!, requests, drills };
-}
-
 describe('defineElement', () => {
   it("reads its type's registry path with the board and period, and hands the view lang and view", async () => {
     const TestTurnover = defineElement<Data>('saldo-test-turnover', {
@@ -65,7 +46,7 @@ describe('defineElement', () => {
     });
     expect(TestTurnover.name).toBe('SaldoTestTurnover');
     customElements.define('test-turnover', TestTurnover);
-    const { root, requests, drills } = await mount(
+    const { root, requested, drills } = await mountElement(
       'test-turnover',
       { total: 5 },
       {
@@ -76,7 +57,7 @@ describe('defineElement', () => {
         view: 'comparison',
       },
     );
-    expect(requests).toContain('/api/widgets/turnover?groupId=b1&startDate=2026-01-01&endDate=2026-03-31');
+    expect(requested).toContain('/api/widgets/turnover?groupId=b1&startDate=2026-01-01&endDate=2026-03-31');
     expect(root.querySelector('p')?.textContent).toBe('5 en comparison');
     expect(drills).toEqual([]);
   });
@@ -103,9 +84,13 @@ describe('defineElement', () => {
           }),
       }),
     );
-    const empty = await mount('test-employees', { total: 0 }, { board: 'b1' });
+    const empty = await mountElement('test-employees', { total: 0 }, { board: 'b1' });
     expect(empty.root.textContent).toContain('empty nor single');
-    const shown = await mount('test-employees', { total: 7 }, { board: 'b1', from: '2026-01-01', to: '2026-03-31' });
+    const shown = await mountElement(
+      'test-employees',
+      { total: 7 },
+      { board: 'b1', from: '2026-01-01', to: '2026-03-31' },
+    );
     shown.root.querySelector('button')?.click();
     expect(shown.drills).toEqual([
       {

@@ -3,6 +3,8 @@ import { errors } from '@saldo/contract/errors/errors';
 import { DATA_NOTICE_HEADER } from '@saldo/contract/sources/data-health';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../register';
+import type { SaldoBalanceSheet } from '../reports/balance-sheet/balance-sheet';
+import type { SaldoCashFlow } from '../reports/cash-flow/cash-flow';
 import { jsonResponse, settle, topCustomers } from '../testing/fixtures';
 import type { SaldoTopCustomers } from '../widgets/top-customers/top-customers';
 import { configure, resetConfig } from './api-client';
@@ -24,8 +26,12 @@ function controlledFetch() {
   return { fetch, respond, requested };
 }
 
-async function create(attrs: Record<string, string>): Promise<SaldoTopCustomers> {
-  const el = document.createElement('saldo-top-customers');
+/** An element on the page (a top list unless `tag` names another) with `attrs`, once it has updated. */
+async function create<E extends HTMLElement & { updateComplete: Promise<boolean> } = SaldoTopCustomers>(
+  attrs: Record<string, string>,
+  tag = 'saldo-top-customers',
+): Promise<E> {
+  const el = document.createElement(tag) as E;
   for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
   document.body.append(el);
   await el.updateComplete;
@@ -138,13 +144,8 @@ describe('SaldoElement', () => {
   it('report elements ask for the comparison and fetch again when it changes', async () => {
     const { fetch, requested } = controlledFetch();
     configure({ fetch });
-    const el = document.createElement('saldo-cash-flow');
-    el.setAttribute('board', 'b1');
-    el.setAttribute('from', '2026-01-01');
-    el.setAttribute('to', '2026-06-30');
-    el.setAttribute('compare', 'lastYear');
-    document.body.append(el);
-    await el.updateComplete;
+    const attrs = { board: 'b1', from: '2026-01-01', to: '2026-06-30', compare: 'lastYear' };
+    const el = await create<SaldoCashFlow>(attrs, 'saldo-cash-flow');
     el.compare = 'previous';
     await el.updateComplete;
     el.removeAttribute('compare');
@@ -159,13 +160,8 @@ describe('SaldoElement', () => {
   it("a balance sheet asks for last year's end (compare=yearEnd) as it is set", async () => {
     const { fetch, requested } = controlledFetch();
     configure({ fetch });
-    const el = document.createElement('saldo-balance-sheet');
-    el.setAttribute('board', 'b1');
-    el.setAttribute('from', '2026-01-01');
-    el.setAttribute('to', '2026-10-31');
-    el.setAttribute('compare', 'yearEnd');
-    document.body.append(el);
-    await el.updateComplete;
+    const attrs = { board: 'b1', from: '2026-01-01', to: '2026-10-31', compare: 'yearEnd' };
+    const el = await create<SaldoBalanceSheet>(attrs, 'saldo-balance-sheet');
     // A value that is no comparison asks for none.
     el.setAttribute('compare', 'yearStart');
     await el.updateComplete;

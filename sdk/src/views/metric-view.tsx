@@ -4,6 +4,7 @@ import { formatMonth } from '../core/format';
 import { type SaldoLang, t } from '../core/i18n';
 import { StatusView } from '../core/status-view';
 import type { WidgetState } from '../core/types';
+import type { SaldoElement } from '../core/widget-element';
 import { type Column, DataTable } from './data-table';
 
 /** A figure under the headline (e.g. last year, change). `tone` colours it. */
@@ -78,6 +79,11 @@ export function MetricView({ title, state, lang, theme, metric }: MetricViewProp
       )}
     </section>
   );
+}
+
+/** What a metric element hands its view: its state, its language, view="comparison" and its theme. */
+export function metricProps<T>(el: Pick<SaldoElement<T>, 'state' | 'view' | 'theme'>, lang: SaldoLang) {
+  return { state: el.state, lang, comparison: el.view === 'comparison', theme: el.theme };
 }
 
 /** The series as the chart draws them: a month not yet booked is null, which uPlot draws as a gap. */

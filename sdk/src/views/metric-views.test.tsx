@@ -1,25 +1,15 @@
 /** @jsxImportSource preact */
 import { errors } from '@saldo/contract/errors/errors';
-import { type ComponentChild, render } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure, resetConfig } from '../core/api-client';
-import type { SaldoDrillDetail } from '../core/types';
+import { resetConfig } from '../core/api-client';
 import '../register';
-import { customRange, customRatio, employees, jsonResponse, mrr, settle, turnover } from '../testing/fixtures';
+import { draw, mountElement, NBSP } from '../testing/dom';
+import { customRange, customRatio, employees, mrr, turnover } from '../testing/fixtures';
 import { CustomWidgetView, customMetric } from '../widgets/custom-widget/custom-widget-view';
 import { EmployeesView, employeesMetric } from '../widgets/employees/employees-view';
 import { MrrView, mrrMetric } from '../widgets/mrr/mrr-view';
 import { TurnoverView, turnoverMetric } from '../widgets/turnover/turnover-view';
 import { chartSeries, type Metric } from './metric-view';
-
-const NBSP = '\u00a0';
-
-function draw(view: ComponentChild) {
-  const root = document.createElement('div');
-  document.body.append(root);
-  render(view, root);
-  return root;
-}
 
 const text = (root: Element, part: string) => root.querySelector(`[part~="${part}"]`)?.textContent;
 const stats = (root: Element) =>
@@ -373,19 +363,8 @@ describe('figures that foot', () => {
 });
 
 describe('drill-down from a sum of accounts', () => {
-  async function element(tag: string, body: unknown, attrs: Record<string, string> = {}) {
-    configure({ fetch: (async () => jsonResponse(body)) as typeof fetch });
-    const el = document.createElement(tag) as HTMLElement & { updateComplete: Promise<boolean> };
-    for (const [k, v] of Object.entries({ board: 'b1', from: '2026-01-01', to: '2026-03-31', ...attrs }))
-      el.setAttribute(k, v);
-    document.body.append(el);
-    await el.updateComplete;
-    await settle();
-    await el.updateComplete;
-    const drills: SaldoDrillDetail[] = [];
-    el.addEventListener('saldo-drill', (e) => drills.push((e as CustomEvent<SaldoDrillDetail>).detail));
-    return { root: el.shadowRoot!, drills };
-  }
+  const element = (tag: string, body: unknown, attrs: Record<string, string> = {}) =>
+    mountElement(tag, body, { board: 'b1', from: '2026-01-01', to: '2026-03-31', ...attrs });
 
   it('turnover: the headline is the period’s revenue accounts, a month’s row that month’s', async () => {
     const { root, drills } = await element('saldo-turnover', turnover);

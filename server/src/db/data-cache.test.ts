@@ -14,6 +14,9 @@ import { apiAccount, board, posting, user } from './schema/index.ts';
 
 let t: TestApp;
 let token: string;
+/** Swaps the demo account's ledger for the demo generator's `seed` over the months given, keeping no retired version. */
+const replaceLedger = (seed: number, fromMonth: string, toMonth: string) =>
+  ingestLedger(t.deps.db, t.apiAccountId, demoConnector({ seed, fromMonth, toMonth }), undefined, { keepRetiredMs: 0 });
 beforeAll(async () => {
   t = await createTestApp({ database: 'file' });
   token = (await t.login()).jwtToken;
@@ -61,13 +64,7 @@ describe('ledger reads kept by data version', () => {
     expect(await totals()).toEqual(totalsBefore);
     expect((await read(drill())).items).toEqual(pageBefore);
     // Another company's ledger over the same months: every figure changes.
-    await ingestLedger(
-      t.deps.db,
-      t.apiAccountId,
-      demoConnector({ seed: 77, fromMonth: '2024-01', toMonth: '2026-10' }),
-      undefined,
-      { keepRetiredMs: 0 },
-    );
+    await replaceLedger(77, '2024-01', '2026-10');
     const after = await Promise.all(paths().map(read));
     paths().forEach((path, i) => {
       expect(after[i], path).not.toEqual(before[i]);
@@ -112,13 +109,7 @@ describe('ledger reads kept by data version', () => {
     const first = await withLedgerSnapshot(() => versionOf(t.deps.db, sources));
     expect(await withLedgerSnapshot(() => versionOf(t.deps.db, sources))).toBe(first);
     expect(reads).toBe(1);
-    await ingestLedger(
-      t.deps.db,
-      t.apiAccountId,
-      demoConnector({ seed: 78, fromMonth: '2025-01', toMonth: '2025-03' }),
-      undefined,
-      { keepRetiredMs: 0 },
-    );
+    await replaceLedger(78, '2025-01', '2025-03');
     const second = await withLedgerSnapshot(() => versionOf(t.deps.db, sources));
     expect(second).not.toBe(first);
     expect(reads).toBe(2);

@@ -19,12 +19,18 @@ function migrationsUpTo(tag: string): string {
   return dir;
 }
 
+/** A fresh database file migrated up to the migration `tag` (and no further). */
+async function databaseUpTo(tag: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'saldo-migrate-'));
+  const client = createClient({ url: `file:${join(dir, 'saldo.db')}` });
+  const db = drizzle(client);
+  await migrate(db, { migrationsFolder: migrationsUpTo(tag) });
+  return { client, db };
+}
+
 describe('migration 0015: ledger versions', () => {
   it('keeps a ledger synced before versions as each account’s first live version', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'saldo-migrate-'));
-    const client = createClient({ url: `file:${join(dir, 'saldo.db')}` });
-    const db = drizzle(client);
-    await migrate(db, { migrationsFolder: migrationsUpTo('0014_billing') });
+    const { client, db } = await databaseUpTo('0014_billing');
     await client.executeMultiple(`
       insert into user (id, name, email, email_verified, created_at, updated_at) values ('u', 'U', 'u@x.no', 1, 0, 0);
       insert into api_account (id, owner_id, name, type, created_at, data_version) values ('a', 'u', 'A', 'demo', 0, 4), ('b', 'u', 'B', 'demo', 0, 1);
@@ -69,10 +75,7 @@ describe('migration 0015: ledger versions', () => {
 
 describe('migration 0019: SAF-T files', () => {
   it("keeps each SAF-T source's one file from before as its first file, at the source's own id", async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'saldo-migrate-'));
-    const client = createClient({ url: `file:${join(dir, 'saldo.db')}` });
-    const db = drizzle(client);
-    await migrate(db, { migrationsFolder: migrationsUpTo('0018_board_fiscal_year') });
+    const { client, db } = await databaseUpTo('0018_board_fiscal_year');
     await client.executeMultiple(`
       insert into user (id, name, email, email_verified, created_at, updated_at) values ('u', 'U', 'u@x.no', 1, 0, 0);
       insert into api_account (id, owner_id, name, type, settings, created_at) values

@@ -44,48 +44,46 @@ function mail(to: string, subject: string, lines: string[], link: { url: string;
   return { to, subject, text, html };
 }
 
+/** The words of the account mails (a greeting, one paragraph and a button to the link), in each language. */
+const ACCOUNT_MAILS = {
+  verification: {
+    en: {
+      subject: 'Verify your e-mail address for Saldo',
+      body: 'Welcome to Saldo! Confirm your e-mail address to start using your account. The link is valid for 24 hours.',
+      label: 'Verify e-mail address',
+    },
+    nor: {
+      subject: 'Bekreft e-postadressen din i Saldo',
+      body: 'Velkommen til Saldo! Bekreft e-postadressen din for å ta i bruk kontoen. Lenken gjelder i 24 timer.',
+      label: 'Bekreft e-postadressen',
+    },
+  },
+  passwordReset: {
+    en: {
+      subject: 'Reset your Saldo password',
+      body: 'Someone asked to reset the password of your Saldo account. If it was you, choose a new password with the link below within an hour. If not, you can ignore this e-mail.',
+      label: 'Choose a new password',
+    },
+    nor: {
+      subject: 'Tilbakestill passordet ditt i Saldo',
+      body: 'Noen har bedt om å tilbakestille passordet til Saldo-kontoen din. Var det deg, velger du et nytt passord med lenken nedenfor innen en time. Hvis ikke, kan du se bort fra denne e-posten.',
+      label: 'Velg nytt passord',
+    },
+  },
+} as const;
+
+function accountMail(kind: keyof typeof ACCOUNT_MAILS, to: string, firstName: string, url: string, lang: UserLanguage) {
+  const words = ACCOUNT_MAILS[kind][lang === 'en' ? 'en' : 'nor'];
+  const greeting = lang === 'en' ? 'Hi' : 'Hei';
+  return mail(to, words.subject, [`${greeting} ${firstName},`, words.body], { url, label: words.label });
+}
+
 export function verificationMail(to: string, firstName: string, url: string, lang: UserLanguage): Mail {
-  return lang === 'en'
-    ? mail(
-        to,
-        'Verify your e-mail address for Saldo',
-        [
-          `Hi ${firstName},`,
-          'Welcome to Saldo! Confirm your e-mail address to start using your account. The link is valid for 24 hours.',
-        ],
-        { url, label: 'Verify e-mail address' },
-      )
-    : mail(
-        to,
-        'Bekreft e-postadressen din i Saldo',
-        [
-          `Hei ${firstName},`,
-          'Velkommen til Saldo! Bekreft e-postadressen din for å ta i bruk kontoen. Lenken gjelder i 24 timer.',
-        ],
-        { url, label: 'Bekreft e-postadressen' },
-      );
+  return accountMail('verification', to, firstName, url, lang);
 }
 
 export function passwordResetMail(to: string, firstName: string, url: string, lang: UserLanguage): Mail {
-  return lang === 'en'
-    ? mail(
-        to,
-        'Reset your Saldo password',
-        [
-          `Hi ${firstName},`,
-          'Someone asked to reset the password of your Saldo account. If it was you, choose a new password with the link below within an hour. If not, you can ignore this e-mail.',
-        ],
-        { url, label: 'Choose a new password' },
-      )
-    : mail(
-        to,
-        'Tilbakestill passordet ditt i Saldo',
-        [
-          `Hei ${firstName},`,
-          'Noen har bedt om å tilbakestille passordet til Saldo-kontoen din. Var det deg, velger du et nytt passord med lenken nedenfor innen en time. Hvis ikke, kan du se bort fra denne e-posten.',
-        ],
-        { url, label: 'Velg nytt passord' },
-      );
+  return accountMail('passwordReset', to, firstName, url, lang);
 }
 
 /**

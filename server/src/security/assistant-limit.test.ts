@@ -1,8 +1,6 @@
 import { errorMessage } from '@saldo/contract/errors/errors';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultLimits } from '../access/rate-limit.ts';
-import { boardMember, user } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 import { type LlmStandin, startLlmStandin } from '../test/llm-standin/standin.ts';
 
@@ -49,22 +47,7 @@ describe('the AI assistant’s rate limit (issue 11, item 4)', () => {
   it('limits each user alone: while one is refused, another on the same board still asks', async () => {
     t = await createTestApp({ now: () => clock, llm: { baseUrl: `${standin.url}/v1`, apiKey: standin.apiKey } });
     // User B: an Editor of the demo board, signed in on their own.
-    await t.deps.auth.api.signUpEmail({
-      body: { email: 'b@example.no', password: 'Brukeren12', name: 'B B', firstName: 'B', lastName: 'B' },
-    });
-    const [b] = await t.deps.db
-      .update(user)
-      .set({ emailVerified: true })
-      .where(eq(user.email, 'b@example.no'))
-      .returning({ id: user.id });
-    await t.deps.db
-      .insert(boardMember)
-      .values({ boardId: t.boardId, userId: b!.id, role: 'Editor', addedAt: new Date() });
-    const login = await t.request('/api/auth/login', {
-      method: 'POST',
-      body: JSON.stringify({ email: 'b@example.no', password: 'Brukeren12' }),
-    });
-    const tokenB = (await login.json()).jwtToken as string;
+    const tokenB = (await t.signUp('b@example.no', { member: 'Editor' })).token;
     const tokenA = (await t.login()).jwtToken;
 
     const allowed = defaultLimits.assistantPerUserMinute.max;

@@ -86,15 +86,13 @@ describe('PUT /api/widgets/{groupId}/custom/{id} keeps what the body leaves out'
     t.request(path, { method, token, body: JSON.stringify(body) });
 
   it('renames a widget and keeps its view, note and accounts', async () => {
-    const made = await (
-      await send('POST', `${base()}/create`, {
-        name: 'Salg',
-        type: 'accountRange',
-        range: { from: '3xxx', to: '3xxx' },
-        view: 'comparison',
-        note: 'Fra regnskapet',
-      })
-    ).json();
+    const made = await t.addCustomWidget(token, {
+      name: 'Salg',
+      type: 'accountRange',
+      range: { from: '3xxx', to: '3xxx' },
+      view: 'comparison',
+      note: 'Fra regnskapet',
+    });
     const renamed = await send('PUT', `${base()}/${made._id}`, { name: 'Omsetning' });
     expect(renamed.status).toBe(200);
     const expected = { ...made, name: 'Omsetning' };
@@ -109,13 +107,11 @@ describe('PUT /api/widgets/{groupId}/custom/{id} keeps what the body leaves out'
   });
 
   it('changes the type only with the new type’s accounts', async () => {
-    const made = await (
-      await send('POST', `${base()}/create`, {
-        name: 'Lønn',
-        type: 'accountRange',
-        range: { from: '5000', to: '5999' },
-      })
-    ).json();
+    const made = await t.addCustomWidget(token, {
+      name: 'Lønn',
+      type: 'accountRange',
+      range: { from: '5000', to: '5999' },
+    });
     const bare = await send('PUT', `${base()}/${made._id}`, { type: 'ratio' });
     expect(bare.status).toBe(400);
     expect((await bare.json()).code).toBe('CUSTOM_WIDGET_UPDATE_FAILED');

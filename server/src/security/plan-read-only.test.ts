@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '../access/rules.ts';
-import { boardMember, user } from '../db/schema/index.ts';
+import { user } from '../db/schema/index.ts';
 import { TRIAL_MS } from '../features/admin/lifecycle.ts';
 import { routeAccess } from '../served.ts';
-import { createTestApp, type TestApp } from '../test/create-test-app.ts';
+import { createTestApp, statusAndCode, type TestApp } from '../test/create-test-app.ts';
 
 /**
  * Read-only once the trial (or a subscription) has ended, enforced before any handler by the route
@@ -19,27 +19,11 @@ let owner: string;
 let editor: { id: string; token: string };
 const DAY = 24 * 60 * 60 * 1000;
 
-async function signUp(email: string): Promise<{ id: string; token: string }> {
-  await t.deps.auth.api.signUpEmail({
-    body: { email, password: 'Plan12345', name: 'P L', firstName: 'P', lastName: 'L' },
-  });
-  await t.deps.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
-  const res = await t.request('/api/auth/login', {
-    method: 'POST',
-    body: JSON.stringify({ email, password: 'Plan12345' }),
-  });
-  const body = await res.json();
-  return { id: body.id, token: body.jwtToken };
-}
-
 beforeAll(async () => {
   clock = Date.now();
   t = await createTestApp({ now: () => clock, accessTokenTtlSeconds: 90 * 24 * 60 * 60 });
   owner = (await t.login()).jwtToken;
-  editor = await signUp('editor@example.no');
-  await t.deps.db
-    .insert(boardMember)
-    .values({ boardId: t.boardId, userId: editor.id, role: 'Editor', addedAt: new Date() });
+  editor = await t.signUp('editor@example.no', { member: 'Editor' });
 });
 
 /** A concrete call as in the role matrix: board parameters are the test board, every other names nothing. */
@@ -54,14 +38,7 @@ async function call(key: string, token: string) {
     token,
     ...(method === 'GET' ? {} : { body: JSON.stringify({ groupId: t.boardId }) }),
   });
-  const text = await res.text();
-  let code: string | undefined;
-  try {
-    code = (JSON.parse(text) as { code?: string }).code;
-  } catch {
-    code = undefined;
-  }
-  return { status: res.status, code };
+  return statusAndCode(res);
 }
 
 const isWrite = (access: Access) => access.kind === 'menu' && access.write === true;

@@ -111,7 +111,7 @@ describe('public links (issue 14)', () => {
     // Someone else cannot revoke it: to them it does not exist.
     const stranger = await t.request(`/api/public-share/board/${revoked.linkId}`, {
       method: 'DELETE',
-      token: await strangerToken(),
+      token: (await t.signUp('stranger@example.no')).token,
     });
     expect(stranger.status).toBe(404);
     expect((await visit(revoked.boardId)).status).toBe(200);
@@ -318,15 +318,3 @@ describe('public links answer exactly what was shared (issue 25)', () => {
     await expectGone(await visit(secret, `/api/profit-loss?${Q}&compare=lastYear`), 403, 'SHARE_NOT_ALLOWED');
   });
 });
-
-async function strangerToken(): Promise<string> {
-  await t.deps.auth.api.signUpEmail({
-    body: { email: 'stranger@example.no', password: 'Other1234', name: 'S T', firstName: 'S', lastName: 'T' },
-  });
-  await t.deps.db.run(sql`update user set email_verified = 1 where email = 'stranger@example.no'`);
-  const res = await t.request('/api/auth/login', {
-    method: 'POST',
-    body: JSON.stringify({ email: 'stranger@example.no', password: 'Other1234' }),
-  });
-  return (await res.json()).jwtToken;
-}

@@ -17,7 +17,7 @@ import { variantDefault } from '../features/widgets/request.ts';
 import type { AppEnv } from '../http/env.ts';
 import { handleError } from '../http/errors.ts';
 import { routeAccess, withRouteAccess } from '../served.ts';
-import { createTestApp, type TestApp } from '../test/create-test-app.ts';
+import { createTestApp, statusAndCode, type TestApp } from '../test/create-test-app.ts';
 
 /**
  * The role matrix: every route the server registers, called as the board's owner, an Admin, an Editor
@@ -58,22 +58,6 @@ let target: string;
 const callers: Caller[] = [];
 const SHARED_CUSTOM_ID = 'shared-custom-widget';
 
-async function userToken(email: string, options: { role?: 'SuperAdmin' } = {}): Promise<{ id: string; token: string }> {
-  await t.deps.auth.api.signUpEmail({
-    body: { email, password: 'Matrix1234', name: 'M X', firstName: 'M', lastName: 'X' },
-  });
-  await t.deps.db
-    .update(user)
-    .set({ emailVerified: true, role: options.role ?? 'User' })
-    .where(eq(user.email, email));
-  const res = await t.request('/api/auth/login', {
-    method: 'POST',
-    body: JSON.stringify({ email, password: 'Matrix1234' }),
-  });
-  const body = await res.json();
-  return { id: body.id, token: body.jwtToken };
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   board = t.boardId;
@@ -81,25 +65,23 @@ beforeAll(async () => {
   ownerToken = owner.jwtToken;
   callers.push({ name: 'owner', token: owner.jwtToken, role: 'owner' });
   for (const role of ['Admin', 'Editor', 'Viewer'] as const) {
-    const member = await userToken(`${role.toLowerCase()}@example.no`);
-    await t.deps.db.insert(boardMember).values({ boardId: board, userId: member.id, role, addedAt: new Date() });
+    const member = await t.signUp(`${role.toLowerCase()}@example.no`, { member: role });
     callers.push({ name: role, token: member.token, role });
   }
-  const outsider = await userToken('other-board@example.no');
+  const outsider = await t.signUp('other-board@example.no');
   await t.request('/api/group-account', {
     method: 'POST',
     token: outsider.token,
     body: JSON.stringify({ name: 'Their own board', apis: [] }),
   });
   callers.push({ name: 'member of another board', token: outsider.token, role: null });
-  const admin = await userToken('super@example.no', { role: 'SuperAdmin' });
+  const admin = await t.signUp('super@example.no', { role: 'SuperAdmin' });
   callers.push({ name: 'SuperAdmin', token: admin.token, role: null, userRole: 'SuperAdmin' });
-  const gone = await userToken('deactivated@example.no');
-  await t.deps.db.insert(boardMember).values({ boardId: board, userId: gone.id, role: 'Viewer', addedAt: new Date() });
+  const gone = await t.signUp('deactivated@example.no', { member: 'Viewer' });
   await t.deps.db.update(user).set({ status: 'deactivated' }).where(eq(user.id, gone.id));
   callers.push({ name: 'deactivated', token: gone.token, role: 'Viewer', deactivated: true });
   callers.push({ name: 'nobody', role: null });
-  target = (await userToken('team-target@example.no')).id;
+  target = (await t.signUp('team-target@example.no')).id;
 
   const share = await t.request(`/api/group-account/${board}/public/share-board`, {
     method: 'POST',
@@ -377,14 +359,7 @@ async function call(
     headers: { ...headers, ...(method === 'GET' ? {} : { 'content-type': 'application/json' }) },
     ...(method === 'GET' ? {} : { body: JSON.stringify(prepared.body ?? { groupId: board }) }),
   });
-  const text = await res.text();
-  let code: string | undefined;
-  try {
-    code = (JSON.parse(text) as { code?: string }).code;
-  } catch {
-    code = undefined;
-  }
-  return { status: res.status, code };
+  return statusAndCode(res);
 }
 
 const refusal = (code: ErrorCode) => ({ status: errors[code].status, code });

@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { errorMessage } from '@saldo/contract/errors/errors';
+import { type ErrorCode, errorMessage } from '@saldo/contract/errors/errors';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultLimits } from '../access/rate-limit.ts';
-import { createTestApp, type TestApp } from '../test/create-test-app.ts';
+import { createTestApp, type TestApp, type TestResponse } from '../test/create-test-app.ts';
 
 let t: TestApp;
 let token: string;
@@ -33,6 +33,13 @@ const send = (recipients: string[], url = link) =>
     token,
     body: JSON.stringify({ recipients, link: url }),
   });
+/** A refusal for a day's quota: 429 with `code` and its message `en`, a Retry-After, and `nor` as its Norwegian text. */
+async function expectDayLimit(refused: TestResponse, code: ErrorCode, en: string, nor: string) {
+  expect(refused.status).toBe(429);
+  expect(await refused.json()).toEqual({ code, message: en });
+  expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect(errorMessage(code, 'nor')).toBe(nor);
+}
 const recipients = (n: number, from = 0) => Array.from({ length: n }, (_, i) => `r${from + i}@example.no`);
 
 describe('the share e-mail (issue 11, item 3)', () => {
@@ -72,14 +79,10 @@ describe('the share e-mail (issue 11, item 3)', () => {
     const max = defaultLimits.shareMailPerBoardDay.max;
     expect(max % 50).toBe(0);
     for (let i = 0; i < max / 50; i++) expect((await send(recipients(50, i * 50))).status).toBe(200);
-    const refused = await send(recipients(50, max));
-    expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({
-      code: 'SHARE_MAIL_LIMIT',
-      message: 'This board has reached its limit of shared e-mails for today. Please try again tomorrow',
-    });
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(errorMessage('SHARE_MAIL_LIMIT', 'nor')).toBe(
+    await expectDayLimit(
+      await send(recipients(50, max)),
+      'SHARE_MAIL_LIMIT',
+      'This board has reached its limit of shared e-mails for today. Please try again tomorrow',
       'Tavlen har nådd grensen for delinger på e-post i dag. Prøv igjen i morgen',
     );
     // A refused request sends nothing and uses up nothing; the next day the quota is back.
@@ -121,14 +124,10 @@ describe('the share e-mail (issue 11, item 3)', () => {
       }
     expect(sent).toBe(perSender);
     // The fourth board has its whole quota left, and still nothing more goes out today.
-    const refused = await sendFrom(shared[3]!, ['one.more@example.no']);
-    expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({
-      code: 'SHARE_MAIL_SENDER_LIMIT',
-      message: 'You have reached your limit of shared e-mails for today. Please try again tomorrow',
-    });
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(errorMessage('SHARE_MAIL_SENDER_LIMIT', 'nor')).toBe(
+    await expectDayLimit(
+      await sendFrom(shared[3]!, ['one.more@example.no']),
+      'SHARE_MAIL_SENDER_LIMIT',
+      'You have reached your limit of shared e-mails for today. Please try again tomorrow',
       'Du har nådd grensen for delinger på e-post i dag. Prøv igjen i morgen',
     );
     expect(await t.deps.mailer.outbox!.list(1000)).toHaveLength(perSender);

@@ -70,3 +70,9 @@ export async function createBillingTestApp(options: TestAppOptions = {}): Promis
     },
   };
 }
+
+/** A billing test app and the demo user's access token on it (a test's usual start). */
+export async function loggedInBillingApp(options: TestAppOptions = {}): Promise<{ t: BillingTestApp; token: string }> {
+  const t = await createBillingTestApp(options);
+  return { t, token: (await t.login()).jwtToken };
+}

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ApiAccountProvider } from '@saldo/contract';
+import type { ApiAccountProvider, CustomWidget } from '@saldo/contract';
+import { eq } from 'drizzle-orm';
 import type { Limits } from '../access/rate-limit.ts';
 import { createApp } from '../app.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { SaftQuota } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { apiAccount } from '../db/schema/index.ts';
+import { apiAccount, boardMember, user } from '../db/schema/index.ts';
 import { buildDeps } from '../deps.ts';
 import type { LlmSettings } from '../features/assistant/llm-client.ts';
 import type { StripeSettings } from '../features/billing/stripe.ts';
@@ -23,6 +24,18 @@ export const TEST_TODAY = new Date('2026-11-21T12:00:00Z');
 // biome-ignore lint/suspicious/noExplicitAny: test-only convenience, every use is asserted
 export type TestResponse = Omit<Response, 'json'> & { json(): Promise<any> };
 
+/** A response's status and the error `code` its body names, where the body is JSON with one. */
+export async function statusAndCode(res: TestResponse): Promise<{ status: number; code: string | undefined }> {
+  const text = await res.text();
+  let code: string | undefined;
+  try {
+    code = (JSON.parse(text) as { code?: string }).code;
+  } catch {
+    code = undefined;
+  }
+  return { status: res.status, code };
+}
+
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   deps: AppDeps;
@@ -35,7 +48,24 @@ export interface TestApp {
   request(path: string, init?: RequestInit & { token?: string }): Promise<TestResponse>;
   /** A new API account of the demo user (no board), for feeding a connector's records into. */
   addApiAccount(provider: ApiAccountProvider, name?: string): Promise<string>;
+  /**
+   * Another user, signed up, verified and logged in: its id and access token. `role` is its site role
+   * (User unless SuperAdmin), `member` makes it a member of the demo board in that role.
+   */
+  signUp(email: string, options?: SignUpOptions): Promise<{ id: string; token: string }>;
+  /** A custom widget of the demo board, made through its route as `token`'s user (`body` as the route takes it). */
+  addCustomWidget(token: string, body: object): Promise<CustomWidget>;
 }
+
+export interface SignUpOptions {
+  role?: 'User' | 'SuperAdmin';
+  member?: (typeof boardMember.$inferInsert)['role'];
+  /** Its first name (and name); its last name is Nordmann. */
+  name?: string;
+}
+
+/** The password every user signUp makes has. */
+export const TEST_PASSWORD = 'Testing1234';
 
 export interface TestAppOptions {
   now?: () => number;
@@ -122,6 +152,32 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       const id = randomUUID();
       await db.insert(apiAccount).values({ id, ownerId: seeded.userId, name, provider, createdAt: new Date() });
       return id;
+    },
+    async signUp(email, { role = 'User', member, name = 'Test' } = {}) {
+      const { user: created } = await deps.auth.api.signUpEmail({
+        body: { email, password: TEST_PASSWORD, name, firstName: name, lastName: 'Nordmann' },
+      });
+      await db.update(user).set({ emailVerified: true, role }).where(eq(user.id, created.id));
+      if (member) {
+        await db
+          .insert(boardMember)
+          .values({ boardId: seeded.boardId, userId: created.id, role: member, addedAt: new Date() });
+      }
+      const res = await request('/api/auth/login', {
+        method: 'POST',
+        body: JSON.stringify({ email, password: TEST_PASSWORD }),
+      });
+      if (res.status !== 200) throw new Error(`login of ${email} failed: ${res.status} ${await res.text()}`);
+      return { id: created.id, token: (await res.json()).jwtToken as string };
+    },
+    async addCustomWidget(token, body) {
+      const res = await request(`/api/widgets/${seeded.boardId}/custom/create`, {
+        method: 'POST',
+        token,
+        body: JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`custom widget not made: ${res.status} ${await res.text()}`);
+      return (await res.json()) as CustomWidget;
     },
     async login() {
       const res = await request('/api/auth/login', {

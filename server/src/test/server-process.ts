@@ -5,9 +5,7 @@
  * Usage: node --import tsx server-process.ts <database url> <data dir> <lease ms>
  */
 import { createApp } from '../app.ts';
-import { openDatabase } from '../db/client.ts';
-import { buildDeps } from '../deps.ts';
-import { createMailer } from '../mail/mailer.ts';
+import { processDeps } from './process-deps.ts';
 
 export interface ProcessRequest {
   id: number;
@@ -22,18 +20,11 @@ export type ProcessReply =
   | { id: number; type: 'chunk'; text: string }
   | { id: number; type: 'end' };
 
-const [url, dataDir, leaseMs] = process.argv.slice(2);
-if (!url || !dataDir || !leaseMs) throw new Error('usage: <database url> <data dir> <lease ms>');
-const { db } = await openDatabase(url);
-const deps = buildDeps({
-  db,
-  secret: 'process-test-secret-0123456789abcdef',
-  baseUrl: 'http://localhost:3000',
-  mailer: createMailer({ outboxDir: `${dataDir}/outbox`, from: 'test@saldo.no' }),
-  dataDir,
-  databaseUrl: url,
-  syncOptions: { leaseMs: Number(leaseMs), pollMs: 50, progressEveryMs: 50 },
-});
+const deps = await processDeps('process-test-secret-0123456789abcdef', (leaseMs) => ({
+  leaseMs,
+  pollMs: 50,
+  progressEveryMs: 50,
+}));
 const app = createApp(deps);
 deps.sync.start();
 

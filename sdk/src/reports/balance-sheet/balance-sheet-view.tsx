@@ -1,23 +1,15 @@
 /** @jsxImportSource preact */
 import type { BalanceSheetReport } from '@saldo/contract';
 import { comparedBalanceUnbooked } from '@saldo/contract/period/booked';
-import { useMemo } from 'preact/hooks';
 import { formatAmount, formatDate } from '../../core/format';
-import { type SaldoLang, t } from '../../core/i18n';
-import type { SaldoDrillDetail, WidgetState } from '../../core/types';
+import { t } from '../../core/i18n';
 import { BudgetNotice } from '../shared/budget-notice';
 import { openingMonthLabels } from '../shared/opening-months';
-import { dropZeroLines, withComparison } from '../shared/statement';
 import { monthPeriod, ReportFrame, type StatementColumns, StatementTable } from '../shared/statement-table';
+import { type StatementViewProps, useStatementLines } from '../shared/statement-view';
 import { balanceSheetLines } from './balance-sheet-model';
 
-export interface BalanceSheetViewProps {
-  state: WidgetState<BalanceSheetReport>;
-  lang: SaldoLang;
-  /** Only the last month end (view="total"). */
-  totalOnly: boolean;
-  onDrill: (detail: SaldoDrillDetail) => void;
-}
+export type BalanceSheetViewProps = StatementViewProps<BalanceSheetReport>;
 
 export function BalanceSheetView({ state, lang, totalOnly, onDrill }: BalanceSheetViewProps) {
   return (
@@ -33,16 +25,7 @@ function Report({
   totalOnly,
   onDrill,
 }: Omit<BalanceSheetViewProps, 'state'> & { report: BalanceSheetReport }) {
-  const lines = useMemo(
-    () =>
-      dropZeroLines(
-        withComparison(
-          balanceSheetLines(report, lang),
-          report.comparison ? balanceSheetLines(report.comparison, lang) : undefined,
-        ),
-      ),
-    [report, lang],
-  );
+  const lines = useStatementLines(report, lang, balanceSheetLines, true);
   const { months, comparison } = report;
   const lastIndex = months.length - 1;
   const compareEnd = comparison?.months[comparison.months.length - 1];

@@ -1,9 +1,9 @@
 /** @jsxImportSource preact */
 import type { BalanceSheetReport } from '@saldo/contract';
 import { errors } from '@saldo/contract/errors/errors';
-import { render } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SaldoDrillDetail, WidgetState } from '../../core/types';
+import { cellTexts, draw as drawView, kr } from '../../testing/dom';
 import {
   balanceSheet,
   balanceSheetWithComparison,
@@ -14,18 +14,8 @@ import {
 import { balanceSheetLines, isBalanceSheetEmpty } from './balance-sheet-model';
 import { BalanceSheetView, type BalanceSheetViewProps } from './balance-sheet-view';
 
-const NBSP = '\u00a0';
-const kr = (text: string) => text.replaceAll(' ', NBSP);
-
-function draw(state: WidgetState<BalanceSheetReport>, props: Partial<BalanceSheetViewProps> = {}) {
-  const root = document.createElement('div');
-  document.body.append(root);
-  render(<BalanceSheetView state={state} lang="nor" totalOnly={false} onDrill={() => {}} {...props} />, root);
-  return root;
-}
-
-const cellTexts = (row: Element | null | undefined) =>
-  [...(row?.querySelectorAll('th, td') ?? [])].map((cell) => cell.textContent?.trim());
+const draw = (state: WidgetState<BalanceSheetReport>, props: Partial<BalanceSheetViewProps> = {}) =>
+  drawView(<BalanceSheetView state={state} lang="nor" totalOnly={false} onDrill={() => {}} {...props} />);
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -167,33 +157,23 @@ describe('BalanceSheetView', () => {
     root.querySelector<HTMLButtonElement>('[data-line="totalEquity"] [data-column="2026-02"] button')!.click();
     root.querySelector<HTMLButtonElement>('[data-line="totalAssets"] [data-column="2026-01"] button')!.click();
     const base = { origin: 'balance-sheet', balance: true };
+    // The account's name and its February cell drill alike.
+    const otherEquityInFebruary = {
+      ...base,
+      kind: 'account',
+      number: 2050,
+      accountId: '2050',
+      title: '2050 Other equity',
+      group: 'retainedEarnings',
+      accounts: '2050',
+      sign: -1,
+      from: '2026-02-01',
+      to: '2026-02-28',
+      column: '2026-02',
+    };
     expect(drills).toEqual([
-      {
-        ...base,
-        kind: 'account',
-        number: 2050,
-        accountId: '2050',
-        title: '2050 Other equity',
-        group: 'retainedEarnings',
-        accounts: '2050',
-        sign: -1,
-        from: '2026-02-01',
-        to: '2026-02-28',
-        column: '2026-02',
-      },
-      {
-        ...base,
-        kind: 'account',
-        number: 2050,
-        accountId: '2050',
-        title: '2050 Other equity',
-        group: 'retainedEarnings',
-        accounts: '2050',
-        sign: -1,
-        from: '2026-02-01',
-        to: '2026-02-28',
-        column: '2026-02',
-      },
+      otherEquityInFebruary,
+      otherEquityInFebruary,
       {
         origin: 'balance-sheet',
         kind: 'subtotal',

@@ -1,7 +1,7 @@
 import type { BalanceSheetReport } from '@saldo/contract';
 import { h } from 'preact';
-import { defineElement, type ReportAttributes, reportRequest } from '../../core/define-element';
-import type { SaldoDrillDetail } from '../../core/types';
+import { defineElement, type ReportAttributes } from '../../core/define-element';
+import { statementSpec } from '../shared/statement-element';
 import { isBalanceSheetEmpty } from './balance-sheet-model';
 import { BalanceSheetView } from './balance-sheet-view';
 
@@ -41,16 +41,8 @@ import { BalanceSheetView } from './balance-sheet-view';
  * @csspart opening-note - the note under the table naming such months: no postings of that month
  * @csspart status - loading, empty and error messages
  */
-export const SaldoBalanceSheet = defineElement<BalanceSheetReport, ReportAttributes>('saldo-balance-sheet', {
-  properties: { compare: { type: String } },
-  request: (el, range) => reportRequest('/api/balance-sheet', el.compare, range),
-  isEmpty: isBalanceSheetEmpty,
-  render: (el, lang) =>
-    h(BalanceSheetView, {
-      state: el.state,
-      lang,
-      totalOnly: el.view === 'total',
-      onDrill: (detail: SaldoDrillDetail) => el.drill(detail),
-    }),
-});
+export const SaldoBalanceSheet = defineElement<BalanceSheetReport, ReportAttributes>(
+  'saldo-balance-sheet',
+  statementSpec<BalanceSheetReport>('/api/balance-sheet', isBalanceSheetEmpty, (props) => h(BalanceSheetView, props)),
+);
 export type SaldoBalanceSheet = InstanceType<typeof SaldoBalanceSheet>;

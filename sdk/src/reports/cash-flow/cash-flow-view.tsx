@@ -5,23 +5,14 @@ import { isBooked } from '@saldo/contract/period/booked';
 import { useMemo } from 'preact/hooks';
 import { type ChartSeries, ChartView } from '../../charts/chart-view';
 import { formatMonth, formatNumber } from '../../core/format';
-import { type SaldoLang, t } from '../../core/i18n';
-import type { SaldoDrillDetail, WidgetState } from '../../core/types';
+import { t } from '../../core/i18n';
 import { BudgetNotice } from '../shared/budget-notice';
-import { dropZeroLines, withComparison } from '../shared/statement';
 import { flowColumns, ReportFrame, StatementTable } from '../shared/statement-table';
+import { type ChartedViewProps, type StatementViewProps, useStatementLines } from '../shared/statement-view';
 import { cashFlowLines } from './cash-flow-model';
 
-export interface CashFlowViewProps {
-  state: WidgetState<CashFlowReport>;
-  lang: SaldoLang;
-  /** Only the Total column (no month columns). */
-  totalOnly: boolean;
-  /** The chart of cash at each month end. */
-  showChart: boolean;
-  theme?: string | undefined;
-  onDrill: (detail: SaldoDrillDetail) => void;
-}
+/** The chart is of cash at each month end. */
+export interface CashFlowViewProps extends StatementViewProps<CashFlowReport>, ChartedViewProps {}
 
 export function CashFlowView({ state, lang, ...rest }: CashFlowViewProps) {
   return (
@@ -39,16 +30,7 @@ function Report({
   theme,
   onDrill,
 }: Omit<CashFlowViewProps, 'state'> & { report: CashFlowReport }) {
-  const lines = useMemo(
-    () =>
-      dropZeroLines(
-        withComparison(
-          cashFlowLines(report, lang),
-          report.comparison ? cashFlowLines(report.comparison, lang) : undefined,
-        ),
-      ),
-    [report, lang],
-  );
+  const lines = useStatementLines(report, lang, cashFlowLines, true);
   const months = report.cashflows.map((m) => m.month);
   const chart = useMemo(() => {
     const series: ChartSeries[] = [{ label: t(lang, 'closingCash'), color: '--saldo-chart-revenue' }];
@@ -77,9 +59,7 @@ function Report({
       />
       {showChart && months.length > 1 && (
         <ChartView
-          labels={chart.labels}
-          values={chart.values}
-          series={chart.series}
+          {...chart}
           formatValue={formatNumber}
           height={180}
           ariaLabel={t(lang, 'cashChartLabel')}

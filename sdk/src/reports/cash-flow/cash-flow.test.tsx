@@ -1,24 +1,19 @@
 /** @jsxImportSource preact */
 import type { CashFlowReport } from '@saldo/contract';
-import { render } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SaldoDrillDetail, WidgetState } from '../../core/types';
+import { cellTexts, draw as drawView, kr } from '../../testing/dom';
 import { cashFlow, cashFlowWithComparison, emptyCashFlow } from '../../testing/fixtures';
 import { cashFlowLines, isCashFlowEmpty } from './cash-flow-model';
 import { CashFlowView, type CashFlowViewProps } from './cash-flow-view';
 
-const NBSP = '\u00a0';
-const kr = (text: string) => text.replaceAll(' ', NBSP);
+const draw = (state: WidgetState<CashFlowReport>, props: Partial<CashFlowViewProps> = {}) =>
+  drawView(<CashFlowView state={state} lang="nor" totalOnly={false} showChart onDrill={() => {}} {...props} />);
 
-function draw(state: WidgetState<CashFlowReport>, props: Partial<CashFlowViewProps> = {}) {
-  const root = document.createElement('div');
-  document.body.append(root);
-  render(<CashFlowView state={state} lang="nor" totalOnly={false} showChart onDrill={() => {}} {...props} />, root);
-  return root;
-}
-
-const cellTexts = (row: Element | null | undefined) =>
-  [...(row?.querySelectorAll('th, td') ?? [])].map((cell) => cell.textContent?.trim());
+/** The table alone, its Total column only, in English. */
+const drawTotals = (data: CashFlowReport) =>
+  draw({ status: 'data', data }, { lang: 'en', totalOnly: true, showChart: false });
+const headings = (root: Element) => cellTexts(root.querySelector('[part="table"] thead tr'));
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -183,16 +178,8 @@ describe('CashFlowView', () => {
   });
 
   it('adds the comparison period’s total and the change', () => {
-    const root = draw(
-      { status: 'data', data: cashFlowWithComparison },
-      { lang: 'en', totalOnly: true, showChart: false },
-    );
-    expect(cellTexts(root.querySelector('[part="table"] thead tr'))).toEqual([
-      'Line',
-      'Jan 2026 – Feb 2026',
-      'Jan 2025 – Feb 2025',
-      'Change',
-    ]);
+    const root = drawTotals(cashFlowWithComparison);
+    expect(headings(root)).toEqual(['Line', 'Jan 2026 – Feb 2026', 'Jan 2025 – Feb 2025', 'Change']);
     expect(cellTexts(root.querySelector('[data-line="netChange"]'))).toEqual([
       'Net change in cash',
       kr('108 000'),
@@ -204,17 +191,8 @@ describe('CashFlowView', () => {
 
   it('against a budget adds the variance and its %, and says when the budget does not balance', () => {
     const budget: CashFlowReport = { ...cashFlowWithComparison.comparison!, basis: 'budget' };
-    const root = draw(
-      { status: 'data', data: { ...cashFlowWithComparison, comparison: budget } },
-      { lang: 'en', totalOnly: true, showChart: false },
-    );
-    expect(cellTexts(root.querySelector('[part="table"] thead tr'))).toEqual([
-      'Line',
-      'Jan 2026 – Feb 2026',
-      'Budget',
-      'Variance',
-      'Variance %',
-    ]);
+    const root = drawTotals({ ...cashFlowWithComparison, comparison: budget });
+    expect(headings(root)).toEqual(['Line', 'Jan 2026 – Feb 2026', 'Budget', 'Variance', 'Variance %']);
     // 108 000 against a budgeted 54 000: 54 000 over, +100.0 %.
     expect(cellTexts(root.querySelector('[data-line="netChange"]'))?.slice(1, 3)).toEqual([
       kr('108 000'),

@@ -1,7 +1,7 @@
 import type { CashFlowReport } from '@saldo/contract';
 import { h } from 'preact';
-import { defineElement, type ReportAttributes, reportRequest } from '../../core/define-element';
-import type { SaldoDrillDetail } from '../../core/types';
+import { defineElement, type ReportAttributes } from '../../core/define-element';
+import { chartProps, statementSpec } from '../shared/statement-element';
 import { isCashFlowEmpty } from './cash-flow-model';
 import { CashFlowView } from './cash-flow-view';
 
@@ -42,18 +42,10 @@ import { CashFlowView } from './cash-flow-view';
  * @csspart opening-note - the note under the table naming such months: no postings of that month
  * @csspart status - loading, empty and error messages
  */
-export const SaldoCashFlow = defineElement<CashFlowReport, ReportAttributes>('saldo-cash-flow', {
-  properties: { compare: { type: String } },
-  request: (el, range) => reportRequest('/api/cashflow', el.compare, range),
-  isEmpty: isCashFlowEmpty,
-  render: (el, lang) =>
-    h(CashFlowView, {
-      state: el.state,
-      lang,
-      totalOnly: el.view === 'total',
-      showChart: el.view !== 'total' && el.view !== 'table',
-      theme: el.theme,
-      onDrill: (detail: SaldoDrillDetail) => el.drill(detail),
-    }),
-});
+export const SaldoCashFlow = defineElement<CashFlowReport, ReportAttributes>(
+  'saldo-cash-flow',
+  statementSpec<CashFlowReport>('/api/cashflow', isCashFlowEmpty, (props, el) =>
+    h(CashFlowView, { ...props, ...chartProps(el) }),
+  ),
+);
 export type SaldoCashFlow = InstanceType<typeof SaldoCashFlow>;

@@ -5,23 +5,14 @@ import { statementLabel } from '@saldo/contract/statements/index';
 import { useMemo } from 'preact/hooks';
 import { type ChartSeries, ChartView } from '../../charts/chart-view';
 import { formatMonth, formatNumber } from '../../core/format';
-import { type SaldoLang, t } from '../../core/i18n';
-import type { SaldoDrillDetail, WidgetState } from '../../core/types';
-import { withComparison } from '../shared/statement';
+import { t } from '../../core/i18n';
 import { flowColumns, ReportFrame, StatementTable } from '../shared/statement-table';
+import { type ChartedViewProps, type StatementViewProps, useStatementLines } from '../shared/statement-view';
 import { profitLossLines, shownChartSeries } from './profit-loss-model';
 
-export interface ProfitLossViewProps {
-  state: WidgetState<ProfitLossReport>;
-  lang: SaldoLang;
-  /** Only the Total column (no month columns). */
-  totalOnly: boolean;
-  /** Hide the chart (e.g. view="table"). */
-  showChart: boolean;
+export interface ProfitLossViewProps extends StatementViewProps<ProfitLossReport>, ChartedViewProps {
   /** A column with each line's share of the operating income (show-share). */
   showShare?: boolean;
-  theme?: string | undefined;
-  onDrill: (detail: SaldoDrillDetail) => void;
 }
 
 export function ProfitLossView({ state, lang, ...rest }: ProfitLossViewProps) {
@@ -41,14 +32,7 @@ function Report({
   theme,
   onDrill,
 }: Omit<ProfitLossViewProps, 'state'> & { report: ProfitLossReport }) {
-  const lines = useMemo(
-    () =>
-      withComparison(
-        profitLossLines(report, lang),
-        report.comparison ? profitLossLines(report.comparison, lang) : undefined,
-      ),
-    [report, lang],
-  );
+  const lines = useStatementLines(report, lang, profitLossLines, false);
   const months = report.months.map((m) => m.month);
 
   // Memoised so the chart is only rebuilt when the report or language changes.
@@ -73,15 +57,7 @@ function Report({
   return (
     <>
       {showChart && months.length > 1 && (
-        <ChartView
-          labels={chart.labels}
-          values={chart.values}
-          series={chart.series}
-          formatValue={formatNumber}
-          ariaLabel={t(lang, 'chartLabel')}
-          lang={lang}
-          theme={theme}
-        />
+        <ChartView {...chart} formatValue={formatNumber} ariaLabel={t(lang, 'chartLabel')} lang={lang} theme={theme} />
       )}
       <StatementTable
         lang={lang}

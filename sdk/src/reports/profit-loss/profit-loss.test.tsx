@@ -1,34 +1,18 @@
 /** @jsxImportSource preact */
 import type { ProfitLossReport } from '@saldo/contract';
 import { errors } from '@saldo/contract/errors/errors';
-import { render } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure, resetConfig } from '../../core/api-client';
+import { resetConfig } from '../../core/api-client';
 import { formatAmount, formatMonth } from '../../core/format';
 import type { SaldoDrillDetail, WidgetState } from '../../core/types';
 import '../../register';
-import {
-  afterPaint,
-  emptyProfitLoss,
-  jsonResponse,
-  profitLoss,
-  profitLossWithComparison,
-  settle,
-} from '../../testing/fixtures';
+import { cellTexts, draw as drawView, mountElement, NBSP } from '../../testing/dom';
+import { afterPaint, emptyProfitLoss, profitLoss, profitLossWithComparison, settle } from '../../testing/fixtures';
 import { buildProfitLossModel, chartSeries, isProfitLossEmpty, profitLossLines } from './profit-loss-model';
 import { ProfitLossView, type ProfitLossViewProps } from './profit-loss-view';
 
-const NBSP = '\u00a0';
-
-function draw(state: WidgetState<ProfitLossReport>, props: Partial<ProfitLossViewProps> = {}) {
-  const root = document.createElement('div');
-  document.body.append(root);
-  render(<ProfitLossView state={state} lang="nor" totalOnly={false} showChart onDrill={() => {}} {...props} />, root);
-  return root;
-}
-
-const cellTexts = (row: Element | null | undefined) =>
-  [...(row?.querySelectorAll('th, td') ?? [])].map((cell) => cell.textContent?.trim());
+const draw = (state: WidgetState<ProfitLossReport>, props: Partial<ProfitLossViewProps> = {}) =>
+  drawView(<ProfitLossView state={state} lang="nor" totalOnly={false} showChart onDrill={() => {}} {...props} />);
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -381,14 +365,7 @@ describe('ProfitLossView', () => {
 
 describe('<saldo-profit-loss show-share>', () => {
   it('adds the share column when the attribute is there, and takes it away again', async () => {
-    configure({ fetch: (async () => jsonResponse(profitLoss)) as typeof fetch });
-    const el = document.createElement('saldo-profit-loss');
-    el.setAttribute('board', 'b1');
-    el.setAttribute('show-share', '');
-    document.body.append(el);
-    await el.updateComplete;
-    await settle();
-    await el.updateComplete;
+    const { el } = await mountElement('saldo-profit-loss', profitLoss, { board: 'b1', 'show-share': '' });
     const share = () => el.shadowRoot?.querySelector('[data-line="grossProfit"] [part~="share"]')?.textContent;
     expect(share()).toBe(`61,4${NBSP}%`);
     el.removeAttribute('show-share');

@@ -1,7 +1,7 @@
 import type { ProfitLossReport } from '@saldo/contract';
 import { h } from 'preact';
-import { defineElement, type ReportAttributes, reportRequest } from '../../core/define-element';
-import type { SaldoDrillDetail } from '../../core/types';
+import { defineElement, type ReportAttributes } from '../../core/define-element';
+import { chartProps, statementSpec } from '../shared/statement-element';
 import { isProfitLossEmpty } from './profit-loss-model';
 import { ProfitLossView } from './profit-loss-view';
 
@@ -44,20 +44,11 @@ import { ProfitLossView } from './profit-loss-view';
  */
 export const SaldoProfitLoss = defineElement<ProfitLossReport, ReportAttributes & { showShare: boolean }>(
   'saldo-profit-loss',
-  {
-    properties: { compare: { type: String }, showShare: { type: Boolean, attribute: 'show-share' } },
-    request: (el, range) => reportRequest('/api/profit-loss', el.compare, range),
-    isEmpty: isProfitLossEmpty,
-    render: (el, lang) =>
-      h(ProfitLossView, {
-        state: el.state,
-        lang,
-        totalOnly: el.view === 'total',
-        showChart: el.view !== 'total' && el.view !== 'table',
-        showShare: el.showShare === true,
-        theme: el.theme,
-        onDrill: (detail: SaldoDrillDetail) => el.drill(detail),
-      }),
-  },
+  statementSpec<ProfitLossReport, ReportAttributes & { showShare: boolean }>(
+    '/api/profit-loss',
+    isProfitLossEmpty,
+    (props, el) => h(ProfitLossView, { ...props, ...chartProps(el), showShare: el.showShare === true }),
+    { showShare: { type: Boolean, attribute: 'show-share' } },
+  ),
 );
 export type SaldoProfitLoss = InstanceType<typeof SaldoProfitLoss>;

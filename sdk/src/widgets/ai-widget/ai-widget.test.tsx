@@ -1,9 +1,10 @@
 /** @jsxImportSource preact */
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configure, resetConfig } from '../../core/api-client';
+import { resetConfig } from '../../core/api-client';
 import '../../register';
-import { aiAnswer, jsonResponse, settle } from '../../testing/fixtures';
+import { answerEvery, draw } from '../../testing/dom';
+import { aiAnswer, settle } from '../../testing/fixtures';
 import { AiWidgetView, answerText } from './ai-widget-view';
 
 beforeEach(() => resetConfig());
@@ -23,9 +24,7 @@ describe('answerText', () => {
 
 describe('AiWidgetView', () => {
   it('shows the question as the heading, the answer and the date', () => {
-    const root = document.createElement('div');
-    document.body.append(root);
-    render(<AiWidgetView state={{ status: 'data', data: aiAnswer }} lang="nor" />, root);
+    const root = draw(<AiWidgetView state={{ status: 'data', data: aiAnswer }} lang="nor" />);
     expect(root.querySelector('[part="title"]')?.textContent).toBe(aiAnswer.question);
     expect(root.querySelector('[part="answer"]')?.textContent).toBe('Omsetningen økte med 10 % fra i fjor.');
     expect(root.querySelector('[part="date"]')?.textContent).toBe('2026/04/02');
@@ -36,13 +35,7 @@ describe('AiWidgetView', () => {
 
 describe('<saldo-ai-widget> and <saldo-custom-widget>', () => {
   it('fetch nothing until their id is set, then ask with it', async () => {
-    const requested: string[] = [];
-    configure({
-      fetch: (async (input: RequestInfo | URL) => {
-        requested.push(String(input));
-        return jsonResponse(aiAnswer);
-      }) as typeof fetch,
-    });
+    const requested = answerEvery(aiAnswer);
     const ai = document.createElement('saldo-ai-widget');
     ai.setAttribute('board', 'b1');
     ai.setAttribute('from', '2026-01-01');

@@ -1,23 +1,10 @@
 /** @jsxImportSource preact */
 import type { BudgetWidgetData, ProfitLossReport } from '@saldo/contract';
-import { type ComponentChild, render } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProfitLossView } from '../../reports/profit-loss/profit-loss-view';
+import { cellTexts, draw, kr, NBSP } from '../../testing/dom';
 import { profitLoss } from '../../testing/fixtures';
 import { BudgetView } from './budget-view';
-
-const NBSP = '\u00a0';
-const kr = (s: string) => s.replace(/ /g, NBSP);
-
-function draw(view: ComponentChild) {
-  const root = document.createElement('div');
-  document.body.append(root);
-  render(view, root);
-  return root;
-}
-
-const cellTexts = (row: Element | null | undefined) =>
-  [...(row?.querySelectorAll('th, td') ?? [])].map((cell) => cell.textContent?.trim());
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -1,13 +1,10 @@
 /** @jsxImportSource preact */
-import { render } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure, resetConfig } from '../../core/api-client';
-import type { SaldoDrillDetail } from '../../core/types';
+import { resetConfig } from '../../core/api-client';
 import '../../register';
-import { consolidation, jsonResponse, settle } from '../../testing/fixtures';
+import { draw, mountElement, NBSP } from '../../testing/dom';
+import { consolidation } from '../../testing/fixtures';
 import { ConsolidationView } from './consolidation-view';
-
-const NBSP = '\u00a0';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -16,15 +13,12 @@ afterEach(() => {
 describe('ConsolidationView', () => {
   it('lists the companies, the eliminations (negative) and the consolidated figures', () => {
     const clicked: string[] = [];
-    const root = document.createElement('div');
-    document.body.append(root);
-    render(
+    const root = draw(
       <ConsolidationView
         state={{ status: 'data', data: consolidation }}
         lang="nor"
         onDrill={(row, column) => clicked.push(`${typeof row === 'object' ? row._id : row} ${column}`)}
       />,
-      root,
     );
     const rows = [...root.querySelectorAll('tr')].map((tr) => [...tr.children].map((c) => c.textContent));
     expect(rows).toEqual([
@@ -52,9 +46,7 @@ describe('ConsolidationView', () => {
   });
 
   it('without a consolidation group the eliminations have no postings to drill into', () => {
-    const root = document.createElement('div');
-    document.body.append(root);
-    render(
+    const root = draw(
       <ConsolidationView
         state={{
           status: 'data',
@@ -63,7 +55,6 @@ describe('ConsolidationView', () => {
         lang="nor"
         onDrill={() => undefined}
       />,
-      root,
     );
     const foot = [...root.querySelectorAll('tfoot tr')].map((tr) => tr.querySelectorAll('button').length);
     expect(foot).toEqual([0, 2]);
@@ -72,18 +63,8 @@ describe('ConsolidationView', () => {
 
 describe('<saldo-consolidation>', () => {
   it('drills from every figure: a company’s own postings, the eliminations’ and the consolidated sum’s', async () => {
-    configure({ fetch: (async () => jsonResponse(consolidation)) as typeof fetch });
-    const el = document.createElement('saldo-consolidation');
-    el.setAttribute('board', 'b1');
-    el.setAttribute('from', '2026-01-01');
-    el.setAttribute('to', '2026-06-30');
-    document.body.append(el);
-    await el.updateComplete;
-    await settle();
-    await el.updateComplete;
-    const drills: SaldoDrillDetail[] = [];
-    el.addEventListener('saldo-drill', (e) => drills.push((e as CustomEvent<SaldoDrillDetail>).detail));
-    const shadow = el.shadowRoot!;
+    const attrs = { board: 'b1', from: '2026-01-01', to: '2026-06-30' };
+    const { root: shadow, drills } = await mountElement('saldo-consolidation', consolidation, attrs);
     shadow.querySelectorAll<HTMLButtonElement>('tbody th button')[1]?.click();
     shadow.querySelector<HTMLButtonElement>('tbody tr:first-child [part~="revenue"] button')?.click();
     const [deducted, sum] = [...shadow.querySelectorAll('tfoot tr')];

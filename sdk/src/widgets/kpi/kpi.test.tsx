@@ -1,22 +1,11 @@
 /** @jsxImportSource preact */
 import type { KpiData, KpiTerm } from '@saldo/contract';
-import { type ComponentChild, render } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure, resetConfig } from '../../core/api-client';
-import type { SaldoDrillDetail } from '../../core/types';
+import { resetConfig } from '../../core/api-client';
 import '../../register';
-import { jsonResponse, settle } from '../../testing/fixtures';
+import { draw, mountElement, NBSP } from '../../testing/dom';
 import { kpiDrill } from './kpi-drill';
 import { KpiView } from './kpi-view';
-
-const NBSP = '\u00a0';
-
-function draw(view: ComponentChild) {
-  const root = document.createElement('div');
-  document.body.append(root);
-  render(view, root);
-  return root;
-}
 
 const text = (root: Element, part: string) => root.querySelector(`[part~="${part}"]`)?.textContent;
 const pairs = (root: Element, selector: string) =>
@@ -176,17 +165,8 @@ describe('KpiView', () => {
 
 describe('<saldo-kpi> drill-down', () => {
   async function element(data: KpiData, attrs: Record<string, string> = {}) {
-    configure({ fetch: (async () => jsonResponse(data)) as typeof fetch });
-    const el = document.createElement('saldo-kpi') as HTMLElement & { updateComplete: Promise<boolean> };
-    for (const [k, v] of Object.entries({ board: 'b1', from: '2026-01-01', to: '2026-04-30', kpi: data.kpi, ...attrs }))
-      el.setAttribute(k, v);
-    document.body.append(el);
-    await el.updateComplete;
-    await settle();
-    await el.updateComplete;
-    const drills: SaldoDrillDetail[] = [];
-    el.addEventListener('saldo-drill', (e) => drills.push((e as CustomEvent<SaldoDrillDetail>).detail));
-    const root = el.shadowRoot!;
+    const attributes = { board: 'b1', from: '2026-01-01', to: '2026-04-30', kpi: data.kpi, ...attrs };
+    const { root, drills } = await mountElement('saldo-kpi', data, attributes);
     const click = (selector: string, i = 0) => root.querySelectorAll<HTMLButtonElement>(selector)[i]!.click();
     return { root, drills, click };
   }

@@ -1,6 +1,7 @@
 import type { Comparison, KpiData } from '@saldo/contract';
 import { h } from 'preact';
 import { defineElement, widgetRequest } from '../../core/define-element';
+import { metricProps } from '../../views/metric-view';
 import { type KpiFigure, kpiDrill } from './kpi-drill';
 import { KpiView } from './kpi-view';
 
@@ -49,10 +50,7 @@ export const SaldoKpi = defineElement<KpiData, { kpi: string | undefined; compar
     },
     render: (el, lang) =>
       h(KpiView, {
-        state: el.state,
-        lang,
-        comparison: el.view === 'comparison',
-        theme: el.theme,
+        ...metricProps(el, lang),
         onDrill: (figure: KpiFigure) => {
           const detail = el.state.status === 'data' ? kpiDrill(el.state.data, lang, figure) : null;
           if (detail) el.drill(detail);

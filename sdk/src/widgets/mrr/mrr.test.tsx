@@ -1,9 +1,9 @@
 /** @jsxImportSource preact */
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure, resetConfig } from '../../core/api-client';
-import type { SaldoDrillDetail } from '../../core/types';
+import { resetConfig } from '../../core/api-client';
 import '../../register';
-import { employees, jsonResponse, mrr, settle } from '../../testing/fixtures';
+import { mountElement } from '../../testing/dom';
+import { employees, mrr } from '../../testing/fixtures';
 import { drillMonth } from '../../views/metric-view';
 import { mrrMetric } from './mrr-view';
 
@@ -12,18 +12,8 @@ afterEach(() => {
   resetConfig();
 });
 
-async function element(tag: string, body: unknown) {
-  configure({ fetch: (async () => jsonResponse(body)) as typeof fetch });
-  const el = document.createElement(tag) as HTMLElement & { updateComplete: Promise<boolean> };
-  for (const [k, v] of Object.entries({ board: 'b1', from: '2026-01-01', to: '2026-02-28' })) el.setAttribute(k, v);
-  document.body.append(el);
-  await el.updateComplete;
-  await settle();
-  await el.updateComplete;
-  const drills: SaldoDrillDetail[] = [];
-  el.addEventListener('saldo-drill', (e) => drills.push((e as CustomEvent<SaldoDrillDetail>).detail));
-  return { root: el.shadowRoot!, drills };
-}
+const element = (tag: string, body: unknown) =>
+  mountElement(tag, body, { board: 'b1', from: '2026-01-01', to: '2026-02-28' });
 
 const stat = (root: ShadowRoot, label: string) =>
   [...root.querySelectorAll('[part="stat"]')].find((s) => s.querySelector('dt')?.textContent === label);

@@ -6,6 +6,7 @@ import { formatMonth } from '../../core/format';
 import type { SaldoLang } from '../../core/i18n';
 import { widgetTitle, widgetWord } from '../../core/registry';
 import type { SaldoElement } from '../../core/widget-element';
+import { metricProps } from '../../views/metric-view';
 import { type MrrFigure, MrrView } from './mrr-view';
 
 /**
@@ -41,10 +42,7 @@ export const SaldoMrr = defineElement<MrrData>('saldo-mrr', {
   isEmpty: (data) => !data?.mrr && !data?.previousMrr && !data?.months?.some((m) => m.mrr),
   render: (el, lang) =>
     h(MrrView, {
-      state: el.state,
-      lang,
-      comparison: el.view === 'comparison',
-      theme: el.theme,
+      ...metricProps(el, lang),
       onDrill: (figure, month) => drillFigure(el, lang, figure, month),
     }),
 });

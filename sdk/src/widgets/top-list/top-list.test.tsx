@@ -2,41 +2,34 @@
 import type { TopRow } from '@saldo/contract';
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configure, resetConfig } from '../../core/api-client';
+import { resetConfig } from '../../core/api-client';
 import { widgetPath } from '../../core/registry';
-import type { SaldoDrillDetail } from '../../core/types';
 import { elements } from '../../elements';
 import '../../register';
-import { jsonResponse, largestTransactions, settle, topFiveExpenses } from '../../testing/fixtures';
+import { draw, mountElement, NBSP } from '../../testing/dom';
+import { largestTransactions, settle, topFiveExpenses } from '../../testing/fixtures';
 import { type SaldoTopList, topFiveRows, topLists } from './top-list';
-import { TopListView } from './top-list-view';
-
-const NBSP = '\u00a0';
+import { TopListView, type TopListViewProps } from './top-list-view';
 
 beforeEach(() => resetConfig());
 afterEach(() => {
   document.body.innerHTML = '';
 });
 
-async function mount(tag: string, body: unknown, attributes: Record<string, string> = {}) {
-  const requested: string[] = [];
-  configure({
-    fetch: (async (input: RequestInfo | URL) => {
-      requested.push(String(input));
-      return jsonResponse(body);
-    }) as typeof fetch,
-  });
-  const el = document.createElement(tag) as SaldoTopList<unknown>;
-  el.setAttribute('board', 'b1');
-  el.setAttribute('from', '2026-01-01');
-  el.setAttribute('to', '2026-03-31');
-  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-  document.body.append(el);
-  await el.updateComplete;
-  await settle();
-  await el.updateComplete;
-  return { el, requested };
-}
+/** A list's view over `data`, without bars unless asked. */
+const listView = (type: keyof typeof topLists, data: TopRow[], more: Partial<TopListViewProps> = {}) => (
+  <TopListView
+    spec={topLists[type]}
+    state={{ status: 'data', data }}
+    lang="nor"
+    showBars={false}
+    onDrill={() => {}}
+    {...more}
+  />
+);
+
+const mount = (tag: string, body: unknown, attributes: Record<string, string> = {}) =>
+  mountElement<SaldoTopList<unknown>>(tag, body, { board: 'b1', from: '2026-01-01', to: '2026-03-31', ...attributes });
 
 describe('SaldoTopList', () => {
   it('maps every top-list tag to its endpoint, title and one shared view', async () => {
@@ -57,9 +50,7 @@ describe('SaldoTopList', () => {
 
   it('drills with what each list’s row sums: a party’s revenue or costs, a cost account, a voucher', async () => {
     const clickFirst = async (tag: string, rows: unknown[]) => {
-      const { el } = await mount(tag, rows);
-      const drills: SaldoDrillDetail[] = [];
-      el.addEventListener('saldo-drill', (e) => drills.push((e as CustomEvent<SaldoDrillDetail>).detail));
+      const { el, drills } = await mount(tag, rows);
       el.shadowRoot?.querySelector<HTMLButtonElement>('[part="row"] button')?.click();
       el.remove();
       return drills;
@@ -132,10 +123,8 @@ describe('SaldoTopList', () => {
     });
     const ready: unknown[] = [];
     document.addEventListener('saldo-ready', (e) => ready.push((e as CustomEvent).detail), { once: true });
-    const { el } = await mount('saldo-top-five-expenses', topFiveExpenses);
+    const { el, drills } = await mount('saldo-top-five-expenses', topFiveExpenses);
     expect(ready).toEqual([topFiveExpenses]);
-    const drills: SaldoDrillDetail[] = [];
-    el.addEventListener('saldo-drill', (e) => drills.push((e as CustomEvent<SaldoDrillDetail>).detail));
     el.shadowRoot?.querySelectorAll<HTMLButtonElement>('[part="row"] button')[0]?.click();
     expect(drills).toEqual([
       {
@@ -252,31 +241,15 @@ describe('the comparison view of a top list', () => {
   });
 
   it('a cost account compares as the P&L shows it in both periods; lists without a comparison view ask for none', async () => {
-    const root = document.createElement('div');
-    document.body.append(root);
-    render(
-      <TopListView
-        spec={topLists['top-expenses']}
-        state={{
-          status: 'data',
-          data: [
-            {
-              _id: '6300',
-              name: 'Leie',
-              amount: 1_200_302_50,
-              shown: 1_200_302,
-              compareAmount: 1_000_000_50,
-              compareShown: 1_000_000,
-            },
-          ],
-        }}
-        lang="en"
-        showBars={false}
-        comparison="lastYear"
-        onDrill={() => {}}
-      />,
-      root,
-    );
+    const leie = {
+      _id: '6300',
+      name: 'Leie',
+      amount: 1_200_302_50,
+      shown: 1_200_302,
+      compareAmount: 1_000_000_50,
+      compareShown: 1_000_000,
+    };
+    const root = draw(listView('top-expenses', [leie], { lang: 'en', comparison: 'lastYear' }));
     expect(cells(root)).toEqual([
       ['No.', 'Account', 'Amount', 'Last year', 'Change', 'Change %'],
       // 1 000 000.50 kr alone would round to 1 000 001: the comparison period's P&L shows 1 000 000.
@@ -289,18 +262,7 @@ describe('the comparison view of a top list', () => {
 
 describe('TopListView', () => {
   it('shows the date column for transactions and caps the rows at the list’s limit', () => {
-    const root = document.createElement('div');
-    document.body.append(root);
-    render(
-      <TopListView
-        spec={topLists['largest-transactions']}
-        state={{ status: 'data', data: largestTransactions }}
-        lang="en"
-        showBars={false}
-        onDrill={() => {}}
-      />,
-      root,
-    );
+    const root = draw(listView('largest-transactions', largestTransactions, { lang: 'en' }));
     const cells = [...root.querySelectorAll('tr')].map((tr) => [...tr.children].map((c) => c.textContent));
     expect(cells).toEqual([
       ['No.', 'Transaction', 'Date', 'Amount'],
@@ -309,39 +271,19 @@ describe('TopListView', () => {
       ['2', 'Bilag 1107 Kreditnota', '', `-12${NBSP}501`],
     ]);
     const many: TopRow[] = Array.from({ length: 8 }, (_, i) => ({ _id: `a${i}`, name: `A${i}`, amount: 100 - i }));
-    render(
-      <TopListView
-        spec={topLists['top-five-expenses']}
-        state={{ status: 'data', data: many }}
-        lang="nor"
-        showBars
-        onDrill={() => {}}
-      />,
-      root,
-    );
+    render(listView('top-five-expenses', many, { showBars: true }), root);
     expect(root.querySelectorAll('tbody tr')).toHaveLength(5);
     expect(root.querySelector('[part="title"]')?.textContent).toBe('Topp 5 kostnader');
   });
 
   it("shows a cost account as the footed P&L shows it where the server says, else the amount's own rounding", () => {
-    const root = document.createElement('div');
-    document.body.append(root);
     // 1 200 302.50 kr rounds to 1 200 303 alone; the P&L's footing shows it as 1 200 302.
     const rows = topFiveRows([
       { closingBalance: 1_200_302_50, shown: 1_200_302, account: { number: 6300, name: 'Leie lokale' } },
       { closingBalance: 50, account: { number: 6340, name: 'Gebyr' } },
     ]);
     expect(rows[0]).toMatchObject({ amount: 1_200_302_50, shown: 1_200_302 });
-    render(
-      <TopListView
-        spec={topLists['top-five-expenses']}
-        state={{ status: 'data', data: rows }}
-        lang="nor"
-        showBars={false}
-        onDrill={() => {}}
-      />,
-      root,
-    );
+    const root = draw(listView('top-five-expenses', rows));
     expect([...root.querySelectorAll('[part="amount"]')].map((td) => td.textContent)).toEqual([
       `1${NBSP}200${NBSP}302`,
       '1',

@@ -1,5 +1,6 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { trialEndFrom, USER_PLANS } from '../../features/admin/lifecycle.ts';
+import { cascadeRef } from './columns.ts';
 
 // Tables in the shape better-auth's drizzle adapter expects (core schema of better-auth 1.7),
 // with Saldo's profile fields added as better-auth additionalFields.
@@ -43,9 +44,7 @@ export const session = sqliteTable(
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => user.id),
   },
   (t) => [index('session_user_idx').on(t.userId)],
 );
@@ -56,9 +55,7 @@ export const account = sqliteTable(
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => user.id),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
@@ -94,9 +91,7 @@ export const refreshToken = sqliteTable(
   {
     id: text('id').primaryKey(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => user.id),
     sessionId: text('session_id').references(() => session.id, { onDelete: 'cascade' }),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     usedAt: integer('used_at', { mode: 'timestamp_ms' }),

@@ -1,5 +1,6 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { user } from './auth.ts';
+import { cascadeRef } from './columns.ts';
 
 /**
  * Billing keeps what Stripe tells it (features/billing/): the customer of each account, and copies of
@@ -25,9 +26,7 @@ export const subscription = sqliteTable(
   'subscription',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => user.id),
     customerId: text('customer_id').notNull(),
     planId: text('plan_id').notNull(),
     quantity: integer('quantity').notNull(),
@@ -49,9 +48,7 @@ export const billingInvoice = sqliteTable(
   'billing_invoice',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => user.id),
     subscriptionId: text('subscription_id'),
     /** Set when Stripe finalizes the invoice; a draft has none and is not listed. */
     number: text('number'),

@@ -1,6 +1,7 @@
 import type { BoardWidget } from '@saldo/contract';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { user } from './auth.ts';
+import { cascadeRef } from './columns.ts';
 import { apiAccount } from './ledger.ts';
 
 /** A board (the spec's group account): one company's dashboard over its API accounts. */
@@ -8,9 +9,7 @@ export const board = sqliteTable(
   'board',
   {
     id: text('id').primaryKey(),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    ownerId: cascadeRef('owner_id', () => user.id),
     name: text('name').notNull(),
     widgets: text('widgets', { mode: 'json' }).$type<BoardWidget[]>().notNull().default([]),
     /** The month (1–12) the board's fiscal year starts in: no source says it, so its owners and editors do. */
@@ -24,12 +23,8 @@ export const board = sqliteTable(
 export const boardApiAccount = sqliteTable(
   'board_api_account',
   {
-    boardId: text('board_id')
-      .notNull()
-      .references(() => board.id, { onDelete: 'cascade' }),
-    apiAccountId: text('api_account_id')
-      .notNull()
-      .references(() => apiAccount.id, { onDelete: 'cascade' }),
+    boardId: cascadeRef('board_id', () => board.id),
+    apiAccountId: cascadeRef('api_account_id', () => apiAccount.id),
   },
   (t) => [primaryKey({ columns: [t.boardId, t.apiAccountId] }), index('board_api_account_api_idx').on(t.apiAccountId)],
 );
@@ -39,9 +34,7 @@ export const subBoard = sqliteTable(
   'sub_board',
   {
     id: text('id').primaryKey(),
-    boardId: text('board_id')
-      .notNull()
-      .references(() => board.id, { onDelete: 'cascade' }),
+    boardId: cascadeRef('board_id', () => board.id),
     name: text('name').notNull(),
     widgets: text('widgets', { mode: 'json' }).$type<BoardWidget[]>().notNull().default([]),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),

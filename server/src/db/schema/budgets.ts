@@ -1,5 +1,6 @@
 import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { board } from './boards.ts';
+import { cascadeRef } from './columns.ts';
 
 /**
  * A board's budget: per P&L account ('3000') or P&L line ('payroll') and month, an amount in øre in
@@ -9,9 +10,7 @@ import { board } from './boards.ts';
 export const budget = sqliteTable(
   'budget',
   {
-    boardId: text('board_id')
-      .notNull()
-      .references(() => board.id, { onDelete: 'cascade' }),
+    boardId: cascadeRef('board_id', () => board.id),
     target: text('target').notNull(),
     /** yyyy-mm */
     month: text('month').notNull(),

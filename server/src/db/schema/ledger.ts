@@ -3,15 +3,14 @@ import { REVENUE_ACCOUNTS } from '@saldo/contract/statements/chart';
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { user } from './auth.ts';
+import { cascadeRef } from './columns.ts';
 
 /** A source of accounting data: a Tripletex account, a SAF-T file or the demo company. */
 export const apiAccount = sqliteTable(
   'api_account',
   {
     id: text('id').primaryKey(),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    ownerId: cascadeRef('owner_id', () => user.id),
     name: text('name').notNull(),
     // The column kept its first name; in the API `type` is the spec's integration/manual.
     provider: text('type', { enum: ['demo', 'tripletex', 'saft'] }).notNull(),
@@ -46,6 +45,15 @@ export const apiAccount = sqliteTable(
 );
 
 /**
+ * What every row of the ledger tables starts with: its source, and the ledger version it belongs to
+ * (ledgerVersion.id); readers read the account's live one. Fresh columns for each table.
+ */
+const versionedRow = () => ({
+  apiAccountId: cascadeRef('api_account_id', () => apiAccount.id),
+  version: integer('version').notNull(),
+});
+
+/**
  * An account of a source. `accountId` is the source's own ID (`1920`, or a sub-account such as
  * `1920PKEY92783`); `number` is its place in the NS 4102 chart, by which statements and widgets sum
  * it (see engine/classify-account.ts): its own number, or where its standard account or grouping
@@ -54,11 +62,7 @@ export const apiAccount = sqliteTable(
 export const ledgerAccount = sqliteTable(
   'ledger_account',
   {
-    apiAccountId: text('api_account_id')
-      .notNull()
-      .references(() => apiAccount.id, { onDelete: 'cascade' }),
-    /** The ledger version the row belongs to (ledgerVersion.id); readers read the account's live one. */
-    version: integer('version').notNull(),
+    ...versionedRow(),
     accountId: text('account_id').notNull(),
     number: integer('number').notNull(),
     name: text('name').notNull(),
@@ -70,11 +74,7 @@ export const ledgerAccount = sqliteTable(
 export const party = sqliteTable(
   'party',
   {
-    apiAccountId: text('api_account_id')
-      .notNull()
-      .references(() => apiAccount.id, { onDelete: 'cascade' }),
-    /** The ledger version the row belongs to (ledgerVersion.id); readers read the account's live one. */
-    version: integer('version').notNull(),
+    ...versionedRow(),
     kind: text('kind', { enum: ['customer', 'supplier'] }).notNull(),
     id: text('id').notNull(),
     name: text('name').notNull(),
@@ -86,11 +86,7 @@ export const party = sqliteTable(
 export const product = sqliteTable(
   'product',
   {
-    apiAccountId: text('api_account_id')
-      .notNull()
-      .references(() => apiAccount.id, { onDelete: 'cascade' }),
-    /** The ledger version the row belongs to (ledgerVersion.id); readers read the account's live one. */
-    version: integer('version').notNull(),
+    ...versionedRow(),
     id: text('id').notNull(),
     name: text('name').notNull(),
     /** øre, excluding VAT */
@@ -102,11 +98,7 @@ export const product = sqliteTable(
 export const employee = sqliteTable(
   'employee',
   {
-    apiAccountId: text('api_account_id')
-      .notNull()
-      .references(() => apiAccount.id, { onDelete: 'cascade' }),
-    /** The ledger version the row belongs to (ledgerVersion.id); readers read the account's live one. */
-    version: integer('version').notNull(),
+    ...versionedRow(),
     id: text('id').notNull(),
     name: text('name').notNull(),
     startDate: text('start_date').notNull(),
@@ -124,11 +116,7 @@ export const posting = sqliteTable(
   'posting',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    apiAccountId: text('api_account_id')
-      .notNull()
-      .references(() => apiAccount.id, { onDelete: 'cascade' }),
-    /** The ledger version the row belongs to (ledgerVersion.id); readers read the account's live one. */
-    version: integer('version').notNull(),
+    ...versionedRow(),
     date: text('date').notNull(),
     period: text('period').notNull(),
     voucher: text('voucher').notNull(),
@@ -158,11 +146,7 @@ export const posting = sqliteTable(
 export const monthlyBalance = sqliteTable(
   'monthly_balance',
   {
-    apiAccountId: text('api_account_id')
-      .notNull()
-      .references(() => apiAccount.id, { onDelete: 'cascade' }),
-    /** The ledger version the row belongs to (ledgerVersion.id); readers read the account's live one. */
-    version: integer('version').notNull(),
+    ...versionedRow(),
     accountNumber: integer('account_number').notNull(),
     accountId: text('account_id').notNull(),
     month: text('month').notNull(),
@@ -180,11 +164,7 @@ export const monthlyBalance = sqliteTable(
 export const partyMonth = sqliteTable(
   'party_month',
   {
-    apiAccountId: text('api_account_id')
-      .notNull()
-      .references(() => apiAccount.id, { onDelete: 'cascade' }),
-    /** The ledger version the row belongs to (ledgerVersion.id); readers read the account's live one. */
-    version: integer('version').notNull(),
+    ...versionedRow(),
     kind: text('kind', { enum: ['customer', 'supplier', 'product'] }).notNull(),
     month: text('month').notNull(),
     partyId: text('party_id').notNull(),
@@ -201,11 +181,7 @@ export const partyMonth = sqliteTable(
 export const voucherTotal = sqliteTable(
   'voucher_total',
   {
-    apiAccountId: text('api_account_id')
-      .notNull()
-      .references(() => apiAccount.id, { onDelete: 'cascade' }),
-    /** The ledger version the row belongs to (ledgerVersion.id); readers read the account's live one. */
-    version: integer('version').notNull(),
+    ...versionedRow(),
     date: text('date').notNull(),
     /** The period month of the voucher's postings. */
     period: text('period').notNull(),

@@ -1,5 +1,6 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { user } from './auth.ts';
+import { cascadeRef } from './columns.ts';
 import { apiAccount } from './ledger.ts';
 
 /**
@@ -12,9 +13,7 @@ export const saftFile = sqliteTable(
   'saft_file',
   {
     id: text('id').primaryKey(),
-    apiAccountId: text('api_account_id')
-      .notNull()
-      .references(() => apiAccount.id, { onDelete: 'cascade' }),
+    apiAccountId: cascadeRef('api_account_id', () => apiAccount.id),
     fileName: text('file_name').notNull().default(''),
     bytes: integer('bytes').notNull(),
     /** SHA-256 of the file's bytes, hex: the same file uploaded again is recognised. Null for a file from before (filled in when first needed). */

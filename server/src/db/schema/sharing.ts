@@ -1,6 +1,7 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { user } from './auth.ts';
 import { board } from './boards.ts';
+import { cascadeRef } from './columns.ts';
 
 /**
  * A public link to a board: read-only access to exactly the widgets and pages chosen, for anyone
@@ -11,9 +12,7 @@ export const publicShare = sqliteTable(
   'public_share',
   {
     id: text('id').primaryKey(),
-    boardId: text('board_id')
-      .notNull()
-      .references(() => board.id, { onDelete: 'cascade' }),
+    boardId: cascadeRef('board_id', () => board.id),
     widgets: text('widgets', { mode: 'json' })
       .$type<
         Array<{
@@ -29,9 +28,7 @@ export const publicShare = sqliteTable(
       .notNull(),
     pages: text('pages', { mode: 'json' }).$type<Array<'cashflow' | 'profitloss' | 'balancesheet'>>().notNull(),
     lang: text('lang', { enum: ['nor', 'en'] }).notNull(),
-    createdBy: text('created_by')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    createdBy: cascadeRef('created_by', () => user.id),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     /** After it the link answers 410 and shows nothing; none: until revoked. */
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }),
@@ -53,15 +50,11 @@ export const embedKey = sqliteTable(
   'embed_key',
   {
     id: text('id').primaryKey(),
-    boardId: text('board_id')
-      .notNull()
-      .references(() => board.id, { onDelete: 'cascade' }),
+    boardId: cascadeRef('board_id', () => board.id),
     name: text('name').notNull(),
     origins: text('origins', { mode: 'json' }).$type<string[]>().notNull(),
     secret: text('secret').notNull(),
-    createdBy: text('created_by')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    createdBy: cascadeRef('created_by', () => user.id),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     lastUsedAt: integer('last_used_at', { mode: 'timestamp_ms' }),
   },

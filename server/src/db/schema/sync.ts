@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { cascadeRef } from './columns.ts';
 import { apiAccount } from './ledger.ts';
 
 export type SyncJobStatus = 'queued' | 'running' | 'done' | 'failed';
@@ -12,9 +13,7 @@ export const syncJob = sqliteTable(
   'sync_job',
   {
     id: text('id').primaryKey(),
-    apiAccountId: text('api_account_id')
-      .notNull()
-      .references(() => apiAccount.id, { onDelete: 'cascade' }),
+    apiAccountId: cascadeRef('api_account_id', () => apiAccount.id),
     status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
       .$type<SyncJobStatus>()
       .notNull(),
@@ -50,9 +49,7 @@ export const ledgerVersion = sqliteTable(
   'ledger_version',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    apiAccountId: text('api_account_id')
-      .notNull()
-      .references(() => apiAccount.id, { onDelete: 'cascade' }),
+    apiAccountId: cascadeRef('api_account_id', () => apiAccount.id),
     state: text('state', { enum: ['building', 'live', 'retired'] }).notNull(),
     /** The job attempt writing a building version (`<job id>:<attempt>`); null for a sync outside the job queue. */
     jobKey: text('job_key'),

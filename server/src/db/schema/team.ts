@@ -1,6 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { user } from './auth.ts';
 import { board } from './boards.ts';
+import { cascadeRef } from './columns.ts';
 
 /** The roles a board's owner or Admins give others (SPEC §6). The owner is board.owner_id, not a row here. */
 export const MEMBER_ROLES = ['Admin', 'Editor', 'Viewer'] as const;
@@ -10,12 +11,8 @@ export type MemberRole = (typeof MEMBER_ROLES)[number];
 export const boardMember = sqliteTable(
   'board_member',
   {
-    boardId: text('board_id')
-      .notNull()
-      .references(() => board.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    boardId: cascadeRef('board_id', () => board.id),
+    userId: cascadeRef('user_id', () => user.id),
     role: text('role', { enum: MEMBER_ROLES }).notNull(),
     addedBy: text('added_by').references(() => user.id, { onDelete: 'set null' }),
     addedAt: integer('added_at', { mode: 'timestamp_ms' }).notNull(),
@@ -34,9 +31,7 @@ export const invitation = sqliteTable(
     email: text('email').notNull(),
     role: text('role', { enum: MEMBER_ROLES }).notNull(),
     boardIds: text('board_ids', { mode: 'json' }).$type<string[]>().notNull(),
-    invitedBy: text('invited_by')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    invitedBy: cascadeRef('invited_by', () => user.id),
     /** The inviter's language when it was sent: the mail's, and the confirm page's default. */
     lang: text('lang', { enum: ['nor', 'en'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),

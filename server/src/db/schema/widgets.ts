@@ -1,15 +1,14 @@
 import type { RatioOperand } from '@saldo/contract';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { board } from './boards.ts';
+import { cascadeRef } from './columns.ts';
 
 /** A board's custom widget: an account range, or a ratio of two ranges (patterns such as 3xxx) or statement lines. */
 export const customWidget = sqliteTable(
   'custom_widget',
   {
     id: text('id').primaryKey(),
-    boardId: text('board_id')
-      .notNull()
-      .references(() => board.id, { onDelete: 'cascade' }),
+    boardId: cascadeRef('board_id', () => board.id),
     name: text('name').notNull(),
     type: text('type', { enum: ['accountRange', 'ratio'] }).notNull(),
     /** accountRange: from/to; ratio: dividend and divisor, each from/to */
@@ -32,9 +31,7 @@ export const customWidget = sqliteTable(
 /** A saved assistant question and its answer, shown by an AI widget (the assistant writes these). */
 export const aiQuery = sqliteTable('ai_query', {
   id: text('id').primaryKey(),
-  boardId: text('board_id')
-    .notNull()
-    .references(() => board.id, { onDelete: 'cascade' }),
+  boardId: cascadeRef('board_id', () => board.id),
   question: text('question').notNull(),
   answer: text('answer', { mode: 'json' }).$type<unknown>().notNull(),
   createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),

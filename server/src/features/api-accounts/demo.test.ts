@@ -9,18 +9,6 @@ import { createTestApp, TEST_TODAY, type TestApp } from '../../test/create-test-
 
 let t: TestApp;
 
-async function newUser(email: string): Promise<string> {
-  await t.deps.auth.api.signUpEmail({
-    body: { email, password: 'Fresh1234', name: 'Ny Bruker', firstName: 'Ny', lastName: 'Bruker' },
-  });
-  await t.deps.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
-  const login = await t.request('/api/auth/login', {
-    method: 'POST',
-    body: JSON.stringify({ email, password: 'Fresh1234' }),
-  });
-  return (await login.json()).jwtToken as string;
-}
-
 const startDemo = (token: string, body: unknown = {}) =>
   t.request('/api/api-account/demo', { method: 'POST', token, body: JSON.stringify(body) });
 
@@ -37,7 +25,7 @@ beforeEach(async () => {
 
 describe('POST /api/api-account/demo', () => {
   it('makes a demo API account and a board over it for a user without boards, and queues its sync', async () => {
-    const token = await newUser('first-run@example.no');
+    const token = (await t.signUp('first-run@example.no')).token;
     expect(await (await t.request('/api/group-account', { token })).json()).toEqual([]);
 
     const res = await startDemo(token);
@@ -69,7 +57,7 @@ describe('POST /api/api-account/demo', () => {
   });
 
   it('takes a name for the board, and refuses one with a line break', async () => {
-    const token = await newUser('named@example.no');
+    const token = (await t.signUp('named@example.no')).token;
     const named = await startDemo(token, { name: '  Prøvebedrift AS ' });
     expect(named.status).toBe(201);
     const started: DemoStart = await named.json();
@@ -90,7 +78,7 @@ describe('POST /api/api-account/demo', () => {
     const anonymous = await startDemo('');
     expect(anonymous.status).toBe(401);
 
-    const token = await newUser('ended@example.no');
+    const token = (await t.signUp('ended@example.no')).token;
     await t.deps.db
       .update(user)
       .set({ trialEndsAt: new Date(TEST_TODAY.getTime() - 86_400_000) })

@@ -1,7 +1,7 @@
 import type { AiQueryResponse, ProfitLossReport, TopListItem } from '@saldo/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiQuery, user } from '../../db/schema/index.ts';
+import { aiQuery } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { type LlmStandin, NO_ANSWER, startLlmStandin } from '../../test/llm-standin/standin.ts';
 import { answerText, toTable, widgetTitle } from '../exports/tables.ts';
@@ -41,18 +41,6 @@ async function topCustomer(): Promise<TopListItem> {
   const rows: TopListItem[] = await res.json();
   expect(rows.length).toBeGreaterThan(0);
   return rows[0]!;
-}
-
-async function otherUserToken(email: string): Promise<string> {
-  await t.deps.auth.api.signUpEmail({
-    body: { email, password: 'Other1234', name: 'O U', firstName: 'O', lastName: 'U' },
-  });
-  await t.deps.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
-  const login = await t.request('/api/auth/login', {
-    method: 'POST',
-    body: JSON.stringify({ email, password: 'Other1234' }),
-  });
-  return (await login.json()).jwtToken as string;
 }
 
 describe('POST /api/assistant/:groupId/ask', () => {
@@ -152,7 +140,7 @@ describe('POST /api/assistant/:groupId/ask', () => {
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).code).toBe('BOARD_NOT_FOUND');
 
-    const other = await otherUserToken('assistant-other@saldo.no');
+    const other = (await t.signUp('assistant-other@saldo.no')).token;
     const before = standin.requests.length;
     const res = await ask({ question: words(6) }, other);
     expect(res.status).toBe(404);

@@ -1,7 +1,5 @@
 import type { AdminSummary, AdminUser } from '@saldo/contract';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../../db/schema/index.ts';
 import { type BillingTestApp, createBillingTestApp, DAY_SECONDS } from '../../test/billing-harness.ts';
 
 /**
@@ -16,17 +14,9 @@ const tokens: Record<string, string> = {};
 const ids: Record<string, string> = {};
 
 async function account(name: string, role: 'User' | 'SuperAdmin' = 'User') {
-  const email = `${name}@example.no`;
-  const { user: created } = await t.deps.auth.api.signUpEmail({
-    body: { email, password: 'Telle2026', name, firstName: name, lastName: 'Nordmann' },
-  });
-  await t.deps.db.update(user).set({ emailVerified: true, role }).where(eq(user.id, created.id));
-  const res = await t.request('/api/auth/login', {
-    method: 'POST',
-    body: JSON.stringify({ email, password: 'Telle2026' }),
-  });
+  const created = await t.signUp(`${name}@example.no`, { role, name });
   ids[name] = created.id;
-  tokens[name] = (await res.json()).jwtToken;
+  tokens[name] = created.token;
 }
 
 async function subscribe(name: string) {

@@ -1,7 +1,7 @@
 import type { BillingInvoice, BillingStatus } from '@saldo/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { subscription } from '../../db/schema/index.ts';
-import { type BillingTestApp, createBillingTestApp, DAY_SECONDS } from '../../test/billing-harness.ts';
+import { type BillingTestApp, DAY_SECONDS, loggedInBillingApp } from '../../test/billing-harness.ts';
 
 /**
  * The accountant plan bills each board its owner has: boards made or deleted after checkout change
@@ -13,8 +13,7 @@ let t: BillingTestApp;
 let token: string;
 
 beforeEach(async () => {
-  t = await createBillingTestApp();
-  token = (await t.login()).jwtToken;
+  ({ t, token } = await loggedInBillingApp());
 });
 afterEach(() => t.close());
 

@@ -2,7 +2,7 @@ import type { BillingInvoice, BillingPlan, BillingStatus } from '@saldo/contract
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { billingInvoice, subscription } from '../../db/schema/index.ts';
-import { type BillingTestApp, createBillingTestApp, DAY_SECONDS } from '../../test/billing-harness.ts';
+import { type BillingTestApp, DAY_SECONDS, loggedInBillingApp } from '../../test/billing-harness.ts';
 import { createTestApp } from '../../test/create-test-app.ts';
 import { pageText, readBack } from '../exports/pdf/read-back.ts';
 
@@ -15,8 +15,7 @@ let t: BillingTestApp;
 let token: string;
 
 beforeEach(async () => {
-  t = await createBillingTestApp();
-  token = (await t.login()).jwtToken;
+  ({ t, token } = await loggedInBillingApp());
 });
 afterEach(() => t.close());
 

@@ -2,7 +2,7 @@ import type { BillingStatus } from '@saldo/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { billingEvent, billingInvoice, subscription } from '../../db/schema/index.ts';
 import { MAX_JSON_BODY_BYTES } from '../../http/body-limit.ts';
-import { type BillingTestApp, createBillingTestApp, DAY_SECONDS, WEBHOOK_URL } from '../../test/billing-harness.ts';
+import { type BillingTestApp, DAY_SECONDS, loggedInBillingApp, WEBHOOK_URL } from '../../test/billing-harness.ts';
 import type { Event } from '../../test/stripe-standin/objects.ts';
 import { signatureHeader } from '../../test/stripe-standin/webhooks.ts';
 
@@ -16,8 +16,7 @@ let t: BillingTestApp;
 let token: string;
 
 beforeEach(async () => {
-  t = await createBillingTestApp();
-  token = (await t.login()).jwtToken;
+  ({ t, token } = await loggedInBillingApp());
 });
 afterEach(() => t.close());
 

@@ -13,12 +13,7 @@ let custom: CustomWidget;
 beforeAll(async () => {
   t = await createTestApp();
   token = (await t.login()).jwtToken;
-  const made = await t.request(`/api/widgets/${t.boardId}/custom/create`, {
-    method: 'POST',
-    token,
-    body: JSON.stringify({ name: 'Lønn', type: 'accountRange', range: { from: '5xxx', to: '5xxx' } }),
-  });
-  custom = await made.json();
+  custom = await t.addCustomWidget(token, { name: 'Lønn', type: 'accountRange', range: { from: '5xxx', to: '5xxx' } });
 });
 
 /** Whole kroner as shown, computed here on its own: half away from zero. */

@@ -11,6 +11,7 @@ import { buildBalanceSheet } from '../../engine/balance-sheet.ts';
 import { buildCashFlow } from '../../engine/cash-flow.ts';
 import { buildProfitLoss, type MonthlyMovement } from '../../engine/profit-loss.ts';
 import { parsePeriod } from '../../http/period.ts';
+import { balancedLedger } from '../../test/random-ledger.ts';
 import { buildContext } from '../assistant/context.ts';
 import { writeCsv } from './csv.ts';
 import { chartOf } from './pdf/chart-data.ts';
@@ -29,22 +30,7 @@ const amount = fc.oneof(
   fc.integer({ min: -2_000_000_00, max: 2_000_000_00 }),
   fc.integer({ min: -20_000, max: 20_000 }).map((k) => k * 100 + 50),
 );
-const voucher = fc
-  .record({
-    month: fc.constantFrom(...MONTHS),
-    accounts: fc.uniqueArray(fc.constantFrom(...ACCOUNTS), { minLength: 2, maxLength: 4 }),
-    amounts: fc.array(amount, { minLength: 3, maxLength: 3 }),
-  })
-  .map(({ month, accounts, amounts }) => {
-    const lines: MonthlyMovement[] = accounts.slice(0, -1).map((accountNumber, i) => ({
-      month,
-      accountNumber,
-      amount: amounts[i]!,
-    }));
-    lines.push({ month, accountNumber: accounts.at(-1)!, amount: -lines.reduce((s, l) => s + l.amount, 0) });
-    return lines;
-  });
-const ledger = fc.array(voucher, { minLength: 1, maxLength: 30 }).map((v) => v.flat());
+const ledger = balancedLedger(ACCOUNTS, MONTHS, amount, 30);
 
 const period = parsePeriod('2026-01-01', '2026-03-31');
 const history = (movements: MonthlyMovement[]) => ({

@@ -1,8 +1,6 @@
 import type { CustomWidget, ExportDocument, TopListItem, TurnoverData } from '@saldo/contract';
-import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { pageText, readBack, readTables } from './pdf/read-back.ts';
 
@@ -300,15 +298,7 @@ describe('POST /api/exports/:groupId', () => {
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).code).toBe('BOARD_NOT_FOUND');
 
-    await t.deps.auth.api.signUpEmail({
-      body: { email: 'export-other@saldo.no', password: 'Other1234', name: 'O U', firstName: 'O', lastName: 'U' },
-    });
-    await t.deps.db.update(user).set({ emailVerified: true }).where(eq(user.email, 'export-other@saldo.no'));
-    const login = await t.request('/api/auth/login', {
-      method: 'POST',
-      body: JSON.stringify({ email: 'export-other@saldo.no', password: 'Other1234' }),
-    });
-    const other = (await login.json()).jwtToken as string;
+    const other = (await t.signUp('export-other@saldo.no')).token;
     const res = await exportBoard({ ...mix(), format: 'pdf' }, other);
     expect(res.status).toBe(404);
     expect((await res.json()).code).toBe('BOARD_NOT_FOUND');

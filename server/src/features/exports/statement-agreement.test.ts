@@ -21,6 +21,7 @@ import { buildBalanceSheet } from '../../engine/balance-sheet.ts';
 import { buildCashFlow } from '../../engine/cash-flow.ts';
 import { buildProfitLoss, type MonthlyMovement } from '../../engine/profit-loss.ts';
 import { parsePeriod } from '../../http/period.ts';
+import { balancedLedger } from '../../test/random-ledger.ts';
 import { balanceSheetTable, cashFlowTable, profitLossTable } from './tables.ts';
 
 // Issue 26 (7): every table of the three statements foots by rows and by columns at once, as the
@@ -39,20 +40,7 @@ const amount = fc.oneof(
   fc.integer({ min: -20_000, max: 20_000 }).map((k) => k * 100 + 50),
   fc.integer({ min: -300, max: 300 }),
 );
-const voucher = fc
-  .record({
-    month: fc.constantFrom(...MONTHS),
-    accounts: fc.uniqueArray(fc.constantFrom(...ACCOUNTS), { minLength: 2, maxLength: 4 }),
-    amounts: fc.array(amount, { minLength: 3, maxLength: 3 }),
-  })
-  .map(({ month, accounts, amounts }) => {
-    const lines: MonthlyMovement[] = accounts
-      .slice(0, -1)
-      .map((accountNumber, i) => ({ month, accountNumber, amount: amounts[i]! }));
-    lines.push({ month, accountNumber: accounts.at(-1)!, amount: -lines.reduce((s, l) => s + l.amount, 0) });
-    return lines;
-  });
-const ledger = fc.array(voucher, { minLength: 1, maxLength: 40 }).map((v) => v.flat());
+const ledger = balancedLedger(ACCOUNTS, MONTHS, amount, 40);
 
 // From 1 January: the P&L's period is the year so far, whose result the balance sheet carries.
 const period = parsePeriod('2026-01-01', '2026-04-30');

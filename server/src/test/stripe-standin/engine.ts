@@ -43,6 +43,13 @@ export class StripeError extends Error {
 export const missing = (kind: string, id: string, param = 'id') =>
   new StripeError(404, 'invalid_request_error', `No such ${kind}: '${id}'`, 'resource_missing', param);
 
+/** The object `id` of one of the state's tables, or Stripe's resource_missing for it (naming `param`). */
+export function stored<T>(kind: string, table: Record<string, T>, id: string, param?: string): T {
+  const found = table[id];
+  if (!found) throw missing(kind, id, param);
+  return found;
+}
+
 /** Stripe's test cards the stand-in knows: what a card number or a test PaymentMethod token does. */
 const TEST_CARDS: Record<string, { brand: string; outcome: 'ok' | 'chargesFail' | 'declined' }> = {
   '4242424242424242': { brand: 'visa', outcome: 'ok' },
@@ -121,9 +128,7 @@ export function createEngine(state: State, options: { origin: string; clock: () 
   }
 
   function customerOf(id: string): Customer {
-    const customer = state.customers[id];
-    if (!customer) throw missing('customer', id, 'customer');
-    return customer;
+    return stored('customer', state.customers, id, 'customer');
   }
 
   function newCard(customerId: string | null, number: string, expMonth: number, expYear: number): PaymentMethod {

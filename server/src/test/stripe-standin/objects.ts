@@ -119,6 +119,16 @@ export type Subscription = Pick<
   cancellation_details: { comment: null; feedback: null; reason: 'cancellation_requested' | 'payment_failed' | null };
 };
 
+/** A tax on an invoice line, or on the whole invoice: the VAT rate's share of an amount. */
+export interface TaxAmount {
+  amount: number;
+  tax_behavior: 'exclusive';
+  tax_rate_details: { tax_rate: string };
+  taxability_reason: 'standard_rated';
+  taxable_amount: number;
+  type: 'tax_rate_details';
+}
+
 export interface InvoiceLine {
   id: string;
   object: 'line_item';
@@ -143,14 +153,7 @@ export interface InvoiceLine {
       invoice_item: string | null;
     };
   };
-  taxes: Array<{
-    amount: number;
-    tax_behavior: 'exclusive';
-    tax_rate_details: { tax_rate: string };
-    taxability_reason: 'standard_rated';
-    taxable_amount: number;
-    type: 'tax_rate_details';
-  }>;
+  taxes: TaxAmount[];
 }
 
 export type Invoice = Pick<
@@ -193,14 +196,7 @@ export type Invoice = Pick<
     quote_details: null;
     subscription_details: { subscription: string; metadata: Record<string, string> };
   };
-  total_taxes: Array<{
-    amount: number;
-    tax_behavior: 'exclusive';
-    tax_rate_details: { tax_rate: string };
-    taxability_reason: 'standard_rated';
-    taxable_amount: number;
-    type: 'tax_rate_details';
-  }>;
+  total_taxes: TaxAmount[];
 };
 
 /**

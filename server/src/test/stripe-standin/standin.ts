@@ -5,7 +5,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { type Context, Hono } from 'hono';
-import { createEngine, type Engine, missing, StripeError } from './engine.ts';
+import { createEngine, type Engine, missing, StripeError, stored } from './engine.ts';
 import { bool, type Form, type FormValue, int, list, parseForm, record, str } from './form.ts';
 import {
   type CheckoutSession,
@@ -175,11 +175,7 @@ export async function startStripeStandin(options: StripeStandinOptions = {}): Pr
       idempotent.set(idempotencyKey, { fingerprint, status: c.res.status, body: await c.res.clone().json() });
   });
 
-  const customerOf = (id: string): Customer => {
-    const customer = state.customers[id];
-    if (!customer) throw missing('customer', id);
-    return customer;
-  };
+  const customerOf = (id: string): Customer => stored('customer', state.customers, id);
 
   // --- Customers, products, prices, tax rates, payment methods ------------------------------------------
 
@@ -396,8 +392,7 @@ export async function startStripeStandin(options: StripeStandinOptions = {}): Pr
   });
 
   const sessionOf = (id: string): CheckoutSession => {
-    const session = state.sessions[id];
-    if (!session) throw missing('checkout.session', id);
+    const session = stored('checkout.session', state.sessions, id);
     if (session.status === 'open' && engine.now() >= session.expires_at) session.status = 'expired';
     return session;
   };
@@ -405,11 +400,7 @@ export async function startStripeStandin(options: StripeStandinOptions = {}): Pr
 
   // --- Subscriptions and invoices -----------------------------------------------------------------------
 
-  const subscriptionOf = (id: string) => {
-    const sub = state.subscriptions[id];
-    if (!sub) throw missing('subscription', id);
-    return sub;
-  };
+  const subscriptionOf = (id: string) => stored('subscription', state.subscriptions, id);
   app.get('/v1/subscriptions/:id', (c) => c.json(subscriptionOf(c.req.param('id'))));
   app.get('/v1/subscriptions', (c) => {
     const form = query(c);
@@ -454,11 +445,7 @@ export async function startStripeStandin(options: StripeStandinOptions = {}): Pr
     return c.json(sub);
   });
 
-  const invoiceOf = (id: string): Invoice => {
-    const invoice = state.invoices[id];
-    if (!invoice) throw missing('invoice', id);
-    return invoice;
-  };
+  const invoiceOf = (id: string): Invoice => stored('invoice', state.invoices, id);
   app.get('/v1/invoices/:id', (c) => c.json(invoiceOf(c.req.param('id'))));
   app.get('/v1/invoices', (c) => {
     const form = query(c);

@@ -36,6 +36,7 @@ export interface StandinPosting {
 }
 
 const nok = (ore: number) => ore / 100;
+const orgNumber = (number: string | undefined) => (number ? { organizationNumber: number } : {});
 
 export function buildStandinCompany(options: DemoOptions): StandinCompany {
   const records = generateDemoLedger(options);
@@ -57,6 +58,20 @@ export function buildStandinCompany(options: DemoOptions): StandinCompany {
     company.accounts.push(account);
     return account;
   };
+  /**
+   * Adds a customer, supplier or product as the `nth` of its kind, under id `base + nth` (its kind's range),
+   * and maps the generator's id to it.
+   */
+  const add = <K extends keyof StandinCompany['ids']>(
+    kind: K,
+    base: number,
+    sourceId: string,
+    make: (id: number, nth: number) => StandinCompany[K][number],
+  ) => {
+    const nth = company[kind].length + 1;
+    company.ids[kind].set(sourceId, base + nth);
+    (company[kind] as Array<StandinCompany[K][number]>).push(make(base + nth, nth));
+  };
   // Voucher numbers restart each year, as in Tripletex.
   const vouchers = new Map<string, StandinPosting['voucher']>();
   const nextNumber = new Map<number, number>();
@@ -67,39 +82,30 @@ export function buildStandinCompany(options: DemoOptions): StandinCompany {
       case 'account':
         addAccount(r.number, r.name);
         break;
-      case 'customer': {
-        const id = 10_000_000 + company.customers.length + 1;
-        company.ids.customers.set(r.id, id);
-        company.customers.push({
+      case 'customer':
+        add('customers', 10_000_000, r.id, (id, nth) => ({
           id,
-          customerNumber: 10_000 + company.customers.length + 1,
+          customerNumber: 10_000 + nth,
           name: r.name,
-          ...(r.orgNumber ? { organizationNumber: r.orgNumber } : {}),
-        });
+          ...orgNumber(r.orgNumber),
+        }));
         break;
-      }
-      case 'supplier': {
-        const id = 20_000_000 + company.suppliers.length + 1;
-        company.ids.suppliers.set(r.id, id);
-        company.suppliers.push({
+      case 'supplier':
+        add('suppliers', 20_000_000, r.id, (id, nth) => ({
           id,
-          supplierNumber: 50_000 + company.suppliers.length + 1,
+          supplierNumber: 50_000 + nth,
           name: r.name,
-          ...(r.orgNumber ? { organizationNumber: r.orgNumber } : {}),
-        });
+          ...orgNumber(r.orgNumber),
+        }));
         break;
-      }
-      case 'product': {
-        const id = 30_000_000 + company.products.length + 1;
-        company.ids.products.set(r.id, id);
-        company.products.push({
+      case 'product':
+        add('products', 30_000_000, r.id, (id) => ({
           id,
           number: r.id,
           name: r.name,
           ...(r.price !== undefined ? { priceExcludingVatCurrency: nok(r.price) } : {}),
-        });
+        }));
         break;
-      }
       case 'employee': {
         const id = 40_000_000 + company.employees.length + 1;
         const [firstName = '', ...rest] = r.name.split(' ');
