@@ -5,6 +5,7 @@ import { formatAmount, formatNumber } from '@saldo/contract/format';
 import { formatKpi } from '@saldo/contract/kpis';
 import ExcelJS from 'exceljs';
 import { expect, test } from './csp';
+import { DEMO, dismissWelcome } from './session';
 
 /**
  * Budgets and KPIs as a user meets them: the budget template downloaded from the budget page, filled
@@ -13,7 +14,6 @@ import { expect, test } from './csp';
  * it balances), and a KPI of the library on the dashboard with its formula and
  * figures, drilled into: a ratio's numerator and denominator, and an amount's own postings.
  */
-const DEMO = { email: 'demo@saldo.no', password: 'Demo1234' };
 const NBSP = '\u00a0';
 const units = (text: string | null) => Number((text ?? '').trim().replace(/[\s\u00a0]/g, ''));
 
@@ -70,7 +70,7 @@ test('a budget imported from the template, the P&L against it, and a KPI on the 
   await page.locator('input[name="password"]').fill(DEMO.password);
   await page.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(/\/profit$/);
-  if (await page.getByTestId('welcome-dismiss').isVisible()) await page.getByTestId('welcome-dismiss').click();
+  await dismissWelcome(page);
 
   // --- the budget page, from the profit and loss ---
   await page.getByTestId('budget-link').click();
@@ -211,7 +211,7 @@ test('a budget imported from the template, the P&L against it, and a KPI on the 
 
   // --- a KPI from the library on the dashboard ---
   await page.goto('/dashboard');
-  if (await page.getByTestId('welcome-dismiss').isVisible()) await page.getByTestId('welcome-dismiss').click();
+  await dismissWelcome(page);
   await page.getByTestId('add-widget-button').click();
   await page.locator('[data-testid="catalogue-item"][data-widget="kpi"]').click();
   const picker = page.getByTestId('kpi-picker');

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { expect, test } from './csp';
+import { DEMO, loginThroughForm } from './session';
 
 /**
  * The partner site (examples/partner-site): a partner's own backend on another origin (another host
@@ -9,7 +10,6 @@ import { expect, test } from './csp';
  * show Saldo's elements through them. No Saldo login happens on the partner's pages.
  */
 const PARTNER = `http://localhost:${E2E.partnerPort}`;
-const DEMO = { email: 'demo@saldo.no', password: 'Demo1234' };
 let partner: ChildProcess | undefined;
 let keyId = '';
 
@@ -269,10 +269,7 @@ test('a key made in the portal feeds the partner site, and revoking it stops the
   page,
   browser,
 }, testInfo) => {
-  await page.goto('/login');
-  await page.locator('input[name="email"]').fill(DEMO.email);
-  await page.locator('input[name="password"]').fill(DEMO.password);
-  await page.locator('button[type="submit"]').click();
+  await loginThroughForm(page, DEMO);
   await expect(page.getByTestId('dashboard')).toBeVisible();
   await page.goto('/group');
   await page

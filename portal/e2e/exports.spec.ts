@@ -1,12 +1,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
+import { chooseBoard, DEMO, loginThroughForm } from './session';
 
 /**
  * Export (spec §1, §5, §9): the dashboard's widgets and the report pages as PDF, CSV, Excel and PNG,
  * downloaded by the browser and read back.
  */
-const DEMO = { email: 'demo@saldo.no', password: 'Demo1234' };
 
 async function exportAs(page: Page, format: 'pdf' | 'csv' | 'xlsx' | 'png'): Promise<{ name: string; bytes: Buffer }> {
   await page.getByTestId('export-button').click();
@@ -45,13 +45,8 @@ test('export the dashboard as PDF, CSV, Excel and PNG', async ({ page, request }
   const first = top[0]!;
   const wholeUnits = Math.round(first.amount / 100);
 
-  await page.goto('/login');
-  await page.locator('input[name="email"]').fill(DEMO.email);
-  await page.locator('input[name="password"]').fill(DEMO.password);
-  await page.locator('button[type="submit"]').click();
-  await page.getByTestId('board-dropdown-button').click();
-  await page.getByTestId('board-option').filter({ hasText: board.name }).click();
-  await expect(page.getByTestId('current-board-name')).toHaveText(board.name);
+  await loginThroughForm(page, DEMO);
+  await chooseBoard(page, board.name);
   await expect(page.getByTestId('grid-widget').first()).toBeVisible();
 
   // Nothing chosen: the spec's rule, and no request.
@@ -131,13 +126,8 @@ test("the P&L exported with the period control's budget comparison: Budsjett, Av
     // The result is the P&L's root figure: the whole kroner of the booked months' budget, half away from zero.
     const budgetResult = Math.floor((booked * 60_000_50 + 50) / 100);
 
-    await page.goto('/login');
-    await page.locator('input[name="email"]').fill(DEMO.email);
-    await page.locator('input[name="password"]').fill(DEMO.password);
-    await page.locator('button[type="submit"]').click();
-    await page.getByTestId('board-dropdown-button').click();
-    await page.getByTestId('board-option').filter({ hasText: board.name }).click();
-    await expect(page.getByTestId('current-board-name')).toHaveText(board.name);
+    await loginThroughForm(page, DEMO);
+    await chooseBoard(page, board.name);
     await expect(page.getByTestId('grid-widget').first()).toBeVisible();
     // The dashboard's period control offers the board's budget, as the reports' does.
     await page.getByTestId('compare-select').selectOption('budget');

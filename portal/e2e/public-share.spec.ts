@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { createClient } from '@libsql/client';
 import { E2E } from '../../playwright.config';
 import { expect, test } from './csp';
+import { DEMO, loginThroughForm } from './session';
 
-const DEMO = { email: 'demo@saldo.no', password: 'Demo1234' };
 const WHOLE_UNITS = /^-?\d{1,3}(?:[ \u00a0]\d{3})*$/;
 
 /** The id the owner's list gives a link: the SHA-256 of the secret at the end of its address. */
@@ -13,10 +13,7 @@ test('share board: generate a public link, e-mail it, and open it without a logi
   page,
   browser,
 }, testInfo) => {
-  await page.goto('/login');
-  await page.locator('input[name="email"]').fill(DEMO.email);
-  await page.locator('input[name="password"]').fill(DEMO.password);
-  await page.locator('button[type="submit"]').click();
+  await loginThroughForm(page, DEMO);
   await expect(page.getByTestId('dashboard')).toBeVisible();
 
   // The dropdown: nothing chosen is refused with the spec's message.
@@ -123,10 +120,7 @@ test('the owner lists, revokes and times out public links; an expired one shows 
   page,
   browser,
 }, testInfo) => {
-  await page.goto('/login');
-  await page.locator('input[name="email"]').fill(DEMO.email);
-  await page.locator('input[name="password"]').fill(DEMO.password);
-  await page.locator('button[type="submit"]').click();
+  await loginThroughForm(page, DEMO);
   await expect(page.getByTestId('dashboard')).toBeVisible();
 
   const lastYear = new Date().getFullYear() - 1;
@@ -224,10 +218,7 @@ test('a widget shared without its page renders on the link: the P&L widget, and 
   page,
   browser,
 }, testInfo) => {
-  await page.goto('/login');
-  await page.locator('input[name="email"]').fill(DEMO.email);
-  await page.locator('input[name="password"]').fill(DEMO.password);
-  await page.locator('button[type="submit"]').click();
+  await loginThroughForm(page, DEMO);
   await expect(page.getByTestId('dashboard')).toBeVisible();
 
   // Only the board's Resultatregnskap widget: no page, held to last year.

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './csp';
-import { DEMO, loginThroughForm } from './route-list';
+import { DEMO, loginThroughForm } from './session';
 
 /**
  * The dashboard's start-up is no waterfall: on a reload, the user's profile (menu), the board list (the

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './csp';
-import { DEMO, loginThroughForm } from './route-list';
+import { DEMO, loginThroughForm } from './session';
 
 /**
  * Statements open on what you report and walk by keyboard (issue 27): the latest month beside the
