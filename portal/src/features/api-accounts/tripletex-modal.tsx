@@ -2,13 +2,12 @@ import type { ApiAccount } from '@saldo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../components/date-field';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { Field } from '../../components/form-field';
 import { FormModal } from '../../components/form-modal';
 import { useNotify } from '../../components/notifications';
 import { createTripletexAccount } from './queries';
-import { KeyFields, useFieldError } from './tripletex-fields';
+import { ExpirationField, KeyFields, NameField, type TripletexForm, useFieldError } from './tripletex-fields';
 import {
   EMPTY_TRIPLETEX,
   type TripletexErrors,
@@ -68,6 +67,7 @@ export function TripletexModal({
     mutation.mutate(tripletexBody(values));
   };
   const busy = mutation.isPending;
+  const form: TripletexForm = { ids, values, set, setValue, err };
 
   return (
     <FormModal
@@ -80,32 +80,10 @@ export function TripletexModal({
       intro={<p className="modal__hint modal__hint--top">{t('apiAccounts.tripletex.intro')}</p>}
       serverError={serverCode && !serverField ? errorText(serverCode) : null}
     >
-      <Field
-        id={`${ids}-name`}
-        name="name"
-        label={t('apiAccounts.name')}
-        value={values.name}
-        onChange={set('name')}
-        error={err('name')}
-        autoComplete="organization"
-      />
-      <KeyFields
-        ids={ids}
-        labels={[t('apiAccounts.consumerId'), t('apiAccounts.employeeId')]}
-        values={values}
-        set={set}
-        err={err}
-      />
+      <NameField form={form} autoComplete="organization" />
+      <KeyFields form={form} labels={[t('apiAccounts.consumerId'), t('apiAccounts.employeeId')]} />
       <div className="form-grid">
-        <DateField
-          id={`${ids}-expiration`}
-          name="expirationDate"
-          label={t('apiAccounts.expirationDate')}
-          value={values.expirationDate}
-          min={todayIso()}
-          onChange={(value) => setValue('expirationDate', value)}
-          error={err('expirationDate')}
-        />
+        <ExpirationField form={form} ending="expiration" min={todayIso()} />
         <Field
           id={`${ids}-company`}
           name="companyId"

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
 import { SubmitButton } from '../../components/button';
-import { DateField } from '../../components/date-field';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { Field } from '../../components/form-field';
 import { useNotify } from '../../components/notifications';
@@ -12,7 +11,7 @@ import { SignInFields } from '../../components/password-fields';
 import { api } from '../../lib/api';
 import { saveLogin } from '../../lib/auth-storage';
 import { apiAccountsKey } from '../api-accounts/queries';
-import { KeyFields } from '../api-accounts/tripletex-fields';
+import { ExpirationField, KeyFields, NameField, type TripletexForm } from '../api-accounts/tripletex-fields';
 import {
   EMPTY_TRIPLETEX,
   type TripletexErrors,
@@ -95,6 +94,7 @@ export function PartnerTestPage() {
   };
   const tripletexError = (field: keyof TripletexValues) =>
     errors[field] ? t(`apiAccounts.validation.${errors[field]}`) : null;
+  const form: TripletexForm = { ids, values, set, setValue, err: tripletexError };
 
   return (
     <AuthLayout wide>
@@ -134,29 +134,9 @@ export function PartnerTestPage() {
             }}
           />
         )}
-        <Field
-          id={`${ids}-name`}
-          name="name"
-          label={t('apiAccounts.name')}
-          value={values.name}
-          onChange={set('name')}
-          error={tripletexError('name')}
-        />
-        <KeyFields
-          ids={ids}
-          labels={[t('apiAccounts.consumerId'), t('apiAccounts.employeeId')]}
-          values={values}
-          set={set}
-          err={tripletexError}
-        />
-        <DateField
-          id={`${ids}-expires`}
-          name="expirationDate"
-          label={t('apiAccounts.expirationDate')}
-          value={values.expirationDate}
-          onChange={(value) => setValue('expirationDate', value)}
-          error={tripletexError('expirationDate')}
-        />
+        <NameField form={form} />
+        <KeyFields form={form} labels={[t('apiAccounts.consumerId'), t('apiAccounts.employeeId')]} />
+        <ExpirationField form={form} ending="expires" />
         <div className="auth-card__actions">
           <SubmitButton disabled={mutation.isPending} data-testid="partner-test-submit">
             {mutation.isPending ? t('app.loading') : t('partnerTest.submit')}
