@@ -1,11 +1,12 @@
 import type { ApiAccount } from '@saldo/contract';
 import { useMutation } from '@tanstack/react-query';
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { Field } from '../../components/form-field';
 import { FormModal } from '../../components/form-modal';
 import { useNotify } from '../../components/notifications';
+import { useCheckedForm } from '../../components/use-checked-form';
 import { createTripletexAccount } from './queries';
 import { ExpirationField, KeyFields, NameField, type TripletexForm, useFieldError } from './tripletex-fields';
 import {
@@ -34,9 +35,10 @@ export function TripletexModal({
   const notify = useNotify();
   const refresh = useRefreshAccounts();
   const ids = useId();
-  const [values, setValues] = useState<TripletexValues>(EMPTY_TRIPLETEX);
-  const [errors, setErrors] = useState<TripletexErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  const { values, errors, set, setValue, check } = useCheckedForm<TripletexValues, TripletexErrors>(
+    EMPTY_TRIPLETEX,
+    (next) => validateTripletex(next, todayIso()),
+  );
   const [serverCode, setServerCode] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: createTripletexAccount,
@@ -50,18 +52,9 @@ export function TripletexModal({
   });
   const { serverField, err } = useFieldError(errors, serverCode);
 
-  const setValue = (field: keyof TripletexValues, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(validateTripletex(next, todayIso()));
-  };
-  const set = (field: keyof TripletexValues) => (event: ChangeEvent<HTMLInputElement>) =>
-    setValue(field, event.target.value);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
-    const found = validateTripletex(values, todayIso());
-    setErrors(found);
+    const found = check();
     if (Object.keys(found).length > 0) return;
     setServerCode(null);
     mutation.mutate(tripletexBody(values));

@@ -7,6 +7,7 @@ import { SubmitButton } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { useNotify } from '../../components/notifications';
 import { NewPasswordFields } from '../../components/password-fields';
+import { useCheckedForm } from '../../components/use-checked-form';
 import { resetPassword } from './queries';
 import type { NoticeState } from './send-verification-page';
 import { resetOutcome, type TokenOutcome } from './token-outcomes';
@@ -25,9 +26,10 @@ export function ResetPasswordPage() {
   const notify = useNotify();
   const ids = useId();
   const token = useSearchParams()[0].get('token') ?? '';
-  const [values, setValues] = useState<ResetPasswordValues>({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FormErrors<keyof ResetPasswordValues>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const { values, errors, set, check } = useCheckedForm<ResetPasswordValues, FormErrors<keyof ResetPasswordValues>>(
+    { password: '', confirmPassword: '' },
+    validateResetPassword,
+  );
   const [outcome, setOutcome] = useState<TokenOutcome | null>(null);
 
   // A link without a token can never work: treat it like an expired one straight away.
@@ -57,17 +59,9 @@ export function ResetPasswordPage() {
     },
   });
 
-  const set = (field: keyof ResetPasswordValues) => (event: { target: { value: string } }) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    if (submitted) setErrors(validateResetPassword(next));
-  };
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitted(true);
-    const found = validateResetPassword(values);
-    setErrors(found);
+    const found = check();
     if (hasErrors(found)) return;
     setOutcome(null);
     mutation.mutate(values.password);
