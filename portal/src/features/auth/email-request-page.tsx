@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { AuthLayout, BackToLogin } from '../../components/auth-layout';
 import { SubmitButton } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
-import { Field } from '../../components/form-field';
+import { EmailField } from '../../components/password-fields';
 import { useOutboxAvailable } from '../dev/outbox';
 import { hasErrors, validateEmailForm } from './validation';
 
@@ -78,12 +78,9 @@ export function EmailRequestPage(props: EmailRequestPageProps) {
             {errorText(errorCodeOf(mutation.error))}
           </div>
         )}
-        <Field
+        <EmailField
           id={`${ids}-email`}
-          name="email"
-          type="email"
           label={t('login.email')}
-          autoComplete="email"
           placeholder={t('login.emailPlaceholder')}
           value={email}
           onChange={(event) => setEmail(event.target.value)}

@@ -6,8 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
 import { SubmitButton } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
-import { Field } from '../../components/form-field';
-import { NewPasswordFields } from '../../components/password-fields';
+import { EmailField, NewPasswordFields } from '../../components/password-fields';
 import { CompanyFields, NameFields } from '../../components/person-fields';
 import { useCheckedForm } from '../../components/use-checked-form';
 import { currentLanguage } from '../../lib/i18n';
@@ -131,12 +130,9 @@ export function RegisterForm({ integrationPartnerId = null, invitation, onSigned
         first={{ ...text('firstName'), error: errorOf('firstName') }}
         last={{ ...text('lastName'), error: errorOf('lastName') }}
       />
-      <Field
+      <EmailField
         id={`${ids}-email`}
-        name="email"
-        type="email"
         label={t('register.email')}
-        autoComplete="email"
         placeholder={t('login.emailPlaceholder')}
         error={errorOf('email')}
         readOnly={!!invitation}

@@ -3,9 +3,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
-import { Field } from '../../components/form-field';
 import { useNotify } from '../../components/notifications';
-import { NewPasswordFields } from '../../components/password-fields';
+import { NewPasswordFields, PasswordField } from '../../components/password-fields';
 import { useCheckedForm } from '../../components/use-checked-form';
 import { type ChangePasswordValues, type FormErrors, hasErrors, validateChangePassword } from '../auth/validation';
 import { changePassword } from './queries';
@@ -67,12 +66,10 @@ export function ChangePassword() {
             {errorText(serverCode)}
           </div>
         )}
-        <Field
+        <PasswordField
           id={`${ids}-current`}
           name="currentPassword"
-          type="password"
           label={t('profile.password.current')}
-          autoComplete="current-password"
           value={values.currentPassword}
           onChange={set('currentPassword')}
           error={err('currentPassword')}
