@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
 import { Button } from '../../components/button';
+import { ErrorBanner } from '../../components/error-banner';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { useNotify } from '../../components/notifications';
 import { ApiError } from '../../lib/api';
@@ -93,7 +94,6 @@ function Invited({ preview }: { preview: InvitationPreview }) {
 
 function Accept({ preview, token }: { preview: InvitationPreview; token: string }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const navigate = useNavigate();
   const notify = useNotify();
   const client = useQueryClient();
@@ -109,11 +109,7 @@ function Accept({ preview, token }: { preview: InvitationPreview; token: string 
   return (
     <>
       <Invited preview={preview} />
-      {accept.isError && (
-        <div className="banner banner--error" role="alert">
-          {errorText(errorCodeOf(accept.error))}
-        </div>
-      )}
+      {accept.isError && <ErrorBanner code={errorCodeOf(accept.error)} />}
       <Button
         kind="primary"
         block

@@ -5,6 +5,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
 import { SubmitButton } from '../../components/button';
+import { ErrorBanner } from '../../components/error-banner';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { EmailField, NewPasswordFields } from '../../components/password-fields';
 import { CompanyFields, NameFields } from '../../components/person-fields';
@@ -120,11 +121,7 @@ export function RegisterForm({ integrationPartnerId = null, invitation, onSigned
     <form onSubmit={onSubmit} noValidate data-testid="register-form">
       {!invitation && <h1>{t('register.title')}</h1>}
       {!invitation && <p className="auth-card__subtitle">{t('register.subtitle')}</p>}
-      {serverError && !serverError.field && (
-        <div className="banner banner--error" role="alert" data-testid="register-error">
-          {errorText(serverError.code)}
-        </div>
-      )}
+      {serverError && !serverError.field && <ErrorBanner code={serverError.code} testId="register-error" />}
       <NameFields
         ids={ids}
         first={{ ...text('firstName'), error: errorOf('firstName') }}

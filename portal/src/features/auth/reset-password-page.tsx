@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout, BackToLogin } from '../../components/auth-layout';
 import { SubmitButton } from '../../components/button';
+import { ErrorBanner } from '../../components/error-banner';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { useNotify } from '../../components/notifications';
 import { NewPasswordFields } from '../../components/password-fields';
@@ -78,11 +79,7 @@ export function ResetPasswordPage() {
       <form onSubmit={onSubmit} noValidate data-testid="reset-password-form">
         <h1>{t('resetPassword.title')}</h1>
         <p className="auth-card__subtitle">{t('resetPassword.subtitle')}</p>
-        {outcome?.kind === 'failed' && (
-          <div className="banner banner--error" role="alert" data-testid="reset-password-error">
-            {errorText(outcome.errorCode)}
-          </div>
-        )}
+        {outcome?.kind === 'failed' && <ErrorBanner code={outcome.errorCode} testId="reset-password-error" />}
         <NewPasswordFields
           ids={ids}
           labels={[t('resetPassword.password'), t('resetPassword.confirmPassword')]}

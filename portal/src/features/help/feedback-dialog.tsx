@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, SubmitButton } from '../../components/button';
+import { ErrorBanner } from '../../components/error-banner';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { Modal } from '../../components/modal';
 import { feedbackErrorCode, validateFeedback } from './feedback-rules';
@@ -128,11 +129,7 @@ export function FeedbackDialog({ initialKind, onClose }: { initialKind: Kind; on
             {t('feedback.pageHint')}
           </p>
         </div>
-        {problem && (
-          <div className="banner banner--error" role="alert" data-testid="feedback-error">
-            {errorText(problem)}
-          </div>
-        )}
+        {problem && <ErrorBanner code={problem} testId="feedback-error" />}
       </form>
     </Modal>
   );

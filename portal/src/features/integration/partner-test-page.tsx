@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
 import { SubmitButton } from '../../components/button';
-import { errorCodeOf, useErrorText } from '../../components/error-text';
+import { ErrorBanner } from '../../components/error-banner';
+import { errorCodeOf } from '../../components/error-text';
 import { Field } from '../../components/form-field';
 import { useNotify } from '../../components/notifications';
 import { SignInFields } from '../../components/password-fields';
@@ -37,7 +38,6 @@ interface PartnerValues extends TripletexValues, LoginValues {
  */
 export function PartnerTestPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -102,11 +102,7 @@ export function PartnerTestPage() {
         <span className="badge">{t('partnerTest.badge')}</span>
         <h1>{t('partnerTest.title')}</h1>
         <p className="auth-card__subtitle">{t('partnerTest.body')}</p>
-        {errorCode && (
-          <div className="banner banner--error" role="alert" data-testid="partner-test-error">
-            {errorText(errorCode)}
-          </div>
-        )}
+        {errorCode && <ErrorBanner code={errorCode} testId="partner-test-error" />}
         <Field
           id={`${ids}-partner`}
           name="partnerId"

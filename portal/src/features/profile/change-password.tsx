@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../components/button';
+import { ErrorBanner } from '../../components/error-banner';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { useNotify } from '../../components/notifications';
 import { NewPasswordFields, PasswordField } from '../../components/password-fields';
@@ -61,11 +62,7 @@ export function ChangePassword() {
         {t('profile.password.title')}
       </h2>
       <form onSubmit={onSubmit} noValidate data-testid="change-password-form">
-        {serverCode && !serverField && (
-          <div className="banner banner--error" role="alert">
-            {errorText(serverCode)}
-          </div>
-        )}
+        {serverCode && !serverField && <ErrorBanner code={serverCode} />}
         <PasswordField
           id={`${ids}-current`}
           name="currentPassword"
