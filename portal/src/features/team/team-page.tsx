@@ -220,21 +220,33 @@ function InvitationActions({ invitation }: { invitation: Invitation }) {
   );
 }
 
-function InviteDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+/**
+ * A change to the team from a dialog: once done, a notice, the team read again and the dialog closed;
+ * a refusal's text is for the dialog to show.
+ */
+function useTeamChange<T = void>(change: (values: T) => Promise<unknown>, notice: string, onClose: () => void) {
   const errorText = useErrorText();
   const notify = useNotify();
   const client = useQueryClient();
-  const { boards, current } = useCurrentBoard();
-  const managed = managedBoards(boards);
   const mutation = useMutation({
-    mutationFn: (values: MemberFormValues) => invite(values),
+    mutationFn: change,
     onSuccess: () => {
-      notify('team.invited');
+      notify(notice);
       void client.invalidateQueries({ queryKey: ['team'] });
       onClose();
     },
   });
+  const serverError = mutation.isError ? errorText(errorCodeOf(mutation.error)) : null;
+  /** What a member form's dialog takes of it. */
+  const form = { busy: mutation.isPending, serverError, onSubmit: (values: T) => mutation.mutate(values), onClose };
+  return { mutation, serverError, form };
+}
+
+function InviteDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { boards, current } = useCurrentBoard();
+  const managed = managedBoards(boards);
+  const { form } = useTeamChange((values: MemberFormValues) => invite(values), 'team.invited', onClose);
   const start = managed.some((b) => b._id === current?._id) ? [current!._id] : managed.slice(0, 1).map((b) => b._id);
   return (
     <MemberFormModal
@@ -242,10 +254,7 @@ function InviteDialog({ onClose }: { onClose: () => void }) {
       submitLabel={t('team.send')}
       boards={managed}
       initial={{ email: '', role: 'Viewer', groupIds: start }}
-      busy={mutation.isPending}
-      serverError={mutation.isError ? errorText(errorCodeOf(mutation.error)) : null}
-      onSubmit={(values) => mutation.mutate(values)}
-      onClose={onClose}
+      {...form}
       testId="invite"
     />
   );
@@ -253,19 +262,12 @@ function InviteDialog({ onClose }: { onClose: () => void }) {
 
 function EditMemberDialog({ member, onClose }: { member: TeamMember; onClose: () => void }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const notify = useNotify();
-  const client = useQueryClient();
   const { boards } = useCurrentBoard();
-  const mutation = useMutation({
-    mutationFn: (values: MemberFormValues) =>
-      updateMember(member.userId, { role: values.role, groupIds: values.groupIds }),
-    onSuccess: () => {
-      notify('team.updated');
-      void client.invalidateQueries({ queryKey: ['team'] });
-      onClose();
-    },
-  });
+  const { form } = useTeamChange(
+    (values: MemberFormValues) => updateMember(member.userId, { role: values.role, groupIds: values.groupIds }),
+    'team.updated',
+    onClose,
+  );
   return (
     <MemberFormModal
       title={t('team.changeTitle', { name: `${member.firstName} ${member.lastName}` })}
@@ -277,10 +279,7 @@ function EditMemberDialog({ member, onClose }: { member: TeamMember; onClose: ()
         groupIds: member.boards.map((b) => b._id),
       }}
       fixedEmail
-      busy={mutation.isPending}
-      serverError={mutation.isError ? errorText(errorCodeOf(mutation.error)) : null}
-      onSubmit={(values) => mutation.mutate(values)}
-      onClose={onClose}
+      {...form}
       testId="member"
     />
   );
@@ -288,17 +287,7 @@ function EditMemberDialog({ member, onClose }: { member: TeamMember; onClose: ()
 
 function RemoveMemberDialog({ member, onClose }: { member: TeamMember; onClose: () => void }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const notify = useNotify();
-  const client = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: () => removeMember(member.userId),
-    onSuccess: () => {
-      notify('team.removed');
-      void client.invalidateQueries({ queryKey: ['team'] });
-      onClose();
-    },
-  });
+  const { mutation, serverError } = useTeamChange(() => removeMember(member.userId), 'team.removed', onClose);
   return (
     <ConfirmDialog
       title={t('team.removeTitle')}
@@ -309,7 +298,7 @@ function RemoveMemberDialog({ member, onClose }: { member: TeamMember; onClose: 
       busy={mutation.isPending}
       danger
       testId="team-remove-dialog"
-      error={mutation.isError ? errorText(errorCodeOf(mutation.error)) : null}
+      error={serverError}
     />
   );
 }
