@@ -25,6 +25,12 @@ import {
 } from './queries';
 import './team.css';
 
+/** A member's row: change their role and boards, or remove them (each a dialog). */
+const MEMBER_ACTIONS = [
+  { dialog: 'edit', kind: 'secondary', label: 'team.change' },
+  { dialog: 'remove', kind: 'danger', label: 'team.remove' },
+] as const;
+
 type Dialog = { kind: 'invite' } | { kind: 'edit'; member: TeamMember } | { kind: 'remove'; member: TeamMember } | null;
 
 /**
@@ -101,22 +107,17 @@ export function TeamPage() {
                   cellClassName: 'data-table__actions',
                   cell: (member) => (
                     <>
-                      <Button
-                        kind="secondary"
-                        small
-                        onClick={() => setDialog({ kind: 'edit', member })}
-                        data-testid="team-member-edit"
-                      >
-                        {t('team.change')}
-                      </Button>
-                      <Button
-                        kind="danger"
-                        small
-                        onClick={() => setDialog({ kind: 'remove', member })}
-                        data-testid="team-member-remove"
-                      >
-                        {t('team.remove')}
-                      </Button>
+                      {MEMBER_ACTIONS.map(({ dialog, kind, label }) => (
+                        <Button
+                          key={dialog}
+                          kind={kind}
+                          small
+                          onClick={() => setDialog({ kind: dialog, member })}
+                          data-testid={`team-member-${dialog}`}
+                        >
+                          {t(label)}
+                        </Button>
+                      ))}
                     </>
                   ),
                 },
@@ -172,51 +173,55 @@ export function TeamPage() {
   );
 }
 
+interface InvitationActionSpec {
+  name: 'resend' | 'revoke';
+  kind: 'secondary' | 'danger';
+  run: (id: string) => Promise<unknown>;
+  notice: string;
+  label: string;
+}
+
+/** What can be done to an invitation not yet accepted: resend it or revoke it. */
+const INVITATION_ACTIONS: InvitationActionSpec[] = [
+  { name: 'resend', kind: 'secondary', run: resendInvitation, notice: 'team.resent', label: 'team.resend' },
+  { name: 'revoke', kind: 'danger', run: revokeInvitation, notice: 'team.revoked', label: 'team.revoke' },
+];
+
 /** Resend or revoke an invitation not yet accepted. */
 function InvitationActions({ invitation }: { invitation: Invitation }) {
+  if (invitation.state === 'confirmed') return null;
+  return (
+    <>
+      {INVITATION_ACTIONS.map((action) => (
+        <InvitationAction key={action.name} action={action} id={invitation._id} />
+      ))}
+    </>
+  );
+}
+
+function InvitationAction({ action, id }: { action: InvitationActionSpec; id: string }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const notifyError = useNotifyError();
   const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: ['team'] });
-  const resend = useMutation({
-    mutationFn: () => resendInvitation(invitation._id),
+  const mutation = useMutation({
+    mutationFn: () => action.run(id),
     onSuccess: () => {
-      notify('team.resent');
-      void refresh();
+      notify(action.notice);
+      void client.invalidateQueries({ queryKey: ['team'] });
     },
     onError: (error) => notifyError(errorCodeOf(error)),
   });
-  const revoke = useMutation({
-    mutationFn: () => revokeInvitation(invitation._id),
-    onSuccess: () => {
-      notify('team.revoked');
-      void refresh();
-    },
-    onError: (error) => notifyError(errorCodeOf(error)),
-  });
-  if (invitation.state === 'confirmed') return null;
   return (
-    <>
-      <Button
-        kind="secondary"
-        small
-        onClick={() => resend.mutate()}
-        disabled={resend.isPending}
-        data-testid="team-invitation-resend"
-      >
-        {t('team.resend')}
-      </Button>
-      <Button
-        kind="danger"
-        small
-        onClick={() => revoke.mutate()}
-        disabled={revoke.isPending}
-        data-testid="team-invitation-revoke"
-      >
-        {t('team.revoke')}
-      </Button>
-    </>
+    <Button
+      kind={action.kind}
+      small
+      onClick={() => mutation.mutate()}
+      disabled={mutation.isPending}
+      data-testid={`team-invitation-${action.name}`}
+    >
+      {t(action.label)}
+    </Button>
   );
 }
 
