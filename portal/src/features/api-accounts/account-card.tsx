@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { useSourceErrorText } from '../../components/error-text';
 import { ProgressBar } from '../../components/modal';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../lib/format';
 import { ImportWarnings } from './import-warnings';
 import { isSyncActive } from './queries';
 import { SaftFiles } from './saft-files';

@@ -2,8 +2,8 @@ import type { BoardDataHealth, Severity } from '@saldo/contract';
 import { sourceErrorText } from '@saldo/contract/source-errors';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal';
+import { formatDateTime } from '../../lib/format';
 import { toLanguage } from '../../lib/i18n';
-import { formatDateTime } from '../api-accounts/format';
 import { warningRows } from './health-rules';
 import './data-health.css';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
 import { Button } from '../../components/button';
 import { QueryState } from '../../components/query-state';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../lib/format';
 import { outboxQuery } from './outbox';
 import './outbox.css';
 
