@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { initials } from '../../components/initials';
-import { useArrowKeys } from '../../components/use-arrow-keys';
+import { openOnArrowDown, useArrowKeys } from '../../components/use-arrow-keys';
 import { useDismiss } from '../../components/use-dismiss';
 import { type BoardDialog, BoardDialogs } from '../../features/boards/board-dialogs';
 import { filterByNamePrefix, ownsBoard } from '../../features/boards/board-rules';
@@ -75,12 +75,7 @@ export function BoardDropdown() {
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => (open ? close() : setOpen(true))}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' && !open) {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
+        onKeyDown={openOnArrowDown(open, setOpen)}
         data-testid="board-dropdown-button"
       >
         <span className={`avatar ${current ? '' : 'avatar--empty'}`} aria-hidden="true">
