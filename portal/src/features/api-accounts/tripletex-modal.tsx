@@ -10,12 +10,12 @@ import { useCheckedForm } from '../../components/use-checked-form';
 import { createTripletexAccount } from './queries';
 import { ExpirationField, KeyFields, NameField, type TripletexForm, useFieldError } from './tripletex-fields';
 import {
+  checkTripletex,
   EMPTY_TRIPLETEX,
   type TripletexErrors,
   type TripletexValues,
   todayIso,
   tripletexBody,
-  validateTripletex,
 } from './tripletex-form';
 import { useRefreshAccounts } from './use-refresh-accounts';
 
@@ -37,7 +37,7 @@ export function TripletexModal({
   const ids = useId();
   const { values, errors, set, setValue, check } = useCheckedForm<TripletexValues, TripletexErrors>(
     EMPTY_TRIPLETEX,
-    (next) => validateTripletex(next, todayIso()),
+    checkTripletex,
   );
   const [serverCode, setServerCode] = useState<string | null>(null);
   const mutation = useMutation({

@@ -14,12 +14,11 @@ import { saveLogin } from '../../lib/auth-storage';
 import { apiAccountsKey } from '../api-accounts/queries';
 import { ExpirationField, KeyFields, NameField, type TripletexForm } from '../api-accounts/tripletex-fields';
 import {
+  checkTripletex,
   EMPTY_TRIPLETEX,
   type TripletexErrors,
   type TripletexValues,
-  todayIso,
   tripletexBody,
-  validateTripletex,
 } from '../api-accounts/tripletex-form';
 import { login } from '../auth/queries';
 import { afterLoginTarget } from '../auth/token-outcomes';
@@ -54,7 +53,7 @@ export function PartnerTestPage() {
   const [errorCode, setErrorCode] = useState<string | null>(null);
 
   const check = (next: PartnerValues) => ({
-    ...validateTripletex(next, todayIso()),
+    ...checkTripletex(next),
     ...(session ? {} : validateLogin(next)),
     ...(next.partnerId.trim() ? {} : { partnerId: 'required' as const }),
   });
