@@ -3,7 +3,8 @@ import type { KpiData } from '@saldo/contract';
 import { oreToKroner } from '@saldo/contract/footing';
 import { formatAmount, formatNumber } from '@saldo/contract/format';
 import { formatKpi } from '@saldo/contract/kpis';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { downloadTemplate } from './budget-template';
 import { expect, test } from './csp';
 import { DEMO, dismissWelcome } from './session';
 
@@ -80,13 +81,7 @@ test('a budget imported from the template, the P&L against it, and a KPI on the 
   await expect(page.getByTestId('budget-year')).toHaveValue(String(year));
 
   // The template, as the browser downloads it.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('budget-template').click()]);
-  expect(download.suggestedFilename()).toBe(`budsjett-${year}.xlsx`);
-  const template = testInfo.outputPath('template.xlsx');
-  await download.saveAs(template);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(template);
-  const sheet = workbook.worksheets[0]!;
+  const { workbook, sheet } = await downloadTemplate(page, testInfo, year);
   expect(sheet.getRow(1).getCell(1).value).toBe('Konto');
   expect(sheet.getRow(1).getCell(3).value).toBe(`${year}-01`);
 
