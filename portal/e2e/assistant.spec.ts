@@ -1,19 +1,15 @@
 import { expect, test } from './csp';
+import { DEMO, loginThroughForm } from './session';
 
 /**
  * The AI assistant (spec §1, §5): a question of 5 to 50 words about the board's numbers, answered by
  * the language model (here the LLM stand-in, a local server speaking the OpenAI API, which answers
  * with the line of the context that matches the question), then put on the board as an AI widget.
  */
-const DEMO = { email: 'demo@saldo.no', password: 'Demo1234' };
 
 test('ask the assistant about the numbers and put the answer on the board', async ({ page }) => {
   test.setTimeout(90_000);
-  await page.goto('/login');
-  await page.getByTestId('lang-nor').click();
-  await page.locator('input[name="email"]').fill(DEMO.email);
-  await page.locator('input[name="password"]').fill(DEMO.password);
-  await page.locator('button[type="submit"]').click();
+  await loginThroughForm(page, DEMO, '/login', 'nor');
   await page.getByTestId('board-dropdown-button').click();
   await page.getByTestId('board-option').filter({ hasText: 'Nordlys Energiteknikk AS' }).click();
   await expect(page.getByTestId('grid-widget').first()).toBeVisible();

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './csp';
-import { apiLogin, DEMO, loginThroughForm } from './route-list';
+import { apiLogin, DEMO, loginThroughForm } from './session';
 
 /**
  * Issue 27, "An upload or a demo ends on a board": a SAF-T upload finishes with a board named after the

@@ -1,11 +1,11 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './csp';
+import { DEMO, dismissWelcome, loginThroughForm } from './session';
 
 /**
  * Issue 7's journey: boards in the top bar, sub-boards in the sidebar, and a gridstack dashboard
  * whose layout survives a reload.
  */
-const DEMO = { email: 'demo@saldo.no', password: 'Demo1234' };
 
 interface Box {
   widget: string;
@@ -43,11 +43,7 @@ function waitForLayoutSave(page: Page) {
 
 test('boards, sub-boards and a widget grid that keeps its layout', async ({ page }, testInfo) => {
   test.setTimeout(150_000);
-  await page.goto('/login');
-  await page.getByTestId('lang-nor').click();
-  await page.locator('input[name="email"]').fill(DEMO.email);
-  await page.locator('input[name="password"]').fill(DEMO.password);
-  await page.locator('button[type="submit"]').click();
+  await loginThroughForm(page, DEMO, '/login', 'nor');
   await expect(page.getByTestId('current-board-name')).toHaveText('Nordlys Energiteknikk AS');
 
   // A first login offers the welcome video in a small card that does not block the page (other
@@ -336,13 +332,9 @@ test('a board row’s ⋮ menu lies wholly inside the window, also under the las
   // A window low enough that a menu hung under the list's last row would run out of it.
   const viewport = { width: 1280, height: 560 };
   await page.setViewportSize(viewport);
-  await page.goto('/login');
-  await page.getByTestId('lang-nor').click();
-  await page.locator('input[name="email"]').fill(user.email);
-  await page.locator('input[name="password"]').fill(user.password);
-  await page.locator('button[type="submit"]').click();
+  await loginThroughForm(page, user, '/login', 'nor');
   await expect(page.getByTestId('sidebar')).toBeVisible();
-  if (await page.getByTestId('welcome-prompt').isVisible()) await page.getByTestId('welcome-dismiss').click();
+  await dismissWelcome(page);
 
   await page.getByTestId('board-dropdown-button').click();
   const list = page.locator('ul.board-list');

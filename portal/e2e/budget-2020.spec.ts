@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { FILE_888 } from '../../server/test-tools/saft-mutations/mutate.ts';
 import { expect, test } from './csp';
-import { apiLogin, DEMO } from './route-list';
+import { apiLogin, chooseBoard, DEMO, dismissWelcome, loginThroughForm } from './session';
 
 /**
  * Issue 27, finding 7: budgets for an older company. A board over a SAF-T file of 2020 (the example
@@ -123,15 +123,10 @@ test('a 2020 budget filled from the actuals, the P&L against it, a 2020 CSV reop
   page,
 }, testInfo) => {
   test.setTimeout(150_000);
-  await page.goto('/login');
-  await page.locator('input[name="email"]').fill(DEMO.email);
-  await page.locator('input[name="password"]').fill(DEMO.password);
-  await page.locator('button[type="submit"]').click();
+  await loginThroughForm(page, DEMO);
   await expect(page.getByTestId('sidebar')).toBeVisible();
-  if (await page.getByTestId('welcome-dismiss').isVisible()) await page.getByTestId('welcome-dismiss').click();
-  await page.getByTestId('board-dropdown-button').click();
-  await page.getByTestId('board-option').filter({ hasText: BOARD }).click();
-  await expect(page.getByTestId('current-board-name')).toHaveText(BOARD);
+  await dismissWelcome(page);
+  await chooseBoard(page, BOARD);
 
   // --- the budget page opens on the board's year and offers its years with books and the next ---
   await page.getByTestId('nav-ProfitLoss').click();

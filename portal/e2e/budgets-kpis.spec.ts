@@ -3,8 +3,10 @@ import type { KpiData } from '@saldo/contract';
 import { formatKpi } from '@saldo/contract/kpis/kpis';
 import { oreToKroner } from '@saldo/contract/numbers/footing';
 import { formatAmount, formatNumber } from '@saldo/contract/numbers/format';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { downloadTemplate } from './budget-template';
 import { expect, test } from './csp';
+import { DEMO, dismissWelcome } from './session';
 
 /**
  * Budgets and KPIs as a user meets them: the budget template downloaded from the budget page, filled
@@ -13,7 +15,6 @@ import { expect, test } from './csp';
  * it balances), and a KPI of the library on the dashboard with its formula and
  * figures, drilled into: a ratio's numerator and denominator, and an amount's own postings.
  */
-const DEMO = { email: 'demo@saldo.no', password: 'Demo1234' };
 const NBSP = '\u00a0';
 const units = (text: string | null) => Number((text ?? '').trim().replace(/[\s\u00a0]/g, ''));
 
@@ -70,7 +71,7 @@ test('a budget imported from the template, the P&L against it, and a KPI on the 
   await page.locator('input[name="password"]').fill(DEMO.password);
   await page.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(/\/profit$/);
-  if (await page.getByTestId('welcome-dismiss').isVisible()) await page.getByTestId('welcome-dismiss').click();
+  await dismissWelcome(page);
 
   // --- the budget page, from the profit and loss ---
   await page.getByTestId('budget-link').click();
@@ -80,13 +81,7 @@ test('a budget imported from the template, the P&L against it, and a KPI on the 
   await expect(page.getByTestId('budget-year')).toHaveValue(String(year));
 
   // The template, as the browser downloads it.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('budget-template').click()]);
-  expect(download.suggestedFilename()).toBe(`budsjett-${year}.xlsx`);
-  const template = testInfo.outputPath('template.xlsx');
-  await download.saveAs(template);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(template);
-  const sheet = workbook.worksheets[0]!;
+  const { workbook, sheet } = await downloadTemplate(page, testInfo, year);
   expect(sheet.getRow(1).getCell(1).value).toBe('Konto');
   expect(sheet.getRow(1).getCell(3).value).toBe(`${year}-01`);
 
@@ -211,7 +206,7 @@ test('a budget imported from the template, the P&L against it, and a KPI on the 
 
   // --- a KPI from the library on the dashboard ---
   await page.goto('/dashboard');
-  if (await page.getByTestId('welcome-dismiss').isVisible()) await page.getByTestId('welcome-dismiss').click();
+  await dismissWelcome(page);
   await page.getByTestId('add-widget-button').click();
   await page.locator('[data-testid="catalogue-item"][data-widget="kpi"]').click();
   const picker = page.getByTestId('kpi-picker');

@@ -5,18 +5,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { findClips, report } from './clipping';
 import { expect, test } from './csp';
-import {
-  ADMIN,
-  DEMO,
-  ensureSuperAdmin,
-  fill,
-  type Ids,
-  loginThroughForm,
-  PROTECTED,
-  prepare,
-  SUPER_ADMIN_ONLY,
-  WITHOUT_LOGIN,
-} from './route-list';
+import { type Ids, prepare, walkAsVisitors } from './route-list';
 
 /**
  * Nothing a person needs to read is cut off (issue 27): every route of the spec and every SDK element
@@ -34,7 +23,6 @@ const WIDTHS = [
 let ids: Ids;
 test.beforeAll(async ({ request }) => {
   ids = await prepare(request, 'Klippetest');
-  await ensureSuperAdmin(request);
 });
 
 async function settle(page: Page) {
@@ -97,19 +85,11 @@ for (const size of WIDTHS) {
     test.setTimeout(480_000);
     await page.setViewportSize(size);
     const problems: string[] = [];
-    for (const [route, testId] of WITHOUT_LOGIN)
-      await visit(page, fill(route, ids), testId, `${size.width} px ${route}`, problems);
-    await loginThroughForm(page, DEMO);
-    await expect(page.getByTestId('dashboard')).toBeVisible();
-    for (const [route, testId] of PROTECTED)
-      await visit(page, fill(route, ids), testId, `${size.width} px ${route}`, problems);
-    await panels(page, size.width, problems);
-    await page.context().clearCookies();
-    await page.evaluate(() => localStorage.clear());
-    await loginThroughForm(page, ADMIN);
-    await expect(page.getByTestId('dashboard')).toBeVisible();
-    for (const [route, testId] of SUPER_ADMIN_ONLY)
-      await visit(page, fill(route, ids), testId, `${size.width} px ${route}`, problems);
+    await walkAsVisitors(page, ids, {
+      landing: 'dashboard',
+      visit: (address, testId, route) => visit(page, address, testId, `${size.width} px ${route}`, problems),
+      demoLast: () => panels(page, size.width, problems),
+    });
     expect(problems).toEqual([]);
   });
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { writeMutations } from '../../server/test-tools/saft-mutations/mutate.ts';
 import { expect, test } from './csp';
+import { DEMO, loginThroughForm } from './session';
 
 /**
  * Issue 12's journeys: the demo board's balance sheet has receivables and supplier debt, and shows no
@@ -12,15 +13,10 @@ import { expect, test } from './csp';
  * and the panel lists each warning with its severity, what it touches and what to do.
  */
 
-const DEMO = { email: 'demo@saldo.no', password: 'Demo1234' };
 const NUMBER = /^-?\d{1,3}([\s\u00a0]\d{3})*$/;
 
 async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByTestId('lang-nor').click();
-  await page.locator('input[name="email"]').fill(DEMO.email);
-  await page.locator('input[name="password"]').fill(DEMO.password);
-  await page.locator('button[type="submit"]').click();
+  await loginThroughForm(page, DEMO, '/login', 'nor');
   await expect(page.getByTestId('sidebar')).toBeVisible();
 }
 

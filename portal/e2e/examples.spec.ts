@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { expect, test } from './csp';
+import { DEMO, loginThroughForm } from './session';
 
 /**
  * The partner site (examples/partner-site): a partner's own backend on another origin (another host
@@ -9,7 +10,6 @@ import { expect, test } from './csp';
  * show Saldo's elements through them. No Saldo login happens on the partner's pages.
  */
 const PARTNER = `http://localhost:${E2E.partnerPort}`;
-const DEMO = { email: 'demo@saldo.no', password: 'Demo1234' };
 let partner: ChildProcess | undefined;
 let keyId = '';
 
@@ -103,6 +103,20 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** The SDK files the page loads from Saldo's origin, each with the CORS header it came with. */
+function collectSdkFiles(page: Page): Array<{ url: string; cors: string | null }> {
+  const files: Array<{ url: string; cors: string | null }> = [];
+  page.on('response', (res) => {
+    if (res.url().startsWith(`${E2E.saldoUrl}/sdk/`)) {
+      files.push({
+        url: res.url().slice(E2E.saldoUrl.length),
+        cors: res.headers()['access-control-allow-origin'] ?? null,
+      });
+    }
+  });
+  return files;
+}
+
 test('the partner site on another origin shows several elements through a signed token, light and dark', async ({
   page,
 }, testInfo) => {
@@ -177,15 +191,7 @@ test('the one-script bundle fetches its chart code from beside itself, and a pag
   page,
 }, testInfo) => {
   const errors = collectErrors(page);
-  const sdkFiles: { url: string; cors: string | null }[] = [];
-  page.on('response', (res) => {
-    if (res.url().startsWith(`${E2E.saldoUrl}/sdk/`)) {
-      sdkFiles.push({
-        url: res.url().slice(E2E.saldoUrl.length),
-        cors: res.headers()['access-control-allow-origin'] ?? null,
-      });
-    }
-  });
+  const sdkFiles = collectSdkFiles(page);
   await page.goto(`${PARTNER}/`);
   await expectEmbeddedData(page);
   // The charts are drawn once the chart code has come, the profit and loss's and turnover's sparkline.
@@ -214,15 +220,7 @@ test('a partner page imports one element as ES modules from Saldo’s origin and
   page,
 }, testInfo) => {
   const errors = collectErrors(page);
-  const sdkFiles: { url: string; cors: string | null }[] = [];
-  page.on('response', (res) => {
-    if (res.url().startsWith(`${E2E.saldoUrl}/sdk/`)) {
-      sdkFiles.push({
-        url: res.url().slice(E2E.saldoUrl.length),
-        cors: res.headers()['access-control-allow-origin'] ?? null,
-      });
-    }
-  });
+  const sdkFiles = collectSdkFiles(page);
   // The page of docs/embedding.md's "With ES modules": <script type="module"> importing
   // cdn/configure.js and cdn/define/saldo-top-customers.js from Saldo, which a browser fetches with CORS.
   await page.goto(`${PARTNER}/modules.html`);
@@ -269,10 +267,7 @@ test('a key made in the portal feeds the partner site, and revoking it stops the
   page,
   browser,
 }, testInfo) => {
-  await page.goto('/login');
-  await page.locator('input[name="email"]').fill(DEMO.email);
-  await page.locator('input[name="password"]').fill(DEMO.password);
-  await page.locator('button[type="submit"]').click();
+  await loginThroughForm(page, DEMO);
   await expect(page.getByTestId('dashboard')).toBeVisible();
   await page.goto('/group');
   await page

@@ -1,12 +1,22 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './csp';
+import { authHeaders, chooseBoard, DEMO, demoBoard, loginThroughForm } from './session';
 
 /**
  * Export (spec §1, §5, §9): the dashboard's widgets and the report pages as PDF, CSV, Excel and PNG,
  * downloaded by the browser and read back.
  */
-const DEMO = { email: 'demo@saldo.no', password: 'Demo1234' };
+
+/** The demo user's API headers, the demo board and its last booked month. */
+async function demoBoardPeriods(request: APIRequestContext) {
+  const headers = await authHeaders(request);
+  const board = await demoBoard(request, headers);
+  const { lastBookedMonth } = (await (
+    await request.get(`/api/group-account/${board._id}/periods`, { headers })
+  ).json()) as { lastBookedMonth: string };
+  return { headers, board, lastBookedMonth };
+}
 
 async function exportAs(page: Page, format: 'pdf' | 'csv' | 'xlsx' | 'png'): Promise<{ name: string; bytes: Buffer }> {
   await page.getByTestId('export-button').click();
@@ -23,17 +33,8 @@ async function exportAs(page: Page, format: 'pdf' | 'csv' | 'xlsx' | 'png'): Pro
 test('export the dashboard as PDF, CSV, Excel and PNG', async ({ page, request }) => {
   test.setTimeout(90_000);
   // The figure to find in every file: the board's largest customer this year to date, in whole units.
-  const { jwtToken } = await (await request.post('/api/auth/login', { data: DEMO })).json();
-  const headers = { authorization: `Bearer ${jwtToken}` };
-  const boards = (await (await request.get('/api/group-account', { headers })).json()) as Array<{
-    _id: string;
-    name: string;
-  }>;
-  const board = boards.find((b) => b.name === 'Nordlys Energiteknikk AS')!;
+  const { headers, board, lastBookedMonth } = await demoBoardPeriods(request);
   // The dashboard shows this year to date, to the board's last booked month.
-  const { lastBookedMonth } = (await (
-    await request.get(`/api/group-account/${board._id}/periods`, { headers })
-  ).json()) as { lastBookedMonth: string };
   const year = Number(lastBookedMonth.slice(0, 4));
   const [y, m] = lastBookedMonth.split('-').map(Number) as [number, number];
   const end = `${lastBookedMonth}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
@@ -45,13 +46,8 @@ test('export the dashboard as PDF, CSV, Excel and PNG', async ({ page, request }
   const first = top[0]!;
   const wholeUnits = Math.round(first.amount / 100);
 
-  await page.goto('/login');
-  await page.locator('input[name="email"]').fill(DEMO.email);
-  await page.locator('input[name="password"]').fill(DEMO.password);
-  await page.locator('button[type="submit"]').click();
-  await page.getByTestId('board-dropdown-button').click();
-  await page.getByTestId('board-option').filter({ hasText: board.name }).click();
-  await expect(page.getByTestId('current-board-name')).toHaveText(board.name);
+  await loginThroughForm(page, DEMO);
+  await chooseBoard(page, board.name);
   await expect(page.getByTestId('grid-widget').first()).toBeVisible();
 
   // Nothing chosen: the spec's rule, and no request.
@@ -95,16 +91,7 @@ test("the P&L exported with the period control's budget comparison: Budsjett, Av
   request,
 }) => {
   test.setTimeout(90_000);
-  const { jwtToken } = await (await request.post('/api/auth/login', { data: DEMO })).json();
-  const headers = { authorization: `Bearer ${jwtToken}` };
-  const boards = (await (await request.get('/api/group-account', { headers })).json()) as Array<{
-    _id: string;
-    name: string;
-  }>;
-  const board = boards.find((b) => b.name === 'Nordlys Energiteknikk AS')!;
-  const { lastBookedMonth } = (await (
-    await request.get(`/api/group-account/${board._id}/periods`, { headers })
-  ).json()) as { lastBookedMonth: string };
+  const { headers, board, lastBookedMonth } = await demoBoardPeriods(request);
   const year = Number(lastBookedMonth.slice(0, 4));
   const booked = Number(lastBookedMonth.slice(5, 7));
   // A budget of this year whose result is known here: sales 100 000,50 and payroll 40 000 a month. The
@@ -131,13 +118,8 @@ test("the P&L exported with the period control's budget comparison: Budsjett, Av
     // The result is the P&L's root figure: the whole kroner of the booked months' budget, half away from zero.
     const budgetResult = Math.floor((booked * 60_000_50 + 50) / 100);
 
-    await page.goto('/login');
-    await page.locator('input[name="email"]').fill(DEMO.email);
-    await page.locator('input[name="password"]').fill(DEMO.password);
-    await page.locator('button[type="submit"]').click();
-    await page.getByTestId('board-dropdown-button').click();
-    await page.getByTestId('board-option').filter({ hasText: board.name }).click();
-    await expect(page.getByTestId('current-board-name')).toHaveText(board.name);
+    await loginThroughForm(page, DEMO);
+    await chooseBoard(page, board.name);
     await expect(page.getByTestId('grid-widget').first()).toBeVisible();
     // The dashboard's period control offers the board's budget, as the reports' does.
     await page.getByTestId('compare-select').selectOption('budget');

@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './csp';
+import { dismissWelcome } from './session';
 
 /**
  * Issue 17's new user: sign up, verify through the mail outbox, land on the guided start instead of an
@@ -60,7 +61,7 @@ test('a new user signs up, verifies, lands on the guided start, tries the demo a
   await expect(page.getByTestId('guided-saft-button')).toHaveText('Last opp fil');
   await expect(page.getByTestId('guided-demo-button')).toHaveText('Prøv demoen');
   await expect(page.getByText('Ingen tavler ennå')).toHaveCount(0);
-  if (await page.getByTestId('welcome-prompt').isVisible()) await page.getByTestId('welcome-dismiss').click();
+  await dismissWelcome(page);
   await shoot(page, testInfo, 'first-run-1-guided-start');
 
   // Connect Tripletex and upload SAF-T open the API accounts' own dialogs; cancelling leaves nothing behind.

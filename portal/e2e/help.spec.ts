@@ -1,10 +1,9 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { expect, test } from './csp';
+import { DEMO, dismissWelcome, loginThroughForm } from './session';
 
 /** Issue 17's help menu: the API reference, feedback by mail, What's new, and the welcome video. */
-
-const DEMO = { email: 'demo@saldo.no', password: 'Demo1234' };
 
 async function shoot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
   await page.waitForTimeout(300); // let transitions settle
@@ -15,13 +14,9 @@ async function shoot(page: Page, testInfo: TestInfo, name: string, fullPage = tr
 }
 
 async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByTestId('lang-nor').click();
-  await page.locator('input[name="email"]').fill(DEMO.email);
-  await page.locator('input[name="password"]').fill(DEMO.password);
-  await page.locator('button[type="submit"]').click();
+  await loginThroughForm(page, DEMO, '/login', 'nor');
   await expect(page.getByTestId('current-board-name')).toBeVisible();
-  if (await page.getByTestId('welcome-prompt').isVisible()) await page.getByTestId('welcome-dismiss').click();
+  await dismissWelcome(page);
 }
 
 /** What the reference page keeps of Swagger UI on `window` (docs/routes.ts). */

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './csp';
-import { DEMO } from './route-list';
+import { DEMO, dismissWelcome } from './session';
 
 /**
  * Issue 27, finding 8 (the login's order and the focus after a page change) and point 9 (the board
@@ -54,7 +54,7 @@ test('the login form in Tab order, and a page change focusing the page’s headi
   await page.keyboard.type(DEMO.password);
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('dashboard')).toBeVisible();
-  if (await page.getByTestId('welcome-dismiss').isVisible()) await page.getByTestId('welcome-dismiss').click();
+  await dismissWelcome(page);
 
   // --- a page chosen in the sidebar: the focus goes to its heading, and on into the page ---
   await pressUntil(page, 'Tab', '[data-testid="nav-ProfitLoss"]');

@@ -1,18 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './csp';
-import {
-  ADMIN,
-  DEMO,
-  ensureSuperAdmin,
-  fill,
-  type Ids,
-  loginThroughForm,
-  PROTECTED,
-  prepare,
-  SUPER_ADMIN_ONLY,
-  WITHOUT_LOGIN,
-} from './route-list';
+import { type Ids, prepare, walkAsVisitors } from './route-list';
 
 /**
  * Every route of the spec at a phone's width (390×844) and a desktop's (1440×900): no page is wider
@@ -30,7 +19,6 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 let ids: Ids;
 test.beforeAll(async ({ request }) => {
   ids = await prepare(request, 'Layouttest');
-  await ensureSuperAdmin(request);
 });
 
 const slug = (route: string) =>
@@ -111,29 +99,14 @@ for (const viewport of VIEWPORTS) {
     test(`every route fits a ${viewport.name} and passes axe`, async ({ page }, info) => {
       test.setTimeout(600_000);
       const problems: string[] = [];
-      for (const [route, testId] of WITHOUT_LOGIN) {
-        await open(page, fill(route, ids), testId);
-        await check(page, info, viewport.name, route, problems);
-      }
-
-      await loginThroughForm(page, DEMO);
-      await expect(page.getByTestId('dashboard')).toBeVisible();
-      for (const [route, testId] of PROTECTED) {
-        await open(page, fill(route, ids), testId);
-        await check(page, info, viewport.name, route, problems);
-      }
-
-      if (viewport.name === 'phone') await phoneDrawer(page, info, problems);
-      else await foldedSidebar(page);
-
-      await page.context().clearCookies();
-      await page.evaluate(() => localStorage.clear());
-      await loginThroughForm(page, ADMIN);
-      await expect(page.getByTestId('dashboard')).toBeVisible();
-      for (const [route, testId] of SUPER_ADMIN_ONLY) {
-        await open(page, fill(route, ids), testId);
-        await check(page, info, viewport.name, route, problems);
-      }
+      await walkAsVisitors(page, ids, {
+        landing: 'dashboard',
+        visit: async (address, testId, route) => {
+          await open(page, address, testId);
+          await check(page, info, viewport.name, route, problems);
+        },
+        demoLast: () => (viewport.name === 'phone' ? phoneDrawer(page, info, problems) : foldedSidebar(page)),
+      });
       expect(problems).toEqual([]);
     });
   });

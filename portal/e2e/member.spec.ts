@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './csp';
-import { apiLogin, DEMO, loginThroughForm } from './route-list';
+import { apiLogin, DEMO, dismissWelcome, loginThroughForm } from './session';
 
 /**
  * Issue 27, "Each role sees its own product": a client invited as Viewer pays nothing, so their profile,
@@ -58,7 +58,7 @@ test("a Viewer's profile, billing and sources pages ask for nothing and offer no
   test.setTimeout(90_000);
   await loginThroughForm(page, VIEWER);
   await expect(page.getByTestId('sidebar')).toBeVisible();
-  if (await page.getByTestId('welcome-prompt').isVisible()) await page.getByTestId('welcome-dismiss').click();
+  await dismissWelcome(page);
 
   // Profile: their own details; no trial warning above it.
   await page.goto('/profile-settings');

@@ -2,9 +2,15 @@ import { createHash } from 'node:crypto';
 import { createClient } from '@libsql/client';
 import { E2E } from '../../playwright.config';
 import { expect, test } from './csp';
+import { DEMO, loginThroughForm } from './session';
 
-const DEMO = { email: 'demo@saldo.no', password: 'Demo1234' };
 const WHOLE_UNITS = /^-?\d{1,3}(?:[ \u00a0]\d{3})*$/;
+
+// Every journey here starts as the demo user, on the dashboard.
+test.beforeEach(async ({ page }) => {
+  await loginThroughForm(page, DEMO);
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+});
 
 /** The id the owner's list gives a link: the SHA-256 of the secret at the end of its address. */
 const linkId = (link: string) => createHash('sha256').update(link.split('/').at(-1)!).digest('hex');
@@ -13,12 +19,6 @@ test('share board: generate a public link, e-mail it, and open it without a logi
   page,
   browser,
 }, testInfo) => {
-  await page.goto('/login');
-  await page.locator('input[name="email"]').fill(DEMO.email);
-  await page.locator('input[name="password"]').fill(DEMO.password);
-  await page.locator('button[type="submit"]').click();
-  await expect(page.getByTestId('dashboard')).toBeVisible();
-
   // The dropdown: nothing chosen is refused with the spec's message.
   const shareButton = page.getByTestId('share-button');
   await expect(shareButton).toBeEnabled();
@@ -123,12 +123,6 @@ test('the owner lists, revokes and times out public links; an expired one shows 
   page,
   browser,
 }, testInfo) => {
-  await page.goto('/login');
-  await page.locator('input[name="email"]').fill(DEMO.email);
-  await page.locator('input[name="password"]').fill(DEMO.password);
-  await page.locator('button[type="submit"]').click();
-  await expect(page.getByTestId('dashboard')).toBeVisible();
-
   const lastYear = new Date().getFullYear() - 1;
   const generate = async (): Promise<string> => {
     await page.getByTestId('share-button').click();
@@ -224,12 +218,6 @@ test('a widget shared without its page renders on the link: the P&L widget, and 
   page,
   browser,
 }, testInfo) => {
-  await page.goto('/login');
-  await page.locator('input[name="email"]').fill(DEMO.email);
-  await page.locator('input[name="password"]').fill(DEMO.password);
-  await page.locator('button[type="submit"]').click();
-  await expect(page.getByTestId('dashboard')).toBeVisible();
-
   // Only the board's Resultatregnskap widget: no page, held to last year.
   const lastYear = new Date().getFullYear() - 1;
   await page.getByTestId('share-button').click();

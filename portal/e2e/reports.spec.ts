@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './csp';
+import { chooseBoard, DEMO, loginThroughForm } from './session';
 
-const DEMO = { email: 'demo@saldo.no', password: 'Demo1234' };
 // Whole units, groups of three split by a space (normal or no-break), optional minus sign.
 const WHOLE_UNITS = /^-?\d{1,3}(?:[ \u00a0]\d{3})*$/;
 const units = (text: string | null) => Number((text ?? '').trim().replace(/[\s\u00a0]/g, ''));
@@ -137,11 +137,7 @@ async function allPostings(page: Page) {
 test('the statement layout in Norwegian and English; drill-down from a subtotal, a February cell and a balance', async ({
   page,
 }, testInfo) => {
-  await page.goto('/login');
-  await page.getByTestId('lang-nor').click();
-  await page.locator('input[name="email"]').fill(DEMO.email);
-  await page.locator('input[name="password"]').fill(DEMO.password);
-  await page.locator('button[type="submit"]').click();
+  await loginThroughForm(page, DEMO, '/login', 'nor');
   await expect(page).toHaveURL(/\/$|\/dashboard/);
   const year = new Date().getFullYear() - 1;
   // The first visit's welcome card would cover the tables in the screenshots.
@@ -304,10 +300,7 @@ test('the statement layout in Norwegian and English; drill-down from a subtotal,
 });
 
 test('dashboard: a top customer opens its postings in the period, adding up to its row', async ({ page }, testInfo) => {
-  await page.goto('/login');
-  await page.locator('input[name="email"]').fill(DEMO.email);
-  await page.locator('input[name="password"]').fill(DEMO.password);
-  await page.locator('button[type="submit"]').click();
+  await loginThroughForm(page, DEMO);
   await expect(page).toHaveURL(/\/$|\/dashboard/);
   const row = page.locator('saldo-top-customers [part~="row"]').first();
   await expect(row).toBeVisible();
@@ -387,14 +380,9 @@ test('dashboard: a consolidation’s eliminations and sum, and a turnover bar, o
     })
     .toBe(2);
 
-  await page.goto('/login');
-  await page.locator('input[name="email"]').fill(DEMO.email);
-  await page.locator('input[name="password"]').fill(DEMO.password);
-  await page.locator('button[type="submit"]').click();
+  await loginThroughForm(page, DEMO);
   await expect(page).toHaveURL(/\/$|\/dashboard/);
-  await page.getByTestId('board-dropdown-button').click();
-  await page.getByTestId('board-option').filter({ hasText: name }).click();
-  await expect(page.getByTestId('current-board-name')).toHaveText(name);
+  await chooseBoard(page, name);
   for (const notice of await page.getByTestId('notification').all()) await notice.locator('button').click();
   const panel = page.getByTestId('drill-panel');
 

@@ -1,15 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { E2E } from '../../playwright.config';
+import { ADMIN, authHeaders, DEMO, demoBoard, type Login, loginThroughForm } from './session';
+
+export { ADMIN, apiLogin, DEMO, loginThroughForm } from './session';
 
 /**
  * Every route of the spec's tables (SPEC §2) with the test id its page shows, and what a walk of
  * them needs: the demo board, a sub-board of it and a public link. routes.spec.ts walks them as three
  * visitors; layout.spec.ts walks them at a phone's and a desktop's width.
  */
-export const DEMO = { email: 'demo@saldo.no', password: 'Demo1234' };
-export const ADMIN = { email: E2E.superAdmin, password: 'Admin1234' };
-
 export interface Ids {
   board: string;
   subBoard: string;
@@ -61,41 +60,41 @@ export const WITHOUT_LOGIN: Array<[string, string]> = [
 export const fill = (route: string, ids: Ids) =>
   route.replace('{board}', ids.board).replace('{subBoard}', ids.subBoard).replace('{publicBoard}', ids.publicBoard);
 
-export async function apiLogin(request: APIRequestContext, who: { email: string; password: string }) {
-  const res = await request.post('/api/auth/login', { data: who });
-  expect(res.status()).toBe(200);
-  return (await res.json()) as { jwtToken: string };
-}
-
-/** The demo board, a sub-board of it (named `subBoardName`), and a public link sharing widgets and the three reports. */
-export async function prepare(request: APIRequestContext, subBoardName: string): Promise<Ids> {
-  const { jwtToken } = await apiLogin(request, DEMO);
-  const headers = { authorization: `Bearer ${jwtToken}` };
-  const boards = (await (await request.get('/api/group-account', { headers })).json()) as Array<{
-    _id: string;
-    name: string;
-  }>;
-  const board = boards.find((b) => b.name === 'Nordlys Energiteknikk AS') ?? boards[0]!;
-  const sub = await request.post(`/api/dashboard-folders/${board._id}`, { headers, data: { name: subBoardName } });
-  expect(sub.status()).toBe(201);
-  const share = await request.post(`/api/group-account/${board._id}/public/share-board`, {
+/** A public link to `board` sharing two widgets and the three reports, in `lang`; returns its id. */
+export async function shareBoard(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  board: string,
+  lang: 'nor' | 'en',
+): Promise<string> {
+  const share = await request.post(`/api/group-account/${board}/public/share-board`, {
     headers,
     data: {
-      group: board._id,
+      group: board,
       widgets: [
         { id: 'turnover', widget: 'turnover', x: 0, y: 0, width: 6, height: 4, view: 'single' },
         { id: 'top-customers', widget: 'top-customers', x: 6, y: 0, width: 6, height: 7, view: 'single' },
       ],
       pages: [{ name: 'cashflow' }, { name: 'profitloss' }, { name: 'balancesheet' }],
-      lang: 'nor',
+      lang,
     },
   });
   expect(share.status()).toBe(201);
-  return {
-    board: board._id,
-    subBoard: ((await sub.json()) as { _id: string })._id,
-    publicBoard: (await share.json()).boardId,
-  };
+  return (await share.json()).boardId;
+}
+
+/**
+ * What a walk needs: the demo board, a sub-board of it (named `subBoardName`), a public link sharing
+ * widgets and the three reports, and the SuperAdmin.
+ */
+export async function prepare(request: APIRequestContext, subBoardName: string): Promise<Ids> {
+  const headers = await authHeaders(request);
+  const board = await demoBoard(request, headers);
+  const sub = await request.post(`/api/dashboard-folders/${board._id}`, { headers, data: { name: subBoardName } });
+  expect(sub.status()).toBe(201);
+  const publicBoard = await shareBoard(request, headers, board._id, 'nor');
+  await ensureSuperAdmin(request);
+  return { board: board._id, subBoard: ((await sub.json()) as { _id: string })._id, publicBoard };
 }
 
 /** The SuperAdmin signs up (the server gives SALDO_SUPERADMIN_EMAILS the role) and verifies by mail; once per server. */
@@ -112,9 +111,64 @@ export async function ensureSuperAdmin(request: APIRequestContext) {
   }
 }
 
-export async function loginThroughForm(page: Page, who: { email: string; password: string }, path = '/login') {
-  await page.goto(path);
-  await page.locator('input[name="email"]').fill(who.email);
-  await page.locator('input[name="password"]').fill(who.password);
-  await page.locator('button[type="submit"]').click();
+/** What is still loading on the page: a loading block, or a Saldo element (in any shadow root) without its data. Runs in the page. */
+export function stillLoading(): string[] {
+  const loading: string[] = [];
+  const visit = (root: Document | ShadowRoot) => {
+    for (const element of root.querySelectorAll('*')) {
+      if (element.classList.contains('loading-block')) loading.push('loading-block');
+      if (element.localName.startsWith('saldo-')) {
+        const status = (element as Element & { state?: { status?: string } }).state?.status;
+        if (status !== 'data' && status !== 'empty') loading.push(`${element.localName}: ${status ?? 'not defined'}`);
+      }
+      if (element.shadowRoot) visit(element.shadowRoot);
+    }
+  };
+  visit(document);
+  return loading;
+}
+
+/** Waits until nothing on the page at `route` is still loading (stillLoading). */
+export async function expectLoaded(page: Page, route: string) {
+  await expect
+    .poll(() => page.evaluate(stillLoading), { message: `${route}: still loading`, timeout: 20_000 })
+    .toEqual([]);
+}
+
+interface Walk {
+  /** The test id a login lands on. */
+  landing: 'dashboard' | 'sidebar';
+  /** Opens one route at `address` (the route filled from the ids) and checks it. */
+  visit: (address: string, testId: string, route: string) => Promise<void>;
+  /** The demo user's steps right after their login, and after their routes. */
+  demoFirst?: () => Promise<void>;
+  demoLast?: () => Promise<void>;
+  /** How the demo user leaves before the SuperAdmin logs in; by default the session is dropped. */
+  logOut?: () => Promise<void>;
+}
+
+/**
+ * Every route of the tables, as three visitors in turn: nobody (WITHOUT_LOGIN), the demo user
+ * (PROTECTED) and the SuperAdmin (SUPER_ADMIN_ONLY), each logging in through the form.
+ */
+export async function walkAsVisitors(page: Page, ids: Ids, walk: Walk) {
+  const routes = async (list: Array<[string, string]>) => {
+    for (const [route, testId] of list) await walk.visit(fill(route, ids), testId, route);
+  };
+  const logIn = async (who: Login) => {
+    await loginThroughForm(page, who);
+    await expect(page.getByTestId(walk.landing)).toBeVisible();
+  };
+  await routes(WITHOUT_LOGIN);
+  await logIn(DEMO);
+  await walk.demoFirst?.();
+  await routes(PROTECTED);
+  await walk.demoLast?.();
+  if (walk.logOut) await walk.logOut();
+  else {
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+  }
+  await logIn(ADMIN);
+  await routes(SUPER_ADMIN_ONLY);
 }

@@ -1,18 +1,8 @@
 import type { Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { expect, test } from './csp';
-import {
-  ADMIN,
-  DEMO,
-  ensureSuperAdmin,
-  fill,
-  type Ids,
-  loginThroughForm,
-  PROTECTED,
-  prepare,
-  SUPER_ADMIN_ONLY,
-  WITHOUT_LOGIN,
-} from './route-list';
+import { expectLoaded, fill, type Ids, PROTECTED, prepare, SUPER_ADMIN_ONLY, WITHOUT_LOGIN } from './route-list';
+import { ADMIN, DEMO, loginThroughForm } from './session';
 
 /**
  * Every route of the spec's tables (SPEC §2), walked as three visitors: nobody, a User (the demo user)
@@ -20,23 +10,6 @@ import {
  * address in `redirect`; a user whose menu lacks the route goes to /dashboard; after login the user
  * lands on the redirect, or on the API accounts when they came through the integration partner.
  */
-
-/** What is still loading on the page: a loading block, or a Saldo element (in any shadow root) without its data. */
-function stillLoading(): string[] {
-  const loading: string[] = [];
-  const visit = (root: Document | ShadowRoot) => {
-    for (const element of root.querySelectorAll('*')) {
-      if (element.classList.contains('loading-block')) loading.push('loading-block');
-      if (element.localName.startsWith('saldo-')) {
-        const status = (element as Element & { state?: { status?: string } }).state?.status;
-        if (status !== 'data' && status !== 'empty') loading.push(`${element.localName}: ${status ?? 'not defined'}`);
-      }
-      if (element.shadowRoot) visit(element.shadowRoot);
-    }
-  };
-  visit(document);
-  return loading;
-}
 
 /**
  * Waits until the page has drawn what it loads after its test id appears: the dashboard its grid
@@ -52,9 +25,7 @@ async function settled(page: Page, route: string, testId: string) {
       ),
       route,
     ).not.toHaveCount(0);
-  await expect
-    .poll(() => page.evaluate(stillLoading), { message: `${route}: still loading`, timeout: 20_000 })
-    .toEqual([]);
+  await expectLoaded(page, route);
 }
 
 /** Opens `route`, expects to stay there (same path) with `testId` on screen, and waits for its widgets. */
@@ -71,7 +42,6 @@ async function expectPage(page: Page, route: string, testId: string) {
 let ids: Ids;
 test.beforeAll(async ({ request }) => {
   ids = await prepare(request, 'Rutetest');
-  await ensureSuperAdmin(request);
 });
 
 test('without login: the public routes open, every protected and admin route asks for a login', async ({ page }) => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { expectedLedger, monthlyFile } from '../../server/test-tools/saft-mutations/monthly.ts';
 import { expect, test } from './csp';
+import { DEMO, loginThroughForm } from './session';
 
 /**
  * Issue 26, finding 5's journey: the monthly refresh of a SAF-T source. A generated file for
@@ -13,17 +14,12 @@ import { expect, test } from './csp';
  * straight from the generated files' XML). Uploading the first file again is refused, naming the source.
  */
 
-const DEMO = { email: 'demo@saldo.no', password: 'Demo1234' };
 const COMPANY = { company: 'Månedlig Refresh AS', orgNumber: '912345670' };
 const SOURCE = 'Månedlig Refresh AS';
 const MONTHS = ['2025-01', '2025-02', '2025-03', '2025-04'];
 
 async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByTestId('lang-en').click();
-  await page.locator('input[name="email"]').fill(DEMO.email);
-  await page.locator('input[name="password"]').fill(DEMO.password);
-  await page.locator('button[type="submit"]').click();
+  await loginThroughForm(page, DEMO, '/login', 'en');
   await expect(page.getByTestId('sidebar')).toBeVisible();
   // The welcome prompt would cover the source's files in the screenshots.
   const welcome = page.getByTestId('welcome-dismiss');

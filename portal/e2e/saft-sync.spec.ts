@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
+import { DEMO, loginThroughForm } from './session';
 
 /**
  * Issue 4's "done" journey: upload a SAF-T Financial file and watch it import, then sync the board
@@ -9,18 +10,13 @@ import { expect, test } from './csp';
  * travels in the URL) survive an expired token.
  */
 
-const DEMO = { email: 'demo@saldo.no', password: 'Demo1234' };
 // CI keeps shared/ beside the clone: /work/main → /work/shared.
 const SAFT_FILE = fileURLToPath(
   new URL('../../../shared/fixtures/saf-t/ExampleFile_SAF-T_Financial_888888888_20180228235959.xml', import.meta.url),
 );
 
 async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByTestId('lang-en').click();
-  await page.locator('input[name="email"]').fill(DEMO.email);
-  await page.locator('input[name="password"]').fill(DEMO.password);
-  await page.locator('button[type="submit"]').click();
+  await loginThroughForm(page, DEMO, '/login', 'en');
   await expect(page.getByTestId('sidebar')).toBeVisible();
 }
 

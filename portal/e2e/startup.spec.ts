@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './csp';
-import { DEMO, loginThroughForm } from './route-list';
+import { DEMO, loginThroughForm } from './session';
 
 /**
  * The dashboard's start-up is no waterfall: on a reload, the user's profile (menu), the board list (the
@@ -37,12 +37,17 @@ const pathOf = (request: Request) => new URL(request.url()).pathname;
 const isWidgetData = (request: Request) =>
   request.method() === 'GET' && request.headers()['x-board-id'] !== undefined && pathOf(request).startsWith('/api/');
 
-test('a reload of the dashboard asks for profile, boards, periods, budget and every widget’s data together, each answered once', async ({
-  page,
-}) => {
+/** Logs in through the form, lands on the dashboard and waits until its widgets are drawn. */
+async function logInToDrawnDashboard(page: Page) {
   await loginThroughForm(page, DEMO, '/login?redirect=%2Fdashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   await widgetsDrawn(page);
+}
+
+test('a reload of the dashboard asks for profile, boards, periods, budget and every widget’s data together, each answered once', async ({
+  page,
+}) => {
+  await logInToDrawnDashboard(page);
   const widgetCount = await page.locator('[data-saldo-widget]').count();
 
   const events: Event[] = [];
@@ -96,9 +101,7 @@ test('a reload of the dashboard asks for profile, boards, periods, budget and ev
 test('each widget shows its data when its own answer arrives, while the others still wait for theirs', async ({
   page,
 }) => {
-  await loginThroughForm(page, DEMO, '/login?redirect=%2Fdashboard');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await widgetsDrawn(page);
+  await logInToDrawnDashboard(page);
   expect(await page.locator('[data-saldo-widget]').count(), 'a board of two widgets or more').toBeGreaterThan(1);
 
   // Every widget's data is held back on its way from the server but the first one asked for.

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './csp';
-import { DEMO, loginThroughForm } from './route-list';
+import { DEMO, loginThroughForm } from './session';
 
 /**
  * Statements open on what you report and walk by keyboard (issue 27): the latest month beside the
@@ -67,6 +67,14 @@ const allHeaders = (page: Page, tag: string) =>
 async function ready(page: Page, tag: string) {
   await expect(page.locator(`${tag} [part~="result-row"]`).first()).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
+}
+
+/** Logs the demo user in and opens the statement `tag` at `path`, ready to read. */
+async function openStatement(page: Page, path: string, tag: string) {
+  await loginThroughForm(page, DEMO);
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+  await page.goto(path);
+  await ready(page, tag);
 }
 
 test('a statement opens on its latest month and total, and walks by the arrow keys', async ({ page }, info) => {
@@ -137,11 +145,8 @@ test('a statement opens on its latest month and total, and walks by the arrow ke
 
 test("the balance sheet pins its period end and offers it beside last year's end", async ({ page }, info) => {
   test.setTimeout(120_000);
-  await loginThroughForm(page, DEMO);
-  await expect(page.getByTestId('dashboard')).toBeVisible();
-  await page.goto('/balance-sheet');
   const tag = 'saldo-balance-sheet';
-  await ready(page, tag);
+  await openStatement(page, '/balance-sheet', tag);
   const headers = await allHeaders(page, tag);
   const end = headers.at(-1)!;
   expect(end).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
@@ -172,11 +177,8 @@ test('on a phone a statement shows its total and its last month first, the month
 }, info) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await loginThroughForm(page, DEMO);
-  await expect(page.getByTestId('dashboard')).toBeVisible();
-  await page.goto('/profit');
   const tag = 'saldo-profit-loss';
-  await ready(page, tag);
+  await openStatement(page, '/profit', tag);
   const headers = await allHeaders(page, tag);
   const inView = await headersInView(page, tag);
   expect(inView.at(-1)).toBe(headers.at(-1));

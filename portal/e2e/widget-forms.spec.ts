@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
+import { chooseBoard, DEMO, dismissWelcome, loginThroughForm } from './session';
 
 /**
  * The dashboard's widget forms (SPEC §5): a custom widget from account entry (digits or x, Enter adds,
  * no duplicates, search from 2 characters), edited afterwards, and a consolidation over two API
  * accounts, each rendered with data in the grid.
  */
-const DEMO = { email: 'demo@saldo.no', password: 'Demo1234' };
 const BOARD = 'Konsern Nordlys';
 
 /** Waits until the SDK element inside a grid item holds data, and returns that item. */
@@ -41,14 +41,9 @@ test('custom and consolidation widgets through their forms', async ({ page, requ
   });
   expect(board.status()).toBe(201);
 
-  await page.goto('/login');
-  await page.locator('input[name="email"]').fill(DEMO.email);
-  await page.locator('input[name="password"]').fill(DEMO.password);
-  await page.locator('button[type="submit"]').click();
-  await page.getByTestId('board-dropdown-button').click();
-  await page.getByTestId('board-option').filter({ hasText: BOARD }).click();
-  await expect(page.getByTestId('current-board-name')).toHaveText(BOARD);
-  if (await page.getByTestId('welcome-prompt').isVisible()) await page.getByTestId('welcome-dismiss').click();
+  await loginThroughForm(page, DEMO);
+  await chooseBoard(page, BOARD);
+  await dismissWelcome(page);
 
   // --- a custom widget ---
   await page.getByTestId('add-widget-button').click();

@@ -1,19 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { foreignWords, type Language } from '../src/locales/words';
 import { expect, test } from './csp';
-import {
-  ADMIN,
-  apiLogin,
-  DEMO,
-  ensureSuperAdmin,
-  fill,
-  type Ids,
-  loginThroughForm,
-  PROTECTED,
-  prepare,
-  SUPER_ADMIN_ONLY,
-  WITHOUT_LOGIN,
-} from './route-list';
+import { expectLoaded, type Ids, prepare, shareBoard, walkAsVisitors } from './route-list';
+import { ADMIN, authHeaders, dismissWelcome } from './session';
 
 /**
  * Issue 27, "Words": every route of route-list.ts, in Norwegian and in English, fails on a visible word
@@ -31,21 +20,18 @@ import {
  * Read from the API just before a walk, longest first.
  */
 async function dataNames(request: APIRequestContext): Promise<string[]> {
-  const as = async (who: { email: string; password: string }) => ({
-    authorization: `Bearer ${(await apiLogin(request, who)).jwtToken}`,
-  });
   const get = async <T>(path: string, headers: Record<string, string>): Promise<T> => {
     const res = await request.get(path, { headers });
     expect(res.status(), path).toBe(200);
     return res.json();
   };
-  const admin = await as(ADMIN);
+  const admin = await authHeaders(request, ADMIN);
   const users = await get<Array<{ firstName: string; lastName: string; companyName: string | null }>>(
     '/api/admin/users',
     admin,
   );
   const companies = await get<Array<{ name: string; owner: { name: string } }>>('/api/admin/companies', admin);
-  const demo = await as(DEMO);
+  const demo = await authHeaders(request);
   const boards = await get<Array<{ _id: string; name: string }>>('/api/group-account', demo);
   const sources = await get<Array<{ name: string }>>('/api/api-account', demo);
   const subBoards = (
@@ -96,23 +82,6 @@ function visibleTexts(): Array<{ text: string; at: string }> {
   return out;
 }
 
-/** What is still loading: a loading block, or a Saldo element without its data. Runs in the page. */
-function stillLoading(): string[] {
-  const loading: string[] = [];
-  const visit = (root: Document | ShadowRoot) => {
-    for (const element of root.querySelectorAll('*')) {
-      if (element.classList.contains('loading-block')) loading.push('loading-block');
-      if (element.localName.startsWith('saldo-')) {
-        const status = (element as Element & { state?: { status?: string } }).state?.status;
-        if (status !== 'data' && status !== 'empty') loading.push(element.localName);
-      }
-      if (element.shadowRoot) visit(element.shadowRoot);
-    }
-  };
-  visit(document);
-  return loading;
-}
-
 /** Opens the route, waits for what it loads, and returns the words of the other language it shows. */
 async function wrongWords(
   page: Page,
@@ -123,9 +92,7 @@ async function wrongWords(
 ): Promise<string[]> {
   await page.goto(route);
   await expect(page.getByTestId(testId).first(), route).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(stillLoading), { message: `${route}: still loading`, timeout: 20_000 })
-    .toEqual([]);
+  await expectLoaded(page, route);
   await page.waitForTimeout(200);
   const texts = await page.evaluate(visibleTexts);
   return texts.flatMap(({ text, at }) => {
@@ -139,22 +106,8 @@ let ids: Record<Language, Ids>;
 test.beforeAll(async ({ request }) => {
   const nor = await prepare(request, 'Ordtest');
   // The same link in English: a public page speaks its link's language.
-  const { jwtToken } = await apiLogin(request, DEMO);
-  const share = await request.post(`/api/group-account/${nor.board}/public/share-board`, {
-    headers: { authorization: `Bearer ${jwtToken}` },
-    data: {
-      group: nor.board,
-      widgets: [
-        { id: 'turnover', widget: 'turnover', x: 0, y: 0, width: 6, height: 4, view: 'single' },
-        { id: 'top-customers', widget: 'top-customers', x: 6, y: 0, width: 6, height: 7, view: 'single' },
-      ],
-      pages: [{ name: 'cashflow' }, { name: 'profitloss' }, { name: 'balancesheet' }],
-      lang: 'en',
-    },
-  });
-  expect(share.status()).toBe(201);
-  ids = { nor, en: { ...nor, publicBoard: (await share.json()).boardId } };
-  await ensureSuperAdmin(request);
+  const publicBoard = await shareBoard(request, await authHeaders(request), nor.board, 'en');
+  ids = { nor, en: { ...nor, publicBoard } };
 });
 
 for (const lang of ['nor', 'en'] as const) {
@@ -166,22 +119,18 @@ for (const lang of ['nor', 'en'] as const) {
     await page.addInitScript((language) => localStorage.setItem('i18nextLng', language), lang);
     const data = await dataNames(request);
     const wrong: string[] = [];
-    for (const [route, testId] of WITHOUT_LOGIN)
-      wrong.push(...(await wrongWords(page, fill(route, ids[lang]), testId, lang, data)));
-
-    await loginThroughForm(page, DEMO);
-    await expect(page.getByTestId('sidebar')).toBeVisible();
-    if (await page.getByTestId('welcome-prompt').isVisible()) await page.getByTestId('welcome-dismiss').click();
-    for (const [route, testId] of PROTECTED)
-      wrong.push(...(await wrongWords(page, fill(route, ids[lang]), testId, lang, data)));
-
-    await page.getByTestId('profile-menu-button').click();
-    await page.getByTestId('logout-button').click();
-    await expect(page.getByTestId('login-form')).toBeVisible();
-    await loginThroughForm(page, ADMIN);
-    await expect(page.getByTestId('sidebar')).toBeVisible();
-    for (const [route, testId] of SUPER_ADMIN_ONLY)
-      wrong.push(...(await wrongWords(page, fill(route, ids[lang]), testId, lang, data)));
+    await walkAsVisitors(page, ids[lang], {
+      landing: 'sidebar',
+      visit: async (address, testId) => {
+        wrong.push(...(await wrongWords(page, address, testId, lang, data)));
+      },
+      demoFirst: () => dismissWelcome(page),
+      logOut: async () => {
+        await page.getByTestId('profile-menu-button').click();
+        await page.getByTestId('logout-button').click();
+        await expect(page.getByTestId('login-form')).toBeVisible();
+      },
+    });
 
     expect(wrong).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Calendar } from './calendar';
 import { parseDate, showDate } from './dates';
+import { FieldError } from './form-field';
 import { useDismiss } from './use-dismiss';
 import './date-field.css';
 
@@ -120,11 +121,7 @@ export function DateField({ id, name, label, value, onChange, error, hint, min, 
         {t('dateField.format')}
       </p>
       {hint}
-      {error && (
-        <p className="field__error" id={errorId} data-testid={`${name}-error`}>
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} name={name} error={error} />
     </div>
   );
 }

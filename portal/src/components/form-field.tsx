@@ -28,12 +28,18 @@ export function Field({ id, name, label, error, hint, inputRef, ...input }: Fiel
         {...input}
       />
       {hint}
-      {error && (
-        <p className="field__error" id={errorId} data-testid={`${name}-error`}>
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} name={name} error={error} />
     </div>
+  );
+}
+
+/** A field's error text, if any (`<name>-error`), for the input's aria-describedby to point at. */
+export function FieldError({ id, name, error }: { id: string; name: string; error: string | null | undefined }) {
+  if (!error) return null;
+  return (
+    <p className="field__error" id={id} data-testid={`${name}-error`}>
+      {error}
+    </p>
   );
 }
 

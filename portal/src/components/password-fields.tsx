@@ -1,4 +1,4 @@
-import type { ChangeEventHandler, Ref } from 'react';
+import type { ChangeEventHandler, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, StrengthMeter } from './form-field';
 
@@ -7,6 +7,31 @@ export interface FieldState {
   value: string;
   onChange: ChangeEventHandler<HTMLInputElement>;
   error: string | null;
+}
+
+interface OneFieldProps extends Partial<FieldState> {
+  /** The input's id. */
+  id: string;
+  label: string;
+  autoComplete?: string;
+  placeholder?: string | undefined;
+  readOnly?: boolean;
+  inputRef?: Ref<HTMLInputElement> | undefined;
+  hint?: ReactNode;
+}
+
+/** An e-mail address field (`email`), by default one the browser may fill in. */
+export function EmailField({ autoComplete = 'email', error = null, ...props }: OneFieldProps) {
+  return <Field name="email" type="email" autoComplete={autoComplete} error={error} {...props} />;
+}
+
+/** The password one has (`name`, by default `password`), as the browser's password manager fills it. */
+export function PasswordField({
+  name = 'password',
+  error = null,
+  ...props
+}: OneFieldProps & { name?: 'password' | 'currentPassword' }) {
+  return <Field name={name} type="password" autoComplete="current-password" error={error} {...props} />;
 }
 
 interface SignInFieldsProps {
@@ -24,21 +49,16 @@ export function SignInFields({ ids, email, password, placeholders = false, refs 
   const { t } = useTranslation();
   return (
     <>
-      <Field
+      <EmailField
         id={`${ids}-email`}
-        name="email"
-        type="email"
         autoComplete="username"
         label={t('login.email')}
         placeholder={placeholders ? t('login.emailPlaceholder') : undefined}
         inputRef={refs?.email}
         {...email}
       />
-      <Field
+      <PasswordField
         id={`${ids}-password`}
-        name="password"
-        type="password"
-        autoComplete="current-password"
         label={t('login.password')}
         placeholder={placeholders ? t('login.passwordPlaceholder') : undefined}
         inputRef={refs?.password}

@@ -2,21 +2,48 @@ import { useTranslation } from 'react-i18next';
 import { Field } from './form-field';
 import type { FieldState } from './password-fields';
 
+interface PairedField {
+  /** The input's id is `<ids>-<ending>`. */
+  ending: string;
+  name: string;
+  /** The label's translation key. */
+  label: string;
+  autoComplete: string;
+  type?: string;
+}
+
+const NAME: readonly PairedField[] = [
+  { ending: 'first', name: 'firstName', label: 'register.firstName', autoComplete: 'given-name' },
+  { ending: 'last', name: 'lastName', label: 'register.lastName', autoComplete: 'family-name' },
+];
+const COMPANY: readonly PairedField[] = [
+  { ending: 'company', name: 'companyName', label: 'register.companyName', autoComplete: 'organization' },
+  { ending: 'phone', name: 'phoneNumber', type: 'tel', label: 'register.phoneNumber', autoComplete: 'tel' },
+];
+
+interface FieldPairProps {
+  ids: string;
+  fields: readonly PairedField[];
+  states: [FieldState, FieldState];
+  /** The text of a label's key. */
+  label: (key: string) => string;
+}
+
+/** Two fields side by side. */
+function FieldPair({ ids, fields, states, label }: FieldPairProps) {
+  return (
+    <div className="form-grid">
+      {fields.map(({ ending, label: key, ...field }, index) => (
+        <Field key={field.name} id={`${ids}-${ending}`} label={label(key)} {...field} {...states[index]!} />
+      ))}
+    </div>
+  );
+}
+
 /** A person's first and last name, side by side (`<ids>-first`, `<ids>-last`). */
 export function NameFields({ ids, first, last }: { ids: string; first: FieldState; last: FieldState }) {
   const { t } = useTranslation();
-  return (
-    <div className="form-grid">
-      <Field
-        id={`${ids}-first`}
-        name="firstName"
-        label={t('register.firstName')}
-        autoComplete="given-name"
-        {...first}
-      />
-      <Field id={`${ids}-last`} name="lastName" label={t('register.lastName')} autoComplete="family-name" {...last} />
-    </div>
-  );
+  return <FieldPair ids={ids} fields={NAME} states={[first, last]} label={(key) => t(key)} />;
 }
 
 interface CompanyFieldsProps {
@@ -31,23 +58,5 @@ interface CompanyFieldsProps {
 export function CompanyFields({ ids, company, phone, optional = false }: CompanyFieldsProps) {
   const { t } = useTranslation();
   const label = (key: string) => (optional ? `${t(key)} ${t('common.optional')}` : t(key));
-  return (
-    <div className="form-grid">
-      <Field
-        id={`${ids}-company`}
-        name="companyName"
-        label={label('register.companyName')}
-        autoComplete="organization"
-        {...company}
-      />
-      <Field
-        id={`${ids}-phone`}
-        name="phoneNumber"
-        type="tel"
-        label={label('register.phoneNumber')}
-        autoComplete="tel"
-        {...phone}
-      />
-    </div>
-  );
+  return <FieldPair ids={ids} fields={COMPANY} states={[company, phone]} label={label} />;
 }

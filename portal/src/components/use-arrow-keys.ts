@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from 'react';
+import { type KeyboardEvent as ReactKeyboardEvent, type RefObject, useEffect } from 'react';
 
 /**
  * Arrow keys in a menu or list of options (the ARIA menu and listbox patterns): Down and Up move
@@ -35,4 +35,14 @@ export function nextItem(root: HTMLElement, selector: string, from: HTMLElement,
   if (key === 'End') return items[items.length - 1]!;
   if (at === -1) return key === 'ArrowDown' ? items[0]! : items[items.length - 1]!;
   return items[(at + (key === 'ArrowDown' ? 1 : -1) + items.length) % items.length]!;
+}
+
+/** A menu button's keys: ArrowDown opens its closed menu (rather than scrolling the page). */
+export function openOnArrowDown(open: boolean, setOpen: (open: boolean) => void) {
+  return (event: ReactKeyboardEvent) => {
+    if (event.key === 'ArrowDown' && !open) {
+      event.preventDefault();
+      setOpen(true);
+    }
+  };
 }

@@ -1,4 +1,4 @@
-import type { ApiAccount, Board, LoginResponse } from '@saldo/contract';
+import type { ApiAccount, Board, CustomWidget, LoginResponse } from '@saldo/contract';
 
 /** A source as the API lists it: a SAF-T file's, done syncing, unless `over` says otherwise. */
 export const apiAccount = (over: Partial<ApiAccount>): ApiAccount => ({
@@ -48,3 +48,16 @@ export const demoLogin: LoginResponse = {
   isFirstLoggedIn: false,
   id: 'u1',
 };
+
+/** A stored custom widget: the ratio 3000–3999 over 4xxx, shown beside the comparison period. */
+export const storedRatio = (over: Partial<CustomWidget> = {}): CustomWidget => ({
+  _id: 'w1',
+  groupId: 'b1',
+  name: 'Margin',
+  type: 'ratio',
+  dividend: { from: '3000', to: '3999' },
+  divisor: { from: '4xxx', to: '4xxx' },
+  view: 'comparison',
+  note: null,
+  ...over,
+});

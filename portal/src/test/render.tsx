@@ -51,6 +51,12 @@ export async function settle(turns = 5): Promise<void> {
   for (let i = 0; i < turns; i++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
+/** Clicks an element and lets what it starts run. */
+export async function click(el: Element | null): Promise<void> {
+  await act(async () => (el as HTMLElement).click());
+  await settle();
+}
+
 /** Types a whole value into an input as a user's edit: React sees the change. */
 export function typeInto(input: HTMLInputElement | null, value: string): void {
   if (!input) throw new Error('typeInto: no input');

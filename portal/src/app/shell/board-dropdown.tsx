@@ -3,12 +3,11 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { initials } from '../../components/initials';
-import { useArrowKeys } from '../../components/use-arrow-keys';
+import { openOnArrowDown, useArrowKeys } from '../../components/use-arrow-keys';
 import { useDismiss } from '../../components/use-dismiss';
-import { BoardFormModal } from '../../features/boards/board-form-modal';
+import { type BoardDialog, BoardDialogs } from '../../features/boards/board-dialogs';
 import { filterByNamePrefix, ownsBoard } from '../../features/boards/board-rules';
 import { BoardSearch } from '../../features/boards/board-search';
-import { DeleteBoardDialog } from '../../features/boards/delete-board-dialog';
 import { useIsMember } from '../../features/boards/member';
 import { useCurrentBoard } from '../../features/boards/use-current-board';
 import { BoardRowMenu } from './board-row-menu';
@@ -17,7 +16,6 @@ import '../../components/user-avatar.css';
 import '../../components/dropdown.css';
 import './board-dropdown.css';
 
-type Dialog = { kind: 'create' } | { kind: 'edit'; board: Board } | { kind: 'delete'; board: Board } | null;
 /** The one open ⋮ menu: its board and the button it hangs from. */
 type RowMenu = { board: Board; anchor: HTMLElement } | null;
 
@@ -28,7 +26,7 @@ export function BoardDropdown() {
   const { boards, current, isPending, isError, select } = useCurrentBoard();
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<BoardDialog>(null);
   const [menu, setMenu] = useState<RowMenu>(null);
   const ref = useRef<HTMLDivElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -60,7 +58,7 @@ export function BoardDropdown() {
     menu !== null,
     closeMenu,
   );
-  const openDialog = (next: Dialog) => {
+  const openDialog = (next: BoardDialog) => {
     close();
     setDialog(next);
   };
@@ -77,12 +75,7 @@ export function BoardDropdown() {
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => (open ? close() : setOpen(true))}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' && !open) {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
+        onKeyDown={openOnArrowDown(open, setOpen)}
         data-testid="board-dropdown-button"
       >
         <span className={`avatar ${current ? '' : 'avatar--empty'}`} aria-hidden="true">
@@ -149,11 +142,7 @@ export function BoardDropdown() {
           onClose={closeMenu}
         />
       )}
-      {dialog?.kind === 'create' && <BoardFormModal onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'edit' && <BoardFormModal board={dialog.board} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'delete' && (
-        <DeleteBoardDialog board={dialog.board} boards={boards} onClose={() => setDialog(null)} />
-      )}
+      <BoardDialogs dialog={dialog} boards={boards} onClose={() => setDialog(null)} />
     </div>
   );
 }

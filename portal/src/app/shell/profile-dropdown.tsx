@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
-import { useArrowKeys } from '../../components/use-arrow-keys';
+import { openOnArrowDown, useArrowKeys } from '../../components/use-arrow-keys';
 import { useDismiss } from '../../components/use-dismiss';
 import { UserAvatar } from '../../components/user-avatar';
 import { useLogout } from '../../features/auth/use-logout';
@@ -23,6 +23,11 @@ export function ProfileDropdown({ user }: { user: StoredUser }) {
   const ref = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const close = useCallback(() => setOpen(false), []);
+  /** An item's click: the menu closes, then the item does its part. */
+  const closeThen = (action: () => void) => () => {
+    close();
+    action();
+  };
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   useDismiss(ref, open, close, buttonRef);
@@ -47,12 +52,7 @@ export function ProfileDropdown({ user }: { user: StoredUser }) {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' && !open) {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
+        onKeyDown={openOnArrowDown(open, setOpen)}
         data-testid="profile-menu-button"
       >
         <UserAvatar name={fullName} avatar={avatar} />
@@ -100,10 +100,7 @@ export function ProfileDropdown({ user }: { user: StoredUser }) {
           <button
             type="button"
             className="dropdown__item"
-            onClick={() => {
-              close();
-              setVideo(true);
-            }}
+            onClick={closeThen(() => setVideo(true))}
             data-testid="help-video"
           >
             {t('help.video')}
@@ -121,10 +118,7 @@ export function ProfileDropdown({ user }: { user: StoredUser }) {
           <button
             type="button"
             className="dropdown__item"
-            onClick={() => {
-              close();
-              setFeedback('bug');
-            }}
+            onClick={closeThen(() => setFeedback('bug'))}
             data-testid="help-bug-report"
           >
             {t('help.bugReport')}
@@ -132,10 +126,7 @@ export function ProfileDropdown({ user }: { user: StoredUser }) {
           <button
             type="button"
             className="dropdown__item"
-            onClick={() => {
-              close();
-              setFeedback('feedback');
-            }}
+            onClick={closeThen(() => setFeedback('feedback'))}
             data-testid="help-feedback"
           >
             {t('help.feedback')}
@@ -147,10 +138,7 @@ export function ProfileDropdown({ user }: { user: StoredUser }) {
           <button
             type="button"
             className="dropdown__item dropdown__item--danger"
-            onClick={() => {
-              close();
-              void logout();
-            }}
+            onClick={closeThen(() => void logout())}
             data-testid="logout-button"
           >
             <Icon name="logout" />

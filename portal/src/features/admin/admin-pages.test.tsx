@@ -1,8 +1,8 @@
 import type { AdminCompany, AdminCompanyDetail, AdminRegistrations, AdminSummary, AdminUser } from '@saldo/contract';
-import { act, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '../../test/fetch-stub';
-import { $, $$, freshScreen, renderRoutes, settle, text, typeInto } from '../../test/render';
+import { $, $$, click, freshScreen, renderRoutes, settle, text, typeInto } from '../../test/render';
 import { AdminUsersPage } from './admin-users-page';
 import { CustomerDetailPage } from './customer-detail-page';
 import { CustomersPage } from './customers-page';
@@ -62,10 +62,6 @@ async function render(path: string, pattern: string, node: ReactNode) {
   await settle();
 }
 
-async function click(el: Element | null) {
-  await act(async () => (el as HTMLElement).click());
-  await settle();
-}
 freshScreen();
 
 describe('AdminUsersPage', () => {

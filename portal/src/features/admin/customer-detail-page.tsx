@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { errorCodeOf } from '../../components/error-text';
+import { Fact } from '../../components/fact';
 import { Page } from '../../components/page';
 import { QueryState } from '../../components/query-state';
 import { fullName } from './admin-logic';
@@ -49,26 +50,13 @@ export function CustomerDetailPage() {
               <section className="card admin-card" data-testid="customer-facts">
                 <h2 className="card__title">{t('admin.companies.overview')}</h2>
                 <dl className="facts admin-facts">
-                  <div>
-                    <dt>{t('admin.apiCount')}</dt>
-                    <dd>{c.apiAccounts.length}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('admin.companies.subBoards')}</dt>
-                    <dd>{c.subBoardCount}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('admin.companies.widgets')}</dt>
-                    <dd>{c.widgetCount}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('admin.companies.publicLink')}</dt>
-                    <dd>{c.hasPublicLink ? t('admin.yes') : t('admin.no')}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('admin.companies.created')}</dt>
-                    <dd>{formatDate(c.createdAt)}</dd>
-                  </div>
+                  <Fact label={t('admin.apiCount')}>{c.apiAccounts.length}</Fact>
+                  <Fact label={t('admin.companies.subBoards')}>{c.subBoardCount}</Fact>
+                  <Fact label={t('admin.companies.widgets')}>{c.widgetCount}</Fact>
+                  <Fact label={t('admin.companies.publicLink')}>
+                    {c.hasPublicLink ? t('admin.yes') : t('admin.no')}
+                  </Fact>
+                  <Fact label={t('admin.companies.created')}>{formatDate(c.createdAt)}</Fact>
                 </dl>
               </section>
 

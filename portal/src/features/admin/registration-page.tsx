@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { DateField } from '../../components/date-field';
 import { parseDate } from '../../components/dates';
-import { useErrorText } from '../../components/error-text';
+import { ErrorBanner } from '../../components/error-banner';
 import { Page } from '../../components/page';
 import { QueryState } from '../../components/query-state';
 import { defaultRegistrationRange, isValidRange, totals } from './admin-logic';
@@ -17,7 +17,6 @@ import './admin.css';
 /** /admin/registration: signups per month for a date range, and the signups one by one. */
 export function AdminRegistrationPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const ids = useId();
   const [initial] = useState(() => defaultRegistrationRange(new Date()));
   const [from, setFrom] = useState(initial.from);
@@ -66,11 +65,7 @@ export function AdminRegistrationPage() {
             {t('admin.registrations.reset')}
           </Button>
         </div>
-        {!valid && (
-          <div className="banner banner--error" role="alert" data-testid="registration-range-error">
-            {errorText('INVALID_DATE_RANGE')}
-          </div>
-        )}
+        {!valid && <ErrorBanner code={'INVALID_DATE_RANGE'} testId="registration-range-error" />}
       </section>
 
       {valid && (

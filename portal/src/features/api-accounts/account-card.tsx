@@ -3,8 +3,9 @@ import { formatAmount, formatDate, formatNumber } from '@saldo/sdk';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { useSourceErrorText } from '../../components/error-text';
+import { Fact } from '../../components/fact';
 import { ProgressBar } from '../../components/modal';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../lib/format';
 import { ImportWarnings } from './import-warnings';
 import { isSyncActive } from './queries';
 import { SaftFiles } from './saft-files';
@@ -102,34 +103,23 @@ export function AccountCard({
       <dl className="account__facts">
         {hasKeys && (
           <>
-            <div>
-              <dt>{t('apiAccounts.consumerId')}</dt>
-              <dd className="mono">{account.consumerIdHint ?? '–'}</dd>
-            </div>
-            <div>
-              <dt>{t('apiAccounts.employeeId')}</dt>
-              <dd className="mono">{account.employeeIdHint ?? '–'}</dd>
-            </div>
-            <div>
-              <dt>{t('apiAccounts.expirationDate')}</dt>
-              <dd data-testid="api-account-expiration">
-                {account.expirationDate ? formatDate(account.expirationDate) : '–'}
-              </dd>
-            </div>
+            <Fact label={t('apiAccounts.consumerId')} className="mono">
+              {account.consumerIdHint ?? '–'}
+            </Fact>
+            <Fact label={t('apiAccounts.employeeId')} className="mono">
+              {account.employeeIdHint ?? '–'}
+            </Fact>
+            <Fact label={t('apiAccounts.expirationDate')} testId="api-account-expiration">
+              {account.expirationDate ? formatDate(account.expirationDate) : '–'}
+            </Fact>
           </>
         )}
-        <div>
-          <dt>{t('apiAccounts.lastSynced')}</dt>
-          <dd data-testid="api-account-last-synced">
-            {syncInfo.lastSyncedAt ? formatDateTime(syncInfo.lastSyncedAt) : t('dashboard.neverSynced')}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('apiAccounts.syncState')}</dt>
-          <dd data-testid="api-account-sync-state">
-            <SyncState account={account} />
-          </dd>
-        </div>
+        <Fact label={t('apiAccounts.lastSynced')} testId="api-account-last-synced">
+          {syncInfo.lastSyncedAt ? formatDateTime(syncInfo.lastSyncedAt) : t('dashboard.neverSynced')}
+        </Fact>
+        <Fact label={t('apiAccounts.syncState')} testId="api-account-sync-state">
+          <SyncState account={account} />
+        </Fact>
       </dl>
 
       {isSyncActive(account) && (

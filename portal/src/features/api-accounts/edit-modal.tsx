@@ -2,13 +2,11 @@ import type { ApiAccount } from '@saldo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../components/date-field';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
-import { Field } from '../../components/form-field';
 import { FormModal } from '../../components/form-modal';
 import { useNotify } from '../../components/notifications';
 import { updateApiAccount } from './queries';
-import { KeyFields, useFieldError } from './tripletex-fields';
+import { ExpirationField, KeyFields, NameField, type TripletexForm, useFieldError } from './tripletex-fields';
 import { editBody, type TripletexErrors, todayIso, validateEdit } from './tripletex-form';
 import { useRefreshAccounts } from './use-refresh-accounts';
 
@@ -62,6 +60,13 @@ export function EditModal({ account, onClose }: { account: ApiAccount; onClose: 
     mutation.mutate(body);
   };
   const busy = mutation.isPending;
+  const form: TripletexForm = {
+    ids,
+    values,
+    set,
+    setValue: (field, value) => setValues({ ...values, [field]: value }),
+    err,
+  };
 
   return (
     <FormModal
@@ -73,14 +78,7 @@ export function EditModal({ account, onClose }: { account: ApiAccount; onClose: 
       onSubmit={onSubmit}
       serverError={serverCode && !serverField ? errorText(serverCode) : null}
     >
-      <Field
-        id={`${ids}-name`}
-        name="name"
-        label={t('apiAccounts.name')}
-        value={values.name}
-        onChange={set('name')}
-        error={err('name')}
-      />
+      <NameField form={form} />
       {isSaft && (
         <label className="share-panel__check">
           <input
@@ -101,21 +99,8 @@ export function EditModal({ account, onClose }: { account: ApiAccount; onClose: 
               employee: account.employeeIdHint ?? '–',
             })}
           </p>
-          <KeyFields
-            ids={ids}
-            labels={[t('apiAccounts.newConsumerId'), t('apiAccounts.newEmployeeId')]}
-            values={values}
-            set={set}
-            err={err}
-          />
-          <DateField
-            id={`${ids}-expiration`}
-            name="expirationDate"
-            label={t('apiAccounts.expirationDate')}
-            value={values.expirationDate}
-            onChange={(value) => setValues({ ...values, expirationDate: value })}
-            error={err('expirationDate')}
-          />
+          <KeyFields form={form} labels={[t('apiAccounts.newConsumerId'), t('apiAccounts.newEmployeeId')]} />
+          <ExpirationField form={form} ending="expiration" />
         </>
       )}
     </FormModal>

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText, useSourceErrorText } from '../../components/error-text';
 import { Field } from '../../components/form-field';
-import { formatBytes } from './format';
+import { formatBytes } from '../../lib/format';
 import { SAFT_ACCEPT, type UploadState } from './upload-flow';
 import './api-accounts.css';
 

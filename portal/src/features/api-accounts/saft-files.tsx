@@ -6,7 +6,7 @@ import { Button } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { ConfirmDialog } from '../../components/modal';
 import { useNotify } from '../../components/notifications';
-import { formatBytes, formatDateTime } from './format';
+import { formatBytes, formatDateTime } from '../../lib/format';
 import { removeSaftFile, saftFilesQuery } from './queries';
 import { useRefreshAccounts } from './use-refresh-accounts';
 

@@ -1,8 +1,8 @@
 import { formatNumber } from '@saldo/sdk';
 import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../components/modal';
+import { formatBytes } from '../../lib/format';
 import { BoardOffer } from '../boards/board-offer';
-import { formatBytes } from './format';
 import { ImportWarnings } from './import-warnings';
 import { type UploadState, uploadPercent } from './upload-flow';
 import './api-accounts.css';

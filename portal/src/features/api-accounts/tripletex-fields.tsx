@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/date-field';
 import { useErrorText } from '../../components/error-text';
 import { Field } from '../../components/form-field';
 import { FIELD_OF_SERVER_CODE, type TripletexErrors, type TripletexValues } from './tripletex-form';
@@ -20,42 +21,72 @@ export function useFieldError(errors: TripletexErrors, serverCode: string | null
   };
 }
 
-/** The Tripletex key pair: the consumer token and the employee token (in Norwegian integrasjonsnøkkel and brukernøkkel). */
-export function KeyFields({
-  ids,
-  labels,
-  values,
-  set,
-  err,
-}: {
+type FieldName = 'name' | 'consumerId' | 'apiKey' | 'expirationDate';
+
+/** A form holding a Tripletex account's fields: its useId prefix, values, change handlers and errors. */
+export interface TripletexForm {
   ids: string;
-  labels: [string, string];
-  values: { consumerId: string; apiKey: string };
-  set: (field: 'consumerId' | 'apiKey') => (event: ChangeEvent<HTMLInputElement>) => void;
-  err: (field: 'consumerId' | 'apiKey') => string | null;
-}) {
+  values: Pick<TripletexValues, FieldName>;
+  set: (field: FieldName) => (event: ChangeEvent<HTMLInputElement>) => void;
+  setValue: (field: 'expirationDate', value: string) => void;
+  err: (field: FieldName) => string | null;
+}
+
+/** The account's name (`<ids>-name`). */
+export function NameField({ form, autoComplete }: { form: TripletexForm; autoComplete?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Field
+      id={`${form.ids}-name`}
+      name="name"
+      label={t('apiAccounts.name')}
+      value={form.values.name}
+      onChange={form.set('name')}
+      error={form.err('name')}
+      autoComplete={autoComplete}
+    />
+  );
+}
+
+/** The two keys' names and their ids' endings. */
+const KEYS = [
+  ['consumerId', 'consumer'],
+  ['apiKey', 'employee'],
+] as const;
+
+/** The Tripletex key pair: the consumer token and the employee token (in Norwegian integrasjonsnøkkel and brukernøkkel). */
+export function KeyFields({ form, labels }: { form: TripletexForm; labels: [string, string] }) {
   return (
     <div className="form-grid">
-      <Field
-        id={`${ids}-consumer`}
-        name="consumerId"
-        label={labels[0]}
-        value={values.consumerId}
-        onChange={set('consumerId')}
-        error={err('consumerId')}
-        autoComplete="off"
-        spellCheck={false}
-      />
-      <Field
-        id={`${ids}-employee`}
-        name="apiKey"
-        label={labels[1]}
-        value={values.apiKey}
-        onChange={set('apiKey')}
-        error={err('apiKey')}
-        autoComplete="off"
-        spellCheck={false}
-      />
+      {KEYS.map(([name, ending], index) => (
+        <Field
+          key={name}
+          id={`${form.ids}-${ending}`}
+          name={name}
+          label={labels[index]!}
+          value={form.values[name]}
+          onChange={form.set(name)}
+          error={form.err(name)}
+          autoComplete="off"
+          spellCheck={false}
+        />
+      ))}
     </div>
+  );
+}
+
+/** The keys' expiration date (`<ids>-<ending>`). */
+export function ExpirationField({ form, ending, min }: { form: TripletexForm; ending: string; min?: string }) {
+  const { t } = useTranslation();
+  return (
+    <DateField
+      id={`${form.ids}-${ending}`}
+      name="expirationDate"
+      label={t('apiAccounts.expirationDate')}
+      value={form.values.expirationDate}
+      min={min}
+      onChange={(value) => form.setValue('expirationDate', value)}
+      error={form.err('expirationDate')}
+    />
   );
 }

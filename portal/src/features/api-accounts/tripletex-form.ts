@@ -84,6 +84,9 @@ export function validateTripletex(values: TripletexValues, today: string): Tripl
   return errors;
 }
 
+/** The form's checks as of today (the expiration date may not have passed). */
+export const checkTripletex = (values: TripletexValues): TripletexErrors => validateTripletex(values, todayIso());
+
 /** The edit form: the name is required; keys and date are optional (blank keeps the stored ones). */
 export function validateEdit(
   values: Pick<TripletexValues, 'name' | 'consumerId' | 'apiKey' | 'expirationDate'>,

@@ -1,21 +1,21 @@
 import type { ApiAccount } from '@saldo/contract';
 import { useMutation } from '@tanstack/react-query';
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../components/date-field';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { Field } from '../../components/form-field';
 import { FormModal } from '../../components/form-modal';
 import { useNotify } from '../../components/notifications';
+import { useCheckedForm } from '../../components/use-checked-form';
 import { createTripletexAccount } from './queries';
-import { KeyFields, useFieldError } from './tripletex-fields';
+import { ExpirationField, KeyFields, NameField, type TripletexForm, useFieldError } from './tripletex-fields';
 import {
+  checkTripletex,
   EMPTY_TRIPLETEX,
   type TripletexErrors,
   type TripletexValues,
   todayIso,
   tripletexBody,
-  validateTripletex,
 } from './tripletex-form';
 import { useRefreshAccounts } from './use-refresh-accounts';
 
@@ -35,9 +35,10 @@ export function TripletexModal({
   const notify = useNotify();
   const refresh = useRefreshAccounts();
   const ids = useId();
-  const [values, setValues] = useState<TripletexValues>(EMPTY_TRIPLETEX);
-  const [errors, setErrors] = useState<TripletexErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  const { values, errors, set, setValue, check } = useCheckedForm<TripletexValues, TripletexErrors>(
+    EMPTY_TRIPLETEX,
+    checkTripletex,
+  );
   const [serverCode, setServerCode] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: createTripletexAccount,
@@ -51,23 +52,15 @@ export function TripletexModal({
   });
   const { serverField, err } = useFieldError(errors, serverCode);
 
-  const setValue = (field: keyof TripletexValues, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(validateTripletex(next, todayIso()));
-  };
-  const set = (field: keyof TripletexValues) => (event: ChangeEvent<HTMLInputElement>) =>
-    setValue(field, event.target.value);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
-    const found = validateTripletex(values, todayIso());
-    setErrors(found);
+    const found = check();
     if (Object.keys(found).length > 0) return;
     setServerCode(null);
     mutation.mutate(tripletexBody(values));
   };
   const busy = mutation.isPending;
+  const form: TripletexForm = { ids, values, set, setValue, err };
 
   return (
     <FormModal
@@ -80,32 +73,10 @@ export function TripletexModal({
       intro={<p className="modal__hint modal__hint--top">{t('apiAccounts.tripletex.intro')}</p>}
       serverError={serverCode && !serverField ? errorText(serverCode) : null}
     >
-      <Field
-        id={`${ids}-name`}
-        name="name"
-        label={t('apiAccounts.name')}
-        value={values.name}
-        onChange={set('name')}
-        error={err('name')}
-        autoComplete="organization"
-      />
-      <KeyFields
-        ids={ids}
-        labels={[t('apiAccounts.consumerId'), t('apiAccounts.employeeId')]}
-        values={values}
-        set={set}
-        err={err}
-      />
+      <NameField form={form} autoComplete="organization" />
+      <KeyFields form={form} labels={[t('apiAccounts.consumerId'), t('apiAccounts.employeeId')]} />
       <div className="form-grid">
-        <DateField
-          id={`${ids}-expiration`}
-          name="expirationDate"
-          label={t('apiAccounts.expirationDate')}
-          value={values.expirationDate}
-          min={todayIso()}
-          onChange={(value) => setValue('expirationDate', value)}
-          error={err('expirationDate')}
-        />
+        <ExpirationField form={form} ending="expiration" min={todayIso()} />
         <Field
           id={`${ids}-company`}
           name="companyId"

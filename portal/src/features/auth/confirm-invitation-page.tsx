@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
 import { Button } from '../../components/button';
-import { errorCodeOf, useErrorText } from '../../components/error-text';
+import { ErrorBanner } from '../../components/error-banner';
+import { errorCodeOf } from '../../components/error-text';
 import { useNotify } from '../../components/notifications';
 import { ApiError } from '../../lib/api';
 import { clearAll, getRefreshToken, saveLogin, setCurrentBoardId } from '../../lib/auth-storage';
@@ -93,7 +94,6 @@ function Invited({ preview }: { preview: InvitationPreview }) {
 
 function Accept({ preview, token }: { preview: InvitationPreview; token: string }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const navigate = useNavigate();
   const notify = useNotify();
   const client = useQueryClient();
@@ -109,11 +109,7 @@ function Accept({ preview, token }: { preview: InvitationPreview; token: string 
   return (
     <>
       <Invited preview={preview} />
-      {accept.isError && (
-        <div className="banner banner--error" role="alert">
-          {errorText(errorCodeOf(accept.error))}
-        </div>
-      )}
+      {accept.isError && <ErrorBanner code={errorCodeOf(accept.error)} />}
       <Button
         kind="primary"
         block
@@ -129,7 +125,6 @@ function Accept({ preview, token }: { preview: InvitationPreview; token: string 
 
 function Mismatch({ preview, signedInAs }: { preview: InvitationPreview; signedInAs: string }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const client = useQueryClient();
   // Signed out here, not sent to /login: the page then offers to log in or sign up as the invited address.
   const signOut = async () => {
@@ -141,9 +136,7 @@ function Mismatch({ preview, signedInAs }: { preview: InvitationPreview; signedI
   return (
     <>
       <Invited preview={preview} />
-      <div className="banner banner--error" role="alert" data-testid="invitation-mismatch">
-        {errorText('USER_GROUP_MISMATCH')}
-      </div>
+      <ErrorBanner code="USER_GROUP_MISMATCH" testId="invitation-mismatch" />
       <p className="auth-card__subtitle">{t('confirmInvitation.mismatchBody', { email: preview.email, signedInAs })}</p>
       <Button kind="secondary" block onClick={() => void signOut()}>
         {t('confirmInvitation.logOut')}

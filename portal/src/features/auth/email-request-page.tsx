@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AuthLayout, BackToLogin } from '../../components/auth-layout';
 import { SubmitButton } from '../../components/button';
+import { ErrorBanner } from '../../components/error-banner';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
-import { Field } from '../../components/form-field';
+import { EmailField } from '../../components/password-fields';
 import { useOutboxAvailable } from '../dev/outbox';
 import { hasErrors, validateEmailForm } from './validation';
 
@@ -55,11 +56,7 @@ export function EmailRequestPage(props: EmailRequestPageProps) {
       <form onSubmit={onSubmit} noValidate data-testid={props.formTestId}>
         <h1>{props.title}</h1>
         <p className="auth-card__subtitle">{props.subtitle}</p>
-        {state.errorCode && !mutation.isSuccess && (
-          <div className="banner banner--error" role="alert" data-testid="notice-error">
-            {errorText(state.errorCode)}
-          </div>
-        )}
+        {state.errorCode && !mutation.isSuccess && <ErrorBanner code={state.errorCode} testId="notice-error" />}
         {mutation.isSuccess && (
           <div className="banner banner--success" role="status" data-testid={`${props.testId}-success`}>
             {props.successText(email.trim())}
@@ -78,12 +75,9 @@ export function EmailRequestPage(props: EmailRequestPageProps) {
             {errorText(errorCodeOf(mutation.error))}
           </div>
         )}
-        <Field
+        <EmailField
           id={`${ids}-email`}
-          name="email"
-          type="email"
           label={t('login.email')}
-          autoComplete="email"
           placeholder={t('login.emailPlaceholder')}
           value={email}
           onChange={(event) => setEmail(event.target.value)}

@@ -26,6 +26,22 @@ async function submit() {
   });
 }
 
+/** Fills the form in and submits it. */
+async function logIn(email: string, password: string) {
+  act(() => {
+    type('email', email);
+    type('password', password);
+  });
+  await submit();
+}
+
+/** Every call to the server answers `status` with `body`; the stub, to read the calls from. */
+function answer(status: number, body: unknown) {
+  const fetchStub = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => json(status, body));
+  vi.stubGlobal('fetch', fetchStub);
+  return fetchStub;
+}
+
 freshScreen();
 
 describe('LoginPage', () => {
@@ -44,16 +60,9 @@ describe('LoginPage', () => {
   });
 
   it('shows the translated error for wrong credentials and follows a language switch', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(401, { code: 'INCORRECT_CREDENTIALS', message: 'Incorrect Credentials' })),
-    );
+    answer(401, { code: 'INCORRECT_CREDENTIALS', message: 'Incorrect Credentials' });
     render();
-    act(() => {
-      type('email', 'demo@saldo.no');
-      type('password', 'wrong');
-    });
-    await submit();
+    await logIn('demo@saldo.no', 'wrong');
     await vi.waitFor(() => expect($('[role=alert]')?.textContent).toBe('Incorrect Credentials'));
 
     await act(async () => {
@@ -64,14 +73,9 @@ describe('LoginPage', () => {
   });
 
   it('stores the session and goes to the redirect parameter on success', async () => {
-    const fetchStub = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => json(200, demoLogin));
-    vi.stubGlobal('fetch', fetchStub);
+    const fetchStub = answer(200, demoLogin);
     const router = render('/login?redirect=%2Fprofit%3Fyear%3D2025');
-    act(() => {
-      type('email', ' demo@saldo.no ');
-      type('password', 'Demo1234');
-    });
-    await submit();
+    await logIn(' demo@saldo.no ', 'Demo1234');
 
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/profit'));
     expect(router.state.location.search).toBe('?year=2025');
@@ -88,61 +92,33 @@ describe('LoginPage', () => {
   });
 
   it('ignores an off-site redirect parameter', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(200, { jwtToken: 'j', refreshToken: 'r', menu: [], role: { name: 'x' } })),
-    );
+    answer(200, { jwtToken: 'j', refreshToken: 'r', menu: [], role: { name: 'x' } });
     const router = render('/login?redirect=https%3A%2F%2Fevil.example');
-    act(() => {
-      type('email', 'demo@saldo.no');
-      type('password', 'Demo1234');
-    });
-    await submit();
+    await logIn('demo@saldo.no', 'Demo1234');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('sends an unverified user to /send-verification', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(403, { code: 'EMAIL_IS_NOT_VERIFIED', message: 'Email is not verified' })),
-    );
+    answer(403, { code: 'EMAIL_IS_NOT_VERIFIED', message: 'Email is not verified' });
     const router = render();
-    act(() => {
-      type('email', 'new@saldo.no');
-      type('password', 'Demo1234');
-    });
-    await submit();
+    await logIn('new@saldo.no', 'Demo1234');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/send-verification'));
     expect(router.state.location.search).toBe('?email=new%40saldo.no');
   });
 
   it('shows the rate-limit message on TOO_MANY_REQUESTS', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(429, { code: 'TOO_MANY_REQUESTS', message: 'Too many attempts' })),
-    );
+    answer(429, { code: 'TOO_MANY_REQUESTS', message: 'Too many attempts' });
     render();
-    act(() => {
-      type('email', 'demo@saldo.no');
-      type('password', 'Demo1234');
-    });
-    await submit();
+    await logIn('demo@saldo.no', 'Demo1234');
     await vi.waitFor(() =>
       expect($('[role=alert]')?.textContent).toBe('Too many attempts, please wait a few minutes and try again'),
     );
   });
 
   it('sends an integration-partner login to the API accounts, whatever the redirect says', async () => {
-    const fetchStub = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-      json(200, { jwtToken: 'j', refreshToken: 'r', menu: [], role: { name: 'Owner' } }),
-    );
-    vi.stubGlobal('fetch', fetchStub);
+    const fetchStub = answer(200, { jwtToken: 'j', refreshToken: 'r', menu: [], role: { name: 'Owner' } });
     const router = render('/login?integrationPartnerId=partner-1&redirect=%2Fprofit');
-    act(() => {
-      type('email', 'demo@saldo.no');
-      type('password', 'Demo1234');
-    });
-    await submit();
+    await logIn('demo@saldo.no', 'Demo1234');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/api-settings/api-accounts'));
     expect(JSON.parse(String(fetchStub.mock.calls[0]?.[1]?.body))).toMatchObject({ integrationPartnerId: 'partner-1' });
   });

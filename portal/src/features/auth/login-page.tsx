@@ -7,6 +7,7 @@ import { SubmitButton } from '../../components/button';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useNotify } from '../../components/notifications';
 import { SignInFields } from '../../components/password-fields';
+import { useCheckedForm } from '../../components/use-checked-form';
 import { ApiError } from '../../lib/api';
 import { saveLogin } from '../../lib/auth-storage';
 import { toLanguage } from '../../lib/i18n';
@@ -31,9 +32,13 @@ export function LoginPage() {
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
-  const [fieldErrors, setFieldErrors] = useState<LoginErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  // Once the user has tried to submit, the messages keep in step with what they type.
+  const {
+    values,
+    errors: fieldErrors,
+    set: update,
+    check,
+  } = useCheckedForm<LoginValues, LoginErrors>({ email: '', password: '' }, validateLogin);
   // The code, not the text, is kept so the banner follows a language switch.
   const [errorCode, setErrorCode] = useState<string | null>(null);
 
@@ -70,18 +75,9 @@ export function LoginPage() {
     return <Navigate to={afterLoginTarget({ integrationPartnerId, redirect: target })} replace />;
   }
 
-  const update = (field: keyof LoginValues) => (event: { target: { value: string } }) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    // Once the user has tried to submit, keep the messages in step with what they type.
-    if (submitted) setFieldErrors(validateLogin(next));
-  };
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitted(true);
-    const errors = validateLogin(values);
-    setFieldErrors(errors);
+    const errors = check();
     if (hasErrors(errors)) {
       (errors.email ? emailRef : passwordRef).current?.focus();
       return;

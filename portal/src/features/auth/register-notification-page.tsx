@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
 import { Button } from '../../components/button';
-import { errorCodeOf, useErrorText } from '../../components/error-text';
+import { ErrorBanner } from '../../components/error-banner';
+import { errorCodeOf } from '../../components/error-text';
 import { useOutboxAvailable } from '../dev/outbox';
 import { sendVerificationEmail } from './queries';
 import { isValidEmail } from './validation';
@@ -11,7 +12,6 @@ import { isValidEmail } from './validation';
 /** /register-notification?email=: "check your e-mail", with a resend button. */
 export function RegisterNotificationPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [params] = useSearchParams();
   const email = params.get('email')?.trim() ?? '';
   const hasEmail = isValidEmail(email);
@@ -33,11 +33,7 @@ export function RegisterNotificationPage() {
             {t('sendVerification.sent')}
           </div>
         )}
-        {resend.isError && (
-          <div className="banner banner--error" role="alert" data-testid="resend-error">
-            {errorText(errorCodeOf(resend.error))}
-          </div>
-        )}
+        {resend.isError && <ErrorBanner code={errorCodeOf(resend.error)} testId="resend-error" />}
         <div className="auth-card__actions">
           {hasEmail ? (
             <Button

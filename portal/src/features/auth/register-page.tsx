@@ -5,10 +5,11 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
 import { SubmitButton } from '../../components/button';
+import { ErrorBanner } from '../../components/error-banner';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
-import { Field } from '../../components/form-field';
-import { NewPasswordFields } from '../../components/password-fields';
+import { EmailField, NewPasswordFields } from '../../components/password-fields';
 import { CompanyFields, NameFields } from '../../components/person-fields';
+import { useCheckedForm } from '../../components/use-checked-form';
 import { currentLanguage } from '../../lib/i18n';
 import { signup } from './queries';
 import { hasErrors, type RegisterErrors, type RegisterValues, validateRegister } from './validation';
@@ -59,9 +60,15 @@ export function RegisterForm({ integrationPartnerId = null, invitation, onSigned
   const { t } = useTranslation();
   const errorText = useErrorText();
   const ids = useId();
-  const [values, setValues] = useState<RegisterValues>(invitation ? { ...EMPTY, email: invitation.email } : EMPTY);
-  const [errors, setErrors] = useState<RegisterErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  const {
+    values,
+    errors,
+    setValue: set,
+    check,
+  } = useCheckedForm<RegisterValues, RegisterErrors>(
+    invitation ? { ...EMPTY, email: invitation.email } : EMPTY,
+    validateRegister,
+  );
   const [serverError, setServerError] = useState<{ code: string; field?: keyof RegisterValues } | null>(null);
 
   const mutation = useMutation({
@@ -73,11 +80,6 @@ export function RegisterForm({ integrationPartnerId = null, invitation, onSigned
     },
   });
 
-  const set = <K extends keyof RegisterValues>(field: K, value: RegisterValues[K]) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(validateRegister(next));
-  };
   const text = (
     field: 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword' | 'companyName' | 'phoneNumber',
   ) => ({
@@ -87,9 +89,7 @@ export function RegisterForm({ integrationPartnerId = null, invitation, onSigned
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitted(true);
-    const found = validateRegister(values);
-    setErrors(found);
+    const found = check();
     if (hasErrors(found)) {
       const first = Object.keys(found)[0];
       document.querySelector<HTMLInputElement>(`form[data-testid=register-form] [name="${first}"]`)?.focus();
@@ -121,22 +121,15 @@ export function RegisterForm({ integrationPartnerId = null, invitation, onSigned
     <form onSubmit={onSubmit} noValidate data-testid="register-form">
       {!invitation && <h1>{t('register.title')}</h1>}
       {!invitation && <p className="auth-card__subtitle">{t('register.subtitle')}</p>}
-      {serverError && !serverError.field && (
-        <div className="banner banner--error" role="alert" data-testid="register-error">
-          {errorText(serverError.code)}
-        </div>
-      )}
+      {serverError && !serverError.field && <ErrorBanner code={serverError.code} testId="register-error" />}
       <NameFields
         ids={ids}
         first={{ ...text('firstName'), error: errorOf('firstName') }}
         last={{ ...text('lastName'), error: errorOf('lastName') }}
       />
-      <Field
+      <EmailField
         id={`${ids}-email`}
-        name="email"
-        type="email"
         label={t('register.email')}
-        autoComplete="email"
         placeholder={t('login.emailPlaceholder')}
         error={errorOf('email')}
         readOnly={!!invitation}

@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout, BackToLogin } from '../../components/auth-layout';
 import { SubmitButton } from '../../components/button';
+import { ErrorBanner } from '../../components/error-banner';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { useNotify } from '../../components/notifications';
 import { NewPasswordFields } from '../../components/password-fields';
+import { useCheckedForm } from '../../components/use-checked-form';
 import { resetPassword } from './queries';
 import type { NoticeState } from './send-verification-page';
 import { resetOutcome, type TokenOutcome } from './token-outcomes';
@@ -25,9 +27,10 @@ export function ResetPasswordPage() {
   const notify = useNotify();
   const ids = useId();
   const token = useSearchParams()[0].get('token') ?? '';
-  const [values, setValues] = useState<ResetPasswordValues>({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FormErrors<keyof ResetPasswordValues>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const { values, errors, set, check } = useCheckedForm<ResetPasswordValues, FormErrors<keyof ResetPasswordValues>>(
+    { password: '', confirmPassword: '' },
+    validateResetPassword,
+  );
   const [outcome, setOutcome] = useState<TokenOutcome | null>(null);
 
   // A link without a token can never work: treat it like an expired one straight away.
@@ -57,17 +60,9 @@ export function ResetPasswordPage() {
     },
   });
 
-  const set = (field: keyof ResetPasswordValues) => (event: { target: { value: string } }) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    if (submitted) setErrors(validateResetPassword(next));
-  };
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitted(true);
-    const found = validateResetPassword(values);
-    setErrors(found);
+    const found = check();
     if (hasErrors(found)) return;
     setOutcome(null);
     mutation.mutate(values.password);
@@ -84,11 +79,7 @@ export function ResetPasswordPage() {
       <form onSubmit={onSubmit} noValidate data-testid="reset-password-form">
         <h1>{t('resetPassword.title')}</h1>
         <p className="auth-card__subtitle">{t('resetPassword.subtitle')}</p>
-        {outcome?.kind === 'failed' && (
-          <div className="banner banner--error" role="alert" data-testid="reset-password-error">
-            {errorText(outcome.errorCode)}
-          </div>
-        )}
+        {outcome?.kind === 'failed' && <ErrorBanner code={outcome.errorCode} testId="reset-password-error" />}
         <NewPasswordFields
           ids={ids}
           labels={[t('resetPassword.password'), t('resetPassword.confirmPassword')]}

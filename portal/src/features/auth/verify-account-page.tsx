@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
 import { Button, SubmitButton } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
-import { Field } from '../../components/form-field';
+import { PasswordField } from '../../components/password-fields';
 import { verifyAccount } from './queries';
 import type { NoticeState } from './send-verification-page';
 import { type TokenOutcome, verifyOutcome } from './token-outcomes';
@@ -73,12 +73,9 @@ export function VerifyAccountPage() {
         ) : outcome.kind === 'needsPassword' ? (
           <form onSubmit={onSubmit} noValidate data-testid="verify-password-form">
             <p className="auth-card__subtitle">{t('verifyAccount.needsPassword')}</p>
-            <Field
+            <PasswordField
               id={`${ids}-password`}
-              name="password"
-              type="password"
               label={t('verifyAccount.password')}
-              autoComplete="current-password"
               value={password}
               onChange={(event) => setPassword(event.target.value)}
               error={passwordError}

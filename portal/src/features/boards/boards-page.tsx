@@ -8,18 +8,15 @@ import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { initials } from '../../components/initials';
 import { useDismiss } from '../../components/use-dismiss';
-import { BoardFormModal } from './board-form-modal';
+import { type BoardDialog, BoardDialogs } from './board-dialogs';
 import { canShareBoard, filterByNamePrefix, ownsBoard } from './board-rules';
 import { BoardSearch } from './board-search';
-import { DeleteBoardDialog } from './delete-board-dialog';
 import { useIsMember } from './member';
 import { useCurrentBoard } from './use-current-board';
 import '../../components/user-avatar.css';
 import '../../components/dropdown.css';
 import '../../app/shell/board-dropdown.css';
 import { TableScroll } from '../../components/table-scroll';
-
-type Dialog = { kind: 'create' } | { kind: 'edit'; board: Board } | { kind: 'delete'; board: Board } | null;
 
 /**
  * /group (the menu's GroupAccount entry): every board of the user on one page, with its API accounts,
@@ -31,7 +28,7 @@ export function BoardsPage() {
   const navigate = useNavigate();
   const { boards, current, isPending, isError, select } = useCurrentBoard();
   const [search, setSearch] = useState('');
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<BoardDialog>(null);
   const [menu, setMenu] = useState<{ board: Board; anchor: HTMLElement } | null>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const anchorRef = useRef<HTMLElement | null>(null);
@@ -186,11 +183,7 @@ export function BoardsPage() {
           onClose={closeMenu}
         />
       )}
-      {dialog?.kind === 'create' && <BoardFormModal onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'edit' && <BoardFormModal board={dialog.board} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'delete' && (
-        <DeleteBoardDialog board={dialog.board} boards={boards} onClose={() => setDialog(null)} />
-      )}
+      <BoardDialogs dialog={dialog} boards={boards} onClose={() => setDialog(null)} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { type ComponentProps, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
+import { Fact } from '../../components/fact';
 import { Page } from '../../components/page';
 import { LoadingBlock } from '../../components/query-state';
 import { toLanguage } from '../../lib/i18n';
@@ -121,18 +122,13 @@ function BoardSummary({ board }: { board: Board }) {
       </header>
       <div className="card__body">
         <dl className="facts">
-          <div>
-            <dt>{t('dashboard.lastSynced')}</dt>
-            <dd>{board.lastSyncedAt ? formatDate(board.lastSyncedAt) : t('dashboard.neverSynced')}</dd>
-          </div>
-          <div>
-            <dt>{t('dashboard.apiAccounts')}</dt>
-            <dd>{board.apiAccounts.length}</dd>
-          </div>
-          <div>
-            <dt>{t('dashboard.widgetCount')}</dt>
-            <dd data-testid="board-widget-count">{board.widgetCount}</dd>
-          </div>
+          <Fact label={t('dashboard.lastSynced')}>
+            {board.lastSyncedAt ? formatDate(board.lastSyncedAt) : t('dashboard.neverSynced')}
+          </Fact>
+          <Fact label={t('dashboard.apiAccounts')}>{board.apiAccounts.length}</Fact>
+          <Fact label={t('dashboard.widgetCount')} testId="board-widget-count">
+            {board.widgetCount}
+          </Fact>
         </dl>
         {board.apiAccounts.length === 0 ? (
           <p className="banner banner--warning">{t('dashboard.connectApi')}</p>

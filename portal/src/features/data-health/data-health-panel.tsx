@@ -1,9 +1,10 @@
 import type { BoardDataHealth, Severity } from '@saldo/contract';
 import { sourceErrorText } from '@saldo/contract/sources/source-errors';
 import { useTranslation } from 'react-i18next';
+import { Fact } from '../../components/fact';
 import { Modal } from '../../components/modal';
+import { formatDateTime } from '../../lib/format';
 import { toLanguage } from '../../lib/i18n';
-import { formatDateTime } from '../api-accounts/format';
 import { warningRows } from './health-rules';
 import './data-health.css';
 
@@ -60,27 +61,11 @@ export function DataHealthPanel({ health, onClose }: { health: BoardDataHealth; 
                     </div>
                     <dl className="health__facts">
                       {row.accounts.length > 0 && (
-                        <div>
-                          <dt>{t('dataHealth.accounts')}</dt>
-                          <dd>{row.accounts.join(', ')}</dd>
-                        </div>
+                        <Fact label={t('dataHealth.accounts')}>{row.accounts.join(', ')}</Fact>
                       )}
-                      {row.party && (
-                        <div>
-                          <dt>{t('dataHealth.party')}</dt>
-                          <dd>{row.party}</dd>
-                        </div>
-                      )}
-                      {row.amount && (
-                        <div>
-                          <dt>{t('dataHealth.amount')}</dt>
-                          <dd>{row.amount}</dd>
-                        </div>
-                      )}
-                      <div>
-                        <dt>{t('dataHealth.whatToDo')}</dt>
-                        <dd>{row.advice}</dd>
-                      </div>
+                      {row.party && <Fact label={t('dataHealth.party')}>{row.party}</Fact>}
+                      {row.amount && <Fact label={t('dataHealth.amount')}>{row.amount}</Fact>}
+                      <Fact label={t('dataHealth.whatToDo')}>{row.advice}</Fact>
                     </dl>
                   </li>
                 ))}

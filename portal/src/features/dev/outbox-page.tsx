@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
 import { Button } from '../../components/button';
+import { Fact } from '../../components/fact';
 import { QueryState } from '../../components/query-state';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../lib/format';
 import { outboxQuery } from './outbox';
 import './outbox.css';
 
@@ -52,20 +53,15 @@ export function OutboxPage() {
               {messages?.map((message) => (
                 <li key={message.id} className="outbox__message" data-testid="outbox-message" data-to={message.to}>
                   <dl className="outbox__meta">
-                    <div>
-                      <dt>{t('outbox.to')}</dt>
-                      <dd data-testid="outbox-to">{message.to}</dd>
-                    </div>
-                    <div>
-                      <dt>{t('outbox.subject')}</dt>
-                      <dd data-testid="outbox-subject">{message.subject}</dd>
-                    </div>
-                    <div>
-                      <dt>{t('outbox.time')}</dt>
-                      <dd>
-                        <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
-                      </dd>
-                    </div>
+                    <Fact label={t('outbox.to')} testId="outbox-to">
+                      {message.to}
+                    </Fact>
+                    <Fact label={t('outbox.subject')} testId="outbox-subject">
+                      {message.subject}
+                    </Fact>
+                    <Fact label={t('outbox.time')}>
+                      <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+                    </Fact>
                   </dl>
                   <pre className="outbox__text">{message.text}</pre>
                   {message.links.length > 0 && (

@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WelcomeVideoModal } from '../../app/shell/help';
-import { errorCodeOf, useErrorText } from '../../components/error-text';
+import { ErrorBanner } from '../../components/error-banner';
+import { errorCodeOf } from '../../components/error-text';
 import { useNotify } from '../../components/notifications';
 import { SaftModal } from '../api-accounts/saft-modal';
 import { TripletexModal } from '../api-accounts/tripletex-modal';
@@ -24,7 +25,6 @@ type Dialog = 'tripletex' | 'saft' | 'video' | null;
  */
 export function GuidedStart() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const notify = useNotify();
   const refresh = useRefreshAccounts();
   const { select } = useCurrentBoard();
@@ -57,11 +57,7 @@ export function GuidedStart() {
         <h2 id="guided-start-title">{t('firstRun.title')}</h2>
         <p>{t('firstRun.intro')}</p>
       </header>
-      {failed && (
-        <div className="banner banner--error" role="alert" data-testid="guided-start-error">
-          {errorText(errorCodeOf(failed))}
-        </div>
-      )}
+      {failed && <ErrorBanner code={errorCodeOf(failed)} testId="guided-start-error" />}
       <ul className="guided-start__paths">
         <Path
           id="tripletex"

@@ -23,11 +23,16 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** The dialog, opened on `kind`, once it has asked whether feedback is on. */
+async function open(kind: 'bug' | 'feedback') {
+  renderWithProviders(<FeedbackDialog initialKind={kind} onClose={() => {}} />);
+  await settle();
+}
+
 describe('FeedbackDialog', () => {
   it('sends a bug report with the page it was written on, and says it was sent', async () => {
     const calls = server(() => json(201, { sent: true }));
-    renderWithProviders(<FeedbackDialog initialKind="bug" onClose={() => {}} />);
-    await settle();
+    await open('bug');
     expect(text('[data-testid="feedback-dialog"] h2')).toBe('Meld en feil');
     expect($<HTMLInputElement>('[data-testid="feedback-kind-bug"]')?.checked).toBe(true);
     typeInto(message(), '  Eksporten lukker seg når jeg trykker Tab.  ');
@@ -43,8 +48,7 @@ describe('FeedbackDialog', () => {
 
   it('sends feedback as the kind the user picks', async () => {
     const calls = server(() => json(201, { sent: true }));
-    renderWithProviders(<FeedbackDialog initialKind="bug" onClose={() => {}} />);
-    await settle();
+    await open('bug');
     await click('[data-testid="feedback-kind-feedback"]');
     expect(text('[data-testid="feedback-dialog"] h2')).toBe('Gi tilbakemelding');
     typeInto(message(), 'Fint med demoselskapet!');
@@ -54,8 +58,7 @@ describe('FeedbackDialog', () => {
 
   it("shows 'Error sending feedback' when sending fails, in Norwegian and English, and keeps the message", async () => {
     server(() => json(502, { code: 'ERROR_SENDING_FEEDBACK', message: 'Error sending feedback' }));
-    renderWithProviders(<FeedbackDialog initialKind="feedback" onClose={() => {}} />);
-    await settle();
+    await open('feedback');
     typeInto(message(), 'Hei');
     await click('[data-testid="feedback-submit"]');
     expect(text('[data-testid="feedback-error"]')).toBe('Kunne ikke sende tilbakemeldingen');
@@ -70,8 +73,7 @@ describe('FeedbackDialog', () => {
       if (init?.method === 'POST') throw new TypeError('Failed to fetch');
       return json(200, { enabled: true });
     });
-    renderWithProviders(<FeedbackDialog initialKind="feedback" onClose={() => {}} />);
-    await settle();
+    await open('feedback');
     typeInto(message(), 'Hei');
     await click('[data-testid="feedback-submit"]');
     expect(text('[data-testid="feedback-error"]')).toBe('Kunne ikke sende tilbakemeldingen');
@@ -82,8 +84,7 @@ describe('FeedbackDialog', () => {
 
   it('checks the message before sending: empty, or over the limit', async () => {
     const calls = server(() => json(201, { sent: true }));
-    renderWithProviders(<FeedbackDialog initialKind="feedback" onClose={() => {}} />);
-    await settle();
+    await open('feedback');
     await click('[data-testid="feedback-submit"]');
     expect(text('[data-testid="feedback-error"]')).toBe('Skriv en melding først');
     typeInto(message(), 'x'.repeat(FEEDBACK_MAX_CHARS + 1));
@@ -96,8 +97,7 @@ describe('FeedbackDialog', () => {
 
   it('says the form is off, and how to turn it on, when the server has no address', async () => {
     server(() => json(201, { sent: true }), false);
-    renderWithProviders(<FeedbackDialog initialKind="bug" onClose={() => {}} />);
-    await settle();
+    await open('bug');
     expect(text('[data-testid="feedback-off"]')).toContain('Tilbakemeldinger er ikke satt opp på denne serveren');
     expect(text('[data-testid="feedback-off"]')).toContain('SALDO_FEEDBACK_EMAIL');
     expect($<HTMLButtonElement>('[data-testid="feedback-submit"]')?.disabled).toBe(true);

@@ -3,8 +3,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, SubmitButton } from '../../components/button';
+import { ErrorBanner } from '../../components/error-banner';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { Modal } from '../../components/modal';
+import { RadioChoices } from '../../components/radio-choices';
 import { feedbackErrorCode, validateFeedback } from './feedback-rules';
 import { feedbackStatusQuery, sendFeedback } from './queries';
 import './help.css';
@@ -84,19 +86,14 @@ export function FeedbackDialog({ initialKind, onClose }: { initialKind: Kind; on
         <fieldset className="feedback__kinds">
           <legend className="field__label">{t('feedback.kind')}</legend>
           <div className="radio-group">
-            {(['bug', 'feedback'] as const).map((value) => (
-              <label key={value} className="radio">
-                <input
-                  type="radio"
-                  name="kind"
-                  value={value}
-                  checked={kind === value}
-                  onChange={() => setKind(value)}
-                  data-testid={`feedback-kind-${value}`}
-                />
-                {t(value === 'bug' ? 'feedback.kindBug' : 'feedback.kindFeedback')}
-              </label>
-            ))}
+            <RadioChoices
+              name="kind"
+              options={['bug', 'feedback'] as const}
+              chosen={kind}
+              onChoose={setKind}
+              testId="feedback-kind"
+              label={(value) => t(value === 'bug' ? 'feedback.kindBug' : 'feedback.kindFeedback')}
+            />
           </div>
         </fieldset>
         <div
@@ -128,11 +125,7 @@ export function FeedbackDialog({ initialKind, onClose }: { initialKind: Kind; on
             {t('feedback.pageHint')}
           </p>
         </div>
-        {problem && (
-          <div className="banner banner--error" role="alert" data-testid="feedback-error">
-            {errorText(problem)}
-          </div>
-        )}
+        {problem && <ErrorBanner code={problem} testId="feedback-error" />}
       </form>
     </Modal>
   );

@@ -4,22 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
 import { SubmitButton } from '../../components/button';
-import { DateField } from '../../components/date-field';
-import { errorCodeOf, useErrorText } from '../../components/error-text';
+import { ErrorBanner } from '../../components/error-banner';
+import { errorCodeOf } from '../../components/error-text';
 import { Field } from '../../components/form-field';
 import { useNotify } from '../../components/notifications';
 import { SignInFields } from '../../components/password-fields';
 import { api } from '../../lib/api';
 import { saveLogin } from '../../lib/auth-storage';
 import { apiAccountsKey } from '../api-accounts/queries';
-import { KeyFields } from '../api-accounts/tripletex-fields';
+import { ExpirationField, KeyFields, NameField, type TripletexForm } from '../api-accounts/tripletex-fields';
 import {
+  checkTripletex,
   EMPTY_TRIPLETEX,
   type TripletexErrors,
   type TripletexValues,
-  todayIso,
   tripletexBody,
-  validateTripletex,
 } from '../api-accounts/tripletex-form';
 import { login } from '../auth/queries';
 import { afterLoginTarget } from '../auth/token-outcomes';
@@ -38,7 +37,6 @@ interface PartnerValues extends TripletexValues, LoginValues {
  */
 export function PartnerTestPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -55,7 +53,7 @@ export function PartnerTestPage() {
   const [errorCode, setErrorCode] = useState<string | null>(null);
 
   const check = (next: PartnerValues) => ({
-    ...validateTripletex(next, todayIso()),
+    ...checkTripletex(next),
     ...(session ? {} : validateLogin(next)),
     ...(next.partnerId.trim() ? {} : { partnerId: 'required' as const }),
   });
@@ -95,6 +93,7 @@ export function PartnerTestPage() {
   };
   const tripletexError = (field: keyof TripletexValues) =>
     errors[field] ? t(`apiAccounts.validation.${errors[field]}`) : null;
+  const form: TripletexForm = { ids, values, set, setValue, err: tripletexError };
 
   return (
     <AuthLayout wide>
@@ -102,11 +101,7 @@ export function PartnerTestPage() {
         <span className="badge">{t('partnerTest.badge')}</span>
         <h1>{t('partnerTest.title')}</h1>
         <p className="auth-card__subtitle">{t('partnerTest.body')}</p>
-        {errorCode && (
-          <div className="banner banner--error" role="alert" data-testid="partner-test-error">
-            {errorText(errorCode)}
-          </div>
-        )}
+        {errorCode && <ErrorBanner code={errorCode} testId="partner-test-error" />}
         <Field
           id={`${ids}-partner`}
           name="partnerId"
@@ -134,29 +129,9 @@ export function PartnerTestPage() {
             }}
           />
         )}
-        <Field
-          id={`${ids}-name`}
-          name="name"
-          label={t('apiAccounts.name')}
-          value={values.name}
-          onChange={set('name')}
-          error={tripletexError('name')}
-        />
-        <KeyFields
-          ids={ids}
-          labels={[t('apiAccounts.consumerId'), t('apiAccounts.employeeId')]}
-          values={values}
-          set={set}
-          err={tripletexError}
-        />
-        <DateField
-          id={`${ids}-expires`}
-          name="expirationDate"
-          label={t('apiAccounts.expirationDate')}
-          value={values.expirationDate}
-          onChange={(value) => setValue('expirationDate', value)}
-          error={tripletexError('expirationDate')}
-        />
+        <NameField form={form} />
+        <KeyFields form={form} labels={[t('apiAccounts.consumerId'), t('apiAccounts.employeeId')]} />
+        <ExpirationField form={form} ending="expires" />
         <div className="auth-card__actions">
           <SubmitButton disabled={mutation.isPending} data-testid="partner-test-submit">
             {mutation.isPending ? t('app.loading') : t('partnerTest.submit')}

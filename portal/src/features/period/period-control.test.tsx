@@ -50,6 +50,8 @@ const text = (id: string) => byTestId(id)?.textContent;
 const key = (k: string, options: Partial<KeyboardEventInit> = {}) =>
   fireEvent.keyDown(document.activeElement ?? document.body, { key: k, ...options });
 /** A keyboard user's Enter or Space on the focused button (jsdom does not click on keys by itself). */
+/** Clicks the element with this test id. */
+const click = (id: string) => act(() => byTestId(id)!.click());
 const activate = () => act(() => (document.activeElement as HTMLElement).click());
 const search = (view: Awaited<ReturnType<typeof open>>) => view.router.state.location.search;
 
@@ -71,7 +73,7 @@ describe('PeriodControl', () => {
     expect(button.getAttribute('aria-expanded')).toBe('true');
     // The kind shown takes the focus: months, since year to date is no fixed kind.
     expect(document.activeElement?.textContent).toBe('Måned');
-    act(() => byTestId('period-kind-quarter')!.click());
+    click('period-kind-quarter');
     byTestId('period-quarter-q1')!.focus();
     key('ArrowRight');
     expect(document.activeElement).toBe(byTestId('period-quarter-q2'));
@@ -85,7 +87,7 @@ describe('PeriodControl', () => {
     expect(byTestId('period-picker')).toBeNull();
     expect(document.activeElement).toBe(button);
 
-    act(() => byTestId('range-ytd')!.click());
+    click('range-ytd');
     await settle();
     expect(search(view)).toBe('');
     expect(text('date-range')).toBe('2026/01/01 – 2026/10/31');
@@ -116,8 +118,8 @@ describe('PeriodControl', () => {
 
   it('offers every year the board has data for, and a 2017 board its own years and year to date', async () => {
     await open();
-    act(() => byTestId('period-button')!.click());
-    act(() => byTestId('period-kind-year')!.click());
+    click('period-button');
+    click('period-kind-year');
     expect([...document.querySelectorAll('[data-testid^="period-years-"]')].map((b) => b.textContent)).toEqual([
       '2026',
       '2025',
@@ -130,9 +132,9 @@ describe('PeriodControl', () => {
     periods = { firstBookedMonth: '2016-01', lastBookedMonth: '2017-12', fiscalYearStart: 1 };
     const view = await open();
     expect(text('date-range')).toBe('2017/01/01 – 2017/12/31');
-    act(() => byTestId('period-button')!.click());
-    act(() => byTestId('period-kind-year')!.click());
-    act(() => byTestId('period-years-2016')!.click());
+    click('period-button');
+    click('period-kind-year');
+    click('period-years-2016');
     await settle();
     expect(search(view)).toBe('?from=2016-01&to=2016-12');
     expect(text('period-name')).toBe('2016');
@@ -143,15 +145,15 @@ describe('PeriodControl', () => {
     const view = await open();
     expect(text('period-name')).toBe('Hittil i regnskapsåret');
     expect(text('date-range')).toBe('2026/07/01 – 2026/10/31');
-    act(() => byTestId('period-button')!.click());
-    act(() => byTestId('period-kind-fiscalYear')!.click());
+    click('period-button');
+    click('period-kind-fiscalYear');
     expect([...document.querySelectorAll('[data-testid^="period-fiscal-years-"]')].map((b) => b.textContent)).toEqual([
       '2026/27',
       '2025/26',
       '2024/25',
       '2023/24',
     ]);
-    act(() => byTestId('period-fiscal-years-2025-26')!.click());
+    click('period-fiscal-years-2025-26');
     await settle();
     expect(search(view)).toBe('?from=2025-07&to=2026-06');
     expect(text('period-name')).toBe('Regnskapsår 2025/26');
@@ -159,7 +161,7 @@ describe('PeriodControl', () => {
 
   it('an editor sets where the fiscal year starts, and year to date follows it', async () => {
     await open();
-    act(() => byTestId('period-button')!.click());
+    click('period-button');
     const select = byTestId('period-fiscal-start') as HTMLSelectElement;
     fireEvent.change(select, { target: { value: '7' } });
     await settle();
@@ -175,11 +177,11 @@ describe('PeriodControl', () => {
   it("offers the fiscal year the board's file says in one click, and no more once it is the setting", async () => {
     periods = { ...periods, sourceFiscalYearStart: 5 };
     await open();
-    act(() => byTestId('period-button')!.click());
+    click('period-button');
     expect(text('period-fiscal-detected')).toBe(
       'Filen fra regnskapssystemet teller periodene fra mai. Regnskapsåret starter i mai',
     );
-    act(() => byTestId('period-fiscal-use')!.click());
+    click('period-fiscal-use');
     await settle();
     expect(calls.find((c) => c.method === 'PUT')).toEqual({
       url: '/api/group-account/b1',
@@ -195,18 +197,18 @@ describe('PeriodControl', () => {
   it('offers nothing to a viewer, or where no file says a fiscal year', async () => {
     periods = { ...periods, sourceFiscalYearStart: 5 };
     await open('/dashboard', false);
-    act(() => byTestId('period-button')!.click());
+    click('period-button');
     expect(byTestId('period-fiscal-detected')).toBeNull();
     cleanup();
     periods = { ...periods, sourceFiscalYearStart: null };
     await open();
-    act(() => byTestId('period-button')!.click());
+    click('period-button');
     expect(byTestId('period-fiscal-detected')).toBeNull();
   });
 
   it('a viewer sees the fiscal year, with nothing to change', async () => {
     await open('/dashboard', false);
-    act(() => byTestId('period-button')!.click());
+    click('period-button');
     expect(byTestId('period-fiscal-start')).toBeNull();
     expect(text('period-fiscal-start-text')).toBe('januar');
   });
@@ -229,19 +231,19 @@ describe('PeriodControl', () => {
 
   it('a custom range is typed as yyyy/mm/dd and counts the whole months it touches', async () => {
     const view = await open();
-    act(() => byTestId('period-button')!.click());
-    act(() => byTestId('period-kind-custom')!.click());
+    click('period-button');
+    click('period-kind-custom');
     const from = byTestId('period-from')!.querySelector('input')!;
     const to = byTestId('period-to')!.querySelector('input')!;
     expect(from.value).toBe('2026/01/01');
     expect(from.placeholder).toBe('åååå/mm/dd');
     typeInto(to, '2026/02/30');
-    act(() => byTestId('period-apply')!.click());
+    click('period-apply');
     expect(text('period-custom-error')).toBe('Skriv to datoer som åååå/mm/dd, den første ikke etter den andre.');
     typeInto(from, '2025/11/15');
     typeInto(to, '2026-03-10');
     expect(text('period-whole-months')).toBe('Rapportene regner hele måneder: 2025/11/01 – 2026/03/31.');
-    act(() => byTestId('period-apply')!.click());
+    click('period-apply');
     await settle();
     expect(search(view)).toBe('?from=2025-11&to=2026-03');
     expect(text('period-name')).toBe('Egendefinert');
@@ -267,8 +269,8 @@ describe('PeriodControl', () => {
 describe('the date field of the custom range', () => {
   it('opens a calendar on its date, moves by keys, and Escape closes only the calendar', async () => {
     await open('/dashboard?from=2026-04&to=2026-06');
-    act(() => byTestId('period-button')!.click());
-    act(() => byTestId('period-kind-custom')!.click());
+    click('period-button');
+    click('period-kind-custom');
     const opener = byTestId('period-to-calendar')!;
     act(() => opener.click());
     expect(opener.getAttribute('aria-expanded')).toBe('true');

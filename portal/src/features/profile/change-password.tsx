@@ -2,10 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../components/button';
+import { ErrorBanner } from '../../components/error-banner';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
-import { Field } from '../../components/form-field';
 import { useNotify } from '../../components/notifications';
-import { NewPasswordFields } from '../../components/password-fields';
+import { NewPasswordFields, PasswordField } from '../../components/password-fields';
+import { useCheckedForm } from '../../components/use-checked-form';
 import { type ChangePasswordValues, type FormErrors, hasErrors, validateChangePassword } from '../auth/validation';
 import { changePassword } from './queries';
 import './profile.css';
@@ -26,30 +27,23 @@ export function ChangePassword() {
   const errorText = useErrorText();
   const notify = useNotify();
   const ids = useId();
-  const [values, setValues] = useState(EMPTY_PASSWORDS);
-  const [errors, setErrors] = useState<FormErrors<keyof ChangePasswordValues>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const { values, errors, set, check, reset } = useCheckedForm<
+    ChangePasswordValues,
+    FormErrors<keyof ChangePasswordValues>
+  >(EMPTY_PASSWORDS, validateChangePassword);
   const [serverCode, setServerCode] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: (next: ChangePasswordValues) => changePassword(next.currentPassword, next.newPassword),
     onSuccess: () => {
-      setValues(EMPTY_PASSWORDS);
-      setSubmitted(false);
+      reset(EMPTY_PASSWORDS);
       notify('profile.password.saved');
     },
     onError: (error) => setServerCode(errorCodeOf(error)),
   });
 
-  const set = (field: keyof ChangePasswordValues) => (event: { target: { value: string } }) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    if (submitted) setErrors(validateChangePassword(next));
-  };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitted(true);
-    const found = validateChangePassword(values);
-    setErrors(found);
+    const found = check();
     if (hasErrors(found)) return;
     setServerCode(null);
     mutation.mutate(values);
@@ -68,17 +62,11 @@ export function ChangePassword() {
         {t('profile.password.title')}
       </h2>
       <form onSubmit={onSubmit} noValidate data-testid="change-password-form">
-        {serverCode && !serverField && (
-          <div className="banner banner--error" role="alert">
-            {errorText(serverCode)}
-          </div>
-        )}
-        <Field
+        {serverCode && !serverField && <ErrorBanner code={serverCode} />}
+        <PasswordField
           id={`${ids}-current`}
           name="currentPassword"
-          type="password"
           label={t('profile.password.current')}
-          autoComplete="current-password"
           value={values.currentPassword}
           onChange={set('currentPassword')}
           error={err('currentPassword')}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../components/notifications';
+import { RadioChoices } from '../../components/radio-choices';
 import { LANGUAGES, type Language, toLanguage } from '../../lib/i18n';
 import { useSetLanguage } from './use-set-language';
 import './profile.css';
@@ -25,19 +26,14 @@ export function LanguageSection() {
       </h2>
       <p className="field__hint">{t('profile.language.hint')}</p>
       <div className="radio-group" role="radiogroup" aria-labelledby={`${ids}-title`} data-testid="profile-language">
-        {LANGUAGES.map((lang) => (
-          <label key={lang} className="radio">
-            <input
-              type="radio"
-              name="language"
-              value={lang}
-              checked={active === lang}
-              onChange={() => void choose(lang)}
-              data-testid={`profile-language-${lang}`}
-            />
-            <span>{t(`profile.language.${lang}`)}</span>
-          </label>
-        ))}
+        <RadioChoices
+          name="language"
+          options={LANGUAGES}
+          chosen={active}
+          onChoose={(lang) => void choose(lang)}
+          testId="profile-language"
+          label={(lang) => <span>{t(`profile.language.${lang}`)}</span>}
+        />
       </div>
     </section>
   );

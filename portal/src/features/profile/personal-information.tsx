@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../components/button';
-import { errorCodeOf, useErrorText } from '../../components/error-text';
+import { ErrorBanner } from '../../components/error-banner';
+import { errorCodeOf } from '../../components/error-text';
 import { Field } from '../../components/form-field';
 import { useNotify } from '../../components/notifications';
 import { CompanyFields, NameFields } from '../../components/person-fields';
@@ -15,7 +16,6 @@ import { AvatarEditor } from './avatar-editor';
 /** Names, company and phone (the e-mail is read-only), with the avatar editor on top. */
 export function PersonalInformation({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const ids = useId();
@@ -60,11 +60,7 @@ export function PersonalInformation({ profile }: { profile: Profile }) {
       </h2>
       <AvatarEditor profile={profile} />
       <form onSubmit={onSubmit} noValidate data-testid="personal-information-form">
-        {mutation.isError && (
-          <div className="banner banner--error" role="alert">
-            {errorText(errorCodeOf(mutation.error))}
-          </div>
-        )}
+        {mutation.isError && <ErrorBanner code={errorCodeOf(mutation.error)} />}
         <NameFields
           ids={ids}
           first={{ value: values.firstName, onChange: set('firstName'), error: err('firstName') }}

@@ -10,6 +10,16 @@ import { postingsQuery } from './queries';
 
 const february = { from: '2025-02-01', to: '2025-02-28' };
 
+/** The text of the element with this test id, its no-break spaces as spaces. */
+const text = (id: string) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.replace(/\u00a0/g, ' ');
+
+/** The drill panel of board b1 for `detail`, once its postings are in. */
+async function openDrill(detail: SaldoDrillDetail) {
+  const view = renderWithProviders(<DrillPanel board="b1" detail={detail} onClose={() => {}} />);
+  await settle();
+  return view;
+}
+
 describe('postingsTarget', () => {
   it('takes the accounts, sign and period from the detail as they are', () => {
     const detail: SaldoDrillDetail = {
@@ -130,25 +140,18 @@ describe('DrillPanel', () => {
       openingBalance: 100_000_00,
     };
     const calls = stubFetch(() => json(200, page));
-    renderWithProviders(
-      <DrillPanel
-        board="b1"
-        detail={{
-          kind: 'account',
-          origin: 'balance-sheet',
-          title: '1920 Bank',
-          number: 1920,
-          accountId: '1920',
-          accounts: '1920',
-          sign: 1,
-          balance: true,
-          ...february,
-          column: '2025-02',
-        }}
-        onClose={() => {}}
-      />,
-    );
-    await settle();
+    await openDrill({
+      kind: 'account',
+      origin: 'balance-sheet',
+      title: '1920 Bank',
+      number: 1920,
+      accountId: '1920',
+      accounts: '1920',
+      sign: 1,
+      balance: true,
+      ...february,
+      column: '2025-02',
+    });
     const url = new URL(calls[0]!.url, 'http://x');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       groupId: 'b1',
@@ -161,7 +164,6 @@ describe('DrillPanel', () => {
       balance: 'true',
       order: 'asc',
     });
-    const text = (id: string) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.replace(/\u00a0/g, ' ');
     expect(text('drill-title')).toBe('1920 Bank');
     expect(text('drill-meta')).toBe('2025/02/01 – 2025/02/28 · kontoer 1920');
     expect(document.querySelector('[data-testid="drill-opening-row"]')?.textContent?.replace(/\u00a0/g, ' ')).toBe(
@@ -189,22 +191,14 @@ describe('DrillPanel', () => {
       debit: 0,
     };
     stubFetch(() => json(200, page));
-    const view = renderWithProviders(
-      <DrillPanel
-        board="b1"
-        detail={{
-          kind: 'line',
-          origin: 'profit-loss',
-          title: 'Salgsinntekt',
-          accounts: '3000-3399',
-          sign: -1,
-          ...february,
-        }}
-        onClose={() => {}}
-      />,
-    );
-    await settle();
-    const text = (id: string) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.replace(/\u00a0/g, ' ');
+    const view = await openDrill({
+      kind: 'line',
+      origin: 'profit-loss',
+      title: 'Salgsinntekt',
+      accounts: '3000-3399',
+      sign: -1,
+      ...february,
+    });
     expect(text('posting-amount')).toBe('25 000');
     expect(text('drill-sum')).toBe('25 000');
     expect(document.querySelector('[data-testid="drill-opening-row"]')).toBeNull();
@@ -219,22 +213,15 @@ describe('DrillPanel', () => {
         debit: 8_000_00,
       }),
     );
-    renderWithProviders(
-      <DrillPanel
-        board="b1"
-        detail={{
-          kind: 'transaction',
-          origin: 'largest-transactions',
-          title: 'Bilag 2025-41',
-          voucher: { apiAccountId: 's1', voucher: '2025-41' },
-          sign: 1,
-          measure: 'debit',
-          ...february,
-        }}
-        onClose={() => {}}
-      />,
-    );
-    await settle();
+    await openDrill({
+      kind: 'transaction',
+      origin: 'largest-transactions',
+      title: 'Bilag 2025-41',
+      voucher: { apiAccountId: 's1', voucher: '2025-41' },
+      sign: 1,
+      measure: 'debit',
+      ...february,
+    });
     expect(text('drill-sum')).toBe('8 000');
   });
 
@@ -258,60 +245,43 @@ describe('DrillPanel', () => {
       from: '2025-10-01',
       to: '2025-10-31',
     };
-    const view = renderWithProviders(<DrillPanel board="b1" detail={detail} onClose={() => {}} />);
-    await settle();
+    const view = await openDrill(detail);
     expect(document.querySelector('[data-testid="drill-opening-months"]')?.textContent).toBe(
       'okt 2025: fra filens inngående balanse (saldoer og resultat før filens første periode), ikke posteringer i måneden.',
     );
     view.unmount();
     // Without such a month, no note.
     stubFetch(() => json(200, { ...page, openingMonths: undefined }));
-    renderWithProviders(<DrillPanel board="b1" detail={detail} onClose={() => {}} />);
-    await settle();
+    await openDrill(detail);
     expect(document.querySelector('[data-testid="drill-opening-months"]')).toBeNull();
   });
 
   it("says when the list is only an MRR figure's customers or a consolidation's eliminations", async () => {
     const empty: PostingsPage = { items: [], total: 0, page: 1, pageSize: 25, sum: 0, debit: 0 };
     stubFetch(() => json(200, empty));
-    const text = (id: string) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.replace(/\u00a0/g, ' ');
-    const view = renderWithProviders(
-      <DrillPanel
-        board="b1"
-        detail={{
-          kind: 'line',
-          origin: 'mrr',
-          title: 'Ny feb 2025',
-          accounts: '3000-3999',
-          mrr: 'new',
-          sign: -1,
-          ...february,
-        }}
-        onClose={() => {}}
-      />,
-    );
-    await settle();
+    const view = await openDrill({
+      kind: 'line',
+      origin: 'mrr',
+      title: 'Ny feb 2025',
+      accounts: '3000-3999',
+      mrr: 'new',
+      sign: -1,
+      ...february,
+    });
     expect(text('drill-meta')).toBe(
       '2025/02/01 – 2025/02/28 · kontoer 3000-3999 · bare kundene som er nye denne måneden',
     );
     view.unmount();
     await i18n.changeLanguage('en');
-    renderWithProviders(
-      <DrillPanel
-        board="b1"
-        detail={{
-          kind: 'line',
-          origin: 'consolidation',
-          title: 'Eliminations',
-          accounts: '3600',
-          consolidated: 'eliminations',
-          sign: -1,
-          ...february,
-        }}
-        onClose={() => {}}
-      />,
-    );
-    await settle();
+    await openDrill({
+      kind: 'line',
+      origin: 'consolidation',
+      title: 'Eliminations',
+      accounts: '3600',
+      consolidated: 'eliminations',
+      sign: -1,
+      ...february,
+    });
     expect(text('drill-meta')).toBe('2025/02/01 – 2025/02/28 · accounts 3600 · only the eliminations');
   });
 });
@@ -323,8 +293,6 @@ describe('DrillPanel for a KPI', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
-
-  const text = (id: string) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.replace(/\u00a0/g, ' ');
   const page = (sum: number, openingBalance?: number): PostingsPage => ({
     items: [row({ amount: sum })],
     total: 1,
@@ -338,23 +306,16 @@ describe('DrillPanel for a KPI', () => {
 
   it('working capital: several ranges, debit positive, as a balance from its opening balance', async () => {
     const calls = stubFetch(() => json(200, page(-5_000_00, 60_000_00)));
-    renderWithProviders(
-      <DrillPanel
-        board="b1"
-        detail={{
-          ...kpi,
-          key: 'working-capital',
-          term: 'value',
-          title: 'Arbeidskapital',
-          accounts: '1400-1999,2300-2999',
-          sign: 1,
-          balance: true,
-          amount: 55_000_00,
-        }}
-        onClose={() => {}}
-      />,
-    );
-    await settle();
+    await openDrill({
+      ...kpi,
+      key: 'working-capital',
+      term: 'value',
+      title: 'Arbeidskapital',
+      accounts: '1400-1999,2300-2999',
+      sign: 1,
+      balance: true,
+      amount: 55_000_00,
+    });
     expect(new URL(calls[0]!.url, 'http://x').searchParams.get('account')).toBe('1400-1999,2300-2999');
     expect(text('drill-meta')).toBe('2025/02/01 – 2025/02/28 · kontoer 1400-1999, 2300-2999');
     expect(text('drill-opening')).toBe('60 000');
@@ -370,36 +331,29 @@ describe('DrillPanel for a KPI', () => {
       ),
     );
     const part = { ...kpi, key: 'operating-margin', sign: -1 } as const;
-    renderWithProviders(
-      <DrillPanel
-        board="b1"
-        detail={{
-          ...kpi,
-          key: 'operating-margin',
-          term: 'ratio',
-          title: 'Driftsmargin',
-          sign: 1,
-          parts: [
-            {
-              ...part,
-              term: 'numerator',
-              title: 'Driftsresultat (3000–7999)',
-              accounts: '3000-7999',
-              amount: 12_000_00,
-            },
-            {
-              ...part,
-              term: 'denominator',
-              title: 'Sum driftsinntekter (3000–3999)',
-              accounts: '3000-3999',
-              amount: 80_000_00,
-            },
-          ],
-        }}
-        onClose={() => {}}
-      />,
-    );
-    await settle();
+    await openDrill({
+      ...kpi,
+      key: 'operating-margin',
+      term: 'ratio',
+      title: 'Driftsmargin',
+      sign: 1,
+      parts: [
+        {
+          ...part,
+          term: 'numerator',
+          title: 'Driftsresultat (3000–7999)',
+          accounts: '3000-7999',
+          amount: 12_000_00,
+        },
+        {
+          ...part,
+          term: 'denominator',
+          title: 'Sum driftsinntekter (3000–3999)',
+          accounts: '3000-3999',
+          amount: 80_000_00,
+        },
+      ],
+    });
     const parts = [...document.querySelectorAll<HTMLButtonElement>('[data-testid="drill-part"]')];
     expect(parts.map((p) => p.textContent?.replace(/\u00a0/g, ' '))).toEqual([
       'TellerDriftsresultat (3000–7999)12 000',
@@ -419,24 +373,17 @@ describe('DrillPanel for a KPI', () => {
 
   it('an average of month ends says so, beside the running balance', async () => {
     stubFetch(() => json(200, page(1_000_00, 20_000_00)));
-    renderWithProviders(
-      <DrillPanel
-        board="b1"
-        detail={{
-          ...kpi,
-          key: 'inventory-turnover',
-          term: 'denominator',
-          title: 'Varer (1400–1499), snitt ved månedsslutt',
-          accounts: '1400-1499',
-          sign: 1,
-          balance: true,
-          average: true,
-          amount: 20_500_00,
-        }}
-        onClose={() => {}}
-      />,
-    );
-    await settle();
+    await openDrill({
+      ...kpi,
+      key: 'inventory-turnover',
+      term: 'denominator',
+      title: 'Varer (1400–1499), snitt ved månedsslutt',
+      accounts: '1400-1499',
+      sign: 1,
+      balance: true,
+      average: true,
+      amount: 20_500_00,
+    });
     expect(text('drill-average')).toBe(
       'Tallet er snittet av saldoene ved hver månedsslutt i perioden: 20 500. Den løpende saldoen viser hver av dem.',
     );

@@ -47,6 +47,15 @@ function expectGroupsFoot(lines: Line[], cols: readonly Col[]) {
     if (line.kind === 'group' && line.items?.length) for (const c of cols) expect(sum(line.items, c)).toBe(at(line, c));
 }
 
+/** Each part's lines, between its heading (`s:<part>`) and its sum (`r:<total>`), add up to that sum. */
+function expectPartsFoot(lines: Line[], parts: Array<[part: string, total: string]>) {
+  for (const [part, total] of parts) {
+    const start = lines.findIndex((l) => l.id === `s:${part}`);
+    const end = lines.findIndex((l) => l.id === `r:${total}`);
+    for (const c of COLUMNS) expect(sum(lines.slice(start + 1, end), c), total).toBe(at(lines[end]!, c));
+  }
+}
+
 describe('shown figures foot in the row models', () => {
   it('profit and loss: accounts → lines → the sums of income and expenses → operating result → result before tax → result, with a comparison', () => {
     for (const { movements, profitLoss } of samples) {
@@ -83,16 +92,12 @@ describe('shown figures foot in the row models', () => {
       expectGroupsFoot(lines, COLUMNS);
       const line = (id: string) => lines.find((l) => l.id === id)!;
       // Each part: its lines between its heading and its sum.
-      for (const [part, total] of [
+      expectPartsFoot(lines, [
         ['fixedAssets', 'totalFixedAssets'],
         ['currentAssets', 'totalCurrentAssets'],
         ['equity', 'totalEquity'],
         ['liabilities', 'totalLiabilities'],
-      ]) {
-        const start = lines.findIndex((l) => l.id === `s:${part}`);
-        const end = lines.findIndex((l) => l.id === `r:${total}`);
-        for (const c of COLUMNS) expect(sum(lines.slice(start + 1, end), c), total).toBe(at(lines[end]!, c));
-      }
+      ]);
       const unclassified = lines.find((l) => l.id === 'g:unclassified');
       for (const c of COLUMNS) {
         expect(
@@ -118,15 +123,11 @@ describe('shown figures foot in the row models', () => {
       expectGroupsFoot(lines, COLUMNS);
       const line = (id: string) => lines.find((l) => l.id === id)!;
       const nets = ['r:netOperating', 'r:netInvesting', 'r:netFinancing'].map(line);
-      for (const [section, net] of [
+      expectPartsFoot(lines, [
         ['operating', 'netOperating'],
         ['investing', 'netInvesting'],
         ['financing', 'netFinancing'],
-      ]) {
-        const start = lines.findIndex((l) => l.id === `s:${section}`);
-        const end = lines.findIndex((l) => l.id === `r:${net}`);
-        for (const c of COLUMNS) expect(sum(lines.slice(start + 1, end), c), net).toBe(at(lines[end]!, c));
-      }
+      ]);
       for (const c of COLUMNS) {
         expect(sum(nets, c)).toBe(at(line('r:netChange'), c));
         expect(at(line('r:openingBalance'), c) + at(line('r:netChange'), c)).toBe(at(line('r:closingBalance'), c));

@@ -1,9 +1,8 @@
 import type { Invitation, TeamMember } from '@saldo/contract';
-import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '../../test/fetch-stub';
 import { board } from '../../test/fixtures';
-import { $, $$, freshScreen, renderRoutes, settle } from '../../test/render';
+import { $, $$, click, freshScreen, renderRoutes, settle } from '../../test/render';
 import { TeamPage } from './team-page';
 
 const BOARDS = [board({ name: 'Nordlys Energiteknikk AS' }), board({ _id: 'b2', name: 'Fjord Regnskap AS' })];
@@ -41,11 +40,6 @@ const invitation = (over: Partial<Invitation>): Invitation => ({
 });
 
 const cells = (row: Element) => [...row.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '');
-
-async function click(el: Element | null) {
-  await act(async () => (el as HTMLElement).click());
-  await settle();
-}
 
 freshScreen();
 

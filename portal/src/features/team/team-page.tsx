@@ -25,6 +25,12 @@ import {
 } from './queries';
 import './team.css';
 
+/** A member's row: change their role and boards, or remove them (each a dialog). */
+const MEMBER_ACTIONS = [
+  { dialog: 'edit', kind: 'secondary', label: 'team.change' },
+  { dialog: 'remove', kind: 'danger', label: 'team.remove' },
+] as const;
+
 type Dialog = { kind: 'invite' } | { kind: 'edit'; member: TeamMember } | { kind: 'remove'; member: TeamMember } | null;
 
 /**
@@ -101,22 +107,17 @@ export function TeamPage() {
                   cellClassName: 'data-table__actions',
                   cell: (member) => (
                     <>
-                      <Button
-                        kind="secondary"
-                        small
-                        onClick={() => setDialog({ kind: 'edit', member })}
-                        data-testid="team-member-edit"
-                      >
-                        {t('team.change')}
-                      </Button>
-                      <Button
-                        kind="danger"
-                        small
-                        onClick={() => setDialog({ kind: 'remove', member })}
-                        data-testid="team-member-remove"
-                      >
-                        {t('team.remove')}
-                      </Button>
+                      {MEMBER_ACTIONS.map(({ dialog, kind, label }) => (
+                        <Button
+                          key={dialog}
+                          kind={kind}
+                          small
+                          onClick={() => setDialog({ kind: dialog, member })}
+                          data-testid={`team-member-${dialog}`}
+                        >
+                          {t(label)}
+                        </Button>
+                      ))}
                     </>
                   ),
                 },
@@ -172,69 +173,85 @@ export function TeamPage() {
   );
 }
 
+interface InvitationActionSpec {
+  name: 'resend' | 'revoke';
+  kind: 'secondary' | 'danger';
+  run: (id: string) => Promise<unknown>;
+  notice: string;
+  label: string;
+}
+
+/** What can be done to an invitation not yet accepted: resend it or revoke it. */
+const INVITATION_ACTIONS: InvitationActionSpec[] = [
+  { name: 'resend', kind: 'secondary', run: resendInvitation, notice: 'team.resent', label: 'team.resend' },
+  { name: 'revoke', kind: 'danger', run: revokeInvitation, notice: 'team.revoked', label: 'team.revoke' },
+];
+
 /** Resend or revoke an invitation not yet accepted. */
 function InvitationActions({ invitation }: { invitation: Invitation }) {
-  const { t } = useTranslation();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
-  const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: ['team'] });
-  const resend = useMutation({
-    mutationFn: () => resendInvitation(invitation._id),
-    onSuccess: () => {
-      notify('team.resent');
-      void refresh();
-    },
-    onError: (error) => notifyError(errorCodeOf(error)),
-  });
-  const revoke = useMutation({
-    mutationFn: () => revokeInvitation(invitation._id),
-    onSuccess: () => {
-      notify('team.revoked');
-      void refresh();
-    },
-    onError: (error) => notifyError(errorCodeOf(error)),
-  });
   if (invitation.state === 'confirmed') return null;
   return (
     <>
-      <Button
-        kind="secondary"
-        small
-        onClick={() => resend.mutate()}
-        disabled={resend.isPending}
-        data-testid="team-invitation-resend"
-      >
-        {t('team.resend')}
-      </Button>
-      <Button
-        kind="danger"
-        small
-        onClick={() => revoke.mutate()}
-        disabled={revoke.isPending}
-        data-testid="team-invitation-revoke"
-      >
-        {t('team.revoke')}
-      </Button>
+      {INVITATION_ACTIONS.map((action) => (
+        <InvitationAction key={action.name} action={action} id={invitation._id} />
+      ))}
     </>
   );
 }
 
-function InviteDialog({ onClose }: { onClose: () => void }) {
+function InvitationAction({ action, id }: { action: InvitationActionSpec; id: string }) {
   const { t } = useTranslation();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const client = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: () => action.run(id),
+    onSuccess: () => {
+      notify(action.notice);
+      void client.invalidateQueries({ queryKey: ['team'] });
+    },
+    onError: (error) => notifyError(errorCodeOf(error)),
+  });
+  return (
+    <Button
+      kind={action.kind}
+      small
+      onClick={() => mutation.mutate()}
+      disabled={mutation.isPending}
+      data-testid={`team-invitation-${action.name}`}
+    >
+      {t(action.label)}
+    </Button>
+  );
+}
+
+/**
+ * A change to the team from a dialog: once done, a notice, the team read again and the dialog closed;
+ * a refusal's text is for the dialog to show.
+ */
+function useTeamChange<T = void>(change: (values: T) => Promise<unknown>, notice: string, onClose: () => void) {
   const errorText = useErrorText();
   const notify = useNotify();
   const client = useQueryClient();
-  const { boards, current } = useCurrentBoard();
-  const managed = managedBoards(boards);
   const mutation = useMutation({
-    mutationFn: (values: MemberFormValues) => invite(values),
+    mutationFn: change,
     onSuccess: () => {
-      notify('team.invited');
+      notify(notice);
       void client.invalidateQueries({ queryKey: ['team'] });
       onClose();
     },
   });
+  const serverError = mutation.isError ? errorText(errorCodeOf(mutation.error)) : null;
+  /** What a member form's dialog takes of it. */
+  const form = { busy: mutation.isPending, serverError, onSubmit: (values: T) => mutation.mutate(values), onClose };
+  return { mutation, serverError, form };
+}
+
+function InviteDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { boards, current } = useCurrentBoard();
+  const managed = managedBoards(boards);
+  const { form } = useTeamChange((values: MemberFormValues) => invite(values), 'team.invited', onClose);
   const start = managed.some((b) => b._id === current?._id) ? [current!._id] : managed.slice(0, 1).map((b) => b._id);
   return (
     <MemberFormModal
@@ -242,10 +259,7 @@ function InviteDialog({ onClose }: { onClose: () => void }) {
       submitLabel={t('team.send')}
       boards={managed}
       initial={{ email: '', role: 'Viewer', groupIds: start }}
-      busy={mutation.isPending}
-      serverError={mutation.isError ? errorText(errorCodeOf(mutation.error)) : null}
-      onSubmit={(values) => mutation.mutate(values)}
-      onClose={onClose}
+      {...form}
       testId="invite"
     />
   );
@@ -253,19 +267,12 @@ function InviteDialog({ onClose }: { onClose: () => void }) {
 
 function EditMemberDialog({ member, onClose }: { member: TeamMember; onClose: () => void }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const notify = useNotify();
-  const client = useQueryClient();
   const { boards } = useCurrentBoard();
-  const mutation = useMutation({
-    mutationFn: (values: MemberFormValues) =>
-      updateMember(member.userId, { role: values.role, groupIds: values.groupIds }),
-    onSuccess: () => {
-      notify('team.updated');
-      void client.invalidateQueries({ queryKey: ['team'] });
-      onClose();
-    },
-  });
+  const { form } = useTeamChange(
+    (values: MemberFormValues) => updateMember(member.userId, { role: values.role, groupIds: values.groupIds }),
+    'team.updated',
+    onClose,
+  );
   return (
     <MemberFormModal
       title={t('team.changeTitle', { name: `${member.firstName} ${member.lastName}` })}
@@ -277,10 +284,7 @@ function EditMemberDialog({ member, onClose }: { member: TeamMember; onClose: ()
         groupIds: member.boards.map((b) => b._id),
       }}
       fixedEmail
-      busy={mutation.isPending}
-      serverError={mutation.isError ? errorText(errorCodeOf(mutation.error)) : null}
-      onSubmit={(values) => mutation.mutate(values)}
-      onClose={onClose}
+      {...form}
       testId="member"
     />
   );
@@ -288,17 +292,7 @@ function EditMemberDialog({ member, onClose }: { member: TeamMember; onClose: ()
 
 function RemoveMemberDialog({ member, onClose }: { member: TeamMember; onClose: () => void }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const notify = useNotify();
-  const client = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: () => removeMember(member.userId),
-    onSuccess: () => {
-      notify('team.removed');
-      void client.invalidateQueries({ queryKey: ['team'] });
-      onClose();
-    },
-  });
+  const { mutation, serverError } = useTeamChange(() => removeMember(member.userId), 'team.removed', onClose);
   return (
     <ConfirmDialog
       title={t('team.removeTitle')}
@@ -309,7 +303,7 @@ function RemoveMemberDialog({ member, onClose }: { member: TeamMember; onClose: 
       busy={mutation.isPending}
       danger
       testId="team-remove-dialog"
-      error={mutation.isError ? errorText(errorCodeOf(mutation.error)) : null}
+      error={serverError}
     />
   );
 }

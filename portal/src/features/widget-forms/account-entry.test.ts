@@ -1,5 +1,5 @@
-import type { CustomWidget } from '@saldo/contract';
 import { describe, expect, it } from 'vitest';
+import { storedRatio } from '../../test/fixtures';
 import {
   accountEntryError,
   addAccount,
@@ -102,16 +102,7 @@ describe('the custom widget body', () => {
     });
   });
   it('fills the form from a stored widget', () => {
-    const stored: CustomWidget = {
-      _id: 'w1',
-      groupId: 'b1',
-      name: 'Margin',
-      type: 'ratio',
-      dividend: { from: '3000', to: '3999' },
-      divisor: { from: '4xxx', to: '4xxx' },
-      view: 'comparison',
-      note: null,
-    };
+    const stored = storedRatio();
     expect(customFormValues(stored)).toEqual({
       name: 'Margin',
       type: 'ratio',

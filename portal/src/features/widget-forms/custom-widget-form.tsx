@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { Field } from '../../components/form-field';
 import { FormModal } from '../../components/form-modal';
+import { RadioChoices } from '../../components/radio-choices';
 import { toLanguage } from '../../lib/i18n';
 import {
   type CustomFormErrors,
@@ -90,19 +91,14 @@ export function CustomWidgetForm({ boardId, widget, onClose, onSaved }: CustomWi
       <fieldset className="widget-form__group">
         <legend>{t('widgetForms.type')}</legend>
         <div className="radio-group" role="radiogroup">
-          {(['accountRange', 'ratio'] as const).map((type) => (
-            <label key={type} className="radio">
-              <input
-                type="radio"
-                name="type"
-                value={type}
-                checked={values.type === type}
-                onChange={() => set('type', type)}
-                data-testid={`custom-widget-type-${type}`}
-              />
-              <span>{t(`widgetForms.types.${type}`)}</span>
-            </label>
-          ))}
+          <RadioChoices
+            name="type"
+            options={['accountRange', 'ratio'] as const}
+            chosen={values.type}
+            onChoose={(type) => set('type', type)}
+            testId="custom-widget-type"
+            label={(type) => <span>{t(`widgetForms.types.${type}`)}</span>}
+          />
         </div>
       </fieldset>
       {values.type === 'accountRange' ? (

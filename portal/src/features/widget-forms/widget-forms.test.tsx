@@ -3,6 +3,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { json, stubFetch } from '../../test/fetch-stub';
+import { storedRatio } from '../../test/fixtures';
 import { renderWithProviders as render, typeInto } from '../../test/render';
 import { ConsolidationForm } from './consolidation-form';
 import { CustomWidgetForm } from './custom-widget-form';
@@ -103,23 +104,7 @@ describe('CustomWidgetForm', () => {
 
   it('edits a ratio filled in from the stored widget and shows the server’s error', async () => {
     const calls = stubFetch(() => json(400, { code: 'CUSTOM_WIDGET_UPDATE_FAILED', message: 'x' }));
-    render(
-      <CustomWidgetForm
-        boardId="b1"
-        widget={{
-          _id: 'w9',
-          groupId: 'b1',
-          name: 'Margin',
-          type: 'ratio',
-          dividend: { from: '3000', to: '3999' },
-          divisor: { from: '4xxx', to: '4xxx' },
-          view: 'comparison',
-          note: null,
-        }}
-        onClose={() => {}}
-        onSaved={() => {}}
-      />,
-    );
+    render(<CustomWidgetForm boardId="b1" widget={storedRatio({ _id: 'w9' })} onClose={() => {}} onSaved={() => {}} />);
     expect(chips($('[data-testid=account-entry-dividend]')!)).toEqual(['3000', '3999']);
     expect(chips($('[data-testid=account-entry-divisor]')!)).toEqual(['4xxx']);
     // A range holds two ends at most.

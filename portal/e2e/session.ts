@@ -1,0 +1,57 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { E2E } from '../../playwright.config';
+
+/**
+ * Signing in, as the journeys do it: the seeded demo user and the SuperAdmin, a login through the API
+ * (for a journey's setup) or through the login form (as a person does), and the demo company's board.
+ */
+export interface Login {
+  email: string;
+  password: string;
+}
+export const DEMO: Login = { email: 'demo@saldo.no', password: 'Demo1234' };
+export const ADMIN: Login = { email: E2E.superAdmin, password: 'Admin1234' };
+/** The demo company's board, seeded on the server's first start. */
+export const DEMO_BOARD = 'Nordlys Energiteknikk AS';
+
+export async function apiLogin(request: APIRequestContext, who: Login) {
+  const res = await request.post('/api/auth/login', { data: who });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as { jwtToken: string };
+}
+
+/** The authorization header of a new API login (by default the demo user's). */
+export async function authHeaders(request: APIRequestContext, who: Login = DEMO) {
+  return { authorization: `Bearer ${(await apiLogin(request, who)).jwtToken}` };
+}
+
+/** The demo company's board among the user's boards (their first, should another journey have renamed it). */
+export async function demoBoard(request: APIRequestContext, headers: Record<string, string>) {
+  const boards = (await (await request.get('/api/group-account', { headers })).json()) as Array<{
+    _id: string;
+    name: string;
+  }>;
+  return boards.find((b) => b.name === DEMO_BOARD) ?? boards[0]!;
+}
+
+/** Logs in through the login form at `path`, switching the page to `lang` first when one is given. */
+export async function loginThroughForm(page: Page, who: Login, path = '/login', lang?: 'nor' | 'en') {
+  await page.goto(path);
+  if (lang) await page.getByTestId(`lang-${lang}`).click();
+  await page.locator('input[name="email"]').fill(who.email);
+  await page.locator('input[name="password"]').fill(who.password);
+  await page.locator('button[type="submit"]').click();
+}
+
+/** Closes the first-visit welcome card, when it is shown. */
+export async function dismissWelcome(page: Page) {
+  if (await page.getByTestId('welcome-prompt').isVisible()) await page.getByTestId('welcome-dismiss').click();
+}
+
+/** Picks `name` in the board menu and waits until it is the current board. */
+export async function chooseBoard(page: Page, name: string) {
+  await page.getByTestId('board-dropdown-button').click();
+  await page.getByTestId('board-option').filter({ hasText: name }).click();
+  await expect(page.getByTestId('current-board-name')).toHaveText(name);
+}
