@@ -44,21 +44,29 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** Starts dist/main.js with `processes` HTTP processes (and its sync processes), logged in as the demo user. */
+/**
+ * Starts dist/main.js with `processes` HTTP processes (and its sync processes), logged in as the demo user.
+ * BENCH_EXEC_ARGV adds node options every process inherits, e.g. `--cpu-prof --cpu-prof-dir=DIR` for a
+ * profile of each (NODE_OPTIONS refuses --cpu-prof).
+ */
 export async function startServer(processes: number, env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'saldo-bench-'));
   const port = await freePort();
-  const child = spawn(process.execPath, [join(repoRoot, 'server/dist/main.js')], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: String(port),
-      SALDO_DATA_DIR: dataDir,
-      SALDO_PROCESSES: String(processes),
-      STRIPE_STANDIN: '0',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_EXEC_ARGV ?? '').split(' ').filter(Boolean), join(repoRoot, 'server/dist/main.js')],
+    {
+      env: {
+        PATH: process.env.PATH ?? '',
+        PORT: String(port),
+        SALDO_DATA_DIR: dataDir,
+        SALDO_PROCESSES: String(processes),
+        STRIPE_STANDIN: '0',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/health`);
   const login = await fetch(`${base}/api/auth/login`, {
