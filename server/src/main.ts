@@ -79,16 +79,6 @@ async function setUp(deps: AppDeps): Promise<void> {
   if (resetTokens) console.log(`Password reset tokens: ${resetTokens} stored in plain text now stored by their hash`);
 }
 
-/** Per-board subscriptions whose quantity did not reach Stripe when boards changed (it was down): now, then hourly. */
-function reconcileHourly(deps: AppDeps): () => void {
-  const reconcile = () =>
-    void deps.boardQuantity?.reconcile().catch((err) => console.error('Billing: reconcile failed', err));
-  reconcile();
-  const timer = setInterval(reconcile, 60 * 60 * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
-}
-
 const ready = (port: number) =>
   console.log(`Saldo is running at http://localhost:${port} (demo login: ${DEMO_USER.email} / ${DEMO_USER.password})`);
 
@@ -104,7 +94,6 @@ async function httpProcess(o: { setUp: boolean; sync: boolean }) {
   if (o.sync) deps.sync.start();
   const jobs = o.sync ? scheduledJobs(config, deps) : null;
   jobs?.start();
-  const stopReconciling = o.sync ? reconcileHourly(deps) : () => undefined;
   const server = serve({ fetch: createApp(deps).fetch, port: config.port }, (info) => {
     if (!cluster.isWorker) ready(info.port);
   });
@@ -116,7 +105,6 @@ async function httpProcess(o: { setUp: boolean; sync: boolean }) {
     process.exit(PORT_IN_USE_EXIT);
   });
   onStop(async () => {
-    stopReconciling();
     await deps.sync.stop();
     await jobs?.stop();
     await deps.boardQuantity?.settled();
@@ -135,9 +123,7 @@ async function syncProcess() {
   deps.sync.start();
   const jobs = scheduledJobs(config, deps);
   jobs?.start();
-  const stopReconciling = reconcileHourly(deps);
   onStop(async () => {
-    stopReconciling();
     await deps.sync.stop();
     await jobs?.stop();
     await deps.boardQuantity?.settled();

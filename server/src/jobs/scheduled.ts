@@ -1,6 +1,6 @@
 /**
- * The scheduled jobs of this install, started by each process that runs syncs (main.ts): today the
- * backups (when SALDO_BACKUP_DIR is set). A run that fails for good is mailed to the SuperAdmins in
+ * The scheduled jobs of this install, started by each process that runs syncs (main.ts): the backups
+ * (when SALDO_BACKUP_DIR is set) and the hourly billing reconcile (when payments are on). A run that fails for good is mailed to the SuperAdmins in
  * their language, and logged.
  */
 import { eq } from 'drizzle-orm';
@@ -10,6 +10,12 @@ import { user } from '../db/schema/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { jobFailedMail } from '../mail/templates.ts';
 import { BACKUP_JOB, backupHandler, backupSchedule } from './backups.ts';
+import {
+  BILLING_RECONCILE_JOB,
+  billingReconcileHandler,
+  billingReconcileSchedule,
+  type Reconciler,
+} from './billing.ts';
 import {
   createJobRunner,
   type JobHandler,
@@ -21,6 +27,10 @@ import {
 
 const WHAT: Record<string, { nor: string; en: string }> = {
   [BACKUP_JOB]: { nor: 'sikkerhetskopien', en: 'the backup' },
+  [BILLING_RECONCILE_JOB]: {
+    nor: 'avstemmingen av antall tavler mot Stripe',
+    en: 'the board count reconcile with Stripe',
+  },
 };
 
 /** Mails a job's final failure to every active SuperAdmin; logs it whether or not anyone is there to tell. */
@@ -48,7 +58,7 @@ export function reportToSuperAdmins(db: Db, mailer: Mailer, baseUrl: string) {
 
 export function scheduledJobs(
   config: Pick<Config, 'backup' | 'databaseUrl' | 'dataDir' | 'baseUrl'>,
-  deps: { db: Db; mailer: Mailer },
+  deps: { db: Db; mailer: Mailer; boardQuantity?: Reconciler | null },
   tuning: Pick<JobRunnerOptions, 'now' | 'retryMs' | 'maxAttempts'> = {},
 ): JobRunner | null {
   const handlers: Record<string, JobHandler> = {};
@@ -56,6 +66,10 @@ export function scheduledJobs(
   if (config.backup) {
     handlers[BACKUP_JOB] = backupHandler({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, config.backup);
     schedules.push(backupSchedule(config.backup));
+  }
+  if (deps.boardQuantity) {
+    handlers[BILLING_RECONCILE_JOB] = billingReconcileHandler(deps.boardQuantity);
+    schedules.push(billingReconcileSchedule);
   }
   if (schedules.length === 0) return null;
   return createJobRunner({

@@ -1,6 +1,9 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BillingInvoice, BillingStatus } from '@saldo/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { subscription } from '../../db/schema/index.ts';
+import { scheduledJob, subscription } from '../../db/schema/index.ts';
+import { scheduledJobs } from '../../jobs/scheduled.ts';
 import { type BillingTestApp, DAY_SECONDS, loggedInBillingApp } from '../../test/billing-harness.ts';
 
 /**
@@ -91,16 +94,62 @@ describe('the board count of a per-board plan', () => {
     t.standin.outage(true);
     await addBoard('Klient AS');
     expect((await t.request('/api/group-account', { token })).status).toBe(200);
+    // A reconcile while Stripe is still down says that the count did not get there (its job then fails and retries).
+    expect(await t.deps.boardQuantity!.reconcile()).toEqual({ outOfLine: 1, failed: 1 });
     t.standin.outage(false);
     expect(await quantityInStripe(id)).toBe(1);
     expect((await status()).subscription!.quantity).toBe(1);
 
-    await t.deps.boardQuantity!.reconcile();
+    expect(await t.deps.boardQuantity!.reconcile()).toEqual({ outOfLine: 1, failed: 0 });
     expect(await quantityInStripe(id)).toBe(2);
     expect((await status()).subscription!.quantity).toBe(2);
     // Nothing left to do: a second reconcile changes nothing in Stripe.
     const events = t.standin.state.events.length;
-    await t.deps.boardQuantity!.reconcile();
+    expect(await t.deps.boardQuantity!.reconcile()).toEqual({ outOfLine: 0, failed: 0 });
     expect(t.standin.state.events.length).toBe(events);
+  });
+});
+
+describe('the hourly reconcile', () => {
+  it('is a scheduled job: retried while Stripe is down, told to the SuperAdmins when it fails for good, in line once Stripe is back', async () => {
+    await t.signUp('ops@saldo.no', { role: 'SuperAdmin' });
+    const id = await subscribe('accountant');
+    t.standin.outage(true);
+    await addBoard('Klient AS');
+    let at = Date.parse('2026-11-28T10:00:00Z');
+    const config = {
+      backup: undefined,
+      databaseUrl: ':memory:',
+      dataDir: t.dataDir,
+      baseUrl: 'https://saldo.example.no',
+    };
+    const runner = scheduledJobs(config, t.deps, { now: () => new Date(at), retryMs: 1000, maxAttempts: 2 })!;
+    const outbox = join(t.dataDir, 'outbox');
+    const mails = () =>
+      (existsSync(outbox) ? readdirSync(outbox) : [])
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => JSON.parse(readFileSync(join(outbox, f), 'utf8')) as { to: string; subject: string; text: string })
+        .filter((m) => m.to === 'ops@saldo.no');
+
+    await runner.plan();
+    expect(await runner.runNext()).toBe(true); // first attempt: Stripe down, retried
+    expect(mails()).toHaveLength(0);
+    at += 1000;
+    expect(await runner.runNext()).toBe(true); // second and last: failed for good, told
+    const [job] = await t.deps.db.select().from(scheduledJob);
+    expect(job).toMatchObject({ kind: 'billing-reconcile', status: 'failed', attempts: 2 });
+    expect(job!.error).toMatch(/1 of 1 per-board subscriptions/);
+    expect(mails()).toHaveLength(1);
+    t.standin.outage(false);
+    expect(await quantityInStripe(id)).toBe(1);
+
+    // The next hour's run, with Stripe back, brings the quantity in line.
+    at += 60 * 60 * 1000;
+    await runner.plan();
+    expect(await runner.runNext()).toBe(true);
+    expect(await quantityInStripe(id)).toBe(2);
+    const rows = await t.deps.db.select().from(scheduledJob).orderBy(scheduledJob.slot);
+    expect(rows.map((r) => r.status)).toEqual(['failed', 'done']);
+    expect(rows[1]!.result).toBe('1 quantities sent to Stripe');
   });
 });

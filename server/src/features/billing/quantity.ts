@@ -18,8 +18,11 @@ import { saveSubscription } from './webhook.ts';
 export interface BoardQuantity {
   /** The owner's boards changed: their subscription's quantity is brought to the count, in the background. */
   boardsChanged(userId: string): void;
-  /** Brings every running per-board subscription whose quantity is not the owner's board count in line. */
-  reconcile(): Promise<void>;
+  /**
+   * Brings every running per-board subscription whose quantity is not the owner's board count in line;
+   * says how many were out of line and how many of those still did not reach Stripe.
+   */
+  reconcile(): Promise<{ outOfLine: number; failed: number }>;
   /** Resolves once the work started so far has finished (tests, and before shutting down). */
   settled(): Promise<void>;
 }
@@ -52,20 +55,27 @@ export function createBoardQuantity(db: Db, billing: Billing, now: () => Date): 
     await db.transaction((tx) => saveSubscription(tx, plans, updated, sub.eventAt, now()));
   }
 
-  function boardsChanged(userId: string): void {
+  /** Queues the account's count for Stripe; resolves to whether it got there. */
+  function enqueue(userId: string): Promise<boolean> {
     const next = (queues.get(userId) ?? Promise.resolve()).then(() =>
-      sync(userId).catch((err: { type?: string; code?: string; message?: string }) => {
-        console.error(
-          `Billing: the board count of account ${userId} did not reach Stripe (${err.type ?? 'error'} ${err.code ?? ''} ${err.message ?? ''}); it is sent again at the next change or reconcile`,
-        );
-      }),
+      sync(userId).then(
+        () => true,
+        (err: { type?: string; code?: string; message?: string }) => {
+          console.error(
+            `Billing: the board count of account ${userId} did not reach Stripe (${err.type ?? 'error'} ${err.code ?? ''} ${err.message ?? ''}); it is sent again at the next change or reconcile`,
+          );
+          return false;
+        },
+      ),
     );
-    queues.set(userId, next);
-    pending.add(next);
-    void next.finally(() => {
-      pending.delete(next);
-      if (queues.get(userId) === next) queues.delete(userId);
+    const done = next.then(() => undefined);
+    queues.set(userId, done);
+    pending.add(done);
+    void done.finally(() => {
+      pending.delete(done);
+      if (queues.get(userId) === done) queues.delete(userId);
     });
+    return next;
   }
 
   async function settled(): Promise<void> {
@@ -73,11 +83,13 @@ export function createBoardQuantity(db: Db, billing: Billing, now: () => Date): 
   }
 
   return {
-    boardsChanged,
+    boardsChanged(userId) {
+      void enqueue(userId);
+    },
     settled,
     async reconcile() {
       const perBoard = plans.plans.filter((p) => p.unit === 'board').map((p) => p.id);
-      if (perBoard.length === 0) return;
+      if (perBoard.length === 0) return { outOfLine: 0, failed: 0 };
       const rows = await db
         .select({
           userId: subscription.userId,
@@ -92,8 +104,9 @@ export function createBoardQuantity(db: Db, billing: Billing, now: () => Date): 
             sql`${subscription.id} = (select s.id from ${subscription} s where s.user_id = ${subscription.userId} order by s.created_at desc limit 1)`,
           ),
         );
-      for (const row of rows) if (row.quantity !== Math.max(1, Number(row.boards))) boardsChanged(row.userId);
-      await settled();
+      const outOfLine = rows.filter((row) => row.quantity !== Math.max(1, Number(row.boards)));
+      const reached = await Promise.all(outOfLine.map((row) => enqueue(row.userId)));
+      return { outOfLine: outOfLine.length, failed: reached.filter((ok) => !ok).length };
     },
   };
 }
