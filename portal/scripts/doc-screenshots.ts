@@ -6,14 +6,37 @@
  * afterwards (server/test-tools/repo-rules/doc-screenshots.test.ts). To take them again:
  *   npm run build && npm run docs:screenshots
  */
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { launchChromium, repoRoot, startBuiltServer } from './built-server.ts';
-import { DOC_SHOTS, DOCS_IMG, type DocShot, fileHash, MANIFEST, type Manifest, sourcesHash } from './doc-shots.ts';
+import {
+  DOC_SHOTS,
+  DOCS_IMG,
+  type DocShot,
+  fileHash,
+  MANIFEST,
+  type Manifest,
+  sourceFiles,
+  sourcesHash,
+} from './doc-shots.ts';
 
 const DEMO = { email: 'demo@saldo.no', password: 'Demo1234' };
 const imgDir = join(repoRoot, DOCS_IMG);
+
+// The manifest says the pictures show the sources as they are now, so the build must not be older than them
+// (here, on the machine that builds, modification times are a fair guard).
+const built = statSync(join(repoRoot, 'portal/dist/index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+const newer = sourceFiles(
+  repoRoot,
+  DOC_SHOTS.flatMap((s) => s.sources),
+).filter((f) => statSync(join(repoRoot, f)).mtimeMs > built);
+if (newer.length > 0) {
+  console.error(
+    `The built portal is older than ${newer.slice(0, 3).join(', ')}${newer.length > 3 ? ', …' : ''}: npm run build first`,
+  );
+  process.exit(1);
+}
 
 const { base, stop } = await startBuiltServer('docs');
 const browser = await launchChromium();

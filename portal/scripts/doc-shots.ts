@@ -114,7 +114,9 @@ export function sourceFiles(root: string, paths: string[]): string[] {
   const walk = (path: string) => {
     const full = join(root, path);
     if (statSync(full).isDirectory()) {
-      for (const name of readdirSync(full)) if (name !== 'node_modules' && name !== 'dist') walk(`${path}/${name}`);
+      // Dot files (an editor's swap file, .DS_Store) draw nothing either.
+      for (const name of readdirSync(full))
+        if (name !== 'node_modules' && name !== 'dist' && !name.startsWith('.')) walk(`${path}/${name}`);
     } else if (!drawsNothing(path)) {
       files.add(path);
     }
