@@ -277,6 +277,12 @@ test('a key made in the portal feeds the partner site, and revoking it stops the
     .click();
   await expect(page).toHaveURL(/\/group\/[^/]+\/embed$/);
   const board = new URL(page.url()).pathname.split('/')[2]!;
+  // The board's id, which the partner's tokens name (issue 31), is shown with a button that copies it.
+  await expect(page.getByTestId('embed-board-id')).toHaveText(board);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByTestId('embed-board-id-copy').click();
+  await expect(page.getByTestId('embed-board-id-copy')).toHaveText('Kopiert');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(board);
 
   // A new key through the form: its secret is shown this once, beside the key id.
   const form = page.getByTestId('embed-key-form');

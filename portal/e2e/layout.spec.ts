@@ -74,7 +74,8 @@ async function phoneDrawer(page: Page, info: TestInfo, problems: string[]) {
   await expect(page.getByTestId('report-page-profit')).toBeVisible();
   await expect(page.getByTestId('sidebar')).not.toBeInViewport();
   await expect(page.getByTestId('menu-button')).toHaveAttribute('aria-expanded', 'false');
-  // The README's phone picture (docs/phone-dashboard.png is a copy): one screen of the dashboard.
+  // One screen of the dashboard on a phone, for a person to look at (docs/img/phone-dashboard.png is taken by
+  // `npm run docs:screenshots`, held current by doc-screenshots.test.ts).
   await page.goto('/dashboard');
   await expect(page.locator('saldo-top-customers [part~="row"]').first()).toBeVisible();
   await settle(page);

@@ -49,7 +49,7 @@ function revenue(xmls: string[]): (number | null)[] {
 
 /**
  * Each shown month within a krone of its own rounding, or both '–': a statement is rounded as a whole
- * table so that rows and columns foot, which may move a figure by a krone (README, "Figures that foot").
+ * table so that rows and columns foot, which may move a figure by a krone (docs/numbers.md, "Figures that foot").
  */
 function expectWithinKrone(shown: (number | null)[], want: (number | null)[]) {
   expect(shown.map((v) => v === null)).toEqual(want.map((v) => v === null));

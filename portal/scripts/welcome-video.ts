@@ -9,15 +9,12 @@
  *   npm run build && npm run welcome-video -w @saldo/portal
  * Needs ffmpeg (`apt-get install ffmpeg`) and Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Locator, type Page } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { launchChromium, repoRoot, startBuiltServer } from './built-server.ts';
 
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const publicDir = join(repoRoot, 'portal/public');
 const WIDTH = 1280;
 const HEIGHT = 800;
@@ -36,31 +33,7 @@ if (spawnSync('ffmpeg', ['-version']).status !== 0) {
   process.exit(1);
 }
 
-const work = mkdtempSync(join(tmpdir(), 'saldo-welcome-'));
-const port = await new Promise<number>((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as { port: number };
-    probe.close(() => resolve(port));
-  });
-});
-const base = `http://127.0.0.1:${port}`;
-const dataDir = join(work, 'data');
-const server: ChildProcess = spawn(process.execPath, [join(repoRoot, 'server/dist/main.js')], {
-  env: { ...process.env, PORT: String(port), SALDO_DATA_DIR: dataDir, SALDO_BASE_URL: base, STRIPE_STANDIN: '0' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stop = () => server.kill('SIGTERM');
-process.on('exit', stop);
-
-for (let i = 0; ; i++) {
-  const ok = await fetch(`${base}/api/health`).then(
-    (r) => r.ok,
-    () => false,
-  );
-  if (ok) break;
-  if (i > 600) throw new Error('the server did not start (is it built? npm run build)');
-  await new Promise((r) => setTimeout(r, 100));
-}
+const { base, dataDir, work, stop } = await startBuiltServer('welcome');
 
 // A new user, verified through the link the server wrote to its outbox (no SMTP here).
 // The data folder is new each run, so the same address is free every time.
@@ -92,10 +65,7 @@ const verified = await fetch(`${base}/api/auth/account/verify`, {
 });
 if (!verified.ok) throw new Error(`verification failed: ${verified.status}`);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--hide-scrollbars'],
-});
+const browser = await launchChromium();
 const page = await browser.newPage({
   viewport: { width: WIDTH, height: HEIGHT },
   locale: 'nb-NO',
@@ -253,7 +223,6 @@ await shot(
 );
 
 await browser.close();
-stop();
 
 // --- the clip: each screenshot held, cross-faded into the next ---
 const inputs = scenes.flatMap((s) => ['-loop', '1', '-t', String(SCENE_SECONDS), '-i', s.file]);
@@ -313,7 +282,7 @@ for (const lang of ['nb', 'en'] as const) {
   writeFileSync(join(publicDir, `welcome.${lang}.vtt`), `WEBVTT\n\n${cues.join('\n')}`);
 }
 
-rmSync(work, { recursive: true, force: true });
+stop();
 const seconds = scenes.length * SCENE_SECONDS - (scenes.length - 1) * FADE_SECONDS;
 console.log(
   `${video}: ${scenes.length} scenes, ${seconds.toFixed(1)} s, ${(statSync(video).size / 1024).toFixed(0)} KB; captions welcome.nb.vtt, welcome.en.vtt`,

@@ -2,17 +2,12 @@
 // Run after `npm run build`; fails when the embed bundle is over budget, or uPlot is loaded eagerly.
 import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { join, relative, resolve } from 'node:path';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import { rollup } from 'rollup';
+import { DIST as dist, EMBED, EMBED_CHART, gzipSize, pageLoad, staticGraph, TOP_LIST_PAGE } from './bundle-measure.mjs';
 
-const dist = fileURLToPath(new URL('../dist/', import.meta.url));
-const EMBED = 'saldo-embed.iife.js';
-// The chart code the embed bundle imports from beside itself when an element first draws a chart.
-const EMBED_CHART = 'saldo-embed-chart.js';
 // The limit for the IIFE with every element.
 const BUDGET_GZIP = 45 * 1024;
 // Issue 13: the embed bundle smaller than it was then (44.8 KB gzip -9).
@@ -44,7 +39,7 @@ for (const file of files) {
     file,
     kind: kinds[file] ?? (file.startsWith('cdn/') ? 'ESM (deps bundled)' : 'ESM (deps external)'),
     raw: bytes.length,
-    gzip: gzipSync(bytes, { level: 9 }).length,
+    gzip: gzipSize(bytes),
   });
 }
 
@@ -78,7 +73,7 @@ async function librarySize(code) {
   const { output } = await bundle.generate({ format: 'es' });
   await bundle.close();
   const bytes = Buffer.from(output[0].code);
-  return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  return { raw: bytes.length, gzip: gzipSize(bytes) };
 }
 const libRows = [];
 for (const [name, code] of Object.entries(libraries)) {
@@ -120,23 +115,6 @@ console.log(
 );
 if (embed.gzip > BUDGET_GZIP) process.exit(1);
 
-/** What a module and everything it imports statically weigh (dynamic imports are loaded only when used). */
-function staticGraph(entry) {
-  const seen = new Set();
-  const walk = (file) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const src = readFileSync(file, 'utf8');
-    for (const m of src.matchAll(/(?:import|export)[^'"]*?from\s*['"](\.[^'"]+)['"]|import\s*['"](\.[^'"]+)['"]/g)) {
-      walk(resolve(dirname(file), m[1] ?? m[2]));
-    }
-  };
-  walk(entry);
-  const files = [...seen].map((f) => relative(dist, f));
-  const gzip = [...seen].reduce((s, f) => s + gzipSync(readFileSync(f), { level: 9 }).length, 0);
-  return { files, gzip };
-}
-
 // uPlot in a file: imported by name (the ESM for bundlers keeps it external) or bundled, found by an
 // event name of its own that minifying keeps (its other names are mangled).
 function carriesUplot(file) {
@@ -152,7 +130,7 @@ function carriesUplot(file) {
       f === EMBED || /^(index|register|react)\.js$/.test(f) || /^(cdn\/)?define\//.test(f) || f === 'cdn/configure.js',
   );
   const eager = entries.flatMap((entry) =>
-    staticGraph(resolve(dist, entry))
+    staticGraph(entry)
       .files.filter(carriesUplot)
       .map((f) => `${entry} → ${f}`),
   );
@@ -163,7 +141,7 @@ function carriesUplot(file) {
   );
   if (!holders.includes(EMBED_CHART) || eager.length) process.exit(1);
   // The chart module stands alone: a page with the IIFE loads this one file more, no chunk beside it.
-  if (staticGraph(resolve(dist, EMBED_CHART)).files.length !== 1) {
+  if (staticGraph(EMBED_CHART).files.length !== 1) {
     console.error(`${EMBED_CHART} imports other files`);
     process.exit(1);
   }
@@ -172,7 +150,7 @@ function carriesUplot(file) {
 // One element's ESM entry must load the shared core and that element only: walk its static
 // imports and fail if another element's code (a chunk named after another tag) comes along.
 {
-  const { files, gzip } = staticGraph(resolve(dist, 'define/saldo-turnover.js'));
+  const { files, gzip } = staticGraph('define/saldo-turnover.js');
   console.log(
     `\none element (define/saldo-turnover.js) loads ${files.length} files, ${kb(gzip)} gzip -9 before lit/preact/uPlot:`,
   );
@@ -191,12 +169,10 @@ function carriesUplot(file) {
 // included; uPlot must not be among it.
 {
   const PAGE_BUDGET_GZIP = 20 * 1024;
-  const entries = ['cdn/configure.js', 'cdn/define/saldo-top-customers.js'].map((f) => staticGraph(resolve(dist, f)));
-  const files = [...new Set(entries.flatMap((e) => e.files))];
-  const gzip = files.reduce((sum, f) => sum + gzipSync(readFileSync(resolve(dist, f)), { level: 9 }).length, 0);
+  const { files, gzip } = pageLoad(TOP_LIST_PAGE);
   const chart = files.filter((f) => /uplot/i.test(f) || carriesUplot(f));
   console.log(
-    `\na page with one top list (cdn/configure.js + cdn/define/saldo-top-customers.js) loads ${files.length} files, ${kb(gzip)} gzip -9 in all (budget ${kb(PAGE_BUDGET_GZIP)}):`,
+    `\na page with one top list (${TOP_LIST_PAGE.join(' + ')}) loads ${files.length} files, ${kb(gzip)} gzip -9 in all (budget ${kb(PAGE_BUDGET_GZIP)}):`,
   );
   for (const f of files) console.log(`  ${f}`);
   console.log(`  uPlot loaded: ${chart.length ? chart.join(', ') : 'no'}`);

@@ -133,7 +133,7 @@ describe('every row of the route table keeps the roles of the spec', () => {
   });
 
   it('refuses every write to a board once its plan has ended, except taking access back and reading', () => {
-    // Revoking a link or an embed key, exports, and teams stay open (README, Security).
+    // Revoking a link or an embed key, exports, and teams stay open (docs/security.md).
     const open = /^DELETE \/public-share\/|^DELETE \/group-account\/:groupId\/embed-keys\/|^POST \/exports\/|\/team\//;
     const wrong = rows
       .filter(([key]) => touchesBoard(key) && !key.startsWith('GET ') && !open.test(key))

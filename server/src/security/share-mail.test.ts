@@ -96,7 +96,7 @@ describe('the share e-mail (issue 11, item 3)', () => {
   it('sends at most the sender’s daily quota over all their boards, then refuses with its own 429', async () => {
     const perBoard = defaultLimits.shareMailPerBoardDay.max;
     const perSender = defaultLimits.shareMailPerUserDay.max;
-    // The figures the README gives.
+    // The figures docs/security.md gives.
     expect([perBoard, perSender]).toEqual([100, 300]);
     // Four boards of the sender, each shared: three boards' full quota is the sender's.
     const shared: Array<{ board: string; link: string }> = [{ board: t.boardId, link }];

@@ -5,6 +5,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button, SubmitButton } from '../../components/button';
+import { CopyButton } from '../../components/copy-button';
 import { DataTable } from '../../components/data-table';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { ConfirmDialog } from '../../components/modal';
@@ -41,6 +42,7 @@ export function EmbedKeysPage() {
     >
       <section className="card card__body embed-keys">
         <p className="muted">{t('embed.intro')}</p>
+        <BoardId boardId={boardId} />
         <NewKeyForm boardId={boardId} onCreated={setCreated} />
         {created && <CreatedKey created={created} onDone={() => setCreated(null)} />}
       </section>
@@ -166,18 +168,28 @@ function NewKeyForm({ boardId, onCreated }: { boardId: string; onCreated: (key: 
   );
 }
 
+/** The board's id, which a partner's tokens name as their `board` claim (and its elements as `board`). */
+function BoardId({ boardId }: { boardId: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="embed-keys__board" data-testid="embed-board">
+      <dl className="embed-keys__secret">
+        <dt>{t('embed.boardId')}</dt>
+        <dd>
+          <code data-testid="embed-board-id">{boardId}</code>
+        </dd>
+      </dl>
+      <CopyButton text={boardId} testId="embed-board-id-copy">
+        {t('embed.copyBoardId')}
+      </CopyButton>
+      <p className="field__hint">{t('embed.boardIdHint')}</p>
+    </div>
+  );
+}
+
 /** The secret of a key just made: shown this once, with what the partner's backend needs. */
 function CreatedKey({ created, onDone }: { created: CreatedEmbedKey; onDone: () => void }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.secret);
-      setCopied(true);
-    } catch {
-      // No clipboard permission: the secret stays selectable.
-    }
-  };
   return (
     <div className="banner banner--info embed-keys__created" role="status" data-testid="embed-key-created">
       <p>
@@ -194,9 +206,7 @@ function CreatedKey({ created, onDone }: { created: CreatedEmbedKey; onDone: () 
         </dd>
       </dl>
       <div className="embed-keys__actions">
-        <Button kind="secondary" small onClick={copy}>
-          {copied ? t('share.copied') : t('embed.copySecret')}
-        </Button>
+        <CopyButton text={created.secret}>{t('embed.copySecret')}</CopyButton>
         <Button kind="primary" small onClick={onDone} data-testid="embed-key-done">
           {t('embed.done')}
         </Button>
