@@ -16,7 +16,7 @@ import {
   accountWithCredentials,
   deleteApiAccount,
   insertApiAccount,
-  insertDemoBoard,
+  insertSourceWithBoard,
   latestJobs,
   listApiAccounts,
   ownAccount,
@@ -26,6 +26,7 @@ import {
 import { saftFileRoutes } from './saft-file-routes.ts';
 import { filesOfSource, insertSaftSource } from './saft-files.ts';
 import { receiveSaftUpload } from './saft-upload.ts';
+import { tripletexBulkRoutes } from './tripletex-bulk-routes.ts';
 
 /** What the handlers share, built once per app from its deps. */
 const shared = perApp((deps: RouteDeps) => {
@@ -70,6 +71,7 @@ const shared = perApp((deps: RouteDeps) => {
 
 export const apiAccountRoutes = [
   ...saftFileRoutes,
+  ...tripletexBulkRoutes,
   serve(apiAccountApi.list, menu('ApiAccount'), async (c, deps) => {
     const { db, secrets } = shared(deps);
     return c.json(await listApiAccounts(db, c.get('user').id, secrets));
@@ -145,7 +147,7 @@ export const apiAccountRoutes = [
     const apiAccountId = randomUUID();
     const boardId = randomUUID();
     const now = new Date();
-    await insertDemoBoard(db, {
+    await insertSourceWithBoard(db, {
       account: {
         id: apiAccountId,
         ownerId,
