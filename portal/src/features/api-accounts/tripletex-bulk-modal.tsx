@@ -1,6 +1,6 @@
 import type { TripletexCompany } from '@saldo/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, SubmitButton } from '../../components/button';
@@ -241,6 +241,11 @@ function Progress({
     ...rowOf(step, accounts),
   }));
   const batch = batchOf(rows);
+  // Once every sync has ended, the boards are read again: their "last synced" is their sources'.
+  const refresh = useRefreshAccounts();
+  useEffect(() => {
+    if (batch.done) refresh();
+  }, [batch.done, refresh]);
   return (
     <div className="bulk" data-testid="bulk-progress" data-done={batch.done}>
       <div className="upload__head">
