@@ -1,7 +1,7 @@
 import type { ApiAccount, Board, TripletexBulkResult, TripletexCompany } from '@saldo/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiAccount, board, boardApiAccount, syncJob } from '../../db/schema/index.ts';
+import { apiAccount, board, boardApiAccount, syncJob, user } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { standinClients } from '../../test/tripletex-standin/clients.ts';
 import { startTripletexStandin, type TripletexStandin } from '../../test/tripletex-standin/standin.ts';
@@ -241,6 +241,20 @@ describe('a token Tripletex refuses, and bad requests', () => {
     expect((await expired.json()).code).toBe('API_ACCOUNT_EXPIRED');
     expect(standin.requests).toBe(before);
     expect((await stored()).sources).toEqual([]);
+  });
+
+  it('lets a user whose plan has ended look, but not connect (the rule of every source change)', async () => {
+    const ended = await t.signUp('ended@example.no');
+    await t.deps.db
+      .update(user)
+      .set({ trialEndsAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(user.id, ended.id));
+    expect((await post('companies', { employeeToken: standin.employeeToken }, ended.token)).status).toBe(200);
+    const res = await post('bulk', { employeeToken: standin.employeeToken, companyIds: ids() }, ended.token);
+    expect(res.status).toBe(402);
+    expect((await res.json()).code).toBe('PLAN_READ_ONLY');
+    const theirs = await t.deps.db.select().from(apiAccount).where(eq(apiAccount.ownerId, ended.id));
+    expect(theirs.filter((a) => a.provider === 'tripletex')).toEqual([]);
   });
 
   it('needs a signed-in user', async () => {
