@@ -1,6 +1,10 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { ApiAccount, Board, TripletexBulkResult, TripletexCompany } from '@saldo/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { apiAccount, board, boardApiAccount, syncJob, user } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { standinClients } from '../../test/tripletex-standin/clients.ts';
@@ -204,7 +208,13 @@ describe('a token Tripletex refuses, and bad requests', () => {
     expect([sources.length, boards.length, jobs.length]).toEqual([0, 0, 0]);
   });
 
-  it('says so when the server has no consumer token of its own', async () => {
+  it('reads the consumer token from TRIPLETEX_CONSUMER_TOKEN, and says so when the server has none', async () => {
+    const dataDir = mkdtempSync(join(process.env.SALDO_TEST_TMP ?? tmpdir(), 'saldo-tripletex-config-'));
+    expect(loadConfig({ SALDO_DATA_DIR: dataDir, TRIPLETEX_CONSUMER_TOKEN: ' ck-1 ' }).tripletexConsumerToken).toBe(
+      'ck-1',
+    );
+    expect(loadConfig({ SALDO_DATA_DIR: dataDir }).tripletexConsumerToken).toBeUndefined();
+
     t = await createTestApp({ tripletexBaseUrl: standin.url });
     token = (await t.login()).jwtToken;
     const res = await companies();
