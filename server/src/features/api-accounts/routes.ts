@@ -57,8 +57,15 @@ const shared = perApp((deps: RouteDeps) => {
     }
   }
 
-  const sealKeys = (consumerToken: string, employeeToken: string, companyId?: string) => ({
-    credentials: secrets.seal(JSON.stringify({ consumerToken, employeeToken, ...(companyId ? { companyId } : {}) })),
+  /** `productToken`: the consumer token is the product's own (a source connected in bulk), read at each sync, not kept. */
+  const sealKeys = (consumerToken: string, employeeToken: string, companyId?: string, productToken = false) => ({
+    credentials: secrets.seal(
+      JSON.stringify({
+        ...(productToken ? {} : { consumerToken }),
+        employeeToken,
+        ...(companyId ? { companyId } : {}),
+      }),
+    ),
     credentialsFingerprint: secrets.fingerprint(`${consumerToken}\u0000${employeeToken}\u0000${companyId ?? ''}`),
   });
 
@@ -230,10 +237,12 @@ export const apiAccountRoutes = [
     if (body.consumerId || body.apiKey) {
       if (row.provider !== 'tripletex') throw new ApiError('VALIDATION_FAILED');
       const old = row.credentials ? (JSON.parse(secrets.open(row.credentials)) as Record<string, string>) : {};
-      const consumer = body.consumerId ?? old.consumerToken;
+      // A source connected in bulk keeps no consumer token: it goes on with the product's unless one is given.
+      const productToken = !old.consumerToken && !body.consumerId;
+      const consumer = body.consumerId ?? old.consumerToken ?? (productToken ? deps.tripletexConsumerToken : null);
       const employee = body.apiKey ?? old.employeeToken;
       if (!consumer || !employee) throw new ApiError('VALIDATION_FAILED');
-      const sealed = sealKeys(consumer, employee, old.companyId);
+      const sealed = sealKeys(consumer, employee, old.companyId, productToken);
       await assertNoDuplicate(ownerId, sealed.credentialsFingerprint, row.id);
       await checkTripletexKeys(consumer, employee, old.companyId);
       Object.assign(changes, sealed, { apiKeyIsInvalid: false });

@@ -166,6 +166,22 @@ describe('connecting the companies in bulk', () => {
     expect(listed.every((c) => c.connected)).toBe(true);
   });
 
+  it("takes a new employee token on a source connected in bulk, which goes on with the product's consumer token", async () => {
+    const [item] = ((await (await bulk(ids().slice(0, 1))).json()) as TripletexBulkResult).companies;
+    const put = (apiKey: string) =>
+      t.request(`/api/api-account/${item!.apiAccountId}`, { method: 'PUT', token, body: JSON.stringify({ apiKey }) });
+    expect((await (await put('wrong-token')).json()).code).toBe('CONSUMER_TOKEN_INVALID');
+    expect((await put(standin.employeeToken)).status).toBe(200);
+    const [row] = await t.deps.db.select().from(apiAccount).where(eq(apiAccount.id, item!.apiAccountId!));
+    expect(JSON.parse(t.deps.secrets.open(row!.credentials!))).toEqual({
+      employeeToken: standin.employeeToken,
+      companyId: String(item!.id),
+    });
+    await t.deps.sync.drain();
+    const account: ApiAccount = await (await t.request(`/api/api-account/${item!.apiAccountId}`, { token })).json();
+    expect(account).toMatchObject({ apiKeyIsInvalid: false, syncInfo: { status: 'done' } });
+  });
+
   it('keeps the companies that succeeded when one fails halfway, and says which failed', async () => {
     const [first, middle, last] = ids() as [number, number, number];
     standin.failingCompanies.add(middle);
