@@ -57,7 +57,8 @@ export default defineConfig({
   },
   webServer: [
     {
-      // The Tripletex stand-in (a local server speaking Tripletex's API), for the partner-integration journey.
+      // The Tripletex stand-in (a local server speaking Tripletex's API), for the partner-integration journey
+      // and the bulk onboarding of an accounting office's three client companies.
       command: 'npx tsx server/src/test/tripletex-standin/main.ts',
       port: standinPort,
       reuseExistingServer: false,
@@ -96,6 +97,8 @@ export default defineConfig({
         SALDO_INTEGRATION_PARTNERS: E2E.partner,
         SALDO_PARTNER_TEST_EMAIL: 'demo@saldo.no',
         TRIPLETEX_BASE_URL: `http://127.0.0.1:${standinPort}/v2`,
+        // Saldo's own consumer token (the stand-in's): connecting all of an accountant's Tripletex clients.
+        TRIPLETEX_CONSUMER_TOKEN: 'standin-consumer-token',
         LLM_BASE_URL: `http://127.0.0.1:${llmPort}/v1`,
         LLM_API_KEY: 'sk-e2e-standin',
         STRIPE_STANDIN_PORT: String(stripePort),

@@ -55,3 +55,19 @@ export async function chooseBoard(page: Page, name: string) {
   await page.getByTestId('board-option').filter({ hasText: name }).click();
   await expect(page.getByTestId('current-board-name')).toHaveText(name);
 }
+
+/** A new account, its address verified through the development outbox, with no board or source yet. */
+export async function verifiedUser(request: APIRequestContext, prefix: string): Promise<Login> {
+  const who = { email: `${prefix}-${Date.now()}@example.no`, password: 'Klienter-2026' };
+  const signup = await request.post('/api/auth/signup', {
+    data: { firstName: 'Regn', lastName: 'Skapsfører', ...who, companyName: 'Regnskap AS', termsAccepted: true },
+  });
+  expect(signup.status()).toBe(201);
+  const outbox = (await (await request.get('/api/dev/outbox')).json()) as Array<{ to: string; links: string[] }>;
+  const link = outbox.find((m) => m.to === who.email)?.links.find((l) => l.includes('/verify-account?token='));
+  const token = new URL(link!).searchParams.get('token');
+  expect((await request.patch('/api/auth/account/verify', { data: { token, password: who.password } })).ok()).toBe(
+    true,
+  );
+  return who;
+}

@@ -20,6 +20,8 @@ export interface AppDeps {
   secrets: SecretBox;
   sync: SyncRunner;
   tripletexBaseUrl: string;
+  /** The product's Tripletex consumer token (a secret), or null: connecting all of an accountant's clients is off. */
+  tripletexConsumerToken: string | null;
   /** Where uploaded SAF-T files are kept. */
   saftDir: string;
   /** How many bytes of SAF-T files a user may keep, and a board read. */

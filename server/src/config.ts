@@ -63,6 +63,12 @@ export interface Config {
   partnerTestEmail: string | undefined;
   tripletexBaseUrl: string;
   /**
+   * The product's own Tripletex consumer token (TRIPLETEX_CONSUMER_TOKEN), issued to Saldo by Tripletex: with
+   * it an accountant connects every client company from one employee token. A secret: never logged. Unset,
+   * only the per-account consumer token (partners who bring their own) works.
+   */
+  tripletexConsumerToken: string | undefined;
+  /**
    * Backups on a schedule (SALDO_BACKUP_DIR, SALDO_BACKUP_EVERY such as 24h or 30m, default 24h;
    * SALDO_BACKUP_KEEP, default 7): run as a scheduled job by the sync processes. Off when no folder is set.
    */
@@ -167,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }),
     partnerTestEmail: env.SALDO_PARTNER_TEST_EMAIL?.trim().toLowerCase() || undefined,
     tripletexBaseUrl: env.TRIPLETEX_BASE_URL ?? 'https://tripletex.no/v2',
+    tripletexConsumerToken: env.TRIPLETEX_CONSUMER_TOKEN?.trim() || undefined,
     backup: env.SALDO_BACKUP_DIR
       ? {
           dir: absolute(env.SALDO_BACKUP_DIR),

@@ -48,6 +48,8 @@ export interface DepsOptions {
   superAdminEmails?: readonly string[];
   encryptionKey?: string;
   tripletexBaseUrl?: string;
+  /** The product's Tripletex consumer token (TRIPLETEX_CONSUMER_TOKEN); bulk onboarding is off without it. */
+  tripletexConsumerToken?: string;
   syncOptions?: SyncRunnerOptions;
   trustedOrigins?: string[];
   /** The AI assistant's Chat Completions API; the assistant is off without it. */
@@ -85,6 +87,7 @@ export function buildDeps(o: DepsOptions): AppDeps {
     {
       openSecret: (sealed) => secrets.open(sealed),
       tripletexBaseUrl,
+      ...(o.tripletexConsumerToken ? { tripletexConsumerToken: o.tripletexConsumerToken } : {}),
       saftDir,
       now: o.now ? () => new Date(o.now!()) : undefined,
     },
@@ -98,6 +101,7 @@ export function buildDeps(o: DepsOptions): AppDeps {
     secrets,
     sync,
     tripletexBaseUrl,
+    tripletexConsumerToken: o.tripletexConsumerToken ?? null,
     saftDir,
     saftQuota: o.saftQuota ?? DEFAULT_SAFT_QUOTA,
     tokens: createTokenService(o.db, o.secret, { now: o.now, accessTtlSeconds: o.accessTokenTtlSeconds }),
@@ -163,6 +167,7 @@ export async function createDeps(config: Config, plans: PlanCatalog, stripe = co
     superAdminEmails: config.superAdminEmails,
     encryptionKey: config.encryptionKey,
     tripletexBaseUrl: config.tripletexBaseUrl,
+    ...(config.tripletexConsumerToken ? { tripletexConsumerToken: config.tripletexConsumerToken } : {}),
     llm: config.llm,
     devOutbox: config.devOutbox,
     ...(config.feedbackEmail ? { feedbackEmail: config.feedbackEmail } : {}),

@@ -26,13 +26,16 @@ export interface ConnectorEnv {
   /** Opens sealed credentials. */
   openSecret(sealed: string): string;
   tripletexBaseUrl: string;
+  /** The product's consumer token, for sources whose credentials carry none (connected in bulk). */
+  tripletexConsumerToken?: string;
   /** Where uploaded SAF-T files are kept, one per API account. */
   saftDir: string;
   now?: () => Date;
 }
 
 export interface TripletexCredentials {
-  consumerToken: string;
+  /** Absent for a source connected with the product's own consumer token (ConnectorEnv.tripletexConsumerToken). */
+  consumerToken?: string;
   employeeToken: string;
   companyId?: string;
 }
@@ -75,9 +78,11 @@ export function connectorFor(account: SourceSpec, env: ConnectorEnv, saft?: Saft
     case 'tripletex': {
       if (!account.credentials) throw new ConnectorError('invalid-credentials', INVALID_CREDENTIALS);
       const credentials = JSON.parse(env.openSecret(account.credentials)) as TripletexCredentials;
+      const consumerToken = credentials.consumerToken ?? env.tripletexConsumerToken;
+      if (!consumerToken) throw new ConnectorError('invalid-credentials', INVALID_CREDENTIALS);
       return tripletexConnector({
         baseUrl: env.tripletexBaseUrl,
-        consumerToken: credentials.consumerToken,
+        consumerToken,
         employeeToken: credentials.employeeToken,
         ...(credentials.companyId ? { companyId: credentials.companyId } : {}),
         ...tripletexRange(today),

@@ -77,6 +77,8 @@ export interface TestAppOptions {
   partnerTestEmail?: string;
   superAdminEmails?: string[];
   tripletexBaseUrl?: string;
+  /** The product's Tripletex consumer token (TRIPLETEX_CONSUMER_TOKEN), e.g. the stand-in's. */
+  tripletexConsumerToken?: string;
   syncOptions?: SyncRunnerOptions;
   /** The AI assistant's API, e.g. the LLM stand-in (`${standin.url}/v1`); the assistant is off without it. */
   llm?: LlmSettings;
@@ -121,6 +123,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     partnerTestEmail: options.partnerTestEmail,
     superAdminEmails: options.superAdminEmails,
     tripletexBaseUrl: options.tripletexBaseUrl,
+    ...(options.tripletexConsumerToken ? { tripletexConsumerToken: options.tripletexConsumerToken } : {}),
     syncOptions: options.syncOptions,
     llm: options.llm,
     devOutbox: options.devOutbox ?? true,

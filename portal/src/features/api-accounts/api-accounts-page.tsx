@@ -18,12 +18,14 @@ import { EditModal } from './edit-modal';
 import { MemberSources } from './member-sources';
 import { apiAccountsQuery, deleteApiAccount } from './queries';
 import { SaftModal } from './saft-modal';
+import { TripletexBulkModal } from './tripletex-bulk-modal';
 import { TripletexModal } from './tripletex-modal';
 import { useRefreshAccounts } from './use-refresh-accounts';
 import './api-accounts.css';
 
 type Dialog =
   | { kind: 'tripletex' }
+  | { kind: 'tripletexAll' }
   | { kind: 'saft' }
   | { kind: 'saftFile'; account: ApiAccount }
   | { kind: 'edit'; account: ApiAccount }
@@ -63,6 +65,9 @@ export function ApiAccountsPage() {
       <Button kind="secondary" onClick={() => demo.mutate()} disabled={demo.isPending} data-testid="add-demo">
         {demo.isPending && <span className="spinner spinner--dark" aria-hidden="true" />}
         {t('apiAccounts.addDemo')}
+      </Button>
+      <Button kind="secondary" onClick={() => setDialog({ kind: 'tripletexAll' })} data-testid="connect-all-tripletex">
+        {t('apiAccounts.connectAll')}
       </Button>
       <Button kind="primary" onClick={() => setDialog({ kind: 'tripletex' })} data-testid="add-tripletex">
         <span aria-hidden="true">+</span>
@@ -123,6 +128,7 @@ export function ApiAccountsPage() {
       </QueryState>
 
       {dialog?.kind === 'tripletex' && <TripletexModal onClose={close} />}
+      {dialog?.kind === 'tripletexAll' && <TripletexBulkModal onClose={close} />}
       {dialog?.kind === 'saft' && <SaftModal onClose={close} />}
       {dialog?.kind === 'saftFile' && <SaftModal onClose={close} source={dialog.account} />}
       {dialog?.kind === 'edit' && <EditModal account={dialog.account} onClose={close} />}

@@ -11,6 +11,10 @@ const tripletexFields = {
   companyId: z.string().trim().regex(/^\d+$/).optional(),
 };
 
+/** The most companies one bulk connection takes (an accounting office's clients). */
+export const TRIPLETEX_BULK_MAX = 500;
+const tripletexEmployee = z.object({ employeeToken: tripletexFields.apiKey });
+
 // API accounts are their owner's own: no board, and every query is by owner.
 export const apiAccountApi = {
   list: route({
@@ -63,6 +67,36 @@ export const apiAccountApi = {
     // The portal's one click sends no body.
     sent: asSent<Record<never, never>>(),
     response: json(api.demoStart, 201),
+  }),
+  // An accountant's clients in one go, with the product's consumer token (TRIPLETEX_CONSUMER_TOKEN).
+  tripletexCompanies: route({
+    method: 'POST',
+    path: '/api-account/tripletex/companies',
+    tag: 'api-accounts',
+    summary:
+      "The client companies a Tripletex employee token may log into (Tripletex's /company/>withLoginAccess), each marked `connected` when it is a source of the caller's already; nothing is stored",
+    body: tripletexEmployee,
+    response: list(api.tripletexCompany),
+    errors: {
+      400: 'TRIPLETEX_EMPLOYEE_TOKEN_INVALID',
+      403: 'TRIPLETEX_NO_CLIENT_ACCESS',
+    },
+  }),
+  tripletexBulk: route({
+    method: 'POST',
+    path: '/api-account/tripletex/bulk',
+    tag: 'api-accounts',
+    summary:
+      'Connect these client companies: per company a source (the employee token sealed) and a board named after it, and its first sync queued. One company at a time, each all or nothing: a failed one is reported and the others kept; a company connected already is skipped',
+    body: tripletexEmployee.extend({
+      companyIds: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).max(TRIPLETEX_BULK_MAX),
+      expirationDate: isoDate.optional(),
+    }),
+    response: json(api.tripletexBulkResult),
+    errors: {
+      400: 'TRIPLETEX_EMPLOYEE_TOKEN_INVALID, API_ACCOUNT_EXPIRED',
+      403: 'TRIPLETEX_NO_CLIENT_ACCESS',
+    },
   }),
   saft: route({
     method: 'POST',

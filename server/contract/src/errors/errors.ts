@@ -4,9 +4,11 @@
  * show `en` or `no`. English texts are the spec's messages where it names them.
  */
 import { elementErrors, errorTexts } from './element-errors.ts';
+import { tripletexBulkErrors } from './tripletex-errors.ts';
 
 export const errors = {
   ...elementErrors,
+  ...tripletexBulkErrors,
   INCORRECT_CREDENTIALS: { status: 401, en: 'Incorrect Credentials', no: 'Feil e-post eller passord' },
   USER_ALREADY_EXISTS: { status: 409, en: 'User already exists', no: 'Brukeren finnes allerede' },
   INTEGRATION_NOT_FOUND: {

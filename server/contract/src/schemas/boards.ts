@@ -1,6 +1,7 @@
 /** Sources, boards, sharing, embed keys and teams: response schemas (types in ../types.ts). */
 import { z } from 'zod';
 import { healthWarning, importWarning, lang, severity, sourceError, userLanguage, view } from './common.ts';
+import { errorCode } from './errors.ts';
 
 export const apiAccountProvider = z.enum(['demo', 'tripletex', 'saft']);
 
@@ -181,6 +182,39 @@ export const boardPeriods = z.strictObject({
 
 /** POST /api/api-account/demo: the demo company's API account and the board over it (its first sync queued). */
 export const demoStart = z.strictObject({ board, apiAccount });
+
+/** POST /api-account/tripletex/companies: a client company the employee token may log into. */
+export const tripletexCompany = z.strictObject({
+  /** Tripletex's id of the company: the Basic-auth user name that reaches it. */
+  id: z.number().int(),
+  name: z.string(),
+  organizationNumber: z.string().nullable(),
+  /** Already a source of the caller's (connected before, in bulk or by hand with its company id). */
+  connected: z.boolean(),
+});
+
+/** One company of a bulk connection: what became of it. */
+export const tripletexBulkItem = z.strictObject({
+  id: z.number().int(),
+  /** Tripletex's name of it, or null for an id the token cannot reach. */
+  name: z.string().nullable(),
+  /** connected: a source, a board and a queued sync were made; skipped: it was connected already; failed: nothing made. */
+  status: z.enum(['connected', 'skipped', 'failed']),
+  apiAccountId: z.string().nullable(),
+  boardId: z.string().nullable(),
+  /** Why it failed (an error code with its English text), else null. */
+  error: z.strictObject({ code: errorCode, message: z.string() }).nullable(),
+});
+
+/**
+ * POST /api-account/tripletex/bulk: each company asked for, in the order asked. The new sources' syncs are
+ * queued; their progress is each source's syncInfo (GET /api-account, or the progress stream with their ids).
+ */
+export const tripletexBulkResult = z.strictObject({
+  companies: z.array(tripletexBulkItem),
+  /** The sources made by this call, whose syncs were queued. */
+  apiAccountIds: z.array(z.string()),
+});
 
 export const sharedPage = z.enum(['cashflow', 'profitloss', 'balancesheet']);
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { standinClients } from '../../test/tripletex-standin/clients.ts';
 import { buildStandinCompany, type StandinCompany } from '../../test/tripletex-standin/company.ts';
 import {
   startTripletexStandin,
@@ -228,5 +229,47 @@ describe('createTripletexClient against the stand-in', () => {
     })();
     await expect(run).rejects.toThrow('sync cancelled');
     expect(pages).toBe(2);
+  });
+});
+
+describe("an accounting office's client companies", () => {
+  it('lists the clients the employee token may log into, and reads each one as its id', async () => {
+    const office = await faulty({ clients: standinClients(3, { fromMonth: '2025-01', toMonth: '2025-02' }) });
+    const all: Array<{ id: number; name?: string; organizationNumber?: string }> = [];
+    for await (const page of clientFor(office, { pageSize: 2 }).client.clientCompanies()) all.push(...page);
+    expect(all).toEqual(
+      office.clients.map((c) => ({ id: c.id, name: c.name, organizationNumber: c.organizationNumber })),
+    );
+
+    for (const c of office.clients) {
+      const { client } = clientFor(office, { companyId: c.id });
+      const me = await client.get<{ value: { companyId: number } }>('/token/session/>whoAmI');
+      expect(me.value.companyId).toBe(c.id);
+      let postings = 0;
+      for await (const page of client.postings({ dateFrom: '2025-01-01', dateTo: '2025-02-28' }))
+        postings += page.length;
+      expect(postings).toBe(c.company.postings.length);
+    }
+  });
+
+  it('refuses a token without client access, an expired token and a company it does not reach, as Tripletex does', async () => {
+    const office = await faulty({ clients: standinClients(1, { fromMonth: '2025-01', toMonth: '2025-01' }) });
+    const refused = async (
+      options: Partial<TripletexClientOptions>,
+      run: (c: ReturnType<typeof clientFor>['client']) => Promise<unknown>,
+    ) => {
+      const error = await run(clientFor(office, { maxRetries: 0, ...options }).client).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ConnectorError);
+      expect((error as ConnectorError).error).toEqual(INVALID_CREDENTIALS);
+    };
+    const list = async (c: ReturnType<typeof clientFor>['client']) => {
+      for await (const _ of c.clientCompanies());
+    };
+    await refused({ employeeToken: office.limitedEmployeeToken }, list);
+    await refused({ employeeToken: office.expiredEmployeeToken }, (c) => c.get('/token/session/>whoAmI'));
+    await refused({ companyId: 999_999 }, (c) => c.get('/ledger/account'));
+    await refused({ employeeToken: office.limitedEmployeeToken, companyId: office.clients[0]!.id }, (c) =>
+      c.get('/ledger/account'),
+    );
   });
 });

@@ -59,6 +59,13 @@ export interface TtxPosting {
   product?: TtxRef | null;
 }
 
+/** A client company an accountant's employee token may log into (the spec's Client, as far as we ask). */
+export interface TtxClientCompany {
+  id: number;
+  name?: string;
+  organizationNumber?: string;
+}
+
 export interface TtxBalanceSheetAccount {
   account?: { id?: number; number?: number } | null;
   /** NOK at the start of dateFrom. */
@@ -128,6 +135,7 @@ const FIELDS = {
   employment: 'id,employee(id),startDate,endDate',
   posting: 'id,date,description,amount,account(number),voucher(id,number,year),customer(id),supplier(id),product(id)',
   balanceSheet: 'account(number),balanceIn',
+  clientCompany: 'id,name,organizationNumber',
 } as const;
 
 export interface TripletexClient {
@@ -143,6 +151,11 @@ export interface TripletexClient {
   employments(onPage?: (info: PageInfo) => void): AsyncGenerator<TtxEmployment[]>;
   /** Postings dated dateFrom..dateTo, both inclusive (the client turns dateTo into the API's exclusive bound). */
   postings(range: DateRange, onPage?: (info: PageInfo) => void): AsyncGenerator<TtxPosting[]>;
+  /**
+   * The client companies the employee token may log into (GET /company/>withLoginAccess); each is then
+   * reached with its id as `companyId`. Asked as the employee's own company (no `companyId`).
+   */
+  clientCompanies(): AsyncGenerator<TtxClientCompany[]>;
   /** The saldobalanse over dateFrom..dateTo inclusive; accountNumberTo is exclusive, as in the API. */
   balanceSheet(
     range: DateRange & { accountNumberFrom?: number; accountNumberTo?: number },
@@ -317,6 +330,7 @@ export function createTripletexClient(options: TripletexClientOptions): Triplete
     products: (onPage) => list('/product', { fields: FIELDS.product }, onPage),
     employees: (onPage) => list('/employee', { fields: FIELDS.employee }, onPage),
     employments: (onPage) => list('/employee/employment', { fields: FIELDS.employment }, onPage),
+    clientCompanies: () => list('/company/>withLoginAccess', { fields: FIELDS.clientCompany }),
     postings: (range, onPage) =>
       list(
         '/ledger/posting',

@@ -130,6 +130,17 @@ export async function apiAccountsByIds(db: Db, ids: readonly string[]): Promise<
     : [];
 }
 
+/** The owner's Tripletex sources: their settings and sealed keys (which company each reads). */
+export async function tripletexSourcesOf(
+  db: Db,
+  ownerId: string,
+): Promise<Array<Pick<AccountRow, 'settings' | 'credentials'>>> {
+  return db
+    .select({ settings: apiAccount.settings, credentials: apiAccount.credentials })
+    .from(apiAccount)
+    .where(and(eq(apiAccount.ownerId, ownerId), eq(apiAccount.provider, 'tripletex')));
+}
+
 /** The user's account already holding these credentials (by their fingerprint), if any. */
 export async function accountWithCredentials(
   db: Db,
@@ -147,8 +158,11 @@ export async function insertApiAccount(db: Db, values: typeof apiAccount.$inferI
   await db.insert(apiAccount).values(values);
 }
 
-/** The first run's demo: its account and a board over it, all or nothing (a board without its account would greet the user with "connect an API"). */
-export async function insertDemoBoard(
+/**
+ * A source and a board over it, all or nothing (a board without its source would greet the user with
+ * "connect an API"): the first run's demo, and each company of a Tripletex bulk connection.
+ */
+export async function insertSourceWithBoard(
   db: Db,
   rows: { account: typeof apiAccount.$inferInsert; board: typeof board.$inferInsert },
 ): Promise<void> {

@@ -16,7 +16,7 @@ import {
   accountWithCredentials,
   deleteApiAccount,
   insertApiAccount,
-  insertDemoBoard,
+  insertSourceWithBoard,
   latestJobs,
   listApiAccounts,
   ownAccount,
@@ -26,6 +26,7 @@ import {
 import { saftFileRoutes } from './saft-file-routes.ts';
 import { filesOfSource, insertSaftSource } from './saft-files.ts';
 import { receiveSaftUpload } from './saft-upload.ts';
+import { tripletexBulkRoutes } from './tripletex-bulk-routes.ts';
 
 /** What the handlers share, built once per app from its deps. */
 const shared = perApp((deps: RouteDeps) => {
@@ -56,8 +57,15 @@ const shared = perApp((deps: RouteDeps) => {
     }
   }
 
-  const sealKeys = (consumerToken: string, employeeToken: string, companyId?: string) => ({
-    credentials: secrets.seal(JSON.stringify({ consumerToken, employeeToken, ...(companyId ? { companyId } : {}) })),
+  /** `productToken`: the consumer token is the product's own (a source connected in bulk), read at each sync, not kept. */
+  const sealKeys = (consumerToken: string, employeeToken: string, companyId?: string, productToken = false) => ({
+    credentials: secrets.seal(
+      JSON.stringify({
+        ...(productToken ? {} : { consumerToken }),
+        employeeToken,
+        ...(companyId ? { companyId } : {}),
+      }),
+    ),
     credentialsFingerprint: secrets.fingerprint(`${consumerToken}\u0000${employeeToken}\u0000${companyId ?? ''}`),
   });
 
@@ -70,6 +78,7 @@ const shared = perApp((deps: RouteDeps) => {
 
 export const apiAccountRoutes = [
   ...saftFileRoutes,
+  ...tripletexBulkRoutes,
   serve(apiAccountApi.list, menu('ApiAccount'), async (c, deps) => {
     const { db, secrets } = shared(deps);
     return c.json(await listApiAccounts(db, c.get('user').id, secrets));
@@ -145,7 +154,7 @@ export const apiAccountRoutes = [
     const apiAccountId = randomUUID();
     const boardId = randomUUID();
     const now = new Date();
-    await insertDemoBoard(db, {
+    await insertSourceWithBoard(db, {
       account: {
         id: apiAccountId,
         ownerId,
@@ -228,10 +237,12 @@ export const apiAccountRoutes = [
     if (body.consumerId || body.apiKey) {
       if (row.provider !== 'tripletex') throw new ApiError('VALIDATION_FAILED');
       const old = row.credentials ? (JSON.parse(secrets.open(row.credentials)) as Record<string, string>) : {};
-      const consumer = body.consumerId ?? old.consumerToken;
+      // A source connected in bulk keeps no consumer token: it goes on with the product's unless one is given.
+      const productToken = !old.consumerToken && !body.consumerId;
+      const consumer = body.consumerId ?? old.consumerToken ?? (productToken ? deps.tripletexConsumerToken : null);
       const employee = body.apiKey ?? old.employeeToken;
       if (!consumer || !employee) throw new ApiError('VALIDATION_FAILED');
-      const sealed = sealKeys(consumer, employee, old.companyId);
+      const sealed = sealKeys(consumer, employee, old.companyId, productToken);
       await assertNoDuplicate(ownerId, sealed.credentialsFingerprint, row.id);
       await checkTripletexKeys(consumer, employee, old.companyId);
       Object.assign(changes, sealed, { apiKeyIsInvalid: false });

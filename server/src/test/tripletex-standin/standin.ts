@@ -12,6 +12,8 @@ import { applyFields, type FieldSpec, parseFields } from './fields.ts';
  * A local stand-in for the Tripletex API v2 (the subset Saldo reads), for tests and development:
  * real paths under /v2, session tokens and Basic auth, from/count paging with fullResultSize,
  * the fields filter, exclusive dateTo, and injectable rate limits, failures and latency.
+ * An accountant's employee token also reaches client companies (`clients`): listed by
+ * GET /company/>withLoginAccess and each read with its id as the Basic-auth user name, as Tripletex does.
  * Test and dev tooling only: it keeps everything in memory and trusts its caller.
  */
 export interface TripletexStandinOptions {
@@ -23,6 +25,20 @@ export interface TripletexStandinOptions {
   companyId?: number;
   /** The generated company; defaults to the demo company of 2024-01..2026-10. */
   company?: DemoOptions | StandinCompany;
+  /**
+   * Client companies the employee token has login access to (an accounting office's): each with its own
+   * ledger, reached with its id as the Basic-auth user name. None by default.
+   */
+  clients?: ReadonlyArray<{
+    id: number;
+    name: string;
+    organizationNumber: string;
+    company: DemoOptions | StandinCompany;
+  }>;
+  /** A valid employee token of the own company without access to clients (withLoginAccess answers 403). */
+  limitedEmployeeToken?: string;
+  /** An employee token past its expiration date: creating a session with it is refused. */
+  expiredEmployeeToken?: string;
   /** Every Nth request (counting only requests that faults apply to) answers 429. */
   rateLimitEvery?: number;
   /** How many requests in a row answer 429 once a rate limit hits. Default 1. */
@@ -43,6 +59,11 @@ export interface TripletexStandin {
   consumerToken: string;
   employeeToken: string;
   company: StandinCompany;
+  clients: StandinClient[];
+  limitedEmployeeToken: string;
+  expiredEmployeeToken: string;
+  /** Client company ids whose every request answers 500 (a company Tripletex fails for); change it at will. */
+  failingCompanies: Set<number>;
   /** Requests received so far, faulted ones included. */
   readonly requests: number;
   /** Requests per path (after /v2), e.g. { '/ledger/posting': 40 }. */
@@ -50,6 +71,13 @@ export interface TripletexStandin {
   /** Forgets every session token, as when sessions expire during a long sync. */
   revokeSessions(): void;
   close(): Promise<void>;
+}
+
+export interface StandinClient {
+  id: number;
+  name: string;
+  organizationNumber: string;
+  company: StandinCompany;
 }
 
 type ErrorBody = {
@@ -68,11 +96,14 @@ export async function startTripletexStandin(options: TripletexStandinOptions = {
   const consumerToken = options.consumerToken ?? 'standin-consumer-token';
   const employeeToken = options.employeeToken ?? 'standin-employee-token';
   const companyId = options.companyId ?? 1_234_567;
-  const company =
-    options.company && 'postings' in options.company
-      ? options.company
-      : buildStandinCompany(options.company ?? { seed: 4102, fromMonth: '2024-01', toMonth: '2026-10' });
-  const sessions = new Set<string>();
+  const limitedEmployeeToken = options.limitedEmployeeToken ?? 'standin-limited-employee-token';
+  const expiredEmployeeToken = options.expiredEmployeeToken ?? 'standin-expired-employee-token';
+  const built = (c: DemoOptions | StandinCompany) => ('postings' in c ? c : buildStandinCompany(c));
+  const company = built(options.company ?? { seed: 4102, fromMonth: '2024-01', toMonth: '2026-10' });
+  const clients: StandinClient[] = (options.clients ?? []).map((c) => ({ ...c, company: built(c.company) }));
+  const failingCompanies = new Set<number>();
+  /** Session token → the employee token it was created with. */
+  const sessions = new Map<string, string>();
   const byPath = new Map<string, number>();
   let requests = 0;
   let faultable = 0;
@@ -126,11 +157,14 @@ export async function startTripletexStandin(options: TripletexStandinOptions = {
       if (!q.consumerToken || !q.employeeToken || !q.expirationDate) {
         return error(422, 21000, 'consumerToken, employeeToken and expirationDate are required');
       }
-      if (q.consumerToken !== consumerToken || q.employeeToken !== employeeToken) {
+      if (q.consumerToken === consumerToken && q.employeeToken === expiredEmployeeToken) {
+        return error(403, 9000, 'The employee token has expired');
+      }
+      if (q.consumerToken !== consumerToken || ![employeeToken, limitedEmployeeToken].includes(q.employeeToken)) {
         return error(403, 9000, 'The consumer token is invalid or does not exist');
       }
       const token = `${randomBytes(24).toString('base64url')}`;
-      sessions.add(token);
+      sessions.set(token, q.employeeToken);
       return c.json({
         value: {
           id: sessions.size,
@@ -144,10 +178,14 @@ export async function startTripletexStandin(options: TripletexStandinOptions = {
     }
 
     const auth = basicAuth(c.req.header('authorization'));
-    if (!auth || !sessions.has(auth.password)) return error(401, 3000, 'Authorization is required');
-    if (auth.username !== '' && auth.username !== '0' && auth.username !== String(companyId)) {
-      return error(403, 9000, 'You do not have access to this company');
-    }
+    const employee = auth ? sessions.get(auth.password) : undefined;
+    if (!auth || !employee) return error(401, 3000, 'Authorization is required');
+    // The user name picks the company: blank or 0 the employee's own, a client's id that client (accountants only).
+    const own = auth.username === '' || auth.username === '0' || auth.username === String(companyId);
+    const client = own || employee !== employeeToken ? undefined : clients.find((x) => String(x.id) === auth.username);
+    if (!own && !client) return error(403, 9000, 'You do not have access to this company');
+    const target = client ?? { id: companyId, company };
+    if (failingCompanies.has(target.id)) return error(500, 1000, 'Internal error (injected for this company)');
     if (c.req.method !== 'GET') return error(404, 6000, `${c.req.method} ${path} is not in the stand-in`);
 
     const q = c.req.query();
@@ -159,25 +197,30 @@ export async function startTripletexStandin(options: TripletexStandinOptions = {
     }
     const page = (values: readonly object[]) => listResponse(c, values, fields, baseUrl);
 
+    const ledger = target.company;
     switch (path) {
       case '/token/session/>whoAmI':
-        return c.json({ value: { employeeId: company.employees[0]?.id ?? 0, companyId, language: 'no' } });
+        return c.json({ value: { employeeId: ledger.employees[0]?.id ?? 0, companyId: target.id, language: 'no' } });
+      case '/company/>withLoginAccess':
+        // Asked as the employee's own company; a token without the accountant's client access is refused.
+        if (client || employee !== employeeToken) return error(403, 9000, 'You do not have access to this resource');
+        return page(clients.map(asTripletexClient));
       case '/ledger/account':
-        return page(company.accounts);
+        return page(ledger.accounts);
       case '/customer':
-        return page(company.customers);
+        return page(ledger.customers);
       case '/supplier':
-        return page(company.suppliers);
+        return page(ledger.suppliers);
       case '/product':
-        return page(company.products);
+        return page(ledger.products);
       case '/employee':
-        return page(company.employees);
+        return page(ledger.employees);
       case '/employee/employment': {
         const employeeId = q.employeeId ? Number(q.employeeId) : undefined;
         return page(
           employeeId === undefined
-            ? company.employments
-            : company.employments.filter((e) => e.employee.id === employeeId),
+            ? ledger.employments
+            : ledger.employments.filter((e) => e.employee.id === employeeId),
         );
       }
       case '/ledger/posting':
@@ -190,12 +233,12 @@ export async function startTripletexStandin(options: TripletexStandinOptions = {
         const accountFrom = q.accountNumberFrom ? Number(q.accountNumberFrom) : 0;
         const accountTo = q.accountNumberTo ? Number(q.accountNumberTo) : Number.POSITIVE_INFINITY;
         if (path === '/balanceSheet') {
-          return page(balanceSheet(company.postings, dateFrom, dateTo, accountFrom, accountTo));
+          return page(balanceSheet(ledger.postings, dateFrom, dateTo, accountFrom, accountTo));
         }
-        const key = `${dateFrom}|${dateTo}|${accountFrom}|${accountTo}`;
+        const key = `${target.id}|${dateFrom}|${dateTo}|${accountFrom}|${accountTo}`;
         let postings = postingCache.get(key);
         if (!postings) {
-          postings = company.postings
+          postings = ledger.postings
             .filter(
               (p) =>
                 p.date >= dateFrom &&
@@ -224,6 +267,10 @@ export async function startTripletexStandin(options: TripletexStandinOptions = {
     consumerToken,
     employeeToken,
     company,
+    clients,
+    limitedEmployeeToken,
+    expiredEmployeeToken,
+    failingCompanies,
     get requests() {
       return requests;
     },
@@ -236,6 +283,19 @@ export async function startTripletexStandin(options: TripletexStandinOptions = {
         server.close((err) => (err ? reject(err) : resolve()));
         server.closeAllConnections();
       }),
+  };
+}
+
+/** A client company as GET /company/>withLoginAccess lists it (the spec's Client). */
+function asTripletexClient(client: StandinClient) {
+  return {
+    id: client.id,
+    version: 0,
+    name: client.name,
+    displayName: client.name,
+    organizationNumber: client.organizationNumber,
+    type: 'AS',
+    accountantOrSimilar: false,
   };
 }
 
