@@ -48,38 +48,38 @@ function scopeFields(): Record<string, string | undefined> {
   };
 }
 
-/**
- * Where secrets could sit in what is logged: headers, query strings, bodies. Their values are
- * replaced; nothing that carries one is ever logged on purpose (the access line names the route's
- * pattern, never the URL), these paths are for the day someone logs a request or a body.
- */
-export const REDACTED_PATHS = [
+/** Fields that hold a secret (or a body, which may), wherever they sit below one of HOLDERS. */
+const SECRET_FIELDS = [
   'authorization',
   'cookie',
   'password',
+  'newPassword',
+  'currentPassword',
   'token',
+  'accessToken',
+  'refreshToken',
   'secret',
-  '*.authorization',
-  '*.cookie',
-  '*.password',
-  '*.token',
-  '*.secret',
-  '*.headers.authorization',
-  '*.headers.cookie',
-  '*.headers["set-cookie"]',
-  '*.headers["x-api-key"]',
-  '*.query.token',
-  '*.body.password',
-  '*.body.newPassword',
-  '*.body.currentPassword',
-  '*.body.token',
-  '*.body.html',
-  '*.body.text',
+  'apiKey',
   'headers.authorization',
   'headers.cookie',
   'headers["set-cookie"]',
+  'headers["x-api-key"]',
   'query.token',
   'body',
+];
+const HOLDERS = ['', 'req.', 'res.', 'request.', 'response.', 'err.', 'error.', 'mail.'];
+
+/**
+ * Where secrets could sit in what is logged: headers, query strings, bodies; their values are
+ * replaced. Nothing that carries one is logged on purpose (the access line names the route's
+ * pattern, never the URL): these paths are for the day someone logs a request, a body or an error
+ * that holds one. Every path is spelt out: a wildcard (`*.password`) made each line cost ten times
+ * as much (pino's redaction then walks every object of the line).
+ */
+export const REDACTED_PATHS = [
+  ...HOLDERS.flatMap((at) => SECRET_FIELDS.map((field) => `${at}${field}`)),
+  'mail.html',
+  'mail.text',
 ];
 
 /** The parts of a request fit for a line: its headers, path and query as plain objects (redacted above). */
@@ -118,8 +118,7 @@ export function logSettings(env: NodeJS.ProcessEnv = process.env, tty = Boolean(
 
 /** Where lines go: stdout (JSON as is, or made readable), unless logTo points it elsewhere. */
 function stdout(format: LogSettings['format']): DestinationStream {
-  if (format === 'pretty')
-    return pretty({ sync: true, colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' });
+  if (format === 'pretty') return pretty({ sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' });
   return pino.destination({ dest: 1, sync: true });
 }
 
@@ -137,7 +136,7 @@ sink.write = (line) => defaultOut(line);
 export const log: Logger = pino(
   {
     level: settings.level,
-    timestamp: pino.stdTimeFunctions.isoTime,
+    // pino's own epoch milliseconds: an ISO string cost a fifth of an access line; pino-pretty shows it as a time.
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: { err: pino.stdSerializers.err, error: pino.stdSerializers.err, req: requestSerializer },
     mixin: scopeFields,
