@@ -192,16 +192,30 @@ describe('lines', () => {
       await new Promise((done) => setTimeout(done, 1));
       log.info('deep in a job');
     });
-    const app = new Hono<AppEnv>().use(withRequestLog).get('/x/:id', async (c) => {
-      await Promise.resolve();
-      log.debug('deep in a request');
-      return c.text('ok');
-    });
+    const app = new Hono<AppEnv>()
+      .use(withRequestLog)
+      .get('/x/:id', async (c) => {
+        await Promise.resolve();
+        log.debug('deep in a request');
+        return c.text('ok');
+      })
+      // A request the app makes to itself (as exports read their widgets through the API) is part of the first.
+      .get('/outer', async (c) => c.text(await (await app.fetch(new Request('http://localhost/x/2'))).text()));
     await app.request('/x/1', { headers: { 'x-request-id': 'r-1' } });
+    await app.request('/outer', { headers: { 'x-request-id': 'r-2' } });
+    await withJobLog('delivery', 'job-8', () => app.request('/x/3'));
     const lines = logged.lines();
     expect(lines[0]).toMatchObject({ msg: 'deep in a job', job: 'sync', jobId: 'job-7' });
     expect(lines[1]).toMatchObject({ msg: 'deep in a request', reqId: 'r-1' });
     expect(lines[2]).toMatchObject({ msg: 'request', reqId: 'r-1', route: '/x/:id', status: 200 });
+    expect(lines.slice(3, 6).map((l) => [l.msg, l.reqId, l.route])).toEqual([
+      ['deep in a request', 'r-2', undefined],
+      ['request', 'r-2', '/x/:id'],
+      ['request', 'r-2', '/outer'],
+    ]);
+    // A request a job makes: its lines name the job as well as the request.
+    expect(lines[6]).toMatchObject({ msg: 'deep in a request', job: 'delivery', jobId: 'job-8' });
+    expect(typeof lines[6]!.reqId).toBe('string');
   });
 
   it('are silent under the tests, JSON in production, readable on a terminal, as the variables say', () => {

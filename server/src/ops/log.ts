@@ -184,10 +184,12 @@ function routeOf(c: Context): string {
 export const withRequestLog = createMiddleware<AppEnv>(async (c, next) => {
   const started = performance.now();
   const asked = c.req.header('x-request-id');
-  // A request the server makes to itself while answering one (an export reading its widgets) keeps that one's id.
-  const reqId = scope.getStore()?.reqId ?? (asked !== undefined && REQUEST_ID.test(asked) ? asked : randomUUID());
+  // A request the server makes to itself while answering one (an export reading its widgets) keeps
+  // that one's id; one a job makes keeps the job's ids.
+  const outer = scope.getStore();
+  const reqId = outer?.reqId ?? (asked !== undefined && REQUEST_ID.test(asked) ? asked : randomUUID());
   c.header('x-request-id', reqId);
-  await scope.run({ reqId, c }, next);
+  await scope.run(outer ? { ...outer, reqId, c } : { reqId, c }, next);
   // Set again on what the handler returned: a response it built itself has not got Hono's header.
   if (c.res.headers.get('x-request-id') !== reqId) {
     try {
