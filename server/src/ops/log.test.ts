@@ -192,7 +192,7 @@ describe('lines', () => {
       await new Promise((done) => setTimeout(done, 1));
       log.info('deep in a job');
     });
-    const app = new Hono<AppEnv>()
+    const app: Hono<AppEnv> = new Hono<AppEnv>()
       .use(withRequestLog)
       .get('/x/:id', async (c) => {
         await Promise.resolve();
@@ -200,7 +200,10 @@ describe('lines', () => {
         return c.text('ok');
       })
       // A request the app makes to itself (as exports read their widgets through the API) is part of the first.
-      .get('/outer', async (c) => c.text(await (await app.fetch(new Request('http://localhost/x/2'))).text()));
+      .get(
+        '/outer',
+        async (c): Promise<Response> => c.text(await (await app.fetch(new Request('http://localhost/x/2'))).text()),
+      );
     await app.request('/x/1', { headers: { 'x-request-id': 'r-1' } });
     await app.request('/outer', { headers: { 'x-request-id': 'r-2' } });
     await withJobLog('delivery', 'job-8', () => app.request('/x/3'));
