@@ -17,6 +17,7 @@ import { openApiDocument } from './http/openapi.ts';
 import { apiSecurityHeaders, pageSecurityHeaders, sdkCors, sdkSecurityHeaders } from './http/security-headers.ts';
 import { mountServed, type RouteDeps } from './http/serve.ts';
 import { withLedgerSnapshot } from './ledger/snapshot.ts';
+import { withRequestLog } from './ops/log.ts';
 import { countRequests, serveMetrics, watchDatabase } from './ops/metrics.ts';
 import { databaseFigures } from './ops/metrics-db.ts';
 import {
@@ -68,6 +69,8 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>();
   app.onError(handleError);
+  // First: every line logged while a request runs names it (X-Request-Id), and each request leaves an access line.
+  app.use(withRequestLog);
   app.use(withClientIp(deps.trustedProxies));
   app.use(countRequests);
   watchDatabase(databaseFigures(deps.db, deps.databaseUrl));

@@ -17,6 +17,7 @@ import { createBilling, type StripeSettings } from './features/billing/stripe.ts
 import { createSyncRunner, type SyncRunnerOptions } from './features/sync/jobs.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { passwordResetMail } from './mail/templates.ts';
+import { log } from './ops/log.ts';
 
 /**
  * The auth secret: AUTH_SECRET when set, otherwise one generated on first start and kept in the
@@ -154,7 +155,8 @@ export async function createDeps(config: Config, plans: PlanCatalog, stripe = co
       outboxDir: join(config.dataDir, 'outbox'),
       from: config.mailFrom,
       // Without SMTP the person running Saldo reads their verification and reset links here.
-      onOutbox: (m) => console.log(`Mail (no SMTP configured) to ${m.to}: ${m.subject} ${m.links.join(' ')}`),
+      // Only the address, subject and links: never the body.
+      onOutbox: (m) => log.info({ to: m.to, subject: m.subject, links: m.links }, 'Mail (no SMTP configured)'),
     }),
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,

@@ -12,6 +12,7 @@ import type { StripeSettings } from './features/billing/stripe.ts';
 import { hashLegacyLinks } from './features/sharing/links.ts';
 import { releaseLeasesOf } from './features/sync/jobs.ts';
 import { scheduledJobs } from './jobs/scheduled.ts';
+import { log } from './ops/log.ts';
 import { aggregateForWorkers } from './ops/metrics.ts';
 import { DEMO_USER, seedDemo } from './seed.ts';
 
@@ -53,34 +54,41 @@ async function billing(
           plans,
         });
   if (localStripe)
-    console.log(
-      `Billing: no Stripe keys set, payments go to the local Stripe stand-in at ${localStripe.url} (test cards only)`,
+    log.info(
+      { url: localStripe.url },
+      'Billing: no Stripe keys set, payments go to the local Stripe stand-in (test cards only)',
     );
-  else if (!config.stripe) console.log('Billing: no Stripe keys set, payments are off');
+  else if (!config.stripe) log.info('Billing: no Stripe keys set, payments are off');
   return { stripe: config.stripe ?? localStripe?.settings, localStripe };
 }
 
 /** What runs once per start, before anything serves: migrations (openDatabase), the demo, roles, old links. */
 async function setUp(deps: AppDeps): Promise<void> {
-  console.log(`Database: ${redactDatabaseUrl(config.databaseUrl)}`);
+  log.info({ database: redactDatabaseUrl(config.databaseUrl) }, 'Database');
   if (config.seedDemo) {
     const started = Date.now();
     const seeded = await seedDemo(deps.db, deps.auth);
     if (seeded?.ingested) {
-      console.log(
-        `Seeded the demo company: ${seeded.ingested.postings} postings over ${seeded.ingested.months} months in ${Date.now() - started} ms`,
+      log.info(
+        { postings: seeded.ingested.postings, months: seeded.ingested.months, ms: Date.now() - started },
+        'Seeded the demo company',
       );
     }
   }
   await promoteSuperAdmins(deps.db, config.superAdminEmails);
   const hashed = await hashLegacyLinks(deps.db);
-  if (hashed) console.log(`Public links: ${hashed} stored by their secret now stored by its hash`);
+  if (hashed) log.info({ links: hashed }, 'Public links stored by their secret now stored by its hash');
   const resetTokens = await hashLegacyResetTokens(deps.db, deps.auth);
-  if (resetTokens) console.log(`Password reset tokens: ${resetTokens} stored in plain text now stored by their hash`);
+  if (resetTokens)
+    log.info({ tokens: resetTokens }, 'Password reset tokens stored in plain text now stored by their hash');
 }
 
+// The demo login is the seeded demo's, public in the README; it is said only where the demo is seeded.
 const ready = (port: number) =>
-  console.log(`Saldo is running at http://localhost:${port} (demo login: ${DEMO_USER.email} / ${DEMO_USER.password})`);
+  log.info(
+    { url: `http://localhost:${port}`, ...(config.seedDemo ? { demoLogin: DEMO_USER.email } : {}) },
+    config.seedDemo ? `Saldo is running (demo login: ${DEMO_USER.email} / ${DEMO_USER.password})` : 'Saldo is running',
+  );
 
 /** An HTTP process's exit code when the port is taken: the primary stops instead of starting another. */
 const PORT_IN_USE_EXIT = 98;
@@ -101,7 +109,7 @@ async function httpProcess(o: { setUp: boolean; sync: boolean }) {
   // primary, be restarted) over and over.
   server.on('error', (err: NodeJS.ErrnoException) => {
     if (err.code !== 'EADDRINUSE') throw err;
-    if (!cluster.isWorker) console.error(portInUse);
+    if (!cluster.isWorker) log.fatal(portInUse);
     process.exit(PORT_IN_USE_EXIT);
   });
   onStop(async () => {
@@ -153,7 +161,7 @@ async function primary() {
   let listening = 0;
   cluster.on('listening', (_worker, address) => {
     if (++listening !== config.processes) return;
-    console.log(`${config.processes} HTTP processes and ${config.syncProcesses} sync processes started`);
+    log.info({ http: config.processes, sync: config.syncProcesses }, 'Processes started');
     ready(address.port);
   });
   cluster.on('exit', (worker, code, signal) => {
@@ -162,16 +170,16 @@ async function primary() {
     if (stopping || !r) return;
     if (code === PORT_IN_USE_EXIT) {
       stopping = true;
-      console.error(portInUse);
+      log.fatal(portInUse);
       for (const other of roles.keys()) other.process.kill('SIGTERM');
       void Promise.resolve(localStripe?.close()).finally(() => process.exit(1));
       return;
     }
-    console.error(`A ${r} process stopped (${signal ?? `code ${code}`}); starting another`);
+    log.error({ role: r, pid: worker.process.pid, code, signal }, 'A process stopped; starting another');
     // Its jobs are free at once: the process is gone, so no lease needs to run out first.
     const pid = worker.process.pid;
     if (pid !== undefined)
-      void releaseLeasesOf(deps.db, pid).catch((err) => console.error('Sync: freeing jobs failed', err));
+      void releaseLeasesOf(deps.db, pid).catch((err) => log.error({ err }, 'Sync: freeing jobs failed'));
     setTimeout(() => fork(r), 500);
   });
   onStop(async () => {
@@ -197,7 +205,7 @@ function onStop(stop: () => Promise<void>) {
       if (stopping) return;
       stopping = true;
       void stop()
-        .catch((err) => console.error('Stopping:', err))
+        .catch((err) => log.error({ err }, 'Stopping failed'))
         .finally(() => process.exit(0));
     });
   }

@@ -10,6 +10,7 @@ import { board, boardMember, invitation } from '../db/schema/index.ts';
 import { clientIp, isLoopback } from '../http/client-ip.ts';
 import type { AppEnv, ShareViewer } from '../http/env.ts';
 import { ApiError, errorBody } from '../http/errors.ts';
+import { log } from '../ops/log.ts';
 import { accessTokenOf, authenticate, authenticateSession } from './authenticate.ts';
 import { roleAllows, SHORT_OF } from './board-rights.ts';
 import { can } from './menu.ts';
@@ -262,7 +263,7 @@ export function checkRouteAccess(
     if (key === null) return next();
     const access = routeAccess[key];
     if (!access) {
-      console.error(`Route without an access rule refused: ${key}`);
+      log.error({ route: key }, 'A route without an access rule refused');
       throw new ApiError('FORBIDDEN');
     }
     switch (access.kind) {

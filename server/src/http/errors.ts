@@ -2,6 +2,7 @@ import { type ErrorBody, type ErrorCode, errors } from '@saldo/contract/errors/e
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { log } from '../ops/log.ts';
 
 /** An error the API answers with its code from the shared map. */
 export class ApiError extends Error {
@@ -34,6 +35,7 @@ export function handleError(err: Error, c: Context): Response {
       err.status === 401 ? 'UNAUTHORIZED' : err.status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED';
     return c.json(errorBody(code), err.status === 401 || err.status === 404 ? err.status : 400);
   }
-  console.error('Unhandled error', c.req.method, c.req.path, err);
+  // The request's id, user and board come with the line (ops/log.ts); the path is left out, it may hold a link's secret.
+  log.error({ err, method: c.req.method }, 'Unhandled error');
   return c.json(errorBody('INTERNAL_ERROR'), 500);
 }

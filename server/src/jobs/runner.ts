@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { scheduledJob } from '../db/schema/index.ts';
+import { log, withJobLog } from '../ops/log.ts';
 import { metrics } from '../ops/metrics.ts';
 
 export type ScheduledJobRow = typeof scheduledJob.$inferSelect;
@@ -118,8 +119,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         .set({ status: 'failed', error: reason, leaseOwner: null, leaseUntil: null, finishedAt: at })
         .where(mine(job))
         .returning();
-      if (ended.length) metrics.scheduledRun(job.kind, 'failed');
-      if (ended.length) await o.onFailure({ ...job, status: 'failed', error: reason }, reason);
+      if (ended.length) {
+        metrics.scheduledRun(job.kind, 'failed');
+        await o.onFailure({ ...job, status: 'failed', error: reason }, reason);
+      }
       return;
     }
     await db
@@ -138,6 +141,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   async function runNext(): Promise<boolean> {
     const job = await claim();
     if (!job) return false;
+    // Every line the run logs names the job (ops/log.ts).
+    return withJobLog(job.kind, job.id, () => runClaimed(job));
+  }
+
+  async function runClaimed(job: ScheduledJobRow): Promise<boolean> {
     const handler = o.handlers[job.kind]!;
     if (job.attempts > o.maxAttempts) {
       // Its process died in every attempt (the lease ran out each time): not tried again.
@@ -163,6 +171,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         .set({ status: 'done', result, error: null, leaseOwner: null, leaseUntil: null, finishedAt: now() })
         .where(mine(job));
       metrics.scheduledRun(job.kind, 'done');
+      log.info({ result }, 'Scheduled job done');
     } catch (e) {
       await fail(job, e instanceof Error ? e.message : String(e));
     } finally {
@@ -177,7 +186,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       await plan();
       while (!stopped && (await runNext()));
     } catch (e) {
-      console.error('Scheduled jobs: the runner could not read its jobs', e);
+      log.error({ err: e }, 'Scheduled jobs: the runner could not read its jobs');
     }
     if (!stopped)
       timer = setTimeout(() => {

@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import { user } from '../db/schema/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { jobFailedMail } from '../mail/templates.ts';
+import { log } from '../ops/log.ts';
 import { BACKUP_JOB, backupHandler, backupSchedule } from './backups.ts';
 import {
   BILLING_RECONCILE_JOB,
@@ -36,7 +37,7 @@ const WHAT: Record<string, { nor: string; en: string }> = {
 /** Mails a job's final failure to every active SuperAdmin; logs it whether or not anyone is there to tell. */
 export function reportToSuperAdmins(db: Db, mailer: Mailer, baseUrl: string) {
   return async (job: ScheduledJobRow, reason: string) => {
-    console.error(`Scheduled job ${job.kind} of ${job.slot} failed for good after ${job.attempts} attempts: ${reason}`);
+    log.error({ kind: job.kind, slot: job.slot, attempts: job.attempts, reason }, 'Scheduled job failed for good');
     const admins = await db
       .select({ email: user.email, language: user.language, status: user.status })
       .from(user)
@@ -52,7 +53,7 @@ export function reportToSuperAdmins(db: Db, mailer: Mailer, baseUrl: string) {
             admin.language,
           ),
         )
-        .catch((e) => console.error('Scheduled jobs: the failure mail could not be sent', e));
+        .catch((err) => log.error({ err, kind: job.kind }, 'Scheduled jobs: the failure mail could not be sent'));
   };
 }
 

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../db/client.ts';
 import { user } from '../db/schema/index.ts';
+import { logTo } from '../ops/log.ts';
 import { createTestApp } from '../test/create-test-app.ts';
 
 const committedMigrations = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')).entries
@@ -33,17 +34,16 @@ describe('the health check (issue 11, item 10)', () => {
 
   it('answers 503 without the reason when the database fails, and logs the reason', async () => {
     const t = await createTestApp({ devOutbox: false });
-    const logged: unknown[][] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => logged.push(args);
+    const logged: string[] = [];
+    const stop = logTo({ write: (line) => logged.push(line) }, 'error');
     try {
       t.deps.db.$client.close();
       const res = await t.request('/api/health');
       expect(res.status).toBe(503);
       expect(await res.json()).toEqual({ status: 'degraded' });
     } finally {
-      console.error = original;
+      stop();
     }
-    expect(logged.flat().join(' ')).toContain('Health check: the database did not answer');
+    expect(logged.join('')).toContain('Health check: the database did not answer');
   });
 });

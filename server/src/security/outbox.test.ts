@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createDeps } from '../deps.ts';
 import { loadPlans } from '../features/billing/plans.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { logTo } from '../ops/log.ts';
 import { createTestApp } from '../test/create-test-app.ts';
 import { checkResponses } from '../test/response-check.ts';
 
@@ -35,7 +36,8 @@ describe('the local mail outbox (issue 11, item 1)', () => {
     // The environment `npm start` has when nobody set anything, but for the data folder, so the test
     // leaves a real install's database alone; the deps are main.ts's own (createDeps).
     const dataDir = mkdtempSync(join(tmpdir(), 'saldo-npm-start-'));
-    const log = vi.spyOn(console, 'log');
+    const logged: string[] = [];
+    const stopLogging = logTo({ write: (line) => logged.push(line) }, 'info');
     try {
       const config = loadConfig({ SALDO_DATA_DIR: dataDir });
       expect(config.devOutbox).toBe(false);
@@ -60,13 +62,16 @@ describe('the local mail outbox (issue 11, item 1)', () => {
         from('127.0.0.1'),
       );
       expect(signup.status).toBe(201);
-      const lines = log.mock.calls.map((args) => String(args[0])).filter((line) => line.includes('ny@example.no'));
+      const lines = logged
+        .map((line) => JSON.parse(line) as { msg: string; to?: string; subject: string; links: string[] })
+        .filter((line) => line.to === 'ny@example.no');
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(
-        /^Mail \(no SMTP configured\) to ny@example\.no: .+ http:\/\/localhost:3000\/verify-account\?token=\S+$/,
-      );
+      expect(lines[0]!.msg).toBe('Mail (no SMTP configured)');
+      expect(lines[0]!.subject).not.toBe('');
+      expect(lines[0]!.links).toHaveLength(1);
+      expect(lines[0]!.links[0]).toMatch(/^http:\/\/localhost:3000\/verify-account\?token=\S+$/);
     } finally {
-      log.mockRestore();
+      stopLogging();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { ApiError } from '../../http/errors.ts';
+import { log as serverLog } from '../../ops/log.ts';
 
 /**
  * A client for an OpenAI-compatible Chat Completions API (`POST {baseUrl}/chat/completions`).
@@ -18,7 +19,7 @@ export interface LlmSettings {
   maxRetryWaitMs?: number;
   /** Wait before retrying a 5xx; default 500 ms. */
   serverErrorRetryMs?: number;
-  /** Where failures are reported (without the key); default console.error. */
+  /** Where failures are reported (without the key); default the server's log. */
   log?: (message: string) => void;
 }
 
@@ -65,7 +66,7 @@ export function createLlmClient(settings: LlmSettings): LlmClient {
   const timeoutMs = settings.timeoutMs ?? 30_000;
   const maxRetryWaitMs = settings.maxRetryWaitMs ?? 5_000;
   const serverErrorRetryMs = settings.serverErrorRetryMs ?? 500;
-  const log = settings.log ?? ((message: string) => console.error(message));
+  const report = settings.log ?? ((message: string) => serverLog.error({ from: 'llm' }, message));
   /** Anything the API echoes back is cleaned of the key before it is logged. */
   const redact = (text: string) => (settings.apiKey ? text.split(settings.apiKey).join('***') : text);
 
@@ -85,7 +86,7 @@ export function createLlmClient(settings: LlmSettings): LlmClient {
       });
     } catch (err) {
       const name = err instanceof Error ? err.name : '';
-      log(
+      report(
         name === 'TimeoutError'
           ? `LLM did not answer within ${timeoutMs} ms`
           : `LLM could not be reached: ${redact(err instanceof Error ? err.message : String(err))}`,
@@ -107,17 +108,17 @@ export function createLlmClient(settings: LlmSettings): LlmClient {
       }
       if (res.status === 401 || res.status === 403) {
         await res.body?.cancel();
-        log(`LLM refused the key (HTTP ${res.status}); check LLM_API_KEY`);
+        report(`LLM refused the key (HTTP ${res.status}); check LLM_API_KEY`);
         throw new ApiError('AI_UNAVAILABLE');
       }
       if (!res.ok) {
-        log(`LLM answered HTTP ${res.status}: ${await errorMessage(res)}`);
+        report(`LLM answered HTTP ${res.status}: ${await errorMessage(res)}`);
         throw new ApiError('AI_UNAVAILABLE');
       }
       const body = (await res.json().catch(() => null)) as ChatCompletion | null;
       const content = body?.choices?.[0]?.message?.content;
       if (typeof content !== 'string' || content.trim() === '') {
-        log('LLM answered without a message');
+        report('LLM answered without a message');
         throw new ApiError('AI_UNAVAILABLE');
       }
       return { text: content.trim(), model: typeof body?.model === 'string' && body.model ? body.model : model };

@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '../../db/client.ts';
 import { schema } from '../../db/client.ts';
+import { log } from '../../ops/log.ts';
 
 export interface AuthOptions {
   secret: string;
@@ -33,6 +34,15 @@ export function createAuth(db: Db, options: AuthOptions) {
     basePath: '/api/auth',
     trustedOrigins: options.trustedOrigins ?? [],
     telemetry: { enabled: false },
+    // Its warnings and errors go to the server's log, as lines of the request they happened in; of
+    // what it passes along, only an error is kept (the rest could hold a user's input).
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        const err = args.find((a) => a instanceof Error);
+        log[level]({ from: 'better-auth', ...(err ? { err } : {}) }, message);
+      },
+    },
     // Only the SHA-256 of a verification identifier is stored, so a reset token (`reset-password:<token>`)
     // read from the database or a backup cannot reset a password. See reset-tokens.ts.
     verification: { storeIdentifier: 'hashed' },

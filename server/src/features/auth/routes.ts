@@ -7,6 +7,7 @@ import { clientIp } from '../../http/client-ip.ts';
 import { ApiError } from '../../http/errors.ts';
 import { perApp, type RouteDeps, serve } from '../../http/serve.ts';
 import { verificationMail } from '../../mail/templates.ts';
+import { log } from '../../ops/log.ts';
 import { userMenu } from '../profile/user-menu.ts';
 import { acceptableInvitation, acceptInvitation } from '../team/queries.ts';
 import { consumeVerificationToken, createVerificationToken, verificationTokenUser } from './email-verification.ts';
@@ -78,7 +79,7 @@ export const authRoutes = [
     } catch (err) {
       // Two signups racing for one e-mail: the unique index decides, and the loser hears why.
       if (err instanceof APIError && /exist/i.test(String(err.body?.code))) throw new ApiError('USER_ALREADY_EXISTS');
-      console.error('Signup failed', err instanceof Error ? err.message : err);
+      log.error({ err }, 'Signup failed');
       throw new ApiError('ERROR_CREATING_ACCOUNT');
     }
     const language = body.language ?? 'nor';

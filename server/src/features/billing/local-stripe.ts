@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type Stripe from 'stripe';
 import { repoRoot } from '../../config.ts';
+import { log } from '../../ops/log.ts';
 import type { PlanCatalog } from './plans.ts';
 import { provisionCatalog } from './provision.ts';
 import { createStripeClient, type StripeSettings } from './stripe.ts';
@@ -107,7 +108,7 @@ export async function startLocalStripe(options: {
   const standin = await spawnStandin(options.port, stateFile).catch((err: unknown) => {
     if (!(err instanceof StandinFailed) || err.code !== 'EADDRINUSE') throw err;
     // Another program has the port: any free one does, though links to earlier invoices then point at the old one.
-    console.warn(`Billing: port ${options.port} is taken, the Stripe stand-in takes a free port instead`);
+    log.warn({ port: options.port }, 'Billing: the port is taken, the Stripe stand-in takes a free port instead');
     return spawnStandin(0, stateFile);
   });
   const { child } = standin;
@@ -116,9 +117,7 @@ export async function startLocalStripe(options: {
   let closing = false;
   child.once('exit', (code, signal) => {
     if (!closing)
-      console.error(
-        `Billing: the Stripe stand-in stopped (${signal ?? `code ${code}`}); payments fail until Saldo restarts`,
-      );
+      log.error({ code, signal }, 'Billing: the Stripe stand-in stopped; payments fail until Saldo restarts');
   });
   try {
     const stripe = createStripeClient({ secretKey: standin.secretKey, apiUrl: standin.url });

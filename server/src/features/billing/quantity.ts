@@ -1,6 +1,7 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { board, subscription } from '../../db/schema/index.ts';
+import { log } from '../../ops/log.ts';
 import { accountState, newestSubscription, ownedBoards } from './queries.ts';
 import type { Billing } from './stripe.ts';
 import { saveSubscription } from './webhook.ts';
@@ -61,8 +62,9 @@ export function createBoardQuantity(db: Db, billing: Billing, now: () => Date): 
       sync(userId).then(
         () => true,
         (err: { type?: string; code?: string; message?: string }) => {
-          console.error(
-            `Billing: the board count of account ${userId} did not reach Stripe (${err.type ?? 'error'} ${err.code ?? ''} ${err.message ?? ''}); it is sent again at the next change or reconcile`,
+          log.error(
+            { account: userId, type: err.type, code: err.code, message: err.message },
+            'Billing: the board count did not reach Stripe; it is sent again at the next change or reconcile',
           );
           return false;
         },

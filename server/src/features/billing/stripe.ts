@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { ApiError } from '../../http/errors.ts';
+import { log } from '../../ops/log.ts';
 import type { PlanCatalog, PlanConfig } from './plans.ts';
 
 /** How Saldo reaches Stripe. Secrets: never logged, never stored (they live in the environment). */
@@ -50,7 +51,8 @@ export async function callStripe<T>(what: string, call: () => Promise<T>): Promi
   } catch (err) {
     if (err instanceof ApiError) throw err;
     const e = err as { type?: string; code?: string; message?: string };
-    console.error(`Billing: Stripe ${what} failed: ${e.type ?? 'error'} ${e.code ?? ''} ${e.message ?? ''}`.trim());
+    // Stripe's type, code and message only: its error also holds the request it answered.
+    log.error({ what, type: e.type, code: e.code, message: e.message }, 'Billing: a Stripe call failed');
     throw new ApiError('BILLING_UNAVAILABLE');
   }
 }
@@ -73,7 +75,7 @@ function cached(load: () => Promise<string>): () => Promise<string> {
 }
 
 function notConfigured(reason: string): never {
-  console.error(`Billing: ${reason}`);
+  log.error({ reason }, 'Billing: not configured');
   throw new ApiError('BILLING_NOT_CONFIGURED');
 }
 

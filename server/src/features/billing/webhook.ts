@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client.ts';
 import { billingCustomer, billingEvent, billingInvoice, subscription, user } from '../../db/schema/index.ts';
+import { log } from '../../ops/log.ts';
 import type { PlanCatalog } from './plans.ts';
 import { compareSubscriptions, invoiceIsNewer, subscriptionIsNewer } from './state.ts';
 
@@ -50,7 +51,7 @@ export async function saveSubscription(
   const customerId = idOf(sub.customer);
   const userId = await userOf(tx, sub.metadata?.userId, customerId);
   if (!item || !planId || !customerId || !userId) {
-    console.error(`Billing: subscription ${sub.id} names no known account or plan; not stored`);
+    log.error({ subscription: sub.id }, 'Billing: a subscription names no known account or plan; not stored');
     return;
   }
   const periodEnd = sub.cancel_at ? Math.min(sub.cancel_at, item.current_period_end) : item.current_period_end;
@@ -81,7 +82,7 @@ async function saveInvoice(tx: Tx, invoice: Stripe.Invoice, eventAt: Date, now: 
   const subscriptionId = idOf(details?.subscription);
   const userId = await userOf(tx, details?.metadata?.userId, idOf(invoice.customer));
   if (!userId) {
-    console.error(`Billing: invoice ${invoice.id} names no known account; not stored`);
+    log.error({ invoice: invoice.id }, 'Billing: an invoice names no known account; not stored');
     return;
   }
   let planId = details?.metadata?.planId ?? null;

@@ -5,6 +5,7 @@ import { USER } from '../../access/rules.ts';
 import { ApiError } from '../../http/errors.ts';
 import { perApp, type RouteDeps, serve } from '../../http/serve.ts';
 import { feedbackMail } from '../../mail/templates.ts';
+import { log } from '../../ops/log.ts';
 import { userById } from '../profile/queries.ts';
 
 /**
@@ -56,7 +57,7 @@ export const feedbackRoutes = [
     try {
       await deps.mailer.send(mail);
     } catch (err) {
-      console.error(`Feedback from ${userId} could not be mailed:`, err instanceof Error ? err.message : err);
+      log.error({ err }, 'Feedback could not be mailed');
       for (const key of keys) await releaseLimit(db, key, at);
       throw new ApiError('ERROR_SENDING_FEEDBACK');
     }

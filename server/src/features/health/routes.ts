@@ -5,6 +5,7 @@ import { PUBLIC } from '../../access/rules.ts';
 import { redactDatabaseUrl } from '../../config.ts';
 import { clientIp, isLoopback } from '../../http/client-ip.ts';
 import { type RouteDeps, serve } from '../../http/serve.ts';
+import { log } from '../../ops/log.ts';
 import { appliedMigrations } from './queries.ts';
 
 async function isSuperAdmin(deps: RouteDeps, token: string | undefined): Promise<boolean> {
@@ -26,7 +27,7 @@ export const healthRoutes = [
     } catch (err) {
       database.ok = false;
       database.error = err instanceof Error ? err.message : String(err);
-      console.error('Health check: the database did not answer:', database.error);
+      log.error({ err }, 'Health check: the database did not answer');
     }
     const status = database.ok ? 'ok' : 'degraded';
     const body: HealthResponse = (await isSuperAdmin(

@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { apiAccount, ledgerVersion } from '../../db/schema/index.ts';
 import { classifyAccount } from '../../engine/classify-account.ts';
+import { log } from '../../ops/log.ts';
 import { abandonVersion, beginVersion, purgeVersions } from './ledger-versions.ts';
 import { ledgerWriter } from './ledger-writer.ts';
 import { countVoucherDays, voucherTotals } from './voucher-totals.ts';
@@ -288,7 +289,7 @@ export async function ingestLedger(
     if (!live) await abandonVersion(db, version).catch(() => undefined);
     // The replaced version once no reader can be on it, or at once; and what this attempt wrote if it failed.
     await purgeVersions(db, { keepRetiredMs: options.keepRetiredMs ?? 0, apiAccountId }).catch((err) =>
-      console.error('Sync: purging old ledger versions failed:', err instanceof Error ? err.message : err),
+      log.error({ err, apiAccountId }, 'Sync: purging old ledger versions failed'),
     );
   }
 }

@@ -7,6 +7,7 @@ import { type MonthRange, SaftFileError } from '../../connectors/saft/saft-file-
 import { ConnectorError, type SyncContext } from '../../connectors/types.ts';
 import type { Db } from '../../db/client.ts';
 import { apiAccount, syncJob } from '../../db/schema/index.ts';
+import { log, withJobLog } from '../../ops/log.ts';
 import { metrics } from '../../ops/metrics.ts';
 import { filesOfSource, removeSaftFile, setFilePeriods } from '../api-accounts/saft-files.ts';
 import { overlapOnBoards } from '../api-accounts/saft-overlap.ts';
@@ -186,12 +187,14 @@ export function createSyncRunner(db: Db, env: ConnectorEnv, options: SyncRunnerO
         .set({ status: 'done', percentage: 100, finishedAt: new Date(), leaseOwner: null, error: null })
         .where(owned);
       metrics.syncEnded('done', Date.now() - started, ingested.postings);
+      log.info({ postings: ingested.postings, ms: Date.now() - started }, 'Sync job done');
     } catch (err) {
       if (controller.signal.aborted) return; // the job belongs to another worker now
       // The coded error as JSON in the text column (errors stored before the codes are plain text).
       const message = err instanceof ConnectorError ? JSON.stringify(err.error) : USER_FACING_FAILURE;
-      if (!(err instanceof ConnectorError))
-        console.error(`Sync job ${job.id} failed:`, err instanceof Error ? err.message : err);
+      // A connector's error is the user's to read (the job's row); anything else is ours.
+      if (err instanceof ConnectorError) log.warn({ kind: err.kind }, 'Sync job failed');
+      else log.error({ err }, 'Sync job failed');
       if (err instanceof ConnectorError && err.kind === 'invalid-credentials') {
         await db.update(apiAccount).set({ apiKeyIsInvalid: true }).where(eq(apiAccount.id, job.apiAccountId));
       }
@@ -252,7 +255,8 @@ export function createSyncRunner(db: Db, env: ConnectorEnv, options: SyncRunnerO
     async runNext() {
       const job = await claim();
       if (!job) return false;
-      await run(job);
+      // Every line the job logs, down to the connector's, names it and its source (ops/log.ts).
+      await withJobLog('sync', job.id, () => run(job), job.apiAccountId);
       return true;
     },
     async drain() {
@@ -267,16 +271,13 @@ export function createSyncRunner(db: Db, env: ConnectorEnv, options: SyncRunnerO
       loop = (async () => {
         while (!stopping) {
           const worked = await runner.runNext().catch((err) => {
-            console.error('Sync worker:', err instanceof Error ? err.message : err);
+            log.error({ err }, 'Sync worker: a job could not be run');
             return false;
           });
           if (!worked && !stopping && Date.now() - lastPurge >= PURGE_EVERY_MS) {
             lastPurge = Date.now();
             const more = await purgeVersions(db, { keepRetiredMs, maxBatches: PURGE_BATCHES }).catch((err) => {
-              console.error(
-                'Sync worker: purging old ledger versions failed:',
-                err instanceof Error ? err.message : err,
-              );
+              log.error({ err }, 'Sync worker: purging old ledger versions failed');
               return false;
             });
             if (more) lastPurge = 0;

@@ -11,8 +11,6 @@ import { DEMO_USER, seedDemo } from '../../seed.ts';
 import { type ServerProcess, startServer } from '../../test/server-process-client.ts';
 import { growDemo, livePostings, syncEvents } from '../../test/sync-harness.ts';
 
-const events = syncEvents;
-
 let db: Db;
 let a: ServerProcess;
 let b: ServerProcess;
@@ -71,7 +69,7 @@ describe('two server processes on one database', () => {
 
     const stream = await b.request(`/api/sync-board/progress?apiIds[]=${apiAccountId}`, { token });
     expect(stream.status).toBe(200);
-    const seen = events(stream.body);
+    const seen = syncEvents(stream.body);
     const mid = seen.filter((e) => !e.isSyncDone && e.apiAccounts[0]!.syncInfo.status === 'running');
     expect(mid.some((e) => e.progress > 0 && e.progress < 100)).toBe(true);
     expect(seen.at(-1)).toMatchObject({ isSyncDone: true, progress: 100 });
