@@ -101,6 +101,8 @@ test('the built server behind nginx: TLS, HTTP/2, login, metrics, a report, a SA
   });
   expect(report.status).toBe(200);
   expect(report.headers['content-encoding']).toBe('gzip');
+  // nginx's request id ($request_id: 32 hex digits) is the one the product logs and answers with.
+  expect(report.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
   expect(json(report).total.operatingIncome).toEqual(expect.any(Number));
 
   // --- the product's own limit answers, not the proxy's ---

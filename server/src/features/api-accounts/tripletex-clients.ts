@@ -9,6 +9,7 @@ import {
 } from '../../connectors/tripletex/client.ts';
 import { ConnectorError } from '../../connectors/types.ts';
 import { ApiError } from '../../http/errors.ts';
+import { log } from '../../ops/log.ts';
 import type { RouteDeps } from '../../http/serve.ts';
 import { insertSourceWithBoard, tripletexSourcesOf } from './queries.ts';
 
@@ -210,7 +211,7 @@ export async function connectClientCompanies(
       });
     } catch (err) {
       // Never the token: the error's message only, and which company.
-      console.error(`Connecting Tripletex company ${id} failed:`, (err as Error).message);
+      log.error({ company: id, message: (err as Error).message }, 'Connecting a Tripletex company failed');
       companies.push(failed(id, name, 'INTERNAL_ERROR'));
       continue;
     }
