@@ -1,7 +1,7 @@
 // Reading the month summaries (month-summary.ts) of many sources at their live ledger versions: what
 // the portfolio shows of each board, in three indexed queries however many boards there are.
 
-import { and, between, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { apiAccount, monthlyBalance, monthSummary } from '../db/schema/index.ts';
 import { type MonthSummary, SUMMARY_FIGURES, summariseMonths, summaryValues } from './month-summary.ts';
@@ -14,17 +14,29 @@ export interface SourceSummaries {
   rows: MonthSummary[];
 }
 
-const figureColumns = Object.fromEntries(SUMMARY_FIGURES.map((id) => [id, monthSummary[id]])) as {
-  [K in (typeof SUMMARY_FIGURES)[number]]: (typeof monthSummary)[K];
-};
+/** A summary row as one JSON array, [month, ...figures]: a source's rows come as one text, not a row object each. */
+const rowArray = sql.raw(
+  `json_array(ms.month, ${SUMMARY_FIGURES.map((id) => `ms.${monthSummary[id].name}`).join(', ')})`,
+);
 
-/** `column in (the ids)`, the ids bound as one JSON array: a portfolio names thousands of sources. */
-const among = (column: typeof monthSummary.apiAccountId | typeof apiAccount.id, ids: readonly string[]) =>
-  sql`${column} in (select value from json_each(${JSON.stringify(ids)}))`;
+/** A row of `rowArray` as a summary. */
+function summaryOf(values: [string, ...number[]]): MonthSummary {
+  const row = { month: values[0] } as MonthSummary;
+  SUMMARY_FIGURES.forEach((id, i) => {
+    row[id] = values[i + 1] as number;
+  });
+  return row;
+}
 
-/** The live version's rows only: the summary is written beside the version it summarises. */
-const live = () =>
-  and(eq(apiAccount.id, monthSummary.apiAccountId), eq(apiAccount.ledgerVersion, monthSummary.version));
+/**
+ * Each source's live ledger version and last summarised month, the ids bound as one JSON array (a
+ * portfolio names thousands): json_each drives, so each source costs two primary-key lookups.
+ */
+const lastMonths = (db: Db, ids: string) =>
+  db.all<{ source: string; version: number; last: string | null }>(sql`
+    select a.id as source, a.ledger_version as version,
+      (select max(m.month) from ${monthSummary} m where m.api_account_id = a.id and m.version = a.ledger_version) as last
+    from json_each(${ids}) e join ${apiAccount} a on a.id = e.value`);
 
 /**
  * Each source's summaries over `first`..`last` (yyyy-mm), with the row before `first` so its
@@ -38,55 +50,48 @@ export async function monthSummaries(
   last: string,
 ): Promise<Map<string, SourceSummaries>> {
   if (sources.length === 0) return new Map();
-  await summariseMissing(db, sources);
-  const select = { source: monthSummary.apiAccountId, month: monthSummary.month, ...figureColumns };
-  const [lasts, rows, before] = await Promise.all([
-    db
-      .select({ source: monthSummary.apiAccountId, last: sql<string>`max(${monthSummary.month})` })
-      .from(monthSummary)
-      .innerJoin(apiAccount, live())
-      .where(among(monthSummary.apiAccountId, sources))
-      .groupBy(monthSummary.apiAccountId),
-    db
-      .select(select)
-      .from(monthSummary)
-      .innerJoin(apiAccount, live())
-      .where(and(among(monthSummary.apiAccountId, sources), between(monthSummary.month, first, last)))
-      .orderBy(monthSummary.apiAccountId, monthSummary.month),
-    db
-      .select(select)
-      .from(monthSummary)
-      .innerJoin(apiAccount, live())
-      .where(
-        and(
-          among(monthSummary.apiAccountId, sources),
-          eq(
-            monthSummary.month,
-            sql`(select max(m.month) from ${monthSummary} m where m.api_account_id = ${monthSummary.apiAccountId}
-              and m.version = ${monthSummary.version} and m.month < ${first})`,
-          ),
-        ),
-      ),
-  ]);
+  const ids = JSON.stringify(sources);
+  let lasts = await lastMonths(db, ids);
+  const unsummarised = lasts.filter((l) => l.last === null);
+  if (unsummarised.length > 0 && (await summariseMissing(db, unsummarised)) > 0) lasts = await lastMonths(db, ids);
+  // The window's rows of each source's live version, after the row before the window where it has
+  // one; each source's rows found by the summary's key (source, version, month), sent as one JSON text.
+  const rows = await db.all<{ source: string; rows: string }>(sql`
+    select a.id as source, json_group_array(json(r.row)) as rows from json_each(${ids}) e
+    join ${apiAccount} a on a.id = e.value
+    join (
+      select ms.api_account_id as source, ms.version as version, ms.month as month, ${rowArray} as row
+      from ${monthSummary} ms
+    ) r on r.source = a.id and r.version = a.ledger_version and (r.month between ${first} and ${last}
+      or r.month = (select max(m.month) from ${monthSummary} m
+        where m.api_account_id = a.id and m.version = a.ledger_version and m.month < ${first}))
+    group by a.id`);
   const out = new Map<string, SourceSummaries>();
-  for (const { source, last: month } of lasts) out.set(source, { last: month, rows: [] });
-  for (const { source, ...row } of [...before, ...rows]) out.get(source)?.rows.push(row);
+  for (const l of lasts) if (l.last !== null) out.set(l.source, { last: l.last, rows: [] });
+  for (const r of rows) {
+    const own = out.get(r.source);
+    if (own)
+      own.rows = (JSON.parse(r.rows) as Array<[string, ...number[]]>)
+        .map(summaryOf)
+        .sort((x, y) => (x.month < y.month ? -1 : 1));
+  }
   return out;
 }
 
-/** Summarises the live ledger of sources that have monthly balances but no summary (idempotent). */
-async function summariseMissing(db: Db, sources: readonly string[]): Promise<void> {
-  const missing = await db
-    .select({ id: apiAccount.id, version: apiAccount.ledgerVersion })
-    .from(apiAccount)
-    .where(
-      and(
-        among(apiAccount.id, sources),
-        sql`not exists (select 1 from ${monthSummary} s where s.api_account_id = ${apiAccount.id} and s.version = ${apiAccount.ledgerVersion})`,
-        sql`exists (select 1 from ${monthlyBalance} b where b.api_account_id = ${apiAccount.id} and b.version = ${apiAccount.ledgerVersion})`,
-      ),
-    );
-  for (const { id, version } of missing) await summariseVersion(db, id, version);
+/** Summarises the live ledgers among these that have monthly balances but no summary; how many it did. */
+async function summariseMissing(db: Db, live: ReadonlyArray<{ source: string; version: number }>): Promise<number> {
+  let done = 0;
+  for (const { source, version } of live) {
+    const [any] = await db
+      .select({ one: sql<number>`1` })
+      .from(monthlyBalance)
+      .where(and(eq(monthlyBalance.apiAccountId, source), eq(monthlyBalance.version, version)))
+      .limit(1);
+    if (!any) continue;
+    await summariseVersion(db, source, version);
+    done++;
+  }
+  return done;
 }
 
 /** Writes the summary of one ledger version of a source from its monthly balances, replacing any. */

@@ -136,6 +136,20 @@ describe('GET /api/portfolio', () => {
     expect(owner.rows.map((r) => r.groupId).sort()).toEqual([app.t.boardId, saftBoard].sort());
   });
 
+  it('summarises a source synced before the summaries existed on its first read, once', async () => {
+    const count = async () =>
+      (await app.t.deps.db.all<{ n: number }>(sql`select count(*) as n from month_summary`))[0]!.n;
+    const range = 'startDate=2017-01-01&endDate=2017-12-31';
+    const before = rowOf(await portfolio(range), saftBoard);
+    const rows = await count();
+    await app.t.deps.db.run(sql`delete from month_summary`);
+    expect(await count()).toBe(0);
+    expect(rowOf(await portfolio(range), saftBoard)).toEqual(before);
+    expect(await count()).toBe(rows);
+    await portfolio(range);
+    expect(await count()).toBe(rows);
+  });
+
   it('says a budget comparison is not available rather than comparing with nothing', async () => {
     const p = await portfolio('startDate=2017-01-01&endDate=2017-12-31&compare=budget');
     expect(p.comparisonAvailable).toBe(false);
