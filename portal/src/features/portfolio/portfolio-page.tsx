@@ -1,7 +1,7 @@
 import type { PortfolioFigureId, PortfolioRow } from '@saldo/contract';
 import { formatMonth } from '@saldo/contract/numbers/format';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/button';
@@ -53,7 +53,14 @@ export function PortfolioPage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'nor';
   const navigate = useNavigate();
-  const { select } = useCurrentBoard();
+  const { current, select } = useCurrentBoard();
+  // Choosing a board in the top bar's menu here opens it: the portfolio is no board's page.
+  const shownBoard = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!current) return;
+    if (shownBoard.current !== undefined && shownBoard.current !== current._id) void navigate('/dashboard');
+    shownBoard.current = current._id;
+  }, [current, navigate]);
   const thisYear = new Date().getFullYear();
   const [year, setYear] = useState(thisYear);
   const [compare, setCompare] = useState<PortfolioCompare>('lastYear');
@@ -69,8 +76,8 @@ export function PortfolioPage() {
   const shown = useMemo(() => sortRows(filterRows(rows, filters), sort), [rows, filters, sort]);
   const set = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
   const open = (row: PortfolioRow) => {
-    select(row.groupId);
-    void navigate('/dashboard');
+    if (row.groupId === current?._id) void navigate('/dashboard');
+    else select(row.groupId);
   };
 
   const heading = (key: SortKey, text: string) => (
@@ -185,7 +192,7 @@ export function PortfolioPage() {
       <div className="portfolio__filters">
         <input
           type="search"
-          className="input"
+          className="portfolio__search"
           placeholder={t('portfolio.search')}
           aria-label={t('portfolio.search')}
           value={filters.search}
@@ -193,7 +200,7 @@ export function PortfolioPage() {
           data-testid="portfolio-search"
         />
         <select
-          className="input"
+          className="select select--small"
           aria-label={t('portfolio.year')}
           value={year}
           onChange={(e) => setYear(Number(e.target.value))}
@@ -205,7 +212,7 @@ export function PortfolioPage() {
           ))}
         </select>
         <select
-          className="input"
+          className="select select--small"
           aria-label={t('portfolio.compareWith')}
           value={compare}
           onChange={(e) => setCompare(e.target.value as PortfolioCompare)}
@@ -214,7 +221,7 @@ export function PortfolioPage() {
           <option value="previous">{t('portfolio.compare.previous')}</option>
         </select>
         <select
-          className="input"
+          className="select select--small"
           aria-label={t('portfolio.tag')}
           value={filters.tag}
           onChange={(e) => set({ tag: e.target.value })}
@@ -227,7 +234,7 @@ export function PortfolioPage() {
           ))}
         </select>
         <select
-          className="input"
+          className="select select--small"
           aria-label={t('portfolio.responsible')}
           value={filters.responsible}
           onChange={(e) => set({ responsible: e.target.value })}
@@ -240,7 +247,7 @@ export function PortfolioPage() {
           ))}
         </select>
         <select
-          className="input"
+          className="select select--small"
           aria-label={t('portfolio.health')}
           value={filters.health}
           onChange={(e) => set({ health: e.target.value as Filters['health'] })}
