@@ -50,6 +50,10 @@ test('the portfolio is the first page with two boards, shows the P&L figures, se
   // The revenue column (the second) begins with the P&L's Sum driftsinntekter in whole kroner.
   await expect(ours.locator('td').nth(1)).toContainText(kroner(pl.total.operatingIncome));
   await page.screenshot({ path: testInfo.outputPath('portfolio.png'), fullPage: true });
+  // The columns beyond the window: the sparklines, the last booked month, the sync and the data health.
+  await ours.locator('td').last().scrollIntoViewIfNeeded();
+  await expect(ours.locator('svg[role="img"]')).toHaveCount(2);
+  await page.screenshot({ path: testInfo.outputPath('portfolio-right.png'), fullPage: true });
 
   await page.getByTestId('portfolio-search').fill('porteføljetest');
   await expect(rows).toHaveCount(1);

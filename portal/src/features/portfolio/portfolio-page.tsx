@@ -151,6 +151,8 @@ export function PortfolioPage() {
           <span className="portfolio__bad">{t('portfolio.syncFailed')}</span>
         ) : row.dataAgeDays === null ? (
           t('portfolio.neverSynced')
+        ) : row.dataAgeDays === 0 ? (
+          t('portfolio.today')
         ) : (
           t('portfolio.daysAgo', { count: row.dataAgeDays })
         ),
