@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../src/app.ts';
+import { prng } from '../src/connectors/demo/demo-ledger.ts';
 import { apiAccount, board, boardApiAccount, ledgerVersion, monthlyBalance } from '../src/db/schema/index.ts';
 import { summariseVersion } from '../src/ledger/month-summary-read.ts';
 import { createTestApp } from '../src/test/create-test-app.ts';
@@ -23,18 +24,6 @@ const SIZES = (process.argv[2] ?? '50,500,2000').split(',').map(Number);
 const YEAR = 2025;
 const MONTHS = Array.from({ length: 12 }, (_, i) => `${YEAR}-${String(i + 1).padStart(2, '0')}`);
 const POSTINGS_PER_MONTH = 120;
-
-/** A small deterministic random source (mulberry32), so every run generates the same companies. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Balanced two-line postings a small company books: [debit account, credit account, share of its size]. */
 const KINDS: ReadonlyArray<[number, number, number]> = [
@@ -51,7 +40,7 @@ const KINDS: ReadonlyArray<[number, number, number]> = [
 
 /** A company's monthly balances (account → month → øre, debit positive): its opening balances and a year of postings. */
 function company(seed: number): Array<{ number: number; month: string; amount: number }> {
-  const next = random(seed);
+  const next = prng(seed);
   const size = Math.round(50_000_00 + next() * 2_000_000_00);
   const sums = new Map<string, number>();
   const add = (number: number, month: string, amount: number) =>

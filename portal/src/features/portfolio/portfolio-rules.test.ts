@@ -1,4 +1,5 @@
 import type { PortfolioFigure, PortfolioRow } from '@saldo/contract';
+import { portfolioFigureIds } from '@saldo/contract/schemas/portfolio';
 import { describe, expect, it } from 'vitest';
 import { filterRows, NO_FILTERS, portfolioCsv, sortRows } from './portfolio-rules';
 
@@ -6,17 +7,7 @@ const figure = (value: number | null): PortfolioFigure => ({ value, comparison: 
 
 function row(name: string, revenue: number | null, more: Partial<PortfolioRow> = {}): PortfolioRow {
   const figures = Object.fromEntries(
-    [
-      'revenue',
-      'grossProfit',
-      'grossMargin',
-      'operatingResult',
-      'resultBeforeTax',
-      'result',
-      'cashAndBank',
-      'equityRatio',
-      'liquidityRatio1',
-    ].map((id) => [id, figure(id === 'revenue' ? revenue : id === 'equityRatio' ? 41.25 : 0)]),
+    portfolioFigureIds.map((id) => [id, figure(id === 'revenue' ? revenue : id === 'equityRatio' ? 41.25 : 0)]),
   ) as PortfolioRow['figures'];
   return {
     groupId: name,
