@@ -74,6 +74,10 @@ test('keyboard only: log in, choose a board, add a widget, export dialog, drill 
   await pressUntil(page, 'Tab', 'input[name="password"]');
   await page.keyboard.type(DEMO.password);
   await page.keyboard.press('Enter');
+  // With two boards the portfolio is the first page (issue 29); the sidebar's Dashboard entry leads on.
+  await expect(page.getByTestId('portfolio-page')).toBeVisible();
+  await pressUntil(page, 'Tab', '[data-testid="nav-Dashboard"]');
+  await page.keyboard.press('Enter');
   await expect(page.getByTestId('dashboard')).toBeVisible();
 
   // --- the board dropdown: Enter opens it, the arrow keys move between boards, Enter chooses ---

@@ -30,6 +30,7 @@ export const PROTECTED: Array<[string, string]> = [
   ['/api-settings', 'api-accounts-page'],
   ['/api-settings/api-accounts', 'api-accounts-page'],
   ['/group', 'boards-page'],
+  ['/portfolio', 'portfolio-page'],
   ['/group/{board}/embed', 'embed-keys-page'],
   ['/whats-new', 'whats-new-page'],
 ];

@@ -18,6 +18,7 @@ import { embedRoutes } from './features/embed/routes.ts';
 import { exportRoutes } from './features/exports/routes.ts';
 import { feedbackRoutes } from './features/feedback/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { portfolioRoutes } from './features/portfolio/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { sharingRoutes } from './features/sharing/routes.ts';
@@ -40,6 +41,7 @@ export const servedRoutes = {
   widgets: widgetRoutes,
   budgets: budgetRoutes,
   reports: reportRoutes,
+  portfolio: portfolioRoutes,
   // Each element a link or a token may read has its data notice beside it.
   dataHealth: [...dataHealthRoutes, ...noticeRoutes([...reportRoutes, ...widgetRoutes], customWidgetOf)],
   consolidation: consolidationRoutes,

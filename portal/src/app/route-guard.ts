@@ -17,9 +17,13 @@ function normalise(path: string): string {
 /** Routes every signed-in user may open, whatever their menu. */
 const ALWAYS_OPEN = new Set(['/dashboard', '/whats-new']);
 
+/** Pages that belong to another menu entry's area: the portfolio lists the boards (GroupAccount, /group). */
+const UNDER_ENTRY: Readonly<Record<string, string>> = { '/portfolio': '/group' };
+
 /** A route is allowed when the menu holds it, one of its parents, or one of its children. */
 export function menuAllows(pathname: string, menu: GuardUser['menu']): boolean {
-  const path = normalise(pathname);
+  const own = normalise(pathname);
+  const path = UNDER_ENTRY[own] ?? own;
   // Sending a user without a Dashboard entry to /dashboard would loop, so the dashboard is always open;
   // the help pages belong to no menu entry and are every signed-in user's.
   if (ALWAYS_OPEN.has(path)) return true;

@@ -36,6 +36,11 @@ const dashboard = () =>
 
 // Its loader asks for the dashboard's data while this code loads, only when the route is entered (a change of
 // period or sub-board in the address is the page's own to fetch); meanwhile the shell shows the page's spinner.
+// The index: the portfolio for someone with more than one board, else the dashboard (first-page.tsx).
+const firstPage = () => import('../features/portfolio/first-page').then((module) => ({ Component: module.FirstPage }));
+const portfolio = () =>
+  import('../features/portfolio/portfolio-page').then((module) => ({ Component: module.PortfolioPage }));
+
 const dashboardRoute = {
   lazy: dashboard,
   loader: dashboardLoader,
@@ -84,7 +89,8 @@ export function createRouter() {
             </ProtectedRoute>
           ),
           children: [
-            { index: true, ...dashboardRoute },
+            { index: true, ...dashboardRoute, lazy: firstPage },
+            { path: 'portfolio', lazy: portfolio, HydrateFallback: LoadingBlock },
             { path: 'dashboard', ...dashboardRoute },
             { path: 'cashflow', lazy: report('cashflow') },
             { path: 'profit', lazy: report('profit') },

@@ -56,6 +56,11 @@ export function BoardsPage() {
     <div className="page" data-testid="boards-page">
       <header className="page__header">
         <h1 className="page__title">{t('groupPage.title')}</h1>
+        {boards.length > 1 && (
+          <Link to="/portfolio" className="button button--secondary" data-testid="boards-page-portfolio">
+            {t('nav.portfolio')}
+          </Link>
+        )}
         {!member && (
           <Button kind="primary" onClick={() => setDialog({ kind: 'create' })} data-testid="boards-page-add">
             + {t('boards.addCompany')}

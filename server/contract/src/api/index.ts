@@ -17,6 +17,7 @@ import { embedApi } from './embed.ts';
 import { exportApi } from './exports.ts';
 import { healthApi } from './health.ts';
 import { helpApi } from './help.ts';
+import { portfolioApi } from './portfolio.ts';
 import { profileApi } from './profile.ts';
 import { reportApi } from './reports.ts';
 import { sharingApi } from './sharing.ts';
@@ -39,6 +40,7 @@ export {
   exportApi,
   healthApi,
   helpApi,
+  portfolioApi,
   profileApi,
   reportApi,
   sharingApi,
@@ -56,6 +58,7 @@ export const apiTopics = {
   widgetApi,
   budgetApi,
   reportApi,
+  portfolioApi,
   dataHealthApi,
   consolidationApi,
   apiAccountApi,

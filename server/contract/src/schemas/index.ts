@@ -10,6 +10,7 @@ export * from './account.ts';
 export * from './boards.ts';
 export * from './common.ts';
 export * from './errors.ts';
+export * from './portfolio.ts';
 export * from './reports.ts';
 export * from './requests.ts';
 export * from './text.ts';

@@ -17,7 +17,7 @@ export interface DemoOptions {
 type Line = Omit<Extract<LedgerRecord, { kind: 'posting' }>, 'kind' | 'date' | 'voucher'>;
 
 /** mulberry32: tiny, fast and good enough for made-up ledgers. */
-function prng(seed: number) {
+export function prng(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

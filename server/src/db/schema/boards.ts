@@ -14,6 +14,10 @@ export const board = sqliteTable(
     widgets: text('widgets', { mode: 'json' }).$type<BoardWidget[]>().notNull().default([]),
     /** The month (1–12) the board's fiscal year starts in: no source says it, so its owners and editors do. */
     fiscalYearStart: integer('fiscal_year_start').notNull().default(1),
+    /** The firm's own labels for the board (the portfolio filters by them): a JSON list of short texts. */
+    tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    /** The accountant responsible for the company in the firm's portfolio; none when unset or gone. */
+    responsibleUserId: text('responsible_user_id').references(() => user.id, { onDelete: 'set null' }),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },

@@ -193,3 +193,30 @@ export const voucherTotal = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.apiAccountId, t.version, t.period, t.date, t.voucher] })],
 );
+
+/**
+ * The statement figures of one source in one month (øre), kept by the sync beside the ledger version
+ * it summarises (ledger/month-summary.ts), so the portfolio reads a few rows per board instead of
+ * summing the ledger on request. P&L figures are the month's movement, balance figures what stands
+ * at the month's end; one row per month from the source's first month to its last, gaps included.
+ */
+export const monthSummary = sqliteTable(
+  'month_summary',
+  {
+    ...versionedRow(),
+    month: text('month').notNull(),
+    revenue: integer('revenue').notNull(),
+    costOfGoods: integer('cost_of_goods').notNull(),
+    grossProfit: integer('gross_profit').notNull(),
+    operatingResult: integer('operating_result').notNull(),
+    resultBeforeTax: integer('result_before_tax').notNull(),
+    result: integer('result').notNull(),
+    cashAndBank: integer('cash_and_bank').notNull(),
+    equity: integer('equity').notNull(),
+    totalAssets: integer('total_assets').notNull(),
+    currentAssets: integer('current_assets').notNull(),
+    shortTermDebt: integer('short_term_debt').notNull(),
+    totalDebt: integer('total_debt').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.apiAccountId, t.version, t.month] })],
+);

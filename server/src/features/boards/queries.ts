@@ -12,13 +12,68 @@ import { warnsOfError } from './source-warnings.ts';
 import { widgetCountSql } from './widget-count.ts';
 
 /**
+ * The condition for the boards a user can see, over `board` left-joined with the user's `boardMember`
+ * row and the board's owner as `owner`. A deactivated owner's boards are suspended: their members do
+ * not see them until the owner is back.
+ */
+const visibleTo = (userId: string, owner: ReturnType<typeof alias<typeof user, 'owner'>>) =>
+  or(eq(board.ownerId, userId), and(isNotNull(boardMember.userId), ne(owner.status, 'deactivated')));
+
+/**
+ * Every board the user can see (as listBoards), with what the portfolio shows of it besides its
+ * figures: its role, tags, responsible accountant, and its sources with their sync state.
+ */
+export async function viewableBoards(db: Db, userId: string) {
+  const owner = alias(user, 'owner');
+  const responsible = alias(user, 'responsible');
+  const boards = await db
+    .select({
+      id: board.id,
+      name: board.name,
+      ownerId: board.ownerId,
+      memberRole: boardMember.role,
+      tags: board.tags,
+      responsibleId: responsible.id,
+      responsibleName: responsible.name,
+    })
+    .from(board)
+    .innerJoin(owner, eq(owner.id, board.ownerId))
+    .leftJoin(boardMember, and(eq(boardMember.boardId, board.id), eq(boardMember.userId, userId)))
+    .leftJoin(responsible, eq(responsible.id, board.responsibleUserId))
+    .where(visibleTo(userId, owner))
+    .orderBy(asc(board.name), asc(board.id));
+  if (boards.length === 0) return [];
+  const ids = JSON.stringify(boards.map((b) => b.id));
+  const sources = await db
+    .select({
+      boardId: boardApiAccount.boardId,
+      id: apiAccount.id,
+      number: apiAccount.number,
+      lastSyncedAt: apiAccount.lastSyncedAt,
+      stats: apiAccount.stats,
+    })
+    .from(boardApiAccount)
+    .innerJoin(apiAccount, eq(apiAccount.id, boardApiAccount.apiAccountId))
+    .where(sql`${boardApiAccount.boardId} in (select value from json_each(${ids}))`);
+  const byBoard = new Map<string, typeof sources>();
+  for (const s of sources) byBoard.set(s.boardId, [...(byBoard.get(s.boardId) ?? []), s]);
+  return boards.map((b) => ({
+    id: b.id,
+    name: b.name,
+    role: b.ownerId === userId ? 'owner' : (b.memberRole ?? 'Viewer'),
+    tags: b.tags,
+    responsible: b.responsibleId ? { id: b.responsibleId, name: b.responsibleName ?? '' } : null,
+    sources: byBoard.get(b.id) ?? [],
+  }));
+}
+
+/**
  * The boards a user can see, with their API accounts and the user's role: their own first, in creation
  * order, then the boards shared with them.
  */
 export async function listBoards(db: Db, userId: string, boardId?: string): Promise<Board[]> {
   const owner = alias(user, 'owner');
-  // A deactivated owner's boards are suspended: their members do not see them until the owner is back.
-  const visible = or(eq(board.ownerId, userId), and(isNotNull(boardMember.userId), ne(owner.status, 'deactivated')));
+  const visible = visibleTo(userId, owner);
   const boards = await db
     .select({
       id: board.id,

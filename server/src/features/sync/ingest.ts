@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { apiAccount, ledgerVersion } from '../../db/schema/index.ts';
 import { classifyAccount } from '../../engine/classify-account.ts';
+import { type MonthlyAmount, summariseMonths, summaryValues } from '../../ledger/month-summary.ts';
 import { log } from '../../ops/log.ts';
 import { abandonVersion, beginVersion, purgeVersions } from './ledger-versions.ts';
 import { ledgerWriter } from './ledger-writer.ts';
@@ -265,12 +266,19 @@ export async function ingestLedger(
       recordingCtx.warn(importWarning('MORE_WARNINGS', { count: unplaced.length - MAX_UNCLASSIFIED_WARNINGS }));
     vouchers.end();
     const months = new Set<string>();
+    const balances: MonthlyAmount[] = [];
     for (const [accountId, a] of accounts)
       for (const [month, amount] of a.months) {
         months.add(month);
+        balances.push({ number: a.number, month, amount });
         writer.add('monthly_balance', [a.number, accountId, month, amount]);
         await flush();
       }
+    // The statement figures per month (the portfolio's rows), made from the same monthly balances.
+    for (const row of summariseMonths(balances)) {
+      writer.add('month_summary', [row.month, ...summaryValues(row)]);
+      await flush();
+    }
     for (const [key, amount] of partyMonths) {
       const first = key.indexOf('|');
       const second = key.indexOf('|', first + 1);

@@ -25,6 +25,21 @@ export const LEDGER_COLUMNS = {
   monthly_balance: ['account_number', 'account_id', 'month', 'amount'],
   party_month: ['kind', 'month', 'party_id', 'amount'],
   voucher_total: ['period', 'date', 'voucher', 'debit', 'description'],
+  month_summary: [
+    'month',
+    'revenue',
+    'cost_of_goods',
+    'gross_profit',
+    'operating_result',
+    'result_before_tax',
+    'result',
+    'cash_and_bank',
+    'equity',
+    'total_assets',
+    'current_assets',
+    'short_term_debt',
+    'total_debt',
+  ],
 } as const;
 
 export type LedgerTable = keyof typeof LEDGER_COLUMNS;

@@ -1,0 +1,292 @@
+import type { PortfolioFigureId, PortfolioRow } from '@saldo/contract';
+import { formatMonth } from '@saldo/contract/numbers/format';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/button';
+import { type Column, DataTable } from '../../components/data-table';
+import { PageHeader } from '../../components/page';
+import { QueryState } from '../../components/query-state';
+import { useCurrentBoard } from '../boards/use-current-board';
+import {
+  AMOUNTS,
+  type Filters,
+  figureText,
+  filterRows,
+  NO_FILTERS,
+  portfolioCsv,
+  RATIOS,
+  type Sort,
+  type SortKey,
+  sortRows,
+} from './portfolio-rules';
+import { type PortfolioCompare, portfolioQuery } from './queries';
+import { Sparkline } from './sparkline';
+import './portfolio.css';
+
+const FIGURES: readonly PortfolioFigureId[] = [
+  'revenue',
+  'grossMargin',
+  'operatingResult',
+  'result',
+  'cashAndBank',
+  'equityRatio',
+  'liquidityRatio1',
+];
+
+/** Downloads text as a file, made in the browser (the rows are already here). */
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([`\ufeff${text}`], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  URL.revokeObjectURL(url);
+}
+
+/**
+ * /portfolio: every board the user may view in one table, the year's key figures against a comparison,
+ * with the data's age, sync and health; sorted, filtered and searched here, each row opening its board.
+ */
+export function PortfolioPage() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'nor';
+  const navigate = useNavigate();
+  const { current, select } = useCurrentBoard();
+  // Choosing a board in the top bar's menu here opens it: the portfolio is no board's page.
+  const shownBoard = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!current) return;
+    if (shownBoard.current !== undefined && shownBoard.current !== current._id) void navigate('/dashboard');
+    shownBoard.current = current._id;
+  }, [current, navigate]);
+  const thisYear = new Date().getFullYear();
+  const [year, setYear] = useState(thisYear);
+  const [compare, setCompare] = useState<PortfolioCompare>('lastYear');
+  const [sort, setSort] = useState<Sort>({ key: 'name', descending: false });
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const query = useQuery(portfolioQuery(year, compare));
+  const rows = query.data?.rows ?? [];
+  const tags = useMemo(() => [...new Set(rows.flatMap((r) => r.tags))].sort(), [rows]);
+  const people = useMemo(
+    () => [...new Map(rows.flatMap((r) => (r.responsible ? [[r.responsible.id, r.responsible.name]] : []))).entries()],
+    [rows],
+  );
+  const shown = useMemo(() => sortRows(filterRows(rows, filters), sort), [rows, filters, sort]);
+  const set = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
+  const open = (row: PortfolioRow) => {
+    if (row.groupId === current?._id) void navigate('/dashboard');
+    else select(row.groupId);
+  };
+
+  const heading = (key: SortKey, text: string) => (
+    <button
+      type="button"
+      className="portfolio__sort"
+      data-sorted={sort.key === key ? (sort.descending ? 'descending' : 'ascending') : undefined}
+      onClick={() => setSort((s) => ({ key, descending: s.key === key ? !s.descending : key !== 'name' }))}
+      data-testid={`portfolio-sort-${key}`}
+    >
+      {text}
+      {sort.key === key ? (sort.descending ? ' ▼' : ' ▲') : ''}
+    </button>
+  );
+
+  const columns: Column<PortfolioRow>[] = [
+    {
+      header: heading('name', t('portfolio.company')),
+      cell: (row) => (
+        <button type="button" className="portfolio__open" onClick={() => open(row)} data-testid="portfolio-open">
+          <strong>{row.name}</strong>
+          {row.orgNumbers.length > 0 && <span className="muted portfolio__org"> {row.orgNumbers.join(', ')}</span>}
+          {row.tags.map((tag) => (
+            <span key={tag} className="portfolio__tag">
+              {tag}
+            </span>
+          ))}
+        </button>
+      ),
+    },
+    ...FIGURES.map(
+      (id): Column<PortfolioRow> => ({
+        header: heading(id, t(`portfolio.figures.${id}`)),
+        className: 'num',
+        cell: (row) => {
+          const f = row.figures[id];
+          return (
+            <span title={`${t('portfolio.comparison')}: ${figureText(id, f.comparison)}`}>
+              {figureText(id, f.value)}
+              {f.change !== null && (
+                <span className={f.change < 0 ? 'portfolio__change portfolio__change--down' : 'portfolio__change'}>
+                  {' '}
+                  {f.change > 0 ? '+' : ''}
+                  {RATIOS.includes(id) && id === 'liquidityRatio1'
+                    ? f.change.toFixed(2).replace('.', ',')
+                    : `${f.change.toFixed(1).replace('.', ',')}${RATIOS.includes(id) ? ' pp' : ' %'}`}
+                </span>
+              )}
+            </span>
+          );
+        },
+      }),
+    ),
+    {
+      header: t('portfolio.trend'),
+      cell: (row) => (
+        <span className="portfolio__sparks">
+          <Sparkline values={row.sparkline.revenue} label={t('portfolio.figures.revenue')} />
+          <Sparkline values={row.sparkline.result} label={t('portfolio.figures.result')} />
+        </span>
+      ),
+    },
+    {
+      header: heading('lastBookedMonth', t('portfolio.lastBooked')),
+      cell: (row) => (row.lastBookedMonth ? formatMonth(row.lastBookedMonth, lang) : '–'),
+    },
+    {
+      header: heading('dataAgeDays', t('portfolio.synced')),
+      cell: (row) =>
+        row.syncFailed ? (
+          <span className="portfolio__bad">{t('portfolio.syncFailed')}</span>
+        ) : row.dataAgeDays === null ? (
+          t('portfolio.neverSynced')
+        ) : row.dataAgeDays === 0 ? (
+          t('portfolio.today')
+        ) : (
+          t('portfolio.daysAgo', { count: row.dataAgeDays })
+        ),
+    },
+    {
+      header: heading('severity', t('portfolio.health')),
+      cell: (row) => (
+        <span className={`portfolio__health portfolio__health--${row.severity ?? 'ok'}`}>
+          {t(`portfolio.severity.${row.severity ?? 'ok'}`)}
+        </span>
+      ),
+    },
+    { header: t('portfolio.responsible'), cell: (row) => row.responsible?.name ?? '–' },
+  ];
+
+  const headings = Object.fromEntries([
+    ['name', t('portfolio.company')],
+    ['orgNumber', t('portfolio.orgNumber')],
+    ['lastBookedMonth', t('portfolio.lastBooked')],
+    ...[...AMOUNTS, ...RATIOS].map((id) => [id, t(`portfolio.figures.${id}`)]),
+  ]);
+
+  return (
+    <div className="page portfolio" data-testid="portfolio-page">
+      <PageHeader
+        title={t('portfolio.title')}
+        subtitle={t('portfolio.subtitle')}
+        actions={
+          <Button
+            kind="secondary"
+            disabled={shown.length === 0}
+            onClick={() => download(`portefolje-${year}.csv`, portfolioCsv(shown, headings))}
+            data-testid="portfolio-csv"
+          >
+            {t('portfolio.exportCsv')}
+          </Button>
+        }
+      />
+      <div className="portfolio__filters">
+        <input
+          type="search"
+          className="portfolio__search"
+          placeholder={t('portfolio.search')}
+          aria-label={t('portfolio.search')}
+          value={filters.search}
+          onChange={(e) => set({ search: e.target.value })}
+          data-testid="portfolio-search"
+        />
+        <select
+          className="select select--small"
+          aria-label={t('portfolio.year')}
+          value={year}
+          onChange={(e) => setYear(Number(e.target.value))}
+        >
+          {[thisYear, thisYear - 1, thisYear - 2].map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
+        </select>
+        <select
+          className="select select--small"
+          aria-label={t('portfolio.compareWith')}
+          value={compare}
+          onChange={(e) => setCompare(e.target.value as PortfolioCompare)}
+        >
+          <option value="lastYear">{t('portfolio.compare.lastYear')}</option>
+          <option value="previous">{t('portfolio.compare.previous')}</option>
+        </select>
+        <select
+          className="select select--small"
+          aria-label={t('portfolio.tag')}
+          value={filters.tag}
+          onChange={(e) => set({ tag: e.target.value })}
+        >
+          <option value="">{t('portfolio.allTags')}</option>
+          {tags.map((tag) => (
+            <option key={tag} value={tag}>
+              {tag}
+            </option>
+          ))}
+        </select>
+        <select
+          className="select select--small"
+          aria-label={t('portfolio.responsible')}
+          value={filters.responsible}
+          onChange={(e) => set({ responsible: e.target.value })}
+        >
+          <option value="">{t('portfolio.everyone')}</option>
+          {people.map(([id, name]) => (
+            <option key={id} value={id}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <select
+          className="select select--small"
+          aria-label={t('portfolio.health')}
+          value={filters.health}
+          onChange={(e) => set({ health: e.target.value as Filters['health'] })}
+        >
+          <option value="">{t('portfolio.anyHealth')}</option>
+          <option value="error">{t('portfolio.severity.error')}</option>
+          <option value="warning">{t('portfolio.severity.warning')}</option>
+          <option value="ok">{t('portfolio.severity.ok')}</option>
+        </select>
+        <label className="portfolio__check">
+          <input
+            type="checkbox"
+            checked={filters.needsAttention}
+            onChange={(e) => set({ needsAttention: e.target.checked })}
+            data-testid="portfolio-attention"
+          />{' '}
+          {t('portfolio.needsAttention')}
+        </label>
+      </div>
+      <QueryState
+        query={query}
+        isEmpty={(d) => d.rows.length === 0}
+        emptyText={t('portfolio.empty')}
+        emptyTestId="portfolio-empty"
+      >
+        {() => (
+          <DataTable
+            columns={columns}
+            rows={shown}
+            rowKey={(row) => row.groupId}
+            rowProps={(row) => ({ 'data-testid': 'portfolio-row', 'data-board': row.groupId })}
+            className="portfolio__table"
+            scroll={{ label: t('portfolio.title') }}
+            empty={{ text: t('portfolio.noMatch'), testId: 'portfolio-no-match' }}
+          />
+        )}
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+// A portfolio row from the month summaries of a board's sources: the period's flows summed over its
+// months, balances as they stand at the end of its booked part, and the same for the comparison, by
+// the statements' own rules (the booked part and the like-for-like comparison of @saldo/contract).
+
+import type { PortfolioFigure, PortfolioFigureId, PortfolioRow, SyncStats } from '@saldo/contract';
+import { changePercent } from '@saldo/contract/numbers/variance';
+import { bookedPart, comparedRange } from '@saldo/contract/period/booked';
+import { addMonths } from '@saldo/contract/period/period';
+import { withSeverity, worst } from '@saldo/contract/sources/data-health';
+import type { Period } from '../../http/period.ts';
+import type { MonthSummary, SummaryFigure } from '../../ledger/month-summary.ts';
+import type { SourceSummaries } from '../../ledger/month-summary-read.ts';
+import { asImportWarning } from '../api-accounts/queries.ts';
+
+const DAY_MS = 86_400_000;
+/** A board not synced for this many days needs attention. */
+export const STALE_AFTER_DAYS = 7;
+
+export interface PortfolioBoard {
+  id: string;
+  name: string;
+  role: string;
+  tags: string[];
+  responsible: { id: string; name: string } | null;
+  sources: Array<{ id: string; number: string | null; lastSyncedAt: Date | null; stats: SyncStats | null }>;
+}
+
+export type Compare = 'previous' | 'lastYear' | 'budget';
+
+/** Months from `first` to `last` (yyyy-mm), both included. */
+export function monthsBetween(first: string, last: string): string[] {
+  const out: string[] = [];
+  for (let m = first; m <= last; m = addMonths(m, 1)) out.push(m);
+  return out;
+}
+
+/** The board's summaries in one view: flows over months and balances at a month's end, summed over its sources. */
+class BoardFigures {
+  constructor(private readonly sources: SourceSummaries[]) {}
+
+  flow(id: SummaryFigure, months: readonly string[]): number {
+    const wanted = new Set(months);
+    let sum = 0;
+    for (const s of this.sources) for (const row of s.rows) if (wanted.has(row.month)) sum += row[id];
+    return sum;
+  }
+
+  /** What stands at the end of `month`: each source's latest row by then (its balances carry on). */
+  balance(id: SummaryFigure, month: string): number {
+    let sum = 0;
+    for (const s of this.sources) {
+      let at: MonthSummary | undefined;
+      for (const row of s.rows) if (row.month <= month) at = row;
+      if (at) sum += at[id];
+    }
+    return sum;
+  }
+
+  /** The period's figures: flows over its months, balances at its last month. */
+  over(months: readonly string[]) {
+    const end = months[months.length - 1]!;
+    const flows = (id: SummaryFigure) => this.flow(id, months);
+    const revenue = flows('revenue');
+    const grossProfit = flows('grossProfit');
+    const equity = this.balance('equity', end);
+    const totalAssets = this.balance('totalAssets', end);
+    const currentAssets = this.balance('currentAssets', end);
+    const shortTermDebt = this.balance('shortTermDebt', end);
+    return {
+      revenue,
+      grossProfit,
+      grossMargin: revenue === 0 ? null : (grossProfit / revenue) * 100,
+      operatingResult: flows('operatingResult'),
+      resultBeforeTax: flows('resultBeforeTax'),
+      result: flows('result'),
+      cashAndBank: this.balance('cashAndBank', end),
+      equityRatio: totalAssets === 0 ? null : (equity / totalAssets) * 100,
+      liquidityRatio1: shortTermDebt === 0 ? null : currentAssets / shortTermDebt,
+    } satisfies Record<PortfolioFigureId, number | null>;
+  }
+}
+
+const RATIOS: ReadonlySet<PortfolioFigureId> = new Set(['grossMargin', 'equityRatio', 'liquidityRatio1']);
+
+/** An amount's change in percent by the one rule; a ratio's change is the difference (points for a percent). */
+function figure(id: PortfolioFigureId, value: number | null, comparison: number | null): PortfolioFigure {
+  let change: number | null = null;
+  if (value !== null && comparison !== null)
+    change = RATIOS.has(id) ? value - comparison : changePercent(value, comparison, 'ore');
+  return { value, comparison, change };
+}
+
+/** The board's row for the period against the comparison (none for 'budget', which the portfolio has not yet). */
+export function portfolioRow(
+  board: PortfolioBoard,
+  summaries: ReadonlyMap<string, SourceSummaries>,
+  period: Period,
+  compare: Compare,
+  failed: ReadonlySet<string>,
+  now: number,
+): PortfolioRow {
+  const own = board.sources.map((s) => summaries.get(s.id)).filter((s): s is SourceSummaries => s !== undefined);
+  const last = own.reduce<string | null>((max, s) => (max === null || s.last > max ? s.last : max), null);
+  const figures = new BoardFigures(own);
+  const shown = bookedPart(period, last).months;
+  const current = last === null ? null : figures.over(shown);
+  const compared = last === null || compare === 'budget' ? null : comparedRange(period, compare, last, 1);
+  const before = compared
+    ? figures.over(monthsBetween(compared.startDate.slice(0, 7), compared.endDate.slice(0, 7)))
+    : null;
+  const ids = Object.keys(current ?? figures.over(shown)) as PortfolioFigureId[];
+  const end = period.months[period.months.length - 1]!;
+  const months = monthsBetween(addMonths(end, -11), end);
+  const booked = (m: string) => last !== null && m <= last;
+  const synced = board.sources.map((s) => s.lastSyncedAt?.getTime());
+  const stalest = synced.length > 0 && synced.every((t) => t !== undefined) ? Math.min(...(synced as number[])) : null;
+  const severity = worst(withSeverity(board.sources.flatMap((s) => (s.stats?.warnings ?? []).map(asImportWarning))));
+  const syncFailed = board.sources.some((s) => failed.has(s.id));
+  const dataAgeDays = stalest === null ? null : Math.floor((now - stalest) / DAY_MS);
+  return {
+    groupId: board.id,
+    name: board.name,
+    orgNumbers: [...new Set(board.sources.map((s) => s.number).filter((n): n is string => !!n))],
+    role: board.role,
+    tags: board.tags,
+    responsible: board.responsible,
+    figures: Object.fromEntries(
+      ids.map((id) => [id, figure(id, current?.[id] ?? null, before?.[id] ?? null)]),
+    ) as Record<PortfolioFigureId, PortfolioFigure>,
+    comparisonPeriod: compared,
+    sparkline: {
+      months,
+      revenue: months.map((m) => (booked(m) ? figures.flow('revenue', [m]) : null)),
+      result: months.map((m) => (booked(m) ? figures.flow('result', [m]) : null)),
+    },
+    lastBookedMonth: last,
+    lastSyncedAt: stalest === null ? null : new Date(stalest).toISOString(),
+    dataAgeDays,
+    syncFailed,
+    severity,
+    needsAttention: syncFailed || severity === 'error' || dataAgeDays === null || dataAgeDays > STALE_AFTER_DAYS,
+  };
+}

@@ -1,0 +1,120 @@
+// Reading the month summaries (month-summary.ts) of many sources at their live ledger versions: what
+// the portfolio shows of each board, in three indexed queries however many boards there are.
+
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { apiAccount, monthlyBalance, monthSummary } from '../db/schema/index.ts';
+import { type MonthSummary, SUMMARY_FIGURES, summariseMonths, summaryValues } from './month-summary.ts';
+
+/** A source's summaries: its months in the window asked for, the last one before it, and its last month. */
+export interface SourceSummaries {
+  /** The source's last month with data (any month, also after the window): its last booked month. */
+  last: string;
+  /** Its rows from the window's first month to its last, oldest first, after the row before the window if any. */
+  rows: MonthSummary[];
+}
+
+/** A summary row as one JSON array, [month, ...figures]: a source's rows come as one text, not a row object each. */
+const rowArray = sql.raw(
+  `json_array(ms.month, ${SUMMARY_FIGURES.map((id) => `ms.${monthSummary[id].name}`).join(', ')})`,
+);
+
+/** A row of `rowArray` as a summary. */
+function summaryOf(values: [string, ...number[]]): MonthSummary {
+  const row = { month: values[0] } as MonthSummary;
+  SUMMARY_FIGURES.forEach((id, i) => {
+    row[id] = values[i + 1] as number;
+  });
+  return row;
+}
+
+/**
+ * Each source's live ledger version and last summarised month, the ids bound as one JSON array (a
+ * portfolio names thousands): json_each drives, so each source costs two primary-key lookups.
+ */
+const lastMonths = (db: Db, ids: string) =>
+  db.all<{ source: string; version: number; last: string | null }>(sql`
+    select a.id as source, a.ledger_version as version,
+      (select max(m.month) from ${monthSummary} m where m.api_account_id = a.id and m.version = a.ledger_version) as last
+    from json_each(${ids}) e join ${apiAccount} a on a.id = e.value`);
+
+/**
+ * Each source's summaries over `first`..`last` (yyyy-mm), with the row before `first` so its
+ * balances carry into the window. A source with no summary at its live version but with monthly
+ * balances (synced before summaries existed) is summarised once here and kept.
+ */
+export async function monthSummaries(
+  db: Db,
+  sources: readonly string[],
+  first: string,
+  last: string,
+): Promise<Map<string, SourceSummaries>> {
+  if (sources.length === 0) return new Map();
+  const ids = JSON.stringify(sources);
+  let lasts = await lastMonths(db, ids);
+  const unsummarised = lasts.filter((l) => l.last === null);
+  if (unsummarised.length > 0 && (await summariseMissing(db, unsummarised)) > 0) lasts = await lastMonths(db, ids);
+  // The window's rows of each source's live version, after the row before the window where it has
+  // one; each source's rows found by the summary's key (source, version, month), sent as one JSON text.
+  const rows = await db.all<{ source: string; rows: string }>(sql`
+    select a.id as source, json_group_array(json(r.row)) as rows from json_each(${ids}) e
+    join ${apiAccount} a on a.id = e.value
+    join (
+      select ms.api_account_id as source, ms.version as version, ms.month as month, ${rowArray} as row
+      from ${monthSummary} ms
+    ) r on r.source = a.id and r.version = a.ledger_version and (r.month between ${first} and ${last}
+      or r.month = (select max(m.month) from ${monthSummary} m
+        where m.api_account_id = a.id and m.version = a.ledger_version and m.month < ${first}))
+    group by a.id`);
+  const out = new Map<string, SourceSummaries>();
+  for (const l of lasts) if (l.last !== null) out.set(l.source, { last: l.last, rows: [] });
+  for (const r of rows) {
+    const own = out.get(r.source);
+    if (own)
+      own.rows = (JSON.parse(r.rows) as Array<[string, ...number[]]>)
+        .map(summaryOf)
+        .sort((x, y) => (x.month < y.month ? -1 : 1));
+  }
+  return out;
+}
+
+/** Summarises the live ledgers among these that have monthly balances but no summary; how many it did. */
+async function summariseMissing(db: Db, live: ReadonlyArray<{ source: string; version: number }>): Promise<number> {
+  let done = 0;
+  for (const { source, version } of live) {
+    const [any] = await db
+      .select({ one: sql<number>`1` })
+      .from(monthlyBalance)
+      .where(and(eq(monthlyBalance.apiAccountId, source), eq(monthlyBalance.version, version)))
+      .limit(1);
+    if (!any) continue;
+    await summariseVersion(db, source, version);
+    done++;
+  }
+  return done;
+}
+
+/** Writes the summary of one ledger version of a source from its monthly balances, replacing any. */
+export async function summariseVersion(db: Db, apiAccountId: string, version: number): Promise<void> {
+  const balances = await db
+    .select({ number: monthlyBalance.accountNumber, month: monthlyBalance.month, amount: monthlyBalance.amount })
+    .from(monthlyBalance)
+    .where(and(eq(monthlyBalance.apiAccountId, apiAccountId), eq(monthlyBalance.version, version)));
+  const rows = summariseMonths(balances).map((row) => {
+    const values = summaryValues(row);
+    return {
+      apiAccountId,
+      version,
+      month: row.month,
+      ...Object.fromEntries(SUMMARY_FIGURES.map((id, i) => [id, values[i]!])),
+    } as typeof monthSummary.$inferInsert;
+  });
+  if (rows.length === 0) return;
+  const inserts = [];
+  for (let i = 0; i < rows.length; i += 200) inserts.push(db.insert(monthSummary).values(rows.slice(i, i + 200)));
+  // One batch is one transaction: the rows are replaced whole or not at all.
+  await db.batch([
+    db.delete(monthSummary).where(and(eq(monthSummary.apiAccountId, apiAccountId), eq(monthSummary.version, version))),
+    ...inserts,
+  ]);
+}
