@@ -6,6 +6,7 @@
 import { adminApi } from './admin.ts';
 import { apiAccountApi } from './api-accounts.ts';
 import { assistantApi } from './assistant.ts';
+import { auditApi } from './audit.ts';
 import { authApi } from './auth.ts';
 import { billingApi } from './billing.ts';
 import { boardApi } from './boards.ts';
@@ -29,6 +30,7 @@ export {
   adminApi,
   apiAccountApi,
   assistantApi,
+  auditApi,
   authApi,
   billingApi,
   boardApi,
@@ -67,6 +69,7 @@ export const apiTopics = {
   adminApi,
   exportApi,
   assistantApi,
+  auditApi,
   helpApi,
 } as const;
 

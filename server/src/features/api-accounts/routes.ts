@@ -10,10 +10,12 @@ import { createTripletexClient } from '../../connectors/tripletex/client.ts';
 import { ConnectorError } from '../../connectors/types.ts';
 import { ApiError } from '../../http/errors.ts';
 import { perApp, type RouteDeps, serve } from '../../http/serve.ts';
+import { type AuditRecord, audited, whoOf } from '../audit/record.ts';
 import { listBoards } from '../boards/queries.ts';
 import {
   type ApiAccountChanges,
   accountWithCredentials,
+  boardsOfAccount,
   deleteApiAccount,
   insertApiAccount,
   insertDemoBoard,
@@ -26,6 +28,16 @@ import {
 import { saftFileRoutes } from './saft-file-routes.ts';
 import { filesOfSource, insertSaftSource } from './saft-files.ts';
 import { receiveSaftUpload } from './saft-upload.ts';
+
+/** The record of an added account: the account's own (no board), or the board made with it. */
+const added = (
+  row: { id: string; name: string; provider: string },
+  groupId: string | null = null,
+): AuditRecord => ({
+  action: 'api_account.added',
+  groupId,
+  target: { apiAccountId: row.id, name: row.name, provider: row.provider },
+});
 
 /** What the handlers share, built once per app from its deps. */
 const shared = perApp((deps: RouteDeps) => {
@@ -88,25 +100,37 @@ export const apiAccountRoutes = [
       const sealed = sealKeys(body.consumerId, body.apiKey, body.companyId);
       await assertNoDuplicate(ownerId, sealed.credentialsFingerprint);
       await checkTripletexKeys(body.consumerId, body.apiKey, body.companyId);
-      await insertApiAccount(db, {
-        id,
-        ownerId,
-        name: body.name,
-        provider: 'tripletex',
-        expirationDate: body.expirationDate,
-        ...sealed,
-        createdAt: new Date(),
-      });
+      await audited(
+        db,
+        whoOf(c, deps.now?.() ?? Date.now()),
+        (tx) =>
+          insertApiAccount(tx, {
+            id,
+            ownerId,
+            name: body.name,
+            provider: 'tripletex',
+            expirationDate: body.expirationDate,
+            ...sealed,
+            createdAt: new Date(),
+          }),
+        () => added({ id, name: body.name, provider: 'tripletex' }),
+      );
     } else {
       const seed = Math.floor(Math.random() * 1_000_000);
-      await insertApiAccount(db, {
-        id,
-        ownerId,
-        name: body.name,
-        provider: 'demo',
-        settings: { seed },
-        createdAt: new Date(),
-      });
+      await audited(
+        db,
+        whoOf(c, deps.now?.() ?? Date.now()),
+        (tx) =>
+          insertApiAccount(tx, {
+            id,
+            ownerId,
+            name: body.name,
+            provider: 'demo',
+            settings: { seed },
+            createdAt: new Date(),
+          }),
+        () => added({ id, name: body.name, provider: 'demo' }),
+      );
     }
     await sync.enqueue([id]);
     return c.json(await view(ownerId, id), 201);
@@ -125,16 +149,22 @@ export const apiAccountRoutes = [
         : err;
     });
     const id = randomUUID();
-    await insertApiAccount(db, {
-      id,
-      ownerId,
-      name: body.name,
-      provider: 'tripletex',
-      integration: true,
-      expirationDate: body.expirationDate,
-      ...sealed,
-      createdAt: new Date(),
-    });
+    await audited(
+      db,
+      whoOf(c, deps.now?.() ?? Date.now()),
+      (tx) =>
+        insertApiAccount(tx, {
+          id,
+          ownerId,
+          name: body.name,
+          provider: 'tripletex',
+          integration: true,
+          expirationDate: body.expirationDate,
+          ...sealed,
+          createdAt: new Date(),
+        }),
+      () => added({ id, name: body.name, provider: 'tripletex' }),
+    );
     await sync.enqueue([id]);
     return c.json(await view(ownerId, id), 201);
   }),
@@ -145,17 +175,20 @@ export const apiAccountRoutes = [
     const apiAccountId = randomUUID();
     const boardId = randomUUID();
     const now = new Date();
-    await insertDemoBoard(db, {
-      account: {
-        id: apiAccountId,
-        ownerId,
-        name: `${name} (demo)`,
-        provider: 'demo',
-        settings: { seed: DEMO_SEED },
-        createdAt: now,
-      },
-      board: { id: boardId, ownerId, name, createdAt: now, updatedAt: now },
-    });
+    const account = {
+      id: apiAccountId,
+      ownerId,
+      name: `${name} (demo)`,
+      provider: 'demo' as const,
+      settings: { seed: DEMO_SEED },
+      createdAt: now,
+    };
+    await audited(
+      db,
+      whoOf(c, now.getTime()),
+      (tx) => insertDemoBoard(tx, { account, board: { id: boardId, ownerId, name, createdAt: now, updatedAt: now } }),
+      () => added(account, boardId),
+    );
     deps.boardQuantity?.boardsChanged(ownerId);
     await sync.enqueue([apiAccountId]);
     const [created] = await listBoards(db, ownerId, boardId);
@@ -184,26 +217,33 @@ export const apiAccountRoutes = [
       const now = new Date();
       try {
         // The source's first file has the source's own id (uploads/saft/<id>.xml, as before files were kept per source).
-        await insertSaftSource(db, {
-          account: {
-            id,
-            ownerId,
-            name: name.slice(0, 100),
-            number: company?.orgNumber?.slice(0, 50) ?? null,
-            provider: 'saft',
-            settings: { fileName, bytes: upload.bytes },
-            createdAt: now,
-          },
-          file: {
-            id,
-            apiAccountId: id,
-            fileName,
-            bytes: upload.bytes,
-            contentHash: upload.contentHash,
-            uploadedAt: now,
-            uploadedBy: ownerId,
-          },
-        });
+        const account = {
+          id,
+          ownerId,
+          name: name.slice(0, 100),
+          number: company?.orgNumber?.slice(0, 50) ?? null,
+          provider: 'saft' as const,
+          settings: { fileName, bytes: upload.bytes },
+          createdAt: now,
+        };
+        await audited(
+          db,
+          whoOf(c, now.getTime()),
+          (tx) =>
+            insertSaftSource(tx, {
+              account,
+              file: {
+                id,
+                apiAccountId: id,
+                fileName,
+                bytes: upload.bytes,
+                contentHash: upload.contentHash,
+                uploadedAt: now,
+                uploadedBy: ownerId,
+              },
+            }),
+          () => added(account),
+        );
       } catch (err) {
         await unlink(saftFileOf(deps.saftDir, id)).catch(() => undefined);
         throw err;
@@ -247,7 +287,16 @@ export const apiAccountRoutes = [
     const { db } = shared(deps);
     const row = await ownAccount(db, c.get('user').id, c.req.param('id'));
     const files = row.provider === 'saft' ? await filesOfSource(db, row.id) : [];
-    await deleteApiAccount(db, row.id);
+    // Recorded on each board it fed (where its owner and Admins see it), or as the account's own.
+    const boards = await boardsOfAccount(db, row.id);
+    const target = { apiAccountId: row.id, name: row.name, provider: row.provider };
+    await audited(
+      db,
+      whoOf(c, deps.now?.() ?? Date.now()),
+      (tx) => deleteApiAccount(tx, row.id),
+      () =>
+        (boards.length ? boards : [null]).map((groupId) => ({ action: 'api_account.removed' as const, groupId, target })),
+    );
     // Every file the source kept goes with it (its first one is at the source's own id).
     const ids = new Set([...files.map((f) => f.id), ...(row.provider === 'saft' ? [row.id] : [])]);
     for (const id of ids) await unlink(saftFileOf(deps.saftDir, id)).catch(() => undefined);
