@@ -5,7 +5,7 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 /**
  * The audit trail (issue 31): one row per audited action, written in the action's own transaction
  * (features/audit/record.ts). No foreign keys on purpose: a record outlives the board, the user and
- * the thing it names, and is kept at least a year (features/audit/retention.ts prunes after 400 days).
+ * the thing it names. Nothing deletes a record: the trail is kept at least a year (issue 31), today for good.
  */
 export const auditEvent = sqliteTable(
   'audit_event',

@@ -30,10 +30,7 @@ import { filesOfSource, insertSaftSource } from './saft-files.ts';
 import { receiveSaftUpload } from './saft-upload.ts';
 
 /** The record of an added account: the account's own (no board), or the board made with it. */
-const added = (
-  row: { id: string; name: string; provider: string },
-  groupId: string | null = null,
-): AuditRecord => ({
+const added = (row: { id: string; name: string; provider: string }, groupId: string | null = null): AuditRecord => ({
   action: 'api_account.added',
   groupId,
   target: { apiAccountId: row.id, name: row.name, provider: row.provider },
@@ -295,7 +292,11 @@ export const apiAccountRoutes = [
       whoOf(c, deps.now?.() ?? Date.now()),
       (tx) => deleteApiAccount(tx, row.id),
       () =>
-        (boards.length ? boards : [null]).map((groupId) => ({ action: 'api_account.removed' as const, groupId, target })),
+        (boards.length ? boards : [null]).map((groupId) => ({
+          action: 'api_account.removed' as const,
+          groupId,
+          target,
+        })),
     );
     // Every file the source kept goes with it (its first one is at the source's own id).
     const ids = new Set([...files.map((f) => f.id), ...(row.provider === 'saft' ? [row.id] : [])]);

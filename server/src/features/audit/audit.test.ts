@@ -63,7 +63,14 @@ const invite = (email = 'kari@example.no') =>
 const exported = () =>
   call(`/api/exports/${t.boardId}`, {
     method: 'POST',
-    body: { format: 'csv', widgets: [], pages: ['profitloss'], startDate: '2025-01-01', endDate: '2025-12-31', lang: 'en' },
+    body: {
+      format: 'csv',
+      widgets: [],
+      pages: ['profitloss'],
+      startDate: '2025-01-01',
+      endDate: '2025-12-31',
+      lang: 'en',
+    },
   });
 
 /** Makes every insert into the audit trail fail, as a full disk or a broken table would. */
@@ -113,7 +120,11 @@ describe('each audited action leaves its record: who, which board, when, from wh
     const res = await invite();
     expect(res.status).toBe(201);
     const { _id } = await res.json();
-    expect((await expectRecord('invite.sent')).target).toEqual({ invitationId: _id, email: 'kari@example.no', role: 'Viewer' });
+    expect((await expectRecord('invite.sent')).target).toEqual({
+      invitationId: _id,
+      email: 'kari@example.no',
+      role: 'Viewer',
+    });
     expect((await call(`/api/team/invitations/${_id}/resend`, { method: 'POST' })).status).toBe(200);
     await expectRecord('invite.resent');
     expect((await call(`/api/team/invitations/${_id}`, { method: 'DELETE' })).status).toBe(200);
@@ -146,7 +157,9 @@ describe('each audited action leaves its record: who, which board, when, from wh
       origins: ['https://partner.example'],
     });
     expect(JSON.stringify(await rows())).not.toContain(key.secret);
-    expect((await call(`/api/group-account/${t.boardId}/embed-keys/${key._id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await call(`/api/group-account/${t.boardId}/embed-keys/${key._id}`, { method: 'DELETE' })).status).toBe(
+      200,
+    );
     expect((await expectRecord('embed_key.revoked')).target).toEqual({ keyId: key._id });
   });
 
@@ -282,7 +295,11 @@ describe('GET /api/audit', () => {
       expect([res.status, (await res.json()).code]).toEqual([403, 'BOARD_SHARE_NOT_ALLOWED']);
     }
     const other = await t.signUp('annen@firma.no');
-    const own = await call('/api/group-account', { method: 'POST', body: { name: 'Annen AS', apis: [] }, as: other.token });
+    const own = await call('/api/group-account', {
+      method: 'POST',
+      body: { name: 'Annen AS', apis: [] },
+      as: other.token,
+    });
     expect(own.status).toBe(201);
     const foreign = await list(`?groupId=${t.boardId}`, other.token);
     expect([foreign.status, (await foreign.json()).code]).toEqual([404, 'BOARD_NOT_FOUND']);

@@ -3,9 +3,6 @@ import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditEvent } from '../../db/schema/index.ts';
 
-/** How long a record is kept at least (a year), and when the pruning job removes it. */
-export const AUDIT_KEEP_DAYS = 400;
-
 /** A page's cursor: the last record's time and id, so records of the same millisecond are neither lost nor repeated. */
 const cursorOf = (row: { at: string; id: number }) => `${row.at}_${row.id}`;
 
@@ -29,9 +26,7 @@ export async function auditPage(
   if (before !== undefined) {
     const cursor = parseCursor(before);
     if (!cursor) return null;
-    conditions.push(
-      or(lt(auditEvent.at, cursor.at), and(eq(auditEvent.at, cursor.at), lt(auditEvent.id, cursor.id)))!,
-    );
+    conditions.push(or(lt(auditEvent.at, cursor.at), and(eq(auditEvent.at, cursor.at), lt(auditEvent.id, cursor.id)))!);
   }
   const rows = await db
     .select()
@@ -52,11 +47,4 @@ export async function auditPage(
   }));
   const last = page.at(-1);
   return { events, next: rows.length > limit && last ? cursorOf(last) : null };
-}
-
-/** Removes the records older than AUDIT_KEEP_DAYS before `now`; answers how many went. */
-export async function pruneAudit(db: Db, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - AUDIT_KEEP_DAYS * 86_400_000).toISOString();
-  const gone = await db.delete(auditEvent).where(lt(auditEvent.at, cutoff)).returning({ id: auditEvent.id });
-  return gone.length;
 }

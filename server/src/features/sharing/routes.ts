@@ -7,10 +7,10 @@ import { ApiError } from '../../http/errors.ts';
 import { parsePeriod } from '../../http/period.ts';
 import { perApp, type RouteDeps, serve } from '../../http/serve.ts';
 import { shareMail } from '../../mail/templates.ts';
+import { audited, auditedUndoable, whoOf } from '../audit/record.ts';
 import { readableSources } from '../boards/held.ts';
 import { boardPeriods } from '../boards/periods.ts';
 import { boardName, boardSourcesOf } from '../boards/queries.ts';
-import { audited, auditedUndoable, whoOf } from '../audit/record.ts';
 import { countView, linkHash, liveShare, newLinkSecret, ownerHandle, type PublicShareRow } from './links.ts';
 import { boardOfShare, deletePublicShare, insertPublicShare, publicSharesOf } from './queries.ts';
 

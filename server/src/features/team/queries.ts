@@ -209,7 +209,11 @@ export async function membershipsAmong(db: Writer, userId: string, boardIds: str
 }
 
 /** Takes the user off these boards; answers the boards they were on. */
-export async function removeMemberships(db: Writer, userId: string, boardIds: string[]): Promise<Array<{ id: string }>> {
+export async function removeMemberships(
+  db: Writer,
+  userId: string,
+  boardIds: string[],
+): Promise<Array<{ id: string }>> {
   return db
     .delete(boardMember)
     .where(and(eq(boardMember.userId, userId), inArray(boardMember.boardId, boardIds)))
@@ -248,7 +252,12 @@ export async function deleteInvitation(db: Writer, id: string): Promise<void> {
 }
 
 /** A new link for an invitation: the old token stops working. */
-export async function renewInvitationLink(db: Writer, id: string, hash: string, expiresAt: Date): Promise<InvitationRow> {
+export async function renewInvitationLink(
+  db: Writer,
+  id: string,
+  hash: string,
+  expiresAt: Date,
+): Promise<InvitationRow> {
   const [row] = await db
     .update(invitation)
     .set({ tokenHash: hash, expiresAt })
