@@ -142,6 +142,15 @@ export function BoardsPage() {
                           {t('groupPage.embed')}
                         </Link>
                       )}
+                      {canShareBoard(board) && (
+                        <Link
+                          to={`/group/${encodeURIComponent(board._id)}/audit`}
+                          className="button button--secondary button--small"
+                          data-testid="boards-page-audit"
+                        >
+                          {t('groupPage.audit')}
+                        </Link>
+                      )}
                       {/* Editing and deleting are the owner's, behind the row's ⋮ menu: no red button on every row. */}
                       {ownsBoard(board) && (
                         <button
