@@ -33,7 +33,9 @@ type Records = AuditRecord | readonly AuditRecord[];
 /** The signed-in caller of this request, at the app's clock. */
 export function whoOf(c: Context<AppEnv>, now: number): Who {
   const user = c.get('user');
-  return { actorId: user?.id ?? null, actorEmail: user?.email ?? null, ip: clientIp(c), at: new Date(now) };
+  // An IPv4 client on a dual-stack socket is written as IPv4 (::ffff:127.0.0.1 → 127.0.0.1).
+  const ip = clientIp(c).replace(/^::ffff:(?=\d+\.)/, '');
+  return { actorId: user?.id ?? null, actorEmail: user?.email ?? null, ip, at: new Date(now) };
 }
 
 /** Writes records with `tx` (the action's transaction); answers their ids. Nothing to write writes nothing. */
