@@ -1,12 +1,13 @@
 /**
- * The scheduled jobs of this install, started by each process that runs syncs (main.ts): today the
- * backups (when SALDO_BACKUP_DIR is set). A run that fails for good is mailed to the SuperAdmins in
+ * The scheduled jobs of this install, started by each process that runs syncs (main.ts): the
+ * backups (when SALDO_BACKUP_DIR is set) and the audit trail's daily clean-up (SALDO_AUDIT_KEEP_DAYS). A run that fails for good is mailed to the SuperAdmins in
  * their language, and logged.
  */
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { user } from '../db/schema/index.ts';
+import { AUDIT_PRUNE_JOB, auditPruneHandler, auditPruneSchedule } from '../features/audit/retention.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { jobFailedMail } from '../mail/templates.ts';
 import { BACKUP_JOB, backupHandler, backupSchedule } from './backups.ts';
@@ -21,6 +22,7 @@ import {
 
 const WHAT: Record<string, { nor: string; en: string }> = {
   [BACKUP_JOB]: { nor: 'sikkerhetskopien', en: 'the backup' },
+  [AUDIT_PRUNE_JOB]: { nor: 'ryddingen i loggen over endringer', en: 'the audit trail’s clean-up' },
 };
 
 /** Mails a job's final failure to every active SuperAdmin; logs it whether or not anyone is there to tell. */
@@ -47,7 +49,7 @@ export function reportToSuperAdmins(db: Db, mailer: Mailer, baseUrl: string) {
 }
 
 export function scheduledJobs(
-  config: Pick<Config, 'backup' | 'databaseUrl' | 'dataDir' | 'baseUrl'>,
+  config: Pick<Config, 'backup' | 'databaseUrl' | 'dataDir' | 'baseUrl'> & Partial<Pick<Config, 'auditKeepDays'>>,
   deps: { db: Db; mailer: Mailer },
   tuning: Pick<JobRunnerOptions, 'now' | 'retryMs' | 'maxAttempts'> = {},
 ): JobRunner | null {
@@ -56,6 +58,10 @@ export function scheduledJobs(
   if (config.backup) {
     handlers[BACKUP_JOB] = backupHandler({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, config.backup);
     schedules.push(backupSchedule(config.backup));
+  }
+  if (config.auditKeepDays) {
+    handlers[AUDIT_PRUNE_JOB] = auditPruneHandler(deps.db, config.auditKeepDays);
+    schedules.push(auditPruneSchedule);
   }
   if (schedules.length === 0) return null;
   return createJobRunner({
