@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { Page } from '../../components/page';
-import { useCurrentBoard } from '../boards/use-current-board';
+import { BoardSubPage } from '../boards/board-sub-page';
 import { AuditTrail } from './audit-trail';
 
 /**
@@ -11,24 +9,14 @@ import { AuditTrail } from './audit-trail';
  */
 export function AuditPage() {
   const { t } = useTranslation();
-  const { boardId = '' } = useParams();
-  const { boards } = useCurrentBoard();
-  const board = boards.find((b) => b._id === boardId);
   return (
-    <Page
-      testId="audit-page"
-      title={t('audit.title')}
-      subtitle={board?.name ?? ''}
-      actions={
-        <Link to="/group" className="button button--secondary">
-          {t('audit.back')}
-        </Link>
-      }
-    >
-      <section className="card card__body">
-        <p className="muted">{t('audit.intro')}</p>
-        <AuditTrail groupId={boardId} />
-      </section>
-    </Page>
+    <BoardSubPage testId="audit-page" title={t('audit.title')}>
+      {(boardId) => (
+        <section className="card card__body">
+          <p className="muted">{t('audit.intro')}</p>
+          <AuditTrail groupId={boardId} />
+        </section>
+      )}
+    </BoardSubPage>
   );
 }

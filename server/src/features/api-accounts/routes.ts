@@ -10,7 +10,7 @@ import { createTripletexClient } from '../../connectors/tripletex/client.ts';
 import { ConnectorError } from '../../connectors/types.ts';
 import { ApiError } from '../../http/errors.ts';
 import { perApp, type RouteDeps, serve } from '../../http/serve.ts';
-import { type AuditRecord, audited, whoOf } from '../audit/record.ts';
+import { type AuditRecord, audited, type Who, whoOf } from '../audit/record.ts';
 import { listBoards } from '../boards/queries.ts';
 import {
   type ApiAccountChanges,
@@ -74,7 +74,15 @@ const shared = perApp((deps: RouteDeps) => {
     const dupe = await accountWithCredentials(db, ownerId, fingerprint);
     if (dupe && dupe.id !== except) throw new ApiError('API_ACCOUNT_EXISTS');
   }
-  return { assertNoDuplicate, checkTripletexKeys, db, sealKeys, secrets, sync, today, view };
+  /** Inserts an account and its record in one transaction. */
+  const insertRecorded = (who: Who, values: Parameters<typeof insertApiAccount>[1]) =>
+    audited(
+      db,
+      who,
+      (tx) => insertApiAccount(tx, values),
+      () => added(values),
+    );
+  return { assertNoDuplicate, checkTripletexKeys, db, insertRecorded, sealKeys, secrets, sync, today, view };
 });
 
 export const apiAccountRoutes = [
@@ -88,52 +96,41 @@ export const apiAccountRoutes = [
     return c.json(await view(c.get('user').id, c.req.param('id')));
   }),
   serve(apiAccountApi.create, write('ApiAccount'), async (c, deps) => {
-    const { assertNoDuplicate, checkTripletexKeys, db, sealKeys, sync, today, view } = shared(deps);
+    const { assertNoDuplicate, checkTripletexKeys, insertRecorded, sealKeys, sync, today, view } = shared(deps);
     const body = c.req.valid('json');
     const ownerId = c.get('user').id;
     const id = randomUUID();
+    const who = whoOf(c, deps.now?.() ?? Date.now());
     if (body.provider === 'tripletex') {
       if (body.expirationDate < today()) throw new ApiError('API_ACCOUNT_EXPIRED');
       const sealed = sealKeys(body.consumerId, body.apiKey, body.companyId);
       await assertNoDuplicate(ownerId, sealed.credentialsFingerprint);
       await checkTripletexKeys(body.consumerId, body.apiKey, body.companyId);
-      await audited(
-        db,
-        whoOf(c, deps.now?.() ?? Date.now()),
-        (tx) =>
-          insertApiAccount(tx, {
-            id,
-            ownerId,
-            name: body.name,
-            provider: 'tripletex',
-            expirationDate: body.expirationDate,
-            ...sealed,
-            createdAt: new Date(),
-          }),
-        () => added({ id, name: body.name, provider: 'tripletex' }),
-      );
+      await insertRecorded(who, {
+        id,
+        ownerId,
+        name: body.name,
+        provider: 'tripletex',
+        expirationDate: body.expirationDate,
+        ...sealed,
+        createdAt: new Date(),
+      });
     } else {
       const seed = Math.floor(Math.random() * 1_000_000);
-      await audited(
-        db,
-        whoOf(c, deps.now?.() ?? Date.now()),
-        (tx) =>
-          insertApiAccount(tx, {
-            id,
-            ownerId,
-            name: body.name,
-            provider: 'demo',
-            settings: { seed },
-            createdAt: new Date(),
-          }),
-        () => added({ id, name: body.name, provider: 'demo' }),
-      );
+      await insertRecorded(who, {
+        id,
+        ownerId,
+        name: body.name,
+        provider: 'demo',
+        settings: { seed },
+        createdAt: new Date(),
+      });
     }
     await sync.enqueue([id]);
     return c.json(await view(ownerId, id), 201);
   }),
   serve(apiAccountApi.integration, write('ApiAccount'), async (c, deps) => {
-    const { assertNoDuplicate, checkTripletexKeys, db, sealKeys, sync, today, view } = shared(deps);
+    const { assertNoDuplicate, checkTripletexKeys, insertRecorded, sealKeys, sync, today, view } = shared(deps);
     const body = c.req.valid('json');
     if (!deps.integrationPartners.includes(body.integrationPartnerId)) throw new ApiError('INTEGRATION_NOT_FOUND');
     const ownerId = c.get('user').id;
@@ -146,22 +143,16 @@ export const apiAccountRoutes = [
         : err;
     });
     const id = randomUUID();
-    await audited(
-      db,
-      whoOf(c, deps.now?.() ?? Date.now()),
-      (tx) =>
-        insertApiAccount(tx, {
-          id,
-          ownerId,
-          name: body.name,
-          provider: 'tripletex',
-          integration: true,
-          expirationDate: body.expirationDate,
-          ...sealed,
-          createdAt: new Date(),
-        }),
-      () => added({ id, name: body.name, provider: 'tripletex' }),
-    );
+    await insertRecorded(whoOf(c, deps.now?.() ?? Date.now()), {
+      id,
+      ownerId,
+      name: body.name,
+      provider: 'tripletex',
+      integration: true,
+      expirationDate: body.expirationDate,
+      ...sealed,
+      createdAt: new Date(),
+    });
     await sync.enqueue([id]);
     return c.json(await view(ownerId, id), 201);
   }),
