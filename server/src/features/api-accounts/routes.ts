@@ -173,7 +173,7 @@ export const apiAccountRoutes = [
     };
     await audited(
       db,
-      whoOf(c, now.getTime()),
+      whoOf(c, deps.now?.() ?? Date.now()),
       (tx) => insertDemoBoard(tx, { account, board: { id: boardId, ownerId, name, createdAt: now, updatedAt: now } }),
       () => added(account, boardId),
     );
@@ -216,7 +216,7 @@ export const apiAccountRoutes = [
         };
         await audited(
           db,
-          whoOf(c, now.getTime()),
+          whoOf(c, deps.now?.() ?? Date.now()),
           (tx) =>
             insertSaftSource(tx, {
               account,

@@ -1,7 +1,9 @@
+import { existsSync, readdirSync } from 'node:fs';
 import type { AuditAction, AuditEvent } from '@saldo/contract';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { auditEvent, boardMember, embedKey, publicShare } from '../../db/schema/index.ts';
+import { monthlyFile } from '../../../test-tools/saft-mutations/monthly.ts';
+import { apiAccount, auditEvent, boardMember, embedKey, publicShare } from '../../db/schema/index.ts';
 import { DEMO_USER } from '../../seed.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 
@@ -72,6 +74,13 @@ const exported = () =>
       lang: 'en',
     },
   });
+
+const SAFT = monthlyFile({ company: 'Revisjon AS', orgNumber: '912345670', months: ['2025-01'], version: 1 });
+const uploadSaft = () => {
+  const body = new FormData();
+  body.append('file', new File([SAFT], 'revisjon.xml', { type: 'text/xml' }));
+  return t.request('/api/api-account/saft', { method: 'POST', token, headers: { 'x-forwarded-for': IP }, body });
+};
 
 /** Makes every insert into the audit trail fail, as a full disk or a broken table would. */
 const breakTheTrail = () =>
@@ -181,6 +190,16 @@ describe('each audited action leaves its record: who, which board, when, from wh
     expect((await expectRecord('api_account.removed')).target).toMatchObject({ apiAccountId: t.apiAccountId });
   });
 
+  it('api_account.added for a SAF-T file’s new source', async () => {
+    const res = await uploadSaft();
+    expect(res.status).toBe(201);
+    expect((await expectRecord('api_account.added', null)).target).toEqual({
+      apiAccountId: (await res.json())._id,
+      name: 'Revisjon AS (912345670)',
+      provider: 'saft',
+    });
+  });
+
   it('admin.user_status_changed and admin.user_plan_changed, by the SuperAdmin', async () => {
     const admin = await t.signUp('root@example.no', { role: 'SuperAdmin' });
     const user = await t.signUp('per@example.no');
@@ -256,6 +275,14 @@ describe('no action without its record, no record without its action', () => {
     expect(await rows()).toEqual([]);
     const listed = await (await call('/api/team/invitations')).json();
     expect(listed).toEqual([]);
+  });
+
+  it('a SAF-T source whose record cannot be written is not made, and its file is not kept', async () => {
+    await breakTheTrail();
+    const before = await t.deps.db.select({ id: apiAccount.id }).from(apiAccount);
+    expect((await uploadSaft()).status).toBe(500);
+    expect(await t.deps.db.select({ id: apiAccount.id }).from(apiAccount)).toEqual(before);
+    expect(existsSync(t.deps.saftDir) ? readdirSync(t.deps.saftDir) : []).toEqual([]);
   });
 
   it('an export whose record cannot be written is not sent', async () => {
