@@ -7,9 +7,9 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { user } from '../db/schema/index.ts';
-import { AUDIT_PRUNE_JOB, auditPruneHandler, auditPruneSchedule } from '../features/audit/retention.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { jobFailedMail } from '../mail/templates.ts';
+import { AUDIT_PRUNE_JOB, auditPruneHandler, auditPruneSchedule } from './audit-retention.ts';
 import { BACKUP_JOB, backupHandler, backupSchedule } from './backups.ts';
 import {
   createJobRunner,

@@ -48,10 +48,3 @@ export async function auditPage(
   const last = page.at(-1);
   return { events, next: rows.length > limit && last ? cursorOf(last) : null };
 }
-
-/** Removes the records older than `keepDays` before `now` (never a younger one); answers how many went. */
-export async function pruneAudit(db: Db, now: Date, keepDays: number): Promise<number> {
-  const cutoff = new Date(now.getTime() - keepDays * 86_400_000).toISOString();
-  const gone = await db.delete(auditEvent).where(lt(auditEvent.at, cutoff)).returning({ id: auditEvent.id });
-  return gone.length;
-}

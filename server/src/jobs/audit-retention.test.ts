@@ -2,12 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../../db/client.ts';
-import { auditEvent, scheduledJob } from '../../db/schema/index.ts';
-import { scheduledJobs } from '../../jobs/scheduled.ts';
-import { createMailer } from '../../mail/mailer.ts';
-import { recordAudit } from './record.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { auditEvent, scheduledJob } from '../db/schema/index.ts';
+import { recordAudit } from '../features/audit/record.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { scheduledJobs } from './scheduled.ts';
 
 const DAY = 86_400_000;
 
