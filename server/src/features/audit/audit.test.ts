@@ -262,17 +262,24 @@ describe('no action without its record, no record without its action', () => {
     expect(await count(boardMember)).toBe(members);
   });
 
-  it('an invitation whose mail fails leaves neither the invitation nor its record', async () => {
+  it('an invitation or a link e-mail whose mail fails leaves neither the invitation nor a record', async () => {
+    const { boardId: secret } = await (await share()).json();
+    const made = await rows();
     const send = t.deps.mailer.send;
     t.deps.mailer.send = async () => {
       throw new Error('SMTP down');
     };
     try {
       expect((await invite()).status).toBe(500);
+      const mailed = await call(`/api/public-share/url/send-email?groupId=${t.boardId}`, {
+        method: 'POST',
+        body: { recipients: ['anne@example.no'], link: `http://localhost:3000/public/board/${secret}` },
+      });
+      expect(mailed.status).toBe(500);
     } finally {
       t.deps.mailer.send = send;
     }
-    expect(await rows()).toEqual([]);
+    expect(await rows()).toEqual(made);
     const listed = await (await call('/api/team/invitations')).json();
     expect(listed).toEqual([]);
   });
