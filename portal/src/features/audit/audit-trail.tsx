@@ -37,6 +37,8 @@ export function AuditTrail({ groupId, showBoard = false }: { groupId: string | n
         <>
           <DataTable
             testId="audit-events"
+            // A phone's width scrolls the table sideways, in a box the keyboard reaches.
+            scroll={{ label: t('audit.title') }}
             rows={events}
             rowKey={(e) => e._id}
             rowProps={(e) => ({ 'data-testid': 'audit-event', 'data-action': e.action })}
