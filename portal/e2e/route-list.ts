@@ -32,12 +32,14 @@ export const PROTECTED: Array<[string, string]> = [
   ['/group', 'boards-page'],
   ['/portfolio', 'portfolio-page'],
   ['/group/{board}/embed', 'embed-keys-page'],
+  ['/group/{board}/audit', 'audit-page'],
   ['/whats-new', 'whats-new-page'],
 ];
 export const SUPER_ADMIN_ONLY: Array<[string, string]> = [
   ['/admin/dashboard', 'admin-users'],
   ['/admin/free-customers', 'admin-free-customers'],
   ['/admin/registration', 'admin-registration'],
+  ['/admin/audit', 'admin-audit'],
   ['/customer', 'customers'],
   ['/customer/{board}', 'customer-detail'],
 ];

@@ -73,6 +73,11 @@ export interface Config {
    * SALDO_BACKUP_KEEP, default 7): run as a scheduled job by the sync processes. Off when no folder is set.
    */
   backup: { dir: string; everyMs: number; keep: number } | undefined;
+  /**
+   * How many days the audit trail keeps a record (SALDO_AUDIT_KEEP_DAYS, default 400, at least 366:
+   * a year at least, issue 31); a daily scheduled job removes the older ones.
+   */
+  auditKeepDays: number;
   /** 32 bytes, base64: seals API keys at rest. Unset, a key is derived from the auth secret. */
   encryptionKey: string | undefined;
   /** Run sync workers on this host (default on): in a process of their own when there are several. */
@@ -181,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           keep: positiveInt(env.SALDO_BACKUP_KEEP, 7, 'SALDO_BACKUP_KEEP'),
         }
       : undefined,
+    auditKeepDays: atLeastAYear(positiveInt(env.SALDO_AUDIT_KEEP_DAYS, 400, 'SALDO_AUDIT_KEEP_DAYS')),
     encryptionKey: env.SALDO_ENCRYPTION_KEY || undefined,
     syncWorker: env.SALDO_SYNC_WORKER !== '0',
     processes: positiveInt(env.SALDO_PROCESSES, availableParallelism(), 'SALDO_PROCESSES'),
@@ -199,6 +205,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     ...stripeOf(env, baseUrl, port),
   };
+}
+
+function atLeastAYear(days: number): number {
+  if (days < 366) throw new Error(`SALDO_AUDIT_KEEP_DAYS must be at least 366 (a year), got ${days}`);
+  return days;
 }
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {

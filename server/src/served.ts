@@ -6,6 +6,7 @@ import type { AppDeps } from './app-deps.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { apiAccountRoutes } from './features/api-accounts/routes.ts';
 import { assistantRoutes } from './features/assistant/routes.ts';
+import { auditRoutes } from './features/audit/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { boardRoutes } from './features/boards/routes.ts';
@@ -54,6 +55,7 @@ export const servedRoutes = {
   admin: adminRoutes,
   exports: exportRoutes,
   assistant: assistantRoutes,
+  audit: auditRoutes,
   help: [...feedbackRoutes, ...docsRoutes],
   dev: devRoutes,
 } as const satisfies Record<string, readonly Served[]>;

@@ -2,11 +2,13 @@ import { PARTNER_TEST_ROUTE } from '@saldo/contract';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { LoadingBlock } from '../components/query-state';
 import { AdminUsersPage } from '../features/admin/admin-users-page';
+import { AdminAuditPage } from '../features/admin/audit-page';
 import { CustomerDetailPage } from '../features/admin/customer-detail-page';
 import { CustomersPage } from '../features/admin/customers-page';
 import { AdminFreeCustomersPage } from '../features/admin/free-customers-page';
 import { AdminRegistrationPage } from '../features/admin/registration-page';
 import { ApiAccountsPage } from '../features/api-accounts/api-accounts-page';
+import { AuditPage } from '../features/audit/audit-page';
 import { ConfirmInvitationPage } from '../features/auth/confirm-invitation-page';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 import { LoginPage } from '../features/auth/login-page';
@@ -107,10 +109,12 @@ export function createRouter() {
             { path: 'whats-new', element: <WhatsNewPage /> },
             // A board's embed keys: under /group, so the GroupAccount menu entry grants it.
             { path: 'group/:boardId/embed', element: <EmbedKeysPage /> },
+            { path: 'group/:boardId/audit', element: <AuditPage /> },
             { path: 'admin', element: <Navigate to="/admin/dashboard" replace /> },
             { path: 'admin/dashboard', element: <AdminUsersPage /> },
             { path: 'admin/free-customers', element: <AdminFreeCustomersPage /> },
             { path: 'admin/registration', element: <AdminRegistrationPage /> },
+            { path: 'admin/audit', element: <AdminAuditPage /> },
             // The super-admin's companies; the menu lists /customer for the SuperAdmin role only.
             { path: 'customer', element: <CustomersPage /> },
             { path: 'customer/:id', element: <CustomerDetailPage /> },

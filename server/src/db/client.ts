@@ -62,3 +62,9 @@ async function requireForeignKeys(client: Client, url: string): Promise<void> {
     );
   }
 }
+
+/** A transaction's handle, as `db.transaction(async (tx) => …)` gives it. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The database or a transaction: what a query that may run inside another's transaction takes. */
+export type Writer = Db | Tx;

@@ -1,6 +1,7 @@
 /**
  * The scheduled jobs of this install, started by each process that runs syncs (main.ts): the backups
- * (when SALDO_BACKUP_DIR is set) and the hourly billing reconcile (when payments are on). A run that fails for good is mailed to the SuperAdmins in
+ * (when SALDO_BACKUP_DIR is set), the hourly billing reconcile (when payments are on) and the audit trail's
+ * daily clean-up (SALDO_AUDIT_KEEP_DAYS). A run that fails for good is mailed to the SuperAdmins in
  * their language, and logged.
  */
 import { eq } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import { user } from '../db/schema/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { jobFailedMail } from '../mail/templates.ts';
 import { log } from '../ops/log.ts';
+import { AUDIT_PRUNE_JOB, auditPruneHandler, auditPruneSchedule } from './audit-retention.ts';
 import { BACKUP_JOB, backupHandler, backupSchedule } from './backups.ts';
 import {
   BILLING_RECONCILE_JOB,
@@ -32,6 +34,7 @@ const WHAT: Record<string, { nor: string; en: string }> = {
     nor: 'avstemmingen av antall tavler mot Stripe',
     en: 'the board count reconcile with Stripe',
   },
+  [AUDIT_PRUNE_JOB]: { nor: 'ryddingen i loggen over endringer', en: 'the audit trail’s clean-up' },
 };
 
 /** Mails a job's final failure to every active SuperAdmin; logs it whether or not anyone is there to tell. */
@@ -58,7 +61,7 @@ export function reportToSuperAdmins(db: Db, mailer: Mailer, baseUrl: string) {
 }
 
 export function scheduledJobs(
-  config: Pick<Config, 'backup' | 'databaseUrl' | 'dataDir' | 'baseUrl'>,
+  config: Pick<Config, 'backup' | 'databaseUrl' | 'dataDir' | 'baseUrl'> & Partial<Pick<Config, 'auditKeepDays'>>,
   deps: { db: Db; mailer: Mailer; boardQuantity?: Reconciler | null },
   tuning: Pick<JobRunnerOptions, 'now' | 'retryMs' | 'maxAttempts'> = {},
 ): JobRunner | null {
@@ -71,6 +74,10 @@ export function scheduledJobs(
   if (deps.boardQuantity) {
     handlers[BILLING_RECONCILE_JOB] = billingReconcileHandler(deps.boardQuantity);
     schedules.push(billingReconcileSchedule);
+  }
+  if (config.auditKeepDays) {
+    handlers[AUDIT_PRUNE_JOB] = auditPruneHandler(deps.db, config.auditKeepDays);
+    schedules.push(auditPruneSchedule);
   }
   if (schedules.length === 0) return null;
   return createJobRunner({

@@ -46,6 +46,8 @@ const BOARD_ELSEWHERE = new Set([
   'POST /team/invitations/:id/resend',
   'PATCH /team/members/:userId',
   'DELETE /team/members/:userId',
+  // The audit trail: a board's in the query (its owner's and Admins'), every board's to a SuperAdmin.
+  'GET /audit',
 ]);
 
 /** Whether a route touches a board, from its method and path alone. */
@@ -73,6 +75,8 @@ function isSharing(key: string): boolean {
 function requiredNeed(key: string): { need: BoardNeed; exactly: boolean } | null {
   if (key === 'DELETE /group-account/:id') return { need: 'owner', exactly: true };
   if (isSharing(key)) return { need: 'share', exactly: true };
+  // Who shared what, and with whom: those who may share the board (issue 31).
+  if (key === 'GET /audit') return { need: 'share', exactly: true };
   // Exports and the assistant read what the caller may view, though they are POSTs.
   if (key === 'POST /exports/:groupId' || key === 'POST /assistant/:groupId/ask')
     return { need: 'view', exactly: true };

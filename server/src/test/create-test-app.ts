@@ -97,6 +97,8 @@ export interface TestAppOptions {
   saftQuota?: SaftQuota;
   /** SALDO_METRICS_TOKEN: lets a caller from elsewhere read /metrics. */
   metricsToken?: string;
+  /** SALDO_TRUSTED_PROXIES; 'local' trusts `app.request()` itself, so a test's X-Forwarded-For is its client's address. */
+  trustedProxies?: string[];
 }
 
 /**
@@ -131,6 +133,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     feedbackEmail: options.feedbackEmail,
     ...(options.saftQuota ? { saftQuota: options.saftQuota } : {}),
     ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
+    ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
   });
   const seeded = await seedDemo(db, deps.auth, TEST_TODAY);
   if (!seeded) throw new Error('seeding failed');

@@ -6,6 +6,7 @@ const TABS = [
   { to: '/admin/dashboard', label: 'admin.nav.users', end: true },
   { to: '/admin/free-customers', label: 'admin.nav.freeCustomers', end: true },
   { to: '/admin/registration', label: 'admin.nav.registrations', end: true },
+  { to: '/admin/audit', label: 'admin.nav.audit', end: true },
   // /customer/{id} belongs to Companies too.
   { to: '/customer', label: 'admin.nav.companies', end: false },
 ] as const;

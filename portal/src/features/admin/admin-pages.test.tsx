@@ -92,6 +92,7 @@ describe('AdminUsersPage', () => {
       '/admin/dashboard',
       '/admin/free-customers',
       '/admin/registration',
+      '/admin/audit',
       '/customer',
     ]);
 

@@ -138,15 +138,18 @@ export function BoardsPage() {
                       >
                         {t('groupPage.open')}
                       </Button>
-                      {canShareBoard(board) && (
-                        <Link
-                          to={`/group/${encodeURIComponent(board._id)}/embed`}
-                          className="button button--secondary button--small"
-                          data-testid="boards-page-embed"
-                        >
-                          {t('groupPage.embed')}
-                        </Link>
-                      )}
+                      {/* The board's pages for those who share it: its embed keys and its audit trail. */}
+                      {canShareBoard(board) &&
+                        (['embed', 'audit'] as const).map((part) => (
+                          <Link
+                            key={part}
+                            to={`/group/${encodeURIComponent(board._id)}/${part}`}
+                            className="button button--secondary button--small"
+                            data-testid={`boards-page-${part}`}
+                          >
+                            {t(`groupPage.${part}`)}
+                          </Link>
+                        ))}
                       {/* Editing and deleting are the owner's, behind the row's ⋮ menu: no red button on every row. */}
                       {ownsBoard(board) && (
                         <button

@@ -3,16 +3,15 @@ import { formatDate } from '@saldo/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Button, SubmitButton } from '../../components/button';
 import { CopyButton } from '../../components/copy-button';
 import { DataTable } from '../../components/data-table';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { ConfirmDialog } from '../../components/modal';
 import { useNotify } from '../../components/notifications';
-import { Page } from '../../components/page';
 import { QueryState } from '../../components/query-state';
-import { useCurrentBoard } from '../boards/use-current-board';
+import { BoardSubPage } from '../boards/board-sub-page';
 import { createEmbedKey, embedKeysQuery, parseOrigins, revokeEmbedKey } from './queries';
 import './embed.css';
 
@@ -23,86 +22,79 @@ import './embed.css';
 export function EmbedKeysPage() {
   const { t } = useTranslation();
   const { boardId = '' } = useParams();
-  const { boards } = useCurrentBoard();
-  const board = boards.find((b) => b._id === boardId);
   const keys = useQuery(embedKeysQuery(boardId));
   const [created, setCreated] = useState<CreatedEmbedKey | null>(null);
   const [revoking, setRevoking] = useState<EmbedKey | null>(null);
 
   return (
-    <Page
-      testId="embed-keys-page"
-      title={t('embed.title')}
-      subtitle={board?.name ?? ''}
-      actions={
-        <Link to="/group" className="button button--secondary">
-          {t('embed.back')}
-        </Link>
-      }
-    >
-      <section className="card card__body embed-keys">
-        <p className="muted">{t('embed.intro')}</p>
-        <BoardId boardId={boardId} />
-        <NewKeyForm boardId={boardId} onCreated={setCreated} />
-        {created && <CreatedKey created={created} onDone={() => setCreated(null)} />}
-      </section>
-      <section className="card card__body embed-keys">
-        <h2 className="card__title">{t('embed.keys')}</h2>
-        <QueryState
-          query={keys}
-          loading="text"
-          error={t('embed.loadFailed')}
-          emptyText={t('embed.none')}
-          emptyTestId="embed-keys-empty"
-        >
-          {(list) => (
-            <DataTable
-              testId="embed-keys"
-              rows={list}
-              rowKey={(key) => key._id}
-              rowProps={(key) => ({ 'data-testid': 'embed-key', 'data-key-id': key._id })}
-              columns={[
-                {
-                  header: t('embed.name'),
-                  cell: (key) => (
-                    <>
-                      {key.name}
-                      <div className="muted small">
-                        <code>{key._id}</code>
-                      </div>
-                    </>
-                  ),
-                },
-                {
-                  header: t('embed.origins'),
-                  cell: (key) =>
-                    key.origins.map((origin) => (
-                      <div key={origin}>
-                        <code>{origin}</code>
-                      </div>
-                    )),
-                },
-                { header: t('embed.created'), cell: (key) => formatDate(key.createdAt) },
-                {
-                  header: t('embed.lastUsed'),
-                  cell: (key) => (key.lastUsedAt ? formatDate(key.lastUsedAt) : t('embed.never')),
-                },
-                {
-                  label: t('embed.actions'),
-                  cellClassName: 'data-table__actions',
-                  cell: (key) => (
-                    <Button kind="danger" small onClick={() => setRevoking(key)} data-testid="embed-key-revoke">
-                      {t('embed.revoke')}
-                    </Button>
-                  ),
-                },
-              ]}
-            />
-          )}
-        </QueryState>
-      </section>
-      {revoking && <RevokeKeyDialog boardId={boardId} embedKey={revoking} onClose={() => setRevoking(null)} />}
-    </Page>
+    <BoardSubPage testId="embed-keys-page" title={t('embed.title')}>
+      {() => (
+        <>
+          <section className="card card__body embed-keys">
+            <p className="muted">{t('embed.intro')}</p>
+            <BoardId boardId={boardId} />
+            <NewKeyForm boardId={boardId} onCreated={setCreated} />
+            {created && <CreatedKey created={created} onDone={() => setCreated(null)} />}
+          </section>
+          <section className="card card__body embed-keys">
+            <h2 className="card__title">{t('embed.keys')}</h2>
+            <QueryState
+              query={keys}
+              loading="text"
+              error={t('embed.loadFailed')}
+              emptyText={t('embed.none')}
+              emptyTestId="embed-keys-empty"
+            >
+              {(list) => (
+                <DataTable
+                  testId="embed-keys"
+                  rows={list}
+                  rowKey={(key) => key._id}
+                  rowProps={(key) => ({ 'data-testid': 'embed-key', 'data-key-id': key._id })}
+                  columns={[
+                    {
+                      header: t('embed.name'),
+                      cell: (key) => (
+                        <>
+                          {key.name}
+                          <div className="muted small">
+                            <code>{key._id}</code>
+                          </div>
+                        </>
+                      ),
+                    },
+                    {
+                      header: t('embed.origins'),
+                      cell: (key) =>
+                        key.origins.map((origin) => (
+                          <div key={origin}>
+                            <code>{origin}</code>
+                          </div>
+                        )),
+                    },
+                    { header: t('embed.created'), cell: (key) => formatDate(key.createdAt) },
+                    {
+                      header: t('embed.lastUsed'),
+                      cell: (key) => (key.lastUsedAt ? formatDate(key.lastUsedAt) : t('embed.never')),
+                    },
+                    {
+                      label: t('embed.actions'),
+                      cellClassName: 'data-table__actions',
+                      cell: (key) => (
+                        <Button kind="danger" small onClick={() => setRevoking(key)} data-testid="embed-key-revoke">
+                          {t('embed.revoke')}
+                        </Button>
+                      ),
+                    },
+                  ]}
+                />
+              )}
+            </QueryState>
+          </section>
+          {revoking && <RevokeKeyDialog boardId={boardId} embedKey={revoking} onClose={() => setRevoking(null)} />}
+        </>
+      )}
+    </BoardSubPage>
   );
 }
 

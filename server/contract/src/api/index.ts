@@ -6,6 +6,7 @@
 import { adminApi } from './admin.ts';
 import { apiAccountApi } from './api-accounts.ts';
 import { assistantApi } from './assistant.ts';
+import { auditApi } from './audit.ts';
 import { authApi } from './auth.ts';
 import { billingApi } from './billing.ts';
 import { boardApi } from './boards.ts';
@@ -30,6 +31,7 @@ export {
   adminApi,
   apiAccountApi,
   assistantApi,
+  auditApi,
   authApi,
   billingApi,
   boardApi,
@@ -70,6 +72,7 @@ export const apiTopics = {
   adminApi,
   exportApi,
   assistantApi,
+  auditApi,
   helpApi,
 } as const;
 

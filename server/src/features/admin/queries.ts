@@ -7,7 +7,7 @@ import type {
   LifecycleStatus,
 } from '@saldo/contract';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Writer } from '../../db/client.ts';
 import {
   apiAccount,
   board,
@@ -300,15 +300,15 @@ export async function userExists(db: Db, id: string): Promise<boolean> {
   return !!(await db.query.user.findFirst({ where: eq(user.id, id), columns: { id: true } }));
 }
 
-export async function setUserStatus(db: Db, id: string, status: UserRow['status']): Promise<void> {
+export async function setUserStatus(db: Writer, id: string, status: UserRow['status']): Promise<void> {
   await db.update(user).set({ status, updatedAt: new Date() }).where(eq(user.id, id));
 }
 
 /** Ends every better-auth session of the user (a deactivated account signs in nowhere). */
-export async function deleteSessionsOf(db: Db, userId: string): Promise<void> {
+export async function deleteSessionsOf(db: Writer, userId: string): Promise<void> {
   await db.delete(session).where(eq(session.userId, userId));
 }
 
-export async function setUserPlan(db: Db, id: string, plan: UserRow['plan']): Promise<void> {
+export async function setUserPlan(db: Writer, id: string, plan: UserRow['plan']): Promise<void> {
   await db.update(user).set({ plan, updatedAt: new Date() }).where(eq(user.id, id));
 }

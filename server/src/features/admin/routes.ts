@@ -2,6 +2,7 @@ import { adminApi } from '@saldo/contract/api/admin';
 import { SUPER_ADMIN } from '../../access/rules.ts';
 import { ApiError } from '../../http/errors.ts';
 import { perApp, type RouteDeps, serve } from '../../http/serve.ts';
+import { audited, whoOf } from '../audit/record.ts';
 import { accountState } from '../billing/queries.ts';
 import {
   adminCompanies,
@@ -48,13 +49,18 @@ export const adminRoutes = [
     const { status } = c.req.valid('json');
     if (status === 'deactivated' && id === c.get('user').id) throw new ApiError('CANNOT_DEACTIVATE_SELF');
     await existing(id);
-    await setUserStatus(db, id, status);
-    if (status === 'deactivated') {
-      // Refresh tokens and better-auth sessions go now; an access token still in flight is
-      // refused by authenticate(), which reads the status on every request.
-      await deps.tokens.revokeAll(id);
-      await deleteSessionsOf(db, id);
-    }
+    // Better-auth sessions go with the change, refresh tokens right after; an access token still in
+    // flight is refused by authenticate(), which reads the status on every request.
+    await audited(
+      db,
+      whoOf(c, now().getTime()),
+      async (tx) => {
+        await setUserStatus(tx, id, status);
+        if (status === 'deactivated') await deleteSessionsOf(tx, id);
+      },
+      () => ({ action: 'admin.user_status_changed', groupId: null, target: { userId: id, status } }),
+    );
+    if (status === 'deactivated') await deps.tokens.revokeAll(id);
     return c.json(await adminUser(db, now(), id));
   }),
   serve(adminApi.plan, SUPER_ADMIN, async (c, deps) => {
@@ -65,7 +71,12 @@ export const adminRoutes = [
     // A running subscription (active, past due, or cancelled but not yet ended) is billing's to end.
     const state = await accountState(db, id, now());
     if (state === 'active' || state === 'pastDue' || state === 'cancelled') throw new ApiError('PLAN_SET_BY_BILLING');
-    await setUserPlan(db, id, plan);
+    await audited(
+      db,
+      whoOf(c, now().getTime()),
+      (tx) => setUserPlan(tx, id, plan),
+      () => ({ action: 'admin.user_plan_changed', groupId: null, target: { userId: id, plan } }),
+    );
     return c.json(await adminUser(db, now(), id));
   }),
   serve(adminApi.registrations, SUPER_ADMIN, async (c, deps) => {

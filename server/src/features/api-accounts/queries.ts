@@ -4,7 +4,7 @@ import { storedSourceError } from '@saldo/contract/sources/source-errors';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { openingVoucherOf } from '../../connectors/saft/saft-settings.ts';
 import type { SecretBox } from '../../crypto/secrets.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Writer } from '../../db/client.ts';
 import { apiAccount, board, boardApiAccount, syncJob } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
 
@@ -154,7 +154,7 @@ export async function accountWithCredentials(
   return row;
 }
 
-export async function insertApiAccount(db: Db, values: typeof apiAccount.$inferInsert): Promise<void> {
+export async function insertApiAccount(db: Writer, values: typeof apiAccount.$inferInsert): Promise<void> {
   await db.insert(apiAccount).values(values);
 }
 
@@ -163,7 +163,7 @@ export async function insertApiAccount(db: Db, values: typeof apiAccount.$inferI
  * "connect an API"): the first run's demo, and each company of a Tripletex bulk connection.
  */
 export async function insertSourceWithBoard(
-  db: Db,
+  db: Writer,
   rows: { account: typeof apiAccount.$inferInsert; board: typeof board.$inferInsert },
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -180,7 +180,7 @@ export async function updateApiAccount(db: Db, id: string, changes: ApiAccountCh
 }
 
 /** Removes an account; its ledger goes with it (the schema cascades). */
-export async function deleteApiAccount(db: Db, id: string): Promise<void> {
+export async function deleteApiAccount(db: Writer, id: string): Promise<void> {
   await db.delete(apiAccount).where(eq(apiAccount.id, id));
 }
 
@@ -196,5 +196,14 @@ export async function saftAccountIds(db: Db, by: { ownerId: string } | { ids: re
         'ownerId' in by ? eq(apiAccount.ownerId, by.ownerId) : inArray(apiAccount.id, [...by.ids]),
       ),
     );
+  return rows.map((r) => r.id);
+}
+
+/** The boards an account feeds (an account is its owner's; these are where its removal shows). */
+export async function boardsOfAccount(db: Db, id: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: boardApiAccount.boardId })
+    .from(boardApiAccount)
+    .where(eq(boardApiAccount.apiAccountId, id));
   return rows.map((r) => r.id);
 }

@@ -10,10 +10,13 @@ import { createTripletexClient } from '../../connectors/tripletex/client.ts';
 import { ConnectorError } from '../../connectors/types.ts';
 import { ApiError } from '../../http/errors.ts';
 import { perApp, type RouteDeps, serve } from '../../http/serve.ts';
+import { audited, type Who, whoOf } from '../audit/record.ts';
 import { listBoards } from '../boards/queries.ts';
+import { added } from './audit-records.ts';
 import {
   type ApiAccountChanges,
   accountWithCredentials,
+  boardsOfAccount,
   deleteApiAccount,
   insertApiAccount,
   insertSourceWithBoard,
@@ -73,7 +76,15 @@ const shared = perApp((deps: RouteDeps) => {
     const dupe = await accountWithCredentials(db, ownerId, fingerprint);
     if (dupe && dupe.id !== except) throw new ApiError('API_ACCOUNT_EXISTS');
   }
-  return { assertNoDuplicate, checkTripletexKeys, db, sealKeys, secrets, sync, today, view };
+  /** Inserts an account and its record in one transaction. */
+  const insertRecorded = (who: Who, values: Parameters<typeof insertApiAccount>[1]) =>
+    audited(
+      db,
+      who,
+      (tx) => insertApiAccount(tx, values),
+      () => added(values),
+    );
+  return { assertNoDuplicate, checkTripletexKeys, db, insertRecorded, sealKeys, secrets, sync, today, view };
 });
 
 export const apiAccountRoutes = [
@@ -88,16 +99,17 @@ export const apiAccountRoutes = [
     return c.json(await view(c.get('user').id, c.req.param('id')));
   }),
   serve(apiAccountApi.create, write('ApiAccount'), async (c, deps) => {
-    const { assertNoDuplicate, checkTripletexKeys, db, sealKeys, sync, today, view } = shared(deps);
+    const { assertNoDuplicate, checkTripletexKeys, insertRecorded, sealKeys, sync, today, view } = shared(deps);
     const body = c.req.valid('json');
     const ownerId = c.get('user').id;
     const id = randomUUID();
+    const who = whoOf(c, deps.now?.() ?? Date.now());
     if (body.provider === 'tripletex') {
       if (body.expirationDate < today()) throw new ApiError('API_ACCOUNT_EXPIRED');
       const sealed = sealKeys(body.consumerId, body.apiKey, body.companyId);
       await assertNoDuplicate(ownerId, sealed.credentialsFingerprint);
       await checkTripletexKeys(body.consumerId, body.apiKey, body.companyId);
-      await insertApiAccount(db, {
+      await insertRecorded(who, {
         id,
         ownerId,
         name: body.name,
@@ -108,7 +120,7 @@ export const apiAccountRoutes = [
       });
     } else {
       const seed = Math.floor(Math.random() * 1_000_000);
-      await insertApiAccount(db, {
+      await insertRecorded(who, {
         id,
         ownerId,
         name: body.name,
@@ -121,7 +133,7 @@ export const apiAccountRoutes = [
     return c.json(await view(ownerId, id), 201);
   }),
   serve(apiAccountApi.integration, write('ApiAccount'), async (c, deps) => {
-    const { assertNoDuplicate, checkTripletexKeys, db, sealKeys, sync, today, view } = shared(deps);
+    const { assertNoDuplicate, checkTripletexKeys, insertRecorded, sealKeys, sync, today, view } = shared(deps);
     const body = c.req.valid('json');
     if (!deps.integrationPartners.includes(body.integrationPartnerId)) throw new ApiError('INTEGRATION_NOT_FOUND');
     const ownerId = c.get('user').id;
@@ -134,7 +146,7 @@ export const apiAccountRoutes = [
         : err;
     });
     const id = randomUUID();
-    await insertApiAccount(db, {
+    await insertRecorded(whoOf(c, deps.now?.() ?? Date.now()), {
       id,
       ownerId,
       name: body.name,
@@ -154,17 +166,21 @@ export const apiAccountRoutes = [
     const apiAccountId = randomUUID();
     const boardId = randomUUID();
     const now = new Date();
-    await insertSourceWithBoard(db, {
-      account: {
-        id: apiAccountId,
-        ownerId,
-        name: `${name} (demo)`,
-        provider: 'demo',
-        settings: { seed: DEMO_SEED },
-        createdAt: now,
-      },
-      board: { id: boardId, ownerId, name, createdAt: now, updatedAt: now },
-    });
+    const account = {
+      id: apiAccountId,
+      ownerId,
+      name: `${name} (demo)`,
+      provider: 'demo' as const,
+      settings: { seed: DEMO_SEED },
+      createdAt: now,
+    };
+    await audited(
+      db,
+      whoOf(c, deps.now?.() ?? Date.now()),
+      (tx) =>
+        insertSourceWithBoard(tx, { account, board: { id: boardId, ownerId, name, createdAt: now, updatedAt: now } }),
+      () => added(account, boardId),
+    );
     deps.boardQuantity?.boardsChanged(ownerId);
     await sync.enqueue([apiAccountId]);
     const [created] = await listBoards(db, ownerId, boardId);
@@ -193,26 +209,33 @@ export const apiAccountRoutes = [
       const now = new Date();
       try {
         // The source's first file has the source's own id (uploads/saft/<id>.xml, as before files were kept per source).
-        await insertSaftSource(db, {
-          account: {
-            id,
-            ownerId,
-            name: name.slice(0, 100),
-            number: company?.orgNumber?.slice(0, 50) ?? null,
-            provider: 'saft',
-            settings: { fileName, bytes: upload.bytes },
-            createdAt: now,
-          },
-          file: {
-            id,
-            apiAccountId: id,
-            fileName,
-            bytes: upload.bytes,
-            contentHash: upload.contentHash,
-            uploadedAt: now,
-            uploadedBy: ownerId,
-          },
-        });
+        const account = {
+          id,
+          ownerId,
+          name: name.slice(0, 100),
+          number: company?.orgNumber?.slice(0, 50) ?? null,
+          provider: 'saft' as const,
+          settings: { fileName, bytes: upload.bytes },
+          createdAt: now,
+        };
+        await audited(
+          db,
+          whoOf(c, deps.now?.() ?? Date.now()),
+          (tx) =>
+            insertSaftSource(tx, {
+              account,
+              file: {
+                id,
+                apiAccountId: id,
+                fileName,
+                bytes: upload.bytes,
+                contentHash: upload.contentHash,
+                uploadedAt: now,
+                uploadedBy: ownerId,
+              },
+            }),
+          () => added(account),
+        );
       } catch (err) {
         await unlink(saftFileOf(deps.saftDir, id)).catch(() => undefined);
         throw err;
@@ -258,7 +281,20 @@ export const apiAccountRoutes = [
     const { db } = shared(deps);
     const row = await ownAccount(db, c.get('user').id, c.req.param('id'));
     const files = row.provider === 'saft' ? await filesOfSource(db, row.id) : [];
-    await deleteApiAccount(db, row.id);
+    // Recorded on each board it fed (where its owner and Admins see it), or as the account's own.
+    const boards = await boardsOfAccount(db, row.id);
+    const target = { apiAccountId: row.id, name: row.name, provider: row.provider };
+    await audited(
+      db,
+      whoOf(c, deps.now?.() ?? Date.now()),
+      (tx) => deleteApiAccount(tx, row.id),
+      () =>
+        (boards.length ? boards : [null]).map((groupId) => ({
+          action: 'api_account.removed' as const,
+          groupId,
+          target,
+        })),
+    );
     // Every file the source kept goes with it (its first one is at the source's own id).
     const ids = new Set([...files.map((f) => f.id), ...(row.provider === 'saft' ? [row.id] : [])]);
     for (const id of ids) await unlink(saftFileOf(deps.saftDir, id)).catch(() => undefined);

@@ -10,7 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import type { SaftFile } from '@saldo/contract';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { saftFileOf } from '../../connectors/factory.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Writer } from '../../db/client.ts';
 import { apiAccount, saftFile, user } from '../../db/schema/index.ts';
 
 type FileRow = typeof saftFile.$inferSelect;
@@ -112,7 +112,7 @@ export async function setFilePeriods(
 
 /** A new SAF-T source and its first file, both or neither. */
 export async function insertSaftSource(
-  db: Db,
+  db: Writer,
   rows: { account: typeof apiAccount.$inferInsert; file: typeof saftFile.$inferInsert },
 ): Promise<void> {
   await db.transaction(async (tx) => {

@@ -6,6 +6,7 @@ import { apiAccountApi } from '@saldo/contract/api/api-accounts';
 import { menu, write } from '../../access/rules.ts';
 import { ApiError } from '../../http/errors.ts';
 import { serve } from '../../http/serve.ts';
+import { whoOf } from '../audit/record.ts';
 import { connectClientCompanies, listClientCompanies } from './tripletex-clients.ts';
 
 export const tripletexBulkRoutes = [
@@ -18,6 +19,7 @@ export const tripletexBulkRoutes = [
     const body = c.req.valid('json');
     if (body.expirationDate && body.expirationDate < new Date().toISOString().slice(0, 10))
       throw new ApiError('API_ACCOUNT_EXPIRED');
-    return c.json(await connectClientCompanies(deps, c.get('user').id, body));
+    const who = whoOf(c, deps.now?.() ?? Date.now());
+    return c.json(await connectClientCompanies(deps, { ...who, actorId: c.get('user').id }, body));
   }),
 ];

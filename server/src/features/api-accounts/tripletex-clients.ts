@@ -9,8 +9,10 @@ import {
 } from '../../connectors/tripletex/client.ts';
 import { ConnectorError } from '../../connectors/types.ts';
 import { ApiError } from '../../http/errors.ts';
-import { log } from '../../ops/log.ts';
 import type { RouteDeps } from '../../http/serve.ts';
+import { log } from '../../ops/log.ts';
+import { audited, type Who } from '../audit/record.ts';
+import { added } from './audit-records.ts';
 import { insertSourceWithBoard, tripletexSourcesOf } from './queries.ts';
 
 /**
@@ -155,9 +157,10 @@ export interface BulkRequest {
  */
 export async function connectClientCompanies(
   deps: Deps,
-  ownerId: string,
+  who: Who & { actorId: string },
   request: BulkRequest,
 ): Promise<TripletexBulkResult> {
+  const ownerId = who.actorId;
   const { employeeToken } = request;
   const byId = new Map((await companiesOf(deps, employeeToken)).map((c) => [c.id, c]));
   const connected = await connectedCompanies(deps, ownerId);
@@ -191,24 +194,29 @@ export async function connectClientCompanies(
     const now = new Date();
     const credentials: TripletexCredentials = { employeeToken, companyId: String(id) };
     try {
-      await insertSourceWithBoard(deps.db, {
-        account: {
-          id: apiAccountId,
-          ownerId,
-          name,
-          number: company.organizationNumber?.slice(0, 50) || null,
-          provider: 'tripletex',
-          settings: { tripletexCompanyId: id },
-          credentials: deps.secrets.seal(JSON.stringify(credentials)),
-          // As a source added by hand with the product's consumer token would be fingerprinted.
-          credentialsFingerprint: deps.secrets.fingerprint(
-            `${deps.tripletexConsumerToken}\u0000${employeeToken}\u0000${id}`,
-          ),
-          expirationDate: request.expirationDate ?? null,
-          createdAt: now,
-        },
-        board: { id: boardId, ownerId, name, createdAt: now, updatedAt: now },
-      });
+      const account = {
+        id: apiAccountId,
+        ownerId,
+        name,
+        number: company.organizationNumber?.slice(0, 50) || null,
+        provider: 'tripletex' as const,
+        settings: { tripletexCompanyId: id },
+        credentials: deps.secrets.seal(JSON.stringify(credentials)),
+        // As a source added by hand with the product's consumer token would be fingerprinted.
+        credentialsFingerprint: deps.secrets.fingerprint(
+          `${deps.tripletexConsumerToken}\u0000${employeeToken}\u0000${id}`,
+        ),
+        expirationDate: request.expirationDate ?? null,
+        createdAt: now,
+      };
+      // The source, its board and its audit record: all or nothing.
+      await audited(
+        deps.db,
+        who,
+        (tx) =>
+          insertSourceWithBoard(tx, { account, board: { id: boardId, ownerId, name, createdAt: now, updatedAt: now } }),
+        () => added(account, boardId),
+      );
     } catch (err) {
       // Never the token: the error's message only, and which company.
       log.error({ company: id, message: (err as Error).message }, 'Connecting a Tripletex company failed');

@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import { PUBLIC, USER } from '../../access/rules.ts';
 import { ApiError } from '../../http/errors.ts';
 import { perApp, type RouteDeps, serve } from '../../http/serve.ts';
+import { recordAudit, whoOf } from '../audit/record.ts';
 import { accountOf, billingStatus, ensureCustomer, invoicesOf, liveSubscription } from './account.ts';
 import { usesOthersBoardsOnly } from './payer.ts';
 import { newestSubscription, ownedBoards } from './queries.ts';
@@ -31,9 +32,15 @@ const shared = perApp((deps: RouteDeps) => {
    * Stores the subscription Stripe answered with, so the page shows the change at once. It keeps the
    * stored event time: the webhooks that follow stay the judges of order.
    */
-  async function saveAnswer(sub: Stripe.Subscription, eventAt: Date) {
-    await saveSubscriptionAtOnce(db, plans, sub, eventAt, now());
+  async function saveAnswer(sub: Stripe.Subscription, eventAt: Date, audit: Parameters<typeof recordPlan>[0]) {
+    await saveSubscriptionAtOnce(db, plans, sub, eventAt, now(), recordPlan(audit));
   }
+
+  /** The plan change's record, written with the subscription Stripe answered (an account's own: no board). */
+  const recordPlan =
+    ({ c, ...target }: { c: Parameters<typeof whoOf>[0]; change: string; from: string | null; to: string | null }) =>
+    (tx: Parameters<typeof recordAudit>[0]) =>
+      recordAudit(tx, whoOf(c, now().getTime()), { action: 'plan.changed', groupId: null, target });
 
   /** What a plan bills for: one company, or each board the account owns (at least one). */
   const quantityOf = async (unit: 'company' | 'board', userId: string) =>
@@ -102,7 +109,7 @@ export const billingRoutes = [
           metadata: { userId: account.id, planId: plan.id },
         }),
       );
-      await saveAnswer(updated, sub.eventAt);
+      await saveAnswer(updated, sub.eventAt, { c, change: 'plan', from: sub.planId, to: plan.id });
     }
     return c.json(await status(account.id));
   }),
@@ -115,7 +122,7 @@ export const billingRoutes = [
       const updated = await callStripe('cancellation', () =>
         billing.stripe.subscriptions.update(sub.id, { cancel_at_period_end: true }),
       );
-      await saveAnswer(updated, sub.eventAt);
+      await saveAnswer(updated, sub.eventAt, { c, change: 'cancel', from: sub.planId, to: null });
     }
     return c.json(await status(account.id));
   }),
@@ -128,7 +135,7 @@ export const billingRoutes = [
       const updated = await callStripe('reactivation', () =>
         billing.stripe.subscriptions.update(sub.id, { cancel_at_period_end: false }),
       );
-      await saveAnswer(updated, sub.eventAt);
+      await saveAnswer(updated, sub.eventAt, { c, change: 'reactivate', from: null, to: sub.planId });
     }
     return c.json(await status(account.id));
   }),

@@ -30,8 +30,13 @@ export async function saveSubscriptionAtOnce(
   sub: Stripe.Subscription,
   eventAt: Date,
   now: Date,
+  also?: (tx: Tx) => Promise<unknown>,
 ): Promise<void> {
-  await db.transaction((tx) => saveSubscription(tx, plans, sub, eventAt, now));
+  await db.transaction(async (tx) => {
+    await saveSubscription(tx, plans, sub, eventAt, now);
+    // What goes with it, in the same transaction (the change's audit record).
+    await also?.(tx);
+  });
 }
 
 /**

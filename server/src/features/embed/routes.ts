@@ -4,6 +4,7 @@ import { embedApi } from '@saldo/contract/api/embed';
 import { menu, on, write } from '../../access/rules.ts';
 import { ApiError } from '../../http/errors.ts';
 import { perApp, type RouteDeps, serve } from '../../http/serve.ts';
+import { audited, whoOf } from '../audit/record.ts';
 import { readableSources } from '../boards/held.ts';
 import { deleteEmbedKey, type EmbedKeyRow, embedKeysOf, insertEmbedKey } from './queries.ts';
 
@@ -54,15 +55,26 @@ export const embedRoutes = [
     const origins = body.origins.map(normalizeOrigin);
     if (origins.some((o) => o === null)) throw new ApiError('INVALID_ORIGIN');
     const secret = randomBytes(32).toString('base64url');
-    const row = await insertEmbedKey(db, {
-      id: `ek_${randomBytes(12).toString('base64url')}`,
-      boardId,
-      name: body.name,
-      origins: [...new Set(origins as string[])],
-      secret: deps.secrets.seal(secret),
-      createdBy: c.get('user').id,
-      createdAt: new Date(deps.now?.() ?? Date.now()),
-    });
+    const now = deps.now?.() ?? Date.now();
+    const row = await audited(
+      db,
+      whoOf(c, now),
+      (tx) =>
+        insertEmbedKey(tx, {
+          id: `ek_${randomBytes(12).toString('base64url')}`,
+          boardId,
+          name: body.name,
+          origins: [...new Set(origins as string[])],
+          secret: deps.secrets.seal(secret),
+          createdBy: c.get('user').id,
+          createdAt: new Date(now),
+        }),
+      (made) => ({
+        action: 'embed_key.created',
+        groupId: boardId,
+        target: { keyId: made.id, name: made.name, origins: made.origins },
+      }),
+    );
     const created: CreatedEmbedKey = { ...toKey(row), secret };
     return c.json(created, 201);
   }),
@@ -77,7 +89,14 @@ export const embedRoutes = [
     const { db } = shared(deps);
     const boardId = c.req.param('groupId');
     await readableSources(c, db, boardId);
-    if (!(await deleteEmbedKey(db, boardId, c.req.param('id')))) throw new ApiError('EMBED_KEY_NOT_FOUND');
+    const keyId = c.req.param('id');
+    const gone = await audited(
+      db,
+      whoOf(c, deps.now?.() ?? Date.now()),
+      (tx) => deleteEmbedKey(tx, boardId, keyId),
+      (deleted) => (deleted ? { action: 'embed_key.revoked', groupId: boardId, target: { keyId } } : []),
+    );
+    if (!gone) throw new ApiError('EMBED_KEY_NOT_FOUND');
     return c.json({ isDeleted: true });
   }),
 ];

@@ -14,6 +14,7 @@ import { menu, on } from '../../access/rules.ts';
 import { ApiError } from '../../http/errors.ts';
 import { internalReader } from '../../http/internal-api.ts';
 import { perApp, serve } from '../../http/serve.ts';
+import { recordAudit, whoOf } from '../audit/record.ts';
 import { readableSources } from '../boards/held.ts';
 import { writeCsv } from './csv.ts';
 import { chartOf } from './pdf/chart-data.ts';
@@ -170,7 +171,23 @@ export const exportRoutes = [
     const tables: ExportTable[] = items.map((item) => item.table);
     const fileName = `${slug(found.name)}-${startDate}-${endDate}`;
     const doc: ExportDocument = { board: found.name, fileName, startDate, endDate, lang, tables };
-    if (request.format === 'json') return c.json(doc);
+    // An export is a read: it is recorded once the file is made and before it is sent; no record, no file.
+    const recorded = () =>
+      recordAudit(db, whoOf(c, deps.now?.() ?? Date.now()), {
+        action: 'export.downloaded',
+        groupId,
+        target: {
+          format: request.format,
+          widgets: request.widgets.map((w) => w.widget),
+          pages: request.pages,
+          startDate,
+          endDate,
+        },
+      });
+    if (request.format === 'json') {
+      await recorded();
+      return c.json(doc);
+    }
     const file =
       request.format === 'csv'
         ? writeCsv(doc)
@@ -189,6 +206,7 @@ export const exportRoutes = [
                 note,
               })),
             });
+    await recorded();
     return c.body(new Uint8Array(file), 200, {
       'content-type': CONTENT_TYPES[request.format],
       'content-disposition': `attachment; filename="${fileName}.${request.format}"`,

@@ -7,6 +7,7 @@ import { ApiError } from '../../http/errors.ts';
 import { parsePeriod } from '../../http/period.ts';
 import { perApp, type RouteDeps, serve } from '../../http/serve.ts';
 import { shareMail } from '../../mail/templates.ts';
+import { audited, auditedUndoable, whoOf } from '../audit/record.ts';
 import { readableSources } from '../boards/held.ts';
 import { boardPeriods } from '../boards/periods.ts';
 import { boardName, boardSourcesOf } from '../boards/queries.ts';
@@ -55,18 +56,35 @@ export const sharingRoutes = [
     // A new link is one more link: the board's other links stay as they were, listed to the owner.
     const secret = newLinkSecret();
     const id = linkHash(secret);
-    await insertPublicShare(db, {
-      id,
-      boardId,
-      widgets: body.widgets,
-      pages: body.pages.map((p) => p.name),
-      lang: body.lang,
-      createdBy: c.get('user').id,
-      createdAt: new Date(now()),
-      expiresAt: body.expiresAt ? endOfDay(body.expiresAt) : null,
-      lockedStartDate: locked?.startDate ?? null,
-      lockedEndDate: locked?.endDate ?? null,
-    });
+    const expiresAt = body.expiresAt ? endOfDay(body.expiresAt) : null;
+    await audited(
+      db,
+      whoOf(c, now()),
+      (tx) =>
+        insertPublicShare(tx, {
+          id,
+          boardId,
+          widgets: body.widgets,
+          pages: body.pages.map((p) => p.name),
+          lang: body.lang,
+          createdBy: c.get('user').id,
+          createdAt: new Date(now()),
+          expiresAt,
+          lockedStartDate: locked?.startDate ?? null,
+          lockedEndDate: locked?.endDate ?? null,
+        }),
+      () => ({
+        action: 'share.created',
+        groupId: boardId,
+        // The link's listed id (the secret's hash), never the secret.
+        target: {
+          linkId: id,
+          widgets: body.widgets.map((w) => w.widget),
+          pages: body.pages.map((p) => p.name),
+          expiresAt: expiresAt?.toISOString() ?? null,
+        },
+      }),
+    );
     const response: ShareResponse = { boardId: secret, linkId: id };
     return c.json(response, 201);
   }),
@@ -122,12 +140,17 @@ export const sharingRoutes = [
     { crossOrigin: true },
   ),
   serve(sharingApi.revoke, menu('GroupAccount', on('link:boardId', 'share')), async (c, deps) => {
-    const { db } = shared(deps);
+    const { db, now } = shared(deps);
     const id = ownerHandle(c.req.param('boardId'));
     const boardId = await boardOfShare(db, id);
     // Those who may share its board may revoke it (its rule above); to others it does not exist.
     if (!boardId) throw new ApiError('SHARE_NOT_FOUND');
-    await deletePublicShare(db, id, boardId);
+    await audited(
+      db,
+      whoOf(c, now()),
+      (tx) => deletePublicShare(tx, id, boardId),
+      () => ({ action: 'share.revoked', groupId: boardId, target: { linkId: id } }),
+    );
     return c.json({ isDeleted: true });
   }),
   serve(sharingApi.email, write('GroupAccount', on('query:groupId', 'share')), async (c, deps) => {
@@ -162,7 +185,19 @@ export const sharingRoutes = [
       await releaseLimit(db, userKey, now(), to.length);
       throw err;
     }
-    for (const address of to) await deps.mailer.send(shareMail(address, name!, url, share.lang));
+    // The record first, withdrawn if the mail does not leave: no mail without its record, no record without its mail.
+    const record = await auditedUndoable(
+      db,
+      whoOf(c, now()),
+      async () => undefined,
+      () => ({ action: 'share.emailed', groupId, target: { linkId: share.id, recipients: to } }),
+    );
+    try {
+      for (const address of to) await deps.mailer.send(shareMail(address, name!, url, share.lang));
+    } catch (err) {
+      await record.undo(async () => undefined);
+      throw err;
+    }
     return c.json({ sent: true });
   }),
 ];

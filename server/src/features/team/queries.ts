@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Invitation, InvitationPreview, TeamMember } from '@saldo/contract';
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Writer } from '../../db/client.ts';
 import { board, boardMember, invitation, type MemberRole, user } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
 
@@ -17,7 +17,7 @@ export const invitationState = (row: InvitationRow, now: number): Invitation['st
   row.confirmedAt ? 'confirmed' : row.expiresAt.getTime() <= now ? 'expired' : 'sent';
 
 /** The boards the user may invite to and whose members they manage: their own, and those they administer. */
-export async function managedBoards(db: Db, userId: string): Promise<Array<{ id: string; name: string }>> {
+export async function managedBoards(db: Writer, userId: string): Promise<Array<{ id: string; name: string }>> {
   return db
     .select({ id: board.id, name: board.name })
     .from(board)
@@ -25,7 +25,7 @@ export async function managedBoards(db: Db, userId: string): Promise<Array<{ id:
     .where(or(eq(board.ownerId, userId), eq(boardMember.role, 'Admin')));
 }
 
-async function boardNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+async function boardNames(db: Writer, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ id: board.id, name: board.name })
@@ -35,7 +35,7 @@ async function boardNames(db: Db, ids: readonly string[]): Promise<Map<string, s
 }
 
 /** Invitations as the team page lists them; boards deleted since are left out. */
-export async function toInvitations(db: Db, rows: readonly InvitationRow[], now: number): Promise<Invitation[]> {
+export async function toInvitations(db: Writer, rows: readonly InvitationRow[], now: number): Promise<Invitation[]> {
   const names = await boardNames(db, [...new Set(rows.flatMap((r) => r.boardIds))]);
   return rows.map((r) => ({
     _id: r.id,
@@ -50,7 +50,7 @@ export async function toInvitations(db: Db, rows: readonly InvitationRow[], now:
 }
 
 /** What the confirm page shows of an invitation before it is accepted. */
-export async function previewOf(db: Db, row: InvitationRow, now: number): Promise<InvitationPreview> {
+export async function previewOf(db: Writer, row: InvitationRow, now: number): Promise<InvitationPreview> {
   const [inviter] = await db.select({ name: user.name }).from(user).where(eq(user.id, row.invitedBy));
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, row.email));
   const [view] = await toInvitations(db, [row], now);
@@ -66,7 +66,7 @@ export async function previewOf(db: Db, row: InvitationRow, now: number): Promis
 }
 
 /** The invitation behind a link's token that can still be accepted, or the reason it cannot. */
-export async function acceptableInvitation(db: Db, token: string, now: number): Promise<InvitationRow> {
+export async function acceptableInvitation(db: Writer, token: string, now: number): Promise<InvitationRow> {
   const [row] = await db
     .select()
     .from(invitation)
@@ -83,7 +83,7 @@ export async function acceptableInvitation(db: Db, token: string, now: number): 
  * right: removed or demoted since, or deactivated. The invitation is then refused as a whole, not
  * narrowed to the boards left: the invitee agreed to what the mail and the confirm page showed.
  */
-export async function boardsInviterCannotShare(db: Db, row: InvitationRow): Promise<string[]> {
+export async function boardsInviterCannotShare(db: Writer, row: InvitationRow): Promise<string[]> {
   if (row.boardIds.length === 0) return [];
   const [inviter] = await db.select({ status: user.status }).from(user).where(eq(user.id, row.invitedBy));
   const boards = await db
@@ -100,7 +100,7 @@ export async function boardsInviterCannotShare(db: Db, row: InvitationRow): Prom
  * Revokes the pending invitations this user sent to any of these boards, where they no longer hold the
  * share right (removed or demoted): nobody keeps a way back in through an invitation they sent.
  */
-export async function revokeInvitationsBy(db: Db, inviterId: string, boardIds: readonly string[]): Promise<number> {
+export async function revokeInvitationsBy(db: Writer, inviterId: string, boardIds: readonly string[]): Promise<number> {
   if (boardIds.length === 0) return 0;
   const pending = await db
     .select({ id: invitation.id, boardIds: invitation.boardIds })
@@ -115,7 +115,7 @@ export async function revokeInvitationsBy(db: Db, inviterId: string, boardIds: r
  * Gives the user the invitation's role on its boards (those that still exist and are not theirs) and
  * marks it confirmed, so its link works once.
  */
-export async function acceptInvitation(db: Db, row: InvitationRow, userId: string, now: number): Promise<string[]> {
+export async function acceptInvitation(db: Writer, row: InvitationRow, userId: string, now: number): Promise<string[]> {
   const boards = await db
     .select({ id: board.id, owner: board.ownerId })
     .from(board)
@@ -131,7 +131,7 @@ export async function acceptInvitation(db: Db, row: InvitationRow, userId: strin
 
 /** Upserts the user's role on each board. */
 export async function setMemberships(
-  db: Db,
+  db: Writer,
   userId: string,
   boardIds: readonly string[],
   role: MemberRole,
@@ -147,7 +147,7 @@ export async function setMemberships(
 }
 
 /** The members of the boards the caller manages, with their role on each of those boards. */
-export async function teamMembers(db: Db, callerId: string): Promise<TeamMember[]> {
+export async function teamMembers(db: Writer, callerId: string): Promise<TeamMember[]> {
   const managed = await managedBoards(db, callerId);
   if (managed.length === 0) return [];
   const names = new Map(managed.map((b) => [b.id, b.name]));
@@ -180,28 +180,28 @@ export async function teamMembers(db: Db, callerId: string): Promise<TeamMember[
 }
 
 /** A user's name and language (an inviter's, for the mail and the invitation's language). */
-export async function userNameAndLanguage(db: Db, userId: string) {
+export async function userNameAndLanguage(db: Writer, userId: string) {
   const [row] = await db.select({ name: user.name, language: user.language }).from(user).where(eq(user.id, userId));
   return row;
 }
 
-export async function userIdByEmail(db: Db, email: string): Promise<string | undefined> {
+export async function userIdByEmail(db: Writer, email: string): Promise<string | undefined> {
   const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
   return row?.id;
 }
 
 /** The names of these boards, as the database returns them (an invitation's mail lists them). */
-export async function boardNamesIn(db: Db, ids: string[]): Promise<string[]> {
+export async function boardNamesIn(db: Writer, ids: string[]): Promise<string[]> {
   const rows = await db.select({ name: board.name }).from(board).where(inArray(board.id, ids));
   return rows.map((b) => b.name);
 }
 
-export async function boardsOwnedBy(db: Db, userId: string): Promise<Array<{ id: string }>> {
+export async function boardsOwnedBy(db: Writer, userId: string): Promise<Array<{ id: string }>> {
   return db.select({ id: board.id }).from(board).where(eq(board.ownerId, userId));
 }
 
 /** Which of these boards the user is already a member of. */
-export async function membershipsAmong(db: Db, userId: string, boardIds: string[]): Promise<Array<{ id: string }>> {
+export async function membershipsAmong(db: Writer, userId: string, boardIds: string[]): Promise<Array<{ id: string }>> {
   return db
     .select({ id: boardMember.boardId })
     .from(boardMember)
@@ -209,46 +209,55 @@ export async function membershipsAmong(db: Db, userId: string, boardIds: string[
 }
 
 /** Takes the user off these boards; answers the boards they were on. */
-export async function removeMemberships(db: Db, userId: string, boardIds: string[]): Promise<Array<{ id: string }>> {
+export async function removeMemberships(
+  db: Writer,
+  userId: string,
+  boardIds: string[],
+): Promise<Array<{ id: string }>> {
   return db
     .delete(boardMember)
     .where(and(eq(boardMember.userId, userId), inArray(boardMember.boardId, boardIds)))
     .returning({ id: boardMember.boardId });
 }
 
-export async function invitationById(db: Db, id: string): Promise<InvitationRow | undefined> {
+export async function invitationById(db: Writer, id: string): Promise<InvitationRow | undefined> {
   const [row] = await db.select().from(invitation).where(eq(invitation.id, id));
   return row;
 }
 
-export async function invitationByTokenHash(db: Db, hash: string): Promise<InvitationRow | undefined> {
+export async function invitationByTokenHash(db: Writer, hash: string): Promise<InvitationRow | undefined> {
   const [row] = await db.select().from(invitation).where(eq(invitation.tokenHash, hash));
   return row;
 }
 
 /** Invitations to this address not yet accepted, live or expired. */
-export async function unconfirmedInvitationsTo(db: Db, email: string): Promise<InvitationRow[]> {
+export async function unconfirmedInvitationsTo(db: Writer, email: string): Promise<InvitationRow[]> {
   return db
     .select()
     .from(invitation)
     .where(and(eq(invitation.email, email), isNull(invitation.confirmedAt)));
 }
 
-export async function invitationsNewestFirst(db: Db): Promise<InvitationRow[]> {
+export async function invitationsNewestFirst(db: Writer): Promise<InvitationRow[]> {
   return db.select().from(invitation).orderBy(desc(invitation.createdAt));
 }
 
-export async function insertInvitation(db: Db, values: typeof invitation.$inferInsert): Promise<InvitationRow> {
+export async function insertInvitation(db: Writer, values: typeof invitation.$inferInsert): Promise<InvitationRow> {
   const [row] = await db.insert(invitation).values(values).returning();
   return row!;
 }
 
-export async function deleteInvitation(db: Db, id: string): Promise<void> {
+export async function deleteInvitation(db: Writer, id: string): Promise<void> {
   await db.delete(invitation).where(eq(invitation.id, id));
 }
 
 /** A new link for an invitation: the old token stops working. */
-export async function renewInvitationLink(db: Db, id: string, hash: string, expiresAt: Date): Promise<InvitationRow> {
+export async function renewInvitationLink(
+  db: Writer,
+  id: string,
+  hash: string,
+  expiresAt: Date,
+): Promise<InvitationRow> {
   const [row] = await db
     .update(invitation)
     .set({ tokenHash: hash, expiresAt })

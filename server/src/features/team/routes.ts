@@ -6,6 +6,7 @@ import { menu, on, PUBLIC, USER } from '../../access/rules.ts';
 import { ApiError } from '../../http/errors.ts';
 import { perApp, type RouteDeps, serve } from '../../http/serve.ts';
 import { invitationMail } from '../../mail/templates.ts';
+import { type AuditRecord, audited, auditedUndoable, whoOf } from '../audit/record.ts';
 import {
   acceptableInvitation,
   acceptInvitation,
@@ -34,6 +35,13 @@ import {
   userIdByEmail,
   userNameAndLanguage,
 } from './queries.ts';
+
+/** One record per board an invitation or a member change names. */
+const onBoards = (
+  action: AuditRecord['action'],
+  boardIds: readonly string[],
+  target: AuditRecord['target'],
+): AuditRecord[] => boardIds.map((groupId) => ({ action, groupId, target }));
 
 /**
  * Teams (SPEC §1, §3, §4, §6): a board's owner and its Admins invite people by e-mail with a role on
@@ -83,22 +91,29 @@ export const teamRoutes = [
     }
     const inviter = await userNameAndLanguage(db, caller.id);
     const token = newInvitationToken();
-    const row = await insertInvitation(db, {
-      id: randomUUID(),
-      email: body.email,
-      role: body.role,
-      boardIds,
-      invitedBy: caller.id,
-      lang: inviter?.language ?? 'nor',
-      tokenHash: tokenHash(token),
-      createdAt: new Date(now()),
-      expiresAt: new Date(now() + INVITATION_TTL_MS),
-    });
+    const made = await auditedUndoable(
+      db,
+      whoOf(c, now()),
+      (tx) =>
+        insertInvitation(tx, {
+          id: randomUUID(),
+          email: body.email,
+          role: body.role,
+          boardIds,
+          invitedBy: caller.id,
+          lang: inviter?.language ?? 'nor',
+          tokenHash: tokenHash(token),
+          createdAt: new Date(now()),
+          expiresAt: new Date(now() + INVITATION_TTL_MS),
+        }),
+      (row) => onBoards('invite.sent', boardIds, { invitationId: row.id, email: row.email, role: row.role }),
+    );
+    const row = made.result;
     try {
       await send(row, token, caller.id);
     } catch (err) {
-      // Nothing half made: an invitation whose mail never left is not listed as sent.
-      await deleteInvitation(db, row.id);
+      // Nothing half made: an invitation whose mail never left is not listed as sent, nor recorded.
+      await made.undo((tx) => deleteInvitation(tx, row.id));
       throw err;
     }
     const [view] = await toInvitations(db, [row], now());
@@ -118,9 +133,14 @@ export const teamRoutes = [
     );
   }),
   serve(teamApi.revoke, menu('GroupAccount', on('invitation:id', 'share')), async (c, deps) => {
-    const { db, pendingInvitation } = shared(deps);
+    const { db, now, pendingInvitation } = shared(deps);
     const row = await pendingInvitation(c.req.param('id'));
-    await deleteInvitation(db, row.id);
+    await audited(
+      db,
+      whoOf(c, now()),
+      (tx) => deleteInvitation(tx, row.id),
+      () => onBoards('invite.revoked', row.boardIds, { invitationId: row.id, email: row.email, role: row.role }),
+    );
     return c.json({ isDeleted: true });
   }),
   serve(teamApi.resend, menu('GroupAccount', on('invitation:id', 'share')), async (c, deps) => {
@@ -128,7 +148,13 @@ export const teamRoutes = [
     const caller = c.get('user');
     const row = await pendingInvitation(c.req.param('id'));
     const token = newInvitationToken();
-    const renewed = await renewInvitationLink(db, row.id, tokenHash(token), new Date(now() + INVITATION_TTL_MS));
+    // The old link stops with the renewal, mail or not: the renewal is what is recorded.
+    const renewed = await audited(
+      db,
+      whoOf(c, now()),
+      (tx) => renewInvitationLink(tx, row.id, tokenHash(token), new Date(now() + INVITATION_TTL_MS)),
+      () => onBoards('invite.resent', row.boardIds, { invitationId: row.id, email: row.email, role: row.role }),
+    );
     await send(renewed, token, caller.id);
     const [view] = await toInvitations(db, [renewed], now());
     return c.json(view);
@@ -164,25 +190,44 @@ export const teamRoutes = [
     const managed = (await managedBoards(db, callerId)).map((b) => b.id);
     const owned = await boardsOwnedBy(db, memberId);
     const give = keep.filter((id) => !owned.some((b) => b.id === id));
-    await setMemberships(db, memberId, give, role, callerId, now());
     const drop = managed.filter((id) => !keep.includes(id));
-    if (drop.length) await removeMemberships(db, memberId, drop);
-    // Where they no longer share (left, or now below Admin), their pending invitations go too.
-    await revokeInvitationsBy(db, memberId, role === 'Admin' ? drop : [...drop, ...give]);
+    const target = { userId: memberId, email: current.email, role };
+    await audited(
+      db,
+      whoOf(c, now()),
+      async (tx) => {
+        await setMemberships(tx, memberId, give, role, callerId, now());
+        const gone = drop.length ? await removeMemberships(tx, memberId, drop) : [];
+        // Where they no longer share (left, or now below Admin), their pending invitations go too.
+        await revokeInvitationsBy(tx, memberId, role === 'Admin' ? drop : [...drop, ...give]);
+        return gone.map((b) => b.id);
+      },
+      (gone) => [
+        ...onBoards('member.role_changed', give, target),
+        ...onBoards('member.removed', gone, { userId: memberId, email: current.email }),
+      ],
+    );
     const updated: TeamMember | undefined = (await teamMembers(db, callerId)).find((m) => m.userId === memberId);
     return c.json(updated);
   }),
   serve(teamApi.removeMember, menu('GroupAccount', on('member:userId', 'share')), async (c, deps) => {
-    const { db } = shared(deps);
+    const { db, now } = shared(deps);
     const callerId = c.get('user').id;
     const memberId = c.req.param('userId');
     const managed = (await managedBoards(db, callerId)).map((b) => b.id);
-    const gone = managed.length ? await removeMemberships(db, memberId, managed) : [];
-    if (gone.length === 0) throw new ApiError('MEMBER_NOT_FOUND');
-    await revokeInvitationsBy(
+    if (managed.length === 0) throw new ApiError('MEMBER_NOT_FOUND');
+    const email = (await teamMembers(db, callerId)).find((m) => m.userId === memberId)?.email ?? null;
+    await audited(
       db,
-      memberId,
-      gone.map((b) => b.id),
+      whoOf(c, now()),
+      async (tx) => {
+        const gone = (await removeMemberships(tx, memberId, managed)).map((b) => b.id);
+        // Nothing to remove is no action: the transaction is rolled back by the refusal, with no record.
+        if (gone.length === 0) throw new ApiError('MEMBER_NOT_FOUND');
+        await revokeInvitationsBy(tx, memberId, gone);
+        return gone;
+      },
+      (gone) => onBoards('member.removed', gone, { userId: memberId, email }),
     );
     return c.json({ isDeleted: true });
   }),
