@@ -5,7 +5,7 @@ import type { ApiAccount, Board, TripletexBulkResult, TripletexCompany } from '@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { apiAccount, board, boardApiAccount, syncJob, user } from '../../db/schema/index.ts';
+import { apiAccount, auditEvent, board, boardApiAccount, syncJob, user } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { standinClients } from '../../test/tripletex-standin/clients.ts';
 import { startTripletexStandin, type TripletexStandin } from '../../test/tripletex-standin/standin.ts';
@@ -129,6 +129,11 @@ describe('connecting the companies in bulk', () => {
     );
     expect(boards.map((b) => b.name).sort()).toEqual(standin.clients.map((c) => c.name).sort());
     expect(jobs.map((j) => j.status)).toEqual(['queued', 'queued', 'queued']);
+    // Each company's source is in the audit trail, on its board, written with it.
+    const records = await t.deps.db.select().from(auditEvent).where(eq(auditEvent.action, 'api_account.added'));
+    expect(records.map((r) => [r.groupId, (r.target as { apiAccountId: string }).apiAccountId]).sort()).toEqual(
+      result.companies.map((c) => [c.boardId, c.apiAccountId]).sort(),
+    );
     for (const s of sources) {
       // Sealed: neither token in the clear, and no consumer token kept (the product's is read at each sync).
       expect(s.credentials).not.toContain(standin.employeeToken);
