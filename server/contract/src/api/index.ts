@@ -22,6 +22,7 @@ import { reportApi } from './reports.ts';
 import { sharingApi } from './sharing.ts';
 import { syncApi } from './sync.ts';
 import { teamApi } from './team.ts';
+import { templateApi } from './templates.ts';
 import { widgetApi } from './widgets.ts';
 
 export * from './define.ts';
@@ -44,6 +45,7 @@ export {
   sharingApi,
   syncApi,
   teamApi,
+  templateApi,
   widgetApi,
 };
 
@@ -68,6 +70,7 @@ export const apiTopics = {
   exportApi,
   assistantApi,
   helpApi,
+  templateApi,
 } as const;
 
 type Topics = typeof apiTopics;

@@ -14,3 +14,4 @@ export * from './reports.ts';
 export * from './requests.ts';
 export * from './text.ts';
 export * from './widgets.ts';
+export * from './templates.ts';

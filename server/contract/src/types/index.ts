@@ -25,3 +25,4 @@ export * from './constants.ts';
 export type * from './reports.ts';
 export type * from './requests.ts';
 export type * from './widgets.ts';
+export type * from './templates.ts';

@@ -10,3 +10,4 @@ export * from './sharing.ts';
 export * from './sync.ts';
 export * from './team.ts';
 export * from './widgets.ts';
+export * from './templates.ts';
