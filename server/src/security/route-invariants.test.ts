@@ -46,6 +46,8 @@ const BOARD_ELSEWHERE = new Set([
   'POST /team/invitations/:id/resend',
   'PATCH /team/members/:userId',
   'DELETE /team/members/:userId',
+  // Undoing a template's apply names its board in the body; applying checks each board itself (templates/routes.ts).
+  'POST /templates/undo',
 ]);
 
 /** Whether a route touches a board, from its method and path alone. */

@@ -17,7 +17,8 @@ export const templateApi = {
     method: 'POST',
     path: '/templates',
     tag: 'templates',
-    summary: "Save a board's dashboard and KPIs as a template of the board's firm (view of the board; owner, Admin or Editor in the firm)",
+    summary:
+      "Save a board's dashboard and KPIs as a template of the board's firm (view of the board; owner, Admin or Editor in the firm)",
     description: DESCRIPTION,
     body: api.templateCreate,
     response: json(api.firmTemplate, 201),
@@ -47,7 +48,7 @@ export const templateApi = {
     method: 'GET',
     path: '/templates/undo/:groupId',
     tag: 'templates',
-    summary: "Which template was last applied to the board, if it can still be undone",
+    summary: 'Which template was last applied to the board, if it can still be undone',
     description: DESCRIPTION,
     response: json(api.templateUndoState),
   }),

@@ -1,3 +1,4 @@
+// Over 400 lines: the one table of every error code and its nor and en texts, which server, SDK and portal share; splitting it would scatter one lookup.
 /**
  * The one error map shared by server, SDK and portal. The server answers
  * `{ code, message }` with `message` in English; clients switch on `code` and

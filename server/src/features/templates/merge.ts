@@ -81,7 +81,12 @@ export function appliedState(
     note: c.note,
     createdAt: now,
   }));
-  const subs = body.subBoards.map((s, i) => ({ id: newId(), name: s.name, widgets: mapped(s.widgets), createdAt: now + i }));
+  const subs = body.subBoards.map((s, i) => ({
+    id: newId(),
+    name: s.name,
+    widgets: mapped(s.widgets),
+    createdAt: now + i,
+  }));
   if (mode === 'replace') return { widgets: mapped(body.widgets), subBoards: subs, customWidgets: customs };
 
   const existing = shown(before.widgets);

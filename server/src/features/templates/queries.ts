@@ -94,12 +94,7 @@ export async function dashboardState(db: DbOrTx, boardId: string): Promise<Board
  * Writes a board's dashboard and KPIs as `state` says: its widgets, and its sub-boards and custom
  * widgets replaced by the state's (with their ids, so an undo gives back the very rows).
  */
-export async function writeDashboardState(
-  tx: Tx,
-  boardId: string,
-  state: BoardDashboardState,
-  now: Date,
-): Promise<void> {
+async function writeDashboardState(tx: Tx, boardId: string, state: BoardDashboardState, now: Date): Promise<void> {
   const updated = await tx
     .update(board)
     .set({ widgets: state.widgets, updatedAt: now })
@@ -109,25 +104,44 @@ export async function writeDashboardState(
   await tx.delete(subBoard).where(eq(subBoard.boardId, boardId));
   await tx.delete(customWidget).where(eq(customWidget.boardId, boardId));
   if (state.subBoards.length)
-    await tx
-      .insert(subBoard)
-      .values(state.subBoards.map((s) => ({ ...s, boardId, createdAt: new Date(s.createdAt) })));
+    await tx.insert(subBoard).values(state.subBoards.map((s) => ({ ...s, boardId, createdAt: new Date(s.createdAt) })));
   if (state.customWidgets.length)
     await tx
       .insert(customWidget)
       .values(state.customWidgets.map((c) => ({ ...c, boardId, createdAt: new Date(c.createdAt) })));
 }
 
-export async function saveUndo(tx: Tx, values: typeof boardTemplateUndo.$inferInsert): Promise<void> {
-  const { boardId: _, ...set } = values;
-  await tx.insert(boardTemplateUndo).values(values).onConflictDoUpdate({ target: boardTemplateUndo.boardId, set });
+/**
+ * Applies a change to one board in one transaction: its state before is kept as its one undo
+ * (`undo`), then `next(before)` is written. Anything `next` throws leaves the board and its undo as they were.
+ */
+export async function applyToBoardState(
+  db: Db,
+  boardId: string,
+  undo: Omit<typeof boardTemplateUndo.$inferInsert, 'boardId' | 'before'>,
+  next: (before: BoardDashboardState) => BoardDashboardState,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await dashboardState(tx, boardId);
+    await tx
+      .insert(boardTemplateUndo)
+      .values({ ...undo, boardId, before })
+      .onConflictDoUpdate({ target: boardTemplateUndo.boardId, set: { ...undo, before } });
+    await writeDashboardState(tx, boardId, next(before), undo.appliedAt);
+  });
+}
+
+/** Puts the board back as its undo record says, and drops the record (TEMPLATE_NOTHING_TO_UNDO without one). */
+export async function undoBoard(db: Db, boardId: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await undoOf(tx, boardId);
+    if (!row) throw new ApiError('TEMPLATE_NOTHING_TO_UNDO');
+    await writeDashboardState(tx, boardId, row.before, now);
+    await tx.delete(boardTemplateUndo).where(eq(boardTemplateUndo.boardId, boardId));
+  });
 }
 
 export async function undoOf(db: DbOrTx, boardId: string) {
   const [row] = await db.select().from(boardTemplateUndo).where(eq(boardTemplateUndo.boardId, boardId));
   return row;
-}
-
-export async function dropUndo(tx: Tx, boardId: string): Promise<void> {
-  await tx.delete(boardTemplateUndo).where(eq(boardTemplateUndo.boardId, boardId));
 }

@@ -14,19 +14,18 @@ import { boardRoleOf } from '../boards/access.ts';
 import { parseCustom } from '../widgets/custom.ts';
 import { appliedState, templateFromState, templateKpis } from './merge.ts';
 import {
+  applyToBoardState,
   boardFirm,
   dashboardState,
   deleteTemplate,
-  dropUndo,
   firmNames,
   firmsOf,
   insertTemplate,
-  saveUndo,
   type TemplateRow,
   templateById,
   templatesOfFirms,
+  undoBoard,
   undoOf,
-  writeDashboardState,
 } from './queries.ts';
 
 /**
@@ -90,18 +89,12 @@ async function applyToBoard(
     if (!roleAllows(role, 'edit')) throw new ApiError('BOARD_VIEW_ONLY');
     const plan = await boardOwnerState(deps.db, boardId, now);
     if (plan && isReadOnly(plan)) throw new ApiError('PLAN_READ_ONLY');
-    await deps.db.transaction(async (tx) => {
-      const before = await dashboardState(tx, boardId);
-      await saveUndo(tx, {
-        boardId,
-        templateId: template.row.id,
-        templateName: template.row.name,
-        appliedBy: userId,
-        appliedAt: now,
-        before,
-      });
-      await writeDashboardState(tx, boardId, appliedState(before, template.body, mode, randomUUID, now.getTime()), now);
-    });
+    await applyToBoardState(
+      deps.db,
+      boardId,
+      { templateId: template.row.id, templateName: template.row.name, appliedBy: userId, appliedAt: now },
+      (before) => appliedState(before, template.body, mode, randomUUID, now.getTime()),
+    );
     return { groupId: boardId, ok: true, code: null, message: null };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
@@ -178,13 +171,7 @@ export const templateRoutes = [
   ),
   serve(templateApi.undo, write('Dashboard', on('body:groupId', 'edit')), async (c, deps) => {
     const { groupId } = c.req.valid('json');
-    const now = new Date(deps.now?.() ?? Date.now());
-    await deps.db.transaction(async (tx) => {
-      const row = await undoOf(tx, groupId);
-      if (!row) throw new ApiError('TEMPLATE_NOTHING_TO_UNDO');
-      await writeDashboardState(tx, groupId, row.before, now);
-      await dropUndo(tx, groupId);
-    });
+    await undoBoard(deps.db, groupId, new Date(deps.now?.() ?? Date.now()));
     return c.json(await undoState(deps, groupId));
   }),
 ];
