@@ -56,6 +56,9 @@ export function BoardsPage() {
     <div className="page" data-testid="boards-page">
       <header className="page__header">
         <h1 className="page__title">{t('groupPage.title')}</h1>
+        <Link to="/group/templates" className="button button--secondary" data-testid="boards-page-templates">
+          {t('templates.open')}
+        </Link>
         {!member && (
           <Button kind="primary" onClick={() => setDialog({ kind: 'create' })} data-testid="boards-page-add">
             + {t('boards.addCompany')}
