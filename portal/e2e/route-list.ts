@@ -31,6 +31,7 @@ export const PROTECTED: Array<[string, string]> = [
   ['/api-settings/api-accounts', 'api-accounts-page'],
   ['/group', 'boards-page'],
   ['/group/{board}/embed', 'embed-keys-page'],
+  ['/group/templates', 'templates-page'],
   ['/whats-new', 'whats-new-page'],
 ];
 export const SUPER_ADMIN_ONLY: Array<[string, string]> = [
