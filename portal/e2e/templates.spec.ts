@@ -5,7 +5,7 @@ import { authHeaders, chooseBoard, DEMO, demoBoard, dismissWelcome, loginThrough
 /**
  * Issue 29's templates: a board's dashboard saved as a template from its toolbar, applied from the
  * templates page to five boards at once (replace), one board's dashboard then showing the template's
- * widgets, and one board's apply undone.
+ * widgets, and the apply undone on two boards: from the results list and from a board's dashboard.
  */
 
 const RUN = `${Date.now() % 100_000}`;
@@ -101,7 +101,15 @@ test('a template saved from a board, applied to five boards, shown on one and un
   await expect(page.getByTestId('grid-widget')).toHaveCount(LAYOUT.length);
   await expect(page.locator('[data-testid="grid-widget"][data-widget="kpi"]')).toHaveCount(2);
   await expect(page.locator('[data-testid="grid-widget"][data-widget="turnover"]')).toHaveCount(1);
+  await expect(page.getByTestId('undo-template-button')).toBeVisible();
   await page.screenshot({ path: info.outputPath('templates-board-dashboard.png'), fullPage: true });
+
+  // Undo from the board's own dashboard: it goes back to the default pair an untouched board shows.
+  await page.getByTestId('undo-template-button').click();
+  await page.getByTestId('undo-template-dialog').getByRole('button', { name: 'Angre' }).click();
+  await expect(page.locator('[data-testid="grid-widget"][data-widget="kpi"]')).toHaveCount(0);
+  await expect(page.locator('[data-testid="grid-widget"][data-widget="profit-loss"]')).toHaveCount(1);
+  await expect(page.getByTestId('undo-template-button')).toBeHidden();
 
   await chooseBoard(page, TARGETS[0]!);
   await expect(page.locator('[data-testid="grid-widget"][data-widget="kpi"]')).toHaveCount(0);

@@ -4,6 +4,7 @@ import { Button } from '../../components/button';
 import { setWidgetsDraggable } from '../../lib/auth-storage';
 import { assistantStatusQuery } from '../assistant/queries';
 import { SaveTemplateButton } from '../templates/save-template-button';
+import { UndoTemplateButton } from '../templates/undo-template-button';
 import './dashboard.css';
 
 interface BoardToolbarProps {
@@ -49,6 +50,7 @@ export function BoardToolbar({ title, board, editable, draggable, onAssistant, o
       <Button kind="secondary" onClick={onExport} data-testid="export-button">
         {t('exports.button')}
       </Button>
+      {editable && board && <UndoTemplateButton boardId={board.id} />}
       {editable && board && <SaveTemplateButton boardId={board.id} boardName={board.name} />}
       {editable && (
         <Button kind="primary" onClick={onAdd} data-testid="add-widget-button">

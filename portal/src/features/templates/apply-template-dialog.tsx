@@ -10,7 +10,7 @@ import { RadioChoices } from '../../components/radio-choices';
 import { filterByNamePrefix } from '../boards/board-rules';
 import { BoardSearch } from '../boards/board-search';
 import { useCurrentBoard } from '../boards/use-current-board';
-import { applyTemplate, undoTemplate } from './queries';
+import { applyTemplate, dashboardKeys, undoTemplate } from './queries';
 
 const MODES = ['replace', 'add'] as const;
 
@@ -35,8 +35,7 @@ export function ApplyTemplateDialog({ template, onClose }: { template: FirmTempl
   const targets = targetsOf(boards, template);
   const shown = filterByNamePrefix(targets, search);
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ['boards'] });
-    void queryClient.invalidateQueries({ queryKey: ['sub-boards'] });
+    for (const queryKey of dashboardKeys()) void queryClient.invalidateQueries({ queryKey });
   };
   const apply = useMutation({
     mutationFn: () => applyTemplate(template._id, [...chosen], mode),
