@@ -163,15 +163,21 @@ function expectedWidgets(widgets: FirmTemplate['body']['widgets'], customs: Cust
   );
 }
 
+/** Five boards with their own layout, the template applied to them all in `mode`, and their dashboards before. */
+async function fiveBoardsApplied(label: string, mode: 'replace' | 'add') {
+  const boards = await Promise.all([1, 2, 3, 4, 5].map((i) => boardWithLayout(`${label} ${i}`)));
+  const before = await Promise.all(boards.map((b) => dashboard(b)));
+  const res = await ok<TemplateApplyResponse>(`/templates/${template._id}/apply`, {
+    method: 'POST',
+    body: { groupIds: boards, mode },
+  });
+  expect(res).toMatchObject({ applied: 5, refused: 0 });
+  return { boards, before };
+}
+
 describe('applying to five boards and undoing', () => {
   it("replace: each board's dashboard, sub-boards, custom widgets and KPIs are the template's; undo gives each back exactly", async () => {
-    const boards = await Promise.all([1, 2, 3, 4, 5].map((i) => boardWithLayout(`Klient ${i}`)));
-    const before = await Promise.all(boards.map((b) => dashboard(b)));
-    const res = await ok<TemplateApplyResponse>(`/templates/${template._id}/apply`, {
-      method: 'POST',
-      body: { groupIds: boards, mode: 'replace' },
-    });
-    expect(res).toMatchObject({ applied: 5, refused: 0 });
+    const { boards, before } = await fiveBoardsApplied('Klient', 'replace');
     const ids = new Set<string>();
     for (const b of boards) {
       const now = await dashboard(b);
@@ -204,13 +210,7 @@ describe('applying to five boards and undoing', () => {
   });
 
   it('add: the template is appended below each board and its own layout kept (the union); undo gives each back', async () => {
-    const boards = await Promise.all([1, 2, 3, 4, 5].map((i) => boardWithLayout(`Tillegg ${i}`)));
-    const before = await Promise.all(boards.map((b) => dashboard(b)));
-    const res = await ok<TemplateApplyResponse>(`/templates/${template._id}/apply`, {
-      method: 'POST',
-      body: { groupIds: boards, mode: 'add' },
-    });
-    expect(res).toMatchObject({ applied: 5, refused: 0 });
+    const { boards, before } = await fiveBoardsApplied('Tillegg', 'add');
     for (const [i, b] of boards.entries()) {
       const was = before[i]!;
       const now = await dashboard(b);
@@ -307,16 +307,14 @@ describe('a template body that breaks the rules', () => {
     const target = await boardWithLayout('Urørt');
     const before = await dashboard(target);
     const id = `bad-${Math.random()}`;
-    await t.deps.db
-      .insert(firmTemplate)
-      .values({
-        id,
-        firmId: t.userId,
-        name: 'Ødelagt',
-        createdBy: t.userId,
-        createdAt: new Date(),
-        body: body as never,
-      });
+    await t.deps.db.insert(firmTemplate).values({
+      id,
+      firmId: t.userId,
+      name: 'Ødelagt',
+      createdBy: t.userId,
+      createdAt: new Date(),
+      body: body as never,
+    });
     const res = await call(`/templates/${id}/apply`, { method: 'POST', body: { groupIds: [target], mode: 'replace' } });
     expect(await statusAndCode(res)).toEqual({ status: 422, code: 'TEMPLATE_BODY_INVALID' });
     expect(errors.TEMPLATE_BODY_INVALID.no).toMatch(/Malen er ugyldig/);
