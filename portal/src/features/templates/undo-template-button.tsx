@@ -15,9 +15,12 @@ export function UndoTemplateButton({ boardId }: { boardId: string }) {
   const [asking, setAsking] = useState(false);
   const undo = useMutation({
     mutationFn: () => undoTemplate(boardId),
-    onSuccess: () => {
+    onSuccess: async () => {
       setAsking(false);
-      for (const queryKey of dashboardKeys(boardId)) void queryClient.invalidateQueries({ queryKey });
+      await Promise.all(dashboardKeys(boardId).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      // The grid keeps the layout it started from (BoardGrid's own state, saved as it is moved); a layout
+      // replaced from outside reaches it only when the page starts again.
+      window.location.reload();
     },
   });
   const name = state.data?.templateName;
