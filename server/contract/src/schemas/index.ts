@@ -12,6 +12,6 @@ export * from './common.ts';
 export * from './errors.ts';
 export * from './reports.ts';
 export * from './requests.ts';
+export * from './templates.ts';
 export * from './text.ts';
 export * from './widgets.ts';
-export * from './templates.ts';

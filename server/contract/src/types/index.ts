@@ -24,5 +24,5 @@ export type * from './common.ts';
 export * from './constants.ts';
 export type * from './reports.ts';
 export type * from './requests.ts';
-export type * from './widgets.ts';
 export type * from './templates.ts';
+export type * from './widgets.ts';
