@@ -33,6 +33,7 @@ export const PROTECTED: Array<[string, string]> = [
   ['/portfolio', 'portfolio-page'],
   ['/group/{board}/embed', 'embed-keys-page'],
   ['/group/{board}/audit', 'audit-page'],
+  ['/group/templates', 'templates-page'],
   ['/whats-new', 'whats-new-page'],
 ];
 export const SUPER_ADMIN_ONLY: Array<[string, string]> = [

@@ -25,6 +25,7 @@ import { reportRoutes } from './features/reports/routes.ts';
 import { sharingRoutes } from './features/sharing/routes.ts';
 import { syncRoutes } from './features/sync/routes.ts';
 import { teamRoutes } from './features/team/routes.ts';
+import { templateRoutes } from './features/templates/routes.ts';
 import { customWidgetOf } from './features/widgets/custom-widget-rows.ts';
 import { widgetRoutes } from './features/widgets/routes.ts';
 import { ownBodyLimitsOf, responsesOf, routeTableOf, type Served } from './http/serve.ts';
@@ -51,6 +52,7 @@ export const servedRoutes = {
   sharing: sharingRoutes,
   embed: embedRoutes,
   team: teamRoutes,
+  templates: templateRoutes,
   billing: billingRoutes,
   admin: adminRoutes,
   exports: exportRoutes,

@@ -26,6 +26,7 @@ import { WhatsNewPage } from '../features/help/whats-new-page';
 import { PartnerTestPage } from '../features/integration/partner-test-page';
 import { ProfileSettingsPage } from '../features/profile/profile-settings-page';
 import { TeamPage } from '../features/team/team-page';
+import { TemplatesPage } from '../features/templates/templates-page';
 import { TermsPage } from '../features/terms/terms-page';
 import { dashboardLoader } from './dashboard-loader';
 import { ErrorPage } from './error-page';
@@ -110,6 +111,8 @@ export function createRouter() {
             // A board's embed keys: under /group, so the GroupAccount menu entry grants it.
             { path: 'group/:boardId/embed', element: <EmbedKeysPage /> },
             { path: 'group/:boardId/audit', element: <AuditPage /> },
+            // The firm's templates: under /group too (issue 29).
+            { path: 'group/templates', element: <TemplatesPage /> },
             { path: 'admin', element: <Navigate to="/admin/dashboard" replace /> },
             { path: 'admin/dashboard', element: <AdminUsersPage /> },
             { path: 'admin/free-customers', element: <AdminFreeCustomersPage /> },

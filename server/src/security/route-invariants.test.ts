@@ -48,6 +48,8 @@ const BOARD_ELSEWHERE = new Set([
   'DELETE /team/members/:userId',
   // The audit trail: a board's in the query (its owner's and Admins'), every board's to a SuperAdmin.
   'GET /audit',
+  // Undoing a template's apply names its board in the body; applying checks each board itself (templates/routes.ts).
+  'POST /templates/undo',
 ]);
 
 /** Whether a route touches a board, from its method and path alone. */

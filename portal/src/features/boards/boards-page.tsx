@@ -61,6 +61,9 @@ export function BoardsPage() {
             {t('nav.portfolio')}
           </Link>
         )}
+        <Link to="/group/templates" className="button button--secondary" data-testid="boards-page-templates">
+          {t('templates.open')}
+        </Link>
         {!member && (
           <Button kind="primary" onClick={() => setDialog({ kind: 'create' })} data-testid="boards-page-add">
             + {t('boards.addCompany')}

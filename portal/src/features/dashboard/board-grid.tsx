@@ -194,6 +194,7 @@ export function BoardGrid({ board, subBoard, initial, from, to, compare = null, 
     <div className="board-grid" ref={gridBox} data-testid="board-grid" data-source={subBoard ? 'sub-board' : 'board'}>
       <BoardToolbar
         title={subBoard ? subBoard.name : board.name}
+        board={{ id: board._id, name: board.name }}
         editable={editable}
         draggable={draggable}
         onAssistant={() => setAssistant(true)}

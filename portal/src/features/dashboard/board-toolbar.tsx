@@ -3,10 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { setWidgetsDraggable } from '../../lib/auth-storage';
 import { assistantStatusQuery } from '../assistant/queries';
+import { SaveTemplateButton } from '../templates/save-template-button';
+import { UndoTemplateButton } from '../templates/undo-template-button';
 import './dashboard.css';
 
 interface BoardToolbarProps {
   title: string;
+  /** The board, for "Save as template" (offered to those who may edit it). */
+  board?: { id: string; name: string };
   /** False for a Viewer: no drag switch and no add button, a "Viewer" chip instead. */
   editable: boolean;
   draggable: boolean;
@@ -20,7 +24,7 @@ interface BoardToolbarProps {
  * The assistant's button shows only once the server says a model is set up: offering "Ask AI" on a
  * server without one only led to "not set up".
  */
-export function BoardToolbar({ title, editable, draggable, onAssistant, onExport, onAdd }: BoardToolbarProps) {
+export function BoardToolbar({ title, board, editable, draggable, onAssistant, onExport, onAdd }: BoardToolbarProps) {
   const { t } = useTranslation();
   const assistantOn = useQuery(assistantStatusQuery).data?.enabled === true;
   return (
@@ -46,6 +50,8 @@ export function BoardToolbar({ title, editable, draggable, onAssistant, onExport
       <Button kind="secondary" onClick={onExport} data-testid="export-button">
         {t('exports.button')}
       </Button>
+      {editable && board && <UndoTemplateButton boardId={board.id} />}
+      {editable && board && <SaveTemplateButton boardId={board.id} boardName={board.name} />}
       {editable && (
         <Button kind="primary" onClick={onAdd} data-testid="add-widget-button">
           + {t('widgets.add')}

@@ -24,6 +24,7 @@ import { reportApi } from './reports.ts';
 import { sharingApi } from './sharing.ts';
 import { syncApi } from './sync.ts';
 import { teamApi } from './team.ts';
+import { templateApi } from './templates.ts';
 import { widgetApi } from './widgets.ts';
 
 export * from './define.ts';
@@ -48,6 +49,7 @@ export {
   sharingApi,
   syncApi,
   teamApi,
+  templateApi,
   widgetApi,
 };
 
@@ -74,6 +76,7 @@ export const apiTopics = {
   assistantApi,
   auditApi,
   helpApi,
+  templateApi,
 } as const;
 
 type Topics = typeof apiTopics;

@@ -1,3 +1,4 @@
+// Over 400 lines: the one table of every error code and its nor and en texts, which server, SDK and portal share; splitting it would scatter one lookup.
 /**
  * The one error map shared by server, SDK and portal. The server answers
  * `{ code, message }` with `message` in English; clients switch on `code` and
@@ -370,6 +371,27 @@ export const errors = {
     status: 409,
     en: "You use boards others own, and their owners' plans cover them: there is nothing for you to pay",
     no: 'Du bruker tavler som andre eier, og eiernes abonnement dekker dem: du har ingenting å betale',
+  },
+  TEMPLATE_NOT_FOUND: { status: 404, en: 'The template was not found', no: 'Fant ikke malen' },
+  TEMPLATE_NOT_ALLOWED: {
+    status: 403,
+    en: "Only the firm's owner, its Admins and Editors may save templates, and only the owner or the template's maker may delete one",
+    no: 'Bare firmaets eier, administratorer og redaktører kan lagre maler, og bare eieren eller den som lagde malen kan slette den',
+  },
+  TEMPLATE_BODY_INVALID: {
+    status: 422,
+    en: 'The template is not valid: its widgets, sub-boards or custom widgets break the rules of a dashboard',
+    no: 'Malen er ugyldig: widgetene, undertavlene eller de egendefinerte widgetene bryter reglene for en tavle',
+  },
+  TEMPLATE_TOO_MANY_WIDGETS: {
+    status: 409,
+    en: "Adding the template would give the board more than 100 widgets; replace the board's dashboard instead",
+    no: 'Malen ville gitt tavlen over 100 widgeter; erstatt tavlens oppsett i stedet',
+  },
+  TEMPLATE_NOTHING_TO_UNDO: {
+    status: 404,
+    en: 'No template has been applied to this board since the last undo',
+    no: 'Ingen mal er brukt på denne tavlen siden forrige angring',
   },
   WEBHOOK_SIGNATURE_INVALID: {
     status: 400,

@@ -14,5 +14,6 @@ export * from './errors.ts';
 export * from './portfolio.ts';
 export * from './reports.ts';
 export * from './requests.ts';
+export * from './templates.ts';
 export * from './text.ts';
 export * from './widgets.ts';

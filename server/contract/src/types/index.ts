@@ -26,4 +26,5 @@ export * from './constants.ts';
 export type * from './portfolio.ts';
 export type * from './reports.ts';
 export type * from './requests.ts';
+export type * from './templates.ts';
 export type * from './widgets.ts';

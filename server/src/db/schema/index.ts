@@ -10,4 +10,5 @@ export * from './saft.ts';
 export * from './sharing.ts';
 export * from './sync.ts';
 export * from './team.ts';
+export * from './templates.ts';
 export * from './widgets.ts';
