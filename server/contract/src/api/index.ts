@@ -4,6 +4,7 @@
  */
 
 import { adminApi } from './admin.ts';
+import { alertsApi } from './alerts.ts';
 import { apiAccountApi } from './api-accounts.ts';
 import { assistantApi } from './assistant.ts';
 import { authApi } from './auth.ts';
@@ -28,6 +29,7 @@ import { widgetApi } from './widgets.ts';
 export * from './define.ts';
 export {
   adminApi,
+  alertsApi,
   apiAccountApi,
   assistantApi,
   authApi,
@@ -59,6 +61,7 @@ export const apiTopics = {
   budgetApi,
   reportApi,
   portfolioApi,
+  alertsApi,
   dataHealthApi,
   consolidationApi,
   apiAccountApi,

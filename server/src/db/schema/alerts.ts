@@ -68,9 +68,7 @@ export const alertEvent = sqliteTable(
     digestId: text('digest_id'),
   },
   (t) => [
-    uniqueIndex('alert_event_open_idx')
-      .on(t.ruleId, t.boardId)
-      .where(sql`resolved_at is null`),
+    uniqueIndex('alert_event_open_idx').on(t.ruleId, t.boardId).where(sql`resolved_at is null`),
     index('alert_event_board_idx').on(t.boardId, t.resolvedAt),
     index('alert_event_unmailed_idx').on(t.mailedAt, t.resolvedAt),
   ],
