@@ -4,8 +4,13 @@
 import type { AlertComparison, AlertMetric, AlertPeriod, AlertReason, AlertState } from '@saldo/contract';
 import { changePercent } from '@saldo/contract/numbers/variance';
 import { addMonths } from '@saldo/contract/period/period';
+import type { alertRuleBody } from '@saldo/contract/schemas/alerts';
+import type { z } from 'zod';
 import type { MonthSummary, SummaryFigure } from '../../ledger/month-summary.ts';
 import type { SourceSummaries } from '../../ledger/month-summary-read.ts';
+
+/** A rule as a request gives it (after its schema's defaults). */
+export type AlertRuleBody = z.output<typeof alertRuleBody>;
 
 export interface RuleToEvaluate {
   metric: AlertMetric;
