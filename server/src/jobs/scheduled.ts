@@ -1,6 +1,7 @@
 /**
  * The scheduled jobs of this install, started by each process that runs syncs (main.ts): the backups
- * (when SALDO_BACKUP_DIR is set) and the hourly billing reconcile (when payments are on). A run that fails for good is mailed to the SuperAdmins in
+ * (when SALDO_BACKUP_DIR is set), the hourly billing reconcile (when payments are on) and the daily
+ * alert digest (when the process is given one). A run that fails for good is mailed to the SuperAdmins in
  * their language, and logged.
  */
 import { eq } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import { user } from '../db/schema/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { jobFailedMail } from '../mail/templates.ts';
 import { log } from '../ops/log.ts';
+import { ALERT_DIGEST_JOB, type AlertDigester, alertDigestHandler, alertDigestSchedule } from './alert-digest.ts';
 import { BACKUP_JOB, backupHandler, backupSchedule } from './backups.ts';
 import {
   BILLING_RECONCILE_JOB,
@@ -28,6 +30,7 @@ import {
 
 const WHAT: Record<string, { nor: string; en: string }> = {
   [BACKUP_JOB]: { nor: 'sikkerhetskopien', en: 'the backup' },
+  [ALERT_DIGEST_JOB]: { nor: 'den daglige varslingsposten', en: 'the daily alert digest' },
   [BILLING_RECONCILE_JOB]: {
     nor: 'avstemmingen av antall tavler mot Stripe',
     en: 'the board count reconcile with Stripe',
@@ -59,7 +62,7 @@ export function reportToSuperAdmins(db: Db, mailer: Mailer, baseUrl: string) {
 
 export function scheduledJobs(
   config: Pick<Config, 'backup' | 'databaseUrl' | 'dataDir' | 'baseUrl'>,
-  deps: { db: Db; mailer: Mailer; boardQuantity?: Reconciler | null },
+  deps: { db: Db; mailer: Mailer; boardQuantity?: Reconciler | null; alertDigest?: AlertDigester | null },
   tuning: Pick<JobRunnerOptions, 'now' | 'retryMs' | 'maxAttempts'> = {},
 ): JobRunner | null {
   const handlers: Record<string, JobHandler> = {};
@@ -71,6 +74,10 @@ export function scheduledJobs(
   if (deps.boardQuantity) {
     handlers[BILLING_RECONCILE_JOB] = billingReconcileHandler(deps.boardQuantity);
     schedules.push(billingReconcileSchedule);
+  }
+  if (deps.alertDigest) {
+    handlers[ALERT_DIGEST_JOB] = alertDigestHandler(deps.alertDigest);
+    schedules.push(alertDigestSchedule);
   }
   if (schedules.length === 0) return null;
   return createJobRunner({
