@@ -68,7 +68,9 @@ const lossLedger = () => {
 /** Quoted-printable soft breaks and escapes undone, so a link or a word reads whole. */
 const decoded = (raw: string) =>
   Buffer.from(
-    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
     'latin1',
   ).toString('utf8');
 
