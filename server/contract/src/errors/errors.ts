@@ -3,12 +3,15 @@
  * `{ code, message }` with `message` in English; clients switch on `code` and
  * show `en` or `no`. English texts are the spec's messages where it names them.
  */
+
+import { alertErrors } from './alert-errors.ts';
 import { elementErrors, errorTexts } from './element-errors.ts';
 import { tripletexBulkErrors } from './tripletex-errors.ts';
 
 export const errors = {
   ...elementErrors,
   ...tripletexBulkErrors,
+  ...alertErrors,
   INCORRECT_CREDENTIALS: { status: 401, en: 'Incorrect Credentials', no: 'Feil e-post eller passord' },
   USER_ALREADY_EXISTS: { status: 409, en: 'User already exists', no: 'Brukeren finnes allerede' },
   INTEGRATION_NOT_FOUND: {
@@ -103,22 +106,6 @@ export const errors = {
     no: 'Det har oppstått en feil, klikk for å logge inn igjen',
   },
   BOARD_NAME_EMPTY: { status: 400, en: 'Board name is empty', no: 'Tavlen mangler navn' },
-  RESPONSIBLE_NOT_MEMBER: {
-    status: 400,
-    en: 'The responsible accountant must be the board’s owner or one of its members',
-    no: 'Ansvarlig regnskapsfører må være eieren av tavlen eller et av medlemmene',
-  },
-  ALERT_NOT_FOUND: { status: 404, en: 'The alert rule does not exist', no: 'Varslingsregelen finnes ikke' },
-  ALERT_RULE_INVALID: {
-    status: 400,
-    en: 'This comparison does not fit the figure: the data’s age and a failed sync are compared below or above a value only',
-    no: 'Sammenligningen passer ikke til tallet: dataenes alder og en feilet synkronisering sammenlignes bare under eller over en verdi',
-  },
-  ALERT_LIMIT: {
-    status: 409,
-    en: 'You have 100 alert rules, the most there may be: delete one first',
-    no: 'Du har 100 varslingsregler, som er det meste: slett en først',
-  },
   BOARD_CREATE_FAILED: { status: 400, en: 'Failed', no: 'Mislyktes' },
   BOARD_UPDATE_FAILED: { status: 400, en: 'Board Failed to Update', no: 'Kunne ikke oppdatere tavlen' },
   LAST_GROUP: {
