@@ -35,7 +35,8 @@ test('a rule made on the alerts page flags its board in the portfolio after a sy
   // A sync of the demo company runs in the middle of it.
   test.setTimeout(180_000);
   await loginThroughForm(page, DEMO, '/login', 'nor');
-  await page.goto('/alerts');
+  await expect(page).toHaveURL(/\/portfolio$/);
+  await page.getByTestId('portfolio-alerts-link').click();
   await expect(page.getByRole('heading', { name: 'Varsler', exact: true })).toBeVisible();
   await page.getByTestId('alerts-new').click();
   await page.getByTestId('alert-name').fill(RULE);
