@@ -15,6 +15,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import { ALERT_COMPARISONS, ALERT_METRICS } from '@saldo/contract/kpis/alerts';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../src/app.ts';
 import { prng } from '../src/connectors/demo/demo-ledger.ts';
@@ -151,16 +152,8 @@ for (const size of SIZES) {
 }
 /** Twenty rules a firm might keep, over all its boards: every figure, each comparison, both periods. */
 async function addRules() {
-  const metrics = [
-    'revenue',
-    'grossMargin',
-    'operatingResult',
-    'result',
-    'cash',
-    'equityRatio',
-    'liquidityRatio1',
-  ] as const;
-  const comparisons = ['below', 'above', 'changeBelow', 'changeAbove'] as const;
+  const metrics = ALERT_METRICS.slice(0, 7);
+  const comparisons = ALERT_COMPARISONS;
   const now = new Date();
   await db.insert(alertRule).values([
     ...Array.from({ length: 18 }, (_, i) => ({

@@ -8,6 +8,37 @@ import { toLanguage } from '../../lib/i18n';
 import { AMOUNT_METRICS, bodyOf, comparisonsOf, type Draft, draftOf, EMPTY_DRAFT, METRICS } from './alert-rules';
 import { createAlert, updateAlert } from './queries';
 
+const PERIODS = ['lastMonth', 'yearToDate'] as const;
+const SCOPES = ['all', 'tag', 'board'] as const;
+
+/** A labelled choice of one of `options` ([value, text]). */
+function Choice<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: T;
+  options: ReadonlyArray<readonly [T, string]>;
+  onChange: (value: T) => void;
+  testId: string;
+}) {
+  return (
+    <label className="field">
+      <span>{label}</span>
+      <select className="select" value={value} onChange={(e) => onChange(e.target.value as T)} data-testid={testId}>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** Make a rule, or change one (`rule` given): a figure, a comparison with its threshold, a period and a scope. */
 export function AlertForm({
   rule,
@@ -74,38 +105,22 @@ export function AlertForm({
             data-testid="alert-name"
           />
         </label>
-        <label className="field">
-          <span>{t('alerts.metric')}</span>
-          <select
-            className="select"
-            value={draft.metric}
-            onChange={(e) => set({ metric: e.target.value as Draft['metric'] })}
-            data-testid="alert-metric"
-          >
-            {METRICS.map((m) => (
-              <option key={m} value={m}>
-                {ALERT_METRIC_NAMES[m][lang]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Choice
+          label={t('alerts.metric')}
+          value={draft.metric}
+          options={METRICS.map((m) => [m, ALERT_METRIC_NAMES[m][lang]])}
+          onChange={(metric) => set({ metric })}
+          testId="alert-metric"
+        />
         {draft.metric !== 'syncFailed' && (
           <>
-            <label className="field">
-              <span>{t('alerts.comparison')}</span>
-              <select
-                className="select"
-                value={draft.comparison}
-                onChange={(e) => set({ comparison: e.target.value as Draft['comparison'] })}
-                data-testid="alert-comparison"
-              >
-                {comparisonsOf(draft.metric).map((c) => (
-                  <option key={c} value={c}>
-                    {t(`alerts.comparisons.${c}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Choice
+              label={t('alerts.comparison')}
+              value={draft.comparison}
+              options={comparisonsOf(draft.metric).map((c) => [c, t(`alerts.comparisons.${c}`)])}
+              onChange={(comparison) => set({ comparison })}
+              testId="alert-comparison"
+            />
             <label className="field">
               <span>
                 {t('alerts.threshold')} ({unit})
@@ -120,31 +135,21 @@ export function AlertForm({
           </>
         )}
         {draft.metric !== 'syncFailed' && draft.metric !== 'dataAgeDays' && (
-          <label className="field">
-            <span>{t('alerts.period')}</span>
-            <select
-              className="select"
-              value={draft.period}
-              onChange={(e) => set({ period: e.target.value as Draft['period'] })}
-            >
-              <option value="lastMonth">{t('alerts.periods.lastMonth')}</option>
-              <option value="yearToDate">{t('alerts.periods.yearToDate')}</option>
-            </select>
-          </label>
+          <Choice
+            label={t('alerts.period')}
+            value={draft.period}
+            options={PERIODS.map((p) => [p, t(`alerts.periods.${p}`)])}
+            onChange={(period) => set({ period })}
+            testId="alert-period"
+          />
         )}
-        <label className="field">
-          <span>{t('alerts.scope')}</span>
-          <select
-            className="select"
-            value={draft.scope}
-            onChange={(e) => set({ scope: e.target.value as Draft['scope'] })}
-            data-testid="alert-scope"
-          >
-            <option value="all">{t('alerts.scopes.all')}</option>
-            <option value="tag">{t('alerts.scopes.tag')}</option>
-            <option value="board">{t('alerts.scopes.board')}</option>
-          </select>
-        </label>
+        <Choice
+          label={t('alerts.scope')}
+          value={draft.scope}
+          options={SCOPES.map((k) => [k, t(`alerts.scopes.${k}`)])}
+          onChange={(scope) => set({ scope })}
+          testId="alert-scope"
+        />
         {draft.scope === 'tag' && (
           <label className="field">
             <span>{t('alerts.tag')}</span>
@@ -157,21 +162,13 @@ export function AlertForm({
           </label>
         )}
         {draft.scope === 'board' && (
-          <label className="field">
-            <span>{t('alerts.board')}</span>
-            <select
-              className="select"
-              value={draft.groupId}
-              onChange={(e) => set({ groupId: e.target.value })}
-              data-testid="alert-board"
-            >
-              {boards.map((b) => (
-                <option key={b._id} value={b._id}>
-                  {b.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Choice
+            label={t('alerts.board')}
+            value={draft.groupId}
+            options={boards.map((b) => [b._id, b.name])}
+            onChange={(groupId) => set({ groupId })}
+            testId="alert-board"
+          />
         )}
       </div>
     </FormModal>

@@ -2,18 +2,9 @@
 // rule's body and back.
 
 import type { AlertComparison, AlertMetric, AlertPeriod, AlertRule, AlertRuleBody } from '@saldo/contract';
+import { ALERT_METRICS } from '@saldo/contract/kpis/alerts';
 
-export const METRICS: readonly AlertMetric[] = [
-  'revenue',
-  'grossMargin',
-  'operatingResult',
-  'result',
-  'cash',
-  'equityRatio',
-  'liquidityRatio1',
-  'dataAgeDays',
-  'syncFailed',
-];
+export const METRICS: readonly AlertMetric[] = ALERT_METRICS;
 
 /** Amounts are øre in the API and kroner in the form. */
 export const AMOUNT_METRICS: ReadonlySet<AlertMetric> = new Set(['revenue', 'operatingResult', 'result', 'cash']);

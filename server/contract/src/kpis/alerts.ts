@@ -1,21 +1,27 @@
 /**
  * The words of an alert, in Norwegian and English, for the digest mail and the portal alike: what a
- * rule watches, how it compares, and what was met or why it cannot be said ('–'). Types are spelled
- * here as plain unions (the schemas in ../schemas/alerts.ts build on the same lists).
+ * rule watches, how it compares, and what was met or why it cannot be said ('–'). The lists of metrics
+ * and comparisons are here, below the schemas (../schemas/alerts.ts), which build on them.
  */
 import { formatMoney, formatPercent, type Lang } from '../numbers/format.ts';
 
-type Metric =
-  | 'revenue'
-  | 'grossMargin'
-  | 'operatingResult'
-  | 'result'
-  | 'cash'
-  | 'equityRatio'
-  | 'liquidityRatio1'
-  | 'dataAgeDays'
-  | 'syncFailed';
-type Comparison = 'below' | 'above' | 'changeBelow' | 'changeAbove';
+/** What a rule watches: a month-summary figure of the board, the age of its data in days, or a failed last sync. */
+export const ALERT_METRICS = [
+  'revenue',
+  'grossMargin',
+  'operatingResult',
+  'result',
+  'cash',
+  'equityRatio',
+  'liquidityRatio1',
+  'dataAgeDays',
+  'syncFailed',
+] as const;
+/** How a rule compares (see schemas/alerts.ts alertComparison). */
+export const ALERT_COMPARISONS = ['below', 'above', 'changeBelow', 'changeAbove'] as const;
+
+type Metric = (typeof ALERT_METRICS)[number];
+type Comparison = (typeof ALERT_COMPARISONS)[number];
 type Reason = Comparison | 'syncFailed' | 'noData' | 'noBase' | 'noLastYear';
 
 export const ALERT_METRIC_NAMES: Readonly<Record<Metric, { nor: string; en: string }>> = {

@@ -1,19 +1,9 @@
 // Alert rules and their events (issue 29), and a board's tags and responsible accountant.
 import { z } from 'zod';
+import { ALERT_COMPARISONS, ALERT_METRICS } from '../kpis/alerts.ts';
 import { lineText } from './text.ts';
 
-/** What a rule watches: a month-summary figure of the board, the age of its data in days, or a failed last sync. */
-export const alertMetrics = [
-  'revenue',
-  'grossMargin',
-  'operatingResult',
-  'result',
-  'cash',
-  'equityRatio',
-  'liquidityRatio1',
-  'dataAgeDays',
-  'syncFailed',
-] as const;
+export const alertMetrics = ALERT_METRICS;
 export const alertMetric = z.enum(alertMetrics);
 
 /**
@@ -22,7 +12,7 @@ export const alertMetric = z.enum(alertMetrics);
  * against the same months last year, in percent for amounts and in points for the ratios, strictly
  * below or above the threshold (−20 = fell by more than 20 %).
  */
-export const alertComparisons = ['below', 'above', 'changeBelow', 'changeAbove'] as const;
+export const alertComparisons = ALERT_COMPARISONS;
 export const alertComparison = z.enum(alertComparisons);
 
 /** The last booked month, or the year to date (January to the last booked month). */

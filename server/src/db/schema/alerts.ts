@@ -1,21 +1,13 @@
+import type { ALERT_COMPARISONS, ALERT_METRICS } from '@saldo/contract/kpis/alerts';
 import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { user } from './auth.ts';
 import { board } from './boards.ts';
 import { cascadeRef } from './columns.ts';
 
-/** What a rule watches: a month-summary figure of the board, its data's age, or its last sync. */
-export type AlertMetricColumn =
-  | 'revenue'
-  | 'grossMargin'
-  | 'operatingResult'
-  | 'result'
-  | 'cash'
-  | 'equityRatio'
-  | 'liquidityRatio1'
-  | 'dataAgeDays'
-  | 'syncFailed';
-export type AlertComparisonColumn = 'below' | 'above' | 'changeBelow' | 'changeAbove';
+/** What a rule watches, and how it compares (the contract's lists). */
+export type AlertMetricColumn = (typeof ALERT_METRICS)[number];
+export type AlertComparisonColumn = (typeof ALERT_COMPARISONS)[number];
 
 /**
  * An alert rule: its owner's (the firm's account owner who made it), applied to the boards they may view
