@@ -2,7 +2,9 @@
  * The portfolio at size: GET /api/portfolio for an owner of 50, 500 and 2 000 boards, each a generated
  * company with a year of postings (plus its opening balances). Prints one line per size:
  * `portfolio N boards: p50 X ms, p99 Y ms`. Target: p50 ≤ 300 ms at 500 boards, growing no worse
- * than linearly.
+ * than linearly. Then, with 20 alert rules of the owner over all boards, what the alert evaluation that
+ * follows each sync (features/alerts/after-sync.ts) adds to a sync of one source:
+ * `alert evaluation adds X ms to a sync (p50, 20 rules; p99 Y ms)`.
  *
  * The companies are written as the sync leaves them: their postings summed per account and month into
  * the monthly balances of a live ledger version, then the month summary made by the sync's own
@@ -13,10 +15,19 @@
  */
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import { ALERT_COMPARISONS, ALERT_METRICS } from '@saldo/contract/kpis/alerts';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../src/app.ts';
 import { prng } from '../src/connectors/demo/demo-ledger.ts';
-import { apiAccount, board, boardApiAccount, ledgerVersion, monthlyBalance } from '../src/db/schema/index.ts';
+import {
+  alertRule,
+  apiAccount,
+  board,
+  boardApiAccount,
+  ledgerVersion,
+  monthlyBalance,
+} from '../src/db/schema/index.ts';
+import { evaluateAfterSync } from '../src/features/alerts/after-sync.ts';
 import { summariseVersion } from '../src/ledger/month-summary-read.ts';
 import { createTestApp } from '../src/test/create-test-app.ts';
 
@@ -70,9 +81,11 @@ const app = createApp(t.deps);
 const { jwtToken } = await t.login();
 
 let made = 0;
+const sources: string[] = [];
 async function addCompanies(until: number) {
   for (; made < until; made++) {
     const sourceId = randomUUID();
+    sources.push(sourceId);
     const boardId = randomUUID();
     const now = new Date();
     await db
@@ -137,5 +150,61 @@ for (const size of SIZES) {
     `portfolio ${size} boards: p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms  (generated in ${generated} s)`,
   );
 }
+/** Twenty rules a firm might keep, over all its boards: every figure, each comparison, both periods. */
+async function addRules() {
+  const metrics = ALERT_METRICS.slice(0, 7);
+  const comparisons = ALERT_COMPARISONS;
+  const now = new Date();
+  await db.insert(alertRule).values([
+    ...Array.from({ length: 18 }, (_, i) => ({
+      id: randomUUID(),
+      ownerId: t.userId,
+      name: `Regel ${i + 1}`,
+      metric: metrics[i % metrics.length]!,
+      comparison: comparisons[i % comparisons.length]!,
+      threshold: i % 2 === 0 ? 0 : 10,
+      period: i % 3 === 0 ? ('yearToDate' as const) : ('lastMonth' as const),
+      scopeKind: 'all' as const,
+      createdAt: now,
+      updatedAt: now,
+    })),
+    ...(['dataAgeDays', 'syncFailed'] as const).map((metric) => ({
+      id: randomUUID(),
+      ownerId: t.userId,
+      name: metric,
+      metric,
+      comparison: 'above' as const,
+      threshold: 7,
+      period: 'lastMonth' as const,
+      scopeKind: 'all' as const,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  ]);
+}
+
+/** The evaluation after a sync of each of `count` sources (the first one on each opens its events), timed. */
+async function timedEvaluation(count: number) {
+  const times: number[] = [];
+  // The first one warms the process up (a server has run its first long ago), untimed.
+  await evaluateAfterSync(db, sources[0]!);
+  for (const source of sources.slice(1, count + 1)) {
+    const t0 = performance.now();
+    const judged = await evaluateAfterSync(db, source);
+    times.push(performance.now() - t0);
+    if (judged !== 20) throw new Error(`alerts: ${judged} rules judged, not 20`);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    p50: times[Math.floor(times.length / 2)]!,
+    p99: times[Math.min(times.length - 1, Math.ceil(0.99 * times.length) - 1)]!,
+  };
+}
+
+await addRules();
+const evaluated = await timedEvaluation(Math.min(50, sources.length));
+console.log(
+  `alert evaluation adds ${evaluated.p50.toFixed(1)} ms to a sync (p50, 20 rules; p99 ${evaluated.p99.toFixed(1)} ms)`,
+);
 rmSync(t.dataDir, { recursive: true, force: true });
 process.exit(0);

@@ -5,6 +5,7 @@ import { createApp } from './app.ts';
 import type { AppDeps } from './app-deps.ts';
 import { loadConfig, redactDatabaseUrl } from './config.ts';
 import { createDeps, promoteSuperAdmins } from './deps.ts';
+import { alertDigester } from './features/alerts/digest.ts';
 import { hashLegacyResetTokens } from './features/auth/reset-tokens.ts';
 import { type LocalStripe, startLocalStripe } from './features/billing/local-stripe.ts';
 import { loadPlans, type PlanCatalog } from './features/billing/plans.ts';
@@ -100,7 +101,9 @@ async function httpProcess(o: { setUp: boolean; sync: boolean }) {
   const deps = await createDeps(config, plans, stripe);
   if (o.setUp) await setUp(deps);
   if (o.sync) deps.sync.start();
-  const jobs = o.sync ? scheduledJobs(config, deps) : null;
+  const jobs = o.sync
+    ? scheduledJobs(config, { ...deps, alertDigest: alertDigester(deps.db, deps.mailer, config.baseUrl) })
+    : null;
   jobs?.start();
   const server = serve({ fetch: createApp(deps).fetch, port: config.port }, (info) => {
     if (!cluster.isWorker) ready(info.port);
@@ -129,7 +132,7 @@ async function syncProcess() {
   setPriority(Math.min(19, getPriority() + SYNC_PROCESS_NICENESS));
   const deps = await createDeps(config, loadPlans(config.billingPlansFile), config.stripe);
   deps.sync.start();
-  const jobs = scheduledJobs(config, deps);
+  const jobs = scheduledJobs(config, { ...deps, alertDigest: alertDigester(deps.db, deps.mailer, config.baseUrl) });
   jobs?.start();
   onStop(async () => {
     await deps.sync.stop();

@@ -4,6 +4,7 @@ import type { Access } from './access/rules.ts';
 import { accessPorts } from './access-ports.ts';
 import type { AppDeps } from './app-deps.ts';
 import { adminRoutes } from './features/admin/routes.ts';
+import { alertRoutes } from './features/alerts/routes.ts';
 import { apiAccountRoutes } from './features/api-accounts/routes.ts';
 import { assistantRoutes } from './features/assistant/routes.ts';
 import { auditRoutes } from './features/audit/routes.ts';
@@ -44,6 +45,7 @@ export const servedRoutes = {
   budgets: budgetRoutes,
   reports: reportRoutes,
   portfolio: portfolioRoutes,
+  alerts: alertRoutes,
   // Each element a link or a token may read has its data notice beside it.
   dataHealth: [...dataHealthRoutes, ...noticeRoutes([...reportRoutes, ...widgetRoutes], customWidgetOf)],
   consolidation: consolidationRoutes,

@@ -17,8 +17,8 @@ function normalise(path: string): string {
 /** Routes every signed-in user may open, whatever their menu. */
 const ALWAYS_OPEN = new Set(['/dashboard', '/whats-new']);
 
-/** Pages that belong to another menu entry's area: the portfolio lists the boards (GroupAccount, /group). */
-const UNDER_ENTRY: Readonly<Record<string, string>> = { '/portfolio': '/group' };
+/** Pages that belong to another menu entry's area: the portfolio and the alerts are over the boards (GroupAccount, /group). */
+const UNDER_ENTRY: Readonly<Record<string, string>> = { '/portfolio': '/group', '/alerts': '/group' };
 
 /** A route is allowed when the menu holds it, one of its parents, or one of its children. */
 export function menuAllows(pathname: string, menu: GuardUser['menu']): boolean {

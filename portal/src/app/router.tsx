@@ -43,6 +43,7 @@ const dashboard = () =>
 const firstPage = () => import('../features/portfolio/first-page').then((module) => ({ Component: module.FirstPage }));
 const portfolio = () =>
   import('../features/portfolio/portfolio-page').then((module) => ({ Component: module.PortfolioPage }));
+const alerts = () => import('../features/alerts/alerts-page').then((module) => ({ Component: module.AlertsPage }));
 
 const dashboardRoute = {
   lazy: dashboard,
@@ -94,6 +95,7 @@ export function createRouter() {
           children: [
             { index: true, ...dashboardRoute, lazy: firstPage },
             { path: 'portfolio', lazy: portfolio, HydrateFallback: LoadingBlock },
+            { path: 'alerts', lazy: alerts, HydrateFallback: LoadingBlock },
             { path: 'dashboard', ...dashboardRoute },
             { path: 'cashflow', lazy: report('cashflow') },
             { path: 'profit', lazy: report('profit') },

@@ -28,6 +28,8 @@ export const board = (over: Partial<Board>): Board => ({
   widgetCount: 0,
   lastSyncedAt: null,
   publicLinks: 0,
+  tags: [],
+  responsible: null,
   role: 'owner',
   sharedBy: null,
   ...over,

@@ -1,7 +1,8 @@
 /**
  * The scheduled jobs of this install, started by each process that runs syncs (main.ts): the backups
- * (when SALDO_BACKUP_DIR is set), the hourly billing reconcile (when payments are on) and the audit trail's
- * daily clean-up (SALDO_AUDIT_KEEP_DAYS). A run that fails for good is mailed to the SuperAdmins in
+ * (when SALDO_BACKUP_DIR is set), the hourly billing reconcile (when payments are on), the audit trail's
+ * daily clean-up (SALDO_AUDIT_KEEP_DAYS) and the daily alert digest (when the process is given one). A run
+ * that fails for good is mailed to the SuperAdmins in
  * their language, and logged.
  */
 import { eq } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import { user } from '../db/schema/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { jobFailedMail } from '../mail/templates.ts';
 import { log } from '../ops/log.ts';
+import { ALERT_DIGEST_JOB, type AlertDigester, alertDigestHandler, alertDigestSchedule } from './alert-digest.ts';
 import { AUDIT_PRUNE_JOB, auditPruneHandler, auditPruneSchedule } from './audit-retention.ts';
 import { BACKUP_JOB, backupHandler, backupSchedule } from './backups.ts';
 import {
@@ -30,6 +32,7 @@ import {
 
 const WHAT: Record<string, { nor: string; en: string }> = {
   [BACKUP_JOB]: { nor: 'sikkerhetskopien', en: 'the backup' },
+  [ALERT_DIGEST_JOB]: { nor: 'den daglige varslingsposten', en: 'the daily alert digest' },
   [BILLING_RECONCILE_JOB]: {
     nor: 'avstemmingen av antall tavler mot Stripe',
     en: 'the board count reconcile with Stripe',
@@ -62,7 +65,7 @@ export function reportToSuperAdmins(db: Db, mailer: Mailer, baseUrl: string) {
 
 export function scheduledJobs(
   config: Pick<Config, 'backup' | 'databaseUrl' | 'dataDir' | 'baseUrl'> & Partial<Pick<Config, 'auditKeepDays'>>,
-  deps: { db: Db; mailer: Mailer; boardQuantity?: Reconciler | null },
+  deps: { db: Db; mailer: Mailer; boardQuantity?: Reconciler | null; alertDigest?: AlertDigester | null },
   tuning: Pick<JobRunnerOptions, 'now' | 'retryMs' | 'maxAttempts'> = {},
 ): JobRunner | null {
   const handlers: Record<string, JobHandler> = {};
@@ -78,6 +81,10 @@ export function scheduledJobs(
   if (config.auditKeepDays) {
     handlers[AUDIT_PRUNE_JOB] = auditPruneHandler(deps.db, config.auditKeepDays);
     schedules.push(auditPruneSchedule);
+  }
+  if (deps.alertDigest) {
+    handlers[ALERT_DIGEST_JOB] = alertDigestHandler(deps.alertDigest);
+    schedules.push(alertDigestSchedule);
   }
   if (schedules.length === 0) return null;
   return createJobRunner({

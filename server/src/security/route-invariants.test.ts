@@ -34,7 +34,8 @@ const PUBLIC_ROUTES = new Set([
 ]);
 
 /** Board data read through the board named in the query or the `x-board-id` header. */
-const READS_A_BOARD = /^GET \/(profit-loss|balance-sheet|cashflow|postings|widgets\/(?!configurations$))/;
+const READS_A_BOARD =
+  /^GET \/(profit-loss|balance-sheet|cashflow|postings|alerts\/events$|widgets\/(?!configurations$))/;
 
 /** Calls whose board is in their body or belongs to a thing in their path, by hand. */
 const BOARD_ELSEWHERE = new Set([
@@ -56,7 +57,7 @@ const BOARD_ELSEWHERE = new Set([
 function touchesBoard(key: string): boolean {
   return (
     /:groupId\b/.test(key) ||
-    /^\w+ \/group-account\/:id$/.test(key) ||
+    /^\w+ \/group-account\/:id(\/assignment)?$/.test(key) ||
     READS_A_BOARD.test(key) ||
     BOARD_ELSEWHERE.has(key)
   );
@@ -79,6 +80,8 @@ function requiredNeed(key: string): { need: BoardNeed; exactly: boolean } | null
   if (isSharing(key)) return { need: 'share', exactly: true };
   // Who shared what, and with whom: those who may share the board (issue 31).
   if (key === 'GET /audit') return { need: 'share', exactly: true };
+  // Who answers for a company in the firm (its tags, its responsible accountant): the owner and Admins, as sharing.
+  if (key === 'PUT /group-account/:id/assignment') return { need: 'share', exactly: true };
   // Exports and the assistant read what the caller may view, though they are POSTs.
   if (key === 'POST /exports/:groupId' || key === 'POST /assistant/:groupId/ask')
     return { need: 'view', exactly: true };

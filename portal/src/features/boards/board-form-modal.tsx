@@ -9,8 +9,9 @@ import { Modal } from '../../components/modal';
 import { useNotify, useNotifyError } from '../../components/notifications';
 import { setCurrentBoardId, setSubBoardId } from '../../lib/auth-storage';
 import { apiAccountsQuery } from '../api-accounts/queries';
-import { currentAfterCreate, filterByNamePrefix } from './board-rules';
-import { boardsQuery, createBoard, updateBoard } from './queries';
+import { type Assignment, assignmentOf, BoardAssignmentFields } from './board-assignment-fields';
+import { currentAfterCreate, filterByNamePrefix, tagsOf } from './board-rules';
+import { boardsQuery, createBoard, setAssignment, updateBoard } from './queries';
 import './board-form.css';
 
 /** Create a board, or configure one (`board` given): a name plus a searchable multi-select of API accounts. */
@@ -24,6 +25,7 @@ export function BoardFormModal({ board, onClose }: { board?: Board; onClose: () 
   const [name, setName] = useState(board?.name ?? '');
   const [apis, setApis] = useState<string[]>(board?.apis ?? []);
   const [search, setSearch] = useState('');
+  const [assignment, setAssignmentDraft] = useState<Assignment | null>(board ? assignmentOf(board) : null);
   const [nameError, setNameError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const nameId = useId();
@@ -45,6 +47,11 @@ export function BoardFormModal({ board, onClose }: { board?: Board; onClose: () 
     try {
       if (board) {
         await updateBoard(board._id, { name: name.trim(), apis });
+        if (assignment)
+          await setAssignment(board._id, {
+            tags: tagsOf(assignment.tags),
+            responsibleUserId: assignment.responsibleUserId || null,
+          });
         notify('boards.updated');
       } else {
         const created = await createBoard({ name: name.trim(), apis });
@@ -59,6 +66,7 @@ export function BoardFormModal({ board, onClose }: { board?: Board; onClose: () 
     } catch (error) {
       const code = errorCodeOf(error);
       if (code === 'BOARD_NAME_EMPTY') setNameError(errorText(code));
+      else if (code === 'RESPONSIBLE_NOT_MEMBER' || code === 'VALIDATION_FAILED') notifyError(code);
       // Read-only (the owner's trial or subscription has ended) says why, and where to subscribe.
       else if (code === 'PLAN_READ_ONLY') notifyError(code);
       else notifyError(board ? 'BOARD_UPDATE_FAILED' : 'BOARD_CREATE_FAILED');
@@ -123,6 +131,9 @@ export function BoardFormModal({ board, onClose }: { board?: Board; onClose: () 
             </p>
           )}
         </div>
+        {board && assignment && (
+          <BoardAssignmentFields board={board} value={assignment} onChange={setAssignmentDraft} />
+        )}
         <FormActions busy={busy} onCancel={onClose}>
           <SubmitButton busy={busy} data-testid="board-form-submit">
             {board ? t('common.save') : t('boards.create')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentAfterCreate, currentAfterDelete, filterByNamePrefix, truncateName } from './board-rules';
+import { currentAfterCreate, currentAfterDelete, filterByNamePrefix, tagsOf, truncateName } from './board-rules';
 import { resolveCurrentBoardId } from './current-board';
 
 const boards = [
@@ -49,5 +49,11 @@ describe('truncateName', () => {
   });
   it('counts characters, not UTF-16 units', () => {
     expect(truncateName('ÆØÅæøå😀😀😀😀😀😀😀😀')).toBe('ÆØÅæøå😀😀😀😀😀😀😀…');
+  });
+});
+
+describe('tagsOf', () => {
+  it('reads tags typed with commas: trimmed, empty ones dropped, each once', () => {
+    expect(tagsOf(' bygg, Oslo ,, bygg ')).toEqual(['bygg', 'Oslo']);
   });
 });

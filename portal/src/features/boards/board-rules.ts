@@ -43,3 +43,13 @@ export const canEditBoard = (board: Pick<Board, 'role'> | null | undefined) => !
 export const canShareBoard = (board: Pick<Board, 'role'> | null | undefined) =>
   board?.role === 'owner' || board?.role === 'Admin';
 export const ownsBoard = (board: Pick<Board, 'role'> | null | undefined) => board?.role === 'owner';
+
+/** Tags typed as 'bygg, Oslo , bygg': trimmed, empty ones dropped, each once. */
+export const tagsOf = (text: string): string[] => [
+  ...new Set(
+    text
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean),
+  ),
+];

@@ -64,6 +64,9 @@ export function BoardsPage() {
         <Link to="/group/templates" className="button button--secondary" data-testid="boards-page-templates">
           {t('templates.open')}
         </Link>
+        <Link to="/alerts" className="button button--secondary" data-testid="boards-page-alerts">
+          {t('nav.alerts')}
+        </Link>
         {!member && (
           <Button kind="primary" onClick={() => setDialog({ kind: 'create' })} data-testid="boards-page-add">
             + {t('boards.addCompany')}
@@ -111,6 +114,16 @@ export function BoardsPage() {
                       {board.sharedBy && (
                         <span className="chip">
                           {t('team.sharedBy', { name: board.sharedBy.name })} · {t(`team.roles.${board.role}`)}
+                        </span>
+                      )}
+                      {board.tags.map((tag) => (
+                        <span key={tag} className="chip" data-testid="boards-page-tag">
+                          #{tag}
+                        </span>
+                      ))}
+                      {board.responsible && (
+                        <span className="chip" data-testid="boards-page-responsible">
+                          {t('boards.responsible')}: {board.responsible.name}
                         </span>
                       )}
                       {board._id === current?._id && (

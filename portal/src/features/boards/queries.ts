@@ -1,4 +1,12 @@
-import type { Board, BoardInput, BoardPreference, BoardWidget, Deleted, SubBoard } from '@saldo/contract';
+import type {
+  Board,
+  BoardAssignment,
+  BoardInput,
+  BoardPreference,
+  BoardWidget,
+  Deleted,
+  SubBoard,
+} from '@saldo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { serialiseWidgets } from '../dashboard/layout';
@@ -14,6 +22,14 @@ export function createBoard(body: BoardInput): Promise<Board> {
 
 export function updateBoard(boardId: string, body: Partial<BoardInput>): Promise<Board> {
   return api.put('/group-account/:id', { params: { id: boardId }, body });
+}
+
+/** A board's tags and responsible accountant (its owner or an Admin sets them); null clears the responsible. */
+export function setAssignment(
+  boardId: string,
+  body: { tags?: string[]; responsibleUserId?: string | null },
+): Promise<BoardAssignment> {
+  return api.put('/group-account/:id/assignment', { params: { id: boardId }, body });
 }
 
 /** `forced` deletes the user's last board too; only after a confirmation that says so. */

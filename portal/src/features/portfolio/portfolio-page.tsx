@@ -1,9 +1,10 @@
 import type { PortfolioFigureId, PortfolioRow } from '@saldo/contract';
+import { alertText } from '@saldo/contract/kpis/alerts';
 import { formatMonth } from '@saldo/contract/numbers/format';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { type Column, DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page';
@@ -166,6 +167,22 @@ export function PortfolioPage() {
       ),
     },
     { header: t('portfolio.responsible'), cell: (row) => row.responsible?.name ?? '–' },
+    {
+      header: t('portfolio.alerts'),
+      cell: (row) =>
+        row.alerts.length === 0 ? (
+          '–'
+        ) : (
+          <Link
+            to={`/alerts?groupId=${encodeURIComponent(row.groupId)}`}
+            className="portfolio__alert"
+            data-testid="portfolio-alert"
+            title={row.alerts.map((a) => `${a.ruleName}: ${alertText(a, lang)}`).join('\n')}
+          >
+            ⚑ {row.alerts.map((a) => `${a.ruleName}: ${alertText(a, lang)}`).join('; ')}
+          </Link>
+        ),
+    },
   ];
 
   const headings = Object.fromEntries([
@@ -181,14 +198,19 @@ export function PortfolioPage() {
         title={t('portfolio.title')}
         subtitle={t('portfolio.subtitle')}
         actions={
-          <Button
-            kind="secondary"
-            disabled={shown.length === 0}
-            onClick={() => download(`portefolje-${year}.csv`, portfolioCsv(shown, headings))}
-            data-testid="portfolio-csv"
-          >
-            {t('portfolio.exportCsv')}
-          </Button>
+          <span className="portfolio__actions">
+            <Link to="/alerts" className="button button--secondary" data-testid="portfolio-alerts-link">
+              {t('nav.alerts')}
+            </Link>
+            <Button
+              kind="secondary"
+              disabled={shown.length === 0}
+              onClick={() => download(`portefolje-${year}.csv`, portfolioCsv(shown, headings))}
+              data-testid="portfolio-csv"
+            >
+              {t('portfolio.exportCsv')}
+            </Button>
+          </span>
         }
       />
       <div className="portfolio__filters">

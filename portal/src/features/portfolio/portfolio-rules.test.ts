@@ -24,6 +24,7 @@ function row(name: string, revenue: number | null, more: Partial<PortfolioRow> =
     dataAgeDays: null,
     syncFailed: false,
     severity: null,
+    alerts: [],
     needsAttention: false,
     ...more,
   };

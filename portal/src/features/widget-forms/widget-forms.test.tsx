@@ -133,6 +133,8 @@ const board: Board = {
   widgetCount: 2,
   lastSyncedAt: null,
   publicLinks: 0,
+  tags: [],
+  responsible: null,
   role: 'owner',
   sharedBy: null,
 };

@@ -51,6 +51,16 @@ export const boardApi = {
     body: api.boardUpdate,
     response: json(api.board),
   }),
+  assignment: route({
+    method: 'PUT',
+    path: '/group-account/:id/assignment',
+    tag: 'boards',
+    summary:
+      "Set a board's tags (at most 20, each 1–40 characters, trimmed, the same kept once) and its responsible accountant (its owner or a member; null clears it): its owner or an Admin",
+    body: api.boardAssignmentUpdate,
+    response: json(api.boardAssignment),
+    errors: { 400: 'RESPONSIBLE_NOT_MEMBER' },
+  }),
   periods: route({
     method: 'GET',
     path: '/group-account/:groupId/periods',

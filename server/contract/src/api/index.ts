@@ -4,6 +4,7 @@
  */
 
 import { adminApi } from './admin.ts';
+import { alertsApi } from './alerts.ts';
 import { apiAccountApi } from './api-accounts.ts';
 import { assistantApi } from './assistant.ts';
 import { auditApi } from './audit.ts';
@@ -30,6 +31,7 @@ import { widgetApi } from './widgets.ts';
 export * from './define.ts';
 export {
   adminApi,
+  alertsApi,
   apiAccountApi,
   assistantApi,
   auditApi,
@@ -63,6 +65,7 @@ export const apiTopics = {
   budgetApi,
   reportApi,
   portfolioApi,
+  alertsApi,
   dataHealthApi,
   consolidationApi,
   apiAccountApi,

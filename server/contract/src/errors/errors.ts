@@ -4,12 +4,15 @@
  * `{ code, message }` with `message` in English; clients switch on `code` and
  * show `en` or `no`. English texts are the spec's messages where it names them.
  */
+
+import { alertErrors } from './alert-errors.ts';
 import { elementErrors, errorTexts } from './element-errors.ts';
 import { tripletexBulkErrors } from './tripletex-errors.ts';
 
 export const errors = {
   ...elementErrors,
   ...tripletexBulkErrors,
+  ...alertErrors,
   INCORRECT_CREDENTIALS: { status: 401, en: 'Incorrect Credentials', no: 'Feil e-post eller passord' },
   USER_ALREADY_EXISTS: { status: 409, en: 'User already exists', no: 'Brukeren finnes allerede' },
   INTEGRATION_NOT_FOUND: {

@@ -153,6 +153,10 @@ export const board = z.strictObject({
   role: boardRole,
   /** Who owns a board shared with the user; null for their own. */
   sharedBy: z.strictObject({ name: z.string(), email: z.string() }).nullable(),
+  /** The firm's labels for the board (PUT /group-account/{id}/assignment). */
+  tags: z.array(z.string()),
+  /** The accountant responsible for the company in the firm's portfolio, or null. */
+  responsible: z.strictObject({ id: z.string(), name: z.string() }).nullable(),
 });
 
 /** A sub-board (dashboard folder) of a board. */

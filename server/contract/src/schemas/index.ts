@@ -7,6 +7,7 @@
 // The catalogue's schemas list the registry's types, and the registry imports schemas/: see catalogue.ts.
 export { widgetConfiguration, widgetType } from '../widgets/catalogue.ts';
 export * from './account.ts';
+export * from './alerts.ts';
 export * from './audit.ts';
 export * from './boards.ts';
 export * from './common.ts';

@@ -1,6 +1,7 @@
 // The portfolio's answer: one row per board the user may view, with the statement figures of the
 // period beside their comparison, as the board's own statements have them (money in øre).
 import { z } from 'zod';
+import { portfolioAlert } from './alerts.ts';
 import { severity } from './common.ts';
 
 /** A figure of the period, the same figure over the comparison period, and the change in percent. */
@@ -52,7 +53,9 @@ export const portfolioRow = z.strictObject({
   syncFailed: z.boolean(),
   /** The worst data-health severity over its sources' warnings, or null when nothing is to be said. */
   severity: severity.nullable(),
-  /** A failed sync, an error in its data, or no sync for 7 days. */
+  /** The board's open alerts (features/alerts): the rules it meets now, each with what was met. */
+  alerts: z.array(portfolioAlert),
+  /** A failed sync, an error in its data, no sync for 7 days, or an open alert. */
   needsAttention: z.boolean(),
 });
 

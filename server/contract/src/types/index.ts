@@ -18,6 +18,7 @@ export type { SourceError, SourceErrorCode } from '../sources/source-errors.ts';
 export type { WidgetConfiguration } from '../widgets/catalogue.ts';
 export type { WidgetType } from '../widgets/registry.ts';
 export type * from './account.ts';
+export type * from './alerts.ts';
 export type * from './audit.ts';
 export type * from './billing.ts';
 export type * from './boards.ts';

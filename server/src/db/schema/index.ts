@@ -1,3 +1,4 @@
+export * from './alerts.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './billing.ts';

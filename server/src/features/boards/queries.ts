@@ -62,7 +62,7 @@ export async function viewableBoards(db: Db, userId: string) {
     name: b.name,
     role: b.ownerId === userId ? 'owner' : (b.memberRole ?? 'Viewer'),
     tags: b.tags,
-    responsible: b.responsibleId ? { id: b.responsibleId, name: b.responsibleName ?? '' } : null,
+    responsible: responsibleOf(b),
     sources: byBoard.get(b.id) ?? [],
   }));
 }
@@ -73,12 +73,16 @@ export async function viewableBoards(db: Db, userId: string) {
  */
 export async function listBoards(db: Db, userId: string, boardId?: string): Promise<Board[]> {
   const owner = alias(user, 'owner');
+  const responsible = alias(user, 'responsible');
   const visible = visibleTo(userId, owner);
   const boards = await db
     .select({
       id: board.id,
       name: board.name,
       widgets: board.widgets,
+      tags: board.tags,
+      responsibleId: responsible.id,
+      responsibleName: responsible.name,
       widgetCount: widgetCountSql,
       ownerId: board.ownerId,
       ownerName: owner.name,
@@ -90,6 +94,7 @@ export async function listBoards(db: Db, userId: string, boardId?: string): Prom
     .from(board)
     .innerJoin(owner, eq(owner.id, board.ownerId))
     .leftJoin(boardMember, and(eq(boardMember.boardId, board.id), eq(boardMember.userId, userId)))
+    .leftJoin(responsible, eq(responsible.id, board.responsibleUserId))
     .where(boardId ? and(visible, eq(board.id, boardId)) : visible)
     .orderBy(sql`${board.ownerId} <> ${userId}`, asc(board.createdAt), asc(board.name));
   if (boards.length === 0) return [];
@@ -126,6 +131,8 @@ export async function listBoards(db: Db, userId: string, boardId?: string): Prom
       publicLinks: Number(b.publicLinks),
       role: b.ownerId === userId ? 'owner' : (b.memberRole ?? 'Viewer'),
       sharedBy: b.ownerId === userId ? null : { name: b.ownerName, email: b.ownerEmail },
+      tags: b.tags,
+      responsible: responsibleOf(b),
     };
   });
 }
@@ -264,6 +271,56 @@ export async function updateBoard(
   set: Partial<Pick<typeof board.$inferInsert, 'name' | 'fiscalYearStart' | 'updatedAt'>>,
 ): Promise<void> {
   await db.update(board).set(set).where(eq(board.id, id));
+}
+
+const responsibleOf = (b: { responsibleId: string | null; responsibleName: string | null }) =>
+  b.responsibleId ? { id: b.responsibleId, name: b.responsibleName ?? '' } : null;
+
+/** A board's tags and responsible accountant. */
+export async function assignmentOf(db: Db, boardId: string) {
+  const responsible = alias(user, 'responsible');
+  const [row] = await db
+    .select({ tags: board.tags, responsibleId: responsible.id, responsibleName: responsible.name })
+    .from(board)
+    .leftJoin(responsible, eq(responsible.id, board.responsibleUserId))
+    .where(eq(board.id, boardId));
+  return { groupId: boardId, tags: row?.tags ?? [], responsible: row ? responsibleOf(row) : null };
+}
+
+/**
+ * Sets a board's tags and/or its responsible accountant (null clears it), who must be its owner or a
+ * member: one statement, so a responsible who is neither changes nothing (RESPONSIBLE_NOT_MEMBER).
+ */
+export async function setAssignment(
+  db: Db,
+  boardId: string,
+  set: { tags?: string[]; responsibleUserId?: string | null },
+): Promise<void> {
+  const { responsibleUserId } = set;
+  if (responsibleUserId) {
+    const [known] = await db
+      .select({ id: board.id })
+      .from(board)
+      .where(
+        and(
+          eq(board.id, boardId),
+          or(
+            eq(board.ownerId, responsibleUserId),
+            sql`exists (select 1 from ${boardMember} where ${boardMember.boardId} = ${boardId} and ${boardMember.userId} = ${responsibleUserId})`,
+          ),
+        ),
+      );
+    if (!known) throw new ApiError('RESPONSIBLE_NOT_MEMBER');
+  }
+  const values = {
+    ...(set.tags ? { tags: set.tags } : {}),
+    ...(responsibleUserId !== undefined ? { responsibleUserId } : {}),
+  };
+  if (Object.keys(values).length > 0)
+    await db
+      .update(board)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(board.id, boardId));
 }
 
 export async function deleteBoard(db: Db, id: string): Promise<void> {

@@ -11,6 +11,7 @@ import { assertBoardQuota } from '../api-accounts/saft-quota.ts';
 import { readableSources } from './held.ts';
 import { boardPeriods, sourceFiscalYearStart } from './periods.ts';
 import {
+  assignmentOf,
   boardsOwnedCount,
   deleteBoard,
   deleteSubBoard,
@@ -20,6 +21,7 @@ import {
   membersLeftWithoutBoard,
   ownApiAccountsAmong,
   replaceBoardApiAccounts,
+  setAssignment,
   subBoardsOf,
   updateBoard,
   updateSubBoard,
@@ -111,6 +113,12 @@ export const boardRoutes = [
     await deleteBoard(db, id);
     deps.boardQuantity?.boardsChanged(userId);
     return c.json({ isDeleted: true as const });
+  }),
+  // The firm's tags and responsible accountant: the board's owner or an Admin sets them (the portfolio filters by them).
+  serve(boardApi.assignment, write('GroupAccount', on('param:id', 'share')), async (c, deps) => {
+    const id = c.req.param('id');
+    await setAssignment(deps.db, id, c.req.valid('json'));
+    return c.json(await assignmentOf(deps.db, id));
   }),
   // What the period control offers: the months with data and the fiscal year's start (set with the PUT above).
   serve(boardApi.periods, SUB_BOARD_VIEW, async (c, deps) => {

@@ -4,6 +4,7 @@ import { menu } from '../../access/rules.ts';
 import { parsePeriod } from '../../http/period.ts';
 import { serve } from '../../http/serve.ts';
 import { monthSummaries } from '../../ledger/month-summary-read.ts';
+import { openAlertsOf } from '../alerts/queries.ts';
 import { viewableBoards } from '../boards/queries.ts';
 import { failedLastSync } from './queries.ts';
 import { portfolioRow } from './rows.ts';
@@ -26,9 +27,14 @@ export const portfolioRoutes = [
       addMonths(first, q.compare === 'previous' ? -period.months.length : -12),
       addMonths(end, -11),
     ].sort()[0]!;
-    const [summaries, failed] = await Promise.all([
+    const [summaries, failed, alerts] = await Promise.all([
       monthSummaries(db, sources, from, end),
       failedLastSync(db, sources),
+      openAlertsOf(
+        db,
+        c.get('user').id,
+        boards.map((b) => b.id),
+      ),
     ]);
     const now = Date.now();
     return c.json({
@@ -36,7 +42,7 @@ export const portfolioRoutes = [
       endDate: period.endDate,
       compare: q.compare,
       comparisonAvailable: q.compare !== 'budget',
-      rows: boards.map((b) => portfolioRow(b, summaries, period, q.compare, failed, now)),
+      rows: boards.map((b) => portfolioRow(b, summaries, period, q.compare, failed, now, alerts.get(b.id))),
     });
   }),
 ];

@@ -2,7 +2,7 @@
 // months, balances as they stand at the end of its booked part, and the same for the comparison, by
 // the statements' own rules (the booked part and the like-for-like comparison of @saldo/contract).
 
-import type { PortfolioFigure, PortfolioFigureId, PortfolioRow, SyncStats } from '@saldo/contract';
+import type { AlertEvent, PortfolioFigure, PortfolioFigureId, PortfolioRow, SyncStats } from '@saldo/contract';
 import { changePercent } from '@saldo/contract/numbers/variance';
 import { bookedPart, comparedRange } from '@saldo/contract/period/booked';
 import { addMonths } from '@saldo/contract/period/period';
@@ -23,6 +23,16 @@ export interface PortfolioBoard {
   tags: string[];
   responsible: { id: string; name: string } | null;
   sources: Array<{ id: string; number: string | null; lastSyncedAt: Date | null; stats: SyncStats | null }>;
+}
+
+/**
+ * A board is as fresh as its stalest source: that source's last successful sync, and whole days since
+ * it; both null when a source never synced (or the board has none).
+ */
+export function dataAge(sources: ReadonlyArray<{ lastSyncedAt: Date | null }>, now: number) {
+  const synced = sources.map((s) => s.lastSyncedAt?.getTime());
+  const stalest = synced.length > 0 && synced.every((t) => t !== undefined) ? Math.min(...(synced as number[])) : null;
+  return { stalest, dataAgeDays: stalest === null ? null : Math.floor((now - stalest) / DAY_MS) };
 }
 
 export type Compare = 'previous' | 'lastYear' | 'budget';
@@ -98,6 +108,8 @@ export function portfolioRow(
   compare: Compare,
   failed: ReadonlySet<string>,
   now: number,
+  /** The board's open alerts (features/alerts). */
+  alerts: readonly AlertEvent[] = [],
 ): PortfolioRow {
   const own = board.sources.map((s) => summaries.get(s.id)).filter((s): s is SourceSummaries => s !== undefined);
   const last = own.reduce<string | null>((max, s) => (max === null || s.last > max ? s.last : max), null);
@@ -112,11 +124,9 @@ export function portfolioRow(
   const end = period.months[period.months.length - 1]!;
   const months = monthsBetween(addMonths(end, -11), end);
   const booked = (m: string) => last !== null && m <= last;
-  const synced = board.sources.map((s) => s.lastSyncedAt?.getTime());
-  const stalest = synced.length > 0 && synced.every((t) => t !== undefined) ? Math.min(...(synced as number[])) : null;
+  const { stalest, dataAgeDays } = dataAge(board.sources, now);
   const severity = worst(withSeverity(board.sources.flatMap((s) => (s.stats?.warnings ?? []).map(asImportWarning))));
   const syncFailed = board.sources.some((s) => failed.has(s.id));
-  const dataAgeDays = stalest === null ? null : Math.floor((now - stalest) / DAY_MS);
   return {
     groupId: board.id,
     name: board.name,
@@ -138,6 +148,16 @@ export function portfolioRow(
     dataAgeDays,
     syncFailed,
     severity,
-    needsAttention: syncFailed || severity === 'error' || dataAgeDays === null || dataAgeDays > STALE_AFTER_DAYS,
+    alerts: alerts.map((a) => ({
+      ruleId: a.ruleId,
+      ruleName: a.ruleName,
+      metric: a.metric,
+      reason: a.reason,
+      value: a.value,
+      threshold: a.threshold,
+      period: a.period,
+    })),
+    needsAttention:
+      syncFailed || severity === 'error' || dataAgeDays === null || dataAgeDays > STALE_AFTER_DAYS || alerts.length > 0,
   };
 }

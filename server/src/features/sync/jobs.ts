@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { apiAccount, syncJob } from '../../db/schema/index.ts';
 import { log, withJobLog } from '../../ops/log.ts';
 import { metrics } from '../../ops/metrics.ts';
+import { evaluateAfterSync } from '../alerts/after-sync.ts';
 import { filesOfSource, removeSaftFile, setFilePeriods } from '../api-accounts/saft-files.ts';
 import { overlapOnBoards } from '../api-accounts/saft-overlap.ts';
 import { ingestLedger } from './ingest.ts';
@@ -217,7 +218,12 @@ export function createSyncRunner(db: Db, env: ConnectorEnv, options: SyncRunnerO
     } finally {
       clearInterval(heartbeat);
     }
-    if (readFiles && !controller.signal.aborted) await againIfFilesChanged(job.apiAccountId, readFiles, dropped);
+    if (controller.signal.aborted) return;
+    // The alert rules of the boards holding the source, judged from its new summaries and sync state.
+    await evaluateAfterSync(db, job.apiAccountId).catch((err) =>
+      log.error({ err }, 'Alerts: evaluating after a sync failed'),
+    );
+    if (readFiles) await againIfFilesChanged(job.apiAccountId, readFiles, dropped);
   }
 
   /**

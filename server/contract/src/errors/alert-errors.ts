@@ -1,0 +1,19 @@
+/** The error codes of alert rules and of a board's tags and responsible accountant (issue 29), spread into errors.ts. */
+export const alertErrors = {
+  RESPONSIBLE_NOT_MEMBER: {
+    status: 400,
+    en: 'The responsible accountant must be the board’s owner or one of its members',
+    no: 'Ansvarlig regnskapsfører må være eieren av tavlen eller et av medlemmene',
+  },
+  ALERT_NOT_FOUND: { status: 404, en: 'The alert rule does not exist', no: 'Varslingsregelen finnes ikke' },
+  ALERT_RULE_INVALID: {
+    status: 400,
+    en: 'This comparison does not fit the figure: the data’s age and a failed sync are compared below or above a value only',
+    no: 'Sammenligningen passer ikke til tallet: dataenes alder og en feilet synkronisering sammenlignes bare under eller over en verdi',
+  },
+  ALERT_LIMIT: {
+    status: 409,
+    en: 'You have 100 alert rules, the most there may be: delete one first',
+    no: 'Du har 100 varslingsregler, som er det meste: slett en først',
+  },
+} as const satisfies Record<string, { status: number; en: string; no: string }>;
