@@ -1,5 +1,5 @@
 import { expect, test } from './csp';
-import { apiLogin, DEMO, loginThroughForm } from './session';
+import { addDemoCopyBoard, apiLogin, DEMO, deleteDemoBoard, loginThroughForm } from './session';
 
 /**
  * Issue 29's alerts: a rule made on the alerts page, the board flagged in the portfolio with the reason
@@ -14,18 +14,14 @@ const headersOf = async (request: Parameters<typeof apiLogin>[0]) => ({
 });
 
 test.beforeAll(async ({ request }) => {
-  const headers = await headersOf(request);
-  const [demo] = (await (await request.get('/api/group-account', { headers })).json()) as Array<{ apis: string[] }>;
-  const made = await request.post('/api/group-account', { headers, data: { name: BOARD, apis: demo!.apis } });
-  expect(made.status()).toBe(201);
-  boardId = ((await made.json()) as { _id: string })._id;
+  boardId = await addDemoCopyBoard(request, BOARD);
 });
 
 test.afterAll(async ({ request }) => {
   const headers = await headersOf(request);
   const rules = (await (await request.get('/api/alerts', { headers })).json()) as Array<{ _id: string; name: string }>;
   for (const r of rules.filter((r) => r.name === RULE)) await request.delete(`/api/alerts/${r._id}`, { headers });
-  await request.delete(`/api/group-account/${boardId}?forced=forced`, { headers });
+  await deleteDemoBoard(request, boardId, true);
 });
 
 test('a rule made on the alerts page flags its board in the portfolio after a sync, and the flag opens its history', async ({

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
-import { apiLogin, DEMO } from './route-list';
+import { DEMO } from './route-list';
+import { addDemoCopyBoard, deleteDemoBoard } from './session';
 
 /**
  * A keyboard-only journey (no mouse, page.keyboard only): log in, choose a board in the board
@@ -13,18 +14,9 @@ const BOARD = 'Tastaturtest AS';
 let boardId = '';
 
 test.beforeAll(async ({ request }) => {
-  const { jwtToken } = await apiLogin(request, DEMO);
-  const headers = { authorization: `Bearer ${jwtToken}` };
-  const [demo] = (await (await request.get('/api/group-account', { headers })).json()) as Array<{ apis: string[] }>;
-  const made = await request.post('/api/group-account', { headers, data: { name: BOARD, apis: demo!.apis } });
-  expect(made.status()).toBe(201);
-  boardId = ((await made.json()) as { _id: string })._id;
+  boardId = await addDemoCopyBoard(request, BOARD);
 });
-
-test.afterAll(async ({ request }) => {
-  const { jwtToken } = await apiLogin(request, DEMO);
-  await request.delete(`/api/group-account/${boardId}`, { headers: { authorization: `Bearer ${jwtToken}` } });
-});
+test.afterAll(({ request }) => deleteDemoBoard(request, boardId));
 
 /** What has the focus, looking into the SDK elements' shadow roots: whether it matches `selector`. */
 async function focusMatches(page: Page, selector: string): Promise<boolean> {

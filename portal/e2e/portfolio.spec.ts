@@ -1,5 +1,5 @@
 import { expect, test } from './csp';
-import { apiLogin, DEMO, DEMO_BOARD, loginThroughForm } from './session';
+import { addDemoCopyBoard, apiLogin, DEMO, DEMO_BOARD, deleteDemoBoard, loginThroughForm } from './session';
 
 /**
  * Issue 29's portfolio: someone who sees more than one board lands on /portfolio after signing in; its
@@ -9,18 +9,9 @@ const BOARD = 'Porteføljetest AS';
 let boardId = '';
 
 test.beforeAll(async ({ request }) => {
-  const { jwtToken } = await apiLogin(request, DEMO);
-  const headers = { authorization: `Bearer ${jwtToken}` };
-  const [demo] = (await (await request.get('/api/group-account', { headers })).json()) as Array<{ apis: string[] }>;
-  const made = await request.post('/api/group-account', { headers, data: { name: BOARD, apis: demo!.apis } });
-  expect(made.status()).toBe(201);
-  boardId = ((await made.json()) as { _id: string })._id;
+  boardId = await addDemoCopyBoard(request, BOARD);
 });
-
-test.afterAll(async ({ request }) => {
-  const { jwtToken } = await apiLogin(request, DEMO);
-  await request.delete(`/api/group-account/${boardId}`, { headers: { authorization: `Bearer ${jwtToken}` } });
-});
+test.afterAll(({ request }) => deleteDemoBoard(request, boardId));
 
 /** Whole kroner from øre, half away from zero, written as the table writes them (spaces between thousands). */
 const kroner = (ore: number) => {

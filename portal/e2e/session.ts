@@ -35,6 +35,22 @@ export async function demoBoard(request: APIRequestContext, headers: Record<stri
   return boards.find((b) => b.name === DEMO_BOARD) ?? boards[0]!;
 }
 
+/** A further board of the demo user over the demo company's sources, made through the API: its id. */
+export async function addDemoCopyBoard(request: APIRequestContext, name: string): Promise<string> {
+  const headers = await authHeaders(request);
+  const [demo] = (await (await request.get('/api/group-account', { headers })).json()) as Array<{ apis: string[] }>;
+  const made = await request.post('/api/group-account', { headers, data: { name, apis: demo!.apis } });
+  expect(made.status()).toBe(201);
+  return ((await made.json()) as { _id: string })._id;
+}
+
+/** Deletes a board of the demo user (`forced` also when it has sources). */
+export async function deleteDemoBoard(request: APIRequestContext, id: string, forced = false): Promise<void> {
+  await request.delete(`/api/group-account/${id}${forced ? '?forced=forced' : ''}`, {
+    headers: await authHeaders(request),
+  });
+}
+
 /** Logs in through the login form at `path`, switching the page to `lang` first when one is given. */
 export async function loginThroughForm(page: Page, who: Login, path = '/login', lang?: 'nor' | 'en') {
   await page.goto(path);

@@ -1,11 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { createClient } from '@libsql/client';
 import type { Browser, Page } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
 import { E2E } from '../../playwright.config';
+import { type SmtpPeer, startSmtpPeer } from '../../server/test-tools/smtp-peer.ts';
 import { expect, test } from './csp';
 
 /**
@@ -20,31 +19,11 @@ const DATA = `test-results/e2e-team-data-${PORT}`;
 const DEMO = { email: 'demo@saldo.no', password: 'Demo1234' };
 const CLIENT = { email: 'kunde@example.no', password: 'Kunde2026' };
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-const received: Received[] = [];
-let smtp: SMTPServer;
+let smtp: SmtpPeer;
 let saldo: ChildProcess;
 
 test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => {
-        raw += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpPeer();
   rmSync(DATA, { recursive: true, force: true });
   saldo = spawn(process.execPath, ['server/dist/main.js'], {
     env: {
@@ -52,7 +31,7 @@ test.beforeAll(async () => {
       PORT: String(PORT),
       SALDO_DATA_DIR: DATA,
       SALDO_BASE_URL: SALDO,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: smtp.url,
       SALDO_SYNC_WORKER: '0',
     },
     stdio: 'ignore',
@@ -64,13 +43,13 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   saldo?.kill();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 /** The invitation link of the newest message to `to`, from the raw SMTP data (quoted-printable undone). */
 async function invitationLink(to: string): Promise<string> {
-  await expect.poll(() => received.some((m) => m.to.includes(to)), { timeout: 10_000 }).toBe(true);
-  const mail = [...received].reverse().find((m) => m.to.includes(to))!;
+  await expect.poll(() => smtp.received.some((m) => m.to.includes(to)), { timeout: 10_000 }).toBe(true);
+  const mail = [...smtp.received].reverse().find((m) => m.to.includes(to))!;
   const text = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
   const link = /http:\/\/[^\s"<>]+\/confirm-invitation\?token=[A-Za-z0-9_-]+/.exec(text)?.[0];
   expect(link, 'an invitation link in the mail').toBeTruthy();
@@ -114,7 +93,7 @@ test('an owner invites by e-mail; the new user accepts and sees the board as a V
   await logIn(page, DEMO);
   await invite(page, CLIENT.email, 'Viewer', 'Nordlys Energiteknikk AS');
   await page.screenshot({ path: info.outputPath('team-invited.png'), fullPage: true });
-  const mail = [...received].reverse().find((m) => m.to.includes(CLIENT.email))!;
+  const mail = [...smtp.received].reverse().find((m) => m.to.includes(CLIENT.email))!;
   // In the inviter's language (Norwegian), headers unfolded.
   expect(mail.raw.replace(/\r?\n[ \t]+/g, ' ')).toContain(
     'Subject: Demo Bruker har invitert deg til Nordlys Energiteknikk AS i Saldo',

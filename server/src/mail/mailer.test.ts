@@ -1,51 +1,19 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SmtpPeer, startSmtpPeer } from '../../test-tools/smtp-peer.ts';
 import { createTestApp } from '../test/create-test-app.ts';
 import { createMailer } from './mailer.ts';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
 /** A real SMTP server on a loopback port: the mailer talks the protocol to it, as to any peer. */
-let server: SMTPServer;
-const received: Received[] = [];
-let port = 0;
-
+let smtp: SmtpPeer;
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => {
-        raw += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.server.address() as AddressInfo).port;
+  smtp = await startSmtpPeer();
 });
-
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => smtp.close());
 
 describe('mailer over SMTP', () => {
   it('sends the verification e-mail of a signup to the SMTP server, with a working link', async () => {
     const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl: smtp.url,
       outboxDir: '/nonexistent',
       from: 'Saldo <no-reply@saldo.no>',
     });
@@ -63,7 +31,7 @@ describe('mailer over SMTP', () => {
       }),
     });
     expect(res.status).toBe(201);
-    const mail = received.find((m) => m.to.includes('ola@example.no'));
+    const mail = smtp.received.find((m) => m.to.includes('ola@example.no'));
     expect(mail?.from).toBe('no-reply@saldo.no');
     expect(mail?.raw).toContain('Subject: Verify your e-mail address for Saldo');
     const unfolded = mail!.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');

@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SmtpPeer, startSmtpPeer } from '../../../test-tools/smtp-peer.ts';
 import { alertDigest, alertEvent, user } from '../../db/schema/index.ts';
 import { scheduledJobs } from '../../jobs/scheduled.ts';
 import { createMailer } from '../../mail/mailer.ts';
@@ -14,46 +13,11 @@ import { alertDigester } from './digest.ts';
 // recipient with each alert and a link, nothing on the next run, and a refused mail sent again by the
 // job's retry.
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-let server: SMTPServer;
-const received: Received[] = [];
-let refuse = 0;
-let port = 0;
-
+let smtp: SmtpPeer;
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onRcptTo(_address, _session, callback) {
-      if (refuse > 0) {
-        refuse--;
-        const err = Object.assign(new Error('Mailbox busy'), { responseCode: 451 });
-        return callback(err);
-      }
-      callback();
-    },
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => {
-        raw += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.server.address() as AddressInfo).port;
+  smtp = await startSmtpPeer();
 });
-
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => smtp.close());
 
 const BASE = 'https://saldo.example.no';
 const DAY = 86_400_000;
@@ -76,7 +40,7 @@ const decoded = (raw: string) =>
 
 async function install(app: SignedIn) {
   const mailer = createMailer({
-    smtpUrl: `smtp://127.0.0.1:${port}`,
+    smtpUrl: smtp.url,
     outboxDir: '/nonexistent',
     from: 'Saldo <no-reply@saldo.no>',
   });
@@ -118,10 +82,10 @@ describe('the daily alert digest', () => {
 
   it('mails the board owner once, in their language, each alert with a link; the next run sends nothing', async () => {
     const { runner, advance } = await install(app);
-    const before = received.length;
+    const before = smtp.received.length;
     await runner.plan();
     expect(await runner.runNext()).toBe(true);
-    const mails = received.slice(before);
+    const mails = smtp.received.slice(before);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toEqual([DEMO_USER.email]);
     const body = decoded(mails[0]!.raw);
@@ -142,7 +106,7 @@ describe('the daily alert digest', () => {
     advance(DAY);
     await runner.plan();
     expect(await runner.runNext()).toBe(true);
-    expect(received.length - before).toBe(1);
+    expect(smtp.received.length - before).toBe(1);
   });
 
   it('goes to the responsible accountant in English, and a refused mail is sent again by the retry, once', async () => {
@@ -169,16 +133,16 @@ describe('the daily alert digest', () => {
     await evaluateAfterSync(app.t.deps.db, app.t.apiAccountId);
     const { runner, advance } = await install(app);
     advance(5 * DAY);
-    const before = received.length;
-    refuse = 1;
+    const before = smtp.received.length;
+    smtp.refuseNext(1, 451);
     await runner.plan();
     expect(await runner.runNext()).toBe(true);
-    expect(received.length).toBe(before);
+    expect(smtp.received.length).toBe(before);
     const [failed] = await app.t.deps.db.select().from(alertDigest).where(eq(alertDigest.recipientId, member.id));
     expect(failed!.status).toBe('failed');
     advance(1000);
     expect(await runner.runNext()).toBe(true);
-    const mails = received.slice(before);
+    const mails = smtp.received.slice(before);
     expect(mails.map((m) => m.to)).toEqual([['accountant@example.no']]);
     const body = decoded(mails[0]!.raw);
     expect(body).toContain('Subject: Saldo: 1 new alert');
@@ -186,6 +150,6 @@ describe('the daily alert digest', () => {
     expect(body).toContain(`${BASE}/alerts?groupId=${app.t.boardId}`);
     advance(1000);
     expect(await runner.runNext()).toBe(false);
-    expect(received.length - before).toBe(1);
+    expect(smtp.received.length - before).toBe(1);
   });
 });

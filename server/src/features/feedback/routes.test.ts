@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { FEEDBACK_MAX_CHARS } from '@saldo/contract';
 import { errorMessage } from '@saldo/contract/errors/errors';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SmtpPeer, startSmtpPeer } from '../../../test-tools/smtp-peer.ts';
 import { defaultLimits } from '../../access/rate-limit.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { feedbackMail } from '../../mail/templates.ts';
@@ -22,20 +21,11 @@ const send = (t: TestApp, token: string, body: unknown) =>
   });
 
 /** A real SMTP server that refuses every recipient: the mail transport fails the way a mail host does. */
-let refusing: SMTPServer;
-let refusingPort = 0;
+let refusing: SmtpPeer;
 beforeAll(async () => {
-  refusing = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onRcptTo(_address, _session, callback) {
-      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
-    },
-  });
-  await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
-  refusingPort = (refusing.server.address() as AddressInfo).port;
+  refusing = await startSmtpPeer({ refuseAll: true });
 });
-afterAll(() => new Promise<void>((resolve) => refusing.close(() => resolve())));
+afterAll(() => refusing.close());
 
 describe('POST /api/feedback', () => {
   it('mails a bug report to the configured address through the mail transport, replies going to the user', async () => {
@@ -138,7 +128,7 @@ describe('POST /api/feedback', () => {
 
   it("answers 'Error sending feedback' (nor and en) when the mail host refuses, and does not count it", async () => {
     const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${refusingPort}`,
+      smtpUrl: refusing.url,
       outboxDir: '/nonexistent',
       from: 'Saldo <no-reply@saldo.no>',
     });
