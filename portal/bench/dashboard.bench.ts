@@ -18,6 +18,7 @@ import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BoardWidget, LoginResponse, WidgetConfiguration } from '@saldo/contract';
+import { untilHealthy } from '../scripts/built-server';
 import { launchBareChromium } from './bare-chromium';
 
 const RUNS = Number(process.argv[2] ?? 9);
@@ -69,15 +70,7 @@ const server = spawn(process.execPath, [join(repoRoot, 'server/dist/main.js')], 
 const stopServer = () => server.kill('SIGTERM');
 process.on('exit', stopServer);
 
-for (let i = 0; ; i++) {
-  const ok = await fetch(`${base}/api/health`).then(
-    (r) => r.ok,
-    () => false,
-  );
-  if (ok) break;
-  if (i > 300) throw new Error('the server did not start');
-  await new Promise((r) => setTimeout(r, 100));
-}
+await untilHealthy(base);
 
 const login = (await (
   await fetch(`${base}/api/auth/login`, {

@@ -46,15 +46,7 @@ export async function startBuiltServer(name: string, env: Record<string, string>
   });
   const kill = () => server.kill('SIGTERM');
   process.on('exit', kill);
-  for (let i = 0; ; i++) {
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (i > 600) throw new Error('the server did not start (is it built? npm run build)');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await untilHealthy(base);
   return {
     base,
     dataDir,
@@ -67,6 +59,19 @@ export async function startBuiltServer(name: string, env: Record<string, string>
 }
 
 /** Debian's Chromium, headless, without scrollbars in the pictures. */
+/** Waits for a starting server's /api/health (polled every 100 ms, up to a minute). */
+export async function untilHealthy(base: string): Promise<void> {
+  for (let i = 0; ; i++) {
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    if (i > 600) throw new Error('the server did not start (is it built? npm run build)');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
