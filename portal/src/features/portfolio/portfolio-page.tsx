@@ -2,13 +2,14 @@ import type { PortfolioFigureId, PortfolioRow } from '@saldo/contract';
 import { alertText } from '@saldo/contract/kpis/alerts';
 import { formatMonth } from '@saldo/contract/numbers/format';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { type Column, DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page';
 import { QueryState } from '../../components/query-state';
+import { useWholeColumns } from '../../components/use-whole-columns';
 import { useCurrentBoard } from '../boards/use-current-board';
 import {
   AMOUNTS,
@@ -75,6 +76,17 @@ export function PortfolioPage() {
     [rows],
   );
   const shown = useMemo(() => sortRows(filterRows(rows, filters), sort), [rows, filters, sort]);
+  // The table in whole columns in its sideways scroll box, so no figure is cut at the box's edge (issue 27).
+  const tableWrap = useRef<HTMLDivElement>(null);
+  const tableBox = useMemo<RefObject<HTMLElement | null>>(
+    () => ({
+      get current() {
+        return tableWrap.current?.querySelector<HTMLElement>(':scope > .table-scroll') ?? null;
+      },
+    }),
+    [],
+  );
+  useWholeColumns(tableBox, `${lang} ${query.dataUpdatedAt} ${shown.map((row) => row.groupId).join()}`);
   const set = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
   const open = (row: PortfolioRow) => {
     if (row.groupId === current?._id) void navigate('/dashboard');
@@ -298,15 +310,17 @@ export function PortfolioPage() {
         emptyTestId="portfolio-empty"
       >
         {() => (
-          <DataTable
-            columns={columns}
-            rows={shown}
-            rowKey={(row) => row.groupId}
-            rowProps={(row) => ({ 'data-testid': 'portfolio-row', 'data-board': row.groupId })}
-            className="portfolio__table"
-            scroll={{ label: t('portfolio.title') }}
-            empty={{ text: t('portfolio.noMatch'), testId: 'portfolio-no-match' }}
-          />
+          <div ref={tableWrap}>
+            <DataTable
+              columns={columns}
+              rows={shown}
+              rowKey={(row) => row.groupId}
+              rowProps={(row) => ({ 'data-testid': 'portfolio-row', 'data-board': row.groupId })}
+              className="portfolio__table"
+              scroll={{ label: t('portfolio.title') }}
+              empty={{ text: t('portfolio.noMatch'), testId: 'portfolio-no-match' }}
+            />
+          </div>
         )}
       </QueryState>
     </div>
