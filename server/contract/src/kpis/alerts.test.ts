@@ -15,9 +15,11 @@ describe('an alert in a line', () => {
       period: '2026-10',
     } as const;
     expect(alertText(alert, 'nor')).toBe(
-      `Årsresultat under 1${NB}000${NB}000${NB}000 kr: 1${NB}909${NB}755 kr (okt 2026)`,
+      `Årsresultat under 1${NB}000${NB}000${NB}000${NB}kr: 1${NB}909${NB}755${NB}kr (okt 2026)`,
     );
-    expect(alertText(alert, 'en')).toBe(`Result below NOK 1${NB}000${NB}000${NB}000: NOK 1${NB}909${NB}755 (Oct 2026)`);
+    expect(alertText(alert, 'en')).toBe(
+      `Result below NOK${NB}1${NB}000${NB}000${NB}000: NOK${NB}1${NB}909${NB}755 (Oct 2026)`,
+    );
   });
 
   it('rounds half away from zero, and names a span of months as a period', () => {
@@ -28,9 +30,9 @@ describe('an alert in a line', () => {
       threshold: 0,
       period: '2026-01..2026-06',
     } as const;
-    expect(alertText(alert, 'nor')).toBe(`Årsresultat under 0 kr: -50${NB}001 kr (jan 2026 – jun 2026)`);
+    expect(alertText(alert, 'nor')).toBe(`Årsresultat under 0${NB}kr: -50${NB}001${NB}kr (jan 2026 – jun 2026)`);
     expect(alertText({ ...alert, period: '2025-01..2025-12' }, 'nor')).toBe(
-      `Årsresultat under 0 kr: -50${NB}001 kr (2025)`,
+      `Årsresultat under 0${NB}kr: -50${NB}001${NB}kr (2025)`,
     );
   });
 });

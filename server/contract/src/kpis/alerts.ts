@@ -3,7 +3,7 @@
  * rule watches, how it compares, and what was met or why it cannot be said ('–'). The lists of metrics
  * and comparisons are here, below the schemas (../schemas/alerts.ts), which build on them.
  */
-import { formatAmount, formatPercent, formatPeriod, type Lang } from '../numbers/format.ts';
+import { formatAmount, formatPercent, formatPeriod, type Lang, THOUSANDS_SEPARATOR } from '../numbers/format.ts';
 
 /** What a rule watches: a month-summary figure of the board, the age of its data in days, or a failed last sync. */
 export const ALERT_METRICS = [
@@ -60,7 +60,9 @@ export function alertValueText(metric: Metric, comparison: Comparison, value: nu
   if (metric === 'liquidityRatio1') return lang === 'en' ? value.toFixed(2) : value.toFixed(2).replace('.', ',');
   if (PERCENT_METRICS.has(metric)) return formatPercent(value);
   // Whole kroner by the one rule, as the portfolio's own figures beside it show them.
-  return lang === 'en' ? `NOK ${formatAmount(value)}` : `${formatAmount(value)} kr`;
+  return lang === 'en'
+    ? `NOK${THOUSANDS_SEPARATOR}${formatAmount(value)}`
+    : `${formatAmount(value)}${THOUSANDS_SEPARATOR}kr`;
 }
 
 /** An open alert in a line: 'Årsresultat under 0 kr: -50 000 kr (jun 2025)'. */
