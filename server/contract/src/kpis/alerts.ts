@@ -3,7 +3,7 @@
  * rule watches, how it compares, and what was met or why it cannot be said ('–'). The lists of metrics
  * and comparisons are here, below the schemas (../schemas/alerts.ts), which build on them.
  */
-import { formatMoney, formatPercent, type Lang } from '../numbers/format.ts';
+import { formatAmount, formatPercent, formatPeriod, type Lang, THOUSANDS_SEPARATOR } from '../numbers/format.ts';
 
 /** What a rule watches: a month-summary figure of the board, the age of its data in days, or a failed last sync. */
 export const ALERT_METRICS = [
@@ -49,7 +49,7 @@ export const ALERT_REASON_TEXTS: Readonly<Record<Reason, { nor: string; en: stri
 
 const PERCENT_METRICS: ReadonlySet<Metric> = new Set(['grossMargin', 'equityRatio']);
 
-/** A value in the metric's unit: øre as money, a margin as percent, liquidity as a ratio, days as days; a change in percent or points. */
+/** A value in the metric's unit: øre as whole kroner, a margin as percent, liquidity as a ratio, days as days; a change in percent or points. */
 export function alertValueText(metric: Metric, comparison: Comparison, value: number, lang: Lang): string {
   if (comparison === 'changeBelow' || comparison === 'changeAbove') {
     if (metric === 'liquidityRatio1') return `${value > 0 ? '+' : ''}${value.toFixed(2)}`;
@@ -59,10 +59,13 @@ export function alertValueText(metric: Metric, comparison: Comparison, value: nu
   if (metric === 'dataAgeDays') return `${value} ${lang === 'en' ? 'days' : 'dager'}`;
   if (metric === 'liquidityRatio1') return lang === 'en' ? value.toFixed(2) : value.toFixed(2).replace('.', ',');
   if (PERCENT_METRICS.has(metric)) return formatPercent(value);
-  return formatMoney(Math.round(value), lang);
+  // Whole kroner by the one rule, as the portfolio's own figures beside it show them.
+  return lang === 'en'
+    ? `NOK${THOUSANDS_SEPARATOR}${formatAmount(value)}`
+    : `${formatAmount(value)}${THOUSANDS_SEPARATOR}kr`;
 }
 
-/** An open alert in a line: 'Årsresultat under 0,00 kr: -50 000,00 kr (2025-06)'. */
+/** An open alert in a line: 'Årsresultat under 0 kr: -50 000 kr (jun 2025)'. */
 export function alertText(
   a: { metric: Metric; reason: Reason; value: number | null; threshold: number; period: string },
   lang: Lang,
@@ -74,5 +77,7 @@ export function alertText(
     return `${name}: – (${words})`;
   const threshold = alertValueText(a.metric, a.reason, a.threshold, lang);
   const value = a.value === null ? '–' : alertValueText(a.metric, a.reason, a.value, lang);
-  return `${name} ${words} ${threshold}: ${value}${a.period ? ` (${a.period})` : ''}`;
+  // The period is a month (yyyy-mm) or a span of months (yyyy-mm..yyyy-mm): shown as the screen shows periods.
+  const [from = '', to = from] = a.period?.split('..') ?? [];
+  return `${name} ${words} ${threshold}: ${value}${a.period ? ` (${formatPeriod(from, to, lang)})` : ''}`;
 }

@@ -91,7 +91,7 @@ describe('the daily alert digest', () => {
     const body = decoded(mails[0]!.raw);
     expect(body).toContain('Subject: Saldo: 1 nytt varsel');
     expect(body).toContain('Tapet AS');
-    expect(body).toContain('Årsresultat under 0,00');
+    expect(body).toContain('Årsresultat under 0\u00a0kr');
     expect(body).toContain(`${BASE}/alerts?groupId=${lossBoard}`);
     const [event] = await app.t.deps.db.select().from(alertEvent).where(eq(alertEvent.boardId, lossBoard));
     expect(event!.mailedAt).not.toBeNull();
