@@ -104,6 +104,8 @@ export default defineConfig({
         STRIPE_STANDIN_PORT: String(stripePort),
         // The help menu's feedback form mails here; the journeys read it in the outbox.
         SALDO_FEEDBACK_EMAIL: E2E.feedback,
+        // Warnings and errors only: one access line per request would bury a failing journey's output.
+        SALDO_LOG_LEVEL: 'warn',
       },
       stdout: 'pipe',
     },

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { FILE_888 } from '../../server/test-tools/saft-mutations/mutate.ts';
 import { expect, test } from './csp';
-import { apiLogin, chooseBoard, DEMO, dismissWelcome, loginThroughForm } from './session';
+import { apiLogin, chooseBoard, DEMO, deleteDemoBoard, dismissWelcome, loginThroughForm } from './session';
 
 /**
  * Issue 27, finding 7: budgets for an older company. A board over a SAF-T file of 2020 (the example
@@ -115,8 +115,8 @@ test.beforeAll(async ({ request }) => {
 });
 
 test.afterAll(async ({ request }) => {
-  await request.delete(`/api/group-account/${boardId}`, { headers: await auth(request) });
-  await request.delete(`/api/api-account/${sourceId}`, { headers: await auth(request) });
+  await deleteDemoBoard(request, boardId, true);
+  expect((await request.delete(`/api/api-account/${sourceId}`, { headers: await auth(request) })).status()).toBe(200);
 });
 
 test('a 2020 budget filled from the actuals, the P&L against it, a 2020 CSV reopening on 2020, and a resync', async ({

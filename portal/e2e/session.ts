@@ -46,9 +46,10 @@ export async function addDemoCopyBoard(request: APIRequestContext, name: string)
 
 /** Deletes a board of the demo user (`forced` also when it has sources). */
 export async function deleteDemoBoard(request: APIRequestContext, id: string, forced = false): Promise<void> {
-  await request.delete(`/api/group-account/${id}${forced ? '?forced=forced' : ''}`, {
+  const res = await request.delete(`/api/group-account/${id}${forced ? '?forced=forced' : ''}`, {
     headers: await authHeaders(request),
   });
+  expect(res.status(), await res.text()).toBe(200);
 }
 
 /** Logs in through the login form at `path`, switching the page to `lang` first when one is given. */

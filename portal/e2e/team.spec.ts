@@ -165,9 +165,9 @@ test('a second invitation to an existing user, as Editor, adds the board to thei
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'Nordlys Holding AS', apis: [] }),
     });
-    return res.status;
+    return { status: res.status, id: ((await res.json()) as { _id: string })._id };
   });
-  expect(created).toBe(201);
+  expect(created.status).toBe(201);
   await invite(page, CLIENT.email, 'Editor', 'Nordlys Holding AS');
   const link = await invitationLink(CLIENT.email);
 
@@ -185,6 +185,16 @@ test('a second invitation to an existing user, as Editor, adds the board to thei
   await expect(client.getByTestId('board-row')).toHaveCount(2);
   await client.screenshot({ path: info.outputPath('team-editor-dropdown.png'), fullPage: true });
   await client.context().close();
+  // The next journey signs the demo user in to one board (with two, they would land on the portfolio).
+  const deleted = await page.evaluate(async (id) => {
+    const token = localStorage.getItem('jwtToken');
+    const res = await fetch(`/api/group-account/${id}?forced=forced`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return res.status;
+  }, created.id);
+  expect(deleted).toBe(200);
 });
 
 test('an expired invitation shows its message', async ({ page, browser }, info) => {

@@ -60,6 +60,9 @@ test('a template saved from a board, applied to five boards, shown on one and un
   page,
 }, info) => {
   await loginThroughForm(page, DEMO);
+  // With the five client boards the demo user has more than one board: the portfolio is their first page.
+  await expect(page.getByTestId('portfolio-page')).toBeVisible();
+  await page.goto('/dashboard');
   await expect(page.getByTestId('board-grid')).toBeVisible();
   await dismissWelcome(page);
   await chooseBoard(page, SOURCE);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
-import { chooseBoard, DEMO, dismissWelcome, loginThroughForm } from './session';
+import { chooseBoard, DEMO, deleteDemoBoard, dismissWelcome, loginThroughForm } from './session';
 
 /**
  * The dashboard's widget forms (SPEC §5): a custom widget from account entry (digits or x, Enter adds,
@@ -104,4 +104,8 @@ test('custom and consolidation widgets through their forms', async ({ page, requ
   await expectRendered(page, '[data-testid="grid-widget"][data-widget="custom"]');
   await expectRendered(page, '[data-testid="grid-widget"][data-widget="consolidation"]');
   await page.screenshot({ path: test.info().outputPath('widget-forms.png'), fullPage: true });
+
+  // Tidy up: the demo user is back to the one board the journeys expect.
+  await deleteDemoBoard(request, (await board.json())._id, true);
+  expect((await request.delete(`/api/api-account/${(await second.json())._id}`, { headers })).status()).toBe(200);
 });

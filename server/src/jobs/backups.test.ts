@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -33,18 +33,7 @@ async function install(backupDir: (dataDir: string) => string) {
     backup: { dir: backupDir(dataDir), everyMs: HOUR, keep: 2 },
   };
   const runner = scheduledJobs(config, { db, mailer }, { now: () => new Date(at), retryMs: 1000 })!;
-  const outbox = () =>
-    readdirSync(join(dataDir, 'outbox'), { withFileTypes: true })
-      .filter((f) => f.name.endsWith('.json'))
-      .map(
-        (f) =>
-          JSON.parse(readFileSync(join(dataDir, 'outbox', f.name), 'utf8')) as {
-            to: string;
-            subject: string;
-            text: string;
-          },
-      );
-  return { db, runner, config, advance: (ms: number) => (at += ms), outbox };
+  return { db, runner, config, advance: (ms: number) => (at += ms), outbox: () => mailer.outbox!.list() };
 }
 
 describe('backups on a schedule', () => {
@@ -82,7 +71,7 @@ describe('backups on a schedule', () => {
     }
     const [job] = await db.select().from(scheduledJob);
     expect([job!.status, job!.attempts]).toEqual(['failed', 3]);
-    const mails = outbox();
+    const mails = await outbox();
     expect(mails.map((m) => [m.to, m.subject])).toEqual([['ops@firm.no', 'Saldo: the backup failed']]);
     expect(mails[0]!.text).toContain('The backup scheduled for 2026-11-28T01:00:00.000Z failed 3 times');
     expect(mails[0]!.text).toMatch(/Reason: .*(ENOTDIR|not a directory)/);

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../app/shell/icons';
 import { Button } from '../../components/button';
 import { errorCodeOf } from '../../components/error-text';
+import { CopyButton } from '../../components/copy-button';
 import { useNotify, useNotifyError } from '../../components/notifications';
 import { useDismiss } from '../../components/use-dismiss';
 import { toLanguage } from '../../lib/i18n';
@@ -117,7 +118,6 @@ function SharePanel({
   const [lock, setLock] = useState('');
   const [shareError, setShareError] = useState<ShareError | null>(null);
   const [publicBoardId, setPublicBoardId] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
   const [recipients, setRecipients] = useState<string[]>([]);
   const [draft, setDraft] = useState('');
   const [sendError, setSendError] = useState<ShareError | null>(null);
@@ -180,16 +180,6 @@ function SharePanel({
     setSendError(error);
     if (error) return;
     send.mutate(list);
-  };
-
-  const copy = async () => {
-    if (!link) return;
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-    } catch {
-      // No clipboard permission: the link stays selectable in the field.
-    }
   };
 
   return (
@@ -312,9 +302,9 @@ function SharePanel({
               onFocus={(event) => event.target.select()}
               data-testid="share-link"
             />
-            <Button kind="secondary" small onClick={copy} data-testid="share-copy">
-              {copied ? t('share.copied') : t('share.copy')}
-            </Button>
+            <CopyButton text={link} testId="share-copy">
+              {t('share.copy')}
+            </CopyButton>
           </div>
 
           <label className="share-panel__label" htmlFor={`${id}-recipient`}>

@@ -1,5 +1,3 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { BillingInvoice, BillingStatus } from '@saldo/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { scheduledJob, subscription } from '../../db/schema/index.ts';
@@ -124,22 +122,17 @@ describe('the hourly reconcile', () => {
       baseUrl: 'https://saldo.example.no',
     };
     const runner = scheduledJobs(config, t.deps, { now: () => new Date(at), retryMs: 1000, maxAttempts: 2 })!;
-    const outbox = join(t.dataDir, 'outbox');
-    const mails = () =>
-      (existsSync(outbox) ? readdirSync(outbox) : [])
-        .filter((f) => f.endsWith('.json'))
-        .map((f) => JSON.parse(readFileSync(join(outbox, f), 'utf8')) as { to: string; subject: string; text: string })
-        .filter((m) => m.to === 'ops@saldo.no');
+    const mails = async () => (await t.deps.mailer.outbox!.list()).filter((m) => m.to === 'ops@saldo.no');
 
     await runner.plan();
     expect(await runner.runNext()).toBe(true); // first attempt: Stripe down, retried
-    expect(mails()).toHaveLength(0);
+    expect(await mails()).toHaveLength(0);
     at += 1000;
     expect(await runner.runNext()).toBe(true); // second and last: failed for good, told
     const [job] = await t.deps.db.select().from(scheduledJob);
     expect(job).toMatchObject({ kind: 'billing-reconcile', status: 'failed', attempts: 2 });
     expect(job!.error).toMatch(/1 of 1 per-board subscriptions/);
-    expect(mails()).toHaveLength(1);
+    expect(await mails()).toHaveLength(1);
     t.standin.outage(false);
     expect(await quantityInStripe(id)).toBe(1);
 
