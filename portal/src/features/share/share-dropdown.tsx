@@ -5,8 +5,8 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../app/shell/icons';
 import { Button } from '../../components/button';
-import { errorCodeOf } from '../../components/error-text';
 import { CopyButton } from '../../components/copy-button';
+import { errorCodeOf } from '../../components/error-text';
 import { useNotify, useNotifyError } from '../../components/notifications';
 import { useDismiss } from '../../components/use-dismiss';
 import { toLanguage } from '../../lib/i18n';
