@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
-import { chooseBoard, DEMO, deleteDemoBoard, dismissWelcome, loginThroughForm } from './session';
+import { authHeaders, chooseBoard, DEMO, deleteDemoBoard, dismissWelcome, loginThroughForm } from './session';
 
 /**
  * The dashboard's widget forms (SPEC §5): a custom widget from account entry (digits or x, Enter adds,
@@ -107,5 +107,9 @@ test('custom and consolidation widgets through their forms', async ({ page, requ
 
   // Tidy up: the demo user is back to the one board the journeys expect.
   await deleteDemoBoard(request, (await board.json())._id, true);
-  expect((await request.delete(`/api/api-account/${(await second.json())._id}`, { headers })).status()).toBe(200);
+  // Access tokens live four seconds in the journeys: a fresh login for the last call.
+  const fresh = await authHeaders(request);
+  expect((await request.delete(`/api/api-account/${(await second.json())._id}`, { headers: fresh })).status()).toBe(
+    200,
+  );
 });

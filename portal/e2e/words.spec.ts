@@ -15,7 +15,7 @@ import { ADMIN, authHeaders, dismissWelcome } from './session';
 
 /**
  * The names this install's data holds (users, their companies, boards, sub-boards and sources, the
- * assistant's saved questions and answers; other
+ * assistant's saved questions and answers, the names in the audit trail's records; other
  * journeys on the same server add theirs, e.g. the SAF-T fixtures' "Selskapet AS"): data, not labels.
  * Read from the API just before a walk, longest first.
  */
@@ -31,6 +31,9 @@ async function dataNames(request: APIRequestContext): Promise<string[]> {
     admin,
   );
   const companies = await get<Array<{ name: string; owner: { name: string } }>>('/api/admin/companies', admin);
+  // The audit trail's first page (what /admin/audit shows): the names its records hold (other users' sources too).
+  const audit = await get<{ events: Array<{ target: Record<string, unknown> }> }>('/api/audit', admin);
+  const recorded = audit.events.flatMap((e) => (typeof e.target.name === 'string' ? [e.target.name] : []));
   const demo = await authHeaders(request);
   const boards = await get<Array<{ _id: string; name: string }>>('/api/group-account', demo);
   const sources = await get<Array<{ name: string }>>('/api/api-account', demo);
@@ -49,6 +52,7 @@ async function dataNames(request: APIRequestContext): Promise<string[]> {
     ...asked.flatMap((q) => [q.question, q.answer.text]),
     ...users.flatMap((u) => [`${u.firstName} ${u.lastName}`, u.firstName, u.lastName, u.companyName ?? '']),
     ...companies.flatMap((c) => [c.name, c.owner.name]),
+    ...recorded,
     ...[...boards, ...sources, ...subBoards].map((x) => x.name),
   ];
   return [...new Set(names.filter((n) => n.trim()))].sort((a, b) => b.length - a.length);

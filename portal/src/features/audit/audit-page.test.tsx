@@ -1,5 +1,6 @@
 import type { AuditEvent } from '@saldo/contract';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
 import { json, stubFetch } from '../../test/fetch-stub';
 import { $, $$, click, freshScreen, renderRoutes, settle, text } from '../../test/render';
 import { AdminAuditPage } from '../admin/audit-page';
@@ -80,5 +81,37 @@ describe('the board’s audit trail', () => {
     await render('/admin/audit', '/admin/audit', <AdminAuditPage />);
     expect(calls.find((c) => c.url.includes('/api/audit'))!.url).toMatch(/\/api\/audit\?limit=50$/);
     expect(text('[data-testid=audit-event] td:nth-child(3)')).toBe("Changed a user's free use");
+  });
+
+  it('names a role, a status and a plan in the reader’s language, a billing plan by its name', async () => {
+    await i18n.changeLanguage('nor');
+    withBoards((call) =>
+      call.url.includes('/api/billing/plans')
+        ? json(200, [{ id: 'company', name: { no: 'Selskapsplan', en: 'Company plan' } }])
+        : json(200, {
+            events: [
+              event({ _id: '3', action: 'invite.sent', target: { email: 'ola@example.no', role: 'Viewer' } }),
+              event({
+                _id: '2',
+                action: 'admin.user_status_changed',
+                groupId: null,
+                target: { status: 'deactivated' },
+              }),
+              event({
+                _id: '1',
+                action: 'plan.changed',
+                groupId: null,
+                target: { change: 'plan', from: null, to: 'company' },
+              }),
+            ],
+            next: null,
+          }),
+    );
+    await render('/admin/audit', '/admin/audit', <AdminAuditPage />);
+    expect($$('[data-testid=audit-event] td:nth-child(3) .muted').map((d) => d.textContent)).toEqual([
+      'ola@example.no · Leser',
+      'Deaktivert',
+      'Selskapsplan',
+    ]);
   });
 });
