@@ -10,7 +10,7 @@ import { usesOthersBoardsOnly } from './payer.ts';
 import { newestSubscription, ownedBoards } from './queries.ts';
 import { billingState } from './state.ts';
 import { type Billing, callStripe } from './stripe.ts';
-import { applyEvent, saveSubscriptionAtOnce } from './webhook.ts';
+import { applyEvent, ownChangeKey, saveSubscriptionAtOnce } from './webhook.ts';
 
 /**
  * Billing (SPEC §1, §3, §4): the plans, the account's subscription through Stripe Checkout, cancel and
@@ -103,11 +103,15 @@ export const billingRoutes = [
       const item = current.items.data[0];
       if (!item) throw new ApiError('BILLING_UNAVAILABLE');
       const updated = await callStripe('plan change', () =>
-        billing.stripe.subscriptions.update(sub.id, {
-          items: [{ id: item.id, price, quantity }],
-          proration_behavior: 'none',
-          metadata: { userId: account.id, planId: plan.id },
-        }),
+        billing.stripe.subscriptions.update(
+          sub.id,
+          {
+            items: [{ id: item.id, price, quantity }],
+            proration_behavior: 'none',
+            metadata: { userId: account.id, planId: plan.id },
+          },
+          ownChangeKey(),
+        ),
       );
       await saveAnswer(updated, sub.eventAt, { c, change: 'plan', from: sub.planId, to: plan.id });
     }
@@ -120,7 +124,7 @@ export const billingRoutes = [
     const billing = required();
     if (state !== 'cancelled') {
       const updated = await callStripe('cancellation', () =>
-        billing.stripe.subscriptions.update(sub.id, { cancel_at_period_end: true }),
+        billing.stripe.subscriptions.update(sub.id, { cancel_at_period_end: true }, ownChangeKey()),
       );
       await saveAnswer(updated, sub.eventAt, { c, change: 'cancel', from: sub.planId, to: null });
     }
@@ -133,7 +137,7 @@ export const billingRoutes = [
     const billing = required();
     if (state === 'cancelled') {
       const updated = await callStripe('reactivation', () =>
-        billing.stripe.subscriptions.update(sub.id, { cancel_at_period_end: false }),
+        billing.stripe.subscriptions.update(sub.id, { cancel_at_period_end: false }, ownChangeKey()),
       );
       await saveAnswer(updated, sub.eventAt, { c, change: 'reactivate', from: null, to: sub.planId });
     }

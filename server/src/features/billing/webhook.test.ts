@@ -1,6 +1,7 @@
 import type { BillingStatus } from '@saldo/contract';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { billingEvent, billingInvoice, subscription } from '../../db/schema/index.ts';
+import { auditEvent, billingEvent, billingInvoice, subscription } from '../../db/schema/index.ts';
 import { MAX_JSON_BODY_BYTES } from '../../http/body-limit.ts';
 import { type BillingTestApp, DAY_SECONDS, loggedInBillingApp, WEBHOOK_URL } from '../../test/billing-harness.ts';
 import type { Event } from '../../test/stripe-standin/objects.ts';
@@ -240,5 +241,42 @@ describe('events out of order', () => {
     expect(await status()).toMatchObject({ state: 'active', payUrl: null });
     const invoices = await t.deps.db.select().from(billingInvoice);
     expect(invoices.map((i) => i.status).sort()).toEqual(['paid', 'paid']);
+  });
+});
+
+describe('the audit trail of plan changes', () => {
+  it('records what Stripe tells of with no person as actor, and a change made in Saldo once, by its route', async () => {
+    await checkout();
+    const [{ id, userId }] = (await t.deps.db
+      .select({ id: subscription.id, userId: subscription.userId })
+      .from(subscription)) as [{ id: string; userId: string }];
+    // In Saldo: the route records it; Stripe's event about it arrives after and records nothing more.
+    expect((await t.request('/api/billing/cancel', { method: 'POST', token })).status).toBe(200);
+    // In Stripe's dashboard: withdrawn, cancelled again, then the period ends.
+    await t.advance(60);
+    await t.stripe.subscriptions.update(id, { cancel_at_period_end: false });
+    await t.advance(60);
+    await t.stripe.subscriptions.update(id, { cancel_at_period_end: true });
+    await t.advance(32 * DAY_SECONDS);
+
+    const records = await t.deps.db
+      .select()
+      .from(auditEvent)
+      .where(eq(auditEvent.action, 'plan.changed'))
+      .orderBy(auditEvent.id);
+    expect(
+      records.map((r) => [r.actorId === null ? 'Stripe' : r.actorId, r.target.change, r.target.from, r.target.to]),
+    ).toEqual([
+      ['Stripe', 'subscribed', null, 'company'],
+      [userId, 'cancel', 'company', null],
+      ['Stripe', 'reactivate', null, 'company'],
+      ['Stripe', 'cancel', 'company', null],
+      ['Stripe', 'ended', 'company', null],
+    ]);
+    for (const r of records.filter((r) => r.actorId === null)) expect(r.target).toMatchObject({ userId, by: 'stripe' });
+
+    // Stripe delivering every event again records nothing more.
+    for (const event of t.standin.state.events) await signed(event);
+    expect(await t.deps.db.$count(auditEvent, eq(auditEvent.action, 'plan.changed'))).toBe(records.length);
   });
 });

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client.ts';
 import { billingCustomer, billingEvent, billingInvoice, subscription, user } from '../../db/schema/index.ts';
 import { log } from '../../ops/log.ts';
+import { recordAudit } from '../audit/record.ts';
 import type { PlanCatalog } from './plans.ts';
 import { compareSubscriptions, invoiceIsNewer, subscriptionIsNewer } from './state.ts';
 
@@ -50,14 +52,14 @@ export async function saveSubscription(
   sub: Stripe.Subscription,
   eventAt: Date,
   now: Date,
-): Promise<void> {
+): Promise<PlanChange | null> {
   const item = sub.items.data[0];
   const planId = plans.byLookupKey(item?.price.lookup_key ?? '')?.id ?? sub.metadata?.planId;
   const customerId = idOf(sub.customer);
   const userId = await userOf(tx, sub.metadata?.userId, customerId);
   if (!item || !planId || !customerId || !userId) {
     log.error({ subscription: sub.id }, 'Billing: a subscription names no known account or plan; not stored');
-    return;
+    return null;
   }
   const periodEnd = sub.cancel_at ? Math.min(sub.cancel_at, item.current_period_end) : item.current_period_end;
   const row = {
@@ -76,9 +78,50 @@ export async function saveSubscription(
     updatedAt: now,
   };
   const stored = await tx.query.subscription.findFirst({ where: eq(subscription.id, sub.id) });
-  if (stored && !subscriptionIsNewer(row, stored)) return;
+  if (stored && !subscriptionIsNewer(row, stored)) return null;
   const { id: _, userId: __, createdAt: ___, ...changes } = row;
   await tx.insert(subscription).values(row).onConflictDoUpdate({ target: subscription.id, set: changes });
+  return planChange(stored ?? null, row);
+}
+
+/**
+ * The Idempotency-Key prefix of Saldo's own subscription changes. Stripe names a request's key in the
+ * events it causes (event.request), so a change made in Saldo, which its route records with the person
+ * who made it, is told apart from one made elsewhere (Stripe's dashboard), which the webhook records.
+ */
+const OWN_CHANGE = 'saldo-change-';
+export const ownChangeKey = () => ({ idempotencyKey: `${OWN_CHANGE}${randomUUID()}` });
+
+/** A change of an account's plan, as the audit trail records it (the routes' own records have the same shape). */
+export interface PlanChange {
+  userId: string;
+  change: 'subscribed' | 'plan' | 'cancel' | 'reactivate' | 'ended';
+  from: string | null;
+  to: string | null;
+}
+
+type Kept = Pick<typeof subscription.$inferSelect, 'userId' | 'planId' | 'status' | 'cancelAtPeriodEnd' | 'endedAt'>;
+/** Stripe's states in which a subscription is held (a payment may be late): 'incomplete' is not yet one. */
+const HELD = new Set(['active', 'trialing', 'past_due']);
+
+/**
+ * What a stored subscription's new state changes for its account: its start (once held), another
+ * plan, a cancellation or its withdrawal, its end; null when nothing a person would call a change.
+ */
+export function planChange(stored: Kept | null, row: Kept): PlanChange | null {
+  const of = (change: PlanChange['change'], from: string | null, to: string | null) => ({
+    userId: row.userId,
+    change,
+    from,
+    to,
+  });
+  if (row.endedAt && !stored?.endedAt) return of('ended', row.planId, null);
+  if (!HELD.has(row.status)) return null;
+  if (!stored || !HELD.has(stored.status)) return of('subscribed', null, row.planId);
+  if (stored.planId !== row.planId) return of('plan', stored.planId, row.planId);
+  if (stored.cancelAtPeriodEnd !== row.cancelAtPeriodEnd)
+    return row.cancelAtPeriodEnd ? of('cancel', row.planId, null) : of('reactivate', null, row.planId);
+  return null;
 }
 
 /** Stores an invoice as Stripe describes it, unless the stored copy is newer. */
@@ -185,9 +228,24 @@ export async function applyEvent(
         break;
       case 'customer.subscription.created':
       case 'customer.subscription.updated':
-      case 'customer.subscription.deleted':
-        await saveSubscription(tx, plans, snapshot ?? event.data.object, eventAt, now);
+      case 'customer.subscription.deleted': {
+        // A change Stripe tells of (a checkout paid, a plan changed in Stripe's dashboard, an end) is
+        // recorded here, with no person as its actor; one made in Saldo (its key) is its route's to record.
+        const change = await saveSubscription(tx, plans, snapshot ?? event.data.object, eventAt, now);
+        if (change && !event.request?.idempotency_key?.startsWith(OWN_CHANGE)) {
+          const { userId, ...what } = change;
+          await recordAudit(
+            tx,
+            { actorId: null, actorEmail: null, ip: null, at: now },
+            {
+              action: 'plan.changed',
+              groupId: null,
+              target: { userId, ...what, by: 'stripe' },
+            },
+          );
+        }
         break;
+      }
       case 'invoice.created':
       case 'invoice.finalized':
       case 'invoice.updated':

@@ -98,7 +98,15 @@ const roundHalfAway = (x: number) => Math.sign(x) * Math.round(Math.abs(x));
 
 type LineTax = InvoiceLine['taxes'][number];
 
-export function createEngine(state: State, options: { origin: string; clock: () => number }): Engine {
+export function createEngine(
+  state: State,
+  options: {
+    origin: string;
+    clock: () => number;
+    /** The API request being answered, if any: its events carry its id and Idempotency-Key, as Stripe's do. */
+    request?: () => Event['request'] | undefined;
+  },
+): Engine {
   /** Set while due work runs, so its events carry the moment it was due. */
   let at: number | null = null;
   const now = () => at ?? Math.floor(options.clock() / 1000) + state.clockOffset;
@@ -113,7 +121,8 @@ export function createEngine(state: State, options: { origin: string; clock: () 
       pending_webhooks: 0,
       type,
       data: { object: structuredClone(object), ...(previous ? { previous_attributes: previous } : {}) },
-      request: { id: null, idempotency_key: null },
+      // Work that falls due (a period's end, a retried payment) belongs to no request.
+      request: (at === null ? options.request?.() : undefined) ?? { id: null, idempotency_key: null },
     };
     state.events.push(event);
     return event;

@@ -1,4 +1,5 @@
 // Over 400 lines: one Hono app holding every Stripe route the stand-in speaks, each a few lines.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -88,6 +89,8 @@ export async function startStripeStandin(options: StripeStandinOptions = {}): Pr
       : emptyState();
   const webhooks = createWebhooks(options.fetch ?? ((input, init) => fetch(input, init)));
   const idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>();
+  /** The API request being answered (its events name it). */
+  const answering = new AsyncLocalStorage<Event['request']>();
   let origin = '';
   let engine: Engine;
   let delivered = state.events.length;
@@ -149,7 +152,8 @@ export async function startStripeStandin(options: StripeStandinOptions = {}): Pr
         401,
       );
     }
-    c.header('request-id', newId('req', 14));
+    const requestId = newId('req', 14);
+    c.header('request-id', requestId);
     c.header('stripe-version', c.req.header('stripe-version') ?? '2026-10-28.endive');
     const idempotencyKey = c.req.method === 'POST' ? c.req.header('idempotency-key') : undefined;
     const fingerprint = `${c.req.method} ${c.req.path} ${await c.req.raw.clone().text()}`;
@@ -166,7 +170,7 @@ export async function startStripeStandin(options: StripeStandinOptions = {}): Pr
         return c.json(seen.body as object, seen.status as 200);
       }
     }
-    await next();
+    await answering.run({ id: requestId, idempotency_key: idempotencyKey ?? null }, next);
     if (c.req.method !== 'GET') {
       persist();
       await flush();
@@ -607,7 +611,7 @@ export async function startStripeStandin(options: StripeStandinOptions = {}): Pr
   });
   const { port } = server.address() as AddressInfo;
   origin = `http://127.0.0.1:${port}`;
-  engine = createEngine(state, { origin, clock: options.clock ?? Date.now });
+  engine = createEngine(state, { origin, clock: options.clock ?? Date.now, request: () => answering.getStore() });
 
   return {
     url: origin,
