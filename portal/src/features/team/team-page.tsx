@@ -23,6 +23,7 @@ import {
   revokeInvitation,
   updateMember,
 } from './queries';
+import { TagRoles } from './tag-roles';
 import './team.css';
 
 /** A member's row: change their role and boards, or remove them (each a dialog). */
@@ -166,6 +167,9 @@ export function TeamPage() {
           )}
         </QueryState>
       </section>
+      {boards.some((b) => b.role === 'owner') && (
+        <TagRoles boards={boards} colleagues={(members.data ?? []).map((m) => m.email)} />
+      )}
       {dialog?.kind === 'invite' && <InviteDialog onClose={() => setDialog(null)} />}
       {dialog?.kind === 'edit' && <EditMemberDialog member={dialog.member} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'remove' && <RemoveMemberDialog member={dialog.member} onClose={() => setDialog(null)} />}
