@@ -13,12 +13,12 @@ export const alertErrors = {
   TAG_MEMBER_SELF: {
     status: 400,
     en: 'The boards with this tag are yours already',
-    no: 'Tavlene med denne taggen er allerede dine',
+    no: 'Tavlene med dette stikkordet er allerede dine',
   },
   TAG_MEMBER_NOT_FOUND: {
     status: 404,
     en: 'This person has no role on this tag of yours',
-    no: 'Denne personen har ingen rolle på denne taggen din',
+    no: 'Denne personen har ingen rolle på dette stikkordet ditt',
   },
   ALERT_NOT_FOUND: { status: 404, en: 'The alert rule does not exist', no: 'Varslingsregelen finnes ikke' },
   ALERT_RULE_INVALID: {
