@@ -23,3 +23,14 @@ export function memberRoleSql(userId: string | Placeholder): SQL<Exclude<BoardRo
       from ${tagMember} t where t.owner_id = ${board.ownerId} and t.user_id = ${userId}
         and t.tag in (select value from json_each(${board.tags}))))`;
 }
+
+/**
+ * The condition that the user holds a role on the query's `board` (not as its owner): first whether
+ * they could (a board_member row, or a tag role from its owner), read once per query, so a list over
+ * many boards asks memberRoleSql only of those.
+ */
+export function holdsRole(userId: string): SQL {
+  return sql`((${board.id} in (select board_id from ${boardMember} where user_id = ${userId})
+    or ${board.ownerId} in (select owner_id from ${tagMember} where user_id = ${userId}))
+    and ${memberRoleSql(userId)} is not null)`;
+}

@@ -1,5 +1,5 @@
 import type { Board, BoardWidget } from '@saldo/contract';
-import { and, asc, count, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
 import { changeCounterNow, keptWhileUnchanged } from '../../db/data-cache.ts';
@@ -8,7 +8,7 @@ import { apiAccount, board, boardApiAccount, boardMember, publicShare, subBoard,
 import { ApiError } from '../../http/errors.ts';
 import { pinSourceVersions } from '../../ledger/snapshot.ts';
 import { type BoardRole, boardRoleOf, memberRole } from './access.ts';
-import { memberRoleSql } from './member-role.ts';
+import { holdsRole, memberRoleSql } from './member-role.ts';
 import { warnsOfError } from './source-warnings.ts';
 import { widgetCountSql } from './widget-count.ts';
 
@@ -18,7 +18,7 @@ import { widgetCountSql } from './widget-count.ts';
  * not see them until the owner is back.
  */
 const visibleTo = (userId: string, owner: ReturnType<typeof alias<typeof user, 'owner'>>) =>
-  or(eq(board.ownerId, userId), and(isNotNull(memberRoleSql(userId)), ne(owner.status, 'deactivated')));
+  or(eq(board.ownerId, userId), and(holdsRole(userId), ne(owner.status, 'deactivated')));
 
 /**
  * Every board the user can see (as listBoards), with what the portfolio shows of it besides its
@@ -224,7 +224,7 @@ export async function visibleApiAccounts(db: Db, userId: string): Promise<string
     .selectDistinct({ id: boardApiAccount.apiAccountId })
     .from(boardApiAccount)
     .innerJoin(board, eq(board.id, boardApiAccount.boardId))
-    .where(or(eq(board.ownerId, userId), isNotNull(memberRoleSql(userId))));
+    .where(or(eq(board.ownerId, userId), holdsRole(userId)));
   return rows.map((r) => r.id);
 }
 
@@ -298,12 +298,7 @@ export async function setAssignment(
     const [known] = await db
       .select({ id: board.id })
       .from(board)
-      .where(
-        and(
-          eq(board.id, boardId),
-          or(eq(board.ownerId, responsibleUserId), isNotNull(memberRoleSql(responsibleUserId))),
-        ),
-      );
+      .where(and(eq(board.id, boardId), or(eq(board.ownerId, responsibleUserId), holdsRole(responsibleUserId))));
     if (!known) throw new ApiError('RESPONSIBLE_NOT_MEMBER');
   }
   const values = {

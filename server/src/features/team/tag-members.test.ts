@@ -220,6 +220,24 @@ describe('a role on a tag', () => {
     expect(listed.map((m) => [m.tag, m.role])).toEqual([['A', 'Editor']]);
   });
 
+  it('makes a colleague with roles on tags only a member of the owner’s firm: no board or source of their own offered', async () => {
+    await boardOf('Klient A1', ['A']);
+    await grant({ tag: 'A', email: 'kollega@example.no', role: 'Viewer' });
+    await leaveFirstBoard();
+    const menu = async () => {
+      const profile = (await (await send('GET', '/api/profile/me', colleague.token)).json()) as {
+        menu: Array<{ name: string; permissions: string[] }>;
+      };
+      return Object.fromEntries(
+        profile.menu.filter((m) => ['GroupAccount', 'ApiAccount'].includes(m.name)).map((m) => [m.name, m.permissions]),
+      );
+    };
+    expect(await menu()).toEqual({ ApiAccount: ['View'], GroupAccount: ['View'] });
+    await revoke('A', colleague.id);
+    // With nothing left, they are a new user again, whose first board will be theirs.
+    expect(await menu()).toEqual({ ApiAccount: ['*'], GroupAccount: ['*'] });
+  });
+
   it('records the grant and the revocation in the audit trail of each board with the tag', async () => {
     const a1 = await boardOf('Klient A1', ['A']);
     await grant({ tag: 'A', email: 'kollega@example.no', role: 'Viewer' });
