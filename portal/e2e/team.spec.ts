@@ -225,28 +225,37 @@ test('an expired invitation shows its message', async ({ page, browser }, info) 
   await guest.context().close();
 });
 
+/** Sets the tags of the signed-in owner's board of this name, as its settings do; answers the status. */
+async function setTags(page: Page, boardName: string, tags: string[]): Promise<number> {
+  return page.evaluate(
+    async ([name, wanted]) => {
+      const headers = {
+        authorization: `Bearer ${localStorage.getItem('jwtToken')}`,
+        'content-type': 'application/json',
+      };
+      const boards = (await (await fetch('/api/group-account', { headers })).json()) as Array<{
+        _id: string;
+        name: string;
+      }>;
+      const id = boards.find((b) => b.name === name)!._id;
+      const res = await fetch(`/api/group-account/${id}/assignment`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ tags: wanted }),
+      });
+      return res.status;
+    },
+    [boardName, tags] as const,
+  );
+}
+
 test('an owner gives a member Editor on a tag, and the member edits the tagged board until it is revoked', async ({
   page,
   browser,
 }, info) => {
   await logIn(page, DEMO);
   // The owner's board carries the tag 'Vest' (as set in its settings).
-  const tagged = await page.evaluate(async () => {
-    const token = localStorage.getItem('jwtToken');
-    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const boards = (await (await fetch('/api/group-account', { headers })).json()) as Array<{
-      _id: string;
-      name: string;
-    }>;
-    const nordlys = boards.find((b) => b.name === 'Nordlys Energiteknikk AS')!;
-    const res = await fetch(`/api/group-account/${nordlys._id}/assignment`, {
-      method: 'PUT',
-      headers,
-      body: JSON.stringify({ tags: ['Vest'] }),
-    });
-    return res.status;
-  });
-  expect(tagged).toBe(200);
+  expect(await setTags(page, 'Nordlys Energiteknikk AS', ['Vest'])).toBe(200);
 
   await page.goto(`${SALDO}/profile-settings/team`);
   const section = page.getByTestId('tag-roles');
@@ -267,11 +276,7 @@ test('an owner gives a member Editor on a tag, and the member edits the tagged b
 
   // The member (a Viewer of the board) edits it now: the tag makes them Editor.
   const client = await clientPage(browser);
-  await client.goto('/login');
-  await client.locator('input[name="email"]').fill(CLIENT.email);
-  await client.locator('input[name="password"]').fill(CLIENT.password);
-  await client.locator('button[type="submit"]').click();
-  await expect(client.getByTestId('dashboard')).toBeVisible();
+  await logIn(client, CLIENT);
   await expect(client.getByTestId('current-board-name')).toHaveText('Nordlys Energiteknikk AS');
   await expect(client.getByTestId('board-view-only')).toHaveCount(0);
   await expect(client.getByTestId('add-widget-button')).toBeVisible();

@@ -1,13 +1,12 @@
-import type { Board, TagMember, TagRole } from '@saldo/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Board, TagRole } from '@saldo/contract';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
-import { DataTable } from '../../components/data-table';
+import { SubmitButton } from '../../components/button';
+import { Choice } from '../../components/choice';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
-import { useNotify, useNotifyError } from '../../components/notifications';
-import { QueryState } from '../../components/query-state';
 import { grantTagRole, revokeTagRole, tagMembersQuery } from './queries';
+import { TeamActionButton, TeamTable, useTeamMutation } from './team-parts';
 
 const TAG_ROLES: readonly TagRole[] = ['Viewer', 'Editor'];
 
@@ -37,95 +36,87 @@ export function TagRoles({ boards, colleagues }: { boards: readonly Board[]; col
       ) : (
         <GrantForm tags={tags} colleagues={colleagues} />
       )}
-      <QueryState
+      <TeamTable
         query={grants}
-        loading="text"
-        error={() => <div className="banner banner--error">{t('team.loadFailed')}</div>}
         emptyText={t('team.tagRoles.empty')}
         emptyTestId="tag-roles-empty"
-      >
-        {(list) => (
-          <DataTable
-            testId="tag-roles-list"
-            rows={list}
-            rowKey={(grant) => `${grant.tag}\u0000${grant.userId}`}
-            rowProps={(grant) => ({ 'data-testid': 'tag-role', 'data-tag': grant.tag, 'data-email': grant.email })}
-            columns={[
-              { header: t('team.tagRoles.tag'), cell: (grant) => <span className="chip">{grant.tag}</span> },
-              {
-                header: t('team.name'),
-                cell: (grant) => (
-                  <>
-                    {grant.name}
-                    <div className="muted small">{grant.email}</div>
-                  </>
-                ),
-              },
-              { header: t('team.role'), cell: (grant) => t(`team.roles.${grant.role}`) },
-              { header: t('team.boards'), cell: (grant) => t('team.tagRoles.boards', { count: grant.boards }) },
-              {
-                label: t('embed.actions'),
-                cellClassName: 'data-table__actions',
-                cell: (grant) => <RevokeButton grant={grant} />,
-              },
-            ]}
-          />
-        )}
-      </QueryState>
+        testId="tag-roles-list"
+        rowKey={(grant) => `${grant.tag}\u0000${grant.userId}`}
+        rowProps={(grant) => ({ 'data-testid': 'tag-role', 'data-tag': grant.tag, 'data-email': grant.email })}
+        columns={[
+          { header: t('team.tagRoles.tag'), cell: (grant) => <span className="chip">{grant.tag}</span> },
+          {
+            header: t('team.name'),
+            cell: (grant) => (
+              <>
+                {grant.name}
+                <div className="muted small">{grant.email}</div>
+              </>
+            ),
+          },
+          { header: t('team.role'), cell: (grant) => t(`team.roles.${grant.role}`) },
+          { header: t('team.boards'), cell: (grant) => t('team.tagRoles.boards', { count: grant.boards }) },
+          {
+            label: t('embed.actions'),
+            cellClassName: 'data-table__actions',
+            cell: (grant) => (
+              <TeamActionButton
+                run={() => revokeTagRole(grant.tag, grant.userId)}
+                notice="team.tagRoles.revoked"
+                label="team.revoke"
+                kind="danger"
+                testId="tag-role-revoke"
+                ariaLabel={t('team.tagRoles.revokeLabel', { tag: grant.tag, name: grant.name })}
+              />
+            ),
+          },
+        ]}
+      />
     </section>
   );
+}
+
+interface Grant {
+  tag: string;
+  email: string;
+  role: TagRole;
 }
 
 function GrantForm({ tags, colleagues }: { tags: readonly string[]; colleagues: readonly string[] }) {
   const { t } = useTranslation();
   const ids = useId();
   const errorText = useErrorText();
-  const notify = useNotify();
-  const client = useQueryClient();
-  const [tag, setTag] = useState(tags[0] ?? '');
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<TagRole>('Viewer');
+  const [values, setValues] = useState<Grant>({ tag: tags[0] ?? '', email: '', role: 'Viewer' });
   const [problem, setProblem] = useState<string | null>(null);
-  const grant = useMutation({
-    mutationFn: () => grantTagRole({ tag, email: email.trim(), role }),
-    onSuccess: () => {
-      notify('team.tagRoles.granted');
-      setEmail('');
-      void client.invalidateQueries({ queryKey: ['team'] });
-    },
-  });
+  const grant = useTeamMutation(
+    () => grantTagRole({ ...values, email: values.email.trim() }),
+    'team.tagRoles.granted',
+    { onDone: () => setValues((v) => ({ ...v, email: '' })) },
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return setProblem(t('validation.emailInvalid'));
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) return setProblem(t('validation.emailInvalid'));
     setProblem(null);
     grant.mutate();
   };
   const error = problem ?? (grant.isError ? errorText(errorCodeOf(grant.error)) : null);
   return (
     <form className="tag-roles__form" onSubmit={submit} noValidate data-testid="tag-roles-form">
-      <div className="field">
-        <label htmlFor={`${ids}-tag`}>{t('team.tagRoles.tag')}</label>
-        <select
-          id={`${ids}-tag`}
-          value={tag}
-          onChange={(event) => setTag(event.target.value)}
-          data-testid="tag-roles-tag"
-        >
-          {tags.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Choice
+        label={t('team.tagRoles.tag')}
+        value={values.tag}
+        options={tags.map((tag) => [tag, tag] as const)}
+        onChange={(tag) => setValues({ ...values, tag })}
+        testId="tag-roles-tag"
+      />
       <div className="field">
         <label htmlFor={`${ids}-email`}>{t('team.tagRoles.colleague')}</label>
         <input
           id={`${ids}-email`}
           type="email"
           list={`${ids}-colleagues`}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          value={values.email}
+          onChange={(event) => setValues({ ...values, email: event.target.value })}
           data-testid="tag-roles-email"
         />
         <datalist id={`${ids}-colleagues`}>
@@ -134,56 +125,23 @@ function GrantForm({ tags, colleagues }: { tags: readonly string[]; colleagues: 
           ))}
         </datalist>
       </div>
-      <div className="field">
-        <label htmlFor={`${ids}-role`}>{t('team.role')}</label>
-        <select
-          id={`${ids}-role`}
-          value={role}
-          onChange={(event) => setRole(event.target.value as TagRole)}
-          data-testid="tag-roles-role"
-        >
-          {TAG_ROLES.map((name) => (
-            <option key={name} value={name}>
-              {t(`team.roles.${name}`)} – {t(`team.roleRights.${name}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Button kind="primary" type="submit" disabled={grant.isPending} data-testid="tag-roles-grant">
+      <Choice
+        label={t('team.role')}
+        value={values.role}
+        options={TAG_ROLES.map(
+          (role) => [role, `${t(`team.roles.${role}`)} – ${t(`team.roleRights.${role}`)}`] as const,
+        )}
+        onChange={(role) => setValues({ ...values, role })}
+        testId="tag-roles-role"
+      />
+      <SubmitButton busy={grant.isPending} data-testid="tag-roles-grant">
         {t('team.tagRoles.grant')}
-      </Button>
+      </SubmitButton>
       {error && (
         <div className="banner banner--error tag-roles__error" role="alert" data-testid="tag-roles-error">
           {error}
         </div>
       )}
     </form>
-  );
-}
-
-function RevokeButton({ grant }: { grant: TagMember }) {
-  const { t } = useTranslation();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
-  const client = useQueryClient();
-  const revoke = useMutation({
-    mutationFn: () => revokeTagRole(grant.tag, grant.userId),
-    onSuccess: () => {
-      notify('team.tagRoles.revoked');
-      void client.invalidateQueries({ queryKey: ['team'] });
-    },
-    onError: (error) => notifyError(errorCodeOf(error)),
-  });
-  return (
-    <Button
-      kind="danger"
-      small
-      onClick={() => revoke.mutate()}
-      disabled={revoke.isPending}
-      data-testid="tag-role-revoke"
-      aria-label={t('team.tagRoles.revokeLabel', { tag: grant.tag, name: grant.name })}
-    >
-      {t('team.revoke')}
-    </Button>
   );
 }

@@ -1,5 +1,5 @@
 import type { TagMember } from '@saldo/contract';
-import { and, asc, eq, exists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Writer } from '../../db/client.ts';
 import { board, boardMember, type TagRole, tagMember, user } from '../../db/schema/index.ts';
 
@@ -79,28 +79,12 @@ export async function ownBoardsWithTag(db: Writer, ownerId: string, tag: string)
  * so a grant cannot probe which addresses have an account.
  */
 export async function colleagueByEmail(db: Writer, ownerId: string, email: string): Promise<string | undefined> {
-  const [row] = await db
+  const colleague = sql`(exists (select 1 from ${boardMember} m join ${board} b on b.id = m.board_id
+      where m.user_id = ${user.id} and b.owner_id = ${ownerId})
+    or exists (select 1 from ${tagMember} t where t.user_id = ${user.id} and t.owner_id = ${ownerId}))`;
+  const found = await db
     .select({ id: user.id })
     .from(user)
-    .where(
-      and(
-        eq(user.email, email),
-        or(
-          exists(
-            db
-              .select({ id: boardMember.userId })
-              .from(boardMember)
-              .innerJoin(board, eq(board.id, boardMember.boardId))
-              .where(and(eq(boardMember.userId, user.id), eq(board.ownerId, ownerId))),
-          ),
-          exists(
-            db
-              .select({ id: tagMember.userId })
-              .from(tagMember)
-              .where(and(eq(tagMember.userId, user.id), eq(tagMember.ownerId, ownerId))),
-          ),
-        ),
-      ),
-    );
-  return row?.id;
+    .where(and(eq(user.email, email), colleague));
+  return found[0]?.id;
 }
