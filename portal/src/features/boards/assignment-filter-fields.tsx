@@ -36,7 +36,7 @@ export function AssignmentFilterFields({
           className="select select--small"
           aria-label={label}
           value={value[field]}
-          onChange={(e) => onChange({ [field]: e.target.value })}
+          onChange={(e) => onChange(field === 'tag' ? { tag: e.target.value } : { responsible: e.target.value })}
           data-testid={`${testId}-${field}`}
         >
           <option value="">{all}</option>

@@ -1,5 +1,7 @@
 import type { Board, Portfolio, TagMember } from '@saldo/contract';
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { user } from '../../db/schema/index.ts';
 import { createTestApp, statusAndCode, type TestApp } from '../../test/create-test-app.ts';
 
 /**
@@ -236,6 +238,16 @@ describe('a role on a tag', () => {
     await revoke('A', colleague.id);
     // With nothing left, they are a new user again, whose first board will be theirs.
     expect(await menu()).toEqual({ ApiAccount: ['*'], GroupAccount: ['*'] });
+  });
+
+  it('is suspended with the owner: a deactivated owner’s tagged boards are neither listed nor read', async () => {
+    const a1 = await boardOf('Klient A1', ['A']);
+    await grant({ tag: 'A', email: 'kollega@example.no', role: 'Viewer' });
+    await leaveFirstBoard();
+    await t.deps.db.update(user).set({ status: 'deactivated' }).where(eq(user.id, t.userId));
+    expect((await seen()).list).toEqual([]);
+    const read = await send('GET', `/api/profit-loss?groupId=${a1}&${YEAR}`, colleague.token);
+    expect(await statusAndCode(read)).toEqual({ status: 403, code: 'BOARD_OWNER_DEACTIVATED' });
   });
 
   it('records the grant and the revocation in the audit trail of each board with the tag', async () => {
