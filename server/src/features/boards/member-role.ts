@@ -34,3 +34,11 @@ export function holdsRole(userId: string): SQL {
     or ${board.ownerId} in (select owner_id from ${tagMember} where user_id = ${userId}))
     and ${memberRoleSql(userId)} is not null)`;
 }
+
+/** memberRoleSql for a list that holds the user's own boards too: null on theirs, not asked there. */
+export function memberRoleUnlessOwner(userId: string): SQL<Exclude<BoardRole, 'owner'> | null> {
+  return sql<Exclude<
+    BoardRole,
+    'owner'
+  > | null>`(case when ${board.ownerId} = ${userId} then null else ${memberRoleSql(userId)} end)`;
+}

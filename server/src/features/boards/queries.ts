@@ -8,7 +8,7 @@ import { apiAccount, board, boardApiAccount, boardMember, publicShare, subBoard,
 import { ApiError } from '../../http/errors.ts';
 import { pinSourceVersions } from '../../ledger/snapshot.ts';
 import { type BoardRole, boardRoleOf, memberRole } from './access.ts';
-import { holdsRole, memberRoleSql } from './member-role.ts';
+import { holdsRole, memberRoleSql, memberRoleUnlessOwner } from './member-role.ts';
 import { warnsOfError } from './source-warnings.ts';
 import { widgetCountSql } from './widget-count.ts';
 
@@ -32,7 +32,7 @@ export async function viewableBoards(db: Db, userId: string) {
       id: board.id,
       name: board.name,
       ownerId: board.ownerId,
-      memberRole: memberRoleSql(userId),
+      memberRole: memberRoleUnlessOwner(userId),
       tags: board.tags,
       responsibleId: responsible.id,
       responsibleName: responsible.name,
@@ -87,7 +87,7 @@ export async function listBoards(db: Db, userId: string, boardId?: string): Prom
       ownerId: board.ownerId,
       ownerName: owner.name,
       ownerEmail: owner.email,
-      memberRole: memberRoleSql(userId),
+      memberRole: memberRoleUnlessOwner(userId),
       // Qualified by hand: drizzle writes a selected column bare, and a bare "id" here would be public_share's.
       publicLinks: sql<number>`(select count(*) from ${publicShare} where ${publicShare.boardId} = "board"."id")`,
     })
