@@ -1,4 +1,4 @@
-import type { TagMember } from '@saldo/contract';
+import type { TagMember, TagMemberGrant } from '@saldo/contract';
 import { act, fireEvent } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '../../test/fetch-stub';
@@ -38,9 +38,9 @@ describe('roles on tags', () => {
       if (call.url === '/api/team/invitations') return json(200, []);
       if (call.url === '/api/team/tag-members' && call.method === 'GET') return json(200, grants);
       if (call.url === '/api/team/tag-members' && call.method === 'POST') {
-        if (call.body.email !== 'kari@klient.no')
-          return json(404, { code: 'TAG_MEMBER_USER_NOT_FOUND', message: 'Nobody' });
-        grants = [{ ...GRANT, tag: call.body.tag, role: call.body.role }];
+        const body = call.body as TagMemberGrant;
+        if (body.email !== 'kari@klient.no') return json(404, { code: 'TAG_MEMBER_USER_NOT_FOUND', message: 'Nobody' });
+        grants = [{ ...GRANT, tag: body.tag, role: body.role }];
         return json(201, grants[0]);
       }
       if (call.method === 'DELETE' && call.url.startsWith('/api/team/tag-members?')) {
