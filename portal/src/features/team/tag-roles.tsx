@@ -109,10 +109,9 @@ function GrantForm({ tags, colleagues }: { tags: readonly string[]; colleagues: 
         onChange={(tag) => setValues({ ...values, tag })}
         testId="tag-roles-tag"
       />
-      <div className="field">
-        <label htmlFor={`${ids}-email`}>{t('team.tagRoles.colleague')}</label>
+      <label className="field">
+        <span>{t('team.tagRoles.colleague')}</span>
         <input
-          id={`${ids}-email`}
           type="email"
           list={`${ids}-colleagues`}
           value={values.email}
@@ -124,7 +123,7 @@ function GrantForm({ tags, colleagues }: { tags: readonly string[]; colleagues: 
             <option key={address} value={address} />
           ))}
         </datalist>
-      </div>
+      </label>
       <Choice
         label={t('team.role')}
         value={values.role}
