@@ -224,3 +224,69 @@ test('an expired invitation shows its message', async ({ page, browser }, info) 
   );
   await guest.context().close();
 });
+
+/** Sets the tags of the signed-in owner's board of this name, as its settings do; answers the status. */
+async function setTags(page: Page, boardName: string, tags: string[]): Promise<number> {
+  return page.evaluate(
+    async ([name, wanted]) => {
+      const headers = {
+        authorization: `Bearer ${localStorage.getItem('jwtToken')}`,
+        'content-type': 'application/json',
+      };
+      const boards = (await (await fetch('/api/group-account', { headers })).json()) as Array<{
+        _id: string;
+        name: string;
+      }>;
+      const id = boards.find((b) => b.name === name)!._id;
+      const res = await fetch(`/api/group-account/${id}/assignment`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ tags: wanted }),
+      });
+      return res.status;
+    },
+    [boardName, tags] as const,
+  );
+}
+
+test('an owner gives a member Editor on a tag, and the member edits the tagged board until it is revoked', async ({
+  page,
+  browser,
+}, info) => {
+  await logIn(page, DEMO);
+  // The owner's board carries the tag 'Vest' (as set in its settings).
+  expect(await setTags(page, 'Nordlys Energiteknikk AS', ['Vest'])).toBe(200);
+
+  await page.goto(`${SALDO}/profile-settings/team`);
+  const section = page.getByTestId('tag-roles');
+  await expect(section).toContainText('Roller på stikkord');
+  await expect(page.getByTestId('tag-roles-empty')).toBeVisible();
+  // Someone who is on none of the owner's boards: told to invite them first, nothing given.
+  await page.getByTestId('tag-roles-email').fill('fremmed@example.no');
+  await page.getByTestId('tag-roles-grant').click();
+  await expect(page.getByTestId('tag-roles-error')).toContainText('inviter personen til en tavle først');
+  await page.getByTestId('tag-roles-tag').selectOption('Vest');
+  await page.getByTestId('tag-roles-email').fill(CLIENT.email);
+  await page.getByTestId('tag-roles-role').selectOption('Editor');
+  await page.getByTestId('tag-roles-grant').click();
+  const grant = page.getByTestId('tag-role').filter({ hasText: CLIENT.email });
+  await expect(grant).toContainText('Redaktør');
+  await expect(grant).toContainText('1 tavle');
+  await page.screenshot({ path: info.outputPath('team-tag-roles.png'), fullPage: true });
+
+  // The member (a Viewer of the board) edits it now: the tag makes them Editor.
+  const client = await clientPage(browser);
+  await logIn(client, CLIENT);
+  await expect(client.getByTestId('current-board-name')).toHaveText('Nordlys Energiteknikk AS');
+  await expect(client.getByTestId('board-view-only')).toHaveCount(0);
+  await expect(client.getByTestId('add-widget-button')).toBeVisible();
+  await expect(client.getByTestId('share-button')).toHaveCount(0);
+  await client.screenshot({ path: info.outputPath('team-tag-editor-dashboard.png'), fullPage: true });
+
+  // Revoked: a Viewer again.
+  await grant.getByTestId('tag-role-revoke').click();
+  await expect(page.getByTestId('tag-roles-empty')).toBeVisible();
+  await client.reload();
+  await expect(client.getByTestId('board-view-only')).toBeVisible();
+  await client.context().close();
+});

@@ -5,7 +5,8 @@ import { dismissWelcome, loginThroughForm, verifiedUser } from './session';
 /**
  * Issue 29, "All Tripletex clients at once": an accounting office pastes one employee token, sees the
  * three client companies the Tripletex stand-in gives it (server/src/test/tripletex-standin/clients.ts),
- * connects them all, follows each company's sync and opens one of the new boards. A wrong token is told
+ * connects them all with two tags, follows each company's sync, opens one of the new boards and finds
+ * the three by their tag on the board list. A wrong token is told
  * in Norwegian; a second look marks every company as connected and offers none again.
  */
 
@@ -53,6 +54,8 @@ test('an accountant connects all three Tripletex clients from one employee token
   for (const [i, name] of CLIENTS.entries()) await expect(rows.nth(i)).toContainText(name);
   await expect(modal).toContainText('3 klienter funnet, 0 er koblet til fra før');
   await expect(page.getByTestId('bulk-all')).toBeChecked();
+  // Every new board gets the office's tags.
+  await page.getByTestId('bulk-tags').fill('Bygg, Vest ,Bygg');
   await shoot(page, testInfo, 'tripletex-bulk-2-clients');
 
   await page.getByTestId('bulk-connect').click();
@@ -80,6 +83,22 @@ test('an accountant connects all three Tripletex clients from one employee token
   await expect(names).toHaveCount(3);
   for (const name of CLIENTS) await expect(names.filter({ hasText: name })).toHaveCount(1);
 
+  // The board list: the three boards with the tags given, and its tag filter offers them.
+  await page.goto('/group');
+  const boardRows = page.getByTestId('boards-page-row');
+  await expect(boardRows).toHaveCount(3);
+  for (let i = 0; i < 3; i++)
+    await expect(boardRows.nth(i).getByTestId('boards-page-tag')).toHaveText(['#Bygg', '#Vest']);
+  await expect(page.getByTestId('boards-page-filter-tag').locator('option')).toHaveText([
+    'Alle merkelapper',
+    'Bygg',
+    'Vest',
+  ]);
+  await page.getByTestId('boards-page-filter-tag').selectOption('Vest');
+  await expect(boardRows).toHaveCount(3);
+  await shoot(page, testInfo, 'tripletex-bulk-5-tagged-boards');
+  await page.goto('/api-settings/api-accounts');
+
   // Again: every company is marked connected, none offered a second time.
   await page.getByTestId('connect-all-tripletex').click();
   await findClients(page, EMPLOYEE_TOKEN);
@@ -90,5 +109,5 @@ test('an accountant connects all three Tripletex clients from one employee token
   }
   await expect(modal).toContainText('3 klienter funnet, 3 er koblet til fra før');
   await expect(page.getByTestId('bulk-connect')).toBeDisabled();
-  await shoot(page, testInfo, 'tripletex-bulk-5-all-connected');
+  await shoot(page, testInfo, 'tripletex-bulk-6-all-connected');
 });

@@ -12,7 +12,7 @@ import { roleAllows, SHORT_OF } from '../access/board-rights.ts';
 import { can } from '../access/menu.ts';
 import { apiNotFound, routeKeyOfRoute } from '../access/route-access.ts';
 import { type Access, BOARD_SOURCES, type BoardFrom } from '../access/rules.ts';
-import { boardApiAccount, boardMember, invitation, user } from '../db/schema/index.ts';
+import { boardApiAccount, boardMember, board as boardTable, invitation, tagMember, user } from '../db/schema/index.ts';
 import { variantDefault } from '../features/widgets/request.ts';
 import type { AppEnv } from '../http/env.ts';
 import { handleError } from '../http/errors.ts';
@@ -21,7 +21,7 @@ import { createTestApp, statusAndCode, type TestApp } from '../test/create-test-
 
 /**
  * The role matrix: every route the server registers, called as the board's owner, an Admin, an Editor
- * and a Viewer of it, a user of another board, a SuperAdmin, a deactivated member, nobody, and a public
+ * and a Viewer of it, an Editor and a Viewer by a role on a tag the board carries, a user of another board, a SuperAdmin, a deactivated member, nobody, and a public
  * link's visitor. Each answer is checked against the one table in the repo (served.ts routeAccess, from each route's rule) and the
  * roles' rights (features/boards/access.ts); a route missing from the table fails the first test.
  * A route whose board is named by its body, an invitation, a member or a link is called with a real one
@@ -67,6 +67,18 @@ beforeAll(async () => {
   for (const role of ['Admin', 'Editor', 'Viewer'] as const) {
     const member = await t.signUp(`${role.toLowerCase()}@example.no`, { member: role });
     callers.push({ name: role, token: member.token, role });
+  }
+  // The same roles given by a tag the board carries (issue 29): each must get exactly what the board's role gets.
+  await t.deps.db
+    .update(boardTable)
+    .set({ tags: ['Matrix'] })
+    .where(eq(boardTable.id, board));
+  for (const role of ['Editor', 'Viewer'] as const) {
+    const member = await t.signUp(`tag-${role.toLowerCase()}@example.no`);
+    await t.deps.db
+      .insert(tagMember)
+      .values({ ownerId: t.userId, tag: 'Matrix', userId: member.id, role, addedAt: new Date() });
+    callers.push({ name: `${role} by a tag`, token: member.token, role });
   }
   const outsider = await t.signUp('other-board@example.no');
   await t.request('/api/group-account', {

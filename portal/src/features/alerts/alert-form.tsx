@@ -2,6 +2,7 @@ import type { AlertRule, Board } from '@saldo/contract';
 import { ALERT_METRIC_NAMES } from '@saldo/contract/kpis/alerts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Choice } from '../../components/choice';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { FormModal } from '../../components/form-modal';
 import { toLanguage } from '../../lib/i18n';
@@ -10,34 +11,6 @@ import { createAlert, updateAlert } from './queries';
 
 const PERIODS = ['lastMonth', 'yearToDate'] as const;
 const SCOPES = ['all', 'tag', 'board'] as const;
-
-/** A labelled choice of one of `options` ([value, text]). */
-function Choice<T extends string>({
-  label,
-  value,
-  options,
-  onChange,
-  testId,
-}: {
-  label: string;
-  value: T;
-  options: ReadonlyArray<readonly [T, string]>;
-  onChange: (value: T) => void;
-  testId: string;
-}) {
-  return (
-    <label className="field">
-      <span>{label}</span>
-      <select className="select" value={value} onChange={(e) => onChange(e.target.value as T)} data-testid={testId}>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
 
 /** Make a rule, or change one (`rule` given): a figure, a comparison with its threshold, a period and a scope. */
 export function AlertForm({

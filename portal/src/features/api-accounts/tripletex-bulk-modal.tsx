@@ -8,6 +8,7 @@ import { EmptyState } from '../../components/empty-state';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { Field } from '../../components/form-field';
 import { Modal, ProgressBar } from '../../components/modal';
+import { tagsOf } from '../boards/board-rules';
 import { useCurrentBoard } from '../boards/use-current-board';
 import { apiAccountsQuery } from './queries';
 import {
@@ -18,8 +19,11 @@ import {
   connectTripletexClients,
   errorOf,
   listTripletexClients,
+  MAX_TAG_LENGTH,
+  MAX_TAGS,
   type RowStatus,
   rowOf,
+  tagsFit,
 } from './tripletex-bulk';
 import { useRefreshAccounts } from './use-refresh-accounts';
 
@@ -41,6 +45,9 @@ export function TripletexBulkModal({ onClose }: { onClose: () => void }) {
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const [steps, setSteps] = useState<ReadonlyMap<number, CompanyStep>>(new Map());
   const [sending, setSending] = useState(false);
+  /** The tags every board made gets, as typed (comma-separated). */
+  const [tags, setTags] = useState('');
+  const [tagsError, setTagsError] = useState<string | null>(null);
 
   const list = useMutation({
     mutationFn: () => listTripletexClients(token.trim()),
@@ -63,6 +70,10 @@ export function TripletexBulkModal({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     const order = companies.filter((c) => chosen.has(c.id)).map((c) => c.id);
     if (order.length === 0) return;
+    const tagList = tagsOf(tags);
+    if (!tagsFit(tagList))
+      return setTagsError(t('apiAccounts.bulk.tagsTooMany', { max: MAX_TAGS, length: MAX_TAG_LENGTH }));
+    setTagsError(null);
     setSteps(new Map(order.map((id) => [id, { state: 'waiting' }])));
     setStage('connect');
     setSending(true);
@@ -71,7 +82,7 @@ export function TripletexBulkModal({ onClose }: { onClose: () => void }) {
     for (const chunk of chunksOf(order, BULK_CHUNK)) {
       mark(chunk.map((id) => [id, { state: 'connecting' }]));
       try {
-        const { companies: items } = await connectTripletexClients(token.trim(), chunk);
+        const { companies: items } = await connectTripletexClients(token.trim(), chunk, tagList);
         mark(items.map((item) => [item.id, { state: 'answered', item }]));
       } catch (error) {
         // The whole call was refused (the token, the network): these companies got nothing.
@@ -143,7 +154,21 @@ export function TripletexBulkModal({ onClose }: { onClose: () => void }) {
               body={t('apiAccounts.bulk.emptyBody')}
             />
           ) : (
-            <CompanyChoice companies={companies} chosen={chosen} onChange={setChosen} />
+            <>
+              <Field
+                id={`${ids}-tags`}
+                name="tags"
+                label={t('apiAccounts.bulk.tags')}
+                value={tags}
+                onChange={(event) => setTags(event.target.value)}
+                error={tagsError}
+                maxLength={MAX_TAGS * (MAX_TAG_LENGTH + 2)}
+                placeholder={t('boards.tagsHint')}
+                hint={<p className="field__hint">{t('apiAccounts.bulk.tagsHint')}</p>}
+                data-testid="bulk-tags"
+              />
+              <CompanyChoice companies={companies} chosen={chosen} onChange={setChosen} />
+            </>
           )}
         </form>
       )}

@@ -1,6 +1,6 @@
 import type { ApiAccount, TripletexBulkItem } from '@saldo/contract';
 import { describe, expect, it } from 'vitest';
-import { batchOf, chunksOf, errorOf, rowOf } from './tripletex-bulk';
+import { batchOf, chunksOf, errorOf, MAX_TAGS, rowOf, tagsFit } from './tripletex-bulk';
 
 const item = (over: Partial<TripletexBulkItem>): TripletexBulkItem => ({
   id: 1,
@@ -66,5 +66,15 @@ describe('connecting Tripletex clients in calls of a few', () => {
         { status: 'syncFailed', percent: 100 },
       ]),
     ).toEqual({ percent: 100, through: 2, done: true });
+  });
+});
+
+describe('the tags of the boards a bulk connection makes', () => {
+  it('fit when at most 20, each at most 40 characters, as the server takes them', () => {
+    expect(tagsFit([])).toBe(true);
+    expect(tagsFit(['Bygg', 'x'.repeat(40)])).toBe(true);
+    expect(tagsFit(['x'.repeat(41)])).toBe(false);
+    expect(tagsFit(Array.from({ length: MAX_TAGS }, (_, i) => `t${i}`))).toBe(true);
+    expect(tagsFit(Array.from({ length: MAX_TAGS + 1 }, (_, i) => `t${i}`))).toBe(false);
   });
 });

@@ -14,8 +14,23 @@ export function listTripletexClients(employeeToken: string): Promise<TripletexCo
   return api.post('/api-account/tripletex/companies', { body: { employeeToken } });
 }
 
-export function connectTripletexClients(employeeToken: string, companyIds: number[]): Promise<TripletexBulkResult> {
-  return api.post('/api-account/tripletex/bulk', { body: { employeeToken, companyIds } });
+/** The most tags a board takes, and the longest tag (as the server checks a board's tags). */
+export const MAX_TAGS = 20;
+export const MAX_TAG_LENGTH = 40;
+
+/** Whether the tags typed for the new boards are within what a board takes. */
+export const tagsFit = (tags: readonly string[]) =>
+  tags.length <= MAX_TAGS && tags.every((tag) => tag.length <= MAX_TAG_LENGTH);
+
+/** Connects these companies; each board made carries `tags` (none: no tags). */
+export function connectTripletexClients(
+  employeeToken: string,
+  companyIds: number[],
+  tags: readonly string[] = [],
+): Promise<TripletexBulkResult> {
+  return api.post('/api-account/tripletex/bulk', {
+    body: { employeeToken, companyIds, ...(tags.length ? { tags: [...tags] } : {}) },
+  });
 }
 
 /** The ids in calls of at most `size`, in order. */

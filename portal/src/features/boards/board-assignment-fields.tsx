@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileQuery } from '../profile/queries';
-import { membersQuery } from '../team/queries';
+import { membersQuery, tagMembersQuery } from '../team/queries';
 
 export interface Assignment {
   /** As typed: comma-separated. */
@@ -16,7 +16,7 @@ export const assignmentOf = (board: Board): Assignment => ({
   responsibleUserId: board.responsible?.id ?? '',
 });
 
-/** A board's tags and its responsible accountant (the owner or one of the board's members), in its settings. */
+/** A board's tags and its responsible accountant (the owner, a member of the board or of one of its tags), in its settings. */
 export function BoardAssignmentFields({
   board,
   value,
@@ -31,6 +31,7 @@ export function BoardAssignmentFields({
   const responsibleId = useId();
   const profile = useQuery(profileQuery);
   const members = useQuery(membersQuery);
+  const tagMembers = useQuery({ ...tagMembersQuery, enabled: board.role === 'owner' });
   const people = [
     ...(profile.data
       ? [{ id: profile.data._id, name: `${profile.data.firstName} ${profile.data.lastName}`.trim() }]
@@ -39,6 +40,10 @@ export function BoardAssignmentFields({
       .filter((m) => m.boards.some((b) => b._id === board._id))
       .map((m) => ({ id: m.userId, name: `${m.firstName} ${m.lastName}`.trim() || m.email })),
   ];
+  // A colleague with a role on one of the board's tags may be responsible too (only its owner lists those).
+  for (const grant of tagMembers.data ?? [])
+    if (board.tags.includes(grant.tag) && !people.some((p) => p.id === grant.userId))
+      people.push({ id: grant.userId, name: grant.name || grant.email });
   if (board.responsible && !people.some((p) => p.id === board.responsible!.id)) people.push(board.responsible);
   return (
     <>

@@ -8,6 +8,8 @@ import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { initials } from '../../components/initials';
 import { useDismiss } from '../../components/use-dismiss';
+import { type AssignmentFilter, matchesAssignment, NO_ASSIGNMENT_FILTER } from './assignment-filter';
+import { AssignmentFilterFields } from './assignment-filter-fields';
 import { type BoardDialog, BoardDialogs } from './board-dialogs';
 import { canShareBoard, filterByNamePrefix, ownsBoard } from './board-rules';
 import { BoardSearch } from './board-search';
@@ -16,6 +18,7 @@ import { useCurrentBoard } from './use-current-board';
 import '../../components/user-avatar.css';
 import '../../components/dropdown.css';
 import '../../app/shell/board-dropdown.css';
+import './boards-page.css';
 import { TableScroll } from '../../components/table-scroll';
 
 /**
@@ -28,6 +31,7 @@ export function BoardsPage() {
   const navigate = useNavigate();
   const { boards, current, isPending, isError, select } = useCurrentBoard();
   const [search, setSearch] = useState('');
+  const [assignment, setAssignment] = useState<AssignmentFilter>(NO_ASSIGNMENT_FILTER);
   const [dialog, setDialog] = useState<BoardDialog>(null);
   const [menu, setMenu] = useState<{ board: Board; anchor: HTMLElement } | null>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -50,7 +54,9 @@ export function BoardsPage() {
   }, [menu]);
   // A member of others' boards makes none of their own (issue 27).
   const member = useIsMember();
-  const visible = filterByNamePrefix(boards, search);
+  const visible = filterByNamePrefix(boards, search).filter((board) => matchesAssignment(board, assignment));
+  // Tags and responsible accountants to filter by, once there is a choice to make.
+  const filterable = boards.some((b) => b.tags.length > 0 || b.responsible);
 
   return (
     <div className="page" data-testid="boards-page">
@@ -74,7 +80,17 @@ export function BoardsPage() {
         )}
       </header>
       <section className="card">
-        <BoardSearch value={search} onChange={setSearch} testId="boards-page-search" />
+        <div className="boards-page__filters">
+          <BoardSearch value={search} onChange={setSearch} testId="boards-page-search" />
+          {filterable && (
+            <AssignmentFilterFields
+              rows={boards}
+              value={assignment}
+              onChange={(patch) => setAssignment((f) => ({ ...f, ...patch }))}
+              testId="boards-page-filter"
+            />
+          )}
+        </div>
         {isPending ? (
           <p className="muted">{t('app.loading')}</p>
         ) : isError ? (

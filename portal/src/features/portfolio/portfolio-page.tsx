@@ -10,6 +10,7 @@ import { type Column, DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page';
 import { QueryState } from '../../components/query-state';
 import { useWholeColumns } from '../../components/use-whole-columns';
+import { AssignmentFilterFields } from '../boards/assignment-filter-fields';
 import { useCurrentBoard } from '../boards/use-current-board';
 import {
   AMOUNTS,
@@ -70,11 +71,6 @@ export function PortfolioPage() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const query = useQuery(portfolioQuery(year, compare));
   const rows = query.data?.rows ?? [];
-  const tags = useMemo(() => [...new Set(rows.flatMap((r) => r.tags))].sort(), [rows]);
-  const people = useMemo(
-    () => [...new Map(rows.flatMap((r) => (r.responsible ? [[r.responsible.id, r.responsible.name]] : []))).entries()],
-    [rows],
-  );
   const shown = useMemo(() => sortRows(filterRows(rows, filters), sort), [rows, filters, sort]);
   // The table in whole columns in its sideways scroll box, so no figure is cut at the box's edge (issue 27).
   const tableWrap = useRef<HTMLDivElement>(null);
@@ -256,32 +252,7 @@ export function PortfolioPage() {
           <option value="lastYear">{t('portfolio.compare.lastYear')}</option>
           <option value="previous">{t('portfolio.compare.previous')}</option>
         </select>
-        <select
-          className="select select--small"
-          aria-label={t('portfolio.tag')}
-          value={filters.tag}
-          onChange={(e) => set({ tag: e.target.value })}
-        >
-          <option value="">{t('portfolio.allTags')}</option>
-          {tags.map((tag) => (
-            <option key={tag} value={tag}>
-              {tag}
-            </option>
-          ))}
-        </select>
-        <select
-          className="select select--small"
-          aria-label={t('portfolio.responsible')}
-          value={filters.responsible}
-          onChange={(e) => set({ responsible: e.target.value })}
-        >
-          <option value="">{t('portfolio.everyone')}</option>
-          {people.map(([id, name]) => (
-            <option key={id} value={id}>
-              {name}
-            </option>
-          ))}
-        </select>
+        <AssignmentFilterFields rows={rows} value={filters} onChange={set} testId="portfolio-filter" />
         <select
           className="select select--small"
           aria-label={t('portfolio.health')}

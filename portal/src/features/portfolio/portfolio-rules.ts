@@ -2,6 +2,7 @@
 // search, and write them out as CSV. Pure, so the unit tests and the page share them.
 import type { PortfolioFigureId, PortfolioRow } from '@saldo/contract';
 import { formatAmount, formatNumber, oreToUnits, percentText } from '@saldo/contract/numbers/format';
+import { type AssignmentFilter, matchesAssignment } from '../boards/assignment-filter';
 
 export type SortKey = 'name' | PortfolioFigureId | 'lastBookedMonth' | 'dataAgeDays' | 'severity';
 export interface Sort {
@@ -9,10 +10,9 @@ export interface Sort {
   descending: boolean;
 }
 
-export interface Filters {
+/** The search, the tag and responsible accountant (boards/assignment-filter.ts), the health and attention. */
+export interface Filters extends AssignmentFilter {
   search: string;
-  tag: string;
-  responsible: string;
   health: '' | 'error' | 'warning' | 'ok';
   needsAttention: boolean;
 }
@@ -61,8 +61,7 @@ export function filterRows(rows: readonly PortfolioRow[], f: Filters): Portfolio
       !row.orgNumbers.some((n) => digits && n.includes(digits))
     )
       return false;
-    if (f.tag && !row.tags.includes(f.tag)) return false;
-    if (f.responsible && row.responsible?.id !== f.responsible) return false;
+    if (!matchesAssignment(row, f)) return false;
     if (f.health === 'ok' && (row.severity === 'error' || row.severity === 'warning')) return false;
     if (f.health && f.health !== 'ok' && row.severity !== f.health) return false;
     if (f.needsAttention && !row.needsAttention) return false;

@@ -1,4 +1,4 @@
-import type { InvitationRequest, MemberUpdate } from '@saldo/contract';
+import type { InvitationRequest, MemberUpdate, TagMemberGrant } from '@saldo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -28,3 +28,12 @@ export const invitationPreviewQuery = (token: string) =>
   });
 
 export const acceptInvitation = (token: string) => api.post('/team/invitations/accept', { body: { token } });
+
+export const tagMembersQuery = queryOptions({
+  queryKey: ['team', 'tag-members'],
+  queryFn: ({ signal }) => api.get('/team/tag-members', { signal }),
+});
+
+export const grantTagRole = (grant: TagMemberGrant) => api.post('/team/tag-members', { body: grant });
+export const revokeTagRole = (tag: string, userId: string) =>
+  api.delete('/team/tag-members', { query: { tag, userId } });

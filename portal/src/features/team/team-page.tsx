@@ -1,15 +1,12 @@
 import type { Invitation, TeamMember } from '@saldo/contract';
 import { formatDate } from '@saldo/sdk';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
-import { DataTable } from '../../components/data-table';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { ConfirmDialog } from '../../components/modal';
-import { useNotify, useNotifyError } from '../../components/notifications';
 import { Page } from '../../components/page';
-import { QueryState } from '../../components/query-state';
 import { useIsMember } from '../boards/member';
 import { useCurrentBoard } from '../boards/use-current-board';
 import { SettingsTabs } from '../profile/settings-tabs';
@@ -23,6 +20,8 @@ import {
   revokeInvitation,
   updateMember,
 } from './queries';
+import { TagRoles } from './tag-roles';
+import { TeamActionButton, TeamTable, useTeamMutation } from './team-parts';
 import './team.css';
 
 /** A member's row: change their role and boards, or remove them (each a dialog). */
@@ -45,7 +44,6 @@ export function TeamPage() {
   const members = useQuery(membersQuery);
   const invitations = useQuery(invitationsQuery);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const loadFailed = () => <div className="banner banner--error">{t('team.loadFailed')}</div>;
 
   return (
     <Page
@@ -70,102 +68,94 @@ export function TeamPage() {
       <SettingsTabs current="team" />
       <section className="card card__body team-section">
         <h2 className="card__title">{t('team.members')}</h2>
-        <QueryState
+        <TeamTable
           query={members}
-          loading="text"
-          error={loadFailed}
           emptyText={t('team.noMembers')}
           emptyTestId="team-members-empty"
-        >
-          {(list) => (
-            <DataTable
-              testId="team-members"
-              rows={list}
-              rowKey={(member) => member.userId}
-              rowProps={(member) => ({ 'data-testid': 'team-member', 'data-email': member.email })}
-              columns={[
-                {
-                  header: t('team.name'),
-                  cell: (member) => (
-                    <>
-                      {member.firstName} {member.lastName}
-                    </>
-                  ),
-                },
-                { header: t('team.email'), cell: (member) => member.email },
-                {
-                  header: t('team.boardsAndRoles'),
-                  cell: (member) =>
-                    member.boards.map((b) => (
-                      <div key={b._id}>
-                        {b.name} <span className="chip">{t(`team.roles.${b.role}`)}</span>
-                      </div>
-                    )),
-                },
-                {
-                  label: t('embed.actions'),
-                  cellClassName: 'data-table__actions',
-                  cell: (member) => (
-                    <>
-                      {MEMBER_ACTIONS.map(({ dialog, kind, label }) => (
-                        <Button
-                          key={dialog}
-                          kind={kind}
-                          small
-                          onClick={() => setDialog({ kind: dialog, member })}
-                          data-testid={`team-member-${dialog}`}
-                        >
-                          {t(label)}
-                        </Button>
-                      ))}
-                    </>
-                  ),
-                },
-              ]}
-            />
-          )}
-        </QueryState>
+          testId="team-members"
+          rowKey={(member) => member.userId}
+          rowProps={(member) => ({ 'data-testid': 'team-member', 'data-email': member.email })}
+          columns={[
+            {
+              header: t('team.name'),
+              cell: (member) => (
+                <>
+                  {member.firstName} {member.lastName}
+                </>
+              ),
+            },
+            { header: t('team.email'), cell: (member) => member.email },
+            {
+              header: t('team.boardsAndRoles'),
+              cell: (member) =>
+                member.boards.map((b) => (
+                  <div key={b._id}>
+                    {b.name} <span className="chip">{t(`team.roles.${b.role}`)}</span>
+                  </div>
+                )),
+            },
+            {
+              label: t('embed.actions'),
+              cellClassName: 'data-table__actions',
+              cell: (member) => (
+                <>
+                  {MEMBER_ACTIONS.map(({ dialog, kind, label }) => (
+                    <Button
+                      key={dialog}
+                      kind={kind}
+                      small
+                      onClick={() => setDialog({ kind: dialog, member })}
+                      data-testid={`team-member-${dialog}`}
+                    >
+                      {t(label)}
+                    </Button>
+                  ))}
+                </>
+              ),
+            },
+          ]}
+        />
       </section>
       <section className="card card__body team-section">
         <h2 className="card__title">{t('team.invitations')}</h2>
-        <QueryState query={invitations} loading="text" error={loadFailed} emptyText={t('team.noInvitations')}>
-          {(list) => (
-            <DataTable
-              testId="team-invitations"
-              rows={list}
-              rowKey={(invitation) => invitation._id}
-              rowProps={(invitation) => ({
-                'data-testid': 'team-invitation',
-                'data-email': invitation.email,
-                'data-state': invitation.state,
-              })}
-              columns={[
-                { header: t('team.email'), cell: (invitation) => invitation.email },
-                { header: t('team.role'), cell: (invitation) => t(`team.roles.${invitation.role}`) },
-                { header: t('team.boards'), cell: (invitation) => invitation.boards.map((b) => b.name).join(', ') },
-                {
-                  header: t('team.state'),
-                  cell: (invitation) => (
-                    <>
-                      <span className={`chip chip--${invitation.state}`}>{t(`team.states.${invitation.state}`)}</span>
-                      <div className="muted small">
-                        {invitation.state === 'confirmed' && invitation.confirmedAt
-                          ? formatDate(invitation.confirmedAt)
-                          : t('team.until', { date: formatDate(invitation.expiresAt) })}
-                      </div>
-                    </>
-                  ),
-                },
-                {
-                  label: t('embed.actions'),
-                  cellClassName: 'data-table__actions',
-                  cell: (invitation) => <InvitationActions invitation={invitation} />,
-                },
-              ]}
-            />
-          )}
-        </QueryState>
+        <TeamTable
+          query={invitations}
+          emptyText={t('team.noInvitations')}
+          testId="team-invitations"
+          rowKey={(invitation) => invitation._id}
+          rowProps={(invitation) => ({
+            'data-testid': 'team-invitation',
+            'data-email': invitation.email,
+            'data-state': invitation.state,
+          })}
+          columns={[
+            { header: t('team.email'), cell: (invitation) => invitation.email },
+            { header: t('team.role'), cell: (invitation) => t(`team.roles.${invitation.role}`) },
+            { header: t('team.boards'), cell: (invitation) => invitation.boards.map((b) => b.name).join(', ') },
+            {
+              header: t('team.state'),
+              cell: (invitation) => (
+                <>
+                  <span className={`chip chip--${invitation.state}`}>{t(`team.states.${invitation.state}`)}</span>
+                  <div className="muted small">
+                    {invitation.state === 'confirmed' && invitation.confirmedAt
+                      ? formatDate(invitation.confirmedAt)
+                      : t('team.until', { date: formatDate(invitation.expiresAt) })}
+                  </div>
+                </>
+              ),
+            },
+            {
+              label: t('embed.actions'),
+              cellClassName: 'data-table__actions',
+              cell: (invitation) => <InvitationActions invitation={invitation} />,
+            },
+          ]}
+        />
       </section>
+      {boards.some((b) => b.role === 'owner') && (
+        <TagRoles boards={boards} colleagues={(members.data ?? []).map((m) => m.email)} />
+      )}
       {dialog?.kind === 'invite' && <InviteDialog onClose={() => setDialog(null)} />}
       {dialog?.kind === 'edit' && <EditMemberDialog member={dialog.member} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'remove' && <RemoveMemberDialog member={dialog.member} onClose={() => setDialog(null)} />}
@@ -200,28 +190,14 @@ function InvitationActions({ invitation }: { invitation: Invitation }) {
 }
 
 function InvitationAction({ action, id }: { action: InvitationActionSpec; id: string }) {
-  const { t } = useTranslation();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
-  const client = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: () => action.run(id),
-    onSuccess: () => {
-      notify(action.notice);
-      void client.invalidateQueries({ queryKey: ['team'] });
-    },
-    onError: (error) => notifyError(errorCodeOf(error)),
-  });
   return (
-    <Button
+    <TeamActionButton
+      run={() => action.run(id)}
+      notice={action.notice}
+      label={action.label}
       kind={action.kind}
-      small
-      onClick={() => mutation.mutate()}
-      disabled={mutation.isPending}
-      data-testid={`team-invitation-${action.name}`}
-    >
-      {t(action.label)}
-    </Button>
+      testId={`team-invitation-${action.name}`}
+    />
   );
 }
 
@@ -231,16 +207,7 @@ function InvitationAction({ action, id }: { action: InvitationActionSpec; id: st
  */
 function useTeamChange<T = void>(change: (values: T) => Promise<unknown>, notice: string, onClose: () => void) {
   const errorText = useErrorText();
-  const notify = useNotify();
-  const client = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: change,
-    onSuccess: () => {
-      notify(notice);
-      void client.invalidateQueries({ queryKey: ['team'] });
-      onClose();
-    },
-  });
+  const mutation = useTeamMutation(change, notice, { onDone: onClose });
   const serverError = mutation.isError ? errorText(errorCodeOf(mutation.error)) : null;
   /** What a member form's dialog takes of it. */
   const form = { busy: mutation.isPending, serverError, onSubmit: (values: T) => mutation.mutate(values), onClose };

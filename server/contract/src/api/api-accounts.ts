@@ -87,10 +87,12 @@ export const apiAccountApi = {
     path: '/api-account/tripletex/bulk',
     tag: 'api-accounts',
     summary:
-      'Connect these client companies: per company a source (the employee token sealed) and a board named after it, and its first sync queued. One company at a time, each all or nothing: a failed one is reported and the others kept; a company connected already is skipped',
+      'Connect these client companies: per company a source (the employee token sealed) and a board named after it with the tags given, and its first sync queued. One company at a time, each all or nothing: a failed one is reported and the others kept; a company connected already is skipped',
     body: tripletexEmployee.extend({
       companyIds: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).max(TRIPLETEX_BULK_MAX),
       expirationDate: isoDate.optional(),
+      /** The tags of every board made (as a board's assignment takes them: at most 20, each 1–40 characters). */
+      tags: api.boardTags.optional(),
     }),
     response: json(api.tripletexBulkResult),
     errors: {

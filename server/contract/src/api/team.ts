@@ -72,4 +72,30 @@ export const teamApi = {
     summary: 'Remove a member from every board you manage',
     response: json(api.deleted),
   }),
+  tagMembers: route({
+    method: 'GET',
+    path: '/team/tag-members',
+    tag: 'team',
+    summary: 'The roles you have given on your tags, by tag and name',
+    response: list(api.tagMember),
+  }),
+  grantTagMember: route({
+    method: 'POST',
+    path: '/team/tag-members',
+    tag: 'team',
+    summary:
+      'Give a colleague (by e-mail: a member of one of your boards or tags) a role, Editor or Viewer, on one of your tags: on every board of yours with the tag, now and later, while it has the tag; given again, the role is changed',
+    body: api.tagMemberGrant,
+    response: json(api.tagMember, 201),
+    errors: { 400: 'TAG_MEMBER_SELF', 404: 'TAG_MEMBER_USER_NOT_FOUND' },
+  }),
+  revokeTagMember: route({
+    method: 'DELETE',
+    path: '/team/tag-members',
+    tag: 'team',
+    summary: "End a user's role on one of your tags: they keep only the roles they hold otherwise",
+    query: api.tagMemberRevoke,
+    response: json(api.deleted),
+    errors: { 404: 'TAG_MEMBER_NOT_FOUND' },
+  }),
 } as const;

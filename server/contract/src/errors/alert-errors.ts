@@ -1,9 +1,24 @@
-/** The error codes of alert rules and of a board's tags and responsible accountant (issue 29), spread into errors.ts. */
+/** The error codes of alert rules, of a board's tags and responsible accountant, and of roles on tags (issue 29), spread into errors.ts. */
 export const alertErrors = {
   RESPONSIBLE_NOT_MEMBER: {
     status: 400,
     en: 'The responsible accountant must be the board’s owner or one of its members',
     no: 'Ansvarlig regnskapsfører må være eieren av tavlen eller et av medlemmene',
+  },
+  TAG_MEMBER_USER_NOT_FOUND: {
+    status: 404,
+    en: 'Nobody on your boards has this e-mail address: invite them to a board first',
+    no: 'Ingen på tavlene dine har denne e-postadressen: inviter personen til en tavle først',
+  },
+  TAG_MEMBER_SELF: {
+    status: 400,
+    en: 'The boards with this tag are yours already',
+    no: 'Tavlene med dette stikkordet er allerede dine',
+  },
+  TAG_MEMBER_NOT_FOUND: {
+    status: 404,
+    en: 'This person has no role on this tag of yours',
+    no: 'Denne personen har ingen rolle på dette stikkordet ditt',
   },
   ALERT_NOT_FOUND: { status: 404, en: 'The alert rule does not exist', no: 'Varslingsregelen finnes ikke' },
   ALERT_RULE_INVALID: {

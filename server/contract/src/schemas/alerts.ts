@@ -1,7 +1,7 @@
 // Alert rules and their events (issue 29), and a board's tags and responsible accountant.
 import { z } from 'zod';
 import { ALERT_COMPARISONS, ALERT_METRICS } from '../kpis/alerts.ts';
-import { lineText } from './text.ts';
+import { email, lineText } from './text.ts';
 
 export const alertMetrics = ALERT_METRICS;
 export const alertMetric = z.enum(alertMetrics);
@@ -31,6 +31,28 @@ export const boardTags = z
 export const boardAssignmentUpdate = z.object({
   tags: boardTags.optional(),
   responsibleUserId: z.string().min(1).max(100).nullable().optional(),
+});
+
+/** The roles a board's owner gives on a tag: never Admin, so a tag member never shares or invites. */
+export const tagRole = z.enum(['Editor', 'Viewer']);
+
+/** POST /api/team/tag-members: a role on one of the caller's tags for a Saldo user, by e-mail (again: the new role). */
+export const tagMemberGrant = z.object({ tag: boardTag, email, role: tagRole });
+
+/** DELETE /api/team/tag-members: whose role on which tag ends. */
+export const tagMemberRevoke = z.object({ tag: boardTag, userId: z.string().min(1).max(100) });
+
+/** A role on a tag of the caller's: on every board of theirs with the tag, now and later. */
+export const tagMember = z.strictObject({
+  tag: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: tagRole,
+  /** When it was given (or last changed), ISO. */
+  addedAt: z.string(),
+  /** How many of the caller's boards carry the tag now. */
+  boards: z.number().int(),
 });
 
 export const boardAssignment = z.strictObject({

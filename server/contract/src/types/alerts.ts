@@ -1,4 +1,4 @@
-/** Alert rules, their events, and a board's tags and responsible accountant (../schemas/alerts.ts); type-only. */
+/** Alert rules, their events, a board's tags and responsible accountant, and roles on tags (../schemas/alerts.ts); type-only. */
 import type { z } from 'zod';
 import type * as alerts from '../schemas/alerts.ts';
 
@@ -13,3 +13,6 @@ export type AlertEvent = z.infer<typeof alerts.alertEvent>;
 export type AlertBoardStatus = z.infer<typeof alerts.alertBoardStatus>;
 export type PortfolioAlert = z.infer<typeof alerts.portfolioAlert>;
 export type BoardAssignment = z.infer<typeof alerts.boardAssignment>;
+export type TagRole = z.infer<typeof alerts.tagRole>;
+export type TagMemberGrant = z.input<typeof alerts.tagMemberGrant>;
+export type TagMember = z.infer<typeof alerts.tagMember>;

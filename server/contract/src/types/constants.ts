@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   'invite.revoked',
   'member.role_changed',
   'member.removed',
+  'tag_member.granted',
+  'tag_member.revoked',
   'embed_key.created',
   'embed_key.revoked',
   'api_account.added',

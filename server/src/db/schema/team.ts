@@ -42,3 +42,25 @@ export const invitation = sqliteTable(
   },
   (t) => [index('invitation_email_idx').on(t.email), index('invitation_inviter_idx').on(t.invitedBy)],
 );
+
+/** The roles a board's owner gives on a tag: a tag member views, or views and edits, never shares or administers. */
+export const TAG_ROLES = ['Editor', 'Viewer'] as const;
+export type TagRole = (typeof TAG_ROLES)[number];
+
+/**
+ * A user's role on a tag of a board owner's (issue 29): the role on every board of `ownerId` that
+ * carries `tag`, now and later, as long as the board has the tag and the grant stands. Read where a
+ * board role is resolved (features/boards/member-role.ts), beside board_member.
+ */
+export const tagMember = sqliteTable(
+  'tag_member',
+  {
+    ownerId: cascadeRef('owner_id', () => user.id),
+    tag: text('tag').notNull(),
+    userId: cascadeRef('user_id', () => user.id),
+    role: text('role', { enum: TAG_ROLES }).notNull(),
+    addedBy: text('added_by').references(() => user.id, { onDelete: 'set null' }),
+    addedAt: integer('added_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.tag, t.userId] }), index('tag_member_user_idx').on(t.userId, t.ownerId)],
+);

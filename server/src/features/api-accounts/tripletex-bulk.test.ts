@@ -158,6 +158,26 @@ describe('connecting the companies in bulk', () => {
     expect(new Set([0, 1, 2].map((i) => JSON.stringify([...standinSums(i)]))).size).toBe(3);
   });
 
+  it('tags every board it makes as asked (trimmed, each once), and none when asked for none', async () => {
+    const tagged = await post('bulk', {
+      employeeToken: standin.employeeToken,
+      companyIds: ids().slice(0, 2),
+      tags: [' Bygg ', 'Kunde 2026', 'Bygg'],
+    });
+    expect(tagged.status).toBe(200);
+    const plain = await bulk(ids().slice(2));
+    const made = [
+      ...((await tagged.json()) as TripletexBulkResult).companies,
+      ...((await plain.json()) as TripletexBulkResult).companies,
+    ];
+    const listed: Board[] = await (await t.request('/api/group-account', { token })).json();
+    expect(made.map((c) => listed.find((b) => b._id === c.boardId)?.tags)).toEqual([
+      ['Bygg', 'Kunde 2026'],
+      ['Bygg', 'Kunde 2026'],
+      [],
+    ]);
+  });
+
   it('skips what is connected already, so running it again doubles nothing', async () => {
     await bulk(ids().slice(0, 2));
     const again: TripletexBulkResult = await (await bulk(ids())).json();
@@ -257,6 +277,10 @@ describe('a token Tripletex refuses, and bad requests', () => {
       { employeeToken: standin.employeeToken, companyIds: ['2000101'] },
       { employeeToken: standin.employeeToken, companyIds: [-3] },
       { employeeToken: standin.employeeToken, companyIds: ids(), expirationDate: 'soon' },
+      { employeeToken: standin.employeeToken, companyIds: ids(), tags: ['x'.repeat(41)] },
+      { employeeToken: standin.employeeToken, companyIds: ids(), tags: [' '] },
+      { employeeToken: standin.employeeToken, companyIds: ids(), tags: Array.from({ length: 21 }, (_, i) => `t${i}`) },
+      { employeeToken: standin.employeeToken, companyIds: ids(), tags: 'Bygg' },
     ];
     for (const body of bad) {
       const res = await post('bulk', body);

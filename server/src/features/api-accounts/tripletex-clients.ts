@@ -148,6 +148,8 @@ export interface BulkRequest {
   employeeToken: string;
   companyIds: readonly number[];
   expirationDate?: string;
+  /** Every board made carries these tags (already checked and kept once each). */
+  tags?: readonly string[];
 }
 
 /**
@@ -214,7 +216,10 @@ export async function connectClientCompanies(
         deps.db,
         who,
         (tx) =>
-          insertSourceWithBoard(tx, { account, board: { id: boardId, ownerId, name, createdAt: now, updatedAt: now } }),
+          insertSourceWithBoard(tx, {
+            account,
+            board: { id: boardId, ownerId, name, tags: [...(request.tags ?? [])], createdAt: now, updatedAt: now },
+          }),
         () => added(account, boardId),
       );
     } catch (err) {

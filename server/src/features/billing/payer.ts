@@ -1,7 +1,8 @@
 import type { BillingOwner } from '@saldo/contract';
-import { and, eq, inArray, notExists } from 'drizzle-orm';
+import { and, eq, notExists } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { apiAccount, board, boardMember, user } from '../../db/schema/index.ts';
+import { apiAccount, board, user } from '../../db/schema/index.ts';
+import { holdsRole } from '../boards/member-role.ts';
 import { boardOwnerState } from './queries.ts';
 import { isReadOnly } from './state.ts';
 
@@ -16,11 +17,11 @@ import { isReadOnly } from './state.ts';
 /** Whether the user only uses boards others own: a role on one at least, and no board or source of their own. */
 export async function usesOthersBoardsOnly(db: Db, userId: string): Promise<boolean> {
   const [row] = await db
-    .select({ userId: boardMember.userId })
-    .from(boardMember)
+    .select({ id: board.id })
+    .from(board)
     .where(
       and(
-        eq(boardMember.userId, userId),
+        holdsRole(userId),
         notExists(db.select({ id: board.id }).from(board).where(eq(board.ownerId, userId))),
         notExists(db.select({ id: apiAccount.id }).from(apiAccount).where(eq(apiAccount.ownerId, userId))),
       ),
@@ -39,9 +40,7 @@ export async function coveringOwners(db: Db, userId: string, now: Date): Promise
     .select({ id: user.id, name: user.name, email: user.email, boardId: board.id })
     .from(board)
     .innerJoin(user, eq(user.id, board.ownerId))
-    .where(
-      inArray(board.id, db.select({ id: boardMember.boardId }).from(boardMember).where(eq(boardMember.userId, userId))),
-    );
+    .where(holdsRole(userId));
   const owners = new Map<string, { name: string; email: string; boardId: string }>();
   for (const row of rows) if (!owners.has(row.id)) owners.set(row.id, row);
   const out = await Promise.all(

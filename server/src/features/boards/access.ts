@@ -1,19 +1,19 @@
 import type { BoardRole } from '@saldo/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
-import { board, boardMember, user } from '../../db/schema/index.ts';
+import { board, boardMember, tagMember, user } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
 import { suspendsBoards } from '../admin/deactivation.ts';
+import { memberRoleSql } from './member-role.ts';
 
 export type { BoardRole };
 
 const roleRow = preparedOn((db) =>
   db
-    .select({ owner: board.ownerId, role: boardMember.role, ownerStatus: user.status })
+    .select({ owner: board.ownerId, role: memberRoleSql(sql.placeholder('userId')), ownerStatus: user.status })
     .from(board)
     .innerJoin(user, eq(user.id, board.ownerId))
-    .leftJoin(boardMember, and(eq(boardMember.boardId, board.id), eq(boardMember.userId, sql.placeholder('userId'))))
     .where(eq(board.id, sql.placeholder('boardId')))
     .prepare(),
 );
@@ -40,12 +40,15 @@ export function memberRole(
 }
 
 /**
- * Whether the user only views boards: they own none, and are a Viewer of every board shared with them.
+ * Whether the user only views boards: they own none, and are a Viewer of every board and tag shared with them.
  * A user with no board at all does not (a new user's first board will be theirs).
  */
 export async function viewsBoardsOnly(db: Db, userId: string): Promise<boolean> {
   const [owned] = await db.select({ id: board.id }).from(board).where(eq(board.ownerId, userId)).limit(1);
   if (owned) return false;
-  const roles = await db.select({ role: boardMember.role }).from(boardMember).where(eq(boardMember.userId, userId));
+  const roles = [
+    ...(await db.select({ role: boardMember.role }).from(boardMember).where(eq(boardMember.userId, userId))),
+    ...(await db.select({ role: tagMember.role }).from(tagMember).where(eq(tagMember.userId, userId))),
+  ];
   return roles.length > 0 && roles.every((r) => r.role === 'Viewer');
 }

@@ -1,5 +1,5 @@
 import type { Board, BoardWidget } from '@saldo/contract';
-import { and, asc, count, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
 import { changeCounterNow, keptWhileUnchanged } from '../../db/data-cache.ts';
@@ -8,16 +8,17 @@ import { apiAccount, board, boardApiAccount, boardMember, publicShare, subBoard,
 import { ApiError } from '../../http/errors.ts';
 import { pinSourceVersions } from '../../ledger/snapshot.ts';
 import { type BoardRole, boardRoleOf, memberRole } from './access.ts';
+import { holdsRole, memberRoleSql, memberRoleUnlessOwner } from './member-role.ts';
 import { warnsOfError } from './source-warnings.ts';
 import { widgetCountSql } from './widget-count.ts';
 
 /**
- * The condition for the boards a user can see, over `board` left-joined with the user's `boardMember`
- * row and the board's owner as `owner`. A deactivated owner's boards are suspended: their members do
+ * The condition for the boards a user can see, over `board` joined with its owner as `owner`: their
+ * own, and those they hold a role on (member-role.ts: a board's or a tag's). A deactivated owner's boards are suspended: their members do
  * not see them until the owner is back.
  */
 const visibleTo = (userId: string, owner: ReturnType<typeof alias<typeof user, 'owner'>>) =>
-  or(eq(board.ownerId, userId), and(isNotNull(boardMember.userId), ne(owner.status, 'deactivated')));
+  or(eq(board.ownerId, userId), and(holdsRole(userId), ne(owner.status, 'deactivated')));
 
 /**
  * Every board the user can see (as listBoards), with what the portfolio shows of it besides its
@@ -31,14 +32,13 @@ export async function viewableBoards(db: Db, userId: string) {
       id: board.id,
       name: board.name,
       ownerId: board.ownerId,
-      memberRole: boardMember.role,
+      memberRole: memberRoleUnlessOwner(userId),
       tags: board.tags,
       responsibleId: responsible.id,
       responsibleName: responsible.name,
     })
     .from(board)
     .innerJoin(owner, eq(owner.id, board.ownerId))
-    .leftJoin(boardMember, and(eq(boardMember.boardId, board.id), eq(boardMember.userId, userId)))
     .leftJoin(responsible, eq(responsible.id, board.responsibleUserId))
     .where(visibleTo(userId, owner))
     .orderBy(asc(board.name), asc(board.id));
@@ -87,13 +87,12 @@ export async function listBoards(db: Db, userId: string, boardId?: string): Prom
       ownerId: board.ownerId,
       ownerName: owner.name,
       ownerEmail: owner.email,
-      memberRole: boardMember.role,
+      memberRole: memberRoleUnlessOwner(userId),
       // Qualified by hand: drizzle writes a selected column bare, and a bare "id" here would be public_share's.
       publicLinks: sql<number>`(select count(*) from ${publicShare} where ${publicShare.boardId} = "board"."id")`,
     })
     .from(board)
     .innerJoin(owner, eq(owner.id, board.ownerId))
-    .leftJoin(boardMember, and(eq(boardMember.boardId, board.id), eq(boardMember.userId, userId)))
     .leftJoin(responsible, eq(responsible.id, board.responsibleUserId))
     .where(boardId ? and(visible, eq(board.id, boardId)) : visible)
     .orderBy(sql`${board.ownerId} <> ${userId}`, asc(board.createdAt), asc(board.name));
@@ -172,7 +171,7 @@ const roleAndSources = preparedOn((db) =>
   db
     .select({
       owner: board.ownerId,
-      role: boardMember.role,
+      role: memberRoleSql(sql.placeholder('userId')),
       id: boardApiAccount.apiAccountId,
       ledger: apiAccount.ledgerVersion,
       data: apiAccount.dataVersion,
@@ -182,7 +181,6 @@ const roleAndSources = preparedOn((db) =>
     })
     .from(board)
     .innerJoin(user, eq(user.id, board.ownerId))
-    .leftJoin(boardMember, and(eq(boardMember.boardId, board.id), eq(boardMember.userId, sql.placeholder('userId'))))
     .leftJoin(boardApiAccount, eq(boardApiAccount.boardId, board.id))
     .leftJoin(apiAccount, eq(apiAccount.id, boardApiAccount.apiAccountId))
     .where(eq(board.id, sql.placeholder('boardId')))
@@ -226,8 +224,7 @@ export async function visibleApiAccounts(db: Db, userId: string): Promise<string
     .selectDistinct({ id: boardApiAccount.apiAccountId })
     .from(boardApiAccount)
     .innerJoin(board, eq(board.id, boardApiAccount.boardId))
-    .leftJoin(boardMember, and(eq(boardMember.boardId, board.id), eq(boardMember.userId, userId)))
-    .where(or(eq(board.ownerId, userId), isNotNull(boardMember.userId)));
+    .where(or(eq(board.ownerId, userId), holdsRole(userId)));
   return rows.map((r) => r.id);
 }
 
@@ -289,7 +286,7 @@ export async function assignmentOf(db: Db, boardId: string) {
 
 /**
  * Sets a board's tags and/or its responsible accountant (null clears it), who must be its owner or a
- * member: one statement, so a responsible who is neither changes nothing (RESPONSIBLE_NOT_MEMBER).
+ * member (of the board, or of a tag it carries): one statement, so a responsible who is neither changes nothing (RESPONSIBLE_NOT_MEMBER).
  */
 export async function setAssignment(
   db: Db,
@@ -301,15 +298,7 @@ export async function setAssignment(
     const [known] = await db
       .select({ id: board.id })
       .from(board)
-      .where(
-        and(
-          eq(board.id, boardId),
-          or(
-            eq(board.ownerId, responsibleUserId),
-            sql`exists (select 1 from ${boardMember} where ${boardMember.boardId} = ${boardId} and ${boardMember.userId} = ${responsibleUserId})`,
-          ),
-        ),
-      );
+      .where(and(eq(board.id, boardId), or(eq(board.ownerId, responsibleUserId), holdsRole(responsibleUserId))));
     if (!known) throw new ApiError('RESPONSIBLE_NOT_MEMBER');
   }
   const values = {

@@ -35,6 +35,7 @@ import {
   userIdByEmail,
   userNameAndLanguage,
 } from './queries.ts';
+import { tagMemberRoutes } from './tag-member-routes.ts';
 
 /** One record per board an invitation or a member change names. */
 const onBoards = (
@@ -231,4 +232,5 @@ export const teamRoutes = [
     );
     return c.json({ isDeleted: true });
   }),
+  ...tagMemberRoutes,
 ];

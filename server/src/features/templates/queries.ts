@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.ts';
 import {
   type BoardDashboardState,
   board,
-  boardMember,
   boardTemplateUndo,
   customWidget,
   firmTemplate,
@@ -12,6 +11,7 @@ import {
   user,
 } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
+import { holdsRole, memberRoleSql } from '../boards/member-role.ts';
 
 /** A write transaction, or the database: each apply and undo runs its board's writes in one. */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -23,16 +23,16 @@ const RANK: Readonly<Record<BoardRole, number>> = { Viewer: 0, Editor: 1, Admin:
 
 /**
  * The firms a user works in and their place in each: their own (as owner), and each owner of a board
- * they hold a role on, by their highest role on that owner's boards.
+ * they hold a role on (of the board or of a tag it carries), by their highest role on that owner's boards.
  */
 export async function firmsOf(db: Db, userId: string): Promise<Map<string, BoardRole>> {
   const rows = await db
-    .select({ firm: board.ownerId, role: boardMember.role })
-    .from(boardMember)
-    .innerJoin(board, eq(board.id, boardMember.boardId))
-    .where(eq(boardMember.userId, userId));
+    .select({ firm: board.ownerId, role: memberRoleSql(userId) })
+    .from(board)
+    .where(holdsRole(userId));
   const firms = new Map<string, BoardRole>([[userId, 'owner']]);
   for (const { firm, role } of rows) {
+    if (!role) continue;
     const had = firms.get(firm);
     if (!had || RANK[role] > RANK[had]) firms.set(firm, role);
   }
