@@ -1,9 +1,10 @@
 // What the portfolio table does with its rows, apart from showing them: sort by a column, filter and
 // search, and write them out as CSV. Pure, so the unit tests and the page share them.
 import type { PortfolioFigureId, PortfolioRow } from '@saldo/contract';
+import { isKpiId, type KpiId } from '@saldo/contract/kpis/kpis';
 import { formatAmount, formatNumber, oreToUnits, percentText } from '@saldo/contract/numbers/format';
 
-export type SortKey = 'name' | PortfolioFigureId | 'lastBookedMonth' | 'dataAgeDays' | 'severity';
+export type SortKey = 'name' | PortfolioFigureId | KpiId | 'lastBookedMonth' | 'dataAgeDays' | 'severity';
 export interface Sort {
   key: SortKey;
   descending: boolean;
@@ -36,6 +37,7 @@ function sortValue(row: PortfolioRow, key: SortKey): string | number | null {
   if (key === 'lastBookedMonth') return row.lastBookedMonth;
   if (key === 'dataAgeDays') return row.dataAgeDays;
   if (key === 'severity') return row.severity ? SEVERITY_RANK[row.severity] : 0;
+  if (isKpiId(key)) return row.kpis[key]?.value ?? null;
   return row.figures[key].value;
 }
 
