@@ -62,3 +62,48 @@ test('the portfolio is the first page with two boards, shows the P&L figures, se
   await expect(page).toHaveURL(/\/dashboard/);
   await expect(page.getByTestId('current-board-name')).toHaveText(BOARD);
 });
+
+test('adds a KPI of the library as a column, shows where each board stands, and keeps the choice', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { jwtToken } = await apiLogin(request, DEMO);
+  const year = new Date().getFullYear();
+  const own = (await (
+    await request.get(
+      `/api/widgets/kpi?groupId=${boardId}&kpi=operating-margin&startDate=${year}-01-01&endDate=${year}-12-31`,
+      { headers: { authorization: `Bearer ${jwtToken}` } },
+    )
+  ).json()) as { value: number | null };
+  expect(own.value).not.toBeNull();
+  // Ten-thousandths to a percent with one decimal, half away from zero, as the table writes it.
+  const tenths = Math.sign(own.value!) * Math.round(Math.abs(own.value!) / 10);
+  const percent = `${tenths < 0 ? '-' : ''}${Math.trunc(Math.abs(tenths) / 10)},${Math.abs(tenths) % 10}\u00a0%`;
+
+  await loginThroughForm(page, DEMO, '/login', 'nor');
+  await expect(page).toHaveURL(/\/portfolio$/);
+  const picker = page.getByTestId('portfolio-kpi-picker');
+  await picker.locator('summary').click();
+  await page.getByTestId('portfolio-kpi-operating-margin').check();
+  await picker.locator('summary').click();
+  await expect(page.getByTestId('portfolio-sort-operating-margin')).toHaveText('Driftsmargin');
+  const ours = page.locator(`[data-testid="portfolio-row"][data-board="${boardId}"]`);
+  // The KPI column follows the seven fixed figures: the board's own KPI widget's value.
+  await expect(ours.locator('td').nth(8)).toContainText(percent);
+  // Two boards of the same ledger stand level: at the median, so the third quartile, said in words too.
+  const marker = ours.locator('[data-testid="portfolio-marker"][data-column="operating-margin"]');
+  await expect(marker).toContainText('Q3');
+  await expect(marker.locator('.visually-hidden')).toContainText('På eller over medianen blant alle selskaper');
+  const footer = page.getByTestId('portfolio-benchmark');
+  await expect(footer).toContainText('Referanse (alle selskaper)');
+  await expect(footer.locator('td').nth(7)).toContainText(`${percent} – ${percent} · n = 2`);
+  await ours.locator('td').nth(8).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('portfolio-kpi-benchmark.png'), fullPage: true });
+
+  // The choice is kept for this user: after a reload the column is still there; then taken away.
+  await page.reload();
+  await expect(page.getByTestId('portfolio-sort-operating-margin')).toBeVisible();
+  await picker.locator('summary').click();
+  await page.getByTestId('portfolio-kpi-operating-margin').uncheck();
+  await expect(page.getByTestId('portfolio-sort-operating-margin')).toHaveCount(0);
+});
