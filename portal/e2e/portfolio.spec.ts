@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './csp';
 import { addDemoCopyBoard, apiLogin, DEMO, DEMO_BOARD, deleteDemoBoard, loginThroughForm } from './session';
 
@@ -19,17 +20,21 @@ const kroner = (ore: number) => {
   return `${k < 0 ? '-' : ''}${String(Math.abs(k)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}`;
 };
 
+/** GET a report of the copied board over this year, as the demo user. */
+async function thisYear<T>(request: APIRequestContext, path: string, query = ''): Promise<T> {
+  const { jwtToken } = await apiLogin(request, DEMO);
+  const year = new Date().getFullYear();
+  const res = await request.get(`${path}?groupId=${boardId}&startDate=${year}-01-01&endDate=${year}-12-31${query}`, {
+    headers: { authorization: `Bearer ${jwtToken}` },
+  });
+  return (await res.json()) as T;
+}
+
 test('the portfolio is the first page with two boards, shows the P&L figures, searches, sorts and opens a board', async ({
   page,
   request,
 }, testInfo) => {
-  const { jwtToken } = await apiLogin(request, DEMO);
-  const year = new Date().getFullYear();
-  const pl = (await (
-    await request.get(`/api/profit-loss?groupId=${boardId}&startDate=${year}-01-01&endDate=${year}-12-31`, {
-      headers: { authorization: `Bearer ${jwtToken}` },
-    })
-  ).json()) as { total: { operatingIncome: number } };
+  const pl = await thisYear<{ total: { operatingIncome: number } }>(request, '/api/profit-loss');
 
   await loginThroughForm(page, DEMO, '/login', 'nor');
   await expect(page).toHaveURL(/\/portfolio$/);
@@ -67,14 +72,7 @@ test('adds a KPI of the library as a column, shows where each board stands, and 
   page,
   request,
 }, testInfo) => {
-  const { jwtToken } = await apiLogin(request, DEMO);
-  const year = new Date().getFullYear();
-  const own = (await (
-    await request.get(
-      `/api/widgets/kpi?groupId=${boardId}&kpi=operating-margin&startDate=${year}-01-01&endDate=${year}-12-31`,
-      { headers: { authorization: `Bearer ${jwtToken}` } },
-    )
-  ).json()) as { value: number | null };
+  const own = await thisYear<{ value: number | null }>(request, '/api/widgets/kpi', '&kpi=operating-margin');
   expect(own.value).not.toBeNull();
   // Ten-thousandths to a percent with one decimal, half away from zero, as the table writes it.
   const tenths = Math.sign(own.value!) * Math.round(Math.abs(own.value!) / 10);

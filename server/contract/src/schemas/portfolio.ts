@@ -47,10 +47,11 @@ export const benchmarkPosition = z.union([z.literal(1), z.literal(2), z.literal(
  * between closest ranks, as Excel's QUARTILE.INC); null when no board has one. Amounts and KPIs as
  * integers (half away from zero), the fixed ratios unrounded.
  */
+const quartile = z.number().nullable();
 export const benchmarkFigure = z.strictObject({
-  q1: z.number().nullable(),
-  median: z.number().nullable(),
-  q3: z.number().nullable(),
+  q1: quartile,
+  median: quartile,
+  q3: quartile,
   /** The boards with a value: those without one are left out. */
   n: z.number().int(),
 });
