@@ -192,7 +192,7 @@ export function PortfolioPage() {
     ['name', t('portfolio.company')],
     ['orgNumber', t('portfolio.orgNumber')],
     ['lastBookedMonth', t('portfolio.lastBooked')],
-    ...[...AMOUNTS, ...RATIOS].map((id) => [id, t(`portfolio.figures.${id}`)]),
+    ...[...AMOUNTS, ...RATIOS, ...kpis].map((id) => [id, columnTitle(id, lang, t)]),
   ]);
 
   return (
@@ -208,7 +208,7 @@ export function PortfolioPage() {
             <Button
               kind="secondary"
               disabled={shown.length === 0}
-              onClick={() => download(`portefolje-${year}.csv`, portfolioCsv(shown, headings))}
+              onClick={() => download(`portefolje-${year}.csv`, portfolioCsv(shown, headings, kpis))}
               data-testid="portfolio-csv"
             >
               {t('portfolio.exportCsv')}

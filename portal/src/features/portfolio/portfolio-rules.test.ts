@@ -127,6 +127,14 @@ describe('the KPI columns and benchmark markers', () => {
     expect(benchmarkText('revenue', { q1: null, median: null, q3: null, n: 0 }, 'nor', words)).toBeNull();
   });
 
+  it('writes the KPI columns to CSV after the fixed figures: kroner for an amount, the number otherwise', () => {
+    const headings = new Proxy({}, { get: (_t, key) => String(key) }) as Record<string, string>;
+    const one = row('Én AS', 1, { kpis: { 'operating-margin': kpi(1_250), ebitda: kpi(123_456_78), dso: kpi(null) } });
+    const [head, line] = portfolioCsv([one], headings, ['operating-margin', 'ebitda', 'dso']).split('\r\n');
+    expect(head!.split(';').slice(-4)).toEqual(['operating-margin', 'ebitda', 'dso', 'lastBookedMonth']);
+    expect(line!.split(';').slice(-4)).toEqual(['12,5', '123457', '', '2026-10']);
+  });
+
   it('reads the kept KPI columns back: known KPIs only, each once', () => {
     expect(keptKpis(JSON.stringify(['dso', 'nope', 'dso', 'ebitda', 3]))).toEqual(['dso', 'ebitda']);
     expect(keptKpis('not json')).toEqual([]);
