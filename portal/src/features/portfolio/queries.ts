@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
 export type PortfolioCompare = 'previous' | 'lastYear';
@@ -21,4 +21,6 @@ export const portfolioQuery = (year: number, compare: PortfolioCompare, kpis: re
         },
         signal,
       }),
+    // A column added or a benchmark group chosen keeps the table in place until the answer with it comes.
+    placeholderData: keepPreviousData,
   });
