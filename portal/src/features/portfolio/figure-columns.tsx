@@ -1,7 +1,8 @@
 // The portfolio's figure columns (the fixed figures and the KPIs a user adds), each value with its
 // change and the benchmark marker beside it; the picker of KPI columns; the benchmark footer row.
-import type { Portfolio, PortfolioRow } from '@saldo/contract';
+import type { Portfolio, PortfolioKpi, PortfolioRow } from '@saldo/contract';
 import { kpiDefinition, kpiLibrary } from '@saldo/contract/kpis/kpis';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../components/data-table';
@@ -44,7 +45,7 @@ function Marker({ id, row, data, lang }: { id: ColumnId; row: PortfolioRow; data
 }
 
 /** 'alle selskaper' or 'merkelappen Bygg'. */
-export const groupName = (group: string, t: (key: string, o?: Record<string, unknown>) => string) =>
+export const groupName = (group: string, t: TFunction) =>
   group.startsWith('tag:') ? t('portfolio.benchmark.tagGroup', { tag: group.slice(4) }) : t('portfolio.benchmark.all');
 
 /** A figure column: the heading (sortable), each row's value, change and marker, '–' with its reason. */
@@ -59,9 +60,10 @@ export function figureColumn(
     header: heading,
     className: 'num',
     cell: (row) => {
-      const f = isKpiColumn(id) ? row.kpis[id] : row.figures[id];
+      const kpi: PortfolioKpi | undefined = isKpiColumn(id) ? row.kpis[id] : undefined;
+      const f = isKpiColumn(id) ? kpi : row.figures[id];
       const value = columnValue(row, id);
-      const reason = f && 'reason' in f && f.reason ? (lang === 'en' ? f.reason.en : f.reason.no) : null;
+      const reason = kpi?.reason ? (lang === 'en' ? kpi.reason.en : kpi.reason.no) : null;
       return (
         <span className="portfolio__figure">
           <span title={`${t('portfolio.comparison')}: ${columnText(id, f?.comparison ?? null, lang)}`}>

@@ -58,9 +58,9 @@ export function positionIn(value: number | null, b: Benchmark): Position {
 }
 
 /** A column of the portfolio: its id, each row's value, and whether its values are integers. */
-export interface BenchmarkColumn {
+export interface BenchmarkColumn<R> {
   id: string;
-  value: (row: PortfolioRow) => number | null;
+  value: (row: R) => number | null;
   integer: boolean;
 }
 
@@ -71,7 +71,11 @@ export const inGroup = (group: string) => {
 };
 
 /** Each column's benchmark over the group's rows, and each row's position in it (every row, in the group or not). */
-export function benchmarkRows(rows: readonly PortfolioRow[], columns: readonly BenchmarkColumn[], group: string) {
+export function benchmarkRows<R extends Pick<PortfolioRow, 'tags'>>(
+  rows: readonly R[],
+  columns: readonly BenchmarkColumn<R>[],
+  group: string,
+) {
   const members = rows.filter(inGroup(group));
   const figures = Object.fromEntries(columns.map((c) => [c.id, benchmarkOf(members.map(c.value), c.integer)] as const));
   const positions = rows.map((row) =>

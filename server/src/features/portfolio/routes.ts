@@ -45,7 +45,7 @@ export const portfolioRoutes = [
     const now = Date.now();
     const rows = boards.map((b) => portfolioRow(b, summaries, period, q.compare, failed, now, alerts.get(b.id), kpis));
     // The firm's benchmark over the rows the user may see: every fixed figure and KPI column.
-    const columns: BenchmarkColumn[] = [
+    const columns: BenchmarkColumn<(typeof rows)[number]>[] = [
       ...portfolioFigureIds.map((id) => ({
         id,
         value: (r: (typeof rows)[number]) => r.figures[id].value,
