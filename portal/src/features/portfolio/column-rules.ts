@@ -3,7 +3,7 @@
 // tests and the page share them.
 import type { BenchmarkFigure, BenchmarkPosition, PortfolioFigureId, PortfolioRow } from '@saldo/contract';
 import { formatKpi, isKpiId, type KpiId, type KpiUnit, kpiDefinition, kpiNumber } from '@saldo/contract/kpis/kpis';
-import { formatNumber } from '@saldo/contract/numbers/format';
+import { percentText } from '@saldo/contract/numbers/format';
 import { figureText, RATIOS } from './portfolio-rules';
 
 /** A figure column: a fixed figure of the portfolio, or a KPI of the library the user added. */
@@ -38,7 +38,7 @@ export function changeText(id: ColumnId, change: number, lang: 'nor' | 'en'): st
     return id === 'liquidityRatio1'
       ? `${sign}${change.toFixed(2).replace('.', ',')}`
       : `${sign}${change.toFixed(1).replace('.', ',')}\u00a0pp`;
-  if (unit === 'percent') return `${sign}${formatNumber(kpiNumber(change, 'percent'))}\u00a0pp`;
+  if (unit === 'percent') return `${sign}${percentText(kpiNumber(change, 'percent'))}\u00a0pp`;
   return formatKpi(change, unit, lang, true);
 }
 

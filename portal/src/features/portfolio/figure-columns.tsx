@@ -119,6 +119,7 @@ export function BenchmarkFooter({
     <tr className="portfolio__benchmark" data-testid="portfolio-benchmark">
       <th scope="row" colSpan={before}>
         {t('portfolio.benchmark.title', { group: groupName(data.benchmark.group, t) })}
+        <span className="portfolio__quartiles">{t('portfolio.benchmark.legend')}</span>
       </th>
       {ids.map((id) => {
         const b = data.benchmark.figures[id];

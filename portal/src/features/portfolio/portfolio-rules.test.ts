@@ -114,6 +114,7 @@ describe('the KPI columns and benchmark markers', () => {
     expect(columnText('ebitda', 123_456_78, 'nor')).toBe(columnText('revenue', 123_456_78, 'nor'));
     expect(columnText('operating-margin', null, 'nor')).toBe('–');
     expect(changeText('operating-margin', 250, 'nor')).toBe('+2,5\u00a0pp');
+    expect(changeText('operating-margin', 200, 'nor')).toBe('+2,0\u00a0pp');
     expect(changeText('ebitda', -12.5, 'nor')).toBe('-12,5\u00a0%');
     expect(changeText('dso', 45_000, 'en')).toBe('+4,5\u00a0days');
     expect(changeText('equityRatio', 1.25, 'nor')).toBe('+1,3\u00a0pp');
