@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './csp';
 import { addDemoCopyBoard, apiLogin, DEMO, DEMO_BOARD, deleteDemoBoard, loginThroughForm } from './session';
 
@@ -19,17 +20,21 @@ const kroner = (ore: number) => {
   return `${k < 0 ? '-' : ''}${String(Math.abs(k)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}`;
 };
 
+/** GET a report of the copied board over this year, as the demo user. */
+async function thisYear<T>(request: APIRequestContext, path: string, query = ''): Promise<T> {
+  const { jwtToken } = await apiLogin(request, DEMO);
+  const year = new Date().getFullYear();
+  const res = await request.get(`${path}?groupId=${boardId}&startDate=${year}-01-01&endDate=${year}-12-31${query}`, {
+    headers: { authorization: `Bearer ${jwtToken}` },
+  });
+  return (await res.json()) as T;
+}
+
 test('the portfolio is the first page with two boards, shows the P&L figures, searches, sorts and opens a board', async ({
   page,
   request,
 }, testInfo) => {
-  const { jwtToken } = await apiLogin(request, DEMO);
-  const year = new Date().getFullYear();
-  const pl = (await (
-    await request.get(`/api/profit-loss?groupId=${boardId}&startDate=${year}-01-01&endDate=${year}-12-31`, {
-      headers: { authorization: `Bearer ${jwtToken}` },
-    })
-  ).json()) as { total: { operatingIncome: number } };
+  const pl = await thisYear<{ total: { operatingIncome: number } }>(request, '/api/profit-loss');
 
   await loginThroughForm(page, DEMO, '/login', 'nor');
   await expect(page).toHaveURL(/\/portfolio$/);
@@ -61,4 +66,42 @@ test('the portfolio is the first page with two boards, shows the P&L figures, se
   await ours.getByTestId('portfolio-open').click();
   await expect(page).toHaveURL(/\/dashboard/);
   await expect(page.getByTestId('current-board-name')).toHaveText(BOARD);
+});
+
+test('adds a KPI of the library as a column, shows where each board stands, and keeps the choice', async ({
+  page,
+  request,
+}, testInfo) => {
+  const own = await thisYear<{ value: number | null }>(request, '/api/widgets/kpi', '&kpi=operating-margin');
+  expect(own.value).not.toBeNull();
+  // Ten-thousandths to a percent with one decimal, half away from zero, as the table writes it.
+  const tenths = Math.sign(own.value!) * Math.round(Math.abs(own.value!) / 10);
+  const percent = `${tenths < 0 ? '-' : ''}${Math.trunc(Math.abs(tenths) / 10)},${Math.abs(tenths) % 10}\u00a0%`;
+
+  await loginThroughForm(page, DEMO, '/login', 'nor');
+  await expect(page).toHaveURL(/\/portfolio$/);
+  const picker = page.getByTestId('portfolio-kpi-picker');
+  await picker.locator('summary').click();
+  await page.getByTestId('portfolio-kpi-operating-margin').check();
+  await picker.locator('summary').click();
+  await expect(page.getByTestId('portfolio-sort-operating-margin')).toHaveText('Driftsmargin');
+  const ours = page.locator(`[data-testid="portfolio-row"][data-board="${boardId}"]`);
+  // The KPI column follows the seven fixed figures: the board's own KPI widget's value.
+  await expect(ours.locator('td').nth(8)).toContainText(percent);
+  // Two boards of the same ledger stand level: at the median, so the third quartile, said in words too.
+  const marker = ours.locator('[data-testid="portfolio-marker"][data-column="operating-margin"]');
+  await expect(marker).toContainText('Q3');
+  await expect(marker.locator('.visually-hidden')).toContainText('På eller over medianen blant alle selskaper');
+  const footer = page.getByTestId('portfolio-benchmark');
+  await expect(footer).toContainText('Referanse (alle selskaper)');
+  await expect(footer.locator('td').nth(7)).toContainText(`${percent} – ${percent} · n = 2`);
+  await ours.locator('td').nth(8).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('portfolio-kpi-benchmark.png'), fullPage: true });
+
+  // The choice is kept for this user: after a reload the column is still there; then taken away.
+  await page.reload();
+  await expect(page.getByTestId('portfolio-sort-operating-margin')).toBeVisible();
+  await picker.locator('summary').click();
+  await page.getByTestId('portfolio-kpi-operating-margin').uncheck();
+  await expect(page.getByTestId('portfolio-sort-operating-margin')).toHaveCount(0);
 });

@@ -146,6 +146,15 @@ export function markWelcomeSeen(userId: string): void {
   write(`welcomeSeen:${userId}`, '1');
 }
 
+/** The KPI columns a user added to the portfolio (a JSON list of KPI ids), kept per user in this browser. */
+export function getPortfolioKpis(userId: string): string | null {
+  return read(`portfolioKpis:${userId}`);
+}
+
+export function setPortfolioKpis(userId: string, ids: readonly string[]): void {
+  write(`portfolioKpis:${userId}`, ids.length ? JSON.stringify(ids) : null);
+}
+
 /** The dashboard grid's "draggable" toggle (spec: the widget-draggable flag), kept across reloads. */
 export function getWidgetsDraggable(): boolean {
   return read('widgetDraggable') !== '0';

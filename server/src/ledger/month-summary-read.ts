@@ -1,9 +1,9 @@
 // Reading the month summaries (month-summary.ts) of many sources at their live ledger versions: what
 // the portfolio shows of each board, in three indexed queries however many boards there are.
 
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { apiAccount, monthlyBalance, monthSummary } from '../db/schema/index.ts';
+import { apiAccount, monthlyBalance, monthSummary, posting } from '../db/schema/index.ts';
 import { type MonthSummary, SUMMARY_FIGURES, summariseMonths, summaryValues } from './month-summary.ts';
 
 /** A source's summaries: its months in the window asked for, the last one before it, and its last month. */
@@ -16,12 +16,12 @@ export interface SourceSummaries {
 
 /** A summary row as one JSON array, [month, ...figures]: a source's rows come as one text, not a row object each. */
 const rowArray = sql.raw(
-  `json_array(ms.month, ${SUMMARY_FIGURES.map((id) => `ms.${monthSummary[id].name}`).join(', ')})`,
+  `json_array(ms.month, ${SUMMARY_FIGURES.map((id) => `ms.${monthSummary[id].name}`).join(', ')}, ms.booked)`,
 );
 
 /** A row of `rowArray` as a summary. */
 function summaryOf(values: [string, ...number[]]): MonthSummary {
-  const row = { month: values[0] } as MonthSummary;
+  const row = { month: values[0], booked: values[SUMMARY_FIGURES.length + 1] === 1 } as MonthSummary;
   SUMMARY_FIGURES.forEach((id, i) => {
     row[id] = values[i + 1] as number;
   });
@@ -100,13 +100,19 @@ export async function summariseVersion(db: Db, apiAccountId: string, version: nu
     .select({ number: monthlyBalance.accountNumber, month: monthlyBalance.month, amount: monthlyBalance.amount })
     .from(monthlyBalance)
     .where(and(eq(monthlyBalance.apiAccountId, apiAccountId), eq(monthlyBalance.version, version)));
-  const rows = summariseMonths(balances).map((row) => {
+  // The months with postings of their own: a file's opening balances (voucher IB, sync/ingest.ts) are none.
+  const posted = await db
+    .selectDistinct({ period: posting.period })
+    .from(posting)
+    .where(and(eq(posting.apiAccountId, apiAccountId), eq(posting.version, version), ne(posting.voucher, 'IB')));
+  const rows = summariseMonths(balances, new Set(posted.map((p) => p.period))).map((row) => {
     const values = summaryValues(row);
     return {
       apiAccountId,
       version,
       month: row.month,
       ...Object.fromEntries(SUMMARY_FIGURES.map((id, i) => [id, values[i]!])),
+      booked: row.booked ? 1 : 0,
     } as typeof monthSummary.$inferInsert;
   });
   if (rows.length === 0) return;

@@ -16,6 +16,10 @@ export const SUMMARY_FLOWS = [
   'operatingResult',
   'resultBeforeTax',
   'result',
+  'depreciation',
+  'payroll',
+  'otherOperatingExpenses',
+  'cashCosts',
 ] as const satisfies readonly FigureId[];
 
 /** The balance sheet figures a summary keeps: what stands at the month's end. */
@@ -26,13 +30,19 @@ export const SUMMARY_BALANCES = [
   'currentAssets',
   'shortTermDebt',
   'totalDebt',
+  'inventory',
+  'tradeReceivables',
+  'tradePayables',
 ] as const satisfies readonly FigureId[];
 
 export const SUMMARY_FIGURES = [...SUMMARY_FLOWS, ...SUMMARY_BALANCES] as const;
 export type SummaryFigure = (typeof SUMMARY_FIGURES)[number];
 
-/** One month of a source: its flows over the month and its balances at the month's end (øre). */
-export type MonthSummary = { month: string } & Record<SummaryFigure, number>;
+/**
+ * One month of a source: its flows over the month and its balances at the month's end (øre), and
+ * whether it is booked (has postings of its own: not a gap, nor a month of a file's opening balances only).
+ */
+export type MonthSummary = { month: string; booked: boolean } & Record<SummaryFigure, number>;
 
 /** A monthly balance as the sync keeps it: an account's place in the chart, a month and its movement (øre, debit positive). */
 export interface MonthlyAmount {
@@ -47,7 +57,11 @@ export interface MonthlyAmount {
  * movement of the figure's accounts to the month before, which is the figure's balance (figures.ts)
  * without summing every earlier month again.
  */
-export function summariseMonths(balances: Iterable<MonthlyAmount>): MonthSummary[] {
+export function summariseMonths(
+  balances: Iterable<MonthlyAmount>,
+  /** The months with postings of their own (opening balances are none). */
+  posted: ReadonlySet<string>,
+): MonthSummary[] {
   const months = new Map<string, Map<number, number>>();
   for (const b of balances) {
     const accounts = months.get(b.month) ?? new Map<number, number>();
@@ -62,7 +76,7 @@ export function summariseMonths(balances: Iterable<MonthlyAmount>): MonthSummary
   const running = Object.fromEntries(SUMMARY_BALANCES.map((id) => [id, 0])) as Record<SummaryFigure, number>;
   const out: MonthSummary[] = [];
   for (let month = first; month <= last; month = addMonths(month, 1)) {
-    const row = { month } as MonthSummary;
+    const row = { month, booked: posted.has(month) } as MonthSummary;
     for (const id of SUMMARY_FLOWS) row[id] = figuresOf.flow(id, [month]);
     for (const id of SUMMARY_BALANCES) {
       if (figures[id].kind !== 'balance') throw new Error(`${id} is no balance`);
@@ -74,5 +88,8 @@ export function summariseMonths(balances: Iterable<MonthlyAmount>): MonthSummary
   return out;
 }
 
-/** A summary row's values in the order of the table's figure columns (after the month). */
-export const summaryValues = (row: MonthSummary): number[] => SUMMARY_FIGURES.map((id) => row[id]);
+/** A summary row's values in the order of the table's columns after the month: the figures, then booked (0/1). */
+export const summaryValues = (row: MonthSummary): number[] => [
+  ...SUMMARY_FIGURES.map((id) => row[id]),
+  row.booked ? 1 : 0,
+];

@@ -77,3 +77,17 @@ export function sumsByParty(
   }
   return sums;
 }
+
+/**
+ * Excel's QUARTILE.INC written out from its description: the value at the 1-based rank 1 + q/4·(n − 1)
+ * of the sorted values, between two ranks that far along the line between them. Null for no values.
+ */
+export function excelQuartile(values: readonly number[], quart: 1 | 2 | 3): number | null {
+  if (values.length === 0) return null;
+  const xs = [...values].sort((a, b) => a - b);
+  const rank = 1 + (quart / 4) * (xs.length - 1);
+  const whole = Math.trunc(rank);
+  const below = xs[whole - 1]!;
+  const above = whole < xs.length ? xs[whole]! : below;
+  return below + (rank - whole) * (above - below);
+}

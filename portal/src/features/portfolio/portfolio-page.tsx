@@ -1,5 +1,6 @@
 import type { PortfolioFigureId, PortfolioRow } from '@saldo/contract';
 import { alertText } from '@saldo/contract/kpis/alerts';
+import type { KpiId } from '@saldo/contract/kpis/kpis';
 import { formatMonth } from '@saldo/contract/numbers/format';
 import { useQuery } from '@tanstack/react-query';
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
@@ -10,12 +11,16 @@ import { type Column, DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page';
 import { QueryState } from '../../components/query-state';
 import { useWholeColumns } from '../../components/use-whole-columns';
+import { getPortfolioKpis, setPortfolioKpis } from '../../lib/auth-storage';
+import { useSession } from '../auth/use-session';
+import { tagsIn } from '../boards/assignment-filter';
 import { AssignmentFilterFields } from '../boards/assignment-filter-fields';
 import { useCurrentBoard } from '../boards/use-current-board';
+import { keptKpis } from './column-rules';
+import { BenchmarkFooter, columnTitle, figureColumn, groupName, KpiPicker } from './figure-columns';
 import {
   AMOUNTS,
   type Filters,
-  figureText,
   filterRows,
   NO_FILTERS,
   portfolioCsv,
@@ -69,7 +74,16 @@ export function PortfolioPage() {
   const [compare, setCompare] = useState<PortfolioCompare>('lastYear');
   const [sort, setSort] = useState<Sort>({ key: 'name', descending: false });
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const query = useQuery(portfolioQuery(year, compare));
+  // The KPI columns the user added, kept per user in this browser (as the portal keeps its other preferences).
+  const userId = useSession()?.user.id ?? '';
+  const [kpis, setKpis] = useState<KpiId[]>(() => keptKpis(getPortfolioKpis(userId)));
+  const chooseKpis = (ids: string[]) => {
+    const kept = keptKpis(JSON.stringify(ids));
+    setKpis(kept);
+    setPortfolioKpis(userId, kept);
+  };
+  const [benchmark, setBenchmark] = useState('all');
+  const query = useQuery(portfolioQuery(year, compare, kpis, benchmark));
   const rows = query.data?.rows ?? [];
   const shown = useMemo(() => sortRows(filterRows(rows, filters), sort), [rows, filters, sort]);
   // The table in whole columns in its sideways scroll box, so no figure is cut at the box's edge (issue 27).
@@ -117,29 +131,7 @@ export function PortfolioPage() {
         </button>
       ),
     },
-    ...FIGURES.map(
-      (id): Column<PortfolioRow> => ({
-        header: heading(id, t(`portfolio.figures.${id}`)),
-        className: 'num',
-        cell: (row) => {
-          const f = row.figures[id];
-          return (
-            <span title={`${t('portfolio.comparison')}: ${figureText(id, f.comparison)}`}>
-              {figureText(id, f.value)}
-              {f.change !== null && (
-                <span className={f.change < 0 ? 'portfolio__change portfolio__change--down' : 'portfolio__change'}>
-                  {' '}
-                  {f.change > 0 ? '+' : ''}
-                  {RATIOS.includes(id) && id === 'liquidityRatio1'
-                    ? f.change.toFixed(2).replace('.', ',')
-                    : `${f.change.toFixed(1).replace('.', ',')}${RATIOS.includes(id) ? ' pp' : ' %'}`}
-                </span>
-              )}
-            </span>
-          );
-        },
-      }),
-    ),
+    ...[...FIGURES, ...kpis].map((id) => figureColumn(id, query.data!, lang, heading(id, columnTitle(id, lang, t)), t)),
     {
       header: t('portfolio.trend'),
       cell: (row) => (
@@ -197,7 +189,7 @@ export function PortfolioPage() {
     ['name', t('portfolio.company')],
     ['orgNumber', t('portfolio.orgNumber')],
     ['lastBookedMonth', t('portfolio.lastBooked')],
-    ...[...AMOUNTS, ...RATIOS].map((id) => [id, t(`portfolio.figures.${id}`)]),
+    ...[...AMOUNTS, ...RATIOS, ...kpis].map((id) => [id, columnTitle(id, lang, t)]),
   ]);
 
   return (
@@ -213,7 +205,7 @@ export function PortfolioPage() {
             <Button
               kind="secondary"
               disabled={shown.length === 0}
-              onClick={() => download(`portefolje-${year}.csv`, portfolioCsv(shown, headings))}
+              onClick={() => download(`portefolje-${year}.csv`, portfolioCsv(shown, headings, kpis))}
               data-testid="portfolio-csv"
             >
               {t('portfolio.exportCsv')}
@@ -255,6 +247,20 @@ export function PortfolioPage() {
         <AssignmentFilterFields rows={rows} value={filters} onChange={set} testId="portfolio-filter" />
         <select
           className="select select--small"
+          aria-label={t('portfolio.benchmark.label')}
+          value={benchmark}
+          onChange={(e) => setBenchmark(e.target.value)}
+          data-testid="portfolio-benchmark-group"
+        >
+          {['all', ...tagsIn(rows).map((tag) => `tag:${tag}`)].map((group) => (
+            <option key={group} value={group}>
+              {t('portfolio.benchmark.option', { group: groupName(group, t) })}
+            </option>
+          ))}
+        </select>
+        <KpiPicker chosen={kpis} onChange={chooseKpis} lang={lang} />
+        <select
+          className="select select--small"
           aria-label={t('portfolio.health')}
           value={filters.health}
           onChange={(e) => set({ health: e.target.value as Filters['health'] })}
@@ -280,7 +286,7 @@ export function PortfolioPage() {
         emptyText={t('portfolio.empty')}
         emptyTestId="portfolio-empty"
       >
-        {() => (
+        {(data) => (
           <div ref={tableWrap}>
             <DataTable
               columns={columns}
@@ -290,6 +296,15 @@ export function PortfolioPage() {
               className="portfolio__table"
               scroll={{ label: t('portfolio.title') }}
               empty={{ text: t('portfolio.noMatch'), testId: 'portfolio-no-match' }}
+              footer={
+                <BenchmarkFooter
+                  data={data}
+                  ids={[...FIGURES, ...kpis]}
+                  before={1}
+                  after={columns.length - 1 - FIGURES.length - kpis.length}
+                  lang={lang}
+                />
+              }
             />
           </div>
         )}

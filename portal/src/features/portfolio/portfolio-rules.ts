@@ -1,10 +1,11 @@
 // What the portfolio table does with its rows, apart from showing them: sort by a column, filter and
 // search, and write them out as CSV. Pure, so the unit tests and the page share them.
 import type { PortfolioFigureId, PortfolioRow } from '@saldo/contract';
+import { isKpiId, type KpiId, kpiDefinition, kpiNumber } from '@saldo/contract/kpis/kpis';
 import { formatAmount, formatNumber, oreToUnits, percentText } from '@saldo/contract/numbers/format';
 import { type AssignmentFilter, matchesAssignment } from '../boards/assignment-filter';
 
-export type SortKey = 'name' | PortfolioFigureId | 'lastBookedMonth' | 'dataAgeDays' | 'severity';
+export type SortKey = 'name' | PortfolioFigureId | KpiId | 'lastBookedMonth' | 'dataAgeDays' | 'severity';
 export interface Sort {
   key: SortKey;
   descending: boolean;
@@ -36,6 +37,7 @@ function sortValue(row: PortfolioRow, key: SortKey): string | number | null {
   if (key === 'lastBookedMonth') return row.lastBookedMonth;
   if (key === 'dataAgeDays') return row.dataAgeDays;
   if (key === 'severity') return row.severity ? SEVERITY_RANK[row.severity] : 0;
+  if (isKpiId(key)) return row.kpis[key]?.value ?? null;
   return row.figures[key].value;
 }
 
@@ -80,23 +82,34 @@ export function ratioText(id: PortfolioFigureId, value: number | null): string {
 export const figureText = (id: PortfolioFigureId, value: number | null): string =>
   value === null ? '–' : RATIOS.includes(id) ? ratioText(id, value) : formatAmount(value);
 
-/** A figure as a spreadsheet reads it: whole kroner, a percent or ratio with a decimal comma, empty for none. */
-function csvNumber(id: PortfolioFigureId, value: number | null): string {
+/**
+ * A figure as a spreadsheet reads it: whole kroner, a percent or ratio with a decimal comma, empty for
+ * none; a KPI column's amount in kroner, any other unit as its number (a percent in percent).
+ */
+function csvNumber(id: PortfolioFigureId | KpiId, value: number | null): string {
   if (value === null) return '';
+  if (isKpiId(id)) {
+    const unit = kpiDefinition(id).unit;
+    return unit === 'amount' ? String(oreToUnits(value)) : String(kpiNumber(value, unit)).replace('.', ',');
+  }
   if (id === 'liquidityRatio1') return ratioText(id, value);
   return RATIOS.includes(id) ? percentText(value) : String(oreToUnits(value));
 }
 
 const csvCell = (text: string) => (/[";\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 
-/** The rows as CSV (semicolons, as Norwegian spreadsheets read them), with the headings given. */
-export function portfolioCsv(rows: readonly PortfolioRow[], headings: Record<string, string>): string {
-  const ids = [...AMOUNTS, ...RATIOS];
+/** The rows as CSV (semicolons, as Norwegian spreadsheets read them), with the headings given and the KPI columns. */
+export function portfolioCsv(
+  rows: readonly PortfolioRow[],
+  headings: Record<string, string>,
+  kpis: readonly KpiId[] = [],
+): string {
+  const ids = [...AMOUNTS, ...RATIOS, ...kpis];
   const head = [headings.name!, headings.orgNumber!, ...ids.map((id) => headings[id]!), headings.lastBookedMonth!];
   const lines = rows.map((row) => [
     row.name,
     row.orgNumbers.join(' '),
-    ...ids.map((id) => csvNumber(id, row.figures[id].value)),
+    ...ids.map((id) => csvNumber(id, isKpiId(id) ? (row.kpis[id]?.value ?? null) : row.figures[id].value)),
     row.lastBookedMonth ?? '',
   ]);
   return [head, ...lines].map((cells) => cells.map(csvCell).join(';')).join('\r\n');

@@ -2,7 +2,7 @@
 // period beside their comparison, as the board's own statements have them (money in øre).
 import { z } from 'zod';
 import { portfolioAlert } from './alerts.ts';
-import { severity } from './common.ts';
+import { kpiId, kpiUnit, localizedText, severity } from './common.ts';
 
 /** A figure of the period, the same figure over the comparison period, and the change in percent. */
 export const portfolioFigure = z.strictObject({
@@ -26,6 +26,43 @@ export const portfolioFigureIds = [
 ] as const;
 export const portfolioFigureId = z.enum(portfolioFigureIds);
 
+/**
+ * A KPI of the library as a portfolio column: integers as GET /api/widgets/kpi has them (øre for an
+ * amount, ten-thousandths otherwise), its comparison, and the change by the fixed figures' rule (an
+ * amount in percent, any other unit as the difference).
+ */
+export const portfolioKpi = z.strictObject({
+  value: z.number().nullable(),
+  comparison: z.number().nullable(),
+  change: z.number().nullable(),
+  /** Why there is no value ('Sum driftsinntekter (3000–3999) er 0'), or null when there is one. */
+  reason: localizedText.nullable(),
+});
+
+/** Where a value stands among the benchmark's: 1 below q1, 2 below the median, 3 to q3, 4 above q3; null for none. */
+export const benchmarkPosition = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).nullable();
+
+/**
+ * A column's quartiles over the boards of the benchmark group that have a value (linear interpolation
+ * between closest ranks, as Excel's QUARTILE.INC); null when no board has one. Amounts and KPIs as
+ * integers (half away from zero), the fixed ratios unrounded.
+ */
+const quartile = z.number().nullable();
+export const benchmarkFigure = z.strictObject({
+  q1: quartile,
+  median: quartile,
+  q3: quartile,
+  /** The boards with a value: those without one are left out. */
+  n: z.number().int(),
+});
+
+export const portfolioBenchmark = z.strictObject({
+  /** 'all', or the tag whose boards the quartiles are over. */
+  group: z.string(),
+  /** By column: the fixed figures' ids and the KPI columns asked for. */
+  figures: z.record(z.string(), benchmarkFigure),
+});
+
 export const portfolioRow = z.strictObject({
   groupId: z.string(),
   name: z.string(),
@@ -35,6 +72,10 @@ export const portfolioRow = z.strictObject({
   tags: z.array(z.string()),
   responsible: z.strictObject({ id: z.string(), name: z.string() }).nullable(),
   figures: z.record(portfolioFigureId, portfolioFigure),
+  /** The KPI columns asked for (`kpis=`), by KPI id. */
+  kpis: z.partialRecord(kpiId, portfolioKpi),
+  /** Per column (figure or KPI id), where the row's value stands in the benchmark group. */
+  positions: z.record(z.string(), benchmarkPosition),
   /** The comparison period of this board (like for like with its booked months), or null for none. */
   comparisonPeriod: z.strictObject({ startDate: z.string(), endDate: z.string() }).nullable(),
   /** The 12 months to the period's end; a month not yet booked is null, never 0. */
@@ -65,5 +106,8 @@ export const portfolio = z.strictObject({
   compare: z.enum(['previous', 'lastYear', 'budget']),
   /** False when the comparison asked for cannot be given (budget: not yet in the portfolio); then every comparison is null. */
   comparisonAvailable: z.boolean(),
+  /** The KPI columns of the answer, in the order asked for, with their unit. */
+  kpis: z.array(z.strictObject({ id: kpiId, unit: kpiUnit })),
+  benchmark: portfolioBenchmark,
   rows: z.array(portfolioRow),
 });

@@ -217,6 +217,17 @@ export const monthSummary = sqliteTable(
     currentAssets: integer('current_assets').notNull(),
     shortTermDebt: integer('short_term_debt').notNull(),
     totalDebt: integer('total_debt').notNull(),
+    // The lines the rest of the KPI library reads (portfolio KPI columns, migration 0025; rows
+    // summarised before it were deleted there and are summarised again on their first read).
+    depreciation: integer('depreciation').notNull().default(0),
+    payroll: integer('payroll').notNull().default(0),
+    otherOperatingExpenses: integer('other_operating_expenses').notNull().default(0),
+    cashCosts: integer('cash_costs').notNull().default(0),
+    inventory: integer('inventory').notNull().default(0),
+    tradeReceivables: integer('trade_receivables').notNull().default(0),
+    tradePayables: integer('trade_payables').notNull().default(0),
+    /** 1 when the month has postings of its own, 0 for a gap or a file's opening balances only (ledger/booked.ts). */
+    booked: integer('booked').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.apiAccountId, t.version, t.month] })],
 );

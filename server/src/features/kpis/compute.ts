@@ -41,11 +41,14 @@ const label = (id: FigureId, suffix?: LocalizedText) => ({
   en: `${figureLabel(id, 'en')}${suffix ? `, ${suffix.en}` : ''}`,
 });
 
+/** What the formulas read: a ledger's figures (ledger/figures.ts), or a board's month summaries (the portfolio). */
+export type FigureReader = Pick<Figures, 'flow' | 'balance' | 'over'>;
+
 /**
  * One KPI over consecutive months (one month for a point of the trend, the booked months for a
  * period): flows over all of them, balances at the last.
  */
-export function computeKpi(kpi: KpiDefinition, f: Figures, months: readonly string[]): KpiResult {
+export function computeKpi(kpi: KpiDefinition, f: FigureReader, months: readonly string[]): KpiResult {
   const get = (id: FigureId) => f.over(id, months);
   const part = (id: FigureId, amount = get(id), suffix?: LocalizedText): KpiPart => ({
     figure: id,

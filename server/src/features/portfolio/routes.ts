@@ -1,13 +1,19 @@
-import { portfolioApi } from '@saldo/contract/api/portfolio';
+import { kpiColumns, portfolioApi } from '@saldo/contract/api/portfolio';
+import { kpiDefinition } from '@saldo/contract/kpis/kpis';
 import { addMonths } from '@saldo/contract/period/period';
+import { portfolioFigureIds } from '@saldo/contract/schemas/portfolio';
 import { menu } from '../../access/rules.ts';
 import { parsePeriod } from '../../http/period.ts';
 import { serve } from '../../http/serve.ts';
 import { monthSummaries } from '../../ledger/month-summary-read.ts';
 import { openAlertsOf } from '../alerts/queries.ts';
 import { viewableBoards } from '../boards/queries.ts';
+import { type BenchmarkColumn, benchmarkRows } from './benchmark.ts';
 import { failedLastSync } from './queries.ts';
 import { portfolioRow } from './rows.ts';
+
+/** The fixed figures whose values are not integers (percent and ratio, unrounded). */
+const FRACTIONAL = new Set(['grossMargin', 'equityRatio', 'liquidityRatio1']);
 
 export const portfolioRoutes = [
   /**
@@ -18,15 +24,15 @@ export const portfolioRoutes = [
     const { db } = deps;
     const q = c.req.valid('query');
     const period = parsePeriod(q.startDate, q.endDate);
+    const kpis = kpiColumns(q.kpis);
     const boards = await viewableBoards(db, c.get('user').id);
     const sources = [...new Set(boards.flatMap((b) => b.sources.map((s) => s.id)))];
     const first = period.months[0]!;
     const end = period.months[period.months.length - 1]!;
-    // From the earliest month a comparison or the sparkline can reach, to the period's end.
-    const from = [
-      addMonths(first, q.compare === 'previous' ? -period.months.length : -12),
-      addMonths(end, -11),
-    ].sort()[0]!;
+    // From the earliest month a comparison or the sparkline can reach, to the period's end; revenue
+    // growth reads a year before that.
+    const reach = addMonths(first, q.compare === 'previous' ? -period.months.length : -12);
+    const from = [kpis.includes('revenue-growth') ? addMonths(reach, -12) : reach, addMonths(end, -11)].sort()[0]!;
     const [summaries, failed, alerts] = await Promise.all([
       monthSummaries(db, sources, from, end),
       failedLastSync(db, sources),
@@ -37,12 +43,25 @@ export const portfolioRoutes = [
       ),
     ]);
     const now = Date.now();
+    const rows = boards.map((b) => portfolioRow(b, summaries, period, q.compare, failed, now, alerts.get(b.id), kpis));
+    // The firm's benchmark over the rows the user may see: every fixed figure and KPI column.
+    const columns: BenchmarkColumn<(typeof rows)[number]>[] = [
+      ...portfolioFigureIds.map((id) => ({
+        id,
+        value: (r: (typeof rows)[number]) => r.figures[id].value,
+        integer: !FRACTIONAL.has(id),
+      })),
+      ...kpis.map((id) => ({ id, value: (r: (typeof rows)[number]) => r.kpis[id]?.value ?? null, integer: true })),
+    ];
+    const benchmark = benchmarkRows(rows, columns, q.benchmark);
     return c.json({
       startDate: period.startDate,
       endDate: period.endDate,
       compare: q.compare,
       comparisonAvailable: q.compare !== 'budget',
-      rows: boards.map((b) => portfolioRow(b, summaries, period, q.compare, failed, now, alerts.get(b.id))),
+      kpis: kpis.map((id) => ({ id, unit: kpiDefinition(id).unit })),
+      benchmark: { group: q.benchmark, figures: benchmark.figures },
+      rows: rows.map((row, i) => ({ ...row, positions: benchmark.positions[i]! })),
     });
   }),
 ];

@@ -3,14 +3,17 @@
 // the statements' own rules (the booked part and the like-for-like comparison of @saldo/contract).
 
 import type { AlertEvent, PortfolioFigure, PortfolioFigureId, PortfolioRow, SyncStats } from '@saldo/contract';
+import { type FigureId, figures as figureDefinitions, type KpiId } from '@saldo/contract/kpis/kpis';
 import { changePercent } from '@saldo/contract/numbers/variance';
 import { bookedPart, comparedRange } from '@saldo/contract/period/booked';
 import { addMonths } from '@saldo/contract/period/period';
 import { withSeverity, worst } from '@saldo/contract/sources/data-health';
 import type { Period } from '../../http/period.ts';
-import type { MonthSummary, SummaryFigure } from '../../ledger/month-summary.ts';
+import { type MonthSummary, SUMMARY_FIGURES, type SummaryFigure } from '../../ledger/month-summary.ts';
 import type { SourceSummaries } from '../../ledger/month-summary-read.ts';
 import { asImportWarning } from '../api-accounts/queries.ts';
+import type { FigureReader } from '../kpis/compute.ts';
+import { kpiColumn } from './kpi-columns.ts';
 
 const DAY_MS = 86_400_000;
 /** A board not synced for this many days needs attention. */
@@ -44,30 +47,53 @@ export function monthsBetween(first: string, last: string): string[] {
   return out;
 }
 
-/** The board's summaries in one view: flows over months and balances at a month's end, summed over its sources. */
-class BoardFigures {
+const SUMMARISED: ReadonlySet<string> = new Set(SUMMARY_FIGURES);
+
+/**
+ * The board's summaries in one view: flows over months and balances at a month's end, summed over its
+ * sources. It reads as the ledger's figures do (ledger/figures.ts), so the KPI library's formulas run
+ * on it; only the figures a summary keeps can be read.
+ */
+export class BoardFigures implements FigureReader {
   constructor(private readonly sources: SourceSummaries[]) {}
 
-  flow(id: SummaryFigure, months: readonly string[]): number {
+  #summarised(id: FigureId): SummaryFigure {
+    if (!SUMMARISED.has(id)) throw new Error(`The month summary keeps no ${id}`);
+    return id as SummaryFigure;
+  }
+
+  flow(id: FigureId, months: readonly string[]): number {
+    const figure = this.#summarised(id);
     const wanted = new Set(months);
     let sum = 0;
-    for (const s of this.sources) for (const row of s.rows) if (wanted.has(row.month)) sum += row[id];
+    for (const s of this.sources) for (const row of s.rows) if (wanted.has(row.month)) sum += row[figure];
     return sum;
   }
 
   /** What stands at the end of `month`: each source's latest row by then (its balances carry on). */
-  balance(id: SummaryFigure, month: string): number {
+  balance(id: FigureId, month: string): number {
+    const figure = this.#summarised(id);
     let sum = 0;
     for (const s of this.sources) {
       let at: MonthSummary | undefined;
       for (const row of s.rows) if (row.month <= month) at = row;
-      if (at) sum += at[id];
+      if (at) sum += at[figure];
     }
     return sum;
   }
 
+  over(id: FigureId, months: readonly string[]): number {
+    return figureDefinitions[id].kind === 'flow' ? this.flow(id, months) : this.balance(id, months[months.length - 1]!);
+  }
+
+  /** Whether any source has a booked month among the months (a comparison over none has nothing to compare with). */
+  covers(months: readonly string[]): boolean {
+    const wanted = new Set(months);
+    return this.sources.some((s) => s.rows.some((row) => row.booked && wanted.has(row.month)));
+  }
+
   /** The period's figures: flows over its months, balances at its last month. */
-  over(months: readonly string[]) {
+  period(months: readonly string[]) {
     const end = months[months.length - 1]!;
     const flows = (id: SummaryFigure) => this.flow(id, months);
     const revenue = flows('revenue');
@@ -110,17 +136,18 @@ export function portfolioRow(
   now: number,
   /** The board's open alerts (features/alerts). */
   alerts: readonly AlertEvent[] = [],
-): PortfolioRow {
+  /** The KPI columns asked for. */
+  kpis: readonly KpiId[] = [],
+): Omit<PortfolioRow, 'positions'> {
   const own = board.sources.map((s) => summaries.get(s.id)).filter((s): s is SourceSummaries => s !== undefined);
   const last = own.reduce<string | null>((max, s) => (max === null || s.last > max ? s.last : max), null);
   const figures = new BoardFigures(own);
   const shown = bookedPart(period, last).months;
-  const current = last === null ? null : figures.over(shown);
+  const current = last === null ? null : figures.period(shown);
   const compared = last === null || compare === 'budget' ? null : comparedRange(period, compare, last, 1);
-  const before = compared
-    ? figures.over(monthsBetween(compared.startDate.slice(0, 7), compared.endDate.slice(0, 7)))
-    : null;
-  const ids = Object.keys(current ?? figures.over(shown)) as PortfolioFigureId[];
+  const comparedMonths = compared && monthsBetween(compared.startDate.slice(0, 7), compared.endDate.slice(0, 7));
+  const before = compared ? figures.period(comparedMonths!) : null;
+  const ids = Object.keys(current ?? figures.period(shown)) as PortfolioFigureId[];
   const end = period.months[period.months.length - 1]!;
   const months = monthsBetween(addMonths(end, -11), end);
   const booked = (m: string) => last !== null && m <= last;
@@ -137,6 +164,9 @@ export function portfolioRow(
     figures: Object.fromEntries(
       ids.map((id) => [id, figure(id, current?.[id] ?? null, before?.[id] ?? null)]),
     ) as Record<PortfolioFigureId, PortfolioFigure>,
+    kpis: Object.fromEntries(
+      kpis.map((id) => [id, kpiColumn(id, last === null ? null : figures, shown, comparedMonths)]),
+    ),
     comparisonPeriod: compared,
     sparkline: {
       months,

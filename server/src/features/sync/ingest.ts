@@ -90,6 +90,8 @@ export async function ingestLedger(
   const stats = noStats();
   /** `${kind}|${period}|${party}` → revenue (customers, products) or costs (suppliers), report sign */
   const partyMonths = new Map<string, number>();
+  /** The periods with postings of their own (not a file's opening balances): the summary's booked months. */
+  const posted = new Set<string>();
   /**
    * Per account ID: its place in the chart, its name, whether it is placed, its net amount so far,
    * and its net movement per period month (the monthly balances).
@@ -159,6 +161,7 @@ export async function ingestLedger(
     if (opening) stats.openingBalances += 1;
     else {
       stats.postings += 1;
+      posted.add(period);
       if (amount >= 0) stats.debitTotal += amount;
       else stats.creditTotal -= amount;
       vouchers.add(period, date, voucher, amount, posting.description ?? null);
@@ -275,7 +278,7 @@ export async function ingestLedger(
         await flush();
       }
     // The statement figures per month (the portfolio's rows), made from the same monthly balances.
-    for (const row of summariseMonths(balances)) {
+    for (const row of summariseMonths(balances, posted)) {
       writer.add('month_summary', [row.month, ...summaryValues(row)]);
       await flush();
     }

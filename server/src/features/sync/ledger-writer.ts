@@ -1,6 +1,8 @@
 import type { InStatement } from '@libsql/client';
 import Driver from 'libsql';
 import { BUSY_TIMEOUT_MS, type Db, databaseFileOf } from '../../db/client.ts';
+import { monthSummary } from '../../db/schema/index.ts';
+import { SUMMARY_FIGURES } from '../../ledger/month-summary.ts';
 import { LedgerVersionClosed } from './ledger-versions.ts';
 
 /** The columns a sync writes of each ledger table, after `api_account_id` and `version` (which the writer adds). */
@@ -25,21 +27,8 @@ export const LEDGER_COLUMNS = {
   monthly_balance: ['account_number', 'account_id', 'month', 'amount'],
   party_month: ['kind', 'month', 'party_id', 'amount'],
   voucher_total: ['period', 'date', 'voucher', 'debit', 'description'],
-  month_summary: [
-    'month',
-    'revenue',
-    'cost_of_goods',
-    'gross_profit',
-    'operating_result',
-    'result_before_tax',
-    'result',
-    'cash_and_bank',
-    'equity',
-    'total_assets',
-    'current_assets',
-    'short_term_debt',
-    'total_debt',
-  ],
+  // In the order of SUMMARY_FIGURES (ledger/month-summary.ts), whose values ingest.ts writes here.
+  month_summary: ['month', ...SUMMARY_FIGURES.map((id) => monthSummary[id].name), 'booked'],
 } as const;
 
 export type LedgerTable = keyof typeof LEDGER_COLUMNS;
