@@ -1,5 +1,6 @@
 import type { PortfolioFigureId, PortfolioRow } from '@saldo/contract';
 import { alertText } from '@saldo/contract/kpis/alerts';
+import { PORTFOLIO_TABLE_FIGURES } from '@saldo/contract/kpis/portfolio-table';
 import { formatMonth } from '@saldo/contract/numbers/format';
 import { useQuery } from '@tanstack/react-query';
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
@@ -27,15 +28,8 @@ import { type PortfolioCompare, portfolioQuery } from './queries';
 import { Sparkline } from './sparkline';
 import './portfolio.css';
 
-const FIGURES: readonly PortfolioFigureId[] = [
-  'revenue',
-  'grossMargin',
-  'operatingResult',
-  'result',
-  'cashAndBank',
-  'equityRatio',
-  'liquidityRatio1',
-];
+/** The figure columns, as the Excel export writes them too. */
+const FIGURES = PORTFOLIO_TABLE_FIGURES;
 
 /** Downloads text as a file, made in the browser (the rows are already here). */
 function download(name: string, text: string) {
