@@ -12,6 +12,9 @@ import { PageHeader } from '../../components/page';
 import { QueryState } from '../../components/query-state';
 import { useWholeColumns } from '../../components/use-whole-columns';
 import { useCurrentBoard } from '../boards/use-current-board';
+import { ExportXlsxButton } from './export-xlsx';
+import { FigureButton } from './figure-button';
+import { figureLink } from './figure-links';
 import {
   AMOUNTS,
   type Filters,
@@ -86,6 +89,17 @@ export function PortfolioPage() {
     if (row.groupId === current?._id) void navigate('/dashboard');
     else select(row.groupId);
   };
+  const period = {
+    startDate: query.data?.startDate ?? `${year}-01-01`,
+    endDate: query.data?.endDate ?? `${year}-12-31`,
+  };
+  // A figure opens its board's statement at its line with the drill-down (figure-links.ts): the board
+  // chosen here opens that page, not the dashboard.
+  const openFigure = (row: PortfolioRow, id: PortfolioFigureId) => {
+    shownBoard.current = row.groupId;
+    select(row.groupId);
+    void navigate(figureLink(id, period, compare));
+  };
 
   const heading = (key: SortKey, text: string) => (
     <button
@@ -123,7 +137,7 @@ export function PortfolioPage() {
           const f = row.figures[id];
           return (
             <span title={`${t('portfolio.comparison')}: ${figureText(id, f.comparison)}`}>
-              {figureText(id, f.value)}
+              <FigureButton row={row} id={id} onOpen={openFigure} />
               {f.change !== null && (
                 <span className={f.change < 0 ? 'portfolio__change portfolio__change--down' : 'portfolio__change'}>
                   {' '}
@@ -216,6 +230,13 @@ export function PortfolioPage() {
             >
               {t('portfolio.exportCsv')}
             </Button>
+            <ExportXlsxButton
+              period={period}
+              compare={compare}
+              sort={sort}
+              filters={filters}
+              disabled={shown.length === 0}
+            />
           </span>
         }
       />
