@@ -33,18 +33,22 @@ function host(view: (onDrill: (d: SaldoDrillDetail) => void) => ComponentChild) 
   return { el, drills };
 }
 
+/** The P&L of the sample, with the month columns or the period's figure only. */
+const profitLoss = (totalOnly: boolean) =>
+  host((onDrill) => (
+    <ProfitLossView
+      state={{ status: 'data', data: sample.profitLoss }}
+      lang="nor"
+      totalOnly={totalOnly}
+      showChart={false}
+      onDrill={onDrill}
+    />
+  ));
+
 describe('openLine', () => {
   it('opens a P&L sum at the period’s figure, with or without the month columns', () => {
     for (const totalOnly of [true, false]) {
-      const { el, drills } = host((onDrill) => (
-        <ProfitLossView
-          state={{ status: 'data', data: sample.profitLoss }}
-          lang="nor"
-          totalOnly={totalOnly}
-          showChart={false}
-          onDrill={onDrill}
-        />
-      ));
+      const { el, drills } = profitLoss(totalOnly);
       expect(openLine(el, 'result')).toBe(true);
       expect(drills).toHaveLength(1);
       expect(drills[0]).toMatchObject({
@@ -79,15 +83,7 @@ describe('openLine', () => {
   });
 
   it('opens nothing for a line the statement does not show, or before it is drawn', () => {
-    const { el, drills } = host((onDrill) => (
-      <ProfitLossView
-        state={{ status: 'data', data: sample.profitLoss }}
-        lang="nor"
-        totalOnly
-        showChart={false}
-        onDrill={onDrill}
-      />
-    ));
+    const { el, drills } = profitLoss(true);
     expect(openLine(el, 'noSuchLine')).toBe(false);
     expect(openLine(document.createElement('div'), 'result')).toBe(false);
     expect(openLine(null, 'result')).toBe(false);

@@ -1,5 +1,6 @@
 // The portfolio table's rules, which the portal's page and the server's Excel export share, so the file
 // holds the rows, columns and order the screen shows: the figure columns, the sort and the filters.
+import { portfolioFigureIds } from '../schemas/portfolio.ts';
 import type { PortfolioFigureId, PortfolioRow } from '../types/portfolio.ts';
 
 /** The figures the table shows as columns, in their order. */
@@ -16,21 +17,14 @@ export const PORTFOLIO_TABLE_FIGURES: readonly PortfolioFigureId[] = [
 /** Figures that are ratios (a percent, or the liquidity ratio as a plain number), not øre. */
 export const PORTFOLIO_RATIOS: readonly PortfolioFigureId[] = ['grossMargin', 'equityRatio', 'liquidityRatio1'];
 
+/** What the table sorts by: the company's name, any figure, the last booked month, the data's age, the health. */
 export const PORTFOLIO_SORT_KEYS = [
   'name',
-  'revenue',
-  'grossProfit',
-  'grossMargin',
-  'operatingResult',
-  'resultBeforeTax',
-  'result',
-  'cashAndBank',
-  'equityRatio',
-  'liquidityRatio1',
+  ...portfolioFigureIds,
   'lastBookedMonth',
   'dataAgeDays',
   'severity',
-] as const satisfies readonly ('name' | PortfolioFigureId | 'lastBookedMonth' | 'dataAgeDays' | 'severity')[];
+] as const;
 
 export type SortKey = (typeof PORTFOLIO_SORT_KEYS)[number];
 export interface Sort {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Portfolio, PortfolioRow } from '@saldo/contract';
+import { PORTFOLIO_TABLE_FIGURES } from '@saldo/contract/kpis/portfolio-table';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -22,15 +23,8 @@ import {
 
 const FILE = resolve(repoRoot, '../shared/fixtures/saf-t/ExampleFile_SAF-T_Financial_888888888_20180228235959.xml');
 const YEAR = 'startDate=2017-01-01&endDate=2017-12-31';
-const FIGURES = [
-  'revenue',
-  'grossMargin',
-  'operatingResult',
-  'result',
-  'cashAndBank',
-  'equityRatio',
-  'liquidityRatio1',
-] as const;
+/** The table's figure columns, in their order: the file's must be the same. */
+const FIGURES = PORTFOLIO_TABLE_FIGURES;
 
 /** The portal's words (portal/src/locales), which the file's headings must be. */
 const words = (lang: 'nor' | 'en') =>
@@ -46,16 +40,19 @@ const words = (lang: 'nor' | 'en') =>
   };
 
 let app: SignedIn;
-let saft: string;
-let half: string;
-let loss: string;
+let [saft, half, loss] = ['', '', ''];
 
 /** A June 2017 of øre amounts: revenue and costs, the difference in the bank. */
-const june = (revenueOre: number, costsOre: number) => {
-  const line = (accountNumber: number, amount: number) =>
-    ({ kind: 'posting', date: '2017-06-15', voucher: 'V1', accountNumber, amount }) as const;
-  return ledgerOf([line(3000, -revenueOre), line(6300, costsOre), line(1920, revenueOre - costsOre)]);
-};
+const june = (revenueOre: number, costsOre: number) =>
+  ledgerOf(
+    (
+      [
+        [3000, -revenueOre],
+        [6300, costsOre],
+        [1920, revenueOre - costsOre],
+      ] as const
+    ).map(([accountNumber, amount]) => ({ kind: 'posting', date: '2017-06-15', voucher: 'V1', accountNumber, amount })),
+  );
 
 beforeAll(async () => {
   app = await signedInApp();
@@ -193,7 +190,9 @@ describe('GET /api/portfolio/export', () => {
     expect(await names('search=888%20888%20888')).toEqual(['Eksempel AS']);
     expect(await names('tag=ingen-slik')).toEqual([]);
     const healthy = (r: PortfolioRow) => r.severity !== 'error' && r.severity !== 'warning';
-    expect(await names('health=ok&sort=name')).toEqual(byName.filter((n) => healthy(p.rows.find((r) => r.name === n)!)));
+    expect(await names('health=ok&sort=name')).toEqual(
+      byName.filter((n) => healthy(p.rows.find((r) => r.name === n)!)),
+    );
     expect(await names('needsAttention=true&sort=name')).toEqual(
       byName.filter((n) => p.rows.find((r) => r.name === n)!.needsAttention),
     );
