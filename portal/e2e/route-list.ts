@@ -31,6 +31,7 @@ export const PROTECTED: Array<[string, string]> = [
   ['/api-settings/api-accounts', 'api-accounts-page'],
   ['/group', 'boards-page'],
   ['/portfolio', 'portfolio-page'],
+  ['/alerts', 'alerts-page'],
   ['/group/{board}/embed', 'embed-keys-page'],
   ['/group/{board}/audit', 'audit-page'],
   ['/group/templates', 'templates-page'],

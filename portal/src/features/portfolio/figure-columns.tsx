@@ -1,6 +1,6 @@
 // The portfolio's figure columns (the fixed figures and the KPIs a user adds), each value with its
 // change and the benchmark marker beside it; the picker of KPI columns; the benchmark footer row.
-import type { Portfolio, PortfolioKpi, PortfolioRow } from '@saldo/contract';
+import type { Portfolio, PortfolioFigureId, PortfolioKpi, PortfolioRow } from '@saldo/contract';
 import { kpiDefinition, kpiLibrary } from '@saldo/contract/kpis/kpis';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -16,6 +16,7 @@ import {
   isKpiColumn,
   markerOf,
 } from './column-rules';
+import { FigureButton } from './figure-button';
 
 type Lang = 'nor' | 'en';
 
@@ -55,6 +56,8 @@ export function figureColumn(
   lang: Lang,
   heading: ReactNode,
   t: (key: string) => string,
+  /** Opens a fixed figure's line on its board's statement (figure-button.tsx); a KPI column is text. */
+  onOpen: (row: PortfolioRow, id: PortfolioFigureId) => void,
 ): Column<PortfolioRow> {
   return {
     header: heading,
@@ -65,14 +68,16 @@ export function figureColumn(
       const value = columnValue(row, id);
       const reason = kpi?.reason ? (lang === 'en' ? kpi.reason.en : kpi.reason.no) : null;
       return (
-        <span className="portfolio__figure">
+        <span className="portfolio__cell">
           <span title={`${t('portfolio.comparison')}: ${columnText(id, f?.comparison ?? null, lang)}`}>
             {reason ? (
               <span title={reason} data-testid="portfolio-no-value">
                 –<span className="visually-hidden"> {reason}</span>
               </span>
-            ) : (
+            ) : isKpiColumn(id) ? (
               columnText(id, value, lang)
+            ) : (
+              <FigureButton row={row} id={id} onOpen={onOpen} />
             )}
             {f && f.change !== null && (
               <span className={f.change < 0 ? 'portfolio__change portfolio__change--down' : 'portfolio__change'}>

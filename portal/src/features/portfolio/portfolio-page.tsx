@@ -1,6 +1,7 @@
 import type { PortfolioFigureId, PortfolioRow } from '@saldo/contract';
 import { alertText } from '@saldo/contract/kpis/alerts';
 import type { KpiId } from '@saldo/contract/kpis/kpis';
+import { PORTFOLIO_TABLE_FIGURES } from '@saldo/contract/kpis/portfolio-table';
 import { formatMonth } from '@saldo/contract/numbers/format';
 import { useQuery } from '@tanstack/react-query';
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
@@ -17,7 +18,9 @@ import { tagsIn } from '../boards/assignment-filter';
 import { AssignmentFilterFields } from '../boards/assignment-filter-fields';
 import { useCurrentBoard } from '../boards/use-current-board';
 import { keptKpis } from './column-rules';
+import { ExportXlsxButton } from './export-xlsx';
 import { BenchmarkFooter, columnTitle, figureColumn, groupName, KpiPicker } from './figure-columns';
+import { figureLink } from './figure-links';
 import {
   AMOUNTS,
   type Filters,
@@ -33,15 +36,8 @@ import { type PortfolioCompare, portfolioQuery } from './queries';
 import { Sparkline } from './sparkline';
 import './portfolio.css';
 
-const FIGURES: readonly PortfolioFigureId[] = [
-  'revenue',
-  'grossMargin',
-  'operatingResult',
-  'result',
-  'cashAndBank',
-  'equityRatio',
-  'liquidityRatio1',
-];
+/** The figure columns, as the Excel export writes them too. */
+const FIGURES = PORTFOLIO_TABLE_FIGURES;
 
 /** Downloads text as a file, made in the browser (the rows are already here). */
 function download(name: string, text: string) {
@@ -102,6 +98,17 @@ export function PortfolioPage() {
     if (row.groupId === current?._id) void navigate('/dashboard');
     else select(row.groupId);
   };
+  const period = {
+    startDate: query.data?.startDate ?? `${year}-01-01`,
+    endDate: query.data?.endDate ?? `${year}-12-31`,
+  };
+  // A figure opens its board's statement at its line with the drill-down (figure-links.ts): the board
+  // chosen here opens that page, not the dashboard.
+  const openFigure = (row: PortfolioRow, id: PortfolioFigureId) => {
+    shownBoard.current = row.groupId;
+    select(row.groupId);
+    void navigate(figureLink(id, period, compare));
+  };
 
   const heading = (key: SortKey, text: string) => (
     <button
@@ -131,7 +138,9 @@ export function PortfolioPage() {
         </button>
       ),
     },
-    ...[...FIGURES, ...kpis].map((id) => figureColumn(id, query.data!, lang, heading(id, columnTitle(id, lang, t)), t)),
+    ...[...FIGURES, ...kpis].map((id) =>
+      figureColumn(id, query.data!, lang, heading(id, columnTitle(id, lang, t)), t, openFigure),
+    ),
     {
       header: t('portfolio.trend'),
       cell: (row) => (
@@ -210,6 +219,13 @@ export function PortfolioPage() {
             >
               {t('portfolio.exportCsv')}
             </Button>
+            <ExportXlsxButton
+              period={period}
+              compare={compare}
+              sort={sort}
+              filters={filters}
+              disabled={shown.length === 0}
+            />
           </span>
         }
       />

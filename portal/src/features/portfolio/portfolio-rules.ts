@@ -1,24 +1,19 @@
 // What the portfolio table does with its rows, apart from showing them: sort by a column, filter and
-// search, and write them out as CSV. Pure, so the unit tests and the page share them.
+// search (the contract's portfolio-table, which the server's Excel export shares), and write them out as
+// CSV. Pure, so the unit tests and the page share them.
 import type { PortfolioFigureId, PortfolioRow } from '@saldo/contract';
 import { isKpiId, type KpiId, kpiDefinition, kpiNumber } from '@saldo/contract/kpis/kpis';
+import { PORTFOLIO_RATIOS } from '@saldo/contract/kpis/portfolio-table';
 import { formatAmount, formatNumber, oreToUnits, percentText } from '@saldo/contract/numbers/format';
-import { type AssignmentFilter, matchesAssignment } from '../boards/assignment-filter';
 
-export type SortKey = 'name' | PortfolioFigureId | KpiId | 'lastBookedMonth' | 'dataAgeDays' | 'severity';
-export interface Sort {
-  key: SortKey;
-  descending: boolean;
-}
-
-/** The search, the tag and responsible accountant (boards/assignment-filter.ts), the health and attention. */
-export interface Filters extends AssignmentFilter {
-  search: string;
-  health: '' | 'error' | 'warning' | 'ok';
-  needsAttention: boolean;
-}
-
-export const NO_FILTERS: Filters = { search: '', tag: '', responsible: '', health: '', needsAttention: false };
+export {
+  type Filters,
+  filterRows,
+  NO_FILTERS,
+  type Sort,
+  type SortKey,
+  sortRows,
+} from '@saldo/contract/kpis/portfolio-table';
 
 export const AMOUNTS: readonly PortfolioFigureId[] = [
   'revenue',
@@ -28,48 +23,7 @@ export const AMOUNTS: readonly PortfolioFigureId[] = [
   'result',
   'cashAndBank',
 ];
-export const RATIOS: readonly PortfolioFigureId[] = ['grossMargin', 'equityRatio', 'liquidityRatio1'];
-
-const SEVERITY_RANK = { error: 3, warning: 2, info: 1 } as const;
-
-function sortValue(row: PortfolioRow, key: SortKey): string | number | null {
-  if (key === 'name') return row.name.toLocaleLowerCase('nb');
-  if (key === 'lastBookedMonth') return row.lastBookedMonth;
-  if (key === 'dataAgeDays') return row.dataAgeDays;
-  if (key === 'severity') return row.severity ? SEVERITY_RANK[row.severity] : 0;
-  if (isKpiId(key)) return row.kpis[key]?.value ?? null;
-  return row.figures[key].value;
-}
-
-/** The rows in the sort's order; a row without the figure goes last either way. */
-export function sortRows(rows: readonly PortfolioRow[], sort: Sort): PortfolioRow[] {
-  return [...rows].sort((a, b) => {
-    const x = sortValue(a, sort.key);
-    const y = sortValue(b, sort.key);
-    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
-    const order = x < y ? -1 : x > y ? 1 : 0;
-    return sort.descending ? -order : order;
-  });
-}
-
-/** The rows the filters keep: the search matches a name or an organisation number. */
-export function filterRows(rows: readonly PortfolioRow[], f: Filters): PortfolioRow[] {
-  const search = f.search.trim().toLocaleLowerCase('nb');
-  const digits = search.replace(/\s/g, '');
-  return rows.filter((row) => {
-    if (
-      search &&
-      !row.name.toLocaleLowerCase('nb').includes(search) &&
-      !row.orgNumbers.some((n) => digits && n.includes(digits))
-    )
-      return false;
-    if (!matchesAssignment(row, f)) return false;
-    if (f.health === 'ok' && (row.severity === 'error' || row.severity === 'warning')) return false;
-    if (f.health && f.health !== 'ok' && row.severity !== f.health) return false;
-    if (f.needsAttention && !row.needsAttention) return false;
-    return true;
-  });
-}
+export const RATIOS: readonly PortfolioFigureId[] = PORTFOLIO_RATIOS;
 
 /** A ratio as shown: a percent with one decimal, or the liquidity ratio with two. */
 export function ratioText(id: PortfolioFigureId, value: number | null): string {

@@ -1,7 +1,7 @@
 import type { ReportComparison } from '@saldo/contract';
 import type { SaldoDrillDetail, SaldoReportElement } from '@saldo/sdk';
 import { SaldoBalanceSheet, SaldoCashFlow, SaldoProfitLoss } from '@saldo/sdk/react';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
@@ -16,6 +16,7 @@ import { PeriodControl } from '../period/period-control';
 import { usePeriod } from '../period/period-state';
 import { useSync } from '../sync/sync-context';
 import { DrillPanel } from './drill-panel';
+import { useOpenLine } from './open-line';
 import './range-picker.css';
 import './report-page.css';
 
@@ -48,9 +49,12 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
   const [emptyFor, setEmptyFor] = useState<string | null>(null);
   const keyRef = useRef(queryKey);
   keyRef.current = queryKey;
+  // A link to one line (a portfolio figure's) opens its drill-down once the statement is drawn.
+  const openAsked = useOpenLine(element as RefObject<HTMLElement | null>, params.get('line'));
   const onReady = useCallback(() => {
     setEmptyFor(element.current?.state.status === 'empty' ? keyRef.current : null);
-  }, []);
+    if (element.current?.state.status === 'data') openAsked();
+  }, [openAsked]);
   const empty = emptyFor === queryKey;
 
   // Spec §4: after a sync the reports reload (the element fetches by itself only when an attribute changes).

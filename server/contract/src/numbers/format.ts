@@ -89,7 +89,7 @@ export function formatPeriod(start: string, end: string, lang: Lang = 'nor'): st
 }
 
 /** The kinds of a table column (exports and the PNG export). */
-export type ColumnKind = 'text' | 'amount' | 'number' | 'percent' | 'date';
+export type ColumnKind = 'text' | 'amount' | 'number' | 'percent' | 'ratio' | 'date';
 
 /** A table cell as the screen shows it: numbers formatted, dates yyyy/mm/dd (months yyyy/mm), nothing for null. */
 export function cellText(value: string | number | null, kind: ColumnKind): string {
@@ -100,5 +100,6 @@ export function cellText(value: string | number | null, kind: ColumnKind): strin
   }
   if (kind === 'percent') return formatPercent(value);
   if (kind === 'amount' || kind === 'number') return formatNumber(value);
+  if (kind === 'ratio') return value.toFixed(2).replace('.', ',');
   return String(value);
 }

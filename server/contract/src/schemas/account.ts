@@ -234,7 +234,8 @@ export const exportTable = z.strictObject({
   columns: z.array(z.string()),
   /**
    * per column: 'text' | 'amount' (whole kroner, as shown: a statement's figures footed so each column
-   * adds up) | 'number' | 'percent' (e.g. 41.2 for 41,2 %) | 'date' (ISO)
+   * adds up) | 'number' | 'percent' (e.g. 41.2 for 41,2 %) | 'ratio' (a plain ratio, two decimals:
+   * 1.25) | 'date' (ISO)
    */
   kinds: z.array(columnKind),
   rows: z.array(z.array(z.union([z.string(), z.number(), z.null()]))),

@@ -23,7 +23,7 @@ export const severity = z.enum(['error', 'warning', 'info']);
 export const figureId = z.enum(figureIds as [FigureId, ...FigureId[]]);
 export const kpiId = z.enum(kpiIds as [KpiId, ...KpiId[]]);
 export const kpiUnit = z.enum(['amount', 'percent', 'ratio', 'days', 'times', 'months'] satisfies KpiUnit[]);
-export const columnKind = z.enum(['text', 'amount', 'number', 'percent', 'date']);
+export const columnKind = z.enum(['text', 'amount', 'number', 'percent', 'ratio', 'date']);
 
 export const profitLossGroupId = z.enum(PROFIT_LOSS_GROUP_IDS);
 

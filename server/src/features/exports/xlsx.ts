@@ -1,6 +1,7 @@
 /**
  * Excel workbook: one worksheet per table, the header row bold and frozen, amounts as numbers of
- * whole units shown '# ##0', percentages as numbers with one decimal, dates as real dates yyyy/mm/dd.
+ * whole units shown '# ##0', percentages as numbers with one decimal, ratios with two, dates as real dates
+ * yyyy/mm/dd.
  */
 
 import type { ExportColumnKind, ExportDocument, ExportTable } from '@saldo/contract';
@@ -11,6 +12,7 @@ const NUM_FMT: Partial<Record<ExportColumnKind, string>> = {
   amount: '# ##0',
   number: '# ##0',
   percent: '0.0',
+  ratio: '0.00',
   date: 'yyyy/mm/dd',
 };
 

@@ -1,67 +1,55 @@
-import { kpiColumns, portfolioApi } from '@saldo/contract/api/portfolio';
-import { kpiDefinition } from '@saldo/contract/kpis/kpis';
-import { addMonths } from '@saldo/contract/period/period';
-import { portfolioFigureIds } from '@saldo/contract/schemas/portfolio';
+import { portfolioApi } from '@saldo/contract/api/portfolio';
+import { filterRows, sortRows } from '@saldo/contract/kpis/portfolio-table';
 import { menu } from '../../access/rules.ts';
-import { parsePeriod } from '../../http/period.ts';
 import { serve } from '../../http/serve.ts';
-import { monthSummaries } from '../../ledger/month-summary-read.ts';
-import { openAlertsOf } from '../alerts/queries.ts';
-import { viewableBoards } from '../boards/queries.ts';
-import { type BenchmarkColumn, benchmarkRows } from './benchmark.ts';
-import { failedLastSync } from './queries.ts';
-import { portfolioRow } from './rows.ts';
+import { recordAudit, whoOf } from '../audit/record.ts';
+import { writeXlsx } from '../exports/xlsx.ts';
+import { userNameAndLanguage } from '../team/queries.ts';
+import { portfolioDocument } from './export-table.ts';
+import { readPortfolio } from './read.ts';
 
-/** The fixed figures whose values are not integers (percent and ratio, unrounded). */
-const FRACTIONAL = new Set(['grossMargin', 'equityRatio', 'liquidityRatio1']);
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const portfolioRoutes = [
+  /** Every board the user may view (a Viewer of one board sees that one); see read.ts. */
+  serve(portfolioApi.list, menu('GroupAccount'), async (c, deps) =>
+    c.json(await readPortfolio(deps.db, c.get('user').id, c.req.valid('query'), Date.now())),
+  ),
   /**
-   * Every board the user may view (a Viewer of one board sees that one), from the month summaries the
-   * sync keeps: three queries of summaries however many boards, no ledger summed on request.
+   * The table as an Excel workbook, as the portal shows it: the same rows filtered and sorted by the
+   * contract's portfolio-table rules, in the language asked for (else the user's). Each board in the
+   * file gets its export record, as a board's own export does, before the file is sent.
    */
-  serve(portfolioApi.list, menu('GroupAccount'), async (c, deps) => {
+  serve(portfolioApi.export, menu('GroupAccount'), async (c, deps) => {
     const { db } = deps;
     const q = c.req.valid('query');
-    const period = parsePeriod(q.startDate, q.endDate);
-    const kpis = kpiColumns(q.kpis);
-    const boards = await viewableBoards(db, c.get('user').id);
-    const sources = [...new Set(boards.flatMap((b) => b.sources.map((s) => s.id)))];
-    const first = period.months[0]!;
-    const end = period.months[period.months.length - 1]!;
-    // From the earliest month a comparison or the sparkline can reach, to the period's end; revenue
-    // growth reads a year before that.
-    const reach = addMonths(first, q.compare === 'previous' ? -period.months.length : -12);
-    const from = [kpis.includes('revenue-growth') ? addMonths(reach, -12) : reach, addMonths(end, -11)].sort()[0]!;
-    const [summaries, failed, alerts] = await Promise.all([
-      monthSummaries(db, sources, from, end),
-      failedLastSync(db, sources),
-      openAlertsOf(
-        db,
-        c.get('user').id,
-        boards.map((b) => b.id),
-      ),
-    ]);
-    const now = Date.now();
-    const rows = boards.map((b) => portfolioRow(b, summaries, period, q.compare, failed, now, alerts.get(b.id), kpis));
-    // The firm's benchmark over the rows the user may see: every fixed figure and KPI column.
-    const columns: BenchmarkColumn<(typeof rows)[number]>[] = [
-      ...portfolioFigureIds.map((id) => ({
-        id,
-        value: (r: (typeof rows)[number]) => r.figures[id].value,
-        integer: !FRACTIONAL.has(id),
+    const userId = c.get('user').id;
+    const lang = q.lang ?? (await userNameAndLanguage(db, userId))?.language ?? 'nor';
+    const portfolio = await readPortfolio(db, userId, q, Date.now());
+    const sort = { key: q.sort, descending: q.descending === 'true' };
+    const filters = {
+      search: q.search,
+      tag: q.tag,
+      responsible: q.responsible,
+      health: q.health,
+      needsAttention: q.needsAttention === 'true',
+    };
+    const rows = sortRows(filterRows(portfolio.rows, filters), sort);
+    const doc = portfolioDocument(portfolio, rows, lang, sort, filters);
+    const file = await writeXlsx(doc);
+    await recordAudit(
+      db,
+      whoOf(c, deps.now?.() ?? Date.now()),
+      rows.map(({ groupId }) => ({
+        action: 'export.downloaded' as const,
+        groupId,
+        target: { format: q.format, pages: ['portfolio'], startDate: portfolio.startDate, endDate: portfolio.endDate },
       })),
-      ...kpis.map((id) => ({ id, value: (r: (typeof rows)[number]) => r.kpis[id]?.value ?? null, integer: true })),
-    ];
-    const benchmark = benchmarkRows(rows, columns, q.benchmark);
-    return c.json({
-      startDate: period.startDate,
-      endDate: period.endDate,
-      compare: q.compare,
-      comparisonAvailable: q.compare !== 'budget',
-      kpis: kpis.map((id) => ({ id, unit: kpiDefinition(id).unit })),
-      benchmark: { group: q.benchmark, figures: benchmark.figures },
-      rows: rows.map((row, i) => ({ ...row, positions: benchmark.positions[i]! })),
+    );
+    return c.body(new Uint8Array(file), 200, {
+      'content-type': XLSX,
+      'content-disposition': `attachment; filename="${doc.fileName}.${q.format}"`,
+      'cache-control': 'no-store',
     });
   }),
 ];

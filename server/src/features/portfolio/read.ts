@@ -1,0 +1,74 @@
+import type { Portfolio } from '@saldo/contract';
+import { kpiColumns } from '@saldo/contract/api/portfolio';
+import { kpiDefinition } from '@saldo/contract/kpis/kpis';
+import { addMonths } from '@saldo/contract/period/period';
+import { portfolioFigureIds } from '@saldo/contract/schemas/portfolio';
+import type { Db } from '../../db/client.ts';
+import { parsePeriod } from '../../http/period.ts';
+import { monthSummaries } from '../../ledger/month-summary-read.ts';
+import { openAlertsOf } from '../alerts/queries.ts';
+import { viewableBoards } from '../boards/queries.ts';
+import { type BenchmarkColumn, benchmarkRows } from './benchmark.ts';
+import { failedLastSync } from './queries.ts';
+import { portfolioRow } from './rows.ts';
+
+export interface PortfolioAsk {
+  startDate: string;
+  endDate: string;
+  compare: Portfolio['compare'];
+  /** KPI columns of the library, comma separated (the query's schema has checked them). */
+  kpis?: string | undefined;
+  /** The boards the quartiles are over: 'all' or 'tag:<tag>'. */
+  benchmark: string;
+}
+
+/** The fixed figures whose values are not integers (percent and ratio, unrounded). */
+const FRACTIONAL = new Set(['grossMargin', 'equityRatio', 'liquidityRatio1']);
+
+/**
+ * Every board the user may view (a Viewer of one board sees that one), from the month summaries the
+ * sync keeps: three queries of summaries however many boards, no ledger summed on request; with the
+ * KPI columns asked for and the firm's benchmark over the rows. The list answers it; the Excel export
+ * writes it out.
+ */
+export async function readPortfolio(db: Db, userId: string, q: PortfolioAsk, now: number): Promise<Portfolio> {
+  const period = parsePeriod(q.startDate, q.endDate);
+  const kpis = kpiColumns(q.kpis);
+  const boards = await viewableBoards(db, userId);
+  const sources = [...new Set(boards.flatMap((b) => b.sources.map((s) => s.id)))];
+  const first = period.months[0]!;
+  const end = period.months[period.months.length - 1]!;
+  // From the earliest month a comparison or the sparkline can reach, to the period's end; revenue
+  // growth reads a year before that.
+  const reach = addMonths(first, q.compare === 'previous' ? -period.months.length : -12);
+  const from = [kpis.includes('revenue-growth') ? addMonths(reach, -12) : reach, addMonths(end, -11)].sort()[0]!;
+  const [summaries, failed, alerts] = await Promise.all([
+    monthSummaries(db, sources, from, end),
+    failedLastSync(db, sources),
+    openAlertsOf(
+      db,
+      userId,
+      boards.map((b) => b.id),
+    ),
+  ]);
+  const rows = boards.map((b) => portfolioRow(b, summaries, period, q.compare, failed, now, alerts.get(b.id), kpis));
+  // The firm's benchmark over the rows the user may see: every fixed figure and KPI column.
+  const columns: BenchmarkColumn<(typeof rows)[number]>[] = [
+    ...portfolioFigureIds.map((id) => ({
+      id,
+      value: (r: (typeof rows)[number]) => r.figures[id].value,
+      integer: !FRACTIONAL.has(id),
+    })),
+    ...kpis.map((id) => ({ id, value: (r: (typeof rows)[number]) => r.kpis[id]?.value ?? null, integer: true })),
+  ];
+  const benchmark = benchmarkRows(rows, columns, q.benchmark);
+  return {
+    startDate: period.startDate,
+    endDate: period.endDate,
+    compare: q.compare,
+    comparisonAvailable: q.compare !== 'budget',
+    kpis: kpis.map((id) => ({ id, unit: kpiDefinition(id).unit })),
+    benchmark: { group: q.benchmark, figures: benchmark.figures },
+    rows: rows.map((row, i) => ({ ...row, positions: benchmark.positions[i]! })),
+  };
+}
