@@ -8,6 +8,7 @@
  */
 import type { ExportDocument, ExportTable, Portfolio, PortfolioFigureId, PortfolioRow } from '@saldo/contract';
 import { alertText } from '@saldo/contract/kpis/alerts';
+import { isKpiId, kpiDefinition } from '@saldo/contract/kpis/kpis';
 import {
   type Filters,
   PORTFOLIO_RATIOS,
@@ -106,7 +107,9 @@ function note(p: Portfolio, lang: Lang, sort: Sort, filters: Filters, count: num
           ? word(lang, 'synced')
           : sort.key === 'severity'
             ? word(lang, 'health')
-            : FIGURE_NAMES[lang][sort.key];
+            : isKpiId(sort.key)
+              ? kpiDefinition(sort.key).title[lang === 'en' ? 'en' : 'no']
+              : FIGURE_NAMES[lang][sort.key];
   return [
     period,
     compared,
