@@ -163,7 +163,7 @@ test('40 boards: sorted by result, filtered by a tag, exported to Excel, and a f
   await page.screenshot({ path: testInfo.outputPath('portfolio-40-sorted.png') });
 
   // --- filtered by the tag: exactly the tagged boards, still by result ---
-  await page.getByLabel('Merkelapp', { exact: true }).selectOption(TAG);
+  await page.getByLabel('Stikkord', { exact: true }).selectOption(TAG);
   await expect(rows).toHaveCount(tagged.size);
   const shown = await rows.evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.board!));
   expect([...shown].sort()).toEqual([...tagged].sort());

@@ -90,7 +90,7 @@ test('an accountant connects all three Tripletex clients from one employee token
   for (let i = 0; i < 3; i++)
     await expect(boardRows.nth(i).getByTestId('boards-page-tag')).toHaveText(['#Bygg', '#Vest']);
   await expect(page.getByTestId('boards-page-filter-tag').locator('option')).toHaveText([
-    'Alle merkelapper',
+    'Alle stikkord',
     'Bygg',
     'Vest',
   ]);

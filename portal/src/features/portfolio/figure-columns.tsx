@@ -45,7 +45,7 @@ function Marker({ id, row, data, lang }: { id: ColumnId; row: PortfolioRow; data
   );
 }
 
-/** 'alle selskaper' or 'merkelappen Bygg'. */
+/** 'alle selskaper' or 'stikkordet Bygg'. */
 export const groupName = (group: string, t: TFunction) =>
   group.startsWith('tag:') ? t('portfolio.benchmark.tagGroup', { tag: group.slice(4) }) : t('portfolio.benchmark.all');
 

@@ -1,9 +1,9 @@
 // The portfolio table's rules, which the portal's page and the server's Excel export share, so the file
 // holds the rows, columns and order the screen shows: the figure columns, the sort and the filters.
 
-import { portfolioFigureIds } from '../schemas/portfolio.ts';
 import type { PortfolioFigureId, PortfolioRow } from '../types/portfolio.ts';
 import { isKpiId, type KpiId } from './kpis.ts';
+import { portfolioFigureIds } from './portfolio-figures.ts';
 
 /** The figures the table shows as columns, in their order. */
 export const PORTFOLIO_TABLE_FIGURES: readonly PortfolioFigureId[] = [

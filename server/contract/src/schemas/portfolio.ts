@@ -1,6 +1,7 @@
 // The portfolio's answer: one row per board the user may view, with the statement figures of the
 // period beside their comparison, as the board's own statements have them (money in øre).
 import { z } from 'zod';
+import { portfolioFigureIds } from '../kpis/portfolio-figures.ts';
 import { portfolioAlert } from './alerts.ts';
 import { kpiId, kpiUnit, localizedText, severity } from './common.ts';
 
@@ -13,17 +14,7 @@ export const portfolioFigure = z.strictObject({
   change: z.number().nullable(),
 });
 
-export const portfolioFigureIds = [
-  'revenue',
-  'grossProfit',
-  'grossMargin',
-  'operatingResult',
-  'resultBeforeTax',
-  'result',
-  'cashAndBank',
-  'equityRatio',
-  'liquidityRatio1',
-] as const;
+export { portfolioFigureIds };
 export const portfolioFigureId = z.enum(portfolioFigureIds);
 
 /**
