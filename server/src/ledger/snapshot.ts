@@ -1,8 +1,8 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { and, asc, inArray, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client.ts';
 import { apiAccount } from '../db/schema/index.ts';
+import { runScoped, ScopeKey, scoped } from '../scope.ts';
 
 /** What a read needs to know of one source: the ledger version it reads and the version that keys caches. */
 export interface SourceVersion {
@@ -16,11 +16,11 @@ export interface SourceVersion {
  * first one did, so a response never mixes two syncs (the old version outlives the switch by a
  * grace period: sync/ledger-versions.ts).
  */
-const pinned = new AsyncLocalStorage<Map<string, SourceVersion>>();
+const PINNED = new ScopeKey<Map<string, SourceVersion>>('ledger snapshot');
 
 /** Runs `fn` with one snapshot of the sources' versions (an API request; nested calls share the outer one). */
 export function withLedgerSnapshot<T>(fn: () => T): T {
-  return pinned.getStore() ? fn() : pinned.run(new Map(), fn);
+  return scoped(PINNED) ? fn() : runScoped(PINNED, new Map(), fn);
 }
 
 /**
@@ -28,13 +28,13 @@ export function withLedgerSnapshot<T>(fn: () => T): T {
  * request's first ledger read needs no query of its own. A version pinned before stands.
  */
 export function pinSourceVersions(read: ReadonlyArray<{ id: string } & SourceVersion>): void {
-  const store = pinned.getStore();
+  const store = scoped(PINNED);
   if (store) for (const r of read) if (!store.has(r.id)) store.set(r.id, { ledger: r.ledger, data: r.data });
 }
 
 /** Each source's versions: pinned by an earlier read of this request, else read now (and pinned). */
 export async function sourceVersions(db: Db, sources: readonly string[]): Promise<Map<string, SourceVersion>> {
-  const store = pinned.getStore();
+  const store = scoped(PINNED);
   const missing = store ? sources.filter((s) => !store.has(s)) : [...sources];
   const read = new Map<string, SourceVersion>();
   if (missing.length > 0) {

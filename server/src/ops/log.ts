@@ -8,7 +8,6 @@
  * SALDO_LOG_LEVEL: fatal, error, warn, info (default), debug, trace, silent (silent under vitest).
  * SALDO_LOG_FORMAT: json | pretty (default: pretty when NODE_ENV is not production and stdout is a terminal).
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -16,6 +15,7 @@ import { matchedRoutes } from 'hono/route';
 import pino, { type DestinationStream, type Level, type Logger } from 'pino';
 import pretty from 'pino-pretty';
 import type { AppEnv } from '../http/env.ts';
+import { runScoped, ScopeKey, scoped } from '../scope.ts';
 
 /** What a line logged inside a request or a job says of it. */
 interface LogScope {
@@ -30,11 +30,11 @@ interface LogScope {
   c?: Context<AppEnv>;
 }
 
-const scope = new AsyncLocalStorage<LogScope>();
+const LOG_SCOPE = new ScopeKey<LogScope>('log');
 
 /** The fields a line gets from its scope; only those known (pino leaves out undefined values). */
 function scopeFields(): Record<string, string | undefined> {
-  const s = scope.getStore();
+  const s = scoped(LOG_SCOPE);
   if (!s) return {};
   const c = s.c;
   return {
@@ -116,10 +116,16 @@ export function logSettings(env: NodeJS.ProcessEnv = process.env, tty = Boolean(
   };
 }
 
-/** Where lines go: stdout (JSON as is, or made readable), unless logTo points it elsewhere. */
+/**
+ * Where lines go: stdout (JSON as is, or made readable), unless logTo points it elsewhere. JSON lines
+ * are written asynchronously: lines logged while a write is under way go out together in the next
+ * one, where one write per line cost a busy server about a tenth of its request CPU (issue 28). pino
+ * writes what is left when the process exits (its exit handler), so only a `kill -9` loses the last
+ * lines.
+ */
 function stdout(format: LogSettings['format']): DestinationStream {
   if (format === 'pretty') return pretty({ sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' });
-  return pino.destination({ dest: 1, sync: true });
+  return pino.destination({ dest: 1, sync: false });
 }
 
 const settings = logSettings();
@@ -160,7 +166,7 @@ export function logTo(out: { write(line: string): void }, level: Level | 'silent
 
 /** Runs `fn` with a job's ids on every line it logs (its awaits and callbacks too). */
 export function withJobLog<T>(job: string, jobId: string, fn: () => T, sourceId?: string): T {
-  return scope.run({ ...scope.getStore(), job, jobId, sourceId }, fn);
+  return runScoped(LOG_SCOPE, { ...scoped(LOG_SCOPE), job, jobId, sourceId }, fn);
 }
 
 /** At most 128 of [A-Za-z0-9._-]: what a caller's X-Request-Id may be, else this server makes one. */
@@ -186,10 +192,10 @@ export const withRequestLog = createMiddleware<AppEnv>(async (c, next) => {
   const asked = c.req.header('x-request-id');
   // A request the server makes to itself while answering one (an export reading its widgets) keeps
   // that one's id; one a job makes keeps the job's ids.
-  const outer = scope.getStore();
+  const outer = scoped(LOG_SCOPE);
   const reqId = outer?.reqId ?? (asked !== undefined && REQUEST_ID.test(asked) ? asked : randomUUID());
   c.header('x-request-id', reqId);
-  await scope.run(outer ? { ...outer, reqId, c } : { reqId, c }, next);
+  await runScoped(LOG_SCOPE, outer ? { ...outer, reqId, c } : { reqId, c }, next);
   // Set again on what the handler returned: a response it built itself has not got Hono's header.
   if (c.res.headers.get('x-request-id') !== reqId) {
     try {
