@@ -29,7 +29,11 @@ import {
 } from '../src/db/schema/index.ts';
 import { evaluateAfterSync } from '../src/features/alerts/after-sync.ts';
 import { summariseVersion } from '../src/ledger/month-summary-read.ts';
+import { logTo } from '../src/ops/log.ts';
 import { createTestApp } from '../src/test/create-test-app.ts';
+
+// The app runs in this process: its access lines (one per request) would bury the figures.
+logTo(process.stdout, 'warn');
 
 const SIZES = (process.argv[2] ?? '50,500,2000').split(',').map(Number);
 const YEAR = 2025;

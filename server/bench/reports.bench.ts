@@ -9,9 +9,13 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from '../src/app.ts';
 import { parsePeriod } from '../src/http/period.ts';
+import { logTo } from '../src/ops/log.ts';
 import { ledgerHistory, monthlyMovements } from '../src/ledger/movements.ts';
 import { DEMO_USER } from '../src/seed.ts';
 import { millionBoard, SOURCES } from './million-board.ts';
+
+// The app runs in this process: its access lines (one per request) would bury the figures.
+logTo(process.stdout, 'warn');
 
 const TOTAL = Number(process.argv[2] ?? 1_000_000);
 const { db, client, makeDeps: make, boardId, sources, postingCount, last } = await millionBoard(TOTAL);
