@@ -9,8 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from '../src/app.ts';
 import { parsePeriod } from '../src/http/period.ts';
-import { logTo } from '../src/ops/log.ts';
 import { ledgerHistory, monthlyMovements } from '../src/ledger/movements.ts';
+import { logTo } from '../src/ops/log.ts';
 import { DEMO_USER } from '../src/seed.ts';
 import { millionBoard, SOURCES } from './million-board.ts';
 
