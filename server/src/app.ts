@@ -18,7 +18,7 @@ import { apiSecurityHeaders, pageSecurityHeaders, sdkCors, sdkSecurityHeaders } 
 import { mountServed, type RouteDeps } from './http/serve.ts';
 import { withLedgerSnapshot } from './ledger/snapshot.ts';
 import { withRequestLog } from './ops/log.ts';
-import { countRequests, serveMetrics, watchDatabase } from './ops/metrics.ts';
+import { serveMetrics, watchDatabase } from './ops/metrics.ts';
 import { databaseFigures } from './ops/metrics-db.ts';
 import {
   isEmbeddable,
@@ -69,10 +69,9 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>();
   app.onError(handleError);
-  // First: every line logged while a request runs names it (X-Request-Id), and each request leaves an access line.
+  // First: every line logged while a request runs names it (X-Request-Id), and each request is counted and leaves an access line.
   app.use(withRequestLog);
   app.use(withClientIp(deps.trustedProxies));
-  app.use(countRequests);
   watchDatabase(databaseFigures(deps.db, deps.databaseUrl));
   app.get('/metrics', serveMetrics(deps.metricsToken));
   app.route('/api', api);

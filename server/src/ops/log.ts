@@ -16,6 +16,7 @@ import pino, { type DestinationStream, type Level, type Logger } from 'pino';
 import pretty from 'pino-pretty';
 import type { AppEnv } from '../http/env.ts';
 import { runScoped, ScopeKey, scoped } from '../scope.ts';
+import { metrics } from './metrics.ts';
 
 /** What a line logged inside a request or a job says of it. */
 interface LogScope {
@@ -184,8 +185,9 @@ function routeOf(c: Context): string {
 
 /**
  * The request's id (the caller's X-Request-Id when fit, else a new UUID), on every line logged while
- * it runs and in its X-Request-Id response header; then one access line: method, route pattern,
- * status, duration. The access line is at info, cheap: one small object, no child logger.
+ * it runs and in its X-Request-Id response header; then the request is counted in the metrics
+ * (ops/metrics.ts) and logged in one access line: method, route pattern, status, duration. The access
+ * line is at info, cheap: one small object, no child logger.
  */
 export const withRequestLog = createMiddleware<AppEnv>(async (c, next) => {
   const started = performance.now();
@@ -206,6 +208,8 @@ export const withRequestLog = createMiddleware<AppEnv>(async (c, next) => {
       c.res.headers.set('x-request-id', reqId);
     }
   }
+  const ms = performance.now() - started;
+  metrics.request(c.req.method, c.req.routePath, c.res.status, ms / 1000);
   if (!log.isLevelEnabled('info')) return;
   // Outside the scope now: the line names the request itself.
   log.info(
@@ -216,7 +220,7 @@ export const withRequestLog = createMiddleware<AppEnv>(async (c, next) => {
       method: c.req.method,
       route: routeOf(c),
       status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
+      ms: Math.round(ms * 10) / 10,
     },
     'request',
   );
