@@ -20,6 +20,7 @@ import { embedRoutes } from './features/embed/routes.ts';
 import { exportRoutes } from './features/exports/routes.ts';
 import { feedbackRoutes } from './features/feedback/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { observationRoutes } from './features/observations/routes.ts';
 import { portfolioRoutes } from './features/portfolio/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
@@ -45,6 +46,7 @@ export const servedRoutes = {
   budgets: budgetRoutes,
   reports: reportRoutes,
   portfolio: portfolioRoutes,
+  observations: observationRoutes,
   alerts: alertRoutes,
   // Each element a link or a token may read has its data notice beside it.
   dataHealth: [...dataHealthRoutes, ...noticeRoutes([...reportRoutes, ...widgetRoutes], customWidgetOf)],

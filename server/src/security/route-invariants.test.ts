@@ -35,7 +35,7 @@ const PUBLIC_ROUTES = new Set([
 
 /** Board data read through the board named in the query or the `x-board-id` header. */
 const READS_A_BOARD =
-  /^GET \/(profit-loss|balance-sheet|cashflow|postings|alerts\/events$|widgets\/(?!configurations$))/;
+  /^GET \/(profit-loss|balance-sheet|cashflow|postings|observations$|alerts\/events$|widgets\/(?!configurations$))/;
 
 /** Calls whose board is in their body or belongs to a thing in their path, by hand. */
 const BOARD_ELSEWHERE = new Set([

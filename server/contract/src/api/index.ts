@@ -19,6 +19,7 @@ import { embedApi } from './embed.ts';
 import { exportApi } from './exports.ts';
 import { healthApi } from './health.ts';
 import { helpApi } from './help.ts';
+import { observationsApi } from './observations.ts';
 import { portfolioApi } from './portfolio.ts';
 import { profileApi } from './profile.ts';
 import { reportApi } from './reports.ts';
@@ -45,6 +46,7 @@ export {
   exportApi,
   healthApi,
   helpApi,
+  observationsApi,
   portfolioApi,
   profileApi,
   reportApi,
@@ -65,6 +67,7 @@ export const apiTopics = {
   budgetApi,
   reportApi,
   portfolioApi,
+  observationsApi,
   alertsApi,
   dataHealthApi,
   consolidationApi,
