@@ -19,4 +19,14 @@ export const observationsApi = {
     query: observationsQuery,
     response: json(api.observations),
   }),
+  rewrite: route({
+    method: 'POST',
+    path: '/observations/:groupId/rewrite',
+    tag: 'reports',
+    summary: 'The kept observations reworded by the configured AI assistant, with their cited figures only',
+    description:
+      'Each kept observation (by its id in the period’s proposal, with the accountant’s text) goes to the model with the figures it cites. A rewording holding a number those figures do not show is refused: the observation keeps its text and `uncited` lists the numbers. 503 AI_NOT_CONFIGURED without an assistant; the assistant’s rate limits apply.',
+    body: api.rewriteObservationsRequest,
+    response: json(api.rewrittenObservations),
+  }),
 } as const;

@@ -2,7 +2,8 @@
 // nor and en, each citing the figures it rests on. The accountant keeps, edits or drops each.
 import { z } from 'zod';
 import { OBSERVATION_RULES } from '../observations/rules.ts';
-import { kpiUnit, localizedText } from './common.ts';
+import { kpiUnit, lang, localizedText } from './common.ts';
+import { isoDate } from './text.ts';
 
 /** A figure an observation rests on: what it is, over which months, its value and how it is shown. */
 export const citedFigure = z.strictObject({
@@ -37,4 +38,33 @@ export const observations = z.strictObject({
   /** The comparison's months, like for like with the booked months. */
   comparison: z.strictObject({ startDate: z.string(), endDate: z.string() }),
   observations: z.array(observation),
+});
+
+/** Kept observations to reword: each by its id in the period's proposal, as the accountant left its text. */
+export const rewriteObservationsRequest = z.strictObject({
+  startDate: isoDate,
+  endDate: isoDate,
+  compare: z.enum(['previous', 'lastYear']).default('lastYear'),
+  lang,
+  keep: z
+    .array(z.strictObject({ id: z.string().min(1).max(200), text: z.string().trim().min(1).max(1000) }))
+    .min(1)
+    .max(20),
+});
+
+/**
+ * Each kept observation reworded, or its own text where the rewording named a number its figures do
+ * not show (`uncited`: those numbers, so the portal can say why).
+ */
+export const rewrittenObservations = z.strictObject({
+  observations: z.array(
+    z.strictObject({
+      id: z.string(),
+      text: z.string(),
+      rewritten: z.boolean(),
+      uncited: z.array(z.string()),
+      figures: z.array(citedFigure),
+    }),
+  ),
+  model: z.string(),
 });

@@ -3,6 +3,7 @@ import { uncitedNumbers } from '@saldo/contract/observations/cited-numbers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { type DemoPosting, demoLedger } from '../../test/demo-ledger.ts';
+import { startLlmStandin } from '../../test/llm-standin/standin.ts';
 
 /**
  * The observations of the demo company (booked to October 2026) over HTTP: every figure an observation
@@ -128,5 +129,69 @@ describe('GET /api/observations', () => {
       token,
     });
     expect(other.status).toBe(404);
+  });
+});
+
+describe('POST /api/observations/:groupId/rewrite', () => {
+  const period = { startDate: '2026-01-01', endDate: '2026-12-31', compare: 'lastYear' as const };
+
+  it('keeps a rewording with the cited figures, and refuses one with a number they do not show', async () => {
+    const proposed = (await observationsOf('startDate=2026-01-01&endDate=2026-12-31&compare=lastYear')).observations;
+    const [first, second] = proposed;
+    const shown = (o: typeof first) => o!.figures.map((f) => f.shown.no);
+    const good = `Tallet gikk fra ${shown(first)[1]} til ${shown(first)[0]}, en endring på ${shown(first)[2]}.`;
+    const bad = `${second!.text.no} Det er omtrent 123 456 kr mer enn budsjettert.`;
+    const standin = await startLlmStandin({ replyNext: [good, bad] });
+    try {
+      const app = await createTestApp({
+        llm: { baseUrl: `${standin.url}/v1`, apiKey: standin.apiKey, model: 'gpt-standin' },
+      });
+      const auth = (await app.login()).jwtToken;
+      const keep = [
+        { id: first!.id, text: first!.text.no },
+        { id: second!.id, text: 'Min egen tekst.' },
+      ];
+      const res = await app.request(`/api/observations/${app.boardId}/rewrite`, {
+        method: 'POST',
+        token: auth,
+        body: JSON.stringify({ ...period, lang: 'nor', keep }),
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+      const body = await res.json();
+      expect(body.observations.map((o: { rewritten: boolean }) => o.rewritten)).toEqual([true, false]);
+      expect(body.observations[0].text).toBe(good);
+      expect(body.observations[1]).toMatchObject({ text: 'Min egen tekst.', uncited: ['123456'] });
+      // The model was given each observation's own figures, as shown.
+      expect(standin.requests).toHaveLength(2);
+      for (const f of first!.figures) expect(standin.requests[0]!.messages[0]!.content).toContain(f.shown.no);
+    } finally {
+      await standin.close();
+    }
+  });
+
+  it('answers 503 without an assistant, and 404 for an observation the period does not propose', async () => {
+    const body = (keep: unknown) => JSON.stringify({ ...period, lang: 'en', keep });
+    const none = await t.request(`/api/observations/${t.boardId}/rewrite`, {
+      method: 'POST',
+      token,
+      body: body([{ id: 'line-change:line:payroll', text: 'x' }]),
+    });
+    expect(none.status).toBe(503);
+    expect((await none.json()).code).toBe('AI_NOT_CONFIGURED');
+    const standin = await startLlmStandin();
+    try {
+      const app = await createTestApp({ llm: { baseUrl: `${standin.url}/v1`, apiKey: standin.apiKey } });
+      const auth = (await app.login()).jwtToken;
+      const res = await app.request(`/api/observations/${app.boardId}/rewrite`, {
+        method: 'POST',
+        token: auth,
+        body: body([{ id: 'line-change:line:no-such-line', text: 'x' }]),
+      });
+      expect(res.status).toBe(404);
+      expect((await res.json()).code).toBe('OBSERVATION_NOT_FOUND');
+      expect(standin.requests).toHaveLength(0);
+    } finally {
+      await standin.close();
+    }
   });
 });

@@ -22,6 +22,8 @@ export interface LlmStandinOptions {
   rateLimitNext?: number;
   /** Delay before every answer, in ms. */
   delayMs?: number;
+  /** What the next answers say, in order, instead of the deterministic answer (a model's own wording). */
+  replyNext?: string[];
 }
 
 export interface ChatRequestBody {
@@ -104,6 +106,7 @@ export async function startLlmStandin(options: LlmStandinOptions = {}): Promise<
   const requests: ChatRequestBody[] = [];
   let failNext = options.failNext ?? 0;
   let rateLimitNext = options.rateLimitNext ?? 0;
+  const replyNext = [...(options.replyNext ?? [])];
   let counter = 0;
 
   const error = (message: string, type: string, code: string | null) => ({
@@ -149,7 +152,7 @@ export async function startLlmStandin(options: LlmStandinOptions = {}): Promise<
       .map((m) => m.content)
       .join('\n\n');
     const question = body.messages.findLast((m) => m.role === 'user')?.content ?? '';
-    const content = standinAnswer(system, question);
+    const content = replyNext.shift() ?? standinAnswer(system, question);
     counter += 1;
     const promptTokens = Math.ceil(body.messages.reduce((n, m) => n + m.content.length, 0) / 4);
     const completionTokens = Math.ceil(content.length / 4);
