@@ -12,6 +12,11 @@ export const OBSERVATION_RULES = [
   'liquidity',
   /** A month's revenue far from the period's usual month. */
   'unusual-month',
+  /** A large customer or supplier of the comparison with nothing in the period, or a new one. */
+  'customer-lost',
+  'customer-gained',
+  'supplier-lost',
+  'supplier-gained',
 ] as const;
 
 export const OBSERVATION_LIMITS = {
@@ -32,4 +37,6 @@ export const OBSERVATION_LIMITS = {
   /** …and at least this many percent from it, over at least this many booked months. */
   unusualPercent: 25,
   unusualMinMonths: 6,
+  /** The customers and suppliers looked at: each period's largest this many. */
+  parties: 10,
 } as const;

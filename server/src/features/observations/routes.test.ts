@@ -14,11 +14,13 @@ import { startLlmStandin } from '../../test/llm-standin/standin.ts';
 let t: TestApp;
 let token: string;
 let postings: DemoPosting[];
+let ledger: ReturnType<typeof demoLedger>;
 
 beforeAll(async () => {
   t = await createTestApp();
   token = (await t.login()).jwtToken;
-  postings = demoLedger().postings;
+  ledger = demoLedger();
+  postings = ledger.postings;
 });
 
 const monthOf = (p: DemoPosting) => p.period ?? p.date.slice(0, 7);
@@ -72,6 +74,22 @@ function byHand(f: CitedFigure, all: CitedFigure[]): number | undefined {
     return (credit ? -1 : 1) * posted(n, n, first, last);
   }
   if (kind === 'month') return revenueIn(key!, key!);
+  if (kind === 'customer' || kind === 'supplier') {
+    // By the party's name: its postings on revenue (customers) or costs (suppliers), report sign.
+    const names = kind === 'customer' ? ledger.customers : ledger.suppliers;
+    const ids = new Set([...names].filter(([, name]) => name === f.label.no).map(([id]) => id));
+    const [from, to, sign] = kind === 'customer' ? [3000, 3999, -1] : [4000, 7999, 1];
+    const sum =
+      sign *
+      postings
+        .filter((p) => {
+          const id = kind === 'customer' ? p.customerId : p.supplierId;
+          return id !== undefined && ids.has(id) && p.accountNumber >= from && p.accountNumber <= to;
+        })
+        .filter((p) => monthOf(p) >= first && monthOf(p) <= last)
+        .reduce((total, p) => total + p.amount, 0);
+    return sum || 0;
+  }
   if (kind === 'kpi') return MARGINS[key!]?.(first, last);
   return undefined;
 }

@@ -20,6 +20,7 @@ function input(
   now: Month = base,
   opening: Month = {},
   special: Record<string, Month> = {},
+  parties: ObservationInput['parties'] = { customer: [], supplier: [] },
 ): ObservationInput {
   const months = new Map<string, Map<number, number>>();
   for (const m of BEFORE) months.set(m, new Map(Object.entries(base).map(([k, v]) => [Number(k), v])));
@@ -42,6 +43,7 @@ function input(
     figures: new Figures(sums),
     accounts: { now: total(NOW), before: total(BEFORE) },
     accountNames: new Map([['5000', { no: 'Lønn til ansatte', en: 'Salaries' }]]),
+    parties,
   };
 }
 
@@ -110,6 +112,36 @@ describe('proposeObservations', () => {
     expect(plain(unusual[0]!.text.en)).toBe(
       "Total operating income in Apr 2026 was NOK 1 600 000, against NOK 1 000 000 in the period's usual month (the median).",
     );
+  });
+
+  it('tells a large customer lost and a supplier gained, and not a small one or one still there', () => {
+    const os = proposeObservations(
+      input(
+        STEADY,
+        STEADY,
+        {},
+        {},
+        {
+          customer: [
+            { key: '911111111', name: 'Havbris AS', now: 0, before: 45_000_000 },
+            { key: 's:7', name: 'Liten Kunde', now: 0, before: 9_000_000 },
+            { key: '922222222', name: 'Fast Kunde AS', now: 30_000_000, before: 28_000_000 },
+          ],
+          supplier: [{ key: '933333333', name: 'Nytt Lager AS', now: 20_000_000, before: 0 }],
+        },
+      ),
+    );
+    expect(rules(os)).toEqual(['customer-lost:911111111', 'supplier-gained:933333333']);
+    expect(plain(os[0]!.text.no)).toBe(
+      'Kunden Havbris AS kjøpte for 450 000 kr i samme periode i fjor, men ingenting i perioden.',
+    );
+    expect(plain(os[1]!.text.en)).toBe(
+      'New supplier: Nytt Lager AS invoiced NOK 200 000 in this period, and nothing in the same period last year.',
+    );
+    expect(os[0]!.figures.map((f) => [f.value, f.startDate])).toEqual([
+      [0, '2026-01-01'],
+      [45_000_000, '2025-01-01'],
+    ]);
   });
 
   it('writes no number in a sentence that its figures do not show', () => {

@@ -7,6 +7,7 @@ import { formatKpi, KPI_SCALE, type KpiUnit } from '@saldo/contract/kpis/format'
 import { type FigureId, figureTitle, type KpiId, kpiDefinition } from '@saldo/contract/kpis/kpis';
 import { roundHalfAway } from '@saldo/contract/numbers/footing';
 import { formatAmount, formatMonth, formatPercent } from '@saldo/contract/numbers/format';
+import { changePercent } from '@saldo/contract/numbers/variance';
 import { OBSERVATION_LIMITS as LIMITS } from '@saldo/contract/observations/rules';
 import { endOfMonth } from '@saldo/contract/period/range';
 import { PROFIT_LOSS_GROUP_IDS, PROFIT_LOSS_RANGES } from '@saldo/contract/statements/chart';
@@ -27,19 +28,27 @@ export interface ObservationInput {
   /** The P&L accounts' movements (3000–8399, debit positive, øre) over each, and their names. */
   accounts: { now: ReadonlyMap<number, number>; before: ReadonlyMap<number, number> };
   accountNames: ReadonlyMap<string, LocalizedText>;
+  /**
+   * The largest customers (revenue) and suppliers (costs) of each period, by the sync's sums per
+   * party (report sign), each with its amount in the other period too (0 for none).
+   */
+  parties: Record<PartyRole, ReadonlyArray<{ key: string; name: string; now: number; before: number }>>;
 }
+
+type PartyRole = 'customer' | 'supplier';
 
 const AGAINST = {
   lastYear: { no: 'mot samme periode i fjor', en: 'against the same period last year' },
   previous: { no: 'mot forrige periode', en: 'against the previous period' },
 } as const;
 
+const IN_COMPARISON = {
+  lastYear: { no: 'i samme periode i fjor', en: 'in the same period last year' },
+  previous: { no: 'i forrige periode', en: 'in the previous period' },
+} as const;
+
 const money = (ore: number): LocalizedText => ({ no: `${formatAmount(ore)} kr`, en: `NOK ${formatAmount(ore)}` });
 const same = (text: string): LocalizedText => ({ no: text, en: text });
-
-/** The change in percent of |before|, one decimal; null from nothing. */
-const changePercent = (now: number, before: number): number | null =>
-  before === 0 ? null : roundHalfAway(((now - before) / Math.abs(before)) * 100, 1);
 
 /** The statement line an account sits on (its drill-down), by the P&L's grouping. */
 function lineOf(account: number): FigureId | null {
@@ -100,7 +109,8 @@ function changeObservation(
   now: number,
   before: number,
 ): Observation | null {
-  const percent = changePercent(now, before);
+  // The one rule for a change in percent: none from under 1 kr, or across zero.
+  const percent = changePercent(now, before, 'ore');
   if (percent === null || Math.abs(percent) < LIMITS.minChangePercent) return null;
   const shownPercent = formatPercent(Math.abs(percent));
   const against = AGAINST[input.compare];
@@ -319,6 +329,56 @@ function unusualMonths(input: ObservationInput): Observation[] {
   return out;
 }
 
+const PARTY_TEXT = {
+  customer: {
+    drill: 'operatingIncome',
+    lost: (name: string, before: LocalizedText, inBefore: LocalizedText) => ({
+      no: `Kunden ${name} kjøpte for ${before.no} ${inBefore.no}, men ingenting i perioden.`,
+      en: `Customer ${name} bought ${before.en} ${inBefore.en}, and nothing in this period.`,
+    }),
+    gained: (name: string, now: LocalizedText, inBefore: LocalizedText) => ({
+      no: `Ny kunde: ${name} kjøpte for ${now.no} i perioden, og ingenting ${inBefore.no}.`,
+      en: `New customer: ${name} bought ${now.en} in this period, and nothing ${inBefore.en}.`,
+    }),
+  },
+  supplier: {
+    drill: 'operatingExpenses',
+    lost: (name: string, before: LocalizedText, inBefore: LocalizedText) => ({
+      no: `Leverandøren ${name} fakturerte ${before.no} ${inBefore.no}, men ingenting i perioden.`,
+      en: `Supplier ${name} invoiced ${before.en} ${inBefore.en}, and nothing in this period.`,
+    }),
+    gained: (name: string, now: LocalizedText, inBefore: LocalizedText) => ({
+      no: `Ny leverandør: ${name} fakturerte ${now.no} i perioden, og ingenting ${inBefore.no}.`,
+      en: `New supplier: ${name} invoiced ${now.en} in this period, and nothing ${inBefore.en}.`,
+    }),
+  },
+} as const;
+
+/** A large customer or supplier of one period with nothing in the other: lost, or new. */
+function parties(input: ObservationInput): Observation[] {
+  const floor = materiality(input);
+  const out: Observation[] = [];
+  for (const role of ['customer', 'supplier'] as const) {
+    const words = PARTY_TEXT[role];
+    for (const p of input.parties[role]) {
+      const way = p.now <= 0 && p.before >= floor ? 'lost' : p.before <= 0 && p.now >= floor ? 'gained' : null;
+      if (!way) continue;
+      const label = same(p.name);
+      const drill = { statement: 'profit' as const, line: words.drill };
+      const figures = [
+        { ...amountFigure(`${role}:${p.key}`, label, input.period, p.now, null), drill },
+        { ...amountFigure(`${role}:${p.key}`, label, input.comparison, p.before, null), drill },
+      ];
+      const text =
+        way === 'lost'
+          ? words.lost(p.name, money(p.before), IN_COMPARISON[input.compare])
+          : words.gained(p.name, money(p.now), IN_COMPARISON[input.compare]);
+      out.push({ id: `${role}-${way}:${p.key}`, rule: `${role}-${way}`, text, figures });
+    }
+  }
+  return out;
+}
+
 /** Every rule's observations, in the order a reader takes them: the statement first, then the signals. */
 export function proposeObservations(input: ObservationInput): Observation[] {
   return [
@@ -326,6 +386,7 @@ export function proposeObservations(input: ObservationInput): Observation[] {
     ...accountChanges(input),
     ...margins(input),
     ...liquidity(input),
+    ...parties(input),
     ...unusualMonths(input),
   ];
 }

@@ -10,8 +10,9 @@ import type { BoardRange } from '../../http/board-range.ts';
 import { type Period, parsePeriod } from '../../http/period.ts';
 import { bookedMonthCount } from '../../ledger/booked.ts';
 import { amountSum } from '../../ledger/movements.ts';
+import { topByParty } from '../../ledger/parties.ts';
 import { customData } from './custom.ts';
-import { costsIn, shownProfitLossAccounts, topByParty } from './queries.ts';
+import { costsIn, shownProfitLossAccounts } from './queries.ts';
 
 /**
  * The period a widget call compares with: the booked months of its period a year earlier

@@ -13,6 +13,7 @@ import { ApiError } from '../../http/errors.ts';
 import { parsePeriod } from '../../http/period.ts';
 import { bookedMonthCount, lastBookedMonth, openingMonthsField } from '../../ledger/booked.ts';
 import { monthlyRange } from '../../ledger/movements.ts';
+import { topByParty } from '../../ledger/parties.ts';
 import { mrrMonths } from '../../ledger/recurring-revenue.ts';
 import { apiAccountNames } from '../api-accounts/queries.ts';
 import { savedAiQuery } from '../assistant/queries.ts';
@@ -30,7 +31,6 @@ import {
   revenueAndResult,
   shownProfitLoss,
   shownRowOf,
-  topByParty,
   topCostAccountsAsShown,
 } from './queries.ts';
 import type { WidgetDataFunctions } from './request.ts';

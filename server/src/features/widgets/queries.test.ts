@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parsePeriod } from '../../http/period.ts';
+import { topByParty } from '../../ledger/parties.ts';
 import { mrrMonths } from '../../ledger/recurring-revenue.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { REVENUE, topByParty } from './queries.ts';
+import { REVENUE } from './queries.ts';
 
 let t: TestApp;
 let sources: string[];
