@@ -37,8 +37,15 @@ const DATA = { benchmark: { group: 'all', figures: {} } } as unknown as Portfoli
 
 /** The text of a figure column's cell as the table renders it (no-break spaces as spaces). */
 function cellText(id: ColumnId): string {
-  const column = figureColumn(id, DATA, 'nor', id, (key) => i18n.t(key), () => {});
-  const { container, unmount } = renderWithProviders(<>{column.cell(row)}</>);
+  const column = figureColumn(
+    id,
+    DATA,
+    'nor',
+    id,
+    (key) => i18n.t(key),
+    () => {},
+  );
+  const { container, unmount } = renderWithProviders(column.cell(row));
   const text = container.textContent!.replace(/\u00a0/g, ' ').trim();
   unmount();
   return text;

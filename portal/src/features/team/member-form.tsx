@@ -132,28 +132,28 @@ export function MemberFormModal({
           <p className="muted small">{t('team.tagInviteHint')}</p>
         </div>
       ) : (
-      <fieldset className="share-panel__group">
-        <legend>{t('team.boards')}</legend>
-        {boards.map((board) => (
-          <label key={board._id} className="share-panel__check">
-            <input
-              type="checkbox"
-              checked={values.groupIds.includes(board._id)}
-              onChange={() =>
-                setValues({
-                  ...values,
-                  groupIds: values.groupIds.includes(board._id)
-                    ? values.groupIds.filter((id) => id !== board._id)
-                    : [...values.groupIds, board._id],
-                })
-              }
-              data-testid={`${testId}-board`}
-              data-board-name={board.name}
-            />
-            {board.name}
-          </label>
-        ))}
-      </fieldset>
+        <fieldset className="share-panel__group">
+          <legend>{t('team.boards')}</legend>
+          {boards.map((board) => (
+            <label key={board._id} className="share-panel__check">
+              <input
+                type="checkbox"
+                checked={values.groupIds.includes(board._id)}
+                onChange={() =>
+                  setValues({
+                    ...values,
+                    groupIds: values.groupIds.includes(board._id)
+                      ? values.groupIds.filter((id) => id !== board._id)
+                      : [...values.groupIds, board._id],
+                  })
+                }
+                data-testid={`${testId}-board`}
+                data-board-name={board.name}
+              />
+              {board.name}
+            </label>
+          ))}
+        </fieldset>
       )}
     </FormModal>
   );

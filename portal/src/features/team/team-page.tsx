@@ -233,7 +233,8 @@ function InviteDialog({ onClose }: { onClose: () => void }) {
   const managed = managedBoards(boards);
   // To boards, or to a role on one of the user's own tags (issue 29): the body names one of the two.
   const { form } = useTeamChange(
-    ({ tag, groupIds, ...values }: MemberFormValues) => invite(tag === null ? { ...values, groupIds } : { ...values, tag }),
+    ({ tag, groupIds, ...values }: MemberFormValues) =>
+      invite(tag === null ? { ...values, groupIds } : { ...values, tag }),
     'team.invited',
     onClose,
   );

@@ -141,7 +141,10 @@ describe('each audited action leaves its record: who, which board, when, from wh
   });
 
   it('invite.sent, invite.resent and invite.revoked of an invitation to a tag, on each board with the tag', async () => {
-    const tagged = await call(`/api/group-account/${t.boardId}/assignment`, { method: 'PUT', body: { tags: ['bygg'] } });
+    const tagged = await call(`/api/group-account/${t.boardId}/assignment`, {
+      method: 'PUT',
+      body: { tags: ['bygg'] },
+    });
     expect(tagged.status).toBe(200);
     const res = await call('/api/team/invitations', {
       method: 'POST',

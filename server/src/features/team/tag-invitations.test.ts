@@ -143,7 +143,9 @@ describe('an invitation to a tag', () => {
       .set({ tags: ['bygg'] })
       .where(eq(board.id, t.boardId));
     const admin = await t.signUp('admin@firma.no', { member: 'Admin' });
-    const { _id } = (await (await invite({ email: 'per@klient.no', role: 'Viewer', tag: 'bygg' })).json()) as Invitation;
+    const { _id } = (await (
+      await invite({ email: 'per@klient.no', role: 'Viewer', tag: 'bygg' })
+    ).json()) as Invitation;
     const { token: first } = await mailTo('per@klient.no');
     const again = await invite({ email: 'per@klient.no', role: 'Editor', tag: 'bygg' });
     expect(await statusAndCode(again)).toEqual({ status: 409, code: 'ALREADY_INVITED' });
@@ -192,11 +194,20 @@ describe('an invitation to a tag', () => {
     const cases: Array<[object, { status: number; code: string }]> = [
       [{ tag: 'ukjent' }, { status: 404, code: 'INVITATION_TAG_NOT_FOUND' }],
       [{ tag: 'konkurrent' }, { status: 404, code: 'INVITATION_TAG_NOT_FOUND' }],
-      [{ tag: 'bygg', role: 'Admin' }, { status: 400, code: 'INVITATION_TAG_ROLE' }],
-      [{ tag: 'bygg', groupIds: [t.boardId] }, { status: 400, code: 'INVITATION_BOARDS_OR_TAG' }],
+      [
+        { tag: 'bygg', role: 'Admin' },
+        { status: 400, code: 'INVITATION_TAG_ROLE' },
+      ],
+      [
+        { tag: 'bygg', groupIds: [t.boardId] },
+        { status: 400, code: 'INVITATION_BOARDS_OR_TAG' },
+      ],
       [{}, { status: 400, code: 'INVITATION_BOARDS_OR_TAG' }],
       [{ tag: 'x'.repeat(41) }, { status: 400, code: 'VALIDATION_FAILED' }],
-      [{ tag: 'bygg', email: 'demo@saldo.no' }, { status: 400, code: 'CANNOT_INVITE_SELF' }],
+      [
+        { tag: 'bygg', email: 'demo@saldo.no' },
+        { status: 400, code: 'CANNOT_INVITE_SELF' },
+      ],
     ];
     for (const [over, want] of cases) {
       const body = { email: 'ny@klient.no', role: 'Viewer', ...over };
@@ -208,12 +219,10 @@ describe('an invitation to a tag', () => {
     expect({ invitations: await rowsIn(invitation), audit: await rowsIn(auditEvent) }).toEqual(before);
     expect((await t.deps.mailer.outbox!.list()).length).toBe(mails);
     // Each in both languages.
-    expect([errorMessage('INVITATION_TAG_NOT_FOUND', 'nor'), errorMessage('INVITATION_TAG_NOT_FOUND', 'en')]).toEqual(
-      [
-        'Ingen av dine egne tavler har dette stikkordet (bare eieren av tavlene inviterer til stikkordene deres)',
-        'None of your own boards has this tag (only a board’s owner invites to its tags)',
-      ],
-    );
+    expect([errorMessage('INVITATION_TAG_NOT_FOUND', 'nor'), errorMessage('INVITATION_TAG_NOT_FOUND', 'en')]).toEqual([
+      'Ingen av dine egne tavler har dette stikkordet (bare eieren av tavlene inviterer til stikkordene deres)',
+      'None of your own boards has this tag (only a board’s owner invites to its tags)',
+    ]);
     expect(errorMessage('INVITATION_TAG_ROLE', 'nor')).toBe(
       'Et stikkord gir rollen redaktør eller leser, aldri administrator',
     );
@@ -234,7 +243,9 @@ describe('an invitation to a tag through a real SMTP server', () => {
   function readMail(raw: string) {
     const bytes = (s: string) =>
       Buffer.from(
-        s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        s
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
         'latin1',
       ).toString('utf8');
     const [head = '', ...body] = raw.split(/\r?\n\r?\n/);
