@@ -53,14 +53,18 @@ function cellText(id: ColumnId): string {
 
 describe('the portfolio table’s cells', () => {
   it('show every percentage with one decimal, a whole one too: "15,0 %" beside "15,2 %"', () => {
-    expect(cellText('grossMargin')).toBe('15,0 % +0,2 pp');
-    expect(cellText('equityRatio')).toBe('15,2 % +2,0 pp');
-    // An amount's change is in percent, with one decimal.
-    expect(cellText('revenue')).toBe('1 234 568 +15,0 %');
-    expect(cellText('result')).toBe('-5 000 -150,0 %');
-    // A KPI column in percent, and its change in points.
-    expect(cellText('operating-margin')).toBe('15,0 % +2,0 pp');
-    expect(cellText('profit-margin')).toBe('15,3 %');
+    // The ratios with their change in points; an amount's change in percent; a KPI column in percent.
+    const shown = (
+      ['grossMargin', 'equityRatio', 'revenue', 'result', 'operating-margin', 'profit-margin'] as const
+    ).map((id) => [id, cellText(id)]);
+    expect(Object.fromEntries(shown)).toEqual({
+      grossMargin: '15,0 % +0,2 pp',
+      equityRatio: '15,2 % +2,0 pp',
+      revenue: '1 234 568 +15,0 %',
+      result: '-5 000 -150,0 %',
+      'operating-margin': '15,0 % +2,0 pp',
+      'profit-margin': '15,3 %',
+    });
   });
 
   it('show the benchmark’s percentages the same way', () => {
