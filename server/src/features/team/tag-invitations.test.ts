@@ -48,15 +48,13 @@ async function visible(token: string) {
   return { boards: boards.map((b) => b._id).sort(), portfolio: rows.map((r) => r.groupId).sort() };
 }
 
+const PERSON = { password: 'Klient1234', firstName: 'Kari', lastName: 'Klient', termsAccepted: true };
+/** A sign-up from an invitation's link (its address, its token). */
+const signUp = (email: string, invitationToken: string) =>
+  call('POST', '/api/auth/signup', undefined, { ...PERSON, email, invitationToken });
+
 async function newUser(email: string, token: string) {
-  const res = await call('POST', '/api/auth/signup', undefined, {
-    email,
-    password: 'Klient1234',
-    firstName: 'Kari',
-    lastName: 'Klient',
-    termsAccepted: true,
-    invitationToken: token,
-  });
+  const res = await signUp(email, token);
   expect(res.status).toBe(201);
   return ((await res.json()) as { jwtToken: string }).jwtToken;
 }
@@ -173,14 +171,7 @@ describe('an invitation to a tag', () => {
     // The owner revokes: the link gives nothing, and nobody has the tag.
     expect((await call('DELETE', `/api/team/invitations/${_id}`, owner)).status).toBe(200);
     expect(await invitationsOf()).toEqual([]);
-    const late = await call('POST', '/api/auth/signup', undefined, {
-      email: 'per@klient.no',
-      password: 'Klient1234',
-      firstName: 'Per',
-      lastName: 'Klient',
-      termsAccepted: true,
-      invitationToken: second,
-    });
+    const late = await signUp('per@klient.no', second);
     expect(await statusAndCode(late)).toEqual({ status: 404, code: 'INVITATION_NOT_FOUND' });
     expect(await (await call('GET', '/api/team/tag-members', owner)).json()).toEqual([]);
   });
