@@ -174,8 +174,8 @@ export function checkRouteAccess(
 
   /**
    * The boards a call names, where its rule says: undefined when it names none (its handler answers,
-   * e.g. BOARD_REQUIRED or VALIDATION_FAILED); an empty list for an invitation, member or link that
-   * belongs to no board, or does not exist.
+   * e.g. BOARD_REQUIRED or VALIDATION_FAILED, or checks an invitation to a tag); an empty list for an
+   * invitation, member or link that belongs to no board, or does not exist.
    */
   async function boardsOf(c: Context<AppEnv>, key: string, from: BoardRule['from']): Promise<string[] | undefined> {
     const param = (name: string) => paramOf(key, c.req.path, name);
@@ -200,9 +200,11 @@ export function checkRouteAccess(
       }
       case 'invitation:id': {
         const [row] = await deps.db
-          .select({ boards: invitation.boardIds })
+          .select({ boards: invitation.boardIds, tag: invitation.tag })
           .from(invitation)
           .where(eq(invitation.id, param('id') ?? ''));
+        // One to a tag (issue 29) names no board: its handler lets its inviter, the tag's owner, alone at it.
+        if (row?.tag) return undefined;
         if (!row?.boards.length) return [];
         // Boards deleted since are no longer the invitation's.
         const live = await deps.db.select({ id: board.id }).from(board).where(inArray(board.id, row.boards));

@@ -112,32 +112,52 @@ const ROLE_NAMES = {
   en: { Admin: 'Admin', Editor: 'Editor', Viewer: 'Viewer' },
 } as const;
 
-/** An invitation to boards, in the inviter's language; the link works once, for 7 days. */
+/**
+ * An invitation to boards, or to a role on a tag (every board of the inviter's with it, now and later:
+ * `boards` then names those that have it now), in the inviter's language; the link works once, for 7 days.
+ */
 export function invitationMail(
   to: string,
-  invite: { inviter: string; boards: string[]; role: 'Admin' | 'Editor' | 'Viewer'; url: string },
+  invite: {
+    inviter: string;
+    boards: string[];
+    role: 'Admin' | 'Editor' | 'Viewer';
+    url: string;
+    tag?: string | null;
+  },
   lang: UserLanguage,
 ): Mail {
   const en = lang === 'en';
   // Each name on its own is cleaned and cut; the list of them is cut again for the subject.
-  const boards = invite.boards.map(mailName).filter(Boolean).join(', ') || (en ? 'a board' : 'en tavle');
-  const subjectBoards = mailName(boards);
+  const names = invite.boards.map(mailName).filter(Boolean).join(', ');
+  const boards = names || (en ? 'a board' : 'en tavle');
   const inviter = mailName(invite.inviter) || (en ? 'Someone' : 'Noen');
+  const tag = invite.tag ? mailName(invite.tag) : null;
+  const tagWords = en ? (tag ? `the tag “${tag}”` : 'a tag') : tag ? `stikkordet «${tag}»` : 'et stikkord';
+  // What the invitation gives: the boards, or the tag (whose boards the next paragraph names).
+  const what = invite.tag ? tagWords : boards;
+  const subjectWhat = invite.tag ? tagWords : mailName(boards);
+  const role = ROLE_NAMES[en ? 'en' : 'nor'][invite.role];
+  const tagLine = en
+    ? `The role holds on every board of ${inviter}’s with the tag, also those that get it later. Now: ${names || 'none yet'}.`
+    : `Rollen gjelder alle tavlene til ${inviter} med stikkordet, også dem som får det senere. Nå: ${names || 'ingen ennå'}.`;
   return en
     ? mail(
         to,
-        `${inviter} invited you to ${subjectBoards} in Saldo`,
+        `${inviter} invited you to ${subjectWhat} in Saldo`,
         [
-          `${inviter} has invited you to ${boards} in Saldo as ${ROLE_NAMES.en[invite.role]}.`,
+          `${inviter} has invited you to ${what} in Saldo as ${role}.`,
+          ...(invite.tag ? [tagLine] : []),
           'Accept with the link below within 7 days. It works once.',
         ],
         { url: invite.url, label: 'Accept the invitation' },
       )
     : mail(
         to,
-        `${inviter} har invitert deg til ${subjectBoards} i Saldo`,
+        `${inviter} har invitert deg til ${subjectWhat} i Saldo`,
         [
-          `${inviter} har invitert deg til ${boards} i Saldo som ${ROLE_NAMES.nor[invite.role]}.`,
+          `${inviter} har invitert deg til ${what} i Saldo som ${role}.`,
+          ...(invite.tag ? [tagLine] : []),
           'Godta med lenken nedenfor innen 7 dager. Den virker én gang.',
         ],
         { url: invite.url, label: 'Godta invitasjonen' },

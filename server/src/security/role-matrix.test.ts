@@ -25,7 +25,8 @@ import { createTestApp, statusAndCode, type TestApp } from '../test/create-test-
  * link's visitor. Each answer is checked against the one table in the repo (served.ts routeAccess, from each route's rule) and the
  * roles' rights (features/boards/access.ts); a route missing from the table fails the first test.
  * A route whose board is named by its body, an invitation, a member or a link is called with a real one
- * (FIXTURES), and must then succeed where it is allowed: a 400 for a made-up body cannot pass for it.
+ * (FIXTURES), and must then succeed where it is allowed: a 400 for a made-up body cannot pass for it. An
+ * invitation to the board's tag names no board: only the owner gets through to it (FIXTURES' ownerOnly).
  */
 
 /** The answers that mean "not you": anything else means the caller got past the access checks. */
@@ -277,18 +278,24 @@ function registeredRoutes(app: { routes: Hono['routes'] } = t.app): string[] {
 interface Prepared {
   params?: Record<string, string>;
   body?: Record<string, unknown>;
+  /**
+   * The call names no board but a thing of the board's owner alone (an invitation to their tag, issue 29):
+   * the owner gets through, and every other caller the route lets in gets this answer from its handler.
+   */
+  ownerOnly?: ErrorCode;
 }
 
 let invited = 0;
-/** A pending invitation to the board from its owner, straight into the database (no mail). */
-async function pendingInvitation(): Promise<string> {
+/** A pending invitation to the board (or to its tag) from its owner, straight into the database (no mail). */
+async function pendingInvitation(to: 'board' | 'tag' = 'board'): Promise<string> {
   const id = randomUUID();
   const now = Date.now();
   await t.deps.db.insert(invitation).values({
     id,
     email: `pending-${++invited}@example.no`,
     role: 'Viewer',
-    boardIds: [board],
+    boardIds: to === 'board' ? [board] : [],
+    tag: to === 'tag' ? 'Matrix' : null,
     invitedBy: t.userId,
     lang: 'nor',
     tokenHash: randomUUID(),
@@ -325,9 +332,20 @@ async function targetOnBoard(): Promise<string> {
 const FIXTURES: Record<string, Array<() => Promise<Prepared>>> = {
   'POST /team/invitations': [
     async () => ({ body: { email: `invitee-${++invited}@example.no`, role: 'Viewer', groupIds: [board] } }),
+    // To the board's tag: its owner's alone.
+    async () => ({
+      body: { email: `invitee-${++invited}@example.no`, role: 'Viewer', tag: 'Matrix' },
+      ownerOnly: 'INVITATION_TAG_NOT_FOUND',
+    }),
   ],
-  'DELETE /team/invitations/:id': [async () => ({ params: { id: await pendingInvitation() } })],
-  'POST /team/invitations/:id/resend': [async () => ({ params: { id: await pendingInvitation() } })],
+  'DELETE /team/invitations/:id': [
+    async () => ({ params: { id: await pendingInvitation() } }),
+    async () => ({ params: { id: await pendingInvitation('tag') }, ownerOnly: 'INVITATION_NOT_FOUND' }),
+  ],
+  'POST /team/invitations/:id/resend': [
+    async () => ({ params: { id: await pendingInvitation() } }),
+    async () => ({ params: { id: await pendingInvitation('tag') }, ownerOnly: 'INVITATION_NOT_FOUND' }),
+  ],
   'PATCH /team/members/:userId': [
     async () => ({ params: { userId: await targetOnBoard() }, body: { role: 'Viewer', groupIds: [board] } }),
   ],
@@ -377,11 +395,7 @@ async function call(
 const refusal = (code: ErrorCode) => ({ status: errors[code].status, code });
 
 /** What a caller must get from a route, by its row alone: 'pass', or the refusal's status and code. */
-function expected(
-  access: Access,
-  caller: Caller,
-  body?: Record<string, unknown>,
-): 'pass' | { status: number; code: string } {
+function expected(access: Access, caller: Caller, prepared: Prepared = {}): 'pass' | { status: number; code: string } {
   if (access.kind === 'public' || access.kind === 'loopback') return 'pass';
   if (!caller.token) return { status: 401, code: 'UNAUTHORIZED' };
   if (caller.deactivated) return { status: 403, code: 'ACCOUNT_DEACTIVATED' };
@@ -390,11 +404,13 @@ function expected(
   if (access.kind === 'role') return userRole === access.role ? 'pass' : { status: 403, code: 'FORBIDDEN' };
   const permission = access.kind === 'viewer' ? 'View' : access.permission;
   if (!can(userRole, access.menu, permission)) return { status: 403, code: 'FORBIDDEN' };
+  if (prepared.ownerOnly) return caller.role === 'owner' ? 'pass' : refusal(prepared.ownerOnly);
   if (!access.board) return 'pass';
   if (!caller.role) return refusal(BOARD_SOURCES[access.board.from].unknown);
   if (!roleAllows(caller.role, access.board.need)) return refusal(SHORT_OF[access.board.need]);
   const also = access.board.also;
-  if (also && body?.[also.bodyField] !== undefined && !roleAllows(caller.role, also.need)) return refusal(also.refusal);
+  if (also && prepared.body?.[also.bodyField] !== undefined && !roleAllows(caller.role, also.need))
+    return refusal(also.refusal);
   return 'pass';
 }
 
@@ -429,7 +445,7 @@ describe('the route table (one row per route, nothing allowed by default)', () =
         for (const prepare of FIXTURES[key] ?? [async (): Promise<Prepared> => ({})]) {
           const prepared = await prepare();
           const answer = await call(key, caller.token ? { authorization: `Bearer ${caller.token}` } : {}, prepared);
-          const want = expected(access, caller, prepared.body);
+          const want = expected(access, caller, prepared);
           const ok =
             want === 'pass'
               ? // A fixture's call is a real one: allowed, it succeeds.

@@ -11,6 +11,7 @@ const PREVIEW: InvitationPreview = {
   email: 'kari@klient.no',
   role: 'Viewer',
   boards: [{ _id: 'b1', name: 'Nordlys Energiteknikk AS' }],
+  tag: null,
   state: 'sent',
   invitedBy: 'Demo Bruker',
   userExists: true,
@@ -101,5 +102,12 @@ describe('ConfirmInvitationPage', () => {
       await i18n.changeLanguage('nor');
     });
     expect(text('[data-testid=invitation-expired] h1')).toBe('Invitasjonen er utløpt');
+  });
+
+  it('names the tag an invitation to a tag gives, and that its later boards come too', async () => {
+    await open({ ...PREVIEW, boards: [], tag: 'bygg' });
+    expect(text('[data-testid=invitation-summary]')).toBe(
+      'Demo Bruker has invited you to the tag “bygg” as viewer: every board of Demo Bruker’s with the tag, also those that get it later.',
+    );
   });
 });

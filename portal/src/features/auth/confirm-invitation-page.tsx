@@ -75,16 +75,17 @@ function Message({ titleKey, bodyKey, testId }: { titleKey: string; bodyKey?: st
   );
 }
 
-/** "Demo Bruker invites you to Nordlys AS as Viewer": what the link gives. */
+/** "Demo Bruker invites you to Nordlys AS as Viewer" (or to a tag): what the link gives. */
 function Invited({ preview }: { preview: InvitationPreview }) {
   const { t } = useTranslation();
   return (
     <>
       <h1>{t('confirmInvitation.title')}</h1>
       <p className="auth-card__subtitle" data-testid="invitation-summary">
-        {t('confirmInvitation.summary', {
+        {t(preview.tag === null ? 'confirmInvitation.summary' : 'confirmInvitation.summaryTag', {
           inviter: preview.invitedBy,
           boards: preview.boards.map((b) => b.name).join(', '),
+          tag: preview.tag,
           role: t(`team.roles.${preview.role}`).toLocaleLowerCase(),
         })}
       </p>

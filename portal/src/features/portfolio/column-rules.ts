@@ -3,7 +3,7 @@
 // tests and the page share them.
 import type { BenchmarkFigure, BenchmarkPosition, PortfolioFigureId, PortfolioRow } from '@saldo/contract';
 import { formatKpi, isKpiId, type KpiId, type KpiUnit, kpiDefinition, kpiNumber } from '@saldo/contract/kpis/kpis';
-import { percentText } from '@saldo/contract/numbers/format';
+import { formatPercent, percentText } from '@saldo/contract/numbers/format';
 import { figureText, RATIOS } from './portfolio-rules';
 
 /** A figure column: a fixed figure of the portfolio, or a KPI of the library the user added. */
@@ -24,7 +24,8 @@ export function columnText(id: ColumnId, value: number | null, lang: 'nor' | 'en
 
 /**
  * A change as the table shows it, by the fixed figures' rule: an amount's in percent, a percentage's
- * in points (pp), any other unit's as the difference in that unit.
+ * in points (pp), any other unit's as the difference in that unit. Percent and points always with one
+ * decimal, by the contract's formatting ('+15,0 %', '-2,0 pp').
  */
 export function changeText(id: ColumnId, change: number, lang: 'nor' | 'en'): string {
   const sign = change > 0 ? '+' : '';
@@ -33,11 +34,11 @@ export function changeText(id: ColumnId, change: number, lang: 'nor' | 'en'): st
     : RATIOS.includes(id)
       ? 'fixedRatio'
       : 'amount';
-  if (unit === 'amount') return `${sign}${change.toFixed(1).replace('.', ',')}\u00a0%`;
+  if (unit === 'amount') return formatPercent(change, true);
   if (unit === 'fixedRatio')
     return id === 'liquidityRatio1'
       ? `${sign}${change.toFixed(2).replace('.', ',')}`
-      : `${sign}${change.toFixed(1).replace('.', ',')}\u00a0pp`;
+      : `${sign}${percentText(change)}\u00a0pp`;
   if (unit === 'percent') return `${sign}${percentText(kpiNumber(change, 'percent'))}\u00a0pp`;
   return formatKpi(change, unit, lang, true);
 }

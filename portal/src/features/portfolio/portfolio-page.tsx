@@ -18,6 +18,7 @@ import { tagsIn } from '../boards/assignment-filter';
 import { AssignmentFilterFields } from '../boards/assignment-filter-fields';
 import { useCurrentBoard } from '../boards/use-current-board';
 import { keptKpis } from './column-rules';
+import { CompanyCell } from './company-cell';
 import { ExportXlsxButton } from './export-xlsx';
 import { BenchmarkFooter, columnTitle, figureColumn, groupName, KpiPicker } from './figure-columns';
 import { figureLink } from './figure-links';
@@ -126,17 +127,7 @@ export function PortfolioPage() {
   const columns: Column<PortfolioRow>[] = [
     {
       header: heading('name', t('portfolio.company')),
-      cell: (row) => (
-        <button type="button" className="portfolio__open" onClick={() => open(row)} data-testid="portfolio-open">
-          <strong>{row.name}</strong>
-          {row.orgNumbers.length > 0 && <span className="muted portfolio__org"> {row.orgNumbers.join(', ')}</span>}
-          {row.tags.map((tag) => (
-            <span key={tag} className="portfolio__tag">
-              {tag}
-            </span>
-          ))}
-        </button>
-      ),
+      cell: (row) => <CompanyCell row={row} onOpen={open} />,
     },
     ...[...FIGURES, ...kpis].map((id) =>
       figureColumn(id, query.data!, lang, heading(id, columnTitle(id, lang, t)), t, openFigure),

@@ -4,7 +4,7 @@
 import type { PortfolioFigureId, PortfolioRow } from '@saldo/contract';
 import { isKpiId, type KpiId, kpiDefinition, kpiNumber } from '@saldo/contract/kpis/kpis';
 import { PORTFOLIO_RATIOS } from '@saldo/contract/kpis/portfolio-table';
-import { formatAmount, formatNumber, oreToUnits, percentText } from '@saldo/contract/numbers/format';
+import { formatAmount, formatPercent, oreToUnits, percentText } from '@saldo/contract/numbers/format';
 
 export {
   type Filters,
@@ -25,11 +25,14 @@ export const AMOUNTS: readonly PortfolioFigureId[] = [
 ];
 export const RATIOS: readonly PortfolioFigureId[] = PORTFOLIO_RATIOS;
 
-/** A ratio as shown: a percent with one decimal, or the liquidity ratio with two. */
+/**
+ * A ratio as shown: a percent always with one decimal ('15,0 %' beside '15,2 %', by the contract's
+ * formatPercent), or the liquidity ratio with two.
+ */
 export function ratioText(id: PortfolioFigureId, value: number | null): string {
   if (value === null) return '–';
   if (id === 'liquidityRatio1') return (Math.round(value * 100) / 100).toFixed(2).replace('.', ',');
-  return `${formatNumber(value)}\u00a0%`;
+  return formatPercent(value);
 }
 
 /** A figure as the table shows it: kroner for amounts, the ratio's own text otherwise. */

@@ -1,11 +1,14 @@
 import type { Board, MemberRole } from '@saldo/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Choice } from '../../components/choice';
 import { FormModal } from '../../components/form-modal';
 import '../share/share-panel.css';
 import './team.css';
 
 export const ROLES: readonly MemberRole[] = ['Viewer', 'Editor', 'Admin'];
+/** A tag gives these (never Admin: a tag member never shares or invites). */
+const TAG_ROLES: readonly MemberRole[] = ['Viewer', 'Editor'];
 
 /** The boards a user may invite to and manage members of: their own, and those they are Admin of. */
 export const managedBoards = (boards: readonly Board[]) =>
@@ -15,14 +18,18 @@ export interface MemberFormValues {
   email: string;
   role: MemberRole;
   groupIds: string[];
+  /** The invitation is to a role on this tag (every board of the user's with it, now and later), not to boards. */
+  tag: string | null;
 }
 
 /**
  * The invite dialog, and a member's role-and-boards dialog (`fixedEmail`): an address, a role with what
- * it may do, and the boards it gives (at least one).
+ * it may do, and the boards it gives (at least one). Given `tags` (the user's own), the invitation may be
+ * to a tag instead: the boards give way to the tag, and the roles to those a tag gives.
  */
 export function MemberFormModal({
   boards,
+  tags = [],
   initial,
   fixedEmail,
   serverError,
@@ -32,6 +39,7 @@ export function MemberFormModal({
   title: string;
   submitLabel: string;
   boards: readonly Board[];
+  tags?: readonly string[];
   initial: MemberFormValues;
   fixedEmail?: boolean;
   busy: boolean;
@@ -49,7 +57,7 @@ export function MemberFormModal({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) return setProblem(t('validation.emailInvalid'));
-    if (values.groupIds.length === 0) return setProblem(t('team.boardsRequired'));
+    if (values.tag === null && values.groupIds.length === 0) return setProblem(t('team.boardsRequired'));
     setProblem(null);
     onSubmit({ ...values, email: values.email.trim() });
   };
@@ -68,9 +76,36 @@ export function MemberFormModal({
           data-testid={`${testId}-email`}
         />
       </div>
+      {tags.length > 0 && (
+        <fieldset className="share-panel__group team-target">
+          <legend>{t('team.inviteTo')}</legend>
+          <label className="share-panel__check">
+            <input
+              type="radio"
+              name={`${ids}-to`}
+              checked={values.tag === null}
+              onChange={() => setValues({ ...values, tag: null })}
+              data-testid={`${testId}-to-boards`}
+            />
+            {t('team.boards')}
+          </label>
+          <label className="share-panel__check">
+            <input
+              type="radio"
+              name={`${ids}-to`}
+              checked={values.tag !== null}
+              onChange={() =>
+                setValues({ ...values, tag: tags[0]!, role: values.role === 'Admin' ? 'Editor' : values.role })
+              }
+              data-testid={`${testId}-to-tag`}
+            />
+            {t('team.tagRoles.tag')}
+          </label>
+        </fieldset>
+      )}
       <fieldset className="share-panel__group team-roles">
         <legend>{t('team.role')}</legend>
-        {ROLES.map((role) => (
+        {(values.tag === null ? ROLES : TAG_ROLES).map((role) => (
           <label key={role} className="share-panel__check">
             <input
               type="radio"
@@ -85,28 +120,41 @@ export function MemberFormModal({
           </label>
         ))}
       </fieldset>
-      <fieldset className="share-panel__group">
-        <legend>{t('team.boards')}</legend>
-        {boards.map((board) => (
-          <label key={board._id} className="share-panel__check">
-            <input
-              type="checkbox"
-              checked={values.groupIds.includes(board._id)}
-              onChange={() =>
-                setValues({
-                  ...values,
-                  groupIds: values.groupIds.includes(board._id)
-                    ? values.groupIds.filter((id) => id !== board._id)
-                    : [...values.groupIds, board._id],
-                })
-              }
-              data-testid={`${testId}-board`}
-              data-board-name={board.name}
-            />
-            {board.name}
-          </label>
-        ))}
-      </fieldset>
+      {values.tag !== null ? (
+        <div className="team-target__tag">
+          <Choice
+            label={t('team.tagRoles.tag')}
+            value={values.tag}
+            options={tags.map((tag) => [tag, tag] as const)}
+            onChange={(tag) => setValues({ ...values, tag })}
+            testId={`${testId}-tag`}
+          />
+          <p className="muted small">{t('team.tagInviteHint')}</p>
+        </div>
+      ) : (
+        <fieldset className="share-panel__group">
+          <legend>{t('team.boards')}</legend>
+          {boards.map((board) => (
+            <label key={board._id} className="share-panel__check">
+              <input
+                type="checkbox"
+                checked={values.groupIds.includes(board._id)}
+                onChange={() =>
+                  setValues({
+                    ...values,
+                    groupIds: values.groupIds.includes(board._id)
+                      ? values.groupIds.filter((id) => id !== board._id)
+                      : [...values.groupIds, board._id],
+                  })
+                }
+                data-testid={`${testId}-board`}
+                data-board-name={board.name}
+              />
+              {board.name}
+            </label>
+          ))}
+        </fieldset>
+      )}
     </FormModal>
   );
 }

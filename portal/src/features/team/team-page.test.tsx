@@ -1,8 +1,9 @@
 import type { Invitation, TeamMember } from '@saldo/contract';
+import { act, fireEvent } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '../../test/fetch-stub';
 import { board } from '../../test/fixtures';
-import { $, $$, click, freshScreen, renderRoutes, settle } from '../../test/render';
+import { $, $$, click, freshScreen, renderRoutes, settle, typeInto } from '../../test/render';
 import { TeamPage } from './team-page';
 
 const BOARDS = [board({ name: 'Nordlys Energiteknikk AS' }), board({ _id: 'b2', name: 'Fjord Regnskap AS' })];
@@ -32,6 +33,7 @@ const invitation = (over: Partial<Invitation>): Invitation => ({
   email: 'per@klient.no',
   role: 'Viewer',
   boards: [{ _id: 'b1', name: 'Nordlys Energiteknikk AS' }],
+  tag: null,
   state: 'sent',
   createdAt: '2026-11-20T09:00:00.000Z',
   expiresAt: '2026-11-27T09:00:00.000Z',
@@ -122,5 +124,50 @@ describe('TeamPage', () => {
     );
     await click($('[data-testid=confirm-ok]'));
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/team/members/u2']);
+  });
+
+  it('invites to a tag instead of boards: Viewer or Editor, the request names the tag, and the invitation lists it', async () => {
+    let invitations: Invitation[] = [];
+    const calls = stubFetch((call) => {
+      if (call.url === '/api/group-account')
+        return json(200, [
+          board({ name: 'Nordlys Energiteknikk AS', tags: ['Bygg'] }),
+          board({ _id: 'b2', name: 'Fjord Regnskap AS', tags: ['Agder', 'Bygg'] }),
+        ]);
+      if (call.url === '/api/team/invitations' && call.method === 'POST') {
+        invitations = [invitation({ _id: 'i9', email: 'ny@klient.no', role: 'Editor', boards: [], tag: 'Bygg' })];
+        return json(201, invitations[0]);
+      }
+      if (call.url === '/api/team/invitations') return json(200, invitations);
+      if (call.url.startsWith('/api/team/')) return json(200, []);
+      return json(404, { code: 'NOT_FOUND', message: 'Not found' });
+    });
+    renderRoutes([{ path: '/profile-settings/team', element: <TeamPage /> }], '/profile-settings/team');
+    await settle();
+    await click($('[data-testid=team-invite]'));
+    expect($('[data-testid=invite-modal]')?.textContent).toContain('Invite to boards or a tag');
+    const roles = () => $$('[data-testid^=invite-role-]').map((r) => r.getAttribute('data-testid')!.slice(12));
+    // To boards first, with every role; to a tag, the boards give way to the tag and Admin to Editor.
+    expect(roles()).toEqual(['Viewer', 'Editor', 'Admin']);
+    await click($('[data-testid=invite-role-Admin]'));
+    await click($('[data-testid=invite-to-tag]'));
+    expect(roles()).toEqual(['Viewer', 'Editor']);
+    expect($<HTMLInputElement>('[data-testid=invite-role-Editor]')?.checked).toBe(true);
+    expect($('[data-testid=invite-board]')).toBeNull();
+    expect($$('[data-testid=invite-tag] option').map((o) => o.textContent)).toEqual(['Agder', 'Bygg']);
+    act(() => {
+      fireEvent.change($('[data-testid=invite-tag]')!, { target: { value: 'Bygg' } });
+    });
+    typeInto($('[data-testid=invite-email]'), 'ny@klient.no');
+    await act(async () => fireEvent.submit($('[data-testid=invite-form]')!));
+    await settle();
+    expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({
+      email: 'ny@klient.no',
+      role: 'Editor',
+      tag: 'Bygg',
+    });
+    const [row] = $$('[data-testid=team-invitation]');
+    expect(cells(row!).slice(0, 3)).toEqual(['ny@klient.no', 'Editor', 'Tag Bygg']);
+    expect(row!.querySelector('[data-testid=team-invitation-tag]')?.textContent).toBe('Bygg');
   });
 });

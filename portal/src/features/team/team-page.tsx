@@ -20,7 +20,7 @@ import {
   revokeInvitation,
   updateMember,
 } from './queries';
-import { TagRoles } from './tag-roles';
+import { ownTags, TagRoles } from './tag-roles';
 import { TeamActionButton, TeamTable, useTeamMutation } from './team-parts';
 import './team.css';
 
@@ -131,7 +131,20 @@ export function TeamPage() {
           columns={[
             { header: t('team.email'), cell: (invitation) => invitation.email },
             { header: t('team.role'), cell: (invitation) => t(`team.roles.${invitation.role}`) },
-            { header: t('team.boards'), cell: (invitation) => invitation.boards.map((b) => b.name).join(', ') },
+            {
+              header: t('team.gives'),
+              cell: (invitation) =>
+                invitation.tag === null ? (
+                  invitation.boards.map((b) => b.name).join(', ')
+                ) : (
+                  <>
+                    {t('team.tagRoles.tag')}{' '}
+                    <span className="chip" data-testid="team-invitation-tag">
+                      {invitation.tag}
+                    </span>
+                  </>
+                ),
+            },
             {
               header: t('team.state'),
               cell: (invitation) => (
@@ -218,14 +231,22 @@ function InviteDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { boards, current } = useCurrentBoard();
   const managed = managedBoards(boards);
-  const { form } = useTeamChange((values: MemberFormValues) => invite(values), 'team.invited', onClose);
+  // To boards, or to a role on one of the user's own tags (issue 29): the body names one of the two.
+  const { form } = useTeamChange(
+    ({ tag, groupIds, ...values }: MemberFormValues) =>
+      invite(tag === null ? { ...values, groupIds } : { ...values, tag }),
+    'team.invited',
+    onClose,
+  );
   const start = managed.some((b) => b._id === current?._id) ? [current!._id] : managed.slice(0, 1).map((b) => b._id);
+  const tags = ownTags(boards);
   return (
     <MemberFormModal
-      title={t('team.inviteTitle')}
+      title={t(tags.length > 0 ? 'team.inviteTitleOrTag' : 'team.inviteTitle')}
       submitLabel={t('team.send')}
       boards={managed}
-      initial={{ email: '', role: 'Viewer', groupIds: start }}
+      tags={tags}
+      initial={{ email: '', role: 'Viewer', groupIds: start, tag: null }}
       {...form}
       testId="invite"
     />
@@ -249,6 +270,7 @@ function EditMemberDialog({ member, onClose }: { member: TeamMember; onClose: ()
         email: member.email,
         role: member.boards[0]?.role ?? 'Viewer',
         groupIds: member.boards.map((b) => b._id),
+        tag: null,
       }}
       fixedEmail
       {...form}

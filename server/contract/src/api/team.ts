@@ -9,15 +9,21 @@ export const teamApi = {
     method: 'POST',
     path: '/team/invitations',
     tag: 'team',
-    summary: 'Invite an e-mail address with a role on some of your boards; the link is mailed and works 7 days',
+    summary:
+      'Invite an e-mail address with a role on some of your boards (`groupIds`), or on one of your tags (`tag`, Editor or Viewer: every board of yours with it, now and later); the link is mailed and works 7 days',
     body: api.invitationRequest,
     response: json(api.invitation, 201),
+    errors: {
+      400: 'INVITATION_BOARDS_OR_TAG, INVITATION_TAG_ROLE, CANNOT_INVITE_SELF',
+      404: 'INVITATION_TAG_NOT_FOUND',
+      409: 'ALREADY_INVITED',
+    },
   }),
   invitations: route({
     method: 'GET',
     path: '/team/invitations',
     tag: 'team',
-    summary: 'Invitations to the boards you manage, newest first, with their state',
+    summary: 'Invitations to the boards you manage and to your tags, newest first, with their state',
     response: list(api.invitation),
   }),
   revoke: route({
@@ -38,7 +44,7 @@ export const teamApi = {
     method: 'GET',
     path: '/team/invitations/preview',
     tag: 'team',
-    summary: "What an invitation's link gives, for the confirm page (no login): its state, boards and role",
+    summary: "What an invitation's link gives, for the confirm page (no login): its state, boards or tag, and role",
     query: tokenBody,
     response: json(api.invitationPreview),
   }),
@@ -46,7 +52,8 @@ export const teamApi = {
     method: 'POST',
     path: '/team/invitations/accept',
     tag: 'team',
-    summary: "Accept an invitation as the signed-in user: the boards are added (the link's address must be theirs)",
+    summary:
+      "Accept an invitation as the signed-in user: the boards are added, or the role on the tag given (the link's address must be theirs)",
     body: tokenBody,
     response: json(api.invitationAccepted),
   }),

@@ -1,4 +1,4 @@
-/** The error codes of alert rules, of a board's tags and responsible accountant, and of roles on tags (issue 29), spread into errors.ts. */
+/** The error codes of alert rules, of a board's tags and responsible accountant, and of roles on tags and invitations to them (issue 29), spread into errors.ts. */
 export const alertErrors = {
   RESPONSIBLE_NOT_MEMBER: {
     status: 400,
@@ -14,6 +14,21 @@ export const alertErrors = {
     status: 400,
     en: 'The boards with this tag are yours already',
     no: 'Tavlene med dette stikkordet er allerede dine',
+  },
+  INVITATION_BOARDS_OR_TAG: {
+    status: 400,
+    en: 'Invite to boards or to a tag: choose one of the two',
+    no: 'Inviter til tavler eller til et stikkord: velg ett av dem',
+  },
+  INVITATION_TAG_NOT_FOUND: {
+    status: 404,
+    en: 'None of your own boards has this tag (only a board’s owner invites to its tags)',
+    no: 'Ingen av dine egne tavler har dette stikkordet (bare eieren av tavlene inviterer til stikkordene deres)',
+  },
+  INVITATION_TAG_ROLE: {
+    status: 400,
+    en: 'A tag gives the role Editor or Viewer, never Admin',
+    no: 'Et stikkord gir rollen redaktør eller leser, aldri administrator',
   },
   TAG_MEMBER_NOT_FOUND: {
     status: 404,

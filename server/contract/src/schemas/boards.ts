@@ -293,6 +293,8 @@ export const invitation = z.strictObject({
   email: z.string(),
   role: memberRole,
   boards: z.array(boardRef),
+  /** An invitation to a role on a tag of the inviter's (no boards of its own); null for one to boards. */
+  tag: z.string().nullable(),
   state: invitationState,
   createdAt: z.string(),
   expiresAt: z.string(),
@@ -304,6 +306,8 @@ export const invitationPreview = z.strictObject({
   email: z.string(),
   role: memberRole,
   boards: z.array(boardRef),
+  /** The tag whose boards, now and later, the invitation gives; null for one to boards. */
+  tag: z.string().nullable(),
   state: invitationState,
   invitedBy: z.string(),
   /** True when the address has an account: the page asks to log in rather than sign up. */
@@ -311,7 +315,7 @@ export const invitationPreview = z.strictObject({
   lang: userLanguage,
 });
 
-/** POST /api/team/invitations/accept: the boards the caller now has a role on. */
+/** POST /api/team/invitations/accept: the boards the caller now has a role on (by a tag: those that carry it now). */
 export const invitationAccepted = z.strictObject({ isAccepted: z.literal(true), groupIds: z.array(z.string()) });
 
 /** A member of the caller's boards, with their role on each (GET /api/team/members). */

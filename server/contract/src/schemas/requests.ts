@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { exportKinds } from '../exports/kinds.ts';
 import { FEEDBACK_MAX_CHARS } from '../types/constants.ts';
+import { boardTag } from './alerts.ts';
 import { memberRole, sharedPage } from './boards.ts';
 import { reportComparison, userLanguage } from './common.ts';
 import { email, isoDate, lineText } from './text.ts';
@@ -52,8 +53,16 @@ export const embedKeyRequest = z.object({
 
 const groupIds = z.array(z.string().min(1).max(100)).max(100);
 
-/** POST /api/team/invitations */
-export const invitationRequest = z.object({ email, role: memberRole, groupIds: groupIds.min(1) });
+/**
+ * POST /api/team/invitations: a role on some of the caller's boards (`groupIds`), or on one of their
+ * tags (`tag`, Editor or Viewer: every board of theirs with it, now and later); one of the two.
+ */
+export const invitationRequest = z.object({
+  email,
+  role: memberRole,
+  groupIds: groupIds.min(1).optional(),
+  tag: boardTag.optional(),
+});
 
 /** PATCH /api/team/members/{userId}: the role on exactly these of the caller's boards. */
 export const memberUpdate = z.object({ role: memberRole, groupIds });

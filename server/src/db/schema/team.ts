@@ -21,8 +21,10 @@ export const boardMember = sqliteTable(
 );
 
 /**
- * An invitation: an e-mail address, a role and the boards it gives. Its single-use link's token is
- * stored only as its SHA-256. Sent until `expiresAt` (7 days), then expired; confirmed once accepted.
+ * An invitation: an e-mail address, a role and the boards it gives, or (`tag`, with no boards) a role on
+ * a tag of its inviter's: accepted, it becomes a tag_member row, so every board of the inviter's with
+ * the tag, now and later. Its single-use link's token is stored only as its SHA-256. Sent until
+ * `expiresAt` (7 days), then expired; confirmed once accepted.
  */
 export const invitation = sqliteTable(
   'invitation',
@@ -31,6 +33,8 @@ export const invitation = sqliteTable(
     email: text('email').notNull(),
     role: text('role', { enum: MEMBER_ROLES }).notNull(),
     boardIds: text('board_ids', { mode: 'json' }).$type<string[]>().notNull(),
+    /** A tag of the inviter's boards (issue 29): the role is on the tag (Editor or Viewer), `boardIds` empty. */
+    tag: text('tag'),
     invitedBy: cascadeRef('invited_by', () => user.id),
     /** The inviter's language when it was sent: the mail's, and the confirm page's default. */
     lang: text('lang', { enum: ['nor', 'en'] }).notNull(),

@@ -140,6 +140,26 @@ describe('each audited action leaves its record: who, which board, when, from wh
     await expectRecord('invite.revoked');
   });
 
+  it('invite.sent, invite.resent and invite.revoked of an invitation to a tag, on each board with the tag', async () => {
+    const tagged = await call(`/api/group-account/${t.boardId}/assignment`, {
+      method: 'PUT',
+      body: { tags: ['bygg'] },
+    });
+    expect(tagged.status).toBe(200);
+    const res = await call('/api/team/invitations', {
+      method: 'POST',
+      body: { email: 'kari@example.no', role: 'Editor', tag: 'bygg' },
+    });
+    expect(res.status).toBe(201);
+    const { _id } = await res.json();
+    const target = { invitationId: _id, email: 'kari@example.no', role: 'Editor', tag: 'bygg' };
+    expect((await expectRecord('invite.sent')).target).toEqual(target);
+    expect((await call(`/api/team/invitations/${_id}/resend`, { method: 'POST' })).status).toBe(200);
+    expect((await expectRecord('invite.resent')).target).toEqual(target);
+    expect((await call(`/api/team/invitations/${_id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await expectRecord('invite.revoked')).target).toEqual(target);
+  });
+
   it('member.role_changed and member.removed', async () => {
     const member = await t.signUp('ola@example.no', { member: 'Viewer' });
     const changed = await call(`/api/team/members/${member.id}`, {

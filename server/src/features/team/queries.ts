@@ -4,6 +4,7 @@ import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Writer } from '../../db/client.ts';
 import { board, boardMember, invitation, type MemberRole, user } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
+import { grantTagRole, ownBoardsWithTag } from './tag-member-queries.ts';
 
 /** An invitation works for a week (SPEC §4: sent, expired, confirmed). */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -42,6 +43,7 @@ export async function toInvitations(db: Writer, rows: readonly InvitationRow[], 
     email: r.email,
     role: r.role,
     boards: r.boardIds.filter((id) => names.has(id)).map((id) => ({ _id: id, name: names.get(id)! })),
+    tag: r.tag,
     state: invitationState(r, now),
     createdAt: r.createdAt.toISOString(),
     expiresAt: r.expiresAt.toISOString(),
@@ -58,6 +60,7 @@ export async function previewOf(db: Writer, row: InvitationRow, now: number): Pr
     email: row.email,
     role: row.role,
     boards: view!.boards,
+    tag: row.tag,
     state: view!.state,
     invitedBy: inviter?.name ?? '',
     userExists: !!existing,
@@ -73,9 +76,18 @@ export async function acceptableInvitation(db: Writer, token: string, now: numbe
     .where(eq(invitation.tokenHash, tokenHash(token)));
   if (!row || row.confirmedAt) throw new ApiError('INVITATION_NOT_FOUND');
   if (row.expiresAt.getTime() <= now) throw new ApiError('INVITATION_EXPIRED');
-  // An invitation follows its inviter: it gives no more than they may still give, on every board.
-  if ((await boardsInviterCannotShare(db, row)).length > 0) throw new ApiError('INVITER_CANNOT_SHARE');
+  // An invitation follows its inviter: it gives no more than they may still give, on every board; one
+  // to a tag, while its inviter (the tag's owner) is active.
+  const refused = row.tag
+    ? (await inviterStatus(db, row.invitedBy)) !== 'active'
+    : (await boardsInviterCannotShare(db, row)).length > 0;
+  if (refused) throw new ApiError('INVITER_CANNOT_SHARE');
   return row;
+}
+
+async function inviterStatus(db: Writer, userId: string) {
+  const [inviter] = await db.select({ status: user.status }).from(user).where(eq(user.id, userId));
+  return inviter?.status;
 }
 
 /**
@@ -85,14 +97,14 @@ export async function acceptableInvitation(db: Writer, token: string, now: numbe
  */
 export async function boardsInviterCannotShare(db: Writer, row: InvitationRow): Promise<string[]> {
   if (row.boardIds.length === 0) return [];
-  const [inviter] = await db.select({ status: user.status }).from(user).where(eq(user.id, row.invitedBy));
+  const status = await inviterStatus(db, row.invitedBy);
   const boards = await db
     .select({ id: board.id, owner: board.ownerId, role: boardMember.role })
     .from(board)
     .leftJoin(boardMember, and(eq(boardMember.boardId, board.id), eq(boardMember.userId, row.invitedBy)))
     .where(inArray(board.id, row.boardIds));
   return boards
-    .filter((b) => inviter?.status !== 'active' || (b.owner !== row.invitedBy && b.role !== 'Admin'))
+    .filter((b) => status !== 'active' || (b.owner !== row.invitedBy && b.role !== 'Admin'))
     .map((b) => b.id);
 }
 
@@ -112,22 +124,42 @@ export async function revokeInvitationsBy(db: Writer, inviterId: string, boardId
 }
 
 /**
- * Gives the user the invitation's role on its boards (those that still exist and are not theirs) and
- * marks it confirmed, so its link works once.
+ * Gives the user the invitation's role on its boards (those that still exist and are not theirs), or on
+ * its tag (a tag_member row: every board of the inviter's with the tag, now and later), and marks it
+ * confirmed, so its link works once. Answers the boards the user now has by it.
  */
 export async function acceptInvitation(db: Writer, row: InvitationRow, userId: string, now: number): Promise<string[]> {
-  const boards = await db
-    .select({ id: board.id, owner: board.ownerId })
-    .from(board)
-    .where(inArray(board.id, row.boardIds.length ? row.boardIds : ['']));
-  const given = boards.filter((b) => b.owner !== userId).map((b) => b.id);
-  await setMemberships(db, userId, given, row.role, row.invitedBy, now);
+  const given = row.tag ? await giveTagRole(db, row, row.tag, userId, now) : await giveBoards(db, row, userId, now);
   await db
     .update(invitation)
     .set({ confirmedAt: new Date(now), confirmedBy: userId })
     .where(eq(invitation.id, row.id));
   return given;
 }
+
+async function giveBoards(db: Writer, row: InvitationRow, userId: string, now: number): Promise<string[]> {
+  const boards = await db
+    .select({ id: board.id, owner: board.ownerId })
+    .from(board)
+    .where(inArray(board.id, row.boardIds.length ? row.boardIds : ['']));
+  const given = boards.filter((b) => b.owner !== userId).map((b) => b.id);
+  await setMemberships(db, userId, given, row.role, row.invitedBy, now);
+  return given;
+}
+
+/** The invitation's role on its tag, from its inviter (the tag's owner); the boards with the tag now. */
+async function giveTagRole(db: Writer, row: InvitationRow, tag: string, userId: string, now: number) {
+  // The invite route let no Admin through; a row that holds one is refused rather than narrowed.
+  if (row.role === 'Admin') throw new ApiError('INVITATION_TAG_ROLE');
+  if (userId === row.invitedBy) return [];
+  const at = new Date(now);
+  await grantTagRole(db, { ownerId: row.invitedBy, tag, userId, role: row.role, addedBy: row.invitedBy, at });
+  return ownBoardsWithTag(db, row.invitedBy, tag);
+}
+
+/** The boards an invitation's records name: its own, or those of its inviter's with its tag now. */
+export const invitationBoards = (db: Writer, row: InvitationRow): Promise<string[]> =>
+  row.tag ? ownBoardsWithTag(db, row.invitedBy, row.tag) : Promise.resolve(row.boardIds);
 
 /** Upserts the user's role on each board. */
 export async function setMemberships(
@@ -192,6 +224,7 @@ export async function userIdByEmail(db: Writer, email: string): Promise<string |
 
 /** The names of these boards, as the database returns them (an invitation's mail lists them). */
 export async function boardNamesIn(db: Writer, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
   const rows = await db.select({ name: board.name }).from(board).where(inArray(board.id, ids));
   return rows.map((b) => b.name);
 }
@@ -238,8 +271,13 @@ export async function unconfirmedInvitationsTo(db: Writer, email: string): Promi
     .where(and(eq(invitation.email, email), isNull(invitation.confirmedAt)));
 }
 
-export async function invitationsNewestFirst(db: Writer): Promise<InvitationRow[]> {
-  return db.select().from(invitation).orderBy(desc(invitation.createdAt));
+/** Every invitation, or only those `invitedBy` sent. */
+export async function invitationsNewestFirst(db: Writer, invitedBy?: string): Promise<InvitationRow[]> {
+  return db
+    .select()
+    .from(invitation)
+    .where(invitedBy ? eq(invitation.invitedBy, invitedBy) : undefined)
+    .orderBy(desc(invitation.createdAt));
 }
 
 export async function insertInvitation(db: Writer, values: typeof invitation.$inferInsert): Promise<InvitationRow> {

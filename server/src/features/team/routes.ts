@@ -7,6 +7,7 @@ import { ApiError } from '../../http/errors.ts';
 import { perApp, type RouteDeps, serve } from '../../http/serve.ts';
 import { invitationMail } from '../../mail/templates.ts';
 import { type AuditRecord, audited, auditedUndoable, whoOf } from '../audit/record.ts';
+import { invitationTarget } from './invitation-target.ts';
 import {
   acceptableInvitation,
   acceptInvitation,
@@ -16,12 +17,11 @@ import {
   INVITATION_TTL_MS,
   type InvitationRow,
   insertInvitation,
+  invitationBoards,
   invitationById,
   invitationByTokenHash,
-  invitationState,
   invitationsNewestFirst,
   managedBoards,
-  membershipsAmong,
   newInvitationToken,
   previewOf,
   removeMemberships,
@@ -31,11 +31,9 @@ import {
   teamMembers,
   toInvitations,
   tokenHash,
-  unconfirmedInvitationsTo,
-  userIdByEmail,
   userNameAndLanguage,
 } from './queries.ts';
-import { tagMemberRoutes } from './tag-member-routes.ts';
+import { onTagBoards, tagMemberRoutes } from './tag-member-routes.ts';
 
 /** One record per board an invitation or a member change names. */
 const onBoards = (
@@ -45,9 +43,21 @@ const onBoards = (
 ): AuditRecord[] => boardIds.map((groupId) => ({ action, groupId, target }));
 
 /**
+ * An invitation's records: one per board it names; one to a tag, one per board of the inviter's with
+ * the tag when it happened (or one without a board when none has it), as roles on tags are recorded.
+ */
+const invitationRecords = (action: AuditRecord['action'], row: InvitationRow, boards: readonly string[]) => {
+  const target = { invitationId: row.id, email: row.email, role: row.role };
+  return row.tag ? onTagBoards(action, boards, { ...target, tag: row.tag }) : onBoards(action, boards, target);
+};
+
+/**
  * Teams (SPEC §1, §3, §4, §6): a board's owner and its Admins invite people by e-mail with a role on
- * some of their boards, and change or remove members. Who may call each route, and their right on the
- * boards a body, an invitation or a member names, is each route's rule below (access/rules.ts), checked before these run.
+ * some of their boards, and change or remove members; an owner invites to a role on a tag of theirs
+ * too (issue 29: accepted, it is a role on the tag, tag-member-routes.ts). Who may call each route,
+ * and their right on the boards a body, an invitation or a member names, is each route's rule below
+ * (access/rules.ts), checked before these run; an invitation to a tag names no board, and its handler
+ * lets only its inviter at it.
  */
 /** What the handlers share, built once per app from its deps. */
 const shared = perApp((deps: RouteDeps) => {
@@ -58,17 +68,21 @@ const shared = perApp((deps: RouteDeps) => {
   async function send(row: InvitationRow, token: string, inviterId: string) {
     await takeQuota(db, `invitations:${inviterId}`, deps.limits.invitationsPerUserDay, 1, 'TOO_MANY_REQUESTS', now());
     const inviter = await userNameAndLanguage(db, row.invitedBy);
-    const boards = await boardNamesIn(db, row.boardIds);
+    // A tag's mail names the boards with it now, and says later ones come too.
+    const boards = await boardNamesIn(db, await invitationBoards(db, row));
     const url = `${deps.baseUrl}/confirm-invitation?token=${encodeURIComponent(token)}`;
     await deps.mailer.send(
-      invitationMail(row.email, { inviter: inviter?.name ?? '', boards, role: row.role, url }, row.lang),
+      invitationMail(row.email, { inviter: inviter?.name ?? '', boards, role: row.role, url, tag: row.tag }, row.lang),
     );
   }
 
-  /** A pending invitation (the route table has checked the caller may share each of its boards). */
-  async function pendingInvitation(id: string): Promise<InvitationRow> {
+  /**
+   * A pending invitation. The route table has checked the caller may share each of its boards; one to a
+   * tag names no board, and is its inviter's alone (the tag's owner), as it does not exist to anyone else.
+   */
+  async function pendingInvitation(id: string, callerId: string): Promise<InvitationRow> {
     const row = await invitationById(db, id);
-    if (!row || row.confirmedAt) throw new ApiError('INVITATION_NOT_FOUND');
+    if (!row || row.confirmedAt || (row.tag && row.invitedBy !== callerId)) throw new ApiError('INVITATION_NOT_FOUND');
     return row;
   }
   return { db, now, pendingInvitation, send };
@@ -79,37 +93,31 @@ export const teamRoutes = [
     const { db, now, send } = shared(deps);
     const caller = c.get('user');
     const body = c.req.valid('json');
-    const boardIds = [...new Set(body.groupIds)];
     if (body.email === caller.email.toLowerCase()) throw new ApiError('CANNOT_INVITE_SELF');
-    // 'The user is already invited': a live invitation to one of these boards, or every board already theirs.
-    const pending = await unconfirmedInvitationsTo(db, body.email);
-    if (pending.some((p) => invitationState(p, now()) === 'sent' && p.boardIds.some((id) => boardIds.includes(id))))
-      throw new ApiError('ALREADY_INVITED');
-    const existing = await userIdByEmail(db, body.email);
-    if (existing) {
-      const had = await membershipsAmong(db, existing, boardIds);
-      if (had.length === boardIds.length) throw new ApiError('ALREADY_INVITED');
-    }
+    const { boardIds, tag } = await invitationTarget(db, caller.id, body, now());
     const inviter = await userNameAndLanguage(db, caller.id);
     const token = newInvitationToken();
     const made = await auditedUndoable(
       db,
       whoOf(c, now()),
-      (tx) =>
-        insertInvitation(tx, {
+      async (tx) => {
+        const row = await insertInvitation(tx, {
           id: randomUUID(),
           email: body.email,
           role: body.role,
           boardIds,
+          tag,
           invitedBy: caller.id,
           lang: inviter?.language ?? 'nor',
           tokenHash: tokenHash(token),
           createdAt: new Date(now()),
           expiresAt: new Date(now() + INVITATION_TTL_MS),
-        }),
-      (row) => onBoards('invite.sent', boardIds, { invitationId: row.id, email: row.email, role: row.role }),
+        });
+        return { row, boards: await invitationBoards(tx, row) };
+      },
+      ({ row, boards }) => invitationRecords('invite.sent', row, boards),
     );
-    const row = made.result;
+    const { row } = made.result;
     try {
       await send(row, token, caller.id);
     } catch (err) {
@@ -122,39 +130,41 @@ export const teamRoutes = [
   }),
   serve(teamApi.invitations, menu('GroupAccount'), async (c, deps) => {
     const { db, now } = shared(deps);
-    const managed = new Set((await managedBoards(db, c.get('user').id)).map((b) => b.id));
-    if (managed.size === 0) return c.json([]);
-    const rows = await invitationsNewestFirst(db);
-    return c.json(
-      await toInvitations(
-        db,
-        rows.filter((r) => r.boardIds.some((id) => managed.has(id))),
-        now(),
-      ),
-    );
+    const callerId = c.get('user').id;
+    const managed = new Set((await managedBoards(db, callerId)).map((b) => b.id));
+    // Those to the boards they manage, and to their own tags; with no board to manage, only the latter.
+    const rows = await invitationsNewestFirst(db, managed.size === 0 ? callerId : undefined);
+    const theirs = rows.filter((r) => (r.tag ? r.invitedBy === callerId : r.boardIds.some((id) => managed.has(id))));
+    return c.json(await toInvitations(db, theirs, now()));
   }),
   serve(teamApi.revoke, menu('GroupAccount', on('invitation:id', 'share')), async (c, deps) => {
     const { db, now, pendingInvitation } = shared(deps);
-    const row = await pendingInvitation(c.req.param('id'));
+    const row = await pendingInvitation(c.req.param('id'), c.get('user').id);
     await audited(
       db,
       whoOf(c, now()),
-      (tx) => deleteInvitation(tx, row.id),
-      () => onBoards('invite.revoked', row.boardIds, { invitationId: row.id, email: row.email, role: row.role }),
+      async (tx) => {
+        await deleteInvitation(tx, row.id);
+        return invitationBoards(tx, row);
+      },
+      (boards) => invitationRecords('invite.revoked', row, boards),
     );
     return c.json({ isDeleted: true });
   }),
   serve(teamApi.resend, menu('GroupAccount', on('invitation:id', 'share')), async (c, deps) => {
     const { db, now, pendingInvitation, send } = shared(deps);
     const caller = c.get('user');
-    const row = await pendingInvitation(c.req.param('id'));
+    const row = await pendingInvitation(c.req.param('id'), caller.id);
     const token = newInvitationToken();
     // The old link stops with the renewal, mail or not: the renewal is what is recorded.
-    const renewed = await audited(
+    const { renewed } = await audited(
       db,
       whoOf(c, now()),
-      (tx) => renewInvitationLink(tx, row.id, tokenHash(token), new Date(now() + INVITATION_TTL_MS)),
-      () => onBoards('invite.resent', row.boardIds, { invitationId: row.id, email: row.email, role: row.role }),
+      async (tx) => ({
+        renewed: await renewInvitationLink(tx, row.id, tokenHash(token), new Date(now() + INVITATION_TTL_MS)),
+        boards: await invitationBoards(tx, row),
+      }),
+      ({ boards }) => invitationRecords('invite.resent', row, boards),
     );
     await send(renewed, token, caller.id);
     const [view] = await toInvitations(db, [renewed], now());

@@ -10,7 +10,7 @@ import { type AuditRecord, audited, whoOf } from '../audit/record.ts';
 import { colleagueByEmail, grantTagRole, ownBoardsWithTag, revokeTagRole, tagMembersOf } from './tag-member-queries.ts';
 
 /** One record per board of the owner's that carries the tag now, or one for the account when none does. */
-const onTagBoards = (
+export const onTagBoards = (
   action: AuditRecord['action'],
   boardIds: readonly string[],
   target: AuditRecord['target'],
