@@ -1,0 +1,37 @@
+/**
+ * The firm's logo in a box, scaled to fit and kept in proportion: a PNG as pdfkit embeds it, an SVG
+ * drawn as vector paths by svg-to-pdfkit (pdfkit has no SVG of its own). The firm profile has checked
+ * and sanitised the file; one that still cannot be drawn leaves the box to the firm's name.
+ */
+import SVGtoPDF from 'svg-to-pdfkit';
+import type { Branding } from './branding.ts';
+
+export interface LogoBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Draws the logo; false when it could not be drawn (the caller writes the name instead). */
+export function drawLogo(doc: PDFKit.PDFDocument, logo: NonNullable<Branding['logo']>, box: LogoBox): boolean {
+  try {
+    if (logo.type === 'png') {
+      doc.image(Buffer.from(logo.bytes), box.x, box.y, { fit: [box.width, box.height], valign: 'center' });
+      return true;
+    }
+    doc.save();
+    SVGtoPDF(doc, new TextDecoder().decode(logo.bytes), box.x, box.y, {
+      width: box.width,
+      height: box.height,
+      preserveAspectRatio: 'xMinYMid meet',
+      // Nothing is fetched or read for an <image> the file names: a logo is drawn from its own bytes.
+      imageCallback: () => undefined,
+      documentCallback: () => undefined,
+    });
+    doc.restore();
+    return true;
+  } catch {
+    return false;
+  }
+}
