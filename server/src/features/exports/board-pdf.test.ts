@@ -73,12 +73,13 @@ describe("the demo board's PDF", () => {
     for (let page = 2; page <= read.pages; page++) expect(pageText(read, page)).toContain(`Side ${page} av ${read.pages}`);
   });
 
-  it('puts the sixteen KPIs on three pages as cards, six to a page', () => {
+  it('puts the sixteen KPIs as cards, up to six to a page, on at most four pages (one page each before)', () => {
     const kpis = doc.tables.slice(CATALOGUE.length, CATALOGUE.length + kpiIds.length);
-    const pages = new Set(kpis.map((k) => titleRun(k.title).page));
-    expect(pages.size).toBe(3);
-    // Every card on a page with others: no page holds one KPI alone.
-    for (const page of pages) expect(kpis.filter((k) => titleRun(k.title).page === page).length).toBeGreaterThan(3);
+    const pages = kpis.map((k) => titleRun(k.title).page);
+    expect(new Set(pages).size).toBeLessThanOrEqual(Math.ceil(kpis.length / 6) + 1);
+    // Two rows of three on every page the cards fill, from the first to the last.
+    const full = [...new Set(pages)].slice(1, -1);
+    for (const page of full) expect(pages.filter((p) => p === page)).toHaveLength(6);
   });
 
   it('shows each KPI card with the figures its table holds: the period in large type, each month, its line', () => {

@@ -1,5 +1,6 @@
 import type { CustomWidget, ExportDocument, TopListItem, TurnoverData } from '@saldo/contract';
 import ExcelJS from 'exceljs';
+import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { pageText, readBack, readTables } from './pdf/read-back.ts';
@@ -216,6 +217,22 @@ describe('POST /api/exports/:groupId', () => {
     const booked = tables[1]!.rows.slice(0, -1).filter((r) => /\d/.test(r.cells[1]!)).length;
     const bars = read.paths.filter((p) => p.page === title.page && p.paint === 'fill' && p.color === '#2563eb');
     expect(bars.filter((p) => p.x1 - p.x0 > 5)).toHaveLength(booked);
+  });
+
+  it("writes the PNG export as the PDF's pages, a PNG each, in a ZIP named after the board", async () => {
+    const res = await exportBoard({ ...mix(), format: 'png' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    expect(res.headers.get('content-disposition')).toBe(
+      'attachment; filename="nordlys-energiteknikk-as-2025-01-01-2025-12-31-png.zip"',
+    );
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const pdf = await readBack(new Uint8Array(await (await exportBoard({ ...mix(), format: 'pdf' })).arrayBuffer()));
+    expect(Object.keys(files)).toHaveLength(pdf.pages);
+    for (const [name, png] of Object.entries(files)) {
+      expect(name).toMatch(/^nordlys-energiteknikk-as-2025-01-01-2025-12-31-\d{2}\.png$/);
+      expect([...png.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    }
   });
 
   it('exports the balance sheet and cash flow pages and the other catalogue widgets', async () => {

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import type { ExportTable, KpiData } from '@saldo/contract';
 import { describe, expect, it } from 'vitest';
@@ -104,13 +107,17 @@ describe('the cover', () => {
     }
   });
 
-  it('draws an SVG logo as vector paths in its own colours', async () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 20"><rect width="60" height="20" fill="#a21caf"/></svg>';
+  it('draws an SVG logo as vector paths in its own colours, and reads no file it names', async () => {
+    // An <image> naming a PNG on this machine: drawn from the logo's own bytes only, so left out.
+    const file = join(mkdtempSync(join(tmpdir(), 'saldo-logo-')), 'local.png');
+    writeFileSync(file, await pngLogo());
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 60 20"><rect width="60" height="20" fill="#a21caf"/><image x="0" y="0" width="20" height="20" xlink:href="${file}"/></svg>`;
     const branding: Branding = { name: 'Fjordrevisjon AS', logo: { bytes: new TextEncoder().encode(svg), type: 'svg' } };
     const read = await readBack(await writePdf(report([plain(rows('Tabell', 3))], { branding })));
-    const drawn = read.paths.filter((p) => p.page === 1 && p.paint === 'fill' && p.color === '#a21caf');
-    expect(drawn).toHaveLength(1);
-    expect(drawn[0]!.x0).toBeCloseTo(MARGIN, 0);
+    expect(read.paths.filter((p) => p.page === 1 && p.paint === 'fill' && p.color === '#a21caf')).toHaveLength(1);
+    // Drawn instead of the firm's name, not as an image.
+    expect(pageText(read, 1).split('\n')[0]).not.toBe('Fjordrevisjon AS');
+    expect(read.images).toEqual([]);
     // A logo that cannot be drawn leaves the firm's name in its place.
     const broken = await readBack(
       await writePdf(report([], { branding: { name: 'Fjordrevisjon AS', logo: { bytes: new Uint8Array([1, 2, 3]), type: 'png' } } })),

@@ -5,6 +5,7 @@
  */
 import SVGtoPDF from 'svg-to-pdfkit';
 import type { Branding } from './branding.ts';
+import { FONT } from './style.ts';
 
 export interface LogoBox {
   x: number;
@@ -21,15 +22,23 @@ export function drawLogo(doc: PDFKit.PDFDocument, logo: NonNullable<Branding['lo
       return true;
     }
     doc.save();
-    SVGtoPDF(doc, new TextDecoder().decode(logo.bytes), box.x, box.y, {
-      width: box.width,
-      height: box.height,
-      preserveAspectRatio: 'xMinYMid meet',
-      // Nothing is fetched or read for an <image> the file names: a logo is drawn from its own bytes.
-      imageCallback: () => undefined,
-      documentCallback: () => undefined,
-    });
-    doc.restore();
+    try {
+      SVGtoPDF(doc, new TextDecoder().decode(logo.bytes), box.x, box.y, {
+        width: box.width,
+        height: box.height,
+        preserveAspectRatio: 'xMinYMid meet',
+        // Nothing is fetched or read for an <image> or <use> the file names (the library's default
+        // would open a path as a file): a logo is its own bytes.
+        imageCallback: () => undefined,
+        documentCallback: () => undefined,
+        // A logo's text in the report's own fonts (the PDF's standard fonts have no æøå).
+        fontCallback: (_family: string, bold: boolean, italic: boolean) =>
+          bold ? FONT.bold : italic ? FONT.italic : FONT.regular,
+        warningCallback: () => undefined,
+      });
+    } finally {
+      doc.restore();
+    }
     return true;
   } catch {
     return false;
