@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { ExportDocument, ExportTable, ProfitLossReport } from '@saldo/contract';
 import { kpiIds } from '@saldo/contract/kpis/kpis';
 import { cellText } from '@saldo/contract/numbers/format';
-import { buildProfitLossModel } from '@saldo/contract/statements/index';
+import { buildProfitLossModel, type ResultRow } from '@saldo/contract/statements/index';
 import { widgetTypes } from '@saldo/contract/widgets/registry';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -70,7 +70,8 @@ describe("the demo board's PDF", () => {
   });
 
   it('numbers every page after the cover: Side n av N', () => {
-    for (let page = 2; page <= read.pages; page++) expect(pageText(read, page)).toContain(`Side ${page} av ${read.pages}`);
+    for (let page = 2; page <= read.pages; page++)
+      expect(pageText(read, page)).toContain(`Side ${page} av ${read.pages}`);
   });
 
   it('puts the sixteen KPIs as cards, up to six to a page, on at most four pages (one page each before)', () => {
@@ -93,7 +94,8 @@ describe("the demo board's PDF", () => {
       const cells = new Map<string, string>();
       for (const line of lines(card.filter((r) => Math.abs(r.size - GRID_SIZE) < 0.05)))
         for (let i = 0; i + 1 < line.runs.length; i += 2) cells.set(line.runs[i]!.str, line.runs[i + 1]!.str);
-      for (const row of table.rows.slice(0, -1)) expect(cells.get(String(row[0])), `${table.title} ${row[0]}`).toBe(text(row[1]!));
+      for (const row of table.rows.slice(0, -1))
+        expect(cells.get(String(row[0])), `${table.title} ${row[0]}`).toBe(text(row[1]!));
       // Its line over the months, in the card.
       const title = titleRun(table.title);
       const strokes = read.paths.filter(
@@ -133,7 +135,7 @@ describe("the demo board's PDF", () => {
       const drawn = statement.rows.map(() => [] as Array<number | null>);
       for (const block of blocks) {
         expect(block.rows, statement.title).toHaveLength(statement.rows.length);
-        block.rows.forEach((row, r) => drawn[r]!.push(...row.cells.slice(1).map(figure)));
+        for (const [r, row] of block.rows.entries()) drawn[r]!.push(...row.cells.slice(1).map(figure));
       }
       expect(drawn, statement.title).toEqual(shown.map((row) => row.slice(1)));
     }
@@ -142,9 +144,14 @@ describe("the demo board's PDF", () => {
       await t.request(`/api/profit-loss?groupId=${t.boardId}&startDate=2025-01-01&endDate=2025-12-31`, { token })
     ).json();
     const model = buildProfitLossModel(report);
-    const result = model.rows.find((r) => r.kind === 'result' && r.key === 'operatingResult')!;
+    const result = model.rows.find((r): r is ResultRow => r.kind === 'result' && r.key === 'operatingResult')!;
     const pl = found.filter((f) => f.title.startsWith('Resultatregnskap'));
-    const operating = pl.flatMap((b) => b.rows.find((r) => r.cells[0] === 'Driftsresultat')!.cells.slice(1).map(figure));
+    const operating = pl.flatMap((b) =>
+      b.rows
+        .find((r) => r.cells[0] === 'Driftsresultat')!
+        .cells.slice(1)
+        .map(figure),
+    );
     expect(operating.slice(0, model.months.length)).toEqual(result.shown.slice(0, model.months.length));
   });
 });

@@ -1,4 +1,4 @@
-import { loadImage, createCanvas } from '@napi-rs/canvas';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import type { TurnoverData } from '@saldo/contract';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
@@ -50,7 +50,9 @@ describe('the PNG export', () => {
     const canvas = createCanvas(width, height);
     const context = canvas.getContext('2d');
     context.drawImage(pages[1]!, 0, 0);
-    const bars = read.paths.filter((p) => p.page === 2 && p.paint === 'fill' && p.color === COLORS.revenue && p.x1 - p.x0 > 5);
+    const bars = read.paths.filter(
+      (p) => p.page === 2 && p.paint === 'fill' && p.color === COLORS.revenue && p.x1 - p.x0 > 5,
+    );
     expect(bars).toHaveLength(12);
     for (const bar of bars) {
       const x = Math.round(((bar.x0 + bar.x1) / 2) * PNG_SCALE);

@@ -193,16 +193,16 @@ export const exportRoutes = [
     }
     const pdf = () =>
       writePdf({
-              board: found.name,
-              sources: found.sources,
-              startDate,
-              endDate,
-              exportedAt: osloDate(new Date()),
-              lang,
-              sections: items.map(({ kind, data, table, note }) => ({
-                table,
-                chart: chartOf(kind, table, lang, data),
-                note,
+        board: found.name,
+        sources: found.sources,
+        startDate,
+        endDate,
+        exportedAt: osloDate(new Date()),
+        lang,
+        sections: items.map(({ kind, data, table, note }) => ({
+          table,
+          chart: chartOf(kind, table, lang, data),
+          note,
           // KPIs as cards, several to a page.
           card: kind === 'kpi',
         })),

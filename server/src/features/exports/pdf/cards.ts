@@ -103,7 +103,11 @@ function drawCard(doc: PDFKit.PDFDocument, card: CardModel, x: number, y: number
   });
   at += Math.ceil(card.months.length / card.columns) * GRID_ROW + 4;
   if (card.note)
-    doc.font(FONT.italic).fontSize(NOTE_SIZE).fillColor(COLORS.muted).text(card.note, x + PAD, at, { width: INNER });
+    doc
+      .font(FONT.italic)
+      .fontSize(NOTE_SIZE)
+      .fillColor(COLORS.muted)
+      .text(card.note, x + PAD, at, { width: INNER });
 }
 
 /** Draws the cards from `flow.y` on, a row at a time; returns the page each card is on. */

@@ -1,5 +1,5 @@
-import { type WidgetDefinition, widgetRegistry, widgetTypes } from '@saldo/contract/widgets/registry';
 import type { CustomWidgetData, ExportTable } from '@saldo/contract';
+import { type WidgetDefinition, widgetRegistry, widgetTypes } from '@saldo/contract/widgets/registry';
 import { describe, expect, it } from 'vitest';
 import { buildBalanceSheet } from '../../../engine/balance-sheet.ts';
 import { buildCashFlow } from '../../../engine/cash-flow.ts';
@@ -200,7 +200,11 @@ describe('chartOf', () => {
       title: 'T',
       columns: ['Måned', 'Verdi'],
       kinds: ['text', 'amount'],
-      rows: [['jan 2026', 'Ikke bokført ennå'], ['feb 2026', 'Ikke bokført ennå'], ['Totalt', null]],
+      rows: [
+        ['jan 2026', 'Ikke bokført ennå'],
+        ['feb 2026', 'Ikke bokført ennå'],
+        ['Totalt', null],
+      ],
     };
     const named = widgetTypes.filter((type) => (widgetRegistry[type] as WidgetDefinition).chart !== 'none');
     expect(named.length).toBeGreaterThan(8);

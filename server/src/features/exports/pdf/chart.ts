@@ -69,7 +69,10 @@ export function drawChart(doc: PDFKit.PDFDocument, chart: SeriesChart, box: Box,
   const values = chart.series.flatMap((s) => s.values.filter((v): v is number => v !== null));
   if (values.length === 0) {
     doc.rect(box.x, box.y, box.width, box.height).fill(COLORS.surface);
-    doc.font(FONT.italic).fontSize(LABEL_SIZE + 1).fillColor(COLORS.muted);
+    doc
+      .font(FONT.italic)
+      .fontSize(LABEL_SIZE + 1)
+      .fillColor(COLORS.muted);
     const w = doc.widthOfString(empty);
     doc.text(empty, box.x + (box.width - w) / 2, box.y + box.height / 2 - 4, { lineBreak: false });
     return;

@@ -36,7 +36,10 @@ const LOGO = { width: 170, height: 44 };
  * organisation numbers (a board made from a SAF-T file is named so), which the companies show already.
  */
 export const coverTitle = (board: string, sources: Company[]): string =>
-  withoutOrgNumber(board, sources.map((s) => s.organisationNumber));
+  withoutOrgNumber(
+    board,
+    sources.map((s) => s.organisationNumber),
+  );
 
 /** 'Accountflow AS · org.nr. 918 874 224' */
 export const companyLine = (company: Company, words: PdfLabels) =>
@@ -69,7 +72,11 @@ export function drawCover(
   let y = doc.y + 28;
 
   const fact = (label: string, values: string[]) => {
-    doc.font(FONT.bold).fontSize(8).fillColor(theme.secondary).text(label.toUpperCase(), MARGIN, y, { lineBreak: false });
+    doc
+      .font(FONT.bold)
+      .fontSize(8)
+      .fillColor(theme.secondary)
+      .text(label.toUpperCase(), MARGIN, y, { lineBreak: false });
     y += 13;
     doc.font(FONT.regular).fontSize(11).fillColor(COLORS.text);
     for (const value of values) {
@@ -79,7 +86,11 @@ export function drawCover(
     y += 12;
   };
   fact(words.period, [`${formatDate(facts.startDate)} – ${formatDate(facts.endDate)}`]);
-  if (facts.sources.length) fact(words.companies, facts.sources.map((s) => companyLine(s, words)));
+  if (facts.sources.length)
+    fact(
+      words.companies,
+      facts.sources.map((s) => companyLine(s, words)),
+    );
   fact(words.exported, [formatDate(facts.exportedAt)]);
   doc
     .font(FONT.italic)

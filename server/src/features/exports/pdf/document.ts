@@ -68,7 +68,7 @@ function drawParts(flow: Flow, parts: PdfReport['sections'], lang: ExportLang) {
       const cards: Section[] = [];
       for (let next = parts[i]; next && !isTextSection(next) && next.card; next = parts[++i]) cards.push(next);
       const pages = drawCards(flow, cards, words.noChartData);
-      cards.forEach((card, n) => entries.push({ title: card.table.title, page: pages[n]! }));
+      entries.push(...cards.map((card, n) => ({ title: card.table.title, page: pages[n]! })));
     } else {
       entries.push({ title: part.table.title, page: drawSection(flow, part, words) });
       i++;

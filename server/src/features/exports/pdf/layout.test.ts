@@ -72,7 +72,10 @@ describe('the cover', () => {
     // As the export reads a SAF-T source: named 'Accountflow AS (918874224)', its number kept beside.
     const source = companyOf('Accountflow AS (918874224)', '918874224');
     expect(source).toEqual({ name: 'Accountflow AS', organisationNumber: '918874224' });
-    expect(companyOf('Nordlys AS (demo)', '912345678')).toEqual({ name: 'Nordlys AS (demo)', organisationNumber: '912345678' });
+    expect(companyOf('Nordlys AS (demo)', '912345678')).toEqual({
+      name: 'Nordlys AS (demo)',
+      organisationNumber: '912345678',
+    });
     const read = await readBack(await writePdf(report([plain(rows('Tabell', 3))], { sources: [source] })));
     const cover = pageText(read, 1);
     expect(digitsIn(cover, '918874224')).toBe(1);
@@ -112,7 +115,10 @@ describe('the cover', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'saldo-logo-')), 'local.png');
     writeFileSync(file, await pngLogo());
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 60 20"><rect width="60" height="20" fill="#a21caf"/><image x="0" y="0" width="20" height="20" xlink:href="${file}"/></svg>`;
-    const branding: Branding = { name: 'Fjordrevisjon AS', logo: { bytes: new TextEncoder().encode(svg), type: 'svg' } };
+    const branding: Branding = {
+      name: 'Fjordrevisjon AS',
+      logo: { bytes: new TextEncoder().encode(svg), type: 'svg' },
+    };
     const read = await readBack(await writePdf(report([plain(rows('Tabell', 3))], { branding })));
     expect(read.paths.filter((p) => p.page === 1 && p.paint === 'fill' && p.color === '#a21caf')).toHaveLength(1);
     // Drawn instead of the firm's name, not as an image.
@@ -120,7 +126,9 @@ describe('the cover', () => {
     expect(read.images).toEqual([]);
     // A logo that cannot be drawn leaves the firm's name in its place.
     const broken = await readBack(
-      await writePdf(report([], { branding: { name: 'Fjordrevisjon AS', logo: { bytes: new Uint8Array([1, 2, 3]), type: 'png' } } })),
+      await writePdf(
+        report([], { branding: { name: 'Fjordrevisjon AS', logo: { bytes: new Uint8Array([1, 2, 3]), type: 'png' } } }),
+      ),
     );
     expect(pageText(broken, 1).split('\n')[0]).toBe('Fjordrevisjon AS');
   });
@@ -145,7 +153,8 @@ describe('commentary and notes', () => {
     const heading = runs.find((r) => r.str === 'Kommentar fra regnskapsfører')!;
     const body = lines(runs.filter((r) => r.y > heading.y));
     expect(body.length).toBeGreaterThan(4);
-    for (const line of body) expect(Math.max(...line.runs.map((r) => r.right))).toBeLessThanOrEqual(MARGIN + TEXT_WIDTH + 0.5);
+    for (const line of body)
+      expect(Math.max(...line.runs.map((r) => r.right))).toBeLessThanOrEqual(MARGIN + TEXT_WIDTH + 0.5);
     const text = body.map((l) => l.runs.map((r) => r.str).join(' ')).join(' ');
     expect(text.replace(/\s+/g, ' ')).toBe(`${words.repeat(3)} Andre avsnitt. Ny linje.`.replace(/\s+/g, ' '));
     // The contents list it with its page.
@@ -153,7 +162,9 @@ describe('commentary and notes', () => {
   });
 
   it('goes on over pages line by line, never into the footer, its heading never alone at a page foot', async () => {
-    const long: TextSection = { text: { heading: 'Noter', paragraphs: Array.from({ length: 30 }, () => words.repeat(2)) } };
+    const long: TextSection = {
+      text: { heading: 'Noter', paragraphs: Array.from({ length: 30 }, () => words.repeat(2)) },
+    };
     const read = await readBack(await writePdf(report([plain(rows('Fyll', 26)), long])));
     expect(read.pages).toBeGreaterThanOrEqual(4);
     const heading = read.texts.find((r) => r.str === 'Noter' && r.size > 12)!;
@@ -195,10 +206,14 @@ describe('KPIs as cards', () => {
   });
 
   it('cards follow a section on its page when they fit, and a row of cards that does not fit moves whole', async () => {
-    const read = await readBack(await writePdf(report([plain(rows('Kort tabell', 4)), ...[1, 2, 3, 4].map((n) => kpiSection(n))])));
+    const read = await readBack(
+      await writePdf(report([plain(rows('Kort tabell', 4)), ...[1, 2, 3, 4].map((n) => kpiSection(n))])),
+    );
     const page = (title: string) => read.texts.find((r) => r.str === title && r.page > 1)!.page;
     expect(page('Nøkkeltall 1')).toBe(page('Kort tabell'));
-    const crowded = await readBack(await writePdf(report([plain(rows('Lang tabell', 24)), ...[1, 2, 3].map((n) => kpiSection(n))])));
+    const crowded = await readBack(
+      await writePdf(report([plain(rows('Lang tabell', 24)), ...[1, 2, 3].map((n) => kpiSection(n))])),
+    );
     const pages = [1, 2, 3].map((n) => crowded.texts.find((r) => r.str === `Nøkkeltall ${n}` && r.page > 1)!.page);
     expect(new Set(pages).size).toBe(1);
   });

@@ -27,10 +27,9 @@ export function drawLogo(doc: PDFKit.PDFDocument, logo: NonNullable<Branding['lo
         width: box.width,
         height: box.height,
         preserveAspectRatio: 'xMinYMid meet',
-        // Nothing is fetched or read for an <image> or <use> the file names (the library's default
-        // would open a path as a file): a logo is its own bytes.
-        imageCallback: () => undefined,
-        documentCallback: () => undefined,
+        // An <image> only from the logo's own bytes (a data: URI): the library's default would open a
+        // path the file names as a file. No documentCallback: a <use> of another file draws nothing.
+        imageCallback: (link: string) => (link.startsWith('data:') ? link : ''),
         // A logo's text in the report's own fonts (the PDF's standard fonts have no æøå).
         fontCallback: (_family: string, bold: boolean, italic: boolean) =>
           bold ? FONT.bold : italic ? FONT.italic : FONT.regular,

@@ -86,8 +86,7 @@ export async function readBack(file: Uint8Array): Promise<PdfRead> {
         const xs = [ctm[4], ctm[0] + ctm[4], ctm[2] + ctm[4], ctm[0] + ctm[2] + ctm[4]];
         const ys = [ctm[5], ctm[1] + ctm[5], ctm[3] + ctm[5], ctm[1] + ctm[3] + ctm[5]].map((y) => height - y);
         images.push({ page: n, x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) });
-      }
-      else if (name === 'setFillRGBColor') fill = args[0];
+      } else if (name === 'setFillRGBColor') fill = args[0];
       else if (name === 'setStrokeRGBColor') stroke = args[0];
       else if (name === 'constructPath') {
         const paint = OP_NAMES[args[0]];
