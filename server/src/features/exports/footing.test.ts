@@ -267,6 +267,34 @@ function readContext(text: string): Read[] {
     });
 }
 
+/** The three statements beside a comparison: another ledger's period, or (`budget`) a budget. */
+function comparedTables(movements: MonthlyMovement[], other: MonthlyMovement[], budget: boolean): ExportTable[] {
+  const basis = budget ? { basis: 'budget' as const } : {};
+  return [
+    profitLossTable(
+      {
+        ...buildProfitLoss(movements, new Map(), period),
+        comparison: { ...buildProfitLoss(other, new Map(), period), ...basis },
+      },
+      'nor',
+    ),
+    balanceSheetTable(
+      {
+        ...buildBalanceSheet(history(movements), new Map(), period),
+        comparison: { ...buildBalanceSheet(history(other), new Map(), period), ...basis },
+      },
+      'nor',
+    ),
+    cashFlowTable(
+      {
+        ...buildCashFlow(history(movements), period),
+        comparison: { ...buildCashFlow(history(other), period), ...basis },
+      },
+      'nor',
+    ),
+  ];
+}
+
 const turnover = fc.array(amount, { minLength: 1, maxLength: 12 }).map((amounts) =>
   toTable(
     'turnover',
@@ -320,30 +348,7 @@ describe('shown figures foot in every export format', () => {
   it('the comparison columns too: the comparison (a period, or a budget) and the change, as the statements show them', () => {
     fc.assert(
       fc.property(ledger, ledger, fc.boolean(), (movements, other, budget) => {
-        const basis = budget ? { basis: 'budget' as const } : {};
-        const tables = [
-          profitLossTable(
-            {
-              ...buildProfitLoss(movements, new Map(), period),
-              comparison: { ...buildProfitLoss(other, new Map(), period), ...basis },
-            },
-            'nor',
-          ),
-          balanceSheetTable(
-            {
-              ...buildBalanceSheet(history(movements), new Map(), period),
-              comparison: { ...buildBalanceSheet(history(other), new Map(), period), ...basis },
-            },
-            'nor',
-          ),
-          cashFlowTable(
-            {
-              ...buildCashFlow(history(movements), period),
-              comparison: { ...buildCashFlow(history(other), period), ...basis },
-            },
-            'nor',
-          ),
-        ];
+        const tables = comparedTables(movements, other, budget);
         for (const table of tables) {
           expect(table.columns.slice(budget ? -3 : -1)).toEqual(
             budget ? ['Budsjett', 'Avvik', 'Avvik %'] : ['Endring'],
@@ -367,23 +372,8 @@ describe('shown figures foot in every export format', () => {
   it('the PDF draws those comparison columns, each figure under its own heading (the PNG is its pages)', async () => {
     await fc.assert(
       fc.asyncProperty(ledger, ledger, fc.boolean(), async (movements, other, budget) => {
-        const basis = budget ? { basis: 'budget' as const } : {};
-        const tables = [
-          profitLossTable(
-            {
-              ...buildProfitLoss(movements, new Map(), period),
-              comparison: { ...buildProfitLoss(other, new Map(), period), ...basis },
-            },
-            'nor',
-          ),
-          balanceSheetTable(
-            {
-              ...buildBalanceSheet(history(movements), new Map(), period),
-              comparison: { ...buildBalanceSheet(history(other), new Map(), period), ...basis },
-            },
-            'nor',
-          ),
-        ];
+        // The P&L and the balance sheet: the cash flow's columns are the same kind.
+        const tables = comparedTables(movements, other, budget).slice(0, 2);
         const file = await writePdf({
           board: 'Fot AS',
           sources: [],

@@ -17,12 +17,8 @@ export interface TextSection {
 
 export const isTextSection = (section: object): section is TextSection => 'text' in section;
 
-const HEADING_SIZE = 13;
-const HEADING_HEIGHT = 22;
-const BODY_SIZE = 9.5;
-const LINE_GAP = 3.2;
-const PARAGRAPH_GAP = 7;
-const SECTION_GAP = 24;
+/** Sizes and gaps in points: a heading as a section's title, a body a little larger than a table's. */
+const SIZES = { heading: 13, headingHeight: 22, body: 9.5, lineGap: 3.2, paragraphGap: 7, sectionGap: 24 } as const;
 /** About 110 characters a line: a comfortable measure on a landscape page. */
 export const TEXT_WIDTH = 600;
 
@@ -55,35 +51,35 @@ export function wrapLines(measure: (text: string) => number, text: string, width
 /** Draws the section from `flow.y` on; returns the page its heading is on. */
 export function drawTextSection(flow: Flow, section: TextSection['text']): number {
   const { doc } = flow;
-  doc.font(FONT.regular).fontSize(BODY_SIZE);
-  const lineHeight = doc.currentLineHeight() + LINE_GAP;
+  doc.font(FONT.regular).fontSize(SIZES.body);
+  const lineHeight = doc.currentLineHeight() + SIZES.lineGap;
   const measure = (text: string) => doc.widthOfString(text);
   const paragraphs = section.paragraphs
     .map((p) => p.trim())
     .filter(Boolean)
     .map((p) => wrapLines(measure, p, TEXT_WIDTH));
   const first = Math.min(2, paragraphs[0]?.length ?? 0);
-  flow.ensure(HEADING_HEIGHT + first * lineHeight);
+  flow.ensure(SIZES.headingHeight + first * lineHeight);
   const page = flow.page;
   doc.outline.addItem(section.heading);
   doc
     .font(FONT.bold)
-    .fontSize(HEADING_SIZE)
+    .fontSize(SIZES.heading)
     .fillColor(COLORS.text)
     .text(section.heading, MARGIN, flow.y, { lineBreak: false });
-  flow.y += HEADING_HEIGHT;
+  flow.y += SIZES.headingHeight;
   paragraphs.forEach((lines, n) => {
-    if (n > 0) flow.y += PARAGRAPH_GAP;
+    if (n > 0) flow.y += SIZES.paragraphGap;
     for (const line of lines) {
       if (lineHeight > flow.room) flow.newPage();
       doc
         .font(FONT.regular)
-        .fontSize(BODY_SIZE)
+        .fontSize(SIZES.body)
         .fillColor(COLORS.text)
         .text(line, MARGIN, flow.y, { lineBreak: false });
       flow.y += lineHeight;
     }
   });
-  flow.y += SECTION_GAP;
+  flow.y += SIZES.sectionGap;
   return page;
 }
