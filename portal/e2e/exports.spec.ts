@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { unzipSync } from 'fflate';
 import { expect, test } from './csp';
 import { authHeaders, chooseBoard, DEMO, demoBoard, loginThroughForm } from './session';
 
@@ -75,14 +76,18 @@ test('export the dashboard as PDF, CSV, Excel and PNG', async ({ page, request }
   expect(pdf.bytes.subarray(0, 8).toString('latin1')).toMatch(/^%PDF-1\.[3-7]$/);
   expect(pdf.bytes.subarray(-6).toString('latin1')).toContain('%%EOF');
 
+  // The PNG export: the PDF's pages, each an A4 landscape image, zipped.
   const png = await exportAs(page, 'png');
-  expect(png.name).toMatch(/\.png$/);
-  expect([...png.bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  const width = png.bytes.readUInt32BE(16);
-  const height = png.bytes.readUInt32BE(20);
-  expect(width).toBeGreaterThanOrEqual(1280);
-  expect(height).toBeGreaterThan(400);
-  await writeFile(test.info().outputPath('export.png'), png.bytes);
+  expect(png.name).toMatch(/-png\.zip$/);
+  const pages = Object.entries(unzipSync(png.bytes));
+  expect(pages.length).toBeGreaterThanOrEqual(2);
+  for (const [name, bytes] of pages) {
+    expect(name).toMatch(/-\d{2}\.png$/);
+    const image = Buffer.from(bytes);
+    expect([...image.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect([image.readUInt32BE(16), image.readUInt32BE(20)]).toEqual([1684, 1191]);
+  }
+  await writeFile(test.info().outputPath('export-png.zip'), png.bytes);
   await writeFile(test.info().outputPath('export.pdf'), pdf.bytes);
 });
 

@@ -13,7 +13,7 @@ import { ApiError } from '../../lib/api';
 import { toLanguage } from '../../lib/i18n';
 import { canEditBoard } from '../boards/board-rules';
 import { useCurrentBoard } from '../boards/use-current-board';
-import { saveFile } from '../exports/png';
+import { saveFile } from '../exports/save-file';
 import { usePeriod } from '../period/period-state';
 import { yearChoices } from './budget-grid';
 import { BudgetTable } from './budget-table';

@@ -9,7 +9,7 @@ import { useNotify } from '../../components/notifications';
 import { api, routeUrl } from '../../lib/api';
 import { LanguageChoice, PageChecks, toggled, WidgetChecks } from '../share/selection-fields';
 import { EXPORT_FORMATS, EXPORT_PAGES, type ExportFormat, toExportRequest, validateExport } from './export-rules';
-import { renderPng, saveFile } from './png';
+import { saveFile } from './save-file';
 import '../share/share-panel.css';
 
 interface ExportDialogProps {
@@ -32,7 +32,7 @@ interface ExportDialogProps {
 
 /**
  * Export (spec §1, §9): the chosen widgets and report pages of the period as PDF, CSV, Excel or PNG.
- * The server writes PDF, CSV and Excel; a PNG is drawn here from the same tables.
+ * The server writes every file: PDF, CSV, Excel, and the PDF's pages as PNG images (zipped).
  */
 export function ExportDialog({
   boardId,
@@ -58,11 +58,6 @@ export function ExportDialog({
   const download = useMutation({
     mutationFn: async () => {
       const body = toExportRequest({ widgets, chosen, pages, titleOf, format, from, to, compare, lang: language });
-      if (format === 'png') {
-        const doc = await api.post('/exports/:groupId', { params: { groupId: boardId }, body });
-        saveFile(await renderPng(doc), `${doc.fileName}.png`);
-        return;
-      }
       const file = await api.download(routeUrl('/exports/:groupId', { groupId: boardId }), body);
       saveFile(file.blob, file.filename ?? `saldo.${format}`);
     },

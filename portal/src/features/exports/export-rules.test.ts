@@ -20,7 +20,7 @@ describe('export rules', () => {
     expect(validateExport({ widgets: [], pages: ['profitloss'] })).toBeNull();
   });
 
-  it("sends the chosen widgets in the grid's order with their titles, pages in the dialog's order, PNG as tables", () => {
+  it("sends the chosen widgets in the grid's order with their titles, pages in the dialog's order, PNG from the server", () => {
     const widgets = [widget('turnover'), widget('c1', 'custom'), widget('mrr')];
     const request = toExportRequest({
       widgets,
@@ -33,7 +33,7 @@ describe('export rules', () => {
       lang: 'en',
     });
     expect(request).toEqual({
-      format: 'json',
+      format: 'png',
       widgets: [
         { id: 'c1', widget: 'custom', name: 'T:c1', view: 'single' },
         { id: 'mrr', widget: 'mrr', name: 'T:mrr', view: 'single' },

@@ -32,9 +32,8 @@ export function toExportRequest(options: {
   compare?: ReportComparison | null;
   lang: 'nor' | 'en';
 }): ExportRequest {
-  // PNG is drawn here from the server's tables (`json`).
   return {
-    format: options.format === 'png' ? 'json' : options.format,
+    format: options.format,
     widgets: options.widgets
       .filter((widget) => options.chosen.has(widget.id))
       // A type the export does not know (none today) could only be refused, so it is not asked for.

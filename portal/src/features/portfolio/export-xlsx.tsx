@@ -6,7 +6,7 @@ import { errorCodeOf } from '../../components/error-text';
 import { useNotifyError } from '../../components/notifications';
 import { api, routeUrl } from '../../lib/api';
 import { toLanguage } from '../../lib/i18n';
-import { saveFile } from '../exports/png';
+import { saveFile } from '../exports/save-file';
 import type { PortfolioCompare } from './queries';
 
 interface Props {

@@ -152,8 +152,8 @@ export const EXPORT_LIMIT = 40;
 /** POST /api/exports/{groupId}: the board's selected widgets and report pages as one file. */
 export const exportRequest = z
   .object({
-    /** `json`: the tables, which the portal draws as PNG. */
-    format: z.enum(['csv', 'xlsx', 'pdf', 'json']),
+    /** `json`: the tables; `png`: the PDF's pages as images, zipped. */
+    format: z.enum(['csv', 'xlsx', 'pdf', 'png', 'json']),
     /** Board widgets as in BoardWidget: `id` is the type for catalogue widgets, the custom widget's id for 'custom'. */
     widgets: z
       .array(

@@ -4,9 +4,6 @@ import { withResultBeforeTax } from '@saldo/contract/statements/index';
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-// The PNG is drawn in the browser from the server's export document; its layout is pure (contract
-// imports only), so it is held here against the same random ledgers as the other formats.
-import { type Layout, layoutDocument } from '../../../../portal/src/features/exports/png-layout.ts';
 import { buildBalanceSheet } from '../../engine/balance-sheet.ts';
 import { buildCashFlow } from '../../engine/cash-flow.ts';
 import { buildProfitLoss, type MonthlyMovement } from '../../engine/profit-loss.ts';
@@ -270,44 +267,32 @@ function readContext(text: string): Read[] {
     });
 }
 
-/**
- * The picture as a person reads it: each heading starts a table, its column headings say where each
- * column's figures stand (right-aligned figures share their heading's right edge), and every line of
- * cells at one height is a row; a muted line under a table is its note.
- */
-function readPng(layout: Layout): Read[] {
-  const tables: Read[] = [];
-  let columns: Array<{ x: number; align: string }> = [];
-  let rows = new Map<number, Array<string | null>>();
-  const flush = () => {
-    const table = tables.at(-1);
-    if (!table) return;
-    for (const [, cells] of [...rows].sort((a, b) => a[0] - b[0])) {
-      const label = cells[0] ?? '';
-      table.rows.push({
-        label: label.trim(),
-        item: label.startsWith('  '),
-        cells: cells.slice(1).map((c) => number(c ?? '')),
-      });
-    }
-    rows = new Map();
-  };
-  for (const op of layout.texts) {
-    if (op.font === 'heading') {
-      flush();
-      tables.push({ title: op.text, rows: [] });
-      columns = [];
-    } else if (op.font === 'head') columns.push({ x: op.x, align: op.align });
-    else if (op.font === 'cell' && !op.muted) {
-      const column = columns.findIndex((c) => c.x === op.x && c.align === op.align);
-      expect(column, `a cell under no column: ${op.text}`).toBeGreaterThanOrEqual(0);
-      const row = rows.get(op.y) ?? columns.map(() => null);
-      row[column] = op.text;
-      rows.set(op.y, row);
-    }
-  }
-  flush();
-  return tables;
+/** The three statements beside a comparison: another ledger's period, or (`budget`) a budget. */
+function comparedTables(movements: MonthlyMovement[], other: MonthlyMovement[], budget: boolean): ExportTable[] {
+  const basis = budget ? { basis: 'budget' as const } : {};
+  return [
+    profitLossTable(
+      {
+        ...buildProfitLoss(movements, new Map(), period),
+        comparison: { ...buildProfitLoss(other, new Map(), period), ...basis },
+      },
+      'nor',
+    ),
+    balanceSheetTable(
+      {
+        ...buildBalanceSheet(history(movements), new Map(), period),
+        comparison: { ...buildBalanceSheet(history(other), new Map(), period), ...basis },
+      },
+      'nor',
+    ),
+    cashFlowTable(
+      {
+        ...buildCashFlow(history(movements), period),
+        comparison: { ...buildCashFlow(history(other), period), ...basis },
+      },
+      'nor',
+    ),
+  ];
 }
 
 const turnover = fc.array(amount, { minLength: 1, maxLength: 12 }).map((amounts) =>
@@ -343,7 +328,7 @@ const consolidation = fc
   );
 
 describe('shown figures foot in every export format', () => {
-  it('the tables themselves (what the JSON export and the PNG are drawn from)', () => {
+  it('the tables themselves (what the JSON export is, and the PDF and its PNG pages are drawn from)', () => {
     fc.assert(
       fc.property(ledger, turnover, consolidation, (movements, t, c) => {
         for (const table of documentOf(movements, [t, c]).tables)
@@ -363,30 +348,7 @@ describe('shown figures foot in every export format', () => {
   it('the comparison columns too: the comparison (a period, or a budget) and the change, as the statements show them', () => {
     fc.assert(
       fc.property(ledger, ledger, fc.boolean(), (movements, other, budget) => {
-        const basis = budget ? { basis: 'budget' as const } : {};
-        const tables = [
-          profitLossTable(
-            {
-              ...buildProfitLoss(movements, new Map(), period),
-              comparison: { ...buildProfitLoss(other, new Map(), period), ...basis },
-            },
-            'nor',
-          ),
-          balanceSheetTable(
-            {
-              ...buildBalanceSheet(history(movements), new Map(), period),
-              comparison: { ...buildBalanceSheet(history(other), new Map(), period), ...basis },
-            },
-            'nor',
-          ),
-          cashFlowTable(
-            {
-              ...buildCashFlow(history(movements), period),
-              comparison: { ...buildCashFlow(history(other), period), ...basis },
-            },
-            'nor',
-          ),
-        ];
+        const tables = comparedTables(movements, other, budget);
         for (const table of tables) {
           expect(table.columns.slice(budget ? -3 : -1)).toEqual(
             budget ? ['Budsjett', 'Avvik', 'Avvik %'] : ['Endring'],
@@ -402,10 +364,28 @@ describe('shown figures foot in every export format', () => {
             })),
           });
         }
-        // The PNG draws those columns too, each figure under its own heading (a percentage is read as
-        // its text is, so only where it stands is held here).
-        const drawn = readPng(layoutDocument({ ...documentOf([], []), tables }, (text) => text.length * 7));
-        expect(drawn.map((x) => x.rows.map((r) => r.cells))).toEqual(
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('the PDF draws those comparison columns, each figure under its own heading (the PNG is its pages)', async () => {
+    await fc.assert(
+      fc.asyncProperty(ledger, ledger, fc.boolean(), async (movements, other, budget) => {
+        // The P&L and the balance sheet: the cash flow's columns are the same kind.
+        const tables = comparedTables(movements, other, budget).slice(0, 2);
+        const file = await writePdf({
+          board: 'Fot AS',
+          sources: [],
+          startDate: period.startDate,
+          endDate: period.endDate,
+          exportedAt: '2026-04-01',
+          lang: 'nor',
+          sections: tables.map((table) => ({ table, chart: null, note: null })),
+        });
+        const drawn = readTables(await readBack(file), tables);
+        expect(drawn.map((x) => x.title)).toEqual(tables.map((x) => x.title));
+        expect(drawn.map((x) => x.rows.map((r) => r.cells.slice(1).map(number)))).toEqual(
           tables.map((x) =>
             x.rows.map(([, ...cells]) =>
               cells.map((v, i) =>
@@ -419,32 +399,9 @@ describe('shown figures foot in every export format', () => {
           ),
         );
       }),
-      { numRuns: 100 },
+      { numRuns: 12 },
     );
-  });
-
-  it("the PNG's drawn statement rows, read back from the portal's layout", () => {
-    // Every character 7 px wide; where a text lands, not how wide it is, is what is read.
-    const measure = (text: string) => text.length * 7;
-    fc.assert(
-      fc.property(ledger, turnover, consolidation, (movements, t, c) => {
-        const doc = documentOf(movements, [t, c]);
-        const read = readPng(layoutDocument(doc, measure));
-        expect(read.map((x) => x.title)).toEqual(doc.tables.map((x) => x.title));
-        for (const [i, table] of read.entries()) {
-          // Every row drawn, none lost or merged, and each figure the table's own.
-          expect(table.rows.length, table.title).toBe(doc.tables[i]!.rows.length);
-          expect(
-            table.rows.map((r) => r.cells),
-            table.title,
-          ).toEqual(doc.tables[i]!.rows.map(([, ...cells]) => cells.map((x) => (typeof x === 'number' ? x : null))));
-          expectFoots(table);
-        }
-        expectShared(read, 'PNG');
-      }),
-      { numRuns: 200 },
-    );
-  });
+  }, 90_000);
 
   it('CSV, Excel, PDF and the assistant context, read back', async () => {
     await fc.assert(

@@ -4,13 +4,31 @@ import type { BoardWidget } from '@saldo/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apiAccount, board, boardApiAccount, subBoard } from '../../db/schema/index.ts';
+import { withoutOrgNumber } from './pdf/branding.ts';
+
+/** A company behind the board and its organisation number, where the source knows one. */
+export interface ExportCompany {
+  name: string;
+  organisationNumber: string | null;
+}
 
 export interface ExportBoard {
   name: string;
-  /** The companies behind the board: 'Nordlys Energiteknikk AS (912 345 678)'. */
-  sources: string[];
+  /** The companies behind the board, each with its organisation number once. */
+  sources: ExportCompany[];
   /** The note on each exported widget, by its id, where the board keeps one. */
   notes: Map<string, string>;
+}
+
+/**
+ * A source's name and number as two things. A SAF-T source is named after its file's company with the
+ * number in brackets ('Accountflow AS (918874224)', api-accounts/routes.ts) and keeps the number too:
+ * writing both made 'Accountflow AS (918874224) (918874224)'. The bracket is left out where it is the
+ * source's own number, which is then shown once, beside the name.
+ */
+export function companyOf(name: string, number: string | null): ExportCompany {
+  const organisationNumber = number?.trim() || null;
+  return { name: withoutOrgNumber(name, [organisationNumber]), organisationNumber };
 }
 
 /**
@@ -42,7 +60,7 @@ export async function exportBoard(db: Db, boardId: string, ids: string[]): Promi
     if (ids.includes(widget.id) && widget.note?.trim()) notes.set(widget.id, widget.note.trim());
   return {
     name: row.name,
-    sources: accounts.map((a) => (a.number ? `${a.name} (${a.number})` : a.name)),
+    sources: accounts.map((a) => companyOf(a.name, a.number)),
     notes,
   };
 }

@@ -1,5 +1,6 @@
 import type { CustomWidget, ExportDocument, TopListItem, TurnoverData } from '@saldo/contract';
 import ExcelJS from 'exceljs';
+import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { pageText, readBack, readTables } from './pdf/read-back.ts';
@@ -46,6 +47,15 @@ const widgetJson = async <T>(path: string): Promise<T> =>
   (
     await t.request(`${path}?groupId=${t.boardId}&startDate=${period.startDate}&endDate=${period.endDate}`, { token })
   ).json();
+
+/** A file answered as a download named after the board and the period. */
+function expectFile(res: { status: number; headers: Headers }, type: string, ending: string) {
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe(type);
+  expect(res.headers.get('content-disposition')).toBe(
+    `attachment; filename="nordlys-energiteknikk-as-2025-01-01-2025-12-31${ending}"`,
+  );
+}
 
 /** CSV blocks: each table's lines, split on CRLF and ';' (no field in these tables is quoted). */
 function csvBlocks(text: string): string[][][] {
@@ -107,11 +117,7 @@ describe('POST /api/exports/:groupId', () => {
 
   it('writes a CSV whose top-customer amounts are the widget endpoint amounts rounded to whole units', async () => {
     const res = await exportBoard({ ...mix(), format: 'csv' });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toBe(
-      'attachment; filename="nordlys-energiteknikk-as-2025-01-01-2025-12-31.csv"',
-    );
+    expectFile(res, 'text/csv; charset=utf-8', '.csv');
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes);
@@ -216,6 +222,18 @@ describe('POST /api/exports/:groupId', () => {
     const booked = tables[1]!.rows.slice(0, -1).filter((r) => /\d/.test(r.cells[1]!)).length;
     const bars = read.paths.filter((p) => p.page === title.page && p.paint === 'fill' && p.color === '#2563eb');
     expect(bars.filter((p) => p.x1 - p.x0 > 5)).toHaveLength(booked);
+  });
+
+  it("writes the PNG export as the PDF's pages, a PNG each, in a ZIP named after the board", async () => {
+    const res = await exportBoard({ ...mix(), format: 'png' });
+    expectFile(res, 'application/zip', '-png.zip');
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const pdf = await readBack(new Uint8Array(await (await exportBoard({ ...mix(), format: 'pdf' })).arrayBuffer()));
+    expect(Object.keys(files)).toHaveLength(pdf.pages);
+    for (const [name, png] of Object.entries(files)) {
+      expect(name).toMatch(/^nordlys-energiteknikk-as-2025-01-01-2025-12-31-\d{2}\.png$/);
+      expect([...png.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    }
   });
 
   it('exports the balance sheet and cash flow pages and the other catalogue widgets', async () => {

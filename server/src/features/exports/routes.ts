@@ -19,6 +19,7 @@ import { readableSources } from '../boards/held.ts';
 import { writeCsv } from './csv.ts';
 import { chartOf } from './pdf/chart-data.ts';
 import { writePdf } from './pdf/document.ts';
+import { pngPages } from './png.ts';
 import { exportBoard } from './queries.ts';
 import { type ExportKind, toTable } from './tables.ts';
 import { writeXlsx } from './xlsx.ts';
@@ -98,10 +99,12 @@ export const osloDate = (at: Date) =>
     day: '2-digit',
   }).format(at);
 
-const CONTENT_TYPES: Record<Exclude<ExportFormat, 'json'>, string> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  pdf: 'application/pdf',
+const FILES: Record<Exclude<ExportFormat, 'json'>, { type: string; ending: string }> = {
+  csv: { type: 'text/csv; charset=utf-8', ending: '.csv' },
+  xlsx: { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ending: '.xlsx' },
+  pdf: { type: 'application/pdf', ending: '.pdf' },
+  // A page per image, so a ZIP of them (png.ts).
+  png: { type: 'application/zip', ending: '-png.zip' },
 };
 
 /** 'Nordlys Energiteknikk AS' → 'nordlys-energiteknikk-as'; æøå spelled out, anything else dropped. */
@@ -188,28 +191,35 @@ export const exportRoutes = [
       await recorded();
       return c.json(doc);
     }
+    const pdf = () =>
+      writePdf({
+        board: found.name,
+        sources: found.sources,
+        startDate,
+        endDate,
+        exportedAt: osloDate(new Date()),
+        lang,
+        sections: items.map(({ kind, data, table, note }) => ({
+          table,
+          chart: chartOf(kind, table, lang, data),
+          note,
+          // KPIs as cards, several to a page.
+          card: kind === 'kpi',
+        })),
+      });
     const file =
       request.format === 'csv'
         ? writeCsv(doc)
         : request.format === 'xlsx'
           ? await writeXlsx(doc)
-          : await writePdf({
-              board: found.name,
-              sources: found.sources,
-              startDate,
-              endDate,
-              exportedAt: osloDate(new Date()),
-              lang,
-              sections: items.map(({ kind, data, table, note }) => ({
-                table,
-                chart: chartOf(kind, table, lang, data),
-                note,
-              })),
-            });
+          : request.format === 'png'
+            ? await pngPages(await pdf(), fileName)
+            : await pdf();
     await recorded();
+    const { type, ending } = FILES[request.format];
     return c.body(new Uint8Array(file), 200, {
-      'content-type': CONTENT_TYPES[request.format],
-      'content-disposition': `attachment; filename="${fileName}.${request.format}"`,
+      'content-type': type,
+      'content-disposition': `attachment; filename="${fileName}${ending}"`,
       'cache-control': 'no-store',
     });
   }),

@@ -1,4 +1,5 @@
 import type { CustomWidgetData, ExportTable } from '@saldo/contract';
+import { type WidgetDefinition, widgetRegistry, widgetTypes } from '@saldo/contract/widgets/registry';
 import { describe, expect, it } from 'vitest';
 import { buildBalanceSheet } from '../../../engine/balance-sheet.ts';
 import { buildCashFlow } from '../../../engine/cash-flow.ts';
@@ -146,8 +147,8 @@ describe('chartOf', () => {
       expect(revenue![i]! - costs![i]!).toBe(result![i]);
     }
     expect(chart.series.map((s) => s.values[3])).toEqual([null, null, null]);
-    // Without the report there is no chart rather than a wrong one.
-    expect(chartOf('profit-loss', table, 'nor')).toBeNull();
+    // Without the report there is no chart to make: an error, neither a wrong chart nor a silent none.
+    expect(() => chartOf('profit-loss', table, 'nor')).toThrow(/needs its report/);
   });
 
   it('cash flow: a line of the cash at each month end, the closing row of the table', () => {
@@ -191,5 +192,27 @@ describe('chartOf', () => {
     ];
     for (const [kind, table] of none) expect(chartOf(kind, table, 'nor'), kind).toBeNull();
     expect(chartOf('turnover', { ...top, rows: [] }, 'nor')).toBeNull();
+  });
+
+  it('every widget type whose registry entry names a chart gets that chart, even before any month is booked', () => {
+    // A month series not yet booked: the months' cells say so, the total row is empty.
+    const unbooked: ExportTable = {
+      title: 'T',
+      columns: ['Måned', 'Verdi'],
+      kinds: ['text', 'amount'],
+      rows: [
+        ['jan 2026', 'Ikke bokført ennå'],
+        ['feb 2026', 'Ikke bokført ennå'],
+        ['Totalt', null],
+      ],
+    };
+    const named = widgetTypes.filter((type) => (widgetRegistry[type] as WidgetDefinition).chart !== 'none');
+    expect(named.length).toBeGreaterThan(8);
+    for (const type of named) {
+      const declared = (widgetRegistry[type] as WidgetDefinition).chart;
+      const chart = chartOf(type, unbooked, 'nor');
+      expect(chart, type).not.toBeNull();
+      expect(chart!.type, type).toBe((declared as { type: string }).type);
+    }
   });
 });

@@ -92,10 +92,11 @@ export function profitLossChart(report: ProfitLossReport, table: ExportTable, la
 }
 
 /** The cash at each month end: the table's closing-cash row, month columns only (not the period's or a comparison's). */
-function cashFlowChart(table: ExportTable, lang: ExportLang, report?: CashFlowReport): SeriesChart | null {
+function cashFlowChart(table: ExportTable, lang: ExportLang, report?: CashFlowReport): SeriesChart {
   const label = statementLabel('closingBalance', lang);
   const row = table.rows.find((r) => r[0] === label);
-  if (!row) return null;
+  // Every cash flow table ends with its closing cash: one without it is a fault, not a table without a chart.
+  if (!row) throw new Error(`The cash flow table has no '${label}' row to chart`);
   const months = report ? report.cashflows.length : table.columns.length - 2;
   return {
     type: 'lines',
@@ -107,7 +108,11 @@ function cashFlowChart(table: ExportTable, lang: ExportLang, report?: CashFlowRe
 
 /** A statement's chart (not a widget type, so not in the registry): each of the three says its own. */
 const reportCharts = {
-  'profit-loss': (table, lang, data) => (data ? profitLossChart(data as ProfitLossReport, table, lang) : null),
+  'profit-loss': (table, lang, data) => {
+    // The chart sums the statement's groups, which its table does not carry: the caller must pass the report.
+    if (!data) throw new Error('The profit and loss chart needs its report');
+    return profitLossChart(data as ProfitLossReport, table, lang);
+  },
   'cash-flow': (table, lang, data) => cashFlowChart(table, lang, data as CashFlowReport | undefined),
   'balance-sheet': () => null,
 } satisfies Record<ReportKind, (table: ExportTable, lang: ExportLang, data?: unknown) => Chart | null>;
@@ -121,8 +126,10 @@ export function widgetChart(chart: WidgetChart, table: ExportTable): Chart | nul
 
 /**
  * The chart of a widget's or a statement's table, or null where its entry says 'none' (consolidation,
- * the budget widget, an AI answer), for the balance sheet, or where there is nothing to draw. `data` is
- * the API's answer (the profit and loss needs its groups).
+ * the budget widget, an AI answer), for the balance sheet, or for a table without rows. Any other kind
+ * always has its chart (a month series with no booked month draws as such, saying so): a chart that
+ * cannot be made is an error, never a silent null. `data` is the API's answer (the profit and loss
+ * needs its groups).
  */
 export function chartOf(kind: ExportKind, table: ExportTable, lang: ExportLang, data?: unknown): Chart | null {
   if (table.rows.length === 0) return null;

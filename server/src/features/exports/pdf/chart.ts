@@ -64,10 +64,19 @@ function drawLegend(doc: PDFKit.PDFDocument, chart: SeriesChart, box: Box) {
   }
 }
 
-/** Draws the chart inside `box`. */
-export function drawChart(doc: PDFKit.PDFDocument, chart: SeriesChart, box: Box): void {
+/** Draws the chart inside `box`; without a figure to draw (no month booked yet), `empty` says so there. */
+export function drawChart(doc: PDFKit.PDFDocument, chart: SeriesChart, box: Box, empty: string): void {
   const values = chart.series.flatMap((s) => s.values.filter((v): v is number => v !== null));
-  if (values.length === 0) return;
+  if (values.length === 0) {
+    doc.rect(box.x, box.y, box.width, box.height).fill(COLORS.surface);
+    doc
+      .font(FONT.italic)
+      .fontSize(LABEL_SIZE + 1)
+      .fillColor(COLORS.muted);
+    const w = doc.widthOfString(empty);
+    doc.text(empty, box.x + (box.width - w) / 2, box.y + box.height / 2 - 4, { lineBreak: false });
+    return;
+  }
   const bars = chart.type === 'bars';
   const ticks = axisTicks(values, bars);
   const low = ticks[0]!;

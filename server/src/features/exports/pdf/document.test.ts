@@ -80,7 +80,10 @@ const section = (
 
 const report = (sections: Section[], lang: 'nor' | 'en' = 'nor'): PdfReport => ({
   board: 'Nordlys Energiteknikk AS',
-  sources: ['Nordlys Energiteknikk AS (912345678)', 'Nordlys Øst AS (987654321)'],
+  sources: [
+    { name: 'Nordlys Energiteknikk AS', organisationNumber: '912345678' },
+    { name: 'Nordlys Øst AS', organisationNumber: '987654321' },
+  ],
   startDate: '2025-01-01',
   endDate: '2025-12-31',
   exportedAt: '2026-05-12',
@@ -136,8 +139,8 @@ describe('the PDF export, read back', () => {
     const cover = pageText(read, 1);
     expect(cover).toContain('Nordlys Energiteknikk AS');
     expect(cover).toContain('Finansiell rapport');
-    expect(cover).toContain('Nordlys Energiteknikk AS (912345678)');
-    expect(cover).toContain('Nordlys Øst AS (987654321)');
+    expect(cover).toContain('Nordlys Energiteknikk AS · org.nr. 912 345 678');
+    expect(cover).toContain('Nordlys Øst AS · org.nr. 987 654 321');
     expect(cover).toContain('2025/01/01 – 2025/12/31');
     expect(cover).toContain('EKSPORTERT');
     expect(cover).toContain('2026/05/12');

@@ -14,6 +14,12 @@ export interface PdfLabels {
   /** Under the cover's facts. */
   amounts: string;
   page: (page: number, pages: number) => string;
+  /** On the cover of a branded report: the firm that made it. */
+  preparedBy: (firm: string) => string;
+  /** Before an organisation number: 'org.nr. 912 345 678'. */
+  orgNumber: string;
+  /** A chart's box when no month has a figure yet. */
+  noChartData: string;
 }
 
 const LABELS: Record<ExportLang, PdfLabels> = {
@@ -29,6 +35,9 @@ const LABELS: Record<ExportLang, PdfLabels> = {
     costs: 'Kostnader',
     amounts: 'Beløp i hele kroner. Tallene er de samme som widgetene viser for perioden.',
     page: (page, pages) => `Side ${page} av ${pages}`,
+    preparedBy: (firm) => `Utarbeidet av ${firm}`,
+    orgNumber: 'org.nr.',
+    noChartData: 'Ingen bokførte måneder å vise',
   },
   en: {
     report: 'Financial report',
@@ -42,6 +51,9 @@ const LABELS: Record<ExportLang, PdfLabels> = {
     costs: 'Costs',
     amounts: 'Amounts in whole kroner (NOK). The figures are those the widgets show for the period.',
     page: (page, pages) => `Page ${page} of ${pages}`,
+    preparedBy: (firm) => `Prepared by ${firm}`,
+    orgNumber: 'org. no.',
+    noChartData: 'No booked month to show',
   },
 };
 

@@ -34,11 +34,31 @@ export interface PaintedPath {
   y1: number;
 }
 
+/** An image drawn on a page (a PNG logo), its bounds in points from the top-left. */
+export interface PaintedImage {
+  page: number;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
 export interface PdfRead {
   pages: number;
   texts: TextRun[];
   paths: PaintedPath[];
+  images: PaintedImage[];
 }
+
+type Matrix = [number, number, number, number, number, number];
+const times = (m: Matrix, n: Matrix): Matrix => [
+  n[0] * m[0] + n[1] * m[2],
+  n[0] * m[1] + n[1] * m[3],
+  n[2] * m[0] + n[3] * m[2],
+  n[2] * m[1] + n[3] * m[3],
+  n[4] * m[0] + n[5] * m[2] + m[4],
+  n[4] * m[1] + n[5] * m[3] + m[5],
+];
 
 const OP_NAMES = Object.fromEntries(Object.entries(OPS).map(([name, code]) => [code, name]));
 
@@ -46,19 +66,27 @@ export async function readBack(file: Uint8Array): Promise<PdfRead> {
   const pdf = await getDocument({ data: new Uint8Array(file), disableFontFace: true, verbosity: 0 }).promise;
   const texts: TextRun[] = [];
   const paths: PaintedPath[] = [];
+  const images: PaintedImage[] = [];
   for (let n = 1; n <= pdf.numPages; n++) {
     const page = await pdf.getPage(n);
     const height = page.view[3]!;
     const ops = await page.getOperatorList();
     let fill = '#000000';
     let stroke = '#000000';
-    const stack: [string, string][] = [];
+    // The transformation, to place an image (a unit square drawn through it).
+    let ctm: Matrix = [1, 0, 0, 1, 0, 0];
+    const stack: [string, string, Matrix][] = [];
     ops.fnArray.forEach((fn, i) => {
       const args = ops.argsArray[i];
       const name = OP_NAMES[fn];
-      if (name === 'save') stack.push([fill, stroke]);
-      else if (name === 'restore') [fill, stroke] = stack.pop() ?? [fill, stroke];
-      else if (name === 'setFillRGBColor') fill = args[0];
+      if (name === 'save') stack.push([fill, stroke, ctm]);
+      else if (name === 'restore') [fill, stroke, ctm] = stack.pop() ?? [fill, stroke, ctm];
+      else if (name === 'transform') ctm = times(ctm, args as Matrix);
+      else if (name === 'paintImageXObject') {
+        const xs = [ctm[4], ctm[0] + ctm[4], ctm[2] + ctm[4], ctm[0] + ctm[2] + ctm[4]];
+        const ys = [ctm[5], ctm[1] + ctm[5], ctm[3] + ctm[5], ctm[1] + ctm[3] + ctm[5]].map((y) => height - y);
+        images.push({ page: n, x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) });
+      } else if (name === 'setFillRGBColor') fill = args[0];
       else if (name === 'setStrokeRGBColor') stroke = args[0];
       else if (name === 'constructPath') {
         const paint = OP_NAMES[args[0]];
@@ -92,7 +120,7 @@ export async function readBack(file: Uint8Array): Promise<PdfRead> {
     }
   }
   await pdf.destroy();
-  return { pages: pdf.numPages, texts, paths };
+  return { pages: pdf.numPages, texts, paths, images };
 }
 
 /** All the text of a page, runs joined in reading order (top to bottom, left to right). */

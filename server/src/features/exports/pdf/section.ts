@@ -24,11 +24,18 @@ export interface Section {
   chart: Chart | null;
   /** The note the board keeps on the widget, if any. */
   note: string | null;
+  /**
+   * Drawn as a card, several to a page (cards.ts): a KPI, whose table is its months and then its
+   * figure for the period.
+   */
+  card?: boolean;
 }
 
 export interface SectionWords extends TableWords {
   /** The heading of a widget's note. */
   note: string;
+  /** A chart without a figure to draw. */
+  noChartData: string;
 }
 
 const TITLE_SIZE = 13;
@@ -125,7 +132,7 @@ export function drawSection(flow: Flow, section: Section, words: SectionWords): 
     if (section.note) drawNote(flow, section.note, words.note);
     const top = flow.y;
     const tableX = MARGIN + CONTENT_WIDTH - width;
-    drawChart(doc, series, { x: MARGIN, y: top, width: CONTENT_WIDTH - width - 28, height: chartH });
+    drawChart(doc, series, { x: MARGIN, y: top, width: CONTENT_WIDTH - width - 28, height: chartH }, words.noChartData);
     drawTable(flow, layout, tableX, words, width);
     flow.y = Math.max(flow.y, top + chartH) + SECTION_GAP;
     return page;
@@ -145,7 +152,7 @@ export function drawSection(flow: Flow, section: Section, words: SectionWords): 
   drawTitle(flow, first.table.title);
   if (section.note) drawNote(flow, section.note, words.note);
   if (series) {
-    drawChart(doc, series, { x: MARGIN, y: flow.y, width: CONTENT_WIDTH, height: CHART_HEIGHT });
+    drawChart(doc, series, { x: MARGIN, y: flow.y, width: CONTENT_WIDTH, height: CHART_HEIGHT }, words.noChartData);
     flow.y += chartH;
   }
   blocks.forEach((layout, i) => {
