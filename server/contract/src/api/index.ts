@@ -21,6 +21,7 @@ import { healthApi } from './health.ts';
 import { helpApi } from './help.ts';
 import { portfolioApi } from './portfolio.ts';
 import { profileApi } from './profile.ts';
+import { reportPackApi } from './report-packs.ts';
 import { reportApi } from './reports.ts';
 import { sharingApi } from './sharing.ts';
 import { syncApi } from './sync.ts';
@@ -48,6 +49,7 @@ export {
   portfolioApi,
   profileApi,
   reportApi,
+  reportPackApi,
   sharingApi,
   syncApi,
   teamApi,
@@ -80,6 +82,7 @@ export const apiTopics = {
   auditApi,
   helpApi,
   templateApi,
+  reportPackApi,
 } as const;
 
 type Topics = typeof apiTopics;
