@@ -1,6 +1,6 @@
 import type { BoardWidget } from '@saldo/contract';
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { board, reportPack, subBoard, user } from '../../db/schema/index.ts';
 
 export type PackRow = typeof reportPack.$inferSelect;
@@ -32,15 +32,22 @@ export async function insertPack(
   values: typeof reportPack.$inferInsert,
   max: number,
 ): Promise<PackRow | undefined> {
-  return db.transaction(async (tx) => {
-    const [{ n } = { n: 0 }] = await tx
-      .select({ n: count() })
-      .from(reportPack)
-      .where(eq(reportPack.boardId, values.boardId));
-    if (n >= max) return undefined;
-    const [row] = await tx.insert(reportPack).values(values).returning();
-    return row;
-  });
+  return db.transaction((tx) => insertPackIn(tx, values, max));
+}
+
+/** insertPack inside a transaction of the caller's (a template applied to a board writes its pack with its dashboard). */
+export async function insertPackIn(
+  tx: Tx,
+  values: typeof reportPack.$inferInsert,
+  max: number,
+): Promise<PackRow | undefined> {
+  const [{ n } = { n: 0 }] = await tx
+    .select({ n: count() })
+    .from(reportPack)
+    .where(eq(reportPack.boardId, values.boardId));
+  if (n >= max) return undefined;
+  const [row] = await tx.insert(reportPack).values(values).returning();
+  return row;
 }
 
 export async function updatePack(
