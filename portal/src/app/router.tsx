@@ -22,6 +22,7 @@ import { BillingPage } from '../features/billing/billing-page';
 import { BoardsPage } from '../features/boards/boards-page';
 import { OutboxPage } from '../features/dev/outbox-page';
 import { EmbedKeysPage } from '../features/embed/embed-keys-page';
+import { ReportPacksPage } from '../features/report-packs/report-packs-page';
 import { WhatsNewPage } from '../features/help/whats-new-page';
 import { PartnerTestPage } from '../features/integration/partner-test-page';
 import { ProfileSettingsPage } from '../features/profile/profile-settings-page';
@@ -112,6 +113,7 @@ export function createRouter() {
             { path: 'whats-new', element: <WhatsNewPage /> },
             // A board's embed keys: under /group, so the GroupAccount menu entry grants it.
             { path: 'group/:boardId/embed', element: <EmbedKeysPage /> },
+            { path: 'group/:boardId/report-packs', element: <ReportPacksPage /> },
             { path: 'group/:boardId/audit', element: <AuditPage /> },
             // The firm's templates: under /group too (issue 29).
             { path: 'group/templates', element: <TemplatesPage /> },
