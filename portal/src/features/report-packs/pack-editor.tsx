@@ -47,7 +47,11 @@ export function PackEditor({ boardId, pack }: { boardId: string; pack: ReportPac
   const client = useQueryClient();
   const [name, setName] = useState(pack.name);
   const [language, setLanguage] = useState(pack.language);
-  const [sections, setSections] = useState<PackSection[]>(pack.sections);
+  // Each section with a key of its own, so a moved section keeps its place in the page (and its cursor).
+  const counter = useRef(0);
+  const keyed = (section: PackSection) => ({ key: counter.current++, section });
+  const [items, setItems] = useState(() => pack.sections.map(keyed));
+  const sections = items.map((i) => i.section);
   const [adding, setAdding] = useState<PackSectionKind>('commentary');
   const [problems, setProblems] = useState<string[]>([]);
   const id = useId();
@@ -67,9 +71,10 @@ export function PackEditor({ boardId, pack }: { boardId: string; pack: ReportPac
     },
   });
 
-  const change = (index: number, next: PackSection) => setSections((all) => all.map((s, i) => (i === index ? next : s)));
+  const change = (index: number, next: PackSection) =>
+    setItems((all) => all.map((item, i) => (i === index ? { ...item, section: next } : item)));
   const move = (index: number, by: -1 | 1) =>
-    setSections((all) => {
+    setItems((all) => {
       const to = index + by;
       if (to < 0 || to >= all.length) return all;
       const next = [...all];
@@ -90,8 +95,8 @@ export function PackEditor({ boardId, pack }: { boardId: string; pack: ReportPac
         </select>
       </div>
       <ol className="report-packs__sections">
-        {sections.map((section, index) => (
-          <li key={`${index}-${section.kind}`} className="report-packs__section" data-testid="pack-section">
+        {items.map(({ key, section }, index) => (
+          <li key={key} className="report-packs__section" data-testid="pack-section">
             <div className="report-packs__section-head">
               <strong>{sectionTitle(section.kind, ui)}</strong>
               <Button kind="ghost" small onClick={() => move(index, -1)} aria-label={t('reportPacks.up')}>
@@ -103,7 +108,7 @@ export function PackEditor({ boardId, pack }: { boardId: string; pack: ReportPac
               <Button
                 kind="danger-ghost"
                 small
-                onClick={() => setSections((all) => all.filter((_, i) => i !== index))}
+                onClick={() => setItems((all) => all.filter((_, i) => i !== index))}
                 aria-label={t('reportPacks.remove')}
                 data-testid="pack-section-remove"
               >
@@ -122,7 +127,7 @@ export function PackEditor({ boardId, pack }: { boardId: string; pack: ReportPac
             </option>
           ))}
         </select>
-        <Button kind="secondary" small onClick={() => setSections((all) => [...all, newSection(adding)])} data-testid="pack-section-add">
+        <Button kind="secondary" small onClick={() => setItems((all) => [...all, keyed(newSection(adding))])} data-testid="pack-section-add">
           {t('reportPacks.add')}
         </Button>
         <Button kind="primary" onClick={() => save.mutate()} disabled={save.isPending} data-testid="pack-save">

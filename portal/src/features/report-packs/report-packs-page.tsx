@@ -161,6 +161,7 @@ function DeletePackDialog({
       title={t('reportPacks.deleteTitle')}
       body={t('reportPacks.deleteBody', { name: pack.name })}
       confirmLabel={t('reportPacks.delete')}
+      danger
       busy={remove.isPending}
       onConfirm={() => remove.mutate()}
       onCancel={() => onClose(false)}

@@ -42,9 +42,9 @@ export async function packFigures(db: Db, sources: readonly string[], period: Pe
   });
   // A year before the earliest month read: revenue growth reads the same months a year earlier.
   const earliest = [main.months[0]!, ...ranges.map((r) => r.months[0]!)].sort()[0]!;
-  const [sums, ...bookedCounts] = await Promise.all([
+  const [sums, bookedCounts] = await Promise.all([
     ledgerSums(db, sources, shiftMonth(earliest, -12), period.months[period.months.length - 1]!),
-    ...ranges.map((r) => bookedMonthCount(db, sources, r.months[0]!, r.months[r.months.length - 1]!)),
+    Promise.all(ranges.map((r) => bookedMonthCount(db, sources, r.months[0]!, r.months[r.months.length - 1]!))),
   ]);
   const figures = new Figures(sums);
   const compared = new Map<Comparison, Compared>(
