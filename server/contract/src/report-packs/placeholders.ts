@@ -57,7 +57,7 @@ function placeOf(text: string, offset: number): TextPlace {
 
 /** One placeholder's inside ('line:revenue:change') read: what it names, or what is wrong with it. */
 function readInside(inside: string): PlaceholderRef | Pick<PlaceholderProblem, 'name' | 'problem'> {
-  const [source = '', id = '', part = 'value', ...rest] = inside.trim().split(':');
+  const [source = '', id = '', part = 'value', ...rest] = inside.split(':').map((s) => s.trim());
   if (source !== 'line' && source !== 'kpi') return { name: source, problem: 'source' };
   if (source === 'line' && !isFigureId(id)) return { name: id, problem: 'figure' };
   if (source === 'kpi' && !isKpiId(id)) return { name: id, problem: 'kpi' };

@@ -109,8 +109,9 @@ describe('a pack previewed on the demo company', () => {
     expect(preview.period).toEqual(PERIOD);
     expect(preview.lastBookedMonth).toBe('2026-10');
     expect(sectionAt(preview, 3, 'commentary').comparison).toEqual({ startDate: '2025-01-01', endDate: '2025-06-30' });
-    // The demo company earns and keeps money in both halves: the figures below are no zeros.
-    expect(Math.min(revenue, revenueLastYear, cash, cashLastYear)).toBeGreaterThan(100_000_00);
+    // The demo company has income and a bank balance in both years: the figures below are no zeros.
+    expect(Math.min(revenue, revenueLastYear)).toBeGreaterThan(0);
+    expect(cash * cashLastYear * operating).not.toBe(0);
   });
 
   it('fills each placeholder with the figure summed by hand, in whole kroner, with last year and the change', () => {

@@ -1,3 +1,4 @@
+import type { BoardWidget } from '@saldo/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { board, subBoard, user } from '../../db/schema/index.ts';
@@ -16,7 +17,7 @@ const base = () => `/api/report-packs/${t.boardId}`;
 const send = (path: string, token: string, method = 'GET', body?: unknown) =>
   t.request(path, { method, token, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
 
-const widget = (id: string, type: string, y: number) => ({
+const widget = (id: string, type: string, y: number): BoardWidget => ({
   id,
   widget: type,
   name: '',
