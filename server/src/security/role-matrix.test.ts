@@ -370,7 +370,10 @@ const FIXTURES: Record<string, Array<() => Promise<Prepared>>> = {
   ],
   'DELETE /report-packs/:groupId/:packId': [async () => ({ params: { packId: await reportPackOf(false) } })],
   'POST /report-packs/:groupId/:packId/preview': [
-    async () => ({ params: { packId: await reportPackOf(true) }, body: { startDate: '2026-01-01', endDate: '2026-03-31' } }),
+    async () => ({
+      params: { packId: await reportPackOf(true) },
+      body: { startDate: '2026-01-01', endDate: '2026-03-31' },
+    }),
   ],
   // Renaming needs edit; setting the API accounts (to the ones it has) needs the owner.
   'PUT /group-account/:id': [

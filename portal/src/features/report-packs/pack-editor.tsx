@@ -66,7 +66,9 @@ export function PackEditor({ boardId, pack }: { boardId: string; pack: ReportPac
     onError: (error) => {
       // A placeholder that names nothing comes back with its place, in both languages.
       const details = error instanceof ApiError && Array.isArray(error.details) ? error.details : [];
-      const placed = details.flatMap((d: { no?: string; en?: string }) => (d.no && d.en ? [ui === 'en' ? d.en : d.no] : []));
+      const placed = details.flatMap((d: { no?: string; en?: string }) =>
+        d.no && d.en ? [ui === 'en' ? d.en : d.no] : [],
+      );
       setProblems([errorText(errorCodeOf(error)), ...placed]);
     },
   });
@@ -120,14 +122,23 @@ export function PackEditor({ boardId, pack }: { boardId: string; pack: ReportPac
         ))}
       </ol>
       <div className="report-packs__add">
-        <select aria-label={t('reportPacks.addKind')} value={adding} onChange={(e) => setAdding(e.target.value as PackSectionKind)}>
+        <select
+          aria-label={t('reportPacks.addKind')}
+          value={adding}
+          onChange={(e) => setAdding(e.target.value as PackSectionKind)}
+        >
           {KINDS.map((kind) => (
             <option key={kind} value={kind}>
               {sectionTitle(kind, ui)}
             </option>
           ))}
         </select>
-        <Button kind="secondary" small onClick={() => setItems((all) => [...all, keyed(newSection(adding))])} data-testid="pack-section-add">
+        <Button
+          kind="secondary"
+          small
+          onClick={() => setItems((all) => [...all, keyed(newSection(adding))])}
+          data-testid="pack-section-add"
+        >
           {t('reportPacks.add')}
         </Button>
         <Button kind="primary" onClick={() => save.mutate()} disabled={save.isPending} data-testid="pack-save">
@@ -193,7 +204,8 @@ function SectionFields({ section, onChange }: { section: PackSection; onChange: 
         onChange={(e) => onChange({ ...section, widgetId: e.target.value })}
       />
     );
-  if (section.kind === 'notes' || section.kind === 'commentary') return <TextFields section={section} onChange={onChange} />;
+  if (section.kind === 'notes' || section.kind === 'commentary')
+    return <TextFields section={section} onChange={onChange} />;
   return null;
 }
 
@@ -242,7 +254,11 @@ function TextFields({
               </option>
             ))}
           </select>
-          <select aria-label={t('reportPacks.part')} value={part} onChange={(e) => setPart(e.target.value as PlaceholderPart)}>
+          <select
+            aria-label={t('reportPacks.part')}
+            value={part}
+            onChange={(e) => setPart(e.target.value as PlaceholderPart)}
+          >
             {PLACEHOLDER_PARTS.map((p) => (
               <option key={p} value={p}>
                 {t(`reportPacks.parts.${p}`)}

@@ -37,7 +37,12 @@ export function PackPreviewPanel({ boardId, packId }: { boardId: string; packId:
           value={period.endDate}
           onChange={(endDate) => setPeriod((p) => ({ ...p, endDate }))}
         />
-        <Button kind="secondary" onClick={() => preview.mutate()} disabled={preview.isPending} data-testid="pack-preview-run">
+        <Button
+          kind="secondary"
+          onClick={() => preview.mutate()}
+          disabled={preview.isPending}
+          data-testid="pack-preview-run"
+        >
           {t('reportPacks.showPreview')}
         </Button>
       </div>

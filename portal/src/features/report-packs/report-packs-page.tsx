@@ -60,10 +60,20 @@ export function ReportPacksPage() {
                       cellClassName: 'data-table__actions',
                       cell: (pack) => (
                         <>
-                          <Button kind="secondary" small onClick={() => setOpenId(pack._id)} data-testid="report-pack-open">
+                          <Button
+                            kind="secondary"
+                            small
+                            onClick={() => setOpenId(pack._id)}
+                            data-testid="report-pack-open"
+                          >
                             {t('reportPacks.edit')}
                           </Button>
-                          <Button kind="danger-ghost" small onClick={() => setDeleting(pack)} data-testid="report-pack-delete">
+                          <Button
+                            kind="danger-ghost"
+                            small
+                            onClick={() => setDeleting(pack)}
+                            data-testid="report-pack-delete"
+                          >
                             {t('reportPacks.delete')}
                           </Button>
                         </>

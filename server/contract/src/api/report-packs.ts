@@ -1,10 +1,4 @@
-import {
-  packCreate,
-  packPreview,
-  packPreviewRequest,
-  packUpdate,
-  reportPack,
-} from '../report-packs/pack.ts';
+import { packCreate, packPreview, packPreviewRequest, packUpdate, reportPack } from '../report-packs/pack.ts';
 import * as api from '../schemas/index.ts';
 import { json, list, route } from './define.ts';
 

@@ -26,7 +26,9 @@ export interface TextPlace {
   column: number;
 }
 
-export type PlaceholderRef = { source: 'line'; id: FigureId; part: PlaceholderPart } | { source: 'kpi'; id: KpiId; part: PlaceholderPart };
+export type PlaceholderRef =
+  | { source: 'line'; id: FigureId; part: PlaceholderPart }
+  | { source: 'kpi'; id: KpiId; part: PlaceholderPart };
 
 /** A placeholder as written, where it is, and what it names. */
 export type PlaceholderToken = TextPlace & { kind: 'placeholder'; raw: string; length: number } & PlaceholderRef;
@@ -113,6 +115,10 @@ export function placeholderProblemText(p: PlaceholderProblem, lang: Lang): strin
 export function placeholderChoices(lang: Lang): Array<{ source: PlaceholderSource; id: string; title: string }> {
   return [
     ...figureIds.map((id) => ({ source: 'line' as const, id, title: figureTitle(id, lang) })),
-    ...kpiIds.map((id) => ({ source: 'kpi' as const, id, title: kpiDefinition(id).title[lang === 'en' ? 'en' : 'no'] })),
+    ...kpiIds.map((id) => ({
+      source: 'kpi' as const,
+      id,
+      title: kpiDefinition(id).title[lang === 'en' ? 'en' : 'no'],
+    })),
   ];
 }

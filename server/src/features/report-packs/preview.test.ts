@@ -190,10 +190,7 @@ describe('a pack previewed on the demo company', () => {
   });
 
   it("writes the figures in the pack's language", async () => {
-    const english = await previewOf(
-      [{ kind: 'commentary', text: 'DSO {{kpi:dso}}; income {{line:revenue}}' }],
-      'en',
-    );
+    const english = await previewOf([{ kind: 'commentary', text: 'DSO {{kpi:dso}}; income {{line:revenue}}' }], 'en');
     const commentary = sectionAt(english, 0, 'commentary');
     const [dso, income] = commentary.figures;
     expect(dso!.text).toMatch(/^\d+,\d\u00a0days$/);

@@ -46,7 +46,7 @@ beforeAll(async () => {
     widgets: [{ id: custom._id, widget: 'custom', name: 'Lønn', x: 0, y: 0, width: 6, height: 4 }],
   });
   SECTIONS[3] = { kind: 'widget', widgetId: custom._id };
-  pack = await ok('/report-packs/' + t.boardId, 'POST', { name: 'Styrepakke', language: 'en', sections: SECTIONS });
+  pack = await ok(`/report-packs/${t.boardId}`, 'POST', { name: 'Styrepakke', language: 'en', sections: SECTIONS });
 });
 
 describe("a template's report pack", () => {
