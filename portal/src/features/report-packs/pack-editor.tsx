@@ -19,6 +19,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
+import { Choice } from '../../components/choice';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { useNotify } from '../../components/notifications';
 import { ApiError } from '../../lib/api';
@@ -27,6 +28,7 @@ import { PackPreviewPanel } from './pack-preview';
 import { updatePack } from './queries';
 
 const KINDS = Object.keys(SECTION_TITLES) as PackSectionKind[];
+const STATEMENT_COMPARES = ['lastYear', 'previous', 'budget', 'none'] as const;
 
 /** A new section of a kind, as the editor adds it. */
 function newSection(kind: PackSectionKind): PackSection {
@@ -90,11 +92,16 @@ export function PackEditor({ boardId, pack }: { boardId: string; pack: ReportPac
       <div className="report-packs__head">
         <label htmlFor={`${id}-name`}>{t('reportPacks.name')}</label>
         <input id={`${id}-name`} value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
-        <label htmlFor={`${id}-lang`}>{t('reportPacks.language')}</label>
-        <select id={`${id}-lang`} value={language} onChange={(e) => setLanguage(e.target.value as 'nor' | 'en')}>
-          <option value="nor">{t('reportPacks.languages.nor')}</option>
-          <option value="en">{t('reportPacks.languages.en')}</option>
-        </select>
+        <Choice
+          label={t('reportPacks.language')}
+          value={language}
+          options={[
+            ['nor', t('reportPacks.languages.nor')],
+            ['en', t('reportPacks.languages.en')],
+          ]}
+          onChange={setLanguage}
+          testId="pack-language"
+        />
       </div>
       <ol className="report-packs__sections">
         {items.map(({ key, section }, index) => (
@@ -122,17 +129,13 @@ export function PackEditor({ boardId, pack }: { boardId: string; pack: ReportPac
         ))}
       </ol>
       <div className="report-packs__add">
-        <select
-          aria-label={t('reportPacks.addKind')}
+        <Choice
+          label={t('reportPacks.addKind')}
           value={adding}
-          onChange={(e) => setAdding(e.target.value as PackSectionKind)}
-        >
-          {KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {sectionTitle(kind, ui)}
-            </option>
-          ))}
-        </select>
+          options={KINDS.map((kind) => [kind, sectionTitle(kind, ui)] as const)}
+          onChange={setAdding}
+          testId="pack-add-kind"
+        />
         <Button
           kind="secondary"
           small
@@ -163,17 +166,13 @@ function SectionFields({ section, onChange }: { section: PackSection; onChange: 
   const ui = toLanguage(i18n.language);
   if (section.kind === 'profitLoss' || section.kind === 'balanceSheet' || section.kind === 'cashFlow')
     return (
-      <select
-        aria-label={t('reportPacks.compare')}
+      <Choice
+        label={t('reportPacks.compare')}
         value={section.compare}
-        onChange={(e) => onChange({ ...section, compare: e.target.value as typeof section.compare })}
-      >
-        {(['lastYear', 'previous', 'budget', 'none'] as const).map((c) => (
-          <option key={c} value={c}>
-            {t(`reportPacks.compares.${c}`)}
-          </option>
-        ))}
-      </select>
+        options={STATEMENT_COMPARES.map((c) => [c, t(`reportPacks.compares.${c}`)] as const)}
+        onChange={(compare) => onChange({ ...section, compare })}
+        testId="pack-section-compare"
+      />
     );
   if (section.kind === 'kpis')
     return (
@@ -247,24 +246,20 @@ function TextFields({
       />
       {section.kind === 'commentary' && (
         <div className="report-packs__picker">
-          <select aria-label={t('reportPacks.figure')} value={picked} onChange={(e) => setPicked(e.target.value)}>
-            {choices.map((c) => (
-              <option key={`${c.source}:${c.id}`} value={`${c.source}:${c.id}`}>
-                {c.title}
-              </option>
-            ))}
-          </select>
-          <select
-            aria-label={t('reportPacks.part')}
+          <Choice
+            label={t('reportPacks.figure')}
+            value={picked}
+            options={choices.map((c) => [`${c.source}:${c.id}`, c.title] as const)}
+            onChange={setPicked}
+            testId="pack-placeholder-figure"
+          />
+          <Choice
+            label={t('reportPacks.part')}
             value={part}
-            onChange={(e) => setPart(e.target.value as PlaceholderPart)}
-          >
-            {PLACEHOLDER_PARTS.map((p) => (
-              <option key={p} value={p}>
-                {t(`reportPacks.parts.${p}`)}
-              </option>
-            ))}
-          </select>
+            options={PLACEHOLDER_PARTS.map((p) => [p, t(`reportPacks.parts.${p}`)] as const)}
+            onChange={setPart}
+            testId="pack-placeholder-part"
+          />
           <Button kind="secondary" small onClick={insert} data-testid="pack-placeholder-insert">
             {t('reportPacks.insert')}
           </Button>

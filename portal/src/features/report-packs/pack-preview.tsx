@@ -23,20 +23,16 @@ export function PackPreviewPanel({ boardId, packId }: { boardId: string; packId:
     <div className="report-packs__preview" data-testid="pack-preview">
       <h3>{t('reportPacks.preview')}</h3>
       <div className="report-packs__period">
-        <DateField
-          id={`${id}-start`}
-          name="preview-start"
-          label={t('reportPacks.from')}
-          value={period.startDate}
-          onChange={(startDate) => setPeriod((p) => ({ ...p, startDate }))}
-        />
-        <DateField
-          id={`${id}-end`}
-          name="preview-end"
-          label={t('reportPacks.to')}
-          value={period.endDate}
-          onChange={(endDate) => setPeriod((p) => ({ ...p, endDate }))}
-        />
+        {(['startDate', 'endDate'] as const).map((end) => (
+          <DateField
+            key={end}
+            id={`${id}-${end}`}
+            name={`preview-${end}`}
+            label={t(end === 'startDate' ? 'reportPacks.from' : 'reportPacks.to')}
+            value={period[end]}
+            onChange={(date) => setPeriod((p) => ({ ...p, [end]: date }))}
+          />
+        ))}
         <Button
           kind="secondary"
           onClick={() => preview.mutate()}
