@@ -1,7 +1,7 @@
 import type { BoardWidget } from '@saldo/contract';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { board, reportPack, subBoard, user } from '../../db/schema/index.ts';
+import { board, reportPack, subBoard } from '../../db/schema/index.ts';
 
 export type PackRow = typeof reportPack.$inferSelect;
 
@@ -70,12 +70,6 @@ export async function deletePack(db: Db, boardId: string, id: string): Promise<b
     .where(and(eq(reportPack.id, id), eq(reportPack.boardId, boardId)))
     .returning({ id: reportPack.id });
   return gone.length > 0;
-}
-
-/** The language a user chose for the portal: a new pack's, unless the request names one. */
-export async function languageOf(db: Db, userId: string): Promise<'nor' | 'en'> {
-  const [row] = await db.select({ language: user.language }).from(user).where(eq(user.id, userId));
-  return row?.language ?? 'nor';
 }
 
 /** A board's name and the widgets it stores: its own (none stored: none yet arranged) and each sub-board's. */

@@ -7,18 +7,10 @@ import { ApiError } from '../../http/errors.ts';
 import { parsePeriod } from '../../http/period.ts';
 import { serve } from '../../http/serve.ts';
 import { readableSources } from '../boards/held.ts';
+import { userById } from '../profile/queries.ts';
 import { packFigures } from './figures.ts';
 import { previewPack } from './preview.ts';
-import {
-  boardWidgetLists,
-  deletePack,
-  insertPack,
-  languageOf,
-  type PackRow,
-  packOf,
-  packsOf,
-  updatePack,
-} from './queries.ts';
+import { boardWidgetLists, deletePack, insertPack, type PackRow, packOf, packsOf, updatePack } from './queries.ts';
 import { boardKpis, checkSections, shownWidgets } from './sections.ts';
 
 /** Reading a board's packs (and previewing one) needs the view right on it; changing one the edit right. */
@@ -46,7 +38,8 @@ export const reportPackRoutes = [
     const boardId = c.req.param('groupId');
     const input = c.req.valid('json');
     const widgets = shownWidgets(await boardWidgetLists(db, boardId));
-    const language = input.language ?? (await languageOf(db, c.get('user').id));
+    // The creator's portal language, unless the request names one.
+    const language = input.language ?? (await userById(db, c.get('user').id))?.language ?? 'nor';
     // A name alone: the firm's default pack, with the board's KPIs.
     const sections = input.sections ?? defaultPackSections(boardKpis(widgets), language);
     checkSections(sections, widgets);
