@@ -34,6 +34,7 @@ export const PROTECTED: Array<[string, string]> = [
   ['/alerts', 'alerts-page'],
   ['/group/{board}/embed', 'embed-keys-page'],
   ['/group/{board}/audit', 'audit-page'],
+  ['/group/{board}/report-packs', 'report-packs-page'],
   ['/group/templates', 'templates-page'],
   ['/whats-new', 'whats-new-page'],
 ];

@@ -23,6 +23,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { observationRoutes } from './features/observations/routes.ts';
 import { portfolioRoutes } from './features/portfolio/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
+import { reportPackRoutes } from './features/report-packs/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { sharingRoutes } from './features/sharing/routes.ts';
 import { syncRoutes } from './features/sync/routes.ts';
@@ -57,6 +58,7 @@ export const servedRoutes = {
   embed: embedRoutes,
   team: teamRoutes,
   templates: templateRoutes,
+  reportPacks: reportPackRoutes,
   billing: billingRoutes,
   admin: adminRoutes,
   exports: exportRoutes,

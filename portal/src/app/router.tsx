@@ -25,6 +25,7 @@ import { EmbedKeysPage } from '../features/embed/embed-keys-page';
 import { WhatsNewPage } from '../features/help/whats-new-page';
 import { PartnerTestPage } from '../features/integration/partner-test-page';
 import { ProfileSettingsPage } from '../features/profile/profile-settings-page';
+import { ReportPacksPage } from '../features/report-packs/report-packs-page';
 import { TeamPage } from '../features/team/team-page';
 import { TemplatesPage } from '../features/templates/templates-page';
 import { TermsPage } from '../features/terms/terms-page';
@@ -112,6 +113,7 @@ export function createRouter() {
             { path: 'whats-new', element: <WhatsNewPage /> },
             // A board's embed keys: under /group, so the GroupAccount menu entry grants it.
             { path: 'group/:boardId/embed', element: <EmbedKeysPage /> },
+            { path: 'group/:boardId/report-packs', element: <ReportPacksPage /> },
             { path: 'group/:boardId/audit', element: <AuditPage /> },
             // The firm's templates: under /group too (issue 29).
             { path: 'group/templates', element: <TemplatesPage /> },

@@ -51,6 +51,7 @@ const OPEN_WHEN_READ_ONLY = [
   /^(POST|PATCH|DELETE) \/team\//, // who may see the boards: taking access back is never locked
   /^PATCH \/admin\//, // the super admin's own work
   /^POST \/exports\/:groupId$/, // a file of what the caller may read
+  /^POST \/report-packs\/:groupId\/:packId\/preview$/, // a report pack resolved for a period: a read
   /^DELETE \/public-share\/board\/:boardId$/, // revoking a public link
   /^DELETE \/group-account\/:groupId\/embed-keys\/:id$/, // revoking an embed key
   /^POST \/feedback$/, // a bug report or feedback: a mail to us, no data of the account

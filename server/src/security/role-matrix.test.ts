@@ -12,7 +12,15 @@ import { roleAllows, SHORT_OF } from '../access/board-rights.ts';
 import { can } from '../access/menu.ts';
 import { apiNotFound, routeKeyOfRoute } from '../access/route-access.ts';
 import { type Access, BOARD_SOURCES, type BoardFrom } from '../access/rules.ts';
-import { boardApiAccount, boardMember, board as boardTable, invitation, tagMember, user } from '../db/schema/index.ts';
+import {
+  boardApiAccount,
+  boardMember,
+  board as boardTable,
+  invitation,
+  reportPack,
+  tagMember,
+  user,
+} from '../db/schema/index.ts';
 import { variantDefault } from '../features/widgets/request.ts';
 import type { AppEnv } from '../http/env.ts';
 import { handleError } from '../http/errors.ts';
@@ -325,6 +333,26 @@ async function targetOnBoard(): Promise<string> {
   return target;
 }
 
+let sharedPack: string | undefined;
+/** A report pack of the board, straight into the database: a new one each call, or the one shared by the reads. */
+async function reportPackOf(shared: boolean): Promise<string> {
+  if (shared && sharedPack) return sharedPack;
+  const id = randomUUID();
+  const now = new Date();
+  await t.deps.db.insert(reportPack).values({
+    id,
+    boardId: board,
+    name: 'Matrix pack',
+    language: 'nor',
+    sections: [{ kind: 'commentary', text: 'Driftsinntekter: {{line:revenue}}', compare: 'lastYear' }],
+    createdBy: t.userId,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (shared) sharedPack = id;
+  return id;
+}
+
 /**
  * Real calls for the routes whose board the generic call cannot name (their body, or a thing in their
  * path), one per case, made fresh before every call so each caller meets the same state.
@@ -351,6 +379,20 @@ const FIXTURES: Record<string, Array<() => Promise<Prepared>>> = {
   ],
   'DELETE /team/members/:userId': [async () => ({ params: { userId: await targetOnBoard() } })],
   'DELETE /public-share/board/:boardId': [async () => ({ params: { boardId: await publicLink() } })],
+  // Report packs (issue 30): real packs, so a call that is allowed must succeed (a Viewer lists and previews).
+  'GET /report-packs/:groupId': [async () => ({})],
+  'POST /report-packs/:groupId': [async () => ({ body: { name: 'Matrix pack' } })],
+  'GET /report-packs/:groupId/:packId': [async () => ({ params: { packId: await reportPackOf(true) } })],
+  'PUT /report-packs/:groupId/:packId': [
+    async () => ({ params: { packId: await reportPackOf(true) }, body: { name: 'Matrix pack' } }),
+  ],
+  'DELETE /report-packs/:groupId/:packId': [async () => ({ params: { packId: await reportPackOf(false) } })],
+  'POST /report-packs/:groupId/:packId/preview': [
+    async () => ({
+      params: { packId: await reportPackOf(true) },
+      body: { startDate: '2026-01-01', endDate: '2026-03-31' },
+    }),
+  ],
   // Renaming needs edit; setting the API accounts (to the ones it has) needs the owner.
   'PUT /group-account/:id': [
     async () => ({ body: { name: 'Nordlys Energiteknikk AS' } }),

@@ -85,6 +85,8 @@ function requiredNeed(key: string): { need: BoardNeed; exactly: boolean } | null
   // Exports and the assistant read what the caller may view, though they are POSTs.
   if (key === 'POST /exports/:groupId' || key === 'POST /assistant/:groupId/ask')
     return { need: 'view', exactly: true };
+  // A report pack's preview reads the pack for a period (its body): what a Viewer may see (issue 30).
+  if (key === 'POST /report-packs/:groupId/:packId/preview') return { need: 'view', exactly: true };
   if (!key.startsWith('GET ')) return { need: 'edit', exactly: false };
   return { need: 'view', exactly: false };
 }
@@ -142,8 +144,9 @@ describe('every row of the route table keeps the roles of the spec', () => {
   });
 
   it('refuses every write to a board once its plan has ended, except taking access back and reading', () => {
-    // Revoking a link or an embed key, exports, and teams stay open (docs/security.md).
-    const open = /^DELETE \/public-share\/|^DELETE \/group-account\/:groupId\/embed-keys\/|^POST \/exports\/|\/team\//;
+    // Revoking a link or an embed key, exports, a report pack's preview, and teams stay open (docs/security.md).
+    const open =
+      /^DELETE \/public-share\/|^DELETE \/group-account\/:groupId\/embed-keys\/|^POST \/exports\/|^POST \/report-packs\/.*\/preview$|\/team\//;
     const wrong = rows
       .filter(([key]) => touchesBoard(key) && !key.startsWith('GET ') && !open.test(key))
       .filter(([, a]) => !(a.kind === 'menu' && a.write))

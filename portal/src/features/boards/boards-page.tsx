@@ -170,6 +170,14 @@ export function BoardsPage() {
                       >
                         {t('groupPage.open')}
                       </Button>
+                      {/* The board's report packs: everyone who sees the board reads and previews them. */}
+                      <Link
+                        to={`/group/${encodeURIComponent(board._id)}/report-packs`}
+                        className="button button--secondary button--small"
+                        data-testid="boards-page-report-packs"
+                      >
+                        {t('groupPage.reportPacks')}
+                      </Link>
                       {/* The board's pages for those who share it: its embed keys and its audit trail. */}
                       {canShareBoard(board) &&
                         (['embed', 'audit'] as const).map((part) => (

@@ -22,6 +22,7 @@ import { helpApi } from './help.ts';
 import { observationsApi } from './observations.ts';
 import { portfolioApi } from './portfolio.ts';
 import { profileApi } from './profile.ts';
+import { reportPackApi } from './report-packs.ts';
 import { reportApi } from './reports.ts';
 import { sharingApi } from './sharing.ts';
 import { syncApi } from './sync.ts';
@@ -50,6 +51,7 @@ export {
   portfolioApi,
   profileApi,
   reportApi,
+  reportPackApi,
   sharingApi,
   syncApi,
   teamApi,
@@ -83,6 +85,7 @@ export const apiTopics = {
   auditApi,
   helpApi,
   templateApi,
+  reportPackApi,
 } as const;
 
 type Topics = typeof apiTopics;

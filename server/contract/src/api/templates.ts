@@ -2,7 +2,7 @@ import * as api from '../schemas/index.ts';
 import { json, list, route } from './define.ts';
 
 const DESCRIPTION =
-  "A firm's templates: a board's dashboard (widgets, places, sub-boards) and its KPIs, applied to many boards. The firm is the boards' owner.";
+  "A firm's templates: a board's dashboard (widgets, places, sub-boards), its KPIs and a report pack, applied to many boards (each board gets its own copy of the pack). The firm is the boards' owner.";
 
 export const templateApi = {
   list: route({
@@ -18,11 +18,11 @@ export const templateApi = {
     path: '/templates',
     tag: 'templates',
     summary:
-      "Save a board's dashboard and KPIs as a template of the board's firm (view of the board; owner, Admin or Editor in the firm)",
+      "Save a board's dashboard and KPIs, and one of its report packs (`packId`), as a template of the board's firm (view of the board; owner, Admin or Editor in the firm)",
     description: DESCRIPTION,
     body: api.templateCreate,
     response: json(api.firmTemplate, 201),
-    errors: { 403: 'TEMPLATE_NOT_ALLOWED', 404: 'BOARD_NOT_FOUND', 422: 'TEMPLATE_BODY_INVALID' },
+    errors: { 403: 'TEMPLATE_NOT_ALLOWED', 404: 'BOARD_NOT_FOUND, PACK_NOT_FOUND', 422: 'TEMPLATE_BODY_INVALID' },
   }),
   delete: route({
     method: 'DELETE',

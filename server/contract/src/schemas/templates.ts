@@ -1,11 +1,13 @@
 /**
  * Firm templates (issue 29): a board's dashboard (its widgets and their places, its sub-boards), its
  * KPIs (the board's `kpi:<id>` widgets and its custom widgets: the product keeps a board's KPIs as
- * widgets) saved once and applied to many boards. The body is versioned: `version` names its shape,
- * and `reports` is the place the report pack (a later issue) will take; version 1 holds null there.
+ * widgets) saved once and applied to many boards. The body is versioned: `version` names its shape;
+ * `reports` holds the report pack saved with it (issue 30), or null (every template saved before packs).
  */
 import { z } from 'zod';
+import { packSections } from '../report-packs/pack.ts';
 import { boardRole } from './boards.ts';
+import { userLanguage } from './common.ts';
 import { lineText } from './text.ts';
 import { accountPattern, ratioOperand } from './widgets.ts';
 
@@ -41,6 +43,16 @@ export const templateCustomWidget = z.strictObject({
   note: z.string().max(1000).nullable(),
 });
 
+/**
+ * A report pack as a template carries it (issue 30): one of the board's packs, saved with the template;
+ * applied, each board gets its own copy.
+ */
+export const templatePack = z.strictObject({
+  name: lineText(100).min(1),
+  language: userLanguage,
+  sections: packSections,
+});
+
 const widgetList = z
   .array(templateWidget)
   .max(100)
@@ -53,8 +65,8 @@ export const templateBodyV1 = z
     widgets: widgetList,
     subBoards: z.array(z.strictObject({ name: lineText(100).min(1), widgets: widgetList })).max(50),
     customWidgets: z.array(templateCustomWidget).max(100),
-    /** The report pack's place (next issue): none in version 1. */
-    reports: z.null(),
+    /** The report pack saved with the template (issue 30), or none. */
+    reports: templatePack.nullable(),
   })
   .refine(
     (b) => {
@@ -84,8 +96,12 @@ export const firmTemplate = z.strictObject({
   kpis: z.array(z.string()),
 });
 
-/** POST /api/templates: save a board's dashboard and KPIs under a name. */
-export const templateCreate = z.strictObject({ name: lineText(100).min(1), fromGroupId: z.string().min(1).max(100) });
+/** POST /api/templates: save a board's dashboard and KPIs under a name, and one of its report packs (`packId`). */
+export const templateCreate = z.strictObject({
+  name: lineText(100).min(1),
+  fromGroupId: z.string().min(1).max(100),
+  packId: z.string().min(1).max(100).optional(),
+});
 
 /** POST /api/templates/{id}/apply: the boards (at most 500) and how: replace each board's dashboard, or add to it. */
 export const templateApply = z.strictObject({

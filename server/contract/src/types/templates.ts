@@ -4,6 +4,7 @@ import type * as templates from '../schemas/templates.ts';
 
 export type TemplateBody = z.infer<typeof templates.templateBody>;
 export type TemplateWidget = z.infer<typeof templates.templateWidget>;
+export type TemplatePack = z.infer<typeof templates.templatePack>;
 export type TemplateCustomWidget = z.infer<typeof templates.templateCustomWidget>;
 export type FirmTemplate = z.infer<typeof templates.firmTemplate>;
 export type TemplateApplyResult = z.infer<typeof templates.templateApplyResult>;

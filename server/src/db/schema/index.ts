@@ -7,6 +7,7 @@ export * from './budgets.ts';
 export * from './consolidation.ts';
 export * from './jobs.ts';
 export * from './ledger.ts';
+export * from './report-packs.ts';
 export * from './saft.ts';
 export * from './sharing.ts';
 export * from './sync.ts';

@@ -113,13 +113,15 @@ async function writeDashboardState(tx: Tx, boardId: string, state: BoardDashboar
 
 /**
  * Applies a change to one board in one transaction: its state before is kept as its one undo
- * (`undo`), then `next(before)` is written. Anything `next` throws leaves the board and its undo as they were.
+ * (`undo`), then `next(before)` is written, then `also` writes what else comes with it (a template's
+ * report pack). Anything `next` or `also` throws leaves the board and its undo as they were.
  */
 export async function applyToBoardState(
   db: Db,
   boardId: string,
   undo: Omit<typeof boardTemplateUndo.$inferInsert, 'boardId' | 'before'>,
   next: (before: BoardDashboardState) => BoardDashboardState,
+  also?: (tx: Tx, after: BoardDashboardState) => Promise<void>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await dashboardState(tx, boardId);
@@ -127,7 +129,9 @@ export async function applyToBoardState(
       .insert(boardTemplateUndo)
       .values({ ...undo, boardId, before })
       .onConflictDoUpdate({ target: boardTemplateUndo.boardId, set: { ...undo, before } });
-    await writeDashboardState(tx, boardId, next(before), undo.appliedAt);
+    const after = next(before);
+    await writeDashboardState(tx, boardId, after, undo.appliedAt);
+    await also?.(tx, after);
   });
 }
 

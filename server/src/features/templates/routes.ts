@@ -11,6 +11,7 @@ import { serve } from '../../http/serve.ts';
 import { boardOwnerState } from '../billing/queries.ts';
 import { isReadOnly } from '../billing/state.ts';
 import { boardRoleOf } from '../boards/access.ts';
+import { addTemplatePack, packForTemplate } from '../report-packs/from-template.ts';
 import { parseCustom } from '../widgets/custom.ts';
 import { appliedState, templateFromState, templateKpis } from './merge.ts';
 import {
@@ -89,11 +90,23 @@ async function applyToBoard(
     if (!roleAllows(role, 'edit')) throw new ApiError('BOARD_VIEW_ONLY');
     const plan = await boardOwnerState(deps.db, boardId, now);
     if (plan && isReadOnly(plan)) throw new ApiError('PLAN_READ_ONLY');
+    const pack = template.body.reports;
     await applyToBoardState(
       deps.db,
       boardId,
       { templateId: template.row.id, templateName: template.row.name, appliedBy: userId, appliedAt: now },
       (before) => appliedState(before, template.body, mode, randomUUID, now.getTime()),
+      // The template's report pack, as a new pack of the board, in the same transaction.
+      pack
+        ? (tx, after) =>
+            addTemplatePack(
+              tx,
+              boardId,
+              pack,
+              { widgets: after.widgets, subBoards: after.subBoards.map((s) => s.widgets) },
+              { userId, now },
+            )
+        : undefined,
     );
     return { groupId: boardId, ok: true, code: null, message: null };
   } catch (error) {
@@ -129,13 +142,14 @@ export const templateRoutes = [
   }),
   serve(templateApi.create, write('Dashboard'), async (c, deps) => {
     const userId = c.get('user').id;
-    const { name, fromGroupId } = c.req.valid('json');
+    const { name, fromGroupId, packId } = c.req.valid('json');
     const role = await boardRoleOf(deps.db, userId, fromGroupId);
     const firm = role && (await boardFirm(deps.db, fromGroupId));
     if (!role || !firm) throw new ApiError('BOARD_NOT_FOUND');
     const firmRole = (await firmsOf(deps.db, userId)).get(firm);
     if (!firmRole || !EDITS_FIRM.has(firmRole)) throw new ApiError('TEMPLATE_NOT_ALLOWED');
-    const body = checkedBody(templateFromState(await dashboardState(deps.db, fromGroupId)));
+    const reports = packId === undefined ? null : await packForTemplate(deps.db, fromGroupId, packId);
+    const body = checkedBody({ ...templateFromState(await dashboardState(deps.db, fromGroupId)), reports });
     const row = await insertTemplate(deps.db, {
       id: randomUUID(),
       firmId: firm,

@@ -1,0 +1,29 @@
+/** The error codes of report packs (issue 30), spread into errors.ts. */
+export const packErrors = {
+  PACK_NOT_FOUND: { status: 404, en: 'The report pack was not found', no: 'Fant ikke rapportpakken' },
+  PACK_LIMIT: {
+    status: 409,
+    en: 'The board has 50 report packs, the most there may be: delete one first',
+    no: 'Tavlen har 50 rapportpakker, som er det meste: slett en først',
+  },
+  PACK_PLACEHOLDER_UNKNOWN: {
+    status: 422,
+    en: 'A placeholder in the text names a figure, KPI or part that does not exist (its line and column are in the details)',
+    no: 'En plassholder i teksten viser til et tall, nøkkeltall eller en del som ikke finnes (linje og kolonne står i detaljene)',
+  },
+  PACK_WIDGET_NOT_FOUND: {
+    status: 422,
+    en: 'A widget section names a widget the board does not have',
+    no: 'En figurdel viser til en widget tavlen ikke har',
+  },
+  PACK_TOO_MANY_SECTIONS: {
+    status: 422,
+    en: 'A report pack holds at most 60 sections',
+    no: 'En rapportpakke kan ha høyst 60 deler',
+  },
+  PACK_TEXT_TOO_LONG: {
+    status: 422,
+    en: 'A text of a report pack is at most 20 000 characters',
+    no: 'En tekst i en rapportpakke kan ha høyst 20 000 tegn',
+  },
+} as const satisfies Record<string, { status: number; en: string; no: string }>;

@@ -1,0 +1,147 @@
+/**
+ * Report packs (issue 30): the request and answer schemas of /api/report-packs. A pack is a board's
+ * ordered list of sections in one language; its commentary's placeholders are checked by the server
+ * at save time (placeholders.ts), and filled in by the preview (fill.ts).
+ */
+import { z } from 'zod';
+import { comparison, kpiId, userLanguage } from '../schemas/common.ts';
+import { isoDate, lineText } from '../schemas/text.ts';
+import { MAX_PACK_SECTIONS, MAX_PACK_TEXT, type PackSection } from './sections.ts';
+
+const statementCompare = z.enum(['previous', 'lastYear', 'budget', 'none']);
+/** A section's text: at most MAX_PACK_TEXT characters, line breaks kept. */
+const sectionText = z.string().max(MAX_PACK_TEXT, 'PACK_TEXT_TOO_LONG');
+const figureCompare = comparison.default('lastYear');
+
+export const packSection = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('cover') }),
+  z.strictObject({ kind: z.literal('contents') }),
+  z.strictObject({ kind: z.literal('profitLoss'), compare: statementCompare }),
+  z.strictObject({ kind: z.literal('balanceSheet'), compare: statementCompare }),
+  z.strictObject({ kind: z.literal('cashFlow'), compare: statementCompare }),
+  z.strictObject({
+    kind: z.literal('kpis'),
+    kpiIds: z
+      .array(kpiId)
+      .max(50)
+      .refine((ids) => new Set(ids).size === ids.length, 'VALIDATION_FAILED'),
+    compare: figureCompare,
+  }),
+  z.strictObject({ kind: z.literal('widget'), widgetId: z.string().min(1).max(100) }),
+  z.strictObject({ kind: z.literal('notes'), text: sectionText }),
+  z.strictObject({ kind: z.literal('commentary'), text: sectionText, compare: figureCompare }),
+]);
+
+export const packSections = z.array(packSection).max(MAX_PACK_SECTIONS, 'PACK_TOO_MANY_SECTIONS');
+
+/** A pack's name: one line, 1–100 characters. */
+const packName = lineText(100).min(1);
+
+/** POST /api/report-packs/{groupId}: a name alone makes the default pack; the language is the creator's unless given. */
+export const packCreate = z.strictObject({
+  name: packName,
+  language: userLanguage.optional(),
+  sections: packSections.optional(),
+});
+
+/** PUT /api/report-packs/{groupId}/{packId}: a field left out keeps its value. */
+export const packUpdate = z.strictObject({
+  name: packName.optional(),
+  language: userLanguage.optional(),
+  sections: packSections.optional(),
+});
+
+export const reportPack = z.strictObject({
+  _id: z.string(),
+  groupId: z.string(),
+  name: z.string(),
+  language: userLanguage,
+  sections: z.array(packSection),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** POST …/preview: the period the pack is shown for. */
+export const packPreviewRequest = z.strictObject({ startDate: isoDate, endDate: isoDate });
+
+const range = z.strictObject({ startDate: z.string(), endDate: z.string() });
+
+/** A figure as the preview shows it: the numbers (øre, or a KPI's unit) and their texts. */
+const shownPair = {
+  value: z.number().nullable(),
+  compare: z.number().nullable(),
+  change: z.number().nullable(),
+};
+
+const filledPlaceholder = z.strictObject({
+  source: z.enum(['line', 'kpi']),
+  id: z.string(),
+  part: z.enum(['value', 'compare', 'change']),
+  raw: z.string(),
+  line: z.number().int(),
+  column: z.number().int(),
+  ...shownPair,
+  text: z.string(),
+});
+
+const titled = { title: z.string() };
+
+export const previewSection = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('cover'), ...titled, board: z.string(), period: z.string() }),
+  z.strictObject({ kind: z.literal('contents'), ...titled, entries: z.array(z.string()) }),
+  z.strictObject({
+    kind: z.enum(['profitLoss', 'balanceSheet', 'cashFlow']),
+    ...titled,
+    compare: statementCompare,
+    period: range,
+  }),
+  z.strictObject({
+    kind: z.literal('kpis'),
+    ...titled,
+    compare: comparison,
+    comparison: range,
+    kpis: z.array(
+      z.strictObject({
+        id: kpiId,
+        title: z.string(),
+        ...shownPair,
+        valueText: z.string(),
+        compareText: z.string(),
+        changeText: z.string(),
+      }),
+    ),
+  }),
+  z.strictObject({ kind: z.literal('widget'), ...titled, widgetId: z.string(), widget: z.string().nullable() }),
+  z.strictObject({ kind: z.literal('notes'), ...titled, text: z.string() }),
+  z.strictObject({
+    kind: z.literal('commentary'),
+    ...titled,
+    compare: comparison,
+    comparison: range,
+    text: z.string(),
+    figures: z.array(filledPlaceholder),
+  }),
+]);
+
+/** A pack's sections resolved for a period: texts filled in, in the pack's language. */
+export const packPreview = z.strictObject({
+  packId: z.string(),
+  name: z.string(),
+  language: userLanguage,
+  /** The period's booked part (what the figures cover). */
+  period: range,
+  /** The last month with postings on the board's sources; null when none. */
+  lastBookedMonth: z.string().nullable(),
+  sections: z.array(previewSection),
+});
+
+export type ReportPack = z.output<typeof reportPack>;
+export type PackCreate = z.input<typeof packCreate>;
+export type PackUpdate = z.input<typeof packUpdate>;
+export type PackPreview = z.output<typeof packPreview>;
+export type PreviewSection = z.output<typeof previewSection>;
+
+// The schema and the zod-free type say the same (sections.ts is what the portal's editor reads).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+export const SECTION_TYPES_AGREE: Same<z.output<typeof packSection>, PackSection> = true;
