@@ -24,8 +24,8 @@ import {
   alertRule,
   apiAccount,
   board,
-  budget,
   boardApiAccount,
+  budget,
   ledgerVersion,
   monthlyBalance,
 } from '../src/db/schema/index.ts';

@@ -21,7 +21,8 @@ function portfolio(compare: Portfolio['compare']): Portfolio {
       return budget
         ? { value: 1_200_000_00, comparison: 1_000_000_00, change: 20 }
         : { value: 1_200_000_00, comparison: 1_500_000_00, change: -20 };
-    if (id === 'cashAndBank' && budget) return { value: 50_000_00, comparison: null, change: null, comparisonReason: REASON };
+    if (id === 'cashAndBank' && budget)
+      return { value: 50_000_00, comparison: null, change: null, comparisonReason: REASON };
     return { value: 0, comparison: null, change: null };
   };
   const row = {
@@ -56,6 +57,15 @@ function portfolio(compare: Portfolio['compare']): Portfolio {
 }
 
 freshScreen('nor');
+
+// The test DOM's table sections have no `rows`, which the table's whole-columns layout reads
+// (components/use-whole-columns.ts): the DOM standard's, given here.
+if (typeof HTMLTableSectionElement === 'function' && !('rows' in HTMLTableSectionElement.prototype))
+  Object.defineProperty(HTMLTableSectionElement.prototype, 'rows', {
+    get(this: HTMLTableSectionElement) {
+      return this.getElementsByTagName('tr');
+    },
+  });
 
 const portfolioCalls = (calls: Call[], path = '/api/portfolio?') => calls.filter((c) => c.url.includes(path));
 const cellOf = (id: string) => $(`[data-testid=portfolio-figure-${id}]`)!.closest('.portfolio__cell')!;

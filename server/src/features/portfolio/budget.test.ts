@@ -97,7 +97,11 @@ async function saveBudget(boardId: string, rows: typeof DEMO_BUDGET) {
 beforeAll(async () => {
   app = await signedInApp();
   // Booked January to June only: its budget is compared over those months, like for like.
-  shop = await boardThroughApi(app, 'Budsjettbutikken AS', shopLedger(['01', '02', '03', '04', '05', '06'].map((m) => `${YEAR}-${m}`)));
+  shop = await boardThroughApi(
+    app,
+    'Budsjettbutikken AS',
+    shopLedger(['01', '02', '03', '04', '05', '06'].map((m) => `${YEAR}-${m}`)),
+  );
   unbudgeted = await boardThroughApi(app, 'Uten budsjett AS', shopLedger([`${YEAR}-03`]));
   await saveBudget(app.t.boardId, DEMO_BUDGET);
   await saveBudget(shop, SHOP_BUDGET);
@@ -172,7 +176,12 @@ describe('GET /api/portfolio?compare=budget', () => {
     });
 
   it('gives a board without a budget no comparison, with the reason, never 0', async () => {
-    const p = await getOk<Portfolio>(app, '/api/portfolio', `startDate=${YEAR}-01-01&endDate=${YEAR}-12-31`, 'compare=budget');
+    const p = await getOk<Portfolio>(
+      app,
+      '/api/portfolio',
+      `startDate=${YEAR}-01-01&endDate=${YEAR}-12-31`,
+      'compare=budget',
+    );
     const row = rowOf(p, unbudgeted);
     expect(row.figures.revenue.value).not.toBeNull();
     for (const id of [...PL_FIGURES, 'grossMargin', ...BALANCES] as const) {
@@ -197,7 +206,9 @@ describe('GET /api/portfolio?compare=budget', () => {
     // Ten-thousandths, half away from zero: operating result / revenue.
     const ratio = (n: number, d: number) => Math.sign(n / d) * Math.floor(Math.abs((n * 10_000) / d) + 0.5);
     expect(row.kpis['operating-margin']!.comparison).toBe(ratio(hand.operatingResult, hand.revenue));
-    const payroll = -SHOP_BUDGET.find((r) => r.target === 'payroll')!.months.slice(0, 6).reduce((s, x) => s + x, 0);
+    const payroll = -SHOP_BUDGET.find((r) => r.target === 'payroll')!
+      .months.slice(0, 6)
+      .reduce((s, x) => s + x, 0);
     expect(row.kpis['payroll-share']!.comparison).toBe(ratio(payroll, hand.revenue));
     expect(row.kpis['operating-margin']!.change).toBe(
       row.kpis['operating-margin']!.value! - row.kpis['operating-margin']!.comparison!,

@@ -226,7 +226,7 @@ describe('GET /api/portfolio/export', () => {
     const p = await getOk<Portfolio>(app, '/api/portfolio', query);
     const byName = [...p.rows].sort((a, b) => a.name.localeCompare(b.name, 'nb'));
     /** Integer `v` over `step`, half away from zero, in whole steps, by hand. */
-    const steps = (v: number, step: number) => (Math.sign(v) * Math.floor((Math.abs(v) + step / 2) / step)) || 0;
+    const steps = (v: number, step: number) => Math.sign(v) * Math.floor((Math.abs(v) + step / 2) / step) || 0;
     /**
      * A KPI's integer as the file holds it, by hand: kroner of øre (an amount's change is a percent with
      * one decimal already); a percent of ten-thousandths (4123 = 41,23 %) to one decimal; else to two.
