@@ -4,7 +4,7 @@ import { act, fireEvent } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { type Call, json, stubFetch } from '../../test/fetch-stub';
-import { board } from '../../test/fixtures';
+import { board, portfolioRow } from '../../test/fixtures';
 import { $, $$, click, freshScreen, renderRoutes, settle } from '../../test/render';
 import { PortfolioPage } from './portfolio-page';
 
@@ -25,26 +25,10 @@ function portfolio(compare: Portfolio['compare']): Portfolio {
       return { value: 50_000_00, comparison: null, change: null, comparisonReason: REASON };
     return { value: 0, comparison: null, change: null };
   };
-  const row = {
-    groupId: 'b1',
-    name: 'Nordlys AS',
-    orgNumbers: [],
-    role: 'owner',
-    tags: [],
-    responsible: null,
+  const row = portfolioRow({
     figures: Object.fromEntries(portfolioFigureIds.map((id) => [id, figure(id)])) as PortfolioRow['figures'],
-    kpis: {},
-    positions: {},
-    comparisonPeriod: null,
-    sparkline: { months: [], revenue: [], result: [] },
-    lastBookedMonth: '2026-10',
-    lastSyncedAt: null,
     dataAgeDays: 0,
-    syncFailed: false,
-    severity: null,
-    alerts: [],
-    needsAttention: false,
-  } satisfies PortfolioRow;
+  });
   return {
     startDate: '2026-01-01',
     endDate: '2026-12-31',

@@ -12,6 +12,7 @@ import { Figures } from '../../ledger/figures.ts';
 import type { BudgetCell } from '../budgets/queries.ts';
 import { budgetMovements } from '../budgets/report.ts';
 import { computeKpi } from '../kpis/compute.ts';
+import { profitLossFigures } from './profit-loss-figures.ts';
 
 /** A board's budget over the compared months: its figures, or none (no P&L budget in those months). */
 export interface BoardBudget {
@@ -49,20 +50,6 @@ export function boardBudget(cells: readonly BudgetCell[], months: readonly strin
   return { months, figures: new Figures({ first: months[0]!, before: new Map(), months: byMonth }) };
 }
 
-/** The budget of the portfolio's P&L figures: the flows over the months, the gross margin of them. */
-function budgetedFlows(f: Figures, months: readonly string[]) {
-  const revenue = f.flow('revenue', months);
-  const grossProfit = f.flow('grossProfit', months);
-  return {
-    revenue,
-    grossProfit,
-    grossMargin: revenue === 0 ? null : (grossProfit / revenue) * 100,
-    operatingResult: f.flow('operatingResult', months),
-    resultBeforeTax: f.flow('resultBeforeTax', months),
-    result: f.flow('result', months),
-  };
-}
-
 /** What the budget's revenue of 0 leaves without a base. */
 const ZERO_REVENUE: LocalizedText = {
   no: `${figures.revenue.title.no} i budsjettet er 0`,
@@ -76,8 +63,9 @@ const ZERO_REVENUE: LocalizedText = {
 export function budgetFigures(
   budget: BoardBudget,
 ): Record<PortfolioFigureId, { value: number | null; reason: LocalizedText | null }> {
-  const flows = budget.figures ? budgetedFlows(budget.figures, budget.months) : null;
-  const flow = (id: keyof ReturnType<typeof budgetedFlows>) => {
+  const f = budget.figures;
+  const flows = f ? profitLossFigures((id) => f.flow(id, budget.months)) : null;
+  const flow = (id: keyof ReturnType<typeof profitLossFigures>) => {
     if (!flows) return { value: null, reason: NO_BUDGET };
     const value = flows[id];
     return { value, reason: value === null ? ZERO_REVENUE : null };

@@ -23,6 +23,7 @@ import type { BudgetCell } from '../budgets/queries.ts';
 import type { FigureReader } from '../kpis/compute.ts';
 import { boardBudget, budgetFigures } from './budget-comparison.ts';
 import { kpiColumn } from './kpi-columns.ts';
+import { profitLossFigures } from './profit-loss-figures.ts';
 
 const DAY_MS = 86_400_000;
 /** A board not synced for this many days needs attention. */
@@ -104,20 +105,12 @@ export class BoardFigures implements FigureReader {
   /** The period's figures: flows over its months, balances at its last month. */
   period(months: readonly string[]) {
     const end = months[months.length - 1]!;
-    const flows = (id: SummaryFigure) => this.flow(id, months);
-    const revenue = flows('revenue');
-    const grossProfit = flows('grossProfit');
     const equity = this.balance('equity', end);
     const totalAssets = this.balance('totalAssets', end);
     const currentAssets = this.balance('currentAssets', end);
     const shortTermDebt = this.balance('shortTermDebt', end);
     return {
-      revenue,
-      grossProfit,
-      grossMargin: revenue === 0 ? null : (grossProfit / revenue) * 100,
-      operatingResult: flows('operatingResult'),
-      resultBeforeTax: flows('resultBeforeTax'),
-      result: flows('result'),
+      ...profitLossFigures((id) => this.flow(id, months)),
       cashAndBank: this.balance('cashAndBank', end),
       equityRatio: totalAssets === 0 ? null : (equity / totalAssets) * 100,
       liquidityRatio1: shortTermDebt === 0 ? null : currentAssets / shortTermDebt,
