@@ -1,4 +1,5 @@
-import type { ApiAccount, Board, CustomWidget, LoginResponse } from '@saldo/contract';
+import type { ApiAccount, Board, CustomWidget, LoginResponse, PortfolioRow } from '@saldo/contract';
+import { portfolioFigureIds } from '@saldo/contract/schemas/portfolio';
 
 /** A source as the API lists it: a SAF-T file's, done syncing, unless `over` says otherwise. */
 export const apiAccount = (over: Partial<ApiAccount>): ApiAccount => ({
@@ -61,5 +62,30 @@ export const storedRatio = (over: Partial<CustomWidget> = {}): CustomWidget => (
   divisor: { from: '4xxx', to: '4xxx' },
   view: 'comparison',
   note: null,
+  ...over,
+});
+
+/** A portfolio row as the API answers it: a board booked to October 2026 with no figure, tag or alert, unless `over` says otherwise. */
+export const portfolioRow = (over: Partial<PortfolioRow>): PortfolioRow => ({
+  groupId: 'b1',
+  name: 'Nordlys AS',
+  orgNumbers: [],
+  role: 'owner',
+  tags: [],
+  responsible: null,
+  figures: Object.fromEntries(
+    portfolioFigureIds.map((id) => [id, { value: null, comparison: null, change: null }]),
+  ) as PortfolioRow['figures'],
+  kpis: {},
+  positions: {},
+  comparisonPeriod: null,
+  sparkline: { months: [], revenue: [], result: [] },
+  lastBookedMonth: '2026-10',
+  lastSyncedAt: null,
+  dataAgeDays: null,
+  syncFailed: false,
+  severity: null,
+  alerts: [],
+  needsAttention: false,
   ...over,
 });

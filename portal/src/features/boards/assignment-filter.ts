@@ -1,17 +1,10 @@
 // Filtering a list of boards by their tag and their responsible accountant: the board list (/group) and
 // the portfolio share it. Pure, so the unit tests and the pages share it.
 
-/** What a board's row carries of its assignment (a Board, a portfolio row). */
-export interface Assigned {
-  tags: readonly string[];
-  responsible: { id: string; name: string } | null;
-}
+import type { Assigned, AssignmentFilter } from '@saldo/contract/kpis/portfolio-table';
 
-/** A tag and a responsible accountant's id to keep; '' keeps every row. */
-export interface AssignmentFilter {
-  tag: string;
-  responsible: string;
-}
+// The rule itself is the contract's (the portfolio's table and its Excel export apply it too).
+export { type Assigned, type AssignmentFilter, matchesAssignment } from '@saldo/contract/kpis/portfolio-table';
 
 export const NO_ASSIGNMENT_FILTER: AssignmentFilter = { tag: '', responsible: '' };
 
@@ -24,7 +17,3 @@ export const responsiblesIn = (rows: readonly Assigned[]): Array<[id: string, na
   [
     ...new Map(rows.flatMap((r) => (r.responsible ? [[r.responsible.id, r.responsible.name] as const] : []))).entries(),
   ].sort(([, a], [, b]) => a.localeCompare(b, 'nb'));
-
-/** Whether a row has the filter's tag and responsible accountant (each when chosen). */
-export const matchesAssignment = (row: Assigned, f: AssignmentFilter): boolean =>
-  (!f.tag || row.tags.includes(f.tag)) && (!f.responsible || row.responsible?.id === f.responsible);

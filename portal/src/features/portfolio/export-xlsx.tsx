@@ -12,6 +12,9 @@ import type { PortfolioCompare } from './queries';
 interface Props {
   period: { startDate: string; endDate: string };
   compare: PortfolioCompare;
+  /** The KPI columns the user shows, in their order, and the benchmark group (the list's own query). */
+  kpis: readonly string[];
+  benchmark: string;
   sort: Sort;
   filters: Filters;
   disabled: boolean;
@@ -19,10 +22,10 @@ interface Props {
 
 /**
  * The table as an Excel workbook, made by the server as the product's other Excel files are
- * (GET /api/portfolio/export): the same period, comparison, filters and sort as on screen, the
- * headings in the portal's language.
+ * (GET /api/portfolio/export): the same period, comparison, KPI columns, filters and sort as on
+ * screen, the headings in the portal's language.
  */
-export function ExportXlsxButton({ period, compare, sort, filters, disabled }: Props) {
+export function ExportXlsxButton({ period, compare, kpis, benchmark, sort, filters, disabled }: Props) {
   const { t, i18n } = useTranslation();
   const notifyError = useNotifyError();
   const [busy, setBusy] = useState(false);
@@ -32,6 +35,8 @@ export function ExportXlsxButton({ period, compare, sort, filters, disabled }: P
       const query = {
         ...period,
         compare,
+        benchmark,
+        ...(kpis.length ? { kpis: kpis.join(',') } : {}),
         format: 'xlsx',
         lang: toLanguage(i18n.language),
         sort: sort.key,

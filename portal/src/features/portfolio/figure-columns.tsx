@@ -67,9 +67,11 @@ export function figureColumn(
       const f = isKpiColumn(id) ? kpi : row.figures[id];
       const value = columnValue(row, id);
       const reason = kpi?.reason ? (lang === 'en' ? kpi.reason.en : kpi.reason.no) : null;
+      // Why there is no comparison (against the budget: a balance, a KPI the budget cannot give, no budget).
+      const why = f?.comparisonReason ? ` (${lang === 'en' ? f.comparisonReason.en : f.comparisonReason.no})` : '';
       return (
         <span className="portfolio__cell">
-          <span title={`${t('portfolio.comparison')}: ${columnText(id, f?.comparison ?? null, lang)}`}>
+          <span title={`${t('portfolio.comparison')}: ${columnText(id, f?.comparison ?? null, lang)}${why}`}>
             {reason ? (
               <span title={reason} data-testid="portfolio-no-value">
                 –<span className="visually-hidden"> {reason}</span>

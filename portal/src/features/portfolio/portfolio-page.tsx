@@ -213,6 +213,8 @@ export function PortfolioPage() {
             <ExportXlsxButton
               period={period}
               compare={compare}
+              kpis={kpis}
+              benchmark={benchmark}
               sort={sort}
               filters={filters}
               disabled={shown.length === 0}
@@ -247,9 +249,11 @@ export function PortfolioPage() {
           aria-label={t('portfolio.compareWith')}
           value={compare}
           onChange={(e) => setCompare(e.target.value as PortfolioCompare)}
+          data-testid="portfolio-compare"
         >
           <option value="lastYear">{t('portfolio.compare.lastYear')}</option>
           <option value="previous">{t('portfolio.compare.previous')}</option>
+          <option value="budget">{t('portfolio.compare.budget')}</option>
         </select>
         <AssignmentFilterFields rows={rows} value={filters} onChange={set} testId="portfolio-filter" />
         <select

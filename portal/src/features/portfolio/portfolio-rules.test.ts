@@ -1,6 +1,7 @@
 import type { PortfolioFigure, PortfolioRow } from '@saldo/contract';
 import { portfolioFigureIds } from '@saldo/contract/schemas/portfolio';
 import { describe, expect, it } from 'vitest';
+import { portfolioRow } from '../../test/fixtures';
 import { benchmarkText, betterOf, changeText, columnText, columnValue, keptKpis, markerOf } from './column-rules';
 import { filterRows, NO_FILTERS, portfolioCsv, sortRows } from './portfolio-rules';
 
@@ -10,27 +11,7 @@ function row(name: string, revenue: number | null, more: Partial<PortfolioRow> =
   const figures = Object.fromEntries(
     portfolioFigureIds.map((id) => [id, figure(id === 'revenue' ? revenue : id === 'equityRatio' ? 41.25 : 0)]),
   ) as PortfolioRow['figures'];
-  return {
-    groupId: name,
-    name,
-    orgNumbers: [],
-    role: 'owner',
-    tags: [],
-    responsible: null,
-    figures,
-    kpis: {},
-    positions: {},
-    comparisonPeriod: null,
-    sparkline: { months: [], revenue: [], result: [] },
-    lastBookedMonth: '2026-10',
-    lastSyncedAt: null,
-    dataAgeDays: null,
-    syncFailed: false,
-    severity: null,
-    alerts: [],
-    needsAttention: false,
-    ...more,
-  };
+  return portfolioRow({ groupId: name, name, figures, ...more });
 }
 
 const rows = [

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-export type PortfolioCompare = 'previous' | 'lastYear';
+/** The months just before, a year earlier (like for like with each board's booked months), or each board's budget. */
+export type PortfolioCompare = 'previous' | 'lastYear' | 'budget';
 
 /**
  * The portfolio of every board the user may view, for a year against the comparison, with the KPI

@@ -1,5 +1,6 @@
 // The portfolio table's rules, which the portal's page and the server's Excel export share, so the file
-// holds the rows, columns and order the screen shows: the figure columns, the sort and the filters.
+// holds the rows, columns and order the screen shows: the figure columns, the sort and the filters (the
+// tag and responsible filter also the board list's).
 
 import type { PortfolioFigureId, PortfolioRow } from '../types/portfolio.ts';
 import { isKpiId, type KpiId } from './kpis.ts';
@@ -37,10 +38,27 @@ export interface Sort {
   descending: boolean;
 }
 
-export interface Filters {
-  search: string;
+/** What a board's row carries of its assignment (a board of the board list, a portfolio row). */
+export interface Assigned {
+  tags: readonly string[];
+  responsible: { id: string; name: string } | null;
+}
+
+/** A tag and a responsible accountant's id to keep; '' keeps every row. */
+export interface AssignmentFilter {
   tag: string;
   responsible: string;
+}
+
+/**
+ * Whether a row has the filter's tag and responsible accountant (each when chosen): the one rule of
+ * the board list (/group), the portfolio's table and its Excel export.
+ */
+export const matchesAssignment = (row: Assigned, f: AssignmentFilter): boolean =>
+  (!f.tag || row.tags.includes(f.tag)) && (!f.responsible || row.responsible?.id === f.responsible);
+
+export interface Filters extends AssignmentFilter {
+  search: string;
   health: '' | 'error' | 'warning' | 'ok';
   needsAttention: boolean;
 }
@@ -80,8 +98,7 @@ export function filterRows(rows: readonly PortfolioRow[], f: Filters): Portfolio
       !row.orgNumbers.some((n) => digits && n.includes(digits))
     )
       return false;
-    if (f.tag && !row.tags.includes(f.tag)) return false;
-    if (f.responsible && row.responsible?.id !== f.responsible) return false;
+    if (!matchesAssignment(row, f)) return false;
     if (f.health === 'ok' && (row.severity === 'error' || row.severity === 'warning')) return false;
     if (f.health && f.health !== 'ok' && row.severity !== f.health) return false;
     if (f.needsAttention && !row.needsAttention) return false;

@@ -12,6 +12,11 @@ export const portfolioFigure = z.strictObject({
   comparison: z.number().nullable(),
   /** (value − comparison) / |comparison| × 100, one decimal, by the one rule for changes; null where it says nothing. */
   change: z.number().nullable(),
+  /**
+   * Why the comparison is null, where it is not simply a period without data: against the budget, a
+   * figure the budget does not give (a balance at the period's end) or a board without a budget.
+   */
+  comparisonReason: localizedText.optional(),
 });
 
 export { portfolioFigureIds };
@@ -28,6 +33,8 @@ export const portfolioKpi = z.strictObject({
   change: z.number().nullable(),
   /** Why there is no value ('Sum driftsinntekter (3000–3999) er 0'), or null when there is one. */
   reason: localizedText.nullable(),
+  /** Why the comparison is null against the budget: a KPI the budget cannot give, no budget, a budgeted base of 0. */
+  comparisonReason: localizedText.optional(),
 });
 
 /** Where a value stands among the benchmark's: 1 below q1, 2 below the median, 3 to q3, 4 above q3; null for none. */
@@ -95,7 +102,10 @@ export const portfolio = z.strictObject({
   startDate: z.string(),
   endDate: z.string(),
   compare: z.enum(['previous', 'lastYear', 'budget']),
-  /** False when the comparison asked for cannot be given (budget: not yet in the portfolio); then every comparison is null. */
+  /**
+   * Whether the comparison asked for is given. Always true now that the budget is read too (a figure or
+   * board the budget does not cover says why in its `comparisonReason`); kept for clients that read it.
+   */
   comparisonAvailable: z.boolean(),
   /** The KPI columns of the answer, in the order asked for, with their unit. */
   kpis: z.array(z.strictObject({ id: kpiId, unit: kpiUnit })),

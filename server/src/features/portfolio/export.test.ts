@@ -214,6 +214,65 @@ describe('GET /api/portfolio/export', () => {
     for (let r = 2; r < 10; r++) expect([saft, half, loss]).not.toContain(theirs.sheet.getRow(r).getCell(1).value);
   });
 
+  it('writes the KPI columns asked for after the figures, each with its comparison and change, titled in the language', async () => {
+    // One KPI of each kind of number: a percent, an amount, days, a ratio.
+    const kpis = [
+      ['operating-margin', 'Driftsmargin', 'Operating margin', 'percent'],
+      ['ebitda', 'EBITDA', 'EBITDA', 'amount'],
+      ['dso', 'Kundefordringenes omløpstid', 'Days sales outstanding (DSO)', 'days'],
+      ['current-ratio', 'Likviditetsgrad 1', 'Current ratio', 'ratio'],
+    ] as const;
+    const query = `startDate=2017-04-01&endDate=2017-06-30&compare=previous&kpis=${kpis.map(([id]) => id).join(',')}`;
+    const p = await getOk<Portfolio>(app, '/api/portfolio', query);
+    const byName = [...p.rows].sort((a, b) => a.name.localeCompare(b.name, 'nb'));
+    /** Integer `v` over `step`, half away from zero, in whole steps, by hand. */
+    const steps = (v: number, step: number) => Math.sign(v) * Math.floor((Math.abs(v) + step / 2) / step) || 0;
+    /**
+     * A KPI's integer as the file holds it, by hand: kroner of øre (an amount's change is a percent with
+     * one decimal already); a percent of ten-thousandths (4123 = 41,23 %) to one decimal; else to two.
+     */
+    const kpiCell = (unit: string, v: number | null | undefined, change = false) => {
+      if (v === null || v === undefined) return null;
+      if (unit === 'amount') return change ? v : kroner(v);
+      return unit === 'percent' ? steps(v, 10) / 10 : steps(v, 100) / 100;
+    };
+    const first = 3 + FIGURES.length * 3;
+    let compared = 0;
+    for (const lang of ['nor', 'en'] as const) {
+      const { sheet } = await workbookOf(`${query}&sort=name&lang=${lang}`);
+      const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+      const changeWord = { percent: 'endring (pp)', amount: 'endring %', days: 'endring', ratio: 'endring' };
+      // The period as the figures' headings name it ('Driftsinntekter apr. 2017 – jun. 2017').
+      const period = String(headers[3]).slice(words(lang).figures.revenue!.length + 1);
+      expect(period).toMatch(/2017/);
+      kpis.forEach(([, no, en, unit], k) => {
+        const title = lang === 'en' ? en : no;
+        expect(headers[first + k * 3]).toBe(`${title} ${period}`);
+        expect(headers[first + k * 3 + 1]).toBe(`${title} ${lang === 'en' ? 'previous period' : 'forrige periode'}`);
+        const word = lang === 'en' ? changeWord[unit].replace('endring', 'change') : changeWord[unit];
+        expect(headers[first + k * 3 + 2]).toBe(`${title} ${word}`);
+      });
+      // Then the columns after the figures, as before.
+      expect(headers[first + kpis.length * 3]).toBe(words(lang).lastBooked);
+      byName.forEach((row, r) => {
+        const cells = valuesOf(sheet, r + 2, first + kpis.length * 3 + 1);
+        expect(cells.slice(0, first), row.name).toEqual(expectedCells(row).slice(0, first));
+        kpis.forEach(([id, , , unit], k) => {
+          const kpi = row.kpis[id]!;
+          expect(cells.slice(first + k * 3, first + k * 3 + 3), `${row.name} ${id}`).toEqual([
+            kpiCell(unit, kpi.value),
+            kpiCell(unit, kpi.comparison),
+            kpiCell(unit, kpi.change, true),
+          ]);
+          if (kpi.change !== null) compared++;
+        });
+        expect(cells[first + kpis.length * 3]).toBe(row.lastBookedMonth);
+      });
+    }
+    // Some change was there to write (the test would not see a column of blanks go wrong otherwise).
+    expect(compared).toBeGreaterThan(0);
+  });
+
   it('refuses what is no period, sort or format, and nobody signed in', async () => {
     expect((await app.t.request(`/api/portfolio/export?${YEAR}&sort=nothing`, { token: app.token })).status).toBe(400);
     expect((await app.t.request(`/api/portfolio/export?${YEAR}&format=pdf`, { token: app.token })).status).toBe(400);

@@ -6,6 +6,7 @@ import type { LocalizedText, PortfolioKpi } from '@saldo/contract';
 import { type KpiId, kpiDefinition, kpiTerms } from '@saldo/contract/kpis/kpis';
 import { changePercent } from '@saldo/contract/numbers/variance';
 import { computeKpi, type FigureReader } from '../kpis/compute.ts';
+import { type BoardBudget, budgetKpi } from './budget-comparison.ts';
 
 const NO_DATA: LocalizedText = { no: 'Ingen bokførte måneder', en: 'No booked months' };
 
@@ -24,23 +25,31 @@ function noValueReason(id: KpiId): LocalizedText {
 }
 
 /**
- * A KPI over the period's booked months against the compared months, with the change by the fixed
- * figures' rule: an amount's in percent (the one rule for changes), any other unit's the difference
- * (percentage points, or the ratio's, days', months' own). `figures` null: the board has no data.
- * `compared` null, or months without any summary row: no comparison, as the KPI widget has none.
+ * A KPI over the period's booked months against the compared months or the budget, with the change by
+ * the fixed figures' rule: an amount's in percent (the one rule for changes), any other unit's the
+ * difference (percentage points, or the ratio's, days', months' own). `figures` null: the board has no
+ * data. `compared` null, or months without any summary row: no comparison, as the KPI widget has none.
+ * Against the budget (budget-comparison.ts), a KPI the budget cannot give says why.
  */
 export function kpiColumn(
   id: KpiId,
   figures: (FigureReader & { covers(months: readonly string[]): boolean }) | null,
   months: readonly string[],
-  compared: readonly string[] | null,
+  compared: readonly string[] | BoardBudget | null,
 ): PortfolioKpi {
   if (figures === null) return { value: null, comparison: null, change: null, reason: NO_DATA };
   const kpi = kpiDefinition(id);
   const value = computeKpi(kpi, figures, months).value;
-  const comparison = compared && figures.covers(compared) ? computeKpi(kpi, figures, compared).value : null;
+  let comparison: number | null = null;
+  let comparisonReason: LocalizedText | null = null;
+  if (compared && 'figures' in compared)
+    ({ value: comparison, reason: comparisonReason } = budgetKpi(kpi, compared, noValueReason(id)));
+  else if (compared && figures.covers(compared)) comparison = computeKpi(kpi, figures, compared).value;
   let change: number | null = null;
   if (value !== null && comparison !== null)
     change = kpi.unit === 'amount' ? changePercent(value, comparison, 'ore') : value - comparison;
-  return { value, comparison, change, reason: value === null ? noValueReason(id) : null };
+  const reason = value === null ? noValueReason(id) : null;
+  return comparisonReason
+    ? { value, comparison, change, reason, comparisonReason }
+    : { value, comparison, change, reason };
 }

@@ -8,8 +8,9 @@ import { parsePeriod } from '../../http/period.ts';
 import { monthSummaries } from '../../ledger/month-summary-read.ts';
 import { openAlertsOf } from '../alerts/queries.ts';
 import { viewableBoards } from '../boards/queries.ts';
+import type { BudgetCell } from '../budgets/queries.ts';
 import { type BenchmarkColumn, benchmarkRows } from './benchmark.ts';
-import { failedLastSync } from './queries.ts';
+import { budgetCellsOf, failedLastSync } from './queries.ts';
 import { portfolioRow } from './rows.ts';
 
 export interface PortfolioAsk {
@@ -27,7 +28,8 @@ const FRACTIONAL = new Set(['grossMargin', 'equityRatio', 'liquidityRatio1']);
 
 /**
  * Every board the user may view (a Viewer of one board sees that one), from the month summaries the
- * sync keeps: three queries of summaries however many boards, no ledger summed on request; with the
+ * sync keeps: three queries of summaries however many boards, no ledger summed on request (and,
+ * against the budget, one of every board's budget cells: budget-comparison.ts); with the
  * KPI columns asked for and the firm's benchmark over the rows. The list answers it; the Excel export
  * writes it out.
  */
@@ -39,19 +41,21 @@ export async function readPortfolio(db: Db, userId: string, q: PortfolioAsk, now
   const first = period.months[0]!;
   const end = period.months[period.months.length - 1]!;
   // From the earliest month a comparison or the sparkline can reach, to the period's end; revenue
-  // growth reads a year before that.
-  const reach = addMonths(first, q.compare === 'previous' ? -period.months.length : -12);
+  // growth reads a year before that. The budget compares with the period's own months.
+  const back = { previous: -period.months.length, lastYear: -12, budget: 0 }[q.compare];
+  const reach = addMonths(first, back);
   const from = [kpis.includes('revenue-growth') ? addMonths(reach, -12) : reach, addMonths(end, -11)].sort()[0]!;
-  const [summaries, failed, alerts] = await Promise.all([
+  const boardIds = boards.map((b) => b.id);
+  const [summaries, failed, alerts, budgets] = await Promise.all([
     monthSummaries(db, sources, from, end),
     failedLastSync(db, sources),
-    openAlertsOf(
-      db,
-      userId,
-      boards.map((b) => b.id),
-    ),
+    openAlertsOf(db, userId, boardIds),
+    // Against the budget: every board's budget cells of the period in one query (its booked part is a part of them).
+    q.compare === 'budget' ? budgetCellsOf(db, boardIds, first, end) : new Map<string, BudgetCell[]>(),
   ]);
-  const rows = boards.map((b) => portfolioRow(b, summaries, period, q.compare, failed, now, alerts.get(b.id), kpis));
+  const rows = boards.map((b) =>
+    portfolioRow(b, summaries, period, q.compare, failed, now, alerts.get(b.id), kpis, budgets.get(b.id)),
+  );
   // The firm's benchmark over the rows the user may see: every fixed figure and KPI column.
   const columns: BenchmarkColumn<(typeof rows)[number]>[] = [
     ...portfolioFigureIds.map((id) => ({
@@ -66,7 +70,7 @@ export async function readPortfolio(db: Db, userId: string, q: PortfolioAsk, now
     startDate: period.startDate,
     endDate: period.endDate,
     compare: q.compare,
-    comparisonAvailable: q.compare !== 'budget',
+    comparisonAvailable: true,
     kpis: kpis.map((id) => ({ id, unit: kpiDefinition(id).unit })),
     benchmark: { group: q.benchmark, figures: benchmark.figures },
     rows: rows.map((row, i) => ({ ...row, positions: benchmark.positions[i]! })),

@@ -2,7 +2,14 @@
 // months, balances as they stand at the end of its booked part, and the same for the comparison, by
 // the statements' own rules (the booked part and the like-for-like comparison of @saldo/contract).
 
-import type { AlertEvent, PortfolioFigure, PortfolioFigureId, PortfolioRow, SyncStats } from '@saldo/contract';
+import type {
+  AlertEvent,
+  LocalizedText,
+  PortfolioFigure,
+  PortfolioFigureId,
+  PortfolioRow,
+  SyncStats,
+} from '@saldo/contract';
 import { type FigureId, figures as figureDefinitions, type KpiId } from '@saldo/contract/kpis/kpis';
 import { changePercent } from '@saldo/contract/numbers/variance';
 import { bookedPart, comparedRange } from '@saldo/contract/period/booked';
@@ -12,8 +19,11 @@ import type { Period } from '../../http/period.ts';
 import { type MonthSummary, SUMMARY_FIGURES, type SummaryFigure } from '../../ledger/month-summary.ts';
 import type { SourceSummaries } from '../../ledger/month-summary-read.ts';
 import { asImportWarning } from '../api-accounts/queries.ts';
+import type { BudgetCell } from '../budgets/queries.ts';
 import type { FigureReader } from '../kpis/compute.ts';
+import { boardBudget, budgetFigures } from './budget-comparison.ts';
 import { kpiColumn } from './kpi-columns.ts';
+import { profitLossFigures } from './profit-loss-figures.ts';
 
 const DAY_MS = 86_400_000;
 /** A board not synced for this many days needs attention. */
@@ -95,20 +105,12 @@ export class BoardFigures implements FigureReader {
   /** The period's figures: flows over its months, balances at its last month. */
   period(months: readonly string[]) {
     const end = months[months.length - 1]!;
-    const flows = (id: SummaryFigure) => this.flow(id, months);
-    const revenue = flows('revenue');
-    const grossProfit = flows('grossProfit');
     const equity = this.balance('equity', end);
     const totalAssets = this.balance('totalAssets', end);
     const currentAssets = this.balance('currentAssets', end);
     const shortTermDebt = this.balance('shortTermDebt', end);
     return {
-      revenue,
-      grossProfit,
-      grossMargin: revenue === 0 ? null : (grossProfit / revenue) * 100,
-      operatingResult: flows('operatingResult'),
-      resultBeforeTax: flows('resultBeforeTax'),
-      result: flows('result'),
+      ...profitLossFigures((id) => this.flow(id, months)),
       cashAndBank: this.balance('cashAndBank', end),
       equityRatio: totalAssets === 0 ? null : (equity / totalAssets) * 100,
       liquidityRatio1: shortTermDebt === 0 ? null : currentAssets / shortTermDebt,
@@ -118,15 +120,27 @@ export class BoardFigures implements FigureReader {
 
 const RATIOS: ReadonlySet<PortfolioFigureId> = new Set(['grossMargin', 'equityRatio', 'liquidityRatio1']);
 
-/** An amount's change in percent by the one rule; a ratio's change is the difference (points for a percent). */
-function figure(id: PortfolioFigureId, value: number | null, comparison: number | null): PortfolioFigure {
+/**
+ * An amount's change in percent by the one rule; a ratio's change is the difference (points for a
+ * percent). `reason`: why the comparison is null (against the budget).
+ */
+function figure(
+  id: PortfolioFigureId,
+  value: number | null,
+  comparison: number | null,
+  reason: LocalizedText | null = null,
+): PortfolioFigure {
   let change: number | null = null;
   if (value !== null && comparison !== null)
     change = RATIOS.has(id) ? value - comparison : changePercent(value, comparison, 'ore');
-  return { value, comparison, change };
+  return reason ? { value, comparison, change, comparisonReason: reason } : { value, comparison, change };
 }
 
-/** The board's row for the period against the comparison (none for 'budget', which the portfolio has not yet). */
+/**
+ * The board's row for the period against the comparison: the months just before or a year earlier,
+ * like for like with its booked months, or its budget over those booked months (`budget`: its budget
+ * cells in the period, features/portfolio/budget-comparison.ts), as its own P&L compares.
+ */
 export function portfolioRow(
   board: PortfolioBoard,
   summaries: ReadonlyMap<string, SourceSummaries>,
@@ -138,15 +152,21 @@ export function portfolioRow(
   alerts: readonly AlertEvent[] = [],
   /** The KPI columns asked for. */
   kpis: readonly KpiId[] = [],
+  /** The board's budget cells in the period's months (compare 'budget'). */
+  budget: readonly BudgetCell[] = [],
 ): Omit<PortfolioRow, 'positions'> {
   const own = board.sources.map((s) => summaries.get(s.id)).filter((s): s is SourceSummaries => s !== undefined);
   const last = own.reduce<string | null>((max, s) => (max === null || s.last > max ? s.last : max), null);
   const figures = new BoardFigures(own);
-  const shown = bookedPart(period, last).months;
+  const bookedRange = bookedPart(period, last);
+  const shown = bookedRange.months;
   const current = last === null ? null : figures.period(shown);
   const compared = last === null || compare === 'budget' ? null : comparedRange(period, compare, last, 1);
   const comparedMonths = compared && monthsBetween(compared.startDate.slice(0, 7), compared.endDate.slice(0, 7));
   const before = compared ? figures.period(comparedMonths!) : null;
+  // The budget over the booked part of the period, as the board's P&L compares with it.
+  const budgeted = compare === 'budget' ? boardBudget(budget, shown) : null;
+  const budgetedFigures = budgeted && budgetFigures(budgeted);
   const ids = Object.keys(current ?? figures.period(shown)) as PortfolioFigureId[];
   const end = period.months[period.months.length - 1]!;
   const months = monthsBetween(addMonths(end, -11), end);
@@ -162,12 +182,17 @@ export function portfolioRow(
     tags: board.tags,
     responsible: board.responsible,
     figures: Object.fromEntries(
-      ids.map((id) => [id, figure(id, current?.[id] ?? null, before?.[id] ?? null)]),
+      ids.map((id) => [
+        id,
+        budgetedFigures
+          ? figure(id, current?.[id] ?? null, budgetedFigures[id].value, budgetedFigures[id].reason)
+          : figure(id, current?.[id] ?? null, before?.[id] ?? null),
+      ]),
     ) as Record<PortfolioFigureId, PortfolioFigure>,
     kpis: Object.fromEntries(
-      kpis.map((id) => [id, kpiColumn(id, last === null ? null : figures, shown, comparedMonths)]),
+      kpis.map((id) => [id, kpiColumn(id, last === null ? null : figures, shown, budgeted ?? comparedMonths)]),
     ),
-    comparisonPeriod: compared,
+    comparisonPeriod: budgeted ? { startDate: bookedRange.startDate, endDate: bookedRange.endDate } : compared,
     sparkline: {
       months,
       revenue: months.map((m) => (booked(m) ? figures.flow('revenue', [m]) : null)),
