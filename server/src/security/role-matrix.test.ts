@@ -333,6 +333,19 @@ const FIXTURES: Record<string, Array<() => Promise<Prepared>>> = {
   ],
   'DELETE /team/members/:userId': [async () => ({ params: { userId: await targetOnBoard() } })],
   'DELETE /public-share/board/:boardId': [async () => ({ params: { boardId: await publicLink() } })],
+  // A real profile of the board's firm (issue 30): where the row allows it, it is saved.
+  'PUT /firm': [
+    async () => ({
+      body: {
+        name: 'Matrise Regnskap AS',
+        orgNumber: '923609016',
+        primaryColor: '#0b6e4f',
+        secondaryColor: '#f4d35e',
+        senderName: null,
+        replyTo: null,
+      },
+    }),
+  ],
   // Renaming needs edit; setting the API accounts (to the ones it has) needs the owner.
   'PUT /group-account/:id': [
     async () => ({ body: { name: 'Nordlys Energiteknikk AS' } }),
@@ -449,11 +462,13 @@ describe('the route table (one row per route, nothing allowed by default)', () =
     expect(checked).toBeGreaterThan(callers.length * Object.keys(routeAccess).length);
   });
 
-  it('refuses an Editor and a Viewer every team change and revoking a link, and lets an Admin make them', async () => {
+  it("refuses an Editor and a Viewer every team change, revoking a link and the firm's profile, and lets an Admin make them", async () => {
     // The matrix above, spelled out for the calls an audit found checked only in their handlers.
     const answers: Record<string, Record<string, string>> = {};
     for (const caller of callers.filter((c) => ['Admin', 'Editor', 'Viewer'].includes(c.name))) {
-      for (const key of Object.keys(FIXTURES).filter((k) => k.includes('/team/') || k.includes('/public-share/'))) {
+      for (const key of Object.keys(FIXTURES).filter(
+        (k) => k.includes('/team/') || k.includes('/public-share/') || k === 'PUT /firm',
+      )) {
         const answer = await call(key, { authorization: `Bearer ${caller.token}` }, await FIXTURES[key]![0]!());
         answers[key] = { ...answers[key], [caller.name]: `${answer.status}${answer.code ? ` ${answer.code}` : ''}` };
       }
@@ -470,6 +485,7 @@ describe('the route table (one row per route, nothing allowed by default)', () =
       'PATCH /team/members/:userId',
       'POST /team/invitations',
       'POST /team/invitations/:id/resend',
+      'PUT /firm',
     ]);
   });
 

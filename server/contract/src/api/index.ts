@@ -17,6 +17,7 @@ import { dataHealthApi } from './data-health.ts';
 import type { RouteDeclaration, RoutesOf } from './define.ts';
 import { embedApi } from './embed.ts';
 import { exportApi } from './exports.ts';
+import { firmApi } from './firm.ts';
 import { healthApi } from './health.ts';
 import { helpApi } from './help.ts';
 import { portfolioApi } from './portfolio.ts';
@@ -43,6 +44,7 @@ export {
   dataHealthApi,
   embedApi,
   exportApi,
+  firmApi,
   healthApi,
   helpApi,
   portfolioApi,
@@ -73,6 +75,7 @@ export const apiTopics = {
   sharingApi,
   embedApi,
   teamApi,
+  firmApi,
   billingApi,
   adminApi,
   exportApi,

@@ -7,12 +7,14 @@
 
 import { alertErrors } from './alert-errors.ts';
 import { elementErrors, errorTexts } from './element-errors.ts';
+import { firmErrors } from './firm-errors.ts';
 import { tripletexBulkErrors } from './tripletex-errors.ts';
 
 export const errors = {
   ...elementErrors,
   ...tripletexBulkErrors,
   ...alertErrors,
+  ...firmErrors,
   INCORRECT_CREDENTIALS: { status: 401, en: 'Incorrect Credentials', no: 'Feil e-post eller passord' },
   USER_ALREADY_EXISTS: { status: 409, en: 'User already exists', no: 'Brukeren finnes allerede' },
   INTEGRATION_NOT_FOUND: {

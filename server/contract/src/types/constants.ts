@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = [
   'api_account.added',
   'api_account.removed',
   'plan.changed',
+  'firm.profile_changed',
+  'firm.logo_changed',
   'admin.user_status_changed',
   'admin.user_plan_changed',
 ] as const;

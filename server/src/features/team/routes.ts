@@ -7,6 +7,7 @@ import { ApiError } from '../../http/errors.ts';
 import { perApp, type RouteDeps, serve } from '../../http/serve.ts';
 import { invitationMail } from '../../mail/templates.ts';
 import { type AuditRecord, audited, auditedUndoable, whoOf } from '../audit/record.ts';
+import { mailAsFirm } from '../firm/mail.ts';
 import {
   acceptableInvitation,
   acceptInvitation,
@@ -54,15 +55,19 @@ const shared = perApp((deps: RouteDeps) => {
   const { db } = deps;
   const now = () => deps.now?.() ?? Date.now();
 
-  /** Mails an invitation's single-use link in the inviter's language, counting it against their day. */
-  async function send(row: InvitationRow, token: string, inviterId: string) {
-    await takeQuota(db, `invitations:${inviterId}`, deps.limits.invitationsPerUserDay, 1, 'TOO_MANY_REQUESTS', now());
+  /**
+   * Mails an invitation's single-use link in the inviter's language, counting it against the sender's
+   * day; under the boards' firm's name, with replies to the firm or to the sender (issue 30).
+   */
+  async function send(row: InvitationRow, token: string, sender: { id: string; email: string }) {
+    await takeQuota(db, `invitations:${sender.id}`, deps.limits.invitationsPerUserDay, 1, 'TOO_MANY_REQUESTS', now());
     const inviter = await userNameAndLanguage(db, row.invitedBy);
     const boards = await boardNamesIn(db, row.boardIds);
     const url = `${deps.baseUrl}/confirm-invitation?token=${encodeURIComponent(token)}`;
-    await deps.mailer.send(
-      invitationMail(row.email, { inviter: inviter?.name ?? '', boards, role: row.role, url }, row.lang),
-    );
+    await deps.mailer.send({
+      ...invitationMail(row.email, { inviter: inviter?.name ?? '', boards, role: row.role, url }, row.lang),
+      ...(await mailAsFirm(db, row.boardIds, sender.email)),
+    });
   }
 
   /** A pending invitation (the route table has checked the caller may share each of its boards). */
@@ -111,7 +116,7 @@ export const teamRoutes = [
     );
     const row = made.result;
     try {
-      await send(row, token, caller.id);
+      await send(row, token, caller);
     } catch (err) {
       // Nothing half made: an invitation whose mail never left is not listed as sent, nor recorded.
       await made.undo((tx) => deleteInvitation(tx, row.id));
@@ -156,7 +161,7 @@ export const teamRoutes = [
       (tx) => renewInvitationLink(tx, row.id, tokenHash(token), new Date(now() + INVITATION_TTL_MS)),
       () => onBoards('invite.resent', row.boardIds, { invitationId: row.id, email: row.email, role: row.role }),
     );
-    await send(renewed, token, caller.id);
+    await send(renewed, token, caller);
     const [view] = await toInvitations(db, [renewed], now());
     return c.json(view);
   }),

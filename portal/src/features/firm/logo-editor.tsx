@@ -1,0 +1,149 @@
+import type { Firm } from '@saldo/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
+import { errorCodeOf, useErrorText } from '../../components/error-text';
+import { useNotify } from '../../components/notifications';
+import { checkLogoFile, LOGO_ACCEPT } from './firm-rules';
+import { deleteFirmLogo, firmLogoQuery, firmQuery, uploadFirmLogo } from './queries';
+
+/** An object URL for a blob or file while it is shown, released when it changes or the page goes. */
+function useObjectUrl(blob: Blob | null | undefined): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob) {
+      setUrl(null);
+      return;
+    }
+    const made = URL.createObjectURL(blob);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [blob]);
+  return url;
+}
+
+/** The firm's logo: the stored one, or a chosen file's preview before it is uploaded; and removing it. */
+export function LogoEditor({ firm }: { firm: Firm }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [errorCode, setErrorCode] = useState<string | null>(null);
+  const stored = useQuery({ ...firmLogoQuery(firm.logo?.updatedAt ?? ''), enabled: !!firm.logo });
+  const preview = useObjectUrl(file);
+  const storedUrl = useObjectUrl(firm.logo ? stored.data : null);
+  const shown = preview ?? storedUrl;
+
+  const onSaved = (updated: Firm) => {
+    queryClient.setQueryData(firmQuery.queryKey, updated);
+    setFile(null);
+    if (inputRef.current) inputRef.current.value = '';
+  };
+  const upload = useMutation({
+    mutationFn: uploadFirmLogo,
+    onSuccess: (updated) => {
+      onSaved(updated);
+      notify('firm.logo.saved');
+    },
+    onError: (error) => setErrorCode(errorCodeOf(error)),
+  });
+  const remove = useMutation({
+    mutationFn: deleteFirmLogo,
+    onSuccess: (updated) => {
+      onSaved(updated);
+      notify('firm.logo.removed');
+    },
+    onError: (error) => setErrorCode(errorCodeOf(error)),
+  });
+
+  const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    setErrorCode(null);
+    if (!chosen) return;
+    const problem = checkLogoFile(chosen);
+    setFile(problem ? null : chosen);
+    if (problem) {
+      setErrorCode(problem);
+      event.target.value = '';
+    }
+  };
+  const busy = upload.isPending || remove.isPending;
+
+  return (
+    <section className="card settings__section" aria-labelledby={`${inputId}-title`} data-testid="firm-logo">
+      <h2 className="card__title" id={`${inputId}-title`}>
+        {t('firm.logo.title')}
+      </h2>
+      <div className="firm-logo">
+        <div className="firm-logo__frame" data-testid="firm-logo-frame">
+          {shown ? (
+            <img src={shown} alt={t('firm.logo.alt', { name: firm.name })} data-testid="firm-logo-preview" />
+          ) : firm.logo && stored.isPending ? (
+            <span className="spinner spinner--dark" role="status" aria-label={t('app.loading')} />
+          ) : (
+            <span className="muted">{t('firm.logo.none')}</span>
+          )}
+        </div>
+        <div className="firm-logo__body">
+          <p className="field__hint">{t('firm.logo.hint')}</p>
+          {!firm.configured && firm.canEdit && <p className="field__hint">{t('firm.logo.saveFirst')}</p>}
+          {stored.isError && (
+            <p className="field__error" role="alert">
+              {errorText(errorCodeOf(stored.error))}
+            </p>
+          )}
+          {errorCode && (
+            <p className="field__error" role="alert" data-testid="firm-logo-error">
+              {errorText(errorCode)}
+            </p>
+          )}
+          {firm.canEdit && (
+            <div className="avatar-editor__actions">
+              <input
+                ref={inputRef}
+                id={inputId}
+                className="visually-hidden"
+                type="file"
+                name="logo"
+                accept={LOGO_ACCEPT}
+                onChange={onChoose}
+                disabled={!firm.configured}
+                data-testid="firm-logo-input"
+              />
+              {file ? (
+                <>
+                  <Button kind="primary" disabled={busy} onClick={() => upload.mutate(file)} data-testid="firm-logo-upload">
+                    {upload.isPending && <span className="spinner" aria-hidden="true" />}
+                    {t('firm.logo.upload')}
+                  </Button>
+                  <Button kind="secondary" disabled={busy} onClick={() => onSaved(firm)}>
+                    {t('common.cancel')}
+                  </Button>
+                </>
+              ) : (
+                <>
+                  <label
+                    htmlFor={inputId}
+                    className={`button button--secondary${firm.configured ? '' : ' firm-logo__choose--off'}`}
+                    aria-disabled={!firm.configured}
+                  >
+                    {t('firm.logo.choose')}
+                  </label>
+                  {firm.logo && (
+                    <Button kind="ghost" disabled={busy} onClick={() => remove.mutate()} data-testid="firm-logo-remove">
+                      {t('firm.logo.remove')}
+                    </Button>
+                  )}
+                </>
+              )}
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
