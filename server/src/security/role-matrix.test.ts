@@ -18,6 +18,7 @@ import type { AppEnv } from '../http/env.ts';
 import { handleError } from '../http/errors.ts';
 import { routeAccess, withRouteAccess } from '../served.ts';
 import { createTestApp, statusAndCode, type TestApp } from '../test/create-test-app.ts';
+import { FIRM_PROFILE } from '../test/firm.ts';
 
 /**
  * The role matrix: every route the server registers, called as the board's owner, an Admin, an Editor
@@ -334,18 +335,7 @@ const FIXTURES: Record<string, Array<() => Promise<Prepared>>> = {
   'DELETE /team/members/:userId': [async () => ({ params: { userId: await targetOnBoard() } })],
   'DELETE /public-share/board/:boardId': [async () => ({ params: { boardId: await publicLink() } })],
   // A real profile of the board's firm (issue 30): where the row allows it, it is saved.
-  'PUT /firm': [
-    async () => ({
-      body: {
-        name: 'Matrise Regnskap AS',
-        orgNumber: '923609016',
-        primaryColor: '#0b6e4f',
-        secondaryColor: '#f4d35e',
-        senderName: null,
-        replyTo: null,
-      },
-    }),
-  ],
+  'PUT /firm': [async () => ({ body: FIRM_PROFILE })],
   // Renaming needs edit; setting the API accounts (to the ones it has) needs the owner.
   'PUT /group-account/:id': [
     async () => ({ body: { name: 'Nordlys Energiteknikk AS' } }),

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type SmtpPeer, startSmtpPeer } from '../../../test-tools/smtp-peer.ts';
-import { createMailer } from '../../mail/mailer.ts';
+import { createMailer, type Mailer } from '../../mail/mailer.ts';
 import { DEMO_USER } from '../../seed.ts';
+import { putFirm } from '../../test/firm.ts';
 import { boardThroughApi, ledgerOf, type SignedIn, signedInApp } from '../../test/ledger-boards.ts';
 import { evaluateAfterSync } from '../alerts/after-sync.ts';
 import { alertDigester } from '../alerts/digest.ts';
@@ -13,34 +14,22 @@ import { alertDigester } from '../alerts/digest.ts';
 const FROM_ADDRESS = 'no-reply@saldo.no';
 let smtp: SmtpPeer;
 let app: SignedIn;
+let mailer: Mailer;
 
 beforeAll(async () => {
   smtp = await startSmtpPeer();
 });
 afterAll(() => smtp.close());
 
+/** The demo firm's profile (test/firm.ts), with `changes`. */
+async function profile(changes: object = {}) {
+  expect((await putFirm(app.t, app.token, changes)).status).toBe(200);
+}
+
 beforeEach(async () => {
-  const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: '/nonexistent', from: `Saldo <${FROM_ADDRESS}>` });
+  mailer = createMailer({ smtpUrl: smtp.url, outboxDir: '/nonexistent', from: `Saldo <${FROM_ADDRESS}>` });
   app = await signedInApp({ mailer });
 });
-
-const PROFILE = {
-  name: 'Accountflow AS',
-  orgNumber: '918874224',
-  primaryColor: '#0b6e4f',
-  secondaryColor: '#f4d35e',
-  senderName: 'Accountflow Regnskap',
-  replyTo: 'post@accountflow.no',
-};
-
-async function profile(fields: Partial<typeof PROFILE> = {}) {
-  const res = await app.t.request('/api/firm', {
-    method: 'PUT',
-    token: app.token,
-    body: JSON.stringify({ ...PROFILE, ...fields }),
-  });
-  expect(res.status).toBe(200);
-}
 
 /**
  * RFC 2047's encoded words (B and Q, as a header carries a name beyond ASCII) decoded, adjacent ones
@@ -160,7 +149,6 @@ describe('mail under the firm’s name', () => {
     const source = (await (await app.t.request(`/api/group-account/${lossBoard}`, { token: app.token })).json()).apis[0];
     await evaluateAfterSync(app.t.deps.db, source);
     const before = smtp.received.length;
-    const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: '/nonexistent', from: `Saldo <${FROM_ADDRESS}>` });
     expect(await alertDigester(app.t.deps.db, mailer, 'https://saldo.example.no').send('2026-11-22')).toEqual({
       sent: 1,
       failed: 0,

@@ -1,21 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { brandFirm, PNG, putLogo } from '../../test/firm.ts';
 
 // Issue 30: a public link of a firm's board shows the firm's name, colours and logo instead of Saldo's,
 // and nothing else of the firm; through app.request(), as a visitor without a login.
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PROFILE = {
-  name: 'Accountflow AS',
-  orgNumber: '918874224',
-  primaryColor: '#0b6e4f',
-  secondaryColor: '#f4d35e',
-  senderName: 'Accountflow Regnskap',
-  replyTo: 'post@accountflow.no',
-};
 
 const START = Date.parse('2026-11-24T09:00:00Z');
 let clock = START;
@@ -41,13 +29,6 @@ async function link(expiresAt?: string): Promise<string> {
 
 const visit = (secret: string) => t.request(`/api/public-share/board/${secret}`);
 
-async function brand() {
-  expect((await t.request('/api/firm', { method: 'PUT', token: owner, body: JSON.stringify(PROFILE) })).status).toBe(200);
-  const form = new FormData();
-  form.append('logo', new File([PNG], 'logo.png', { type: 'image/png' }));
-  expect((await t.request('/api/firm/logo', { method: 'PUT', token: owner, body: form })).status).toBe(200);
-}
-
 describe('a public link under the firm’s name', () => {
   it('shows Saldo’s own when the firm has no profile', async () => {
     const secret = await link();
@@ -59,7 +40,7 @@ describe('a public link under the firm’s name', () => {
   });
 
   it('gives a visitor the firm’s name, colours and logo, and nothing else of the firm', async () => {
-    await brand();
+    await brandFirm(t, owner);
     const secret = await link();
     const res = await visit(secret);
     expect(res.status).toBe(200);
@@ -82,7 +63,7 @@ describe('a public link under the firm’s name', () => {
   });
 
   it('serves the logo to a live link only: not to a revoked, expired or made-up one', async () => {
-    await brand();
+    await brandFirm(t, owner);
     const revoked = await link();
     const del = await t.request(`/api/public-share/board/${revoked}`, { method: 'DELETE', token: owner });
     expect(del.status).toBe(200);
@@ -98,13 +79,11 @@ describe('a public link under the firm’s name', () => {
   });
 
   it('follows the profile: a new logo is a new address, and without its logo the firm still names the page', async () => {
-    await brand();
+    await brandFirm(t, owner);
     const secret = await link();
     const first = (await (await visit(secret)).json()).firm.logoUrl;
     clock += 60_000;
-    const form = new FormData();
-    form.append('logo', new File([PNG], 'logo.png', { type: 'image/png' }));
-    expect((await t.request('/api/firm/logo', { method: 'PUT', token: owner, body: form })).status).toBe(200);
+    expect((await putLogo(t, owner)).status).toBe(200);
     const second = (await (await visit(secret)).json()).firm.logoUrl;
     expect(second).not.toBe(first);
     expect((await t.request('/api/firm/logo', { method: 'DELETE', token: owner })).status).toBe(200);

@@ -3,27 +3,15 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditEvent, user } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestResponse } from '../../test/create-test-app.ts';
+import { FIRM_PROFILE as PROFILE, PNG, putFirm as putFirmOf, putLogo as putLogoOf } from '../../test/firm.ts';
 import { firmBranding } from './branding.ts';
 
 // Issue 30, the firm: GET/PUT /api/firm and its logo, through app.request(), as the owner, the members
 // of its boards and others.
 
-/** A 1×1 PNG, as a file of any name holds it. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
 const MB = 1024 * 1024;
 
-const PROFILE = {
-  name: 'Accountflow AS',
-  orgNumber: '918874224',
-  primaryColor: '#0B6E4F',
-  secondaryColor: '#f4d35e',
-  senderName: 'Accountflow Regnskap',
-  replyTo: 'Post@Accountflow.no',
-};
 
 let t: TestApp;
 let owner: string;
@@ -34,13 +22,8 @@ beforeEach(async () => {
 });
 
 const getFirm = (token: string, query = '') => t.request(`/api/firm${query}`, { token });
-const putFirm = (token: string, body: object, query = '') =>
-  t.request(`/api/firm${query}`, { method: 'PUT', token, body: JSON.stringify(body) });
-const putLogo = (token: string, bytes: Uint8Array, name: string, type: string, query = '') => {
-  const form = new FormData();
-  form.append('logo', new File([bytes], name, { type }));
-  return t.request(`/api/firm/logo${query}`, { method: 'PUT', token, body: form });
-};
+const putFirm = (token: string, body: object, query = '') => putFirmOf(t, token, body, query);
+const putLogo = (token: string, bytes: Uint8Array, name: string, type: string) => putLogoOf(t, token, bytes, name, type);
 const records = (action: string) =>
   t.deps.db
     .select()
