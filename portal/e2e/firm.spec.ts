@@ -27,7 +27,11 @@ async function drawnLogo(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
-test('firm profile: fill it in, upload a PNG logo, and see it on a public link', async ({ page, browser, request }, testInfo) => {
+test('firm profile: fill it in, upload a PNG logo, and see it on a public link', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
   const accountant = await verifiedUser(request, 'firma');
   // One client board of the firm, and a public link of it (made through the API: the sharing UI has its own journey).
   const headers = await authHeaders(request, accountant);

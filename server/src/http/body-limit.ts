@@ -1,6 +1,6 @@
-import { bodyLimit } from 'hono/body-limit';
 import type { ErrorCode } from '@saldo/contract/errors/errors';
 import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './env.ts';
 import { ApiError } from './errors.ts';

@@ -43,8 +43,21 @@ describe('the firm form’s rules', () => {
     const good = { ...valuesOf(UNSAVED), orgNumber: '918 874 224' };
     expect(validateFirm(good)).toEqual({});
     expect(
-      validateFirm({ ...good, name: ' ', orgNumber: '918874225', primaryColor: 'blå', secondaryColor: '#fff', replyTo: 'x@' }),
-    ).toEqual({ name: 'nameRequired', orgNumber: 'orgNumber', primaryColor: 'color', secondaryColor: 'color', replyTo: 'replyTo' });
+      validateFirm({
+        ...good,
+        name: ' ',
+        orgNumber: '918874225',
+        primaryColor: 'blå',
+        secondaryColor: '#fff',
+        replyTo: 'x@',
+      }),
+    ).toEqual({
+      name: 'nameRequired',
+      orgNumber: 'orgNumber',
+      primaryColor: 'color',
+      secondaryColor: 'color',
+      replyTo: 'replyTo',
+    });
     expect(updateOf({ ...good, primaryColor: '#0B6E4F', senderName: '  ', replyTo: '' })).toEqual({
       name: 'Regnskap AS',
       orgNumber: '918874224',
@@ -102,7 +115,10 @@ describe('the firm page', () => {
   it('shows the server’s refusal in Norwegian', async () => {
     stubFetch((call) =>
       call.method === 'PUT'
-        ? json(403, { code: 'FIRM_NOT_EDITABLE', message: 'Only the firm’s owner and the Admins of its boards may change its profile' })
+        ? json(403, {
+            code: 'FIRM_NOT_EDITABLE',
+            message: 'Only the firm’s owner and the Admins of its boards may change its profile',
+          })
         : json(200, { ...UNSAVED, orgNumber: '918874224' }),
     );
     await renderPage();

@@ -54,7 +54,9 @@ export const LOGO_ACCEPT = '.png,.svg,image/png,image/svg+xml';
  * A chosen logo before it is sent: the error code from the shared map, or null. The server decides by
  * the file's bytes; this only spares a certain refusal (by its type, else its name, and its size).
  */
-export function checkLogoFile(file: Pick<File, 'name' | 'size' | 'type'>): 'FIRM_LOGO_TYPE' | 'FIRM_LOGO_TOO_LARGE' | null {
+export function checkLogoFile(
+  file: Pick<File, 'name' | 'size' | 'type'>,
+): 'FIRM_LOGO_TYPE' | 'FIRM_LOGO_TOO_LARGE' | null {
   const typeOk = file.type ? ['image/png', 'image/svg+xml'].includes(file.type) : /\.(png|svg)$/i.test(file.name);
   if (!typeOk) return 'FIRM_LOGO_TYPE';
   if (file.size > FIRM_LOGO_MAX_BYTES) return 'FIRM_LOGO_TOO_LARGE';

@@ -116,7 +116,12 @@ export function LogoEditor({ firm }: { firm: Firm }) {
               />
               {file ? (
                 <>
-                  <Button kind="primary" disabled={busy} onClick={() => upload.mutate(file)} data-testid="firm-logo-upload">
+                  <Button
+                    kind="primary"
+                    disabled={busy}
+                    onClick={() => upload.mutate(file)}
+                    data-testid="firm-logo-upload"
+                  >
                     {upload.isPending && <span className="spinner" aria-hidden="true" />}
                     {t('firm.logo.upload')}
                   </Button>

@@ -40,7 +40,9 @@ const decodeWords = (value: string) =>
     encoding.toUpperCase() === 'B'
       ? Buffer.from(text, 'base64').toString('utf8')
       : Buffer.from(
-          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+          text
+            .replace(/_/g, ' ')
+            .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
           'latin1',
         ).toString('utf8'),
   );
@@ -146,7 +148,8 @@ describe('mail under the firm’s name', () => {
       }),
     });
     expect(rule.status).toBe(201);
-    const source = (await (await app.t.request(`/api/group-account/${lossBoard}`, { token: app.token })).json()).apis[0];
+    const source = (await (await app.t.request(`/api/group-account/${lossBoard}`, { token: app.token })).json())
+      .apis[0];
     await evaluateAfterSync(app.t.deps.db, source);
     const before = smtp.received.length;
     expect(await alertDigester(app.t.deps.db, mailer, 'https://saldo.example.no').send('2026-11-22')).toEqual({

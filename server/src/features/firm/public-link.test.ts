@@ -53,7 +53,8 @@ describe('a public link under the firm’s name', () => {
       logoUrl: expect.stringMatching(new RegExp(`^/api/public-share/board/${secret}/logo\\?v=\\d+$`)),
     });
     // Its organisation number, sender and reply-to address are the firm's business only.
-    for (const hidden of ['918874224', 'Accountflow Regnskap', 'post@accountflow.no']) expect(text).not.toContain(hidden);
+    for (const hidden of ['918874224', 'Accountflow Regnskap', 'post@accountflow.no'])
+      expect(text).not.toContain(hidden);
     // The logo's address works without a login, as the page's <img> asks for it.
     const logo = await t.request(board.firm.logoUrl);
     expect(logo.status).toBe(200);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditEvent, user } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestResponse } from '../../test/create-test-app.ts';
-import { FIRM_PROFILE as PROFILE, PNG, putFirm as putFirmOf, putLogo as putLogoOf } from '../../test/firm.ts';
+import { PNG, FIRM_PROFILE as PROFILE, putFirm as putFirmOf, putLogo as putLogoOf } from '../../test/firm.ts';
 import { firmBranding } from './branding.ts';
 
 // Issue 30, the firm: GET/PUT /api/firm and its logo, through app.request(), as the owner, the members
@@ -11,7 +11,6 @@ import { firmBranding } from './branding.ts';
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
 const MB = 1024 * 1024;
-
 
 let t: TestApp;
 let owner: string;
@@ -23,7 +22,8 @@ beforeEach(async () => {
 
 const getFirm = (token: string, query = '') => t.request(`/api/firm${query}`, { token });
 const putFirm = (token: string, body: object, query = '') => putFirmOf(t, token, body, query);
-const putLogo = (token: string, bytes: Uint8Array, name: string, type: string) => putLogoOf(t, token, bytes, name, type);
+const putLogo = (token: string, bytes: Uint8Array, name: string, type: string) =>
+  putLogoOf(t, token, bytes, name, type);
 const records = (action: string) =>
   t.deps.db
     .select()
@@ -92,7 +92,12 @@ describe('the firm profile', () => {
       [{ orgNumber: '91887422' }, 400, 'FIRM_ORG_NUMBER_INVALID', orgNumber],
       [{ primaryColor: 'green' }, 400, 'FIRM_COLOR_INVALID', 'En farge må være en heksadesimal kode som #1d4ed8'],
       [{ secondaryColor: '#12345' }, 400, 'FIRM_COLOR_INVALID', 'En farge må være en heksadesimal kode som #1d4ed8'],
-      [{ replyTo: 'post(at)accountflow.no' }, 400, 'FIRM_REPLY_TO_INVALID', 'Svar-til-adressen er ikke en gyldig e-postadresse'],
+      [
+        { replyTo: 'post(at)accountflow.no' },
+        400,
+        'FIRM_REPLY_TO_INVALID',
+        'Svar-til-adressen er ikke en gyldig e-postadresse',
+      ],
       [
         { senderName: 'Kundeservice www.evil.example' },
         400,
@@ -180,7 +185,12 @@ describe('the firm’s logo', () => {
     await expectRefusal(await putLogo(owner, page, 'logo.svg', 'image/svg+xml'), 415, 'FIRM_LOGO_TYPE', type);
     const big = new Uint8Array(MB + 1);
     big.set(PNG);
-    await expectRefusal(await putLogo(owner, big, 'big.png', 'image/png'), 413, 'FIRM_LOGO_TOO_LARGE', 'Logoen er større enn 1 MB');
+    await expectRefusal(
+      await putLogo(owner, big, 'big.png', 'image/png'),
+      413,
+      'FIRM_LOGO_TOO_LARGE',
+      'Logoen er større enn 1 MB',
+    );
     // Far over it, the body is cut off as it streams, with the same answer.
     const huge = new Uint8Array(5 * MB);
     huge.set(PNG);
@@ -212,7 +222,8 @@ describe('the firm’s logo', () => {
     const stored = await served.text();
     expect(stored).toContain('<svg');
     expect(stored).toContain('<rect width="10" height="10" fill="#0b6e4f"');
-    for (const bad of ['script', 'onload', 'foreignObject', 'iframe', 'evil.example', '<image', '<a ']) expect(stored).not.toContain(bad);
+    for (const bad of ['script', 'onload', 'foreignObject', 'iframe', 'evil.example', '<image', '<a '])
+      expect(stored).not.toContain(bad);
   });
 
   it('removes the logo, and says so when there is none', async () => {
@@ -221,7 +232,12 @@ describe('the firm’s logo', () => {
     const removed = await t.request('/api/firm/logo', { method: 'DELETE', token: owner });
     expect(removed.status).toBe(200);
     expect((await removed.json()).logo).toBeNull();
-    await expectRefusal(await t.request('/api/firm/logo', { token: owner }), 404, 'FIRM_LOGO_NOT_FOUND', 'Firmaet har ingen logo');
+    await expectRefusal(
+      await t.request('/api/firm/logo', { token: owner }),
+      404,
+      'FIRM_LOGO_NOT_FOUND',
+      'Firmaet har ingen logo',
+    );
     expect(await records('firm.logo_changed')).toHaveLength(2);
   });
 });

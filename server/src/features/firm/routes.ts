@@ -111,7 +111,8 @@ export const firmRoutes = [
       whoOf(c, now(deps)),
       (tx) => setLogo(tx, firm.firmId, null, caller.id, new Date(now(deps))),
       // Nothing saved, nothing removed: no record.
-      (changed) => (changed ? { action: 'firm.logo_changed', groupId: null, target: { firmId: firm.firmId, type: null } } : []),
+      (changed) =>
+        changed ? { action: 'firm.logo_changed', groupId: null, target: { firmId: firm.firmId, type: null } } : [],
     );
     return c.json(await firmView(deps.db, firm));
   }),
