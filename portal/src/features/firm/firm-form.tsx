@@ -1,5 +1,4 @@
-import type { Firm } from '@saldo/contract';
-import { HEX_COLOR } from '@saldo/contract/schemas/firm';
+import { type Firm, HEX_COLOR } from '@saldo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';

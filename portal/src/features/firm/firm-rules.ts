@@ -1,5 +1,4 @@
-import type { Firm, FirmProfileUpdate } from '@saldo/contract';
-import { FIRM_LOGO_MAX_BYTES, HEX_COLOR, isOrgNumber } from '@saldo/contract/schemas/firm';
+import { FIRM_LOGO_MAX_BYTES, type Firm, type FirmProfileUpdate, HEX_COLOR, isOrgNumber } from '@saldo/contract';
 import { isValidEmail } from '../auth/validation';
 
 /** The firm form's fields, as typed. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firmProfileUpdate, isOrgNumber } from './firm.ts';
+import { isOrgNumber } from '../types/constants.ts';
+import { firmProfileUpdate } from './firm.ts';
 
 describe('organisation numbers (Brønnøysundregistrene’s modulus 11)', () => {
   it('accepts numbers of real entities in the register', () => {

@@ -1,5 +1,5 @@
+import { FIRM_LOGO_MAX_BYTES } from '@saldo/contract';
 import { firmApi } from '@saldo/contract/api/firm';
-import { FIRM_LOGO_MAX_BYTES } from '@saldo/contract/schemas/firm';
 import { menu, on, PUBLIC, write } from '../../access/rules.ts';
 import { uploadLimit } from '../../http/body-limit.ts';
 import { ApiError } from '../../http/errors.ts';

@@ -1,5 +1,4 @@
-import type { Firm, PublicFirm } from '@saldo/contract';
-import { DEFAULT_FIRM_COLORS } from '@saldo/contract/schemas/firm';
+import { DEFAULT_FIRM_COLORS, type Firm, type PublicFirm } from '@saldo/contract';
 import type { Db } from '../../db/client.ts';
 import { firmNames } from '../templates/queries.ts';
 import { editsFirm, type FirmOfCall } from './firm-of.ts';
