@@ -1,77 +1,30 @@
 import type { Firm } from '@saldo/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
-import { useNotify } from '../../components/notifications';
+import { useObjectUrl, usePictureUpload } from '../../components/use-picture-upload';
 import { checkLogoFile, LOGO_ACCEPT } from './firm-rules';
 import { deleteFirmLogo, firmLogoQuery, firmQuery, uploadFirmLogo } from './queries';
-
-/** An object URL for a blob or file while it is shown, released when it changes or the page goes. */
-function useObjectUrl(blob: Blob | null | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) {
-      setUrl(null);
-      return;
-    }
-    const made = URL.createObjectURL(blob);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [blob]);
-  return url;
-}
 
 /** The firm's logo: the stored one, or a chosen file's preview before it is uploaded; and removing it. */
 export function LogoEditor({ firm }: { firm: Firm }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const notify = useNotify();
   const queryClient = useQueryClient();
-  const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [errorCode, setErrorCode] = useState<string | null>(null);
+  const { inputRef, onChoose, file, preview, errorCode, upload, remove, clear, busy } = usePictureUpload({
+    check: checkLogoFile,
+    upload: uploadFirmLogo,
+    remove: deleteFirmLogo,
+    onSaved: (updated: Firm) => queryClient.setQueryData(firmQuery.queryKey, updated),
+    saved: 'firm.logo.saved',
+    removed: 'firm.logo.removed',
+  });
   const stored = useQuery({ ...firmLogoQuery(firm.logo?.updatedAt ?? ''), enabled: !!firm.logo });
-  const preview = useObjectUrl(file);
   const storedUrl = useObjectUrl(firm.logo ? stored.data : null);
   const shown = preview ?? storedUrl;
-
-  const onSaved = (updated: Firm) => {
-    queryClient.setQueryData(firmQuery.queryKey, updated);
-    setFile(null);
-    if (inputRef.current) inputRef.current.value = '';
-  };
-  const upload = useMutation({
-    mutationFn: uploadFirmLogo,
-    onSuccess: (updated) => {
-      onSaved(updated);
-      notify('firm.logo.saved');
-    },
-    onError: (error) => setErrorCode(errorCodeOf(error)),
-  });
-  const remove = useMutation({
-    mutationFn: deleteFirmLogo,
-    onSuccess: (updated) => {
-      onSaved(updated);
-      notify('firm.logo.removed');
-    },
-    onError: (error) => setErrorCode(errorCodeOf(error)),
-  });
-
-  const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    setErrorCode(null);
-    if (!chosen) return;
-    const problem = checkLogoFile(chosen);
-    setFile(problem ? null : chosen);
-    if (problem) {
-      setErrorCode(problem);
-      event.target.value = '';
-    }
-  };
-  const busy = upload.isPending || remove.isPending;
 
   return (
     <section className="card settings__section" aria-labelledby={`${inputId}-title`} data-testid="firm-logo">
@@ -125,7 +78,7 @@ export function LogoEditor({ firm }: { firm: Firm }) {
                     {upload.isPending && <span className="spinner" aria-hidden="true" />}
                     {t('firm.logo.upload')}
                   </Button>
-                  <Button kind="secondary" disabled={busy} onClick={() => onSaved(firm)}>
+                  <Button kind="secondary" disabled={busy} onClick={clear}>
                     {t('common.cancel')}
                   </Button>
                 </>

@@ -1,10 +1,10 @@
 import type { Profile } from '@saldo/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
-import { errorCodeOf, useErrorText } from '../../components/error-text';
-import { useNotify } from '../../components/notifications';
+import { useErrorText } from '../../components/error-text';
+import { usePictureUpload } from '../../components/use-picture-upload';
 import { UserAvatar } from '../../components/user-avatar';
 import { AVATAR_ACCEPT, checkAvatarFile } from './avatar-file';
 import { deleteAvatar, profileQuery, uploadAvatar } from './queries';
@@ -14,63 +14,18 @@ import './profile.css';
 export function AvatarEditor({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const notify = useNotify();
   const queryClient = useQueryClient();
-  const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [errorCode, setErrorCode] = useState<string | null>(null);
-
-  // One object URL per chosen file, released when the choice changes or the page goes.
-  useEffect(() => {
-    if (!file) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-
-  const onSaved = (updated: Profile) => {
-    queryClient.setQueryData(profileQuery.queryKey, updated);
-    setFile(null);
-    if (inputRef.current) inputRef.current.value = '';
-  };
-  const upload = useMutation({
-    mutationFn: uploadAvatar,
-    onSuccess: (updated) => {
-      onSaved(updated);
-      notify('profile.avatar.saved');
-    },
-    onError: (error) => setErrorCode(errorCodeOf(error)),
+  const { inputRef, onChoose, file, preview, errorCode, upload, remove, clear, busy } = usePictureUpload({
+    check: checkAvatarFile,
+    upload: uploadAvatar,
+    remove: deleteAvatar,
+    onSaved: (updated: Profile) => queryClient.setQueryData(profileQuery.queryKey, updated),
+    saved: 'profile.avatar.saved',
+    removed: 'profile.avatar.removed',
   });
-  const remove = useMutation({
-    mutationFn: deleteAvatar,
-    onSuccess: (updated) => {
-      onSaved(updated);
-      notify('profile.avatar.removed');
-    },
-    onError: (error) => setErrorCode(errorCodeOf(error)),
-  });
-
-  const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    setErrorCode(null);
-    if (!chosen) return;
-    const problem = checkAvatarFile(chosen);
-    if (problem) {
-      setErrorCode(problem);
-      setFile(null);
-      event.target.value = '';
-      return;
-    }
-    setFile(chosen);
-  };
 
   const fullName = `${profile.firstName} ${profile.lastName}`;
-  const busy = upload.isPending || remove.isPending;
 
   return (
     <div className="avatar-editor" data-testid="avatar-editor">
@@ -100,7 +55,7 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
                 {upload.isPending && <span className="spinner" aria-hidden="true" />}
                 {t('profile.avatar.upload')}
               </Button>
-              <Button kind="secondary" disabled={busy} onClick={() => onSaved(profile)}>
+              <Button kind="secondary" disabled={busy} onClick={clear}>
                 {t('common.cancel')}
               </Button>
             </>

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type SmtpPeer, startSmtpPeer } from '../../../test-tools/smtp-peer.ts';
 import { createMailer, type Mailer } from '../../mail/mailer.ts';
 import { DEMO_USER } from '../../seed.ts';
+import { lossBoardAlerted } from '../../test/alerts.ts';
 import { putFirm } from '../../test/firm.ts';
-import { boardThroughApi, ledgerOf, type SignedIn, signedInApp } from '../../test/ledger-boards.ts';
-import { evaluateAfterSync } from '../alerts/after-sync.ts';
+import { type SignedIn, signedInApp } from '../../test/ledger-boards.ts';
 import { alertDigester } from '../alerts/digest.ts';
 
 // Issue 30: mail for a firm's boards goes out under the firm's name, at the install's own address,
@@ -129,28 +129,7 @@ describe('mail under the firm’s name', () => {
 
   it('sends the alert digest of the firm’s boards under its name, with replies to the firm', async () => {
     await profile();
-    const line = (accountNumber: number, amount: number) =>
-      ({ kind: 'posting', date: '2025-06-15', voucher: 'V1', accountNumber, amount }) as const;
-    const lossBoard = await boardThroughApi(
-      app,
-      'Tapet AS',
-      ledgerOf([line(3000, -10_000_000), line(6300, 15_000_000), line(1920, -5_000_000)]),
-    );
-    const rule = await app.t.request('/api/alerts', {
-      method: 'POST',
-      token: app.token,
-      body: JSON.stringify({
-        name: 'Underskudd',
-        metric: 'result',
-        comparison: 'below',
-        threshold: 0,
-        scope: { kind: 'board', groupId: lossBoard },
-      }),
-    });
-    expect(rule.status).toBe(201);
-    const source = (await (await app.t.request(`/api/group-account/${lossBoard}`, { token: app.token })).json())
-      .apis[0];
-    await evaluateAfterSync(app.t.deps.db, source);
+    await lossBoardAlerted(app);
     const before = smtp.received.length;
     expect(await alertDigester(app.t.deps.db, mailer, 'https://saldo.example.no').send('2026-11-22')).toEqual({
       sent: 1,
