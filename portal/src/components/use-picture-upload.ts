@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { errorCodeOf } from './error-text';
 import { useNotify } from './notifications';
 
@@ -18,24 +18,22 @@ export function useObjectUrl(blob: Blob | null | undefined): string | null {
   return url;
 }
 
-interface PictureCalls<T> {
-  /** The error code for a file that would certainly be refused, or null. */
-  check: (file: File) => string | null;
-  upload: (file: File) => Promise<T>;
-  remove: () => Promise<T>;
-  /** What the server answers after either call. */
-  onSaved: (updated: T) => void;
-  /** The notifications' keys for each call's success. */
-  saved: string;
-  removed: string;
-}
-
 /**
  * A picture chosen in a file input, checked, previewed and uploaded, or the stored one removed: the
- * avatar and a firm's logo. Gives the input's ref and change handler, the chosen file and its preview,
- * the error code to show, and the two calls.
+ * avatar and a firm's logo. `check` gives the error code of a file that would certainly be refused;
+ * either call's answer replaces the query `queryKey`'s data, and its success is told by the
+ * notification `${texts}.saved` or `${texts}.removed`. Gives the input's id, ref and change handler,
+ * the chosen file and its preview, the error code to show, and the two calls.
  */
-export function usePictureUpload<T>(calls: PictureCalls<T>) {
+export function usePictureUpload<T>(
+  check: (file: File) => string | null,
+  uploadCall: (file: File) => Promise<T>,
+  removeCall: () => Promise<T>,
+  queryKey: QueryKey,
+  texts: string,
+) {
+  const queryClient = useQueryClient();
+  const inputId = useId();
   const notify = useNotify();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -49,19 +47,19 @@ export function usePictureUpload<T>(calls: PictureCalls<T>) {
   const after = <V>(call: (variables: V) => Promise<T>, message: string) => ({
     mutationFn: call,
     onSuccess: (updated: T) => {
-      calls.onSaved(updated);
+      queryClient.setQueryData(queryKey, updated);
       clear();
       notify(message);
     },
     onError: (error: unknown) => setErrorCode(errorCodeOf(error)),
   });
-  const upload = useMutation(after(calls.upload, calls.saved));
-  const remove = useMutation(after<void>(() => calls.remove(), calls.removed));
+  const upload = useMutation(after(uploadCall, `${texts}.saved`));
+  const remove = useMutation(after<void>(() => removeCall(), `${texts}.removed`));
   const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
     setErrorCode(null);
     if (!chosen) return;
-    const problem = calls.check(chosen);
+    const problem = check(chosen);
     setFile(problem ? null : chosen);
     if (problem) {
       setErrorCode(problem);
@@ -69,6 +67,7 @@ export function usePictureUpload<T>(calls: PictureCalls<T>) {
     }
   };
   return {
+    inputId,
     inputRef,
     onChoose,
     file,

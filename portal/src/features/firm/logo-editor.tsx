@@ -1,6 +1,5 @@
 import type { Firm } from '@saldo/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
@@ -12,16 +11,8 @@ import { deleteFirmLogo, firmLogoQuery, firmQuery, uploadFirmLogo } from './quer
 export function LogoEditor({ firm }: { firm: Firm }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const queryClient = useQueryClient();
-  const inputId = useId();
-  const { inputRef, onChoose, file, preview, errorCode, upload, remove, clear, busy } = usePictureUpload({
-    check: checkLogoFile,
-    upload: uploadFirmLogo,
-    remove: deleteFirmLogo,
-    onSaved: (updated: Firm) => queryClient.setQueryData(firmQuery.queryKey, updated),
-    saved: 'firm.logo.saved',
-    removed: 'firm.logo.removed',
-  });
+  const picture = usePictureUpload(checkLogoFile, uploadFirmLogo, deleteFirmLogo, firmQuery.queryKey, 'firm.logo');
+  const { inputId, inputRef, onChoose, file, preview, errorCode, upload, remove, clear, busy } = picture;
   const stored = useQuery({ ...firmLogoQuery(firm.logo?.updatedAt ?? ''), enabled: !!firm.logo });
   const storedUrl = useObjectUrl(firm.logo ? stored.data : null);
   const shown = preview ?? storedUrl;

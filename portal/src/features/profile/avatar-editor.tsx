@@ -1,6 +1,4 @@
 import type { Profile } from '@saldo/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { useErrorText } from '../../components/error-text';
@@ -14,16 +12,14 @@ import './profile.css';
 export function AvatarEditor({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const queryClient = useQueryClient();
-  const inputId = useId();
-  const { inputRef, onChoose, file, preview, errorCode, upload, remove, clear, busy } = usePictureUpload({
-    check: checkAvatarFile,
-    upload: uploadAvatar,
-    remove: deleteAvatar,
-    onSaved: (updated: Profile) => queryClient.setQueryData(profileQuery.queryKey, updated),
-    saved: 'profile.avatar.saved',
-    removed: 'profile.avatar.removed',
-  });
+  const picture = usePictureUpload(
+    checkAvatarFile,
+    uploadAvatar,
+    deleteAvatar,
+    profileQuery.queryKey,
+    'profile.avatar',
+  );
+  const { inputId, inputRef, onChoose, file, preview, errorCode, upload, remove, clear, busy } = picture;
 
   const fullName = `${profile.firstName} ${profile.lastName}`;
 
