@@ -79,3 +79,6 @@ export function usePictureUpload<T>(
     busy: upload.isPending || remove.isPending,
   };
 }
+
+/** What usePictureUpload gives (components/picture-controls.tsx draws its buttons). */
+export type PictureUpload<T> = ReturnType<typeof usePictureUpload<T>>;

@@ -1,8 +1,8 @@
 import type { Firm } from '@saldo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
+import { PictureControls } from '../../components/picture-controls';
 import { useObjectUrl, usePictureUpload } from '../../components/use-picture-upload';
 import { checkLogoFile, LOGO_ACCEPT } from './firm-rules';
 import { deleteFirmLogo, firmLogoQuery, firmQuery, uploadFirmLogo } from './queries';
@@ -12,7 +12,7 @@ export function LogoEditor({ firm }: { firm: Firm }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const picture = usePictureUpload(checkLogoFile, uploadFirmLogo, deleteFirmLogo, firmQuery.queryKey, 'firm.logo');
-  const { inputId, inputRef, onChoose, file, preview, errorCode, upload, remove, clear, busy } = picture;
+  const { inputId, preview, errorCode } = picture;
   const stored = useQuery({ ...firmLogoQuery(firm.logo?.updatedAt ?? ''), enabled: !!firm.logo });
   const storedUrl = useObjectUrl(firm.logo ? stored.data : null);
   const shown = preview ?? storedUrl;
@@ -46,50 +46,15 @@ export function LogoEditor({ firm }: { firm: Firm }) {
             </p>
           )}
           {firm.canEdit && (
-            <div className="avatar-editor__actions">
-              <input
-                ref={inputRef}
-                id={inputId}
-                className="visually-hidden"
-                type="file"
-                name="logo"
-                accept={LOGO_ACCEPT}
-                onChange={onChoose}
-                disabled={!firm.configured}
-                data-testid="firm-logo-input"
-              />
-              {file ? (
-                <>
-                  <Button
-                    kind="primary"
-                    disabled={busy}
-                    onClick={() => upload.mutate(file)}
-                    data-testid="firm-logo-upload"
-                  >
-                    {upload.isPending && <span className="spinner" aria-hidden="true" />}
-                    {t('firm.logo.upload')}
-                  </Button>
-                  <Button kind="secondary" disabled={busy} onClick={clear}>
-                    {t('common.cancel')}
-                  </Button>
-                </>
-              ) : (
-                <>
-                  <label
-                    htmlFor={inputId}
-                    className={`button button--secondary${firm.configured ? '' : ' firm-logo__choose--off'}`}
-                    aria-disabled={!firm.configured}
-                  >
-                    {t('firm.logo.choose')}
-                  </label>
-                  {firm.logo && (
-                    <Button kind="ghost" disabled={busy} onClick={() => remove.mutate()} data-testid="firm-logo-remove">
-                      {t('firm.logo.remove')}
-                    </Button>
-                  )}
-                </>
-              )}
-            </div>
+            <PictureControls
+              picture={picture}
+              name="logo"
+              accept={LOGO_ACCEPT}
+              testId="firm-logo"
+              texts="firm.logo"
+              stored={!!firm.logo}
+              disabled={!firm.configured}
+            />
           )}
         </div>
       </div>

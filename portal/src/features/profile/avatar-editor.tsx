@@ -1,7 +1,7 @@
 import type { Profile } from '@saldo/contract';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
 import { useErrorText } from '../../components/error-text';
+import { PictureControls } from '../../components/picture-controls';
 import { usePictureUpload } from '../../components/use-picture-upload';
 import { UserAvatar } from '../../components/user-avatar';
 import { AVATAR_ACCEPT, checkAvatarFile } from './avatar-file';
@@ -19,7 +19,7 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
     profileQuery.queryKey,
     'profile.avatar',
   );
-  const { inputId, inputRef, onChoose, file, preview, errorCode, upload, remove, clear, busy } = picture;
+  const { preview, errorCode } = picture;
 
   const fullName = `${profile.firstName} ${profile.lastName}`;
 
@@ -34,40 +34,14 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
             {errorText(errorCode)}
           </p>
         )}
-        <div className="avatar-editor__actions">
-          <input
-            ref={inputRef}
-            id={inputId}
-            className="visually-hidden"
-            type="file"
-            name="avatar"
-            accept={AVATAR_ACCEPT}
-            onChange={onChoose}
-            data-testid="avatar-input"
-          />
-          {file ? (
-            <>
-              <Button kind="primary" disabled={busy} onClick={() => upload.mutate(file)} data-testid="avatar-upload">
-                {upload.isPending && <span className="spinner" aria-hidden="true" />}
-                {t('profile.avatar.upload')}
-              </Button>
-              <Button kind="secondary" disabled={busy} onClick={clear}>
-                {t('common.cancel')}
-              </Button>
-            </>
-          ) : (
-            <>
-              <label htmlFor={inputId} className="button button--secondary">
-                {t('profile.avatar.choose')}
-              </label>
-              {profile.avatar && (
-                <Button kind="ghost" disabled={busy} onClick={() => remove.mutate()} data-testid="avatar-remove">
-                  {t('profile.avatar.remove')}
-                </Button>
-              )}
-            </>
-          )}
-        </div>
+        <PictureControls
+          picture={picture}
+          name="avatar"
+          accept={AVATAR_ACCEPT}
+          testId="avatar"
+          texts="profile.avatar"
+          stored={!!profile.avatar}
+        />
       </div>
     </div>
   );
