@@ -3,13 +3,12 @@ import { Button } from './button';
 import type { PictureUpload } from './use-picture-upload';
 
 interface PictureControlsProps<T> {
+  /** Its texts `.choose`, `.upload` and `.remove` under the hook's prefix. */
   picture: PictureUpload<T>;
-  /** The file input's name, its accepted types, and the prefix of its test ids (`-input`, `-upload`, `-remove`). */
-  name: string;
+  /** The file input's accepted types. */
   accept: string;
+  /** The file input's name, and the prefix of the test ids (`-input`, `-upload`, `-remove`). */
   testId: string;
-  /** The prefix of the texts `.choose`, `.upload` and `.remove`. */
-  texts: string;
   /** Whether there is a stored picture to remove. */
   stored: boolean;
   /** No file may be chosen yet (the firm's logo before its profile is saved). */
@@ -17,17 +16,9 @@ interface PictureControlsProps<T> {
 }
 
 /** A picture's buttons: choose a file; then upload it or cancel; or remove the stored one (usePictureUpload). */
-export function PictureControls<T>({
-  picture,
-  name,
-  accept,
-  testId,
-  texts,
-  stored,
-  disabled = false,
-}: PictureControlsProps<T>) {
+export function PictureControls<T>({ picture, accept, testId, stored, disabled = false }: PictureControlsProps<T>) {
   const { t } = useTranslation();
-  const { inputId, inputRef, onChoose, file, upload, remove, clear, busy } = picture;
+  const { texts, inputId, inputRef, onChoose, file, upload, remove, clear, busy } = picture;
   return (
     <div className="avatar-editor__actions">
       <input
@@ -35,7 +26,7 @@ export function PictureControls<T>({
         id={inputId}
         className="visually-hidden"
         type="file"
-        name={name}
+        name={testId}
         accept={accept}
         onChange={onChoose}
         disabled={disabled}

@@ -67,6 +67,7 @@ export function usePictureUpload<T>(
     }
   };
   return {
+    texts,
     inputId,
     inputRef,
     onChoose,

@@ -48,10 +48,8 @@ export function LogoEditor({ firm }: { firm: Firm }) {
           {firm.canEdit && (
             <PictureControls
               picture={picture}
-              name="logo"
               accept={LOGO_ACCEPT}
               testId="firm-logo"
-              texts="firm.logo"
               stored={!!firm.logo}
               disabled={!firm.configured}
             />

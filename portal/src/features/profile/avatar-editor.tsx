@@ -34,14 +34,7 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
             {errorText(errorCode)}
           </p>
         )}
-        <PictureControls
-          picture={picture}
-          name="avatar"
-          accept={AVATAR_ACCEPT}
-          testId="avatar"
-          texts="profile.avatar"
-          stored={!!profile.avatar}
-        />
+        <PictureControls picture={picture} accept={AVATAR_ACCEPT} testId="avatar" stored={!!profile.avatar} />
       </div>
     </div>
   );
