@@ -26,6 +26,7 @@ export const PROTECTED: Array<[string, string]> = [
   ['/balance-sheet', 'report-page-balanceSheet'],
   ['/profile-settings', 'profile-settings'],
   ['/profile-settings/personal-information', 'profile-settings'],
+  ['/profile-settings/firm', 'firm-page'],
   ['/profile-settings/billing', 'billing-page'],
   ['/api-settings', 'api-accounts-page'],
   ['/api-settings/api-accounts', 'api-accounts-page'],

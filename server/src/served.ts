@@ -19,6 +19,7 @@ import { docsRoutes } from './features/docs/routes.ts';
 import { embedRoutes } from './features/embed/routes.ts';
 import { exportRoutes } from './features/exports/routes.ts';
 import { feedbackRoutes } from './features/feedback/routes.ts';
+import { firmRoutes } from './features/firm/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { observationRoutes } from './features/observations/routes.ts';
 import { portfolioRoutes } from './features/portfolio/routes.ts';
@@ -57,6 +58,7 @@ export const servedRoutes = {
   sharing: sharingRoutes,
   embed: embedRoutes,
   team: teamRoutes,
+  firm: firmRoutes,
   templates: templateRoutes,
   reportPacks: reportPackRoutes,
   billing: billingRoutes,
@@ -88,7 +90,7 @@ export const routeAccess: Readonly<Record<string, Access>> = routeTableOf(allSer
 /** What each route answers on success, by the same keys (the OpenAPI document, test/response-check.ts). */
 export const routeResponses: Readonly<Record<string, ResponseRule>> = responsesOf(allServed);
 
-/** Uploads that stream to disk and bound their own size: a SAF-T file (a new source's, or a source's next file) and the avatar. */
+/** Uploads that bound their own size: a SAF-T file (a new source's, or a source's next file), the avatar and the firm's logo. */
 export const ownBodyLimits = ownBodyLimitsOf(allServed);
 
 /** True for a call an embedded element or a public page on another origin makes (for CORS). */

@@ -22,6 +22,7 @@ import { BillingPage } from '../features/billing/billing-page';
 import { BoardsPage } from '../features/boards/boards-page';
 import { OutboxPage } from '../features/dev/outbox-page';
 import { EmbedKeysPage } from '../features/embed/embed-keys-page';
+import { FirmPage } from '../features/firm/firm-page';
 import { WhatsNewPage } from '../features/help/whats-new-page';
 import { PartnerTestPage } from '../features/integration/partner-test-page';
 import { ProfileSettingsPage } from '../features/profile/profile-settings-page';
@@ -107,6 +108,8 @@ export function createRouter() {
             { path: 'profile-settings', element: <ProfileSettingsPage /> },
             { path: 'profile-settings/personal-information', element: <ProfileSettingsPage /> },
             { path: 'profile-settings/team', element: <TeamPage /> },
+            // The firm's name, logo and colours on its mails and public links (issue 30).
+            { path: 'profile-settings/firm', element: <FirmPage /> },
             { path: 'profile-settings/billing', element: <BillingPage /> },
             { path: 'group', element: <BoardsPage /> },
             // Help: what this build has gained, from the repository's CHANGELOG.md.

@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@saldo/contract/errors/errors';
+import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './env.ts';
@@ -26,4 +28,19 @@ export function withBodyLimit(maxBytes: number, except: readonly (string | RegEx
   return createMiddleware<AppEnv>(async (c, next) =>
     c.req.method === 'GET' || c.req.method === 'HEAD' || excepted(c.req.path) ? next() : limit(c, next),
   );
+}
+
+/**
+ * A multipart upload's own limit, as serve()'s options: the API's JSON limit leaves the route alone,
+ * and a body a little over the file's limit (room for the multipart envelope) is refused with `code`
+ * without being read further. The avatar's and the firm logo's.
+ */
+export function uploadLimit(maxFileBytes: number, code: ErrorCode): { ownBodyLimit: true; use: MiddlewareHandler[] } {
+  const limit = bodyLimit({
+    maxSize: maxFileBytes + 64 * 1024,
+    onError: () => {
+      throw new ApiError(code);
+    },
+  });
+  return { ownBodyLimit: true, use: [limit] };
 }

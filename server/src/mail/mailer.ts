@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { OutboxMessage } from '@saldo/contract';
 import nodemailer from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
 import { metrics } from '../ops/metrics.ts';
 
 export interface Mail {
@@ -12,6 +13,11 @@ export interface Mail {
   html: string;
   /** Where a reply goes instead of the sender (a feedback mail: the user who wrote it). */
   replyTo?: string;
+  /**
+   * The display name to send under instead of the configured one (a firm's mail, issue 30): the
+   * address stays the configured sender's, so the mail passes the install's SPF and DKIM as before.
+   */
+  fromName?: string;
 }
 
 export interface Mailer {
@@ -52,12 +58,22 @@ export function createMailer(options: MailerOptions): Mailer {
   };
 }
 
+/** The configured sender (`Saldo <no-reply@saldo.no>`), under `name` when the mail gives one: nodemailer quotes and encodes it. */
+export function senderOf(from: string, name: string | undefined): string | { name: string; address: string } {
+  if (!name) return from;
+  const [configured] = addressparser(from, { flatten: true });
+  return configured?.address ? { name, address: configured.address } : from;
+}
+
+/** What nodemailer is given: the mail with its sender. */
+const outgoing = (from: string, { fromName, ...mail }: Mail) => ({ ...mail, from: senderOf(from, fromName) });
+
 function transportOf(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+        await transport.sendMail(outgoing(options.from, mail));
       },
     };
   }
@@ -65,7 +81,7 @@ function transportOf(options: MailerOptions): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: options.from, ...mail });
+      const info = await transport.sendMail(outgoing(options.from, mail));
       await mkdir(dir, { recursive: true });
       const createdAt = new Date().toISOString();
       // A sortable name: newest last in a plain directory listing.

@@ -26,6 +26,7 @@ import type { AppEnv } from '../http/env.ts';
 import { handleError } from '../http/errors.ts';
 import { routeAccess, withRouteAccess } from '../served.ts';
 import { createTestApp, statusAndCode, type TestApp } from '../test/create-test-app.ts';
+import { FIRM_PROFILE } from '../test/firm.ts';
 
 /**
  * The role matrix: every route the server registers, called as the board's owner, an Admin, an Editor
@@ -393,6 +394,8 @@ const FIXTURES: Record<string, Array<() => Promise<Prepared>>> = {
       body: { startDate: '2026-01-01', endDate: '2026-03-31' },
     }),
   ],
+  // A real profile of the board's firm (issue 30): where the row allows it, it is saved.
+  'PUT /firm': [async () => ({ body: FIRM_PROFILE })],
   // Renaming needs edit; setting the API accounts (to the ones it has) needs the owner.
   'PUT /group-account/:id': [
     async () => ({ body: { name: 'Nordlys Energiteknikk AS' } }),
@@ -507,11 +510,13 @@ describe('the route table (one row per route, nothing allowed by default)', () =
     expect(checked).toBeGreaterThan(callers.length * Object.keys(routeAccess).length);
   });
 
-  it('refuses an Editor and a Viewer every team change and revoking a link, and lets an Admin make them', async () => {
+  it("refuses an Editor and a Viewer every team change, revoking a link and the firm's profile, and lets an Admin make them", async () => {
     // The matrix above, spelled out for the calls an audit found checked only in their handlers.
     const answers: Record<string, Record<string, string>> = {};
     for (const caller of callers.filter((c) => ['Admin', 'Editor', 'Viewer'].includes(c.name))) {
-      for (const key of Object.keys(FIXTURES).filter((k) => k.includes('/team/') || k.includes('/public-share/'))) {
+      for (const key of Object.keys(FIXTURES).filter(
+        (k) => k.includes('/team/') || k.includes('/public-share/') || k === 'PUT /firm',
+      )) {
         const answer = await call(key, { authorization: `Bearer ${caller.token}` }, await FIXTURES[key]![0]!());
         answers[key] = { ...answers[key], [caller.name]: `${answer.status}${answer.code ? ` ${answer.code}` : ''}` };
       }
@@ -528,6 +533,7 @@ describe('the route table (one row per route, nothing allowed by default)', () =
       'PATCH /team/members/:userId',
       'POST /team/invitations',
       'POST /team/invitations/:id/resend',
+      'PUT /firm',
     ]);
   });
 

@@ -28,6 +28,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /auth/account/send/verification-email',
   'GET /profile/avatar/:file',
   'GET /public-share/board/:boardId',
+  // The logo of a public link's firm, for the link's page (an <img> sends no header).
+  'GET /public-share/board/:boardId/logo',
   'GET /team/invitations/preview',
   'GET /billing/plans',
   'POST /billing/webhook',
@@ -51,6 +53,12 @@ const BOARD_ELSEWHERE = new Set([
   'GET /audit',
   // Undoing a template's apply names its board in the body; applying checks each board itself (templates/routes.ts).
   'POST /templates/undo',
+  // The firm's profile: the firm of the board in the query, or without one the caller's own (issue 30).
+  'GET /firm',
+  'PUT /firm',
+  'GET /firm/logo',
+  'PUT /firm/logo',
+  'DELETE /firm/logo',
 ]);
 
 /** Whether a route touches a board, from its method and path alone. */
@@ -82,6 +90,8 @@ function requiredNeed(key: string): { need: BoardNeed; exactly: boolean } | null
   if (key === 'GET /audit') return { need: 'share', exactly: true };
   // Who answers for a company in the firm (its tags, its responsible accountant): the owner and Admins, as sharing.
   if (key === 'PUT /group-account/:id/assignment') return { need: 'share', exactly: true };
+  // The firm's name on its mails and links: changed by those who manage its team, the owner and Admins.
+  if (/^(PUT|DELETE) \/firm\b/.test(key)) return { need: 'share', exactly: true };
   // Exports and the assistant read what the caller may view, though they are POSTs.
   if (key === 'POST /exports/:groupId' || key === 'POST /assistant/:groupId/ask')
     return { need: 'view', exactly: true };

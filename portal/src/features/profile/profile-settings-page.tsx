@@ -23,6 +23,9 @@ export function ProfileSettingsPage() {
         <Link to="/profile-settings/team" data-testid="team-tab">
           {t('team.title')}
         </Link>
+        <Link to="/profile-settings/firm" data-testid="firm-tab">
+          {t('firm.tab')}
+        </Link>
         <Link to="/profile-settings/billing" data-testid="billing-tab">
           {t('billing.tab')}
         </Link>

@@ -16,6 +16,7 @@ import { configureSdk } from '../../lib/sdk-setup';
 import en from '../../locales/en.json';
 import nor from '../../locales/nor.json';
 import { elementAttributes, elementOf } from '../dashboard/layout';
+import { FirmMark } from '../firm/firm-mark';
 import { PeriodControl } from '../period/period-control';
 import { usePeriod } from '../period/period-state';
 import { publicBoardQuery } from './queries';
@@ -187,7 +188,8 @@ function PublicBoardView({ share, view }: { share: PublicBoard; view: NonNullabl
     <div className="public-shell" data-testid="public-view">
       <aside className="sidebar" data-testid="public-sidebar">
         <div className="sidebar__brand">
-          <BrandMark inverted />
+          {/* The firm's own name and logo when it has a profile (issue 30), else Saldo's. */}
+          {share.firm ? <FirmMark firm={share.firm} /> : <BrandMark inverted />}
         </div>
         <nav className="sidebar__nav" aria-label={t('share.public.navigation')}>
           <ul>
@@ -208,7 +210,11 @@ function PublicBoardView({ share, view }: { share: PublicBoard; view: NonNullabl
         </nav>
       </aside>
       <div className="shell__main">
-        <header className="public-shell__header">
+        <header
+          className="public-shell__header"
+          // The firm's colour along the top of the page: its mark on the shared figures.
+          style={share.firm ? { borderTop: `4px solid ${share.firm.primaryColor}` } : undefined}
+        >
           <p className="public-shell__board" data-testid="public-board-name">
             {share.group.name}
           </p>

@@ -17,6 +17,7 @@ import { dataHealthApi } from './data-health.ts';
 import type { RouteDeclaration, RoutesOf } from './define.ts';
 import { embedApi } from './embed.ts';
 import { exportApi } from './exports.ts';
+import { firmApi } from './firm.ts';
 import { healthApi } from './health.ts';
 import { helpApi } from './help.ts';
 import { observationsApi } from './observations.ts';
@@ -45,6 +46,7 @@ export {
   dataHealthApi,
   embedApi,
   exportApi,
+  firmApi,
   healthApi,
   helpApi,
   observationsApi,
@@ -78,6 +80,7 @@ export const apiTopics = {
   sharingApi,
   embedApi,
   teamApi,
+  firmApi,
   billingApi,
   adminApi,
   exportApi,

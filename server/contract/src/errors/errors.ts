@@ -7,6 +7,7 @@
 
 import { alertErrors } from './alert-errors.ts';
 import { elementErrors, errorTexts } from './element-errors.ts';
+import { firmErrors } from './firm-errors.ts';
 import { packErrors } from './pack-errors.ts';
 import { tripletexBulkErrors } from './tripletex-errors.ts';
 
@@ -15,6 +16,7 @@ export const errors = {
   ...tripletexBulkErrors,
   ...alertErrors,
   ...packErrors,
+  ...firmErrors,
   INCORRECT_CREDENTIALS: { status: 401, en: 'Incorrect Credentials', no: 'Feil e-post eller passord' },
   USER_ALREADY_EXISTS: { status: 409, en: 'User already exists', no: 'Brukeren finnes allerede' },
   INTEGRATION_NOT_FOUND: {

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { healthWarning, importWarning, lang, severity, sourceError, userLanguage, view } from './common.ts';
 import { errorCode } from './errors.ts';
+import { publicFirm } from './firm.ts';
 
 export const apiAccountProvider = z.enum(['demo', 'tripletex', 'saft']);
 
@@ -247,6 +248,8 @@ export const publicBoard = z.strictObject({
   lockedPeriod: lockedPeriod.nullable(),
   /** The board's booked months and fiscal year, so the visitor's period control offers what has data. */
   periods: boardPeriods,
+  /** The firm that owns the board, when it has a profile: shown instead of Saldo's name (issue 30). */
+  firm: publicFirm.nullable(),
 });
 
 /** GET /api/group-account/{groupId}/public/links: a board's links, newest first. Secrets are never kept. */

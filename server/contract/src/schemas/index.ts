@@ -12,6 +12,7 @@ export * from './audit.ts';
 export * from './boards.ts';
 export * from './common.ts';
 export * from './errors.ts';
+export * from './firm.ts';
 export * from './observations.ts';
 export * from './portfolio.ts';
 export * from './reports.ts';

@@ -27,9 +27,41 @@ export const AUDIT_ACTIONS = [
   'api_account.added',
   'api_account.removed',
   'plan.changed',
+  'firm.profile_changed',
+  'firm.logo_changed',
   'admin.user_status_changed',
   'admin.user_plan_changed',
 ] as const;
 
 /** The most records one page of the audit trail holds. */
 export const AUDIT_PAGE_MAX = 200;
+
+// A firm's profile (issue 30): checked by the portal's form and by the server's schema (schemas/firm.ts) alike.
+
+/** The weights Brønnøysundregistrene gives the first eight digits of an organisation number. */
+const ORG_WEIGHTS = [3, 2, 7, 6, 5, 4, 3, 2] as const;
+
+/**
+ * Whether `value` is an organisation number as Brønnøysundregistrene makes them: nine digits whose
+ * last is the modulus 11 check digit of the first eight (11 − the weighted sum mod 11; 11 is 0, and a
+ * 10 is no number at all). Written here because no package the project uses has it, and the portal
+ * checks with the very same rule as the server.
+ */
+export function isOrgNumber(value: string): boolean {
+  if (!/^\d{9}$/.test(value)) return false;
+  const sum = ORG_WEIGHTS.reduce((total, weight, i) => total + weight * Number(value[i]), 0);
+  const check = (11 - (sum % 11)) % 11;
+  return check !== 10 && check === Number(value[8]);
+}
+
+/** A colour as `#rrggbb`. */
+export const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+
+/** The colours of a firm with no profile yet: Saldo's own. */
+export const DEFAULT_FIRM_COLORS = { primaryColor: '#1d4ed8', secondaryColor: '#0f172a' } as const;
+
+/** The longest sender name: a mail's display name is cut there (server/src/mail/templates.ts MAIL_NAME_MAX). */
+export const FIRM_SENDER_NAME_MAX = 60;
+
+/** The largest logo, in bytes: 1 MB. */
+export const FIRM_LOGO_MAX_BYTES = 1024 * 1024;

@@ -24,6 +24,7 @@ export type * from './billing.ts';
 export type * from './boards.ts';
 export type * from './common.ts';
 export * from './constants.ts';
+export type * from './firm.ts';
 export type * from './observations.ts';
 export type * from './portfolio.ts';
 export type * from './reports.ts';

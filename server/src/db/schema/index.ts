@@ -5,6 +5,7 @@ export * from './billing.ts';
 export * from './boards.ts';
 export * from './budgets.ts';
 export * from './consolidation.ts';
+export * from './firm.ts';
 export * from './jobs.ts';
 export * from './ledger.ts';
 export * from './report-packs.ts';

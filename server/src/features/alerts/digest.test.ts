@@ -5,7 +5,8 @@ import { alertDigest, alertEvent, user } from '../../db/schema/index.ts';
 import { scheduledJobs } from '../../jobs/scheduled.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { DEMO_USER } from '../../seed.ts';
-import { boardThroughApi, ledgerOf, type SignedIn, signedInApp } from '../../test/ledger-boards.ts';
+import { lossBoardAlerted } from '../../test/alerts.ts';
+import { type SignedIn, signedInApp } from '../../test/ledger-boards.ts';
 import { evaluateAfterSync } from './after-sync.ts';
 import { alertDigester } from './digest.ts';
 
@@ -21,13 +22,6 @@ afterAll(() => smtp.close());
 
 const BASE = 'https://saldo.example.no';
 const DAY = 86_400_000;
-
-/** A company whose June 2025 is a loss of 50 000 kr. */
-const lossLedger = () => {
-  const line = (accountNumber: number, amount: number) =>
-    ({ kind: 'posting', date: '2025-06-15', voucher: 'V1', accountNumber, amount }) as const;
-  return ledgerOf([line(3000, -10_000_000), line(6300, 15_000_000), line(1920, -5_000_000)]);
-};
 
 /** Quoted-printable soft breaks and escapes undone, so a link or a word reads whole. */
 const decoded = (raw: string) =>
@@ -62,22 +56,7 @@ describe('the daily alert digest', () => {
 
   beforeAll(async () => {
     app = await signedInApp();
-    lossBoard = await boardThroughApi(app, 'Tapet AS', lossLedger());
-    const board = await app.t.request(`/api/group-account/${lossBoard}`, { token: app.token });
-    lossSource = (await board.json()).apis[0];
-    const rule = await app.t.request('/api/alerts', {
-      method: 'POST',
-      token: app.token,
-      body: JSON.stringify({
-        name: 'Underskudd',
-        metric: 'result',
-        comparison: 'below',
-        threshold: 0,
-        scope: { kind: 'board', groupId: lossBoard },
-      }),
-    });
-    expect(rule.status).toBe(201);
-    await evaluateAfterSync(app.t.deps.db, lossSource);
+    ({ boardId: lossBoard, sourceId: lossSource } = await lossBoardAlerted(app));
   });
 
   it('mails the board owner once, in their language, each alert with a link; the next run sends nothing', async () => {

@@ -12,6 +12,7 @@ import { type AlertMetricColumn, alertDigest, alertEvent, alertRule, board, user
 import type { AlertDigester } from '../../jobs/alert-digest.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { log } from '../../ops/log.ts';
+import { mailAsFirm } from '../firm/mail.ts';
 import { alertDigestMail, type DigestItem } from './digest-mail.ts';
 
 /** An event to mail, with its rule, board and recipient. */
@@ -74,7 +75,9 @@ export function alertDigester(db: Db, mailer: Mailer, baseUrl: string): AlertDig
   async function deliver(digestId: string, events: readonly Pending[]): Promise<boolean> {
     const first = events[0]!;
     try {
-      await mailer.send(alertDigestMail(first.email, itemsOf(events, baseUrl), first.language));
+      // Under the firm's name when every board in it is one firm's (issue 30); replies to its reply-to address.
+      const sender = await mailAsFirm(db, [...new Set(events.map((e) => e.boardId))], null);
+      await mailer.send({ ...alertDigestMail(first.email, itemsOf(events, baseUrl), first.language), ...sender });
       await db
         .update(alertDigest)
         .set({ status: 'sent', sentAt: new Date(), error: null })

@@ -119,3 +119,14 @@ export function sanitizeSvg(svg: string): string {
     disallowedTagsMode: 'discard',
   });
 }
+
+/**
+ * An uploaded picture as it may be stored: its type by its first bytes, and an SVG sanitised; null when
+ * it is no picture, or an SVG with no drawing left. The avatar and the firm's logo (features/firm) both.
+ */
+export function storableImage(bytes: Uint8Array): { type: AvatarType; bytes: Uint8Array } | null {
+  const type = sniffImage(bytes);
+  if (type !== 'svg') return type ? { type, bytes } : null;
+  const clean = sanitizeSvg(new TextDecoder().decode(bytes));
+  return /<svg[\s>]/.test(clean) ? { type, bytes: new TextEncoder().encode(clean) } : null;
+}

@@ -3,14 +3,14 @@ import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Profile } from '@saldo/contract';
 import { profileApi } from '@saldo/contract/api/profile';
-import { bodyLimit } from 'hono/body-limit';
 import { PUBLIC, USER } from '../../access/rules.ts';
+import { uploadLimit } from '../../http/body-limit.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { ApiError } from '../../http/errors.ts';
 import { perApp, type RouteDeps, serve } from '../../http/serve.ts';
 import { limitedPasswordCheck } from '../auth/password-attempts.ts';
 import { passwordProblem } from '../auth/password-policy.ts';
-import { AVATAR_MAX_BYTES, type AvatarType, avatarContentType, sanitizeSvg, sniffImage } from './avatar.ts';
+import { AVATAR_MAX_BYTES, type AvatarType, avatarContentType, storableImage } from './avatar.ts';
 import { credentialAccount, setPasswordHash, swapAvatar, updateProfile, userById } from './queries.ts';
 import { userMenu } from './user-menu.ts';
 
@@ -95,33 +95,15 @@ export const profileRoutes = [
       const file = form?.avatar;
       if (!(file instanceof File)) throw new ApiError('VALIDATION_FAILED');
       if (file.size > AVATAR_MAX_BYTES) throw new ApiError('FILE_TOO_LARGE');
-      let bytes: Uint8Array = new Uint8Array(await file.arrayBuffer());
-      const type = sniffImage(bytes);
-      if (!type) throw new ApiError('UNSUPPORTED_FILE_TYPE');
-      if (type === 'svg') {
-        const clean = sanitizeSvg(new TextDecoder().decode(bytes));
-        if (!/<svg[\s>]/.test(clean)) throw new ApiError('UNSUPPORTED_FILE_TYPE');
-        bytes = new TextEncoder().encode(clean);
-      }
-      const name = `${randomBytes(18).toString('base64url')}.${type}`;
+      const image = storableImage(new Uint8Array(await file.arrayBuffer()));
+      if (!image) throw new ApiError('UNSUPPORTED_FILE_TYPE');
+      const name = `${randomBytes(18).toString('base64url')}.${image.type}`;
       await mkdir(avatarsDir, { recursive: true });
-      await writeFile(join(avatarsDir, name), bytes);
+      await writeFile(join(avatarsDir, name), image.bytes);
       await replaceAvatar(c.get('user').id, AVATAR_PATH + name);
       return c.json(await profileOf(c.get('user').id));
     },
-    {
-      // The upload streams no further than its own limit: the API's JSON limit leaves it alone.
-      ownBodyLimit: true,
-      use: [
-        // A little over the file limit for the multipart envelope; larger bodies are not read at all.
-        bodyLimit({
-          maxSize: AVATAR_MAX_BYTES + 64 * 1024,
-          onError: () => {
-            throw new ApiError('FILE_TOO_LARGE');
-          },
-        }),
-      ],
-    },
+    uploadLimit(AVATAR_MAX_BYTES, 'FILE_TOO_LARGE'),
   ),
   serve(profileApi.deleteAvatar, USER, async (c, deps) => {
     const { profileOf, replaceAvatar } = shared(deps);

@@ -11,6 +11,8 @@ import { audited, auditedUndoable, whoOf } from '../audit/record.ts';
 import { readableSources } from '../boards/held.ts';
 import { boardPeriods } from '../boards/periods.ts';
 import { boardName, boardSourcesOf } from '../boards/queries.ts';
+import { mailAsFirm } from '../firm/mail.ts';
+import { publicFirmOf } from '../firm/view.ts';
 import { countView, linkHash, liveShare, newLinkSecret, ownerHandle, type PublicShareRow } from './links.ts';
 import { boardOfShare, deletePublicShare, insertPublicShare, publicSharesOf } from './queries.ts';
 
@@ -127,6 +129,8 @@ export const sharingRoutes = [
       ]);
       const body: PublicBoard = {
         public_board_id: c.req.param('boardId'),
+        // The firm behind the board, shown instead of Saldo's name (issue 30): its name, colours and logo only.
+        firm: await publicFirmOf(db, share.boardId, c.req.param('boardId')),
         widgets: share.widgets,
         pages: share.pages.map((name) => ({ name })),
         group: { _id: share.boardId, name: name! },
@@ -193,7 +197,9 @@ export const sharingRoutes = [
       () => ({ action: 'share.emailed', groupId, target: { linkId: share.id, recipients: to } }),
     );
     try {
-      for (const address of to) await deps.mailer.send(shareMail(address, name!, url, share.lang));
+      // Under the firm's name, with replies to it or to the accountant who shared (issue 30).
+      const sender = await mailAsFirm(db, [groupId], c.get('user').email);
+      for (const address of to) await deps.mailer.send({ ...shareMail(address, name!, url, share.lang), ...sender });
     } catch (err) {
       await record.undo(async () => undefined);
       throw err;

@@ -7,6 +7,7 @@ import { ApiError } from '../../http/errors.ts';
 import { perApp, type RouteDeps, serve } from '../../http/serve.ts';
 import { invitationMail } from '../../mail/templates.ts';
 import { type AuditRecord, audited, auditedUndoable, whoOf } from '../audit/record.ts';
+import { mailAsFirm } from '../firm/mail.ts';
 import { invitationTarget } from './invitation-target.ts';
 import {
   acceptableInvitation,
@@ -64,16 +65,26 @@ const shared = perApp((deps: RouteDeps) => {
   const { db } = deps;
   const now = () => deps.now?.() ?? Date.now();
 
-  /** Mails an invitation's single-use link in the inviter's language, counting it against their day. */
-  async function send(row: InvitationRow, token: string, inviterId: string) {
-    await takeQuota(db, `invitations:${inviterId}`, deps.limits.invitationsPerUserDay, 1, 'TOO_MANY_REQUESTS', now());
+  /**
+   * Mails an invitation's single-use link in the inviter's language, counting it against the sender's
+   * day; under the boards' firm's name, with replies to the firm or to the sender (issue 30).
+   */
+  async function send(row: InvitationRow, token: string, sender: { id: string; email: string }) {
+    await takeQuota(db, `invitations:${sender.id}`, deps.limits.invitationsPerUserDay, 1, 'TOO_MANY_REQUESTS', now());
     const inviter = await userNameAndLanguage(db, row.invitedBy);
     // A tag's mail names the boards with it now, and says later ones come too.
-    const boards = await boardNamesIn(db, await invitationBoards(db, row));
+    const boardIds = await invitationBoards(db, row);
+    const boards = await boardNamesIn(db, boardIds);
     const url = `${deps.baseUrl}/confirm-invitation?token=${encodeURIComponent(token)}`;
-    await deps.mailer.send(
-      invitationMail(row.email, { inviter: inviter?.name ?? '', boards, role: row.role, url, tag: row.tag }, row.lang),
-    );
+    // Under the firm's name (a tag's: the firm of the boards with it).
+    await deps.mailer.send({
+      ...invitationMail(
+        row.email,
+        { inviter: inviter?.name ?? '', boards, role: row.role, url, tag: row.tag },
+        row.lang,
+      ),
+      ...(await mailAsFirm(db, boardIds, sender.email)),
+    });
   }
 
   /**
@@ -119,7 +130,7 @@ export const teamRoutes = [
     );
     const { row } = made.result;
     try {
-      await send(row, token, caller.id);
+      await send(row, token, caller);
     } catch (err) {
       // Nothing half made: an invitation whose mail never left is not listed as sent, nor recorded.
       await made.undo((tx) => deleteInvitation(tx, row.id));
@@ -166,7 +177,7 @@ export const teamRoutes = [
       }),
       ({ boards }) => invitationRecords('invite.resent', row, boards),
     );
-    await send(renewed, token, caller.id);
+    await send(renewed, token, caller);
     const [view] = await toInvitations(db, [renewed], now());
     return c.json(view);
   }),
