@@ -16,9 +16,10 @@ import { internalReader } from '../../http/internal-api.ts';
 import { perApp, serve } from '../../http/serve.ts';
 import { recordAudit, whoOf } from '../audit/record.ts';
 import { readableSources } from '../boards/held.ts';
+import { type FirmBranding, firmBranding } from '../firm/branding.ts';
 import { writeCsv } from './csv.ts';
 import { chartOf } from './pdf/chart-data.ts';
-import { writePdf } from './pdf/document.ts';
+import { type Branding, writePdf } from './pdf/document.ts';
 import { pngPages } from './png.ts';
 import { exportBoard } from './queries.ts';
 import { type ExportKind, toTable } from './tables.ts';
@@ -130,6 +131,17 @@ export function slug(name: string): string {
  */
 const readerOf = perApp((deps) => internalReader(deps.fetchApi));
 
+/** The firm profile as the PDF draws it; none (Saldo's own look) without one. */
+const brandingOf = (firm: FirmBranding | null): Branding | undefined =>
+  firm
+    ? {
+        name: firm.name,
+        organisationNumber: firm.orgNumber,
+        colours: { primary: firm.primaryColor, secondary: firm.secondaryColor },
+        logo: firm.logo ? { bytes: firm.logo.bytes, type: firm.logo.type } : null,
+      }
+    : undefined;
+
 export const exportRoutes = [
   // Exports read what the caller may view.
   serve(exportApi.export, menu('Dashboard', on('param:groupId', 'view')), async (c, deps) => {
@@ -191,8 +203,10 @@ export const exportRoutes = [
       await recorded();
       return c.json(doc);
     }
-    const pdf = () =>
+    const pdf = async () =>
       writePdf({
+        // Under the firm's own name, logo and colours where the board's firm has a profile.
+        branding: brandingOf(await firmBranding(deps.db, groupId)),
         board: found.name,
         sources: found.sources,
         startDate,
