@@ -1,5 +1,4 @@
 import { kpiIds, kpiLibrary } from '@saldo/contract/kpis/kpis';
-import type { ReportPack } from '@saldo/contract/report-packs/pack';
 import {
   PLACEHOLDER_PARTS,
   type PlaceholderPart,
@@ -15,6 +14,7 @@ import {
   SECTION_TITLES,
   sectionTitle,
 } from '@saldo/contract/report-packs/sections';
+import type { ReportPack } from '@saldo/contract/schemas/report-packs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { PackPreview } from '@saldo/contract/report-packs/pack';
+import type { PackPreview } from '@saldo/contract/schemas/report-packs';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

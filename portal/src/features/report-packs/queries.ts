@@ -1,4 +1,4 @@
-import type { PackCreate, PackUpdate } from '@saldo/contract/report-packs/pack';
+import type { PackCreate, PackUpdate } from '@saldo/contract/schemas/report-packs';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 

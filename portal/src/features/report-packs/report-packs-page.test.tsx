@@ -1,4 +1,4 @@
-import type { PackPreview, ReportPack } from '@saldo/contract/report-packs/pack';
+import type { PackPreview, ReportPack } from '@saldo/contract/schemas/report-packs';
 import { act, fireEvent } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '../../test/fetch-stub';

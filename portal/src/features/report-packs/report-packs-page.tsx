@@ -1,4 +1,4 @@
-import type { ReportPack } from '@saldo/contract/report-packs/pack';
+import type { ReportPack } from '@saldo/contract/schemas/report-packs';
 import { formatDate } from '@saldo/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';

@@ -1,5 +1,5 @@
-import { packCreate, packPreview, packPreviewRequest, packUpdate, reportPack } from '../report-packs/pack.ts';
 import * as api from '../schemas/index.ts';
+import { packCreate, packPreview, packPreviewRequest, packUpdate, reportPack } from '../schemas/report-packs.ts';
 import { json, list, route } from './define.ts';
 
 const DESCRIPTION =

@@ -5,9 +5,9 @@
  * `reports` holds the report pack saved with it (issue 30), or null (every template saved before packs).
  */
 import { z } from 'zod';
-import { packSections } from '../report-packs/pack.ts';
 import { boardRole } from './boards.ts';
 import { userLanguage } from './common.ts';
+import { packSections } from './report-packs.ts';
 import { lineText } from './text.ts';
 import { accountPattern, ratioOperand } from './widgets.ts';
 

@@ -1,5 +1,5 @@
 import type { KpiData } from '@saldo/contract';
-import type { PackPreview, PreviewSection } from '@saldo/contract/report-packs/pack';
+import type { PackPreview, PreviewSection } from '@saldo/contract/schemas/report-packs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { minus, type Ranges, within } from '../../test/by-hand.ts';
 import { demoLedger } from '../../test/demo-ledger.ts';

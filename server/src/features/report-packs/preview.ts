@@ -6,8 +6,8 @@ import type { BoardWidget } from '@saldo/contract';
 import { kpiDefinition } from '@saldo/contract/kpis/kpis';
 import { formatPeriod, type Lang } from '@saldo/contract/numbers/format';
 import { fillCommentary, pairChange, pairText } from '@saldo/contract/report-packs/fill';
-import type { PackPreview, PreviewSection } from '@saldo/contract/report-packs/pack';
 import { type PackSection, sectionTitle } from '@saldo/contract/report-packs/sections';
+import type { PackPreview, PreviewSection } from '@saldo/contract/schemas/report-packs';
 import type { PackFigures } from './figures.ts';
 
 interface PreviewInput {

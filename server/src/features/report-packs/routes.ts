@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { reportPackApi } from '@saldo/contract/api/report-packs';
-import { packSections, type ReportPack } from '@saldo/contract/report-packs/pack';
 import { defaultPackSections, MAX_BOARD_PACKS } from '@saldo/contract/report-packs/sections';
+import { packSections, type ReportPack } from '@saldo/contract/schemas/report-packs';
 import { menu, on, write } from '../../access/rules.ts';
 import { ApiError } from '../../http/errors.ts';
 import { parsePeriod } from '../../http/period.ts';

@@ -4,9 +4,9 @@
  * at save time (placeholders.ts), and filled in by the preview (fill.ts).
  */
 import { z } from 'zod';
-import { comparison, kpiId, userLanguage } from '../schemas/common.ts';
-import { isoDate, lineText } from '../schemas/text.ts';
-import { MAX_PACK_SECTIONS, MAX_PACK_TEXT, type PackSection } from './sections.ts';
+import { MAX_PACK_SECTIONS, MAX_PACK_TEXT, type PackSection } from '../report-packs/sections.ts';
+import { comparison, kpiId, userLanguage } from './common.ts';
+import { isoDate, lineText } from './text.ts';
 
 const statementCompare = z.enum(['previous', 'lastYear', 'budget', 'none']);
 /** A section's text: at most MAX_PACK_TEXT characters, line breaks kept. */
