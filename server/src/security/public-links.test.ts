@@ -4,30 +4,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ShareLink } from '@saldo/contract';
 import { sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { publicShare } from '../db/schema/index.ts';
 import { hashLegacyLinks } from '../features/sharing/links.ts';
-import { createTestApp, type TestApp } from '../test/create-test-app.ts';
+import { appPerTest, DAY } from '../test/app-per-test.ts';
 import { checkResponses } from '../test/response-check.ts';
 
-const DAY = 24 * 60 * 60 * 1000;
 const Q = 'startDate=2025-01-01&endDate=2025-12-31';
 
-let t: TestApp;
-let token: string;
-let clock = Date.parse('2026-11-24T09:00:00Z');
-
-beforeEach(async () => {
-  clock = Date.parse('2026-11-24T09:00:00Z');
-  t = await createTestApp({ now: () => clock });
-  token = (await t.login()).jwtToken;
-});
+const app = appPerTest();
 
 async function share(extra: object = {}): Promise<{ boardId: string; linkId: string }> {
-  const res = await t.request(`/api/group-account/${t.boardId}/public/share-board`, {
+  const res = await app.t.request(`/api/group-account/${app.t.boardId}/public/share-board`, {
     method: 'POST',
-    token,
+    token: app.owner,
     body: JSON.stringify({
       widgets: [{ id: 'w1', widget: 'top-customers', x: 0, y: 0, width: 6, height: 4 }],
       pages: [{ name: 'profitloss' }],
@@ -39,10 +30,10 @@ async function share(extra: object = {}): Promise<{ boardId: string; linkId: str
 }
 
 const visit = (secret: string, path = `/api/widgets/top-ten/customers?${Q}`) =>
-  t.request(path, { headers: { 'x-public-board-id': secret } });
-const publicBoard = (secret: string) => t.request(`/api/public-share/board/${secret}`);
+  app.t.request(path, { headers: { 'x-public-board-id': secret } });
+const publicBoard = (secret: string) => app.t.request(`/api/public-share/board/${secret}`);
 const links = async (): Promise<ShareLink[]> =>
-  (await t.request(`/api/group-account/${t.boardId}/public/links`, { token })).json();
+  (await app.t.request(`/api/group-account/${app.t.boardId}/public/links`, { token: app.owner })).json();
 
 async function expectGone(res: Response, status: number, code: string) {
   expect(res.status).toBe(status);
@@ -56,9 +47,9 @@ describe('public links (issue 14)', () => {
     const { boardId: secret, linkId } = await share();
     expect(secret).toMatch(/^[A-Za-z0-9_-]{24}$/);
     expect(linkId).toBe(createHash('sha256').update(secret).digest('hex'));
-    const dump = JSON.stringify(await t.deps.db.all(sql`select * from ${publicShare}`));
+    const dump = JSON.stringify(await app.t.deps.db.all(sql`select * from ${publicShare}`));
     expect(dump).not.toContain(secret);
-    expect(JSON.stringify(await t.deps.db.all(sql`select * from board`))).not.toContain(secret);
+    expect(JSON.stringify(await app.t.deps.db.all(sql`select * from board`))).not.toContain(secret);
     expect((await publicBoard(secret)).status).toBe(200);
     // The hash names the link to its owner; it is no way in.
     await expectGone(await publicBoard(linkId), 404, 'SHARE_NOT_FOUND');
@@ -67,19 +58,19 @@ describe('public links (issue 14)', () => {
 
   it('are listed to the owner with what they show, views and last view; sharing again adds a link', async () => {
     const first = await share({ lang: 'en' });
-    clock += 1000;
+    app.clock += 1000;
     const second = await share({ pages: [] });
     await publicBoard(first.boardId);
-    clock += 1000;
+    app.clock += 1000;
     await publicBoard(first.boardId);
     const listed = await links();
     expect(listed.map((l) => l._id)).toEqual([second.linkId, first.linkId]);
     expect(listed[1]).toEqual({
       _id: first.linkId,
-      createdAt: new Date(clock - 2000).toISOString(),
+      createdAt: new Date(app.clock - 2000).toISOString(),
       expiresAt: null,
       expired: false,
-      lastViewedAt: new Date(clock).toISOString(),
+      lastViewedAt: new Date(app.clock).toISOString(),
       views: 2,
       widgets: ['top-customers'],
       pages: ['profitloss'],
@@ -90,7 +81,7 @@ describe('public links (issue 14)', () => {
     // Both work: a new link neither keeps nor kills the other silently.
     expect((await visit(first.boardId)).status).toBe(200);
     expect((await visit(second.boardId)).status).toBe(200);
-    const board = await (await t.request(`/api/group-account/${t.boardId}`, { token })).json();
+    const board = await (await app.t.request(`/api/group-account/${app.t.boardId}`, { token: app.owner })).json();
     expect(board.publicLinks).toBe(2);
   });
 
@@ -109,13 +100,16 @@ describe('public links (issue 14)', () => {
     const kept = await share();
     const revoked = await share();
     // Someone else cannot revoke it: to them it does not exist.
-    const stranger = await t.request(`/api/public-share/board/${revoked.linkId}`, {
+    const stranger = await app.t.request(`/api/public-share/board/${revoked.linkId}`, {
       method: 'DELETE',
-      token: (await t.signUp('stranger@example.no')).token,
+      token: (await app.t.signUp('stranger@example.no')).token,
     });
     expect(stranger.status).toBe(404);
     expect((await visit(revoked.boardId)).status).toBe(200);
-    const res = await t.request(`/api/public-share/board/${revoked.linkId}`, { method: 'DELETE', token });
+    const res = await app.t.request(`/api/public-share/board/${revoked.linkId}`, {
+      method: 'DELETE',
+      token: app.owner,
+    });
     expect(res.status).toBe(200);
     await expectGone(await publicBoard(revoked.boardId), 404, 'SHARE_NOT_FOUND');
     await expectGone(await visit(revoked.boardId), 404, 'SHARE_NOT_FOUND');
@@ -128,14 +122,14 @@ describe('public links (issue 14)', () => {
     const { boardId: secret } = await share({ expiresAt: '2026-11-25' });
     expect((await publicBoard(secret)).status).toBe(200);
     expect((await visit(secret)).status).toBe(200);
-    clock += 2 * DAY;
-    token = (await t.login()).jwtToken;
+    app.clock += 2 * DAY;
+    app.owner = (await app.t.login()).jwtToken;
     await expectGone(await publicBoard(secret), 410, 'SHARE_EXPIRED');
     await expectGone(await visit(secret), 410, 'SHARE_EXPIRED');
     expect((await links())[0]).toMatchObject({ expired: true, expiresAt: '2026-11-25T23:59:59.999Z' });
-    const past = await t.request(`/api/group-account/${t.boardId}/public/share-board`, {
+    const past = await app.t.request(`/api/group-account/${app.t.boardId}/public/share-board`, {
       method: 'POST',
-      token,
+      token: app.owner,
       body: JSON.stringify({ pages: [{ name: 'profitloss' }], expiresAt: '2026-01-01' }),
     });
     expect(past.status).toBe(400);
@@ -164,20 +158,20 @@ describe('public links (issue 14)', () => {
   it('are read from another origin only by pages on the board’s embed-key origins, and framed only by them', async () => {
     const { boardId: secret } = await share();
     const fromOrigin = (origin: string) =>
-      t.request(`/api/widgets/top-ten/customers?${Q}`, { headers: { 'x-public-board-id': secret, origin } });
+      app.t.request(`/api/widgets/top-ten/customers?${Q}`, { headers: { 'x-public-board-id': secret, origin } });
     await expectGone(await fromOrigin('https://partner.example'), 403, 'SHARE_NOT_ALLOWED');
     expect((await fromOrigin('http://localhost:3000')).status).toBe(200);
 
     const root = mkdtempSync(join(tmpdir(), 'saldo-portal-'));
     mkdirSync(join(root, 'portal'));
     writeFileSync(join(root, 'portal/index.html'), '<!doctype html><title>Saldo</title>');
-    const app = checkResponses(createApp({ ...t.deps, portalDist: join(root, 'portal') }));
-    const frame = async (path: string) => (await app.request(path)).headers;
+    const served = checkResponses(createApp({ ...app.t.deps, portalDist: join(root, 'portal') }));
+    const frame = async (path: string) => (await served.request(path)).headers;
     expect((await frame(`/public/board/${secret}`)).get('content-security-policy')).toContain("frame-ancestors 'none'");
 
-    await t.request(`/api/group-account/${t.boardId}/embed-keys`, {
+    await app.t.request(`/api/group-account/${app.t.boardId}/embed-keys`, {
       method: 'POST',
-      token,
+      token: app.owner,
       body: JSON.stringify({ name: 'Partner', origins: ['https://partner.example'] }),
     });
     expect((await fromOrigin('https://partner.example')).status).toBe(200);
@@ -191,19 +185,19 @@ describe('public links (issue 14)', () => {
 
   it('made before secrets were hashed keep working once hashed at start-up', async () => {
     const legacy = 'legacyLinkSecret-0123456';
-    await t.deps.db.insert(publicShare).values({
+    await app.t.deps.db.insert(publicShare).values({
       id: legacy,
-      boardId: t.boardId,
+      boardId: app.t.boardId,
       widgets: [],
       pages: ['profitloss'],
       lang: 'nor',
-      createdBy: t.userId,
-      createdAt: new Date(clock),
+      createdBy: app.t.userId,
+      createdAt: new Date(app.clock),
     });
-    expect(await hashLegacyLinks(t.deps.db)).toBe(1);
-    expect(await hashLegacyLinks(t.deps.db)).toBe(0);
+    expect(await hashLegacyLinks(app.t.deps.db)).toBe(1);
+    expect(await hashLegacyLinks(app.t.deps.db)).toBe(0);
     expect((await visit(legacy, `/api/profit-loss?${Q}`)).status).toBe(200);
-    expect(JSON.stringify(await t.deps.db.all(sql`select id from ${publicShare}`))).not.toContain(legacy);
+    expect(JSON.stringify(await app.t.deps.db.all(sql`select id from ${publicShare}`))).not.toContain(legacy);
   });
 });
 
@@ -236,7 +230,7 @@ describe('public links answer exactly what was shared (issue 25)', () => {
     expect(kpi.change).toBeNull();
     // The owner's own answer has them: the link is what takes them away.
     const mine = await (
-      await t.request(`/api/widgets/kpi?groupId=${t.boardId}&kpi=ebitda-margin&${HALF}`, { token })
+      await app.t.request(`/api/widgets/kpi?groupId=${app.t.boardId}&kpi=ebitda-margin&${HALF}`, { token: app.owner })
     ).json();
     expect(mine.comparison.value).not.toBeNull();
     const turnover = await (await visit(secret, `/api/widgets/turnover?${HALF}`)).json();
@@ -309,7 +303,9 @@ describe('public links answer exactly what was shared (issue 25)', () => {
     const { boardId: secret } = await share({ widgets: [widget('profit-loss', 'profit-loss')], pages: [] });
     const res = await visit(secret, `/api/profit-loss?${Q}`);
     expect(res.status).toBe(200);
-    const mine = await (await t.request(`/api/profit-loss?groupId=${t.boardId}&${Q}`, { token })).json();
+    const mine = await (
+      await app.t.request(`/api/profit-loss?groupId=${app.t.boardId}&${Q}`, { token: app.owner })
+    ).json();
     expect(await res.json()).toEqual(mine);
     expect((await visit(secret, `/api/profit-loss/data-notice?${Q}`)).status).toBe(200);
     await expectGone(await visit(secret, `/api/balance-sheet?${Q}`), 403, 'SHARE_NOT_ALLOWED');

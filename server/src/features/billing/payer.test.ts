@@ -1,8 +1,8 @@
 import type { BillingStatus } from '@saldo/contract';
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { user } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { appPerTest, DAY } from '../../test/app-per-test.ts';
 
 /**
  * Issue 27: a member who pays nothing (Viewer, Editor, Admin of someone else's boards) is not asked to
@@ -10,24 +10,15 @@ import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
  * refuses, and the menu offers no source or board of their own.
  */
 
-const DAY = 24 * 60 * 60 * 1000;
-let t: TestApp;
-let owner: string;
-let clock = Date.parse('2026-11-24T09:00:00Z');
-
-beforeEach(async () => {
-  clock = Date.parse('2026-11-24T09:00:00Z');
-  t = await createTestApp({ now: () => clock });
-  owner = (await t.login()).jwtToken;
-});
-
-const send = (method: string, path: string, token: string | undefined, body?: object) =>
-  t.request(path, { method, token, ...(body ? { body: JSON.stringify(body) } : {}) });
+const app = appPerTest();
+const { send } = app;
 
 /** Invites `email` to the demo board with `role`; they sign up with the link and log in. */
 async function member(email: string, role: 'Viewer' | 'Editor' | 'Admin'): Promise<string> {
-  expect((await send('POST', '/api/team/invitations', owner, { email, role, groupIds: [t.boardId] })).status).toBe(201);
-  const mail = (await t.deps.mailer.outbox!.list()).find((m) => m.to === email)!;
+  expect(
+    (await send('POST', '/api/team/invitations', app.owner, { email, role, groupIds: [app.t.boardId] })).status,
+  ).toBe(201);
+  const mail = (await app.t.deps.mailer.outbox!.list()).find((m) => m.to === email)!;
   const token = new URL(mail.links.find((l) => l.includes('/confirm-invitation?token='))!).searchParams.get('token');
   const signup = await send('POST', '/api/auth/signup', undefined, {
     email,
@@ -76,12 +67,12 @@ describe('a member of boards others own', () => {
 
   it("follows the owner's plan: their boards read-only once the owner's trial is over", async () => {
     await member('kari@klient.no', 'Editor');
-    const [demo] = await t.deps.db
+    const [demo] = await app.t.deps.db
       .select({ trialEndsAt: user.trialEndsAt })
       .from(user)
       .where(eq(user.email, 'demo@saldo.no'));
     expect(demo?.trialEndsAt).toBeTruthy();
-    clock = demo!.trialEndsAt!.getTime() + DAY;
+    app.clock = demo!.trialEndsAt!.getTime() + DAY;
     const login = await send('POST', '/api/auth/login', undefined, { email: 'kari@klient.no', password: 'Klient1234' });
     const token = (await login.json()).jwtToken as string;
     // The member's own trial (begun at signup) still runs; the owner's ended, and that is what counts.
@@ -89,7 +80,7 @@ describe('a member of boards others own', () => {
       payer: 'owners',
       owners: [{ email: 'demo@saldo.no', readOnly: true }],
     });
-    const rename = await send('PUT', `/api/group-account/${t.boardId}`, token, { name: 'Nytt navn' });
+    const rename = await send('PUT', `/api/group-account/${app.t.boardId}`, token, { name: 'Nytt navn' });
     expect((await rename.json()).code).toBe('PLAN_READ_ONLY');
   });
 
@@ -104,6 +95,6 @@ describe('a member of boards others own', () => {
     const me = await (await send('GET', '/api/profile/me', token)).json();
     expect(permissionsOf(me.menu, 'ApiAccount')).toEqual(['*']);
 
-    expect(await billing(owner)).toMatchObject({ payer: 'self', owners: [], state: 'trial' });
+    expect(await billing(app.owner)).toMatchObject({ payer: 'self', owners: [], state: 'trial' });
   });
 });
