@@ -6,12 +6,10 @@ import { promisify } from 'node:util';
 import { createClient } from '@libsql/client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { apiAccount, syncJob } from '../db/schema/index.ts';
-import { buildDeps } from '../deps.ts';
-import { createMailer } from '../mail/mailer.ts';
-import { DEMO_USER, seedDemo } from '../seed.ts';
-import { type ServerProcess, startServer } from '../test/server-process-client.ts';
+import { DEMO_USER } from '../seed.ts';
+import { type ServerProcess, seededDataDir, startServer } from '../test/server-process-client.ts';
 import { BackupError, backup, restore, verifiedManifest } from './backup.ts';
 
 const run = promisify(execFile);
@@ -44,25 +42,12 @@ const jobStatus = async (file: string) => {
 };
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'saldo-backup-'));
-  url = `file:${join(dir, 'saldo.db')}`;
-  ({ db } = await openDatabase(url));
-  const deps = buildDeps({
-    db,
-    secret: 'process-test-secret-0123456789abcdef',
-    baseUrl: 'http://localhost:3000',
-    mailer: createMailer({ outboxDir: join(dir, 'outbox'), from: 'test@saldo.no' }),
-    dataDir: dir,
-    databaseUrl: url,
-  });
-  const seeded = (await seedDemo(db, deps.auth))!;
-  boardId = seeded.boardId;
-  sourceId = seeded.apiAccountId;
+  ({ dir, url, db, boardId, sourceId } = await seededDataDir('saldo-backup-'));
   // The next sync brings a company five times the size: seconds of writing to take a backup in the middle of.
   await db
     .update(apiAccount)
     .set({ settings: { seed: 4102, scale: 5 } })
-    .where(eq(apiAccount.id, seeded.apiAccountId));
+    .where(eq(apiAccount.id, sourceId));
   mkdirSync(join(dir, 'uploads/saft'), { recursive: true });
   writeFileSync(join(dir, UPLOAD), '<AuditFile>kept</AuditFile>');
 }, 60_000);

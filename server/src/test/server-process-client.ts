@@ -3,7 +3,13 @@
  * IPC to its app and the answers streamed back chunk by chunk.
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type Db, openDatabase } from '../db/client.ts';
+import { buildDeps } from '../deps.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { seedDemo } from '../seed.ts';
 import type { ProcessReply, ProcessRequest } from './server-process.ts';
 
 /** One of the server processes: requests go to its app over IPC, answers come back chunk by chunk. */
@@ -14,6 +20,26 @@ export interface ServerProcess {
     init?: { method?: string; token?: string; body?: unknown },
     onChunk?: (text: string) => void,
   ): Promise<{ status: number; body: string }>;
+}
+
+/**
+ * A new data folder whose database holds the demo, seeded by the deps the server processes build (the same
+ * secret), so a test can open it beside them.
+ */
+export async function seededDataDir(prefix: string) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const url = `file:${join(dir, 'saldo.db')}`;
+  const { db } = await openDatabase(url);
+  const deps = buildDeps({
+    db,
+    secret: 'process-test-secret-0123456789abcdef',
+    baseUrl: 'http://localhost:3000',
+    mailer: createMailer({ outboxDir: join(dir, 'outbox'), from: 'test@saldo.no' }),
+    dataDir: dir,
+    databaseUrl: url,
+  });
+  const seeded = (await seedDemo(db, deps.auth))!;
+  return { dir, url, db: db as Db, boardId: seeded.boardId, sourceId: seeded.apiAccountId };
 }
 
 export async function startServer(url: string, dir: string, leaseMs = 2000): Promise<ServerProcess> {

@@ -1,14 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openDatabase } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { syncJob } from '../../db/schema/index.ts';
-import { buildDeps } from '../../deps.ts';
-import { createMailer } from '../../mail/mailer.ts';
-import { DEMO_USER, seedDemo } from '../../seed.ts';
-import { type ServerProcess, startServer } from '../../test/server-process-client.ts';
+import { DEMO_USER } from '../../seed.ts';
+import { type ServerProcess, seededDataDir, startServer } from '../../test/server-process-client.ts';
 import { growDemo, livePostings, syncEvents } from '../../test/sync-harness.ts';
 
 let db: Db;
@@ -21,19 +16,9 @@ let expected: number;
 // The database is opened here, not by the sync harness's seededFileDatabase: built there, the two
 // processes' sync lost its lease under load (three attempts) in every run, and here never; not understood.
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'saldo-processes-'));
-  const url = `file:${join(dir, 'saldo.db')}`;
-  ({ db } = await openDatabase(url));
-  const deps = buildDeps({
-    db,
-    secret: 'process-test-secret-0123456789abcdef',
-    baseUrl: 'http://localhost:3000',
-    mailer: createMailer({ outboxDir: join(dir, 'outbox'), from: 'test@saldo.no' }),
-    dataDir: dir,
-    databaseUrl: url,
-  });
-  const seeded = (await seedDemo(db, deps.auth))!;
-  ({ boardId, apiAccountId } = seeded);
+  let dir: string;
+  let url: string;
+  ({ dir, url, db, boardId, sourceId: apiAccountId } = await seededDataDir('saldo-processes-'));
   // The next sync brings a company five times the size: a few seconds of work to watch.
   expected = await growDemo(db, apiAccountId, 5);
   [a, b] = await Promise.all([startServer(url, dir), startServer(url, dir)]);
