@@ -1,8 +1,8 @@
-import type { BudgetIssue, BudgetYear } from '@saldo/contract';
-import { budgetIssueText } from '@saldo/contract/budgets/budgets';
+import type { BudgetYear } from '@saldo/contract';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUDGET_FILE_BOUNDS } from '../features/budgets/file-bounds.ts';
+import { refusedImport } from '../test/budget-import.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 import { handMade } from '../test/hand-made-xlsx.ts';
 import { gc, heapPeakDuring } from '../test/heap.ts';
@@ -32,17 +32,6 @@ async function readYear(year: number): Promise<BudgetYear> {
   return res.json();
 }
 
-async function refusal(res: Response) {
-  expect(res.status).toBe(422);
-  const body = (await res.json()) as { code: string; details: { issues: BudgetIssue[] } };
-  expect(body.code).toBe('BUDGET_IMPORT_INVALID');
-  return body.details.issues.map((issue) => ({
-    ...issue,
-    nor: budgetIssueText(issue, 'nor'),
-    en: budgetIssueText(issue, 'en'),
-  }));
-}
-
 const HEADER = `Konto;Navn;${Array.from({ length: 12 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}`).join(';')}`;
 
 describe('budget files are read within bounds (issue 25, finding 1)', () => {
@@ -57,7 +46,7 @@ describe('budget files are read within bounds (issue 25, finding 1)', () => {
     gc();
     const kept = process.memoryUsage().heapUsed;
 
-    const issues = await refusal(res);
+    const issues = await refusedImport(res);
     expect(issues).toEqual([
       {
         code: 'BUDGET_TOO_MANY_COLUMNS',
@@ -76,7 +65,7 @@ describe('budget files are read within bounds (issue 25, finding 1)', () => {
   it('refuses the first row past the bound, in a workbook and in CSV', async () => {
     const rows = [`<row r="1"><c r="A1" t="inlineStr"><is><t>Konto</t></is></c></row>`];
     for (let r = 2; r <= 600; r++) rows.push(`<row r="${r}"><c r="A${r}"><v>${3000 + r}</v></c></row>`);
-    const [xlsx] = await refusal(await upload(handMade(rows.join(''))));
+    const [xlsx] = await refusedImport(await upload(handMade(rows.join(''))));
     expect(xlsx).toMatchObject({ code: 'BUDGET_TOO_MANY_ROWS', row: 501, column: 1 });
     expect(xlsx!.nor).toBe(
       'Rad 501, kolonne A: filen har mer enn 500 rader. Et budsjett er én rad per konto eller linje; ingenting er importert.',
@@ -87,13 +76,13 @@ describe('budget files are read within bounds (issue 25, finding 1)', () => {
 
     const lines = [HEADER];
     for (let r = 2; r <= 600; r++) lines.push(`${3000 + r};;1;1;1;1;1;1;1;1;1;1;1;1`);
-    const [csv] = await refusal(await upload(lines.join('\r\n'), 'text/csv'));
+    const [csv] = await refusedImport(await upload(lines.join('\r\n'), 'text/csv'));
     expect(csv).toMatchObject({ code: 'BUDGET_TOO_MANY_ROWS', row: 501, column: 1 });
   });
 
   it('refuses a CSV cell past the template’s columns, and keeps empty ones', async () => {
     const wide = `${HEADER};Sum;Kommentar;Q`;
-    const [issue] = await refusal(await upload(`${wide}\r\n3000;;1;1;1;1;1;1;1;1;1;1;1;1\r\n`, 'text/csv'));
+    const [issue] = await refusedImport(await upload(`${wide}\r\n3000;;1;1;1;1;1;1;1;1;1;1;1;1\r\n`, 'text/csv'));
     expect(issue).toMatchObject({ code: 'BUDGET_TOO_MANY_COLUMNS', row: 1, column: 17 });
     expect(issue!.en).toContain('Row 1, column Q:');
 
@@ -114,7 +103,7 @@ describe('budget files are read within bounds (issue 25, finding 1)', () => {
     const before = await readYear(2026);
     gc();
     const start = process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
-    const [issue] = await refusal(await upload(parts));
+    const [issue] = await refusedImport(await upload(parts));
     const after = process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
     expect(issue).toEqual({
       code: 'BUDGET_FILE_TOO_LARGE',
@@ -130,7 +119,7 @@ describe('budget files are read within bounds (issue 25, finding 1)', () => {
     const sheet = `<worksheet><sheetData>${'<row><c><v>1</v></c></row>'.repeat(200_000)}</sheetData></worksheet>`;
     const zip = zipSync({ ...unzipAll(handMade('')), 'xl/worksheets/sheet1.xml': strToU8(sheet) });
     understate(zip, 'xl/worksheets/sheet1.xml', 1000);
-    const issues = await refusal(await upload(zip));
+    const issues = await refusedImport(await upload(zip));
     expect(issues.map((i) => i.code)).toEqual(['BUDGET_FILE_UNREADABLE']);
   });
 });
