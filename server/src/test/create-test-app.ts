@@ -195,3 +195,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
   };
 }
+
+/** A new app with the demo owner logged in and a custom widget `name` of the accounts 5xxx (salaries) on the demo board. */
+export async function appWithSalaryWidget(name: string): Promise<{ t: TestApp; token: string; custom: CustomWidget }> {
+  const t = await createTestApp();
+  const token = (await t.login()).jwtToken;
+  const custom = await t.addCustomWidget(token, { name, type: 'accountRange', range: { from: '5xxx', to: '5xxx' } });
+  return { t, token, custom };
+}

@@ -1,7 +1,7 @@
 import type { CustomWidget, CustomWidgetData, ExportDocument, KpiData, TopRow } from '@saldo/contract';
 import { formatKpi } from '@saldo/contract/kpis/kpis';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { appWithSalaryWidget, type TestApp } from '../../test/create-test-app.ts';
 import { toTable } from './tables.ts';
 
 // An export shows a widget's comparison view as the screen does: the comparison, the change and the
@@ -11,9 +11,7 @@ let t: TestApp;
 let token: string;
 let custom: CustomWidget;
 beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.login()).jwtToken;
-  custom = await t.addCustomWidget(token, { name: 'Lønn', type: 'accountRange', range: { from: '5xxx', to: '5xxx' } });
+  ({ t, token, custom } = await appWithSalaryWidget('Lønn'));
 });
 
 /** Whole kroner as shown, computed here on its own: half away from zero. */

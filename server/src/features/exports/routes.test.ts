@@ -2,26 +2,14 @@ import type { CustomWidget, ExportDocument, TopListItem, TurnoverData } from '@s
 import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { appWithSalaryWidget, type TestApp } from '../../test/create-test-app.ts';
 import { pageText, readBack, readTables } from './pdf/read-back.ts';
 
 let t: TestApp;
 let token: string;
 let custom: CustomWidget;
 beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.login()).jwtToken;
-  const made = await t.request(`/api/widgets/${t.boardId}/custom/create`, {
-    method: 'POST',
-    token,
-    body: JSON.stringify({
-      name: 'Lønn og sosiale kostnader',
-      type: 'accountRange',
-      range: { from: '5xxx', to: '5xxx' },
-    }),
-  });
-  expect(made.status).toBe(201);
-  custom = await made.json();
+  ({ t, token, custom } = await appWithSalaryWidget('Lønn og sosiale kostnader'));
 });
 
 const period = { startDate: '2025-01-01', endDate: '2025-12-31' };
