@@ -7,6 +7,7 @@ import { formatAmount, formatMonth } from '../../core/format';
 import type { SaldoDrillDetail, WidgetState } from '../../core/types';
 import '../../register';
 import { cellTexts, draw as drawView, mountElement, NBSP } from '../../testing/dom';
+import { PROFIT_LOSS_HEADINGS_EN } from '../../testing/expected';
 import { afterPaint, emptyProfitLoss, profitLoss, profitLossWithComparison, settle } from '../../testing/fixtures';
 import { buildProfitLossModel, chartSeries, isProfitLossEmpty, profitLossLines } from './profit-loss-model';
 import { ProfitLossView, type ProfitLossViewProps } from './profit-loss-view';
@@ -57,17 +58,7 @@ describe('profit and loss model', () => {
       'Ordinært resultat før skattekostnad',
       'Årsresultat',
     ]);
-    expect(names('en')).toEqual([
-      'Operating income and expenses',
-      'Total operating income',
-      'Gross profit',
-      'Total operating expenses',
-      'Operating result',
-      'Financial income and expenses',
-      'Net financial items',
-      'Ordinary result before tax',
-      'Net result',
-    ]);
+    expect(names('en')).toEqual(PROFIT_LOSS_HEADINGS_EN);
   });
 
   it('charts income, operating costs as positive numbers and the operating result', () => {
