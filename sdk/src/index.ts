@@ -1,14 +1,7 @@
 export { configure, SaldoApiError, type SaldoConfig } from './core/api-client';
 export { defineElement, type ElementSpec, type SaldoReportElement } from './core/define-element';
-export {
-  formatAmount,
-  formatDate,
-  formatMonth,
-  formatNumber,
-  formatPercent,
-  formatPeriod,
-  THOUSANDS_SEPARATOR,
-} from './core/format';
+// The contract's one number and date formatter (and øre to kroner), for pages that show figures beside the elements.
+export * from './core/format';
 export { messages, type SaldoLang } from './core/i18n';
 export type { SaldoDrillDetail, SaldoErrorDetail, WidgetState } from './core/types';
 export { SaldoElement } from './core/widget-element';

@@ -14,7 +14,7 @@ import {
   statementLabel,
 } from '@saldo/contract/statements/index';
 import { localized, type SaldoLang } from '../../core/i18n';
-import { type Line, resultLine } from '../shared/statement';
+import { groupLine, type Line, resultLine } from '../shared/statement';
 
 /** Empty when there are no month ends or nothing has a balance at any of them. */
 export function isBalanceSheetEmpty(report: BalanceSheetReport | null | undefined): boolean {
@@ -65,14 +65,7 @@ function group(row: BalanceSheetGroupRow, lang: SaldoLang): Line {
   const label = localized(row.title, lang);
   const ranges = (BALANCE_SHEET_RANGES as Record<string, AccountRanges | undefined>)[row.group];
   return {
-    id: `g:${row.group}`,
-    kind: 'group',
-    label,
-    values: row.values,
-    total: row.total,
-    shown: row.shown,
-    shownTotal: row.shownTotal,
-    attrs: { 'data-group': row.group },
+    ...groupLine(row.group, label, row),
     ...(ranges
       ? {
           drill: {

@@ -13,7 +13,7 @@ import {
   statementLabel,
 } from '@saldo/contract/statements/index';
 import { localized, type SaldoLang } from '../../core/i18n';
-import { type Line, resultLine } from '../shared/statement';
+import { groupLine, type Line, resultLine } from '../shared/statement';
 
 // The rows themselves are the server's (the exports show the same); this adds labels and the chart.
 export { buildProfitLossModel };
@@ -106,15 +106,8 @@ export function profitLossLines(report: ProfitLossReport, lang: SaldoLang): Line
     const label = localized(row.title, lang);
     const range = PROFIT_LOSS_RANGES[row.group as ProfitLossGroupId] as readonly [number, number] | undefined;
     return {
-      id: `g:${row.group}`,
-      kind: 'group',
-      label,
-      values: row.values,
-      total: row.total,
-      shown: row.shown,
-      shownTotal: row.shownTotal,
+      ...groupLine(row.group, label, row),
       share: share(row.total),
-      attrs: { 'data-group': row.group },
       ...(range
         ? {
             drill: {

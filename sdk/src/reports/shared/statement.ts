@@ -51,6 +51,12 @@ export function resultLine(key: string, label: string, row: FootedFigures): Line
   return { id: `r:${key}`, kind: 'result', label, values, total, shown, shownTotal, attrs: { 'data-line': key } };
 }
 
+/** A group's line (sales revenue, current assets): its figures, tagged with the group for the page's styles and tests. */
+export function groupLine(group: string, label: string, row: FootedFigures): Line {
+  const { values, total, shown, shownTotal } = row;
+  return { id: `g:${group}`, kind: 'group', label, values, total, shown, shownTotal, attrs: { 'data-group': group } };
+}
+
 /** A `saldo-drill` detail without the period of the clicked column. */
 export type DrillSpec = Omit<SaldoDrillDetail, 'from' | 'to' | 'column'>;
 
