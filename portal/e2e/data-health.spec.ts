@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { writeMutations } from '../../server/test-tools/saft-mutations/mutate.ts';
 import { expect, test } from './csp';
-import { authHeaders, DEMO, deleteDemoBoard, loginThroughForm } from './session';
+import { DEMO, deleteBoardsNamed, loginThroughForm } from './session';
 
 /**
  * Issue 12's journeys: the demo board's balance sheet has receivables and supplier debt, and shows no
@@ -130,13 +130,6 @@ test('a board over a flawed SAF-T file: the data-health badge, the panel, and th
     await shoot(page, testInfo, 'data-notice');
   } finally {
     rmSync(dir, { recursive: true, force: true });
-    // The board goes again, so the journeys after this one sign in to one board (and its dashboard), not to
-    // the portfolio a user with several boards lands on.
-    const headers = await authHeaders(page.request);
-    const boards = (await (await page.request.get('/api/group-account', { headers })).json()) as Array<{
-      _id: string;
-      name: string;
-    }>;
-    for (const b of boards.filter((b) => b.name === 'Feilfil AS')) await deleteDemoBoard(page.request, b._id, true);
+    await deleteBoardsNamed(page.request, 'Feilfil AS');
   }
 });

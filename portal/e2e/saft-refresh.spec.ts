@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { expectedLedger, monthlyFile } from '../../server/test-tools/saft-mutations/monthly.ts';
 import { expect, test } from './csp';
-import { authHeaders, DEMO, deleteDemoBoard, loginThroughForm } from './session';
+import { DEMO, deleteBoardsNamed, loginThroughForm } from './session';
 
 /**
  * Issue 26, finding 5's journey: the monthly refresh of a SAF-T source. A generated file for
@@ -169,12 +169,6 @@ test('next month’s SAF-T file on the same source replaces its months, nothing 
     expect(await shownRevenue(page)).toEqual(before);
   } finally {
     rmSync(dir, { recursive: true, force: true });
-    // The board goes again: the journeys after this one sign in to one board, not to the portfolio.
-    const headers = await authHeaders(page.request);
-    const boards = (await (await page.request.get('/api/group-account', { headers })).json()) as Array<{
-      _id: string;
-      name: string;
-    }>;
-    for (const b of boards.filter((b) => b.name === SOURCE)) await deleteDemoBoard(page.request, b._id, true);
+    await deleteBoardsNamed(page.request, SOURCE);
   }
 });

@@ -52,6 +52,19 @@ export async function deleteDemoBoard(request: APIRequestContext, id: string, fo
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/**
+ * Deletes every board of the user named `name` (forced: with its sources), so the journeys after this one
+ * sign in to one board (and its dashboard), not to the portfolio a user with several boards lands on.
+ */
+export async function deleteBoardsNamed(request: APIRequestContext, name: string): Promise<void> {
+  const headers = await authHeaders(request);
+  const boards = (await (await request.get('/api/group-account', { headers })).json()) as Array<{
+    _id: string;
+    name: string;
+  }>;
+  for (const b of boards.filter((b) => b.name === name)) await deleteDemoBoard(request, b._id, true);
+}
+
 /** Logs in through the login form at `path`, switching the page to `lang` first when one is given. */
 export async function loginThroughForm(page: Page, who: Login, path = '/login', lang?: 'nor' | 'en') {
   await page.goto(path);
