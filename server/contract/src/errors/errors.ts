@@ -244,11 +244,6 @@ export const errors = {
     en: 'The question must have between 5 and 50 words',
     no: 'Spørsmålet må ha mellom 5 og 50 ord',
   },
-  OBSERVATION_NOT_FOUND: {
-    status: 404,
-    en: 'No such observation for this board and period: propose them again',
-    no: 'Det finnes ingen slik observasjon for denne tavlen og perioden: foreslå dem på nytt',
-  },
   AI_NOT_CONFIGURED: {
     status: 503,
     en: 'The AI assistant is not set up on this server',

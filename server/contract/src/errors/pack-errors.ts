@@ -1,6 +1,12 @@
-/** The error codes of report packs (issue 30), spread into errors.ts. */
+/** The error codes of report packs and their observations (issue 30), spread into errors.ts. */
 export const packErrors = {
   PACK_NOT_FOUND: { status: 404, en: 'The report pack was not found', no: 'Fant ikke rapportpakken' },
+  /** A kept observation the period's proposal no longer holds (observations/routes.ts: the rewrite). */
+  OBSERVATION_NOT_FOUND: {
+    status: 404,
+    en: 'No such observation for this board and period: propose them again',
+    no: 'Det finnes ingen slik observasjon for denne tavlen og perioden: foreslå dem på nytt',
+  },
   PACK_LIMIT: {
     status: 409,
     en: 'The board has 50 report packs, the most there may be: delete one first',

@@ -1,14 +1,11 @@
 import type { Comparison, KpiData } from '@saldo/contract';
 import { type KpiId, kpiDefinition, kpiTerms } from '@saldo/contract/kpis/kpis';
-import { bookedPart, isBooked, likeForLikeRange } from '@saldo/contract/period/booked';
+import { isBooked } from '@saldo/contract/period/booked';
 import type { Db } from '../../db/client.ts';
 import type { BoardRange } from '../../http/board-range.ts';
-import { parsePeriod } from '../../http/period.ts';
-import { bookedMonthCount, lastBookedMonth, openingMonthsField } from '../../ledger/booked.ts';
-import { Figures } from '../../ledger/figures.ts';
-import { ledgerSums } from '../../ledger/sums.ts';
+import { openingMonthsField } from '../../ledger/booked.ts';
+import { periodFigures } from '../../ledger/period-figures.ts';
 import { computeKpi, termAmounts } from './compute.ts';
-import { shiftMonth } from './figures.ts';
 
 /**
  * GET /api/widgets/kpi: a KPI of the library over the period, each month, and the comparison period.
@@ -23,20 +20,13 @@ export async function kpiWidgetData(
   query: { kpi: KpiId; compare: Comparison },
   withComparison = true,
 ): Promise<KpiData> {
-  const booked = await lastBookedMonth(db, sources);
   const kpi = kpiDefinition(query.kpi);
   const compare: Comparison = query.compare;
-  const main = bookedPart(period, booked);
-  const other = likeForLikeRange(period, compare, booked);
-  const otherMonths = parsePeriod(other.startDate, other.endDate).months;
-  // A year before the earliest month: revenue growth reads the same months a year earlier.
-  const first = shiftMonth([main.months[0]!, otherMonths[0]!].sort()[0]!, -12);
-  const [sums, otherBooked, openings] = await Promise.all([
-    ledgerSums(db, sources, first, period.months[period.months.length - 1]!, deduct),
-    bookedMonthCount(db, sources, otherMonths[0]!, otherMonths[otherMonths.length - 1]!),
+  const [{ lastBookedMonth: booked, main, compared, figures }, openings] = await Promise.all([
+    periodFigures(db, sources, period, [compare], deduct),
     openingMonthsField(db, sources, period.months),
   ]);
-  const figures = new Figures(sums);
+  const { months: otherMonths, bookedMonths: otherBooked, ...other } = compared(compare);
   const now = computeKpi(kpi, figures, main.months);
   // A comparison period with no postings at all has no figure: never a 0 % margin to compare with.
   const computed = computeKpi(kpi, figures, otherMonths);

@@ -1,13 +1,10 @@
 import type { Observations } from '@saldo/contract';
 import { OBSERVATION_LIMITS } from '@saldo/contract/observations/rules';
-import { bookedPart, likeForLikeRange } from '@saldo/contract/period/booked';
 import type { Db } from '../../db/client.ts';
 import type { BoardRange } from '../../http/board-range.ts';
-import { parsePeriod } from '../../http/period.ts';
-import { lastBookedMonth } from '../../ledger/booked.ts';
-import { Figures } from '../../ledger/figures.ts';
 import { type PartyKind, topByParty } from '../../ledger/parties.ts';
-import { type LedgerSums, ledgerSums } from '../../ledger/sums.ts';
+import { periodFigures } from '../../ledger/period-figures.ts';
+import type { LedgerSums } from '../../ledger/sums.ts';
 import { accountNames } from '../../ledger/titles.ts';
 import { proposeObservations } from './rules.ts';
 
@@ -53,37 +50,33 @@ async function partiesOfBoth(
 
 /**
  * The observations for a board's period: its booked months against the comparison like for like,
- * over the account sums every KPI reads (ledger/sums.ts), so a cited figure is the statement's own.
+ * over the account sums every KPI reads (ledger/period-figures.ts), so a cited figure is the
+ * statement's own. A comparison with no booked month has no
+ * comparative rule proposed (rules.ts).
  */
 export async function readObservations(
   db: Db,
   { sources, period, deduct }: Pick<BoardRange, 'sources' | 'period' | 'deduct'>,
   compare: 'previous' | 'lastYear',
 ): Promise<Observations> {
-  const booked = await lastBookedMonth(db, sources);
-  const main = bookedPart(period, booked);
-  const other = likeForLikeRange(period, compare, booked);
-  const otherMonths = parsePeriod(other.startDate, other.endDate).months;
-  const first = [main.months[0]!, otherMonths[0]!].sort()[0]!;
-  const last = [main.months[main.months.length - 1]!, otherMonths[otherMonths.length - 1]!].sort()[1]!;
-  const [sums, names, customers, suppliers] = await Promise.all([
-    ledgerSums(db, sources, first, last, deduct),
+  const { main, compared, sums, figures } = await periodFigures(db, sources, period, [compare], deduct);
+  const comparison = compared(compare);
+  const [names, customers, suppliers] = await Promise.all([
     accountNames(db, sources),
-    partiesOfBoth(db, sources, 'customer', main.months, otherMonths, OBSERVATION_LIMITS.parties),
-    partiesOfBoth(db, sources, 'supplier', main.months, otherMonths, OBSERVATION_LIMITS.parties),
+    partiesOfBoth(db, sources, 'customer', main.months, comparison.months, OBSERVATION_LIMITS.parties),
+    partiesOfBoth(db, sources, 'supplier', main.months, comparison.months, OBSERVATION_LIMITS.parties),
   ]);
-  const comparison = { ...other, months: otherMonths };
   return {
     startDate: main.startDate,
     endDate: main.endDate,
     compare,
-    comparison: { startDate: other.startDate, endDate: other.endDate },
+    comparison: { startDate: comparison.startDate, endDate: comparison.endDate },
     observations: proposeObservations({
       compare,
       period: main,
       comparison,
-      figures: new Figures(sums),
-      accounts: { now: accountMovements(sums, main.months), before: accountMovements(sums, otherMonths) },
+      figures,
+      accounts: { now: accountMovements(sums, main.months), before: accountMovements(sums, comparison.months) },
       accountNames: names,
       parties: { customer: customers, supplier: suppliers },
     }),

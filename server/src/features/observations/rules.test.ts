@@ -39,7 +39,7 @@ function input(
   return {
     compare: 'lastYear',
     period: { startDate: '2026-01-01', endDate: '2026-06-30', months: NOW },
-    comparison: { startDate: '2025-01-01', endDate: '2025-06-30', months: BEFORE },
+    comparison: { startDate: '2025-01-01', endDate: '2025-06-30', months: BEFORE, bookedMonths: BEFORE.length },
     figures: new Figures(sums),
     accounts: { now: total(NOW), before: total(BEFORE) },
     accountNames: new Map([['5000', { no: 'Lønn til ansatte', en: 'Salaries' }]]),
@@ -142,6 +142,31 @@ describe('proposeObservations', () => {
       [0, '2026-01-01'],
       [45_000_000, '2025-01-01'],
     ]);
+  });
+
+  it('compares nothing with a comparison that has no booked month, and still tells the period’s own signals', () => {
+    // Every rule has something to tell: lines and a margin moved, a customer lost, a supplier new, a
+    // month unusual, liquidity under its floor.
+    const opening = { 1920: 100_000_000, 2400: -80_000_000 };
+    const spend = { ...STEADY, 5000: 65_000_000, 1920: -5_000_000, 2400: 0 };
+    const parties = {
+      customer: [{ key: 'k', name: 'Havbris AS', now: 0, before: 45_000_000 }],
+      supplier: [{ key: 's', name: 'Nytt Lager AS', now: 20_000_000, before: 0 }],
+    };
+    const special = { '2026-04': { ...spend, 3000: -160_000_000 } };
+    const full = input({ ...STEADY, 1920: 0 }, spend, opening, special, parties);
+    const told = new Set(proposeObservations(full).map((o) => o.rule));
+    expect([...told].sort()).toEqual([
+      'account-change',
+      'customer-lost',
+      'line-change',
+      'liquidity',
+      'margin',
+      'supplier-gained',
+      'unusual-month',
+    ]);
+    const unbooked = proposeObservations({ ...full, comparison: { ...full.comparison, bookedMonths: 0 } });
+    expect(unbooked.map((o) => o.rule)).toEqual(['liquidity', 'unusual-month']);
   });
 
   it('writes no number in a sentence that its figures do not show', () => {

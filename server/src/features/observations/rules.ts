@@ -21,9 +21,9 @@ interface Months {
 
 export interface ObservationInput {
   compare: 'previous' | 'lastYear';
-  /** The period's booked months, and the comparison's like for like. */
+  /** The period's booked months, and the comparison's like for like with how many of its months are booked. */
   period: Months;
-  comparison: Months;
+  comparison: Months & { bookedMonths: number };
   figures: FigureReader;
   /** The P&L accounts' movements (3000–8399, debit positive, øre) over each, and their names. */
   accounts: { now: ReadonlyMap<number, number>; before: ReadonlyMap<number, number> };
@@ -130,12 +130,10 @@ function changeObservation(
   };
 }
 
-/** The amount a change must reach to be told: a share of the period's revenue. */
-const materiality = (input: ObservationInput) =>
-  (Math.abs(input.figures.flow('revenue', input.period.months)) * LIMITS.minShareOfRevenue) / 100;
+/** A rule: the observations of the input; `floor`, the amount a change must reach to be told. */
+type Rule = (input: ObservationInput, floor: number) => Observation[];
 
-function lineChanges(input: ObservationInput): Observation[] {
-  const floor = materiality(input);
+function lineChanges(input: ObservationInput, floor: number): Observation[] {
   const told: Array<{ size: number; observation: Observation }> = [];
   for (const id of PROFIT_LOSS_GROUP_IDS) {
     const now = input.figures.flow(id, input.period.months);
@@ -151,8 +149,7 @@ function lineChanges(input: ObservationInput): Observation[] {
     .map((t) => t.observation);
 }
 
-function accountChanges(input: ObservationInput): Observation[] {
-  const floor = materiality(input);
+function accountChanges(input: ObservationInput, floor: number): Observation[] {
   const numbers = new Set([...input.accounts.now.keys(), ...input.accounts.before.keys()]);
   const told: Array<{ size: number; observation: Observation }> = [];
   for (const account of numbers) {
@@ -355,8 +352,7 @@ const PARTY_TEXT = {
 } as const;
 
 /** A large customer or supplier of one period with nothing in the other: lost, or new. */
-function parties(input: ObservationInput): Observation[] {
-  const floor = materiality(input);
+function parties(input: ObservationInput, floor: number): Observation[] {
   const out: Observation[] = [];
   for (const role of ['customer', 'supplier'] as const) {
     const words = PARTY_TEXT[role];
@@ -379,14 +375,17 @@ function parties(input: ObservationInput): Observation[] {
   return out;
 }
 
-/** Every rule's observations, in the order a reader takes them: the statement first, then the signals. */
+/**
+ * Every rule's observations, in the order a reader takes them: the statement first, then the signals.
+ * Against a comparison with no booked month (a company's first year) there is nothing to compare
+ * with: no change, margin move or customer and supplier new or lost is told, only the period's own.
+ */
 export function proposeObservations(input: ObservationInput): Observation[] {
-  return [
-    ...lineChanges(input),
-    ...accountChanges(input),
-    ...margins(input),
-    ...liquidity(input),
-    ...parties(input),
-    ...unusualMonths(input),
-  ];
+  // The amount a change must reach to be told: a share of the period's revenue.
+  const floor = (Math.abs(input.figures.flow('revenue', input.period.months)) * LIMITS.minShareOfRevenue) / 100;
+  const rules: Rule[] =
+    input.comparison.bookedMonths > 0
+      ? [lineChanges, accountChanges, margins, liquidity, parties, unusualMonths]
+      : [liquidity, unusualMonths];
+  return rules.flatMap((rule) => rule(input, floor));
 }
