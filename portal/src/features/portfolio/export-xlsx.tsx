@@ -9,15 +9,15 @@ import { toLanguage } from '../../lib/i18n';
 import { saveFile } from '../exports/save-file';
 import type { PortfolioCompare } from './queries';
 
-interface Props {
+/** What the table on screen shows: the list's own query, and the sort and filters applied to it. */
+export interface PortfolioView {
   period: { startDate: string; endDate: string };
   compare: PortfolioCompare;
-  /** The KPI columns the user shows, in their order, and the benchmark group (the list's own query). */
+  /** The KPI columns the user shows, in their order, and the benchmark group. */
   kpis: readonly string[];
   benchmark: string;
   sort: Sort;
   filters: Filters;
-  disabled: boolean;
 }
 
 /**
@@ -25,7 +25,8 @@ interface Props {
  * (GET /api/portfolio/export): the same period, comparison, KPI columns, filters and sort as on
  * screen, the headings in the portal's language.
  */
-export function ExportXlsxButton({ period, compare, kpis, benchmark, sort, filters, disabled }: Props) {
+export function ExportXlsxButton({ view, disabled }: { view: PortfolioView; disabled: boolean }) {
+  const { period, compare, kpis, benchmark, sort, filters } = view;
   const { t, i18n } = useTranslation();
   const notifyError = useNotifyError();
   const [busy, setBusy] = useState(false);

@@ -211,12 +211,7 @@ export function PortfolioPage() {
               {t('portfolio.exportCsv')}
             </Button>
             <ExportXlsxButton
-              period={period}
-              compare={compare}
-              kpis={kpis}
-              benchmark={benchmark}
-              sort={sort}
-              filters={filters}
+              view={{ period, compare, kpis, benchmark, sort, filters }}
               disabled={shown.length === 0}
             />
           </span>
