@@ -1,9 +1,10 @@
 import type { BoardWidget } from '@saldo/contract';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { board, reportPack, subBoard } from '../../db/schema/index.ts';
+import { board, packSnapshot, reportPack, subBoard } from '../../db/schema/index.ts';
 
 export type PackRow = typeof reportPack.$inferSelect;
+export type SnapshotRow = typeof packSnapshot.$inferSelect;
 
 /** A board's packs, oldest first. */
 export async function packsOf(db: Db, boardId: string): Promise<PackRow[]> {
@@ -82,4 +83,60 @@ export async function boardWidgetLists(
     db.select({ widgets: subBoard.widgets }).from(subBoard).where(eq(subBoard.boardId, boardId)),
   ]);
   return { name: row?.name ?? '', widgets: row?.widgets ?? [], subBoards: subs.map((s) => s.widgets) };
+}
+
+/** A sent pack's frozen copy, written once. */
+export async function insertSnapshot(db: Db, values: typeof packSnapshot.$inferInsert): Promise<SnapshotRow> {
+  const [row] = await db.insert(packSnapshot).values(values).returning();
+  return row!;
+}
+
+/** Withdraws a snapshot whose mail did not leave. */
+export async function deleteSnapshot(db: Db, id: string): Promise<void> {
+  await db.delete(packSnapshot).where(eq(packSnapshot.id, id));
+}
+
+/** A pack's snapshots, newest first, without their bytes (their size instead). */
+export async function snapshotsOf(db: Db, boardId: string, packId: string) {
+  return db
+    .select({
+      id: packSnapshot.id,
+      boardId: packSnapshot.boardId,
+      packId: packSnapshot.packId,
+      packName: packSnapshot.packName,
+      startDate: packSnapshot.startDate,
+      endDate: packSnapshot.endDate,
+      language: packSnapshot.language,
+      recipients: packSnapshot.recipients,
+      sentBy: packSnapshot.sentBy,
+      createdAt: packSnapshot.createdAt,
+      contentHash: packSnapshot.contentHash,
+      dataVersion: packSnapshot.dataVersion,
+      figures: packSnapshot.figures,
+      linkExpiresAt: packSnapshot.linkExpiresAt,
+      bytes: sql<number>`length(${packSnapshot.pdf})`,
+    })
+    .from(packSnapshot)
+    .where(and(eq(packSnapshot.boardId, boardId), eq(packSnapshot.packId, packId)))
+    .orderBy(desc(packSnapshot.createdAt), desc(packSnapshot.id));
+}
+
+/** One snapshot of this board's pack; undefined for none (or another board's or pack's). */
+export async function snapshotOf(
+  db: Db,
+  boardId: string,
+  packId: string,
+  id: string,
+): Promise<SnapshotRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(packSnapshot)
+    .where(and(eq(packSnapshot.id, id), eq(packSnapshot.boardId, boardId), eq(packSnapshot.packId, packId)));
+  return row;
+}
+
+/** The snapshot a public link's secret hashes to. */
+export async function snapshotByLink(db: Db, hash: string): Promise<SnapshotRow | undefined> {
+  const [row] = await db.select().from(packSnapshot).where(eq(packSnapshot.linkHash, hash));
+  return row;
 }
