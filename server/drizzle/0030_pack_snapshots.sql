@@ -11,6 +11,7 @@ CREATE TABLE `pack_snapshots` (
 	`content_hash` text NOT NULL,
 	`figures` text NOT NULL,
 	`data_version` text NOT NULL,
+	`vouchers` text,
 	`recipients` text NOT NULL,
 	`sent_by` text,
 	`created_at` integer NOT NULL,

@@ -203,6 +203,18 @@ export const snapshotChange = z.strictObject({
   now: z.union([z.number(), z.string(), z.null()]),
 });
 
+/** A voucher of the period booked, changed or removed since the pack was sent: its debit total then and now (øre). */
+export const snapshotVoucher = z.strictObject({
+  date: z.string(),
+  voucher: z.string(),
+  description: z.string().nullable(),
+  debitSent: z.number().int().nullable(),
+  debitNow: z.number().int().nullable(),
+});
+
+/** The most vouchers each list of the changes names. */
+export const MAX_CHANGED_VOUCHERS = 200;
+
 /** GET …/snapshots/{id}/changes: the figures that moved since the pack was sent, and the data versions. */
 export const snapshotChanges = z.strictObject({
   snapshotId: z.string(),
@@ -215,6 +227,19 @@ export const snapshotChanges = z.strictObject({
   /** Figures the sent pack showed that the live pack no longer shows, and the reverse. */
   gone: z.array(z.string()),
   added: z.array(z.string()),
+  /**
+   * The period's vouchers booked, changed (their debit total) or removed since, as the sync keeps them
+   * (at most MAX_CHANGED_VOUCHERS each, `counts` says how many); null when the snapshot kept none (a
+   * period of more vouchers than it keeps).
+   */
+  vouchers: z
+    .strictObject({
+      added: z.array(snapshotVoucher),
+      changed: z.array(snapshotVoucher),
+      removed: z.array(snapshotVoucher),
+      counts: z.strictObject({ added: z.number().int(), changed: z.number().int(), removed: z.number().int() }),
+    })
+    .nullable(),
 });
 
 export type PackSendRequest = z.input<typeof packSendRequest>;

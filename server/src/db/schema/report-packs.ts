@@ -32,6 +32,16 @@ export interface SnapshotFigure {
   value: number | string | null;
 }
 
+/** A voucher of the sent period as the ledger held it then (its debit total, øre), to tell what was booked since. */
+export interface SnapshotVoucher {
+  source: string;
+  period: string;
+  date: string;
+  voucher: string;
+  debit: number;
+  description: string | null;
+}
+
 /**
  * A pack as it was sent (issue 30): the PDF's bytes exactly as mailed, the figures it showed, the
  * sources' data version it read, who sent it to whom and when, and the SHA-256 of the bytes. Never
@@ -60,6 +70,8 @@ export const packSnapshot = sqliteTable(
     contentHash: text('content_hash').notNull(),
     figures: text('figures', { mode: 'json' }).$type<SnapshotFigure[]>().notNull(),
     dataVersion: text('data_version').notNull(),
+    /** The period's vouchers then; null when there were more than the snapshot keeps (render.ts). */
+    vouchers: text('vouchers', { mode: 'json' }).$type<SnapshotVoucher[] | null>(),
     recipients: text('recipients', { mode: 'json' }).$type<string[]>().notNull(),
     sentBy: text('sent_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),

@@ -1,7 +1,15 @@
 import type { BoardWidget } from '@saldo/contract';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { board, packSnapshot, reportPack, subBoard } from '../../db/schema/index.ts';
+import {
+  board,
+  packSnapshot,
+  reportPack,
+  type SnapshotVoucher,
+  subBoard,
+  voucherTotal,
+} from '../../db/schema/index.ts';
+import { liveRows } from '../../ledger/snapshot.ts';
 
 export type PackRow = typeof reportPack.$inferSelect;
 export type SnapshotRow = typeof packSnapshot.$inferSelect;
@@ -139,4 +147,31 @@ export async function snapshotOf(
 export async function snapshotByLink(db: Db, hash: string): Promise<SnapshotRow | undefined> {
   const [row] = await db.select().from(packSnapshot).where(eq(packSnapshot.linkHash, hash));
   return row;
+}
+
+/**
+ * The live ledger's vouchers in the months `first`–`last` (each voucher's debit total per day, as the
+ * sync keeps them in voucher_total), at most `max` + 1 rows: more than `max` means too many to keep.
+ */
+export async function periodVouchers(
+  db: Db,
+  sources: readonly string[],
+  first: string,
+  last: string,
+  max: number,
+): Promise<SnapshotVoucher[]> {
+  if (sources.length === 0) return [];
+  return db
+    .select({
+      source: voucherTotal.apiAccountId,
+      period: voucherTotal.period,
+      date: voucherTotal.date,
+      voucher: voucherTotal.voucher,
+      debit: voucherTotal.debit,
+      description: voucherTotal.description,
+    })
+    .from(voucherTotal)
+    .where(and(await liveRows(db, voucherTotal, sources), between(voucherTotal.period, first, last)))
+    .orderBy(asc(voucherTotal.period), asc(voucherTotal.date), asc(voucherTotal.voucher))
+    .limit(max + 1);
 }

@@ -11,6 +11,7 @@ import type { Lang } from '@saldo/contract/numbers/format';
 import type { PackSection } from '@saldo/contract/report-packs/sections';
 import type { PreviewSection } from '@saldo/contract/schemas/report-packs';
 import type { Db } from '../../db/client.ts';
+import type { SnapshotVoucher } from '../../db/schema/index.ts';
 import { parsePeriod } from '../../http/period.ts';
 import { dataVersionKey } from '../../ledger/data-version.ts';
 import { chartOf } from '../exports/pdf/chart-data.ts';
@@ -20,7 +21,7 @@ import { dataPath } from '../exports/routes.ts';
 import { type ExportKind, toTable } from '../exports/tables.ts';
 import { packFigures } from './figures.ts';
 import { previewPack } from './preview.ts';
-import { boardWidgetLists } from './queries.ts';
+import { boardWidgetLists, periodVouchers } from './queries.ts';
 import { shownWidgets } from './sections.ts';
 
 /** One figure the pack shows: a table's cell (whole kroner, a KPI's number) or a filled-in placeholder's text. */
@@ -50,9 +51,14 @@ export interface PackRenderInput {
   renderedAt: string;
 }
 
+/** The most vouchers a snapshot keeps to tell what was booked since; a period with more keeps none. */
+export const MAX_SNAPSHOT_VOUCHERS = 20_000;
+
 export interface ResolvedPack {
   report: PdfReport;
   figures: ShownFigure[];
+  /** The period's vouchers as read (null: more than MAX_SNAPSHOT_VOUCHERS). */
+  vouchers: SnapshotVoucher[] | null;
   /** The sources' data version the figures were read at (ledger/data-version.ts). */
   dataVersion: string;
 }
@@ -99,11 +105,13 @@ type Part = PdfReport['sections'][number];
 export async function resolvePack(input: PackRenderInput): Promise<ResolvedPack> {
   const { db, boardId, startDate, endDate, lang } = input;
   const period = parsePeriod(startDate, endDate);
-  const [lists, found, figures, dataVersion] = await Promise.all([
+  const months = [period.months[0]!, period.months[period.months.length - 1]!] as const;
+  const [lists, found, figures, dataVersion, vouchers] = await Promise.all([
     boardWidgetLists(db, boardId),
     exportBoard(db, boardId, []),
     packFigures(db, input.sources, period),
     dataVersionKey(db, input.sources),
+    periodVouchers(db, input.sources, ...months, MAX_SNAPSHOT_VOUCHERS),
   ]);
   const widgets = shownWidgets(lists);
   const preview = previewPack({
@@ -175,6 +183,7 @@ export async function resolvePack(input: PackRenderInput): Promise<ResolvedPack>
     },
     figures: shown,
     dataVersion,
+    vouchers: vouchers.length > MAX_SNAPSHOT_VOUCHERS ? null : vouchers,
   };
 }
 

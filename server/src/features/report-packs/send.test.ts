@@ -1,16 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { PackSnapshot, SnapshotChanges } from '@saldo/contract/schemas/report-packs';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodedMail, type SmtpPeer, startSmtpPeer } from '../../../test-tools/smtp-peer.ts';
 import { demoPeriod } from '../../connectors/demo/demo-company.ts';
 import { generateDemoLedger } from '../../connectors/demo/demo-connector.ts';
 import type { LedgerRecord } from '../../connectors/types.ts';
+import { packSnapshot } from '../../db/schema/index.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { TEST_TODAY } from '../../test/create-test-app.ts';
 import { FIRM_PROFILE, putFirm } from '../../test/firm.ts';
 import { ledgerOf, type SignedIn, signedInApp } from '../../test/ledger-boards.ts';
 import { pageText, readBack } from '../exports/pdf/read-back.ts';
 import { ingestLedger } from '../sync/ingest.ts';
+import { SNAPSHOT_LINK_DAYS } from './send.ts';
 
 // Issue 30: a pack sent through the API to a real SMTP server (smtp-server on a loopback port). Each
 // recipient gets one message with the PDF attached; the attachment's bytes are the snapshot's, which
@@ -131,11 +134,26 @@ describe('a report pack sent', () => {
     expect(sha256(new Uint8Array(await res.arrayBuffer()))).toBe(sent.contentHash);
     const wrong = await app.t.request('/api/public/pack-snapshots/not-a-secret-at-all');
     expect([wrong.status, (await wrong.json()).code]).toEqual([404, 'PACK_SNAPSHOT_LINK_NOT_FOUND']);
+    // It expires as a public link does (SNAPSHOT_LINK_DAYS after sending): then 410, while the board's members still read it.
+    expect(Date.parse(sent.linkExpiresAt) - Date.parse(sent.sentAt)).toBe(SNAPSHOT_LINK_DAYS * 86_400_000);
+    await app.t.deps.db
+      .update(packSnapshot)
+      .set({ linkExpiresAt: new Date(Date.now() - 1) })
+      .where(eq(packSnapshot.id, sent._id));
+    const expired = await app.t.request(new URL(link).pathname);
+    expect([expired.status, (await expired.json()).code]).toEqual([410, 'PACK_SNAPSHOT_LINK_EXPIRED']);
+    expect((await api(`/${packId}/snapshots/${sent._id}`)).status).toBe(200);
   });
 
   it('keeps the bytes after a resync changes the ledger, and lists exactly the figures the new posting moved', async () => {
     const before = (await (await api(`/${packId}/snapshots/${sent._id}/changes`)).json()) as SnapshotChanges;
     expect([before.changes, before.gone, before.added, before.synced]).toEqual([[], [], [], false]);
+    expect(before.vouchers).toEqual({
+      added: [],
+      changed: [],
+      removed: [],
+      counts: { added: 0, changed: 0, removed: 0 },
+    });
 
     const records: LedgerRecord[] = [
       ...generateDemoLedger({ seed: 4102, ...demoPeriod(TEST_TODAY) }),
@@ -174,5 +192,12 @@ describe('a report pack sent', () => {
     const kroner = (text: unknown) => Number(String(text).replace(/\D/g, ''));
     expect(kroner(commentary[0]!.now) - kroner(commentary[0]!.sent)).toBe(LATE_SALE / 100);
     expect(after.changes).toHaveLength(table.length + 1);
+    // And the voucher booked since, with its debit total; nothing else of the period was touched.
+    expect(after.vouchers).toEqual({
+      added: [{ date: '2026-03-15', voucher: 'SEN-1', description: null, debitSent: null, debitNow: LATE_SALE }],
+      changed: [],
+      removed: [],
+      counts: { added: 1, changed: 0, removed: 0 },
+    });
   }, 120_000);
 });

@@ -37,7 +37,9 @@ export interface SendPackInput {
 }
 
 /** A snapshot as listed (without its bytes). */
-export function toSnapshot(row: Omit<SnapshotRow, 'pdf' | 'linkHash' | 'sections'> & { bytes: number }): PackSnapshot {
+export function toSnapshot(
+  row: Omit<SnapshotRow, 'pdf' | 'linkHash' | 'sections' | 'vouchers'> & { bytes: number },
+): PackSnapshot {
   return {
     _id: row.id,
     groupId: row.boardId,
@@ -111,6 +113,7 @@ export async function sendPack(input: SendPackInput): Promise<PackSnapshot> {
       contentHash: createHash('sha256').update(rendered.pdf).digest('hex'),
       figures: rendered.figures,
       dataVersion: rendered.dataVersion,
+      vouchers: rendered.vouchers,
       recipients: request.recipients,
       sentBy: input.sender.id,
       createdAt: new Date(input.now),
