@@ -1,5 +1,5 @@
 import type { BoardWidget } from '@saldo/contract';
-import { and, asc, between, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   board,
@@ -174,4 +174,34 @@ export async function periodVouchers(
     .where(and(await liveRows(db, voucherTotal, sources), between(voucherTotal.period, first, last)))
     .orderBy(asc(voucherTotal.period), asc(voucherTotal.date), asc(voucherTotal.voucher))
     .limit(max + 1);
+}
+
+/** The latest snapshot of each pack of the boards (without its bytes): what the boards last sent. */
+export async function latestSnapshots(db: Db, boardIds: readonly string[]) {
+  if (boardIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: packSnapshot.id,
+      boardId: packSnapshot.boardId,
+      packId: packSnapshot.packId,
+      packName: packSnapshot.packName,
+      sections: packSnapshot.sections,
+      startDate: packSnapshot.startDate,
+      endDate: packSnapshot.endDate,
+      language: packSnapshot.language,
+      createdAt: packSnapshot.createdAt,
+      dataVersion: packSnapshot.dataVersion,
+      figures: packSnapshot.figures,
+      vouchers: packSnapshot.vouchers,
+    })
+    .from(packSnapshot)
+    .where(inArray(packSnapshot.boardId, [...boardIds]))
+    .orderBy(desc(packSnapshot.createdAt), desc(packSnapshot.id));
+  const seen = new Set<string>();
+  return rows.filter((r) => {
+    const key = `${r.boardId}|${r.packId}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

@@ -7,12 +7,14 @@ import { demoPeriod } from '../../connectors/demo/demo-company.ts';
 import { generateDemoLedger } from '../../connectors/demo/demo-connector.ts';
 import type { LedgerRecord } from '../../connectors/types.ts';
 import { packSnapshot } from '../../db/schema/index.ts';
+import { internalReader } from '../../http/internal-api.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { TEST_TODAY } from '../../test/create-test-app.ts';
 import { FIRM_PROFILE, putFirm } from '../../test/firm.ts';
 import { ledgerOf, type SignedIn, signedInApp } from '../../test/ledger-boards.ts';
 import { pageText, readBack } from '../exports/pdf/read-back.ts';
 import { ingestLedger } from '../sync/ingest.ts';
+import { changedSentPacks } from './changed.ts';
 import { SNAPSHOT_LINK_DAYS } from './send.ts';
 
 // Issue 30: a pack sent through the API to a real SMTP server (smtp-server on a loopback port). Each
@@ -25,6 +27,18 @@ const RECIPIENTS = ['styret@nordlys.no', 'leder@nordlys.no'];
 const OBSERVATION = 'Salgsinntekten økte mot samme periode i fjor.';
 /** A sale of 10 000 kr on account 3000 in March 2026, paid to the bank: booked after the pack was sent. */
 const LATE_SALE = 1_000_000;
+
+/** The demo company's ledger with the late sale, synced in as a sync writes it (a new ledger version). */
+const resync = () =>
+  ingestLedger(
+    app.t.deps.db,
+    app.t.apiAccountId,
+    ledgerOf([
+      ...generateDemoLedger({ seed: 4102, ...demoPeriod(TEST_TODAY) }),
+      { kind: 'posting', date: '2026-03-15', voucher: 'SEN-1', accountNumber: 1920, amount: LATE_SALE },
+      { kind: 'posting', date: '2026-03-15', voucher: 'SEN-1', accountNumber: 3000, amount: -LATE_SALE },
+    ] satisfies LedgerRecord[]),
+  );
 
 let smtp: SmtpPeer;
 let app: SignedIn;
@@ -155,12 +169,7 @@ describe('a report pack sent', () => {
       counts: { added: 0, changed: 0, removed: 0 },
     });
 
-    const records: LedgerRecord[] = [
-      ...generateDemoLedger({ seed: 4102, ...demoPeriod(TEST_TODAY) }),
-      { kind: 'posting', date: '2026-03-15', voucher: 'SEN-1', accountNumber: 1920, amount: LATE_SALE },
-      { kind: 'posting', date: '2026-03-15', voucher: 'SEN-1', accountNumber: 3000, amount: -LATE_SALE },
-    ];
-    await ingestLedger(app.t.deps.db, app.t.apiAccountId, ledgerOf(records));
+    await resync();
 
     const frozen = new Uint8Array(await (await api(`/${packId}/snapshots/${sent._id}`)).arrayBuffer());
     expect(sha256(frozen)).toBe(sent.contentHash);
@@ -199,5 +208,42 @@ describe('a report pack sent', () => {
       removed: [],
       counts: { added: 1, changed: 0, removed: 0 },
     });
+  }, 120_000);
+
+  it("counts for the portfolio the sent packs whose figures differ now, each pack's latest snapshot", async () => {
+    const fetchRead = internalReader(async (r: Request) => app.t.app.fetch(r));
+    const count = () =>
+      changedSentPacks(app.t.deps.db, [{ id: app.t.boardId, sources: [app.t.apiAccountId] }], (path) =>
+        fetchRead(path, app.token),
+      );
+    // A second pack, on last year's half, sent after the late sale: nothing in it moved.
+    const made = await api('', {
+      method: 'POST',
+      body: { name: 'Fjorårets halvår', sections: [{ kind: 'profitLoss', compare: 'none' }] },
+    });
+    const other = (await made.json())._id as string;
+    const send = (id: string, period: { startDate: string; endDate: string }) =>
+      api(`/${id}/send`, { method: 'POST', body: { ...period, recipients: ['styret@nordlys.no'] } });
+    const otherSent = await send(other, { startDate: '2025-01-01', endDate: '2025-06-30' });
+    expect(otherSent.status).toBe(201);
+    const otherId = (await otherSent.json())._id as string;
+    const first = await count();
+    expect(first).toMatchObject({ sent: 2, changed: 1 });
+    // The half-year pack: seven P&L lines in two columns, and the commentary's income.
+    expect(first.snapshots).toEqual([
+      { snapshotId: sent._id, boardId: app.t.boardId, packId, name: 'Halvårsrapport', figures: 15 },
+    ]);
+    // Synced again with the same ledger: a new version, the same figures.
+    await resync();
+    const same = (await (await api(`/${other}/snapshots/${otherId}/changes`)).json()) as SnapshotChanges;
+    expect([same.synced, same.changes, same.vouchers?.counts]).toEqual([
+      true,
+      [],
+      { added: 0, changed: 0, removed: 0 },
+    ]);
+    expect(await count()).toMatchObject({ sent: 2, changed: 1 });
+    // Sent again, the pack's latest snapshot shows the live figures.
+    expect((await send(packId, PERIOD)).status).toBe(201);
+    expect(await count()).toEqual({ sent: 2, changed: 0, snapshots: [] });
   }, 120_000);
 });
