@@ -1,6 +1,8 @@
 CREATE TABLE `pack_snapshots` (
 	`id` text PRIMARY KEY NOT NULL,
 	`board_id` text NOT NULL,
+	`created_at` integer NOT NULL,
+	`sent_by` text,
 	`pack_id` text NOT NULL,
 	`pack_name` text NOT NULL,
 	`start_date` text NOT NULL,
@@ -13,8 +15,6 @@ CREATE TABLE `pack_snapshots` (
 	`data_version` text NOT NULL,
 	`vouchers` text,
 	`recipients` text NOT NULL,
-	`sent_by` text,
-	`created_at` integer NOT NULL,
 	`link_hash` text NOT NULL,
 	`link_expires_at` integer NOT NULL,
 	FOREIGN KEY (`board_id`) REFERENCES `board`(`id`) ON UPDATE no action ON DELETE cascade,

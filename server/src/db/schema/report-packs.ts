@@ -55,6 +55,9 @@ export const packSnapshot = sqliteTable(
   {
     id: text('id').primaryKey(),
     boardId: cascadeRef('board_id', () => board.id),
+    /** When it was sent, and by whom. */
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    sentBy: text('sent_by').references(() => user.id, { onDelete: 'set null' }),
     /** The pack it was sent from, and the pack's name then. */
     packId: text('pack_id').notNull(),
     packName: text('pack_name').notNull(),
@@ -73,8 +76,6 @@ export const packSnapshot = sqliteTable(
     /** The period's vouchers then; null when there were more than the snapshot keeps (render.ts). */
     vouchers: text('vouchers', { mode: 'json' }).$type<SnapshotVoucher[] | null>(),
     recipients: text('recipients', { mode: 'json' }).$type<string[]>().notNull(),
-    sentBy: text('sent_by').references(() => user.id, { onDelete: 'set null' }),
-    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     linkHash: text('link_hash').notNull().unique(),
     linkExpiresAt: integer('link_expires_at', { mode: 'timestamp_ms' }).notNull(),
   },

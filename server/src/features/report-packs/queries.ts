@@ -104,26 +104,28 @@ export async function deleteSnapshot(db: Db, id: string): Promise<void> {
   await db.delete(packSnapshot).where(eq(packSnapshot.id, id));
 }
 
+/** What a snapshot is listed and compared by: everything but its bytes, its sections, its vouchers and its link. */
+const SNAPSHOT_COLUMNS = {
+  id: packSnapshot.id,
+  boardId: packSnapshot.boardId,
+  packId: packSnapshot.packId,
+  packName: packSnapshot.packName,
+  startDate: packSnapshot.startDate,
+  endDate: packSnapshot.endDate,
+  language: packSnapshot.language,
+  recipients: packSnapshot.recipients,
+  sentBy: packSnapshot.sentBy,
+  createdAt: packSnapshot.createdAt,
+  contentHash: packSnapshot.contentHash,
+  dataVersion: packSnapshot.dataVersion,
+  figures: packSnapshot.figures,
+  linkExpiresAt: packSnapshot.linkExpiresAt,
+};
+
 /** A pack's snapshots, newest first, without their bytes (their size instead). */
 export async function snapshotsOf(db: Db, boardId: string, packId: string) {
   return db
-    .select({
-      id: packSnapshot.id,
-      boardId: packSnapshot.boardId,
-      packId: packSnapshot.packId,
-      packName: packSnapshot.packName,
-      startDate: packSnapshot.startDate,
-      endDate: packSnapshot.endDate,
-      language: packSnapshot.language,
-      recipients: packSnapshot.recipients,
-      sentBy: packSnapshot.sentBy,
-      createdAt: packSnapshot.createdAt,
-      contentHash: packSnapshot.contentHash,
-      dataVersion: packSnapshot.dataVersion,
-      figures: packSnapshot.figures,
-      linkExpiresAt: packSnapshot.linkExpiresAt,
-      bytes: sql<number>`length(${packSnapshot.pdf})`,
-    })
+    .select({ ...SNAPSHOT_COLUMNS, bytes: sql<number>`length(${packSnapshot.pdf})` })
     .from(packSnapshot)
     .where(and(eq(packSnapshot.boardId, boardId), eq(packSnapshot.packId, packId)))
     .orderBy(desc(packSnapshot.createdAt), desc(packSnapshot.id));
@@ -180,20 +182,7 @@ export async function periodVouchers(
 export async function latestSnapshots(db: Db, boardIds: readonly string[]) {
   if (boardIds.length === 0) return [];
   const rows = await db
-    .select({
-      id: packSnapshot.id,
-      boardId: packSnapshot.boardId,
-      packId: packSnapshot.packId,
-      packName: packSnapshot.packName,
-      sections: packSnapshot.sections,
-      startDate: packSnapshot.startDate,
-      endDate: packSnapshot.endDate,
-      language: packSnapshot.language,
-      createdAt: packSnapshot.createdAt,
-      dataVersion: packSnapshot.dataVersion,
-      figures: packSnapshot.figures,
-      vouchers: packSnapshot.vouchers,
-    })
+    .select({ ...SNAPSHOT_COLUMNS, sections: packSnapshot.sections, vouchers: packSnapshot.vouchers })
     .from(packSnapshot)
     .where(inArray(packSnapshot.boardId, [...boardIds]))
     .orderBy(desc(packSnapshot.createdAt), desc(packSnapshot.id));
