@@ -73,6 +73,8 @@ describe('a pack rendered to PDF', () => {
   it("shows the firm, and the company's organisation number once, on the cover with the contents", () => {
     const cover = plain(pageText(read, 1));
     expect(cover).toContain(`Utarbeidet av ${FIRM_PROFILE.name}`);
+    expect(cover).toContain('Halvårsrapport');
+    expect(cover).not.toContain('Finansiell rapport');
     expect(cover.replace(/ /g, '').split('912345678')).toHaveLength(2);
     for (const title of ['Resultatregnskap', 'Balanse', 'Kontantstrøm', 'Driftsmargin', 'EBITDA', 'Topp 10 kunder'])
       expect(cover).toContain(title);

@@ -177,6 +177,7 @@ export async function resolvePack(input: PackRenderInput): Promise<ResolvedPack>
       startDate: preview.period.startDate,
       endDate: preview.period.endDate,
       exportedAt: input.renderedAt,
+      heading: input.pack.name,
       lang,
       sections,
       ...(input.branding ? { branding: input.branding } : {}),
