@@ -1,6 +1,6 @@
 import type { BoardWidget } from '@saldo/contract';
 import { and, asc, between, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, Tx, Writer } from '../../db/client.ts';
 import {
   board,
   packSnapshot,
@@ -93,14 +93,14 @@ export async function boardWidgetLists(
   return { name: row?.name ?? '', widgets: row?.widgets ?? [], subBoards: subs.map((s) => s.widgets) };
 }
 
-/** A sent pack's frozen copy, written once. */
-export async function insertSnapshot(db: Db, values: typeof packSnapshot.$inferInsert): Promise<SnapshotRow> {
+/** A sent pack's frozen copy, written once (with its audit record, in the caller's transaction). */
+export async function insertSnapshot(db: Writer, values: typeof packSnapshot.$inferInsert): Promise<SnapshotRow> {
   const [row] = await db.insert(packSnapshot).values(values).returning();
   return row!;
 }
 
 /** Withdraws a snapshot whose mail did not leave. */
-export async function deleteSnapshot(db: Db, id: string): Promise<void> {
+export async function deleteSnapshot(db: Writer, id: string): Promise<void> {
   await db.delete(packSnapshot).where(eq(packSnapshot.id, id));
 }
 

@@ -9,6 +9,7 @@ import { internalReader } from '../../http/internal-api.ts';
 import { parsePeriod } from '../../http/period.ts';
 import { perApp, serve } from '../../http/serve.ts';
 import { refuseWhileOwnerDeactivated } from '../admin/deactivation.ts';
+import { whoOf } from '../audit/record.ts';
 import { readableSources } from '../boards/held.ts';
 import { userById } from '../profile/queries.ts';
 import { linkHash } from '../sharing/links.ts';
@@ -153,6 +154,7 @@ export const reportPackRoutes = [
       request: c.req.valid('json'),
       read: (path) => read(path, token),
       sender: { id: user.id, email: user.email },
+      who: whoOf(c, deps.now?.() ?? Date.now()),
     });
     return c.json(snapshot, 201);
   }),

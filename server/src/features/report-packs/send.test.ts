@@ -6,7 +6,7 @@ import { decodedMail, type SmtpPeer, startSmtpPeer } from '../../../test-tools/s
 import { demoPeriod } from '../../connectors/demo/demo-company.ts';
 import { generateDemoLedger } from '../../connectors/demo/demo-connector.ts';
 import type { LedgerRecord } from '../../connectors/types.ts';
-import { packSnapshot } from '../../db/schema/index.ts';
+import { auditEvent, packSnapshot } from '../../db/schema/index.ts';
 import { internalReader } from '../../http/internal-api.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { TEST_TODAY } from '../../test/create-test-app.ts';
@@ -138,6 +138,20 @@ describe('a report pack sent', () => {
     expect([reversed.status, (await reversed.json()).code]).toEqual([400, 'INVALID_DATE_RANGE']);
     expect(smtp.received.length).toBe(mails);
     expect(await (await api(`/${packId}/snapshots`)).json()).toHaveLength(1);
+  });
+
+  it('records the send in the audit trail, and withdraws the snapshot and its record when a mail cannot be sent', async () => {
+    const sends = async () =>
+      (await app.t.deps.db.select().from(auditEvent).where(eq(auditEvent.action, 'pack.sent'))).map((e) => e.target);
+    expect(await sends()).toEqual([{ snapshotId: sent._id, packId, ...PERIOD, recipients: RECIPIENTS }]);
+    const mails = smtp.received.length;
+    // The mail host refuses the recipient for good.
+    smtp.refuseNext(1, 550);
+    const res = await api(`/${packId}/send`, { method: 'POST', body: { ...PERIOD, recipients: ['nei@nordlys.no'] } });
+    expect([res.status, (await res.json()).code]).toEqual([502, 'PACK_SEND_FAILED']);
+    expect(smtp.received.length).toBe(mails);
+    expect(await (await api(`/${packId}/snapshots`)).json()).toHaveLength(1);
+    expect(await sends()).toHaveLength(1);
   });
 
   it('opens the same bytes through the mailed link without a login, and nothing through a made-up one', async () => {

@@ -2,16 +2,19 @@
 // bytes, the figures it shows, the data version it read, its SHA-256, who sent it to whom), and mailed
 // under the firm's name to each recipient with the PDF attached and a read-only link bound to the
 // snapshot. The recipients count against the same daily quotas as a shared link's mail. The snapshot is
-// written before the mail and withdrawn if a mail does not leave: no record of a send that failed.
+// written before the mail, with its record in the audit trail ('pack.sent'), and both are withdrawn if a
+// mail does not leave: no record of a send that failed.
 
 import { createHash, randomUUID } from 'node:crypto';
 import { reportPackApi } from '@saldo/contract/api/report-packs';
 import type { PackSnapshot } from '@saldo/contract/schemas/report-packs';
 import { releaseLimit, takeQuota } from '../../access/rate-limit.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Tx } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
 import { parsePeriod } from '../../http/period.ts';
 import { log } from '../../ops/log.ts';
+import { auditedUndoable, type Who } from '../audit/record.ts';
 import { brandingOf, osloDate, slug } from '../exports/routes.ts';
 import { firmBranding } from '../firm/branding.ts';
 import { mailAsFirm } from '../firm/mail.ts';
@@ -34,6 +37,8 @@ export interface SendPackInput {
   /** Reads one of the API's own GET answers as the sender. */
   read: (path: string) => Promise<unknown>;
   sender: { id: string; email: string };
+  /** Who sends, for the audit trail ('pack.sent', written with the snapshot). */
+  who: Who;
 }
 
 /** A snapshot as listed (without its bytes). */
@@ -83,6 +88,7 @@ export async function sendPack(input: SendPackInput): Promise<PackSnapshot> {
   parsePeriod(request.startDate, request.endDate);
   const release = await takeMailQuota(input, request.recipients.length);
   let row: SnapshotRow;
+  let undo: (revert: (tx: Tx) => Promise<void>) => Promise<void>;
   let boardName = '';
   const secret = newLinkSecret();
   try {
@@ -100,7 +106,7 @@ export async function sendPack(input: SendPackInput): Promise<PackSnapshot> {
       renderedAt: osloDate(new Date(input.now)),
     });
     boardName = rendered.report.board;
-    row = await insertSnapshot(db, {
+    const values = {
       id: randomUUID(),
       boardId: input.boardId,
       packId: pack.id,
@@ -119,7 +125,26 @@ export async function sendPack(input: SendPackInput): Promise<PackSnapshot> {
       createdAt: new Date(input.now),
       linkHash: linkHash(secret),
       linkExpiresAt: new Date(input.now + SNAPSHOT_LINK_DAYS * DAY),
-    });
+    };
+    // The record of the send with the snapshot, in one transaction; both withdrawn if the mail fails.
+    const written = await auditedUndoable(
+      db,
+      input.who,
+      (tx) => insertSnapshot(tx, values),
+      (snapshot) => ({
+        action: 'pack.sent',
+        groupId: input.boardId,
+        target: {
+          snapshotId: snapshot.id,
+          packId: pack.id,
+          startDate: snapshot.startDate,
+          endDate: snapshot.endDate,
+          recipients: snapshot.recipients,
+        },
+      }),
+    );
+    row = written.result;
+    undo = written.undo;
   } catch (err) {
     await release();
     throw err;
@@ -146,7 +171,7 @@ export async function sendPack(input: SendPackInput): Promise<PackSnapshot> {
       });
   } catch (err) {
     log.warn({ err, snapshotId: row.id }, 'report pack mail failed; snapshot withdrawn');
-    await deleteSnapshot(db, row.id);
+    await undo((tx) => deleteSnapshot(tx, row.id));
     await release();
     throw new ApiError('PACK_SEND_FAILED');
   }
