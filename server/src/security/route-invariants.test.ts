@@ -32,6 +32,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /public-share/board/:boardId/logo',
   // The read-only link mailed with a sent report pack: that snapshot's PDF alone, until it expires (issue 30).
   'GET /public/pack-snapshots/:secret',
+  'GET /public/pack-snapshots/:secret/info',
   'GET /team/invitations/preview',
   'GET /billing/plans',
   'POST /billing/webhook',

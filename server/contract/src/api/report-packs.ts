@@ -6,6 +6,7 @@ import {
   packSendRequest,
   packSnapshot,
   packUpdate,
+  publicPackSnapshot,
   reportPack,
   snapshotChanges,
 } from '../schemas/report-packs.ts';
@@ -126,6 +127,15 @@ export const reportPackApi = {
       'A sent pack through the read-only link mailed with it (no login): the frozen PDF; 404 unknown, 410 expired',
     response: notJson,
     answers: 'The PDF',
+    errors: { 404: 'PACK_SNAPSHOT_LINK_NOT_FOUND' },
+  }),
+  publicSnapshotInfo: route({
+    method: 'GET',
+    path: '/public/pack-snapshots/:secret/info',
+    tag: 'report-packs',
+    summary:
+      "A sent pack's page through the mailed link (no login): its name, board, period, when it was sent, by which firm, and the PDF's hash; 404 unknown, 410 expired",
+    response: json(publicPackSnapshot),
     errors: { 404: 'PACK_SNAPSHOT_LINK_NOT_FOUND' },
   }),
 } as const;

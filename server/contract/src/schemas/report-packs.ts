@@ -242,6 +242,21 @@ export const snapshotChanges = z.strictObject({
     .nullable(),
 });
 
+/** GET /api/public/pack-snapshots/{secret}/info: what the mailed link's page shows around the PDF (no login). */
+export const publicPackSnapshot = z.strictObject({
+  name: z.string(),
+  board: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  language: userLanguage,
+  sentAt: z.string(),
+  /** SHA-256 of the PDF's bytes, hex: what the reader holds is what was sent. */
+  contentHash: z.string(),
+  linkExpiresAt: z.string(),
+  /** The firm that sent it (name and colours), null without a profile. */
+  firm: z.strictObject({ name: z.string(), primaryColor: z.string(), secondaryColor: z.string() }).nullable(),
+});
+
 export type PackSendRequest = z.input<typeof packSendRequest>;
 export type PackSnapshot = z.output<typeof packSnapshot>;
 export type SnapshotChanges = z.output<typeof snapshotChanges>;

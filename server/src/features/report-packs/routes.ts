@@ -7,10 +7,11 @@ import { menu, on, PUBLIC, write } from '../../access/rules.ts';
 import { ApiError } from '../../http/errors.ts';
 import { internalReader } from '../../http/internal-api.ts';
 import { parsePeriod } from '../../http/period.ts';
-import { perApp, serve } from '../../http/serve.ts';
+import { perApp, type RouteDeps, serve } from '../../http/serve.ts';
 import { refuseWhileOwnerDeactivated } from '../admin/deactivation.ts';
 import { whoOf } from '../audit/record.ts';
 import { readableSources } from '../boards/held.ts';
+import { firmBranding } from '../firm/branding.ts';
 import { userById } from '../profile/queries.ts';
 import { linkHash } from '../sharing/links.ts';
 import { snapshotChanges } from './changes.ts';
@@ -38,6 +39,15 @@ const VIEW = menu('Dashboard', on('param:groupId', 'view'));
 const EDIT = write('Dashboard', on('param:groupId', 'edit'));
 /** Sending a pack mails the board's figures outside Saldo with a public link: the share right, as a public link needs. */
 const SHARE = write('Dashboard', on('param:groupId', 'share'));
+
+/** The snapshot a mailed link names: 404 unknown, 410 expired, nothing while the board's owner is deactivated. */
+async function linkedSnapshot(secret: string, deps: RouteDeps): Promise<SnapshotRow> {
+  const row = secret.length <= 200 ? await snapshotByLink(deps.db, linkHash(secret)) : undefined;
+  if (!row) throw new ApiError('PACK_SNAPSHOT_LINK_NOT_FOUND');
+  if (row.linkExpiresAt.getTime() <= (deps.now?.() ?? Date.now())) throw new ApiError('PACK_SNAPSHOT_LINK_EXPIRED');
+  await refuseWhileOwnerDeactivated(deps.db, row.boardId);
+  return row;
+}
 
 const readerOf = perApp((deps) => internalReader(deps.fetchApi));
 
@@ -187,13 +197,26 @@ export const reportPackRoutes = [
     });
     return c.json(snapshotChanges(row, live));
   }),
-  // The read-only link mailed with a pack: that snapshot's PDF and nothing else, until it expires.
-  serve(reportPackApi.publicSnapshot, PUBLIC, async (c, deps) => {
-    const secret = c.req.param('secret');
-    const row = secret && secret.length <= 200 ? await snapshotByLink(deps.db, linkHash(secret)) : undefined;
-    if (!row) throw new ApiError('PACK_SNAPSHOT_LINK_NOT_FOUND');
-    if (row.linkExpiresAt.getTime() <= (deps.now?.() ?? Date.now())) throw new ApiError('PACK_SNAPSHOT_LINK_EXPIRED');
-    await refuseWhileOwnerDeactivated(deps.db, row.boardId);
-    return pdfAnswer(row);
+  // The read-only link mailed with a pack: that snapshot's PDF and what its page shows, until it expires.
+  serve(reportPackApi.publicSnapshot, PUBLIC, async (c, deps) =>
+    pdfAnswer(await linkedSnapshot(c.req.param('secret'), deps)),
+  ),
+  serve(reportPackApi.publicSnapshotInfo, PUBLIC, async (c, deps) => {
+    const row = await linkedSnapshot(c.req.param('secret'), deps);
+    const [lists, firm] = await Promise.all([
+      boardWidgetLists(deps.db, row.boardId),
+      firmBranding(deps.db, row.boardId),
+    ]);
+    return c.json({
+      name: row.packName,
+      board: lists.name,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      language: row.language,
+      sentAt: row.createdAt.toISOString(),
+      contentHash: row.contentHash,
+      linkExpiresAt: row.linkExpiresAt.toISOString(),
+      firm: firm ? { name: firm.name, primaryColor: firm.primaryColor, secondaryColor: firm.secondaryColor } : null,
+    });
   }),
 ];

@@ -160,6 +160,17 @@ describe('a report pack sent', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(sha256(new Uint8Array(await res.arrayBuffer()))).toBe(sent.contentHash);
+    const info = await (await app.t.request(`${new URL(link).pathname}/info`)).json();
+    expect(info).toEqual({
+      name: 'Halvårsrapport',
+      board: 'Nordlys Energiteknikk AS',
+      ...PERIOD,
+      language: 'nor',
+      sentAt: sent.sentAt,
+      contentHash: sent.contentHash,
+      linkExpiresAt: sent.linkExpiresAt,
+      firm: { name: FIRM_PROFILE.name, primaryColor: '#0b6e4f', secondaryColor: '#f4d35e' },
+    });
     const wrong = await app.t.request('/api/public/pack-snapshots/not-a-secret-at-all');
     expect([wrong.status, (await wrong.json()).code]).toEqual([404, 'PACK_SNAPSHOT_LINK_NOT_FOUND']);
     // It expires as a public link does (SNAPSHOT_LINK_DAYS after sending): then 410, while the board's members still read it.
@@ -168,8 +179,10 @@ describe('a report pack sent', () => {
       .update(packSnapshot)
       .set({ linkExpiresAt: new Date(Date.now() - 1) })
       .where(eq(packSnapshot.id, sent._id));
-    const expired = await app.t.request(new URL(link).pathname);
-    expect([expired.status, (await expired.json()).code]).toEqual([410, 'PACK_SNAPSHOT_LINK_EXPIRED']);
+    for (const path of [new URL(link).pathname, `${new URL(link).pathname}/info`]) {
+      const expired = await app.t.request(path);
+      expect([expired.status, (await expired.json()).code]).toEqual([410, 'PACK_SNAPSHOT_LINK_EXPIRED']);
+    }
     expect((await api(`/${packId}/snapshots/${sent._id}`)).status).toBe(200);
   });
 
