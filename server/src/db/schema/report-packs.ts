@@ -61,7 +61,7 @@ export const packSnapshot = sqliteTable(
     /** The pack it was sent from, and the pack's name then. */
     packId: text('pack_id').notNull(),
     packName: text('pack_name').notNull(),
-    /** The period, as rendered (its booked part). */
+    /** The period asked for (the PDF shows its booked part). */
     startDate: text('start_date').notNull(),
     endDate: text('end_date').notNull(),
     language: text('language', { enum: ['nor', 'en'] })

@@ -5,6 +5,7 @@
 
 import type { Db } from '../../db/client.ts';
 import { dataVersionKey } from '../../ledger/data-version.ts';
+import { osloDate } from '../exports/routes.ts';
 import { figureChanges } from './changes.ts';
 import { latestSnapshots } from './queries.ts';
 import { resolvePack } from './render.ts';
@@ -43,7 +44,7 @@ export async function changedSentPacks(
       endDate: row.endDate,
       lang: row.language,
       read,
-      renderedAt: row.startDate,
+      renderedAt: osloDate(row.createdAt),
     });
     const { changes, gone, added } = figureChanges(row.figures, live.figures);
     const moved = changes.length + gone.length + added.length;

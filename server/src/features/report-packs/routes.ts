@@ -11,6 +11,7 @@ import { perApp, type RouteDeps, serve } from '../../http/serve.ts';
 import { refuseWhileOwnerDeactivated } from '../admin/deactivation.ts';
 import { whoOf } from '../audit/record.ts';
 import { readableSources } from '../boards/held.ts';
+import { osloDate } from '../exports/routes.ts';
 import { firmBranding } from '../firm/branding.ts';
 import { userById } from '../profile/queries.ts';
 import { linkHash } from '../sharing/links.ts';
@@ -193,7 +194,7 @@ export const reportPackRoutes = [
       endDate: row.endDate,
       lang: row.language,
       read: (path) => read(path, token),
-      renderedAt: row.startDate,
+      renderedAt: osloDate(row.createdAt),
     });
     return c.json(snapshotChanges(row, live));
   }),
