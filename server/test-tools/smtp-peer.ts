@@ -65,3 +65,12 @@ export async function startSmtpPeer(options: { refuseAll?: boolean } = {}): Prom
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A received message with quoted-printable soft breaks and escapes undone (its bytes read as UTF-8), so a link or a word reads whole. */
+export const decodedMail = (raw: string) =>
+  Buffer.from(
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');

@@ -18,6 +18,8 @@ export interface Mail {
    * address stays the configured sender's, so the mail passes the install's SPF and DKIM as before.
    */
   fromName?: string;
+  /** Files sent with the mail (a report pack's PDF, issue 30). */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
 export interface Mailer {

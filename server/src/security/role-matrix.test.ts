@@ -354,6 +354,21 @@ async function reportPackOf(shared: boolean): Promise<string> {
   return id;
 }
 
+let sentPack: { packId: string; snapshotId: string } | undefined;
+/** A snapshot of the shared pack, sent once by the owner through the API. */
+async function packSnapshot(): Promise<{ packId: string; snapshotId: string }> {
+  if (sentPack) return sentPack;
+  const packId = await reportPackOf(true);
+  const res = await t.request(`/api/report-packs/${board}/${packId}/send`, {
+    method: 'POST',
+    token: ownerToken,
+    body: JSON.stringify({ startDate: '2026-01-01', endDate: '2026-03-31', recipients: ['styret@example.no'] }),
+  });
+  expect(res.status).toBe(201);
+  sentPack = { packId, snapshotId: (await res.json())._id };
+  return sentPack;
+}
+
 /**
  * Real calls for the routes whose board the generic call cannot name (their body, or a thing in their
  * path), one per case, made fresh before every call so each caller meets the same state.
@@ -394,6 +409,16 @@ const FIXTURES: Record<string, Array<() => Promise<Prepared>>> = {
       body: { startDate: '2026-01-01', endDate: '2026-03-31' },
     }),
   ],
+  // Sending needs the share right; a real pack is rendered and mailed (to the test outbox) where allowed.
+  'POST /report-packs/:groupId/:packId/send': [
+    async () => ({
+      params: { packId: await reportPackOf(true) },
+      body: { startDate: '2026-01-01', endDate: '2026-03-31', recipients: ['styret@example.no'] },
+    }),
+  ],
+  'GET /report-packs/:groupId/:packId/snapshots': [async () => ({ params: { packId: await reportPackOf(true) } })],
+  'GET /report-packs/:groupId/:packId/snapshots/:snapshotId': [async () => ({ params: await packSnapshot() })],
+  'GET /report-packs/:groupId/:packId/snapshots/:snapshotId/changes': [async () => ({ params: await packSnapshot() })],
   // A real profile of the board's firm (issue 30): where the row allows it, it is saved.
   'PUT /firm': [async () => ({ body: FIRM_PROFILE })],
   // Renaming needs edit; setting the API accounts (to the ones it has) needs the owner.

@@ -30,6 +30,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /public-share/board/:boardId',
   // The logo of a public link's firm, for the link's page (an <img> sends no header).
   'GET /public-share/board/:boardId/logo',
+  // The read-only link mailed with a sent report pack: that snapshot's PDF alone, until it expires (issue 30).
+  'GET /public/pack-snapshots/:secret',
+  'GET /public/pack-snapshots/:secret/info',
   'GET /team/invitations/preview',
   'GET /billing/plans',
   'POST /billing/webhook',
@@ -78,7 +81,9 @@ function isSharing(key: string): boolean {
       key,
     ) &&
       key !== 'GET /public-share/board/:boardId') ||
-    (/^(POST|PATCH|DELETE) \/team\/(invitations|members)\b/.test(key) && !key.endsWith('/accept'))
+    (/^(POST|PATCH|DELETE) \/team\/(invitations|members)\b/.test(key) && !key.endsWith('/accept')) ||
+    // Mailing a report pack with a public link to its snapshot (issue 30).
+    key === 'POST /report-packs/:groupId/:packId/send'
   );
 }
 

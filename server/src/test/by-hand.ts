@@ -91,3 +91,20 @@ export function excelQuartile(values: readonly number[], quart: 1 | 2 | 3): numb
   const above = whole < xs.length ? xs[whole]! : below;
   return below + (rank - whole) * (above - below);
 }
+
+/**
+ * A sum over postings: debit-positive øre on the accounts in the months `from`–`to` (yyyy-mm, each
+ * posting in its period or else its date's month; from '' for a balance: everything up to `to`).
+ */
+export const postingSum =
+  (postings: readonly DemoPosting[]) =>
+  (ranges: Ranges, from: string, to: string): number =>
+    postings
+      .filter((p) => {
+        const month = p.period ?? p.date.slice(0, 7);
+        return within(p.accountNumber, ranges) && month >= from && month <= to;
+      })
+      .reduce((s, p) => s + p.amount, 0);
+
+/** Øre to whole kroner, half away from zero. */
+export const kroner = (ore: number) => (ore < 0 ? -1 : 1) * Math.floor((Math.abs(ore) + 50) / 100) || 0;

@@ -1,6 +1,16 @@
 import * as api from '../schemas/index.ts';
-import { packCreate, packPreview, packPreviewRequest, packUpdate, reportPack } from '../schemas/report-packs.ts';
-import { json, list, route } from './define.ts';
+import {
+  packCreate,
+  packPreview,
+  packPreviewRequest,
+  packSendRequest,
+  packSnapshot,
+  packUpdate,
+  publicPackSnapshot,
+  reportPack,
+  snapshotChanges,
+} from '../schemas/report-packs.ts';
+import { json, list, notJson, route } from './define.ts';
 
 const DESCRIPTION =
   "A board's report packs (issue 30): an ordered list of sections (cover, contents, the three statements, KPIs, a widget, notes, commentary with placeholders for live figures) in one language. Reading needs the view right on the board, changing a pack the edit right.";
@@ -69,5 +79,63 @@ export const reportPackApi = {
     body: packPreviewRequest,
     response: json(packPreview),
     errors: { 400: 'INVALID_DATE_RANGE', 404: SAVE_ERRORS[404] },
+  }),
+  send: route({
+    method: 'POST',
+    path: '/report-packs/:groupId/:packId/send',
+    tag: 'report-packs',
+    summary:
+      "Render the pack for a period, freeze it as a snapshot (the PDF's bytes, the figures it shows, the ledger version it read) and mail it under the firm's name to each recipient, with the PDF attached and a read-only link to the snapshot; needs the share right",
+    description: DESCRIPTION,
+    body: packSendRequest,
+    response: json(packSnapshot, 201),
+    errors: { 400: 'INVALID_DATE_RANGE, VALIDATION_FAILED', 404: SAVE_ERRORS[404], 429: 'SHARE_MAIL_LIMIT' },
+  }),
+  snapshots: route({
+    method: 'GET',
+    path: '/report-packs/:groupId/:packId/snapshots',
+    tag: 'report-packs',
+    summary: "The pack's sent snapshots, newest first",
+    description: DESCRIPTION,
+    response: list(packSnapshot),
+  }),
+  snapshot: route({
+    method: 'GET',
+    path: '/report-packs/:groupId/:packId/snapshots/:snapshotId',
+    tag: 'report-packs',
+    summary: 'The sent PDF, byte for byte as it was mailed, whatever has been synced since (application/pdf)',
+    description: DESCRIPTION,
+    response: notJson,
+    answers: 'The PDF',
+    errors: { 404: 'PACK_SNAPSHOT_NOT_FOUND' },
+  }),
+  changes: route({
+    method: 'GET',
+    path: '/report-packs/:groupId/:packId/snapshots/:snapshotId/changes',
+    tag: 'report-packs',
+    summary:
+      'The figures of a sent pack whose live value for the same period now differs: each with the value then and now',
+    description: DESCRIPTION,
+    response: json(snapshotChanges),
+    errors: { 404: 'PACK_SNAPSHOT_NOT_FOUND' },
+  }),
+  publicSnapshot: route({
+    method: 'GET',
+    path: '/public/pack-snapshots/:secret',
+    tag: 'report-packs',
+    summary:
+      'A sent pack through the read-only link mailed with it (no login): the frozen PDF; 404 unknown, 410 expired',
+    response: notJson,
+    answers: 'The PDF',
+    errors: { 404: 'PACK_SNAPSHOT_LINK_NOT_FOUND' },
+  }),
+  publicSnapshotInfo: route({
+    method: 'GET',
+    path: '/public/pack-snapshots/:secret/info',
+    tag: 'report-packs',
+    summary:
+      "A sent pack's page through the mailed link (no login): its name, board, period, when it was sent, by which firm, and the PDF's hash; 404 unknown, 410 expired",
+    response: json(publicPackSnapshot),
+    errors: { 404: 'PACK_SNAPSHOT_LINK_NOT_FOUND' },
   }),
 } as const;

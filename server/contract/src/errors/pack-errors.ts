@@ -32,4 +32,24 @@ export const packErrors = {
     en: 'A text of a report pack is at most 20 000 characters',
     no: 'En tekst i en rapportpakke kan ha høyst 20 000 tegn',
   },
+  PACK_SNAPSHOT_NOT_FOUND: {
+    status: 404,
+    en: 'The sent report pack was not found',
+    no: 'Fant ikke den sendte rapportpakken',
+  },
+  PACK_SNAPSHOT_LINK_NOT_FOUND: {
+    status: 404,
+    en: 'This link to a sent report is not valid',
+    no: 'Denne lenken til en sendt rapport er ikke gyldig',
+  },
+  PACK_SNAPSHOT_LINK_EXPIRED: {
+    status: 410,
+    en: 'This link to a sent report has expired: ask the sender for a new one',
+    no: 'Denne lenken til en sendt rapport er utløpt: be avsenderen om en ny',
+  },
+  PACK_SEND_FAILED: {
+    status: 502,
+    en: 'The report pack could not be mailed to every recipient; nothing was recorded as sent',
+    no: 'Rapportpakken kunne ikke sendes til alle mottakerne; ingenting er registrert som sendt',
+  },
 } as const satisfies Record<string, { status: number; en: string; no: string }>;

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { MAX_PACK_SECTIONS, MAX_PACK_TEXT, type PackSection } from '../report-packs/sections.ts';
 import { comparison, kpiId, userLanguage } from './common.ts';
-import { isoDate, lineText } from './text.ts';
+import { CONTROL, email, isoDate, lineText } from './text.ts';
 
 const statementCompare = z.enum(['previous', 'lastYear', 'budget', 'none']);
 /** A section's text: at most MAX_PACK_TEXT characters, line breaks kept. */
@@ -145,3 +145,118 @@ export type PreviewSection = z.output<typeof previewSection>;
 // The schema and the zod-free type say the same (sections.ts is what the portal's editor reads).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 export const SECTION_TYPES_AGREE: Same<z.output<typeof packSection>, PackSection> = true;
+
+/** The most recipients of one sent pack, and the longest message with it. */
+export const MAX_PACK_RECIPIENTS = 20;
+export const MAX_PACK_MESSAGE = 2_000;
+/** The most kept observations a sent pack prints, and the longest one. */
+export const MAX_PACK_OBSERVATIONS = 30;
+export const MAX_PACK_OBSERVATION = 1_000;
+
+/** POST …/send: the period, who gets the pack (distinct e-mail addresses), and the accountant's message. */
+export const packSendRequest = z.strictObject({
+  startDate: isoDate,
+  endDate: isoDate,
+  recipients: z
+    .array(email)
+    .min(1)
+    .max(MAX_PACK_RECIPIENTS)
+    .refine((list) => new Set(list).size === list.length, 'VALIDATION_FAILED'),
+  message: z
+    .string()
+    .max(MAX_PACK_MESSAGE)
+    .refine((text) => !CONTROL.test(text), 'VALIDATION_FAILED')
+    .default(''),
+  /** The observations the accountant kept, as they read them (a pack keeps none of its own): printed at its end. */
+  observations: z.array(sectionText.max(MAX_PACK_OBSERVATION)).max(MAX_PACK_OBSERVATIONS).default([]),
+});
+
+/** A sent pack as listed: what was sent, to whom, when, by whom, and the bytes' SHA-256. */
+export const packSnapshot = z.strictObject({
+  _id: z.string(),
+  groupId: z.string(),
+  packId: z.string(),
+  name: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  language: userLanguage,
+  recipients: z.array(z.string()),
+  sentBy: z.string().nullable(),
+  sentAt: z.string(),
+  /** SHA-256 of the PDF's bytes, hex. */
+  contentHash: z.string(),
+  /** The PDF's size in bytes. */
+  bytes: z.number().int(),
+  /** The sources' data version the pack's figures were read at. */
+  dataVersion: z.string(),
+  /** How many figures the pack showed. */
+  figureCount: z.number().int(),
+  /** Until when the mailed read-only link opens the snapshot. */
+  linkExpiresAt: z.string(),
+});
+
+/** A figure whose live value differs from the one the sent pack showed. */
+export const snapshotChange = z.strictObject({
+  id: z.string(),
+  label: z.string(),
+  sent: z.union([z.number(), z.string(), z.null()]),
+  now: z.union([z.number(), z.string(), z.null()]),
+});
+
+/** A voucher of the period booked, changed or removed since the pack was sent: its debit total then and now (øre). */
+export const snapshotVoucher = z.strictObject({
+  date: z.string(),
+  voucher: z.string(),
+  description: z.string().nullable(),
+  debitSent: z.number().int().nullable(),
+  debitNow: z.number().int().nullable(),
+});
+
+/** The most vouchers each list of the changes names. */
+export const MAX_CHANGED_VOUCHERS = 200;
+
+/** GET …/snapshots/{id}/changes: the figures that moved since the pack was sent, and the data versions. */
+export const snapshotChanges = z.strictObject({
+  snapshotId: z.string(),
+  sentAt: z.string(),
+  dataVersionThen: z.string(),
+  dataVersionNow: z.string(),
+  /** Whether the ledger has been synced since (the versions differ). */
+  synced: z.boolean(),
+  changes: z.array(snapshotChange),
+  /** Figures the sent pack showed that the live pack no longer shows, and the reverse. */
+  gone: z.array(z.string()),
+  added: z.array(z.string()),
+  /**
+   * The period's vouchers booked, changed (their debit total) or removed since, as the sync keeps them
+   * (at most MAX_CHANGED_VOUCHERS each, `counts` says how many); null when the snapshot kept none (a
+   * period of more vouchers than it keeps).
+   */
+  vouchers: z
+    .strictObject({
+      added: z.array(snapshotVoucher),
+      changed: z.array(snapshotVoucher),
+      removed: z.array(snapshotVoucher),
+      counts: z.strictObject({ added: z.number().int(), changed: z.number().int(), removed: z.number().int() }),
+    })
+    .nullable(),
+});
+
+/** GET /api/public/pack-snapshots/{secret}/info: what the mailed link's page shows around the PDF (no login). */
+export const publicPackSnapshot = z.strictObject({
+  name: z.string(),
+  board: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  language: userLanguage,
+  sentAt: z.string(),
+  /** SHA-256 of the PDF's bytes, hex: what the reader holds is what was sent. */
+  contentHash: z.string(),
+  linkExpiresAt: z.string(),
+  /** The firm that sent it (name and colours), null without a profile. */
+  firm: z.strictObject({ name: z.string(), primaryColor: z.string(), secondaryColor: z.string() }).nullable(),
+});
+
+export type PackSendRequest = z.input<typeof packSendRequest>;
+export type PackSnapshot = z.output<typeof packSnapshot>;
+export type SnapshotChanges = z.output<typeof snapshotChanges>;

@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   'share.created',
   'share.revoked',
   'share.emailed',
+  'pack.sent',
   'export.downloaded',
   'invite.sent',
   'invite.resent',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SmtpPeer, startSmtpPeer } from '../../../test-tools/smtp-peer.ts';
+import { decodedMail, type SmtpPeer, startSmtpPeer } from '../../../test-tools/smtp-peer.ts';
 import { alertDigest, alertEvent, user } from '../../db/schema/index.ts';
 import { scheduledJobs } from '../../jobs/scheduled.ts';
 import { createMailer } from '../../mail/mailer.ts';
@@ -22,15 +22,6 @@ afterAll(() => smtp.close());
 
 const BASE = 'https://saldo.example.no';
 const DAY = 86_400_000;
-
-/** Quoted-printable soft breaks and escapes undone, so a link or a word reads whole. */
-const decoded = (raw: string) =>
-  Buffer.from(
-    raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
 
 async function install(app: SignedIn) {
   const mailer = createMailer({
@@ -67,7 +58,7 @@ describe('the daily alert digest', () => {
     const mails = smtp.received.slice(before);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toEqual([DEMO_USER.email]);
-    const body = decoded(mails[0]!.raw);
+    const body = decodedMail(mails[0]!.raw);
     expect(body).toContain('Subject: Saldo: 1 nytt varsel');
     expect(body).toContain('Tapet AS');
     expect(body).toContain('Årsresultat under 0\u00a0kr');
@@ -123,7 +114,7 @@ describe('the daily alert digest', () => {
     expect(await runner.runNext()).toBe(true);
     const mails = smtp.received.slice(before);
     expect(mails.map((m) => m.to)).toEqual([['accountant@example.no']]);
-    const body = decoded(mails[0]!.raw);
+    const body = decodedMail(mails[0]!.raw);
     expect(body).toContain('Subject: Saldo: 1 new alert');
     expect(body).toContain('Days since the last sync above -1 days');
     expect(body).toContain(`${BASE}/alerts?groupId=${app.t.boardId}`);

@@ -132,7 +132,7 @@ export function slug(name: string): string {
 const readerOf = perApp((deps) => internalReader(deps.fetchApi));
 
 /** The firm profile as the PDF draws it; none (Saldo's own look) without one. */
-const brandingOf = (firm: FirmBranding | null): Branding | undefined =>
+export const brandingOf = (firm: FirmBranding | null): Branding | undefined =>
   firm
     ? {
         name: firm.name,

@@ -1,7 +1,7 @@
 import type { KpiData } from '@saldo/contract';
 import type { PackPreview, PreviewSection } from '@saldo/contract/schemas/report-packs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { minus, type Ranges, within } from '../../test/by-hand.ts';
+import { kroner, minus, postingSum, type Ranges } from '../../test/by-hand.ts';
 import { demoLedger } from '../../test/demo-ledger.ts';
 import { getOk, type SignedIn, signedInApp } from '../../test/ledger-boards.ts';
 
@@ -12,20 +12,11 @@ import { getOk, type SignedIn, signedInApp } from '../../test/ledger-boards.ts';
  * monthly balances, the KPI formulas or the contract's formatter.
  */
 
-const { postings } = demoLedger();
-const monthOf = (p: (typeof postings)[number]) => p.period ?? p.date.slice(0, 7);
-/** Debit-positive øre over the accounts in the months `from`–`to` (from '' for a balance: everything up to `to`). */
-const sum = (ranges: Ranges, from: string, to: string) =>
-  postings
-    .filter((p) => within(p.accountNumber, ranges) && monthOf(p) >= from && monthOf(p) <= to)
-    .reduce((s, p) => s + p.amount, 0);
-
+const sum = postingSum(demoLedger().postings);
 const REVENUE: Ranges = [[3000, 3999]];
 const OPERATING: Ranges = [[3000, 7999]];
 const CASH: Ranges = [[1900, 1999]];
 
-/** Øre to whole kroner, half away from zero. */
-const kroner = (ore: number) => (ore < 0 ? -1 : 1) * Math.floor((Math.abs(ore) + 50) / 100) || 0;
 const grouped = (n: number) => `${n < 0 ? '-' : ''}${String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}`;
 /** To one decimal, half away from zero, with a decimal comma. */
 const oneDecimal = (x: number, signed: boolean) => {

@@ -23,6 +23,8 @@ export interface CoverFacts {
   endDate: string;
   /** yyyy-mm-dd */
   exportedAt: string;
+  /** The line above the title: a report pack's name; the board export's 'Finansiell rapport' without. */
+  heading?: string;
 }
 
 const LEFT_WIDTH = CONTENT_WIDTH * 0.52;
@@ -63,7 +65,13 @@ export function drawCover(
     .strokeColor(theme.primary)
     .stroke();
 
-  doc.font(FONT.regular).fontSize(13).fillColor(COLORS.muted).text(words.report, MARGIN, TOP, { lineBreak: false });
+  doc
+    .font(FONT.regular)
+    .fontSize(13)
+    .fillColor(COLORS.muted)
+    .text(facts.heading ?? words.report, MARGIN, TOP, {
+      lineBreak: false,
+    });
   doc
     .font(FONT.bold)
     .fontSize(28)

@@ -1,0 +1,59 @@
+// The mail a sent report pack goes out in (issue 30): the accountant's message, the pack's name and
+// period, the PDF attached, and the read-only link to the frozen copy. The sender's name and reply-to
+// are the firm's (firm/mail.ts). Names someone chose stand as mail names do (mail/templates.ts: on one
+// line, nothing that reads as a link); the message is the accountant's own words, escaped in the HTML.
+
+import { formatPeriod, type Lang } from '@saldo/contract/numbers/format';
+import type { Mail } from '../../mail/mailer.ts';
+import { escapeHtml, mailName } from '../../mail/templates.ts';
+
+export interface PackMail {
+  to: string;
+  packName: string;
+  boardName: string;
+  startDate: string;
+  endDate: string;
+  lang: Lang;
+  message: string;
+  url: string;
+  /** yyyy-mm-dd, when the link stops opening the copy. */
+  linkExpires: string;
+  pdf: Buffer;
+  fileName: string;
+}
+
+const WORDS = {
+  nor: {
+    period: 'Periode',
+    attached: 'Rapporten ligger vedlagt som PDF.',
+    link: (until: string) => `Du kan også lese den sendte utgaven her (til ${until}):`,
+    open: 'Åpne rapporten',
+  },
+  en: {
+    period: 'Period',
+    attached: 'The report is attached as a PDF.',
+    link: (until: string) => `You can also read the copy as sent here (until ${until}):`,
+    open: 'Open the report',
+  },
+} as const;
+
+export function packMail(m: PackMail): Mail {
+  const words = WORDS[m.lang];
+  const title = [mailName(m.packName), mailName(m.boardName)].filter(Boolean).join(' – ');
+  const period = `${words.period}: ${formatPeriod(m.startDate, m.endDate, m.lang)}`;
+  const message = m.message.trim();
+  const paragraphs = [...(message ? message.split(/\n\s*\n/) : []), `${title}. ${period}.`, words.attached];
+  const text = `${paragraphs.join('\n\n')}\n\n${words.link(m.linkExpires)}\n${m.url}\n`;
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937">${paragraphs
+    .map((p) => `<p style="white-space:pre-line">${escapeHtml(p)}</p>`)
+    .join('')}<p>${escapeHtml(words.link(m.linkExpires))}</p><p><a href="${escapeHtml(m.url)}">${escapeHtml(
+    words.open,
+  )}</a></p></body></html>`;
+  return {
+    to: m.to,
+    subject: title || words.open,
+    text,
+    html,
+    attachments: [{ filename: m.fileName, content: m.pdf, contentType: 'application/pdf' }],
+  };
+}
