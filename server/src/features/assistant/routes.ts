@@ -10,7 +10,7 @@ import { internalReader } from '../../http/internal-api.ts';
 import { perApp, type RouteDeps, serve } from '../../http/serve.ts';
 import { readableSources } from '../boards/held.ts';
 import { boardName } from '../boards/queries.ts';
-import { dataPath } from '../exports/routes.ts';
+import { dataPath } from '../exports/data-path.ts';
 import { type ExportKind, toTable, widgetTitle } from '../exports/tables.ts';
 import {
   buildContext,

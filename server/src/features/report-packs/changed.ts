@@ -5,7 +5,7 @@
 
 import type { Db } from '../../db/client.ts';
 import { dataVersionKey } from '../../ledger/data-version.ts';
-import { osloDate } from '../exports/routes.ts';
+import { osloDate } from '../exports/file-names.ts';
 import { figureChanges } from './changes.ts';
 import { latestSnapshots } from './queries.ts';
 import { resolvePack } from './render.ts';

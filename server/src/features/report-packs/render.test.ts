@@ -4,9 +4,9 @@ import { kroner, minus, postingSum, type Ranges } from '../../test/by-hand.ts';
 import { demoLedger } from '../../test/demo-ledger.ts';
 import { FIRM_PROFILE, putFirm } from '../../test/firm.ts';
 import { type SignedIn, signedInApp } from '../../test/ledger-boards.ts';
+import { brandingOf } from '../exports/branding-of.ts';
 import { type PdfRead, pageText, readBack } from '../exports/pdf/read-back.ts';
 import { COLORS } from '../exports/pdf/style.ts';
-import { brandingOf } from '../exports/routes.ts';
 import { firmBranding } from '../firm/branding.ts';
 import { type RenderedPack, renderPack } from './render.ts';
 

@@ -11,7 +11,7 @@ import { perApp, type RouteDeps, serve } from '../../http/serve.ts';
 import { refuseWhileOwnerDeactivated } from '../admin/deactivation.ts';
 import { whoOf } from '../audit/record.ts';
 import { readableSources } from '../boards/held.ts';
-import { osloDate } from '../exports/routes.ts';
+import { osloDate } from '../exports/file-names.ts';
 import { firmBranding } from '../firm/branding.ts';
 import { userById } from '../profile/queries.ts';
 import { linkHash } from '../sharing/links.ts';
