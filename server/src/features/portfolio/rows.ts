@@ -65,7 +65,17 @@ const SUMMARISED: ReadonlySet<string> = new Set(SUMMARY_FIGURES);
  * on it; only the figures a summary keeps can be read.
  */
 export class BoardFigures implements FigureReader {
-  constructor(private readonly sources: SourceSummaries[]) {}
+  /** Each month's rows of every source: a flow reads the months it asks for, never scans them all (the sparkline asks 24 times). */
+  readonly #byMonth = new Map<string, MonthSummary[]>();
+
+  constructor(private readonly sources: SourceSummaries[]) {
+    for (const s of sources)
+      for (const row of s.rows) {
+        const rows = this.#byMonth.get(row.month);
+        if (rows) rows.push(row);
+        else this.#byMonth.set(row.month, [row]);
+      }
+  }
 
   #summarised(id: FigureId): SummaryFigure {
     if (!SUMMARISED.has(id)) throw new Error(`The month summary keeps no ${id}`);
@@ -74,9 +84,13 @@ export class BoardFigures implements FigureReader {
 
   flow(id: FigureId, months: readonly string[]): number {
     const figure = this.#summarised(id);
-    const wanted = new Set(months);
     let sum = 0;
-    for (const s of this.sources) for (const row of s.rows) if (wanted.has(row.month)) sum += row[figure];
+    // Each month once (a month named twice is not counted twice), without a Set per call: at 2 000
+    // boards the flows' Sets and their iterators were a fifth of what a portfolio allocated.
+    for (let i = 0; i < months.length; i++) {
+      const rows = months.indexOf(months[i]!) === i ? this.#byMonth.get(months[i]!) : undefined;
+      if (rows) for (let r = 0; r < rows.length; r++) sum += rows[r]![figure];
+    }
     return sum;
   }
 
