@@ -32,17 +32,14 @@ export async function budgetCellsOf(
 ): Promise<Map<string, BudgetCell[]>> {
   if (boardIds.length === 0) return new Map();
   const rows = await db.all<{ board: string; cells: string | null }>(sql`
-    select e.value as board, (select json_group_array(json_array(b.month, b.target, b.amount)) from ${budget} b
+    select e.value as board, (select json_group_array(json_object('month', b.month, 'target', b.target, 'amount', b.amount)) from ${budget} b
       where b.board_id = e.value and b.month between ${first} and ${last}) as cells
     from json_each(${JSON.stringify(boardIds)}) e`);
   const out = new Map<string, BudgetCell[]>();
   for (const r of rows) {
-    const cells = JSON.parse(r.cells ?? '[]') as Array<[string, string, number]>;
-    if (cells.length > 0)
-      out.set(
-        r.board,
-        cells.map(([month, target, amount]) => ({ month, target, amount })),
-      );
+    // Parsed straight into the cells, an object each, no array per cell between.
+    const cells = JSON.parse(r.cells ?? '[]') as BudgetCell[];
+    if (cells.length > 0) out.set(r.board, cells);
   }
   return out;
 }
