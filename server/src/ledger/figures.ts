@@ -7,8 +7,11 @@ import type { LedgerSums } from './sums.ts';
 const termsSum = (terms: readonly FigureTerm[], accounts: ReadonlyMap<number, number> | undefined): number => {
   let sum = 0;
   if (!accounts) return sum;
-  for (const [number, amount] of accounts)
+  // forEach, not for…of: each [number, amount] pair of an iteration is an array of its own (the
+  // portfolio against the budget calls this some 2 million times at 2 000 boards).
+  accounts.forEach((amount, number) => {
     for (const term of terms) if (number >= term.from && number <= term.to) sum += term.sign * amount;
+  });
   return sum;
 };
 

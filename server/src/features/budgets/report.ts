@@ -60,14 +60,22 @@ export function lineValue(period: ProfitLossPeriod, line: BudgetWidgetLine): num
  * consolidation deducts are left out, as their postings are.
  */
 export function budgetMovements(cells: readonly BudgetCell[], deduct: readonly number[] = []): MonthlyMovement[] {
-  return cells.flatMap((cell): MonthlyMovement[] => {
-    const line = figures[cell.target as ProfitLossGroupId];
-    if (line) return [{ accountNumber: line.terms[0]!.from, accountId: '', month: cell.month, amount: -cell.amount }];
-    const number = Number(cell.target);
-    if (deduct.includes(number)) return [];
-    const amount = number < 2000 ? cell.amount : -cell.amount;
-    return [{ accountNumber: number, accountId: cell.target, month: cell.month, amount }];
-  });
+  const out: MonthlyMovement[] = [];
+  for (const cell of cells) {
+    const movement = budgetMovement(cell, deduct);
+    if (movement) out.push(movement);
+  }
+  return out;
+}
+
+/** One budget cell as a movement by the rule above; null for an account a consolidation deducts. */
+export function budgetMovement(cell: BudgetCell, deduct: readonly number[] = []): MonthlyMovement | null {
+  const line = figures[cell.target as ProfitLossGroupId];
+  if (line) return { accountNumber: line.terms[0]!.from, accountId: '', month: cell.month, amount: -cell.amount };
+  const number = Number(cell.target);
+  if (deduct.includes(number)) return null;
+  const amount = number < 2000 ? cell.amount : -cell.amount;
+  return { accountNumber: number, accountId: cell.target, month: cell.month, amount };
 }
 
 /**

@@ -10,7 +10,7 @@ import { isBalanceBudgetTarget } from '@saldo/contract/budgets/budgets';
 import { type FigureId, figures, type KpiDefinition } from '@saldo/contract/kpis/kpis';
 import { Figures } from '../../ledger/figures.ts';
 import type { BudgetCell } from '../budgets/queries.ts';
-import { budgetMovements } from '../budgets/report.ts';
+import { budgetMovement } from '../budgets/report.ts';
 import { computeKpi } from '../kpis/compute.ts';
 import { profitLossFigures } from './profit-loss-figures.ts';
 
@@ -39,14 +39,18 @@ const GROWTH_NOT_BUDGETED: LocalizedText = {
 /** The board's budget over `months` (the booked part of the period), from its cells in the period. */
 export function boardBudget(cells: readonly BudgetCell[], months: readonly string[]): BoardBudget {
   const wanted = new Set(months);
-  const own = cells.filter((c) => wanted.has(c.month) && !isBalanceBudgetTarget(c.target));
-  if (own.length === 0) return { months, figures: null };
+  // Cell by cell, no list of them between: at 2 000 boards a budget's copies were most of what
+  // the portfolio allocated against the budget.
   const byMonth = new Map<string, Map<number, number>>();
-  for (const m of budgetMovements(own)) {
+  for (const cell of cells) {
+    if (!wanted.has(cell.month) || isBalanceBudgetTarget(cell.target)) continue;
+    const m = budgetMovement(cell);
+    if (!m) continue;
     const accounts = byMonth.get(m.month) ?? new Map<number, number>();
+    if (accounts.size === 0) byMonth.set(m.month, accounts);
     accounts.set(m.accountNumber, (accounts.get(m.accountNumber) ?? 0) + m.amount);
-    byMonth.set(m.month, accounts);
   }
+  if (byMonth.size === 0) return { months, figures: null };
   return { months, figures: new Figures({ first: months[0]!, before: new Map(), months: byMonth }) };
 }
 

@@ -19,8 +19,10 @@ export async function failedLastSync(db: Db, ids: readonly string[]): Promise<Se
 
 /**
  * The budget cells of the boards in the months first…last (yyyy-mm), by board: one query however many
- * boards, each board's rows found by the budget's key (board, month, target) and sent as one JSON text,
- * as the month summaries are (a board without a budget has no entry).
+ * boards, each board's rows one range of the budget's key (board, month, target) and sent as one JSON
+ * text, as the month summaries are (a board without a budget has no entry). A correlated subquery per
+ * board rather than a join grouped by board: the GROUP BY sorted all the boards' cells (144 000 at
+ * 2 000 boards) into a temporary b-tree before it summed any.
  */
 export async function budgetCellsOf(
   db: Db,
@@ -29,19 +31,15 @@ export async function budgetCellsOf(
   last: string,
 ): Promise<Map<string, BudgetCell[]>> {
   if (boardIds.length === 0) return new Map();
-  const rows = await db.all<{ board: string; cells: string }>(sql`
-    select b.board_id as board, json_group_array(json_array(b.month, b.target, b.amount)) as cells
-    from json_each(${JSON.stringify(boardIds)}) e
-    join ${budget} b on b.board_id = e.value and b.month between ${first} and ${last}
-    group by b.board_id`);
-  return new Map(
-    rows.map((r) => [
-      r.board,
-      (JSON.parse(r.cells) as Array<[string, string, number]>).map(([month, target, amount]) => ({
-        month,
-        target,
-        amount,
-      })),
-    ]),
-  );
+  const rows = await db.all<{ board: string; cells: string | null }>(sql`
+    select e.value as board, (select json_group_array(json_object('month', b.month, 'target', b.target, 'amount', b.amount)) from ${budget} b
+      where b.board_id = e.value and b.month between ${first} and ${last}) as cells
+    from json_each(${JSON.stringify(boardIds)}) e`);
+  const out = new Map<string, BudgetCell[]>();
+  for (const r of rows) {
+    // Parsed straight into the cells, an object each, no array per cell between.
+    const cells = JSON.parse(r.cells ?? '[]') as BudgetCell[];
+    if (cells.length > 0) out.set(r.board, cells);
+  }
+  return out;
 }
