@@ -106,6 +106,3 @@ export async function untilSynced(server: BenchServer): Promise<void> {
   const res = await server.get(`/api/sync-board/progress?apiIds[]=${server.apiAccountId}`);
   await res.text();
 }
-
-export const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! : Number.NaN;

@@ -16,6 +16,7 @@ import { renderPack } from '../src/features/report-packs/render.ts';
 import { internalReader } from '../src/http/internal-api.ts';
 import { logTo } from '../src/ops/log.ts';
 import { createTestApp } from '../src/test/create-test-app.ts';
+import { percentile, timedRuns } from './timing.ts';
 
 // The app runs in this process: its access lines would bury the figures.
 logTo(process.stdout, 'warn');
@@ -74,15 +75,8 @@ const render = () =>
 
 const first = await render();
 const pages = (await readBack(new Uint8Array(first.pdf))).pages;
-for (let i = 0; i < 2; i++) await render();
-const times: number[] = [];
-for (let i = 0; i < ROUNDS; i++) {
-  const t0 = performance.now();
-  await render();
-  times.push(performance.now() - t0);
-}
-times.sort((a, b) => a - b);
-const at = (q: number) => times[Math.min(times.length - 1, Math.floor(times.length * q))]!.toFixed(0);
+const times = await timedRuns(render, ROUNDS);
+const at = (q: number) => percentile(times, q).toFixed(0);
 console.log(
   `pack of ${pages} pages rendered: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms (${ROUNDS} rounds, ${(first.pdf.length / 1024).toFixed(0)} KB, ${first.figures.length} figures; Node ${process.version})`,
 );

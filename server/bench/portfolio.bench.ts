@@ -33,6 +33,7 @@ import { evaluateAfterSync } from '../src/features/alerts/after-sync.ts';
 import { summariseVersion } from '../src/ledger/month-summary-read.ts';
 import { logTo } from '../src/ops/log.ts';
 import { createTestApp } from '../src/test/create-test-app.ts';
+import { percentile, timedRuns } from './timing.ts';
 
 // The app runs in this process: its access lines (one per request) would bury the figures.
 logTo(process.stdout, 'warn');
@@ -156,16 +157,8 @@ async function timed(
   };
   const rows = (JSON.parse(await once()) as { rows: unknown[] }).rows.length;
   if (rows !== expectRows) throw new Error(`portfolio: ${rows} rows, not ${expectRows}`);
-  for (let i = 0; i < 2; i++) await once();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    await once();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
-  return { p50: at(0.5), p99: at(0.99) };
+  const times = await timedRuns(once, runs);
+  return { p50: percentile(times, 0.5), p99: percentile(times, 0.99) };
 }
 
 for (const size of SIZES) {

@@ -8,7 +8,8 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import Driver from 'libsql';
-import { percentile, startServer } from './cluster-server.ts';
+import { startServer } from './cluster-server.ts';
+import { percentile } from './timing.ts';
 
 const ROUNDS = Number(process.argv[2] ?? 5);
 /**

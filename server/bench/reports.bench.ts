@@ -13,6 +13,7 @@ import { ledgerHistory, monthlyMovements } from '../src/ledger/movements.ts';
 import { logTo } from '../src/ops/log.ts';
 import { DEMO_USER } from '../src/seed.ts';
 import { millionBoard, SOURCES } from './million-board.ts';
+import { percentile, timedRuns } from './timing.ts';
 
 // The app runs in this process: its access lines (one per request) would bury the figures.
 logTo(process.stdout, 'warn');
@@ -26,15 +27,8 @@ const period = parsePeriod(`${year}-01-01`, `${year}-12-31`);
 const query = `groupId=${boardId}&startDate=${period.startDate}&endDate=${period.endDate}`;
 
 async function latencies(run: () => Promise<unknown>, n: number): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < 3; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now();
-    await run();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: times[Math.floor(n * 0.5)]!, p95: times[Math.floor(n * 0.95)]! };
+  const times = await timedRuns(run, n, 3);
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
 }
 
 async function server(reportCacheEntries: number) {
