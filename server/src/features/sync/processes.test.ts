@@ -13,8 +13,9 @@ let boardId: string;
 let apiAccountId: string;
 let expected: number;
 
-// The database is opened here, not by the sync harness's seededFileDatabase: built there, the two
-// processes' sync lost its lease under load (three attempts) in every run, and here never; not understood.
+// The database is seeded by seededDataDir (as the server processes open it), not by the sync harness's
+// seededFileDatabase: built there, the two processes' sync lost its lease under load (three attempts) in every
+// run, and this way never; not understood.
 beforeAll(async () => {
   let dir: string;
   let url: string;
