@@ -1,6 +1,7 @@
 import type { Portfolio, PortfolioFigureId, PortfolioRow, ProfitLossReport } from '@saldo/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { boardThroughApi, getOk, ledgerOf, type SignedIn, signedInApp } from '../../test/ledger-boards.ts';
+import { readPortfolio } from './read.ts';
 
 // GET /api/portfolio?compare=budget: each board's budget comparison is its own P&L's budget column for the
 // same period (GET /api/profit-loss?compare=budget), to the øre, and both are the budget's rows summed here
@@ -174,6 +175,17 @@ describe('GET /api/portfolio?compare=budget', () => {
         }
       }
     });
+
+  it('gives the same rows whether its boards are read all at once or one at a time', async () => {
+    const ask = { startDate: `${YEAR}-01-01`, endDate: `${YEAR}-12-31`, benchmark: 'all', kpis: 'revenue-growth' };
+    const userId = app.t.userId;
+    for (const compare of ['lastYear', 'budget'] as const) {
+      const whole = await readPortfolio(app.t.deps.db, userId, { ...ask, compare }, 0);
+      const oneByOne = await readPortfolio(app.t.deps.db, userId, { ...ask, compare }, 0, 1);
+      expect(whole.rows.length).toBeGreaterThanOrEqual(3);
+      expect(oneByOne).toEqual(whole);
+    }
+  });
 
   it('gives a board without a budget no comparison, with the reason, never 0', async () => {
     const p = await getOk<Portfolio>(

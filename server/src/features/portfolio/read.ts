@@ -26,14 +26,23 @@ export interface PortfolioAsk {
 /** The fixed figures whose values are not integers (percent and ratio, unrounded). */
 const FRACTIONAL = new Set(['grossMargin', 'equityRatio', 'liquidityRatio1']);
 
+/** How many boards' summaries a request reads at once. */
+const BOARDS_PER_READ = 250;
+
 /**
  * Every board the user may view (a Viewer of one board sees that one), from the month summaries the
- * sync keeps: three queries of summaries however many boards, no ledger summed on request (and,
+ * sync keeps: two queries (summaries, budget cells) per 250 boards, no ledger summed on request (and,
  * against the budget, one of every board's budget cells: budget-comparison.ts); with the
  * KPI columns asked for and the firm's benchmark over the rows. The list answers it; the Excel export
  * writes it out.
  */
-export async function readPortfolio(db: Db, userId: string, q: PortfolioAsk, now: number): Promise<Portfolio> {
+export async function readPortfolio(
+  db: Db,
+  userId: string,
+  q: PortfolioAsk,
+  now: number,
+  boardsPerRead = BOARDS_PER_READ,
+): Promise<Portfolio> {
   const period = parsePeriod(q.startDate, q.endDate);
   const kpis = kpiColumns(q.kpis);
   const boards = await viewableBoards(db, userId);
@@ -45,17 +54,29 @@ export async function readPortfolio(db: Db, userId: string, q: PortfolioAsk, now
   const back = { previous: -period.months.length, lastYear: -12, budget: 0 }[q.compare];
   const reach = addMonths(first, back);
   const from = [kpis.includes('revenue-growth') ? addMonths(reach, -12) : reach, addMonths(end, -11)].sort()[0]!;
-  const boardIds = boards.map((b) => b.id);
-  const [summaries, failed, alerts, budgets] = await Promise.all([
-    monthSummaries(db, sources, from, end),
+  const [failed, alerts] = await Promise.all([
     failedLastSync(db, sources),
-    openAlertsOf(db, userId, boardIds),
-    // Against the budget: every board's budget cells of the period in one query (its booked part is a part of them).
-    q.compare === 'budget' ? budgetCellsOf(db, boardIds, first, end) : new Map<string, BudgetCell[]>(),
+    openAlertsOf(
+      db,
+      userId,
+      boards.map((b) => b.id),
+    ),
   ]);
-  const rows = boards.map((b) =>
-    portfolioRow(b, summaries, period, q.compare, failed, now, alerts.get(b.id), kpis, budgets.get(b.id)),
-  );
+  // Read and turned into rows a slice of boards at a time, so each slice's summaries and budget cells
+  // are garbage before the next is read: what a request holds at once stays a slice's, however many
+  // boards the firm has (read whole, 2 000 boards' summaries outlived several collections each).
+  const rows: ReturnType<typeof portfolioRow>[] = [];
+  for (let at = 0; at < boards.length; at += boardsPerRead) {
+    const slice = boards.slice(at, at + boardsPerRead);
+    const sliceIds = slice.map((b) => b.id);
+    const [summaries, budgets] = await Promise.all([
+      monthSummaries(db, [...new Set(slice.flatMap((b) => b.sources.map((s) => s.id)))], from, end),
+      // Against the budget: the slice's budget cells of the period in one query (its booked part is a part of them).
+      q.compare === 'budget' ? budgetCellsOf(db, sliceIds, first, end) : new Map<string, BudgetCell[]>(),
+    ]);
+    for (const b of slice)
+      rows.push(portfolioRow(b, summaries, period, q.compare, failed, now, alerts.get(b.id), kpis, budgets.get(b.id)));
+  }
   // The firm's benchmark over the rows the user may see: every fixed figure and KPI column.
   const columns: BenchmarkColumn<(typeof rows)[number]>[] = [
     ...portfolioFigureIds.map((id) => ({
