@@ -9,6 +9,7 @@ export * from './firm.ts';
 export * from './jobs.ts';
 export * from './ledger.ts';
 export * from './report-packs.ts';
+export * from './pack-schedules.ts';
 export * from './saft.ts';
 export * from './sharing.ts';
 export * from './sync.ts';
