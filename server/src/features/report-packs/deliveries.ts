@@ -104,7 +104,9 @@ export async function deliver(
       .where(eq(packDelivery.id, delivery.id));
     return true;
   } catch (err) {
-    const response = err instanceof Error ? err.message : String(err);
+    // The server's own refusal line (nodemailer keeps it as `response`), else what went wrong on the way.
+    const smtp = (err as { response?: unknown }).response;
+    const response = typeof smtp === 'string' ? smtp : err instanceof Error ? err.message : String(err);
     await db.update(packDelivery).set({ status: 'failed', response }).where(eq(packDelivery.id, delivery.id));
     throw err;
   }
