@@ -1,23 +1,14 @@
 /** The schedule of a report pack and the record of each mail it sent (issue 30); the rules are report-packs/schedule.ts. */
 import { z } from 'zod';
 import { LAST_SEND_DAY, SCHEDULE_RULES } from '../report-packs/schedule.ts';
-import { MAX_PACK_MESSAGE, MAX_PACK_RECIPIENTS } from './report-packs.ts';
-import { CONTROL, email } from './text.ts';
+import { packMessage, packRecipients } from './report-packs.ts';
 
 /** PUT …/schedule: the rule, its send day (calendar rules; 1–28), who gets it (distinct addresses) and the message. */
 export const packScheduleRequest = z.strictObject({
   rule: z.enum(SCHEDULE_RULES),
   day: z.number().int().min(1).max(LAST_SEND_DAY).optional(),
-  recipients: z
-    .array(email)
-    .min(1)
-    .max(MAX_PACK_RECIPIENTS)
-    .refine((list) => new Set(list).size === list.length, 'VALIDATION_FAILED'),
-  message: z
-    .string()
-    .max(MAX_PACK_MESSAGE)
-    .refine((text) => !CONTROL.test(text), 'VALIDATION_FAILED')
-    .default(''),
+  recipients: packRecipients,
+  message: packMessage,
 });
 
 /** A pack's schedule as answered, with the day it sends next (null for 'when-booked': when the month is in). */
