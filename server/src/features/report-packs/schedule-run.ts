@@ -15,16 +15,22 @@
 // (only its hash is stored, as for a manual send), so a mail sent again after a takeover has the same link.
 
 import { randomUUID } from 'node:crypto';
-import { formatPeriod } from '@saldo/contract/numbers/format';
 import { dueRun, runSlot, type ScheduleTiming } from '@saldo/contract/report-packs/schedule';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
-import { board, packSchedule, packSnapshot, scheduledJob, session, syncJob } from '../../db/schema/index.ts';
+import {
+  board,
+  packDelivery,
+  packSchedule,
+  packSnapshot,
+  scheduledJob,
+  session,
+  syncJob,
+} from '../../db/schema/index.ts';
 import { type FetchApi, internalReader } from '../../http/internal-api.ts';
 import { PACK_SEND_JOB } from '../../jobs/pack-schedules.ts';
 import { lastBookedMonth } from '../../ledger/booked.ts';
-import { jobFailedMail, mailName } from '../../mail/templates.ts';
 import { log } from '../../ops/log.ts';
 import { audited } from '../audit/record.ts';
 import { boardSources, boardSourcesOf } from '../boards/queries.ts';
@@ -32,6 +38,7 @@ import { osloDate } from '../exports/file-names.ts';
 import { mailAsFirm } from '../firm/mail.ts';
 import { userById } from '../profile/queries.ts';
 import { deliver, queueDeliveries, snapshotMail, unsentDeliveries } from './deliveries.ts';
+import { packRunFailedMail } from './pack-mail.ts';
 import { packOf, type SnapshotRow } from './queries.ts';
 import { renderSnapshot, sentRecord } from './send.ts';
 
@@ -223,26 +230,36 @@ export function packScheduler(deps: Deps): PackScheduler {
     },
 
     async failed(job, reason) {
-      const scheduleId = (job.payload as { scheduleId?: string }).scheduleId ?? '';
+      const { scheduleId, startDate, endDate } = job.payload as {
+        scheduleId: string;
+        startDate: string;
+        endDate: string;
+      };
       const [schedule] = await db.select().from(packSchedule).where(eq(packSchedule.id, scheduleId));
       const owner = schedule && (await userById(db, schedule.ownerId));
-      const pack = schedule && (await packOf(db, schedule.boardId, schedule.packId));
-      if (!schedule || !owner || owner.status !== 'active') return;
-      const lang = owner.language === 'en' ? 'en' : 'nor';
-      const { startDate, endDate } = job.payload as { startDate: string; endDate: string };
-      const name = mailName(pack?.name ?? '');
-      const span = formatPeriod(startDate, endDate, lang);
-      const what = {
-        nor: `sendingen av rapportpakken «${name}» for ${span}`,
-        en: `the send of the report pack “${name}” for ${span}`,
-      };
+      if (!schedule || !owner || owner.status !== 'active') {
+        log.warn({ scheduleId }, 'Report pack schedule: nobody to tell of a failed run');
+        return;
+      }
+      const pack = await packOf(db, schedule.boardId, schedule.packId);
+      const unsent = await db
+        .select({ recipient: packDelivery.recipient, response: packDelivery.response })
+        .from(packDelivery)
+        .innerJoin(packSnapshot, eq(packSnapshot.id, packDelivery.snapshotId))
+        .where(and(eq(packSnapshot.runSlot, job.slot), ne(packDelivery.status, 'sent')))
+        .orderBy(packDelivery.recipient);
       await deps.mailer.send(
-        jobFailedMail(
-          owner.email,
-          { what, slot: osloDate(new Date(now())), attempts: job.attempts, reason },
-          deps.baseUrl,
-          lang,
-        ),
+        packRunFailedMail({
+          to: owner.email,
+          lang: owner.language === 'en' ? 'en' : 'nor',
+          packName: pack?.name ?? '',
+          startDate,
+          endDate,
+          attempts: job.attempts,
+          unsent,
+          reason,
+          url: deps.baseUrl,
+        }),
       );
     },
   };
