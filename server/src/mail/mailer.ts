@@ -30,6 +30,8 @@ export interface MailReceipt {
 }
 
 export interface Mailer {
+  /** Its receipt where the transport gives one; a mailer of a test may answer nothing. */
+  // biome-ignore lint/suspicious/noConfusingVoidType: mailers that answer nothing (`async send() {}`) stay mailers
   send(mail: Mail): Promise<MailReceipt | undefined | void>;
   /** Present only when mail is written to the local outbox instead of being sent. */
   outbox?: { list(limit?: number): Promise<OutboxMessage[]> };

@@ -1,4 +1,5 @@
 import * as api from '../schemas/index.ts';
+import { packDelivery, packSchedule, packScheduleRequest } from '../schemas/pack-schedules.ts';
 import {
   packCreate,
   packPreview,
@@ -10,7 +11,6 @@ import {
   reportPack,
   snapshotChanges,
 } from '../schemas/report-packs.ts';
-import { packDelivery, packSchedule, packScheduleRequest } from '../schemas/pack-schedules.ts';
 import { json, list, notJson, route } from './define.ts';
 
 const DESCRIPTION =
