@@ -3,9 +3,10 @@
  * against last year over twelve months, every KPI of the library, two widgets, commentary with live figures,
  * notes and observations) rendered to PDF for the demo company under a firm's profile, as a send renders
  * it (features/report-packs/render.ts). Prints `pack of N pages rendered: p50 X ms, p95 Y ms` and the
- * PDF's size.
+ * PDF's size. Then the scheduled half (pack-schedules.ts): `scheduled` companies' packs scheduled for the
+ * same moment, rendered and sent to a local SMTP server, with the total time and peak memory.
  *
- * Usage: npm run bench:packs -w @saldo/server [rounds]
+ * Usage: npm run bench:packs -w @saldo/server [rounds] [scheduled packs, default 500; 0 skips]
  */
 import { kpiIds } from '@saldo/contract/kpis/kpis';
 import type { PackSection } from '@saldo/contract/report-packs/sections';
@@ -16,12 +17,14 @@ import { renderPack } from '../src/features/report-packs/render.ts';
 import { internalReader } from '../src/http/internal-api.ts';
 import { logTo } from '../src/ops/log.ts';
 import { createTestApp } from '../src/test/create-test-app.ts';
+import { benchScheduledPacks } from './pack-schedules.ts';
 import { percentile, timedRuns } from './timing.ts';
 
 // The app runs in this process: its access lines would bury the figures.
 logTo(process.stdout, 'warn');
 
 const ROUNDS = Number(process.argv[2] ?? 20);
+const SCHEDULED = Number(process.argv[3] ?? 500);
 const PERIOD = { startDate: '2025-01-01', endDate: '2025-12-31' };
 const SECTIONS: PackSection[] = [
   { kind: 'cover' },
@@ -80,3 +83,4 @@ const at = (q: number) => percentile(times, q).toFixed(0);
 console.log(
   `pack of ${pages} pages rendered: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms (${ROUNDS} rounds, ${(first.pdf.length / 1024).toFixed(0)} KB, ${first.figures.length} figures; Node ${process.version})`,
 );
+if (SCHEDULED > 0) await benchScheduledPacks(SCHEDULED);

@@ -10,6 +10,7 @@ import { hashLegacyResetTokens } from './features/auth/reset-tokens.ts';
 import { type LocalStripe, startLocalStripe } from './features/billing/local-stripe.ts';
 import { loadPlans, type PlanCatalog } from './features/billing/plans.ts';
 import type { StripeSettings } from './features/billing/stripe.ts';
+import { packScheduler } from './features/report-packs/schedule-run.ts';
 import { hashLegacyLinks } from './features/sharing/links.ts';
 import { releaseLeasesOf } from './features/sync/jobs.ts';
 import { scheduledJobs } from './jobs/scheduled.ts';
@@ -95,17 +96,23 @@ const ready = (port: number) =>
 const PORT_IN_USE_EXIT = 98;
 const portInUse = `Port ${config.port} is in use: stop what runs there, or start Saldo on another port (PORT=3001 npm start).`;
 
+/** What the scheduled jobs of a process are given: the alert digest, and the report packs' schedules (which read the API as their owners). */
+const jobDeps = (deps: Awaited<ReturnType<typeof createDeps>>, app: ReturnType<typeof createApp>) => ({
+  ...deps,
+  alertDigest: alertDigester(deps.db, deps.mailer, config.baseUrl),
+  packs: packScheduler({ ...deps, fetchApi: async (request) => app.fetch(request) }),
+});
+
 async function httpProcess(o: { setUp: boolean; sync: boolean }) {
   const plans = loadPlans(config.billingPlansFile);
   const { stripe, localStripe } = o.setUp ? await billing(plans) : { stripe: config.stripe, localStripe: null };
   const deps = await createDeps(config, plans, stripe);
   if (o.setUp) await setUp(deps);
   if (o.sync) deps.sync.start();
-  const jobs = o.sync
-    ? scheduledJobs(config, { ...deps, alertDigest: alertDigester(deps.db, deps.mailer, config.baseUrl) })
-    : null;
+  const app = createApp(deps);
+  const jobs = o.sync ? scheduledJobs(config, jobDeps(deps, app)) : null;
   jobs?.start();
-  const server = serve({ fetch: createApp(deps).fetch, port: config.port }, (info) => {
+  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     if (!cluster.isWorker) ready(info.port);
   });
   // A taken port is the user's to resolve: say so once and stop, rather than crash (and, under the
@@ -132,7 +139,7 @@ async function syncProcess() {
   setPriority(Math.min(19, getPriority() + SYNC_PROCESS_NICENESS));
   const deps = await createDeps(config, loadPlans(config.billingPlansFile), config.stripe);
   deps.sync.start();
-  const jobs = scheduledJobs(config, { ...deps, alertDigest: alertDigester(deps.db, deps.mailer, config.baseUrl) });
+  const jobs = scheduledJobs(config, jobDeps(deps, createApp(deps)));
   jobs?.start();
   onStop(async () => {
     await deps.sync.stop();

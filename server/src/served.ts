@@ -25,6 +25,7 @@ import { observationRoutes } from './features/observations/routes.ts';
 import { portfolioRoutes } from './features/portfolio/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { reportPackRoutes } from './features/report-packs/routes.ts';
+import { packScheduleRoutes } from './features/report-packs/schedule-routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { sharingRoutes } from './features/sharing/routes.ts';
 import { syncRoutes } from './features/sync/routes.ts';
@@ -60,7 +61,7 @@ export const servedRoutes = {
   team: teamRoutes,
   firm: firmRoutes,
   templates: templateRoutes,
-  reportPacks: reportPackRoutes,
+  reportPacks: [...reportPackRoutes, ...packScheduleRoutes],
   billing: billingRoutes,
   admin: adminRoutes,
   exports: exportRoutes,

@@ -1,7 +1,7 @@
 /**
  * A real SMTP server on a loopback port (smtp-server), for tests whose mail must cross the protocol: it
  * keeps each message it accepts, and can refuse recipients the way a mail host does (a 451 that a retry
- * gets past, or a 550 for good). Shared by the mailer's, the feedback form's and the alert digest's
+ * gets past, or a 550 for good), or hold a message unanswered (a sender killed before its 250). Shared by the mailer's, the feedback form's and the alert digest's
  * tests and the team journey.
  */
 import type { AddressInfo } from 'node:net';
@@ -20,6 +20,13 @@ export interface SmtpPeer {
   received: ReceivedMail[];
   /** Refuses the next `count` recipients with `code` (451: try again later; 550: mailbox unavailable). */
   refuseNext(count: number, code?: number): void;
+  /**
+   * Holds `count` messages, after accepting the next `after`, once their data has come: no answer, so the
+   * sender waits for its 250 (the message is never accepted nor kept). Resolves when the first is held.
+   */
+  holdNext(count: number, after?: number): Promise<void>;
+  /** How many messages it has held. */
+  readonly held: number;
   close(): Promise<void>;
 }
 
@@ -28,6 +35,10 @@ export async function startSmtpPeer(options: { refuseAll?: boolean } = {}): Prom
   const received: ReceivedMail[] = [];
   let refusals = options.refuseAll ? Number.POSITIVE_INFINITY : 0;
   let refusalCode = 550;
+  let holds = 0;
+  let passes = 0;
+  let held = 0;
+  let onHeld: (() => void) | undefined;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -43,6 +54,12 @@ export async function startSmtpPeer(options: { refuseAll?: boolean } = {}): Prom
         raw += chunk.toString('utf8');
       });
       stream.on('end', () => {
+        if (holds > 0 && passes-- <= 0) {
+          holds--;
+          held++;
+          onHeld?.();
+          return; // no answer: the client waits until it dies or gives up
+        }
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
@@ -61,6 +78,16 @@ export async function startSmtpPeer(options: { refuseAll?: boolean } = {}): Prom
     refuseNext(count, code = 451) {
       refusals = count;
       refusalCode = code;
+    },
+    holdNext(count, after = 0) {
+      holds = count;
+      passes = after;
+      return new Promise<void>((resolve) => {
+        onHeld = resolve;
+      });
+    },
+    get held() {
+      return held;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

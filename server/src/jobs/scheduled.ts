@@ -1,9 +1,9 @@
 /**
  * The scheduled jobs of this install, started by each process that runs syncs (main.ts): the backups
  * (when SALDO_BACKUP_DIR is set), the hourly billing reconcile (when payments are on), the audit trail's
- * daily clean-up (SALDO_AUDIT_KEEP_DAYS) and the daily alert digest (when the process is given one). A run
- * that fails for good is mailed to the SuperAdmins in
- * their language, and logged.
+ * daily clean-up (SALDO_AUDIT_KEEP_DAYS), the daily alert digest and the report packs' schedules (when the
+ * process is given them). A run that fails for good is mailed to the SuperAdmins in their language, and
+ * logged; a kind whose handler names someone of its own (a schedule's owner) tells them too.
  */
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
@@ -22,8 +22,15 @@ import {
   type Reconciler,
 } from './billing.ts';
 import {
+  type OwnedHandler,
+  PACK_PLAN_JOB,
+  PACK_SEND_JOB,
+  type PackRunner,
+  packPlanSchedule,
+  packScheduleHandlers,
+} from './pack-schedules.ts';
+import {
   createJobRunner,
-  type JobHandler,
   type JobRunner,
   type JobRunnerOptions,
   type Schedule,
@@ -38,6 +45,8 @@ const WHAT: Record<string, { nor: string; en: string }> = {
     en: 'the board count reconcile with Stripe',
   },
   [AUDIT_PRUNE_JOB]: { nor: 'ryddingen i loggen over endringer', en: 'the audit trail’s clean-up' },
+  [PACK_PLAN_JOB]: { nor: 'planleggingen av rapportpakkenes utsendelser', en: 'the planning of report pack sends' },
+  [PACK_SEND_JOB]: { nor: 'en planlagt utsendelse av en rapportpakke', en: 'a scheduled send of a report pack' },
 };
 
 /** Mails a job's final failure to every active SuperAdmin; logs it whether or not anyone is there to tell. */
@@ -65,10 +74,16 @@ export function reportToSuperAdmins(db: Db, mailer: Mailer, baseUrl: string) {
 
 export function scheduledJobs(
   config: Pick<Config, 'backup' | 'databaseUrl' | 'dataDir' | 'baseUrl'> & Partial<Pick<Config, 'auditKeepDays'>>,
-  deps: { db: Db; mailer: Mailer; boardQuantity?: Reconciler | null; alertDigest?: AlertDigester | null },
-  tuning: Pick<JobRunnerOptions, 'now' | 'retryMs' | 'maxAttempts'> = {},
+  deps: {
+    db: Db;
+    mailer: Mailer;
+    boardQuantity?: Reconciler | null;
+    alertDigest?: AlertDigester | null;
+    packs?: PackRunner | null;
+  },
+  tuning: Pick<JobRunnerOptions, 'now' | 'retryMs' | 'maxAttempts' | 'leaseMs' | 'pollMs' | 'workerId'> = {},
 ): JobRunner | null {
-  const handlers: Record<string, JobHandler> = {};
+  const handlers: Record<string, OwnedHandler> = {};
   const schedules: Schedule[] = [];
   if (config.backup) {
     handlers[BACKUP_JOB] = backupHandler({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, config.backup);
@@ -86,12 +101,22 @@ export function scheduledJobs(
     handlers[ALERT_DIGEST_JOB] = alertDigestHandler(deps.alertDigest);
     schedules.push(alertDigestSchedule);
   }
+  if (deps.packs) {
+    Object.assign(handlers, packScheduleHandlers(deps.packs));
+    schedules.push(packPlanSchedule);
+  }
   if (schedules.length === 0) return null;
+  const superAdmins = reportToSuperAdmins(deps.db, deps.mailer, config.baseUrl);
   return createJobRunner({
     db: deps.db,
     handlers,
     schedules,
-    onFailure: reportToSuperAdmins(deps.db, deps.mailer, config.baseUrl),
+    async onFailure(job, reason) {
+      await superAdmins(job, reason);
+      await handlers[job.kind]
+        ?.failed?.(job, reason)
+        .catch((err) => log.error({ err, kind: job.kind }, 'Scheduled jobs: the owner could not be told of a failure'));
+    },
     ...tuning,
   });
 }

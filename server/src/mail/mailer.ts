@@ -20,10 +20,19 @@ export interface Mail {
   fromName?: string;
   /** Files sent with the mail (a report pack's PDF, issue 30). */
   attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
+  /** The Message-ID header (`<id@host>`): a scheduled pack's mail sent again after a crash keeps its own. */
+  messageId?: string;
+}
+
+/** What the SMTP server answered a mail it took (its 250 line); none for the outbox. */
+export interface MailReceipt {
+  response?: string;
 }
 
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  /** Its receipt where the transport gives one; a mailer of a test may answer nothing. */
+  // biome-ignore lint/suspicious/noConfusingVoidType: mailers that answer nothing (`async send() {}`) stay mailers
+  send(mail: Mail): Promise<MailReceipt | undefined | void>;
   /** Present only when mail is written to the local outbox instead of being sent. */
   outbox?: { list(limit?: number): Promise<OutboxMessage[]> };
 }
@@ -50,8 +59,9 @@ export function createMailer(options: MailerOptions): Mailer {
     ...mailer,
     async send(mail) {
       try {
-        await send(mail);
+        const receipt = await send(mail);
         metrics.mail('sent');
+        return receipt;
       } catch (e) {
         metrics.mail('failed');
         throw e;
@@ -75,7 +85,8 @@ function transportOf(options: MailerOptions): Mailer {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail(outgoing(options.from, mail));
+        const info = await transport.sendMail(outgoing(options.from, mail));
+        return { response: String(info.response ?? '') };
       },
     };
   }

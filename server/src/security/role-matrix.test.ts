@@ -354,6 +354,18 @@ async function reportPackOf(shared: boolean): Promise<string> {
   return id;
 }
 
+/** A new report pack with a schedule, saved by the owner through the API. */
+async function scheduledPackOf(): Promise<string> {
+  const packId = await reportPackOf(false);
+  const res = await t.request(`/api/report-packs/${board}/${packId}/schedule`, {
+    method: 'PUT',
+    token: ownerToken,
+    body: JSON.stringify({ rule: 'when-booked', recipients: ['styret@example.no'] }),
+  });
+  expect(res.status).toBe(200);
+  return packId;
+}
+
 let sentPack: { packId: string; snapshotId: string } | undefined;
 /** A snapshot of the shared pack, sent once by the owner through the API. */
 async function packSnapshot(): Promise<{ packId: string; snapshotId: string }> {
@@ -417,6 +429,16 @@ const FIXTURES: Record<string, Array<() => Promise<Prepared>>> = {
     }),
   ],
   'GET /report-packs/:groupId/:packId/snapshots': [async () => ({ params: { packId: await reportPackOf(true) } })],
+  'GET /report-packs/:groupId/:packId/schedule': [async () => ({ params: { packId: await reportPackOf(true) } })],
+  'PUT /report-packs/:groupId/:packId/schedule': [
+    async () => ({
+      params: { packId: await reportPackOf(true) },
+      body: { rule: 'monthly', day: 5, recipients: ['styret@example.no'], message: 'Hei' },
+    }),
+  ],
+  // A pack of its own with a schedule each call, so an allowed call has one to stop.
+  'DELETE /report-packs/:groupId/:packId/schedule': [async () => ({ params: { packId: await scheduledPackOf() } })],
+  'GET /report-packs/:groupId/:packId/deliveries': [async () => ({ params: { packId: await reportPackOf(true) } })],
   'GET /report-packs/:groupId/:packId/snapshots/:snapshotId': [async () => ({ params: await packSnapshot() })],
   'GET /report-packs/:groupId/:packId/snapshots/:snapshotId/changes': [async () => ({ params: await packSnapshot() })],
   // A real profile of the board's firm (issue 30): where the row allows it, it is saved.

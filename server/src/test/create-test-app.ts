@@ -64,6 +64,9 @@ export interface SignUpOptions {
   name?: string;
 }
 
+/** The auth secret of every test app: a process of a test's own (pack-runner-process.ts) signs and derives as its app does. */
+export const TEST_SECRET = 'test-secret-0123456789abcdef0123456789';
+
 /** The password every user signUp makes has. */
 export const TEST_PASSWORD = 'Testing1234';
 
@@ -113,7 +116,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { db } = await openDatabase(databaseUrl, remote?.authToken);
   const deps = buildDeps({
     db,
-    secret: 'test-secret-0123456789abcdef0123456789',
+    secret: TEST_SECRET,
     baseUrl: 'http://localhost:3000',
     mailer: options.mailer ?? createMailer({ outboxDir: join(dataDir, 'outbox'), from: 'Saldo <test@saldo.no>' }),
     dataDir,

@@ -1,4 +1,5 @@
 import * as api from '../schemas/index.ts';
+import { packDelivery, packSchedule, packScheduleRequest } from '../schemas/pack-schedules.ts';
 import {
   packCreate,
   packPreview,
@@ -14,6 +15,9 @@ import { json, list, notJson, route } from './define.ts';
 
 const DESCRIPTION =
   "A board's report packs (issue 30): an ordered list of sections (cover, contents, the three statements, KPIs, a widget, notes, commentary with placeholders for live figures) in one language. Reading needs the view right on the board, changing a pack the edit right.";
+
+const SCHEDULE =
+  "A report pack's schedule (issue 30): each period's run renders the pack, freezes it as a snapshot and mails each recipient once, as jobs in the database that any process may run; a mail the SMTP server refuses is tried again with a growing wait, then the schedule's owner is told. Reading needs the view right on the board, changing the schedule the share right.";
 
 const SAVE_ERRORS = {
   404: 'PACK_NOT_FOUND',
@@ -118,6 +122,45 @@ export const reportPackApi = {
     description: DESCRIPTION,
     response: json(snapshotChanges),
     errors: { 404: 'PACK_SNAPSHOT_NOT_FOUND' },
+  }),
+  schedule: route({
+    method: 'GET',
+    path: '/report-packs/:groupId/:packId/schedule',
+    tag: 'report-packs',
+    summary: "The pack's schedule with the day it sends next, or null when it has none",
+    description: SCHEDULE,
+    response: json(packSchedule.nullable()),
+    errors: { 404: SAVE_ERRORS[404] },
+  }),
+  setSchedule: route({
+    method: 'PUT',
+    path: '/report-packs/:groupId/:packId/schedule',
+    tag: 'report-packs',
+    summary:
+      "Send the pack on a schedule: monthly, quarterly or every four months on `day` (1–28, default 5) of the month after the period, or monthly when the month's data is in ('when-booked'); to at most 20 recipients with the message; needs the share right",
+    description: SCHEDULE,
+    body: packScheduleRequest,
+    response: json(packSchedule),
+    errors: { 400: 'VALIDATION_FAILED', 404: SAVE_ERRORS[404] },
+  }),
+  deleteSchedule: route({
+    method: 'DELETE',
+    path: '/report-packs/:groupId/:packId/schedule',
+    tag: 'report-packs',
+    summary: "Stop the pack's schedule (what it sent stays on record); needs the share right",
+    description: SCHEDULE,
+    response: json(api.deleted),
+    errors: { 404: 'PACK_NOT_FOUND, PACK_SCHEDULE_NOT_FOUND' },
+  }),
+  deliveries: route({
+    method: 'GET',
+    path: '/report-packs/:groupId/:packId/deliveries',
+    tag: 'report-packs',
+    summary:
+      "Each mail the pack's sends made, newest first: the recipient, when it went, its state and the SMTP server's answer",
+    description: SCHEDULE,
+    response: list(packDelivery),
+    errors: { 404: SAVE_ERRORS[404] },
   }),
   publicSnapshot: route({
     method: 'GET',

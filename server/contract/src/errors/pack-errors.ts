@@ -1,5 +1,8 @@
+import { packScheduleErrors } from './pack-schedule-errors.ts';
+
 /** The error codes of report packs and their observations (issue 30), spread into errors.ts. */
 export const packErrors = {
+  ...packScheduleErrors,
   PACK_NOT_FOUND: { status: 404, en: 'The report pack was not found', no: 'Fant ikke rapportpakken' },
   /** A kept observation the period's proposal no longer holds (observations/routes.ts: the rewrite). */
   OBSERVATION_NOT_FOUND: {

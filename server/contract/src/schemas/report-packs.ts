@@ -153,20 +153,26 @@ export const MAX_PACK_MESSAGE = 2_000;
 export const MAX_PACK_OBSERVATIONS = 30;
 export const MAX_PACK_OBSERVATION = 1_000;
 
+/** Who gets a sent or scheduled pack: 1–MAX_PACK_RECIPIENTS distinct e-mail addresses. */
+export const packRecipients = z
+  .array(email)
+  .min(1)
+  .max(MAX_PACK_RECIPIENTS)
+  .refine((list) => new Set(list).size === list.length, 'VALIDATION_FAILED');
+
+/** The accountant's message with a sent or scheduled pack, line breaks kept. */
+export const packMessage = z
+  .string()
+  .max(MAX_PACK_MESSAGE)
+  .refine((text) => !CONTROL.test(text), 'VALIDATION_FAILED')
+  .default('');
+
 /** POST …/send: the period, who gets the pack (distinct e-mail addresses), and the accountant's message. */
 export const packSendRequest = z.strictObject({
   startDate: isoDate,
   endDate: isoDate,
-  recipients: z
-    .array(email)
-    .min(1)
-    .max(MAX_PACK_RECIPIENTS)
-    .refine((list) => new Set(list).size === list.length, 'VALIDATION_FAILED'),
-  message: z
-    .string()
-    .max(MAX_PACK_MESSAGE)
-    .refine((text) => !CONTROL.test(text), 'VALIDATION_FAILED')
-    .default(''),
+  recipients: packRecipients,
+  message: packMessage,
   /** The observations the accountant kept, as they read them (a pack keeps none of its own): printed at its end. */
   observations: z.array(sectionText.max(MAX_PACK_OBSERVATION)).max(MAX_PACK_OBSERVATIONS).default([]),
 });

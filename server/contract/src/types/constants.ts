@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = [
   'share.revoked',
   'share.emailed',
   'pack.sent',
+  'pack.scheduled',
+  'pack.unscheduled',
   'export.downloaded',
   'invite.sent',
   'invite.resent',

@@ -8,6 +8,7 @@ export * from './consolidation.ts';
 export * from './firm.ts';
 export * from './jobs.ts';
 export * from './ledger.ts';
+export * from './pack-schedules.ts';
 export * from './report-packs.ts';
 export * from './saft.ts';
 export * from './sharing.ts';

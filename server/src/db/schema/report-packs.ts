@@ -78,6 +78,8 @@ export const packSnapshot = sqliteTable(
     recipients: text('recipients', { mode: 'json' }).$type<string[]>().notNull(),
     linkHash: text('link_hash').notNull().unique(),
     linkExpiresAt: integer('link_expires_at', { mode: 'timestamp_ms' }).notNull(),
+    /** A scheduled run's job slot (pack-schedules.ts): one snapshot per run however often it is retried or taken over. */
+    runSlot: text('run_slot').unique(),
   },
   (t) => [index('pack_snapshots_pack_idx').on(t.boardId, t.packId, t.createdAt)],
 );

@@ -57,3 +57,53 @@ export function packMail(m: PackMail): Mail {
     attachments: [{ filename: m.fileName, content: m.pdf, contentType: 'application/pdf' }],
   };
 }
+
+/** A scheduled send that failed for good, as its owner (the accountant) is told (schedule-run.ts). */
+export interface PackRunFailure {
+  to: string;
+  lang: Lang;
+  packName: string;
+  startDate: string;
+  endDate: string;
+  attempts: number;
+  /** The recipients it did not reach, each with the SMTP server's last answer; empty when the pack could not be made. */
+  unsent: ReadonlyArray<{ recipient: string; response: string | null }>;
+  reason: string;
+  url: string;
+}
+
+const FAILED = {
+  nor: {
+    subject: (name: string) => `Rapportpakken ${name} ble ikke sendt til alle`,
+    tried: (n: number) => `Saldo prøvde ${n} ganger og prøver ikke igjen.`,
+    unsent: 'Disse mottakerne fikk den ikke:',
+    unmade: (reason: string) => `Rapporten kunne ikke lages: ${reason}`,
+    rest: 'De andre mottakerne har fått den. Du kan sende den selv fra rapportpakken i Saldo.',
+  },
+  en: {
+    subject: (name: string) => `The report pack ${name} did not reach everyone`,
+    tried: (n: number) => `Saldo tried ${n} times and will not try again.`,
+    unsent: 'These recipients did not get it:',
+    unmade: (reason: string) => `The report could not be made: ${reason}`,
+    rest: 'The other recipients have it. You can send it yourself from the report pack in Saldo.',
+  },
+} as const;
+
+export function packRunFailedMail(f: PackRunFailure): Mail {
+  const words = FAILED[f.lang];
+  const name = mailName(f.packName);
+  const lines = [
+    `${name}, ${formatPeriod(f.startDate, f.endDate, f.lang)}. ${words.tried(f.attempts)}`,
+    ...(f.unsent.length
+      ? [words.unsent, ...f.unsent.map((u) => `${u.recipient}: ${u.response ?? '–'}`), words.rest]
+      : [words.unmade(f.reason)]),
+  ];
+  return {
+    to: f.to,
+    subject: words.subject(name),
+    text: `${lines.join('\n\n')}\n\n${f.url}\n`,
+    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937">${lines
+      .map((l) => `<p>${escapeHtml(l)}</p>`)
+      .join('')}<p><a href="${escapeHtml(f.url)}">${escapeHtml(f.url)}</a></p></body></html>`,
+  };
+}

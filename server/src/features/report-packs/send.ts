@@ -1,26 +1,26 @@
 // Sending a report pack (issue 30): rendered for the period (render.ts), frozen as a snapshot (the PDF's
 // bytes, the figures it shows, the data version it read, its SHA-256, who sent it to whom), and mailed
 // under the firm's name to each recipient with the PDF attached and a read-only link bound to the
-// snapshot. The recipients count against the same daily quotas as a shared link's mail. The snapshot is
+// snapshot; each recipient's mail is recorded as a delivery (deliveries.ts). The recipients count against the same daily quotas as a shared link's mail. The snapshot is
 // written before the mail, with its record in the audit trail ('pack.sent'), and both are withdrawn if a
 // mail does not leave: no record of a send that failed.
 
 import { createHash, randomUUID } from 'node:crypto';
-import { reportPackApi } from '@saldo/contract/api/report-packs';
 import type { PackSnapshot } from '@saldo/contract/schemas/report-packs';
 import { releaseLimit, takeQuota } from '../../access/rate-limit.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Tx } from '../../db/client.ts';
+import type { packSnapshot } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
 import { parsePeriod } from '../../http/period.ts';
 import { log } from '../../ops/log.ts';
 import { auditedUndoable, type Who } from '../audit/record.ts';
 import { brandingOf } from '../exports/branding-of.ts';
-import { osloDate, slug } from '../exports/file-names.ts';
+import { osloDate } from '../exports/file-names.ts';
 import { firmBranding } from '../firm/branding.ts';
 import { mailAsFirm } from '../firm/mail.ts';
 import { linkHash, newLinkSecret } from '../sharing/links.ts';
-import { packMail } from './pack-mail.ts';
+import { deliver, queueDeliveries, snapshotMail, unsentDeliveries } from './deliveries.ts';
 import { deleteSnapshot, insertSnapshot, type PackRow, type SnapshotRow } from './queries.ts';
 import { renderPack } from './render.ts';
 
@@ -44,7 +44,7 @@ export interface SendPackInput {
 
 /** A snapshot as listed (without its bytes). */
 export function toSnapshot(
-  row: Omit<SnapshotRow, 'pdf' | 'linkHash' | 'sections' | 'vouchers'> & { bytes: number },
+  row: Omit<SnapshotRow, 'pdf' | 'linkHash' | 'sections' | 'vouchers' | 'runSlot'> & { bytes: number },
 ): PackSnapshot {
   return {
     _id: row.id,
@@ -83,8 +83,85 @@ async function takeMailQuota(input: SendPackInput, count: number): Promise<() =>
   };
 }
 
+/** What a snapshot is rendered from: the pack, its board's sources, the period, and who it goes to. */
+export interface SnapshotInput {
+  db: AppDeps['db'];
+  now: number;
+  boardId: string;
+  pack: PackRow;
+  sources: readonly string[];
+  period: { startDate: string; endDate: string };
+  observations: readonly string[];
+  recipients: readonly string[];
+  /** Reads one of the API's own GET answers as the sender. */
+  read: (path: string) => Promise<unknown>;
+  sentBy: string;
+}
+
+/**
+ * Renders the pack for the period (render.ts) and answers the snapshot's row as it is written, named
+ * `id`, with the hash of the link `secret` and, for a scheduled run, its job slot. Shared by a send
+ * from the portal and a scheduled run (schedule-run.ts).
+ */
+export async function renderSnapshot(
+  input: SnapshotInput,
+  id: string,
+  secret: string,
+  runSlot: string | null,
+): Promise<{ values: typeof packSnapshot.$inferInsert; boardName: string }> {
+  const { db, pack, period } = input;
+  const rendered = await renderPack({
+    db,
+    boardId: input.boardId,
+    sources: input.sources,
+    pack: { id: pack.id, name: pack.name, sections: pack.sections },
+    startDate: period.startDate,
+    endDate: period.endDate,
+    lang: pack.language,
+    read: input.read,
+    branding: brandingOf(await firmBranding(db, input.boardId)),
+    observations: [...input.observations],
+    renderedAt: osloDate(new Date(input.now)),
+  });
+  const values = {
+    id,
+    boardId: input.boardId,
+    packId: pack.id,
+    packName: pack.name,
+    startDate: period.startDate,
+    endDate: period.endDate,
+    language: pack.language,
+    sections: pack.sections,
+    pdf: rendered.pdf,
+    contentHash: createHash('sha256').update(rendered.pdf).digest('hex'),
+    figures: rendered.figures,
+    dataVersion: rendered.dataVersion,
+    vouchers: rendered.vouchers,
+    recipients: [...input.recipients],
+    sentBy: input.sentBy,
+    createdAt: new Date(input.now),
+    linkHash: linkHash(secret),
+    linkExpiresAt: new Date(input.now + SNAPSHOT_LINK_DAYS * DAY),
+    runSlot,
+  };
+  return { values, boardName: rendered.report.board };
+}
+
+/** The audit record of a sent snapshot ('pack.sent'), by a person or by their schedule. */
+export const sentRecord = (snapshot: SnapshotRow) => ({
+  action: 'pack.sent' as const,
+  groupId: snapshot.boardId,
+  target: {
+    snapshotId: snapshot.id,
+    packId: snapshot.packId,
+    startDate: snapshot.startDate,
+    endDate: snapshot.endDate,
+    recipients: snapshot.recipients,
+  },
+});
+
 export async function sendPack(input: SendPackInput): Promise<PackSnapshot> {
-  const { deps, pack, request } = input;
+  const { deps, request } = input;
   const { db } = deps;
   parsePeriod(request.startDate, request.endDate);
   const release = await takeMailQuota(input, request.recipients.length);
@@ -93,56 +170,30 @@ export async function sendPack(input: SendPackInput): Promise<PackSnapshot> {
   let boardName = '';
   const secret = newLinkSecret();
   try {
-    const rendered = await renderPack({
-      db,
-      boardId: input.boardId,
-      sources: input.sources,
-      pack: { id: pack.id, name: pack.name, sections: pack.sections },
-      startDate: request.startDate,
-      endDate: request.endDate,
-      lang: pack.language,
-      read: input.read,
-      branding: brandingOf(await firmBranding(db, input.boardId)),
-      observations: request.observations,
-      renderedAt: osloDate(new Date(input.now)),
-    });
-    boardName = rendered.report.board;
-    const values = {
-      id: randomUUID(),
-      boardId: input.boardId,
-      packId: pack.id,
-      packName: pack.name,
-      startDate: request.startDate,
-      endDate: request.endDate,
-      language: pack.language,
-      sections: pack.sections,
-      pdf: rendered.pdf,
-      contentHash: createHash('sha256').update(rendered.pdf).digest('hex'),
-      figures: rendered.figures,
-      dataVersion: rendered.dataVersion,
-      vouchers: rendered.vouchers,
-      recipients: request.recipients,
-      sentBy: input.sender.id,
-      createdAt: new Date(input.now),
-      linkHash: linkHash(secret),
-      linkExpiresAt: new Date(input.now + SNAPSHOT_LINK_DAYS * DAY),
-    };
-    // The record of the send with the snapshot, in one transaction; both withdrawn if the mail fails.
+    const rendered = await renderSnapshot(
+      {
+        ...input,
+        db,
+        period: request,
+        observations: request.observations,
+        recipients: request.recipients,
+        sentBy: input.sender.id,
+      },
+      randomUUID(),
+      secret,
+      null,
+    );
+    boardName = rendered.boardName;
+    // The record of the send with the snapshot and its deliveries, in one transaction; all withdrawn if a mail fails.
     const written = await auditedUndoable(
       db,
       input.who,
-      (tx) => insertSnapshot(tx, values),
-      (snapshot) => ({
-        action: 'pack.sent',
-        groupId: input.boardId,
-        target: {
-          snapshotId: snapshot.id,
-          packId: pack.id,
-          startDate: snapshot.startDate,
-          endDate: snapshot.endDate,
-          recipients: snapshot.recipients,
-        },
-      }),
+      async (tx) => {
+        const snapshot = await insertSnapshot(tx, rendered.values);
+        await queueDeliveries(tx, snapshot, null);
+        return snapshot;
+      },
+      sentRecord,
     );
     row = written.result;
     undo = written.undo;
@@ -152,24 +203,16 @@ export async function sendPack(input: SendPackInput): Promise<PackSnapshot> {
   }
   try {
     const from = await mailAsFirm(db, [input.boardId], input.sender.email);
-    const url = `${deps.baseUrl}/api${reportPackApi.publicSnapshot.path.replace(':secret', secret)}`;
-    for (const to of request.recipients)
-      await deps.mailer.send({
-        ...packMail({
-          to,
-          packName: pack.name,
-          boardName,
-          startDate: row.startDate,
-          endDate: row.endDate,
-          lang: pack.language,
-          message: request.message,
-          url,
-          linkExpires: osloDate(row.linkExpiresAt),
-          pdf: row.pdf,
-          fileName: `${slug(pack.name)}-${row.startDate}-${row.endDate}.pdf`,
-        }),
-        ...from,
+    for (const delivery of await unsentDeliveries(db, row)) {
+      const mail = snapshotMail(row, {
+        to: delivery.recipient,
+        boardName,
+        message: request.message,
+        secret,
+        baseUrl: deps.baseUrl,
       });
+      await deliver(db, deps.mailer, delivery, { ...mail, ...from });
+    }
   } catch (err) {
     log.warn({ err, snapshotId: row.id }, 'report pack mail failed; snapshot withdrawn');
     await undo((tx) => deleteSnapshot(tx, row.id));
