@@ -98,6 +98,24 @@ export const portfolioRow = z.strictObject({
   needsAttention: z.boolean(),
 });
 
+/** The report packs sent from the boards whose figures have changed since (kept by the sync: report-packs/changed.ts). */
+export const portfolioSentPacks = z.strictObject({
+  /** Packs with a sent snapshot (each pack's latest counted). */
+  sent: z.number().int(),
+  /** Of those, the ones whose figures differ from the synced ledger now. */
+  changed: z.number().int(),
+  snapshots: z.array(
+    z.strictObject({
+      snapshotId: z.string(),
+      groupId: z.string(),
+      packId: z.string(),
+      name: z.string(),
+      /** How many of its figures moved. */
+      figures: z.number().int(),
+    }),
+  ),
+});
+
 export const portfolio = z.strictObject({
   startDate: z.string(),
   endDate: z.string(),
@@ -110,5 +128,6 @@ export const portfolio = z.strictObject({
   /** The KPI columns of the answer, in the order asked for, with their unit. */
   kpis: z.array(z.strictObject({ id: kpiId, unit: kpiUnit })),
   benchmark: portfolioBenchmark,
+  sentPacks: portfolioSentPacks,
   rows: z.array(portfolioRow),
 });

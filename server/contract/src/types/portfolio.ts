@@ -10,3 +10,4 @@ export type PortfolioKpi = z.infer<typeof portfolio.portfolioKpi>;
 export type BenchmarkFigure = z.infer<typeof portfolio.benchmarkFigure>;
 export type BenchmarkPosition = z.infer<typeof portfolio.benchmarkPosition>;
 export type PortfolioBenchmark = z.infer<typeof portfolio.portfolioBenchmark>;
+export type PortfolioSentPacks = z.infer<typeof portfolio.portfolioSentPacks>;

@@ -80,6 +80,12 @@ export const packSnapshot = sqliteTable(
     linkExpiresAt: integer('link_expires_at', { mode: 'timestamp_ms' }).notNull(),
     /** A scheduled run's job slot (pack-schedules.ts): one snapshot per run however often it is retried or taken over. */
     runSlot: text('run_slot').unique(),
+    /**
+     * Kept after each sync of its board's sources (report-packs/changed.ts): the data version its figures were
+     * last compared at (null: none since it was sent), and how many of them differ from the live ledger then.
+     */
+    checkedVersion: text('checked_version'),
+    changedFigures: integer('changed_figures').notNull().default(0),
   },
   (t) => [index('pack_snapshots_pack_idx').on(t.boardId, t.packId, t.createdAt)],
 );

@@ -9,6 +9,7 @@ import { monthSummaries } from '../../ledger/month-summary-read.ts';
 import { openAlertsOf } from '../alerts/queries.ts';
 import { viewableBoards } from '../boards/queries.ts';
 import type { BudgetCell } from '../budgets/queries.ts';
+import { sentPacksOf } from '../report-packs/changed.ts';
 import { type BenchmarkColumn, benchmarkRows } from './benchmark.ts';
 import { budgetCellsOf, failedLastSync } from './queries.ts';
 import { portfolioRow } from './rows.ts';
@@ -54,11 +55,15 @@ export async function readPortfolio(
   const back = { previous: -period.months.length, lastYear: -12, budget: 0 }[q.compare];
   const reach = addMonths(first, back);
   const from = [kpis.includes('revenue-growth') ? addMonths(reach, -12) : reach, addMonths(end, -11)].sort()[0]!;
-  const [failed, alerts] = await Promise.all([
+  const [failed, alerts, sentPacks] = await Promise.all([
     failedLastSync(db, sources),
     openAlertsOf(
       db,
       userId,
+      boards.map((b) => b.id),
+    ),
+    sentPacksOf(
+      db,
       boards.map((b) => b.id),
     ),
   ]);
@@ -94,6 +99,7 @@ export async function readPortfolio(
     comparisonAvailable: true,
     kpis: kpis.map((id) => ({ id, unit: kpiDefinition(id).unit })),
     benchmark: { group: q.benchmark, figures: benchmark.figures },
+    sentPacks,
     rows: rows.map((row, i) => ({ ...row, positions: benchmark.positions[i]! })),
   };
 }

@@ -182,7 +182,12 @@ export async function periodVouchers(
 export async function latestSnapshots(db: Db, boardIds: readonly string[]) {
   if (boardIds.length === 0) return [];
   const rows = await db
-    .select({ ...SNAPSHOT_COLUMNS, sections: packSnapshot.sections, vouchers: packSnapshot.vouchers })
+    .select({
+      ...SNAPSHOT_COLUMNS,
+      sections: packSnapshot.sections,
+      vouchers: packSnapshot.vouchers,
+      checkedVersion: packSnapshot.checkedVersion,
+    })
     .from(packSnapshot)
     .where(inArray(packSnapshot.boardId, [...boardIds]))
     .orderBy(desc(packSnapshot.createdAt), desc(packSnapshot.id));

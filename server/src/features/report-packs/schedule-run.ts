@@ -19,16 +19,8 @@ import { dueRun, runSlot, type ScheduleTiming } from '@saldo/contract/report-pac
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  board,
-  packDelivery,
-  packSchedule,
-  packSnapshot,
-  scheduledJob,
-  session,
-  syncJob,
-} from '../../db/schema/index.ts';
-import { type FetchApi, internalReader } from '../../http/internal-api.ts';
+import { board, packDelivery, packSchedule, packSnapshot, scheduledJob, syncJob } from '../../db/schema/index.ts';
+import type { FetchApi } from '../../http/internal-api.ts';
 import { PACK_SEND_JOB } from '../../jobs/pack-schedules.ts';
 import { lastBookedMonth } from '../../ledger/booked.ts';
 import { log } from '../../ops/log.ts';
@@ -37,9 +29,11 @@ import { boardSources, boardSourcesOf } from '../boards/queries.ts';
 import { osloDate } from '../exports/file-names.ts';
 import { mailAsFirm } from '../firm/mail.ts';
 import { userById } from '../profile/queries.ts';
+import { recheckSentPacks } from './changed.ts';
 import { deliver, queueDeliveries, snapshotMail, unsentDeliveries } from './deliveries.ts';
 import { packRunFailedMail } from './pack-mail.ts';
 import { packOf, type SnapshotRow } from './queries.ts';
+import { readingAs } from './read-as.ts';
 import { renderSnapshot, sentRecord } from './send.ts';
 
 export type ScheduleRow = typeof packSchedule.$inferSelect;
@@ -61,6 +55,8 @@ export interface PackScheduler {
   run(job: PackRunJob, signal: AbortSignal): Promise<string>;
   /** A run that failed for good: the schedule's owner is told. */
   failed(job: PackRunJob, reason: string): Promise<void>;
+  /** After a sync of the source: its boards' sent packs compared with the ledger (changed.ts). */
+  recheck(sourceId: string): Promise<number>;
 }
 
 /** The secret of a scheduled snapshot's link: the same in every process and every attempt, never stored. */
@@ -112,16 +108,9 @@ async function planOne(db: Db, row: ScheduleRow, today: string, at: Date): Promi
   return true;
 }
 
-/** Ends the run's own session, so its token stops at once. */
-async function endSession(deps: Deps, refreshToken: string): Promise<void> {
-  const ended = await deps.tokens.revoke(refreshToken);
-  if (ended?.sessionId) await deps.db.delete(session).where(eq(session.id, ended.sessionId));
-}
-
 export function packScheduler(deps: Deps): PackScheduler {
   const { db } = deps;
   const now = () => deps.now?.() ?? Date.now();
-  const read = internalReader(deps.fetchApi);
 
   /** The slot's snapshot: the one a previous attempt made, else rendered now as the owner. */
   async function snapshotOfRun(job: PackRunJob, schedule: ScheduleRow, period: { startDate: string; endDate: string }) {
@@ -130,8 +119,7 @@ export function packScheduler(deps: Deps): PackScheduler {
     const pack = await packOf(db, schedule.boardId, schedule.packId);
     const owner = await userById(db, schedule.ownerId);
     if (!pack || !owner) return undefined;
-    const own = await deps.tokens.issueNewSession(owner.id, owner.role);
-    try {
+    return readingAs(deps, owner, async (read) => {
       const at = now();
       const id = randomUUID();
       const { values } = await renderSnapshot(
@@ -144,7 +132,7 @@ export function packScheduler(deps: Deps): PackScheduler {
           period,
           observations: [],
           recipients: schedule.recipients,
-          read: (path) => read(path, own.jwtToken),
+          read,
           sentBy: owner.id,
         },
         id,
@@ -165,9 +153,7 @@ export function packScheduler(deps: Deps): PackScheduler {
       if (written) return written;
       const [other] = await db.select().from(packSnapshot).where(eq(packSnapshot.runSlot, job.slot));
       return other;
-    } finally {
-      await endSession(deps, own.refreshToken);
-    }
+    });
   }
 
   /** Mails each delivery of the snapshot not yet sent, while the job is this process's; the refusals. */
@@ -199,6 +185,8 @@ export function packScheduler(deps: Deps): PackScheduler {
   }
 
   return {
+    recheck: (sourceId) => recheckSentPacks(deps, sourceId),
+
     async plan() {
       const at = new Date(now());
       const today = osloDate(at);

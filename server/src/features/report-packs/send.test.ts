@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Portfolio } from '@saldo/contract';
 import type { PackSnapshot, SnapshotChanges } from '@saldo/contract/schemas/report-packs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,15 +7,17 @@ import { decodedMail, type SmtpPeer, startSmtpPeer } from '../../../test-tools/s
 import { demoPeriod } from '../../connectors/demo/demo-company.ts';
 import { generateDemoLedger } from '../../connectors/demo/demo-connector.ts';
 import type { LedgerRecord } from '../../connectors/types.ts';
-import { auditEvent, packSnapshot } from '../../db/schema/index.ts';
-import { internalReader } from '../../http/internal-api.ts';
+import { apiAccount, auditEvent, packSnapshot, scheduledJob } from '../../db/schema/index.ts';
+import { PACK_RECHECK_JOB } from '../../jobs/pack-schedules.ts';
+import { scheduledJobs } from '../../jobs/scheduled.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { TEST_TODAY } from '../../test/create-test-app.ts';
 import { FIRM_PROFILE, putFirm } from '../../test/firm.ts';
-import { ledgerOf, type SignedIn, signedInApp } from '../../test/ledger-boards.ts';
+import { getOk, ledgerOf, type SignedIn, signedInApp } from '../../test/ledger-boards.ts';
 import { pageText, readBack } from '../exports/pdf/read-back.ts';
 import { ingestLedger } from '../sync/ingest.ts';
-import { changedSentPacks } from './changed.ts';
+import { recheckSentPacks } from './changed.ts';
+import { packScheduler } from './schedule-run.ts';
 import { SNAPSHOT_LINK_DAYS } from './send.ts';
 
 // Issue 30: a pack sent through the API to a real SMTP server (smtp-server on a loopback port). Each
@@ -237,12 +240,12 @@ describe('a report pack sent', () => {
     });
   }, 120_000);
 
-  it("counts for the portfolio the sent packs whose figures differ now, each pack's latest snapshot", async () => {
-    const fetchRead = internalReader(async (r: Request) => app.t.app.fetch(r));
-    const count = () =>
-      changedSentPacks(app.t.deps.db, [{ id: app.t.boardId, sources: [app.t.apiAccountId] }], (path) =>
-        fetchRead(path, app.token),
-      );
+  it("keeps for the portfolio, after each sync, the sent packs whose figures differ now (each pack's latest snapshot)", async () => {
+    const { db, tokens } = app.t.deps;
+    const recheck = () =>
+      recheckSentPacks({ db, tokens, fetchApi: async (r) => app.t.app.fetch(r) }, app.t.apiAccountId);
+    const count = async () =>
+      (await getOk<Portfolio>(app, '/api/portfolio', 'startDate=2026-01-01&endDate=2026-06-30')).sentPacks;
     // A second pack, on last year's half, sent after the late sale: nothing in it moved.
     const made = await api('', {
       method: 'POST',
@@ -254,23 +257,56 @@ describe('a report pack sent', () => {
     const otherSent = await send(other, { startDate: '2025-01-01', endDate: '2025-06-30' });
     expect(otherSent.status).toBe(201);
     const otherId = (await otherSent.json())._id as string;
+    // The portfolio reads what the check after a sync kept: none has run since the late sale was written.
+    expect(await count()).toEqual({ sent: 2, changed: 0, snapshots: [] });
+    // The check reads the half-year pack again (the other was sent at the version it would read).
+    expect(await recheck()).toBe(1);
     const first = await count();
-    expect(first).toMatchObject({ sent: 2, changed: 1 });
     // The half-year pack: seven P&L lines in two columns, and the commentary's income.
-    expect(first.snapshots).toEqual([
-      { snapshotId: sent._id, boardId: app.t.boardId, packId, name: 'Halvårsrapport', figures: 15 },
-    ]);
+    expect(first).toEqual({
+      sent: 2,
+      changed: 1,
+      snapshots: [{ snapshotId: sent._id, groupId: app.t.boardId, packId, name: 'Halvårsrapport', figures: 15 }],
+    });
+    expect(await recheck()).toBe(0);
     // Synced again with the same ledger: a new version, the same figures.
     await resync();
+    expect(await recheck()).toBe(2);
     const same = (await (await api(`/${other}/snapshots/${otherId}/changes`)).json()) as SnapshotChanges;
     expect([same.synced, same.changes, same.vouchers?.counts]).toEqual([
       true,
       [],
       { added: 0, changed: 0, removed: 0 },
     ]);
-    expect(await count()).toMatchObject({ sent: 2, changed: 1 });
+    expect(await count()).toEqual(first);
     // Sent again, the pack's latest snapshot shows the live figures.
     expect((await send(packId, PERIOD)).status).toBe(201);
     expect(await count()).toEqual({ sent: 2, changed: 0, snapshots: [] });
+  }, 120_000);
+
+  it('queues the check of the sent packs when a sync of the source ends, once per data version', async () => {
+    const { db, sync } = app.t.deps;
+    await sync.enqueue([app.t.apiAccountId]);
+    await sync.drain();
+    const [source] = await db.select().from(apiAccount).where(eq(apiAccount.id, app.t.apiAccountId));
+    const queued = await db.select().from(scheduledJob).where(eq(scheduledJob.kind, PACK_RECHECK_JOB));
+    expect(queued.map((j) => [j.slot, j.status, j.payload])).toEqual([
+      [`${app.t.apiAccountId}@${source!.dataVersion}`, 'queued', { sourceId: app.t.apiAccountId }],
+    ]);
+    // The process's scheduled jobs run it: the demo ledger is back without the late sale, so the pack sent
+    // with it has moved.
+    const runner = scheduledJobs(
+      { backup: undefined, databaseUrl: ':memory:', dataDir: app.t.dataDir, baseUrl: 'http://localhost:3000' },
+      {
+        db,
+        mailer: app.t.deps.mailer,
+        packs: packScheduler({ ...app.t.deps, fetchApi: async (r) => app.t.app.fetch(r) }),
+      },
+    )!;
+    while (await runner.runNext());
+    const [ran] = await db.select().from(scheduledJob).where(eq(scheduledJob.id, queued[0]!.id));
+    expect([ran!.status, ran!.result]).toEqual(['done', '2 sent packs compared with the synced ledger']);
+    const portfolio = await getOk<Portfolio>(app, '/api/portfolio', 'startDate=2026-01-01&endDate=2026-06-30');
+    expect(portfolio.sentPacks.snapshots.map((s) => s.name)).toEqual(['Halvårsrapport']);
   }, 120_000);
 });

@@ -44,7 +44,10 @@ export interface SendPackInput {
 
 /** A snapshot as listed (without its bytes). */
 export function toSnapshot(
-  row: Omit<SnapshotRow, 'pdf' | 'linkHash' | 'sections' | 'vouchers' | 'runSlot'> & { bytes: number },
+  row: Omit<
+    SnapshotRow,
+    'pdf' | 'linkHash' | 'sections' | 'vouchers' | 'runSlot' | 'checkedVersion' | 'changedFigures'
+  > & { bytes: number },
 ): PackSnapshot {
   return {
     _id: row.id,

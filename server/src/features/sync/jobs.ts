@@ -7,6 +7,7 @@ import { type MonthRange, SaftFileError } from '../../connectors/saft/saft-file-
 import { ConnectorError, type SyncContext } from '../../connectors/types.ts';
 import type { Db } from '../../db/client.ts';
 import { apiAccount, syncJob } from '../../db/schema/index.ts';
+import { queuePackRecheck } from '../../jobs/pack-schedules.ts';
 import { log, withJobLog } from '../../ops/log.ts';
 import { metrics } from '../../ops/metrics.ts';
 import { evaluateAfterSync } from '../alerts/after-sync.ts';
@@ -223,6 +224,10 @@ export function createSyncRunner(db: Db, env: ConnectorEnv, options: SyncRunnerO
     await evaluateAfterSync(db, job.apiAccountId).catch((err) =>
       log.error({ err }, 'Alerts: evaluating after a sync failed'),
     );
+    // The packs sent from its boards, compared with the new ledger by a job of their own (report-packs/changed.ts).
+    await queueRecheckOf(db, job.apiAccountId).catch((err) =>
+      log.error({ err }, 'Report packs: queueing the check of sent packs after a sync failed'),
+    );
     if (readFiles) await againIfFilesChanged(job.apiAccountId, readFiles, dropped);
   }
 
@@ -322,4 +327,13 @@ export async function releaseLeasesOf(db: Db, pid: number): Promise<number> {
     .where(and(eq(syncJob.status, 'running'), like(syncJob.leaseOwner, `${workerIdPrefix(pid)}%`)))
     .returning({ id: syncJob.id });
   return freed.length;
+}
+
+/** Queues the check of the packs sent from the source's boards, for its data version now. */
+async function queueRecheckOf(db: Db, apiAccountId: string): Promise<void> {
+  const [source] = await db
+    .select({ dataVersion: apiAccount.dataVersion })
+    .from(apiAccount)
+    .where(eq(apiAccount.id, apiAccountId));
+  if (source) await queuePackRecheck(db, apiAccountId, source.dataVersion);
 }
