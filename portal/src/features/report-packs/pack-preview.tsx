@@ -7,7 +7,8 @@ import { DateField } from '../../components/date-field';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { previewPack } from './queries';
 
-const thisYear = () => {
+/** The calendar year now: where a pack's period starts. */
+export const thisYear = () => {
   const year = new Date().getFullYear();
   return { startDate: `${year}-01-01`, endDate: `${year}-12-31` };
 };

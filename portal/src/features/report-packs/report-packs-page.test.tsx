@@ -46,6 +46,15 @@ function open() {
     if (call.url.endsWith('/api/report-packs/b1/p1') && call.method === 'PUT')
       return json(200, { ...PACK, ...(call.body as object) });
     if (call.url.endsWith('/api/report-packs/b1/p1/preview')) return json(200, PREVIEW);
+    // Below the editor, the period's observations (none) and the pack's sent snapshots (none).
+    if (call.url.includes('/api/observations'))
+      return json(200, {
+        startDate: '',
+        endDate: '',
+        compare: 'lastYear',
+        comparison: PREVIEW.period,
+        observations: [],
+      });
     return json(200, []);
   });
   renderRoutes([{ path: '/group/:boardId/report-packs', element: <ReportPacksPage /> }], '/group/b1/report-packs');

@@ -6,7 +6,6 @@
 // mail does not leave: no record of a send that failed.
 
 import { createHash, randomUUID } from 'node:crypto';
-import { reportPackApi } from '@saldo/contract/api/report-packs';
 import type { PackSnapshot } from '@saldo/contract/schemas/report-packs';
 import { releaseLimit, takeQuota } from '../../access/rate-limit.ts';
 import type { AppDeps } from '../../app-deps.ts';
@@ -23,6 +22,9 @@ import { linkHash, newLinkSecret } from '../sharing/links.ts';
 import { packMail } from './pack-mail.ts';
 import { deleteSnapshot, insertSnapshot, type PackRow, type SnapshotRow } from './queries.ts';
 import { renderPack } from './render.ts';
+
+/** The portal's page a mailed link opens (portal route /pack/:secret); it reads the API's public snapshot. */
+export const PACK_PAGE_PATH = '/pack/';
 
 /** How long the mailed link opens the snapshot. */
 export const SNAPSHOT_LINK_DAYS = 90;
@@ -152,7 +154,8 @@ export async function sendPack(input: SendPackInput): Promise<PackSnapshot> {
   }
   try {
     const from = await mailAsFirm(db, [input.boardId], input.sender.email);
-    const url = `${deps.baseUrl}/api${reportPackApi.publicSnapshot.path.replace(':secret', secret)}`;
+    // The portal's read-only page of the snapshot (the firm, the pack, its period, the PDF to open).
+    const url = `${deps.baseUrl}${PACK_PAGE_PATH}${secret}`;
     for (const to of request.recipients)
       await deps.mailer.send({
         ...packMail({
