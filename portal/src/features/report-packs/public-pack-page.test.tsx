@@ -36,6 +36,13 @@ describe('the page a sent pack’s mailed link opens', () => {
     expect($('[data-testid="public-pack-pdf"]')?.getAttribute('href')).toBe('/api/public/pack-snapshots/s3cret-link');
   });
 
+  it('speaks the language the pack was sent in, whatever the visitor’s own', async () => {
+    visit(() => json(200, { ...INFO, language: 'en', firm: null }));
+    await settle();
+    expect(text('[data-testid="public-pack-pdf"]')).toBe('Open PDF');
+    expect(text('[data-testid="public-pack-firm"]')).toBe('Report pack');
+  });
+
   it.each([
     [404, 'PACK_SNAPSHOT_LINK_NOT_FOUND', 'public-pack-notFound', 'Lenken er ikke gyldig'],
     [410, 'PACK_SNAPSHOT_LINK_EXPIRED', 'public-pack-expired', 'Lenken er utløpt'],

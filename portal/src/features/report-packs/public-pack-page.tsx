@@ -1,17 +1,20 @@
 import { formatDate } from '@saldo/sdk';
 import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { EmptyState } from '../../components/empty-state';
 import { Fact } from '../../components/fact';
-import { LanguageSwitch } from '../../components/language-switch';
 import { LoadingBlock } from '../../components/query-state';
 import { ApiError } from '../../lib/api';
+import { useFixedI18n } from '../../lib/fixed-i18n';
 import { formatDateTime } from '../../lib/format';
+import { toLanguage } from '../../lib/i18n';
 import { publicSnapshotPdfUrl, publicSnapshotQuery } from './queries';
 import './public-pack-page.css';
+
+const usePublicSnapshot = (secret: string) => useQuery({ ...publicSnapshotQuery(secret), enabled: !!secret });
 
 /** The state a mailed link is in: 404 a link that never was, 410 one that has expired. */
 function failure(error: unknown): 'notFound' | 'expired' | 'failed' {
@@ -25,9 +28,20 @@ function failure(error: unknown): 'notFound' | 'expired' | 'failed' {
  * it, the board, the pack, its period and when it was sent, and the frozen PDF to open. Read-only.
  */
 export function PublicPackPage() {
-  const { t } = useTranslation();
   const { secret = '' } = useParams();
-  const query = useQuery({ ...publicSnapshotQuery(secret), enabled: !!secret });
+  const query = usePublicSnapshot(secret);
+  const { i18n: own } = useTranslation();
+  // In the language the pack was sent in; until it is known (or with no pack), the visitor's own.
+  const i18n = useFixedI18n(query.data?.language ?? toLanguage(own.language));
+  return (
+    <I18nextProvider i18n={i18n}>
+      <PackPage query={query} secret={secret} />
+    </I18nextProvider>
+  );
+}
+
+function PackPage({ query, secret }: { query: ReturnType<typeof usePublicSnapshot>; secret: string }) {
+  const { t } = useTranslation();
   const info = query.data;
   const style = info?.firm ? ({ '--firm-primary': info.firm.primaryColor } as CSSProperties) : undefined;
   let body: ReactNode;
@@ -80,7 +94,6 @@ export function PublicPackPage() {
     <div className="simple-page public-pack" style={style}>
       <header className="simple-page__header">
         <BrandMark />
-        <LanguageSwitch />
       </header>
       <main className="auth-card auth-card--page auth-card--wide">{body}</main>
     </div>

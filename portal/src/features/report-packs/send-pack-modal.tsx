@@ -1,4 +1,4 @@
-import { MAX_PACK_MESSAGE, MAX_PACK_RECIPIENTS, type ReportPack } from '@saldo/contract/schemas/report-packs';
+import type { ReportPack } from '@saldo/contract/schemas/report-packs';
 import { formatDate } from '@saldo/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
@@ -7,7 +7,13 @@ import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { FormModal } from '../../components/form-modal';
 import { useNotify } from '../../components/notifications';
 import { type Period, sendPack } from './queries';
-import { type RecipientsProblem, recipientsOf, recipientsProblem } from './send-rules';
+import {
+  MAX_PACK_MESSAGE,
+  MAX_PACK_RECIPIENTS,
+  type RecipientsProblem,
+  recipientsOf,
+  recipientsProblem,
+} from './send-rules';
 
 /**
  * Sending a pack: for the panel's period, to a comma list of addresses, with a message and the kept

@@ -1,7 +1,12 @@
+import * as contract from '@saldo/contract/schemas/report-packs';
 import { describe, expect, it } from 'vitest';
-import { recipientsOf, recipientsProblem } from './send-rules';
+import { MAX_PACK_MESSAGE, MAX_PACK_RECIPIENTS, recipientsOf, recipientsProblem } from './send-rules';
 
 describe('a sent pack’s recipients', () => {
+  it('are bounded as the server bounds them', () => {
+    expect([MAX_PACK_RECIPIENTS, MAX_PACK_MESSAGE]).toEqual([contract.MAX_PACK_RECIPIENTS, contract.MAX_PACK_MESSAGE]);
+  });
+
   it('reads a list typed with commas, semicolons or lines, each address once whatever its case', () => {
     expect(recipientsOf(' a@x.no, b@x.no;c@x.no\nA@X.no ,, ')).toEqual(['a@x.no', 'b@x.no', 'c@x.no']);
     expect(recipientsOf('  ')).toEqual([]);

@@ -1,5 +1,11 @@
-import { MAX_PACK_RECIPIENTS } from '@saldo/contract/schemas/report-packs';
 import { validateRecipient } from '../share/share-rules';
+
+/**
+ * The contract's MAX_PACK_RECIPIENTS and MAX_PACK_MESSAGE (send-rules.test.ts holds them equal): its
+ * schemas module is zod's, which the portal's bundle leaves out (zod's eval probe breaks the CSP).
+ */
+export const MAX_PACK_RECIPIENTS = 20;
+export const MAX_PACK_MESSAGE = 2_000;
 
 /** Why a recipient list cannot be sent: an i18n key and what it names. */
 export type RecipientsProblem =
