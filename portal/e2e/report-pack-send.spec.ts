@@ -82,18 +82,16 @@ test('a pack sent with kept observations opens for an outsider, and shows what c
     // --- a board over a SAF-T source: 2024, then 2025's first quarter ---
     await upload(page, year2024, false);
     await upload(page, quarter, true);
-    await page.getByTestId('nav-Dashboard').click();
-    await page.getByTestId('board-dropdown-button').click();
-    await page.getByTestId('add-board-button').click();
-    const form = page.getByTestId('board-form');
-    await form.locator('input[name="boardName"]').fill(SOURCE);
-    await form.locator('[data-testid="api-option"]').filter({ hasText: SOURCE }).locator('input').check();
-    await form.getByTestId('board-form-submit').click();
-    await expect(page.getByTestId('current-board-name')).toHaveText(SOURCE);
-    const boards = (await (
-      await page.request.get('/api/group-account', { headers: await authHeaders(page.request) })
-    ).json()) as Array<{ _id: string; name: string }>;
-    const boardId = boards.find((b) => b.name === SOURCE)!._id;
+    // The board over it, made through the API (saft-refresh.spec.ts makes one in the form).
+    const headers = await authHeaders(page.request);
+    const sources = (await (await page.request.get('/api/api-account', { headers })).json()) as Array<{
+      _id: string;
+      name: string;
+    }>;
+    const source = sources.find((a) => a.name === SOURCE)!._id;
+    const made = await page.request.post('/api/group-account', { headers, data: { name: SOURCE, apis: [source] } });
+    expect(made.status()).toBe(201);
+    const boardId = ((await made.json()) as { _id: string })._id;
 
     // --- a pack whose commentary holds a live figure ---
     await page.goto(`/group/${boardId}/report-packs`);

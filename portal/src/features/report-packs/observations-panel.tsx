@@ -105,6 +105,12 @@ function ObservationItem({
   const proposed = inLang(observation.text, lang);
   const text = choice?.text ?? proposed;
   const state = choice?.state ?? 'proposed';
+  // What can be done from here, and the choice each leads to: Edit keeps it too; Drop forgets the edit.
+  const actions: Array<['keep' | 'edit' | 'edit-done' | 'drop', ObservationChoice]> = [];
+  if (state !== 'kept') actions.push(['keep', { state: 'kept', text }]);
+  if (state !== 'dropped' && !choice?.editing) actions.push(['edit', { state: 'kept', text, editing: true }]);
+  if (choice?.editing) actions.push(['edit-done', { state: 'kept', text }]);
+  if (state !== 'dropped') actions.push(['drop', { state: 'dropped', text: proposed }]);
   return (
     <li
       className={`report-packs__observation report-packs__observation--${state}`}
@@ -154,46 +160,17 @@ function ObservationItem({
         })}
       </ul>
       <div className="report-packs__observation-actions">
-        {state !== 'kept' && (
+        {actions.map(([action, next]) => (
           <Button
-            kind="secondary"
+            key={action}
+            kind={action === 'drop' ? 'danger-ghost' : 'secondary'}
             small
-            onClick={() => onChange({ state: 'kept', text })}
-            data-testid="observation-keep"
+            onClick={() => onChange(next)}
+            data-testid={`observation-${action}`}
           >
-            {t('reportPacks.observations.keep')}
+            {t(`reportPacks.observations.${action === 'edit-done' ? 'done' : action}`)}
           </Button>
-        )}
-        {state !== 'dropped' && !choice?.editing && (
-          <Button
-            kind="secondary"
-            small
-            onClick={() => onChange({ state: 'kept', text, editing: true })}
-            data-testid="observation-edit"
-          >
-            {t('reportPacks.observations.edit')}
-          </Button>
-        )}
-        {choice?.editing && (
-          <Button
-            kind="secondary"
-            small
-            onClick={() => onChange({ state: 'kept', text })}
-            data-testid="observation-edit-done"
-          >
-            {t('reportPacks.observations.done')}
-          </Button>
-        )}
-        {state !== 'dropped' && (
-          <Button
-            kind="danger-ghost"
-            small
-            onClick={() => onChange({ state: 'dropped', text: proposed })}
-            data-testid="observation-drop"
-          >
-            {t('reportPacks.observations.drop')}
-          </Button>
-        )}
+        ))}
         {state !== 'proposed' && !choice?.editing && (
           <span className="report-packs__observation-state" data-testid="observation-state">
             {t(`reportPacks.observations.${state}`)}

@@ -1,24 +1,15 @@
 import type { Observations } from '@saldo/contract';
-import type { PackSnapshot, ReportPack, SnapshotChanges } from '@saldo/contract/schemas/report-packs';
+import type { PackSnapshot, SnapshotChanges } from '@saldo/contract/schemas/report-packs';
 import { act, fireEvent } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type Call, json, stubFetch } from '../../test/fetch-stub';
-import { board } from '../../test/fixtures';
+import { board, reportPack } from '../../test/fixtures';
 import { $, $$, click, freshScreen, renderRoutes, settle, text } from '../../test/render';
 import { ReportPacksPage } from './report-packs-page';
 
 freshScreen('nor');
 
-const PACK: ReportPack = {
-  _id: 'p1',
-  groupId: 'b1',
-  name: 'Månedsrapport',
-  language: 'nor',
-  sections: [{ kind: 'cover' }],
-  createdBy: 'u1',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-02T10:00:00.000Z',
-};
+const PACK = reportPack({});
 
 const figure = (ref: string, no: string, shown: string, drill: { statement: 'profit'; line: string } | null) => ({
   ref,

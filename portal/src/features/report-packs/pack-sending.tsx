@@ -1,13 +1,12 @@
 import type { ReportPack } from '@saldo/contract/schemas/report-packs';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
-import { DateField } from '../../components/date-field';
 import { canShareBoard } from '../boards/board-rules';
 import { useCurrentBoard } from '../boards/use-current-board';
 import { keptTexts, type ObservationChoices, ObservationsPanel } from './observations-panel';
-import { thisYear } from './pack-preview';
+import { PeriodFields, thisYear } from './pack-preview';
 import { observationsQuery, type Period } from './queries';
 import { SendPackModal } from './send-pack-modal';
 import { SentPacks } from './sent-packs';
@@ -19,7 +18,6 @@ import { SentPacks } from './sent-packs';
  */
 export function PackSending({ boardId, pack }: { boardId: string; pack: ReportPack }) {
   const { t } = useTranslation();
-  const id = useId();
   const { boards } = useCurrentBoard();
   const mayShare = canShareBoard(boards.find((b) => b._id === boardId));
   const [period, setPeriod] = useState<Period>(thisYear);
@@ -36,16 +34,7 @@ export function PackSending({ boardId, pack }: { boardId: string; pack: ReportPa
     <section className="card card__body report-packs" data-testid="pack-sending">
       <h2 className="card__title">{t('reportPacks.send.heading', { name: pack.name })}</h2>
       <div className="report-packs__period">
-        {(['startDate', 'endDate'] as const).map((end) => (
-          <DateField
-            key={end}
-            id={`${id}-${end}`}
-            name={`send-${end}`}
-            label={t(end === 'startDate' ? 'reportPacks.from' : 'reportPacks.to')}
-            value={period[end]}
-            onChange={(date) => setPeriod((p) => ({ ...p, [end]: date }))}
-          />
-        ))}
+        <PeriodFields name="send" period={period} onChange={setPeriod} />
       </div>
       <ObservationsPanel
         boardId={boardId}

@@ -96,13 +96,13 @@ function ChangedBadge({ boardId, packId, snapshotId }: { boardId: string; packId
   const { t } = useTranslation();
   const changes = useQuery(changesQuery(boardId, packId, snapshotId));
   if (!changes.data) return null;
-  return hasChanges(changes.data) ? (
-    <span className="badge badge--warning" data-testid="pack-snapshot-changed">
-      {t('reportPacks.sent.changed')}
-    </span>
-  ) : (
-    <span className="muted" data-testid="pack-snapshot-unchanged">
-      {t('reportPacks.sent.unchanged')}
+  const changed = hasChanges(changes.data);
+  return (
+    <span
+      className={changed ? 'badge badge--warning' : 'muted'}
+      data-testid={changed ? 'pack-snapshot-changed' : 'pack-snapshot-unchanged'}
+    >
+      {t(changed ? 'reportPacks.sent.changed' : 'reportPacks.sent.unchanged')}
     </span>
   );
 }
