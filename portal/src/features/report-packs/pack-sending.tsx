@@ -29,6 +29,7 @@ export function PackSending({ boardId, pack }: { boardId: string; pack: ReportPa
   const kept = keptTexts(proposal.data?.observations ?? [], current);
   const [sending, setSending] = useState(false);
   const editing = Object.values(current).some((c) => c.editing);
+  const close = () => setSending(false);
 
   return (
     <section className="card card__body report-packs" data-testid="pack-sending">
@@ -62,15 +63,7 @@ export function PackSending({ boardId, pack }: { boardId: string; pack: ReportPa
         )}
       </div>
       <SentPacks boardId={boardId} packId={pack._id} />
-      {sending && (
-        <SendPackModal
-          boardId={boardId}
-          pack={pack}
-          period={period}
-          observations={kept}
-          onClose={() => setSending(false)}
-        />
-      )}
+      {sending && <SendPackModal {...{ boardId, pack, period }} observations={kept} onClose={close} />}
     </section>
   );
 }

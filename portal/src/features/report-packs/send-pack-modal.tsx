@@ -15,32 +15,30 @@ import {
   recipientsProblem,
 } from './send-rules';
 
+interface SendPackProps {
+  boardId: string;
+  pack: ReportPack;
+  /** The panel's period: what the pack is rendered for. */
+  period: Period;
+  /** The kept observations' texts, as edited. */
+  observations: string[];
+  onClose: () => void;
+}
+
 /**
  * Sending a pack: for the panel's period, to a comma list of addresses, with a message and the kept
  * observations. The server renders, freezes and mails it; its refusal (a mail limit, a mail that did
  * not leave, a bad field) is shown in the dialog in the user's language.
  */
-export function SendPackModal({
-  boardId,
-  pack,
-  period,
-  observations,
-  onClose,
-}: {
-  boardId: string;
-  pack: ReportPack;
-  period: Period;
-  observations: string[];
-  onClose: () => void;
-}) {
+export function SendPackModal(props: SendPackProps) {
+  const { boardId, pack, period, observations, onClose } = props;
+  const [recipients, setRecipients] = useState('');
+  const [message, setMessage] = useState('');
+  const [problem, setProblem] = useState<RecipientsProblem | null>(null);
   const { t } = useTranslation();
   const errorText = useErrorText();
   const notify = useNotify();
   const client = useQueryClient();
-  const id = useId();
-  const [recipients, setRecipients] = useState('');
-  const [message, setMessage] = useState('');
-  const [problem, setProblem] = useState<RecipientsProblem | null>(null);
   const send = useMutation({
     mutationFn: (list: string[]) =>
       sendPack(boardId, pack._id, { ...period, recipients: list, message: message.trim(), observations }),
@@ -57,7 +55,6 @@ export function SendPackModal({
     setProblem(found);
     if (!found) send.mutate(list);
   };
-  const problemText = problem && t(problem.key, problem);
   return (
     <FormModal
       title={t('reportPacks.send.title', { name: pack.name })}
@@ -73,43 +70,19 @@ export function SendPackModal({
         </p>
       }
     >
-      <div className={`field ${problem ? 'field--invalid' : ''}`}>
-        <label htmlFor={`${id}-recipients`}>{t('reportPacks.send.recipients')}</label>
-        <textarea
-          id={`${id}-recipients`}
-          name="recipients"
-          rows={2}
-          value={recipients}
-          placeholder={t('reportPacks.send.recipientsPlaceholder')}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={`${id}-recipients-hint`}
-          onChange={(e) => {
-            setRecipients(e.target.value);
-            setProblem(null);
-          }}
-          data-testid="pack-send-recipients"
-        />
-        <p className="field__hint" id={`${id}-recipients-hint`}>
-          {t('reportPacks.send.recipientsHint', { max: MAX_PACK_RECIPIENTS })}
-        </p>
-        {problemText && (
-          <p className="field__error" role="alert" data-testid="pack-send-recipients-error">
-            {problemText}
-          </p>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-message`}>{t('reportPacks.send.message')}</label>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          rows={4}
-          maxLength={MAX_PACK_MESSAGE}
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
-          data-testid="pack-send-message"
-        />
-      </div>
+      <TextArea
+        name="recipients"
+        rows={2}
+        value={recipients}
+        placeholder={t('reportPacks.send.recipientsPlaceholder')}
+        onChange={(text) => {
+          setRecipients(text);
+          setProblem(null);
+        }}
+        hint={t('reportPacks.send.recipientsHint', { max: MAX_PACK_RECIPIENTS })}
+        error={problem && t(problem.key, problem)}
+      />
+      <TextArea name="message" maxLength={MAX_PACK_MESSAGE} value={message} onChange={setMessage} />
       <div className="report-packs__send-kept">
         <strong>{t('reportPacks.send.kept', { count: observations.length })}</strong>
         {observations.length > 0 && (
@@ -122,5 +95,50 @@ export function SendPackModal({
         )}
       </div>
     </FormModal>
+  );
+}
+
+/** A labelled text area (`pack-send-<name>`, its label `reportPacks.send.<name>`), with a hint and an error under it. */
+function TextArea({
+  hint,
+  error,
+  onChange,
+  rows = 4,
+  ...area
+}: {
+  name: 'recipients' | 'message';
+  rows?: number;
+  value: string;
+  maxLength?: number;
+  placeholder?: string;
+  hint?: string;
+  error?: string | null;
+  onChange: (text: string) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className={`field ${error ? 'field--invalid' : ''}`}>
+      <label htmlFor={id}>{t(`reportPacks.send.${area.name}`)}</label>
+      <textarea
+        id={id}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+        data-testid={`pack-send-${area.name}`}
+        {...area}
+      />
+      {hint && (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field__error" role="alert" data-testid={`pack-send-${area.name}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -37,16 +37,11 @@ export function SentPacks({ boardId, packId }: { boardId: string; packId: string
   return (
     <div className="report-packs__sent" data-testid="pack-sent">
       <h3>{t('reportPacks.sent.title')}</h3>
-      <QueryState
-        query={snapshots}
-        loading="text"
-        error={t('reportPacks.sent.failed')}
-        emptyText={t('reportPacks.sent.none')}
-        emptyTestId="pack-sent-empty"
-      >
+      <QueryState query={snapshots} loading="text" error={t('reportPacks.sent.failed')}>
         {(list) => (
           <DataTable
             testId="pack-snapshots"
+            empty={{ text: t('reportPacks.sent.none'), testId: 'pack-sent-empty' }}
             rows={list}
             rowKey={(s) => s._id}
             rowProps={(s) => ({ 'data-testid': 'pack-snapshot', 'data-snapshot-id': s._id })}
@@ -65,22 +60,17 @@ export function SentPacks({ boardId, packId }: { boardId: string; packId: string
               {
                 label: t('reportPacks.actions'),
                 cellClassName: 'data-table__actions',
-                cell: (s) => (
-                  <>
-                    <Button
-                      kind="secondary"
-                      small
-                      onClick={() => pdf.mutate(s)}
-                      disabled={pdf.isPending}
-                      data-testid="pack-snapshot-pdf"
-                    >
-                      {t('reportPacks.sent.openPdf')}
+                cell: (s) =>
+                  (
+                    [
+                      ['pack-snapshot-pdf', 'openPdf', () => pdf.mutate(s)],
+                      ['pack-snapshot-changes', 'changes', () => setOpen(s)],
+                    ] as const
+                  ).map(([testId, label, run]) => (
+                    <Button key={testId} kind="secondary" small onClick={run} data-testid={testId}>
+                      {t(`reportPacks.sent.${label}`)}
                     </Button>
-                    <Button kind="ghost" small onClick={() => setOpen(s)} data-testid="pack-snapshot-changes">
-                      {t('reportPacks.sent.changes')}
-                    </Button>
-                  </>
-                ),
+                  )),
               },
             ]}
           />

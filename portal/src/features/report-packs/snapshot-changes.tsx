@@ -27,17 +27,10 @@ export function differenceText(change: Pick<Change, 'sent' | 'now'>): string {
  * What has changed since a pack was sent: each figure it showed that reads otherwise now (line, then,
  * now, difference), or "No figure has changed"; and the period's vouchers booked, changed or removed since.
  */
-export function SnapshotChangesModal({
-  boardId,
-  snapshot,
-  onClose,
-}: {
-  boardId: string;
-  snapshot: PackSnapshot;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
+export function SnapshotChangesModal(props: { boardId: string; snapshot: PackSnapshot; onClose: () => void }) {
+  const { boardId, snapshot, onClose } = props;
   const changes = useQuery(changesQuery(boardId, snapshot.packId, snapshot._id));
+  const { t } = useTranslation();
   return (
     <Modal title={t('reportPacks.changes.title')} onClose={onClose} testId="snapshot-changes-modal" size="wide">
       <p className="muted">
