@@ -210,6 +210,8 @@ test('a pack sent with kept observations opens for an outsider, and shows what c
       expect(n(difference!), `${then} → ${now}`).toBe(n(now!) - n(then!));
     }
     await shoot(page, testInfo, '5-changes');
+    // The dialog as the window shows it (the page's full-length picture leaves it at the window's height).
+    await page.screenshot({ path: `${SHOTS}/5b-changes-dialog.png` });
   } finally {
     rmSync(dir, { recursive: true, force: true });
     await deleteBoardsNamed(page.request, SOURCE);
