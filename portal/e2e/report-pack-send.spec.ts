@@ -212,6 +212,16 @@ test('a pack sent with kept observations opens for an outsider, and shows what c
     await shoot(page, testInfo, '5-changes');
     // The dialog as the window shows it (the page's full-length picture leaves it at the window's height).
     await page.screenshot({ path: `${SHOTS}/5b-changes-dialog.png` });
+    await changes.getByRole('button', { name: 'Close' }).click();
+
+    // --- an observation's figure drills to its statement line, on this board ---
+    await setPeriod(page);
+    await expect(observations.first()).toBeVisible({ timeout: 30_000 });
+    await observations.first().getByTestId('observation-drill').first().click();
+    await expect(page).toHaveURL(/\/profit\?.*from=2025-01.*to=2025-03.*line=\w+/);
+    await expect(page.getByTestId('current-board-name')).toHaveText(SOURCE);
+    await expect(page.getByTestId('drill-panel')).toBeVisible({ timeout: 30_000 });
+    await shoot(page, testInfo, '6-drill');
   } finally {
     rmSync(dir, { recursive: true, force: true });
     await deleteBoardsNamed(page.request, SOURCE);
