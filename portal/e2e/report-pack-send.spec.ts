@@ -209,6 +209,10 @@ test('a pack sent with kept observations opens for an outsider, and shows what c
       const n = (s: string) => Number(s.replace(/[\s\u00a0+]/g, ''));
       expect(n(difference!), `${then} → ${now}`).toBe(n(now!) - n(then!));
     }
+    // March's vouchers of the corrected file (numbered anew) are booked, the sent ones removed.
+    const vouchers = changes.getByTestId('snapshot-voucher');
+    await expect(vouchers.and(page.locator('[data-kind="added"]')).first()).toContainText('2025/03/');
+    await expect(vouchers.and(page.locator('[data-kind="removed"]')).first()).toContainText('2025/03/');
     await shoot(page, testInfo, '5-changes');
     // The dialog as the window shows it (the page's full-length picture leaves it at the window's height).
     await page.screenshot({ path: `${SHOTS}/5b-changes-dialog.png` });

@@ -79,7 +79,12 @@ const CHANGES: SnapshotChanges = {
   ],
   gone: [],
   added: [],
-  vouchers: { added: [], changed: [], removed: [], counts: { added: 1, changed: 0, removed: 0 } },
+  vouchers: {
+    added: [{ date: '2026-03-15', voucher: 'SEN-1', description: 'Sent salg', debitSent: null, debitNow: 1_000_000 }],
+    changed: [],
+    removed: [],
+    counts: { added: 1, changed: 0, removed: 0 },
+  },
 };
 
 interface Answers {
@@ -241,6 +246,14 @@ describe('sending a report pack', () => {
       ['Kommentar: line:revenue:value', '100 000', '110 000', '–'],
     ]);
     expect(text('[data-testid="snapshot-vouchers"]')).toContain('1 bokført');
+    expect([...$('[data-testid="snapshot-voucher"]')!.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
+      '2026/03/15',
+      'SEN-1',
+      'Sent salg',
+      'Bokført',
+      '–',
+      '10\u00a0000',
+    ]);
   });
 
   it('says "No figure has changed" for a sent pack whose figures read the same', async () => {

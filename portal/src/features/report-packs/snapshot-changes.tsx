@@ -7,6 +7,7 @@ import { DataTable } from '../../components/data-table';
 import { Modal } from '../../components/modal';
 import { QueryState } from '../../components/query-state';
 import { formatDateTime } from '../../lib/format';
+import { ChangedVouchers } from './changed-vouchers';
 import { changesQuery } from './queries';
 
 type Change = SnapshotChanges['changes'][number];
@@ -78,15 +79,7 @@ function ChangesBody({ changes }: { changes: SnapshotChanges }) {
           {t('reportPacks.changes.rows', { gone: changes.gone.length, added: changes.added.length })}
         </p>
       )}
-      {vouchers && moved > 0 && (
-        <p data-testid="snapshot-vouchers">
-          {t('reportPacks.changes.vouchers', {
-            added: vouchers.counts.added,
-            changed: vouchers.counts.changed,
-            removed: vouchers.counts.removed,
-          })}
-        </p>
-      )}
+      {vouchers && moved > 0 && <ChangedVouchers vouchers={vouchers} />}
     </div>
   );
 }
