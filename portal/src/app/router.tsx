@@ -26,6 +26,7 @@ import { FirmPage } from '../features/firm/firm-page';
 import { WhatsNewPage } from '../features/help/whats-new-page';
 import { PartnerTestPage } from '../features/integration/partner-test-page';
 import { ProfileSettingsPage } from '../features/profile/profile-settings-page';
+import { PublicPackPage } from '../features/report-packs/public-pack-page';
 import { ReportPacksPage } from '../features/report-packs/report-packs-page';
 import { TeamPage } from '../features/team/team-page';
 import { TemplatesPage } from '../features/templates/templates-page';
@@ -88,6 +89,8 @@ export function createRouter() {
         // Spec §2: /public/board|profitloss|cashflow|balancesheet/{boardId}, outside the shell and its login guard,
         // so a logged-in user opening a public link sees the public view too.
         { path: '/public/:view/:boardId', lazy: publicView },
+        // Issue 30: a sent report pack's mailed link, read-only and without a login, logged in or not.
+        { path: '/pack/:secret', element: <PublicPackPage /> },
         {
           element: (
             <ProtectedRoute>

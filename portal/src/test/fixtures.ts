@@ -1,5 +1,6 @@
 import type { ApiAccount, Board, CustomWidget, LoginResponse, PortfolioRow } from '@saldo/contract';
 import { portfolioFigureIds } from '@saldo/contract/schemas/portfolio';
+import type { ReportPack } from '@saldo/contract/schemas/report-packs';
 
 /** A source as the API lists it: a SAF-T file's, done syncing, unless `over` says otherwise. */
 export const apiAccount = (over: Partial<ApiAccount>): ApiAccount => ({
@@ -87,5 +88,18 @@ export const portfolioRow = (over: Partial<PortfolioRow>): PortfolioRow => ({
   severity: null,
   alerts: [],
   needsAttention: false,
+  ...over,
+});
+
+/** A board's report pack as the API lists it: a Norwegian cover, unless `over` says otherwise. */
+export const reportPack = (over: Partial<ReportPack>): ReportPack => ({
+  _id: 'p1',
+  groupId: 'b1',
+  name: 'Månedsrapport',
+  language: 'nor',
+  sections: [{ kind: 'cover' }],
+  createdBy: 'u1',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-02T10:00:00.000Z',
   ...over,
 });

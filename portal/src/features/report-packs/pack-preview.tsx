@@ -5,34 +5,49 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { DateField } from '../../components/date-field';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
-import { previewPack } from './queries';
+import { type Period, previewPack } from './queries';
 
-const thisYear = () => {
+/** The calendar year now: where a pack's period starts. */
+export const thisYear = () => {
   const year = new Date().getFullYear();
   return { startDate: `${year}-01-01`, endDate: `${year}-12-31` };
 };
+
+/** A period's two dates (`<name>-startDate`, `<name>-endDate`), as the preview and the sending take it. */
+export function PeriodFields({
+  name,
+  period,
+  onChange,
+}: {
+  name: string;
+  period: Period;
+  onChange: (update: (period: Period) => Period) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (['startDate', 'endDate'] as const).map((end) => (
+    <DateField
+      key={end}
+      id={`${id}-${end}`}
+      name={`${name}-${end}`}
+      label={t(end === 'startDate' ? 'reportPacks.from' : 'reportPacks.to')}
+      value={period[end]}
+      onChange={(date) => onChange((p) => ({ ...p, [end]: date }))}
+    />
+  ));
+}
 
 /** The pack resolved for a period as the server resolves it: the commentary filled in with its figures. */
 export function PackPreviewPanel({ boardId, packId }: { boardId: string; packId: string }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const id = useId();
-  const [period, setPeriod] = useState(thisYear);
+  const [period, setPeriod] = useState<Period>(thisYear);
   const preview = useMutation({ mutationFn: () => previewPack(boardId, packId, period) });
   return (
     <div className="report-packs__preview" data-testid="pack-preview">
       <h3>{t('reportPacks.preview')}</h3>
       <div className="report-packs__period">
-        {(['startDate', 'endDate'] as const).map((end) => (
-          <DateField
-            key={end}
-            id={`${id}-${end}`}
-            name={`preview-${end}`}
-            label={t(end === 'startDate' ? 'reportPacks.from' : 'reportPacks.to')}
-            value={period[end]}
-            onChange={(date) => setPeriod((p) => ({ ...p, [end]: date }))}
-          />
-        ))}
+        <PeriodFields name="preview" period={period} onChange={setPeriod} />
         <Button
           kind="secondary"
           onClick={() => preview.mutate()}

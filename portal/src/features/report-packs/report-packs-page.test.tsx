@@ -1,26 +1,20 @@
-import type { PackPreview, ReportPack } from '@saldo/contract/schemas/report-packs';
+import type { PackPreview } from '@saldo/contract/schemas/report-packs';
 import { act, fireEvent } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '../../test/fetch-stub';
+import { reportPack } from '../../test/fixtures';
 import { $, $$, click, freshScreen, renderRoutes, settle, text } from '../../test/render';
 import { ReportPacksPage } from './report-packs-page';
 
 freshScreen('nor');
 
-const PACK: ReportPack = {
-  _id: 'p1',
-  groupId: 'b1',
-  name: 'Månedsrapport',
-  language: 'nor',
+const PACK = reportPack({
   sections: [
     { kind: 'cover' },
     { kind: 'profitLoss', compare: 'lastYear' },
     { kind: 'commentary', text: 'Omsetning ', compare: 'lastYear' },
   ],
-  createdBy: 'u1',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-02T10:00:00.000Z',
-};
+});
 
 const PREVIEW: PackPreview = {
   packId: 'p1',
@@ -46,6 +40,15 @@ function open() {
     if (call.url.endsWith('/api/report-packs/b1/p1') && call.method === 'PUT')
       return json(200, { ...PACK, ...(call.body as object) });
     if (call.url.endsWith('/api/report-packs/b1/p1/preview')) return json(200, PREVIEW);
+    // Below the editor, the period's observations (none) and the pack's sent snapshots (none).
+    if (call.url.includes('/api/observations'))
+      return json(200, {
+        startDate: '',
+        endDate: '',
+        compare: 'lastYear',
+        comparison: PREVIEW.period,
+        observations: [],
+      });
     return json(200, []);
   });
   renderRoutes([{ path: '/group/:boardId/report-packs', element: <ReportPacksPage /> }], '/group/b1/report-packs');

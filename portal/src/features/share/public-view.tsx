@@ -3,7 +3,6 @@ import type { Comparison, PublicBoard } from '@saldo/contract';
 import { configure, formatDate } from '@saldo/sdk';
 import { SaldoBalanceSheet, SaldoCashFlow, SaldoProfitLoss } from '@saldo/sdk/react';
 import { useQuery } from '@tanstack/react-query';
-import i18next, { type i18n as I18n } from 'i18next';
 import { type CSSProperties, createElement, type ReactNode, useLayoutEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useParams } from 'react-router';
@@ -11,10 +10,9 @@ import { BrandMark } from '../../components/brand-mark';
 import { EmptyState } from '../../components/empty-state';
 import { LoadingBlock } from '../../components/query-state';
 import { ApiError } from '../../lib/api';
-import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage } from '../../lib/i18n';
+import { useFixedI18n } from '../../lib/fixed-i18n';
+import { toLanguage } from '../../lib/i18n';
 import { configureSdk } from '../../lib/sdk-setup';
-import en from '../../locales/en.json';
-import nor from '../../locales/nor.json';
 import { elementAttributes, elementOf } from '../dashboard/layout';
 import { FirmMark } from '../firm/firm-mark';
 import { PeriodControl } from '../period/period-control';
@@ -27,23 +25,6 @@ import './public-view.css';
 const NO_COMPARISON: readonly Comparison[] = [];
 
 const REPORTS = { profit: SaldoProfitLoss, balanceSheet: SaldoBalanceSheet, cashflow: SaldoCashFlow } as const;
-
-/** A translator fixed to the share's language, so the visitor's (or user's) own language setting is untouched. */
-function useShareI18n(lang: 'nor' | 'en'): I18n {
-  return useMemo(() => {
-    const instance = i18next.createInstance();
-    void instance.init({
-      resources: { nor: { translation: nor }, en: { translation: en } },
-      lng: lang,
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: [...LANGUAGES],
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
-    return instance;
-  }, [lang]);
-}
 
 /** The SDK reads with the public board id and never with a logged-in user's token while this view is up. */
 function shareSdk(publicBoardId: string) {
@@ -61,7 +42,7 @@ export function PublicView() {
   const share = query.data;
   const { i18n: own } = useTranslation();
   // Until the share says otherwise (or when there is none), the visitor's own language.
-  const i18n = useShareI18n(share?.lang ?? toLanguage(own.language));
+  const i18n = useFixedI18n(share?.lang ?? toLanguage(own.language));
 
   // Set during render as well, so elements connected in this commit already read with the share id.
   if (share) shareSdk(share.public_board_id);

@@ -5,7 +5,6 @@
 // after a crash is the same message to the recipient's mail host, not a new one.
 
 import { randomUUID } from 'node:crypto';
-import { reportPackApi } from '@saldo/contract/api/report-packs';
 import type { PackDelivery } from '@saldo/contract/schemas/pack-schedules';
 import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Writer } from '../../db/client.ts';
@@ -14,6 +13,9 @@ import type { Mail, Mailer } from '../../mail/mailer.ts';
 import { osloDate, slug } from '../exports/file-names.ts';
 import { packMail } from './pack-mail.ts';
 import type { SnapshotRow } from './queries.ts';
+
+/** The portal's page a mailed link opens (portal route /pack/:secret); it reads the API's public snapshot. */
+export const PACK_PAGE_PATH = '/pack/';
 
 export type DeliveryRow = typeof packDelivery.$inferSelect;
 
@@ -70,7 +72,8 @@ export function snapshotMail(
     endDate: row.endDate,
     lang: row.language,
     message: o.message,
-    url: `${o.baseUrl}/api${reportPackApi.publicSnapshot.path.replace(':secret', o.secret)}`,
+    // The portal's read-only page of the snapshot (the firm, the pack, its period, the PDF to open).
+    url: `${o.baseUrl}${PACK_PAGE_PATH}${o.secret}`,
     linkExpires: osloDate(row.linkExpiresAt),
     pdf: row.pdf,
     fileName: `${slug(row.packName)}-${row.startDate}-${row.endDate}.pdf`,

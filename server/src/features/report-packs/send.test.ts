@@ -158,7 +158,10 @@ describe('a report pack sent', () => {
   });
 
   it('opens the same bytes through the mailed link without a login, and nothing through a made-up one', async () => {
-    const link = /https?:\/\/\S+\/api\/public\/pack-snapshots\/[\w-]+/.exec(decodedMail(smtp.received[0]!.raw))![0];
+    // The mail links to the portal's page of the snapshot, which reads the API's public snapshot by its secret.
+    const page = /https?:\/\/\S+\/pack\/([\w-]+)/.exec(decodedMail(smtp.received[0]!.raw))!;
+    expect(page[0]).toBe(`${app.t.deps.baseUrl}/pack/${page[1]}`);
+    const link = `${app.t.deps.baseUrl}/api/public/pack-snapshots/${page[1]}`;
     const res = await app.t.request(new URL(link).pathname);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
