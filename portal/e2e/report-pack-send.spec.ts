@@ -14,7 +14,8 @@ import { authHeaders, DEMO, deleteBoardsNamed, loginThroughForm } from './sessio
  * figure; two of the quarter's observations kept (one edited); the pack sent. The mailed link (read
  * in the development outbox, as a person without SMTP would) opens a read-only page for an outsider
  * with no login, and its PDF is the one sent. Then March is corrected by a new file on the same
- * source: the sent pack is "changed since sent", and its changes name the moved figures, then and now.
+ * source: the sent pack is "changed since sent", and its changes name the moved figures, then and now;
+ * the portfolio then names it among the sent packs with changed figures.
  */
 
 const COMPANY = { company: 'Pakkesending AS', orgNumber: '912345679' };
@@ -226,6 +227,21 @@ test('a pack sent with kept observations opens for an outsider, and shows what c
     await expect(page.getByTestId('current-board-name')).toHaveText(SOURCE);
     await expect(page.getByTestId('drill-panel')).toBeVisible({ timeout: 30_000 });
     await shoot(page, testInfo, '6-drill');
+
+    // --- the portfolio says the sent pack has changed: kept by the check the March sync queued ---
+    await page.goto('/portfolio');
+    const notice = page.getByTestId('portfolio-sent-packs');
+    const ours = notice.getByTestId('portfolio-sent-pack').filter({ hasText: `“${PACK}”, ${SOURCE}:` });
+    // The check is a job any process runs after the sync: the page is read again until it has been.
+    await expect(async () => {
+      await page.reload();
+      await expect(ours).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
+    await expect(notice.locator('strong')).toHaveText(/^\d+ sent report packs? ha(s|ve) changed figures since/);
+    await expect(ours).toHaveText(new RegExp(`^“${PACK}”, ${SOURCE}: \\d+ figures have changed$`));
+    await shoot(page, testInfo, '7-portfolio');
+    await ours.click();
+    await expect(page).toHaveURL(new RegExp(`/group/${boardId}/report-packs$`));
   } finally {
     rmSync(dir, { recursive: true, force: true });
     await deleteBoardsNamed(page.request, SOURCE);

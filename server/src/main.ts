@@ -96,12 +96,18 @@ const ready = (port: number) =>
 const PORT_IN_USE_EXIT = 98;
 const portInUse = `Port ${config.port} is in use: stop what runs there, or start Saldo on another port (PORT=3001 npm start).`;
 
-/** What the scheduled jobs of a process are given: the alert digest, and the report packs' schedules (which read the API as their owners). */
-const jobDeps = (deps: Awaited<ReturnType<typeof createDeps>>, app: ReturnType<typeof createApp>) => ({
-  ...deps,
-  alertDigest: alertDigester(deps.db, deps.mailer, config.baseUrl),
-  packs: packScheduler({ ...deps, fetchApi: async (request) => app.fetch(request) }),
-});
+/**
+ * What the scheduled jobs of a process are given: the alert digest, and the report packs' schedules (which
+ * read the API as their owners). A function declaration, not a const: the process functions above run from
+ * the module's top-level await, before a const this far down is set.
+ */
+function jobDeps(deps: Awaited<ReturnType<typeof createDeps>>, app: ReturnType<typeof createApp>) {
+  return {
+    ...deps,
+    alertDigest: alertDigester(deps.db, deps.mailer, config.baseUrl),
+    packs: packScheduler({ ...deps, fetchApi: async (request: Request) => app.fetch(request) }),
+  };
+}
 
 async function httpProcess(o: { setUp: boolean; sync: boolean }) {
   const plans = loadPlans(config.billingPlansFile);

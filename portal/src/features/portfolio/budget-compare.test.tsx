@@ -36,6 +36,7 @@ function portfolio(compare: Portfolio['compare']): Portfolio {
     comparisonAvailable: true,
     kpis: [],
     benchmark: { group: 'all', figures: {} },
+    sentPacks: { sent: 0, changed: 0, snapshots: [] },
     rows: [row],
   };
 }

@@ -34,6 +34,7 @@ import {
   sortRows,
 } from './portfolio-rules';
 import { type PortfolioCompare, portfolioQuery } from './queries';
+import { SentPacksNotice } from './sent-packs-notice';
 import { Sparkline } from './sparkline';
 import './portfolio.css';
 
@@ -293,26 +294,29 @@ export function PortfolioPage() {
         emptyTestId="portfolio-empty"
       >
         {(data) => (
-          <div ref={tableWrap}>
-            <DataTable
-              columns={columns}
-              rows={shown}
-              rowKey={(row) => row.groupId}
-              rowProps={(row) => ({ 'data-testid': 'portfolio-row', 'data-board': row.groupId })}
-              className="portfolio__table"
-              scroll={{ label: t('portfolio.title') }}
-              empty={{ text: t('portfolio.noMatch'), testId: 'portfolio-no-match' }}
-              footer={
-                <BenchmarkFooter
-                  data={data}
-                  ids={[...FIGURES, ...kpis]}
-                  before={1}
-                  after={columns.length - 1 - FIGURES.length - kpis.length}
-                  lang={lang}
-                />
-              }
-            />
-          </div>
+          <>
+            <SentPacksNotice data={data} />
+            <div ref={tableWrap}>
+              <DataTable
+                columns={columns}
+                rows={shown}
+                rowKey={(row) => row.groupId}
+                rowProps={(row) => ({ 'data-testid': 'portfolio-row', 'data-board': row.groupId })}
+                className="portfolio__table"
+                scroll={{ label: t('portfolio.title') }}
+                empty={{ text: t('portfolio.noMatch'), testId: 'portfolio-no-match' }}
+                footer={
+                  <BenchmarkFooter
+                    data={data}
+                    ids={[...FIGURES, ...kpis]}
+                    before={1}
+                    after={columns.length - 1 - FIGURES.length - kpis.length}
+                    lang={lang}
+                  />
+                }
+              />
+            </div>
+          </>
         )}
       </QueryState>
     </div>
