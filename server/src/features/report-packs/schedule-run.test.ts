@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodedMail, type SmtpPeer, startSmtpPeer } from '../../../test-tools/smtp-peer.ts';
 import { packDelivery, packSchedule, scheduledJob, syncJob } from '../../db/schema/index.ts';
-import { PACK_SEND_JOB } from '../../jobs/pack-schedules.ts';
+import { PACK_PLAN_JOB, PACK_RECHECK_JOB, PACK_SEND_JOB } from '../../jobs/pack-schedules.ts';
 import type { JobRunner } from '../../jobs/runner.ts';
 import { scheduledJobs } from '../../jobs/scheduled.ts';
 import { createMailer } from '../../mail/mailer.ts';
@@ -158,4 +158,32 @@ describe('planning the schedules’ runs', () => {
       [`${scheduleId}:2026-10`, 'queued', { scheduleId, startDate: '2026-10-01', endDate: '2026-10-31' }],
     ]);
   }, 60_000);
+
+  it('keeps the finished plan and check runs a week, and every send run and failure', async () => {
+    const { db } = app.t.deps;
+    const at = Date.parse('2026-12-20T08:00:00Z');
+    const run = (kind: string, status: 'done' | 'failed', daysAgo: number) => ({
+      id: `${kind}-${status}-${daysAgo}`,
+      kind,
+      slot: `prune-${status}-${daysAgo}`,
+      status,
+      runAt: new Date(at - daysAgo * 86_400_000),
+      createdAt: new Date(at - daysAgo * 86_400_000),
+      finishedAt: new Date(at - daysAgo * 86_400_000),
+    });
+    await db
+      .insert(scheduledJob)
+      .values([
+        run(PACK_PLAN_JOB, 'done', 8),
+        run(PACK_PLAN_JOB, 'done', 6),
+        run(PACK_RECHECK_JOB, 'done', 30),
+        run(PACK_RECHECK_JOB, 'failed', 30),
+        run(PACK_SEND_JOB, 'done', 200),
+      ]);
+    await scheduler(() => at).plan();
+    const left = await db.select({ id: scheduledJob.id }).from(scheduledJob).where(like(scheduledJob.slot, 'prune-%'));
+    expect(left.map((r) => r.id).sort()).toEqual(
+      [`${PACK_PLAN_JOB}-done-6`, `${PACK_RECHECK_JOB}-failed-30`, `${PACK_SEND_JOB}-done-200`].sort(),
+    );
+  });
 });

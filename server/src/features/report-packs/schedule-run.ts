@@ -16,12 +16,12 @@
 
 import { randomUUID } from 'node:crypto';
 import { dueRun, runSlot, type ScheduleTiming } from '@saldo/contract/report-packs/schedule';
-import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { board, packDelivery, packSchedule, packSnapshot, scheduledJob, syncJob } from '../../db/schema/index.ts';
 import type { FetchApi } from '../../http/internal-api.ts';
-import { PACK_SEND_JOB } from '../../jobs/pack-schedules.ts';
+import { PACK_PLAN_JOB, PACK_RECHECK_JOB, PACK_SEND_JOB } from '../../jobs/pack-schedules.ts';
 import { lastBookedMonth } from '../../ledger/booked.ts';
 import { log } from '../../ops/log.ts';
 import { audited } from '../audit/record.ts';
@@ -108,6 +108,25 @@ async function planOne(db: Db, row: ScheduleRow, today: string, at: Date): Promi
   return true;
 }
 
+/** How long the planner's and the sent packs' checks' finished runs are kept (96 plans a day, a check per sync). */
+export const KEEP_DONE_CHECKS_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Drops the finished plan and check runs older than a week. A send's run is kept: its slot is what says a
+ * period was sent, and a failed run of any kind stays for a person to read.
+ */
+async function pruneDoneChecks(db: Db, at: Date): Promise<void> {
+  await db
+    .delete(scheduledJob)
+    .where(
+      and(
+        inArray(scheduledJob.kind, [PACK_PLAN_JOB, PACK_RECHECK_JOB]),
+        eq(scheduledJob.status, 'done'),
+        lt(scheduledJob.finishedAt, new Date(at.getTime() - KEEP_DONE_CHECKS_MS)),
+      ),
+    );
+}
+
 export function packScheduler(deps: Deps): PackScheduler {
   const { db } = deps;
   const now = () => deps.now?.() ?? Date.now();
@@ -190,6 +209,7 @@ export function packScheduler(deps: Deps): PackScheduler {
     async plan() {
       const at = new Date(now());
       const today = osloDate(at);
+      await pruneDoneChecks(db, at);
       let owed = 0;
       for (const row of await db.select().from(packSchedule)) {
         try {
