@@ -156,16 +156,17 @@ export const reportPackRoutes = [
     const token = accessTokenOf((name) => c.req.header(name))!;
     const read = readerOf(deps);
     const user = c.get('user');
+    const now = deps.now?.() ?? Date.now();
     const snapshot = await sendPack({
       deps,
-      now: deps.now?.() ?? Date.now(),
+      now,
       boardId,
       pack,
       sources,
       request: c.req.valid('json'),
       read: (path) => read(path, token),
       sender: { id: user.id, email: user.email },
-      who: whoOf(c, deps.now?.() ?? Date.now()),
+      who: whoOf(c, now),
     });
     return c.json(snapshot, 201);
   }),

@@ -64,13 +64,14 @@ export const packScheduleRoutes = [
     await packMustExist(deps, boardId, packId);
     const input = c.req.valid('json');
     const at = deps.now?.() ?? Date.now();
+    const day = osloDate(new Date(at));
     const fields = {
       rule: input.rule,
       day: input.rule === 'when-booked' ? null : (input.day ?? null),
       recipients: input.recipients,
       message: input.message,
       ownerId: c.get('user').id,
-      since: today(deps),
+      since: day,
       bookedSince: await lastBookedMonth(deps.db, await readableSources(c, deps.db, boardId)),
       updatedAt: new Date(at),
     };
@@ -91,7 +92,7 @@ export const packScheduleRoutes = [
         target: { packId, scheduleId: saved.id, rule: saved.rule, day: saved.day, recipients: saved.recipients },
       }),
     );
-    return c.json(toSchedule(row, today(deps)));
+    return c.json(toSchedule(row, day));
   }),
   serve(reportPackApi.deleteSchedule, SHARE, async (c, deps) => {
     const [boardId, packId] = [c.req.param('groupId'), c.req.param('packId')];
