@@ -26,7 +26,8 @@ export async function recheckSentPacks(deps: ReadAsDeps, sourceId: string): Prom
     .from(boardApiAccount)
     .innerJoin(board, eq(board.id, boardApiAccount.boardId))
     .innerJoin(user, eq(user.id, board.ownerId))
-    .where(eq(boardApiAccount.apiAccountId, sourceId));
+    // A deactivated owner's boards are shown to nobody (and their API answers no one): nothing to compare.
+    .where(and(eq(boardApiAccount.apiAccountId, sourceId), eq(user.status, 'active')));
   let read = 0;
   for (const b of boards) {
     const sources = await boardSourcesOf(db, b.id);
