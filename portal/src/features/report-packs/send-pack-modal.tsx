@@ -1,19 +1,14 @@
 import type { ReportPack } from '@saldo/contract/schemas/report-packs';
 import { formatDate } from '@saldo/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { FormModal } from '../../components/form-modal';
 import { useNotify } from '../../components/notifications';
 import { type Period, sendPack } from './queries';
-import {
-  MAX_PACK_MESSAGE,
-  MAX_PACK_RECIPIENTS,
-  type RecipientsProblem,
-  recipientsOf,
-  recipientsProblem,
-} from './send-rules';
+import { RecipientFields } from './recipient-fields';
+import { type RecipientsProblem, recipientsOf, recipientsProblem } from './send-rules';
 
 interface SendPackProps {
   boardId: string;
@@ -44,7 +39,8 @@ export function SendPackModal(props: SendPackProps) {
       sendPack(boardId, pack._id, { ...period, recipients: list, message: message.trim(), observations }),
     onSuccess: () => {
       notify('reportPacks.send.sent');
-      void client.invalidateQueries({ queryKey: ['report-packs', boardId, pack._id, 'snapshots'] });
+      for (const part of ['snapshots', 'deliveries'])
+        void client.invalidateQueries({ queryKey: ['report-packs', boardId, pack._id, part] });
       onClose();
     },
   });
@@ -70,19 +66,15 @@ export function SendPackModal(props: SendPackProps) {
         </p>
       }
     >
-      <TextArea
-        name="recipients"
-        rows={2}
-        value={recipients}
-        placeholder={t('reportPacks.send.recipientsPlaceholder')}
-        onChange={(text) => {
+      <RecipientFields
+        prefix="pack-send"
+        {...{ recipients, message, problem }}
+        onRecipients={(text) => {
           setRecipients(text);
           setProblem(null);
         }}
-        hint={t('reportPacks.send.recipientsHint', { max: MAX_PACK_RECIPIENTS })}
-        error={problem && t(problem.key, problem)}
+        onMessage={setMessage}
       />
-      <TextArea name="message" maxLength={MAX_PACK_MESSAGE} value={message} onChange={setMessage} />
       <div className="report-packs__send-kept">
         <strong>{t('reportPacks.send.kept', { count: observations.length })}</strong>
         {observations.length > 0 && (
@@ -95,50 +87,5 @@ export function SendPackModal(props: SendPackProps) {
         )}
       </div>
     </FormModal>
-  );
-}
-
-/** A labelled text area (`pack-send-<name>`, its label `reportPacks.send.<name>`), with a hint and an error under it. */
-function TextArea({
-  hint,
-  error,
-  onChange,
-  rows = 4,
-  ...area
-}: {
-  name: 'recipients' | 'message';
-  rows?: number;
-  value: string;
-  maxLength?: number;
-  placeholder?: string;
-  hint?: string;
-  error?: string | null;
-  onChange: (text: string) => void;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  return (
-    <div className={`field ${error ? 'field--invalid' : ''}`}>
-      <label htmlFor={id}>{t(`reportPacks.send.${area.name}`)}</label>
-      <textarea
-        id={id}
-        rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-        data-testid={`pack-send-${area.name}`}
-        {...area}
-      />
-      {hint && (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field__error" role="alert" data-testid={`pack-send-${area.name}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
