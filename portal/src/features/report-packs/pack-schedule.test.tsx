@@ -140,7 +140,7 @@ describe('a report pack’s schedule', () => {
       { rule: 'when-booked', recipients, message: 'Månedens tall.' },
     ]);
     expect(fact('rule')).toBe('Månedlig, når måneden er bokført');
-    expect(fact('next')).toBe('når måneden er bokført');
+    expect(fact('next')).toBe('Når måneden er bokført');
   });
 
   it('refuses a day outside 1–28 and a bad recipient list before asking the server', async () => {

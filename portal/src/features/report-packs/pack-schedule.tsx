@@ -72,10 +72,7 @@ function ScheduleFacts({ schedule }: { schedule: Schedule }) {
   const { t } = useTranslation();
   const facts = [
     ['rule', t(`reportPacks.schedule.rules.${schedule.rule}`, { day: schedule.day ?? DEFAULT_SEND_DAY })],
-    [
-      'next',
-      schedule.nextSendDay ? formatDate(schedule.nextSendDay) : t('reportPacks.schedule.whenBooked').toLowerCase(),
-    ],
+    ['next', schedule.nextSendDay ? formatDate(schedule.nextSendDay) : t('reportPacks.schedule.whenBooked')],
     ['recipients', schedule.recipients.join(', ')],
     ['message', schedule.message || '–'],
   ] as const;

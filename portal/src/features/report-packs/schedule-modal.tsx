@@ -90,7 +90,7 @@ export function ScheduleModal({ boardId, pack, schedule, onClose }: ScheduleModa
       onSubmit={onSubmit}
       serverError={save.error ? errorText(errorCodeOf(save.error)) : null}
     >
-      <fieldset>
+      <fieldset className="report-packs__rules">
         <legend className="field__label">{t('reportPacks.schedule.ruleLabel')}</legend>
         <div className="radio-group">
           <RadioChoices
