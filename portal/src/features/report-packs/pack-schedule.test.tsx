@@ -1,11 +1,10 @@
 import { errorMessage } from '@saldo/contract/errors/errors';
 import type { PackDelivery, PackSchedule, PackScheduleRequest } from '@saldo/contract/schemas/pack-schedules';
-import { act, fireEvent } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type Call, json, stubFetch } from '../../test/fetch-stub';
-import { board, reportPack } from '../../test/fixtures';
-import { $, $$, click, freshScreen, renderRoutes, settle, text } from '../../test/render';
-import { ReportPacksPage } from './report-packs-page';
+import { type Call, json } from '../../test/fetch-stub';
+import { reportPack } from '../../test/fixtures';
+import { openPack, openPacksPage, typeIn } from '../../test/packs-page';
+import { $, $$, click, freshScreen, settle, text } from '../../test/render';
 
 freshScreen('nor');
 
@@ -48,46 +47,26 @@ interface Answers {
 /** The page over a fake API that keeps the pack's schedule as it is saved and stopped. */
 function open(answers: Answers = {}): Call[] {
   let schedule = answers.schedule ?? null;
-  const calls = stubFetch((call) => {
-    const path = new URL(call.url, 'http://saldo.test').pathname;
-    if (path === '/api/group-account') return json(200, [board({ role: answers.role ?? 'owner' })]);
-    if (path === '/api/report-packs/b1') return json(200, [reportPack({})]);
-    if (path === '/api/report-packs/b1/p1/schedule') {
-      if (call.method === 'PUT') {
-        const body = call.body as PackScheduleRequest;
-        if (answers.save) return answers.save(body);
-        const calendar = body.rule !== 'when-booked';
-        schedule = { ...SCHEDULE, ...body, day: body.day ?? null, nextSendDay: calendar ? '2027-01-12' : null };
-        return json(200, schedule);
-      }
-      if (call.method === 'DELETE') {
-        if (answers.stop) return answers.stop();
-        schedule = null;
-        return json(200, { deleted: true });
-      }
+  return openPacksPage(reportPack({}), answers.role ?? 'owner', (path, call) => {
+    if (path === '/api/report-packs/b1/p1/deliveries') return json(200, answers.deliveries ?? []);
+    if (path !== '/api/report-packs/b1/p1/schedule') return undefined;
+    if (call.method === 'PUT') {
+      const body = call.body as PackScheduleRequest;
+      if (answers.save) return answers.save(body);
+      const calendar = body.rule !== 'when-booked';
+      schedule = { ...SCHEDULE, ...body, day: body.day ?? null, nextSendDay: calendar ? '2027-01-12' : null };
       return json(200, schedule);
     }
-    if (path === '/api/report-packs/b1/p1/deliveries') return json(200, answers.deliveries ?? []);
-    if (path === '/api/report-packs/b1/p1/snapshots') return json(200, []);
-    if (path === '/api/team/members') return json(200, []);
-    return json(404, { code: 'NOT_FOUND', message: 'Not found' });
-  });
-  renderRoutes([{ path: '/group/:boardId/report-packs', element: <ReportPacksPage /> }], '/group/b1/report-packs');
-  return calls;
-}
-
-async function openPack() {
-  await settle();
-  await click($('[data-testid="report-pack-open"]'));
-  await settle();
-}
-
-async function typeIn(selector: string, value: string) {
-  await act(async () => {
-    fireEvent.change($(selector) as HTMLElement, { target: { value } });
+    if (call.method === 'DELETE') {
+      if (answers.stop) return answers.stop();
+      schedule = null;
+      return json(200, { deleted: true });
+    }
+    return json(200, schedule);
   });
 }
 
+const type = (selector: string, value: string) => typeIn($(selector), value);
 const saves = (calls: Call[]) => calls.filter((c) => c.url.endsWith('/schedule') && c.method === 'PUT');
 const fact = (key: string) => text(`[data-testid="pack-schedule-${key}"]`);
 
@@ -100,8 +79,8 @@ describe('a report pack’s schedule', () => {
     await click($('[data-testid="pack-schedule-edit"]'));
     expect($<HTMLInputElement>('[data-testid="schedule-rule-monthly"]')?.checked).toBe(true);
     expect($<HTMLInputElement>('[data-testid="schedule-day"]')?.value).toBe('5');
-    await typeIn('[data-testid="schedule-recipients"]', 'styret@nordlys.no; dl@nordlys.no, Styret@nordlys.no');
-    await typeIn('[data-testid="schedule-message"]', '  Månedens tall.  ');
+    await type('[data-testid="schedule-recipients"]', 'styret@nordlys.no; dl@nordlys.no, Styret@nordlys.no');
+    await type('[data-testid="schedule-message"]', '  Månedens tall.  ');
     await click($('[data-testid="schedule-submit"]'));
     await settle();
     expect(saves(calls).map((c) => c.body)).toEqual([
@@ -124,7 +103,7 @@ describe('a report pack’s schedule', () => {
       'styret@nordlys.no, dl@nordlys.no',
     );
     await click($('[data-testid="schedule-rule-quarterly"]'));
-    await typeIn('[data-testid="schedule-day"]', '12');
+    await type('[data-testid="schedule-day"]', '12');
     await click($('[data-testid="schedule-submit"]'));
     await settle();
     expect(fact('rule')).toBe('Kvartalsvis, den 12. i måneden etter kvartalet');
@@ -148,19 +127,19 @@ describe('a report pack’s schedule', () => {
     await openPack();
     await click($('[data-testid="pack-schedule-edit"]'));
     await click($('[data-testid="schedule-rule-four-monthly"]'));
-    await typeIn('[data-testid="schedule-day"]', '29');
-    await typeIn('[data-testid="schedule-recipients"]', 'styret@nordlys.no, ikke-en-adresse');
+    await type('[data-testid="schedule-day"]', '29');
+    await type('[data-testid="schedule-recipients"]', 'styret@nordlys.no, ikke-en-adresse');
     await click($('[data-testid="schedule-submit"]'));
     expect(text('[data-testid="schedule-day-error"]')).toBe('Skriv en dag fra 1 til 28');
     expect(text('[data-testid="schedule-recipients-error"]')).toBe('«ikke-en-adresse» er ikke en gyldig e-postadresse');
-    await typeIn('[data-testid="schedule-day"]', '2.5');
-    await typeIn('[data-testid="schedule-recipients"]', '');
+    await type('[data-testid="schedule-day"]', '2.5');
+    await type('[data-testid="schedule-recipients"]', '');
     await click($('[data-testid="schedule-submit"]'));
     expect(text('[data-testid="schedule-day-error"]')).toBe('Skriv en dag fra 1 til 28');
     expect(text('[data-testid="schedule-recipients-error"]')).toBe('Skriv minst én e-postadresse');
     expect(saves(calls)).toEqual([]);
-    await typeIn('[data-testid="schedule-day"]', '28');
-    await typeIn('[data-testid="schedule-recipients"]', 'styret@nordlys.no');
+    await type('[data-testid="schedule-day"]', '28');
+    await type('[data-testid="schedule-recipients"]', 'styret@nordlys.no');
     await click($('[data-testid="schedule-submit"]'));
     await settle();
     expect(saves(calls).map((c) => c.body)).toEqual([
@@ -173,7 +152,7 @@ describe('a report pack’s schedule', () => {
     open({ save: () => json(400, { code: 'VALIDATION_FAILED', message: 'Validation failed' }) });
     await openPack();
     await click($('[data-testid="pack-schedule-edit"]'));
-    await typeIn('[data-testid="schedule-recipients"]', 'styret@nordlys.no');
+    await type('[data-testid="schedule-recipients"]', 'styret@nordlys.no');
     await click($('[data-testid="schedule-submit"]'));
     await settle();
     expect($('[data-testid="schedule-modal"]')).not.toBeNull();

@@ -7,16 +7,13 @@ import {
 import type { PackSchedule, PackScheduleRequest } from '@saldo/contract/schemas/pack-schedules';
 import type { ReportPack } from '@saldo/contract/schemas/report-packs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCodeOf, useErrorText } from '../../components/error-text';
 import { Field } from '../../components/form-field';
-import { FormModal } from '../../components/form-modal';
 import { useNotify } from '../../components/notifications';
 import { RadioChoices } from '../../components/radio-choices';
+import { PackMailModal } from './pack-mail-modal';
 import { saveSchedule } from './queries';
-import { RecipientFields } from './recipient-fields';
-import { type RecipientsProblem, recipientsOf, recipientsProblem } from './send-rules';
 
 /** The day a calendar rule sends on, as typed: a whole number from 1 to LAST_SEND_DAY, or null. */
 export function sendDayOf(text: string): number | null {
@@ -45,21 +42,16 @@ interface ScheduleModalProps {
 
 /**
  * Setting or changing a pack's schedule: how often (the contract's rules), the day of the month after
- * the period for a calendar rule, and the recipients and message as the send dialog takes them. The
- * server's refusal stays in the dialog in the user's language.
+ * the period for a calendar rule, and the recipients and message as the send dialog takes them.
  */
 export function ScheduleModal({ boardId, pack, schedule, onClose }: ScheduleModalProps) {
   const { t } = useTranslation();
   const id = useId();
-  const errorText = useErrorText();
   const notify = useNotify();
   const client = useQueryClient();
   const [rule, setRule] = useState<ScheduleRule>(schedule?.rule ?? 'monthly');
   const [day, setDay] = useState(String(schedule?.day ?? DEFAULT_SEND_DAY));
   const [dayWrong, setDayWrong] = useState(false);
-  const [recipients, setRecipients] = useState(schedule?.recipients.join(', ') ?? '');
-  const [message, setMessage] = useState(schedule?.message ?? '');
-  const [problem, setProblem] = useState<RecipientsProblem | null>(null);
   const save = useMutation({
     mutationFn: (body: PackScheduleRequest) => saveSchedule(boardId, pack._id, body),
     onSuccess: (saved) => {
@@ -69,68 +61,61 @@ export function ScheduleModal({ boardId, pack, schedule, onClose }: ScheduleModa
     },
   });
   const calendar = rule !== 'when-booked';
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const list = recipientsOf(recipients);
-    const found = recipientsProblem(list);
-    const sendDay = sendDayOf(day);
-    setProblem(found);
-    setDayWrong(calendar && sendDay === null);
-    if (found || (calendar && sendDay === null)) return;
-    save.mutate(scheduleBody(rule, sendDay ?? DEFAULT_SEND_DAY, list, message));
-  };
   const limits = { first: 1, last: LAST_SEND_DAY };
   return (
-    <FormModal
+    <PackMailModal
       title={t('reportPacks.schedule.dialogTitle', { name: pack.name })}
       testId="schedule"
-      busy={save.isPending}
-      submitLabel={save.isPending ? t('reportPacks.schedule.saving') : t('reportPacks.schedule.submit')}
+      pending={save.isPending}
+      error={save.error}
+      submitLabel={t('reportPacks.schedule.submit')}
+      busyLabel={t('reportPacks.schedule.saving')}
+      initial={schedule ?? undefined}
       onClose={onClose}
-      onSubmit={onSubmit}
-      serverError={save.error ? errorText(errorCodeOf(save.error)) : null}
-    >
-      <fieldset className="report-packs__rules">
-        <legend className="field__label">{t('reportPacks.schedule.ruleLabel')}</legend>
-        <div className="radio-group">
-          <RadioChoices
-            name="rule"
-            options={SCHEDULE_RULES}
-            chosen={rule}
-            onChoose={setRule}
-            testId="schedule-rule"
-            label={(value) => t(`reportPacks.schedule.choices.${value}`)}
-          />
-        </div>
-      </fieldset>
-      {calendar && (
-        <Field
-          id={`${id}-day`}
-          name="schedule-day"
-          type="number"
-          min={1}
-          max={LAST_SEND_DAY}
-          inputMode="numeric"
-          label={t('reportPacks.schedule.day')}
-          hint={<p className="field__hint">{t('reportPacks.schedule.dayHint', limits)}</p>}
-          value={day}
-          onChange={(event) => {
-            setDay(event.target.value);
-            setDayWrong(false);
-          }}
-          error={dayWrong ? t('reportPacks.schedule.dayInvalid', limits) : null}
-          data-testid="schedule-day"
-        />
-      )}
-      <RecipientFields
-        prefix="schedule"
-        {...{ recipients, message, problem }}
-        onRecipients={(text) => {
-          setRecipients(text);
-          setProblem(null);
-        }}
-        onMessage={setMessage}
-      />
-    </FormModal>
+      check={() => {
+        const wrong = calendar && sendDayOf(day) === null;
+        setDayWrong(wrong);
+        return !wrong;
+      }}
+      onSubmit={(recipients, message) =>
+        save.mutate(scheduleBody(rule, sendDayOf(day) ?? DEFAULT_SEND_DAY, recipients, message))
+      }
+      before={
+        <>
+          <fieldset className="report-packs__rules">
+            <legend className="field__label">{t('reportPacks.schedule.ruleLabel')}</legend>
+            <div className="radio-group">
+              <RadioChoices
+                name="rule"
+                options={SCHEDULE_RULES}
+                chosen={rule}
+                onChoose={setRule}
+                testId="schedule-rule"
+                label={(value) => t(`reportPacks.schedule.choices.${value}`)}
+              />
+            </div>
+          </fieldset>
+          {calendar && (
+            <Field
+              id={`${id}-day`}
+              name="schedule-day"
+              type="number"
+              min={1}
+              max={LAST_SEND_DAY}
+              inputMode="numeric"
+              label={t('reportPacks.schedule.day')}
+              hint={<p className="field__hint">{t('reportPacks.schedule.dayHint', limits)}</p>}
+              value={day}
+              onChange={(event) => {
+                setDay(event.target.value);
+                setDayWrong(false);
+              }}
+              error={dayWrong ? t('reportPacks.schedule.dayInvalid', limits) : null}
+              data-testid="schedule-day"
+            />
+          )}
+        </>
+      }
+    />
   );
 }

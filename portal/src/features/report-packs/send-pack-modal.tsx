@@ -1,14 +1,10 @@
 import type { ReportPack } from '@saldo/contract/schemas/report-packs';
 import { formatDate } from '@saldo/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCodeOf, useErrorText } from '../../components/error-text';
-import { FormModal } from '../../components/form-modal';
 import { useNotify } from '../../components/notifications';
+import { PackMailModal } from './pack-mail-modal';
 import { type Period, sendPack } from './queries';
-import { RecipientFields } from './recipient-fields';
-import { type RecipientsProblem, recipientsOf, recipientsProblem } from './send-rules';
 
 interface SendPackProps {
   boardId: string;
@@ -27,16 +23,12 @@ interface SendPackProps {
  */
 export function SendPackModal(props: SendPackProps) {
   const { boardId, pack, period, observations, onClose } = props;
-  const [recipients, setRecipients] = useState('');
-  const [message, setMessage] = useState('');
-  const [problem, setProblem] = useState<RecipientsProblem | null>(null);
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const notify = useNotify();
   const client = useQueryClient();
   const send = useMutation({
-    mutationFn: (list: string[]) =>
-      sendPack(boardId, pack._id, { ...period, recipients: list, message: message.trim(), observations }),
+    mutationFn: ({ recipients, message }: { recipients: string[]; message: string }) =>
+      sendPack(boardId, pack._id, { ...period, recipients, message, observations }),
     onSuccess: () => {
       notify('reportPacks.send.sent');
       for (const part of ['snapshots', 'deliveries'])
@@ -44,48 +36,34 @@ export function SendPackModal(props: SendPackProps) {
       onClose();
     },
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const list = recipientsOf(recipients);
-    const found = recipientsProblem(list);
-    setProblem(found);
-    if (!found) send.mutate(list);
-  };
   return (
-    <FormModal
+    <PackMailModal
       title={t('reportPacks.send.title', { name: pack.name })}
       testId="pack-send"
-      busy={send.isPending}
-      submitLabel={send.isPending ? t('reportPacks.send.sending') : t('reportPacks.send.submit')}
+      pending={send.isPending}
+      error={send.error}
+      submitLabel={t('reportPacks.send.submit')}
+      busyLabel={t('reportPacks.send.sending')}
       onClose={onClose}
-      onSubmit={onSubmit}
-      serverError={send.error ? errorText(errorCodeOf(send.error)) : null}
+      onSubmit={(recipients, message) => send.mutate({ recipients, message })}
       intro={
         <p className="muted" data-testid="pack-send-period">
           {t('reportPacks.send.period', { from: formatDate(period.startDate), to: formatDate(period.endDate) })}
         </p>
       }
-    >
-      <RecipientFields
-        prefix="pack-send"
-        {...{ recipients, message, problem }}
-        onRecipients={(text) => {
-          setRecipients(text);
-          setProblem(null);
-        }}
-        onMessage={setMessage}
-      />
-      <div className="report-packs__send-kept">
-        <strong>{t('reportPacks.send.kept', { count: observations.length })}</strong>
-        {observations.length > 0 && (
-          <ol data-testid="pack-send-observations">
-            {observations.map((text, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the kept texts in their order; two may read alike
-              <li key={i}>{text}</li>
-            ))}
-          </ol>
-        )}
-      </div>
-    </FormModal>
+      after={
+        <div className="report-packs__send-kept">
+          <strong>{t('reportPacks.send.kept', { count: observations.length })}</strong>
+          {observations.length > 0 && (
+            <ol data-testid="pack-send-observations">
+              {observations.map((text, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the kept texts in their order; two may read alike
+                <li key={i}>{text}</li>
+              ))}
+            </ol>
+          )}
+        </div>
+      }
+    />
   );
 }
