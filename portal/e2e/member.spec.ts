@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './csp';
-import { apiLogin, DEMO, dismissWelcome, loginThroughForm } from './session';
+import { authHeaders, demoBoard, dismissWelcome, invitedMember, loginThroughForm } from './session';
 
 /**
  * Issue 27, "Each role sees its own product": a client invited as Viewer pays nothing, so their profile,
@@ -18,31 +18,8 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
 const VIEWER = { email: `klient-${Date.now()}@example.com`, password: 'Klient-2026-x' };
 
 test.beforeAll(async ({ request }) => {
-  const { jwtToken } = await apiLogin(request, DEMO);
-  const headers = { authorization: `Bearer ${jwtToken}` };
-  const boards = (await (await request.get('/api/group-account', { headers })).json()) as Array<{
-    _id: string;
-    name: string;
-  }>;
-  const board = boards.find((b) => b.name === 'Nordlys Energiteknikk AS') ?? boards[0]!;
-  const invited = await request.post('/api/team/invitations', {
-    headers,
-    data: { email: VIEWER.email, role: 'Viewer', groupIds: [board._id] },
-  });
-  expect(invited.status()).toBe(201);
-  const outbox = (await (await request.get('/api/dev/outbox')).json()) as Array<{ to: string; links: string[] }>;
-  const link = outbox.find((m) => m.to === VIEWER.email)?.links.find((l) => l.includes('/confirm-invitation?token='));
-  expect(link).toBeTruthy();
-  const signup = await request.post('/api/auth/signup', {
-    data: {
-      ...VIEWER,
-      firstName: 'Kari',
-      lastName: 'Klient',
-      termsAccepted: true,
-      invitationToken: new URL(link!).searchParams.get('token'),
-    },
-  });
-  expect(signup.status()).toBe(201);
+  const board = await demoBoard(request, await authHeaders(request));
+  await invitedMember(request, VIEWER, 'Viewer', board._id);
 });
 
 /** No price, no trial, no buying, anywhere on the page. */

@@ -101,3 +101,34 @@ export async function verifiedUser(request: APIRequestContext, prefix: string): 
   );
   return who;
 }
+
+/**
+ * A new account that accepted the demo user's invitation to one board as `role` (through the invitation
+ * mailed to the development outbox): a client who sees only what their role lets them.
+ */
+export async function invitedMember(
+  request: APIRequestContext,
+  who: Login,
+  role: 'Viewer' | 'Editor',
+  boardId: string,
+): Promise<void> {
+  const headers = await authHeaders(request);
+  const invited = await request.post('/api/team/invitations', {
+    headers,
+    data: { email: who.email, role, groupIds: [boardId] },
+  });
+  expect(invited.status()).toBe(201);
+  const outbox = (await (await request.get('/api/dev/outbox')).json()) as Array<{ to: string; links: string[] }>;
+  const link = outbox.find((m) => m.to === who.email)?.links.find((l) => l.includes('/confirm-invitation?token='));
+  expect(link).toBeTruthy();
+  const signup = await request.post('/api/auth/signup', {
+    data: {
+      ...who,
+      firstName: 'Kari',
+      lastName: 'Klient',
+      termsAccepted: true,
+      invitationToken: new URL(link!).searchParams.get('token'),
+    },
+  });
+  expect(signup.status()).toBe(201);
+}

@@ -1,11 +1,10 @@
 import type { Observations } from '@saldo/contract';
 import type { PackSnapshot, SnapshotChanges } from '@saldo/contract/schemas/report-packs';
-import { act, fireEvent } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type Call, json, stubFetch } from '../../test/fetch-stub';
-import { board, reportPack } from '../../test/fixtures';
-import { $, $$, click, freshScreen, renderRoutes, settle, text } from '../../test/render';
-import { ReportPacksPage } from './report-packs-page';
+import { type Call, json } from '../../test/fetch-stub';
+import { reportPack } from '../../test/fixtures';
+import { openPack, openPacksPage, typeIn } from '../../test/packs-page';
+import { $, $$, click, freshScreen, text } from '../../test/render';
 
 freshScreen('nor');
 
@@ -96,35 +95,17 @@ interface Answers {
 }
 
 function open(answers: Answers = {}): Call[] {
-  const calls = stubFetch((call) => {
-    const path = new URL(call.url, 'http://saldo.test').pathname;
-    if (path === '/api/group-account') return json(200, [board({ role: answers.role ?? 'owner' })]);
-    if (path === '/api/report-packs/b1') return json(200, [PACK]);
+  return openPacksPage(PACK, answers.role ?? 'owner', (path) => {
     if (path === '/api/observations') return answers.observations?.() ?? json(200, OBSERVATIONS);
     if (path === '/api/report-packs/b1/p1/send') return answers.send?.() ?? json(201, SNAPSHOT);
     if (path === '/api/report-packs/b1/p1/snapshots') return json(200, answers.snapshots ?? []);
     if (path === '/api/report-packs/b1/p1/snapshots/s1/changes') return json(200, answers.changes ?? CHANGES);
-    if (path === '/api/team/members') return json(200, []);
-    return json(404, { code: 'NOT_FOUND', message: 'Not found' });
+    return undefined;
   });
-  renderRoutes([{ path: '/group/:boardId/report-packs', element: <ReportPacksPage /> }], '/group/b1/report-packs');
-  return calls;
-}
-
-async function openPack() {
-  await settle();
-  await click($('[data-testid="report-pack-open"]'));
-  await settle();
 }
 
 const observations = () => $$('[data-testid="observation"]');
 const within = (el: Element, testId: string) => el.querySelector<HTMLElement>(`[data-testid="${testId}"]`);
-
-async function typeIn(el: Element | null, value: string) {
-  await act(async () => {
-    fireEvent.change(el as HTMLElement, { target: { value } });
-  });
-}
 
 describe('sending a report pack', () => {
   it('proposes the period’s observations in the pack’s language, each with its figures and drill-down', async () => {

@@ -1,3 +1,4 @@
+import type { PackScheduleRequest } from '@saldo/contract/schemas/pack-schedules';
 import type { PackCreate, PackSendRequest, PackUpdate } from '@saldo/contract/schemas/report-packs';
 import { queryOptions } from '@tanstack/react-query';
 import { api, routeUrl } from '../../lib/api';
@@ -60,6 +61,28 @@ export const snapshotPdf = (boardId: string, packId: string, snapshotId: string)
   api.download(
     routeUrl('/report-packs/:groupId/:packId/snapshots/:snapshotId', { groupId: boardId, packId, snapshotId }),
   );
+
+/** The pack's schedule with the day it sends next, or null when it has none. */
+export const scheduleQuery = (boardId: string, packId: string) =>
+  queryOptions({
+    queryKey: ['report-packs', boardId, packId, 'schedule'],
+    queryFn: ({ signal }) =>
+      api.get('/report-packs/:groupId/:packId/schedule', { params: { groupId: boardId, packId }, signal }),
+  });
+
+export const saveSchedule = (boardId: string, packId: string, body: PackScheduleRequest) =>
+  api.put('/report-packs/:groupId/:packId/schedule', { params: { groupId: boardId, packId }, body });
+
+export const stopSchedule = (boardId: string, packId: string) =>
+  api.delete('/report-packs/:groupId/:packId/schedule', { params: { groupId: boardId, packId } });
+
+/** Each mail the pack's sends made (by hand or by its schedule), newest first. */
+export const deliveriesQuery = (boardId: string, packId: string) =>
+  queryOptions({
+    queryKey: ['report-packs', boardId, packId, 'deliveries'],
+    queryFn: ({ signal }) =>
+      api.get('/report-packs/:groupId/:packId/deliveries', { params: { groupId: boardId, packId }, signal }),
+  });
 
 /** What the mailed link's page shows, read without a login. */
 export const publicSnapshotQuery = (secret: string) =>

@@ -40,7 +40,9 @@ function open() {
     if (call.url.endsWith('/api/report-packs/b1/p1') && call.method === 'PUT')
       return json(200, { ...PACK, ...(call.body as object) });
     if (call.url.endsWith('/api/report-packs/b1/p1/preview')) return json(200, PREVIEW);
-    // Below the editor, the period's observations (none) and the pack's sent snapshots (none).
+    // Below the editor, the period's observations (none), the pack's schedule (none), its sent snapshots
+    // and deliveries (none).
+    if (call.url.endsWith('/api/report-packs/b1/p1/schedule')) return json(200, null);
     if (call.url.includes('/api/observations'))
       return json(200, {
         startDate: '',

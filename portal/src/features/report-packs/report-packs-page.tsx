@@ -13,6 +13,7 @@ import { useNotify } from '../../components/notifications';
 import { QueryState } from '../../components/query-state';
 import { BoardSubPage } from '../boards/board-sub-page';
 import { PackEditor } from './pack-editor';
+import { PackScheduling } from './pack-schedule';
 import { PackSending } from './pack-sending';
 import { createPack, deletePack, packsQuery } from './queries';
 import './report-packs.css';
@@ -87,6 +88,7 @@ export function ReportPacksPage() {
           </section>
           {open && <PackEditor key={open._id} boardId={boardId} pack={open} />}
           {open && <PackSending key={`send-${open._id}`} boardId={boardId} pack={open} />}
+          {open && <PackScheduling key={`schedule-${open._id}`} boardId={boardId} pack={open} />}
           {deleting && (
             <DeletePackDialog
               boardId={boardId}

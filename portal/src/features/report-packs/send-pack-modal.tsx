@@ -1,19 +1,10 @@
 import type { ReportPack } from '@saldo/contract/schemas/report-packs';
 import { formatDate } from '@saldo/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCodeOf, useErrorText } from '../../components/error-text';
-import { FormModal } from '../../components/form-modal';
 import { useNotify } from '../../components/notifications';
+import { PackMailModal } from './pack-mail-modal';
 import { type Period, sendPack } from './queries';
-import {
-  MAX_PACK_MESSAGE,
-  MAX_PACK_RECIPIENTS,
-  type RecipientsProblem,
-  recipientsOf,
-  recipientsProblem,
-} from './send-rules';
 
 interface SendPackProps {
   boardId: string;
@@ -32,113 +23,47 @@ interface SendPackProps {
  */
 export function SendPackModal(props: SendPackProps) {
   const { boardId, pack, period, observations, onClose } = props;
-  const [recipients, setRecipients] = useState('');
-  const [message, setMessage] = useState('');
-  const [problem, setProblem] = useState<RecipientsProblem | null>(null);
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const notify = useNotify();
   const client = useQueryClient();
   const send = useMutation({
-    mutationFn: (list: string[]) =>
-      sendPack(boardId, pack._id, { ...period, recipients: list, message: message.trim(), observations }),
+    mutationFn: ({ recipients, message }: { recipients: string[]; message: string }) =>
+      sendPack(boardId, pack._id, { ...period, recipients, message, observations }),
     onSuccess: () => {
       notify('reportPacks.send.sent');
-      void client.invalidateQueries({ queryKey: ['report-packs', boardId, pack._id, 'snapshots'] });
+      for (const part of ['snapshots', 'deliveries'])
+        void client.invalidateQueries({ queryKey: ['report-packs', boardId, pack._id, part] });
       onClose();
     },
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const list = recipientsOf(recipients);
-    const found = recipientsProblem(list);
-    setProblem(found);
-    if (!found) send.mutate(list);
-  };
   return (
-    <FormModal
+    <PackMailModal
       title={t('reportPacks.send.title', { name: pack.name })}
       testId="pack-send"
-      busy={send.isPending}
-      submitLabel={send.isPending ? t('reportPacks.send.sending') : t('reportPacks.send.submit')}
+      pending={send.isPending}
+      error={send.error}
+      submitLabel={t('reportPacks.send.submit')}
+      busyLabel={t('reportPacks.send.sending')}
       onClose={onClose}
-      onSubmit={onSubmit}
-      serverError={send.error ? errorText(errorCodeOf(send.error)) : null}
+      onSubmit={(recipients, message) => send.mutate({ recipients, message })}
       intro={
         <p className="muted" data-testid="pack-send-period">
           {t('reportPacks.send.period', { from: formatDate(period.startDate), to: formatDate(period.endDate) })}
         </p>
       }
-    >
-      <TextArea
-        name="recipients"
-        rows={2}
-        value={recipients}
-        placeholder={t('reportPacks.send.recipientsPlaceholder')}
-        onChange={(text) => {
-          setRecipients(text);
-          setProblem(null);
-        }}
-        hint={t('reportPacks.send.recipientsHint', { max: MAX_PACK_RECIPIENTS })}
-        error={problem && t(problem.key, problem)}
-      />
-      <TextArea name="message" maxLength={MAX_PACK_MESSAGE} value={message} onChange={setMessage} />
-      <div className="report-packs__send-kept">
-        <strong>{t('reportPacks.send.kept', { count: observations.length })}</strong>
-        {observations.length > 0 && (
-          <ol data-testid="pack-send-observations">
-            {observations.map((text, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the kept texts in their order; two may read alike
-              <li key={i}>{text}</li>
-            ))}
-          </ol>
-        )}
-      </div>
-    </FormModal>
-  );
-}
-
-/** A labelled text area (`pack-send-<name>`, its label `reportPacks.send.<name>`), with a hint and an error under it. */
-function TextArea({
-  hint,
-  error,
-  onChange,
-  rows = 4,
-  ...area
-}: {
-  name: 'recipients' | 'message';
-  rows?: number;
-  value: string;
-  maxLength?: number;
-  placeholder?: string;
-  hint?: string;
-  error?: string | null;
-  onChange: (text: string) => void;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  return (
-    <div className={`field ${error ? 'field--invalid' : ''}`}>
-      <label htmlFor={id}>{t(`reportPacks.send.${area.name}`)}</label>
-      <textarea
-        id={id}
-        rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-        data-testid={`pack-send-${area.name}`}
-        {...area}
-      />
-      {hint && (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field__error" role="alert" data-testid={`pack-send-${area.name}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
+      after={
+        <div className="report-packs__send-kept">
+          <strong>{t('reportPacks.send.kept', { count: observations.length })}</strong>
+          {observations.length > 0 && (
+            <ol data-testid="pack-send-observations">
+              {observations.map((text, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the kept texts in their order; two may read alike
+                <li key={i}>{text}</li>
+              ))}
+            </ol>
+          )}
+        </div>
+      }
+    />
   );
 }
