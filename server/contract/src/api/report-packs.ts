@@ -93,7 +93,12 @@ export const reportPackApi = {
     description: DESCRIPTION,
     body: packSendRequest,
     response: json(packSnapshot, 201),
-    errors: { 400: 'INVALID_DATE_RANGE, VALIDATION_FAILED', 404: SAVE_ERRORS[404], 429: 'SHARE_MAIL_LIMIT' },
+    errors: {
+      400: 'INVALID_DATE_RANGE, VALIDATION_FAILED',
+      404: SAVE_ERRORS[404],
+      422: 'PACK_TOO_MANY_PAGES',
+      429: 'SHARE_MAIL_LIMIT',
+    },
   }),
   snapshots: route({
     method: 'GET',

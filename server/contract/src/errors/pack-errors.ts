@@ -30,6 +30,11 @@ export const packErrors = {
     en: 'A report pack holds at most 60 sections',
     no: 'En rapportpakke kan ha høyst 60 deler',
   },
+  PACK_TOO_MANY_PAGES: {
+    status: 422,
+    en: 'The report pack would run to more than 100 pages: take out sections or choose a shorter period',
+    no: 'Rapportpakken ville blitt over 100 sider: ta ut deler eller velg en kortere periode',
+  },
   PACK_TEXT_TOO_LONG: {
     status: 422,
     en: 'A text of a report pack is at most 20 000 characters',

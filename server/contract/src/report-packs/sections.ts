@@ -24,6 +24,8 @@ export type PackSectionKind = PackSection['kind'];
 
 /** The most sections a pack holds, and the longest text of one section. */
 export const MAX_PACK_SECTIONS = 60;
+/** The most pages a pack's PDF may run to: a longer one is refused when it is rendered. */
+export const MAX_PACK_PAGES = 100;
 export const MAX_PACK_TEXT = 20_000;
 /** The most packs a board holds. */
 export const MAX_BOARD_PACKS = 50;

@@ -8,15 +8,16 @@
 import type { ExportTable, ReportComparison } from '@saldo/contract';
 import { exportKinds } from '@saldo/contract/exports/kinds';
 import type { Lang } from '@saldo/contract/numbers/format';
-import type { PackSection } from '@saldo/contract/report-packs/sections';
+import { MAX_PACK_PAGES, type PackSection } from '@saldo/contract/report-packs/sections';
 import type { PreviewSection } from '@saldo/contract/schemas/report-packs';
 import type { Db } from '../../db/client.ts';
 import type { SnapshotVoucher } from '../../db/schema/index.ts';
+import { ApiError } from '../../http/errors.ts';
 import { parsePeriod } from '../../http/period.ts';
 import { dataVersionKey } from '../../ledger/data-version.ts';
 import { dataPath } from '../exports/data-path.ts';
 import { chartOf } from '../exports/pdf/chart-data.ts';
-import { type Branding, type PdfReport, writePdf } from '../exports/pdf/document.ts';
+import { type Branding, type PdfReport, PdfTooLongError, writePdf } from '../exports/pdf/document.ts';
 import { exportBoard } from '../exports/queries.ts';
 import { type ExportKind, toTable } from '../exports/tables.ts';
 import { packFigures } from './figures.ts';
@@ -191,5 +192,10 @@ export async function resolvePack(input: PackRenderInput): Promise<ResolvedPack>
 /** The pack as PDF bytes, with the figures it shows and the data version it read. */
 export async function renderPack(input: PackRenderInput): Promise<RenderedPack> {
   const resolved = await resolvePack(input);
-  return { ...resolved, pdf: await writePdf(resolved.report) };
+  try {
+    return { ...resolved, pdf: await writePdf(resolved.report, { maxPages: MAX_PACK_PAGES }) };
+  } catch (err) {
+    if (err instanceof PdfTooLongError) throw new ApiError('PACK_TOO_MANY_PAGES', { pages: err.pages });
+    throw err;
+  }
 }

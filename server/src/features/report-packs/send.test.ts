@@ -143,6 +143,25 @@ describe('a report pack sent', () => {
     expect(await (await api(`/${packId}/snapshots`)).json()).toHaveLength(1);
   });
 
+  it('refuses a pack that would run over 100 pages, with how many, and then sends and stores nothing', async () => {
+    const mails = smtp.received.length;
+    // Three notes of 2 000 short paragraphs each: well over 100 pages in a body of 60 KB.
+    const text = 'Merknad.\n\n'.repeat(2_000).trim();
+    const made = await api('', {
+      method: 'POST',
+      body: { name: 'For lang', sections: Array.from({ length: 3 }, () => ({ kind: 'notes', text })) },
+    });
+    expect(made.status, await made.clone().text()).toBe(201);
+    const long = (await made.json())._id as string;
+    const res = await api(`/${long}/send`, { method: 'POST', body: { ...PERIOD, recipients: ['a@nordlys.no'] } });
+    const body = await res.json();
+    expect([res.status, body.code]).toEqual([422, 'PACK_TOO_MANY_PAGES']);
+    expect(body.details.pages).toBeGreaterThan(100);
+    expect(smtp.received.length).toBe(mails);
+    expect(await (await api(`/${long}/snapshots`)).json()).toEqual([]);
+    expect(await (await api(`/${long}/deliveries`)).json()).toEqual([]);
+  }, 120_000);
+
   it('records the send in the audit trail, and withdraws the snapshot and its record when a mail cannot be sent', async () => {
     const sends = async () =>
       (await app.t.deps.db.select().from(auditEvent).where(eq(auditEvent.action, 'pack.sent'))).map((e) => e.target);

@@ -78,7 +78,18 @@ function drawParts(flow: Flow, parts: PdfReport['sections'], lang: ExportLang) {
 }
 
 /** Writes the PDF. */
-export function writePdf(report: PdfReport): Promise<Buffer> {
+/** A report that would print more pages than its writer allows: nothing is written. */
+export class PdfTooLongError extends Error {
+  constructor(
+    readonly pages: number,
+    readonly maxPages: number,
+  ) {
+    super(`The PDF would have ${pages} pages, more than ${maxPages}`);
+  }
+}
+
+/** The report as PDF bytes; with `maxPages`, one that would run longer is refused (PdfTooLongError). */
+export function writePdf(report: PdfReport, options: { maxPages?: number } = {}): Promise<Buffer> {
   const words = labels(report.lang);
   const theme = themeOf(report.branding);
   const doc = new PDFDocument({
@@ -110,6 +121,10 @@ export function writePdf(report: PdfReport): Promise<Buffer> {
   const entries = drawParts(flow, report.sections, report.lang);
 
   const { start, count } = doc.bufferedPageRange();
+  if (options.maxPages !== undefined && count > options.maxPages) {
+    doc.end();
+    return done.then(() => Promise.reject(new PdfTooLongError(count, options.maxPages!)));
+  }
   doc.switchToPage(start);
   drawContents(doc, entries, words, theme);
   for (let i = start + 1; i < start + count; i++) {
