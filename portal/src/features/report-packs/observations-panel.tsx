@@ -9,19 +9,9 @@ import { Button } from '../../components/button';
 import { QueryState } from '../../components/query-state';
 import { setCurrentBoardId } from '../../lib/auth-storage';
 import { withPeriod } from '../period/period-state';
+import type { ObservationChoice, ObservationChoices } from './observation-choices';
 import { observationsQuery, type Period } from './queries';
-
-/** What the accountant made of one proposed observation: kept (with its text as edited) or dropped. */
-export type ObservationChoice = { state: 'kept' | 'dropped'; text: string; editing?: boolean };
-export type ObservationChoices = Record<string, ObservationChoice>;
-
-/** The texts of the kept observations, in the proposal's order: what is sent with the pack. */
-export function keptTexts(list: readonly Observation[], choices: ObservationChoices): string[] {
-  return list.flatMap((o) => {
-    const choice = choices[o.id];
-    return choice?.state === 'kept' && choice.text.trim() ? [choice.text.trim()] : [];
-  });
-}
+import { RewriteKept } from './rewrite-observations';
 
 const STATEMENT_PATHS = { profit: '/profit', balanceSheet: '/balance-sheet' } as const;
 
@@ -69,18 +59,28 @@ export function ObservationsPanel({
         emptyTestId="observations-empty"
       >
         {(data) => (
-          <ul className="report-packs__observation-list">
-            {data.observations.map((o) => (
-              <ObservationItem
-                key={o.id}
-                boardId={boardId}
-                observation={o}
-                lang={lang}
-                choice={choices[o.id] ?? null}
-                onChange={(choice) => onChange(o.id, choice)}
-              />
-            ))}
-          </ul>
+          <>
+            <ul className="report-packs__observation-list">
+              {data.observations.map((o) => (
+                <ObservationItem
+                  key={o.id}
+                  boardId={boardId}
+                  observation={o}
+                  lang={lang}
+                  choice={choices[o.id] ?? null}
+                  onChange={(choice) => onChange(o.id, choice)}
+                />
+              ))}
+            </ul>
+            <RewriteKept
+              boardId={boardId}
+              period={period}
+              lang={lang}
+              list={data.observations}
+              choices={choices}
+              onChange={onChange}
+            />
+          </>
         )}
       </QueryState>
     </div>

@@ -1,3 +1,4 @@
+import type { Lang } from '@saldo/contract/numbers/format';
 import type { PackScheduleRequest } from '@saldo/contract/schemas/pack-schedules';
 import type { PackCreate, PackSendRequest, PackUpdate } from '@saldo/contract/schemas/report-packs';
 import { queryOptions } from '@tanstack/react-query';
@@ -32,6 +33,18 @@ export const observationsQuery = (boardId: string, period: Period) =>
     queryFn: ({ signal }) =>
       api.get('/observations', { query: { groupId: boardId, ...period, compare: 'lastYear' }, signal }),
   });
+
+/** POST /api/observations/{groupId}/rewrite: the kept observations reworded by the assistant, with their cited figures only. */
+export const rewriteObservations = (
+  boardId: string,
+  body: {
+    startDate: string;
+    endDate: string;
+    compare: 'lastYear';
+    lang: Lang;
+    keep: Array<{ id: string; text: string }>;
+  },
+) => api.post('/observations/:groupId/rewrite', { params: { groupId: boardId }, body });
 
 export const sendPack = (boardId: string, packId: string, body: PackSendRequest) =>
   api.post('/report-packs/:groupId/:packId/send', { params: { groupId: boardId, packId }, body });
