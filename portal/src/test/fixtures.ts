@@ -1,4 +1,4 @@
-import type { ApiAccount, Board, CustomWidget, LoginResponse, PortfolioRow } from '@saldo/contract';
+import type { ApiAccount, Board, CustomWidget, LoginResponse, Observations, PortfolioRow } from '@saldo/contract';
 import { portfolioFigureIds } from '@saldo/contract/schemas/portfolio';
 import type { ReportPack } from '@saldo/contract/schemas/report-packs';
 
@@ -102,4 +102,13 @@ export const reportPack = (over: Partial<ReportPack>): ReportPack => ({
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-02T10:00:00.000Z',
   ...over,
+});
+
+/** The observations proposed for 2026 against last year (booked to October), as GET /api/observations answers. */
+export const observationsOf = (observations: Observations['observations']): Observations => ({
+  startDate: '2026-01-01',
+  endDate: '2026-12-31',
+  compare: 'lastYear',
+  comparison: { startDate: '2025-01-01', endDate: '2025-10-31' },
+  observations,
 });

@@ -1,8 +1,7 @@
-import type { Observations } from '@saldo/contract';
 import type { PackSnapshot, SnapshotChanges } from '@saldo/contract/schemas/report-packs';
 import { describe, expect, it } from 'vitest';
 import { type Call, json } from '../../test/fetch-stub';
-import { reportPack } from '../../test/fixtures';
+import { observationsOf, reportPack } from '../../test/fixtures';
 import { openPack, openPacksPage, typeIn } from '../../test/packs-page';
 import { $, $$, click, freshScreen, text } from '../../test/render';
 
@@ -21,32 +20,26 @@ const figure = (ref: string, no: string, shown: string, drill: { statement: 'pro
   drill,
 });
 
-const OBSERVATIONS: Observations = {
-  startDate: '2026-01-01',
-  endDate: '2026-12-31',
-  compare: 'lastYear',
-  comparison: { startDate: '2025-01-01', endDate: '2025-10-31' },
-  observations: [
-    {
-      id: 'line-change:payroll',
-      rule: 'line-change',
-      text: { no: 'Lønnskostnaden steg med 12 %.', en: 'Payroll rose by 12 %.' },
-      figures: [figure('line:payroll', 'Lønnskostnad', '1 234 567 kr', { statement: 'profit', line: 'payroll' })],
-    },
-    {
-      id: 'line-change:revenue',
-      rule: 'line-change',
-      text: { no: 'Driftsinntektene falt med 3 %.', en: 'Revenue fell by 3 %.' },
-      figures: [figure('line:revenue', 'Driftsinntekter', '9 876 543 kr', null)],
-    },
-    {
-      id: 'kpi-floor:liquidity',
-      rule: 'line-change',
-      text: { no: 'Likviditetsgraden er under 1.', en: 'The current ratio is below 1.' },
-      figures: [],
-    },
-  ],
-};
+const OBSERVATIONS = observationsOf([
+  {
+    id: 'line-change:payroll',
+    rule: 'line-change',
+    text: { no: 'Lønnskostnaden steg med 12 %.', en: 'Payroll rose by 12 %.' },
+    figures: [figure('line:payroll', 'Lønnskostnad', '1 234 567 kr', { statement: 'profit', line: 'payroll' })],
+  },
+  {
+    id: 'line-change:revenue',
+    rule: 'line-change',
+    text: { no: 'Driftsinntektene falt med 3 %.', en: 'Revenue fell by 3 %.' },
+    figures: [figure('line:revenue', 'Driftsinntekter', '9 876 543 kr', null)],
+  },
+  {
+    id: 'kpi-floor:liquidity',
+    rule: 'line-change',
+    text: { no: 'Likviditetsgraden er under 1.', en: 'The current ratio is below 1.' },
+    figures: [],
+  },
+]);
 
 const SNAPSHOT: PackSnapshot = {
   _id: 's1',

@@ -1,7 +1,6 @@
-import type { Observations } from '@saldo/contract';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../test/fetch-stub';
-import { reportPack } from '../../test/fixtures';
+import { observationsOf, reportPack } from '../../test/fixtures';
 import { openPack, openPacksPage } from '../../test/packs-page';
 import { $, $$, click, freshScreen, text } from '../../test/render';
 
@@ -16,17 +15,11 @@ const observation = (id: string, no: string) => ({
   figures: [],
 });
 
-const OBSERVATIONS: Observations = {
-  startDate: '2026-01-01',
-  endDate: '2026-12-31',
-  compare: 'lastYear',
-  comparison: { startDate: '2025-01-01', endDate: '2025-10-31' },
-  observations: [
-    observation('line-change:payroll', 'Lønnskostnaden steg med 12 %.'),
-    observation('line-change:revenue', 'Driftsinntektene falt med 3 %.'),
-    observation('kpi-floor:liquidity', 'Likviditetsgraden er under 1.'),
-  ],
-};
+const OBSERVATIONS = observationsOf([
+  observation('line-change:payroll', 'Lønnskostnaden steg med 12 %.'),
+  observation('line-change:revenue', 'Driftsinntektene falt med 3 %.'),
+  observation('kpi-floor:liquidity', 'Likviditetsgraden er under 1.'),
+]);
 
 /** The assistant on (or off), and its answer to the rewrite: the first reworded, the second refused. */
 function open(enabled: boolean) {

@@ -59,6 +59,10 @@ export interface PackScheduler {
   recheck(sourceId: string): Promise<number>;
 }
 
+/** What the planner put in a run's job (planOne): its schedule and period. */
+const payloadOf = (job: Pick<PackRunJob, 'payload'>) =>
+  job.payload as { scheduleId: string; startDate: string; endDate: string };
+
 /** The secret of a scheduled snapshot's link: the same in every process and every attempt, never stored. */
 export const scheduledLinkSecret = (deps: Pick<AppDeps, 'secrets'>, snapshotId: string) =>
   deps.secrets.fingerprint(`pack-snapshot-link:${snapshotId}`);
@@ -222,11 +226,7 @@ export function packScheduler(deps: Deps): PackScheduler {
     },
 
     async run(job, signal) {
-      const { scheduleId, startDate, endDate } = job.payload as {
-        scheduleId: string;
-        startDate: string;
-        endDate: string;
-      };
+      const { scheduleId, startDate, endDate } = payloadOf(job);
       const [schedule] = await db.select().from(packSchedule).where(eq(packSchedule.id, scheduleId));
       if (!schedule) return 'the schedule was removed before its run: nothing sent';
       const snapshot = await snapshotOfRun(job, schedule, { startDate, endDate });
@@ -238,11 +238,7 @@ export function packScheduler(deps: Deps): PackScheduler {
     },
 
     async failed(job, reason) {
-      const { scheduleId, startDate, endDate } = job.payload as {
-        scheduleId: string;
-        startDate: string;
-        endDate: string;
-      };
+      const { scheduleId, startDate, endDate } = payloadOf(job);
       const [schedule] = await db.select().from(packSchedule).where(eq(packSchedule.id, scheduleId));
       const owner = schedule && (await userById(db, schedule.ownerId));
       if (!schedule || !owner || owner.status !== 'active') {
