@@ -96,6 +96,8 @@ describe('a scheduled send whose SMTP server refuses mail', () => {
     const told = decodedMail(smtp.received[0]!.raw);
     expect(told).toMatch(/Månedsrapport, \w+ 20\d\d\. Saldo prøvde 3 ganger og prøver ikke igjen\./);
     for (const r of RECIPIENTS) expect(told).toContain(`${r}: 451 Mailbox busy`);
+    // With a link to the board's report packs, where it can be sent by hand.
+    expect(told).toContain(`/group/${app.t.boardId}/report-packs`);
     // The deliveries say so too, through the API.
     const listed = await (
       await app.t.request(`/api/report-packs/${app.t.boardId}/${packId}/deliveries`, { token: app.token })

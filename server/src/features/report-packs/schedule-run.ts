@@ -262,7 +262,8 @@ export function packScheduler(deps: Deps): PackScheduler {
           attempts: job.attempts,
           unsent,
           reason,
-          url: deps.baseUrl,
+          // The board's report packs, where the pack can be sent by hand and its deliveries read.
+          url: `${deps.baseUrl}/group/${schedule.boardId}/report-packs`,
         }),
       );
     },
